@@ -1,0 +1,36 @@
+"""Specific errors for board files: each problem names the place it was found."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a board: ``where`` is a JSON path such as ``figures[0]``."""
+
+    where: str
+    message: str
+
+    def format(self, source: str = "") -> str:
+        """``corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map``."""
+        place = f"{self.where} " if self.where else ""
+        prefix = f"{source}: " if source else ""
+        return f"{prefix}{place}{self.message}"
+
+
+class BoardError(ValueError):
+    """A board file that cannot be read or is invalid; carries every problem found."""
+
+    def __init__(self, source: str, problems: list[Problem]) -> None:
+        self.source = source
+        self.problems = problems
+        super().__init__("\n".join(p.format(source) for p in problems))
+
+    def first_line(self) -> str:
+        """The first problem, with a count of the others: one line for a command line."""
+        line = self.problems[0].format(self.source) if self.problems else self.source
+        more = len(self.problems) - 1
+        if more > 0:
+            line += f" (and {more} more problem{'s' if more > 1 else ''})"
+        return line

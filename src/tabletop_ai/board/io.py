@@ -1,0 +1,358 @@
+"""Reading and writing board files: JSON in, structure check, model, semantic check; atomic save.
+
+No pickle, no eval: a board file is a versioned JSON record (``format``/``version``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.model import (
+    CHAR_OF_KIND,
+    TERRAIN_CHARS,
+    Board,
+    Door,
+    EdgeFeature,
+    Figure,
+    Group,
+    Instruction,
+    MapPoint,
+    Mission,
+    RuleOptions,
+)
+from tabletop_ai.board.validate import board_problems
+from tabletop_ai.geometry import Cell, make_grid
+from tabletop_ai.geometry.cells import edge
+
+FORMAT = "tabletop-ai/board"
+VERSION = 1
+
+_TOP_KEYS = {"format", "version", "name", "grid", "rows", "terrain", "walls", "doors", "edges",
+             "points", "figures", "groups", "mission", "rules"}
+_FIGURE_KEYS = {"id", "name", "side", "group", "at", "size", "speed", "health", "max_health",
+                "attack", "accuracy", "wounded", "color", "keywords", "unique", "cost", "dice",
+                "initiative"}
+_RULE_KEYS = {"preset", "diagonals", "los", "los_graze", "ranged_range", "tie"}
+
+
+@cache
+def _schema_validator() -> Any:
+    text = resources.files("tabletop_ai").joinpath("data/board.schema.json").read_text("utf-8")
+    schema = json.loads(text)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _json_path(parts: Any) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+def _explain_one_of(err: Any) -> list[Any]:
+    """For a ``oneOf`` failure, the errors of the branch the data meant (the one whose
+    discriminating constant, such as ``grid.type``, matched), else the error itself."""
+    branches: dict[Any, list[Any]] = {}
+    for sub in err.context or ():
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    def discriminating(e: Any) -> bool:
+        path = list(e.relative_path)
+        return e.validator in ("const", "enum", "type") and (not path or path[-1] == "type")
+
+    meant = [errs for errs in branches.values() if not any(discriminating(e) for e in errs)]
+    if len(meant) == 1:
+        out = []
+        for e in meant[0]:
+            out.extend(_explain_one_of(e) if e.validator == "oneOf" else [e])
+        return out
+    return [err]
+
+
+def _schema_problems(data: Any) -> list[Problem]:
+    problems = []
+    errors = sorted(_schema_validator().iter_errors(data), key=lambda e: list(e.absolute_path))
+    for err in errors:
+        for best in (_explain_one_of(err) if err.validator == "oneOf" else [err]):
+            where = _json_path(best.absolute_path)
+            msg = best.message
+            if best.validator == "required":
+                msg = msg.replace("is a required property", "is missing")
+                where = where or "(top level)"
+            elif best.validator == "oneOf":
+                msg = "is not any of the allowed forms"
+            if len(msg) > 160:
+                msg = msg[:157] + "..."
+            problems.append(Problem(where, msg))
+    return problems
+
+
+def _cell(v: Any) -> Cell:
+    return Cell(int(v[0]), int(v[1]))
+
+
+def _rest(d: dict[str, Any], known: set[str]) -> dict[str, Any]:
+    return {k: v for k, v in d.items() if k not in known}
+
+
+def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> Board:
+    """Build a :class:`Board` from parsed JSON.
+
+    Raises :class:`BoardError` listing every problem (structure first; if the structure is
+    sound, the semantic checks of :func:`board_problems`). With ``check=False`` only the
+    structure must be sound: an editor may open a board that is still being fixed.
+    """
+    if not isinstance(data, dict):
+        raise BoardError(source, [Problem("", "is not a JSON object")])
+    if data.get("format") != FORMAT:
+        raise BoardError(source, [Problem("format", f"must be {FORMAT!r}, not "
+                                                    f"{data.get('format')!r}: not a board file")])
+    if data.get("version") != VERSION:
+        raise BoardError(source, [Problem("version", f"is {data.get('version')!r}; this "
+                                                     f"version of Tabletop AI reads version 1")])
+    problems = _schema_problems(data)
+    if problems:
+        raise BoardError(source, problems)
+    grid = make_grid(data["grid"])
+    board = Board(grid=grid, name=str(data.get("name", "")), extra=_rest(data, _TOP_KEYS))
+    struct: list[Problem] = []
+    rows = data.get("rows")
+    if rows is not None:
+        if len(rows) != grid.height:
+            struct.append(Problem("rows", f"has {len(rows)} rows; the grid is "
+                                          f"{grid.height} high"))
+        for y, row in enumerate(rows[: grid.height]):
+            if len(row) != grid.width:
+                struct.append(Problem(f"rows[{y}]", f"has {len(row)} characters; the grid is "
+                                                    f"{grid.width} wide"))
+            for x, ch in enumerate(row[: grid.width]):
+                if ch != ".":
+                    board.terrain[Cell(x, y)] = TERRAIN_CHARS[ch]
+    for i, t in enumerate(data.get("terrain", [])):
+        c = _cell(t["at"])
+        if not grid.contains(c):
+            struct.append(Problem(f"terrain[{i}]", f"{c!r} is outside the "
+                                                   f"{grid.width}x{grid.height} map"))
+        elif t["kind"] == "open":
+            board.terrain.pop(c, None)
+        else:
+            board.terrain[c] = t["kind"]
+    board.walls = [edge(_cell(w[0]), _cell(w[1])) for w in data.get("walls", [])]
+    board.doors = [Door(between=edge(_cell(d["between"][0]), _cell(d["between"][1])),
+                        id=str(d.get("id", "")), open=bool(d.get("open", False)),
+                        extra=_rest(d, {"id", "between", "open"}))
+                   for d in data.get("doors", [])]
+    board.edges = [EdgeFeature(between=edge(_cell(e["between"][0]), _cell(e["between"][1])),
+                               kind=e["kind"], extra=_rest(e, {"between", "kind"}))
+                   for e in data.get("edges", [])]
+    board.points = [MapPoint(kind=p["kind"], at=_cell(p["at"]), id=str(p.get("id", "")),
+                             side=p.get("side"), active=p.get("active"),
+                             bonuses=dict(p.get("bonuses", {})),
+                             extra=_rest(p, {"id", "kind", "at", "side", "active", "bonuses"}))
+                    for p in data.get("points", [])]
+    for f in data.get("figures", []):
+        health = f.get("health")
+        max_health = f.get("max_health")
+        if health is None:
+            health = max_health if max_health is not None else 1
+        if max_health is None:
+            max_health = max(health, 1)
+        size = f.get("size", [1, 1])
+        board.figures.append(Figure(
+            id=f["id"], side=f["side"], at=_cell(f["at"]), name=f.get("name", ""),
+            group=f.get("group"), size=(int(size[0]), int(size[1])),
+            speed=int(f.get("speed", 4)), health=int(health), max_health=int(max_health),
+            attack=f.get("attack", "melee"), accuracy=int(f.get("accuracy", 0)),
+            wounded=bool(f.get("wounded", False)), color=f.get("color"),
+            keywords=list(f.get("keywords", [])), unique=bool(f.get("unique", False)),
+            cost=f.get("cost"), dice=f.get("dice"), initiative=f.get("initiative"),
+            extra=_rest(f, _FIGURE_KEYS)))
+    for g in data.get("groups", []):
+        board.groups.append(Group(
+            id=g["id"], figures=list(g.get("figures", [])), side=g.get("side", "ai"),
+            instructions=[Instruction(type=i["type"], data=_rest(i, {"type"}))
+                          for i in g.get("instructions", [])],
+            extra=_rest(g, {"id", "figures", "side", "instructions"})))
+    m = data.get("mission", {})
+    board.mission = Mission(priority_target=m.get("priority_target"),
+                            secondary_targets=list(m.get("secondary_targets", [])),
+                            extra=_rest(m, {"priority_target", "secondary_targets"}))
+    r = data.get("rules", {})
+    board.rules = RuleOptions(
+        preset=r.get("preset", "imperial-assault"), diagonals=r.get("diagonals"),
+        los=r.get("los"), los_graze=bool(r.get("los_graze", True)),
+        ranged_range=r.get("ranged_range"), tie=r.get("tie", "report"),
+        extra=_rest(r, _RULE_KEYS), present=set(r) & _RULE_KEYS)
+    if struct:
+        raise BoardError(source, struct)
+    if check:
+        problems = board_problems(board)
+        if problems:
+            raise BoardError(source, problems)
+    return board
+
+
+def loads_board(text: str, source: str = "<board>", check: bool = True) -> Board:
+    """Parse board-file text; JSON syntax errors name the line and column."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BoardError(source, [Problem(f"line {exc.lineno} column {exc.colno}",
+                                          f"is not valid JSON: {exc.msg}")]) from None
+    return board_from_json(data, source, check=check)
+
+
+def load_board(path: str | os.PathLike[str], check: bool = True) -> Board:
+    """Read a ``.board.json`` file; :class:`BoardError` names the file and the place."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BoardError(p.name, [Problem("", "does not exist")]) from None
+    except UnicodeDecodeError as exc:
+        raise BoardError(p.name, [Problem(f"byte {exc.start}", "is not UTF-8 text")]) from None
+    except OSError as exc:
+        raise BoardError(p.name, [Problem("", f"cannot be read: {exc.strerror}")]) from None
+    return loads_board(text, p.name, check=check)
+
+
+def _rows(board: Board) -> list[str]:
+    rows = []
+    for y in range(board.grid.height):
+        rows.append("".join(CHAR_OF_KIND[board.terrain.get(Cell(x, y), "open")]
+                            for x in range(board.grid.width)))
+    return rows
+
+
+def _opt(out: dict[str, Any], key: str, value: Any, default: Any = None) -> None:
+    if value != default:
+        out[key] = value
+
+
+def board_to_json(board: Board) -> dict[str, Any]:
+    """The board as a v1 board-file object; unknown keys kept where they were found."""
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if board.name:
+        out["name"] = board.name
+    out["grid"] = board.grid.to_json()
+    out["rows"] = _rows(board)
+    out["walls"] = [[list(w.a), list(w.b)] for w in board.walls]
+    out["doors"] = [{**({"id": d.id} if d.id else {}), "between": [list(d.between.a),
+                                                                   list(d.between.b)],
+                     "open": d.open, **d.extra} for d in board.doors]
+    out["edges"] = [{"between": [list(e.between.a), list(e.between.b)], "kind": e.kind,
+                     **e.extra} for e in board.edges]
+    points = []
+    for p in board.points:
+        d: dict[str, Any] = {}
+        if p.id:
+            d["id"] = p.id
+        d["kind"] = p.kind
+        d["at"] = list(p.at)
+        _opt(d, "side", p.side)
+        _opt(d, "active", p.active)
+        if p.bonuses:
+            d["bonuses"] = dict(p.bonuses)
+        d.update(p.extra)
+        points.append(d)
+    out["points"] = points
+    figures = []
+    for f in board.figures:
+        fd: dict[str, Any] = {"id": f.id}
+        _opt(fd, "name", f.name, "")
+        fd["side"] = f.side
+        _opt(fd, "group", f.group)
+        fd["at"] = list(f.at)
+        if f.size != (1, 1):
+            fd["size"] = list(f.size)
+        fd.update({"speed": f.speed, "health": f.health, "max_health": f.max_health,
+                   "attack": f.attack, "accuracy": f.accuracy, "wounded": f.wounded})
+        _opt(fd, "color", f.color)
+        if f.keywords:
+            fd["keywords"] = list(f.keywords)
+        _opt(fd, "unique", f.unique, False)
+        _opt(fd, "cost", f.cost)
+        _opt(fd, "dice", f.dice)
+        _opt(fd, "initiative", f.initiative)
+        fd.update(f.extra)
+        figures.append(fd)
+    out["figures"] = figures
+    out["groups"] = [{"id": g.id, "side": g.side, "figures": list(g.figures),
+                      "instructions": [i.to_json() for i in g.instructions], **g.extra}
+                     for g in board.groups]
+    mission: dict[str, Any] = {}
+    if board.mission.priority_target is not None:
+        mission["priority_target"] = board.mission.priority_target
+    if board.mission.secondary_targets:
+        mission["secondary_targets"] = list(board.mission.secondary_targets)
+    mission.update(board.mission.extra)
+    out["mission"] = mission
+    r = board.rules
+    rules: dict[str, Any] = {"preset": r.preset}
+    if r.diagonals is not None:
+        rules["diagonals"] = r.diagonals
+    if r.los is not None:
+        rules["los"] = r.los
+    if "los_graze" in r.present or not r.los_graze:
+        rules["los_graze"] = r.los_graze
+    if "ranged_range" in r.present or r.ranged_range is not None:
+        rules["ranged_range"] = r.ranged_range
+    rules["tie"] = r.tie
+    rules.update(r.extra)
+    out["rules"] = rules
+    out.update(board.extra)
+    return out
+
+
+def dumps_board(board: Board) -> str:
+    """Board-file text: indented JSON with short arrays kept on one line."""
+    return _compact_dumps(board_to_json(board)) + "\n"
+
+
+def _compact_dumps(obj: Any, indent: int = 0) -> str:
+    flat = json.dumps(obj, ensure_ascii=False)
+    if len(flat) + indent <= 96 or not isinstance(obj, (dict, list)) or not obj:
+        return flat
+    pad = "  " * (indent + 1)
+    if isinstance(obj, dict):
+        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {_compact_dumps(v, indent + 1)}"
+                 for k, v in obj.items()]
+        return "{\n" + ",\n".join(items) + "\n" + "  " * indent + "}"
+    items = [pad + _compact_dumps(v, indent + 1) for v in obj]
+    return "[\n" + ",\n".join(items) + "\n" + "  " * indent + "]"
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` so that ``path`` holds either the old or the new content, never half.
+
+    The text goes to a temporary file in the same folder, is flushed to disk, then renamed
+    over the target (``os.replace`` is atomic on Windows, macOS and Linux).
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_board(board: Board, path: str | os.PathLike[str]) -> None:
+    """Save a board file atomically."""
+    atomic_write_text(path, dumps_board(board))

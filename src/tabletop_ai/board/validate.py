@@ -1,0 +1,122 @@
+"""Semantic checks a schema cannot express (board-format.md: cells on the map, ids that exist,
+figures on free cells). A board can be invalid without raising: the editor shows these while
+the user is still fixing a map (python-chess's ``Board.status()`` idea)."""
+
+from __future__ import annotations
+
+from tabletop_ai.board.errors import Problem
+from tabletop_ai.board.model import Board
+from tabletop_ai.geometry import HexGrid
+from tabletop_ai.geometry.cells import Cell, Edge
+
+_ENTERABLE_FOR_ALL = {"open", "difficult", "hazard", "trap", "icy"}
+
+
+def _size_text(board: Board) -> str:
+    return f"{board.grid.width}x{board.grid.height}"
+
+
+def _edge_problem(board: Board, e: Edge, where: str) -> Problem | None:
+    g = board.grid
+    for c in (e.a, e.b):
+        if not g.contains(c):
+            return Problem(where, f"{e.a!r}-{e.b!r}: {c!r} is outside the {_size_text(board)} "
+                                  f"map (the map border is a wall already)")
+    if not g.shares_edge(e.a, e.b):
+        return Problem(where, f"{e.a!r}-{e.b!r}: these cells do not share an edge")
+    return None
+
+
+def board_problems(board: Board) -> list[Problem]:
+    """Every semantic problem of ``board``, each with its JSON path; empty when valid."""
+    out: list[Problem] = []
+    g = board.grid
+    size = _size_text(board)
+    if isinstance(g, HexGrid):
+        pointy = g.offset.endswith("-r")
+        if pointy != (g.orientation == "pointy"):
+            out.append(Problem("grid", f"orientation {g.orientation!r} does not go with offset "
+                                       f"{g.offset!r} (pointy tops use odd-r/even-r, flat "
+                                       f"tops odd-q/even-q)"))
+        if board.rules.los == "corner-to-corner":
+            out.append(Problem("rules.los", "corner-to-corner sight is for square grids; hex "
+                                            "grids use center-line"))
+    for i, w in enumerate(board.walls):
+        p = _edge_problem(board, w, f"walls[{i}]")
+        if p:
+            out.append(p)
+    for i, d in enumerate(board.doors):
+        p = _edge_problem(board, d.between, f"doors[{i}]")
+        if p:
+            out.append(p)
+    for i, e in enumerate(board.edges):
+        p = _edge_problem(board, e.between, f"edges[{i}]")
+        if p:
+            out.append(p)
+    point_ids: set[str] = set()
+    for i, pt in enumerate(board.points):
+        label = f' "{pt.id}"' if pt.id else ""
+        if not g.contains(pt.at):
+            out.append(Problem(f"points[{i}]", f"{label.strip()} at {pt.at!r} is outside the "
+                                               f"{size} map".strip()))
+        if pt.id:
+            if pt.id in point_ids:
+                out.append(Problem(f"points[{i}]", f'id "{pt.id}" is used twice'))
+            point_ids.add(pt.id)
+    fig_ids: set[str] = set()
+    occupied: dict[Cell, str] = {}
+    for i, f in enumerate(board.figures):
+        where = f"figures[{i}]"
+        if f.id in fig_ids:
+            out.append(Problem(where, f'id "{f.id}" is used twice'))
+        fig_ids.add(f.id)
+        if f.is_large and isinstance(g, HexGrid):
+            out.append(Problem(where, f'"{f.id}" has size {list(f.size)}; large figures are '
+                                      f"only supported on square grids"))
+            continue
+        for c in f.cells():
+            if not g.contains(c):
+                if c == f.at:
+                    out.append(Problem(where, f'"{f.id}" at {f.at!r} is outside the {size} map'))
+                else:
+                    out.append(Problem(where, f'"{f.id}" at {f.at!r} with size {list(f.size)} '
+                                              f"reaches {c!r}, outside the {size} map"))
+                break
+            kind = board.kind_at(c)
+            if kind == "void":
+                out.append(Problem(where, f'"{f.id}" at {c!r} stands on a no-cell square ("-")'))
+            elif kind not in _ENTERABLE_FOR_ALL and not (f.has("mobile") or f.has("massive")):
+                out.append(Problem(where, f'"{f.id}" at {c!r} stands on {kind} terrain, which '
+                                          f"only Mobile or Massive figures may end on"))
+            if c in occupied:
+                out.append(Problem(where, f'"{f.id}" at {c!r} stands on the same cell as '
+                                          f'"{occupied[c]}"'))
+            else:
+                occupied[c] = f.id
+        if f.health > f.max_health:
+            out.append(Problem(where, f'"{f.id}" has health {f.health} above its max_health '
+                                      f"{f.max_health}"))
+    group_ids: set[str] = set()
+    for gi, grp in enumerate(board.groups):
+        where = f"groups[{gi}]"
+        if grp.id in group_ids:
+            out.append(Problem(where, f'id "{grp.id}" is used twice'))
+        group_ids.add(grp.id)
+        for j, fid in enumerate(grp.figures):
+            if fid not in fig_ids:
+                out.append(Problem(f"{where}.figures[{j}]", f'"{fid}" names no figure'))
+        for j, ins in enumerate(grp.instructions):
+            t = ins.data.get("target")
+            if t and t not in fig_ids:
+                out.append(Problem(f"{where}.instructions[{j}].target", f'"{t}" names no figure'))
+            pt_id = ins.data.get("point")
+            if pt_id and pt_id not in point_ids:
+                out.append(Problem(f"{where}.instructions[{j}].point",
+                                   f'"{pt_id}" names no point'))
+    for i, f in enumerate(board.figures):
+        if f.group and f.group not in group_ids:
+            out.append(Problem(f"figures[{i}].group", f'"{f.group}" names no group'))
+    target = board.mission.priority_target
+    if target and target not in fig_ids:
+        out.append(Problem("mission.priority_target", f'"{target}" names no figure'))
+    return out

@@ -1,0 +1,123 @@
+"""The command line: ``tabletop-ai plan``, ``validate``, ``screenshot``; no arguments or a file
+opens the window.
+
+Errors in a board file exit with status 2 and one line naming the file and the place; no
+traceback is ever printed for bad input (spec 9).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from tabletop_ai import __version__
+from tabletop_ai.board import BoardError, load_board
+from tabletop_ai.engine.planner import plan_group
+
+COMMANDS = ("plan", "validate", "screenshot", "groups")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="tabletop-ai",
+        description="Plays the enemy side of tabletop skirmish games. Without a command it "
+                    "opens the window (on FILE if given).")
+    p.add_argument("--version", action="version", version=f"tabletop-ai {__version__}")
+    sub = p.add_subparsers(dest="command")
+    pl = sub.add_parser("plan", help="plan a group's activation")
+    pl.add_argument("file")
+    pl.add_argument("--group", "-g", required=True, help="the group id to activate")
+    pl.add_argument("--json", action="store_true", help="print the plan as JSON (spec 9)")
+    va = sub.add_parser("validate", help="check a board file")
+    va.add_argument("file")
+    gr = sub.add_parser("groups", help="list a board's groups")
+    gr.add_argument("file")
+    sc = sub.add_parser("screenshot", help="render the window offscreen to a PNG")
+    sc.add_argument("file")
+    sc.add_argument("out")
+    sc.add_argument("--activate", metavar="GROUP", help="activate this group first")
+    sc.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    return p
+
+
+def _fail(message: str) -> int:
+    print(f"tabletop-ai: {message}", file=sys.stderr)
+    return 2
+
+
+def cmd_plan(args: argparse.Namespace) -> int:
+    try:
+        board = load_board(args.file)
+    except BoardError as exc:
+        return _fail(exc.first_line())
+    if board.find_group(args.group) is None:
+        known = ", ".join(g.id for g in board.groups) or "none"
+        return _fail(f"{_name(args.file)}: groups has no group \"{args.group}\" "
+                     f"(groups: {known})")
+    plan = plan_group(board, args.group)
+    if args.json:
+        print(json.dumps(plan.to_json(), indent=2))
+    else:
+        print(f"{board.name or _name(args.file)} — group {plan.group} "
+              f"({plan.order_reason})")
+        for w in plan.extra.get("warnings", []):
+            print(f"warning: {w}")
+        for line in plan.describe():
+            print(line)
+    return 0
+
+
+def _name(path: str) -> str:
+    from pathlib import Path
+    return Path(path).name
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    try:
+        board = load_board(args.file)
+    except BoardError as exc:
+        for p in exc.problems:
+            print(p.format(exc.source), file=sys.stderr)
+        return 2
+    print(f"{_name(args.file)}: valid ({board.grid.kind} {board.grid.width}x"
+          f"{board.grid.height}, {len(board.figures)} figures, {len(board.groups)} groups)")
+    return 0
+
+
+def cmd_groups(args: argparse.Namespace) -> int:
+    try:
+        board = load_board(args.file)
+    except BoardError as exc:
+        return _fail(exc.first_line())
+    for g in board.groups:
+        print(f"{g.id}: {', '.join(g.figures)} — "
+              f"{', '.join(i.type for i in g.instructions) or 'no instructions'}")
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    try:
+        load_board(args.file, check=False)
+    except BoardError as exc:
+        return _fail(exc.first_line())
+    from tabletop_ai.ui.screenshot import screenshot
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        return _fail(f"--size {args.size!r} is not WIDTHxHEIGHT")
+    return screenshot(args.file, args.out, activate=args.activate, size=(w, h))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``tabletop-ai``."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) \
+            or argv[0] in ("--self-test",):
+        from tabletop_ai.app import run_app
+        return run_app(argv)
+    args = _parser().parse_args(argv)
+    handlers = {"plan": cmd_plan, "validate": cmd_validate, "screenshot": cmd_screenshot,
+                "groups": cmd_groups}
+    return handlers[args.command](args)

@@ -1,0 +1,349 @@
+"""The instructions every rule set understands (board-format.md section 8), one function per
+instruction, named after it. The source wording is Imperial Commander's
+(``reference/imperial-commander-instructions.md``); each docstring quotes what it implements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_ai.board.model import Figure, Instruction
+from tabletop_ai.engine.movement import Reach, reach
+from tabletop_ai.engine.plan import Action, FigurePlan
+from tabletop_ai.engine.situation import Situation
+from tabletop_ai.geometry import Cell
+from tabletop_ai.rulesets.base import FAR, Candidate
+
+Key = tuple[Any, ...]
+
+
+@dataclass
+class Activation:
+    """One figure's activation in progress: the working board and what it has used."""
+
+    sit: Situation
+    fig: Figure
+    plan: FigurePlan
+    actions_left: int = 2
+    attacks_made: int = 0
+    #: MP left over from earlier moves this activation (Automated Emperor's reposition)
+    mp_left: int = 0
+    destroyed: bool = False
+
+    @property
+    def rules(self) -> Any:
+        return self.sit.rules
+
+    def add(self, action: Action) -> Action:
+        self.plan.actions.append(action)
+        if action.is_move and not action.skipped and action.end is not None:
+            self.sit.move_figure(self.fig.id, action.end)
+            self.plan.end = action.end
+        return action
+
+
+def _label(sit: Situation, fid: str | None) -> str:
+    f = sit.board.find_figure(fid)
+    return f.label if f else str(fid)
+
+
+def best_ends(ends: Sequence[Cell], key: Callable[[Cell], Key | None]) -> list[Cell]:
+    """The end cells with the least key (cells whose key is None do not qualify)."""
+    scored = [(k, c) for c in ends if (k := key(c)) is not None]
+    if not scored:
+        return []
+    low = min(k for k, _ in scored)
+    return [c for k, c in scored if k == low]
+
+
+def move_action(act: Activation, kind: str, r: Reach, best: Sequence[Cell], target: str | None,
+                reason: str) -> Action:
+    """A move action to the chosen one of ``best`` (ties broken by the rule set)."""
+    chosen, alts = act.rules.choose_cells(best)
+    return Action(type=kind, target=target, path=list(r.paths[chosen]), end=chosen,
+                  mp_spent=r.cost[chosen], alternatives=alts, reason=reason,
+                  reachable=list(r.ends))
+
+
+def stay_action(act: Activation, kind: str, target: str | None, reason: str) -> Action:
+    at = act.fig.at
+    return Action(type=kind, target=target, path=[at], end=at, mp_spent=0, alternatives=[],
+                  reason=reason)
+
+
+def _mp(act: Activation, ins: Instruction) -> int:
+    return ins.mp if ins.mp is not None else act.fig.speed
+
+
+def _spaces(n: int | None) -> str:
+    if n is None:
+        return "out of reach"
+    return f"{n} space" + ("" if n == 1 else "s")
+
+
+def target_candidates(act: Activation, ins: Instruction) -> list[Candidate]:
+    return list(act.rules.target_order(act.sit, act.fig, ins.target))
+
+
+def move_toward(act: Activation, ins: Instruction, target: Figure | None = None,
+                kind: str = "move_toward", mp: int | None = None,
+                reason_prefix: str = "") -> Action:
+    """IC "Move X toward": "spends them to move as close to the target as possible. It stops
+    moving after it spends all of its movement points or after it is adjacent to the target.
+    If the figure is already adjacent to its target or cannot move closer, it does not skip
+    this instruction." Spec 8: the reachable cell closest by counted spaces; ties: fewer MP,
+    then ``tie``."""
+    sit, fig = act.sit, act.fig
+    if target is None:
+        cands = target_candidates(act, ins)
+        if not cands:
+            return Action(type=kind, skipped=True, reason="no hostile figure to move toward")
+        target = cands[0].figure
+        why = cands[0].reason
+    else:
+        why = f"{target.label} is the target"
+    mp = _mp(act, ins) if mp is None else mp
+    r = reach(sit, fig, mp)
+    dist = sit.distances_to(target)
+
+    def key(c: Cell) -> Key:
+        d = min((dist.get(x, FAR) for x in fig.cells(c)), default=FAR)
+        return (d, r.cost[c])
+
+    best = best_ends(r.ends, key)
+    start_key = key(fig.at)
+    if not best or (key(best[0]) == start_key and fig.at in best):
+        d0 = start_key[0]
+        text = (f"already adjacent to {target.label}" if d0 <= 1 else
+                f"cannot get closer to {target.label} ({_spaces(d0 if d0 < FAR else None)})")
+        return stay_action(act, kind, target.id, reason_prefix + text)
+    d_end = key(best[0])[0]
+    where = "adjacent to" if d_end <= 1 else f"{_spaces(d_end)} from"
+    return move_action(act, kind, r, best, target.id,
+                       f"{reason_prefix}the closest it can get: {where} {target.label} ({why})")
+
+
+def move_to_engage(act: Activation, ins: Instruction) -> Action:
+    """IC "Move X to engage": "tries to move adjacent to its target ... If the figure cannot
+    move adjacent to the target, it attempts the instruction with the next best target,
+    following target priority. If the figure cannot move adjacent to any target, this
+    instruction is skipped. If the figure is already adjacent to the target, it does not
+    skip this instruction." Spec 8: fewest MP."""
+    sit, fig = act.sit, act.fig
+    cands = target_candidates(act, ins)
+    if not cands:
+        return Action(type="move_to_engage", skipped=True, reason="no hostile figure")
+    r = reach(sit, fig, _mp(act, ins))
+    passed: list[str] = []
+    for cand in cands:
+        t = cand.figure
+        if sit.adjacent(fig, t):
+            return stay_action(act, "move_to_engage", t.id,
+                               f"already adjacent to {t.label} ({cand.reason})")
+        best = best_ends(r.ends, lambda c, t=t: (r.cost[c],)  # type: ignore[misc]
+                         if sit.adjacent(fig, t, c) else None)
+        if best:
+            prefix = ("; ".join(passed) + "; so ") if passed else ""
+            return move_action(act, "move_to_engage", r, best, t.id,
+                               f"{prefix}the cheapest cell adjacent to {t.label} "
+                               f"({cand.reason})")
+        passed.append(f"cannot reach a cell adjacent to {t.label}")
+    return Action(type="move_to_engage", skipped=True,
+                  reason="cannot move adjacent to any hostile figure")
+
+
+def _hostile_distances(sit: Situation, fig: Figure, cell: Cell) -> list[int]:
+    out = []
+    for h in sit.hostiles_of(fig):
+        d = sit.count(fig, h, cell)
+        out.append(FAR if d is None else d)
+    return out
+
+
+def move_to_reposition(act: Activation, ins: Instruction) -> Action:
+    """IC "Move X to reposition Y": "spends those points to move toward or away from Rebel
+    figures, stopping when the distance between it and the nearest Rebel figure is equal to
+    its reposition value ... If it is too close to the Rebels, it moves as far away from as
+    many Rebel figures as possible. If it is too far away ... as close to as many Rebels as
+    possible." "Repositioning Target ... overrides the Y value": it stops on reaching it.
+
+    Spec 8: a cell at exactly ``distance`` from the nearest hostile, fewest MP; else too close
+    → farthest (nearest first, then the sum over all), too far → closest likewise. With a
+    ``point`` that cannot be reached this turn the figure moves toward it (our reading: the
+    point is where the mission wants it; documented as such in the README)."""
+    sit, fig = act.sit, act.fig
+    kind = "move_to_reposition"
+    mp = _mp(act, ins)
+    r = reach(sit, fig, mp)
+    if ins.point:
+        pt = sit.board.point(ins.point)
+        if pt is None:
+            return Action(type=kind, skipped=True, reason=f"no point named {ins.point!r}")
+        if pt.at in r.ends:
+            if pt.at == fig.at:
+                return stay_action(act, kind, None, f"already on reposition point {pt.id}")
+            return move_action(act, kind, r, [pt.at], None,
+                               f"reaches the reposition point {pt.id}")
+        dist = sit.topo.distances_from([pt.at])
+        best = best_ends(r.ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)),
+                                            r.cost[c]))
+        if not best or fig.at in best:
+            return stay_action(act, kind, None, f"cannot get closer to point {pt.id}")
+        return move_action(act, kind, r, best, None,
+                           f"moves as close as it can to the reposition point {pt.id}")
+    want = ins.distance if ins.distance is not None else 3
+    if not sit.hostiles_of(fig):
+        return stay_action(act, kind, None, "no hostile figure to reposition against")
+    dcache = {c: _hostile_distances(sit, fig, c) for c in r.ends}
+    exact = best_ends(r.ends, lambda c: (r.cost[c],) if min(dcache[c]) == want else None)
+    if exact:
+        if fig.at in exact:
+            return stay_action(act, kind, None,
+                               f"already {_spaces(want)} from the nearest hostile figure")
+        return move_action(act, kind, r, exact, None,
+                           f"the cheapest cell exactly {_spaces(want)} from the nearest "
+                           f"hostile figure")
+    now = min(dcache[fig.at])
+    if now < want:
+        best = best_ends(r.ends, lambda c: (-min(dcache[c]), -sum(dcache[c]), r.cost[c]))
+        text = (f"too close (nearest hostile {_spaces(now)}, wants {want}): moves as far from "
+                f"the hostile figures as it can")
+    else:
+        best = best_ends(r.ends, lambda c: (min(dcache[c]), sum(dcache[c]), r.cost[c]))
+        text = (f"too far (nearest hostile {_spaces(now if now < FAR else None)}, wants "
+                f"{want}): moves as close to the hostile figures as it can")
+    if fig.at in best:
+        return stay_action(act, kind, None, text + "; it is already as well placed as it can be")
+    return move_action(act, kind, r, best, None, text)
+
+
+def move_to_attack(act: Activation, ins: Instruction) -> Action:
+    """IC "Move X to attack": "tries to move to and attack the target from the closest space
+    possible ... to a space where it has line of sight to the target", stopping when out of
+    MP, adjacent, or when a closer space would lose sight. "If the figure cannot move to a
+    space where it can attack the target, it attempts the instruction with the next best
+    target ... If it cannot move to attack any target, it skips this instruction."
+    Spec 8: the reachable cell that can attack, closest to the target, then fewest MP."""
+    sit, fig = act.sit, act.fig
+    kind = "move_to_attack"
+    cands = target_candidates(act, ins)
+    if not cands:
+        return Action(type=kind, skipped=True, reason="no hostile figure")
+    r = reach(sit, fig, _mp(act, ins))
+    passed: list[str] = []
+    for cand in cands:
+        t = cand.figure
+        dist = sit.distances_to(t)
+
+        def key(c: Cell, _d: dict[Cell, int] = dist) -> Key:
+            return (min(_d.get(x, FAR) for x in fig.cells(c)), r.cost[c])
+
+        best: list[Cell] = []
+        best_key: Key | None = None
+        # check sight lazily, best cells first: most boards need only a few sight tests
+        for c in sorted(r.ends, key=lambda c: (key(c), c[1], c[0])):
+            k = key(c)
+            if best_key is not None and k != best_key:
+                break
+            if act.rules.attack_check(sit, fig, t, c).ok:
+                best.append(c)
+                best_key = k
+        if best:
+            prefix = ("; ".join(passed) + "; so ") if passed else ""
+            sight_word = "adjacent to" if fig.attack == "melee" else "with line of sight to"
+            d_end = best_key[0] if best_key else None
+            what = (f"the closest cell {sight_word} {t.label} ({_spaces(d_end)})")
+            if fig.at in best and r.cost[fig.at] == 0:
+                act_ = stay_action(act, kind, t.id, f"{prefix}already the best place: {what}"
+                                                    f" — {cand.reason}")
+                act_.reachable = list(r.ends)
+                return act_
+            return move_action(act, kind, r, best, t.id, f"{prefix}{what} — {cand.reason}")
+        passed.append(f"no reachable cell can attack {t.label}")
+    return Action(type=kind, skipped=True, reason="cannot move to attack any hostile figure: "
+                  + "; ".join(passed), reachable=list(r.ends))
+
+
+def attack(act: Activation, ins: Instruction) -> Action:
+    """IC "Imperial Figure Attacks": "The Imperial figure must have line of sight to the
+    target. For a (melee) attack ... adjacent to the target, or within two spaces if it has
+    the Reach keyword. If the Imperial figure cannot perform an attack against its target, it
+    chooses the next best target, following Target Priority. If there is no legal target for
+    its attack, it skips the instruction." Spec 8."""
+    sit, fig = act.sit, act.fig
+    cands = target_candidates(act, ins)
+    passed: list[str] = []
+    for cand in cands:
+        t = cand.figure
+        chk = act.rules.attack_check(sit, fig, t)
+        if chk.ok:
+            act.attacks_made += 1
+            prefix = ("; ".join(passed) + "; so ") if passed else ""
+            why = cand.reason + (" and in line of sight" if chk.los and fig.attack != "melee"
+                                 else "")
+            return Action(type="attack", target=t.id, distance=chk.distance, los=True,
+                          reason=prefix + why, target_ties=list(cand.ties),
+                          sight_line=chk.sight.line if chk.sight else None)
+        passed.append(f"cannot attack {t.label} ({chk.why})")
+    return Action(type="attack", skipped=True,
+                  reason=("no target in range and line of sight: " + "; ".join(passed))
+                  if passed else "no hostile figure")
+
+
+def retreat(act: Activation, ins: Instruction) -> Action:
+    """Spec 8 ``retreat``: "the figure must leave its cell. It moves up to ``mp`` MP, never
+    into or through a cell held by a hostile figure, to the reachable free cell nearest
+    (counted spaces) to the nearest friendly stronghold/outpost, then fewest MP. With no such
+    cell it is destroyed" (Armageddon Empires: "If there is no valid retreat hex available
+    ... the retreating army is destroyed"). Without any friendly base the figure retreats as
+    far from the nearest hostile figure as it can (classic wargame retreat)."""
+    sit, fig = act.sit, act.fig
+    mp = ins.mp if ins.mp is not None else 1
+    r = reach(sit, fig, mp, through_hostile=False)
+    ends = [c for c in r.ends if c != fig.at]
+    if not ends:
+        act.destroyed = True
+        return Action(type="retreat", destroyed=True, path=[fig.at], end=fig.at, mp_spent=0,
+                      alternatives=[], reason="no legal retreat cell: destroyed")
+    bases = [p for p in sit.board.points if p.kind in ("stronghold", "outpost")
+             and p.side in (None, fig.side)]
+    if bases:
+        dist = sit.topo.distances_from([p.at for p in bases])
+        best = best_ends(ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)),
+                                          r.cost[c]))
+        d = min(dist.get(x, FAR) for x in fig.cells(best[0]))
+        names = ", ".join(p.id or p.kind for p in bases)
+        return move_action(act, "retreat", r, best, None,
+                           f"retreats toward the nearest friendly base ({names}), ending "
+                           f"{_spaces(d if d < FAR else None)} from it")
+    best = best_ends(ends, lambda c: (-min(_hostile_distances(sit, fig, c) or [FAR]),
+                                      r.cost[c]))
+    return move_action(act, "retreat", r, best, None,
+                       "no friendly base: retreats as far from the enemy as it can")
+
+
+HANDLERS: dict[str, Callable[[Activation, Instruction], Action | list[Action]]] = {
+    "move_toward": move_toward,
+    "move_to_engage": move_to_engage,
+    "move_to_reposition": move_to_reposition,
+    "move_to_attack": move_to_attack,
+    "attack": attack,
+    "retreat": retreat,
+}
+
+
+def run_instruction(act: Activation, ins: Instruction) -> None:
+    """Plan one instruction for the activating figure and apply its move to the board."""
+    fn = act.rules.handler(ins.type)
+    if fn is None:
+        act.add(Action(type=ins.type, skipped=True,
+                       reason=f"{act.rules.title} has no instruction {ins.type!r}"))
+        return
+    out = fn(act, ins)
+    for a in out if isinstance(out, list) else [out]:
+        act.add(a)
+        if a.destroyed:
+            act.destroyed = True
+            act.plan.destroyed = True

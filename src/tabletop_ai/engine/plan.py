@@ -1,0 +1,156 @@
+"""Plan values: what the AI decided for a group, figure by figure, action by action.
+
+Like python-chess's ``PlayResult``, a plan is a value: it never touches the caller's board.
+Its JSON form is board-format.md section 9; the window draws it; the command line prints
+:meth:`Plan.describe`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.grid import Point
+
+MOVE_TYPES = frozenset({"move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
+                        "retreat", "engage", "reposition", "move"})
+
+
+@dataclass
+class Action:
+    """One resolved instruction (or AE card action) of one figure."""
+
+    type: str
+    target: str | None = None
+    skipped: bool = False
+    reason: str = ""
+    path: list[Cell] | None = None
+    end: Cell | None = None
+    mp_spent: int | None = None
+    alternatives: list[Cell] | None = None
+    distance: int | None = None
+    los: bool | None = None
+    #: other targets exactly as good by the priority rules (the players choose)
+    target_ties: list[str] = field(default_factory=list)
+    #: every cell the figure could have ended on (the faint "could reach" area)
+    reachable: list[Cell] = field(default_factory=list)
+    #: a clear sight line to the target, in grid geometry space
+    sight_line: tuple[Point, Point] | None = None
+    destroyed: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_move(self) -> bool:
+        return self.path is not None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "target": self.target,
+                               "skipped": self.skipped}
+        if self.path is not None:
+            out["path"] = [list(c) for c in self.path]
+            out["end"] = list(self.end) if self.end is not None else None
+            out["mp_spent"] = self.mp_spent
+            out["alternatives"] = [list(c) for c in (self.alternatives or [])]
+        if self.distance is not None:
+            out["distance"] = self.distance
+        if self.los is not None:
+            out["los"] = self.los
+        if self.target_ties:
+            out["target_ties"] = list(self.target_ties)
+        if self.destroyed:
+            out["destroyed"] = True
+        out["reason"] = self.reason
+        out.update(self.extra)
+        return out
+
+
+@dataclass
+class FigurePlan:
+    """What one figure does in its activation."""
+
+    figure: str
+    name: str
+    start: Cell
+    end: Cell
+    actions: list[Action] = field(default_factory=list)
+    destroyed: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"figure": self.figure, "start": list(self.start),
+                               "end": list(self.end),
+                               "actions": [a.to_json() for a in self.actions]}
+        if self.destroyed:
+            out["destroyed"] = True
+        return out
+
+
+@dataclass
+class Plan:
+    """A whole group activation in activation order."""
+
+    group: str
+    figures: list[FigurePlan] = field(default_factory=list)
+    rule_set: str = ""
+    order_reason: str = ""
+    names: dict[str, str] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"group": self.group,
+                               "figures": [f.to_json() for f in self.figures]}
+        if self.rule_set:
+            out["rule_set"] = self.rule_set
+        if self.order_reason:
+            out["order_reason"] = self.order_reason
+        out.update(self.extra)
+        return out
+
+    def figure_plan(self, fid: str) -> FigurePlan | None:
+        for fp in self.figures:
+            if fp.figure == fid:
+                return fp
+        return None
+
+    def describe(self) -> list[str]:
+        """One readable line per figure, e.g. ``Trooper 1: move 3 to [5,3], the closest cell
+        with sight of Luke; attack Luke at 3 spaces``."""
+        lines = []
+        for fp in self.figures:
+            parts = [describe_action(a, self.names) for a in fp.actions]
+            text = "; ".join(p for p in parts if p) or "does nothing"
+            if fp.destroyed:
+                text += " — destroyed"
+            lines.append(f"{fp.name}: {text}")
+        return lines
+
+
+def _name(fid: str | None, names: dict[str, str]) -> str:
+    if fid is None:
+        return "nobody"
+    return names.get(fid, fid)
+
+
+def describe_action(a: Action, names: dict[str, str]) -> str:
+    """A short phrase for one action, as a player would read it aloud."""
+    label = a.type.replace("_", " ")
+    if a.skipped:
+        return f"{label} skipped ({a.reason})"
+    if a.destroyed:
+        return f"{label}: {a.reason}"
+    if a.is_move:
+        if not a.mp_spent:
+            return f"{label}: stays at {a.end!r} ({a.reason})"
+        alt = ""
+        if a.alternatives:
+            alt = " (or " + ", ".join(repr(c) for c in a.alternatives) + ")"
+        return f"move {a.mp_spent} to {a.end!r}{alt}, {a.reason}"
+    if a.type == "attack":
+        ties = ""
+        if a.target_ties:
+            ties = " (tied with " + ", ".join(_name(t, names) for t in a.target_ties) + \
+                ": players choose)"
+        dist = "?" if a.distance is None else a.distance
+        unit = "space" if a.distance == 1 else "spaces"
+        return f"attack {_name(a.target, names)} at {dist} {unit}{ties} — {a.reason}"
+    return f"{label}: {a.reason}"

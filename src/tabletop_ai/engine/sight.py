@@ -1,0 +1,346 @@
+"""Line of sight (board-format.md section 7).
+
+``corner-to-corner`` is the Imperial Assault rule as amended by FFG's official ruling ("draw
+two imaginary, non-intersecting lines from one corner of the attacking figure's space to two
+adjacent corners of the target's space. If either of these lines passes through--or the area
+between them contains--a wall, door, figure, or blocking terrain..."): the attacker sees the
+target when for some corner ``c`` of one of its cells and some edge ``p1-p2`` of a target cell
+the closed triangle ``c, p1, p2`` passes the four conditions of spec 7. Corners are integer
+lattice points, so every touching case is decided with exact integer arithmetic.
+
+``center-line`` (hex) draws the line between cell centres; a line running along an edge or
+through a vertex is blocked only when it is blocked on both sides, found by nudging it both
+ways (Red Blob Games' line drawing, "lerp + round, nudged").
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tabletop_ai.engine.topology import SIGHT_BLOCKING, Topology
+from tabletop_ai.geometry import Cell, HexGrid
+from tabletop_ai.geometry.cells import edge
+from tabletop_ai.geometry.grid import Point
+from tabletop_ai.geometry.hexgrid import cube_round
+
+IPoint = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Sight:
+    """The answer to "can A see B?", with one clear line to draw when it can."""
+
+    clear: bool
+    #: geometry-space points of a clear sight line (attacker corner/centre to target), or None
+    line: tuple[Point, Point] | None = None
+    #: for corner-to-corner: the clear triangle (c, p1, p2) in lattice points
+    triangle: tuple[IPoint, IPoint, IPoint] | None = None
+    why: str = ""
+
+
+# ---------------------------------------------------------------------------------------
+# exact helpers
+# ---------------------------------------------------------------------------------------
+
+def _cross(o: IPoint, a: IPoint, b: IPoint) -> int:
+    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+
+def triangle_meets_open_cell(tri: Sequence[IPoint], cell: IPoint) -> bool:
+    """True when the closed, non-degenerate triangle meets the open interior of the unit
+    cell ``[x,x+1] x [y,y+1]`` (separating-axis test; touching along a side or at a corner
+    does not count)."""
+    x0, y0 = cell
+    x1, y1 = x0 + 1, y0 + 1
+    xs = (tri[0][0], tri[1][0], tri[2][0])
+    ys = (tri[0][1], tri[1][1], tri[2][1])
+    if max(xs) <= x0 or min(xs) >= x1 or max(ys) <= y0 or min(ys) >= y1:
+        return False
+    square = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+    for i in range(3):
+        a, b, o = tri[i], tri[(i + 1) % 3], tri[(i + 2) % 3]
+        side_o = _cross(a, b, o)
+        vals = [_cross(a, b, p) for p in square]
+        if side_o > 0 and max(vals) <= 0:
+            return False
+        if side_o < 0 and min(vals) >= 0:
+            return False
+    return True
+
+
+def _clip_segment(tri: Sequence[IPoint], s0: IPoint, s1: IPoint,
+                  strict: bool) -> tuple[Fraction, Fraction] | None:
+    """Parameters ``t`` where ``s0 + t (s1 - s0)`` lies in the triangle: an open interval
+    inside the open triangle (``strict``) or a closed one inside the closed triangle."""
+    lo, hi = Fraction(0), Fraction(1)
+    dx, dy = s1[0] - s0[0], s1[1] - s0[1]
+    orient = _cross(tri[0], tri[1], tri[2])
+    sign = 1 if orient > 0 else -1
+    for i in range(3):
+        a, b = tri[i], tri[(i + 1) % 3]
+        # f(t) = sign * cross(a, b, s(t)) = c0 + c1 t  must be > 0 (strict) or >= 0
+        c0 = sign * _cross(a, b, s0)
+        c1 = sign * ((b[0] - a[0]) * dy - (b[1] - a[1]) * dx)
+        if c1 == 0:
+            if c0 < 0 or (strict and c0 == 0):
+                return None
+            continue
+        root = Fraction(-c0, c1)
+        if c1 > 0:
+            lo = max(lo, root)
+        else:
+            hi = min(hi, root)
+    if strict:
+        return (lo, hi) if lo < hi else None
+    return (lo, hi) if lo <= hi else None
+
+
+def segment_blocks(tri: Sequence[IPoint], s0: IPoint, s1: IPoint, graze: bool) -> bool:
+    """Spec 7 condition 2 for one wall, closed door or blocking edge ``s0-s1``.
+
+    With ``graze`` (the default) the wall blocks only when its interior meets the triangle's
+    interior: a line may run along it or touch its end. Without ``graze`` any contact blocks,
+    except at the triangle's own corners (the attacker's corner and the target's corners).
+    """
+    xs = (tri[0][0], tri[1][0], tri[2][0])
+    ys = (tri[0][1], tri[1][1], tri[2][1])
+    if (max(s0[0], s1[0]) < min(xs) or min(s0[0], s1[0]) > max(xs)
+            or max(s0[1], s1[1]) < min(ys) or min(s0[1], s1[1]) > max(ys)):
+        return False
+    if graze:
+        return _clip_segment(tri, s0, s1, strict=True) is not None
+    span = _clip_segment(tri, s0, s1, strict=False)
+    if span is None:
+        return False
+    lo, hi = span
+    if lo < hi:
+        return True
+    px = s0[0] + lo * (s1[0] - s0[0])
+    py = s0[1] + lo * (s1[1] - s0[1])
+    return (px, py) not in {(Fraction(p[0]), Fraction(p[1])) for p in tri}
+
+
+def _cone_contains(u: IPoint, v: IPoint, w: IPoint) -> bool:
+    """Direction ``w`` strictly inside the open cone from ``u`` to ``v`` (less than 180°)."""
+    o = (0, 0)
+    return _cross(o, u, w) > 0 and _cross(o, w, v) > 0
+
+
+def _cones_meet(u1: IPoint, v1: IPoint, u2: IPoint, v2: IPoint) -> bool:
+    """Two open convex cones (each given counter-clockwise, under 180°) share a direction."""
+    if (_cone_contains(u1, v1, u2) or _cone_contains(u1, v1, v2)
+            or _cone_contains(u2, v2, u1) or _cone_contains(u2, v2, v1)):
+        return True
+    m1 = (u1[0] + v1[0], u1[1] + v1[1])
+    m2 = (u2[0] + v2[0], u2[1] + v2[1])
+    return _cone_contains(u2, v2, m1) or _cone_contains(u1, v1, m2)
+
+
+# quarters round a lattice point c: cell offsets and the direction cone each covers
+_QUARTERS: dict[str, tuple[IPoint, IPoint, IPoint]] = {
+    # name: (cell offset from c, cone start, cone end) in y-down coordinates, counter-clockwise
+    # in the mathematical sense of _cross on y-down axes
+    "SE": ((0, 0), (1, 0), (0, 1)),
+    "SW": ((-1, 0), (0, 1), (-1, 0)),
+    "NW": ((-1, -1), (-1, 0), (0, -1)),
+    "NE": ((0, -1), (0, -1), (1, 0)),
+}
+# half-edges from c joining two quarters: (quarter, quarter, the two cells' offsets)
+_JOINS = (("NE", "SE"), ("SE", "SW"), ("SW", "NW"), ("NW", "NE"))
+
+
+class SquareSight:
+    """Corner-to-corner sight on one square map state, with its obstacle indexes prepared."""
+
+    def __init__(self, topo: Topology, graze: bool = True) -> None:
+        self.topo = topo
+        self.graze = graze
+        grid = topo.grid
+        rows: dict[int, list[int]] = {}
+        for c, k in topo.terrain.items():
+            if k in SIGHT_BLOCKING:
+                rows.setdefault(c[1], []).append(c[0])
+        self._rows = {y: sorted(xs) for y, xs in rows.items()}
+        self._width, self._height = grid.width, grid.height
+        # wall segments indexed by their line: vertical at x, horizontal at y
+        self._vert: dict[int, list[int]] = {}
+        self._horiz: dict[int, list[int]] = {}
+        for e in topo.sight_edges:
+            a, b = e.a, e.b
+            if a[1] == b[1]:
+                self._vert.setdefault(max(a[0], b[0]), []).append(a[1])
+            else:
+                self._horiz.setdefault(max(a[1], b[1]), []).append(a[0])
+        for index in (self._vert, self._horiz):
+            for line in index.values():
+                line.sort()
+
+    # -- obstacles -------------------------------------------------------------------------
+    def _blocked_cell(self, c: IPoint) -> bool:
+        if not (0 <= c[0] < self._width and 0 <= c[1] < self._height):
+            return True
+        return self.topo.terrain.get(Cell(*c), "open") in SIGHT_BLOCKING
+
+    def _cells_block(self, tri: Sequence[IPoint], figures: Iterable[IPoint],
+                     skip: set[Cell]) -> bool:
+        xs = (tri[0][0], tri[1][0], tri[2][0])
+        ys = (tri[0][1], tri[1][1], tri[2][1])
+        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        for y in range(y0, y1):
+            row = self._rows.get(y)
+            if not row:
+                continue
+            i = bisect_left(row, x0)
+            while i < len(row) and row[i] < x1:
+                if (Cell(row[i], y) not in skip
+                        and triangle_meets_open_cell(tri, (row[i], y))):
+                    return True
+                i += 1
+        return any(triangle_meets_open_cell(tri, f) for f in figures)
+
+    def _walls_block(self, tri: Sequence[IPoint]) -> bool:
+        xs = (tri[0][0], tri[1][0], tri[2][0])
+        ys = (tri[0][1], tri[1][1], tri[2][1])
+        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        for x in range(x0, x1 + 1):
+            for y in self._vert.get(x, ()):
+                if y0 - 1 <= y <= y1 and segment_blocks(tri, (x, y), (x, y + 1), self.graze):
+                    return True
+        for y in range(y0, y1 + 1):
+            for x in self._horiz.get(y, ()):
+                if x0 - 1 <= x <= x1 and segment_blocks(tri, (x, y), (x + 1, y), self.graze):
+                    return True
+        return False
+
+    # -- condition 3: the corner opens on the attacker's side ------------------------------
+    def _closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
+        """Cones round ``c`` the triangle may not open into (spec 7, condition 3)."""
+        cells = {q: Cell(c[0] + off[0], c[1] + off[1]) for q, (off, _, _) in _QUARTERS.items()}
+        open_q = {q for q, cell in cells.items()
+                  if cell in own or not self._blocked_cell(cell)}
+        joined = {q for q, cell in cells.items() if cell in own}
+        frontier = list(joined)
+        while frontier:
+            q = frontier.pop()
+            for a, b in _JOINS:
+                if q not in (a, b):
+                    continue
+                other = b if q == a else a
+                if other in joined or other not in open_q:
+                    continue
+                if self.topo.edge_blocks_sight(cells[a], cells[b]):
+                    continue
+                joined.add(other)
+                frontier.append(other)
+        return [(_QUARTERS[q][1], _QUARTERS[q][2]) for q in _QUARTERS if q not in joined]
+
+    # -- the test --------------------------------------------------------------------------
+    def triangle_clear(self, c: IPoint, p1: IPoint, p2: IPoint, own: set[Cell],
+                       figures: Iterable[IPoint],
+                       closed: list[tuple[IPoint, IPoint]] | None = None,
+                       skip: set[Cell] | None = None) -> bool:
+        """All four conditions of spec 7 for one triangle (``own``: the attacker's cells)."""
+        area = _cross(c, p1, p2)
+        if area == 0:
+            return False
+        tri = (c, p1, p2)
+        if closed is None:
+            closed = self._closed_quarters(c, own)
+        if closed:
+            u = (p1[0] - c[0], p1[1] - c[1])
+            v = (p2[0] - c[0], p2[1] - c[1])
+            if area < 0:
+                u, v = v, u
+            if any(_cones_meet(u, v, a, b) for a, b in closed):
+                return False
+        if self._cells_block(tri, figures, own if skip is None else skip):
+            return False
+        return not self._walls_block(tri)
+
+    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
+              figures: Iterable[Cell]) -> Sight:
+        """Can a figure on ``attacker`` cells see one on ``target`` cells? ``figures``: cells
+        of every other figure that blocks sight."""
+        own = set(attacker)
+        if self.topo.areas_adjacent(attacker, target):
+            a, t = attacker[0], target[0]
+            return Sight(True, ((a[0] + 0.5, a[1] + 0.5), (t[0] + 0.5, t[1] + 0.5)),
+                         why="adjacent figures always have line of sight")
+        figs = [(f[0], f[1]) for f in figures if f not in own and f not in target]
+        tgt_edges: list[tuple[IPoint, IPoint]] = []
+        tset = set(target)
+        for t in target:
+            x, y = t
+            for p1, p2, nb in (((x, y), (x + 1, y), Cell(x, y - 1)),
+                               ((x + 1, y), (x + 1, y + 1), Cell(x + 1, y)),
+                               ((x + 1, y + 1), (x, y + 1), Cell(x, y + 1)),
+                               ((x, y + 1), (x, y), Cell(x - 1, y))):
+                if nb in tset:
+                    continue
+                # condition 4: the target must be reached through an edge that is not a wall
+                if self.topo.grid.contains(nb) and self.topo.edge_blocks_sight(t, nb):
+                    continue
+                tgt_edges.append((p1, p2))
+        tx = sum(t[0] for t in target) / len(target) + 0.5
+        ty = sum(t[1] for t in target) / len(target) + 0.5
+        corners: set[IPoint] = set()
+        for a in attacker:
+            x, y = a
+            corners.update(((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)))
+        # try the corners nearest the target first: the common clear case ends quickly
+        for c in sorted(corners, key=lambda p: ((p[0] - tx) ** 2 + (p[1] - ty) ** 2, p)):
+            closed = self._closed_quarters(c, own)
+            for p1, p2 in tgt_edges:
+                if self.triangle_clear(c, p1, p2, own, figs, closed, own | tset):
+                    mid = ((p1[0] + p2[0]) / 2.0, (p1[1] + p2[1]) / 2.0)
+                    return Sight(True, ((float(c[0]), float(c[1])), mid), (c, p1, p2),
+                                 why="a clear line from a corner to the target")
+        return Sight(False, why="every line is blocked")
+
+
+def hex_sight(topo: Topology, attacker: Cell, target: Cell, figures: Iterable[Cell]) -> Sight:
+    """Spec 7 ``center-line``: the straight line between cell centres, blocked by a blocking
+    cell, a figure or a wall edge it crosses; along an edge or through a vertex it is blocked
+    only when blocked on both sides (both nudged lines blocked)."""
+    grid = topo.grid
+    assert isinstance(grid, HexGrid)
+    if attacker == target:
+        return Sight(True, why="same cell")
+    if topo.adjacent(attacker, target):
+        return Sight(True, (grid.center(attacker), grid.center(target)),
+                     why="adjacent figures always have line of sight")
+    blockers = {f for f in figures if f not in (attacker, target)}
+    ha, hb = grid.to_axial(attacker), grid.to_axial(target)
+    n = grid.distance(attacker, target)
+    for sign in (1.0, -1.0):
+        eq, er = 1e-6 * sign, 2e-6 * sign
+        prev = attacker
+        clear = True
+        for i in range(1, n + 1):
+            t = i / n
+            fq = ha.q + eq + (hb.q - ha.q) * t
+            fr = ha.r + er + (hb.r - ha.r) * t
+            cell = grid.from_axial(cube_round(fq, fr))
+            if cell == prev:
+                continue
+            if topo.edge_blocks_sight(prev, cell) or (
+                    topo.kind(cell) in SIGHT_BLOCKING and cell != target):
+                clear = False
+                break
+            if cell != target and cell in blockers:
+                clear = False
+                break
+            prev = cell
+        if clear:
+            return Sight(True, (grid.center(attacker), grid.center(target)),
+                         why="the centre line is clear" + ("" if sign > 0 else
+                                                          " on one side"))
+    return Sight(False, why="the centre line is blocked")
+
+
+def edge_between(a: Cell, b: Cell) -> object:
+    """Re-exported for callers that test wall membership."""
+    return edge(a, b)

@@ -1,0 +1,137 @@
+"""A situation: a working copy of the board while a group is planned, plus cached indexes.
+
+Figures activate one after another and each plans on the board the previous ones left
+(spec 9), so the planner moves figures in this working copy, never in the caller's board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from tabletop_ai.board.model import Board, Figure
+from tabletop_ai.engine.sight import Sight, SquareSight, hex_sight
+from tabletop_ai.engine.topology import (
+    MOBILITY_MASSIVE,
+    MOBILITY_MOBILE,
+    MOBILITY_NORMAL,
+    Topology,
+    topology_for,
+)
+from tabletop_ai.geometry import Cell
+
+if TYPE_CHECKING:
+    from tabletop_ai.rulesets.base import RuleSet
+
+
+class Situation:
+    """The board being planned on, its topology and where every figure stands."""
+
+    def __init__(self, board: Board, rules: RuleSet, copy: bool = True) -> None:
+        self.board = board.copy() if copy else board
+        self.rules = rules
+        self.topo: Topology = topology_for(self.board)
+        self._occ: dict[Cell, str] = {}
+        self._sight: SquareSight | None = None
+        self._sight_cache: dict[tuple[object, ...], Sight] = {}
+        self._reindex()
+
+    def _reindex(self) -> None:
+        self._occ = {}
+        for f in self.board.figures:
+            for c in f.cells():
+                self._occ[c] = f.id
+        self._sight_cache.clear()
+
+    # -- figures ---------------------------------------------------------------------------
+    def figure(self, fid: str) -> Figure:
+        return self.board.figure(fid)
+
+    def occupant(self, cell: Cell) -> str | None:
+        """Id of the figure covering ``cell``, if any."""
+        return self._occ.get(cell)
+
+    def move_figure(self, fid: str, to: Cell) -> None:
+        """Put a figure's top-left cell on ``to`` (the planner's "apply this move")."""
+        f = self.figure(fid)
+        for c in f.cells():
+            if self._occ.get(c) == fid:
+                del self._occ[c]
+        f.at = Cell(*to)
+        for c in f.cells():
+            self._occ[c] = fid
+        self._sight_cache.clear()
+
+    def remove_figure(self, fid: str) -> None:
+        """Take a destroyed figure off the working board."""
+        f = self.figure(fid)
+        self.board.figures.remove(f)
+        self._reindex()
+
+    def hostile(self, a: Figure, b: Figure) -> bool:
+        """Player figures are hostile to AI figures (spec 4)."""
+        return a.side != b.side
+
+    def hostiles_of(self, fig: Figure) -> list[Figure]:
+        """Hostile figures still in the fight (health above 0), in board order."""
+        return [f for f in self.board.figures if self.hostile(fig, f) and f.health > 0]
+
+    def mobility(self, fig: Figure) -> str:
+        if fig.has("massive"):
+            return MOBILITY_MASSIVE
+        if fig.has("mobile"):
+            return MOBILITY_MOBILE
+        return MOBILITY_NORMAL
+
+    def free_for(self, fig: Figure, anchor: Cell) -> bool:
+        """True when ``fig`` may end a move with its top-left cell on ``anchor``: no other
+        figure on its footprint (spec 7, "never ends its move in an occupied cell")."""
+        for c in fig.cells(anchor):
+            o = self._occ.get(c)
+            if o is not None and o != fig.id:
+                return False
+        return True
+
+    # -- counting --------------------------------------------------------------------------
+    def distances_to(self, fig: Figure) -> dict[Cell, int]:
+        """Counted spaces from every cell to the nearest cell of ``fig``."""
+        return self.topo.distances_from(fig.cells())
+
+    def count(self, a: Figure, b: Figure, a_at: Cell | None = None) -> int | None:
+        """Counted spaces between two figures (``a`` optionally standing at ``a_at``)."""
+        dist = self.distances_to(b)
+        vals = [dist[c] for c in a.cells(a_at) if c in dist]
+        return min(vals) if vals else None
+
+    def count_from(self, cells: Iterable[Cell], target: Figure) -> int | None:
+        dist = self.distances_to(target)
+        vals = [dist[c] for c in cells if c in dist]
+        return min(vals) if vals else None
+
+    def adjacent(self, a: Figure, b: Figure, a_at: Cell | None = None) -> bool:
+        return self.topo.areas_adjacent(a.cells(a_at), b.cells())
+
+    # -- sight -----------------------------------------------------------------------------
+    def sight(self, viewer: Figure, target: Figure, at: Cell | None = None) -> Sight:
+        """Line of sight from ``viewer`` (optionally standing at ``at``) to ``target``.
+
+        Figures block sight (spec 7) except the two themselves; "Figures do not block line of
+        sight to or from a Massive figure" (Consolidated IA Rules p.41)."""
+        at = viewer.at if at is None else at
+        key = (viewer.id, at, target.id, target.at)
+        hit = self._sight_cache.get(key)
+        if hit is not None:
+            return hit
+        if viewer.has("massive") or target.has("massive"):
+            blockers: list[Cell] = []
+        else:
+            blockers = [c for c, fid in self._occ.items()
+                        if fid not in (viewer.id, target.id)]
+        if self.board.los_mode == "center-line":
+            s = hex_sight(self.topo, viewer.cells(at)[0], target.cells()[0], blockers)
+        else:
+            if self._sight is None or self._sight.topo is not self.topo:
+                self._sight = SquareSight(self.topo, self.board.rules.los_graze)
+            s = self._sight.sight(viewer.cells(at), target.cells(), blockers)
+        self._sight_cache[key] = s
+        return s

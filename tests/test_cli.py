@@ -1,0 +1,91 @@
+"""Command line: plans, validation, and broken files (exit 2, one line naming file and place)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.cli import main
+from tests.conftest import MAPS, SPEC_EXAMPLES
+
+
+def test_validate_bundled_maps(capsys: pytest.CaptureFixture[str]) -> None:
+    for path in sorted(MAPS.glob("*.board.json")):
+        assert main(["validate", str(path)]) == 0
+    assert "valid" in capsys.readouterr().out
+
+
+def test_plan_json_has_spec_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(MAPS / "outpost-raid.board.json"), "--group", "troopers",
+                 "--json"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert plan["group"] == "troopers"
+    assert {f["figure"] for f in plan["figures"]} == {"tr1", "tr2", "tr3"}
+    for fp in plan["figures"]:
+        assert set(fp) >= {"figure", "start", "end", "actions"}
+        move, atk = fp["actions"]
+        assert move["type"] == "move_to_attack"
+        assert set(move) >= {"type", "target", "skipped", "path", "end", "mp_spent",
+                             "alternatives", "reason"}
+        assert move["path"][0] == fp["start"] and move["path"][-1] == move["end"] == fp["end"]
+        assert atk["type"] == "attack" and atk["los"] is True
+
+
+def test_plan_text_reads_like_a_player(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(MAPS / "outpost-raid.board.json"), "-g", "troopers"]) == 0
+    out = capsys.readouterr().out
+    assert "Trooper 1: move" in out and "attack Soldier at" in out
+
+
+@pytest.mark.skipif(not SPEC_EXAMPLES.exists(), reason="shared/ not beside the checkout")
+def test_contract_examples_plan(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(SPEC_EXAMPLES / "corridor-ambush.board.json"), "-g", "troopers",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["group"] == "troopers"
+
+
+def _write(tmp_path: Path, data: object, name: str = "broken.board.json") -> Path:
+    p = tmp_path / name
+    p.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return p
+
+
+BASE = {"format": "tabletop-ai/board", "version": 1,
+        "grid": {"type": "square", "width": 8, "height": 5}}
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    ("{not json", 'broken.board.json: line 1 column 2 is not valid JSON'),
+    ({**BASE, "figures": [{"id": "st1", "side": "ai", "at": [9, 2]}]},
+     'broken.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map'),
+    ({**BASE, "grid": {"type": "square", "width": 8}},
+     "broken.board.json: grid 'height' is missing"),
+    ({**BASE, "walls": [[[0, 0], [2, 0]]]},
+     "broken.board.json: walls[0] [0,0]-[2,0]: these cells do not share an edge"),
+    ({**BASE, "format": "something-else"}, "broken.board.json: format must be"),
+])
+@pytest.mark.parametrize("command", ["plan", "validate"])
+def test_broken_files_exit_2_with_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                           data: object, expected: str, command: str) -> None:
+    path = _write(tmp_path, data)
+    args = [command, str(path)] + (["--group", "x"] if command == "plan" else [])
+    assert main(args) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert expected in captured.err
+    assert "Traceback" not in captured.err
+    if command == "plan":
+        assert len(captured.err.strip().splitlines()) == 1
+
+
+def test_unknown_group_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(MAPS / "outpost-raid.board.json"), "-g", "nobody"]) == 2
+    err = capsys.readouterr().err
+    assert 'no group "nobody"' in err and "troopers" in err
+
+
+def test_missing_file_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(tmp_path / "nope.board.json")]) == 2
+    assert "nope.board.json: does not exist" in capsys.readouterr().err
