@@ -5,6 +5,7 @@ No pickle, no eval: a board file is a versioned JSON record (``format``/``versio
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -346,10 +347,8 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

@@ -38,6 +38,8 @@ class Action:
     #: a clear sight line to the target, in grid geometry space
     sight_line: tuple[Point, Point] | None = None
     destroyed: bool = False
+    #: cells the window should highlight for this action (e.g. candidate retreat hexes)
+    highlight: list[Cell] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -60,6 +62,8 @@ class Action:
             out["target_ties"] = list(self.target_ties)
         if self.destroyed:
             out["destroyed"] = True
+        if self.highlight:
+            out["highlight"] = [list(c) for c in self.highlight]
         out["reason"] = self.reason
         out.update(self.extra)
         return out

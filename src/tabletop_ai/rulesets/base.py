@@ -68,8 +68,15 @@ def ruleset_names() -> list[str]:
 
 
 def _load_builtin() -> None:
-    # importing registers them; kept lazy so base has no import cycle
-    from tabletop_ai.rulesets import automated_emperor  # noqa: F401
+    """Import every module of this package once: importing a rule set registers it, so a new
+    game is one new module here and nothing else to edit."""
+    import importlib
+    import pkgutil
+
+    import tabletop_ai.rulesets as pkg
+
+    for info in pkgutil.iter_modules(pkg.__path__):
+        importlib.import_module(f"{pkg.__name__}.{info.name}")
 
 
 def ruleset_for(board: Board) -> RuleSet:
