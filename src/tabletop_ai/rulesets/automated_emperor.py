@@ -1,13 +1,386 @@
-"""Automated Emperor (fan AI for Imperial Assault). Filled in by the Imperial Assault issue."""
+"""Automated Emperor: the fan AI for Imperial Assault (``reference/automated-emperor.html``).
+
+One drawn AE card is planned for a group as the instruction ``ae_card`` (board-format.md
+section 10)::
+
+    {"type": "ae_card", "actions": ["engage", "attack", "reposition"],
+     "secondary": ["blue", "red"], "blitz": false}
+
+Each figure has two actions and walks the card's list in order, skipping what cannot be done;
+after a pass it starts again from the top only if actions are left and the pass used one.
+
+Readings that differ from the contract's default are rule options (``rules`` keys):
+
+``ae_engage``
+    ``"fewest-mp"`` (default, the contract): engage ends on the cheapest cell from which the
+    figure can attack. ``"max-range"``: among the cells from which it can attack, the one
+    farthest from the target (AE: "Attempt for max attack range & line of sight, using
+    shortest route"), then the cheapest.
+``ae_action_conditions``
+    conditions a figure spends an action to remove at the start of its activation (AE
+    "Conditions"); default ``["stunned", "bleeding", "weakened"]``. Figures list their
+    conditions in a ``conditions`` field.
+"""
 
 from __future__ import annotations
 
-from tabletop_ai.rulesets.base import RuleSet, register
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop_ai.board.model import Board, Figure, Group, Instruction
+from tabletop_ai.engine.instructions import (
+    Activation,
+    Key,
+    best_ends,
+    move_action,
+    move_toward,
+)
+from tabletop_ai.engine.movement import reach
+from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.situation import Situation
+from tabletop_ai.geometry import Cell
+from tabletop_ai.rulesets.base import FAR, AttackCheck, Candidate, RuleSet, register
+
+AE_ACTIONS = ("engage", "attack", "reposition", "ability")
+DEFAULT_ACTION_CONDITIONS = ("stunned", "bleeding", "weakened")
+#: AE "Range Definition": Melee adjacent, Reach 2 spaces, Ranged 4 spaces
+AE_RANGED = 4
+
+
+def _spaces(n: int | None) -> str:
+    if n is None or n >= FAR:
+        return "out of reach"
+    return f"{n} space" + ("" if n == 1 else "s")
 
 
 @register("automated-emperor")
 class AutomatedEmperor(RuleSet):
-    """Ranged attacks reach 4 spaces + accuracy (AE "Range Definition")."""
+    """Imperial Assault movement and sight; AE ranges, targets and the ``ae_card``."""
 
     name = "automated-emperor"
     title = "Automated Emperor"
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(board)
+        self.mission = board.mission
+        extra = board.rules.extra
+        self.engage_mode = str(extra.get("ae_engage", "fewest-mp"))
+        self.action_conditions = tuple(
+            str(c).lower() for c in extra.get("ae_action_conditions", DEFAULT_ACTION_CONDITIONS))
+
+    # -- ranges ----------------------------------------------------------------------------
+    def attack_range(self, fig: Figure) -> int | None:
+        """AE "Range Definition": melee adjacent, reach 2, ranged 4 spaces; "Non-surge
+        +Accuracy modifiers are added to figure's max attack range" (``rules.ranged_range``
+        overrides the 4 when the file sets it)."""
+        if fig.attack == "ranged":
+            base = self.options.ranged_range
+            return (AE_RANGED if base is None else base) + fig.accuracy
+        return super().attack_range(fig)
+
+    # -- targets ---------------------------------------------------------------------------
+    def priority_target(self, sit: Situation) -> Figure | None:
+        """The mission's priority target while it is on the board."""
+        f = sit.board.find_figure(self.mission.priority_target)
+        return f if f is not None and f.health > 0 else None
+
+    def closest_least_health(self, sit: Situation, fig: Figure,
+                             pool: Sequence[Figure] | None = None) -> list[Figure]:
+        """Player figures ordered closest first, ties by least health left (AE: "closest
+        Rebel-controlled figure with least health")."""
+        pool = sit.hostiles_of(fig) if pool is None else pool
+
+        def key(h: Figure) -> tuple[int, int, str]:
+            d = sit.count(fig, h)
+            return (FAR if d is None else d, h.health, h.id)
+
+        return sorted(pool, key=key)
+
+    def by_colour(self, sit: Situation, fig: Figure, colours: Sequence[str]) -> list[Figure]:
+        """Player figures whose colour is in ``colours``, in the card's colour order."""
+        out: list[Figure] = []
+        hostiles = sit.hostiles_of(fig)
+        for colour in colours:
+            out.extend(self.closest_least_health(
+                sit, fig, [h for h in hostiles if h.color == colour]))
+        return out
+
+    def target_order(self, sit: Situation, fig: Figure, named: str | None = None
+                     ) -> list[Candidate]:
+        """AE "Choosing Targets": the priority target, then the secondary colours left to
+        right, then the closest Rebel figure with least health."""
+        seen: set[str] = set()
+        out: list[Candidate] = []
+        pt = self.priority_target(sit)
+        if pt is not None:
+            out.append(Candidate(pt, f"{pt.label} is the priority target"))
+            seen.add(pt.id)
+        for h in self.by_colour(sit, fig, self.mission.secondary_targets):
+            if h.id not in seen:
+                out.append(Candidate(h, f"{h.label} is a secondary target ({h.color})"))
+                seen.add(h.id)
+        for h in self.closest_least_health(sit, fig):
+            if h.id not in seen:
+                d = sit.count(fig, h)
+                out.append(Candidate(h, f"{h.label} is the closest rebel with least health "
+                                        f"({_spaces(d)}, {h.health} health)"))
+                seen.add(h.id)
+        return out
+
+    def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
+        """AE "Activation Phase": "figures from closest to furthest from a hero of priority
+        target"; with no priority target, group order."""
+        figs = [sit.figure(fid) for fid in group.figures
+                if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
+        pt = self.priority_target(sit)
+        if pt is None:
+            return figs, "group order (no priority target)"
+
+        def key(item: tuple[int, Figure]) -> tuple[int, int]:
+            d = sit.count(item[1], pt)
+            return (FAR if d is None else d, item[0])
+
+        return ([f for _i, f in sorted(enumerate(figs), key=key)],
+                f"closest to the priority target {pt.label} first")
+
+    # -- the card --------------------------------------------------------------------------
+    def handler(self, kind: str) -> Any:
+        if kind == "ae_card":
+            return self.ae_card
+        return super().handler(kind)
+
+    def ae_card(self, act: Activation, ins: Instruction) -> list[Action]:
+        """Spec 10: walk the card's list in order with two actions; "If bottom of list is
+        reached and actions are still remaining, start from top of list" — only when the
+        pass used an action, so a pass that did nothing ends the activation."""
+        actions = [str(a).lower() for a in ins.data.get("actions", [])]
+        secondary = [str(c) for c in ins.data.get("secondary", [])]
+        blitz = bool(ins.data.get("blitz", False))
+        unknown = [a for a in actions if a not in AE_ACTIONS]
+        if unknown:
+            return [Action(type="ae_card", skipped=True,
+                           reason=f"unknown AE action(s) {', '.join(unknown)}; "
+                                  f"known: {', '.join(AE_ACTIONS)}")]
+        # each step is added (and its move applied) at once: the next step plans from there
+        self._remove_conditions(act)
+        passes = 0
+        while act.actions_left > 0 and actions and passes < 4:
+            passes += 1
+            used_before = act.actions_left
+            for name in actions:
+                act.add(getattr(self, f"ae_{name}")(act, secondary, blitz, passes))
+            if act.actions_left == used_before:
+                break
+        return []
+
+    def _remove_conditions(self, act: Activation) -> list[Action]:
+        """AE "Conditions": "If an Imperial figure has condition that requires action to
+        remove, they will use an action at start of activation to remove it"."""
+        out = []
+        conditions = [str(c) for c in act.fig.extra.get("conditions", [])]
+        for cond in conditions:
+            if cond.lower() in self.action_conditions and act.actions_left > 0:
+                act.actions_left -= 1
+                a = Action(type="remove_condition", reason=f"spends an action to remove "
+                                                           f"{cond} (AE: conditions first)")
+                a.extra["condition"] = cond
+                act.add(a)
+                out.append(a)
+        return out
+
+    # each AE action returns one Action, already counted but not yet added to the plan
+
+    def _secondary_pool(self, act: Activation, secondary: Sequence[str],
+                        blitz: bool) -> list[tuple[Figure, str]]:
+        sit, fig = act.sit, act.fig
+        if blitz:
+            best = self.closest_least_health(sit, fig)
+            return [(best[0], f"{best[0].label} is the blitz secondary target (closest rebel "
+                              f"with least health)")] if best else []
+        return [(h, f"{h.label} is a secondary target ({h.color})")
+                for h in self.by_colour(sit, fig, secondary)]
+
+    def ae_attack(self, act: Activation, secondary: Sequence[str], blitz: bool,
+                  pass_no: int) -> Action:
+        """AE "Attack": "Closest assigned priority target; 1st Secondary Target within range;
+        Closest Rebel-controlled figure with least health ... If no targets are in range/line
+        of sight, Attack action is skipped". One attack per activation."""
+        sit, fig = act.sit, act.fig
+        if act.attacks_made:
+            return Action(type="attack", skipped=True, reason="already attacked this activation")
+        if act.actions_left <= 0:
+            return Action(type="attack", skipped=True, reason="no action left")
+        tried: list[str] = []
+        options: list[tuple[Figure, str]] = []
+        pt = self.priority_target(sit)
+        if pt is not None:
+            options.append((pt, f"{pt.label} is the priority target"))
+        options.extend(self._secondary_pool(act, secondary, blitz))
+        for h in self.closest_least_health(sit, fig):
+            d = sit.count(fig, h)
+            options.append((h, f"{h.label} is the closest rebel with least health "
+                               f"({_spaces(d)}, {h.health} health)"))
+        seen: set[str] = set()
+        for target, why in options:
+            if target.id in seen:
+                continue
+            seen.add(target.id)
+            chk: AttackCheck = self.attack_check(sit, fig, target)
+            if chk.ok:
+                act.actions_left -= 1
+                act.attacks_made += 1
+                prefix = ("; ".join(tried) + "; so ") if tried else ""
+                a = Action(type="attack", target=target.id, distance=chk.distance, los=True,
+                           reason=f"{prefix}{why}, in range and line of sight",
+                           sight_line=chk.sight.line if chk.sight else None)
+                ties = [h.id for h in self.closest_least_health(sit, fig)
+                        if h.id != target.id and why.startswith(f"{target.label} is the closest")
+                        and sit.count(fig, h) == chk.distance and h.health == target.health]
+                a.target_ties = ties
+                return a
+            tried.append(f"cannot attack {target.label} ({chk.why})")
+        return Action(type="attack", skipped=True,
+                      reason="no target in range and line of sight" +
+                             (": " + "; ".join(tried) if tried else ""))
+
+    def engage_target(self, act: Activation, secondary: Sequence[str],
+                      blitz: bool) -> tuple[Figure, str] | None:
+        """Spec 10 ``engage``: the priority target, else the first player figure whose colour
+        is in ``secondary`` (in order), else the closest player figure (ties by least health
+        left). With ``blitz`` the secondary list is the closest rebel with least health."""
+        pt = self.priority_target(act.sit)
+        if pt is not None:
+            return pt, f"{pt.label} is the priority target"
+        pool = self._secondary_pool(act, secondary, blitz)
+        if pool:
+            return pool[0]
+        rest = self.closest_least_health(act.sit, act.fig)
+        if rest:
+            d = act.sit.count(act.fig, rest[0])
+            return rest[0], (f"{rest[0].label} is the closest rebel with least health "
+                             f"({_spaces(d)})")
+        return None
+
+    def ae_engage(self, act: Activation, secondary: Sequence[str], blitz: bool,
+                  pass_no: int) -> Action:
+        """AE "Engage": "Move action to figure's speed. Attempt for max attack range & line of
+        sight, using shortest route. Move towards closest assigned priority target as much as
+        possible ... Move through opposing figures if necessary". Spec 10: if it can already
+        attack its target, engage does not apply; else the fewest-MP cell from which it can
+        attack; if none is reachable, ``move_toward``. Unspent MP stay for ``reposition``."""
+        sit, fig = act.sit, act.fig
+        if act.actions_left <= 0:
+            return Action(type="engage", skipped=True, reason="no action left")
+        pick = self.engage_target(act, secondary, blitz)
+        if pick is None:
+            return Action(type="engage", skipped=True, reason="no rebel figure on the map")
+        target, why = pick
+        if self.attack_check(sit, fig, target).ok:
+            return Action(type="engage", target=target.id, skipped=True,
+                          reason=f"can already attack {target.label} ({why}): engage does "
+                                 f"not apply")
+        r = reach(sit, fig, fig.speed)
+        ok_cells = [c for c in r.ends if self.attack_check(sit, fig, target, c).ok]
+        act.actions_left -= 1
+        if ok_cells:
+            if self.engage_mode == "max-range":
+                def key(c: Cell) -> Key:
+                    d = sit.count(fig, target, c)
+                    return (-(d if d is not None else 0), r.cost[c])
+                how = "the farthest cell in range and line of sight"
+            else:
+                def key(c: Cell) -> Key:
+                    return (r.cost[c],)
+                how = "the cheapest cell from which it can attack"
+            best = best_ends(ok_cells, key)
+            a = move_action(act, "engage", r, best, target.id, f"{how} {target.label} ({why})")
+        else:
+            a = move_toward(act, Instruction("engage"), target=target, kind="engage",
+                            mp=fig.speed, reason_prefix=f"cannot reach a cell to attack "
+                                                        f"{target.label}; moves toward: ")
+            a.reason = a.reason.replace(f"({target.label} is the target)", f"({why})")
+        act.mp_left += fig.speed - (a.mp_spent or 0)
+        return a
+
+    def ae_reposition(self, act: Activation, secondary: Sequence[str], blitz: bool,
+                      pass_no: int) -> Action:
+        """AE "Repositioning": "Utilize any remaining move points to reposition to better
+        position. Melee: Break line of sight of ranged rebels. Reach: Move to be 2 spaces away
+        from nearby rebels. Ranged: Move to be up to 4 spaces away from nearby rebels. Use cover
+        if possible. Attempt to move towards closest Priority target if assigned and not
+        already in max attack range and line of sight." Spec 10 gives the exact choice."""
+        sit, fig = act.sit, act.fig
+        if act.mp_left <= 0:
+            return Action(type="reposition", skipped=True, reason="no movement points left")
+        mp = act.mp_left
+        pt = self.priority_target(sit)
+        if pt is not None and not self.attack_check(sit, fig, pt).ok:
+            a = move_toward(act, Instruction("reposition"), target=pt, kind="reposition", mp=mp,
+                            reason_prefix="not yet able to attack the priority target: ")
+            if not a.mp_spent:
+                a.skipped = True
+            act.mp_left -= a.mp_spent or 0
+            return a
+        r = reach(sit, fig, mp)
+        hostiles = sit.hostiles_of(fig)
+        if not hostiles:
+            return Action(type="reposition", skipped=True, reason="no rebel figure on the map")
+        ranged_rebels = [h for h in hostiles if h.attack == "ranged"]
+
+        def seen_by(c: Cell, pool: Sequence[Figure]) -> int:
+            return sum(1 for h in pool if self._sees(sit, h, fig, c))
+
+        def nearest(c: Cell) -> int:
+            ds = [sit.count(fig, h, c) for h in hostiles]
+            return min((FAR if d is None else d) for d in ds)
+
+        if fig.attack == "melee":
+            def key(c: Cell) -> Key:
+                return (seen_by(c, ranged_rebels), r.cost[c])
+            how = "the cell seen by the fewest ranged rebels"
+        elif fig.attack == "reach":
+            def key(c: Cell) -> Key:
+                return (abs(nearest(c) - 2), r.cost[c])
+            how = "the cell 2 spaces from the nearest rebel"
+        else:
+            def key(c: Cell) -> Key:
+                return (-min(nearest(c), 4), seen_by(c, hostiles), r.cost[c])
+            how = ("the cell farthest from the nearest rebel (up to 4 spaces), then seen by "
+                   "the fewest rebels")
+        best = best_ends(r.ends, key)
+        if not best or fig.at in best:
+            return Action(type="reposition", skipped=True,
+                          reason=f"already in the best place ({how})")
+        a = move_action(act, "reposition", r, best, None, how)
+        act.mp_left -= a.mp_spent or 0
+        return a
+
+    def _sees(self, sit: Situation, viewer: Figure, target: Figure, target_at: Cell) -> bool:
+        """Would ``viewer`` see ``target`` if ``target`` stood on ``target_at``?"""
+        old = target.at
+        sit.move_figure(target.id, target_at)
+        try:
+            return sit.sight(viewer, target).clear
+        finally:
+            sit.move_figure(target.id, old)
+
+    def ae_ability(self, act: Activation, secondary: Sequence[str], blitz: bool,
+                   pass_no: int) -> Action:
+        """AE "Ability": "Activate ability if it makes sense. Includes attached Modification
+        Imperial Class cards. Resolve in order as listed on deployment card." The player
+        resolves it: reported as a prompt, using no action."""
+        if pass_no > 1:
+            return Action(type="ability", skipped=True, reason="abilities were offered on the "
+                                                                "first pass")
+        abilities = list(act.fig.extra.get("abilities", []))
+        group = act.sit.board.find_group(act.fig.group)
+        if group is not None:
+            abilities += [a for a in group.extra.get("abilities", []) if a not in abilities]
+        text = ("resolve in deployment-card order if it makes sense: " + ", ".join(
+            str(a) for a in abilities)) if abilities else \
+            "resolve the deployment card's abilities in order if it makes sense"
+        a = Action(type="ability", reason=text)
+        a.extra["prompt"] = True
+        if abilities:
+            a.extra["abilities"] = abilities
+        return a
