@@ -75,8 +75,9 @@ def test_second_pass_engages_again() -> None:
 def test_attack_prefers_priority_then_secondary_colour_then_closest() -> None:
     # All three rebels are in range (ranged_range 6) and sight of A: row 0 is clear, so no
     # rebel blocks another (a figure in the line would). Priority target r (farthest) first.
-    b = ae_board(["A.......", "..b.y.r."], {"A": RANGED, "b": {"color": "blue"}, "y": {"color": "yellow"},
-                                "r": {"color": "red"}}, card(["attack"], ["yellow", "blue"]),
+    b = ae_board(["A.......", "..b.y.r."], {"A": RANGED, "b": {"color": "blue"},
+                                            "y": {"color": "yellow"}, "r": {"color": "red"}},
+                 card(["attack"], ["yellow", "blue"]),
                  priority="r", ranged_range=6)
     assert acts(plan_group(b, "g"))[0]["target"] == "r"
     # Without a priority target: the first secondary colour (yellow), not the closest (b).
