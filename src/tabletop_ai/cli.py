@@ -8,18 +8,21 @@ traceback is ever printed for bad input (spec 9).
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tabletop_ai import __version__
 from tabletop_ai.board import BoardError, load_board
 from tabletop_ai.engine.planner import plan_group
 
-COMMANDS = ("plan", "validate", "screenshot", "groups")
+#: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
+COMMAND_MODULES = ("tabletop_ai.imperial.cli",)
+Handler = Callable[[argparse.Namespace], int]
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(extra: dict[str, Handler] | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="tabletop-ai",
         description="Plays the enemy side of tabletop skirmish games. Without a command it "
@@ -39,6 +42,9 @@ def _parser() -> argparse.ArgumentParser:
     sc.add_argument("out")
     sc.add_argument("--activate", metavar="GROUP", help="activate this group first")
     sc.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    if extra is not None:
+        for name in COMMAND_MODULES:
+            extra.update(importlib.import_module(name).add_commands(sub))
     return p
 
 
@@ -110,14 +116,21 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return screenshot(args.file, args.out, activate=args.activate, size=(w, h))
 
 
+def _looks_like_file(arg: str) -> bool:
+    """``tabletop-ai FILE`` opens the window on FILE; anything else is a command."""
+    from pathlib import Path
+    return arg.endswith(".json") or (not arg.startswith("-") and Path(arg).is_file())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tabletop-ai``."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) \
-            or argv[0] in ("--self-test",):
+    if not argv or argv[0] == "--self-test" or _looks_like_file(argv[0]):
         from tabletop_ai.app import run_app
         return run_app(argv)
-    args = _parser().parse_args(argv)
-    handlers = {"plan": cmd_plan, "validate": cmd_validate, "screenshot": cmd_screenshot,
-                "groups": cmd_groups}
+    handlers: dict[str, Handler] = {"plan": cmd_plan, "validate": cmd_validate,
+                                    "screenshot": cmd_screenshot, "groups": cmd_groups}
+    extra: dict[str, Handler] = {}
+    args = _parser(extra).parse_args(argv)
+    handlers.update(extra)
     return handlers[args.command](args)

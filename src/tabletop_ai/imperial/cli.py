@@ -1,0 +1,154 @@
+"""Command line for the Imperial Assault opponents: ``tabletop-ai ae ...`` and
+``tabletop-ai ic ...``. Commands that change the game save the board file atomically."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.board import BoardError, load_board, save_board
+from tabletop_ai.board.model import Board
+from tabletop_ai.imperial import game
+from tabletop_ai.imperial.data import load_imperial_data
+from tabletop_ai.imperial.ic import activate_ic
+from tabletop_ai.imperial.state import AEState
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def add_commands(sub: Any) -> dict[str, Handler]:
+    ae = sub.add_parser("ae", help="play the Automated Emperor on a board file")
+    ae.add_argument("file")
+    ae.add_argument("--data", action="append", default=[], type=Path,
+                    help="a folder of extra Imperial data files (repeatable)")
+    ae.add_argument("--json", action="store_true", help="print plans as JSON")
+    aesub = ae.add_subparsers(dest="ae_command", required=True)
+    st = aesub.add_parser("setup", help="start a game: colours, decks, deployment hand")
+    st.add_argument("--seed", type=int, required=True)
+    st.add_argument("--blitz", type=int, default=2)
+    st.add_argument("--threat", type=int, default=0)
+    st.add_argument("--threat-level", type=int, default=3)
+    st.add_argument("--open-groups", type=int)
+    st.add_argument("--class-deck")
+    st.add_argument("--priority-target")
+    act = aesub.add_parser("activate", help="draw an AE card and plan the next group")
+    act.add_argument("--group", "-g", help="this group instead of the next left to right")
+    act.add_argument("--apply", action="store_true", help="move the figures as planned")
+    aesub.add_parser("target", help="draw a card to choose a target outside an activation")
+    aesub.add_parser("status", help="run the status phase (threat, reinforce or deploy)")
+    up = aesub.add_parser("upgrade", help="run the upgrade stage")
+    up.add_argument("--xp", type=int, default=0)
+    up.add_argument("--influence", type=int, default=0)
+    up.add_argument("--lost", action="store_true", help="the Imperials lost the mission")
+    aesub.add_parser("show", help="print the AE state")
+    aesub.add_parser("log", help="print every AE decision so far")
+    ic = sub.add_parser("ic", help="activate a group with an Imperial Commander-style list")
+    ic.add_argument("file")
+    ic.add_argument("--group", "-g", required=True)
+    ic.add_argument("--seed", type=int)
+    ic.add_argument("--json", action="store_true")
+    ic.add_argument("--apply", action="store_true", help="move the figures as planned")
+    return {"ae": cmd_ae, "ic": cmd_ic}
+
+
+def _fail(msg: str) -> int:
+    print(f"tabletop-ai: {msg}", file=sys.stderr)
+    return 2
+
+
+def apply_plan_to_board(board: Board, plan: Any) -> None:
+    """Move each figure to its planned end; remove destroyed figures."""
+    for fp in plan.figures:
+        f = board.find_figure(fp.figure)
+        if f is None:
+            continue
+        if fp.destroyed:
+            board.figures.remove(f)
+        else:
+            f.at = fp.end
+
+
+def _show(state: AEState) -> None:
+    print(f"round {state.round} · threat {state.threat} (level {state.threat_level}) · "
+          f"blitz {state.blitz_level} · deck {len(state.deck)} / discard {len(state.discard)}")
+    print("in play: " + (", ".join(f"{e['group']} ({e['deployment']})" for e in state.in_play)
+                         or "none"))
+    print("deployment hand: " + (", ".join(state.deployment_hand) or "empty"))
+    print("activated this round: " + (", ".join(state.activated) or "none"))
+    print(f"class hand: {', '.join(state.class_hand) or 'empty'} · agenda hand: "
+          f"{', '.join(state.agenda_hand) or 'empty'}")
+
+
+def cmd_ae(args: argparse.Namespace) -> int:
+    name = Path(args.file).name
+    try:
+        board = load_board(args.file)
+        data = load_imperial_data(args.data)
+    except BoardError as exc:
+        return _fail(exc.first_line())
+    before = len(board.extra.get("automated_emperor", {}).get("log", []))
+    try:
+        if args.ae_command == "setup":
+            state = game.setup(board, data, seed=args.seed, blitz_level=args.blitz,
+                               threat=args.threat, threat_level=args.threat_level,
+                               open_groups=args.open_groups, class_deck=args.class_deck,
+                               priority_target=args.priority_target)
+            before = 0
+        else:
+            state = game.require_state(board)
+        if args.ae_command == "activate":
+            a = game.activate_group(board, state, data, args.group)
+            if args.json:
+                print(json.dumps(a.plan.to_json(), indent=2))
+            if args.apply:
+                apply_plan_to_board(board, a.plan)
+        elif args.ae_command == "target":
+            game.target_outside_activation(board, state, data)
+        elif args.ae_command == "status":
+            game.status_phase(board, state, data)
+        elif args.ae_command == "upgrade":
+            game.upgrade_stage(board, state, data, xp=args.xp, influence=args.influence,
+                               lost_mission=args.lost)
+        elif args.ae_command == "show":
+            _show(state)
+            return 0
+        elif args.ae_command == "log":
+            for e in state.log:
+                print(f"round {e.round} · {e.kind}: {e.text}")
+            return 0
+    except game.GameError as exc:
+        return _fail(f"{name}: {exc}")
+    if not args.json:
+        for e in state.log[before:]:
+            print(f"round {e.round} · {e.kind}: {e.text}")
+    save_board(board, args.file)
+    return 0
+
+
+def cmd_ic(args: argparse.Namespace) -> int:
+    try:
+        board = load_board(args.file)
+    except BoardError as exc:
+        return _fail(exc.first_line())
+    if board.find_group(args.group) is None:
+        return _fail(f'{Path(args.file).name}: groups has no group "{args.group}"')
+    data = load_imperial_data()
+    a = activate_ic(board, args.group, data, args.seed)
+    if args.json:
+        print(json.dumps(a.plan.to_json(), indent=2))
+    else:
+        print(f"{args.group}: instruction list {a.index + 1} of {a.count}: "
+              + ", ".join(i.type for i in a.instructions))
+        bonus = a.plan.extra.get("ic", {}).get("bonus")
+        if bonus:
+            print("bonus: " + ", ".join(bonus))
+        for line in a.plan.describe():
+            print(line)
+    if args.apply:
+        apply_plan_to_board(board, a.plan)
+    save_board(board, args.file)
+    return 0

@@ -1,0 +1,513 @@
+"""The Automated Emperor game flow (``reference/automated-emperor.html``): setup, the AE deck,
+group activations, targets outside an activation, the status phase and the upgrade stage.
+
+Each operation changes the board (figures, groups) and the :class:`AEState` in place and logs
+every decision with its reason. Callers that want undo keep a copy from before the call (the
+app does; every draw is one undoable step).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_ai.board.model import Board, Figure, Group, Instruction
+from tabletop_ai.engine.plan import Plan
+from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.engine.topology import topology_for
+from tabletop_ai.geometry import Cell
+from tabletop_ai.imperial.data import COLOURS, AECard, Deployment, ImperialData, UpgradeCard
+from tabletop_ai.imperial.state import AEState, get_state, put_state
+
+#: AE "Status Phase": "If there are 4 or more deployment groups in play ... reinforce"
+MAX_GROUPS = 4
+
+
+class GameError(ValueError):
+    """An operation that the AE state does not allow (named in words for the player)."""
+
+
+# ---------------------------------------------------------------------------------------
+# setup
+# ---------------------------------------------------------------------------------------
+
+def assign_colours(board: Board, state: AEState) -> None:
+    """AE "Rebel Color Assignment": each rebel character gets blue, yellow, green or red;
+    "If playing with less than 4 Rebels, assign a color to an Ally". Figures that already have
+    a colour keep it; heroes are served before allies (keyword ``ally``)."""
+    players = [f for f in board.figures if f.side == "player"]
+    heroes = [f for f in players if not f.has("ally")]
+    allies = [f for f in players if f.has("ally")]
+    free = [c for c in COLOURS if c not in {f.color for f in players}]
+    order = heroes + (allies if len(heroes) < len(COLOURS) else [])
+    for f in order:
+        if f.color is None and free:
+            f.color = free.pop(0)
+            state.say("setup", f"{f.label} is {f.color}", figure=f.id, color=f.color)
+
+
+def _deployment_of(group: Group) -> str:
+    return str(group.extra.get("deployment", group.id))
+
+
+def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
+          threat: int = 0, threat_level: int = 3, open_groups: int | None = None,
+          agenda_sets: list[str] | None = None, class_deck: str | None = None,
+          priority_target: str | None = None) -> AEState:
+    """AE "Setup": blitz level, colours, priority target, threat, the AE deck with
+    ``blitz_level`` blitz cards, the deployment hand (one card per open group), the agenda
+    deck from the chosen sets and one class deck. Stores the state in ``board``."""
+    st = AEState(seed=seed, blitz_level=blitz_level, threat=threat, threat_level=threat_level)
+    st.say("setup", f"new Automated Emperor game, seed {seed}")
+    assign_colours(board, st)
+    if priority_target is not None:
+        if board.find_figure(priority_target) is None:
+            raise GameError(f"priority target {priority_target!r} names no figure")
+        board.mission.priority_target = priority_target
+    if board.mission.priority_target:
+        st.say("setup", f"priority target: {_label(board, board.mission.priority_target)}")
+    # AE deck: the normal cards and as many blitz cards as the blitz level
+    blitz = data.blitz_cards[:max(0, blitz_level)]
+    st.deck = [c.id for c in data.normal_cards + blitz]
+    st.rng().shuffle(st.deck)
+    st.say("setup", f"AE deck: {len(st.deck)} cards with {len(blitz)} blitz "
+                    f"(blitz level {blitz_level})")
+    # deployment groups already on the map are in play, left to right
+    for g in board.groups:
+        if g.side == "ai":
+            st.in_play.append({"group": g.id, "deployment": _deployment_of(g)})
+    in_play = {e["deployment"] for e in st.in_play}
+    st.deployment_deck = [d for d in data.deployments if d not in in_play]
+    st.rng().shuffle(st.deployment_deck)
+    n_open = int(board.mission.extra.get("open_groups", 0)) if open_groups is None \
+        else open_groups
+    st.deployment_hand = st.deployment_deck[:n_open]
+    st.deployment_deck = st.deployment_deck[n_open:]
+    st.say("setup", f"deployment hand: {len(st.deployment_hand)} card(s) for {n_open} open "
+                    f"group(s)" + (": " + ", ".join(_dep_name(data, d) for d in
+                                                    st.deployment_hand)
+                                   if st.deployment_hand else ""))
+    # agenda deck: one card of each set, the top 6 pick the sets used, all their cards shuffled
+    sets = [s for s in (agenda_sets or list(data.agenda_sets)) if s in data.agenda_sets]
+    reps = [(data.agenda_sets[s][st.rng().randrange(len(data.agenda_sets[s]))].id, s)
+            for s in sets if data.agenda_sets[s]]
+    st.rng().shuffle(reps)
+    st.agenda_sets = [s for _c, s in reps[:6]]
+    st.agenda_deck = [c.id for s in st.agenda_sets for c in data.agenda_sets[s]]
+    st.rng().shuffle(st.agenda_deck)
+    st.say("setup", f"agenda sets: {', '.join(st.agenda_sets) or 'none'}")
+    # one class deck, at random unless chosen
+    decks = sorted(data.class_decks)
+    if class_deck is None and decks:
+        class_deck = decks[st.rng().randrange(len(decks))]
+    if class_deck is not None:
+        if class_deck not in data.class_decks:
+            raise GameError(f"class deck {class_deck!r} is not in the data "
+                            f"({', '.join(decks)})")
+        st.class_deck_id = class_deck
+        st.class_deck = [c.id for c in data.class_decks[class_deck]]
+        st.say("setup", f"class deck: {class_deck}")
+    put_state(board, st)
+    return st
+
+
+def _label(board: Board, fid: str | None) -> str:
+    f = board.find_figure(fid)
+    return f.label if f else str(fid)
+
+
+def _dep_name(data: ImperialData, did: str) -> str:
+    d = data.deployments.get(did)
+    return d.name if d else did
+
+
+def require_state(board: Board) -> AEState:
+    st = get_state(board)
+    if st is None:
+        raise GameError("no Automated Emperor game on this board: set one up first")
+    return st
+
+
+# ---------------------------------------------------------------------------------------
+# the AE deck
+# ---------------------------------------------------------------------------------------
+
+def draw_card(state: AEState, data: ImperialData, purpose: str = "activation") -> AECard:
+    """Draw the top AE card. "Hit reshuffle when all cards are drawn": an empty deck is
+    refilled from the discard pile and shuffled. Blitz cards gain their threat ("Threat is
+    still gained as indicated")."""
+    if not state.deck:
+        if not state.discard:
+            raise GameError("the AE deck has no cards")
+        state.deck, state.discard = state.discard, []
+        state.rng().shuffle(state.deck)
+        state.say("deck", f"AE deck exhausted: reshuffled {len(state.deck)} cards")
+    cid = state.deck.pop(0)
+    state.discard.append(cid)
+    state.current = cid
+    card = data.card(cid)
+    text = f"drew {card.name} ({', '.join(card.actions)})"
+    if card.blitz:
+        state.threat += card.threat
+        text += f": BLITZ, +{card.threat} threat (now {state.threat})"
+    elif card.secondary:
+        text += f", secondary {', '.join(card.secondary)}"
+    state.say("draw", text + f" — {purpose}", card=cid, blitz=card.blitz)
+    return card
+
+
+def card_instruction(card: AECard) -> Instruction:
+    """The ``ae_card`` instruction of spec section 10 for a drawn card."""
+    return Instruction("ae_card", {"actions": list(card.actions),
+                                   "secondary": list(card.secondary), "blitz": card.blitz})
+
+
+def next_group(board: Board, state: AEState) -> str | None:
+    """AE "Activate deployment groups left to right": the first group in play not yet
+    activated this round that still has figures."""
+    for e in state.in_play:
+        gid = e["group"]
+        g = board.find_group(gid)
+        if gid in state.activated or g is None:
+            continue
+        if any(f.health > 0 for f in board.group_figures(gid)):
+            return gid
+    return None
+
+
+@dataclass
+class Activation:
+    """A group activation under one AE card: the card and the plan to show."""
+
+    group: str
+    card: AECard
+    plan: Plan
+
+
+def activate_group(board: Board, state: AEState, data: ImperialData,
+                   group: str | None = None) -> Activation:
+    """Draw an AE card for a group ("An AE card is drawn whenever AE activates a deployment
+    group") and plan it as ``ae_card`` (spec 10). The plan is a value; Apply moves figures."""
+    gid = group or next_group(board, state)
+    if gid is None:
+        raise GameError("every deployment group has activated this round")
+    if board.find_group(gid) is None:
+        raise GameError(f"no group {gid!r}")
+    card = draw_card(state, data, f"activating {gid}")
+    planning = board.copy()
+    planning.rules.preset = "automated-emperor"
+    g = planning.group(gid)
+    g.instructions = [card_instruction(card)]
+    dep = data.deployments.get(_deployment_of(g))
+    if dep is not None and dep.abilities and "abilities" not in g.extra:
+        g.extra["abilities"] = list(dep.abilities)
+    plan = plan_group(planning, gid)
+    plan.extra["card"] = {"id": card.id, "name": card.name, "actions": list(card.actions),
+                          "secondary": list(card.secondary), "blitz": card.blitz}
+    if dep is not None and dep.surges:
+        plan.extra["surges"] = ["spend surges to increase accuracy to hit first",
+                                *dep.surges]
+    if gid not in state.activated:
+        state.activated.append(gid)
+    for line in plan.describe():
+        state.say("activate", line, group=gid)
+    put_state(board, state)
+    return Activation(gid, card, plan)
+
+
+def target_outside_activation(board: Board, state: AEState, data: ImperialData
+                              ) -> Figure | None:
+    """AE: "A card can also be drawn when needing to determine a target outside of figure
+    activation"; a blitz card then targets "the rebel figure with least health"; otherwise
+    the first secondary colour with a figure on the map."""
+    card = draw_card(state, data, "choosing a target")
+    rebels = [f for f in board.figures if f.side == "player" and f.health > 0]
+    pick: Figure | None = None
+    if card.blitz:
+        rebels.sort(key=lambda f: (f.health, f.id))
+        pick = rebels[0] if rebels else None
+        why = "blitz: the rebel with least health"
+    else:
+        why = "the first secondary target on the map"
+        for colour in card.secondary:
+            pick = next((f for f in rebels if f.color == colour), None)
+            if pick is not None:
+                why += f" ({colour})"
+                break
+    state.say("target", f"target: {pick.label if pick else 'none'} ({why})",
+              figure=pick.id if pick else None)
+    put_state(board, state)
+    return pick
+
+
+# ---------------------------------------------------------------------------------------
+# status phase
+# ---------------------------------------------------------------------------------------
+
+def _alive(board: Board, gid: str) -> list[Figure]:
+    g = board.find_group(gid)
+    if g is None:
+        return []
+    return [f for f in board.group_figures(gid) if f.health > 0]
+
+
+def return_defeated(board: Board, state: AEState, data: ImperialData) -> None:
+    """AE "When deployment group is defeated, shuffle back into deployment hand"."""
+    keep = []
+    for e in state.in_play:
+        if _alive(board, e["group"]):
+            keep.append(e)
+            continue
+        state.deployment_hand.append(e["deployment"])
+        state.rng().shuffle(state.deployment_hand)
+        state.say("status", f"{_dep_name(data, e['deployment'])} was defeated: shuffled back "
+                            f"into the deployment hand", deployment=e["deployment"])
+    state.in_play = keep
+
+
+def closest_spawn(board: Board) -> Cell | None:
+    """AE: "Reinforcements are placed at the closest Imperial spawn point to the heroes":
+    the spawn point nearest (counted spaces) to any hero; ties by the sum over heroes."""
+    spawns = [p for p in board.points if p.kind == "spawn" and p.side in (None, "ai")]
+    heroes = [f for f in board.figures if f.side == "player" and f.health > 0]
+    if not spawns:
+        return None
+    if not heroes:
+        return spawns[0].at
+    topo = topology_for(board)
+    far = 10**6
+
+    def key(at: Cell) -> tuple[int, int]:
+        dist = topo.distances_from([at])
+        ds = [min((dist.get(c, far) for c in h.cells()), default=far) for h in heroes]
+        return (min(ds), sum(ds))
+
+    return min((p.at for p in spawns), key=lambda at: (*key(at), at[1], at[0]))
+
+
+def _free_cells_near(board: Board, at: Cell, size: tuple[int, int]) -> list[Cell]:
+    """Free cells (top-left, for the footprint) ordered by counted spaces from ``at``."""
+    topo = topology_for(board)
+    dist = topo.distances_from([at])
+    taken = {c for f in board.figures for c in f.cells()}
+    out = []
+    for c, _d in sorted(dist.items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])):
+        cells = [Cell(c.x + dx, c.y + dy) for dy in range(size[1]) for dx in range(size[0])]
+        if all(board.grid.contains(x) and board.kind_at(x) in ("open", "difficult", "hazard")
+               and x not in taken for x in cells):
+            out.append(c)
+    return out
+
+
+def _place(board: Board, dep: Deployment, gid: str, n: int, at: Cell) -> list[Figure]:
+    size = tuple(dep.figure.get("size", [1, 1]))
+    placed: list[Figure] = []
+    for _ in range(n):
+        spots = _free_cells_near(board, at, (int(size[0]), int(size[1])))
+        if not spots:
+            break
+        fid = board.new_id(f"{gid}-")
+        spec = dep.figure
+        health = int(spec.get("health", 1))
+        f = Figure(id=fid, side="ai", at=spots[0], name=f"{spec.get('name', dep.name)}",
+                   group=gid, size=(int(size[0]), int(size[1])),
+                   speed=int(spec.get("speed", 4)), health=health, max_health=health,
+                   attack=str(spec.get("attack", "melee")),
+                   accuracy=int(spec.get("accuracy", 0)),
+                   keywords=list(spec.get("keywords", [])))
+        board.figures.append(f)
+        board.group(gid).figures.append(fid)
+        placed.append(f)
+    return placed
+
+
+def status_phase(board: Board, state: AEState, data: ImperialData) -> list[str]:
+    """AE "Status Phase": gain threat; "If there are 4 or more deployment groups in play, or
+    no cards in the deployment hand, it will attempt to reinforce ... If there are fewer than
+    4 deployment groups, it will attempt to deploy a new group." Reinforce the first group
+    from the left that can take figures, as many as threat pays for; with too little threat,
+    save it. Deploy the top card of the hand if threat pays, to the right of those in play;
+    else put it at the bottom of the hand and save threat. Ends the round."""
+    said: list[str] = []
+
+    def say(text: str, **kw: Any) -> None:
+        state.say("status", text, **kw)
+        said.append(text)
+
+    return_defeated(board, state, data)
+    state.threat += state.threat_level
+    say(f"gains {state.threat_level} threat (threat level): now {state.threat}")
+    spawn = closest_spawn(board)
+    if len(state.in_play) >= MAX_GROUPS or not state.deployment_hand:
+        why = (f"{len(state.in_play)} groups in play" if len(state.in_play) >= MAX_GROUPS
+               else "no cards in the deployment hand")
+        _reinforce(board, state, data, spawn, why, say)
+    else:
+        _deploy(board, state, data, spawn, say)
+    state.round += 1
+    state.activated = []
+    state.current = None
+    say(f"round {state.round} begins")
+    put_state(board, state)
+    return said
+
+
+def _reinforce(board: Board, state: AEState, data: ImperialData, spawn: Cell | None, why: str,
+               say: Any) -> None:
+    for e in state.in_play:
+        dep = data.deployments.get(e["deployment"])
+        if dep is None:
+            continue
+        missing = dep.count - len(_alive(board, e["group"]))
+        if missing <= 0:
+            continue
+        n = min(missing, state.threat // max(1, dep.reinforce_cost))
+        if n == 0 or spawn is None:
+            say(f"reinforce ({why}): {dep.name} needs {missing} but threat {state.threat} "
+                f"is short of {dep.reinforce_cost}" if spawn is not None else
+                "reinforce: no spawn point on the map", group=e["group"])
+            say("threat saved for the next status phase")
+            return
+        # remove defeated figures of the group so reinforcements take their places
+        board.figures = [f for f in board.figures
+                         if not (f.group == e["group"] and f.health <= 0)]
+        grp = board.group(e["group"])
+        grp.figures = [fid for fid in grp.figures if board.find_figure(fid) is not None]
+        placed = _place(board, dep, e["group"], n, spawn)
+        state.threat -= len(placed) * dep.reinforce_cost
+        say(f"reinforces {dep.name} ({why}) with {len(placed)} figure(s) at {spawn!r}, the "
+            f"spawn point closest to the heroes; threat now {state.threat}",
+            group=e["group"], figures=[f.id for f in placed])
+        return
+    say(f"no group can take reinforcements ({why}); threat saved")
+
+
+def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None,
+            say: Any) -> None:
+    did = state.deployment_hand.pop(0)
+    dep = data.deployments.get(did)
+    if dep is None:
+        say(f"deployment card {did!r} is not in the data: skipped")
+        return
+    if state.threat < dep.cost or spawn is None:
+        state.deployment_hand.append(did)
+        say(f"cannot deploy {dep.name} (costs {dep.cost}, threat {state.threat})"
+            if spawn is not None else "no spawn point on the map to deploy at")
+        say(f"{dep.name} goes to the bottom of the deployment hand; threat saved")
+        return
+    gid = board.new_id(did + "-")
+    board.groups.append(Group(id=gid, figures=[], side="ai",
+                              extra={"deployment": did, "abilities": list(dep.abilities)}))
+    placed = _place(board, dep, gid, dep.count, spawn)
+    state.threat -= dep.cost
+    state.in_play.append({"group": gid, "deployment": did})
+    say(f"deploys {dep.name} as group {gid} ({len(placed)} figure(s)) at {spawn!r}, the spawn "
+        f"point closest to the heroes, right of the groups in play; threat now {state.threat}",
+        group=gid, figures=[f.id for f in placed])
+
+
+# ---------------------------------------------------------------------------------------
+# upgrade stage and card play
+# ---------------------------------------------------------------------------------------
+
+def _buy(state: AEState, data: ImperialData, pile: list[str], hand: list[str],
+         budget_attr: str, draws: int, what: str) -> str | None:
+    """Shuffle ``pile``, draw up to ``draws`` cards until one can be bought."""
+    state.rng().shuffle(pile)
+    budget = getattr(state, budget_attr)
+    for i in range(min(draws, len(pile))):
+        cid = pile[i]
+        card = data.upgrade(cid)
+        if card.cost <= budget:
+            pile.pop(i)
+            setattr(state, budget_attr, budget - card.cost)
+            hand.append(cid)
+            hand.sort(key=lambda c: (data.upgrade(c).cost, c))
+            state.say("upgrade", f"buys {what} {card.name} for {card.cost} "
+                                 f"{budget_attr} (draw {i + 1})", card=cid)
+            return cid
+        state.say("upgrade", f"draw {i + 1}: cannot afford {what} {card.name} "
+                             f"({card.cost} > {budget})", card=cid)
+    state.say("upgrade", f"buys no {what}")
+    return None
+
+
+def upgrade_stage(board: Board, state: AEState, data: ImperialData, *, xp: int = 0,
+                  influence: int = 0, lost_mission: bool = False) -> None:
+    """AE "Upgrade Stage": buy a class card (draw until one is bought or 3 drawn), an agenda
+    card (until bought or 4 drawn); "If AE lost the previous mission, increase the Blitz card
+    counter". Agenda side missions are played at once (held in reserve while another Imperial
+    side mission is current, unless forced)."""
+    state.xp += xp
+    state.influence += influence
+    _buy(state, data, state.class_deck, state.class_hand, "xp", 3, "class card")
+    bought = _buy(state, data, state.agenda_deck, state.agenda_hand, "influence", 4,
+                  "agenda card")
+    if bought is not None:
+        card = data.upgrade(bought)
+        if card.side_mission:
+            state.agenda_hand.remove(bought)
+            if state.side_mission is None or card.forced:
+                state.side_mission = bought
+                state.say("upgrade", f"side mission {card.name} is played at once"
+                          + (" (forced)" if card.forced else ""))
+            else:
+                state.reserve_side_missions.append(bought)
+                state.say("upgrade", f"side mission {card.name} held in reserve: another "
+                                     f"Imperial side mission is current")
+    state.lost_last_mission = lost_mission
+    if lost_mission:
+        state.blitz_level += 1
+        state.say("upgrade", f"the Imperials lost the mission: blitz level {state.blitz_level}")
+    put_state(board, state)
+
+
+@dataclass
+class CardPrompt:
+    """A bought card the AE would play now, or why not."""
+
+    card: UpgradeCard
+    playable: bool
+    reason: str
+
+
+def card_prompts(state: AEState, data: ImperialData, moment: str) -> list[CardPrompt]:
+    """AE: class and agenda cards "are played at FIRST valid opportunity, starting from the
+    left"; "Cards with threat cost are only played if AE has twice the required threat". The
+    player judges whether the card's text applies; this lists them left to right."""
+    out = []
+    for cid in [*state.class_hand, *state.agenda_hand]:
+        card = data.upgrade(cid)
+        if card.when not in (moment, "any"):
+            continue
+        if card.threat and state.threat < 2 * card.threat:
+            out.append(CardPrompt(card, False, f"needs twice its threat cost "
+                                               f"({2 * card.threat}); AE has {state.threat}"))
+        else:
+            out.append(CardPrompt(card, True, f"play now if valid: {card.text}"))
+    return out
+
+
+def play_card(board: Board, state: AEState, data: ImperialData, cid: str) -> None:
+    """Play a bought card: pay its threat, take it from the hand. "If card can be discarded
+    OR returned to deck after being played, it is discarded"."""
+    card = data.upgrade(cid)
+    if cid not in state.class_hand and cid not in state.agenda_hand:
+        raise GameError(f"{card.name} is not in the AE's hand")
+    if card.threat and state.threat < 2 * card.threat:
+        raise GameError(f"{card.name} needs twice its threat cost ({2 * card.threat})")
+    state.threat -= card.threat
+    for hand in (state.class_hand, state.agenda_hand):
+        if cid in hand:
+            hand.remove(cid)
+    state.played.append(cid)
+    state.say("play", f"plays {card.name}" + (f" (-{card.threat} threat)" if card.threat else "")
+              + ("; discarded" if card.discard else ""), card=cid)
+    put_state(board, state)
+
+
+def end_mission(board: Board, state: AEState) -> None:
+    """Clear the round state at the end of a mission."""
+    state.activated = []
+    state.current = None
+    put_state(board, state)

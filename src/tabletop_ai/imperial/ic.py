@@ -1,0 +1,94 @@
+"""Imperial Commander-style instruction lists (``reference/imperial-commander-instructions.md``
+and issue "Imperial Assault opponents").
+
+A deployment group may carry, in its board-file entry (unknown keys are kept on save)::
+
+    {"id": "troopers", "figures": [...], "instructions": [...],
+     "ic_lists": [[{"type": "move_to_attack", "mp": 4}, {"type": "attack"}],
+                  [{"type": "attack"}, {"type": "move_to_reposition", "mp": 4, "distance": 3}]],
+     "target": "luke", "bonus": ["+1 damage"], "reposition_target": "terminal"}
+
+Each activation one list is chosen at random (recorded seed, so a game replays exactly); the
+group's named ``target`` is the target of every instruction that names none, and its
+``reposition_target`` the ``point`` of every ``move_to_reposition``. Groups without
+``ic_lists`` use the deployment card's lists from the Imperial data, else their own
+``instructions`` as the only list.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_ai.board.model import Board, Group, Instruction
+from tabletop_ai.engine.plan import Plan
+from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.imperial.data import ImperialData
+
+IC_KEY = "imperial_commander"
+
+
+@dataclass
+class ICActivation:
+    group: str
+    index: int
+    count: int
+    instructions: list[Instruction]
+    plan: Plan
+
+
+def group_lists(group: Group, data: ImperialData | None = None) -> list[list[Instruction]]:
+    """The instruction lists a group chooses from."""
+    raw = group.extra.get("ic_lists")
+    if not raw and data is not None:
+        dep = data.deployments.get(str(group.extra.get("deployment", group.id)))
+        if dep is not None:
+            raw = [list(lst) for lst in dep.ic_lists]
+    if raw:
+        return [[Instruction(str(i["type"]), {k: v for k, v in i.items() if k != "type"})
+                 for i in lst] for lst in raw]
+    return [list(group.instructions)]
+
+
+def _state(board: Board, seed: int | None) -> dict[str, Any]:
+    st = board.extra.get(IC_KEY)
+    if not isinstance(st, dict):
+        st = {"seed": 0 if seed is None else seed, "draws": 0, "log": []}
+        board.extra[IC_KEY] = st
+    elif seed is not None and not st.get("draws"):
+        st["seed"] = seed
+    return st
+
+
+def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
+                seed: int | None = None) -> ICActivation:
+    """Choose one of the group's lists at random (IC: one instruction list per activation),
+    apply its named target and reposition target, and plan it. The draw is recorded in
+    ``board`` so the same file replays the same choices."""
+    group = board.group(gid)
+    lists = group_lists(group, data)
+    st = _state(board, seed)
+    rng = random.Random(f"{st['seed']}:{st['draws']}")
+    st["draws"] = int(st["draws"]) + 1
+    index = rng.randrange(len(lists)) if len(lists) > 1 else 0
+    named = group.extra.get("target")
+    point = group.extra.get("reposition_target")
+    chosen: list[Instruction] = []
+    for ins in lists[index]:
+        d = dict(ins.data)
+        if named and not d.get("target") and ins.type != "move_to_reposition":
+            d["target"] = named
+        if point and ins.type == "move_to_reposition" and not d.get("point"):
+            d["point"] = point
+        chosen.append(Instruction(ins.type, d))
+    planning = board.copy()
+    planning.group(gid).instructions = chosen
+    plan = plan_group(planning, gid)
+    bonus = list(group.extra.get("bonus", []))
+    plan.extra["ic"] = {"list": index + 1, "of": len(lists), "bonus": bonus,
+                        "instructions": [i.to_json() for i in chosen]}
+    st.setdefault("log", []).append(
+        {"group": gid, "list": index + 1, "of": len(lists),
+         "text": f"{gid}: instruction list {index + 1} of {len(lists)}"})
+    return ICActivation(gid, index, len(lists), chosen, plan)

@@ -1,0 +1,98 @@
+"""Automated Emperor game state, kept in the board file so a game resumes exactly.
+
+The state lives under the board's top-level key ``"automated_emperor"`` (board files keep
+unknown top-level keys, spec section 1). Random draws come from ``random.Random`` seeded with
+the recorded ``seed`` and the count of draws made so far, so the same decisions on the same
+file always give the same shuffles, and undoing a draw (restoring the previous state)
+restores the generator too.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from tabletop_ai.board.model import Board
+
+STATE_KEY = "automated_emperor"
+
+
+@dataclass
+class LogEntry:
+    """One decision of the AE with the reason a player is told."""
+
+    round: int
+    kind: str
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class AEState:
+    """Everything the Automated Emperor remembers between activations and rounds."""
+
+    seed: int = 0
+    draws: int = 0
+    round: int = 1
+    blitz_level: int = 2
+    threat: int = 0
+    threat_level: int = 3
+    xp: int = 0
+    influence: int = 0
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    current: str | None = None
+    deployment_deck: list[str] = field(default_factory=list)
+    deployment_hand: list[str] = field(default_factory=list)
+    #: deployment groups in play, left to right: {"group": id, "deployment": id}
+    in_play: list[dict[str, str]] = field(default_factory=list)
+    activated: list[str] = field(default_factory=list)
+    class_deck_id: str | None = None
+    class_deck: list[str] = field(default_factory=list)
+    class_hand: list[str] = field(default_factory=list)
+    agenda_sets: list[str] = field(default_factory=list)
+    agenda_deck: list[str] = field(default_factory=list)
+    agenda_hand: list[str] = field(default_factory=list)
+    side_mission: str | None = None
+    reserve_side_missions: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    lost_last_mission: bool = False
+    log: list[LogEntry] = field(default_factory=list)
+
+    def rng(self) -> random.Random:
+        """A generator for the next random draw (recorded: ``draws`` goes up by one)."""
+        r = random.Random(f"{self.seed}:{self.draws}")
+        self.draws += 1
+        return r
+
+    def say(self, kind: str, text: str, **data: Any) -> LogEntry:
+        entry = LogEntry(self.round, kind, text, dict(data))
+        self.log.append(entry)
+        return entry
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["log"] = [asdict(e) for e in self.log]
+        return out
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> AEState:
+        names = {f.name for f in fields(cls)}
+        kwargs = {k: v for k, v in d.items() if k in names and k != "log"}
+        st = cls(**kwargs)
+        st.log = [LogEntry(int(e.get("round", 0)), str(e.get("kind", "")),
+                           str(e.get("text", "")), dict(e.get("data", {})))
+                  for e in d.get("log", [])]
+        return st
+
+
+def get_state(board: Board) -> AEState | None:
+    """The AE state saved in ``board``, or None when no AE game was set up."""
+    d = board.extra.get(STATE_KEY)
+    return AEState.from_json(d) if isinstance(d, dict) else None
+
+
+def put_state(board: Board, state: AEState) -> None:
+    """Store ``state`` in ``board`` (saved with the file)."""
+    board.extra[STATE_KEY] = state.to_json()
