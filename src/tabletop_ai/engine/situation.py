@@ -112,13 +112,16 @@ class Situation:
         return self.topo.areas_adjacent(a.cells(a_at), b.cells())
 
     # -- sight -----------------------------------------------------------------------------
-    def sight(self, viewer: Figure, target: Figure, at: Cell | None = None) -> Sight:
-        """Line of sight from ``viewer`` (optionally standing at ``at``) to ``target``.
+    def sight(self, viewer: Figure, target: Figure, at: Cell | None = None,
+              target_at: Cell | None = None) -> Sight:
+        """Line of sight from ``viewer`` (optionally standing at ``at``) to ``target``
+        (optionally standing at ``target_at``: "would it see me there?").
 
         Figures block sight (spec 7) except the two themselves; "Figures do not block line of
         sight to or from a Massive figure" (Consolidated IA Rules p.41)."""
         at = viewer.at if at is None else at
-        key = (viewer.id, at, target.id, target.at)
+        tat = target.at if target_at is None else target_at
+        key = (viewer.id, at, target.id, tat)
         hit = self._sight_cache.get(key)
         if hit is not None:
             return hit
@@ -128,10 +131,10 @@ class Situation:
             blockers = [c for c, fid in self._occ.items()
                         if fid not in (viewer.id, target.id)]
         if self.board.los_mode == "center-line":
-            s = hex_sight(self.topo, viewer.cells(at)[0], target.cells()[0], blockers)
+            s = hex_sight(self.topo, viewer.cells(at)[0], target.cells(tat)[0], blockers)
         else:
             if self._sight is None or self._sight.topo is not self.topo:
                 self._sight = SquareSight(self.topo, self.board.rules.los_graze)
-            s = self._sight.sight(viewer.cells(at), target.cells(), blockers)
+            s = self._sight.sight(viewer.cells(at), target.cells(tat), blockers)
         self._sight_cache[key] = s
         return s

@@ -328,41 +328,29 @@ class AutomatedEmperor(RuleSet):
         ranged_rebels = [h for h in hostiles if h.attack == "ranged"]
 
         def seen_by(c: Cell, pool: Sequence[Figure]) -> int:
-            return sum(1 for h in pool if self._sees(sit, h, fig, c))
+            return sum(1 for h in pool if sit.sight(h, fig, None, c).clear)
 
         def nearest(c: Cell) -> int:
             ds = [sit.count(fig, h, c) for h in hostiles]
             return min((FAR if d is None else d) for d in ds)
 
         if fig.attack == "melee":
-            def key(c: Cell) -> Key:
-                return (seen_by(c, ranged_rebels), r.cost[c])
+            best = _least_seen(r.ends, lambda c: (), ranged_rebels, seen_by, r.cost)
             how = "the cell seen by the fewest ranged rebels"
         elif fig.attack == "reach":
-            def key(c: Cell) -> Key:
-                return (abs(nearest(c) - 2), r.cost[c])
+            best = best_ends(r.ends, lambda c: (abs(nearest(c) - 2), r.cost[c]))
             how = "the cell 2 spaces from the nearest rebel"
         else:
-            def key(c: Cell) -> Key:
-                return (-min(nearest(c), 4), seen_by(c, hostiles), r.cost[c])
+            best = _least_seen(r.ends, lambda c: (-min(nearest(c), 4),), hostiles, seen_by,
+                               r.cost)
             how = ("the cell farthest from the nearest rebel (up to 4 spaces), then seen by "
                    "the fewest rebels")
-        best = best_ends(r.ends, key)
         if not best or fig.at in best:
             return Action(type="reposition", skipped=True,
                           reason=f"already in the best place ({how})")
         a = move_action(act, "reposition", r, best, None, how)
         act.mp_left -= a.mp_spent or 0
         return a
-
-    def _sees(self, sit: Situation, viewer: Figure, target: Figure, target_at: Cell) -> bool:
-        """Would ``viewer`` see ``target`` if ``target`` stood on ``target_at``?"""
-        old = target.at
-        sit.move_figure(target.id, target_at)
-        try:
-            return sit.sight(viewer, target).clear
-        finally:
-            sit.move_figure(target.id, old)
 
     def ae_ability(self, act: Activation, secondary: Sequence[str], blitz: bool,
                    pass_no: int) -> Action:
@@ -384,3 +372,25 @@ class AutomatedEmperor(RuleSet):
         if abilities:
             a.extra["abilities"] = abilities
         return a
+
+
+def _least_seen(cells: Sequence[Cell], first: Any, pool: Sequence[Figure], seen_by: Any,
+                cost: dict[Cell, int]) -> list[Cell]:
+    """The cells with the best ``(first(c), seen_by(c, pool), cost[c])``, computing sight only
+    where it can still matter (sight tests are the expensive part)."""
+    if not cells:
+        return []
+    head = {c: first(c) for c in cells}
+    low = min(head.values())
+    cands = sorted((c for c in cells if head[c] == low), key=lambda c: (cost[c], c[1], c[0]))
+    best: list[Cell] = []
+    best_key: tuple[int, int] | None = None
+    for c in cands:
+        if best_key is not None and best_key[0] == 0 and cost[c] > best_key[1]:
+            break  # nobody sees the best cell, and the rest cost more
+        k = (seen_by(c, pool), cost[c])
+        if best_key is None or k < best_key:
+            best, best_key = [c], k
+        elif k == best_key:
+            best.append(c)
+    return best
