@@ -42,6 +42,11 @@ class Layout:
         return ((p[0] + self._ox) * self.size + self.margin,
                 (p[1] + self._oy) * self.size + self.margin)
 
+    def geometry_to_scene(self, p: Point) -> Point:
+        """A point of the grid's unit geometry space (``Grid.center``, a plan's
+        ``sight_line``) as a scene point."""
+        return self._to_scene(p)
+
     def scene_rect(self) -> tuple[float, float, float, float]:
         """``(x, y, width, height)`` of the whole map in scene units, margins included."""
         return (0.0, 0.0, self._w * self.size + 2 * self.margin,

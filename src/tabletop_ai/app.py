@@ -1,0 +1,50 @@
+"""Starting the window: ``tabletop-ai``, ``tabletop-ai FILE`` and ``tabletop-ai --self-test``.
+
+First start opens the bundled demo; later starts the last board (or an autosave left by a
+crash, after asking).
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def run_app(argv: list[str]) -> int:
+    """Run the window; returns the process exit status."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_ai import __version__
+    from tabletop_ai.ui import settings as prefs
+
+    self_test = "--self-test" in argv
+    files = [a for a in argv if not a.startswith("-")]
+    unknown = [a for a in argv if a.startswith("-") and a != "--self-test"]
+    if unknown:
+        print(f"tabletop-ai: unknown option {unknown[0]} (see tabletop-ai --help)",
+              file=sys.stderr)
+        return 2
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "tabletop-ai"])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(prefs.ORGANIZATION)
+    app.setApplicationName(prefs.APPLICATION)
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon.fromTheme("applications-games"))
+
+    if self_test:
+        from tabletop_ai.ui.self_test import run_self_test
+        try:
+            ok, message = run_self_test()
+        except Exception as exc:  # the self-test reports, it never crashes
+            ok, message = False, f"self-test crashed: {type(exc).__name__}: {exc}"
+        print(message if ok else f"tabletop-ai: {message}",
+              file=sys.stdout if ok else sys.stderr)
+        return 0 if ok else 1
+
+    from tabletop_ai.ui.main_window import MainWindow, open_start_board
+    window = MainWindow()
+    window.show()
+    open_start_board(window, files[0] if files else None)
+    return int(app.exec())

@@ -1,0 +1,112 @@
+"""Autosave and crash recovery.
+
+While a board has unsaved changes it is written every minute (atomically) to the autosave
+folder, with a small note naming the original file. Each running window holds a
+``QLockFile``; a note whose lock can be taken belongs to a window that is gone without closing
+cleanly, so the next start offers to recover it. A clean close deletes its autosave.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+
+from tabletop_ai.board import Board, BoardError, load_board
+from tabletop_ai.board.io import atomic_write_text, dumps_board
+from tabletop_ai.ui.settings import autosave_dir
+
+
+@dataclass
+class Recovery:
+    """An autosave left by a window that did not close cleanly."""
+
+    board_file: Path
+    note_file: Path
+    lock_file: Path
+    original: str | None
+    saved_at: float
+
+    def load(self) -> Board:
+        return load_board(self.board_file, check=False)
+
+    def discard(self) -> None:
+        for p in (self.board_file, self.note_file, self.lock_file):
+            p.unlink(missing_ok=True)
+
+    @property
+    def title(self) -> str:
+        name = Path(self.original).name if self.original else "an unsaved board"
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        return f"{name} (autosaved {when})"
+
+
+class Autosaver:
+    """One window's autosave slot."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or autosave_dir()
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.key = uuid.uuid4().hex[:12]
+        self.lock = QLockFile(str(self.folder / f"{self.key}.lock"))
+        self.lock.setStaleLockTime(0)
+        self.lock.tryLock(0)
+
+    @property
+    def board_file(self) -> Path:
+        return self.folder / f"{self.key}.board.json"
+
+    @property
+    def note_file(self) -> Path:
+        return self.folder / f"{self.key}.note.json"
+
+    def save(self, board: Board, original: Path | None) -> None:
+        atomic_write_text(self.board_file, dumps_board(board))
+        atomic_write_text(self.note_file, json.dumps(
+            {"original": str(original) if original else None, "saved_at": time.time()}))
+
+    def clear(self) -> None:
+        self.board_file.unlink(missing_ok=True)
+        self.note_file.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """A clean exit: nothing to recover."""
+        self.clear()
+        self.lock.unlock()
+        (self.folder / f"{self.key}.lock").unlink(missing_ok=True)
+
+
+def find_recoveries(folder: Path | None = None) -> list[Recovery]:
+    """Autosaves whose window is no longer running, newest first."""
+    folder = folder or autosave_dir()
+    out: list[Recovery] = []
+    if not folder.is_dir():
+        return out
+    for note in folder.glob("*.note.json"):
+        key = note.name[: -len(".note.json")]
+        lock_path = folder / f"{key}.lock"
+        lock = QLockFile(str(lock_path))
+        lock.setStaleLockTime(0)
+        if not lock.tryLock(0):
+            continue  # that window is still running
+        lock.unlock()
+        board_file = folder / f"{key}.board.json"
+        try:
+            meta = json.loads(note.read_text("utf-8"))
+            original = meta.get("original")
+            saved_at = float(meta.get("saved_at", note.stat().st_mtime))
+        except (OSError, ValueError, AttributeError):
+            original, saved_at = None, note.stat().st_mtime
+        if not board_file.is_file():
+            note.unlink(missing_ok=True)
+            continue
+        out.append(Recovery(board_file, note, lock_path, original, saved_at))
+    out.sort(key=lambda r: -r.saved_at)
+    return out
+
+
+__all__ = ["Autosaver", "BoardError", "Recovery", "find_recoveries"]

@@ -1,0 +1,370 @@
+"""The groups panel: each AI group, its instruction list (add, edit, reorder, remove, with
+parameters and a named target), and the **Activate group** button.
+
+Every edit builds a changed copy of the groups and pushes one ``SetGroups`` command.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Group, Instruction
+from tabletop_ai.ui.commands import SetGroups
+from tabletop_ai.ui.document import ALL, GROUPS, Document
+
+#: instruction types every rule set understands (spec 5), and the AE card (spec 10)
+INSTRUCTION_TYPES = ("move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
+                     "attack", "retreat", "ae_card")
+_KNOWN_KEYS = {"type", "mp", "target", "distance", "point", "action"}
+
+
+def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
+    """``move to attack (4 MP) → Soldier``: one line of the instruction list."""
+    text = ins.type.replace("_", " ")
+    bits = []
+    if ins.mp is not None:
+        bits.append(f"{ins.mp} MP")
+    if ins.distance is not None:
+        bits.append(f"distance {ins.distance}")
+    if ins.point:
+        bits.append(f"point {ins.point}")
+    if ins.action:
+        bits.append("action")
+    extra = {k: v for k, v in ins.data.items() if k not in _KNOWN_KEYS}
+    for k, v in extra.items():
+        bits.append(f"{k}: {json.dumps(v)}")
+    if bits:
+        text += " (" + ", ".join(bits) + ")"
+    if ins.target:
+        text += f" → {names.get(ins.target, ins.target)}"
+    return text
+
+
+class GroupsPanel(QWidget):
+    """Edits ``doc.board.groups``; ``activate_requested(group_id)`` asks for a plan."""
+
+    activate_requested = Signal(str)
+
+    def __init__(self, doc: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self._filling = False
+        self.groups = QListWidget()
+        self.groups.setMaximumHeight(110)
+        self.groups.currentRowChanged.connect(self._group_chosen)
+        self.activate_button = QPushButton("Activate group")
+        self.activate_button.setStyleSheet("font-weight: bold; padding: 6px;")
+        self.activate_button.clicked.connect(self._activate)
+        self.groups.itemDoubleClicked.connect(lambda _i: self._activate())
+        new_group = QPushButton("New group…")
+        new_group.clicked.connect(self._new_group)
+        del_group = QPushButton("Delete group")
+        del_group.clicked.connect(self._delete_group)
+        self.members = QLabel("")
+        self.members.setWordWrap(True)
+
+        self.instructions = QListWidget()
+        self.instructions.currentRowChanged.connect(self._instruction_chosen)
+        self.add_type = QComboBox()
+        self.add_type.addItems(INSTRUCTION_TYPES)
+        add = QPushButton("Add")
+        add.clicked.connect(self._add_instruction)
+        up = QPushButton("▲")
+        up.setToolTip("Move the instruction up")
+        up.clicked.connect(lambda: self._move_instruction(-1))
+        down = QPushButton("▼")
+        down.setToolTip("Move the instruction down")
+        down.clicked.connect(lambda: self._move_instruction(+1))
+        remove = QPushButton("Remove")
+        remove.clicked.connect(self._remove_instruction)
+
+        # the editor of the chosen instruction
+        self.type_box = QComboBox()
+        self.type_box.setEditable(True)
+        self.type_box.addItems(INSTRUCTION_TYPES)
+        self.mp_box = QSpinBox()
+        self.mp_box.setRange(-1, 99)
+        self.mp_box.setSpecialValueText("figure's speed")
+        self.target_box = QComboBox()
+        self.distance_box = QSpinBox()
+        self.distance_box.setRange(-1, 99)
+        self.distance_box.setSpecialValueText("—")
+        self.point_box = QComboBox()
+        self.action_box = QCheckBox("costs an action")
+        self.extra_box = QLineEdit()
+        self.extra_box.setPlaceholderText('other parameters as JSON, e.g. {"actions": [...]}')
+        for w in (self.mp_box, self.distance_box):
+            w.editingFinished.connect(self._edit_instruction)
+        for c in (self.type_box, self.target_box, self.point_box):
+            c.activated.connect(self._edit_instruction)
+        line = self.type_box.lineEdit()
+        if line is not None:
+            line.editingFinished.connect(self._edit_instruction)
+        self.action_box.toggled.connect(self._edit_instruction)
+        self.extra_box.editingFinished.connect(self._edit_instruction)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #c92a2a;")
+        self.error.setWordWrap(True)
+
+        form = QFormLayout()
+        form.addRow("Type", self.type_box)
+        form.addRow("MP", self.mp_box)
+        form.addRow("Target", self.target_box)
+        form.addRow("Distance", self.distance_box)
+        form.addRow("Point", self.point_box)
+        form.addRow("", self.action_box)
+        form.addRow("More", self.extra_box)
+        self.editor = QWidget()
+        self.editor.setLayout(form)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("<b>Groups</b>"))
+        lay.addWidget(self.groups)
+        row = QHBoxLayout()
+        row.addWidget(new_group)
+        row.addWidget(del_group)
+        lay.addLayout(row)
+        lay.addWidget(self.members)
+        lay.addWidget(self.activate_button)
+        lay.addWidget(QLabel("<b>Instructions</b> (in order)"))
+        lay.addWidget(self.instructions, 1)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.add_type, 1)
+        row2.addWidget(add)
+        row2.addWidget(up)
+        row2.addWidget(down)
+        row2.addWidget(remove)
+        lay.addLayout(row2)
+        lay.addWidget(self.editor)
+        lay.addWidget(self.error)
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    def set_document(self, doc: Document) -> None:
+        self.doc.changed.disconnect(self._on_changed)
+        self.doc = doc
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _on_changed(self, what: str) -> None:
+        if what in (GROUPS, ALL):
+            self.refresh()
+
+    # -- current selection -------------------------------------------------------------------
+    @property
+    def current_group(self) -> Group | None:
+        row = self.groups.currentRow()
+        gs = self.doc.board.groups
+        return gs[row] if 0 <= row < len(gs) else None
+
+    def select_group(self, gid: str) -> None:
+        for i, g in enumerate(self.doc.board.groups):
+            if g.id == gid:
+                self.groups.setCurrentRow(i)
+
+    def refresh(self) -> None:
+        """Fill the lists from the board, keeping the selected group and instruction."""
+        self._filling = True
+        try:
+            row = max(0, self.groups.currentRow())
+            self.groups.clear()
+            for g in self.doc.board.groups:
+                item = QListWidgetItem(f"{g.id}  ({len(g.figures)} figure"
+                                       f"{'s' if len(g.figures) != 1 else ''}, {g.side})")
+                item.setData(Qt.ItemDataRole.UserRole, g.id)
+                self.groups.addItem(item)
+            if self.doc.board.groups:
+                self.groups.setCurrentRow(min(row, len(self.doc.board.groups) - 1))
+        finally:
+            self._filling = False
+        self._group_chosen()
+
+    def _group_chosen(self, _row: int = 0) -> None:
+        if self._filling:
+            return
+        g = self.current_group
+        self.activate_button.setEnabled(g is not None)
+        names = {f.id: f.label for f in self.doc.board.figures}
+        self._filling = True
+        try:
+            irow = self.instructions.currentRow()
+            self.instructions.clear()
+            if g is None:
+                self.members.setText("No groups on this board.")
+            else:
+                self.members.setText("Figures: " + (", ".join(names.get(f, f) for f in g.figures)
+                                                    or "none (set a figure's group)"))
+                for ins in g.instructions:
+                    self.instructions.addItem(describe_instruction(ins, names))
+                if g.instructions:
+                    self.instructions.setCurrentRow(max(0, min(irow, len(g.instructions) - 1)))
+        finally:
+            self._filling = False
+        self._instruction_chosen()
+
+    @property
+    def current_instruction(self) -> int:
+        g = self.current_group
+        row = self.instructions.currentRow()
+        return row if g is not None and 0 <= row < len(g.instructions) else -1
+
+    def _instruction_chosen(self, _row: int = 0) -> None:
+        if self._filling:
+            return
+        g = self.current_group
+        i = self.current_instruction
+        self.editor.setEnabled(i >= 0)
+        self.error.setText("")
+        if g is None or i < 0:
+            return
+        ins = g.instructions[i]
+        b = self.doc.board
+        self._filling = True
+        try:
+            self.type_box.setCurrentText(ins.type)
+            self.mp_box.setValue(ins.mp if ins.mp is not None else -1)
+            self.distance_box.setValue(ins.distance if ins.distance is not None else -1)
+            self.target_box.clear()
+            self.target_box.addItem("(by priority)", None)
+            for f in b.figures:
+                if f.side != g.side:
+                    self.target_box.addItem(f"{f.label} ({f.id})", f.id)
+            if ins.target and self.target_box.findData(ins.target) < 0:
+                self.target_box.addItem(f"{ins.target} (missing)", ins.target)
+            self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))
+            self.point_box.clear()
+            self.point_box.addItem("(none)", None)
+            for p in b.points:
+                if p.id:
+                    self.point_box.addItem(f"{p.id} ({p.kind})", p.id)
+            self.point_box.setCurrentIndex(max(0, self.point_box.findData(ins.point)))
+            self.action_box.setChecked(ins.action)
+            extra = {k: v for k, v in ins.data.items() if k not in _KNOWN_KEYS}
+            self.extra_box.setText(json.dumps(extra) if extra else "")
+        finally:
+            self._filling = False
+
+    # -- edits -------------------------------------------------------------------------------
+    def _push(self, groups: list[Group], text: str) -> None:
+        self.doc.undo_stack.push(SetGroups(self.doc, groups, text))
+
+    def _copy(self) -> tuple[list[Group], Group | None]:
+        groups = copy.deepcopy(self.doc.board.groups)
+        row = self.groups.currentRow()
+        return groups, (groups[row] if 0 <= row < len(groups) else None)
+
+    def _edit_instruction(self, *_args: Any) -> None:
+        if self._filling:
+            return
+        groups, g = self._copy()
+        i = self.current_instruction
+        if g is None or i < 0:
+            return
+        data: dict[str, Any] = {}
+        try:
+            text = self.extra_box.text().strip()
+            extra = json.loads(text) if text else {}
+            if not isinstance(extra, dict):
+                raise ValueError("it must be a JSON object such as {\"actions\": []}")
+        except ValueError as exc:
+            self.error.setText(f"Other parameters: {exc}")
+            return
+        self.error.setText("")
+        data.update({k: v for k, v in extra.items() if k not in _KNOWN_KEYS})
+        if self.mp_box.value() >= 0:
+            data["mp"] = self.mp_box.value()
+        if self.target_box.currentData():
+            data["target"] = self.target_box.currentData()
+        if self.distance_box.value() >= 0:
+            data["distance"] = self.distance_box.value()
+        if self.point_box.currentData():
+            data["point"] = self.point_box.currentData()
+        if self.action_box.isChecked():
+            data["action"] = True
+        kind = self.type_box.currentText().strip() or g.instructions[i].type
+        new = Instruction(type=kind, data=data)
+        if new == g.instructions[i]:
+            return
+        g.instructions[i] = new
+        self._push(groups, f"Edit {g.id} instruction {i + 1}")
+
+    def _add_instruction(self) -> None:
+        groups, g = self._copy()
+        if g is None:
+            return
+        kind = self.add_type.currentText()
+        data: dict[str, Any] = {}
+        if kind == "ae_card":
+            data = {"actions": ["engage", "attack", "reposition"]}
+        elif kind == "move_to_reposition":
+            data = {"distance": 2}
+        g.instructions.append(Instruction(type=kind, data=data))
+        self._push(groups, f"Add {kind} to {g.id}")
+        self.instructions.setCurrentRow(len(g.instructions) - 1)
+
+    def _remove_instruction(self) -> None:
+        groups, g = self._copy()
+        i = self.current_instruction
+        if g is None or i < 0:
+            return
+        removed = g.instructions.pop(i)
+        self._push(groups, f"Remove {removed.type} from {g.id}")
+
+    def _move_instruction(self, delta: int) -> None:
+        groups, g = self._copy()
+        i = self.current_instruction
+        if g is None or i < 0 or not 0 <= i + delta < len(g.instructions):
+            return
+        ins = g.instructions
+        ins[i], ins[i + delta] = ins[i + delta], ins[i]
+        self._push(groups, f"Reorder {g.id} instructions")
+        self.instructions.setCurrentRow(i + delta)
+
+    def _new_group(self) -> None:
+        gid, ok = QInputDialog.getText(self, "New group", "Group id:",
+                                       text=self.doc.board.new_id("group"))
+        gid = gid.strip()
+        if not ok or not gid:
+            return
+        if self.doc.board.find_group(gid) is not None:
+            self.error.setText(f"There is already a group {gid!r}.")
+            return
+        self.add_group(gid)
+
+    def add_group(self, gid: str) -> None:
+        groups = copy.deepcopy(self.doc.board.groups)
+        groups.append(Group(id=gid, instructions=[Instruction("move_to_attack"),
+                                                  Instruction("attack")]))
+        self._push(groups, f"New group {gid}")
+        self.groups.setCurrentRow(len(groups) - 1)
+
+    def _delete_group(self) -> None:
+        groups, g = self._copy()
+        if g is None:
+            return
+        groups.remove(g)
+        self._push(groups, f"Delete group {g.id}")
+
+    def _activate(self) -> None:
+        g = self.current_group
+        if g is not None:
+            self.activate_requested.emit(g.id)

@@ -1,0 +1,180 @@
+"""The inspector: the selected figure's stats (name, side, group, speed, health, max health,
+attack type, accuracy, colour, size, keywords, wounded). Each finished edit is one command."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Figure
+from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
+from tabletop_ai.ui.commands import EditFigure
+from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+from tabletop_ai.ui.placement import placement_problem
+
+
+def _spin(lo: int, hi: int) -> QSpinBox:
+    s = QSpinBox()
+    s.setRange(lo, hi)
+    return s
+
+
+class Inspector(QWidget):
+    """Edits one figure of ``doc``; ``set_figure(None)`` shows nothing."""
+
+    def __init__(self, doc: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.fid: str | None = None
+        self._filling = False
+        self.heading = QLabel("Select a figure.")
+        self.name = QLineEdit()
+        self.side = QComboBox()
+        self.side.addItems(SIDES)
+        self.group = QComboBox()
+        self.speed = _spin(0, 99)
+        self.health = _spin(0, 999)
+        self.max_health = _spin(0, 999)
+        self.attack = QComboBox()
+        self.attack.addItems(ATTACK_TYPES)
+        self.accuracy = _spin(-9, 99)
+        self.color = QComboBox()
+        self.color.setEditable(True)
+        self.color.addItems(["", *COLOURS])
+        self.width_ = _spin(1, 6)
+        self.height_ = _spin(1, 6)
+        self.keywords = QLineEdit()
+        self.keywords.setPlaceholderText("comma separated, e.g. massive, mobile")
+        self.wounded = QCheckBox("wounded")
+        self.message = QLabel("")
+        self.message.setStyleSheet("color: #c92a2a;")
+        self.message.setWordWrap(True)
+        size = QHBoxLayout()
+        size.addWidget(self.width_)
+        size.addWidget(QLabel("x"))
+        size.addWidget(self.height_)
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow("Side", self.side)
+        form.addRow("Group", self.group)
+        form.addRow("Speed", self.speed)
+        form.addRow("Health", self.health)
+        form.addRow("Max health", self.max_health)
+        form.addRow("Attack", self.attack)
+        form.addRow("Accuracy", self.accuracy)
+        form.addRow("Colour", self.color)
+        form.addRow("Size", size)
+        form.addRow("Keywords", self.keywords)
+        form.addRow("", self.wounded)
+        self.form = QWidget()
+        self.form.setLayout(form)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.form)
+        lay.addWidget(self.message)
+        lay.addStretch(1)
+        self.name.editingFinished.connect(self._commit)
+        self.keywords.editingFinished.connect(self._commit)
+        for s in (self.speed, self.health, self.max_health, self.accuracy, self.width_,
+                  self.height_):
+            s.editingFinished.connect(self._commit)
+        for c in (self.side, self.group, self.attack, self.color):
+            c.activated.connect(self._commit)
+        line = self.color.lineEdit()
+        if line is not None:
+            line.editingFinished.connect(self._commit)
+        self.wounded.toggled.connect(self._commit)
+        doc.changed.connect(self._on_changed)
+        self.set_figure(None)
+
+    def set_document(self, doc: Document) -> None:
+        self.doc.changed.disconnect(self._on_changed)
+        self.doc = doc
+        doc.changed.connect(self._on_changed)
+        self.set_figure(None)
+
+    def _on_changed(self, what: str) -> None:
+        if what in (FIGURES, GROUPS, ALL):
+            self.set_figure(self.fid)
+
+    def set_figure(self, fid: str | None) -> None:
+        fig = self.doc.board.find_figure(fid)
+        self.fid = fig.id if fig is not None else None
+        self.form.setEnabled(fig is not None)
+        self.message.setText("")
+        if fig is None:
+            self.heading.setText("Select a figure on the board or in the roster.")
+            return
+        self._filling = True
+        try:
+            self.heading.setText(f"<b>{fig.label}</b> (id {fig.id}) at {fig.at!r}")
+            self.name.setText(fig.name)
+            self.side.setCurrentText(fig.side)
+            self.group.clear()
+            self.group.addItem("(no group)", None)
+            for g in self.doc.board.groups:
+                self.group.addItem(g.id, g.id)
+            self.group.setCurrentIndex(max(0, self.group.findData(fig.group)))
+            self.speed.setValue(fig.speed)
+            self.health.setValue(fig.health)
+            self.max_health.setValue(fig.max_health)
+            self.attack.setCurrentText(fig.attack)
+            self.accuracy.setValue(fig.accuracy)
+            self.color.setCurrentText(fig.color or "")
+            self.width_.setValue(fig.size[0])
+            self.height_.setValue(fig.size[1])
+            self.keywords.setText(", ".join(fig.keywords))
+            self.wounded.setChecked(fig.wounded)
+        finally:
+            self._filling = False
+
+    def _values(self) -> dict[str, Any]:
+        return {
+            "name": self.name.text().strip(),
+            "side": self.side.currentText(),
+            "group": self.group.currentData(),
+            "speed": self.speed.value(),
+            "health": self.health.value(),
+            "max_health": self.max_health.value(),
+            "attack": self.attack.currentText(),
+            "accuracy": self.accuracy.value(),
+            "color": self.color.currentText().strip() or None,
+            "size": (self.width_.value(), self.height_.value()),
+            "keywords": [k.strip() for k in self.keywords.text().split(",") if k.strip()],
+            "wounded": self.wounded.isChecked(),
+        }
+
+    def _commit(self, *_args: Any) -> None:
+        if self._filling or self.fid is None:
+            return
+        fig: Figure = self.doc.board.figure(self.fid)
+        values = self._values()
+        changes = {k: v for k, v in values.items() if getattr(fig, k) != v}
+        if not changes:
+            return
+        if "size" in changes:
+            old = fig.size
+            fig.size = changes["size"]
+            try:
+                problem = placement_problem(self.doc.board, fig.id, fig.at)
+            finally:
+                fig.size = old
+            if problem:
+                self.message.setText(f"Size not changed: {problem}")
+                self.width_.setValue(old[0])
+                self.height_.setValue(old[1])
+                del changes["size"]
+                if not changes:
+                    return
+        self.doc.undo_stack.push(EditFigure(self.doc, self.fid, changes))

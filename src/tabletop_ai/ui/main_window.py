@@ -1,0 +1,493 @@
+"""The main window: the board view in the middle, docks for figures, inspector, groups, plan
+and map tools; documents (open, save, autosave, recover); the plan of the active group.
+
+The window wires parts together and owns no rules: plans come from
+:class:`~tabletop_ai.ui.plan_controller.PlanController`, edits are commands on the document's
+undo stack.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QWidget,
+)
+
+from tabletop_ai.board import Board, BoardError
+from tabletop_ai.engine import Plan
+from tabletop_ai.geometry import Cell
+from tabletop_ai.resources import demo_board
+from tabletop_ai.ui import settings as prefs
+from tabletop_ai.ui.autosave import Autosaver, find_recoveries
+from tabletop_ai.ui.board_view import BoardView
+from tabletop_ai.ui.commands import AddFigure, MoveFigures, RemoveFigure, ReplaceBoard
+from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.groups_panel import GroupsPanel
+from tabletop_ai.ui.inspector import Inspector
+from tabletop_ai.ui.interactions import (
+    EdgeMode,
+    Interaction,
+    MoveFigure,
+    PaintTerrainMode,
+    PlacePoint,
+)
+from tabletop_ai.ui.map_dialogs import NewMapDialog, ResizeDialog, resized
+from tabletop_ai.ui.menus import build_menus
+from tabletop_ai.ui.placement import new_figure_problem
+from tabletop_ai.ui.plan_controller import PlanController
+from tabletop_ai.ui.plan_drawing import plan_drawing
+from tabletop_ai.ui.plan_panel import PlanPanel
+from tabletop_ai.ui.roster import RosterPanel, figure_from_template
+from tabletop_ai.ui.scene import BoardScene
+from tabletop_ai.ui.tools_panel import ToolsPanel
+
+BOARD_FILTER = "Board files (*.board.json *.json);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    """``interactive=False`` (tests, screenshots, self-test) never shows a dialog and
+    ``remember=False`` leaves settings, recent files and autosaves alone."""
+
+    def __init__(self, board: Board | None = None, path: Path | None = None,
+                 interactive: bool = True, remember: bool = True) -> None:
+        super().__init__()
+        self.interactive = interactive
+        self.remember = remember
+        self.setWindowTitle("Tabletop AI")
+        self.doc = Document(board or _empty_board(), path)
+        self.scene = BoardScene(self.doc)
+        self.view = BoardView(self.scene)
+        self.view.on_drop = self.drop_figure
+        self.setCentralWidget(self.view)
+        self.controller = PlanController(self.doc, self)
+        self.controller.plan_ready.connect(self._show_plan)
+        self.controller.plan_failed.connect(self.show_message)
+        self.roster = RosterPanel(self.doc)
+        self.inspector = Inspector(self.doc)
+        self.groups = GroupsPanel(self.doc)
+        self.plan_panel = PlanPanel()
+        self.tools = ToolsPanel()
+        self.docks: dict[str, QDockWidget] = {}
+        self._dock("figures", "Figures", self.roster, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._dock("inspector", "Inspector", self.inspector,
+                   Qt.DockWidgetArea.LeftDockWidgetArea, scroll=True)
+        self._dock("tools", "Map tools", self.tools, Qt.DockWidgetArea.LeftDockWidgetArea,
+                   scroll=True)
+        self._dock("groups", "Groups", self.groups, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("plan", "Plan", self.plan_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.docks["inspector"], self.docks["tools"])
+        self.docks["inspector"].raise_()
+        self.roster.figure_selected.connect(self.select_figure)
+        self.roster.delete_requested.connect(self.delete_figure)
+        self.roster.duplicate_requested.connect(self.duplicate_figure)
+        self.groups.activate_requested.connect(self.activate_group)
+        self.plan_panel.figure_selected.connect(self._focus_plan_figure)
+        self.plan_panel.apply_requested.connect(self.apply_plan)
+        self.plan_panel.clear_requested.connect(self.clear_plan)
+        self.tools.tool_chosen.connect(self.choose_tool)
+        self.cell_label = QLabel("")
+        self.plan_label = QLabel("")
+        self.statusBar().addPermanentWidget(self.plan_label)
+        self.statusBar().addPermanentWidget(self.cell_label)
+        self.view.cell_hovered.connect(self._hovered)
+        self.view.set_mode(MoveFigure(self))
+        self.actions_ = build_menus(self)
+        self._connect_document()
+        self.autosaver: Autosaver | None = Autosaver() if remember else None
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.timeout.connect(self.autosave)
+        if self.autosaver is not None:
+            self.autosave_timer.start(prefs.autosave_seconds() * 1000)
+        self.resize(1280, 800)
+        if remember:
+            self._restore_layout()
+        self._update_title()
+
+    def _dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea,
+              scroll: bool = False) -> None:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{key}")
+        if scroll:
+            sa = QScrollArea()
+            sa.setWidget(widget)
+            sa.setWidgetResizable(True)
+            dock.setWidget(sa)
+        else:
+            dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        self.docks[key] = dock
+
+    # -- the Editor protocol used by interaction modes ----------------------------------------
+    def select_figure(self, fid: str | None) -> None:
+        self.scene.select(fid)
+        self.roster.select(fid)
+        self.inspector.set_figure(fid)
+        if fid is not None:
+            self.docks["inspector"].raise_()
+
+    def preview_move(self, fid: str | None, at: Cell | None) -> None:
+        self.controller.set_preview(fid, at)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 5000)
+
+    # -- documents ---------------------------------------------------------------------------
+    def _connect_document(self) -> None:
+        self.doc.changed.connect(self._doc_changed)
+        self.doc.undo_stack.cleanChanged.connect(self._update_title)
+        self.doc.undo_stack.indexChanged.connect(self._update_title)
+        self.doc.path_changed.connect(self._update_title)
+        if hasattr(self, "actions_"):
+            self.actions_.bind_undo(self.doc.undo_stack)
+
+    def set_document(self, doc: Document) -> None:
+        """Show another board; the old document is dropped (callers asked to save it)."""
+        old = self.doc
+        old.changed.disconnect(self._doc_changed)
+        old.undo_stack.cleanChanged.disconnect(self._update_title)
+        old.undo_stack.indexChanged.disconnect(self._update_title)
+        old.path_changed.disconnect(self._update_title)
+        self.doc = doc
+        self.scene.set_document(doc)
+        self.roster.set_document(doc)
+        self.inspector.set_document(doc)
+        self.groups.set_document(doc)
+        self.controller.set_document(doc)
+        self._connect_document()
+        self.select_figure(None)
+        self.view.set_mode(self.view.mode or MoveFigure(self))
+        self.view.fit()
+        self._update_title()
+        old.deleteLater()
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a board file. A bad file is reported (file, place, problem) and the current
+        board stays as it was."""
+        try:
+            doc = Document.open(path)
+        except BoardError as exc:
+            lines = [p.format() for p in exc.problems[:12]]
+            more = len(exc.problems) - len(lines)
+            if more > 0:
+                lines.append(f"… and {more} more")
+            self.show_error(f"Cannot open {Path(path).name}",
+                            f"{exc.source}:\n" + "\n".join(lines))
+            if self.remember:
+                prefs.remove_recent_file(str(Path(path).resolve()))
+                self.actions_.refresh_recent()
+            return False
+        except OSError as exc:
+            self.show_error(f"Cannot open {Path(path).name}", f"{path}: {exc.strerror or exc}")
+            return False
+        self.set_document(doc)
+        if self.remember and doc.path is not None:
+            prefs.add_recent_file(str(doc.path))
+            self.actions_.refresh_recent()
+        return True
+
+    def show_error(self, title: str, text: str) -> None:
+        self.show_message(text.splitlines()[0] if text else title)
+        self.last_error = f"{title}\n{text}"
+        if self.interactive:
+            QMessageBox.warning(self, title, text)
+
+    def ask_save(self) -> str:
+        """"save", "discard" or "cancel" for a board with unsaved changes."""
+        if not self.interactive:
+            return "discard"
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        answer = QMessageBox.question(
+            self, "Unsaved changes",
+            f"Save the changes to {self.doc.title} before closing it?", buttons,
+            QMessageBox.StandardButton.Save)
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current board (saved, discarded or clean)."""
+        if not self.doc.dirty:
+            return True
+        answer = self.ask_save()
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def new_map(self) -> None:
+        if not self.maybe_save():
+            return
+        dlg = NewMapDialog(self)
+        if dlg.exec():
+            self.set_document(Document(dlg.board()))
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(self.doc.path.parent) if self.doc.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, "Open board", start, BOARD_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_recent(self, path: str) -> None:
+        if self.maybe_save():
+            self.open_path(path)
+
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self._save_to(self.doc.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            if not self.interactive:
+                return False
+            start = str(self.doc.path or Path.home() / f"{self.doc.title}.board.json")
+            chosen, _ = QFileDialog.getSaveFileName(self, "Save board as", start, BOARD_FILTER)
+            if not chosen:
+                return False
+            path = chosen if chosen.endswith(".json") else chosen + ".board.json"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.doc.save(path)
+        except OSError as exc:
+            self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
+                                           "The board is still open; try another folder.")
+            return False
+        if self.autosaver is not None:
+            self.autosaver.clear()
+        if self.remember and self.doc.path is not None:
+            prefs.add_recent_file(str(self.doc.path))
+            self.actions_.refresh_recent()
+        self.show_message(f"Saved {self.doc.path}")
+        return True
+
+    def autosave(self) -> None:
+        if self.autosaver is not None and self.doc.dirty:
+            try:
+                self.autosaver.save(self.doc.board, self.doc.path)
+            except OSError as exc:
+                self.show_message(f"Autosave failed: {exc}")
+
+    def offer_recovery(self) -> bool:
+        """After a crash: offer the newest autosave left behind. True when one was opened."""
+        if not self.remember:
+            return False
+        for rec in find_recoveries():
+            answer = QMessageBox.question(
+                self, "Recover unsaved work?",
+                f"Tabletop AI did not close properly last time.\n\nRecover {rec.title}?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes) if self.interactive else \
+                QMessageBox.StandardButton.No
+            if answer != QMessageBox.StandardButton.Yes:
+                rec.discard()
+                continue
+            try:
+                board = rec.load()
+            except BoardError as exc:
+                self.show_error("Cannot recover", exc.first_line())
+                continue
+            original = Path(rec.original) if rec.original else None
+            doc = Document(board, original)
+            self.set_document(doc)
+            # mark the recovered board unsaved: one step that undoes to an empty stack
+            doc.undo_stack.resetClean()
+            rec.discard()
+            return True
+        return False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.controller.shutdown()
+        if self.remember:
+            s = prefs.settings()
+            s.setValue("geometry", self.saveGeometry())
+            s.setValue("window_state", self.saveState())
+        if self.autosaver is not None:
+            self.autosaver.close()
+        event.accept()
+
+    def _restore_layout(self) -> None:
+        s = prefs.settings()
+        geo = s.value("geometry")
+        if isinstance(geo, QByteArray):
+            self.restoreGeometry(geo)
+        state = s.value("window_state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def _update_title(self, *_args: Any) -> None:
+        self.setWindowTitle(f"{self.doc.title}[*] — Tabletop AI")
+        self.setWindowModified(self.doc.dirty)
+
+    def _doc_changed(self, what: str) -> None:
+        if self.controller.group is not None:
+            if self.doc.board.find_group(self.controller.group) is None:
+                self.controller.clear()
+            else:
+                self.controller.request()
+
+    # -- figures ------------------------------------------------------------------------------
+    def drop_figure(self, cell: Cell, template: dict[str, Any]) -> None:
+        """Put a new figure from a roster template on ``cell`` (one undo step)."""
+        b = self.doc.board
+        stem = "".join(ch for ch in template.get("name", "fig").lower() if ch.isalnum())
+        fid = b.new_id(stem or "fig")
+        fig = figure_from_template(template, fid, cell)
+        fig.name = f"{template.get('name', 'Figure')} {fid[len(stem):]}".strip()
+        problem = new_figure_problem(b, fig)
+        if problem is not None:
+            self.show_message(f"Cannot put {fig.name} on {cell!r}: {problem}")
+            return
+        self.doc.undo_stack.push(AddFigure(self.doc, fig, f"Add {fig.name} at {cell!r}"))
+        self.select_figure(fid)
+
+    def delete_figure(self, fid: str | None = None) -> None:
+        fid = fid or self.scene.selected
+        if fid is not None and self.doc.board.find_figure(fid) is not None:
+            self.doc.undo_stack.push(RemoveFigure(self.doc, fid))
+            self.select_figure(None)
+
+    def duplicate_figure(self, fid: str | None = None) -> None:
+        fid = fid or self.scene.selected
+        src = self.doc.board.find_figure(fid)
+        if src is None:
+            return
+        b = self.doc.board
+        stem = src.id.rstrip("0123456789") or "fig"
+        fig = copy.deepcopy(src)
+        fig.id = b.new_id(stem)
+        grid = b.grid
+        for cell in sorted(grid.cells(), key=lambda c: (grid.distance(c, src.at), c.y, c.x)):
+            fig.at = cell
+            if new_figure_problem(b, fig) is None:
+                break
+        else:
+            self.show_message(f"No free cell for a copy of {src.label}")
+            return
+        if src.name:
+            fig.name = f"{src.name.rstrip('0123456789 ')} {fig.id[len(stem):]}".strip()
+        self.doc.undo_stack.push(AddFigure(self.doc, fig, f"Duplicate {src.label}"))
+        self.select_figure(fig.id)
+
+    # -- plan ---------------------------------------------------------------------------------
+    def activate_group(self, gid: str) -> Plan | None:
+        self.groups.select_group(gid)
+        self.docks["plan"].raise_()
+        self.controller.activate(gid)
+        return self.controller.plan
+
+    def activate_current_group(self) -> None:
+        g = self.groups.current_group
+        if g is not None:
+            self.activate_group(g.id)
+
+    def _show_plan(self, plan: Plan | None) -> None:
+        self.plan_panel.set_plan(plan)
+        self._redraw_plan()
+        if plan is None:
+            self.plan_label.setText("")
+        else:
+            self.plan_label.setText(f"planned in {self.controller.last_ms:.0f} ms")
+
+    def _redraw_plan(self) -> None:
+        plan = self.controller.plan
+        if plan is None:
+            self.scene.set_plan(None)
+            return
+        self.scene.set_plan(plan_drawing(plan, self.doc.board, self.doc.layout,
+                                         self.plan_panel.selected_figure))
+
+    def _focus_plan_figure(self, fid: str | None) -> None:
+        self._redraw_plan()
+        if fid is not None:
+            self.scene.select(fid)
+
+    def apply_plan(self) -> None:
+        """Move every figure of the plan to its end cell: one undoable step."""
+        plan = self.controller.plan
+        if plan is None:
+            return
+        moves = {}
+        for fp in plan.figures:
+            fig = self.doc.board.find_figure(fp.figure)
+            if fig is not None and fp.end != fig.at:
+                moves[fp.figure] = (fig.at, fp.end)
+        self.controller.clear()
+        if moves:
+            self.doc.undo_stack.push(MoveFigures(self.doc, moves,
+                                                 f"Apply the plan of {plan.group}"))
+
+    def clear_plan(self) -> None:
+        self.controller.clear()
+
+    # -- tools --------------------------------------------------------------------------------
+    def choose_tool(self, kind: str, arg: str) -> None:
+        mode: Interaction
+        if kind == "paint":
+            mode = PaintTerrainMode(self, arg)
+        elif kind == "edges":
+            mode = EdgeMode(self, arg)
+        elif kind == "points":
+            mode = PlacePoint(self, arg)
+        else:
+            mode = MoveFigure(self)
+        self.view.set_mode(mode)
+        self.show_message(f"Tool: {kind} {arg}".strip())
+
+    def resize_map(self) -> None:
+        dlg = ResizeDialog(self.doc.board, self)
+        if not dlg.exec():
+            return
+        board, why = resized(self.doc.board, dlg.width_.value(), dlg.height_.value())
+        if board is None:
+            self.show_error("Cannot resize", why)
+            return
+        self.doc.undo_stack.push(ReplaceBoard(self.doc, board, "Resize map"))
+
+    def _hovered(self, cell: Cell | None) -> None:
+        if cell is None:
+            self.cell_label.setText("")
+            return
+        b = self.doc.board
+        text = f"{cell!r} {b.kind_at(cell)}"
+        fig = b.figure_at(cell)
+        if fig is not None:
+            text += f" — {fig.label}"
+        self.cell_label.setText(text)
+
+
+def _empty_board() -> Board:
+    from tabletop_ai.ui.map_dialogs import new_board
+    return new_board("Untitled", "square", 12, 10)
+
+
+def open_start_board(window: MainWindow, path: str | None) -> None:
+    """What the window shows first: ``path``, else a recovered autosave, else the last board,
+    else the bundled demo."""
+    if path is not None:
+        window.open_path(path)
+        return
+    if window.offer_recovery():
+        return
+    last = prefs.last_file() if window.remember else None
+    if last and Path(last).is_file() and window.open_path(last):
+        return
+    demo = demo_board()
+    if demo is not None:
+        window.open_path(demo)

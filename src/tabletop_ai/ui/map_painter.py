@@ -1,0 +1,168 @@
+"""Paints the static map (terrain, grid, walls, doors, edge terrain, points) for the view's
+``drawBackground``: only the cells inside the exposed rectangle, found by maths.
+
+Square and hex maps go through the same code: every position comes from the
+:class:`~tabletop_ai.geometry.Layout` (Tiled's one renderer interface).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+
+from tabletop_ai.board import Board
+from tabletop_ai.geometry import Cell, Edge, Layout
+from tabletop_ai.ui import style
+
+
+def cells_in_rect(layout: Layout, rect: QRectF) -> list[Cell]:
+    """The on-map cells whose outline may meet ``rect`` (a slightly generous set)."""
+    g = layout.grid
+    x0, y0, w, h = layout.scene_rect()
+    left = max(rect.left(), x0 + 0.01)
+    right = min(rect.right(), x0 + w - 0.01)
+    top = max(rect.top(), y0 + 0.01)
+    bottom = min(rect.bottom(), y0 + h - 0.01)
+    if left > right or top > bottom:
+        return []
+    cols, rows = [], []
+    for px in (left, right):
+        for py in (top, bottom):
+            c = _nearest_cell(layout, px, py)
+            cols.append(c.x)
+            rows.append(c.y)
+    c0, c1 = max(0, min(cols) - 1), min(g.width - 1, max(cols) + 1)
+    r0, r1 = max(0, min(rows) - 1), min(g.height - 1, max(rows) + 1)
+    return [Cell(x, y) for y in range(r0, r1 + 1) for x in range(c0, c1 + 1)]
+
+
+def _nearest_cell(layout: Layout, x: float, y: float) -> Cell:
+    g = layout.grid
+    c = layout.scene_to_cell(x, y)
+    if c is not None:
+        return c
+    # inside the map's bounding box but off a ragged hex edge: estimate by proportion
+    _x0, _y0, w, h = layout.scene_rect()
+    m = layout.margin
+    fx = (x - m) / max(w - 2 * m, 1.0)
+    fy = (y - m) / max(h - 2 * m, 1.0)
+    return Cell(min(g.width - 1, max(0, int(fx * g.width))),
+                min(g.height - 1, max(0, int(fy * g.height))))
+
+
+class MapPainter:
+    """Draws one board through one layout. Cell outlines are computed once and reused."""
+
+    def __init__(self, board: Board, layout: Layout) -> None:
+        self.board = board
+        self.layout = layout
+        self._polys: dict[Cell, QPolygonF] = {}
+
+    def polygon(self, cell: Cell) -> QPolygonF:
+        p = self._polys.get(cell)
+        if p is None:
+            p = QPolygonF([QPointF(x, y) for x, y in self.layout.polygon(cell)])
+            self._polys[cell] = p
+        return p
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the part of the map inside ``rect`` (scene coordinates)."""
+        painter.fillRect(rect, style.BACKGROUND)
+        cells = cells_in_rect(self.layout, rect)
+        if not cells:
+            return
+        self._paint_terrain(painter, cells)
+        self._paint_edges(painter, set(cells))
+        self._paint_points(painter, set(cells))
+
+    def _paint_terrain(self, painter: QPainter, cells: list[Cell]) -> None:
+        b = self.board
+        size = self.layout.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        by_kind: dict[str, list[Cell]] = {}
+        for c in cells:
+            by_kind.setdefault(b.terrain.get(c, "open"), []).append(c)
+        grid_pen = QPen(style.GRID_LINE, max(1.0, size / 48.0))
+        grid_pen.setCosmetic(False)
+        for kind, group in by_kind.items():
+            if kind == "void":
+                continue
+            fill, pattern = style.TERRAIN.get(kind, style.TERRAIN["open"])
+            painter.setPen(grid_pen)
+            painter.setBrush(QBrush(fill))
+            for c in group:
+                painter.drawPolygon(self.polygon(c))
+            if pattern is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QBrush(style.PATTERN_COLOUR, pattern))
+                for c in group:
+                    painter.drawPolygon(self.polygon(c))
+
+    def _edge_line(self, e: Edge) -> tuple[QPointF, QPointF]:
+        (x0, y0), (x1, y1) = self.layout.edge_to_scene(e.a, e.b)
+        return QPointF(x0, y0), QPointF(x1, y1)
+
+    def _paint_edges(self, painter: QPainter, visible: set[Cell]) -> None:
+        b = self.board
+        size = self.layout.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        wall = QPen(style.WALL, size * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(wall)
+        for e in b.walls:
+            if e.a in visible or e.b in visible:
+                painter.drawLine(*self._edge_line(e))
+        for f in b.edges:
+            if not (f.between.a in visible or f.between.b in visible):
+                continue
+            if f.kind == "impassable":
+                pen = QPen(style.EDGE_IMPASSABLE, size * 0.1, Qt.PenStyle.DashLine,
+                           Qt.PenCapStyle.FlatCap)
+            else:
+                pen = QPen(style.EDGE_BLOCKING, size * 0.14, Qt.PenStyle.DotLine,
+                           Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(*self._edge_line(f.between))
+        for d in b.doors:
+            if not (d.between.a in visible or d.between.b in visible):
+                continue
+            p0, p1 = self._edge_line(d.between)
+            self._paint_door(painter, p0, p1, d.open)
+
+    def _paint_door(self, painter: QPainter, p0: QPointF, p1: QPointF, is_open: bool) -> None:
+        size = self.layout.size
+        if is_open:
+            # an open door: the frame ends only, with a thin swing line between them
+            painter.setPen(QPen(style.DOOR, size * 0.14, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.FlatCap))
+            d = p1 - p0
+            painter.drawLine(p0, p0 + d * 0.15)
+            painter.drawLine(p1 - d * 0.15, p1)
+            painter.setPen(QPen(style.DOOR, size * 0.04, Qt.PenStyle.DashLine))
+            painter.drawLine(p0 + d * 0.15, p1 - d * 0.15)
+        else:
+            painter.setPen(QPen(style.DOOR, size * 0.2, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.FlatCap))
+            painter.drawLine(p0, p1)
+            painter.setPen(QPen(QColor("#f5d7a1"), size * 0.05))
+            d = p1 - p0
+            painter.drawLine(p0 + d * 0.2, p1 - d * 0.2)
+
+    def _paint_points(self, painter: QPainter, visible: set[Cell]) -> None:
+        size = self.layout.size
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(size * 0.26)))
+        painter.setFont(font)
+        for pt in self.board.points:
+            if pt.at not in visible:
+                continue
+            colour, letter = style.POINTS.get(pt.kind, style.POINT_OTHER)
+            cx, cy = self.layout.cell_to_scene(pt.at)
+            r = size * 0.2
+            box = QRectF(cx - size * 0.42, cy - size * 0.42, 2 * r, 2 * r)
+            painter.setPen(QPen(QColor("#ffffff"), size * 0.03))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(box, r * 0.35, r * 0.35)
+            painter.setPen(style.text_colour_on(colour))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)

@@ -1,0 +1,118 @@
+"""Menus and shortcuts. Standard actions use ``QKeySequence.StandardKey`` so each platform
+gets its own conventions (Cmd+S on macOS, Ctrl+S elsewhere; Ctrl+Y or Ctrl+Shift+Z for redo)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMenu
+
+from tabletop_ai.ui import settings as prefs
+from tabletop_ai.ui.about import show_about
+
+if TYPE_CHECKING:
+    from tabletop_ai.ui.main_window import MainWindow
+
+Std = QKeySequence.StandardKey
+
+
+class Menus:
+    """The window's actions; keeps undo/redo bound to the current document's stack."""
+
+    def __init__(self, w: MainWindow) -> None:
+        self.w = w
+        mb = w.menuBar()
+        file = mb.addMenu("&File")
+        self.new = self._act(file, "&New map…", w.new_map, Std.New)
+        self.open = self._act(file, "&Open…", w.open_dialog, Std.Open)
+        self.recent = QMenu("Open &Recent", w)
+        file.addMenu(self.recent)
+        file.addSeparator()
+        self.save = self._act(file, "&Save", w.save, Std.Save)
+        self.save_as = self._act(file, "Save &As…", lambda: w.save_as(), Std.SaveAs)
+        file.addSeparator()
+        self.quit = self._act(file, "&Quit", w.close, Std.Quit)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+
+        edit = mb.addMenu("&Edit")
+        self.undo = QAction("&Undo", w)
+        self.undo.setShortcuts(QKeySequence.keyBindings(Std.Undo))
+        self.redo = QAction("&Redo", w)
+        self.redo.setShortcuts(QKeySequence.keyBindings(Std.Redo))
+        edit.addAction(self.undo)
+        edit.addAction(self.redo)
+        self.undo.triggered.connect(lambda: w.doc.undo_stack.undo())
+        self.redo.triggered.connect(lambda: w.doc.undo_stack.redo())
+        edit.addSeparator()
+        self.delete = self._act(edit, "&Delete figure", lambda: w.delete_figure(), Std.Delete)
+        self.duplicate = self._act(edit, "D&uplicate figure", lambda: w.duplicate_figure(),
+                                   "Ctrl+D")
+
+        view = mb.addMenu("&View")
+        self._act(view, "Zoom &in", lambda: w.view.zoom_by(1.25), Std.ZoomIn)
+        self._act(view, "Zoom &out", lambda: w.view.zoom_by(0.8), Std.ZoomOut)
+        self._act(view, "&Fit to window", w.view.fit, "Ctrl+0")
+        self._act(view, "&Actual size", lambda: w.view.set_zoom(1.0), "Ctrl+1")
+        view.addSeparator()
+        for dock in w.docks.values():
+            view.addAction(dock.toggleViewAction())
+
+        board = mb.addMenu("&Map")
+        self._act(board, "&Move figures", lambda: w.tools.choose("select"), "Esc")
+        self._act(board, "Paint &blocking", lambda: w.tools.choose("paint", "blocking"), "B")
+        self._act(board, "Paint &difficult", lambda: w.tools.choose("paint", "difficult"), "F")
+        self._act(board, "Paint o&pen", lambda: w.tools.choose("paint", "open"), "O")
+        self._act(board, "&Walls", lambda: w.tools.choose("edges", "wall"), "W")
+        self._act(board, "D&oors", lambda: w.tools.choose("edges", "door-closed"), "R")
+        board.addSeparator()
+        self._act(board, "&Resize map…", w.resize_map)
+
+        plan = mb.addMenu("&Plan")
+        self.activate = self._act(plan, "&Activate group", w.activate_current_group,
+                                  "Ctrl+Return")
+        self._act(plan, "&Next figure", lambda: w.plan_panel.step(+1), "Ctrl+]")
+        self._act(plan, "&Previous figure", lambda: w.plan_panel.step(-1), "Ctrl+[")
+        self._act(plan, "A&pply moves", w.apply_plan, "Ctrl+Shift+Return")
+        self._act(plan, "&Clear plan", w.clear_plan, "Ctrl+Backspace")
+
+        help_ = mb.addMenu("&Help")
+        about = self._act(help_, "&About Tabletop AI", lambda: show_about(w))
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.refresh_recent()
+
+    def _act(self, menu: QMenu, title: str, slot: object,
+             key: QKeySequence.StandardKey | str | None = None) -> QAction:
+        a = QAction(title, self.w)
+        if isinstance(key, QKeySequence.StandardKey):
+            a.setShortcuts(QKeySequence.keyBindings(key))
+        elif key:
+            a.setShortcut(QKeySequence(key))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def bind_undo(self, stack: QUndoStack) -> None:
+        """Enable undo/redo and name the step they would undo, for the current document."""
+        def update() -> None:
+            self.undo.setEnabled(stack.canUndo())
+            self.redo.setEnabled(stack.canRedo())
+            self.undo.setText(f"&Undo {stack.undoText()}".strip())
+            self.redo.setText(f"&Redo {stack.redoText()}".strip())
+        stack.indexChanged.connect(update)
+        stack.cleanChanged.connect(update)
+        update()
+
+    def refresh_recent(self) -> None:
+        self.recent.clear()
+        files = prefs.recent_files() if self.w.remember else []
+        for path in files:
+            a = self.recent.addAction(Path(path).name)
+            a.setToolTip(path)
+            a.triggered.connect(lambda _c=False, p=path: self.w.open_recent(p))
+        self.recent.setEnabled(bool(files))
+
+
+def build_menus(w: MainWindow) -> Menus:
+    return Menus(w)

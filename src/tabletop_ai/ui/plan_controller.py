@@ -1,0 +1,157 @@
+"""Plans the active group off the GUI thread, latest request wins (Anki's background ops).
+
+The window asks for a plan whenever the board changes or a player figure is dragged; requests
+are debounced, the board is copied on the GUI thread, ``plan_group`` runs in a worker thread,
+and a result that is no longer the latest is dropped. The GUI never waits for the engine.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tabletop_ai.board import Board
+from tabletop_ai.engine import Plan, plan_group
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui.document import Document
+
+
+class PlanController(QObject):
+    """Keeps the plan of the active group up to date with the document."""
+
+    #: the new plan (or None when no group is active or planning failed)
+    plan_ready = Signal(object)
+    #: planning failed: the message a user can act on
+    plan_failed = Signal(str)
+    _finished = Signal(int, object, float, str)
+
+    def __init__(self, doc: Document, parent: QObject | None = None,
+                 debounce_ms: int = 15) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.group: str | None = None
+        self.plan: Plan | None = None
+        self.preview: tuple[str, Cell] | None = None
+        self.last_ms = 0.0
+        self._generation = 0
+        self._running = False
+        self._pending = False
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="planner")
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(debounce_ms)
+        self._timer.timeout.connect(self._start)
+        self._finished.connect(self._on_finished)
+
+    def set_document(self, doc: Document) -> None:
+        self.doc = doc
+        self.preview = None
+        self.activate(None)
+
+    # -- requests ---------------------------------------------------------------------------
+    def activate(self, group: str | None) -> None:
+        """Plan ``group`` now (synchronously: the user pressed a button) and keep it fresh."""
+        self.group = group
+        self._generation += 1
+        if group is None or self.doc.board.find_group(group) is None:
+            self.group = None
+            self.plan = None
+            self.plan_ready.emit(None)
+            return
+        self.plan_now()
+
+    def plan_now(self) -> Plan | None:
+        """Plan on the GUI thread and publish the result (for buttons, tests, self-test)."""
+        if self.group is None:
+            return None
+        self._generation += 1
+        board = self._board_for_planning()
+        t0 = time.perf_counter()
+        try:
+            plan: Plan | None = plan_group(board, self.group)
+        except Exception as exc:  # a rules bug must not take the window down
+            self._publish_error(f"planning {self.group} failed: {exc}")
+            return None
+        self.last_ms = (time.perf_counter() - t0) * 1000
+        self.plan = plan
+        self.plan_ready.emit(plan)
+        return plan
+
+    def request(self) -> None:
+        """Re-plan soon (debounced, off the GUI thread)."""
+        if self.group is not None:
+            self._timer.start()
+
+    def set_preview(self, fid: str | None, at: Cell | None = None) -> None:
+        """Plan as if figure ``fid`` stood at ``at`` (a drag in progress); None ends it."""
+        self.preview = (fid, at) if fid is not None and at is not None else None
+        self.request()
+
+    def clear(self) -> None:
+        self.activate(None)
+
+    # -- worker -----------------------------------------------------------------------------
+    def _board_for_planning(self) -> Board:
+        board = self.doc.board.copy()
+        if self.preview is not None:
+            fid, at = self.preview
+            fig = board.find_figure(fid)
+            if fig is not None:
+                fig.at = at
+        return board
+
+    def _start(self) -> None:
+        if self.group is None:
+            return
+        if self._running:
+            self._pending = True
+            return
+        self._running = True
+        self._pending = False
+        self._generation += 1
+        gen = self._generation
+        board = self._board_for_planning()
+        group = self.group
+        fut = self._pool.submit(_timed_plan, board, group)
+
+        def done(f: Future[tuple[Plan | None, float, str]]) -> None:
+            plan, ms, err = f.result()
+            self._finished.emit(gen, plan, ms, err)  # queued to the GUI thread
+
+        fut.add_done_callback(done)
+
+    def _on_finished(self, gen: int, plan: object, ms: float, err: str) -> None:
+        self._running = False
+        if gen == self._generation and self.group is not None:
+            if err:
+                self._publish_error(err)
+            else:
+                self.last_ms = ms
+                self.plan = plan if isinstance(plan, Plan) else None
+                self.plan_ready.emit(self.plan)
+        if self._pending:
+            self._start()
+
+    def _publish_error(self, message: str) -> None:
+        self.plan = None
+        self.plan_failed.emit(message)
+        self.plan_ready.emit(None)
+
+    @property
+    def busy(self) -> bool:
+        return self._running or self._timer.isActive()
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _timed_plan(board: Board, group: str) -> tuple[Plan | None, float, str]:
+    t0 = time.perf_counter()
+    try:
+        plan = plan_group(board, group)
+    except Exception as exc:  # reported to the user, never raised in the worker
+        return None, 0.0, f"planning {group} failed: {exc}"
+    return plan, (time.perf_counter() - t0) * 1000, ""

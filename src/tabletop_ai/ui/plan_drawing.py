@@ -1,0 +1,87 @@
+"""What the plan overlay draws, as plain values: a pure function of a plan and a layout.
+
+Like ``chess.svg.board(arrows=...)`` the overlay is an argument, not state on the board. The
+window paints a :class:`PlanDrawing`; tests and ``--self-test`` compare it with the plan the
+core returned. Nothing here decides a rule: every cell comes from the plan.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop_ai.board import Board
+from tabletop_ai.engine import Plan
+from tabletop_ai.geometry import Cell, Layout
+from tabletop_ai.geometry.grid import Point
+
+
+@dataclass
+class FigureDrawing:
+    """One figure's part of the overlay."""
+
+    figure: str
+    path: list[Cell] = field(default_factory=list)  # start to end over all its moves
+    points: list[Point] = field(default_factory=list)  # scene points of ``path``
+    end: Cell | None = None
+    alternatives: list[Cell] = field(default_factory=list)
+    reachable: list[Cell] = field(default_factory=list)
+    targets: list[str] = field(default_factory=list)
+    sight_lines: list[tuple[Point, Point]] = field(default_factory=list)
+    highlight: list[Cell] = field(default_factory=list)
+    destroyed: bool = False
+    selected: bool = False
+    size: tuple[int, int] = (1, 1)
+
+
+@dataclass
+class PlanDrawing:
+    """The whole overlay of one plan, figures in activation order."""
+
+    group: str
+    figures: list[FigureDrawing] = field(default_factory=list)
+
+    def figure(self, fid: str) -> FigureDrawing | None:
+        return next((f for f in self.figures if f.figure == fid), None)
+
+
+def footprint_point(layout: Layout, cell: Cell, size: tuple[int, int]) -> Point:
+    """Scene point at the middle of a figure of ``size`` whose top-left cell is ``cell``."""
+    w, h = size
+    pts = [layout.cell_to_scene(Cell(cell.x + dx, cell.y + dy))
+           for dy in range(h) for dx in range(w)]
+    return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+
+
+def plan_drawing(plan: Plan, board: Board, layout: Layout,
+                 selected: str | None = None) -> PlanDrawing:
+    """Turn ``plan`` into what to draw; ``selected`` is the figure shown in full (reachable
+    area, alternatives), the others show path, end and target."""
+    out = PlanDrawing(group=plan.group)
+    for fp in plan.figures:
+        fig = board.find_figure(fp.figure)
+        size = fig.size if fig is not None else (1, 1)
+        fd = FigureDrawing(figure=fp.figure, end=fp.end, destroyed=fp.destroyed,
+                           selected=fp.figure == selected, size=size)
+        path: list[Cell] = [fp.start]
+        for a in fp.actions:
+            if a.path:
+                for c in a.path:
+                    if c != path[-1]:
+                        path.append(Cell(*c))
+            if a.alternatives:
+                fd.alternatives.extend(Cell(*c) for c in a.alternatives)
+            if a.reachable and fd.selected:
+                fd.reachable = sorted(set(fd.reachable) | {Cell(*c) for c in a.reachable})
+            if a.highlight:
+                fd.highlight.extend(Cell(*c) for c in a.highlight)
+            if a.target and a.type not in ("retreat",) and not a.skipped \
+                    and a.target not in fd.targets and a.los is not None:
+                fd.targets.append(a.target)
+            if a.sight_line is not None and not a.skipped:
+                p0, p1 = a.sight_line
+                fd.sight_lines.append((layout.geometry_to_scene(p0),
+                                       layout.geometry_to_scene(p1)))
+        fd.path = path
+        fd.points = [footprint_point(layout, c, size) for c in path]
+        out.figures.append(fd)
+    return out

@@ -1,0 +1,129 @@
+"""The side panel of a plan: each figure in activation order, each action with the reason a
+player would be told, a way to step through the figures, Apply and Clear."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.engine import Plan
+from tabletop_ai.engine.plan import describe_action
+
+
+class PlanPanel(QWidget):
+    """Shows a :class:`Plan`; emits which figure to focus and when to apply or clear."""
+
+    figure_selected = Signal(object)  # figure id or None (all)
+    apply_requested = Signal()
+    clear_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plan: Plan | None = None
+        self.index = -1  # -1: every figure
+        self.title = QLabel("No group activated.")
+        self.title.setWordWrap(True)
+        self.step_label = QLabel("")
+        self.prev_button = QPushButton("◀ Previous")
+        self.next_button = QPushButton("Next ▶")
+        self.all_button = QPushButton("All")
+        self.prev_button.clicked.connect(lambda: self.step(-1))
+        self.next_button.clicked.connect(lambda: self.step(+1))
+        self.all_button.clicked.connect(lambda: self.show_figure(-1))
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(lambda url: self.show_figure(int(url.toString()[4:])))
+        self.apply_button = QPushButton("Apply moves")
+        self.apply_button.setToolTip("Move the AI figures to their end cells (one undo step)")
+        self.clear_button = QPushButton("Clear")
+        self.apply_button.clicked.connect(self.apply_requested)
+        self.clear_button.clicked.connect(self.clear_requested)
+        steps = QHBoxLayout()
+        steps.addWidget(self.prev_button)
+        steps.addWidget(self.all_button)
+        steps.addWidget(self.next_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.clear_button)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addLayout(steps)
+        lay.addWidget(self.step_label)
+        lay.addWidget(self.text, 1)
+        lay.addLayout(buttons)
+        self.set_plan(None)
+
+    def set_plan(self, plan: Plan | None, keep_index: bool = True) -> None:
+        self.plan = plan
+        if plan is None or not keep_index or self.index >= len(plan.figures):
+            self.index = -1
+        enabled = plan is not None and bool(plan.figures)
+        for b in (self.prev_button, self.next_button, self.all_button, self.apply_button):
+            b.setEnabled(enabled)
+        self.clear_button.setEnabled(plan is not None)
+        self._render()
+
+    def step(self, delta: int) -> None:
+        if self.plan is None or not self.plan.figures:
+            return
+        n = len(self.plan.figures)
+        self.show_figure((self.index + delta) % n if self.index >= 0 else
+                         (0 if delta > 0 else n - 1))
+
+    def show_figure(self, index: int) -> None:
+        self.index = index
+        self._render()
+        fid = None
+        if self.plan is not None and 0 <= index < len(self.plan.figures):
+            fid = self.plan.figures[index].figure
+        self.figure_selected.emit(fid)
+
+    @property
+    def selected_figure(self) -> str | None:
+        if self.plan is not None and 0 <= self.index < len(self.plan.figures):
+            return self.plan.figures[self.index].figure
+        return None
+
+    def _render(self) -> None:
+        plan = self.plan
+        if plan is None:
+            self.title.setText("No group activated. Choose a group and press "
+                               "<b>Activate group</b>.")
+            self.step_label.setText("")
+            self.text.setHtml("")
+            return
+        self.title.setText(f"<b>Group {html.escape(plan.group)}</b> — "
+                           f"{html.escape(plan.order_reason or 'group order')}")
+        n = len(plan.figures)
+        if self.index >= 0:
+            fp = plan.figures[self.index]
+            self.step_label.setText(f"Figure {self.index + 1} of {n}: {fp.name}")
+        else:
+            self.step_label.setText(f"All {n} figure{'s' if n != 1 else ''}")
+        parts = []
+        for w in plan.extra.get("warnings", []):
+            parts.append(f"<p style='color:#b35900'>⚠ {html.escape(str(w))}</p>")
+        if not plan.figures:
+            parts.append("<p>This group has no figures on the board.</p>")
+        for i, fp in enumerate(plan.figures):
+            focus = i == self.index
+            bg = "background-color:#fff3bf;" if focus else ""
+            end = f" → {fp.end!r}" if fp.end != fp.start else " (stays)"
+            dead = " — <b>destroyed</b>" if fp.destroyed else ""
+            parts.append(f"<div style='{bg}padding:4px'><a href='fig:{i}'><b>{i + 1}. "
+                         f"{html.escape(fp.name)}</b></a> {fp.start!r}{end}{dead}<ol>")
+            for a in fp.actions:
+                text = html.escape(describe_action(a, plan.names))
+                style = "color:#868e96;" if a.skipped else ""
+                parts.append(f"<li style='{style}'>{text}</li>")
+            parts.append("</ol></div>")
+        self.text.setHtml("".join(parts))

@@ -1,0 +1,177 @@
+"""The roster: a palette of figure templates to drag onto the board, and the list of figures
+on the board (select, delete, duplicate)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Figure
+from tabletop_ai.ui import style
+from tabletop_ai.ui.board_view import FIGURE_MIME
+from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+
+#: what the palette offers; a drop fills in id and cell
+TEMPLATES: list[dict[str, Any]] = [
+    {"name": "Hero", "side": "player", "speed": 4, "health": 10, "max_health": 10,
+     "attack": "ranged", "color": "blue"},
+    {"name": "Hero", "side": "player", "speed": 5, "health": 12, "max_health": 12,
+     "attack": "melee", "color": "yellow"},
+    {"name": "Trooper", "side": "ai", "speed": 4, "health": 3, "max_health": 3,
+     "attack": "ranged"},
+    {"name": "Guard", "side": "ai", "speed": 4, "health": 6, "max_health": 6, "attack": "melee"},
+    {"name": "Beast", "side": "ai", "speed": 3, "health": 12, "max_health": 12,
+     "attack": "melee", "size": [2, 2], "keywords": ["massive"]},
+]
+
+
+def template_title(t: dict[str, Any]) -> str:
+    size = t.get("size", [1, 1])
+    big = f", {size[0]}x{size[1]}" if size != [1, 1] else ""
+    side = "AI" if t["side"] == "ai" else f"player, {t.get('color', '')}"
+    return f"{t['name']} ({side}, {t['attack']}{big})"
+
+
+def token_icon(side: str, color: str | None) -> QIcon:
+    pm = QPixmap(20, 20)
+    pm.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setBrush(style.AI_FILL if side == "ai" else style.player_fill(color))
+    p.setPen(style.AI_BORDER if side == "ai" else QColor("#333333"))
+    p.drawEllipse(2, 2, 16, 16)
+    p.end()
+    return QIcon(pm)
+
+
+def figure_from_template(t: dict[str, Any], fid: str, at: tuple[int, int]) -> Figure:
+    from tabletop_ai.geometry import Cell
+    size = t.get("size", [1, 1])
+    return Figure(id=fid, side=t["side"], at=Cell(*at), name=t.get("name", ""),
+                  size=(int(size[0]), int(size[1])), speed=int(t.get("speed", 4)),
+                  health=int(t.get("health", 1)), max_health=int(t.get("max_health", 1)),
+                  attack=t.get("attack", "melee"), color=t.get("color"),
+                  keywords=list(t.get("keywords", [])), group=t.get("group"))
+
+
+class Palette(QListWidget):
+    """Templates; dragging one carries it as JSON in :data:`FIGURE_MIME`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        for t in TEMPLATES:
+            item = QListWidgetItem(token_icon(t["side"], t.get("color")), template_title(t))
+            item.setData(Qt.ItemDataRole.UserRole, json.dumps(t))
+            self.addItem(item)
+
+    def mimeTypes(self) -> list[str]:
+        return [FIGURE_MIME]
+
+    def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:
+        data = QMimeData()
+        if items:
+            data.setData(FIGURE_MIME, QByteArray(
+                str(items[0].data(Qt.ItemDataRole.UserRole)).encode("utf-8")))
+        return data
+
+
+class RosterPanel(QWidget):
+    """Palette plus the figures on the board."""
+
+    figure_selected = Signal(object)  # figure id or None
+    delete_requested = Signal(str)
+    duplicate_requested = Signal(str)
+
+    def __init__(self, doc: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self._filling = False
+        self.palette_list = Palette()
+        self.palette_list.setMaximumHeight(120)
+        self.figures = QListWidget()
+        self.figures.currentItemChanged.connect(self._chosen)
+        delete = QPushButton("Delete")
+        delete.clicked.connect(lambda: self._ask(self.delete_requested))
+        dup = QPushButton("Duplicate")
+        dup.clicked.connect(lambda: self._ask(self.duplicate_requested))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("<b>New figure</b> — drag onto the board"))
+        lay.addWidget(self.palette_list)
+        lay.addWidget(QLabel("<b>Figures on the board</b>"))
+        lay.addWidget(self.figures, 1)
+        row = QHBoxLayout()
+        row.addWidget(dup)
+        row.addWidget(delete)
+        lay.addLayout(row)
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    def set_document(self, doc: Document) -> None:
+        self.doc.changed.disconnect(self._on_changed)
+        self.doc = doc
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _on_changed(self, what: str) -> None:
+        if what in (FIGURES, GROUPS, ALL):
+            self.refresh()
+
+    def refresh(self) -> None:
+        current = self.current_id()
+        self._filling = True
+        try:
+            self.figures.clear()
+            for f in self.doc.board.figures:
+                side = "AI" if f.side == "ai" else "player"
+                group = f", {f.group}" if f.group else ""
+                hurt = ", wounded" if f.wounded else ""
+                item = QListWidgetItem(token_icon(f.side, f.color),
+                                       f"{f.label} — {side}{group}, {f.at!r}, "
+                                       f"{f.health}/{f.max_health}{hurt}")
+                item.setData(Qt.ItemDataRole.UserRole, f.id)
+                self.figures.addItem(item)
+            self.select(current)
+        finally:
+            self._filling = False
+
+    def current_id(self) -> str | None:
+        item = self.figures.currentItem()
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def select(self, fid: str | None) -> None:
+        was = self._filling
+        self._filling = True
+        try:
+            for i in range(self.figures.count()):
+                if self.figures.item(i).data(Qt.ItemDataRole.UserRole) == fid:
+                    self.figures.setCurrentRow(i)
+                    return
+            self.figures.setCurrentRow(-1)
+        finally:
+            self._filling = was
+
+    def _chosen(self, *_args: Any) -> None:
+        if not self._filling:
+            self.figure_selected.emit(self.current_id())
+
+    def _ask(self, signal: Any) -> None:
+        fid = self.current_id()
+        if fid is not None:
+            signal.emit(fid)

@@ -1,0 +1,164 @@
+"""The board scene: the static map painted as background, one item per figure, the plan
+overlay and the tool preview. It keeps a map from figure ids to items (Orange's scene) and
+refreshes only what the document says changed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui import style
+from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, MAP, Document
+from tabletop_ai.ui.figure_item import FigureItem, footprint_center
+from tabletop_ai.ui.map_painter import MapPainter
+from tabletop_ai.ui.plan_drawing import PlanDrawing
+from tabletop_ai.ui.plan_items import PlanOverlay, PlanUnderlay
+
+
+class BoardScene(QGraphicsScene):
+    """Draws ``doc.board``; call :meth:`set_document` to show another board."""
+
+    def __init__(self, doc: Document) -> None:
+        super().__init__()
+        self.doc = doc
+        self.painter_ = MapPainter(doc.board, doc.layout)
+        self.figure_items: dict[str, FigureItem] = {}
+        self.underlay = PlanUnderlay(doc.layout)
+        self.overlay = PlanOverlay(doc.layout)
+        self.addItem(self.underlay)
+        self.addItem(self.overlay)
+        self.hover = QGraphicsPathItem()
+        self.hover.setZValue(30)
+        self.hover.setPen(QPen(QColor(255, 255, 255, 200), 2.0))
+        self.hover.setBrush(style.HOVER)
+        self.addItem(self.hover)
+        self.preview = QGraphicsPathItem()  # tool and drag preview
+        self.preview.setZValue(31)
+        self.addItem(self.preview)
+        self.selected: str | None = None
+        self.targets: set[str] = set()
+        self.drawing: PlanDrawing | None = None
+        doc.changed.connect(self._on_changed)
+        self._rebuild_map()
+        self.sync_figures()
+
+    # -- document --------------------------------------------------------------------------
+    def set_document(self, doc: Document) -> None:
+        self.doc.changed.disconnect(self._on_changed)
+        self.doc = doc
+        doc.changed.connect(self._on_changed)
+        for item in self.figure_items.values():
+            self.removeItem(item)
+        self.figure_items.clear()
+        self.selected = None
+        self.set_plan(None)
+        self._rebuild_map()
+        self.sync_figures()
+
+    def _on_changed(self, what: str) -> None:
+        if what in (MAP, ALL):
+            self._rebuild_map()
+        if what in (FIGURES, ALL, GROUPS, MAP):
+            self.sync_figures()
+
+    def _rebuild_map(self) -> None:
+        layout = self.doc.layout
+        self.painter_ = MapPainter(self.doc.board, layout)
+        x, y, w, h = layout.scene_rect()
+        self.setSceneRect(QRectF(x, y, w, h))
+        self.underlay.set_drawing(self.underlay.drawing, layout)
+        self.overlay.set_drawing(self.overlay.drawing, layout)
+        for item in list(self.figure_items.values()):
+            self.removeItem(item)
+        self.figure_items.clear()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for view in self.views():
+            view.resetCachedContent()
+
+    def sync_figures(self) -> None:
+        """Add, update and remove figure items to match the board's figures."""
+        layout = self.doc.layout
+        seen = set()
+        for fig in self.doc.board.figures:
+            seen.add(fig.id)
+            item = self.figure_items.get(fig.id)
+            if item is None:
+                item = FigureItem(fig, layout)
+                self.figure_items[fig.id] = item
+                self.addItem(item)
+            else:
+                item.update_from(fig, layout)
+            item.selected_mark = fig.id == self.selected
+            item.target_mark = fig.id in self.targets
+            item.update()
+        for fid in list(self.figure_items):
+            if fid not in seen:
+                self.removeItem(self.figure_items.pop(fid))
+        if self.selected not in seen:
+            self.selected = None
+
+    # -- selection, preview, plan ----------------------------------------------------------
+    def select(self, fid: str | None) -> None:
+        self.selected = fid
+        for k, item in self.figure_items.items():
+            item.selected_mark = k == fid
+            item.update()
+
+    def show_figure_at(self, fid: str, at: Cell) -> None:
+        """Draw a figure's token at ``at`` (while it is dragged) without changing the board."""
+        item = self.figure_items.get(fid)
+        if item is not None:
+            item.setPos(footprint_center(self.doc.layout, self.doc.board.figure(fid), at))
+
+    def set_hover(self, cells: list[Cell], colour: QColor | None = None) -> None:
+        path = QPainterPath()
+        for c in cells:
+            pts = [QPointF(x, y) for x, y in self.doc.layout.polygon(c)]
+            path.moveTo(pts[0])
+            for p in pts[1:]:
+                path.lineTo(p)
+            path.closeSubpath()
+        self.hover.setBrush(colour if colour is not None else style.HOVER)
+        self.hover.setPath(path)
+
+    def set_preview(self, path: QPainterPath, pen: QPen) -> None:
+        self.preview.setPen(pen)
+        self.preview.setPath(path)
+
+    def clear_preview(self) -> None:
+        self.preview.setPath(QPainterPath())
+
+    def set_plan(self, drawing: PlanDrawing | None) -> None:
+        self.drawing = drawing
+        layout = self.doc.layout
+        self.underlay.set_drawing(drawing, layout)
+        self.overlay.set_drawing(drawing, layout)
+        self.targets = set()
+        if drawing is not None:
+            for fd in drawing.figures:
+                if fd.selected or not any(f.selected for f in drawing.figures):
+                    self.targets.update(fd.targets)
+        for k, item in self.figure_items.items():
+            item.target_mark = k in self.targets
+            item.update()
+
+    # -- painting --------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self.painter_.paint(painter, QRectF(rect))
+
+    def figure_at(self, pos: QPointF) -> str | None:
+        """The figure whose token is under scene point ``pos`` (its shape, then its cells)."""
+        for item in self.items(pos):
+            if isinstance(item, FigureItem):
+                return item.fid
+        cell = self.doc.layout.scene_to_cell(pos.x(), pos.y())
+        if cell is None:
+            return None
+        fig = self.doc.board.figure_at(cell)
+        return fig.id if fig is not None else None
+
+    def cell_at(self, pos: QPointF) -> Cell | None:
+        return self.doc.layout.scene_to_cell(pos.x(), pos.y())
+

@@ -1,0 +1,59 @@
+"""``tabletop-ai screenshot FILE OUT.png [--activate GROUP]``: render the real window
+offscreen to a PNG, for documentation and for checking the window without a screen."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+
+def _app() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication(["tabletop-ai"])
+    assert isinstance(app, QApplication)
+    return app
+
+
+def screenshot(file: str, out: str, activate: str | None = None,
+               size: tuple[int, int] = (1280, 800)) -> int:
+    """Open ``file`` in the window, optionally activate a group, save the window as ``out``.
+    Returns the exit status (0, or 2 with a message naming the problem)."""
+    app = _app()
+    from tabletop_ai.ui.main_window import MainWindow
+    from tabletop_ai.ui.settings import use_settings_dir
+
+    with tempfile.TemporaryDirectory(prefix="tabletop-ai-shot-") as tmp:
+        use_settings_dir(tmp)  # never touch the user's settings or recent files
+        window = MainWindow(interactive=False, remember=False)
+        try:
+            if not window.open_path(file):
+                print(f"tabletop-ai: {getattr(window, 'last_error', file)}".splitlines()[0],
+                      file=sys.stderr)
+                return 2
+            window.resize(*size)
+            window.show()
+            app.processEvents()
+            window.view.fit()
+            if activate is not None:
+                if window.doc.board.find_group(activate) is None:
+                    known = ", ".join(g.id for g in window.doc.board.groups) or "none"
+                    print(f"tabletop-ai: {Path(file).name}: groups has no group "
+                          f"\"{activate}\" (groups: {known})", file=sys.stderr)
+                    return 2
+                window.activate_group(activate)
+            app.processEvents()
+            image = window.grab()
+            if not image.save(out):
+                print(f"tabletop-ai: cannot write {out}", file=sys.stderr)
+                return 2
+        finally:
+            window.close()
+            window.deleteLater()
+            app.processEvents()
+    return 0

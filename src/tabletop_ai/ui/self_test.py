@@ -1,0 +1,95 @@
+"""``tabletop-ai --self-test``: open the bundled demo in the real window, activate a group,
+and check that what the window drew is the plan the core returns. Packaging runs it on the
+frozen app, so a missing data file or a broken Qt plugin fails the build."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+
+from tabletop_ai.board import load_board
+from tabletop_ai.engine import Plan, plan_group
+from tabletop_ai.resources import demo_board
+from tabletop_ai.ui import style
+from tabletop_ai.ui.main_window import MainWindow
+from tabletop_ai.ui.plan_drawing import PlanDrawing
+
+
+def drawing_problems(drawing: PlanDrawing | None, plan: Plan) -> list[str]:
+    """Differences between an overlay and a plan (paths, ends, alternatives, targets)."""
+    if drawing is None:
+        return ["nothing was drawn"]
+    out = []
+    if [f.figure for f in drawing.figures] != [fp.figure for fp in plan.figures]:
+        out.append(f"figures drawn {[f.figure for f in drawing.figures]} but planned "
+                   f"{[fp.figure for fp in plan.figures]}")
+        return out
+    for fd, fp in zip(drawing.figures, plan.figures, strict=True):
+        want_path = [fp.start]
+        for a in fp.actions:
+            for c in a.path or []:
+                if c != want_path[-1]:
+                    want_path.append(c)
+        if fd.path != want_path:
+            out.append(f"{fp.figure}: path drawn {fd.path} but planned {want_path}")
+        if fd.end != fp.end:
+            out.append(f"{fp.figure}: end drawn {fd.end} but planned {fp.end}")
+        alts = [c for a in fp.actions for c in (a.alternatives or [])]
+        if fd.alternatives != alts:
+            out.append(f"{fp.figure}: alternatives drawn {fd.alternatives} but planned {alts}")
+        targets = []
+        for a in fp.actions:
+            if a.target and not a.skipped and a.los is not None and a.target not in targets:
+                targets.append(a.target)
+        if fd.targets != targets:
+            out.append(f"{fp.figure}: targets drawn {fd.targets} but planned {targets}")
+    return out
+
+
+def run_self_test() -> tuple[bool, str]:
+    """(passed, message)."""
+    demo = demo_board()
+    if demo is None:
+        return False, "the bundled demo board (maps/outpost-raid.board.json) is missing"
+    board = load_board(demo)
+    if not board.groups:
+        return False, f"{demo.name} has no groups"
+    group = board.groups[0].id
+    window = MainWindow(interactive=False, remember=False)
+    try:
+        if not window.open_path(demo):
+            return False, getattr(window, "last_error", f"could not open {demo}")
+        window.resize(1280, 800)
+        window.show()
+        QApplication.processEvents()
+        plan = window.activate_group(group)
+        QApplication.processEvents()
+        expected = plan_group(board, group)
+        if plan is None:
+            return False, f"activating {group} gave no plan"
+        if plan.to_json() != expected.to_json():
+            return False, "the window's plan differs from plan_group's"
+        problems = drawing_problems(window.scene.drawing, expected)
+        if problems:
+            return False, "; ".join(problems)
+        # the first numbered step must really be painted in the path colour
+        fd = next((f for f in window.scene.drawing.figures if len(f.points) > 1), None) \
+            if window.scene.drawing else None
+        if fd is not None:
+            image = window.view.viewport().grab().toImage()
+            r = window.doc.layout.size * 0.16
+            x, y = fd.points[1]
+            vp = window.view.mapFromScene(QPointF(x + r * 0.7, y))
+            got = QColor(image.pixel(vp.x(), vp.y()))
+            want = style.PATH
+            if max(abs(got.red() - want.red()), abs(got.green() - want.green()),
+                   abs(got.blue() - want.blue())) > 40:
+                return False, (f"the path of {fd.figure} is not visible: pixel {got.name()} "
+                               f"where {want.name()} was expected")
+        n = len(expected.figures)
+        return True, (f"self-test passed: {demo.name}, group {group}, {n} figures planned "
+                      f"and drawn")
+    finally:
+        window.close()
+        window.deleteLater()
