@@ -21,6 +21,13 @@ class Criterion(Generic[T]):
 
     label: str
     key: Callable[[T], Any]
+    #: what a player is told about a candidate on this criterion, e.g. ``"3 health"``;
+    #: None: the raw key is shown
+    show: Callable[[T], str] | None = None
+
+    def describe(self, item: T) -> str:
+        """The candidate's value on this criterion in words."""
+        return self.show(item) if self.show is not None else str(self.key(item))
 
 
 @dataclass
@@ -34,6 +41,8 @@ class Ranked(Generic[T]):
     decided_by: str | None
     keys: tuple[Any, ...]
     tied_with: list[T] = field(default_factory=list)
+    #: the neighbour ``decided_by`` compared this candidate with (None when alone or tied)
+    versus: T | None = None
 
 
 def rank(items: Sequence[T], criteria: Sequence[Criterion[T]]) -> list[Ranked[T]]:
@@ -43,15 +52,36 @@ def rank(items: Sequence[T], criteria: Sequence[Criterion[T]]) -> list[Ranked[T]
     out: list[Ranked[T]] = []
     for pos, (keys, _i, it) in enumerate(keyed):
         decided = None
-        neighbour = keyed[pos + 1][0] if pos + 1 < len(keyed) else (
-            keyed[pos - 1][0] if pos > 0 else None)
-        if neighbour is not None:
-            for c, a, b in zip(criteria, keys, neighbour, strict=True):
+        versus = None
+        other = keyed[pos + 1] if pos + 1 < len(keyed) else (
+            keyed[pos - 1] if pos > 0 else None)
+        if other is not None:
+            for c, a, b in zip(criteria, keys, other[0], strict=True):
                 if a != b:
                     decided = c.label
+                    versus = other[2]
                     break
         elif criteria:
             decided = criteria[0].label
         ties = [o for k, _j, o in keyed if k == keys and o is not it]
-        out.append(Ranked(it, pos, decided, keys, ties))
+        out.append(Ranked(it, pos, decided, keys, ties, versus))
     return out
+
+
+def criterion_named(criteria: Sequence[Criterion[T]], label: str | None) -> Criterion[T] | None:
+    """The criterion of ``criteria`` with ``label`` (as in :attr:`Ranked.decided_by`)."""
+    return next((c for c in criteria if c.label == label), None)
+
+
+def why_placed(r: Ranked[T], criteria: Sequence[Criterion[T]],
+               name: Callable[[T], str] = str) -> str:
+    """The reason for one place in words: ``"least health: 3 against Jyn's 5"``,
+    ``"tied on every criterion with Jyn: players choose"``, or for a lone candidate
+    ``"the only candidate"``."""
+    if r.tied_with:
+        return ("tied on every criterion with " + ", ".join(name(t) for t in r.tied_with)
+                + ": players choose")
+    c = criterion_named(criteria, r.decided_by)
+    if c is None or r.versus is None:
+        return "the only candidate"
+    return f"{c.label}: {c.describe(r.item)} against {name(r.versus)}'s {c.describe(r.versus)}"

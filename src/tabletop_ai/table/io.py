@@ -1,0 +1,421 @@
+"""Reading and writing table files (``.table.json``): a versioned JSON record
+``{"format": "tabletop-ai/table", "version": 1, ...}``. Parse, check every place (each
+problem names the file and the JSON path), then build; save atomically; unknown keys kept.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.board.errors import Problem
+from tabletop_ai.board.io import _compact_dumps, atomic_write_text
+from tabletop_ai.table.model import (
+    MAX_SHIELDS,
+    SIDES,
+    Area,
+    Card,
+    Character,
+    Die,
+    Player,
+    Stage,
+    StageArea,
+    Table,
+    Upgrade,
+    parse_side,
+)
+
+FORMAT = "tabletop-ai/table"
+VERSION = 1
+
+_TOP = {"format", "version", "name", "seed", "rng_step", "players", "first_player",
+        "characters", "sets", "basic_set", "stages", "stage", "areas", "won"}
+_CHAR = {"id", "name", "side", "owner", "health", "max_health", "shields", "dice", "upgrades",
+         "unique", "cost", "set_number", "ready", "area", "keywords"}
+_DIE = {"id", "sides", "showing", "in_pool", "special_damage"}
+_UPG = {"name", "cost", "die", "unique"}
+_PLAYER = {"id", "name", "area", "eliminated"}
+_CARD = {"id", "name", "type", "symbol", "value", "per_player", "text"}
+_STAGE = {"id", "name", "sets", "characters", "areas"}
+_STAGE_AREA = {"id", "sets", "characters"}
+_AREA = {"id", "deck", "discard", "resources", "per_player", "in_play"}
+
+
+class TableError(ValueError):
+    """A table file that cannot be read or is invalid; carries every problem found."""
+
+    def __init__(self, source: str, problems: list[Problem]) -> None:
+        self.source = source
+        self.problems = problems
+        super().__init__("\n".join(p.format(source) for p in problems))
+
+    def first_line(self) -> str:
+        """The first problem, with a count of the others: one line for a command line."""
+        line = self.problems[0].format(self.source) if self.problems else self.source
+        more = len(self.problems) - 1
+        if more > 0:
+            line += f" (and {more} more problem{'s' if more > 1 else ''})"
+        return line
+
+
+def _rest(d: dict[str, Any], known: set[str]) -> dict[str, Any]:
+    return {k: v for k, v in d.items() if k not in known}
+
+
+class _Reader:
+    """Typed field access that records a problem (with its JSON path) instead of raising."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def bad(self, where: str, msg: str) -> None:
+        self.problems.append(Problem(where, msg))
+
+    def get(self, d: dict[str, Any], key: str, where: str, kind: type | tuple[type, ...],
+            default: Any, what: str) -> Any:
+        if key not in d:
+            return default
+        v = d[key]
+        if (kind is int and isinstance(v, bool)) or not isinstance(v, kind):
+            self.bad(f"{where}.{key}" if where else key, f"is {json.dumps(v)}; it must be {what}")
+            return default
+        return v
+
+    def obj(self, v: Any, where: str) -> dict[str, Any] | None:
+        if not isinstance(v, dict):
+            self.bad(where, "must be an object")
+            return None
+        return v
+
+    def objs(self, d: dict[str, Any], key: str, where: str) -> list[tuple[str, dict[str, Any]]]:
+        """The objects of list ``key``, each with its path; a problem for each non-object."""
+        v = self.get(d, key, where, list, [], "a list")
+        out = []
+        base = f"{where}.{key}" if where else key
+        for i, item in enumerate(v):
+            o = self.obj(item, f"{base}[{i}]")
+            if o is not None:
+                out.append((f"{base}[{i}]", o))
+        return out
+
+    def need_id(self, d: dict[str, Any], where: str) -> str:
+        v = d.get("id")
+        if not isinstance(v, str) or not v:
+            self.bad(where, "needs an \"id\" (a non-empty string)")
+            return ""
+        return v
+
+
+def _die(r: _Reader, d: dict[str, Any], where: str, fallback_id: str) -> Die:
+    sides = r.get(d, "sides", where, list, [], "a list of six side names")
+    if len(sides) != 6:
+        r.bad(f"{where}.sides", f"has {len(sides)} sides; a die has 6")
+    for i, s in enumerate(sides):
+        if not isinstance(s, str) or parse_side(s) is None:
+            r.bad(f"{where}.sides[{i}]", f"{json.dumps(s)} is not a die side (write e.g. "
+                                         + '"2MD", "+1RD", "1Sh", "1F", "1R", "Sp", "-")')
+    showing = r.get(d, "showing", where, int, None, "a side index 0-5")
+    if showing is not None and not 0 <= showing < max(len(sides), 1):
+        r.bad(f"{where}.showing", f"is {showing}; a side index runs 0 to {len(sides) - 1}")
+        showing = None
+    given = d.get("id")
+    did = given if isinstance(given, str) and given else fallback_id
+    return Die(id=did, sides=[str(s) for s in sides], showing=showing,
+               in_pool=bool(r.get(d, "in_pool", where, bool, False, "true or false")),
+               special_damage=r.get(d, "special_damage", where, int, 0, "a whole number"),
+               extra=_rest(d, _DIE))
+
+
+def _character(r: _Reader, d: dict[str, Any], where: str, side_default: str | None
+               ) -> Character:
+    cid = r.need_id(d, where)
+    side = d.get("side", side_default)
+    if side not in SIDES:
+        r.bad(f"{where}.side", f"is {json.dumps(side)}; it must be \"ai\" or \"player\"")
+        side = "ai"
+    health = r.get(d, "health", where, int, None, "a whole number")
+    max_health = r.get(d, "max_health", where, int, None, "a whole number")
+    if health is None:
+        health = max_health if max_health is not None else 1
+    if max_health is None:
+        max_health = max(health, 1)
+    if health > max_health:
+        r.bad(where, f"\"{cid}\" has health {health} above its max_health {max_health}")
+    shields = r.get(d, "shields", where, int, 0, "a whole number")
+    if not 0 <= shields <= MAX_SHIELDS:
+        r.bad(f"{where}.shields", f"is {shields}; a character has 0 to {MAX_SHIELDS} shields")
+    dice = [_die(r, o, w, f"{cid}-d{i + 1}") for i, (w, o) in enumerate(r.objs(d, "dice", where))]
+    upgrades: list[Upgrade] = []
+    for w, o in r.objs(d, "upgrades", where):
+        die_obj = o.get("die")
+        die = None
+        if die_obj is not None:
+            dd = r.obj(die_obj, f"{w}.die")
+            if dd is not None:
+                die = _die(r, dd, f"{w}.die", f"{cid}-u{len(upgrades) + 1}")
+        upgrades.append(Upgrade(name=str(o.get("name", "")),
+                                cost=r.get(o, "cost", w, int, 0, "a whole number"), die=die,
+                                unique=bool(r.get(o, "unique", w, bool, False, "true or false")),
+                                extra=_rest(o, _UPG)))
+    return Character(
+        id=cid, side=side, name=r.get(d, "name", where, str, "", "a string"),
+        owner=r.get(d, "owner", where, str, None, "a player id"), health=health,
+        max_health=max_health, shields=shields, dice=dice, upgrades=upgrades,
+        unique=r.get(d, "unique", where, bool, False, "true or false"),
+        cost=r.get(d, "cost", where, int, 0, "a whole number"),
+        set_number=r.get(d, "set_number", where, int, 0, "a whole number"),
+        ready=r.get(d, "ready", where, bool, True, "true or false"),
+        area=r.get(d, "area", where, str, "main", "a play-area id"),
+        keywords=list(r.get(d, "keywords", where, list, [], "a list")),
+        extra=_rest(d, _CHAR))
+
+
+def table_from_json(data: Any, source: str = "<table>") -> Table:
+    """Build a :class:`Table` from parsed JSON; :class:`TableError` lists every problem."""
+    if not isinstance(data, dict):
+        raise TableError(source, [Problem("", "is not a JSON object")])
+    if data.get("format") != FORMAT:
+        raise TableError(source, [Problem("format", f"must be {FORMAT!r}, not "
+                                                    f"{data.get('format')!r}: not a table file")])
+    if data.get("version") != VERSION:
+        raise TableError(source, [Problem("version", f"is {data.get('version')!r}; this "
+                                                     f"version of Tabletop AI reads version 1")])
+    r = _Reader()
+    t = Table(name=r.get(data, "name", "", str, "", "a string"),
+              seed=r.get(data, "seed", "", int, 0, "a whole number"),
+              rng_step=r.get(data, "rng_step", "", int, 0, "a whole number"),
+              first_player=r.get(data, "first_player", "", str, None, "a player id"),
+              basic_set=r.get(data, "basic_set", "", str, "basic-behavior", "a set id"),
+              stage=r.get(data, "stage", "", str, None, "a stage id"),
+              won=r.get(data, "won", "", bool, False, "true or false"),
+              extra=_rest(data, _TOP))
+    for w, o in r.objs(data, "players", ""):
+        t.players.append(Player(id=r.need_id(o, w), name=r.get(o, "name", w, str, "", "a string"),
+                                area=r.get(o, "area", w, str, "main", "a play-area id"),
+                                eliminated=r.get(o, "eliminated", w, bool, False,
+                                                 "true or false"),
+                                extra=_rest(o, _PLAYER)))
+    for w, o in r.objs(data, "characters", ""):
+        t.characters.append(_character(r, o, w, None))
+    sets = r.get(data, "sets", "", dict, {}, "an object of set id → list of cards")
+    for sid, cards in sets.items():
+        if not isinstance(cards, list):
+            r.bad(f"sets.{sid}", "must be a list of cards")
+            continue
+        out = []
+        for i, c in enumerate(cards):
+            w = f"sets.{sid}[{i}]"
+            co = r.obj(c, w)
+            if co is None:
+                continue
+            out.append(Card(id=r.need_id(co, w), set=sid,
+                            name=r.get(co, "name", w, str, "", "a string"),
+                            type=r.get(co, "type", w, str, "event", "a string"),
+                            symbol=r.get(co, "symbol", w, str, "resource", "a symbol name"),
+                            value=r.get(co, "value", w, int, 0, "a whole number"),
+                            per_player=r.get(co, "per_player", w, bool, False, "true or false"),
+                            text=r.get(co, "text", w, str, "", "a string"),
+                            extra=_rest(co, _CARD)))
+        t.sets[sid] = out
+    for w, o in r.objs(data, "stages", ""):
+        st = Stage(id=r.need_id(o, w), name=r.get(o, "name", w, str, "", "a string"),
+                   extra=_rest(o, _STAGE))
+        if "areas" in o:
+            for wa, oa in r.objs(o, "areas", w):
+                st.areas.append(_stage_area(r, oa, wa))
+        else:
+            st.areas.append(_stage_area(r, {"id": "main", **{k: o[k] for k in
+                                                              ("sets", "characters") if k in o}},
+                                        w))
+        t.stages.append(st)
+    for w, o in r.objs(data, "areas", ""):
+        t.areas.append(Area(id=r.get(o, "id", w, str, "main", "a play-area id"),
+                            deck=[str(x) for x in r.get(o, "deck", w, list, [], "a list")],
+                            discard=[str(x) for x in r.get(o, "discard", w, list, [], "a list")],
+                            resources=r.get(o, "resources", w, int, 0, "a whole number"),
+                            per_player=r.get(o, "per_player", w, int, 1, "a whole number"),
+                            in_play=[str(x) for x in r.get(o, "in_play", w, list, [], "a list")],
+                            extra=_rest(o, _AREA)))
+    _check_refs(r, t)
+    if r.problems:
+        raise TableError(source, r.problems)
+    return t
+
+
+def _stage_area(r: _Reader, o: dict[str, Any], where: str) -> StageArea:
+    return StageArea(id=r.get(o, "id", where, str, "main", "a play-area id"),
+                     sets=[str(s) for s in r.get(o, "sets", where, list, [], "a list of set ids")],
+                     characters=[_character(r, c, w, "ai") for w, c in
+                                 r.objs(o, "characters", where)],
+                     extra=_rest(o, _STAGE_AREA))
+
+
+def _dupes(r: _Reader, ids: list[tuple[str, str]]) -> set[str]:
+    seen: set[str] = set()
+    for where, i in ids:
+        if i and i in seen:
+            r.bad(where, f"id \"{i}\" is used twice")
+        seen.add(i)
+    return seen
+
+
+def _check_refs(r: _Reader, t: Table) -> None:
+    """Ids that must exist: owners, first player, deck cards, stage sets, areas."""
+    players = _dupes(r, [(f"players[{i}]", p.id) for i, p in enumerate(t.players)])
+    _dupes(r, [(f"characters[{i}]", c.id) for i, c in enumerate(t.characters)])
+    cards = _dupes(r, [(f"sets.{c.set}", c.id) for cs in t.sets.values() for c in cs])
+    _dupes(r, [(f"stages[{i}]", s.id) for i, s in enumerate(t.stages)])
+    areas = _dupes(r, [(f"areas[{i}]", a.id) for i, a in enumerate(t.areas)])
+    if t.first_player is not None and t.first_player not in players:
+        r.bad("first_player", f"\"{t.first_player}\" names no player")
+    for i, c in enumerate(t.characters):
+        if c.side == "player" and c.owner not in players:
+            r.bad(f"characters[{i}].owner", f"\"{c.owner}\" names no player" if c.owner else
+                  f"player character \"{c.id}\" needs an \"owner\" (a player id)")
+        if t.areas and c.area not in areas:
+            r.bad(f"characters[{i}].area", f"\"{c.area}\" names no play area")
+    for i, a in enumerate(t.areas):
+        for field_name, lst in (("deck", a.deck), ("discard", a.discard),
+                                ("in_play", a.in_play)):
+            for j, cid in enumerate(lst):
+                if cid not in cards:
+                    r.bad(f"areas[{i}].{field_name}[{j}]", f"\"{cid}\" names no card in sets")
+    for i, s in enumerate(t.stages):
+        for j, sa in enumerate(s.areas):
+            for k, sid in enumerate(sa.sets):
+                if sid not in t.sets:
+                    where = f"stages[{i}].areas[{j}].sets[{k}]" if len(s.areas) > 1 or \
+                        sa.id != "main" else f"stages[{i}].sets[{k}]"
+                    r.bad(where, f"\"{sid}\" names no set")
+    if t.stage is not None and t.stage not in {s.id for s in t.stages}:
+        r.bad("stage", f"\"{t.stage}\" names no stage")
+
+
+def loads_table(text: str, source: str = "<table>") -> Table:
+    """Parse table-file text; JSON syntax errors name the line and column."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise TableError(source, [Problem(f"line {exc.lineno} column {exc.colno}",
+                                          f"is not valid JSON: {exc.msg}")]) from None
+    return table_from_json(data, source)
+
+
+def load_table(path: str | os.PathLike[str]) -> Table:
+    """Read a ``.table.json`` file; :class:`TableError` names the file and the place."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise TableError(p.name, [Problem("", "does not exist")]) from None
+    except UnicodeDecodeError as exc:
+        raise TableError(p.name, [Problem(f"byte {exc.start}", "is not UTF-8 text")]) from None
+    except OSError as exc:
+        raise TableError(p.name, [Problem("", f"cannot be read: {exc.strerror}")]) from None
+    return loads_table(text, p.name)
+
+
+# -- writing -------------------------------------------------------------------------------
+def _opt(out: dict[str, Any], key: str, value: Any, default: Any) -> None:
+    if value != default:
+        out[key] = value
+
+
+def _die_json(d: Die) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": d.id, "sides": list(d.sides)}
+    _opt(out, "showing", d.showing, None)
+    _opt(out, "in_pool", d.in_pool, False)
+    _opt(out, "special_damage", d.special_damage, 0)
+    out.update(d.extra)
+    return out
+
+
+def _character_json(c: Character, with_side: bool = True) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": c.id}
+    _opt(out, "name", c.name, "")
+    if with_side:
+        out["side"] = c.side
+    _opt(out, "owner", c.owner, None)
+    out.update({"health": c.health, "max_health": c.max_health})
+    _opt(out, "shields", c.shields, 0)
+    out["dice"] = [_die_json(d) for d in c.dice]
+    if c.upgrades:
+        out["upgrades"] = []
+        for u in c.upgrades:
+            ud: dict[str, Any] = {"name": u.name}
+            _opt(ud, "cost", u.cost, 0)
+            if u.die is not None:
+                ud["die"] = _die_json(u.die)
+            _opt(ud, "unique", u.unique, False)
+            ud.update(u.extra)
+            out["upgrades"].append(ud)
+    _opt(out, "unique", c.unique, False)
+    out["cost"] = c.cost
+    out["set_number"] = c.set_number
+    _opt(out, "ready", c.ready, True)
+    _opt(out, "area", c.area, "main")
+    if c.keywords:
+        out["keywords"] = list(c.keywords)
+    out.update(c.extra)
+    return out
+
+
+def table_to_json(t: Table) -> dict[str, Any]:
+    """The table as a v1 table-file object; unknown keys kept where they were found."""
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    _opt(out, "name", t.name, "")
+    out["seed"] = t.seed
+    out["rng_step"] = t.rng_step
+    out["players"] = [{"id": p.id, **({"name": p.name} if p.name else {}),
+                       **({"area": p.area} if p.area != "main" else {}),
+                       **({"eliminated": True} if p.eliminated else {}), **p.extra}
+                      for p in t.players]
+    _opt(out, "first_player", t.first_player, None)
+    out["characters"] = [_character_json(c) for c in t.characters]
+    out["basic_set"] = t.basic_set
+    out["sets"] = {sid: [_card_json(c) for c in cards] for sid, cards in t.sets.items()}
+    stages = []
+    for s in t.stages:
+        sd: dict[str, Any] = {"id": s.id}
+        _opt(sd, "name", s.name, "")
+        if len(s.areas) == 1 and s.areas[0].id == "main" and not s.areas[0].extra:
+            sd["sets"] = list(s.areas[0].sets)
+            sd["characters"] = [_character_json(c, c.side != "ai") for c in s.areas[0].characters]
+        else:
+            sd["areas"] = [{"id": a.id, "sets": list(a.sets),
+                            "characters": [_character_json(c, c.side != "ai")
+                                           for c in a.characters], **a.extra} for a in s.areas]
+        sd.update(s.extra)
+        stages.append(sd)
+    out["stages"] = stages
+    _opt(out, "stage", t.stage, None)
+    out["areas"] = [{"id": a.id, "deck": list(a.deck), "discard": list(a.discard),
+                     "resources": a.resources, "per_player": a.per_player,
+                     **({"in_play": list(a.in_play)} if a.in_play else {}), **a.extra}
+                    for a in t.areas]
+    _opt(out, "won", t.won, False)
+    out.update(t.extra)
+    return out
+
+
+def _card_json(c: Card) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": c.id}
+    _opt(out, "name", c.name, "")
+    out.update({"type": c.type, "symbol": c.symbol, "value": c.value})
+    _opt(out, "per_player", c.per_player, False)
+    _opt(out, "text", c.text, "")
+    out.update(c.extra)
+    return out
+
+
+def dumps_table(t: Table) -> str:
+    """Table-file text: indented JSON with short arrays kept on one line."""
+    return _compact_dumps(table_to_json(t)) + "\n"
+
+
+def save_table(t: Table, path: str | os.PathLike[str]) -> None:
+    """Save a table file atomically (the old file or the new one, never half)."""
+    atomic_write_text(path, dumps_table(t))
+

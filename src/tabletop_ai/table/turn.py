@@ -1,0 +1,415 @@
+"""The AI's turn, upkeep and stage advance in Destiny Operations
+(``reference/destiny-operations.md``, "Action Phase", "Upkeep Phase", "Advancing Stages",
+"Multi-Stages").
+
+Like a plan on a board, a :class:`TurnResult` is a value: the caller's table is never changed;
+the result holds the table after the turn and every step with the reason a player is told.
+Shuffles use the table's recorded ``seed`` and ``rng_step``, so replaying a file gives the
+same deck order.
+
+Readings where the text is silent (documented in the README):
+
+- A card whose resource cost the AI cannot pay is discarded without effect ("it is the
+  card's resource cost (as normal)": in Destiny a card that cannot be paid for is not played).
+- Harmful symbols (``damage``, ``indirect``, ``discard``, ``disrupt``) resolve once against
+  each player; ``damage`` hits that player's character first by target priority, shields
+  first; ``indirect`` is assigned by the player. Other symbols help the AI once: ``shield``
+  places shields by the shield chain one at a time, ``focus`` names the die by the focus
+  chain.
+- With an empty deck the AI resolves the largest group of its pool dice showing the same
+  side (ties: damage sides first, then the higher value); blanks cannot be resolved.
+- A stage advances when no AI character is in play in any of its play areas.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_ai.engine.priority import Criterion, rank, why_placed
+from tabletop_ai.table.chains import RankedList, rank_chain
+from tabletop_ai.table.model import MAX_SHIELDS, Area, Card, Character, Die, Table, Upgrade
+
+HAND_SIZE = 5
+HARMFUL = ("damage", "indirect", "discard", "disrupt")
+#: resources the AI starts the game with ("The AI will start with 2 resources")
+START_RESOURCES = 2
+
+
+@dataclass
+class Step:
+    """One thing the AI does, in words, with the ranked lists that decided it."""
+
+    kind: str
+    area: str
+    text: str
+    ranked: list[RankedList] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "area": self.area, "text": self.text,
+                "ranked": [r.to_json() for r in self.ranked], **self.data}
+
+
+@dataclass
+class TurnResult:
+    """The table after the AI's turn (or upkeep) and each step in order."""
+
+    table: Table
+    steps: list[Step] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        out = []
+        for s in self.steps:
+            where = "" if s.area == "main" else f"[{s.area}] "
+            out.append(f"{where}{s.text}")
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"steps": [s.to_json() for s in self.steps]}
+
+
+def shuffle(t: Table, cards: list[str]) -> str:
+    """Shuffle ``cards`` in place with the table's recorded seed; returns what was used."""
+    rng = random.Random(t.seed * 1_000_003 + t.rng_step)
+    note = f"seed {t.seed}, step {t.rng_step}"
+    t.rng_step += 1
+    rng.shuffle(cards)
+    return note
+
+
+def _take_damage(c: Character, amount: int) -> str:
+    """Shields absorb damage first, one each; the rest comes off health."""
+    absorbed = min(c.shields, amount)
+    c.shields -= absorbed
+    c.health = max(c.health - (amount - absorbed), 0)
+    parts = []
+    if absorbed:
+        parts.append(f"{absorbed} shield{'s' if absorbed > 1 else ''} removed")
+    if amount - absorbed:
+        parts.append(f"{c.label} at {c.health} health")
+    if c.health <= 0:
+        parts.append("defeated")
+    return ", ".join(parts)
+
+
+def _choice(r: RankedList) -> str:
+    ties = r.tied_first
+    if not ties:
+        return r.places[0].reason
+    return f"tied with {', '.join(ties)}: players choose"
+
+
+def hand(t: Table, area: str = "main") -> list[Card]:
+    """The AI has no hand: "their hand is the top 5 cards of their deck"."""
+    a = t.area(area)
+    return [c for cid in a.deck[:HAND_SIZE] if (c := t.card(cid)) is not None]
+
+
+# -- the AI's turn ---------------------------------------------------------------------------
+def ai_turn(table: Table, card: str | None = None) -> TurnResult:
+    """One AI turn in every play area, in multi-stage order (M-1, M-2, ...). ``card`` names
+    the card the players drew from a physical deck (only with one play area)."""
+    t = table.copy()
+    res = TurnResult(t)
+    for a in t.areas_in_order():
+        area_turn(t, a, res, card)
+    return res
+
+
+def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> None:
+    """The AI's turn in one play area: draw the top card, resolve its top-left symbol, then
+    its effect; with an empty deck resolve same-side dice or pass."""
+    if not a.deck:
+        _empty_deck(t, a, res)
+        return
+    if card is not None and card in a.deck:
+        a.deck.remove(card)
+        cid = card
+        how = "the players drew"
+    else:
+        cid = a.deck.pop(0)
+        how = "draws the top card of its deck"
+    c = t.card(cid)
+    if c is None:  # the file was checked on load; a card id always names a card
+        raise KeyError(cid)
+    value = c.value * (a.per_player if c.per_player else 1)
+    times = f" ({c.value} x {a.per_player} players)" if c.per_player else ""
+    res.steps.append(Step("draw", a.id, f"AI {how}: {c.label} ({c.type}; top-left "
+                                         f"{c.symbol} {value}{times})",
+                          data={"card": c.id, "value": value}))
+    if c.symbol == "resource":
+        if a.resources < value:
+            res.steps.append(Step("cost", a.id, f"cannot pay {value} resources (has "
+                                                f"{a.resources}): {c.label} is discarded "
+                                                f"without effect", data={"paid": False}))
+            a.discard.append(c.id)
+            return
+        a.resources -= value
+        res.steps.append(Step("cost", a.id, f"pays {value} resources ({a.resources} left)",
+                              data={"paid": True, "resources": a.resources}))
+    elif c.symbol in HARMFUL:
+        _harmful(t, a, c.symbol, value, res)
+    else:
+        _helpful(t, a, c.symbol, value, res)
+    _effect(t, a, c, res)
+
+
+def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> None:
+    """ "resolve the symbol effect against each player, starting with the first player"."""
+    order = t.player_order(a.id)
+    if not order:
+        res.steps.append(Step("symbol", a.id, f"{symbol} {value}: no player here to resolve "
+                                              f"it against"))
+    for p in order:
+        if symbol == "damage":
+            r = rank_chain(t, "target", a.id, owner=p.id)
+            target = r.first
+            if target is None:
+                res.steps.append(Step("symbol", a.id, f"{p.label}: no character in play to "
+                                                      f"deal {value} damage to", [r]))
+                continue
+            what = _take_damage(target, value)
+            res.steps.append(Step("symbol", a.id, f"{p.label}: {value} damage to "
+                                                  f"{target.label} ({_choice(r)}) — {what}", [r],
+                                  {"player": p.id, "target": target.id, "amount": value}))
+        else:
+            words = {"indirect": f"takes {value} indirect damage ({p.label} assigns it)",
+                     "discard": f"discards {value} card{'s' if value != 1 else ''} from hand",
+                     "disrupt": f"loses {value} resource{'s' if value != 1 else ''}"}[symbol]
+            res.steps.append(Step("symbol", a.id, f"{p.label} {words}",
+                                  data={"player": p.id, "amount": value}))
+
+
+def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> None:
+    """Symbols that are not harmful "help the AI (like shields)"."""
+    if symbol == "shield":
+        for _ in range(value):
+            r = rank_chain(t, "shields", a.id)
+            c = r.first
+            if c is None:
+                res.steps.append(Step("symbol", a.id, "shield: no AI character can take a "
+                                                      "shield", [r]))
+                break
+            c.shields += 1
+            res.steps.append(Step("symbol", a.id, f"a shield on {c.label} ({_choice(r)}); "
+                                                  f"now {c.shields}", [r], {"target": c.id}))
+        return
+    if symbol == "focus":
+        r = rank_chain(t, "focus", a.id)
+        d = r.first
+        text = (f"focus {value}: turn {d.label} ({_choice(r)}) to its best side" if d else
+                f"focus {value}: no AI die in the pool")
+        res.steps.append(Step("symbol", a.id, text, [r]))
+        return
+    res.steps.append(Step("symbol", a.id, f"{symbol} {value} helps the AI"))
+
+
+def _effect(t: Table, a: Area, c: Card, res: TurnResult) -> None:
+    """Then resolve the effect of the card; an upgrade goes where the upgrade chain says."""
+    if c.type == "upgrade":
+        r = rank_chain(t, "upgrade", a.id)
+        target = r.first
+        if target is None:
+            res.steps.append(Step("effect", a.id, f"{c.label}: no AI character to upgrade — "
+                                                  f"discarded", [r]))
+            a.discard.append(c.id)
+            return
+        die_data = c.extra.get("die")
+        die = Die(id=f"{c.id}-die", sides=list(die_data["sides"])) \
+            if isinstance(die_data, dict) and isinstance(die_data.get("sides"), list) else None
+        target.upgrades.append(Upgrade(name=c.label, cost=c.value if c.symbol == "resource"
+                                       else 0, die=die, extra={"card": c.id}))
+        res.steps.append(Step("effect", a.id, f"plays {c.label} on {target.label} "
+                                              f"({_choice(r)})", [r], {"target": target.id}))
+        return
+    text = c.text or "no further effect"
+    ranked = []
+    if c.text:
+        r = rank_chain(t, "target", a.id)
+        if r.first is not None:
+            ranked.append(r)
+            text += f" — if it targets a character: {r.first.label} ({_choice(r)})"
+    res.steps.append(Step("effect", a.id, f"{c.label}: {text}", ranked))
+    if c.type in ("support", "plot"):
+        a.in_play.append(c.id)
+    else:
+        a.discard.append(c.id)
+
+
+def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
+    """ "If there are no cards in the AI's deck, the AI will resolve as many dice as possible
+    (showing the same side) or pass if cannot." """
+    groups: dict[str, list[tuple[Character, Die]]] = {}
+    for ch in t.ai_characters(a.id):
+        for d in ch.all_dice:
+            face = d.face
+            if face is not None and face.kind != "blank":
+                groups.setdefault(face.text, []).append((ch, d))
+    if not groups:
+        res.steps.append(Step("pass", a.id, "the AI deck is empty and no AI die in the pool "
+                                            "can be resolved: the AI passes"))
+        return
+    chain: list[Criterion[str]] = [
+        Criterion("as many dice as possible", lambda s: -len(groups[s]),
+                  lambda s: f"{len(groups[s])} dice"),
+        Criterion("damage sides first", lambda s: 0 if _face(groups[s]).damage else 1,
+                  lambda s: "damage" if _face(groups[s]).damage else "not damage"),
+        Criterion("highest value", lambda s: -_face(groups[s]).value,
+                  lambda s: f"value {_face(groups[s]).value}"),
+    ]
+    ranked = rank(sorted(groups), chain)
+    best = ranked[0]
+    face = _face(groups[best.item])
+    total = sum(_face([x]).value for x in groups[best.item])
+    why = why_placed(best, chain)
+    dice = groups[best.item]
+    for _ch, d in dice:
+        d.in_pool = False
+        d.showing = None
+    text = (f"the AI deck is empty: resolves {len(dice)} dice showing {best.item} "
+            f"({why})")
+    steps_ranked: list[RankedList] = []
+    if face.damage:
+        r = rank_chain(t, "target", a.id)
+        target = r.first
+        steps_ranked.append(r)
+        if target is None:
+            text += "; no player character to target"
+        elif face.kind == "indirect":
+            owner = t.player(target.owner)
+            who = owner.label if owner else str(target.owner)
+            text += f"; {total} indirect damage to {who} (they assign it)"
+        else:
+            text += f"; {total} damage to {target.label} ({_choice(r)}) — " \
+                    f"{_take_damage(target, total)}"
+    elif face.kind == "shield":
+        placed = []
+        for _ in range(total):
+            r = rank_chain(t, "shields", a.id)
+            c = r.first
+            if c is None:
+                break
+            c.shields = min(c.shields + 1, MAX_SHIELDS)
+            placed.append(c.label)
+            steps_ranked.append(r)
+        text += f"; shields on {', '.join(placed) or 'nobody'}"
+    elif face.kind == "resource":
+        a.resources += total
+        text += f"; gains {total} resources ({a.resources})"
+    else:
+        text += f"; {face.kind} {total} for the players to resolve"
+    res.steps.append(Step("dice", a.id, text, steps_ranked,
+                          {"side": best.item, "dice": [d.id for _c, d in dice],
+                           "tied": [x.item for x in ranked if x.keys == best.keys
+                                    and x.item != best.item]}))
+
+
+def _face(group: list[tuple[Character, Die]]) -> Any:
+    return group[0][1].face
+
+
+# -- upkeep and stages -----------------------------------------------------------------------
+def upkeep(table: Table) -> TurnResult:
+    """End of the action phase, then the AI's upkeep in each play area: the stage advances
+    if no AI character is left; "The AI gets 1 resource per player. The AI returns their dice
+    and readies their cards. Shuffle the AI's discard pile into their AI deck." Players left
+    with no character in play are eliminated at the end of upkeep."""
+    t = table.copy()
+    res = TurnResult(t)
+    advance_if_cleared(t, res)
+    if t.won:
+        return res
+    for a in t.areas_in_order():
+        a.resources += a.per_player
+        for c in t.characters:
+            if c.side == "ai" and c.area == a.id:
+                for d in c.all_dice:
+                    d.in_pool = False
+                    d.showing = None
+                c.ready = True
+        a.deck.extend(a.discard)
+        back = len(a.discard)
+        a.discard.clear()
+        note = shuffle(t, a.deck)
+        res.steps.append(Step("upkeep", a.id,
+                              f"AI upkeep: +{a.per_player} (1 resource per player) = "
+                              f"{a.resources}; dice returned, cards readied; "
+                              f"{back} discarded card{'s' if back != 1 else ''} shuffled into the "
+                              f"deck ({len(a.deck)} cards, {note})",
+                              data={"resources": a.resources, "shuffle": note}))
+    for p in t.players:
+        if not p.eliminated and not t.player_characters(owner=p.id):
+            p.eliminated = True
+            res.steps.append(Step("eliminated", p.area, f"{p.label} has no character in play "
+                                                        f"and is eliminated"))
+    return res
+
+
+def advance_if_cleared(t: Table, res: TurnResult) -> bool:
+    """ "After the end of the action phase, the stage automatically advances when there are
+    no more characters under the AI's control in play." """
+    if t.won or t.ai_characters():
+        return False
+    stage_ids = [s.id for s in t.stages]
+    nxt = stage_ids.index(t.stage) + 1 if t.stage in stage_ids else 0
+    if nxt >= len(t.stages):
+        t.won = True
+        res.steps.append(Step("won", "main", "no AI character is left in the final stage: "
+                                             "the players win"))
+        return True
+    start_stage(t, nxt, res, resources=0)
+    return True
+
+
+def start_stage(t: Table, index: int, res: TurnResult, resources: int) -> None:
+    """Put stage ``index`` in play: one AI deck per play area from its sets plus the basic
+    behaviour set (seeded shuffle), its characters into play, the per-player count fixed.
+    "The AI loses any resources it had in the previous stage, as well as any remaining
+    cards"."""
+    st = t.stages[index]
+    t.stage = st.id
+    area_ids = [sa.id for sa in st.areas]
+    for p in t.players:
+        if p.area not in area_ids:
+            p.area = area_ids[0]
+    t.characters = [c for c in t.characters if c.side != "ai" or
+                    (c.in_play and "hunter" in (k.lower() for k in c.keywords))]
+    t.areas = []
+    for sa in st.areas:
+        deck = [c.id for s in [*sa.sets, t.basic_set] for c in t.sets.get(s, [])]
+        note = shuffle(t, deck)
+        players = len(t.player_order(sa.id))
+        t.areas.append(Area(id=sa.id, deck=deck, resources=resources, per_player=players))
+        for c in sa.characters:
+            new = Character(**{**c.__dict__, "area": sa.id, "side": "ai"})
+            t.characters.append(new)
+        res.steps.append(Step("stage", sa.id,
+                              f"{st.label} begins{'' if sa.id == 'main' else ' in ' + sa.id}: "
+                              f"AI deck of {len(deck)} cards from {', '.join(sa.sets)} and "
+                              f"{t.basic_set} ({note}); {resources} resources; per-player "
+                              f"values use {players} player{'s' if players != 1 else ''}; "
+                              f"in play: {', '.join(c.label for c in sa.characters) or 'none'}",
+                              data={"stage": st.id, "deck": len(deck), "shuffle": note}))
+
+
+def setup(table: Table) -> TurnResult:
+    """Game setup (steps 2-11): the first stage's characters and AI deck, "The AI will start
+    with 2 resources", "Each player gains shields equal to 3 minus the number of players"
+    (the players place them)."""
+    t = table.copy()
+    res = TurnResult(t)
+    if not t.stages:
+        res.steps.append(Step("setup", "main", "the table has no stages"))
+        return res
+    t.won = False
+    start_stage(t, 0, res, resources=START_RESOURCES)
+    n = len(t.player_order())
+    res.steps.append(Step("setup", "main", f"each player gains {max(3 - n, 0)} shield"
+                                           f"{'s' if 3 - n != 1 else ''} (3 minus {n} players)"))
+    return res
+
+
+__all__ = ["Step", "TurnResult", "advance_if_cleared", "ai_turn", "hand", "setup", "shuffle",
+           "upkeep"]
