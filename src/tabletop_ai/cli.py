@@ -62,7 +62,11 @@ def cmd_plan(args: argparse.Namespace) -> int:
         known = ", ".join(g.id for g in board.groups) or "none"
         return _fail(f"{_name(args.file)}: groups has no group \"{args.group}\" "
                      f"(groups: {known})")
-    plan = plan_group(board, args.group)
+    try:
+        plan = plan_group(board, args.group)
+    except BoardError as exc:  # game state a rule set reads (e.g. the battlecrest object)
+        exc.source = exc.source or _name(args.file)
+        return _fail(exc.first_line())
     if args.json:
         print(json.dumps(plan.to_json(), indent=2))
     else:
@@ -71,6 +75,8 @@ def cmd_plan(args: argparse.Namespace) -> int:
         for w in plan.extra.get("warnings", []):
             print(f"warning: {w}")
         for line in plan.describe():
+            print(line)
+        for line in plan.extra.get("summary", []):
             print(line)
     return 0
 

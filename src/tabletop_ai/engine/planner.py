@@ -31,4 +31,5 @@ def plan_group(board: Board, group_id: str, rules: RuleSet | None = None) -> Pla
             fp.destroyed = True
             sit.remove_figure(fig.id)
         plan.figures.append(fp)
+    rs.finish_plan(sit, plan)
     return plan

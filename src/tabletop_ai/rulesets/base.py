@@ -21,7 +21,7 @@ from tabletop_ai.geometry import Cell
 if TYPE_CHECKING:
     from tabletop_ai.board.model import Instruction
     from tabletop_ai.engine.instructions import Activation
-    from tabletop_ai.engine.plan import Action
+    from tabletop_ai.engine.plan import Action, Plan
     from tabletop_ai.engine.situation import Situation
 
     InstructionFn = Callable[[Activation, Instruction], Action | list[Action]]
@@ -236,6 +236,11 @@ class RuleSet:
             if act.destroyed:
                 break
             run_instruction(act, ins)
+
+    def finish_plan(self, sit: Situation, plan: Plan) -> None:
+        """Add what the rule set decided for the whole group (e.g. Battlecrest's order card
+        and numbered step list) to ``plan.extra``, after every figure activated. Default:
+        nothing."""
 
 
 @register("imperial-assault", "imperial-commander")

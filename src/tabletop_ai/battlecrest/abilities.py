@@ -1,0 +1,472 @@
+"""The Emperor's abilities ("Властивості Імператора"): targets, target switches, attacks,
+pushes onto hazards, star-ability priority and the fallback ability.
+
+Reference ``battlecrest-imperator-solo.uk.md``. Each function cites the paragraph it applies.
+Wounds from an attack are ``attack - defense`` when the attack beats the defense (a base-game
+reading; a player warrior's ``defense`` is the value it shows, plus adjacent location defense
+bonuses). Each entry onto an active hazard wounds once.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tabletop_ai.battlecrest.cards import Ability, Reader, read_ability
+from tabletop_ai.battlecrest.field import (
+    adjacent_locations,
+    bonus_total,
+    cell_name,
+    compass_order,
+    compass_pick,
+    hazard_cells,
+    is_active,
+    location_cells,
+    locations,
+)
+from tabletop_ai.battlecrest.turn import EmperorTurn, point_name
+from tabletop_ai.board.model import Figure, MapPoint
+from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.priority import Criterion, rank
+from tabletop_ai.engine.topology import MOBILITY_NORMAL
+from tabletop_ai.geometry import Cell
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _compass_rank(turn: EmperorTurn) -> Callable[[Figure], int]:
+    """A priority-chain key: 0 for the figures farthest in the compass direction, 1 next..."""
+    def key(f: Figure) -> int:
+        groups = compass_order(turn.enemies(), lambda e: e.cells(), turn.compass)
+        for i, g in enumerate(groups):
+            if any(e.id == f.id for e in g):
+                return i
+        return len(groups)
+    return key
+
+
+# -- targets ---------------------------------------------------------------------------------
+def choose_targets(turn: EmperorTurn, fig: Figure, symbol: str) -> tuple[list[Figure], str,
+                                                                          list[str]]:
+    """"Вибір цілі": the Emperor ignores range requirements and uses the range symbols only
+    to choose: nearest enemy, farthest enemy, or all enemies starting with your hero. Several
+    equivalent targets: the compass (FAQ). Returns the targets in order, the reason and the
+    ids still tied after the compass (reported, never hidden)."""
+    enemies = turn.enemies()
+    if not enemies:
+        return [], "no enemy warrior on the battlefield", []
+    sit = turn.sit
+
+    def dist(e: Figure) -> int:
+        d = sit.count(fig, e)
+        return 10**6 if d is None else d
+
+    comp = Criterion(f"compass {turn.compass}", _compass_rank(turn))
+    if symbol == "all":
+        hero = turn.enemy_hero()
+        rest = [r.item for r in rank([e for e in enemies if e is not hero],
+                                     [Criterion("nearest", dist), comp])]
+        order = ([hero] if hero is not None else []) + rest
+        return order, "all enemies, starting with your hero: " + \
+            ", ".join(e.label for e in order), []
+    sign = 1 if symbol == "nearest" else -1
+    chain = [Criterion(symbol, lambda e: sign * dist(e)), comp]
+    ranked = rank(enemies, chain)
+    best = ranked[0]
+    why = f"{best.item.label} is the {symbol} enemy ({_plural(dist(best.item), 'space')})"
+    if best.decided_by == comp.label:
+        why += (f"; equally {symbol}: {', '.join(e.label for e in [best.item, best.versus] if e)}"
+                f" — the compass {turn.compass} picks {best.item.label}")
+    ties = [t.id for t in best.tied_with]
+    if ties:
+        why += "; the compass cannot separate " + ", ".join(t.label for t in best.tied_with) + \
+            ": players choose"
+    return [best.item], why, ties
+
+
+# -- attacks -----------------------------------------------------------------------------------
+def attack_value(turn: EmperorTurn, fig: Figure, ab: Ability) -> tuple[int, str, list[Cell]]:
+    """The printed value, location attack bonuses, long range (+1 per adjacent range symbol in
+    place of more range: "Далека відстань") and a crest bonus if the crest is applied (a
+    unique crest matches every crest on the Emperor's turn)."""
+    sit = turn.sit
+    total = ab.value
+    parts = [f"{ab.value}"]
+    hl: list[Cell] = []
+    loc, pts = bonus_total(sit, fig.at, "attack")
+    if loc:
+        total += loc
+        parts.append(f"{loc} location attack bonus")
+        hl += [p.at for p in pts]
+    if ab.long_range:
+        rb, rpts = bonus_total(sit, fig.at, "range")
+        if rb:
+            total += rb
+            parts.append(f"{rb} long range (adjacent range symbols)")
+            hl += [p.at for p in rpts]
+    ok, why = turn.crest_applied(ab.crest)
+    if ok and ab.crest_value:
+        total += ab.crest_value
+        parts.append(f"{ab.crest_value} crest ({why})")
+    return total, " + ".join(parts), hl
+
+
+def defense_of(turn: EmperorTurn, e: Figure) -> int:
+    """Your warrior's defense: its ``defense`` plus adjacent active location defense bonuses."""
+    loc, _ = bonus_total(turn.sit, e.at, "defense")
+    return int(e.extra.get("defense", 0)) + loc
+
+
+def wounds_by(turn: EmperorTurn, attack: int, e: Figure) -> int:
+    return max(0, min(e.health, attack - defense_of(turn, e)))
+
+
+def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
+    """Attack by the target symbol. Target switch ("Зміна цілі"), first rule: "if the Emperor
+    chose a sidekick as the attack target but cannot beat its defense (with bonuses and
+    effects)", he re-targets to inflict the most wounds."""
+    value, parts, hl = attack_value(turn, fig, ab)
+    targets, why, ties = choose_targets(turn, fig, ab.range)
+    if not targets:
+        turn.add(fig.id, Action(type="attack", skipped=True, reason=why))
+        return
+    if ab.range != "all":
+        t = targets[0]
+        hero = turn.enemy_hero()
+        if t is not hero and wounds_by(turn, value, t) == 0:
+            able = [e for e in turn.enemies() if wounds_by(turn, value, e) > 0]
+            if able:
+                chain = [Criterion("most wounds", lambda e: -wounds_by(turn, value, e)),
+                         Criterion(f"compass {turn.compass}", _compass_rank(turn))]
+                best = rank(able, chain)[0]
+                why += (f"; but attack {value} cannot beat the sidekick's defense "
+                        f"{defense_of(turn, t)}, so he switches to {best.item.label}, who takes "
+                        f"the most wounds")
+                targets, ties = [best.item], [x.id for x in best.tied_with]
+            else:
+                why += (f"; attack {value} cannot beat the sidekick's defense "
+                        f"{defense_of(turn, t)} and no other warrior would be wounded either")
+    for t in targets:
+        d = defense_of(turn, t)
+        w = wounds_by(turn, value, t)
+        t.health -= w
+        res = (f"attack {value} ({parts}) against defense {d}: "
+               f"{_plural(w, 'wound')}")
+        turn.add(fig.id, Action(
+            type="attack", target=t.id, distance=turn.sit.count(fig, t), target_ties=ties,
+            reason=f"{via}: {why}; {res}", highlight=[t.at, *hl],
+            extra={"attack": value, "defense": d, "wounds": w, "ability": ab.to_json()}))
+
+
+# -- pushes ------------------------------------------------------------------------------------
+@dataclass
+class PushChain:
+    """Where a push takes its target and how many hazard wounds it deals."""
+
+    target: Figure
+    hazard: Cell
+    path: list[Cell]
+    wounds: int
+    used: int
+    notes: list[str] = field(default_factory=list)
+
+
+def _push_graph(turn: EmperorTurn, target: Figure) -> tuple[Callable[[Cell], list[Cell]],
+                                                            set[Cell]]:
+    """Cells a pushed warrior may enter: open map cells and hazards, never a cell with another
+    warrior or a location that is not an active hazard."""
+    sit = turn.sit
+    hazards = hazard_cells(sit)
+    blocked = {c for f in sit.board.figures if f.id != target.id and f.health > 0
+               for c in f.cells()}
+    blocked |= location_cells(sit) - hazards
+    graph = sit.topo.move_graph(MOBILITY_NORMAL)
+    extra_nodes = hazards - set(graph.nodes)
+
+    def neighbours(c: Cell) -> list[Cell]:
+        if c in graph:
+            ns = list(graph.neighbors(c))
+        else:
+            ns = [n for n in sit.topo.adjacent_cells(c) if n in graph]
+        ns += [h for h in extra_nodes if h in sit.topo.adjacent_cells(c)]
+        return sorted((n for n in ns if n not in blocked), key=lambda n: (n[1], n[0]))
+    return neighbours, hazards
+
+
+def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | None:
+    """"Поштовх": push the target onto the nearest reachable active hazard; then, with push
+    value left, keep wounding with hazards — push it to an adjacent cell and back onto the same
+    hazard, or between two active hazards 1 movement apart — and stop as soon as no more
+    wounds can be dealt (even with push value left). Equally near hazards: the one that wounds
+    most, then the compass. None when no active hazard can be reached."""
+    neighbours, hazards = _push_graph(turn, target)
+    start = target.at
+    parent: dict[Cell, Cell | None] = {start: None}
+    dist = {start: 0}
+    queue: deque[Cell] = deque([start])
+    while queue:
+        c = queue.popleft()
+        if dist[c] >= value or (c in hazards and c != start):
+            continue
+        for n in neighbours(c):
+            if n not in dist:
+                dist[n] = dist[c] + 1
+                parent[n] = c
+                queue.append(n)
+    reach = [h for h in hazards if h in dist and h != start]
+    if not reach:
+        return None
+    near = min(dist[h] for h in reach)
+    options = [_continue(turn, target, h, near, value, parent, neighbours, hazards)
+               for h in reach if dist[h] == near]
+    most = max(o.wounds for o in options)
+    best = [o for o in options if o.wounds == most]
+    pick = compass_pick(best, lambda o: [o.hazard], turn.compass, lambda o: cell_name(o.hazard))
+    chosen: PushChain = pick.chosen
+    if pick.used:
+        chosen.notes.append(pick.reason)
+    return chosen
+
+
+def _continue(turn: EmperorTurn, target: Figure, h: Cell, d: int, value: int,
+              parent: dict[Cell, Cell | None], neighbours: Callable[[Cell], list[Cell]],
+              hazards: set[Cell]) -> PushChain:
+    path = [h]
+    c = parent[h]
+    while c is not None:
+        path.append(c)
+        c = parent[c]
+    path.reverse()
+    left = value - d
+    wounds = 1
+    health = target.health
+    notes = [f"pushed {_plural(d, 'cell')} onto the hazard at {cell_name(h)}"]
+    ns = neighbours(h)
+    partners = [n for n in ns if n in hazards]
+    outs = [n for n in ns if n not in hazards]
+    if wounds < health and left > 0 and partners:
+        other = compass_pick(partners, lambda c: [c], turn.compass, cell_name)
+        o: Cell = other.chosen
+        k = min(left, health - wounds)
+        for i in range(k):
+            path.append(o if i % 2 == 0 else h)
+        wounds += k
+        left -= k
+        notes.append(f"then between the hazards {cell_name(h)} and {cell_name(o)}, 1 apart: "
+                     f"{_plural(k, 'more wound')}")
+    elif wounds < health and left >= 2 and outs:
+        out = compass_pick(outs, lambda c: [c], turn.compass, cell_name)
+        oc: Cell = out.chosen
+        k = min(left // 2, health - wounds)
+        for _ in range(k):
+            path += [oc, h]
+        wounds += k
+        left -= 2 * k
+        notes.append(f"then out to {cell_name(oc)} and back onto {cell_name(h)} "
+                     f"{_plural(k, 'time')}: {_plural(k, 'more wound')}")
+    if left > 0:
+        why = ("the target is defeated" if wounds >= health else
+               "no more wounds can be dealt with hazards")
+        notes.append(f"stops with {left} push value left: {why}")
+    return PushChain(target, h, path, wounds, value - left, notes)
+
+
+def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
+    """Push. "Before pushing, the Emperor adds any available push bonuses on the battlefield
+    and flips those location cards; they stay flipped even if no push happens." Target switch,
+    second rule: a push target he cannot push onto any active hazard while he could push
+    another warrior onto one → re-target to inflict the most wounds. No one can be pushed onto
+    an active hazard → the fallback ability."""
+    sit = turn.sit
+    if turn.state.option("push_bonuses", "adjacent") == "anywhere":
+        pts = [p for p in locations(sit) if is_active(p) and p.bonuses.get("push", 0) > 0]
+        bonus = sum(p.bonuses["push"] for p in pts)
+    else:
+        bonus, pts = bonus_total(sit, fig.at, "push")
+    if pts:
+        turn.flip(pts)
+        turn.add(fig.id, Action(
+            type="push_bonus", reason=f"adds the push bonus of "
+                                      f"{', '.join(point_name(p) for p in pts)} (+{bonus}), "
+                                      f"flipping {'it' if len(pts) == 1 else 'them'}",
+            highlight=[p.at for p in pts], extra={"bonus": bonus,
+                                                  "flipped": [point_name(p) for p in pts]}))
+    value = ab.value + bonus
+    targets, why, ties = choose_targets(turn, fig, ab.range)
+    if not targets:
+        turn.add(fig.id, Action(type="push", skipped=True, reason=f"{via}: {why}"))
+        return
+    hazards = sorted(hazard_cells(sit), key=lambda c: (c[1], c[0]))
+    pushed_any = False
+    for t in targets:
+        chain = push_chain(turn, t, value)
+        if chain is None and ab.range != "all":
+            others = [(e, c) for e in turn.enemies() if e is not t
+                      and (c := push_chain(turn, e, value)) is not None]
+            if others:
+                crit: list[Criterion[tuple[Figure, PushChain]]] = [
+                    Criterion("most wounds", lambda ec: -ec[1].wounds),
+                    Criterion(f"compass {turn.compass}",
+                              lambda ec: _compass_rank(turn)(ec[0]))]
+                best = rank(others, crit)[0]
+                e, chain = best.item
+                why += (f"; {t.label} cannot be pushed onto any active hazard, so he switches "
+                        f"to {e.label}, who takes the most wounds")
+                t = e
+                ties = [x[0].id for x in best.tied_with]
+        if chain is None:
+            turn.add(fig.id, Action(
+                type="push", target=t.id, skipped=True, highlight=list(hazards),
+                reason=f"{via}: push {value}: {why}; no enemy can be pushed onto an active "
+                       f"hazard"))
+            continue
+        pushed_any = True
+        t.health -= chain.wounds
+        sit.move_figure(t.id, chain.path[-1])
+        turn.add(fig.id, Action(
+            type="push", target=t.id, target_ties=ties,
+            reason=f"{via}: push {value} ({ab.value}" + (f" + {bonus} bonus" if bonus else "")
+                   + f"): {why}; " + "; ".join(chain.notes)
+                   + f" — {_plural(chain.wounds, 'wound')}",
+            highlight=list(dict.fromkeys(chain.path)),
+            extra={"push_path": [list(c) for c in chain.path], "push_value": value,
+                   "push_used": chain.used, "wounds": chain.wounds,
+                   "hazard": list(chain.hazard), "pushed_to": list(chain.path[-1])}))
+    if not pushed_any:
+        fallback(turn, fig, "he pushes but cannot push any enemy onto an active hazard")
+
+
+# -- other abilities ---------------------------------------------------------------------------
+def heal(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
+    gain = min(ab.value, fig.max_health - fig.health)
+    fig.health += gain
+    turn.add(fig.id, Action(type="heal", target=fig.id,
+                            reason=f"{via}: {fig.label} heals {gain} (health {fig.health}/"
+                                   f"{fig.max_health})", extra={"healed": gain}))
+
+
+def march(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
+    """A movement ability moves by the destination list; staying in the same cell triggers the
+    fallback ability (the basic move action does not)."""
+    reqs = (turn.state.solo.destination if fig.id == turn.state.hero
+            else turn.state.solo.sidekick_destination or turn.state.solo.destination)
+    start = fig.at
+    act = turn.move_warrior(fig, ab.value, f"{via} {ab.value}", reqs, kind="march")
+    if act.end == start:
+        fallback(turn, fig, f"he uses a movement ability ({ab.label}) but stays in the same "
+                            f"cell")
+
+
+def location_choices(turn: EmperorTurn, fig: Figure, ab: Ability) -> list[MapPoint]:
+    """Adjacent active locations with a location ability of the kind wanted, not used this
+    turn ("location abilities already used this turn are ignored")."""
+    used = set(turn.state.turn.locations_used)
+    out = []
+    for p in adjacent_locations(turn.sit, fig.at):
+        spec = p.extra.get("ability")
+        if not isinstance(spec, dict) or point_name(p) in used:
+            continue
+        if ab.wants is None or spec.get("type") == ab.wants:
+            out.append(p)
+    return out
+
+
+def use_location(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
+    """Equivalent location abilities: the compass picks the location."""
+    choices = location_choices(turn, fig, ab)
+    pick = compass_pick(choices, lambda p: [p.at], turn.compass, point_name)
+    p: MapPoint = pick.chosen
+    turn.state.turn.locations_used.append(point_name(p))
+    r = Reader()
+    inner = read_ability(r, p.extra.get("ability"), f"points[{point_name(p)}].ability")
+    turn.add(fig.id, Action(type="location_ability", reason=f"{via}: uses the ability of "
+                                                            f"{point_name(p)}"
+                                                            + (f"; {pick.reason}"
+                                                               if pick.used else ""),
+                            highlight=[p.at], extra={"location": point_name(p)}))
+    apply_ability(turn, fig, inner, point_name(p))
+
+
+def can_apply(turn: EmperorTurn, fig: Figure, ab: Ability) -> tuple[bool, str]:
+    """Whether the Emperor can apply an ability now, and why not."""
+    if ab.requires_crest:
+        ok, _ = turn.crest_applied(ab.requires_crest)
+        if not ok:
+            return False, f"no {ab.requires_crest} crest applied"
+    if ab.type in ("attack", "push"):
+        return (bool(turn.enemies()), "no enemy warrior")
+    if ab.type == "heal":
+        return (fig.health < fig.max_health, "not wounded")
+    if ab.type == "location":
+        return (bool(location_choices(turn, fig, ab)),
+                "no unused active location ability next to him")
+    return True, ""
+
+
+def apply_ability(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
+    {"attack": attack, "push": push, "heal": heal, "move": march,
+     "location": use_location}[ab.type](turn, fig, ab, via)
+
+
+def use_stars(turn: EmperorTurn, fig: Figure, stars: int) -> None:
+    """"Пріоритет властивостей із символом зірки": for each star go down the solo card's
+    priority list and apply the first ability he can; each at most once per turn (skip those
+    already used); none → the fallback ability."""
+    flags = turn.state.turn
+    for i in range(1, stars + 1):
+        if turn.warrior(fig.id) is None:
+            return
+        skipped = []
+        chosen = None
+        for ab in turn.state.solo.star_priority:
+            if ab.key in flags.stars_used:
+                skipped.append(f"{ab.label} (already used this turn)")
+                continue
+            ok, why = can_apply(turn, fig, ab)
+            if ok:
+                chosen = ab
+                break
+            skipped.append(f"{ab.label} ({why})")
+        passed = f"; passed over: {', '.join(skipped)}" if skipped else ""
+        if chosen is None:
+            turn.add(fig.id, Action(type="star", reason=f"star {i} of {stars}: nothing on the "
+                                                        f"priority list can be applied"
+                                                        f"{passed}"))
+            fallback(turn, fig, "he has a star but can apply nothing from the priority list")
+            continue
+        flags.stars_used.append(chosen.key)
+        turn.add(fig.id, Action(type="star", reason=f"star {i} of {stars}: {chosen.label}, "
+                                                    f"the first on the priority list he can "
+                                                    f"apply{passed}",
+                                extra={"ability": chosen.to_json()}))
+        apply_ability(turn, fig, chosen, f"star: {chosen.label}")
+
+
+def fallback(turn: EmperorTurn, fig: Figure, trigger: str) -> None:
+    """"Запасна властивість": applied when he has a star but nothing to apply, when he pushes
+    but cannot push any enemy onto an active hazard, or when a movement ability leaves him in
+    the same cell. At most once per turn: a second trigger does nothing."""
+    flags = turn.state.turn
+    ab = turn.state.solo.fallback
+    if flags.fallback_used:
+        turn.add(fig.id, Action(type="fallback", skipped=True,
+                                reason=f"{trigger}, but the fallback ability was already "
+                                       f"applied this turn: nothing happens"))
+        return
+    if ab is None:
+        turn.add(fig.id, Action(type="fallback", skipped=True,
+                                reason=f"{trigger}; the solo card has no fallback ability"))
+        return
+    flags.fallback_used = True
+    turn.add(fig.id, Action(type="fallback", reason=f"{trigger}: applies the fallback "
+                                                    f"ability {ab.label}",
+                            extra={"ability": ab.to_json()}))
+    ok, why = can_apply(turn, fig, ab)
+    if not ok:
+        turn.add(fig.id, Action(type=ab.type, skipped=True,
+                                reason=f"fallback {ab.label} cannot be applied: {why}"))
+        return
+    apply_ability(turn, fig, ab, f"fallback: {ab.label}")

@@ -1,0 +1,140 @@
+"""The battlefield: location cells, their bonuses, hazards, walking distances and the compass.
+
+Reference ``battlecrest-imperator-solo.uk.md``. Locations are board points of kind ``location``
+(spec 3) with ``bonuses`` and ``active``; a cell holding a location is not a destination
+("можливі напрямки переміщення — це комірки без локацій"). A warrior gets the bonuses of the
+active locations adjacent to its cell (long range: "+1 per adjacent symbol of that type").
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from tabletop_ai.board.model import MapPoint
+from tabletop_ai.engine.situation import Situation
+from tabletop_ai.engine.topology import MOBILITY_NORMAL
+from tabletop_ai.geometry import Cell
+
+T = TypeVar("T")
+
+#: compass arrow → (axis, sign): the candidate with the largest ``sign * cell[axis]`` is the
+#: one farthest in the arrow's direction across the whole battlefield (FAQ)
+_AXIS: dict[str, tuple[int, int]] = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}
+COMPASS_WORD = {"N": "topmost", "S": "bottommost", "E": "rightmost", "W": "leftmost"}
+
+
+def locations(sit: Situation) -> list[MapPoint]:
+    return [p for p in sit.board.points if p.kind == "location"]
+
+
+def is_active(p: MapPoint) -> bool:
+    """A location is active (bonus side up) unless ``active`` is false (flipped)."""
+    return p.active is not False
+
+
+def location_cells(sit: Situation) -> set[Cell]:
+    return {Cell(*p.at) for p in locations(sit)}
+
+
+def hazard_cells(sit: Situation) -> set[Cell]:
+    """Active hazards: ``^`` cells and active locations marked ``"hazard": true``."""
+    cells = {c for c, k in sit.board.terrain.items() if k == "hazard"}
+    cells |= {Cell(*p.at) for p in locations(sit) if p.extra.get("hazard") and is_active(p)}
+    return cells
+
+
+def adjacent_locations(sit: Situation, cell: Cell, active_only: bool = True) -> list[MapPoint]:
+    """The locations next to ``cell`` (active ones only by default), in board order."""
+    near = set(sit.topo.adjacent_cells(cell))
+    return [p for p in locations(sit)
+            if Cell(*p.at) in near and (is_active(p) or not active_only)]
+
+
+def bonus_total(sit: Situation, cell: Cell, kind: str) -> tuple[int, list[MapPoint]]:
+    """The ``kind`` bonus at ``cell`` from adjacent active locations, and those locations."""
+    pts = [p for p in adjacent_locations(sit, cell) if p.bonuses.get(kind, 0) > 0]
+    return sum(p.bonuses[kind] for p in pts), pts
+
+
+def bonus_count(sit: Situation, cell: Cell, ignore: Iterable[str] = ()) -> int:
+    """*Preferred* counts "the most active location bonuses (double symbols count twice)":
+    every bonus symbol of the adjacent active locations, a double being 2, leaving out the
+    types a solo card excepts (FAQ: the exception covers doubles too)."""
+    skip = set(ignore)
+    return sum(v for p in adjacent_locations(sit, cell)
+               for k, v in p.bonuses.items() if k not in skip and v > 0)
+
+
+def walk_distances(sit: Situation, sources: Iterable[Cell], blocked: set[Cell]) -> dict[Cell, int]:
+    """Fewest steps from the nearest of ``sources`` to every cell, over the movement graph,
+    never through ``blocked`` cells, **ignoring warriors** ("Ігноруйте інших воїнів на шляху,
+    коли визначаєте найближчу комірку"). Hazards do not matter on the Emperor's turn."""
+    graph = sit.topo.move_graph(MOBILITY_NORMAL)
+    dist: dict[Cell, int] = {}
+    queue: deque[Cell] = deque()
+    for s in sources:
+        if s in graph and s not in dist:
+            dist[s] = 0
+            queue.append(s)
+    while queue:
+        c = queue.popleft()
+        for n in graph.neighbors(c):
+            if n not in dist and n not in blocked:
+                dist[n] = dist[c] + 1
+                queue.append(n)
+    return dist
+
+
+@dataclass
+class CompassPick:
+    """The compass's choice among equal candidates, with the ones it could not separate."""
+
+    chosen: Any
+    tied: list[Any]
+    used: bool
+    reason: str
+
+
+def compass_order(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
+                  direction: str) -> list[list[T]]:
+    """Candidates grouped best first by the compass: farthest toward ``direction`` across the
+    whole battlefield (a figure or location by its farthest cell). Each group holds the
+    candidates the compass cannot separate (same row for E/W, same column for N/S), in reading
+    order."""
+    axis, sign = _AXIS[direction]
+
+    def score(it: T) -> int:
+        return max(sign * c[axis] for c in cells_of(it))
+
+    def reading(it: T) -> tuple[int, int]:
+        c = min(cells_of(it), key=lambda c: (c[1], c[0]))
+        return (c[1], c[0])
+
+    groups: dict[int, list[T]] = {}
+    for it in sorted(items, key=reading):
+        groups.setdefault(score(it), []).append(it)
+    return [groups[k] for k in sorted(groups, reverse=True)]
+
+
+def compass_pick(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
+                 direction: str, name: Callable[[T], str]) -> CompassPick:
+    """Break a tie by the order card's compass (FAQ: "if the arrow points right, take the
+    rightmost candidate on the battlefield, regardless of anything else"). A single candidate
+    needs no compass. Candidates the compass cannot separate are reported, never hidden."""
+    if len(items) == 1:
+        return CompassPick(items[0], [], False, "")
+    best = compass_order(items, cells_of, direction)[0]
+    word = COMPASS_WORD[direction]
+    reason = f"compass {direction}: {name(best[0])} is the {word} of " + \
+        ", ".join(name(i) for i in items)
+    if len(best) > 1:
+        reason += "; the compass cannot separate " + ", ".join(name(i) for i in best) + \
+            ": players choose (first in reading order shown)"
+    return CompassPick(best[0], best[1:], True, reason)
+
+
+def cell_name(c: Cell) -> str:
+    return f"[{c[0]},{c[1]}]"

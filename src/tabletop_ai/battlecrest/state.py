@@ -1,0 +1,235 @@
+"""The Emperor's game state as it lives in a board file: the top-level ``battlecrest`` object.
+
+The board-format contract keeps unknown top-level keys on save (spec 1), so everything the solo
+rules need beyond the map rides in one object::
+
+    "battlecrest": {
+      "solo_card": "warlord",              // id of a solo card (bundled or below)
+      "hero": "emp", "sidekick": "hound",  // the Emperor's warriors (figure ids)
+      "enemy_hero": "mut",                 // your hero (else the player figure with role hero)
+      "order_deck": {"draw": ["o2", "o3"], "current": "o1", "discard": []},
+      "action_row": [{"card": "w1", "ready": true}, {"card": "w2", "ready": false}],
+      "applied_crests": ["sword"],         // crest initiatives applied (base game)
+      "turn": {"stars_used": [], "fallback_used": false, "locations_used": []},
+      "options": {"through_enemies": false, "through_locations": false,
+                  "push_bonuses": "adjacent"},
+      "order_cards": [...], "solo_cards": [...]   // optional: the board's own cards
+    }
+
+Locations are board points of kind ``location`` with ``bonuses`` (``move``, ``push``,
+``attack``, ``defense``, ``range``; a double symbol is a 2) and ``active`` (false = flipped);
+``"hazard": true`` on a location makes it a hazard while active; ``"ability": {...}`` gives
+it a location ability. ``^`` cells are hazards too. A player warrior's ``"defense"`` (figure
+field) is the defense it shows against the Emperor's attacks; ``"role"`` marks ``hero`` or
+``sidekick``.
+
+The per-turn flags (``turn``) record what the Emperor used in the turn the plan describes; a
+new Emperor's turn starts them empty ("at most once per turn").
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_ai.battlecrest.cards import (
+    CardLibrary,
+    OrderCard,
+    SoloCard,
+    bundled_library,
+    read_cards,
+)
+from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.model import Board, Figure
+
+KEY = "battlecrest"
+
+
+@dataclass
+class TurnFlags:
+    """What was used this turn: star abilities (by key), the fallback, location abilities."""
+
+    stars_used: list[str] = field(default_factory=list)
+    fallback_used: bool = False
+    locations_used: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"stars_used": list(self.stars_used), "fallback_used": self.fallback_used,
+                "locations_used": list(self.locations_used)}
+
+
+@dataclass
+class OrderDeck:
+    """The order deck: ``draw`` top first, the face-up ``current`` card, the ``discard``."""
+
+    draw: list[str] = field(default_factory=list)
+    current: str | None = None
+    discard: list[str] = field(default_factory=list)
+
+    def advance(self) -> tuple[str | None, bool]:
+        """"Просування колоди наказів": the current card goes to the discard and the top card
+        of the draw pile is turned up. When the draw pile is empty the discard becomes the draw
+        pile (in file order: shuffle the real deck and write its order into ``draw``). Returns
+        the new card id and whether the deck was recycled."""
+        if self.current is not None:
+            self.discard.append(self.current)
+        recycled = False
+        if not self.draw and self.discard:
+            self.draw, self.discard = self.discard, []
+            recycled = True
+        self.current = self.draw.pop(0) if self.draw else None
+        return self.current, recycled
+
+    def to_json(self) -> dict[str, Any]:
+        return {"draw": list(self.draw), "current": self.current, "discard": list(self.discard)}
+
+
+@dataclass
+class RowCard:
+    card: str
+    ready: bool = True
+
+
+@dataclass
+class BattlecrestState:
+    """The ``battlecrest`` object, parsed; :meth:`to_json` writes it back with unknown keys."""
+
+    solo: SoloCard
+    library: CardLibrary
+    hero: str | None
+    sidekick: str | None
+    enemy_hero: str | None
+    deck: OrderDeck
+    row: list[RowCard]
+    applied_crests: list[str]
+    turn: TurnFlags
+    options: dict[str, Any]
+    raw: dict[str, Any]
+
+    # -- cards -----------------------------------------------------------------------------
+    def order_card(self, cid: str | None) -> OrderCard | None:
+        return self.library.order_cards.get(cid) if cid else None
+
+    @property
+    def current_card(self) -> OrderCard | None:
+        return self.order_card(self.deck.current)
+
+    def ready_cards(self) -> list[RowCard]:
+        return [c for c in self.row if c.ready]
+
+    def option(self, name: str, default: Any) -> Any:
+        return self.options.get(name, default)
+
+    def to_json(self) -> dict[str, Any]:
+        out = copy.deepcopy(self.raw)
+        out["order_deck"] = self.deck.to_json()
+        out["action_row"] = [{"card": c.card, "ready": c.ready} for c in self.row]
+        out["applied_crests"] = list(self.applied_crests)
+        out["turn"] = self.turn.to_json()
+        return out
+
+
+def _role(f: Figure) -> str | None:
+    v = f.extra.get("role")
+    return str(v) if v else None
+
+
+def read_state(board: Board, group_figures: list[str] | None = None) -> BattlecrestState:
+    """Parse ``board.extra["battlecrest"]``. Raises :class:`BoardError` (source left empty for
+    the caller to name the file) listing every problem with its place."""
+    raw = board.extra.get(KEY, {})
+    problems: list[Problem] = []
+    if not isinstance(raw, dict):
+        raise BoardError("", [Problem(KEY, "is not an object")])
+    lib = bundled_library()
+    lib = CardLibrary(dict(lib.order_cards), dict(lib.solo_cards))
+    problems += read_cards(raw, lib, KEY)
+
+    solo_id = raw.get("solo_card")
+    if solo_id is None and len(lib.solo_cards) >= 1:
+        solo_id = next(iter(lib.solo_cards))
+    solo = lib.solo_cards.get(str(solo_id)) if solo_id is not None else None
+    if solo is None:
+        known = ", ".join(lib.solo_cards) or "none"
+        problems.append(Problem(f"{KEY}.solo_card", f"{solo_id!r} names no solo card "
+                                                    f"(known: {known})"))
+
+    ids = {f.id for f in board.figures}
+    ai_figs = [f for f in board.figures if f.side == "ai"]
+    order = [board.find_figure(i) for i in (group_figures or [])]
+    group_ai = [f for f in order if f is not None and f.side == "ai"]
+
+    def pick(key: str, role: str, pool: list[Figure], fallback_index: int) -> str | None:
+        v = raw.get(key)
+        if v is not None:
+            if v not in ids:
+                problems.append(Problem(f"{KEY}.{key}", f"{v!r} names no figure"))
+                return None
+            return str(v)
+        by_role = [f.id for f in pool if _role(f) == role]
+        if by_role:
+            return by_role[0]
+        unroled = [f.id for f in pool if _role(f) is None]
+        return unroled[fallback_index] if len(unroled) > fallback_index else None
+
+    hero = pick("hero", "hero", group_ai or ai_figs, 0)
+    sidekick = pick("sidekick", "sidekick", [f for f in (group_ai or ai_figs)
+                                            if f.id != hero], 0)
+    enemy_hero = pick("enemy_hero", "hero",
+                      [f for f in board.figures if f.side == "player"], 0)
+
+    dd = raw.get("order_deck", {})
+    if not isinstance(dd, dict):
+        problems.append(Problem(f"{KEY}.order_deck", "is not an object"))
+        dd = {}
+    draw = dd.get("draw")
+    if draw is None:
+        draw = [] if dd.get("current") else list(lib.order_cards)
+    deck = OrderDeck(draw=[str(x) for x in draw], current=dd.get("current"),
+                     discard=[str(x) for x in dd.get("discard", [])])
+    for key, vals in (("draw", deck.draw), ("discard", deck.discard),
+                      ("current", [deck.current] if deck.current else [])):
+        for i, cid in enumerate(vals):
+            if cid not in lib.order_cards:
+                where = f"{KEY}.order_deck.{key}" + ("" if key == "current" else f"[{i}]")
+                problems.append(Problem(where, f"{cid!r} names no order card"))
+
+    row: list[RowCard] = []
+    rv = raw.get("action_row")
+    if rv is None and solo is not None:
+        row = [RowCard(c.id, True) for c in solo.action_cards]
+    elif isinstance(rv, list):
+        for i, item in enumerate(rv):
+            if not isinstance(item, dict) or "card" not in item:
+                problems.append(Problem(f"{KEY}.action_row[{i}]",
+                                        'needs {"card": id, "ready": true|false}'))
+                continue
+            if solo is not None and solo.action_card(str(item["card"])) is None:
+                problems.append(Problem(f"{KEY}.action_row[{i}].card",
+                                        f"{item['card']!r} is not an action card of "
+                                        f"solo card {solo.id!r}"))
+            row.append(RowCard(str(item["card"]), bool(item.get("ready", True))))
+    elif rv is not None:
+        problems.append(Problem(f"{KEY}.action_row", "is not a list"))
+
+    td = raw.get("turn", {})
+    turn = TurnFlags(stars_used=list(td.get("stars_used", [])),
+                     fallback_used=bool(td.get("fallback_used", False)),
+                     locations_used=list(td.get("locations_used", []))) \
+        if isinstance(td, dict) else TurnFlags()
+    opts = raw.get("options", {})
+    if not isinstance(opts, dict):
+        problems.append(Problem(f"{KEY}.options", "is not an object"))
+        opts = {}
+    pb = opts.get("push_bonuses", "adjacent")
+    if pb not in ("adjacent", "anywhere"):
+        problems.append(Problem(f"{KEY}.options.push_bonuses",
+                                f"is {pb!r}; expected adjacent or anywhere"))
+    if problems:
+        raise BoardError("", problems)
+    assert solo is not None
+    return BattlecrestState(
+        solo=solo, library=lib, hero=hero, sidekick=sidekick, enemy_hero=enemy_hero,
+        deck=deck, row=row, applied_crests=[str(c) for c in raw.get("applied_crests", [])],
+        turn=turn, options=dict(opts), raw=dict(raw))

@@ -1,0 +1,332 @@
+"""The Emperor's turn and the Emperor's defense, step by step, as plan actions.
+
+Reference ``battlecrest-imperator-solo.uk.md``, "Хід Імператора": "The Emperor starts his turn
+by advancing the order deck. Then he performs the actions in the order shown on the order card.
+The Emperor is not limited to two actions per turn."
+
+1. **Movement** — with at least one ready action card, move his hero; then, if he has a
+   sidekick, move it too (even if the hero did not move).
+2. **Activation** — with at least one ready action card, activate one of them.
+3. **Refresh check** — if his ready action cards are <= the order card's refresh value, he
+   refreshes under the normal rules.
+
+Every step is recorded as a :class:`Step` holding one plan :class:`Action` with its reason;
+the turn works on the planner's working copy of the board (moves, pushes, wounds and flipped
+locations are applied there) and never touches the caller's board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_ai.battlecrest.cards import ActionCard, OrderCard, Requirement
+from tabletop_ai.battlecrest.destination import Sides, choose_destination
+from tabletop_ai.battlecrest.field import bonus_total, cell_name, location_cells
+from tabletop_ai.battlecrest.state import BattlecrestState, RowCard
+from tabletop_ai.board.model import Figure, MapPoint
+from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.situation import Situation
+
+
+@dataclass
+class Step:
+    """One numbered step of the turn: which warrior, which part of the turn, what it did."""
+
+    n: int
+    figure: str
+    phase: str
+    action: Action
+
+    def to_json(self) -> dict[str, Any]:
+        a = self.action
+        return {"n": self.n, "figure": self.figure, "phase": self.phase, "type": a.type,
+                "skipped": a.skipped, "reason": a.reason,
+                "highlight": [list(c) for c in a.highlight],
+                **({"path": [list(c) for c in a.path]} if a.path else {}),
+                **({"end": list(a.end)} if a.end is not None else {})}
+
+
+def point_name(p: MapPoint) -> str:
+    return p.id or f"location at {cell_name(p.at)}"
+
+
+@dataclass
+class EmperorTurn:
+    """The Emperor's turn (or defense) being worked out on a situation."""
+
+    sit: Situation
+    state: BattlecrestState
+    steps: list[Step] = field(default_factory=list)
+    flipped: list[str] = field(default_factory=list)
+    card: OrderCard | None = None
+    phase: str = "advance"
+    #: true during the Emperor's own turn (unique crests and ignoring hazards apply)
+    own_turn: bool = True
+
+    # -- bookkeeping -----------------------------------------------------------------------
+    @property
+    def compass(self) -> str:
+        return self.card.compass if self.card is not None else "N"
+
+    def add(self, figure: str, action: Action) -> Action:
+        n = len(self.steps) + 1
+        action.extra.setdefault("step", n)
+        action.extra.setdefault("phase", self.phase)
+        self.steps.append(Step(n, figure, self.phase, action))
+        return action
+
+    def warrior(self, fid: str | None) -> Figure | None:
+        f = self.sit.board.find_figure(fid)
+        return f if f is not None and f.health > 0 else None
+
+    @property
+    def hero(self) -> Figure | None:
+        return self.warrior(self.state.hero)
+
+    @property
+    def sidekick(self) -> Figure | None:
+        return self.warrior(self.state.sidekick)
+
+    def enemies(self) -> list[Figure]:
+        """Your warriors still standing, in board order."""
+        return [f for f in self.sit.board.figures if f.side == "player" and f.health > 0]
+
+    def enemy_hero(self) -> Figure | None:
+        return self.warrior(self.state.enemy_hero)
+
+    def sides(self, fig: Figure) -> Sides:
+        return Sides(enemies=self.enemies(), enemy_hero=self.enemy_hero(),
+                     allies=[f for f in self.sit.board.figures
+                             if f.side == fig.side and f.id != fig.id and f.health > 0])
+
+    def crest_applied(self, crest: str | None) -> tuple[bool, str]:
+        """A crest initiative counts as applied if it is in ``applied_crests``, or — only during
+        the Emperor's turn — if the order card shows a unique crest ("Унікальні герби")."""
+        if crest is None:
+            return False, ""
+        if crest in self.state.applied_crests:
+            return True, f"{crest} crest initiative applied"
+        if self.own_turn and self.card is not None and self.card.unique_crest:
+            return True, f"the order card's unique crest counts as a {crest} crest"
+        return False, ""
+
+    def flip(self, points: list[MapPoint]) -> None:
+        for p in points:
+            p.active = False
+            self.flipped.append(point_name(p))
+
+    def row_card(self, rc: RowCard) -> ActionCard:
+        card = self.state.solo.action_card(rc.card)
+        assert card is not None
+        return card
+
+    # -- the deck ----------------------------------------------------------------------------
+    def advance(self, figure: str, why: str) -> None:
+        """Advance the order deck: the next order card is turned up."""
+        cid, recycled = self.state.deck.advance()
+        self.card = self.state.order_card(cid)
+        if self.card is None:
+            self.add(figure, Action(type="advance_deck", skipped=True,
+                                    reason=f"{why}: the order deck is empty"))
+            return
+        note = (" (the draw pile ran out: the discard pile became the draw pile in file "
+                "order — shuffle the real deck and write its order into order_deck.draw)"
+                if recycled else "")
+        self.add(figure, Action(type="advance_deck", reason=f"{why}: {self.card.describe()}"
+                                                               f"{note}",
+                                extra={"order_card": self.card.to_json()}))
+
+    # -- movement ----------------------------------------------------------------------------
+    def move_warrior(self, fig: Figure, mp: int, mp_why: str, reqs: tuple[Requirement, ...],
+                     kind: str = "move") -> Action:
+        """Move one warrior by the destination list. "Before choosing the direction of a
+        warrior's movement, apply every available location movement bonus, flipping those
+        location cards. They stay flipped even if the warrior stays in the same cell."
+        Hazards do not affect the Emperor's warriors on his turn."""
+        extra_mp, pts = bonus_total(self.sit, fig.at, "move")
+        if pts:
+            self.flip(pts)
+            self.add(fig.id, Action(
+                type="move_bonus", target=None,
+                reason=f"{fig.label} applies the movement bonus of "
+                       f"{', '.join(point_name(p) for p in pts)} (+{extra_mp}), flipping "
+                       f"{'it' if len(pts) == 1 else 'them'}",
+                highlight=[p.at for p in pts], extra={"bonus": extra_mp,
+                                                      "flipped": [point_name(p) for p in pts]}))
+        total = mp + extra_mp
+        choice, r = choose_destination(
+            self.sit, fig, total, reqs, self.sides(fig), self.compass,
+            self.state.solo.ignore_bonuses,
+            locations_block=not self.state.option("through_locations", False))
+        start = fig.at
+        end = choice.end
+        path = list(r.paths.get(end, [start]))
+        mp_text = f"movement {total} ({mp_why}" + (f", +{extra_mp} bonus" if extra_mp else "") \
+            + ")"
+        act = Action(type=kind, path=path, end=end, mp_spent=len(path) - 1,
+                     alternatives=list(choice.alternatives), reason=f"{mp_text}: {choice.reason}",
+                     reachable=list(choice.reachable), highlight=list(choice.possible),
+                     extra={"destination": choice.to_json(), "movement": total})
+        self.sit.move_figure(fig.id, end)
+        return self.add(fig.id, act)
+
+    def hero_movement_value(self) -> tuple[int, str]:
+        """A warrior's movement value is the sum of the movement numbers on its ready action
+        cards (base game); with no action row in the file, the figure's ``speed``."""
+        hero = self.hero
+        assert hero is not None
+        if not self.state.row:
+            return hero.speed, f"speed {hero.speed}"
+        ready = self.state.ready_cards()
+        total = sum(self.row_card(c).move for c in ready)
+        return total, "ready cards " + " + ".join(
+            f"{self.row_card(c).label} {self.row_card(c).move}" for c in ready)
+
+    def movement(self) -> None:
+        hero = self.hero
+        if hero is not None:
+            if self.state.row and not self.state.ready_cards():
+                self.add(hero.id, Action(type="move", skipped=True,
+                                         reason="no ready action card: the hero does not move"))
+            else:
+                mp, why = self.hero_movement_value()
+                self.move_warrior(hero, mp, why, self.state.solo.destination)
+        side = self.sidekick
+        if side is not None:
+            speed = self.state.solo.sidekick_speed or side.speed
+            reqs = self.state.solo.sidekick_destination or self.state.solo.destination
+            self.move_warrior(side, speed, f"sidekick movement {speed}", reqs)
+
+    # -- activation --------------------------------------------------------------------------
+    def activation(self) -> None:
+        from tabletop_ai.battlecrest.abilities import apply_ability, use_stars
+        hero = self.hero
+        if hero is None:
+            return
+        ready = self.state.ready_cards()
+        if not ready:
+            self.add(hero.id, Action(type="activate", skipped=True,
+                                     reason="no ready action card to activate"))
+            return
+        rc = ready[0]
+        card = self.row_card(rc)
+        rc.ready = False
+        stars = f", {card.stars} star{'' if card.stars == 1 else 's'}" if card.stars else ""
+        self.add(hero.id, Action(
+            type="activate", reason=f"activates {card.label}, the first ready card of the "
+                                    f"action row{stars}; it is exhausted",
+            extra={"card": card.to_json()}))
+        for ab in card.abilities:
+            if self.hero is None:
+                break
+            apply_ability(self, self.hero, ab, f"{card.label}")
+        if card.stars and self.hero is not None:
+            use_stars(self, self.hero, card.stars)
+
+    def refresh(self) -> None:
+        hero = self.hero
+        fid = hero.id if hero is not None else (self.state.hero or "")
+        card = self.card
+        if card is None or not self.state.row:
+            self.add(fid, Action(type="refresh", skipped=True,
+                                 reason="no order card or no action row: nothing to check"))
+            return
+        n = len(self.state.ready_cards())
+        if n <= card.refresh:
+            for rc in self.state.row:
+                rc.ready = True
+            self.add(fid, Action(type="refresh",
+                                 reason=f"{n} ready action card{'' if n == 1 else 's'} <= "
+                                        f"refresh value {card.refresh}: he refreshes (every "
+                                        f"action card is ready again)"))
+        else:
+            self.add(fid, Action(type="refresh", skipped=True,
+                                 reason=f"{n} ready action cards > refresh value "
+                                        f"{card.refresh}: no refresh"))
+
+    # -- whole turn ----------------------------------------------------------------------------
+    def run(self) -> None:
+        """The Emperor's turn: advance the deck, then the card's steps in its order."""
+        self.state.turn.stars_used.clear()
+        self.state.turn.locations_used.clear()
+        self.state.turn.fallback_used = False
+        self.phase = "advance"
+        self.advance(self.state.hero or "", "the Emperor's turn starts")
+        if self.card is None:
+            return
+        for step in self.card.steps:
+            self.phase = step
+            getattr(self, step)()
+
+    def defend(self, target: Figure, attack: int | None) -> None:
+        """"Оборона Імператора": his hero defends if he has at least one ready action card:
+        advance the order deck, choose and activate an action card, take its defense value,
+        add location bonuses and applied crest bonuses (not unique crests), then the order
+        card's defense modifier; never below 0. His sidekick defends automatically under the
+        base rules (no deck advance, no order-card modifier)."""
+        self.own_turn = False
+        self.phase = "defense"
+        loc, pts = bonus_total(self.sit, target.at, "defense")
+        hl = [p.at for p in pts]
+        loc_text = (f" + {loc} from {', '.join(point_name(p) for p in pts)}" if pts else "")
+        if target.id != self.state.hero:
+            base = int(target.extra.get("defense", 0))
+            total = max(0, base + loc)
+            self._defense_action(target, total, attack,
+                                 f"sidekick defends under the base rules: defense {base}"
+                                 f"{loc_text} = {total} (no deck advance, no order-card "
+                                 f"modifier)", hl, None)
+            return
+        ready = self.state.ready_cards()
+        if self.state.row and not ready:
+            self._defense_action(target, 0, attack, "no ready action card: the hero does not "
+                                                    "defend (defense 0)", hl, None)
+            return
+        self.advance(target.id, "the hero defends")
+        self.phase = "defense"
+        if not self.state.row:
+            base, card_text, crest_bonus, crest_text = \
+                int(target.extra.get("defense", 0)), "its defense", 0, ""
+            chosen = None
+        else:
+            rc = max(ready, key=lambda c: self.row_card(c).defense)
+            chosen = self.row_card(rc)
+            rc.ready = False
+            base, card_text = chosen.defense, f"{chosen.label} (the ready card with the " \
+                                              f"highest defense), exhausted"
+            applied = chosen.crest in self.state.applied_crests if chosen.crest else False
+            crest_bonus = chosen.crest_defense if applied else 0
+            crest_text = f" + {crest_bonus} {chosen.crest} crest" if crest_bonus else ""
+        mod = self.card.defense_modifier if self.card is not None else 0
+        raw = base + loc + crest_bonus + mod
+        total = max(0, raw)
+        floor = " (never below 0)" if raw < 0 else ""
+        sign = "+" if mod >= 0 else "−"
+        self._defense_action(
+            target, total, attack,
+            f"defends with {card_text}: {base}{loc_text}{crest_text} {sign} {abs(mod)} order "
+            f"card = {total}{floor}", hl, chosen)
+
+    def _defense_action(self, target: Figure, total: int, attack: int | None, why: str,
+                        hl: list[Any], card: ActionCard | None) -> None:
+        extra: dict[str, Any] = {"defense": total}
+        if card is not None:
+            extra["card"] = card.to_json()
+        if attack is not None:
+            wounds = max(0, attack - total)
+            extra["wounds"] = wounds
+            why += f"; attack {attack} → {wounds} wound{'' if wounds == 1 else 's'}"
+        self.add(target.id, Action(type="defend", target=target.id, reason=why, highlight=hl,
+                                   extra=extra))
+
+    def summary(self) -> dict[str, Any]:
+        """What the panel shows: the order card, its compass, every step with its reason,
+        and the state to write back after the turn."""
+        return {"order_card": self.card.to_json() if self.card is not None else None,
+                "compass": self.compass,
+                "unique_crest": bool(self.card and self.card.unique_crest),
+                "steps": [s.to_json() for s in self.steps],
+                "flipped_locations": list(self.flipped),
+                "state_after": self.state.to_json(),
+                "location_cells": sorted([list(c) for c in location_cells(self.sit)])}

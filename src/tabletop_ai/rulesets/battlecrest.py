@@ -1,0 +1,150 @@
+"""Battlecrest with the "Imperator" solo opponent (``reference/battlecrest-imperator-solo.uk.md``;
+the Ukrainian original wins over the English working translation beside it).
+
+A board with ``rules.preset = "battlecrest"`` plans the Emperor's side through one group whose
+instruction list holds ``{"type": "emperor_turn"}`` (the whole turn: deck advance, then the
+order card's steps) or ``{"type": "emperor_defense", "target": id, "attack": n}`` (the
+Emperor's defense when you attack). The group's figures are the Emperor's hero and sidekick;
+the game state (deck, solo card, action row, per-turn flags) is the board's top-level
+``battlecrest`` object (see :mod:`tabletop_ai.battlecrest.state`).
+
+Design: the turn is worked out once, on the planner's working board, when the hero activates
+(:class:`~tabletop_ai.battlecrest.turn.EmperorTurn`); each warrior's plan then receives its own
+steps in order (the sidekick's move appears in the sidekick's plan), every action carrying its
+step number and phase, and :meth:`finish_plan` adds the order card, the compass and the
+numbered step list to the plan for the panel.
+
+Differences between the translation and the original, as read here:
+
+- Possible destinations are "комірки без локацій" — plainly *cells without locations*; the
+  translation's "(?)" is not in the original.
+- Push: the original says he keeps inflicting *as many wounds as possible* ("якнайбільше
+  поранень") with the push value left; the translation only says "keeps wounding". Read here
+  as: equally near hazards are broken by the most wounds, then the compass.
+- Activation: the original points to a section "Вибір карти дії" (choosing the action card)
+  that is not in the reference; the translation drops the pointer. Default: the first ready
+  card of the action row (activation) and the ready card with the highest defense (defense).
+- Rule 4 tie-break: the original says "first choose the preferred *direction*" ("бажаний
+  напрямок"); read as: among equally near cells, those heading for the possible destination
+  with the most active location bonuses.
+- Symbols lost in the source (the hazard, compass and star icons; "(," in the push text) are
+  lost in both texts.
+
+Readings where the text relies on the base game (documented defaults, in the README): a
+location's bonuses reach the cells adjacent to it; warriors pass allies but not enemies or
+location cells (``battlecrest.options``); a warrior's movement is the sum of its ready action
+cards' movement; wounds are attack minus defense; a refresh readies every action card; each
+entry onto an active hazard wounds once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tabletop_ai.battlecrest.field import location_cells
+from tabletop_ai.battlecrest.state import read_state
+from tabletop_ai.battlecrest.turn import EmperorTurn
+from tabletop_ai.board.model import Board, Figure, Group
+from tabletop_ai.engine.plan import Action
+from tabletop_ai.geometry import Cell
+from tabletop_ai.rulesets.base import RuleSet, register
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine.instructions import Activation
+    from tabletop_ai.engine.plan import Plan
+    from tabletop_ai.engine.situation import Situation
+
+TURN = "emperor_turn"
+DEFENSE = "emperor_defense"
+
+
+@register("battlecrest")
+class Battlecrest(RuleSet):
+    """The Emperor of Battlecrest's solo mode."""
+
+    name = "battlecrest"
+    title = 'Battlecrest "Imperator" solo'
+    hero_word = "warrior"
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(board)
+        self.turn: EmperorTurn | None = None
+
+    # -- movement ------------------------------------------------------------------------------
+    def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
+                  through_hostile: bool = True) -> int | None:
+        """One step costs 1. Hazards do not affect the Emperor's warriors on his turn. Warriors
+        move through allies; through enemies and location cells only when
+        ``battlecrest.options`` says so (``through_enemies``, ``through_locations``)."""
+        opts = self.turn.state.options if self.turn is not None else {}
+        locs = location_cells(sit)
+        for c in new_cells:
+            if c in locs and not opts.get("through_locations", False):
+                return None
+            occ = sit.occupant(c)
+            if occ is not None and occ != fig.id and sit.hostile(fig, sit.figure(occ)) \
+                    and not (through_hostile and opts.get("through_enemies", False)):
+                return None
+        return 1
+
+    # -- activation --------------------------------------------------------------------------
+    def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
+        """The hero first, then the sidekick ("then, if he has a sidekick, move it too")."""
+        figs = [sit.figure(fid) for fid in group.figures
+                if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
+        state_hero = sit.board.extra.get("battlecrest", {})
+        hero_id = state_hero.get("hero") if isinstance(state_hero, dict) else None
+        if hero_id is None:
+            roles = [f.id for f in figs if f.extra.get("role") == "hero"]
+            hero_id = roles[0] if roles else None
+        figs.sort(key=lambda f: 0 if f.id == hero_id else 1)
+        return figs, "the Emperor's hero first, then his sidekick"
+
+    def activate(self, act: Activation, group: Group) -> None:
+        """Run the group's instructions; ``emperor_turn`` and ``emperor_defense`` are worked
+        out once for the whole group and each warrior receives its own steps."""
+        from tabletop_ai.engine.instructions import run_instruction
+        for ins in group.instructions:
+            if ins.type not in (TURN, DEFENSE):
+                run_instruction(act, ins)
+                continue
+            if self.turn is None:
+                state = read_state(act.sit.board, list(group.figures))
+                self.turn = EmperorTurn(act.sit, state)
+                if ins.type == TURN:
+                    self.turn.run()
+                else:
+                    self._defend(ins.data.get("target"), ins.data.get("attack"))
+            turn = self.turn
+            mine = [s for s in turn.steps if s.figure == act.fig.id
+                    or (s.figure not in group.figures and act.fig.id == turn.state.hero)]
+            for s in mine:
+                act.add(s.action)
+
+    def _defend(self, target_id: object, attack: object) -> None:
+        turn = self.turn
+        assert turn is not None
+        tid = str(target_id) if target_id else turn.state.hero
+        target = turn.sit.board.find_figure(tid)
+        if target is None:
+            turn.add(str(tid), Action(type="defend", skipped=True,
+                                      reason=f"{tid!r} names no figure"))
+            return
+        turn.defend(target, int(attack) if isinstance(attack, int) else None)
+
+    def finish_plan(self, sit: Situation, plan: Plan) -> None:
+        """Add the order card, compass and numbered step list for the panel."""
+        if self.turn is None:
+            return
+        plan.extra["battlecrest"] = self.turn.summary()
+        names = {f.id: f.label for f in sit.board.figures}
+        card = self.turn.card
+        lines = [card.describe() if card is not None else "no order card",
+                 "steps in order:"]
+        for s in self.turn.steps:
+            a = s.action
+            state = "skipped: " if a.skipped else ""
+            lines.append(f"  {s.n}. [{s.phase}] {names.get(s.figure, s.figure)} — {a.type}: "
+                         f"{state}{a.reason}")
+        plan.extra["summary"] = lines
