@@ -1,0 +1,138 @@
+"""``tabletop-ai table ...``: table mode from the command line.
+
+    tabletop-ai table show FILE                      players, characters, AI areas, hand
+    tabletop-ai table rank FILE --chain target       a chain as a ranked list with reasons
+    tabletop-ai table indirect FILE AMOUNT           where the AI puts indirect damage
+    tabletop-ai table turn FILE [--card ID] [--save] the AI's turn
+    tabletop-ai table upkeep FILE [--save]           stage advance check and AI upkeep
+    tabletop-ai table setup FILE [--save]            the first stage's deck and characters
+
+``--json`` prints the value the window would draw. ``--save`` writes the table after the step
+back to FILE (atomically); without it the file is never changed. Bad files exit with status 2
+and one line naming the file and the place.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from tabletop_ai.table.chains import allocate_indirect, load_chains, rank_chain
+from tabletop_ai.table.io import TableError, load_table, save_table
+from tabletop_ai.table.model import Table
+from tabletop_ai.table.turn import TurnResult, ai_turn, hand, setup, upkeep
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def add_commands(sub: Any) -> dict[str, Handler]:
+    """Add ``table`` and its subcommands to the main parser's subparsers."""
+    tp = sub.add_parser("table", help="table mode (card games with no board: Destiny "
+                                      "Operations)")
+    ts = tp.add_subparsers(dest="table_command", required=True)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("file")
+        p.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    common(ts.add_parser("show", help="the table: players, characters, AI areas and hand"))
+    rk = ts.add_parser("rank", help="a priority chain as a ranked list with reasons")
+    common(rk)
+    rk.add_argument("--chain", "-c", default="target",
+                    help=f"one of: {', '.join(load_chains())}")
+    rk.add_argument("--player", help="only this player's characters (target chain)")
+    rk.add_argument("--area", help="only this play area (multi-stages: M-1, M-2, ...)")
+    ind = ts.add_parser("indirect", help="where the AI places indirect damage on itself")
+    common(ind)
+    ind.add_argument("amount", type=int)
+    ind.add_argument("--area")
+    for name, helptext in (("turn", "the AI's turn: draw and resolve"),
+                           ("upkeep", "end of the action phase and the AI's upkeep"),
+                           ("setup", "set the game up from the first stage")):
+        p = ts.add_parser(name, help=helptext)
+        common(p)
+        p.add_argument("--save", action="store_true", help="write the result back to FILE")
+        if name == "turn":
+            p.add_argument("--card", help="the card the players drew from a physical deck")
+    return {"table": cmd_table}
+
+
+def _fail(message: str) -> int:
+    print(f"tabletop-ai: {message}", file=sys.stderr)
+    return 2
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    try:
+        table = load_table(args.file)
+    except TableError as exc:
+        return _fail(exc.first_line())
+    cmd = args.table_command
+    if cmd == "show":
+        return _show(table, args.json)
+    if cmd == "rank":
+        chains = load_chains()
+        if args.chain not in chains:
+            return _fail(f"--chain {args.chain!r} is not a chain (chains: "
+                         f"{', '.join(chains)})")
+        if args.chain == "indirect":
+            return _fail("the indirect chain places damage point by point: use "
+                         "'tabletop-ai table indirect FILE AMOUNT'")
+        if args.player and table.player(args.player) is None:
+            return _fail(f"--player {args.player!r} names no player of {args.file}")
+        r = rank_chain(table, chains[args.chain], args.area, args.player)
+        _print(r.to_json() if args.json else None, r.lines())
+        return 0
+    if cmd == "indirect":
+        _after, points = allocate_indirect(table, args.amount, args.area)
+        lines = [f"{p.n}. {p.name}: {p.effect} — {p.ranked.places[0].reason}"
+                 for p in points]
+        _print([p.to_json() for p in points] if args.json else None,
+               lines or ["no AI character to take indirect damage"])
+        return 0
+    step = {"turn": lambda t: ai_turn(t, args.card), "upkeep": upkeep, "setup": setup}[cmd]
+    if cmd == "turn" and args.card and table.card(args.card) is None:
+        return _fail(f"--card {args.card!r} names no card of {args.file}")
+    res: TurnResult = step(table)
+    _print(res.to_json() if args.json else None, res.lines())
+    if args.save:
+        save_table(res.table, args.file)
+    return 0
+
+
+def _print(data: Any, lines: list[str]) -> None:
+    if data is not None:
+        print(json.dumps(data, indent=2))
+    else:
+        for line in lines:
+            print(line)
+
+
+def _show(t: Table, as_json: bool) -> int:
+    if as_json:
+        from tabletop_ai.table.io import table_to_json
+        print(json.dumps(table_to_json(t), indent=2))
+        return 0
+    stage = t.current_stage()
+    print(f"{t.name or 'table'} — {stage.label if stage else 'no stage'}"
+          + (" — the players have won" if t.won else ""))
+    print("players (from the first player): "
+          + ", ".join(p.label for p in t.player_order()))
+    for c in t.characters:
+        if not c.in_play:
+            continue
+        owner = t.player(c.owner)
+        who = "AI" if c.side == "ai" else (owner.label if owner else str(c.owner))
+        dice = len(c.all_dice)
+        print(f"  {who}: {c.label} — {c.health}/{c.max_health} health, {c.shields} shields, "
+              f"{dice} {'die' if dice == 1 else 'dice'}, {c.damage_sides} damage sides, "
+              f"{'ready' if c.ready else 'exhausted'}"
+              + (f", area {c.area}" if c.area != "main" else ""))
+    for a in t.areas_in_order():
+        top = ", ".join(c.label for c in hand(t, a.id)) or "empty"
+        print(f"AI {a.id}: {a.resources} resources, deck {len(a.deck)}, discard "
+              f"{len(a.discard)}, per-player values x{a.per_player}; hand (top 5): {top}")
+    return 0

@@ -1,0 +1,63 @@
+"""``tabletop-ai table ...``: ranked lists with reasons, turns, saving, bad input."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.cli import main
+from tabletop_ai.table import load_table
+from tests.conftest import MAPS
+
+SAMPLE = MAPS / "destiny-scarif.table.json"
+
+
+def test_rank_prints_places_with_reasons(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table", "rank", str(SAMPLE), "--chain", "target"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("AI target priority — least health remaining, most dice")
+    # Saboteur, Scout and Medic all have 7 health and one die; Saboteur has 3 damage sides
+    assert out[1] == ("  1. Saboteur — highest damage sides (including upgrades): 3 damage "
+                      "sides against Rebel Scout's 2 damage sides")
+
+
+def test_rank_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table", "rank", str(SAMPLE), "-c", "shields", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["chain"] == "shields"
+    assert [p["id"] for p in data["places"]] == ["sentry-1", "sentry-2", "commander"]
+    assert data["places"][0]["tied_with"] == ["Beach Sentry"]
+
+
+def test_turn_without_save_leaves_the_file(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    p = tmp_path / "t.table.json"
+    shutil.copy(SAMPLE, p)
+    before = p.read_text()
+    assert main(["table", "turn", str(p)]) == 0
+    assert "Plated Armor" in capsys.readouterr().out
+    assert p.read_text() == before
+    assert main(["table", "turn", str(p), "--save"]) == 0
+    t = load_table(p)
+    assert t.area("main").deck[0] == "bb-volley"
+    assert [u.name for u in t.character("commander").upgrades] == ["Plated Armor"]
+
+
+def test_bad_table_file_exits_2_naming_the_place(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(SAMPLE.read_text())
+    data["characters"][0]["dice"][0]["sides"] = ["1RD"]
+    p = tmp_path / "bad.table.json"
+    p.write_text(json.dumps(data))
+    assert main(["table", "show", str(p)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tabletop-ai: bad.table.json: characters[0].dice[0].sides has 1 "
+                          "sides; a die has 6")
+
+
+def test_unknown_chain(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table", "rank", str(SAMPLE), "--chain", "nope"]) == 2
+    assert "is not a chain" in capsys.readouterr().err
