@@ -187,21 +187,25 @@ class Activation:
 def activate_group(board: Board, state: AEState, data: ImperialData,
                    group: str | None = None) -> Activation:
     """Draw an AE card for a group ("An AE card is drawn whenever AE activates a deployment
-    group") and plan it as ``ae_card`` (spec 10). The plan is a value; Apply moves figures."""
+    group") and plan it as ``ae_card`` (spec 10). The card becomes the group's instruction in
+    ``board`` (so the window re-plans it live while figures are dragged); the plan is a
+    value and Apply moves the figures."""
     gid = group or next_group(board, state)
     if gid is None:
         raise GameError("every deployment group has activated this round")
     if board.find_group(gid) is None:
         raise GameError(f"no group {gid!r}")
     card = draw_card(state, data, f"activating {gid}")
-    planning = board.copy()
-    planning.rules.preset = "automated-emperor"
-    g = planning.group(gid)
-    g.instructions = [card_instruction(card)]
+    board.rules.preset = "automated-emperor"
+    g = board.group(gid)
+    ins = card_instruction(card)
+    ins.data["card"] = card.id
+    ins.data["name"] = card.name
+    g.instructions = [ins]
     dep = data.deployments.get(_deployment_of(g))
     if dep is not None and dep.abilities and "abilities" not in g.extra:
         g.extra["abilities"] = list(dep.abilities)
-    plan = plan_group(planning, gid)
+    plan = plan_group(board, gid)
     plan.extra["card"] = {"id": card.id, "name": card.name, "actions": list(card.actions),
                           "secondary": list(card.secondary), "blitz": card.blitz}
     if dep is not None and dep.surges:

@@ -1,0 +1,329 @@
+"""The Automated Emperor panel: set up a game, draw a card for the next group, draw a target,
+run the status phase and the upgrade stage, see threat, deck, hand and every decision.
+
+The panel decides nothing: it calls :mod:`tabletop_ai.imperial.game` on a copy of the board
+and pushes the result as one undoable step (so every draw can be undone), then asks the window
+to show the plan of the group that was activated.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from html import escape
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Board, BoardError
+from tabletop_ai.imperial import game
+from tabletop_ai.imperial.data import ImperialData, load_imperial_data
+from tabletop_ai.imperial.state import AEState, get_state
+from tabletop_ai.ui.commands import ReplaceBoard
+from tabletop_ai.ui.document import Document
+
+COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
+
+
+class Window(Protocol):
+    """What the panel needs of the main window."""
+
+    doc: Document
+    interactive: bool
+
+    def activate_group(self, gid: str) -> Any: ...
+
+    def show_message(self, text: str) -> None: ...
+
+    def show_error(self, title: str, text: str) -> None: ...
+
+
+class SetupDialog(QDialog):
+    """Seed, blitz level, threat, threat level, open groups and class deck for a new game."""
+
+    def __init__(self, data: ImperialData, board: Board, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Automated Emperor game")
+        form = QFormLayout(self)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(1)
+        self.blitz = QSpinBox()
+        self.blitz.setRange(0, len(data.blitz_cards))
+        self.blitz.setValue(min(2, len(data.blitz_cards)))
+        self.threat = QSpinBox()
+        self.threat.setRange(0, 99)
+        self.level = QSpinBox()
+        self.level.setRange(0, 20)
+        self.level.setValue(3)
+        self.open_groups = QSpinBox()
+        self.open_groups.setRange(0, len(data.deployments))
+        self.open_groups.setValue(int(board.mission.extra.get("open_groups", 2)))
+        self.class_deck = QComboBox()
+        self.class_deck.addItem("(at random)", None)
+        for d in sorted(data.class_decks):
+            self.class_deck.addItem(d, d)
+        self.priority = QComboBox()
+        self.priority.addItem("(none)", None)
+        for f in board.figures:
+            if f.side == "player":
+                self.priority.addItem(f.label, f.id)
+        idx = self.priority.findData(board.mission.priority_target)
+        self.priority.setCurrentIndex(max(idx, 0))
+        form.addRow("Seed (same seed, same game)", self.seed)
+        form.addRow("Blitz level", self.blitz)
+        form.addRow("Threat now", self.threat)
+        form.addRow("Threat level (per round)", self.level)
+        form.addRow("Open groups (deployment hand)", self.open_groups)
+        form.addRow("Class deck", self.class_deck)
+        form.addRow("Priority target", self.priority)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, Any]:
+        return {"seed": self.seed.value(), "blitz_level": self.blitz.value(),
+                "threat": self.threat.value(), "threat_level": self.level.value(),
+                "open_groups": self.open_groups.value(),
+                "class_deck": self.class_deck.currentData(),
+                "priority_target": self.priority.currentData()}
+
+
+class UpgradeDialog(QDialog):
+    """XP and influence gained, and whether the Imperials lost the mission."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Upgrade stage")
+        form = QFormLayout(self)
+        self.xp = QSpinBox()
+        self.xp.setRange(0, 50)
+        self.influence = QSpinBox()
+        self.influence.setRange(0, 50)
+        self.lost = QCheckBox("The Imperials lost the mission (blitz level +1)")
+        form.addRow("XP gained", self.xp)
+        form.addRow("Influence gained", self.influence)
+        form.addRow(self.lost)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class AEPanel(QWidget):
+    """Controls and state of an Automated Emperor game kept in the open board file."""
+
+    def __init__(self, window: Window, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = window
+        self.doc: Document | None = None
+        self.data_error = ""
+        try:
+            self.data: ImperialData = load_imperial_data()
+        except BoardError as exc:  # a broken user data file: say which, use the bundled data
+            self.data_error = exc.first_line()
+            self.data = load_imperial_data(include_user=False)
+        lay = QVBoxLayout(self)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.status)
+        self.card = QLabel()
+        self.card.setWordWrap(True)
+        self.card.setTextFormat(Qt.TextFormat.RichText)
+        self.card.setObjectName("ae-card")
+        self.card.setStyleSheet("#ae-card { border: 1px solid #888; border-radius: 6px; "
+                                "padding: 6px; background: #fbfaf5; }")
+        lay.addWidget(self.card)
+        grid = QGridLayout()
+        self.setup_btn = QPushButton("New AE game…")
+        self.activate_btn = QPushButton("Draw && activate next group")
+        self.activate_btn.setToolTip("Draw an AE card for the next deployment group, left to "
+                                     "right, and show its plan")
+        self.target_btn = QPushButton("Draw for a target")
+        self.target_btn.setToolTip("Draw a card to choose a target outside an activation")
+        self.status_btn = QPushButton("Status phase")
+        self.upgrade_btn = QPushButton("Upgrade stage…")
+        grid.addWidget(self.activate_btn, 0, 0, 1, 2)
+        grid.addWidget(self.target_btn, 1, 0)
+        grid.addWidget(self.status_btn, 1, 1)
+        grid.addWidget(self.upgrade_btn, 2, 0)
+        grid.addWidget(self.setup_btn, 2, 1)
+        lay.addLayout(grid)
+        lay.addWidget(QLabel("Cards the AE would play now (left to right):"))
+        self.prompts = QListWidget()
+        self.prompts.setMaximumHeight(70)
+        lay.addWidget(self.prompts)
+        lay.addWidget(QLabel("Decisions"))
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        lay.addWidget(self.log, 1)
+        self.setup_btn.clicked.connect(self.setup_dialog)
+        self.activate_btn.clicked.connect(lambda: self.activate_next())
+        self.target_btn.clicked.connect(lambda: self.draw_target())
+        self.status_btn.clicked.connect(lambda: self.run_status_phase())
+        self.upgrade_btn.clicked.connect(self.upgrade_dialog)
+        self.set_document(window.doc)
+
+    # -- document --------------------------------------------------------------------------
+    def set_document(self, doc: Document) -> None:
+        if self.doc is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.doc.changed.disconnect(self.refresh)
+        self.doc = doc
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    @property
+    def state(self) -> AEState | None:
+        return get_state(self.doc.board) if self.doc is not None else None
+
+    # -- operations: each is one undoable step ---------------------------------------------
+    def _step(self, text: str, op: Callable[[Board], Any]) -> Any:
+        """Run ``op`` on a copy of the board and push the copy as one undo step."""
+        assert self.doc is not None
+        board = self.doc.board.copy()
+        try:
+            result = op(board)
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return None
+        self.doc.undo_stack.push(ReplaceBoard(self.doc, board, text))
+        return result
+
+    def setup(self, **values: Any) -> AEState | None:
+        """Start a game with these setup values (see :func:`game.setup`)."""
+        return self._step("New Automated Emperor game",  # type: ignore[no-any-return]
+                          lambda b: game.setup(b, self.data, **values))
+
+    def setup_dialog(self) -> None:
+        assert self.doc is not None
+        if not self.host.interactive:
+            self.setup(seed=1)
+            return
+        dlg = SetupDialog(self.data, self.doc.board, self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.setup(**dlg.values())
+
+    def _need_state(self) -> bool:
+        if self.state is None:
+            self.host.show_message("No Automated Emperor game on this board: "
+                                     "click “New AE game…” first")
+            return False
+        return True
+
+    def activate_next(self, group: str | None = None) -> game.Activation | None:
+        """Draw a card for the next group (or ``group``) and show its plan."""
+        if not self._need_state():
+            return None
+
+        def op(b: Board) -> game.Activation:
+            return game.activate_group(b, game.require_state(b), self.data, group)
+
+        result: game.Activation | None = self._step("Draw an AE card", op)
+        if result is not None:
+            self.host.activate_group(result.group)
+        return result
+
+    def draw_target(self) -> Any:
+        if not self._need_state():
+            return None
+        return self._step("Draw an AE card for a target",
+                          lambda b: game.target_outside_activation(b, game.require_state(b),
+                                                                 self.data))
+
+    def run_status_phase(self) -> Any:
+        if not self._need_state():
+            return None
+        return self._step("Status phase",
+                          lambda b: game.status_phase(b, game.require_state(b), self.data))
+
+    def upgrade(self, xp: int, influence: int, lost: bool) -> Any:
+        if not self._need_state():
+            return None
+        return self._step("Upgrade stage", lambda b: game.upgrade_stage(
+            b, game.require_state(b), self.data, xp=xp, influence=influence, lost_mission=lost))
+
+    def upgrade_dialog(self) -> None:
+        if not self._need_state():
+            return
+        dlg = UpgradeDialog(self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.upgrade(dlg.xp.value(), dlg.influence.value(), dlg.lost.isChecked())
+
+    # -- view ------------------------------------------------------------------------------
+    def refresh(self, *_args: Any) -> None:
+        st = self.state
+        has = st is not None
+        for b in (self.activate_btn, self.target_btn, self.status_btn, self.upgrade_btn):
+            b.setEnabled(has)
+        self.log.clear()
+        self.prompts.clear()
+        if st is None:
+            text = ("No Automated Emperor game on this board. <b>New AE game…</b> assigns the "
+                    "rebel colours, shuffles the AE deck with the blitz cards and draws the "
+                    "deployment hand.")
+            if self.data_error:
+                text += f"<br><span style='color:#b00'>{escape(self.data_error)}</span>"
+            self.status.setText(text)
+            self.card.setText("<i>No card drawn</i>")
+            return
+        assert self.doc is not None
+        board = self.doc.board
+        groups = []
+        for entry in st.in_play:
+            mark = " ✓" if entry["group"] in st.activated else ""
+            groups.append(f"{escape(entry['group'])}{mark}")
+        nxt = game.next_group(board, st)
+        hand = ", ".join(escape(self.data.deployments[d].name if d in self.data.deployments
+                                else d) for d in st.deployment_hand) or "empty"
+        self.status.setText(
+            f"<b>Round {st.round}</b> · threat <b>{st.threat}</b> (+{st.threat_level} a round)"
+            f" · blitz level {st.blitz_level}<br>AE deck {len(st.deck)} · discard "
+            f"{len(st.discard)}<br>Groups, left to right: {' · '.join(groups) or 'none'}"
+            f"<br>Next to activate: <b>{escape(nxt) if nxt else 'none — status phase'}</b>"
+            f"<br>Deployment hand: {hand}")
+        self.activate_btn.setEnabled(nxt is not None)
+        self.card.setText(self._card_html(st))
+        for p in game.card_prompts(st, self.data, "activation") + \
+                game.card_prompts(st, self.data, "status"):
+            item = QListWidgetItem(f"{p.card.name}: {p.reason}")
+            if not p.playable:
+                item.setForeground(Qt.GlobalColor.gray)
+            self.prompts.addItem(item)
+        for e in st.log:
+            self.log.addItem(f"R{e.round} · {e.kind}: {e.text}")
+        self.log.scrollToBottom()
+
+    def _card_html(self, st: AEState) -> str:
+        if st.current is None or st.current not in self.data.ae_cards:
+            return "<i>No card drawn this activation</i>"
+        c = self.data.card(st.current)
+        title = escape(c.name) + (" <span style='color:#fff;background:#b3261e;"
+                                  "padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>" if c.blitz else "")
+        acts = " → ".join(a.capitalize() for a in c.actions)
+        chips = " ".join(f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
+                         f"{escape(col)}" for col in c.secondary)
+        extra = (f"Secondary: {chips}" if c.secondary else
+                 ("Secondary: closest rebel with least health" if c.blitz else ""))
+        if c.blitz:
+            extra += f" · +{c.threat} threat"
+        return f"<b>{title}</b><br>{acts}<br>{extra}"
