@@ -83,3 +83,20 @@ def test_broken_user_data_is_named_and_bundled_data_used(
     qtbot.addWidget(panel)
     assert "mine.json" in panel.status.text()
     assert "trooper-squad" in panel.data.deployments
+
+
+def test_random_ic_list_from_the_panel(window: MainWindow, qtbot: QtBot) -> None:
+    panel = AEPanel(window)
+    qtbot.addWidget(panel)
+    g = window.doc.board.group("troopers")
+    g.extra["ic_lists"] = [[{"type": "attack"}], [{"type": "move_toward", "mp": 2}]]
+    panel.refresh()
+    assert panel.ic_group.findData("troopers") >= 0
+    result = panel.activate_ic_list("troopers")
+    assert result is not None
+    chosen = [i.type for i in window.doc.board.group("troopers").instructions]
+    assert chosen == [["attack"], ["move_toward"]][result.index]
+    assert window.controller.plan is not None and window.controller.plan.group == "troopers"
+    window.doc.undo_stack.undo()
+    assert [i.type for i in window.doc.board.group("troopers").instructions] == [
+        "move_to_attack", "attack"]

@@ -62,12 +62,15 @@ def _state(board: Board, seed: int | None) -> dict[str, Any]:
 
 
 def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
-                seed: int | None = None) -> ICActivation:
+                seed: int | None = None, write: bool = False) -> ICActivation:
     """Choose one of the group's lists at random (IC: one instruction list per activation),
     apply its named target and reposition target, and plan it. The draw is recorded in
-    ``board`` so the same file replays the same choices."""
+    ``board`` so the same file replays the same choices. With ``write`` the chosen list
+    becomes the group's instructions (the window then re-plans it live); the lists stay."""
     group = board.group(gid)
     lists = group_lists(group, data)
+    if write and not group.extra.get("ic_lists"):
+        group.extra["ic_lists"] = [[i.to_json() for i in lst] for lst in lists]
     st = _state(board, seed)
     rng = random.Random(f"{st['seed']}:{st['draws']}")
     st["draws"] = int(st["draws"]) + 1
@@ -82,7 +85,7 @@ def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
         if point and ins.type == "move_to_reposition" and not d.get("point"):
             d["point"] = point
         chosen.append(Instruction(ins.type, d))
-    planning = board.copy()
+    planning = board.copy() if not write else board
     planning.group(gid).instructions = chosen
     plan = plan_group(planning, gid)
     bonus = list(group.extra.get("bonus", []))

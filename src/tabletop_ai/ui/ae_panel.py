@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Board, BoardError
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial.data import ImperialData, load_imperial_data
+from tabletop_ai.imperial.ic import ICActivation, activate_ic, group_lists
 from tabletop_ai.imperial.state import AEState, get_state
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
@@ -168,6 +169,16 @@ class AEPanel(QWidget):
         grid.addWidget(self.upgrade_btn, 2, 0)
         grid.addWidget(self.setup_btn, 2, 1)
         lay.addLayout(grid)
+        ic_row = QGridLayout()
+        self.ic_group = QComboBox()
+        self.ic_btn = QPushButton("Activate with a random IC list")
+        self.ic_btn.setToolTip("Imperial Commander style: choose one of the group's "
+                               "instruction lists at random (recorded seed) and plan it")
+        ic_row.addWidget(QLabel("Group:"), 0, 0)
+        ic_row.addWidget(self.ic_group, 0, 1)
+        ic_row.addWidget(self.ic_btn, 1, 0, 1, 2)
+        lay.addLayout(ic_row)
+        self.ic_btn.clicked.connect(lambda: self.activate_ic_list())
         lay.addWidget(QLabel("Cards the AE would play now (left to right):"))
         self.prompts = QListWidget()
         self.prompts.setMaximumHeight(70)
@@ -262,6 +273,21 @@ class AEPanel(QWidget):
         return self._step("Upgrade stage", lambda b: game.upgrade_stage(
             b, game.require_state(b), self.data, xp=xp, influence=influence, lost_mission=lost))
 
+    def activate_ic_list(self, group: str | None = None) -> ICActivation | None:
+        """Choose one of a group's Imperial Commander-style lists at random and show it."""
+        gid = group or self.ic_group.currentData()
+        if gid is None:
+            self.host.show_message("Choose an AI group first")
+            return None
+        result: ICActivation | None = self._step(
+            f"Random instruction list for {gid}",
+            lambda b: activate_ic(b, gid, self.data, write=True))
+        if result is not None:
+            self.host.activate_group(result.group)
+            self.host.show_message(f"{gid}: instruction list {result.index + 1} of "
+                                   f"{result.count}")
+        return result
+
     def upgrade_dialog(self) -> None:
         if not self._need_state():
             return
@@ -270,7 +296,22 @@ class AEPanel(QWidget):
             self.upgrade(dlg.xp.value(), dlg.influence.value(), dlg.lost.isChecked())
 
     # -- view ------------------------------------------------------------------------------
+    def _refresh_groups(self) -> None:
+        assert self.doc is not None
+        current = self.ic_group.currentData()
+        self.ic_group.blockSignals(True)
+        self.ic_group.clear()
+        for g in self.doc.board.groups:
+            if g.side == "ai":
+                n = len(group_lists(g, self.data))
+                self.ic_group.addItem(f"{g.id} ({n} list{'s' if n != 1 else ''})", g.id)
+        idx = self.ic_group.findData(current)
+        self.ic_group.setCurrentIndex(max(idx, 0))
+        self.ic_group.blockSignals(False)
+        self.ic_btn.setEnabled(self.ic_group.count() > 0)
+
     def refresh(self, *_args: Any) -> None:
+        self._refresh_groups()
         st = self.state
         has = st is not None
         for b in (self.activate_btn, self.target_btn, self.status_btn, self.upgrade_btn):
