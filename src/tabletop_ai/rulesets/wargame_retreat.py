@@ -1,0 +1,436 @@
+"""Hex-wargame retreat: Armageddon Empires' retreat (``reference/armageddon-empires-retreat.md``)
+with the classic hex-wargame options collected in ``reference/rules-facts.md`` section 3.
+
+A board with ``rules.preset = "wargame-retreat"`` (or ``"armageddon-empires"``) plans the
+``retreat`` instruction here; every other instruction is the core's. It builds on the core
+``retreat`` (spec 8): the army leaves its hex, moves up to ``mp`` (default 1), never into or
+through a hex an enemy holds, to the legal hex nearest the nearest friendly base, then the
+fewest MP; with no legal hex it is destroyed. What Armageddon Empires adds:
+
+- "If there is no valid retreat hex available (all hexes are occupied by **un-stealthed
+  combat capable** enemy armies) then the retreating army is destroyed": an enemy figure with
+  ``"stealthed": true`` or ``"combat_capable": false`` neither blocks a hex nor exerts a zone
+  of control, here or for any other movement under this rule set.
+- "Armies retreat towards the nearest friendly outpost or stronghold" (``retreat_to``); the
+  reading "nearest Barracks hex" (rules-facts 3.2) is ``"retreat_ability": "barracks"``: only
+  friendly points whose ``abilities`` list that ability count (a ``base`` point included).
+- "Garrisons can never retreat. If the retreat option is selected for the garrison and the
+  battle is lost then the garrison is destroyed" (figure ``"garrison": true`` or keyword).
+  With ``"battle": "won"`` on the instruction nobody moves: "If the entire battle is won it
+  remains in the hex."
+- The Retreat Challenge: "The number of dice in the attacker's dice pool is equal to the
+  average attack strength of the last army to engage the retreating player plus 1 die", less
+  the retreating army's Trickster level ("Trickster 2" would subtract 2 dice). The engaged
+  army is the instruction's ``engaged`` figure, else the nearest enemy army; its strength is
+  the mean ``attack`` of its ``units`` (or its ``attack_strength``); the mean is rounded by
+  ``retreat_dice_rounding`` (``nearest``, half up, by default; ``down``, ``up``).
+
+Classic options (``rules`` keys, each off by default so the plain AE rule applies):
+
+- ``retreat_each_step_farther: true`` — every step ends farther (counted hexes) from the
+  nearest enemy army than the hex it left (GCACW 7.6).
+- ``retreat_zoc: "forbidden"`` — never enter a hex adjacent to an enemy army (its zone of
+  control; RSBDE 10.8 b, GCACW). ``"allowed"`` (default) lets the preference order decide.
+- ``retreat_stacking_limit: N`` — an army may end in a friendly army's hex when their units
+  together are at most N (units: the length of ``units``, else 1); without it, one army per
+  hex. "A retreated unit is eliminated if it ends its retreat in violation of stacking
+  limits" (RSBDE 10.8): such hexes are not legal.
+- ``retreat_prefer`` — the preference order among legal hexes, a list of ``zoc-free``,
+  ``toward-base``, ``toward-supply`` (friendly ``supply`` points, strongholds and outposts),
+  ``farther-from-enemy``, ``fewest-mp``; default ``["toward-base", "fewest-mp"]`` (the
+  core's). RSBDE's order is ``["zoc-free", "toward-supply", "fewest-mp"]``. Hexes still equal
+  go to ``rules.tie`` and are reported as alternatives.
+
+On the map the action's ``highlight`` holds every legal retreat hex, ``end`` the chosen one,
+``alternatives`` the equally good ones; ``retreat`` in the action's JSON holds the ranked
+hexes with reasons, the rejected neighbouring hexes with why, and the dice pool.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.model import Board, Figure, MapPoint
+from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.priority import Criterion, rank, why_placed
+from tabletop_ai.geometry import Cell
+from tabletop_ai.rulesets.base import FAR, RuleSet, register
+
+if TYPE_CHECKING:
+    from tabletop_ai.board.model import Instruction
+    from tabletop_ai.engine.instructions import Activation
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets.base import InstructionFn
+
+PREFERENCES = ("zoc-free", "toward-base", "toward-supply", "farther-from-enemy", "fewest-mp")
+ROUNDING = ("nearest", "down", "up")
+
+
+@dataclass(frozen=True)
+class RetreatOptions:
+    """The retreat settings read from ``rules`` (extra keys), checked once per plan."""
+
+    to: tuple[str, ...] = ("stronghold", "outpost")
+    ability: str | None = None
+    each_step_farther: bool = False
+    zoc: str = "allowed"
+    stacking_limit: int | None = None
+    prefer: tuple[str, ...] = ("toward-base", "fewest-mp")
+    rounding: str = "nearest"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"retreat_to": list(self.to), "retreat_ability": self.ability,
+                "retreat_each_step_farther": self.each_step_farther, "retreat_zoc": self.zoc,
+                "retreat_stacking_limit": self.stacking_limit,
+                "retreat_prefer": list(self.prefer), "retreat_dice_rounding": self.rounding}
+
+
+def read_options(extra: dict[str, Any]) -> RetreatOptions:
+    """Check the retreat keys of ``rules``; :class:`BoardError` names the bad key."""
+    bad: list[Problem] = []
+    o = RetreatOptions()
+    to = extra.get("retreat_to", list(o.to))
+    if not (isinstance(to, list) and to and all(isinstance(k, str) for k in to)):
+        bad.append(Problem("rules.retreat_to", "must be a list of point kinds, e.g. "
+                                               "[\"stronghold\", \"outpost\"]"))
+        to = list(o.to)
+    ability = extra.get("retreat_ability")
+    if ability is not None and not isinstance(ability, str):
+        bad.append(Problem("rules.retreat_ability", "must be an ability name such as "
+                                                    "\"barracks\", or null"))
+        ability = None
+    farther = extra.get("retreat_each_step_farther", False)
+    if not isinstance(farther, bool):
+        bad.append(Problem("rules.retreat_each_step_farther", "must be true or false"))
+        farther = False
+    zoc = extra.get("retreat_zoc", "allowed")
+    if zoc not in ("allowed", "forbidden"):
+        bad.append(Problem("rules.retreat_zoc", f"is {zoc!r}; it must be \"allowed\" or "
+                                                f"\"forbidden\""))
+        zoc = "allowed"
+    limit = extra.get("retreat_stacking_limit")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
+                              or limit < 1):
+        bad.append(Problem("rules.retreat_stacking_limit", "must be a whole number of units "
+                                                           "(1 or more), or null"))
+        limit = None
+    prefer = extra.get("retreat_prefer", list(o.prefer))
+    if not isinstance(prefer, list):
+        bad.append(Problem("rules.retreat_prefer", f"must be a list of {', '.join(PREFERENCES)}"))
+        prefer = list(o.prefer)
+    for i, p in enumerate(prefer):
+        if p not in PREFERENCES:
+            bad.append(Problem(f"rules.retreat_prefer[{i}]", f"{p!r} is not one of "
+                                                             f"{', '.join(PREFERENCES)}"))
+    rounding = extra.get("retreat_dice_rounding", "nearest")
+    if rounding not in ROUNDING:
+        bad.append(Problem("rules.retreat_dice_rounding", f"is {rounding!r}; it must be one of "
+                                                          f"{', '.join(ROUNDING)}"))
+        rounding = "nearest"
+    if bad:
+        raise BoardError("", bad)
+    return RetreatOptions(tuple(to), ability, farther, zoc, limit,
+                          tuple(p for p in prefer if p in PREFERENCES), rounding)
+
+
+# -- figure fields (unknown keys of the board file, kept on save) ----------------------------
+def blocks(f: Figure) -> bool:
+    """Only un-stealthed, combat-capable enemy armies block a hex (and exert a ZOC)."""
+    return not f.extra.get("stealthed", False) and f.extra.get("combat_capable", True) is not False
+
+
+def is_garrison(f: Figure) -> bool:
+    return bool(f.extra.get("garrison", False)) or f.has("garrison")
+
+
+def unit_count(f: Figure) -> int:
+    units = f.extra.get("units")
+    return len(units) if isinstance(units, list) and units else 1
+
+
+def unit_attacks(f: Figure) -> list[float]:
+    """The attack values of an army's unit cards (``units``), else ``[attack_strength]``."""
+    units = f.extra.get("units")
+    if isinstance(units, list):
+        vals = [float(u["attack"]) for u in units
+                if isinstance(u, dict) and isinstance(u.get("attack"), (int, float))]
+        if vals:
+            return vals
+    s = f.extra.get("attack_strength")
+    return [float(s)] if isinstance(s, (int, float)) and not isinstance(s, bool) else []
+
+
+def trickster(f: Figure) -> int:
+    """The army's Trickster level: the figure's ``trickster`` or its best unit's."""
+    levels = [f.extra.get("trickster", 0)]
+    units = f.extra.get("units")
+    if isinstance(units, list):
+        levels += [u.get("trickster", 0) for u in units if isinstance(u, dict)]
+    return max((int(v) for v in levels if isinstance(v, int) and not isinstance(v, bool)),
+               default=0)
+
+
+def _round(x: float, how: str) -> int:
+    if how == "down":
+        return math.floor(x)
+    if how == "up":
+        return math.ceil(x)
+    return math.floor(x + 0.5)
+
+
+def challenge(fig: Figure, engaged: Figure | None, how: str, engaged_note: str = ""
+              ) -> dict[str, Any]:
+    """AE "Retreat Challenge": dice = average attack strength of the last army to engage +1,
+    minus Trickster (never below 0). Everything a panel needs to show the sum."""
+    trick = trickster(fig)
+    if engaged is None:
+        return {"dice": None, "text": "no enemy army engaged it: no retreat challenge",
+                "trickster": trick}
+    attacks = unit_attacks(engaged)
+    if not attacks:
+        return {"dice": None, "engaged": engaged.id, "trickster": trick,
+                "text": f"{engaged.label}'s attack strength is not given (its \"units\" with "
+                        f"\"attack\", or \"attack_strength\"): dice pool unknown"}
+    avg = sum(attacks) / len(attacks)
+    rounded = _round(avg, how)
+    dice = max(rounded + 1 - trick, 0)
+    vals = ", ".join(f"{a:g}" for a in attacks)
+    avg_text = f"{avg:g}" if avg == int(avg) else f"{avg:.2f}"
+    text = (f"retreat challenge: {dice} dice = average attack {avg_text} of {engaged.label}"
+            f"{engaged_note} ({vals})" + (f", rounded {how} to {rounded}"
+                                           if rounded != avg else "")
+            + " + 1" + (f" − Trickster {trick}" if trick else ""))
+    return {"dice": dice, "engaged": engaged.id, "attacks": attacks, "average": avg,
+            "rounded": rounded, "plus": 1, "trickster": trick, "text": text}
+
+
+@register("wargame-retreat", "armageddon-empires")
+class WargameRetreat(RuleSet):
+    """Armageddon Empires' retreat with the classic hex-wargame retreat options."""
+
+    name = "wargame-retreat"
+    title = "Hex-wargame retreat (Armageddon Empires)"
+    hero_word = "enemy army"
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(board)
+        self.retreat_options = read_options(board.rules.extra)
+
+    def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
+                  through_hostile: bool = True) -> int | None:
+        """The core's costs, except that a stealthed or non-combat enemy army is no obstacle
+        (AE: only "un-stealthed combat capable enemy armies" hold a hex)."""
+        if len(new_cells) == 1:
+            occ = sit.occupant(new_cells[0])
+            if occ is not None and occ != fig.id:
+                other = sit.figure(occ)
+                if sit.hostile(fig, other) and not blocks(other):
+                    if fig.has("massive"):
+                        return 1
+                    return 1 + (sit.topo.kind(new_cells[0]) == "difficult")
+        return super().step_cost(sit, fig, new_cells, through_hostile)
+
+    def handler(self, kind: str) -> InstructionFn | None:
+        if kind == "retreat":
+            return wargame_retreat
+        return super().handler(kind)
+
+
+# -- the retreat itself ----------------------------------------------------------------------
+def _friendly_points(sit: Situation, fig: Figure, pred: Callable[[MapPoint], bool]
+                     ) -> list[MapPoint]:
+    return [p for p in sit.board.points if p.side in (None, fig.side) and pred(p)]
+
+
+def _has_ability(p: MapPoint, ability: str) -> bool:
+    abil = p.extra.get("abilities", [])
+    return isinstance(abil, list) and any(str(a).lower() == ability.lower() for a in abil)
+
+
+def _stay(fig: Figure, reason: str, **extra: Any) -> Action:
+    return Action(type="retreat", path=[fig.at], end=fig.at, mp_spent=0, alternatives=[],
+                  reason=reason, extra={"retreat": extra})
+
+
+def _destroyed(fig: Figure, reason: str, **extra: Any) -> Action:
+    return Action(type="retreat", destroyed=True, path=[fig.at], end=fig.at, mp_spent=0,
+                  alternatives=[], reason=reason, extra={"retreat": extra})
+
+
+def wargame_retreat(act: Activation, ins: Instruction) -> Action:
+    """Armageddon Empires "Retreating" with the classic options (module docstring)."""
+    sit, fig = act.sit, act.fig
+    rs = act.rules
+    opts: RetreatOptions = rs.retreat_options
+    enemies = [h for h in sit.hostiles_of(fig) if blocks(h)]
+    enemy_dist = sit.topo.distances_from([c for e in enemies for c in e.cells()]) \
+        if enemies else {}
+
+    def edist(c: Cell) -> int:
+        return enemy_dist.get(c, FAR)
+
+    # the Retreat Challenge
+    engaged: Figure | None = None
+    note = ""
+    eid = ins.data.get("engaged")
+    if eid:
+        engaged = sit.board.find_figure(str(eid))
+        if engaged is None:
+            return Action(type="retreat", skipped=True,
+                          reason=f"engaged \"{eid}\" names no figure on the board")
+    elif enemies:
+        engaged = min(enemies, key=lambda e: sit.count(fig, e) or FAR)
+        note = " (the nearest enemy army)"
+    dice = challenge(fig, engaged, opts.rounding, note)
+    base_info: dict[str, Any] = {"challenge": dice, "options": opts.to_json()}
+    if ins.data.get("battle", "lost") == "won":
+        return _stay(fig, "the battle is won: the army remains in its hex", **base_info)
+    if is_garrison(fig):
+        return _destroyed(fig, "a garrison can never retreat; the battle is lost, so the "
+                               "garrison is destroyed", **base_info)
+
+    # legal hexes
+    zoc: set[Cell] = set()
+    for e in enemies:
+        for c in e.cells():
+            zoc.update(sit.topo.adjacent_cells(c))
+    zoc -= {c for e in enemies for c in e.cells()}
+    mp = ins.mp if ins.mp is not None else 1
+    graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
+    start = fig.at
+    rejected: dict[Cell, str] = {}
+
+    def step_ok(u: Cell, v: Cell) -> int | None:
+        cost = rs.step_cost(sit, fig, [v], through_hostile=False)
+        if cost is None:
+            why = "held by an un-stealthed, combat-capable enemy army"
+        elif opts.zoc == "forbidden" and v in zoc:
+            why = "in an enemy zone of control"
+        elif opts.each_step_farther and edist(v) <= edist(u):
+            why = "not farther from the enemy than the hex it leaves"
+        else:
+            return int(cost)
+        if u == start:
+            rejected.setdefault(v, why)
+        return None
+
+    cost: dict[Cell, int] = {start: 0}
+    paths: dict[Cell, list[Cell]] = {start: [start]}
+    heap: list[tuple[int, Cell]] = [(0, start)]
+    if start in graph:
+        while heap:
+            d, u = heapq.heappop(heap)
+            if d > cost.get(u, FAR):
+                continue
+            for v in sorted(graph[u]):
+                w = step_ok(u, v)
+                if w is None or d + w > mp or d + w >= cost.get(v, FAR):
+                    continue
+                cost[v] = d + w
+                paths[v] = [*paths[u], v]
+                heapq.heappush(heap, (d + w, v))
+
+    def end_ok(c: Cell) -> str | None:
+        for x in fig.cells(c):
+            occ = sit.occupant(x)
+            if occ is None or occ == fig.id:
+                continue
+            other = sit.figure(occ)
+            if sit.hostile(fig, other):
+                continue  # a stealthed or non-combat enemy: the hex is not held
+            if opts.stacking_limit is None:
+                return f"held by {other.label} (one army per hex)"
+            total = unit_count(fig) + unit_count(other)
+            if total > opts.stacking_limit:
+                return (f"stacking with {other.label} would make {total} units, over the "
+                        f"limit of {opts.stacking_limit}")
+        return None
+
+    first_ring = set(graph[start]) if start in graph else set()
+    ends: list[Cell] = []
+    for c in cost:
+        if c == start:
+            continue
+        why = end_ok(c)
+        if why is None:
+            ends.append(c)
+        elif c in first_ring:
+            rejected.setdefault(c, why)
+    ends.sort(key=lambda c: (c[1], c[0]))
+    for c in ends:
+        rejected.pop(c, None)
+    rejected_json = [{"at": list(c), "why": w}
+                     for c, w in sorted(rejected.items(), key=lambda t: (t[0][1], t[0][0]))]
+    info = {**base_info, "rejected": rejected_json}
+    if not ends:
+        return _destroyed(fig, "no legal retreat hex: destroyed, all its cards discarded — "
+                               + dice["text"], candidates=[], **info)
+
+    # preference order
+    def dist_to(points: list[MapPoint]) -> dict[Cell, int]:
+        return sit.topo.distances_from([p.at for p in points]) if points else {}
+
+    if opts.ability:
+        bases = _friendly_points(sit, fig, lambda p: _has_ability(p, opts.ability or ""))
+        base_words = f"friendly {opts.ability} hex"
+    else:
+        bases = _friendly_points(sit, fig, lambda p: p.kind in opts.to)
+        base_words = "friendly " + " or ".join(opts.to)
+    supply = _friendly_points(sit, fig, lambda p: p.kind in ("supply", "stronghold", "outpost"))
+    base_d, supply_d = dist_to(bases), dist_to(supply)
+    prefer = list(opts.prefer)
+    fallback = ""
+    if "toward-base" in prefer and not bases:
+        i = prefer.index("toward-base")
+        prefer[i] = "farther-from-enemy"
+        fallback = f"no {base_words} on the map: retreats as far from the enemy as it can; "
+    prefer = list(dict.fromkeys(prefer))
+
+    def near(d: dict[Cell, int], c: Cell) -> int:
+        return min((d.get(x, FAR) for x in fig.cells(c)), default=FAR)
+
+    def hexes(n: int) -> str:
+        return "out of reach" if n >= FAR else f"{n} hex" + ("" if n == 1 else "es")
+
+    crit: dict[str, Criterion[Cell]] = {
+        "zoc-free": Criterion("out of enemy zones of control",
+                              lambda c: 1 if c in zoc else 0,
+                              lambda c: "in a zone of control" if c in zoc else "ZOC-free"),
+        "toward-base": Criterion(f"nearest the {base_words}", lambda c: near(base_d, c),
+                                 lambda c: hexes(near(base_d, c)) + " from it"),
+        "toward-supply": Criterion("nearest friendly supply", lambda c: near(supply_d, c),
+                                   lambda c: hexes(near(supply_d, c)) + " from supply"),
+        "farther-from-enemy": Criterion("farthest from the enemy", lambda c: -edist(c),
+                                        lambda c: hexes(edist(c)) + " from the enemy"),
+        "fewest-mp": Criterion("fewest MP", lambda c: cost[c], lambda c: f"{cost[c]} MP"),
+    }
+    chain = [crit[p] for p in prefer]
+    ranked = rank(ends, chain)
+    best = [r.item for r in ranked if r.keys == ranked[0].keys]
+    chosen, alts = rs.choose_cells(best)
+    top = next(r for r in ranked if r.item == chosen)
+    ranked_json = []
+    place = 1
+    for i, r in enumerate(ranked):
+        if i and r.keys != ranked[i - 1].keys:
+            place = i + 1
+        ranked_json.append({"at": list(r.item), "place": place, "decided_by": r.decided_by,
+                            "reason": why_placed(r, chain, repr),
+                            "values": {c.label: c.describe(r.item) for c in chain}})
+    names = ", ".join(p.id or p.kind for p in bases)
+    where = ", ".join(c.describe(chosen) for c in chain)
+    reason = (f"{fallback}retreats to {chosen!r}"
+              + (f" toward {names}" if bases and "toward-base" in prefer else "")
+              + f" ({where}; {len(ends)} legal hex{'es' if len(ends) != 1 else ''})"
+              + (f"; {why_placed(top, chain, repr)}" if len(ends) > 1 and not alts else "")
+              + f" — {dice['text']}")
+    return Action(type="retreat", path=list(paths[chosen]), end=chosen, mp_spent=cost[chosen],
+                  alternatives=alts, reason=reason, reachable=list(ends), highlight=list(ends),
+                  extra={"retreat": {**info, "candidates": [list(c) for c in ends],
+                                     "chosen": list(chosen), "ranked": ranked_json,
+                                     "destinations": [p.id or p.kind for p in bases]}})
