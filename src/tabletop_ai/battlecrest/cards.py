@@ -98,8 +98,8 @@ class Ability:
 
     @property
     def label(self) -> str:
-        if self.name:
-            return self.name
+        if self.name or self.id:
+            return self.name or self.id
         if self.type in ("attack", "push"):
             return f"{self.type} {self.value} ({self.range})"
         if self.type in ("move", "heal"):

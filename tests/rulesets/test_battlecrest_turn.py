@@ -1,0 +1,204 @@
+"""The Emperor's turn as a whole: the order deck, the card's step order, the refresh check, the
+Emperor's defense, the plan values the panel reads, and the command line."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tabletop_ai.board import board_to_json, load_board
+from tabletop_ai.cli import main
+from tabletop_ai.engine.planner import plan_group
+from tests.conftest import MAPS
+from tests.rulesets.battlecrest_boards import (
+    actions,
+    bc_board,
+    card,
+    emperor_plan,
+    one,
+    order_card,
+    solo_card,
+)
+
+CARDS = [order_card("N", cid="a", refresh=1, defense_modifier=-1),
+         order_card("E", cid="b", defense_modifier=2, unique_crest=True)]
+
+
+def _state(plan: Any) -> dict[str, Any]:
+    return dict(plan.extra["battlecrest"]["state_after"])
+
+
+def test_turn_starts_by_advancing_the_order_deck() -> None:
+    board = bc_board(["E.h"], cards=CARDS, deck={"draw": ["a", "b"], "current": None})
+    plan = emperor_plan(board)
+    first = actions(plan)[0]
+    assert first.type == "advance_deck" and first.extra["step"] == 1
+    assert plan.extra["battlecrest"]["order_card"]["id"] == "a"
+    assert plan.extra["battlecrest"]["compass"] == "N"
+    assert _state(plan)["order_deck"] == {"draw": ["b"], "current": "a", "discard": []}
+
+
+def test_advancing_puts_the_old_card_on_the_discard() -> None:
+    board = bc_board(["E.h"], cards=CARDS, deck={"draw": ["b"], "current": "a"})
+    plan = emperor_plan(board)
+    assert _state(plan)["order_deck"] == {"draw": [], "current": "b", "discard": ["a"]}
+    assert plan.extra["battlecrest"]["unique_crest"] is True
+
+
+def test_an_empty_draw_pile_recycles_the_discard() -> None:
+    board = bc_board(["E.h"], cards=CARDS, deck={"draw": [], "current": "a", "discard": ["b"]})
+    plan = emperor_plan(board)
+    assert _state(plan)["order_deck"] == {"draw": ["a"], "current": "b", "discard": []}
+    assert "ran out" in one(plan, "advance_deck").reason
+
+
+def test_the_caller_board_is_never_changed() -> None:
+    board = bc_board(["E.h"], cards=CARDS, deck={"draw": ["a", "b"], "current": None})
+    before = board_to_json(board)
+    emperor_plan(board)
+    assert board_to_json(board) == before
+
+
+@pytest.mark.parametrize("steps", [("movement", "activation", "refresh"),
+                                   ("activation", "movement", "refresh"),
+                                   ("refresh", "activation", "movement")])
+def test_steps_follow_the_order_card(steps: tuple[str, ...]) -> None:
+    solo = solo_card(action_cards=[card("c1", {"type": "attack", "value": 1}, move=1)])
+    board = bc_board(["E..h"], solo=solo, row=[{"card": "c1", "ready": True}],
+                     cards=[order_card(steps=steps)])
+    plan = emperor_plan(board)
+    phases = [s["phase"] for s in plan.extra["battlecrest"]["steps"]]
+    seen = [p for i, p in enumerate(phases) if p not in phases[:i]]
+    assert seen == ["advance", *steps]
+
+
+def _refresh_board(refresh: int) -> Any:
+    solo = solo_card(action_cards=[card("c1", {"type": "attack", "value": 1}),
+                                   card("c2"), card("c3")])
+    return bc_board(["E.h"], solo=solo, cards=[order_card(refresh=refresh)],
+                    row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True},
+                         {"card": "c3", "ready": False}])
+
+
+def test_refresh_when_ready_cards_are_at_most_the_refresh_value() -> None:
+    # c1 is activated (exhausted): 1 ready card left <= refresh 1 → every card is ready again.
+    plan = emperor_plan(_refresh_board(1))
+    r = one(plan, "refresh")
+    assert not r.skipped
+    assert all(c["ready"] for c in _state(plan)["action_row"])
+
+
+def test_no_refresh_above_the_refresh_value() -> None:
+    plan = emperor_plan(_refresh_board(0))
+    assert one(plan, "refresh").skipped
+    assert [c["ready"] for c in _state(plan)["action_row"]] == [False, True, False]
+
+
+def test_activation_uses_the_first_ready_card_and_exhausts_it() -> None:
+    solo = solo_card(action_cards=[card("c1"), card("c2", {"type": "attack", "value": 2})])
+    board = bc_board(["E.h"], solo=solo, row=[{"card": "c1", "ready": False},
+                                              {"card": "c2", "ready": True}])
+    plan = emperor_plan(board)
+    assert one(plan, "activate").extra["card"]["id"] == "c2"
+    assert one(plan, "attack").extra["wounds"] == 2
+
+
+# -- defense --------------------------------------------------------------------------------------
+def _defense_board(modifier: int, target: str = "E", **state: Any) -> Any:
+    solo = solo_card(action_cards=[card("c1", defense=1),
+                                   card("c2", defense=3, crest="shield", crest_defense=1)])
+    return bc_board(["E1S",
+                     "..h"], solo=solo,
+                    cards=[order_card(cid="a"),
+                           order_card(cid="b", defense_modifier=modifier, unique_crest=True)],
+                    deck={"draw": ["b"], "current": "a"},
+                    row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True}],
+                    locations={"1": {"bonuses": {"defense": 1}}},
+                    figures={"S": {"defense": 1}}, state=state,
+                    instructions=[{"type": "emperor_defense", "target": target,
+                                   "attack": 4}])
+
+
+def test_hero_defense_advances_the_deck_and_adds_the_order_card_modifier() -> None:
+    # c2 (defense 3) + L1 defense 1 - 1 (card b) = 3; the unique crest of b does not count on
+    # defense. Attack 4 → 1 wound.
+    plan = emperor_plan(_defense_board(-1))
+    d = one(plan, "defend")
+    assert d.extra["defense"] == 3
+    assert d.extra["wounds"] == 1
+    st = _state(plan)
+    assert st["order_deck"]["current"] == "b"
+    assert [c["ready"] for c in st["action_row"]] == [True, False]
+
+
+def test_applied_crest_adds_to_defense() -> None:
+    plan = emperor_plan(_defense_board(-1, applied_crests=["shield"]))
+    assert one(plan, "defend").extra["defense"] == 4
+
+
+def test_defense_never_below_zero() -> None:
+    plan = emperor_plan(_defense_board(-9))
+    assert one(plan, "defend").extra["defense"] == 0
+
+
+def test_sidekick_defends_without_deck_or_modifier() -> None:
+    plan = emperor_plan(_defense_board(-1, target="S"))
+    d = one(plan, "defend")
+    assert d.extra["defense"] == 2  # its defense 1 + L1's defense bonus
+    assert not actions(plan, "advance_deck")
+    assert _state(plan)["order_deck"]["current"] == "a"
+
+
+def test_hero_without_a_ready_card_does_not_defend() -> None:
+    board = _defense_board(0)
+    board.extra["battlecrest"]["action_row"] = [{"card": "c1", "ready": False}]
+    plan = emperor_plan(board)
+    assert one(plan, "defend").extra["defense"] == 0
+    assert not actions(plan, "advance_deck")
+
+
+# -- the sample board, plan values and the command line ----------------------------------------
+SAMPLE = MAPS / "battlecrest-duel.board.json"
+
+
+def test_sample_board_plans_a_whole_turn() -> None:
+    plan = plan_group(load_board(SAMPLE), "emperor")
+    bc = plan.extra["battlecrest"]
+    assert bc["order_card"]["id"] == "o1"
+    assert [s["n"] for s in bc["steps"]] == list(range(1, len(bc["steps"]) + 1))
+    for s in bc["steps"]:
+        assert s["reason"] and s["phase"] and s["figure"]
+    move = one(plan, "move", "emp")
+    assert move.end == (1, 2)
+    assert move.extra["destination"]["rule"] == 4
+
+
+def test_cli_plan_prints_the_numbered_steps(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(SAMPLE), "--group", "emperor"]) == 0
+    out = capsys.readouterr().out
+    assert "order card Advance" in out
+    assert "  1. [advance]" in out
+    assert "rule 4" in out
+
+
+def test_cli_plan_json_carries_the_panel_values(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(SAMPLE), "--group", "emperor", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["rule_set"] == "battlecrest"
+    assert data["battlecrest"]["compass"] == "N"
+    emp = data["figures"][0]
+    assert emp["figure"] == "emp"
+    assert [a["step"] for a in emp["actions"]] == sorted(a["step"] for a in emp["actions"])
+
+
+def test_cli_names_the_file_and_place_of_a_bad_battlecrest_object(
+        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(SAMPLE.read_text("utf-8"))
+    data["battlecrest"]["order_deck"]["draw"][1] = "nope"
+    bad = tmp_path / "bad.board.json"
+    bad.write_text(json.dumps(data), "utf-8")
+    assert main(["plan", str(bad), "--group", "emperor"]) == 2
+    err = capsys.readouterr().err
+    assert "bad.board.json: battlecrest.order_deck.draw[1] 'nope' names no order card" in err
