@@ -67,6 +67,8 @@ def _bad(tmp_path: Path, mutate: object) -> str:
      "bad.table.json: characters[4].shields is 4; a character has 0 to 3 shields"),
     (lambda d: d["stages"][0]["sets"].append("ghost"),
      'bad.table.json: stages[0].sets[1] "ghost" names no set'),
+    (lambda d: d["sets"]["basic-behavior"][0].__setitem__("symbol", "dmg"),
+     "bad.table.json: sets.basic-behavior[0].symbol 'dmg' is not a top-left symbol"),
     (lambda d: d.__setitem__("first_player", "zed"),
      'bad.table.json: first_player "zed" names no player'),
     (lambda d: d.__setitem__("format", "tabletop-ai/board"),

@@ -195,3 +195,14 @@ def test_setup_builds_the_first_stage() -> None:
     a = res.table.area("main")
     assert a.resources == 2 and len(a.deck) == len(CARDS["basic"])
     assert "each player gains 1 shield" in res.steps[-1].text
+
+
+def test_player_without_characters_is_eliminated_at_the_end_of_upkeep() -> None:
+    chars = [{"id": "a1", "owner": "p1", "health": 6}, {"id": "b1", "owner": "p2", "health": 0},
+             {"id": "AI1", "side": "ai", "health": 3}]
+    res = upkeep(game(["hit"], chars))
+    assert [p.id for p in res.table.players if p.eliminated] == ["p2"]
+    assert res.steps[-1].text == "P2 has no character in play and is eliminated"
+    # eliminated players are no longer resolved against
+    hits = [s for s in ai_turn(res.table).steps if s.kind == "symbol"]
+    assert [s.data["player"] for s in hits] == ["p1"]

@@ -15,6 +15,7 @@ from tabletop_ai.board.io import _compact_dumps, atomic_write_text
 from tabletop_ai.table.model import (
     MAX_SHIELDS,
     SIDES,
+    SYMBOLS,
     Area,
     Card,
     Character,
@@ -218,6 +219,10 @@ def table_from_json(data: Any, source: str = "<table>") -> Table:
                             per_player=r.get(co, "per_player", w, bool, False, "true or false"),
                             text=r.get(co, "text", w, str, "", "a string"),
                             extra=_rest(co, _CARD)))
+        for i, card in enumerate(out):
+            if card.symbol not in SYMBOLS:
+                r.bad(f"sets.{sid}[{i}].symbol", f"{card.symbol!r} is not a top-left symbol "
+                                                 f"({', '.join(SYMBOLS)})")
         t.sets[sid] = out
     for w, o in r.objs(data, "stages", ""):
         st = Stage(id=r.need_id(o, w), name=r.get(o, "name", w, str, "", "a string"),

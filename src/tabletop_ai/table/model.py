@@ -25,6 +25,11 @@ SIDE_RE = re.compile(r"^(\+?)(\d*)(MD|RD|ID|Sh|F|R|Dc|Dr|Sp)$")
 #: Destiny's base rules: "A character cannot have more than three shields".
 MAX_SHIELDS = 3
 SIDES = ("ai", "player")
+#: top-left symbols of AI cards: ``resource`` (the value is the cost), the harmful ones
+#: (resolved against each player) and the ones that help the AI
+HARMFUL_SYMBOLS = ("damage", "indirect", "discard", "disrupt")
+HELPFUL_SYMBOLS = ("shield", "focus", "special", "heal")
+SYMBOLS = ("resource", *HARMFUL_SYMBOLS, *HELPFUL_SYMBOLS)
 
 
 @dataclass(frozen=True)

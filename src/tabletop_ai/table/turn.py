@@ -29,10 +29,19 @@ from typing import Any
 
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.table.chains import RankedList, rank_chain
-from tabletop_ai.table.model import MAX_SHIELDS, Area, Card, Character, Die, Table, Upgrade
+from tabletop_ai.table.model import (
+    HARMFUL_SYMBOLS,
+    MAX_SHIELDS,
+    Area,
+    Card,
+    Character,
+    Die,
+    Table,
+    Upgrade,
+)
 
 HAND_SIZE = 5
-HARMFUL = ("damage", "indirect", "discard", "disrupt")
+HARMFUL = HARMFUL_SYMBOLS
 #: resources the AI starts the game with ("The AI will start with 2 resources")
 START_RESOURCES = 2
 
