@@ -31,6 +31,9 @@ class Document(QObject):
         self.board = board
         self.path = path
         self.undo_stack = QUndoStack(self)
+        stack = self.undo_stack
+        # a stack being destroyed still emits index/clean changes: nobody may hear them
+        self.destroyed.connect(lambda: stack.blockSignals(True))
         self.layout = Layout(board.grid, size=48.0, margin=24.0)
 
     # -- files -----------------------------------------------------------------------------
@@ -61,6 +64,11 @@ class Document(QObject):
     @property
     def dirty(self) -> bool:
         return not self.undo_stack.isClean()
+
+    def detach(self) -> None:
+        """Silence the document before it is dropped (views are about to forget it)."""
+        self.undo_stack.blockSignals(True)
+        self.blockSignals(True)
 
     # -- changes ---------------------------------------------------------------------------
     def notify(self, what: str) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -69,38 +70,54 @@ class GroupsPanel(QWidget):
         self.doc = doc
         self._filling = False
         self.groups = QListWidget()
-        self.groups.setMaximumHeight(110)
+        self.groups.setMaximumHeight(80)
         self.groups.currentRowChanged.connect(self._group_chosen)
         self.activate_button = QPushButton("Activate group")
         self.activate_button.setStyleSheet("font-weight: bold; padding: 6px;")
         self.activate_button.clicked.connect(self._activate)
         self.groups.itemDoubleClicked.connect(lambda _i: self._activate())
-        new_group = QPushButton("New group…")
+        new_group = QPushButton("New…")
+        new_group.setToolTip("Add an AI group")
         new_group.clicked.connect(self._new_group)
-        del_group = QPushButton("Delete group")
+        del_group = QPushButton("Delete")
+        del_group.setToolTip("Delete the selected group (its figures stay on the board)")
         del_group.clicked.connect(self._delete_group)
         self.members = QLabel("")
         self.members.setWordWrap(True)
 
         self.instructions = QListWidget()
+        self.instructions.setMaximumHeight(100)
         self.instructions.currentRowChanged.connect(self._instruction_chosen)
         self.add_type = QComboBox()
         self.add_type.addItems(INSTRUCTION_TYPES)
-        add = QPushButton("Add")
+        self.add_type.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.add_type.setMinimumContentsLength(8)
+        add = QToolButton()
+        add.setText("Add")
+        add.setToolTip("Add an instruction of the chosen type at the end")
         add.clicked.connect(self._add_instruction)
-        up = QPushButton("▲")
+        up = QToolButton()
+        up.setText("▲")
         up.setToolTip("Move the instruction up")
         up.clicked.connect(lambda: self._move_instruction(-1))
-        down = QPushButton("▼")
+        down = QToolButton()
+        down.setText("▼")
         down.setToolTip("Move the instruction down")
         down.clicked.connect(lambda: self._move_instruction(+1))
-        remove = QPushButton("Remove")
+        remove = QToolButton()
+        remove.setText("✕")
+        remove.setToolTip("Remove the instruction")
         remove.clicked.connect(self._remove_instruction)
 
         # the editor of the chosen instruction
         self.type_box = QComboBox()
         self.type_box.setEditable(True)
         self.type_box.addItems(INSTRUCTION_TYPES)
+        for box in (self.type_box,):
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
         self.mp_box = QSpinBox()
         self.mp_box.setRange(-1, 99)
         self.mp_box.setSpecialValueText("figure's speed")
@@ -109,6 +126,10 @@ class GroupsPanel(QWidget):
         self.distance_box.setRange(-1, 99)
         self.distance_box.setSpecialValueText("—")
         self.point_box = QComboBox()
+        for box in (self.target_box, self.point_box):
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
         self.action_box = QCheckBox("costs an action")
         self.extra_box = QLineEdit()
         self.extra_box.setPlaceholderText('other parameters as JSON, e.g. {"actions": [...]}')
@@ -146,7 +167,7 @@ class GroupsPanel(QWidget):
         lay.addWidget(self.members)
         lay.addWidget(self.activate_button)
         lay.addWidget(QLabel("<b>Instructions</b> (in order)"))
-        lay.addWidget(self.instructions, 1)
+        lay.addWidget(self.instructions)
         row2 = QHBoxLayout()
         row2.addWidget(self.add_type, 1)
         row2.addWidget(add)
@@ -156,6 +177,7 @@ class GroupsPanel(QWidget):
         lay.addLayout(row2)
         lay.addWidget(self.editor)
         lay.addWidget(self.error)
+        lay.addStretch(1)
         doc.changed.connect(self._on_changed)
         self.refresh()
 

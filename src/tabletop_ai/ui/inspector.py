@@ -27,7 +27,16 @@ from tabletop_ai.ui.placement import placement_problem
 def _spin(lo: int, hi: int) -> QSpinBox:
     s = QSpinBox()
     s.setRange(lo, hi)
+    s.setMinimumWidth(50)
     return s
+
+
+def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
+    c = QComboBox()
+    c.addItems(list(items))
+    c.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    c.setMinimumContentsLength(6)
+    return c
 
 
 class Inspector(QWidget):
@@ -39,19 +48,17 @@ class Inspector(QWidget):
         self.fid: str | None = None
         self._filling = False
         self.heading = QLabel("Select a figure.")
+        self.heading.setWordWrap(True)
         self.name = QLineEdit()
-        self.side = QComboBox()
-        self.side.addItems(SIDES)
-        self.group = QComboBox()
+        self.side = _combo(SIDES)
+        self.group = _combo()
         self.speed = _spin(0, 99)
         self.health = _spin(0, 999)
         self.max_health = _spin(0, 999)
-        self.attack = QComboBox()
-        self.attack.addItems(ATTACK_TYPES)
+        self.attack = _combo(ATTACK_TYPES)
         self.accuracy = _spin(-9, 99)
-        self.color = QComboBox()
+        self.color = _combo(["", *COLOURS])
         self.color.setEditable(True)
-        self.color.addItems(["", *COLOURS])
         self.width_ = _spin(1, 6)
         self.height_ = _spin(1, 6)
         self.keywords = QLineEdit()

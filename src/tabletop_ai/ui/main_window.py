@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -29,7 +29,7 @@ from tabletop_ai.engine import Plan
 from tabletop_ai.geometry import Cell
 from tabletop_ai.resources import demo_board
 from tabletop_ai.ui import settings as prefs
-from tabletop_ai.ui.autosave import Autosaver, find_recoveries
+from tabletop_ai.ui.autosave import Autosaver, Recovery, find_recoveries
 from tabletop_ai.ui.board_view import BoardView
 from tabletop_ai.ui.commands import AddFigure, MoveFigures, RemoveFigure, ReplaceBoard
 from tabletop_ai.ui.document import Document
@@ -79,12 +79,14 @@ class MainWindow(QMainWindow):
         self.plan_panel = PlanPanel()
         self.tools = ToolsPanel()
         self.docks: dict[str, QDockWidget] = {}
-        self._dock("figures", "Figures", self.roster, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._dock("figures", "Figures", self.roster, Qt.DockWidgetArea.LeftDockWidgetArea,
+                   scroll=True)
         self._dock("inspector", "Inspector", self.inspector,
                    Qt.DockWidgetArea.LeftDockWidgetArea, scroll=True)
         self._dock("tools", "Map tools", self.tools, Qt.DockWidgetArea.LeftDockWidgetArea,
                    scroll=True)
-        self._dock("groups", "Groups", self.groups, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("groups", "Groups", self.groups, Qt.DockWidgetArea.RightDockWidgetArea,
+                   scroll=True)
         self._dock("plan", "Plan", self.plan_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.docks["inspector"], self.docks["tools"])
         self.docks["inspector"].raise_()
@@ -110,8 +112,9 @@ class MainWindow(QMainWindow):
         if self.autosaver is not None:
             self.autosave_timer.start(prefs.autosave_seconds() * 1000)
         self.resize(1280, 800)
+        self._layout_restored = False
         if remember:
-            self._restore_layout()
+            self._layout_restored = self._restore_layout()
         self._update_title()
 
     def _dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea,
@@ -120,6 +123,8 @@ class MainWindow(QMainWindow):
         dock.setObjectName(f"dock-{key}")
         if scroll:
             sa = QScrollArea()
+            sa.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            sa.setFrameShape(QScrollArea.Shape.NoFrame)
             sa.setWidget(widget)
             sa.setWidgetResizable(True)
             dock.setWidget(sa)
@@ -158,6 +163,7 @@ class MainWindow(QMainWindow):
         old.undo_stack.cleanChanged.disconnect(self._update_title)
         old.undo_stack.indexChanged.disconnect(self._update_title)
         old.path_changed.disconnect(self._update_title)
+        old.detach()
         self.doc = doc
         self.scene.set_document(doc)
         self.roster.set_document(doc)
@@ -286,13 +292,10 @@ class MainWindow(QMainWindow):
         if not self.remember:
             return False
         for rec in find_recoveries():
-            answer = QMessageBox.question(
-                self, "Recover unsaved work?",
-                f"Tabletop AI did not close properly last time.\n\nRecover {rec.title}?",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.Yes) if self.interactive else \
-                QMessageBox.StandardButton.No
-            if answer != QMessageBox.StandardButton.Yes:
+            answer = self.ask_recover(rec)
+            if answer is None:
+                continue  # not asked: keep it for a start where someone can answer
+            if not answer:
                 rec.discard()
                 continue
             try:
@@ -309,6 +312,18 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def ask_recover(self, rec: Recovery) -> bool | None:
+        """Ask whether to open an autosave left by a crash; None when nobody can be asked
+        (the autosave is then kept for the next interactive start)."""
+        if not self.interactive:
+            return None
+        answer = QMessageBox.question(
+            self, "Recover unsaved work?",
+            f"Tabletop AI did not close properly last time.\n\nRecover {rec.title}?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
@@ -320,16 +335,25 @@ class MainWindow(QMainWindow):
             s.setValue("window_state", self.saveState())
         if self.autosaver is not None:
             self.autosaver.close()
+        self.doc.detach()
         event.accept()
 
-    def _restore_layout(self) -> None:
+    def _restore_layout(self) -> bool:
         s = prefs.settings()
         geo = s.value("geometry")
         if isinstance(geo, QByteArray):
             self.restoreGeometry(geo)
         state = s.value("window_state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        return isinstance(state, QByteArray) and self.restoreState(state)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._layout_restored:
+            self._layout_restored = True
+            self.resizeDocks([self.docks["figures"], self.docks["groups"]], [240, 340],
+                             Qt.Orientation.Horizontal)
+            self.resizeDocks([self.docks["groups"], self.docks["plan"]], [300, 460],
+                             Qt.Orientation.Vertical)
 
     def _update_title(self, *_args: Any) -> None:
         self.setWindowTitle(f"{self.doc.title}[*] — Tabletop AI")
@@ -416,7 +440,7 @@ class MainWindow(QMainWindow):
     def _focus_plan_figure(self, fid: str | None) -> None:
         self._redraw_plan()
         if fid is not None:
-            self.scene.select(fid)
+            self.select_figure(fid)
 
     def apply_plan(self) -> None:
         """Move every figure of the plan to its end cell: one undoable step."""

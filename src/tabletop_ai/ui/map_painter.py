@@ -152,15 +152,15 @@ class MapPainter:
         size = self.layout.size
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(1, int(size * 0.26)))
+        font.setPixelSize(max(1, int(size * 0.24)))
         painter.setFont(font)
         for pt in self.board.points:
             if pt.at not in visible:
                 continue
             colour, letter = style.POINTS.get(pt.kind, style.POINT_OTHER)
             cx, cy = self.layout.cell_to_scene(pt.at)
-            r = size * 0.2
-            box = QRectF(cx - size * 0.42, cy - size * 0.42, 2 * r, 2 * r)
+            r = size * 0.17
+            box = QRectF(cx - size * 0.46, cy - size * 0.46, 2 * r, 2 * r)
             painter.setPen(QPen(QColor("#ffffff"), size * 0.03))
             painter.setBrush(colour)
             painter.drawRoundedRect(box, r * 0.35, r * 0.35)

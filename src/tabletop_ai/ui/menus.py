@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMenu
 
@@ -18,10 +19,11 @@ if TYPE_CHECKING:
 Std = QKeySequence.StandardKey
 
 
-class Menus:
+class Menus(QObject):
     """The window's actions; keeps undo/redo bound to the current document's stack."""
 
     def __init__(self, w: MainWindow) -> None:
+        super().__init__(w)
         self.w = w
         mb = w.menuBar()
         file = mb.addMenu("&File")
@@ -95,14 +97,21 @@ class Menus:
 
     def bind_undo(self, stack: QUndoStack) -> None:
         """Enable undo/redo and name the step they would undo, for the current document."""
-        def update() -> None:
-            self.undo.setEnabled(stack.canUndo())
-            self.redo.setEnabled(stack.canRedo())
-            self.undo.setText(f"&Undo {stack.undoText()}".strip())
-            self.redo.setText(f"&Redo {stack.redoText()}".strip())
-        stack.indexChanged.connect(update)
-        stack.cleanChanged.connect(update)
-        update()
+        old = getattr(self, "_stack", None)
+        if old is not None and old is not stack:
+            old.indexChanged.disconnect(self.update_undo)
+            old.cleanChanged.disconnect(self.update_undo)
+        self._stack = stack
+        stack.indexChanged.connect(self.update_undo)
+        stack.cleanChanged.connect(self.update_undo)
+        self.update_undo()
+
+    def update_undo(self, *_args: object) -> None:
+        stack = self._stack
+        self.undo.setEnabled(stack.canUndo())
+        self.redo.setEnabled(stack.canRedo())
+        self.undo.setText(f"&Undo {stack.undoText()}".strip())
+        self.redo.setText(f"&Redo {stack.redoText()}".strip())
 
     def refresh_recent(self) -> None:
         self.recent.clear()

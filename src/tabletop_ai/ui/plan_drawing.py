@@ -7,6 +7,7 @@ core returned. Nothing here decides a rule: every cell comes from the plan.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from tabletop_ai.board import Board
@@ -82,6 +83,30 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
                 fd.sight_lines.append((layout.geometry_to_scene(p0),
                                        layout.geometry_to_scene(p1)))
         fd.path = path
-        fd.points = [footprint_point(layout, c, size) for c in path]
         out.figures.append(fd)
+    _place_points(out, layout)
     return out
+
+
+def _place_points(drawing: PlanDrawing, layout: Layout) -> None:
+    """Scene points of every path. Where several figures' paths cross the same cell, their
+    numbered steps are set side by side round the centre so each stays readable."""
+    visitors: dict[Cell, list[str]] = {}
+    for fd in drawing.figures:
+        for c in fd.path[1:]:
+            who = visitors.setdefault(c, [])
+            if fd.figure not in who:
+                who.append(fd.figure)
+    spread = layout.size * 0.2
+    for fd in drawing.figures:
+        pts = [footprint_point(layout, fd.path[0], fd.size)] if fd.path else []
+        for c in fd.path[1:]:
+            x, y = footprint_point(layout, c, fd.size)
+            who = visitors[c]
+            if len(who) > 1:
+                k = who.index(fd.figure)
+                angle = math.pi * (0.75 + 2.0 * k / len(who))
+                x += spread * math.cos(angle)
+                y += spread * math.sin(angle)
+            pts.append((x, y))
+        fd.points = pts

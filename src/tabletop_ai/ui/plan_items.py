@@ -47,7 +47,8 @@ class _PlanItem(QGraphicsItem):
 
 
 class PlanUnderlay(_PlanItem):
-    """Reachable area (faint), alternatives (dashed), end cells (solid outline)."""
+    """Reachable area (faint), alternatives (dashed), end cells (solid outline), sight lines
+    (under the tokens, so the target's label stays readable)."""
 
     def __init__(self, layout: Layout) -> None:
         super().__init__(layout)
@@ -80,6 +81,13 @@ class PlanUnderlay(_PlanItem):
             for alt in fd.alternatives:
                 for c in self._footprint(fd, alt):
                     painter.drawPolygon(_shrunk(self._poly(c), 0.12))
+            for p0, p1 in fd.sight_lines:
+                painter.setPen(QPen(style.SIGHT if strong else QColor(224, 49, 49, 90),
+                                    s * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                painter.drawLine(QPointF(*p0), QPointF(*p1))
+                painter.setBrush(style.SIGHT)
+                painter.drawEllipse(QPointF(*p0), s * 0.05, s * 0.05)
+                painter.drawEllipse(QPointF(*p1), s * 0.05, s * 0.05)
             if fd.end is not None and fd.path and fd.end != fd.path[0]:
                 painter.setPen(QPen(style.END if strong else style.PATH_DIM, s * 0.09))
                 painter.setBrush(QColor(255, 140, 0, 70 if strong else 25))
@@ -88,7 +96,7 @@ class PlanUnderlay(_PlanItem):
 
 
 class PlanOverlay(_PlanItem):
-    """Numbered path with arrows, and the sight line to the target."""
+    """Numbered path with arrows."""
 
     def __init__(self, layout: Layout) -> None:
         super().__init__(layout)
@@ -108,18 +116,11 @@ class PlanOverlay(_PlanItem):
         painter.setFont(font)
         for fd in order:
             strong = fd.selected or not focus
-            for p0, p1 in fd.sight_lines:
-                painter.setPen(QPen(style.SIGHT if strong else QColor(224, 49, 49, 90),
-                                    s * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-                painter.drawLine(QPointF(*p0), QPointF(*p1))
-                painter.setBrush(style.SIGHT)
-                painter.drawEllipse(QPointF(*p0), s * 0.05, s * 0.05)
-                painter.drawEllipse(QPointF(*p1), s * 0.05, s * 0.05)
             colour = style.PATH if strong else style.PATH_DIM
             pts = [QPointF(*p) for p in fd.points]
             r = s * 0.16
-            for a, b in itertools.pairwise(pts):
-                _arrow(painter, a, b, colour, s, r)
+            for i, (a, b) in enumerate(itertools.pairwise(pts)):
+                _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else r, r)
             for i, p in enumerate(pts[1:], start=1):
                 painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
                 painter.setBrush(colour)
@@ -136,14 +137,15 @@ def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:
 
 
 def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, s: float,
-           r: float) -> None:
-    """A shaft from ``a`` to ``b`` stopping short of the number discs, with a head at ``b``."""
+           gap: float, r: float) -> None:
+    """A shaft from ``gap`` after ``a`` (the token or the previous disc) to the disc at
+    ``b`` (radius ``r``), with a head at ``b``."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy)
     if length < 1e-6:
         return
     ux, uy = dx / length, dy / length
-    start = QPointF(a.x() + ux * r * 0.4, a.y() + uy * r * 0.4)
+    start = QPointF(a.x() + ux * gap, a.y() + uy * gap)
     tip = QPointF(b.x() - ux * r, b.y() - uy * r)
     painter.setPen(QPen(colour, s * 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(start, tip)

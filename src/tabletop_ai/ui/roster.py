@@ -106,6 +106,7 @@ class RosterPanel(QWidget):
         self.palette_list = Palette()
         self.palette_list.setMaximumHeight(120)
         self.figures = QListWidget()
+        self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.figures.currentItemChanged.connect(self._chosen)
         delete = QPushButton("Delete")
         delete.clicked.connect(lambda: self._ask(self.delete_requested))
@@ -139,12 +140,11 @@ class RosterPanel(QWidget):
         try:
             self.figures.clear()
             for f in self.doc.board.figures:
-                side = "AI" if f.side == "ai" else "player"
-                group = f", {f.group}" if f.group else ""
-                hurt = ", wounded" if f.wounded else ""
+                side = f.group or ("AI" if f.side == "ai" else "hero")
+                hurt = " wounded" if f.wounded else ""
                 item = QListWidgetItem(token_icon(f.side, f.color),
-                                       f"{f.label} — {side}{group}, {f.at!r}, "
-                                       f"{f.health}/{f.max_health}{hurt}")
+                                       f"{f.label}  {f.at!r}  {f.health}/{f.max_health}{hurt}")
+                item.setToolTip(f"{f.label} ({f.id}): {side}, speed {f.speed}, {f.attack}")
                 item.setData(Qt.ItemDataRole.UserRole, f.id)
                 self.figures.addItem(item)
             self.select(current)

@@ -4,8 +4,8 @@ frozen app, so a missing data file or a broken Qt plugin fails the build."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from tabletop_ai.board import load_board
@@ -47,6 +47,19 @@ def drawing_problems(drawing: PlanDrawing | None, plan: Plan) -> list[str]:
     return out
 
 
+def _painted_colour(window: MainWindow, point: tuple[float, float]) -> QColor:
+    """The colour the scene paints just right of the middle of a numbered step disc,
+    rendered at twice the scene scale."""
+    r = window.doc.layout.size * 0.16
+    x, y = point[0] + r * 0.6, point[1]
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    window.scene.render(painter, QRectF(0, 0, 64, 64), QRectF(x - 16, y - 16, 32, 32))
+    painter.end()
+    return QColor(image.pixel(32, 32))
+
+
 def run_self_test() -> tuple[bool, str]:
     """(passed, message)."""
     demo = demo_board()
@@ -77,11 +90,7 @@ def run_self_test() -> tuple[bool, str]:
         fd = next((f for f in window.scene.drawing.figures if len(f.points) > 1), None) \
             if window.scene.drawing else None
         if fd is not None:
-            image = window.view.viewport().grab().toImage()
-            r = window.doc.layout.size * 0.16
-            x, y = fd.points[1]
-            vp = window.view.mapFromScene(QPointF(x + r * 0.7, y))
-            got = QColor(image.pixel(vp.x(), vp.y()))
+            got = _painted_colour(window, fd.points[1])
             want = style.PATH
             if max(abs(got.red() - want.red()), abs(got.green() - want.green()),
                    abs(got.blue() - want.blue())) > 40:

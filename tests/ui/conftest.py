@@ -1,0 +1,71 @@
+"""Window test setup: settings and autosaves in a temporary folder, the demo board open, and
+helpers that drive the mouse with real events on the viewport (offscreen ``QDrag.exec()``
+returns at once, so drags are press/move/release with the button held)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui.main_window import MainWindow
+from tabletop_ai.ui.settings import use_settings_dir
+from tests.conftest import MAPS
+
+DEMO = MAPS / "outpost-raid.board.json"
+HEX_DEMO = MAPS / "river-fort.board.json"
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path) -> Path:
+    folder = tmp_path / "settings"
+    use_settings_dir(folder)
+    return folder
+
+
+@pytest.fixture
+def window(qtbot: object) -> Iterator[MainWindow]:
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    assert w.open_path(DEMO)
+    w.resize(1280, 800)
+    w.show()
+    QApplication.processEvents()
+    yield w
+    w.controller.shutdown()
+
+
+def cell_point(w: MainWindow, cell: Cell) -> QPoint:
+    """The viewport pixel at the centre of ``cell``."""
+    x, y = w.doc.layout.cell_to_scene(cell)
+    return w.view.mapFromScene(QPointF(x, y))
+
+
+def send_mouse(w: MainWindow, kind: QEvent.Type, at: QPoint,
+               button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+               held: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+    vp = w.view.viewport()
+    buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else held
+    ev = QMouseEvent(kind, QPointF(at), QPointF(vp.mapToGlobal(at)),
+                     button if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton,
+                     buttons, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(vp, ev)
+
+
+def drag(w: MainWindow, points: list[QPoint], release: bool = True) -> None:
+    """Press at the first point, move through the rest with the button held, release."""
+    send_mouse(w, QEvent.Type.MouseButtonPress, points[0])
+    for p in points[1:]:
+        send_mouse(w, QEvent.Type.MouseMove, p)
+    if release:
+        send_mouse(w, QEvent.Type.MouseButtonRelease, points[-1])
+
+
+def click(w: MainWindow, at: QPoint) -> None:
+    drag(w, [at])

@@ -1,0 +1,169 @@
+"""Documents: undo/redo, save and reopen, bad files, title and dirty mark, autosave and crash
+recovery, recent files and remembered settings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from tabletop_ai.board import board_to_json, load_board
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui import settings as prefs
+from tabletop_ai.ui.autosave import find_recoveries
+from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.main_window import MainWindow, open_start_board
+from tests.ui.conftest import DEMO, cell_point, drag
+
+
+def test_undo_and_redo_restore_positions(window: MainWindow) -> None:
+    drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
+    drag(window, [cell_point(window, Cell(4, 9)), cell_point(window, Cell(4, 10))])
+    board = window.doc.board
+    assert board.figure("duelist").at == Cell(7, 9) and board.figure("scout").at == Cell(4, 10)
+    stack = window.doc.undo_stack
+    assert stack.count() == 2
+    stack.undo()
+    assert board.figure("scout").at == Cell(4, 9) and board.figure("duelist").at == Cell(7, 9)
+    stack.undo()
+    assert board.figure("duelist").at == Cell(6, 8)
+    item = window.scene.figure_items["duelist"]
+    assert (item.pos().x(), item.pos().y()) == window.doc.layout.cell_to_scene(Cell(6, 8))
+    stack.redo()
+    stack.redo()
+    assert board.figure("duelist").at == Cell(7, 9) and board.figure("scout").at == Cell(4, 10)
+    assert window.actions_.undo.text().startswith("&Undo Move Scout")
+
+
+def test_every_edit_kind_undoes(window: MainWindow) -> None:
+    original = board_to_json(window.doc.board)
+    window.tools.choose("paint", "blocking")
+    drag(window, [cell_point(window, Cell(8, 0)), cell_point(window, Cell(9, 0)),
+                  cell_point(window, Cell(10, 0))])
+    assert window.doc.board.kind_at(Cell(9, 0)) == "blocking"
+    window.tools.choose("points", "spawn")
+    drag(window, [cell_point(window, Cell(0, 11 - 1))])
+    window.tools.choose("select")
+    window.select_figure("scout")
+    window.inspector.speed.setValue(7)
+    window.inspector.speed.editingFinished.emit()
+    assert window.doc.board.figure("scout").speed == 7
+    window.duplicate_figure("scout")
+    window.delete_figure("duelist")
+    window.groups.select_group("guards")
+    window.groups.add_type.setCurrentText("retreat")
+    window.groups._add_instruction()
+    assert window.doc.board.group("guards").instructions[-1].type == "retreat"
+    window.groups._move_instruction(-1)
+    assert window.doc.board.group("guards").instructions[-2].type == "retreat"
+    stack = window.doc.undo_stack
+    assert stack.count() == 7  # paint, point, speed, duplicate, delete, add, reorder
+    while stack.canUndo():
+        stack.undo()
+    assert board_to_json(window.doc.board) == original
+    assert not window.doc.dirty
+
+
+def test_save_and_reopen_gives_the_same_board(window: MainWindow, tmp_path: Path) -> None:
+    drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
+    assert window.isWindowModified() and "outpost-raid.board.json" in window.windowTitle()
+    out = tmp_path / "saved.board.json"
+    assert window.save_as(out)
+    assert not window.isWindowModified()
+    assert window.windowTitle().startswith("saved.board.json")
+    again = load_board(out)
+    assert board_to_json(again) == board_to_json(window.doc.board)
+    assert again.figure("duelist").at == Cell(7, 9)
+    # unknown keys in the file survive the window
+    data = json.loads(DEMO.read_text())
+    data["house_rules"] = {"keep": True}
+    src = tmp_path / "extra.board.json"
+    src.write_text(json.dumps(data))
+    assert window.open_path(src)
+    window.save()
+    assert json.loads(src.read_text())["house_rules"] == {"keep": True}
+
+
+def test_a_bad_file_is_reported_and_the_board_is_kept(window: MainWindow,
+                                                      tmp_path: Path) -> None:
+    drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
+    data = json.loads(DEMO.read_text())
+    data["figures"][0]["at"] = [40, 2]
+    bad = tmp_path / "broken.board.json"
+    bad.write_text(json.dumps(data))
+    doc = window.doc
+    assert not window.open_path(bad)
+    assert window.doc is doc and doc.board.figure("duelist").at == Cell(7, 9)
+    assert "broken.board.json" in window.last_error
+    assert 'figures[0] "tr1" at [40,2] is outside the 16x12 map' in window.last_error
+    (tmp_path / "nojson.board.json").write_text("{ not json")
+    assert not window.open_path(tmp_path / "nojson.board.json")
+    assert "nojson.board.json" in window.last_error
+    assert not window.open_path(tmp_path / "missing.board.json")
+    assert window.doc is doc
+
+
+def test_unsaved_changes_are_asked_about(window: MainWindow, monkeypatch: object,
+                                         tmp_path: Path) -> None:
+    drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
+    answers = ["cancel"]
+    monkeypatch.setattr(window, "ask_save", lambda: answers.pop(0))  # type: ignore[attr-defined]
+    assert not window.maybe_save()
+    window.doc.path = tmp_path / "kept.board.json"
+    answers.append("save")
+    assert window.maybe_save()
+    assert load_board(tmp_path / "kept.board.json").figure("duelist").at == Cell(7, 9)
+
+
+def test_autosave_and_recovery_after_a_crash(qtbot: object, tmp_path: Path) -> None:
+    w = MainWindow(interactive=False, remember=True)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    copy = tmp_path / "mine.board.json"
+    copy.write_text(DEMO.read_text())
+    assert w.open_path(copy)
+    drag(w, [cell_point(w, Cell(6, 8)), cell_point(w, Cell(7, 9))])
+    w.autosave()
+    assert w.autosaver is not None and w.autosaver.board_file.is_file()
+    assert find_recoveries() == []  # the window is still running
+    w.autosaver.lock.unlock()  # the process dies: its lock goes with it
+    recs = find_recoveries()
+    assert len(recs) == 1 and recs[0].original == str(copy.resolve())
+
+    w2 = MainWindow(interactive=False, remember=True)
+    qtbot.addWidget(w2)  # type: ignore[attr-defined]
+    w2.ask_recover = lambda rec: True  # type: ignore[method-assign]
+    open_start_board(w2, None)
+    assert w2.doc.path == copy.resolve()
+    assert w2.doc.board.figure("duelist").at == Cell(7, 9)
+    assert w2.doc.dirty  # recovered work is unsaved until the user saves it
+    assert load_board(copy).figure("duelist").at == Cell(6, 8)  # the file was not touched
+    assert find_recoveries() == []
+    w2.doc.undo_stack.clear()
+    w2.close()
+    w.doc.undo_stack.clear()
+    w.close()
+
+
+def test_clean_close_leaves_nothing_to_recover_and_remembers(qtbot: object,
+                                                              tmp_path: Path) -> None:
+    w = MainWindow(interactive=False, remember=True)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    open_start_board(w, None)  # first start: the bundled demo
+    assert w.doc.path == DEMO.resolve()
+    w.show()
+    QApplication.processEvents()
+    w.close()
+    assert find_recoveries() == []
+    assert prefs.last_file() == str(DEMO.resolve())
+    assert prefs.recent_files()[0] == str(DEMO.resolve())
+    assert prefs.settings().value("window_state") is not None
+    assert str(tmp_path) in prefs.settings().fileName()  # tests never touch real settings
+
+
+def test_document_title_and_save_without_a_path(qtbot: object) -> None:
+    doc = Document(load_board(DEMO))
+    assert doc.title == "Outpost raid (demo)"
+    w = MainWindow(doc.board, interactive=False, remember=False)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    assert not w.save()  # no path and nobody to ask: nothing written, nothing lost

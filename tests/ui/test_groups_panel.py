@@ -1,0 +1,62 @@
+"""The groups panel edits instruction lists (type, MP, named target, reorder) as commands."""
+
+from __future__ import annotations
+
+from tabletop_ai.board import Instruction
+from tabletop_ai.ui.groups_panel import describe_instruction
+from tabletop_ai.ui.main_window import MainWindow
+
+
+def test_edit_an_instruction_and_its_named_target(window: MainWindow) -> None:
+    panel = window.groups
+    panel.select_group("troopers")
+    panel.instructions.setCurrentRow(0)
+    assert panel.type_box.currentText() == "move_to_attack"
+    assert panel.mp_box.value() == 4
+    assert panel.target_box.currentData() == "soldier"
+    panel.target_box.setCurrentIndex(panel.target_box.findData("scout"))
+    panel.target_box.activated.emit(panel.target_box.currentIndex())
+    ins = window.doc.board.group("troopers").instructions[0]
+    assert ins == Instruction("move_to_attack", {"mp": 4, "target": "scout"})
+    panel.mp_box.setValue(-1)  # back to the figure's speed
+    panel.mp_box.editingFinished.emit()
+    assert window.doc.board.group("troopers").instructions[0].mp is None
+    assert window.doc.undo_stack.count() == 2
+    window.doc.undo_stack.undo()
+    window.doc.undo_stack.undo()
+    assert window.doc.board.group("troopers").instructions[0].target == "soldier"
+    assert panel.target_box.currentData() == "soldier"
+
+
+def test_editing_instructions_replans_the_active_group(window: MainWindow,
+                                                       qtbot: object) -> None:
+    window.activate_group("troopers")
+    panel = window.groups
+    panel.instructions.setCurrentRow(1)
+    panel._remove_instruction()  # the attack
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)  # type: ignore[attr-defined]
+    plan = window.controller.plan
+    assert plan is not None
+    assert all(len(fp.actions) == 1 for fp in plan.figures)
+
+
+def test_new_group_and_membership(window: MainWindow) -> None:
+    window.groups.add_group("snipers")
+    assert window.doc.board.find_group("snipers") is not None
+    window.select_figure("gd2")
+    insp = window.inspector
+    insp.group.setCurrentIndex(insp.group.findData("snipers"))
+    insp.group.activated.emit(insp.group.currentIndex())
+    b = window.doc.board
+    assert b.figure("gd2").group == "snipers"
+    assert b.group("snipers").figures == ["gd2"] and "gd2" not in b.group("guards").figures
+    window.doc.undo_stack.undo()
+    assert b.figure("gd2").group == "guards" and "gd2" in b.group("guards").figures
+
+
+def test_describe_instruction() -> None:
+    names = {"soldier": "Soldier"}
+    assert describe_instruction(Instruction("move_to_attack", {"mp": 4, "target": "soldier"}),
+                                names) == "move to attack (4 MP) → Soldier"
+    assert describe_instruction(Instruction("ae_card", {"actions": ["engage"]}), names) == \
+        'ae card (actions: ["engage"])'

@@ -1,0 +1,161 @@
+"""The plan overlay draws exactly what ``plan_group`` returns, follows a dragged hero without
+blocking the window, changes when a wall is painted, and Apply is one undo step."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from tabletop_ai.board import load_board
+from tabletop_ai.engine import plan_group
+from tabletop_ai.engine.plan import describe_action
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui.main_window import MainWindow
+from tabletop_ai.ui.self_test import drawing_problems
+from tests.helpers import ascii_board
+from tests.ui.conftest import DEMO, cell_point, click, drag, send_mouse
+
+
+def test_activate_group_draws_the_cores_plan(window: MainWindow) -> None:
+    for group in ("troopers", "guards"):
+        window.activate_group(group)
+        expected = plan_group(load_board(DEMO), group)
+        assert window.controller.plan is not None
+        assert window.controller.plan.to_json() == expected.to_json()
+        assert drawing_problems(window.scene.drawing, expected) == []
+        assert window.scene.overlay.drawing is window.scene.drawing
+        assert window.scene.underlay.drawing is window.scene.drawing
+        # every action and its reason is in the side panel
+        text = window.plan_panel.text.toPlainText()
+        for fp in expected.figures:
+            assert fp.name in text
+            for a in fp.actions:
+                assert describe_action(a, expected.names) in text.replace("\n", " ") or \
+                    a.reason.split(" (")[0] in text
+
+
+def test_troopers_overlay_in_detail(window: MainWindow) -> None:
+    window.activate_group("troopers")
+    d = window.scene.drawing
+    assert d is not None
+    assert [f.figure for f in d.figures] == ["tr3", "tr2", "tr1"]
+    tr2 = d.figure("tr2")
+    assert tr2 is not None
+    assert tr2.end == Cell(8, 6) and tr2.alternatives == [Cell(9, 6), Cell(10, 6), Cell(11, 6)]
+    assert tr2.path[0] == Cell(12, 2) and tr2.path[-1] == Cell(8, 6) and len(tr2.path) == 5
+    assert tr2.targets == ["soldier"] and len(tr2.sight_lines) == 1
+    assert window.scene.figure_items["soldier"].target_mark
+    assert not window.scene.figure_items["scout"].target_mark
+
+
+def test_stepping_through_figures_shows_one_reachable_area(window: MainWindow) -> None:
+    window.activate_group("guards")
+    assert all(not f.reachable for f in window.scene.drawing.figures)  # type: ignore[union-attr]
+    window.plan_panel.step(+1)
+    d = window.scene.drawing
+    assert d is not None
+    first = d.figures[0]
+    assert first.selected and first.reachable and Cell(4, 6) in first.reachable
+    assert window.plan_panel.step_label.text().startswith("Figure 1 of 2")
+    window.plan_panel.step(+1)
+    assert window.scene.drawing.figures[1].selected  # type: ignore[union-attr]
+    window.plan_panel.show_figure(-1)
+    assert not any(f.selected for f in window.scene.drawing.figures)  # type: ignore[union-attr]
+
+
+def test_apply_moves_the_ai_and_is_one_undo_step(window: MainWindow) -> None:
+    plan = window.activate_group("troopers")
+    assert plan is not None
+    starts = {f.id: f.at for f in window.doc.board.figures}
+    window.apply_plan()
+    board = window.doc.board
+    for fp in plan.figures:
+        assert board.figure(fp.figure).at == fp.end
+    assert window.doc.undo_stack.count() == 1
+    assert window.controller.plan is None and window.scene.drawing is None
+    window.doc.undo_stack.undo()
+    assert {f.id: f.at for f in window.doc.board.figures} == starts
+    window.doc.undo_stack.redo()
+    assert window.doc.board.figure("tr2").at == Cell(8, 6)
+
+
+def test_the_plan_follows_a_dragged_hero_without_blocking(window: MainWindow,
+                                                          qtbot: object) -> None:
+    window.activate_group("guards")
+    before = window.controller.plan
+    assert before is not None and before.figures[0].actions[0].target == "duelist"
+    # drag the Duelist far east; keep the button held
+    start = cell_point(window, Cell(6, 8))
+    send_mouse(window, QEvent.Type.MouseButtonPress, start)
+    slowest = 0.0
+    for x in range(7, 15):
+        t0 = time.perf_counter()
+        send_mouse(window, QEvent.Type.MouseMove, cell_point(window, Cell(x, 10)))
+        slowest = max(slowest, time.perf_counter() - t0)
+    assert slowest < 0.05, f"a mouse move took {slowest * 1000:.0f} ms"
+    assert window.doc.board.figure("duelist").at == Cell(6, 8)  # not moved until release
+
+    def follows() -> bool:
+        p = window.controller.plan
+        return p is not None and p is not before and not window.controller.busy
+    qtbot.waitUntil(follows, timeout=5000)  # type: ignore[attr-defined]
+    board = load_board(DEMO)
+    board.figure("duelist").at = Cell(14, 10)
+    expected = plan_group(board, "guards")
+    assert window.controller.plan.to_json() == expected.to_json()  # type: ignore[union-attr]
+    send_mouse(window, QEvent.Type.MouseButtonRelease, cell_point(window, Cell(14, 10)))
+    assert window.doc.board.figure("duelist").at == Cell(14, 10)
+    assert window.doc.undo_stack.count() == 1
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert window.controller.plan.to_json() == expected.to_json()  # type: ignore[union-attr]
+
+
+def _corridor_window(qtbot: object) -> MainWindow:
+    board = ascii_board(
+        ["G....h", "......", "######"],
+        figures={"G": {"id": "g", "group": "guards", "speed": 6, "attack": "melee"},
+                 "h": {"id": "h", "health": 5, "max_health": 5}},
+        groups=[{"id": "guards", "figures": ["g"],
+                 "instructions": [{"type": "move_to_engage", "mp": 6}]}])
+    w = MainWindow(board, interactive=False, remember=False)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    w.resize(1000, 700)
+    w.show()
+    QApplication.processEvents()
+    return w
+
+
+def test_painting_a_wall_changes_the_plan(qtbot: object) -> None:
+    w = _corridor_window(qtbot)
+    w.activate_group("guards")
+    assert w.scene.drawing is not None
+    first = w.scene.drawing.figures[0]
+    assert first.end == Cell(4, 0)  # next to the hero, 4 steps along the corridor
+    # wall off the corridor: the edges [2,0]|[3,0] and [2,1]|[3,1]
+    w.tools.choose("edges", "wall")
+    layout = w.doc.layout
+    from PySide6.QtCore import QPointF
+    pts = []
+    for y in (0, 1):
+        (x0, y0), (x1, y1) = layout.edge_to_scene(Cell(2, y), Cell(3, y))
+        pts.append(w.view.mapFromScene(QPointF((x0 + x1) / 2 - 2, (y0 + y1) / 2)))
+    drag(w, pts)
+    assert len(w.doc.board.walls) == 2 and w.doc.undo_stack.count() == 1
+    qtbot.waitUntil(lambda: not w.controller.busy, timeout=5000)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    plan = w.controller.plan
+    assert plan is not None
+    assert plan.figures[0].actions[0].skipped  # the hero cannot be reached any more
+    assert w.scene.drawing is not None and w.scene.drawing.figures[0].path == [Cell(0, 0)]
+    expected = plan_group(w.doc.board, "guards")
+    assert plan.to_json() == expected.to_json()
+    # a click on a wall with the wall tool clears it
+    click(w, pts[0])
+    assert len(w.doc.board.walls) == 1
+    w.doc.undo_stack.undo()
+    w.doc.undo_stack.undo()
+    assert w.doc.board.walls == []
+    w.controller.shutdown()

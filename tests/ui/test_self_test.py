@@ -1,0 +1,46 @@
+"""``tabletop-ai --self-test`` passes on a good install and fails when the overlay is not
+drawn or the demo is missing (packaging relies on it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from tabletop_ai import resources
+from tabletop_ai.cli import main
+from tabletop_ai.ui.plan_items import PlanOverlay
+from tabletop_ai.ui.self_test import run_self_test
+
+
+def test_self_test_passes(qtbot: object, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--self-test"]) == 0
+    assert "self-test passed" in capsys.readouterr().out
+
+
+def test_self_test_fails_when_the_path_is_not_painted(qtbot: object,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    def paint_nothing(self: PlanOverlay, painter: QPainter, option: QStyleOptionGraphicsItem,
+                      widget: QWidget | None = None) -> None:
+        return None
+    monkeypatch.setattr(PlanOverlay, "paint", paint_nothing)
+    ok, message = run_self_test()
+    assert not ok and "not visible" in message
+
+
+def test_self_test_fails_without_the_demo(qtbot: object, monkeypatch: pytest.MonkeyPatch,
+                                          tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(resources, "_candidates", lambda: [tmp_path])
+    assert main(["--self-test"]) == 1
+    assert "demo board" in capsys.readouterr().err
+
+
+def test_the_demo_is_found_in_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch,
+                                              tmp_path: Path) -> None:
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / resources.DEMO_BOARD).write_text("{}")
+    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
+    assert resources.demo_board() == tmp_path / "maps" / resources.DEMO_BOARD
