@@ -101,6 +101,12 @@ LUKE = {"id": "luke", "side": "player", "at": [7, 3]}
      'corridor.board.json: groups[0].instructions[0].point "nowhere" names no point'),
     ({"mission": {"priority_target": "vader"}},
      'corridor.board.json: mission.priority_target "vader" names no figure'),
+    ({"doors": [{"id": "d1", "between": [[0, 0], [1, 0]]},
+                {"id": "d1", "between": [[0, 1], [1, 1]]}]},
+     'corridor.board.json: doors[1] id "d1" is used twice'),
+    # centre-line sight is the hex rule (the engine would have nothing to draw it with)
+    ({"rules": {"los": "center-line"}},
+     "corridor.board.json: rules.los center-line sight is for hex grids"),
     # structure the schema cannot see
     ({"rows": ["........"] * 4},
      "corridor.board.json: rows has 4 rows; the grid is 5 high"),
@@ -162,6 +168,12 @@ def test_invalid_board_opens_without_check_and_lists_problems() -> None:
     board = board_from_json(data, "corridor.board.json", check=False)
     assert [p.format() for p in board_problems(board)] == [
         'figures[0] "st1" at [9,2] is outside the 8x5 map']
+
+
+def test_a_figure_may_be_in_two_groups() -> None:
+    # e.g. a Battlecrest board's "emperor" and "emperor-defends" groups share a figure
+    assert problems(groups=[{"id": "g", "figures": ["st1"]}, {"id": "h", "figures": ["st1"]}]
+                    ) == []
 
 
 def test_mobile_and_massive_may_stand_on_blocking_and_impassable() -> None:

@@ -41,14 +41,23 @@ def board_problems(board: Board) -> list[Problem]:
         if board.rules.los == "corner-to-corner":
             out.append(Problem("rules.los", "corner-to-corner sight is for square grids; hex "
                                             "grids use center-line"))
+    elif board.rules.los == "center-line":
+        # spec 6: center-line is the hex rule; the engine has no centre-line sight for squares
+        out.append(Problem("rules.los", "center-line sight is for hex grids; square grids use "
+                                        "corner-to-corner"))
     for i, w in enumerate(board.walls):
         p = _edge_problem(board, w, f"walls[{i}]")
         if p:
             out.append(p)
+    door_ids: set[str] = set()
     for i, d in enumerate(board.doors):
         p = _edge_problem(board, d.between, f"doors[{i}]")
         if p:
             out.append(p)
+        if d.id:
+            if d.id in door_ids:
+                out.append(Problem(f"doors[{i}]", f'id "{d.id}" is used twice'))
+            door_ids.add(d.id)
     for i, e in enumerate(board.edges):
         p = _edge_problem(board, e.between, f"edges[{i}]")
         if p:
