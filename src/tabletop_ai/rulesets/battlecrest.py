@@ -24,6 +24,17 @@ Differences between the translation and the original, as read here:
 - Activation: the original points to a section "Вибір карти дії" (choosing the action card)
   that is not in the reference; the translation drops the pointer. Default: the first ready
   card of the action row (activation) and the ready card with the highest defense (defense).
+- Rule 2: the original reads "if the warrior has several destinations *to choose from*"; the
+  translation "if several are possible". Both give the same answers here (a reachable
+  preferred cell is always a possible reachable one).
+- Rule 3: the original says only "if there are several *preferred* destinations, use the
+  compass and move the warrior there" — without "reachable", which the translation adds. Read
+  as the translation does: a warrior can only move *to* a reachable cell, and rule 4 covers
+  the unreachable ones.
+- Rule 4 example: the original's "хоч її блокує ворожий воїн" ("although an enemy warrior
+  blocks it") does not say whether the warrior blocks the wanted cell or the way to it; the
+  translation says "the way beyond it". Either way warriors are ignored when measuring, and an
+  occupied cell stays a possible destination.
 - Rule 4 tie-break: the original says "first choose the preferred *direction*" ("бажаний
   напрямок"); read as: among equally near cells, those heading for the possible destination
   with the most active location bonuses.
@@ -90,8 +101,17 @@ class Battlecrest(RuleSet):
 
     # -- activation --------------------------------------------------------------------------
     def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
-        """The hero first, then the sidekick ("then, if he has a sidekick, move it too")."""
-        figs = [sit.figure(fid) for fid in group.figures
+        """The hero first, then the sidekick ("then, if he has a sidekick, move it too").
+        A group without figures (e.g. one holding only ``emperor_defense``, since a figure
+        belongs to one group) activates the instruction's ``target``, else the Emperor's hero
+        named in the ``battlecrest`` object."""
+        ids = list(group.figures)
+        if not ids:
+            bc = sit.board.extra.get("battlecrest", {})
+            named = [i.target for i in group.instructions if i.target] or (
+                [bc["hero"]] if isinstance(bc, dict) and bc.get("hero") else [])
+            ids = [str(x) for x in named]
+        figs = [sit.figure(fid) for fid in ids
                 if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
         state_hero = sit.board.extra.get("battlecrest", {})
         hero_id = state_hero.get("hero") if isinstance(state_hero, dict) else None
