@@ -29,7 +29,8 @@ def test_rank_json(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert data["chain"] == "shields"
     assert [p["id"] for p in data["places"]] == ["sentry-1", "sentry-2", "commander"]
-    assert data["places"][0]["tied_with"] == ["Beach Sentry"]
+    # two cards share the name: the list tells them apart by id
+    assert data["places"][0]["tied_with"] == ["Beach Sentry (sentry-2)"]
 
 
 def test_turn_without_save_leaves_the_file(tmp_path: Path,
@@ -38,12 +39,18 @@ def test_turn_without_save_leaves_the_file(tmp_path: Path,
     shutil.copy(SAMPLE, p)
     before = p.read_text()
     assert main(["table", "turn", str(p)]) == 0
-    assert "Plated Armor" in capsys.readouterr().out
+    assert "Volley" in capsys.readouterr().out
     assert p.read_text() == before
     assert main(["table", "turn", str(p), "--save"]) == 0
     t = load_table(p)
-    assert t.area("main").deck[0] == "bb-volley"
-    assert [u.name for u in t.character("commander").upgrades] == ["Plated Armor"]
+    assert t.area("main").deck[0] == "bb-press" and t.area("main").discard == ["bb-volley"]
+    # Volley: 1 damage to each player's first target (Ana: Rebel Scout, Ben: Saboteur)
+    assert (t.character("scout").health, t.character("saboteur").health) == (6, 6)
+    assert main(["table", "turn", str(p), "--save"]) == 0
+    t = load_table(p)
+    # Press Forward activates the Shore Commander (most damage sides) with a recorded roll
+    assert not t.character("commander").ready and t.rng_step == 1
+    assert all(d.in_pool and d.showing is not None for d in t.character("commander").dice)
 
 
 def test_bad_table_file_exits_2_naming_the_place(tmp_path: Path,

@@ -60,7 +60,7 @@ def _bad(tmp_path: Path, mutate: object) -> str:
     (lambda d: d["characters"][1].__setitem__("owner", "zed"),
      'bad.table.json: characters[1].owner "zed" names no player'),
     (lambda d: d["areas"][0]["deck"].append("nope"),
-     'bad.table.json: areas[0].deck[7] "nope" names no card in sets'),
+     'bad.table.json: areas[0].deck[8] "nope" names no card in sets'),
     (lambda d: d["characters"][2].__setitem__("health", "lots"),
      'bad.table.json: characters[2].health is "lots"; it must be a whole number'),
     (lambda d: d["characters"][4].__setitem__("shields", 4),

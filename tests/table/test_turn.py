@@ -19,6 +19,8 @@ CARDS = {
         {"id": "plate", "type": "upgrade", "symbol": "resource", "value": 1,
          "die": {"sides": ["2MD", "-", "-", "-", "-", "-"]}},
     ],
+    "acts": [{"id": "go", "symbol": "resource", "value": 0, "activates": True},
+             {"id": "fire", "symbol": "resource", "value": 0, "resolves": True}],
     "s2": [{"id": "s2a", "symbol": "damage", "value": 1}, {"id": "s2b", "symbol": "damage",
                                                            "value": 1}],
     "s3": [{"id": "s3a", "symbol": "discard", "value": 1}],
@@ -206,3 +208,34 @@ def test_player_without_characters_is_eliminated_at_the_end_of_upkeep() -> None:
     # eliminated players are no longer resolved against
     hits = [s for s in ai_turn(res.table).steps if s.kind == "symbol"]
     assert [s.data["player"] for s in hits] == ["p1"]
+
+
+def test_activation_card_rolls_the_activation_chains_first_character() -> None:
+    chars = [{"id": "a1", "owner": "p1", "health": 6},
+             {"id": "AI1", "side": "ai", "dice": [die(1)]},
+             {"id": "AI2", "side": "ai", "dice": [die(3), die(3)]},
+             {"id": "AI3", "side": "ai", "ready": False, "dice": [die(6)]}]
+    t = game(["go", "go", "fire"], chars)
+    res = ai_turn(t)
+    step = next(s for s in res.steps if s.kind == "activate")
+    # AI3 is exhausted; AI1 and AI2 have no dice in the pool and no upgrades; AI2 has 6
+    # damage sides against AI1's 1
+    assert step.data["character"] == "AI2" and not res.table.character("AI2").ready
+    assert all(d.in_pool for d in res.table.character("AI2").dice)
+    assert res.table.rng_step == 1 and "seed 99, step 0" in step.text
+    # the same file rolls the same faces; a different seed may not
+    assert ai_turn(t).steps[2].data["rolled"] == step.data["rolled"]
+    # next: AI1 is the only ready character left
+    res2 = ai_turn(res.table)
+    assert [s.data["character"] for s in res2.steps if s.kind == "activate"] == ["AI1"]
+    # "fire" resolves the most dice showing the same side: AI2's two dice if they match
+    res3 = ai_turn(res2.table)
+    assert [s.kind for s in res3.steps] == ["draw", "cost", "dice"]
+    assert res3.steps[2].text.startswith("fire: resolves")
+
+
+def test_activation_with_no_ready_character() -> None:
+    chars = [{"id": "a1", "owner": "p1", "health": 6},
+             {"id": "AI1", "side": "ai", "ready": False}]
+    res = ai_turn(game(["go"], chars))
+    assert res.steps[-1].text == "no ready AI character to activate"

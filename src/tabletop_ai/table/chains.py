@@ -274,6 +274,7 @@ def candidates(table: Table, chain: Chain, area: str | None = None, owner: str |
                ) -> tuple[list[Any], list[tuple[str, str]]]:
     """The candidates a chain ranks, and those left out with the reason."""
     excluded: list[tuple[str, str]] = []
+    names = display_names(table)
     kind = chain.candidates
     if kind == "player-characters":
         return table.player_characters(area, owner), excluded
@@ -284,15 +285,15 @@ def candidates(table: Table, chain: Chain, area: str | None = None, owner: str |
         out = []
         for c in ai:
             if c.shields >= MAX_SHIELDS:
-                excluded.append((c.label, f"already has {MAX_SHIELDS} shields, the most a "
-                                          f"character may have"))
+                excluded.append((names[c.id], f"already has {MAX_SHIELDS} shields, the most "
+                                              f"a character may have"))
             else:
                 out.append(c)
         return out, excluded
     if kind == "ai-ready-characters":
         out = []
         for c in ai:
-            (out.append(c) if c.ready else excluded.append((c.label, "exhausted")))
+            (out.append(c) if c.ready else excluded.append((names[c.id], "exhausted")))
         return out, excluded
     dice = [DieItem(c, d) for c in ai for d in c.all_dice if d.in_pool]
     if kind == "ai-dice-showing-special":
@@ -302,9 +303,27 @@ def candidates(table: Table, chain: Chain, area: str | None = None, owner: str |
             if face is not None and face.kind == "special":
                 keep.append(it)
             else:
-                excluded.append((it.label, "not showing a special"))
+                excluded.append((_display(names, it), "not showing a special"))
         return keep, excluded
     return dice, excluded
+
+
+def display_names(table: Table) -> dict[str, str]:
+    """What each character is called in a list: its name, with its id when two characters
+    share the name (two "Beach Sentry" cards)."""
+    count: dict[str, int] = {}
+    for c in table.characters:
+        count[c.label] = count.get(c.label, 0) + 1
+    return {c.id: c.label if count[c.label] == 1 else f"{c.label} ({c.id})"
+            for c in table.characters}
+
+
+def _display(names: dict[str, str], item: Any) -> str:
+    if isinstance(item, DieItem):
+        face = item.die.face
+        owner = names.get(item.character.id, item.character.label)
+        return f"{owner}'s die {item.die.id}" + (f" showing {face.text}" if face else "")
+    return names.get(item.id, str(item.label))
 
 
 def rank_chain(table: Table, chain: Chain | str, area: str | None = None,
@@ -319,14 +338,19 @@ def rank_chain(table: Table, chain: Chain | str, area: str | None = None,
     ranked = rank(items, crits)
     out = RankedList(chain.id, chain.title, chain.rule, [c.label for c in crits],
                      excluded=excluded)
+    names = display_names(table)
+
+    def name(x: Any) -> str:
+        return _display(names, x)
+
     first_of_group = 0
     for i, r in enumerate(ranked):
         if i and r.keys != ranked[i - 1].keys:
             first_of_group = i
         out.places.append(Place(
-            place=first_of_group + 1, item=r.item, id=r.item.id, name=r.item.label,
-            decided_by=r.decided_by, reason=why_placed(r, crits, lambda x: str(x.label)),
-            tied_with=[t.label for t in r.tied_with],
+            place=first_of_group + 1, item=r.item, id=r.item.id, name=name(r.item),
+            decided_by=r.decided_by, reason=why_placed(r, crits, name),
+            tied_with=[name(t) for t in r.tied_with],
             values={c.label: c.describe(r.item) for c in crits}))
     return out
 

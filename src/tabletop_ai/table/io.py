@@ -38,7 +38,8 @@ _CHAR = {"id", "name", "side", "owner", "health", "max_health", "shields", "dice
 _DIE = {"id", "sides", "showing", "in_pool", "special_damage"}
 _UPG = {"name", "cost", "die", "unique"}
 _PLAYER = {"id", "name", "area", "eliminated"}
-_CARD = {"id", "name", "type", "symbol", "value", "per_player", "text"}
+_CARD = {"id", "name", "type", "symbol", "value", "per_player", "text", "activates",
+         "resolves"}
 _STAGE = {"id", "name", "sets", "characters", "areas"}
 _STAGE_AREA = {"id", "sets", "characters"}
 _AREA = {"id", "deck", "discard", "resources", "per_player", "in_play"}
@@ -218,6 +219,8 @@ def table_from_json(data: Any, source: str = "<table>") -> Table:
                             value=r.get(co, "value", w, int, 0, "a whole number"),
                             per_player=r.get(co, "per_player", w, bool, False, "true or false"),
                             text=r.get(co, "text", w, str, "", "a string"),
+                            activates=r.get(co, "activates", w, bool, False, "true or false"),
+                            resolves=r.get(co, "resolves", w, bool, False, "true or false"),
                             extra=_rest(co, _CARD)))
         for i, card in enumerate(out):
             if card.symbol not in SYMBOLS:
@@ -411,6 +414,8 @@ def _card_json(c: Card) -> dict[str, Any]:
     out.update({"type": c.type, "symbol": c.symbol, "value": c.value})
     _opt(out, "per_player", c.per_player, False)
     _opt(out, "text", c.text, "")
+    _opt(out, "activates", c.activates, False)
+    _opt(out, "resolves", c.resolves, False)
     out.update(c.extra)
     return out
 

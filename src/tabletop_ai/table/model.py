@@ -174,7 +174,8 @@ class Player:
 class Card:
     """An AI card. ``symbol`` is its top-left symbol: ``resource`` (then ``value`` is its
     cost) or an effect such as ``damage``, ``indirect``, ``discard``, ``disrupt``,
-    ``shield``, ``focus``; ``per_player`` marks a value multiplied by the players."""
+    ``shield``, ``focus``; ``per_player`` marks a value multiplied by the players;
+    ``activates`` and ``resolves`` say what its effect does that the helper can play."""
 
     id: str
     set: str
@@ -184,6 +185,10 @@ class Card:
     value: int = 0
     per_player: bool = False
     text: str = ""
+    #: its effect activates an AI character (chosen by the activation chain; dice rolled)
+    activates: bool = False
+    #: its effect resolves AI dice from the pool (the most dice showing the same side)
+    resolves: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property

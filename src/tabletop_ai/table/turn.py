@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
-from tabletop_ai.table.chains import RankedList, rank_chain
+from tabletop_ai.table.chains import RankedList, display_names, rank_chain
 from tabletop_ai.table.model import (
     HARMFUL_SYMBOLS,
     MAX_SHIELDS,
@@ -79,12 +79,27 @@ class TurnResult:
         return {"steps": [s.to_json() for s in self.steps]}
 
 
-def shuffle(t: Table, cards: list[str]) -> str:
-    """Shuffle ``cards`` in place with the table's recorded seed; returns what was used."""
+def _rng(t: Table) -> tuple[random.Random, str]:
+    """The next random source of the table: its recorded seed and step (then one step on)."""
     rng = random.Random(t.seed * 1_000_003 + t.rng_step)
     note = f"seed {t.seed}, step {t.rng_step}"
     t.rng_step += 1
+    return rng, note
+
+
+def shuffle(t: Table, cards: list[str]) -> str:
+    """Shuffle ``cards`` in place with the table's recorded seed; returns what was used."""
+    rng, note = _rng(t)
     rng.shuffle(cards)
+    return note
+
+
+def roll(t: Table, dice: list[Die]) -> str:
+    """Roll ``dice`` into the pool with the table's recorded seed; returns what was used."""
+    rng, note = _rng(t)
+    for d in dice:
+        d.showing = rng.randrange(len(d.sides))
+        d.in_pool = True
     return note
 
 
@@ -101,6 +116,15 @@ def _take_damage(c: Character, amount: int) -> str:
     if c.health <= 0:
         parts.append("defeated")
     return ", ".join(parts)
+
+
+def _n(t: Table, c: Character) -> str:
+    """A character's name in a step, with its id when another card has the same name."""
+    return display_names(t).get(c.id, c.label)
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
 
 
 def _choice(r: RankedList) -> str:
@@ -181,7 +205,7 @@ def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
                 continue
             what = _take_damage(target, value)
             res.steps.append(Step("symbol", a.id, f"{p.label}: {value} damage to "
-                                                  f"{target.label} ({_choice(r)}) — {what}", [r],
+                                                  f"{_n(t, target)} ({_choice(r)}) — {what}", [r],
                                   {"player": p.id, "target": target.id, "amount": value}))
         else:
             words = {"indirect": f"takes {value} indirect damage ({p.label} assigns it)",
@@ -202,7 +226,7 @@ def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
                                                       "shield", [r]))
                 break
             c.shields += 1
-            res.steps.append(Step("symbol", a.id, f"a shield on {c.label} ({_choice(r)}); "
+            res.steps.append(Step("symbol", a.id, f"a shield on {_n(t, c)} ({_choice(r)}); "
                                                   f"now {c.shields}", [r], {"target": c.id}))
         return
     if symbol == "focus":
@@ -230,8 +254,15 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult) -> None:
             if isinstance(die_data, dict) and isinstance(die_data.get("sides"), list) else None
         target.upgrades.append(Upgrade(name=c.label, cost=c.value if c.symbol == "resource"
                                        else 0, die=die, extra={"card": c.id}))
-        res.steps.append(Step("effect", a.id, f"plays {c.label} on {target.label} "
+        res.steps.append(Step("effect", a.id, f"plays {c.label} on {_n(t, target)} "
                                               f"({_choice(r)})", [r], {"target": target.id}))
+        return
+    if c.activates:
+        _activate(t, a, res)
+    if c.resolves and not _resolve_dice(t, a, res, f"{c.label}: "):
+        res.steps.append(Step("dice", a.id, f"{c.label}: no AI die in the pool to resolve"))
+    if (c.activates or c.resolves) and not c.text:
+        _to_pile(a, c)
         return
     text = c.text or "no further effect"
     ranked = []
@@ -239,17 +270,48 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult) -> None:
         r = rank_chain(t, "target", a.id)
         if r.first is not None:
             ranked.append(r)
-            text += f" — if it targets a character: {r.first.label} ({_choice(r)})"
+            text += f" — if it targets a character: {_n(t, r.first)} ({_choice(r)})"
     res.steps.append(Step("effect", a.id, f"{c.label}: {text}", ranked))
+    _to_pile(a, c)
+
+
+def _to_pile(a: Area, c: Card) -> None:
+    """Supports and plots stay in play; other cards go to the discard pile."""
     if c.type in ("support", "plot"):
         a.in_play.append(c.id)
     else:
         a.discard.append(c.id)
 
 
+def _activate(t: Table, a: Area, res: TurnResult) -> None:
+    """Activate the AI character the activation chain puts first: exhaust it and roll its
+    dice (with upgrades) into the pool, with the recorded seed."""
+    r = rank_chain(t, "activation", a.id)
+    c = r.first
+    if c is None:
+        res.steps.append(Step("activate", a.id, "no ready AI character to activate", [r]))
+        return
+    c.ready = False
+    dice = c.all_dice
+    note = roll(t, dice)
+    faces = ", ".join(f"{d.id} {d.sides[d.showing or 0]}" for d in dice) or "no dice"
+    res.steps.append(Step("activate", a.id, f"activates {_n(t, c)} ({_choice(r)}): rolls "
+                                            f"{faces} ({note})", [r],
+                          {"character": c.id, "rolled": {d.id: d.sides[d.showing or 0]
+                                                         for d in dice}, "roll": note}))
+
+
 def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
     """ "If there are no cards in the AI's deck, the AI will resolve as many dice as possible
     (showing the same side) or pass if cannot." """
+    if not _resolve_dice(t, a, res, "the AI deck is empty: "):
+        res.steps.append(Step("pass", a.id, "the AI deck is empty and no AI die in the pool "
+                                            "can be resolved: the AI passes"))
+
+
+def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
+    """Resolve the largest group of AI pool dice showing the same side (ties: damage sides
+    first, then the higher value) for maximum effect. False when no die can be resolved."""
     groups: dict[str, list[tuple[Character, Die]]] = {}
     for ch in t.ai_characters(a.id):
         for d in ch.all_dice:
@@ -257,9 +319,7 @@ def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
             if face is not None and face.kind != "blank":
                 groups.setdefault(face.text, []).append((ch, d))
     if not groups:
-        res.steps.append(Step("pass", a.id, "the AI deck is empty and no AI die in the pool "
-                                            "can be resolved: the AI passes"))
-        return
+        return False
     chain: list[Criterion[str]] = [
         Criterion("as many dice as possible", lambda s: -len(groups[s]),
                   lambda s: f"{len(groups[s])} dice"),
@@ -277,8 +337,7 @@ def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
     for _ch, d in dice:
         d.in_pool = False
         d.showing = None
-    text = (f"the AI deck is empty: resolves {len(dice)} dice showing {best.item} "
-            f"({why})")
+    text = f"{lead}resolves {_dice(len(dice))} showing {best.item} ({why})"
     steps_ranked: list[RankedList] = []
     if face.damage:
         r = rank_chain(t, "target", a.id)
@@ -291,7 +350,7 @@ def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
             who = owner.label if owner else str(target.owner)
             text += f"; {total} indirect damage to {who} (they assign it)"
         else:
-            text += f"; {total} damage to {target.label} ({_choice(r)}) — " \
+            text += f"; {total} damage to {_n(t, target)} ({_choice(r)}) — " \
                     f"{_take_damage(target, total)}"
     elif face.kind == "shield":
         placed = []
@@ -301,7 +360,7 @@ def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
             if c is None:
                 break
             c.shields = min(c.shields + 1, MAX_SHIELDS)
-            placed.append(c.label)
+            placed.append(_n(t, c))
             steps_ranked.append(r)
         text += f"; shields on {', '.join(placed) or 'nobody'}"
     elif face.kind == "resource":
@@ -313,6 +372,7 @@ def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
                           {"side": best.item, "dice": [d.id for _c, d in dice],
                            "tied": [x.item for x in ranked if x.keys == best.keys
                                     and x.item != best.item]}))
+    return True
 
 
 def _face(group: list[tuple[Character, Die]]) -> Any:
@@ -420,5 +480,5 @@ def setup(table: Table) -> TurnResult:
     return res
 
 
-__all__ = ["Step", "TurnResult", "advance_if_cleared", "ai_turn", "hand", "setup", "shuffle",
-           "upkeep"]
+__all__ = ["Step", "TurnResult", "advance_if_cleared", "ai_turn", "hand", "roll", "setup",
+           "shuffle", "upkeep"]
