@@ -18,7 +18,8 @@ from tabletop_ai.board import BoardError, load_board
 from tabletop_ai.engine.planner import plan_group
 
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
-COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli")
+COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",
+                   "tabletop_ai.battlecrest.cli")
 Handler = Callable[[argparse.Namespace], int]
 
 

@@ -273,3 +273,12 @@ def test_equivalent_location_abilities_the_compass_picks() -> None:
                     figures={"E": {"health": 1}})
     assert one(east, "location_ability").extra["location"] == "L2"
     assert east.extra["battlecrest"]["state_after"]["turn"]["locations_used"] == ["L2"]
+
+
+def test_a_target_standing_on_a_hazard_is_pushed_off_and_back() -> None:
+    # h stands on the hazard [2,1]: off to [2,0] (compass N) and back is 2 pushes, 1 wound.
+    plan = activate(["E....",
+                     "..h.."], push(2), figures={"h": {"_under": "^"}})
+    p = one(plan, "push")
+    assert p.extra["push_path"] == [[2, 1], [2, 0], [2, 1]]
+    assert p.extra["wounds"] == 1

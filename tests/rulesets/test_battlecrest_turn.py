@@ -202,3 +202,30 @@ def test_cli_names_the_file_and_place_of_a_bad_battlecrest_object(
     assert main(["plan", str(bad), "--group", "emperor"]) == 2
     err = capsys.readouterr().err
     assert "bad.board.json: battlecrest.order_deck.draw[1] 'nope' names no order card" in err
+
+
+def test_board_after_applies_moves_pushes_wounds_flips_and_state() -> None:
+    from tabletop_ai.battlecrest.apply import board_after
+    board = load_board(SAMPLE)
+    plan = plan_group(board, "emperor")
+    after = board_after(board, plan)
+    assert after.figure("emp").at == (1, 2)
+    assert after.figure("hound").at == (1, 1)
+    # your hero: attacked for 2, then pushed onto the pit [1,4] for 1 more
+    assert after.figure("mut").at == (1, 4)
+    assert after.figure("mut").health == 3
+    assert after.extra["battlecrest"]["order_deck"]["current"] == "o1"
+    assert board.figure("mut").health == 6  # the caller's board is untouched
+
+
+def test_cli_battlecrest_apply_plays_turn_after_turn(
+        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "duel.board.json"
+    path.write_text(SAMPLE.read_text("utf-8"), "utf-8")
+    assert main(["battlecrest", str(path), "--group", "emperor", "--apply"]) == 0
+    assert "order card Advance" in capsys.readouterr().out
+    assert main(["battlecrest", str(path), "--group", "emperor", "--apply"]) == 0
+    assert "order card Strike First" in capsys.readouterr().out
+    saved = load_board(path)
+    assert saved.extra["battlecrest"]["order_deck"]["discard"] == ["o1"]
+    assert saved.figure("mut").health < 6

@@ -216,12 +216,26 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
                 dist[n] = dist[c] + 1
                 parent[n] = c
                 queue.append(n)
-    reach = [h for h in hazards if h in dist and h != start]
-    if not reach:
+    paths: dict[Cell, list[Cell]] = {}
+    for h in hazards:
+        if h in dist and h != start:
+            path = [h]
+            back = parent[h]
+            while back is not None:
+                path.append(back)
+                back = parent[back]
+            paths[h] = path[::-1]
+    if start in hazards and value >= 2:
+        # already on a hazard: off to a neighbouring cell and back onto it is 2 pushes
+        outs = [n for n in neighbours(start) if n not in hazards]
+        if outs:
+            out = compass_pick(outs, lambda c: [c], turn.compass, cell_name).chosen
+            paths.setdefault(start, [start, out, start])
+    if not paths:
         return None
-    near = min(dist[h] for h in reach)
-    options = [_continue(turn, target, h, near, value, parent, neighbours, hazards)
-               for h in reach if dist[h] == near]
+    near = min(len(p) - 1 for p in paths.values())
+    options = [_continue(turn, target, h, p, value, neighbours, hazards)
+               for h, p in paths.items() if len(p) - 1 == near]
     most = max(o.wounds for o in options)
     best = [o for o in options if o.wounds == most]
     pick = compass_pick(best, lambda o: [o.hazard], turn.compass, lambda o: cell_name(o.hazard))
@@ -231,15 +245,10 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
     return chosen
 
 
-def _continue(turn: EmperorTurn, target: Figure, h: Cell, d: int, value: int,
-              parent: dict[Cell, Cell | None], neighbours: Callable[[Cell], list[Cell]],
-              hazards: set[Cell]) -> PushChain:
-    path = [h]
-    c = parent[h]
-    while c is not None:
-        path.append(c)
-        c = parent[c]
-    path.reverse()
+def _continue(turn: EmperorTurn, target: Figure, h: Cell, first: list[Cell], value: int,
+              neighbours: Callable[[Cell], list[Cell]], hazards: set[Cell]) -> PushChain:
+    path = list(first)
+    d = len(first) - 1
     left = value - d
     wounds = 1
     health = target.health

@@ -186,10 +186,14 @@ def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requ
     score = {c: max(bonus[p] for p in toward[c]) for c in tied}
     best_score = max(score.values())
     pref_tied = [c for c in tied if score[c] == best_score]
-    why = (f"rule 4: no possible destination settles it, so it moves to the nearest reachable "
-           f"cell toward one: {near} step{'' if near == 1 else 's'} from "
-           f"{_cells_text(sorted({p for c in tied for p in toward[c]}))} ignoring other "
-           f"warriors")
+    if near == 0:
+        why = ("rule 4: no preferred destination is reachable, so it takes the nearest cell "
+               "toward a possible destination: a possible destination it can reach itself")
+    else:
+        why = (f"rule 4: no possible destination settles it, so it moves to the nearest "
+               f"reachable cell toward one: {near} step{'' if near == 1 else 's'} from "
+               f"{_cells_text(sorted({p for c in tied for p in toward[c]}))} ignoring other "
+               f"warriors")
     if len(tied) > 1:
         why += f"; equally near: {_cells_text(tied)}"
         if len(pref_tied) < len(tied):

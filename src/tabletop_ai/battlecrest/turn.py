@@ -27,6 +27,7 @@ from tabletop_ai.battlecrest.state import BattlecrestState, RowCard
 from tabletop_ai.board.model import Figure, MapPoint
 from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.situation import Situation
+from tabletop_ai.geometry import Cell
 
 
 @dataclass
@@ -59,6 +60,7 @@ class EmperorTurn:
     state: BattlecrestState
     steps: list[Step] = field(default_factory=list)
     flipped: list[str] = field(default_factory=list)
+    flipped_cells: list[Cell] = field(default_factory=list)
     card: OrderCard | None = None
     phase: str = "advance"
     #: true during the Emperor's own turn (unique crests and ignoring hazards apply)
@@ -115,6 +117,7 @@ class EmperorTurn:
         for p in points:
             p.active = False
             self.flipped.append(point_name(p))
+            self.flipped_cells.append(Cell(*p.at))
 
     def row_card(self, rc: RowCard) -> ActionCard:
         card = self.state.solo.action_card(rc.card)
@@ -328,5 +331,8 @@ class EmperorTurn:
                 "unique_crest": bool(self.card and self.card.unique_crest),
                 "steps": [s.to_json() for s in self.steps],
                 "flipped_locations": list(self.flipped),
+                "flipped_cells": [list(c) for c in self.flipped_cells],
+                "figures_after": {f.id: {"at": list(f.at), "health": f.health}
+                                  for f in self.sit.board.figures},
                 "state_after": self.state.to_json(),
                 "location_cells": sorted([list(c) for c in location_cells(self.sit)])}

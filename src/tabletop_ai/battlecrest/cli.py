@@ -1,0 +1,59 @@
+"""Command line for Battlecrest's Emperor: ``tabletop-ai battlecrest FILE --group G [--apply]``.
+
+Plans the group's instruction (``emperor_turn`` or ``emperor_defense``), prints the numbered
+steps, and with ``--apply`` saves the board as it stands after the turn (atomically), so the
+next call plays the next turn."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.board import BoardError, load_board, save_board
+from tabletop_ai.engine.planner import plan_group
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def add_commands(sub: Any) -> dict[str, Handler]:
+    bc = sub.add_parser("battlecrest", help="play the Battlecrest Emperor's turn on a board")
+    bc.add_argument("file")
+    bc.add_argument("--group", "-g", required=True, help="the Emperor's group")
+    bc.add_argument("--json", action="store_true", help="print the plan as JSON")
+    bc.add_argument("--apply", action="store_true",
+                    help="save the board as it stands after the turn")
+    return {"battlecrest": cmd_battlecrest}
+
+
+def _fail(msg: str) -> int:
+    print(f"tabletop-ai: {msg}", file=sys.stderr)
+    return 2
+
+
+def cmd_battlecrest(args: argparse.Namespace) -> int:
+    name = Path(args.file).name
+    try:
+        board = load_board(args.file)
+        if board.rules.preset != "battlecrest":
+            return _fail(f"{name}: rules.preset is {board.rules.preset!r}, not 'battlecrest'")
+        if board.find_group(args.group) is None:
+            return _fail(f'{name}: groups has no group "{args.group}"')
+        plan = plan_group(board, args.group)
+    except BoardError as exc:
+        exc.source = exc.source or name
+        return _fail(exc.first_line())
+    if args.json:
+        print(json.dumps(plan.to_json(), indent=2))
+    else:
+        for line in plan.extra.get("summary", []):
+            print(line)
+    if args.apply:
+        save_board(board_after(board, plan), args.file)
+        if not args.json:
+            print(f"saved {name} as it stands after the turn")
+    return 0
