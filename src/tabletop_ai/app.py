@@ -47,4 +47,5 @@ def run_app(argv: list[str]) -> int:
     window = MainWindow()
     window.show()
     open_start_board(window, files[0] if files else None)
+    window.controller.warm_up()
     return int(app.exec())

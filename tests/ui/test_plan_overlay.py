@@ -159,3 +159,14 @@ def test_painting_a_wall_changes_the_plan(qtbot: object) -> None:
     w.doc.undo_stack.undo()
     assert w.doc.board.walls == []
     w.controller.shutdown()
+
+
+def test_the_activate_button_plans_in_the_background(window: MainWindow,
+                                                     qtbot: object) -> None:
+    window.groups.select_group("guards")
+    window.groups.activate_button.click()
+    assert window.plan_label.text() in ("planning…", "") or window.controller.plan is not None
+    qtbot.waitUntil(lambda: window.scene.drawing is not None, timeout=5000)  # type: ignore[attr-defined]
+    expected = plan_group(load_board(DEMO), "guards")
+    assert drawing_problems(window.scene.drawing, expected) == []
+    assert "planned in" in window.plan_label.text()

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tabletop_ai.board import Board, load_board, save_board
-from tabletop_ai.geometry import Layout
+from tabletop_ai.ui.units import make_layout
 
 #: what a change touched; views refresh only what they show
 MAP, FIGURES, GROUPS, ALL = "map", "figures", "groups", "all"
@@ -34,7 +34,7 @@ class Document(QObject):
         stack = self.undo_stack
         # a stack being destroyed still emits index/clean changes: nobody may hear them
         self.destroyed.connect(lambda: stack.blockSignals(True))
-        self.layout = Layout(board.grid, size=48.0, margin=24.0)
+        self.layout = make_layout(board.grid)
 
     # -- files -----------------------------------------------------------------------------
     @classmethod
@@ -74,7 +74,7 @@ class Document(QObject):
     def notify(self, what: str) -> None:
         """Called by commands after they changed the board."""
         if what in (MAP, ALL):
-            self.layout = Layout(self.board.grid, size=48.0, margin=24.0)
+            self.layout = make_layout(self.board.grid)
         self.changed.emit(what)
 
     def replace_board(self, board: Board) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from tabletop_ai.board import Figure
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.ui import style
+from tabletop_ai.ui.units import cell_unit
 
 
 def short_label(label: str) -> str:
@@ -55,7 +56,7 @@ class FigureItem(QGraphicsItem):
         self.health = (fig.health, fig.max_health)
         self.fill = style.AI_FILL if fig.side == "ai" else style.player_fill(fig.color)
         self.border = style.AI_BORDER if fig.side == "ai" else style.PLAYER_BORDER
-        s = layout.size
+        s = cell_unit(layout)
         if fig.is_large:
             pts = [layout.cell_to_scene(c) for c in fig.cells(Cell(0, 0))]
             xs = [p[0] for p in pts]

@@ -25,6 +25,7 @@ from tabletop_ai.ui.commands import (
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.placement import placement_problem
 from tabletop_ai.ui.scene import BoardScene
+from tabletop_ai.ui.units import cell_unit
 
 
 class Editor(Protocol):
@@ -235,7 +236,7 @@ class EdgeMode(Interaction):
             (x0, y0), (x1, y1) = self.editor.doc.layout.edge_to_scene(e.a, e.b)
             path.moveTo(x0, y0)
             path.lineTo(x1, y1)
-        size = self.editor.doc.layout.size
+        size = cell_unit(self.editor.doc.layout)
         self.editor.scene.set_preview(path, QPen(QColor(255, 140, 0, 220), size * 0.12))
 
     def move(self, pos: QPointF) -> None:
@@ -253,7 +254,7 @@ class EdgeMode(Interaction):
             (x0, y0), (x1, y1) = self.editor.doc.layout.edge_to_scene(e.a, e.b)
             path.moveTo(x0, y0)
             path.lineTo(x1, y1)
-        size = self.editor.doc.layout.size
+        size = cell_unit(self.editor.doc.layout)
         self.editor.scene.set_preview(path, QPen(QColor(255, 255, 255, 200), size * 0.08))
 
     def release(self, pos: QPointF) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board, BoardError
-from tabletop_ai.engine import Plan
 from tabletop_ai.geometry import Cell
 from tabletop_ai.resources import demo_board
 from tabletop_ai.ui import settings as prefs
@@ -52,6 +51,9 @@ from tabletop_ai.ui.roster import RosterPanel, figure_from_template
 from tabletop_ai.ui.scene import BoardScene
 from tabletop_ai.ui.tools_panel import ToolsPanel
 
+if TYPE_CHECKING:
+    from tabletop_ai.engine import Plan
+
 BOARD_FILTER = "Board files (*.board.json *.json);;All files (*)"
 
 
@@ -73,6 +75,7 @@ class MainWindow(QMainWindow):
         self.controller = PlanController(self.doc, self)
         self.controller.plan_ready.connect(self._show_plan)
         self.controller.plan_failed.connect(self.show_message)
+        self.controller.planning.connect(self._planning)
         self.roster = RosterPanel(self.doc)
         self.inspector = Inspector(self.doc)
         self.groups = GroupsPanel(self.doc)
@@ -93,7 +96,7 @@ class MainWindow(QMainWindow):
         self.roster.figure_selected.connect(self.select_figure)
         self.roster.delete_requested.connect(self.delete_figure)
         self.roster.duplicate_requested.connect(self.duplicate_figure)
-        self.groups.activate_requested.connect(self.activate_group)
+        self.groups.activate_requested.connect(lambda gid: self.activate_group(gid, wait=False))
         self.plan_panel.figure_selected.connect(self._focus_plan_figure)
         self.plan_panel.apply_requested.connect(self.apply_plan)
         self.plan_panel.clear_requested.connect(self.clear_plan)
@@ -410,16 +413,21 @@ class MainWindow(QMainWindow):
         self.select_figure(fig.id)
 
     # -- plan ---------------------------------------------------------------------------------
-    def activate_group(self, gid: str) -> Plan | None:
+    def activate_group(self, gid: str, wait: bool = True) -> Plan | None:
+        """Show the plan of group ``gid``; with ``wait`` it is planned before this returns
+        (and returned), else in the background (the **Activate group** button)."""
         self.groups.select_group(gid)
         self.docks["plan"].raise_()
-        self.controller.activate(gid)
+        self.controller.activate(gid, wait=wait)
         return self.controller.plan
 
     def activate_current_group(self) -> None:
         g = self.groups.current_group
         if g is not None:
-            self.activate_group(g.id)
+            self.activate_group(g.id, wait=False)
+
+    def _planning(self) -> None:
+        self.plan_label.setText("planning…")
 
     def _show_plan(self, plan: Plan | None) -> None:
         self.plan_panel.set_plan(plan)

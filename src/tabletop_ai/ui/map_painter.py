@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from tabletop_ai.board import Board
 from tabletop_ai.geometry import Cell, Edge, Layout
 from tabletop_ai.ui import style
+from tabletop_ai.ui.units import cell_unit
 
 
 def cells_in_rect(layout: Layout, rect: QRectF) -> list[Cell]:
@@ -57,6 +58,7 @@ class MapPainter:
         self.board = board
         self.layout = layout
         self._polys: dict[Cell, QPolygonF] = {}
+        self.unit = cell_unit(layout)
 
     def polygon(self, cell: Cell) -> QPolygonF:
         p = self._polys.get(cell)
@@ -77,7 +79,7 @@ class MapPainter:
 
     def _paint_terrain(self, painter: QPainter, cells: list[Cell]) -> None:
         b = self.board
-        size = self.layout.size
+        size = self.unit
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         by_kind: dict[str, list[Cell]] = {}
         for c in cells:
@@ -104,7 +106,7 @@ class MapPainter:
 
     def _paint_edges(self, painter: QPainter, visible: set[Cell]) -> None:
         b = self.board
-        size = self.layout.size
+        size = self.unit
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         wall = QPen(style.WALL, size * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
@@ -130,7 +132,7 @@ class MapPainter:
             self._paint_door(painter, p0, p1, d.open)
 
     def _paint_door(self, painter: QPainter, p0: QPointF, p1: QPointF, is_open: bool) -> None:
-        size = self.layout.size
+        size = self.unit
         if is_open:
             # an open door: the frame ends only, with a thin swing line between them
             painter.setPen(QPen(style.DOOR, size * 0.14, Qt.PenStyle.SolidLine,
@@ -149,7 +151,7 @@ class MapPainter:
             painter.drawLine(p0 + d * 0.2, p1 - d * 0.2)
 
     def _paint_points(self, painter: QPainter, visible: set[Cell]) -> None:
-        size = self.layout.size
+        size = self.unit
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(1, int(size * 0.24)))
@@ -158,11 +160,25 @@ class MapPainter:
             if pt.at not in visible:
                 continue
             colour, letter = style.POINTS.get(pt.kind, style.POINT_OTHER)
+            if pt.side is not None:  # a side's base: the side's colour
+                colour = style.AI_FILL if pt.side == "ai" else style.PLAYER_DEFAULT
+            # an inner outline in the point's colour (seen even under a token) and a
+            # lettered badge in the upper left
+            painter.setPen(QPen(colour, size * 0.06, Qt.PenStyle.SolidLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(_inset(self.polygon(pt.at), 0.1))
             cx, cy = self.layout.cell_to_scene(pt.at)
-            r = size * 0.17
-            box = QRectF(cx - size * 0.46, cy - size * 0.46, 2 * r, 2 * r)
-            painter.setPen(QPen(QColor("#ffffff"), size * 0.03))
+            r = size * 0.14
+            centre = QPointF(cx - size * 0.27, cy - size * 0.27)
+            painter.setPen(QPen(QColor("#ffffff"), size * 0.025))
             painter.setBrush(colour)
-            painter.drawRoundedRect(box, r * 0.35, r * 0.35)
+            painter.drawEllipse(centre, r, r)
             painter.setPen(style.text_colour_on(colour))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                             Qt.AlignmentFlag.AlignCenter, letter)
+
+
+def _inset(poly: QPolygonF, frac: float) -> QPolygonF:
+    pts = [poly.at(i) for i in range(poly.size())]
+    c = QPointF(sum(p.x() for p in pts) / len(pts), sum(p.y() for p in pts) / len(pts))
+    return QPolygonF([c + (p - c) * (1.0 - frac) for p in pts])

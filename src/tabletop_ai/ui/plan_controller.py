@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop_ai.board import Board
-from tabletop_ai.engine import Plan, plan_group
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine import Plan
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.document import Document
 
@@ -25,6 +28,8 @@ class PlanController(QObject):
     plan_ready = Signal(object)
     #: planning failed: the message a user can act on
     plan_failed = Signal(str)
+    #: a plan is being worked out off the GUI thread
+    planning = Signal()
     _finished = Signal(int, object, float, str)
 
     def __init__(self, doc: Document, parent: QObject | None = None,
@@ -45,14 +50,21 @@ class PlanController(QObject):
         self._timer.timeout.connect(self._start)
         self._finished.connect(self._on_finished)
 
+    def warm_up(self) -> None:
+        """Load the engine in the worker thread while the window is idle, so the first
+        **Activate group** does not wait for imports."""
+        self._pool.submit(_warm_up)
+
     def set_document(self, doc: Document) -> None:
         self.doc = doc
         self.preview = None
         self.activate(None)
 
     # -- requests ---------------------------------------------------------------------------
-    def activate(self, group: str | None) -> None:
-        """Plan ``group`` now (synchronously: the user pressed a button) and keep it fresh."""
+    def activate(self, group: str | None, wait: bool = True) -> None:
+        """Plan ``group`` and keep its plan fresh. ``wait``: plan on this thread and publish
+        before returning (tests, self-test, scripts); otherwise the worker plans it at once
+        and the window stays responsive whatever the board's size."""
         self.group = group
         self._generation += 1
         if group is None or self.doc.board.find_group(group) is None:
@@ -60,13 +72,21 @@ class PlanController(QObject):
             self.plan = None
             self.plan_ready.emit(None)
             return
-        self.plan_now()
+        if wait:
+            self.plan_now()
+        else:
+            self.plan = None
+            self.planning.emit()
+            self._timer.stop()
+            self._start()
 
     def plan_now(self) -> Plan | None:
         """Plan on the GUI thread and publish the result (for buttons, tests, self-test)."""
         if self.group is None:
             return None
         self._generation += 1
+        from tabletop_ai.engine import plan_group
+
         board = self._board_for_planning()
         t0 = time.perf_counter()
         try:
@@ -129,6 +149,8 @@ class PlanController(QObject):
                 self._publish_error(err)
             else:
                 self.last_ms = ms
+                from tabletop_ai.engine import Plan
+
                 self.plan = plan if isinstance(plan, Plan) else None
                 self.plan_ready.emit(self.plan)
         if self._pending:
@@ -148,7 +170,22 @@ class PlanController(QObject):
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
+def _warm_up() -> None:
+    """Import the engine and its rule sets (networkx and friends) ahead of the first plan."""
+    from tabletop_ai.board import load_board
+    from tabletop_ai.engine import plan_group
+    from tabletop_ai.resources import demo_board
+
+    demo = demo_board()
+    if demo is not None:
+        board = load_board(demo)
+        if board.groups:
+            plan_group(board, board.groups[0].id)
+
+
 def _timed_plan(board: Board, group: str) -> tuple[Plan | None, float, str]:
+    from tabletop_ai.engine import plan_group
+
     t0 = time.perf_counter()
     try:
         plan = plan_group(board, group)

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tabletop_ai.board import Board
-from tabletop_ai.engine import Plan
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.geometry.grid import Point
+from tabletop_ai.ui.units import cell_unit
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine import Plan
 
 
 @dataclass
@@ -97,7 +101,7 @@ def _place_points(drawing: PlanDrawing, layout: Layout) -> None:
             who = visitors.setdefault(c, [])
             if fd.figure not in who:
                 who.append(fd.figure)
-    spread = layout.size * 0.2
+    spread = cell_unit(layout) * 0.2
     for fd in drawing.figures:
         pts = [footprint_point(layout, fd.path[0], fd.size)] if fd.path else []
         for c in fd.path[1:]:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.ui import style
 from tabletop_ai.ui.plan_drawing import FigureDrawing, PlanDrawing
+from tabletop_ai.ui.units import cell_unit
 
 
 class _PlanItem(QGraphicsItem):
@@ -58,7 +59,7 @@ class PlanUnderlay(_PlanItem):
               widget: QWidget | None = None) -> None:
         if self.drawing is None:
             return
-        s = self.layout.size
+        s = cell_unit(self.layout)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for fd in self.drawing.figures:
             if fd.reachable:
@@ -106,7 +107,7 @@ class PlanOverlay(_PlanItem):
               widget: QWidget | None = None) -> None:
         if self.drawing is None:
             return
-        s = self.layout.size
+        s = cell_unit(self.layout)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         focus = self._any_selected()
         order = sorted(self.drawing.figures, key=lambda f: f.selected)  # selected on top

@@ -4,6 +4,7 @@ player would be told, a way to step through the figures, Apply and Clear."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -15,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.engine import Plan
-from tabletop_ai.engine.plan import describe_action
+if TYPE_CHECKING:
+    from tabletop_ai.engine import Plan
 
 
 class PlanPanel(QWidget):
@@ -109,6 +110,8 @@ class PlanPanel(QWidget):
             self.step_label.setText(f"Figure {self.index + 1} of {n}: {fp.name}")
         else:
             self.step_label.setText(f"All {n} figure{'s' if n != 1 else ''}")
+        from tabletop_ai.engine.plan import describe_action
+
         parts = []
         for w in plan.extra.get("warnings", []):
             parts.append(f"<p style='color:#b35900'>⚠ {html.escape(str(w))}</p>")

@@ -14,6 +14,7 @@ from tabletop_ai.resources import demo_board
 from tabletop_ai.ui import style
 from tabletop_ai.ui.main_window import MainWindow
 from tabletop_ai.ui.plan_drawing import PlanDrawing
+from tabletop_ai.ui.units import cell_unit
 
 
 def drawing_problems(drawing: PlanDrawing | None, plan: Plan) -> list[str]:
@@ -50,7 +51,7 @@ def drawing_problems(drawing: PlanDrawing | None, plan: Plan) -> list[str]:
 def _painted_colour(window: MainWindow, point: tuple[float, float]) -> QColor:
     """The colour the scene paints just right of the middle of a numbered step disc,
     rendered at twice the scene scale."""
-    r = window.doc.layout.size * 0.16
+    r = cell_unit(window.doc.layout) * 0.16
     x, y = point[0] + r * 0.6, point[1]
     image = QImage(64, 64, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))

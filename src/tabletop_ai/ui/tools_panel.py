@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QV
 from tabletop_ai.board import TERRAIN_KINDS
 from tabletop_ai.ui import style
 
-EDGE_TOOLS = (("wall", "Wall"), ("door-closed", "Door (closed)"), ("door-open", "Door (open)"),
+EDGE_TOOLS = (("wall", "Wall"), ("door-closed", "Closed door"), ("door-open", "Open door"),
               ("blocking", "Blocking edge"), ("impassable", "Impassable edge"),
               ("none", "Erase edge"))
 POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective",
@@ -49,20 +49,25 @@ class ToolsPanel(QWidget):
             colour = style.TERRAIN[kind][0]
             self._add(terrain, i // 2, i % 2, "paint", kind, kind.capitalize(), swatch(colour))
         lay.addLayout(terrain)
-        lay.addWidget(QLabel("<b>Edges</b> (click an edge; again to clear)"))
+        hint = QLabel("<b>Edges</b> — click near a cell side; click again to clear it")
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
         edges = QGridLayout()
         colours = {"wall": style.WALL, "door-closed": style.DOOR, "door-open": style.DOOR,
                    "blocking": style.EDGE_BLOCKING, "impassable": style.EDGE_IMPASSABLE,
                    "none": QColor("#ffffff")}
         for i, (state, title) in enumerate(EDGE_TOOLS):
-            self._add(edges, i // 2, i % 2, "edges", state, title, swatch(colours[state]))
+            self._add(edges, i, 0, "edges", state, title, swatch(colours[state]))
         lay.addLayout(edges)
-        lay.addWidget(QLabel("<b>Points</b> (click to place or remove)"))
+        hint2 = QLabel("<b>Points</b> — click a cell to place or remove")
+        hint2.setWordWrap(True)
+        lay.addWidget(hint2)
         points = QGridLayout()
         for i, kind in enumerate(POINT_KINDS):
             colour, letter = style.POINTS[kind]
-            self._add(points, i // 2, i % 2, "points", kind, kind.capitalize(),
+            self._add(points, i, 0, "points", kind, kind.capitalize(),
                       swatch(colour, letter))
+
         lay.addLayout(points)
         lay.addStretch(1)
         self.buttons[("select", "")].setChecked(True)
