@@ -94,6 +94,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
         for p in exc.problems:
             print(p.format(exc.source), file=sys.stderr)
         return 2
+    from tabletop_ai.rulesets import ruleset_for
+    game = ruleset_for(board).board_problems(board)
+    for p in game:
+        print(p.format(_name(args.file)), file=sys.stderr)
+    if game:
+        return 2
     print(f"{_name(args.file)}: valid ({board.grid.kind} {board.grid.width}x"
           f"{board.grid.height}, {len(board.figures)} figures, {len(board.groups)} groups)")
     return 0

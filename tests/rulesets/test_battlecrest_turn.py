@@ -229,3 +229,24 @@ def test_cli_battlecrest_apply_plays_turn_after_turn(
     saved = load_board(path)
     assert saved.extra["battlecrest"]["order_deck"]["discard"] == ["o1"]
     assert saved.figure("mut").health < 6
+
+
+def test_validate_reports_a_bad_battlecrest_object(
+        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(SAMPLE.read_text("utf-8"))
+    data["battlecrest"]["solo_card"] = "nobody"
+    data["battlecrest"]["action_row"][0] = {"ready": True}
+    bad = tmp_path / "bad.board.json"
+    bad.write_text(json.dumps(data), "utf-8")
+    assert main(["validate", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.board.json: battlecrest.solo_card 'nobody' names no solo card" in err
+    assert "bad.board.json: battlecrest.action_row[0] needs" in err
+    assert main(["validate", str(SAMPLE)]) == 0
+
+
+def test_no_turn_once_a_hero_has_fallen() -> None:
+    board = bc_board(["E.h"], figures={"h": {"health": 0}})
+    plan = emperor_plan(board)
+    assert [a.type for a in actions(plan)] == ["game_over"]
+    assert "the game is over" in actions(plan)[0].reason

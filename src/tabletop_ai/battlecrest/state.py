@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_ai.battlecrest.cards import (
+    CardError,
     CardLibrary,
     OrderCard,
     SoloCard,
@@ -142,7 +143,10 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     problems: list[Problem] = []
     if not isinstance(raw, dict):
         raise BoardError("", [Problem(KEY, "is not an object")])
-    lib = bundled_library()
+    try:
+        lib = bundled_library()
+    except CardError as exc:
+        raise BoardError("", exc.problems) from None
     lib = CardLibrary(dict(lib.order_cards), dict(lib.solo_cards))
     problems += read_cards(raw, lib, KEY)
 

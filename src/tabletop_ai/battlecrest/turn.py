@@ -255,6 +255,15 @@ class EmperorTurn:
         self.state.turn.locations_used.clear()
         self.state.turn.fallback_used = False
         self.phase = "advance"
+        fallen = [f.label for f in (self.sit.board.find_figure(self.state.hero),
+                                    self.sit.board.find_figure(self.state.enemy_hero))
+                  if f is not None and f.health <= 0]
+        if fallen:
+            # "until one of the heroes dies" ("Перебіг гри")
+            self.add(self.state.hero or "", Action(
+                type="game_over", skipped=True,
+                reason=f"{', '.join(fallen)} has fallen: the game is over"))
+            return
         self.advance(self.state.hero or "", "the Emperor's turn starts")
         if self.card is None:
             return

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.priority import Criterion, Ranked, rank
 from tabletop_ai.engine.sight import Sight
@@ -236,6 +237,12 @@ class RuleSet:
             if act.destroyed:
                 break
             run_instruction(act, ins)
+
+    def board_problems(self, board: Board) -> list[Problem]:
+        """Problems in the game data this rule set reads beyond the board-format contract
+        (e.g. Battlecrest's ``battlecrest`` object), each with its place; ``tabletop-ai
+        validate`` reports them. Default: none."""
+        return []
 
     def finish_plan(self, sit: Situation, plan: Plan) -> None:
         """Add what the rule set decided for the whole group (e.g. Battlecrest's order card

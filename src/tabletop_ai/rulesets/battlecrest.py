@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING
 from tabletop_ai.battlecrest.field import location_cells
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.battlecrest.turn import EmperorTurn
+from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import Action
 from tabletop_ai.geometry import Cell
@@ -152,6 +153,14 @@ class Battlecrest(RuleSet):
                                       reason=f"{tid!r} names no figure"))
             return
         turn.defend(target, int(attack) if isinstance(attack, int) else None)
+
+    def board_problems(self, board: Board) -> list[Problem]:
+        """Every problem of the ``battlecrest`` object and the cards it names."""
+        try:
+            read_state(board)
+        except BoardError as exc:
+            return list(exc.problems)
+        return []
 
     def finish_plan(self, sit: Situation, plan: Plan) -> None:
         """Add the order card, compass and numbered step list for the panel."""
