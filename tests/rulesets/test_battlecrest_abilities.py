@@ -282,3 +282,14 @@ def test_a_target_standing_on_a_hazard_is_pushed_off_and_back() -> None:
     p = one(plan, "push")
     assert p.extra["push_path"] == [[2, 1], [2, 0], [2, 1]]
     assert p.extra["wounds"] == 1
+
+
+def test_push_when_nobody_can_reach_a_hazard_applies_the_fallback() -> None:
+    # Push 1: h and s are each 2 pushes from the hazard: no switch is possible → fallback.
+    rows = ["E.h.^.s"]
+    plan = activate(rows, push(1), fallback={"type": "heal", "value": 1},
+                    figures={"E": {"health": 4}})
+    p = one(plan, "push")
+    assert p.skipped and p.target == "h"
+    assert "cannot push any enemy onto an active hazard" in one(plan, "fallback").reason
+    assert one(plan, "heal").extra["healed"] == 1

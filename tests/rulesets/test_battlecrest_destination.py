@@ -211,3 +211,25 @@ def test_sidekick_moves_after_the_hero_even_if_the_hero_did_not() -> None:
     side = one(plan, "move", "S")
     assert side.end == (4, 0)
     assert int(side.extra["step"]) > int(hero_move.extra["step"])
+
+
+def test_solo_card_bonus_exceptions_cover_double_symbols_too() -> None:
+    # FAQ (Aura): an exception for a bonus type also covers its double symbols. Ignoring
+    # attack, L2's double attack counts 0 and L1's single defense makes [1,3] preferred.
+    locs = {"1": {"bonuses": {"defense": 1}}, "2": {"bonuses": {"attack": 2}}}
+    plain = _move(BOARD_2, 3, locations=locs)
+    assert plain.end == (3, 3)
+    aura = _move(BOARD_2, 3, locations=locs, solo=solo_card(ignore_bonuses=["attack"]))
+    assert aura.end == (1, 3)
+    assert aura.extra["destination"]["rule"] == 2
+
+
+def test_enemies_block_movement_unless_the_options_allow_passing() -> None:
+    # A corridor with your sidekick in it: the hero cannot pass it by default.
+    rows = ["E.s.h",
+            "#####"]
+    blocked = _move(rows, 4)
+    assert blocked.end == (1, 0)
+    through = _move(rows, 4, state={"options": {"through_enemies": True}})
+    assert through.end == (3, 0)
+    assert through.path == [(0, 0), (1, 0), (2, 0), (3, 0)]
