@@ -60,3 +60,22 @@ def test_describe_instruction() -> None:
                                 names) == "move to attack (4 MP) → Soldier"
     assert describe_instruction(Instruction("ae_card", {"actions": ["engage"]}), names) == \
         'ae card (actions: ["engage"])'
+
+
+def test_the_automated_emperor_dock_opens_for_its_boards(window: MainWindow, tmp_path: object,
+                                                         monkeypatch: object) -> None:
+    import json
+    from pathlib import Path
+
+    from tests.ui.conftest import DEMO
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(Path(str(tmp_path)) / "data"))  # type: ignore[attr-defined]
+    assert window.ae_dock.isHidden() and window.ae_dock.panel is None
+    data = json.loads(DEMO.read_text())
+    data["rules"]["preset"] = "automated-emperor"
+    ae = Path(str(tmp_path)) / "ae.board.json"
+    ae.write_text(json.dumps(data))
+    assert window.open_path(ae)
+    assert not window.ae_dock.isHidden()
+    assert window.ae_dock.panel is not None and window.ae_dock.panel.doc is window.doc
+    assert window.open_path(DEMO)
+    assert window.ae_dock.panel.doc is window.doc

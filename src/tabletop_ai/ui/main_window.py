@@ -28,6 +28,7 @@ from tabletop_ai.board import Board, BoardError
 from tabletop_ai.geometry import Cell
 from tabletop_ai.resources import demo_board
 from tabletop_ai.ui import settings as prefs
+from tabletop_ai.ui.ae_dock import AEDock
 from tabletop_ai.ui.autosave import Autosaver, Recovery, find_recoveries
 from tabletop_ai.ui.board_view import BoardView
 from tabletop_ai.ui.commands import AddFigure, MoveFigures, RemoveFigure, ReplaceBoard
@@ -91,6 +92,11 @@ class MainWindow(QMainWindow):
         self._dock("groups", "Groups", self.groups, Qt.DockWidgetArea.RightDockWidgetArea,
                    scroll=True)
         self._dock("plan", "Plan", self.plan_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.ae_dock = AEDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.ae_dock)
+        self.tabifyDockWidget(self.docks["groups"], self.ae_dock)
+        self.ae_dock.hide()
+        self.docks["ae"] = self.ae_dock
         self.tabifyDockWidget(self.docks["inspector"], self.docks["tools"])
         self.docks["inspector"].raise_()
         self.roster.figure_selected.connect(self.select_figure)
@@ -173,6 +179,7 @@ class MainWindow(QMainWindow):
         self.inspector.set_document(doc)
         self.groups.set_document(doc)
         self.controller.set_document(doc)
+        self.ae_dock.set_document(doc)
         self._connect_document()
         self.select_figure(None)
         self.view.set_mode(self.view.mode or MoveFigure(self))
