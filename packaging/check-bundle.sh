@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Check a frozen Tabletop AI build: every data file and map is in it, both programs report the
+# package version, the command line plans every group of every bundled board, a broken file
+# gets its one-line message and status 2, and --self-test passes in the real window.
+#
+#   packaging/check-bundle.sh PROGRAM_DIR DATA_DIR
+#
+#   Linux/Windows one-folder build: dist/TabletopAI dist/TabletopAI/_internal
+#   macOS app bundle:  dist/TabletopAI.app/Contents/MacOS dist/TabletopAI.app/Contents/Frameworks
+#
+# Runs under bash on Linux, macOS and Windows (Git Bash). Needs `python` (or $PYTHON) with the
+# package installed, for the expected version. Exits non-zero on the first problem.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# = 2 ] || { echo "usage: $0 PROGRAM_DIR DATA_DIR" >&2; exit 2; }
+BIN=$1
+DATA=$2
+GUI=$BIN/TabletopAI
+CLI=$BIN/tabletop-ai
+PY=${PYTHON:-$(command -v python || command -v python3)}
+export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows=1 ;; *) windows=0 ;; esac
+fail() { echo "check-bundle: $*" >&2; exit 1; }
+
+echo "== bundle contents"
+missing=0
+n=0
+while IFS= read -r f; do
+  n=$((n + 1))
+  [ -f "$DATA/${f#src/}" ] || { echo "missing from bundle: $f" >&2; missing=1; }
+done < <(find src/tabletop_ai/data -type f ! -path '*/__pycache__/*' | sort)
+maps=0
+for f in maps/*.json; do
+  maps=$((maps + 1))
+  [ -f "$DATA/maps/$(basename "$f")" ] || { echo "missing from bundle: $f" >&2; missing=1; }
+done
+[ -f "$DATA/assets/icons/tabletop-ai-256.png" ] \
+  || { echo "missing from bundle: assets/icons/" >&2; missing=1; }
+[ "$missing" = 0 ] || fail "files are missing from the bundle (see packaging/tabletop-ai.spec)"
+echo "all $n data files, $maps maps and the icons are bundled"
+
+echo "== version"
+want="tabletop-ai $("$PY" -c "import importlib.metadata as m; print(m.version('tabletop-ai'))" | tr -d '\r')"
+got=$("$CLI" --version | tr -d '\r')  # Windows writes CRLF
+[ "$got" = "$want" ] || fail "tabletop-ai --version says '$got', expected '$want'"
+if [ "$windows" = 0 ]; then  # a windowed .exe has no stdout to read
+  got=$("$GUI" --version | tr -d '\r')
+  [ "$got" = "$want" ] || fail "TabletopAI --version says '$got', expected '$want'"
+fi
+echo "$want"
+
+echo "== command line on the bundled boards"
+for board in "$DATA"/maps/*.board.json; do
+  "$CLI" validate "$board"
+  for group in $("$CLI" groups "$board" | cut -d: -f1 | tr -d '\r'); do
+    out=$("$CLI" plan "$board" --group "$group") || fail "plan $board -g $group failed"
+    [ -n "$out" ] || fail "plan $board -g $group printed nothing"
+    "$CLI" plan "$board" --group "$group" --json >/dev/null
+    echo "$(basename "$board") -g $group: $(printf '%s\n' "$out" | wc -l | tr -d ' ') lines"
+  done
+done
+broken=$(mktemp -d)/broken.board.json
+printf '{"format": "nope"}' > "$broken"
+set +e; err=$("$CLI" plan "$broken" -g x 2>&1); rc=$?; set -e
+rm -f "$broken"
+if [ "$rc" != 2 ] || [[ "$err" != tabletop-ai:*broken.board.json* ]]; then
+  fail "broken board: expected status 2 and a one-line message, got $rc: $err"
+fi
+echo "a broken board file: status 2, '$err'"
+
+echo "== self-test (the window: open the demo, activate a group, check the plan)"
+"$CLI" --self-test
+"$GUI" --self-test
+echo "bundle OK"
