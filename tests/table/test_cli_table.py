@@ -68,3 +68,17 @@ def test_bad_table_file_exits_2_naming_the_place(tmp_path: Path,
 def test_unknown_chain(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["table", "rank", str(SAMPLE), "--chain", "nope"]) == 2
     assert "is not a chain" in capsys.readouterr().err
+
+
+def test_show_json_is_the_panel_overview(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table", "show", str(SAMPLE), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [p["name"] for p in data["players"]] == ["Ana", "Ben"] and data["players"][0]["first"]
+    area = data["areas"][0]
+    assert [c["id"] for c in area["hand"]] == ["bb-volley", "bb-press", "bb-fire", "sp-armor",
+                                               "sp-barrage"]
+    assert set(area["chains"]) == {"target", "shields", "focus", "special", "activation",
+                                   "upgrade"}
+    assert area["targets_by_player"]["ben"]["places"][0]["id"] == "saboteur"
+    assert {c["id"]: c["name"] for c in data["characters"]}["sentry-1"] == \
+        "Beach Sentry (sentry-1)"

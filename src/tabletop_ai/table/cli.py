@@ -1,6 +1,7 @@
 """``tabletop-ai table ...``: table mode from the command line.
 
     tabletop-ai table show FILE                      players, characters, AI areas, hand
+                                                     (--json: everything a panel shows)
     tabletop-ai table rank FILE --chain target       a chain as a ranked list with reasons
     tabletop-ai table indirect FILE AMOUNT           where the AI puts indirect damage
     tabletop-ai table turn FILE [--card ID] [--save] the AI's turn
@@ -113,8 +114,8 @@ def _print(data: Any, lines: list[str]) -> None:
 
 def _show(t: Table, as_json: bool) -> int:
     if as_json:
-        from tabletop_ai.table.io import table_to_json
-        print(json.dumps(table_to_json(t), indent=2))
+        from tabletop_ai.table.view import overview
+        print(json.dumps(overview(t), indent=2))
         return 0
     stage = t.current_stage()
     print(f"{t.name or 'table'} — {stage.label if stage else 'no stage'}"
