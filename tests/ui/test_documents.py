@@ -167,3 +167,20 @@ def test_document_title_and_save_without_a_path(qtbot: object) -> None:
     w = MainWindow(doc.board, interactive=False, remember=False)
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     assert not w.save()  # no path and nobody to ask: nothing written, nothing lost
+
+
+def test_preferences_are_stored(qtbot: object) -> None:
+    from tabletop_ai.ui.preferences import PreferencesDialog
+    dlg = PreferencesDialog()
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    assert dlg.autosave.value() == 60 and dlg.reopen.isChecked()
+    dlg.autosave.setValue(30)
+    dlg.reopen.setChecked(False)
+    dlg.store()
+    assert prefs.autosave_seconds() == 30 and not prefs.reopen_last()
+    prefs.add_recent_file(str(DEMO.resolve()))
+    w = MainWindow(interactive=False, remember=True)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    assert w.autosave_timer.interval() == 30_000
+    w.doc.undo_stack.clear()
+    w.close()

@@ -48,6 +48,7 @@ from tabletop_ai.ui.placement import new_figure_problem
 from tabletop_ai.ui.plan_controller import PlanController
 from tabletop_ai.ui.plan_drawing import plan_drawing
 from tabletop_ai.ui.plan_panel import PlanPanel
+from tabletop_ai.ui.preferences import PreferencesDialog
 from tabletop_ai.ui.roster import RosterPanel, figure_from_template
 from tabletop_ai.ui.scene import BoardScene
 from tabletop_ai.ui.tools_panel import ToolsPanel
@@ -489,6 +490,13 @@ class MainWindow(QMainWindow):
         self.view.set_mode(mode)
         self.show_message(f"Tool: {kind} {arg}".strip())
 
+    def preferences(self) -> None:
+        dlg = PreferencesDialog(self)
+        if dlg.exec():
+            dlg.store()
+            if self.autosaver is not None:
+                self.autosave_timer.start(prefs.autosave_seconds() * 1000)
+
     def resize_map(self) -> None:
         dlg = ResizeDialog(self.doc.board, self)
         if not dlg.exec():
@@ -524,7 +532,7 @@ def open_start_board(window: MainWindow, path: str | None) -> None:
         return
     if window.offer_recovery():
         return
-    last = prefs.last_file() if window.remember else None
+    last = prefs.last_file() if window.remember and prefs.reopen_last() else None
     if last and Path(last).is_file() and window.open_path(last):
         return
     demo = demo_board()

@@ -52,6 +52,10 @@ class Menus(QObject):
         self.duplicate = self._act(edit, "D&uplicate figure", lambda: w.duplicate_figure(),
                                    "Ctrl+D")
 
+        edit.addSeparator()
+        prefs_action = self._act(edit, "&Preferences…", w.preferences, Std.Preferences)
+        prefs_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
         view = mb.addMenu("&View")
         self._act(view, "Zoom &in", lambda: w.view.zoom_by(1.25), Std.ZoomIn)
         self._act(view, "Zoom &out", lambda: w.view.zoom_by(0.8), Std.ZoomOut)

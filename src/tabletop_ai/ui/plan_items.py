@@ -129,6 +129,14 @@ class PlanOverlay(_PlanItem):
                 painter.setPen(QColor("#1a1a1a"))
                 painter.drawText(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r),
                                  Qt.AlignmentFlag.AlignCenter, str(i))
+            if fd.destroyed and pts:
+                # no legal retreat: a red cross over the figure where it ends
+                c = pts[-1]
+                d = s * 0.34
+                painter.setPen(QPen(style.SIGHT, s * 0.1, Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap))
+                painter.drawLine(c + QPointF(-d, -d), c + QPointF(d, d))
+                painter.drawLine(c + QPointF(-d, d), c + QPointF(d, -d))
 
 
 def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:

@@ -64,3 +64,9 @@ def autosave_seconds() -> int:
         return max(5, int(str(value)))
     except ValueError:
         return 60
+
+
+def reopen_last() -> bool:
+    """Whether the app opens the last board at start (else the demo)."""
+    value = settings().value("reopen_last", True)
+    return str(value).lower() not in ("false", "0", "no")
