@@ -150,6 +150,14 @@ def test_each_step_farther_applies_to_every_step() -> None:
     assert a.end == (0, 0) and (0, 1) not in a.highlight
 
 
+def test_each_step_farther_needs_an_enemy_to_measure_from() -> None:
+    # no enemy army on the map (only a stealthed one): the option cannot forbid any step
+    fort = [{"id": "fort", "kind": "stronghold", "side": "ai", "at": [0, 0]}]
+    a = retreat(board([".A.f"], {"f": {"stealthed": True}}, fort,
+                      retreat_each_step_farther=True))
+    assert a.end == (0, 0) and not a.destroyed
+
+
 def test_no_entering_enemy_zone_of_control() -> None:
     assert retreat(two_rows(points=BASE_11)).end == (1, 1)
     a = retreat(two_rows(points=BASE_11, retreat_zoc="forbidden"))

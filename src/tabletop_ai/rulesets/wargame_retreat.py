@@ -311,7 +311,7 @@ def wargame_retreat(act: Activation, ins: Instruction) -> Action:
             why = "held by an un-stealthed, combat-capable enemy army"
         elif opts.zoc == "forbidden" and v in zoc:
             why = "in an enemy zone of control"
-        elif opts.each_step_farther and edist(v) <= edist(u):
+        elif opts.each_step_farther and enemies and edist(v) <= edist(u):
             why = "not farther from the enemy than the hex it leaves"
         else:
             return int(cost)
