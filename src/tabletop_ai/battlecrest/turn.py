@@ -41,11 +41,15 @@ class Step:
 
     def to_json(self) -> dict[str, Any]:
         a = self.action
+        details = {k: v for k, v in a.extra.items() if k not in ("step", "phase")}
         return {"n": self.n, "figure": self.figure, "phase": self.phase, "type": a.type,
-                "skipped": a.skipped, "reason": a.reason,
+                "target": a.target, "skipped": a.skipped, "reason": a.reason,
                 "highlight": [list(c) for c in a.highlight],
                 **({"path": [list(c) for c in a.path]} if a.path else {}),
-                **({"end": list(a.end)} if a.end is not None else {})}
+                **({"end": list(a.end)} if a.end is not None else {}),
+                **({"alternatives": [list(c) for c in a.alternatives]}
+                   if a.alternatives else {}),
+                "details": details}
 
 
 def point_name(p: MapPoint) -> str:

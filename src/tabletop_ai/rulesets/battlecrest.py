@@ -45,7 +45,8 @@ Readings where the text relies on the base game (documented defaults, in the REA
 location's bonuses reach the cells adjacent to it; warriors pass allies but not enemies or
 location cells (``battlecrest.options``); a warrior's movement is the sum of its ready action
 cards' movement; wounds are attack minus defense; a refresh readies every action card; each
-entry onto an active hazard wounds once.
+entry onto an active hazard wounds once; the sidekick moves even when the hero has no ready
+action card ("even if the hero did not move"); the Emperor's own warriors are never pushed.
 """
 
 from __future__ import annotations
