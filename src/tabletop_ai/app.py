@@ -15,6 +15,7 @@ def run_app(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tabletop_ai import __version__
+    from tabletop_ai.resources import app_icon_files
     from tabletop_ai.ui import settings as prefs
 
     self_test = "--self-test" in argv
@@ -31,7 +32,10 @@ def run_app(argv: list[str]) -> int:
     app.setOrganizationName(prefs.ORGANIZATION)
     app.setApplicationName(prefs.APPLICATION)
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(QIcon.fromTheme("applications-games"))
+    icon = QIcon()
+    for f in app_icon_files():
+        icon.addFile(str(f))
+    app.setWindowIcon(icon)
 
     if self_test:
         from tabletop_ai.ui.self_test import run_self_test

@@ -45,3 +45,17 @@ def bundled_map(name: str = DEMO_BOARD) -> Path | None:
 def demo_board() -> Path | None:
     """The demo board opened on first start."""
     return bundled_map(DEMO_BOARD)
+
+
+def app_icon_files() -> list[Path]:
+    """The app icon in every size drawn (``assets/icons/tabletop-ai-*.png``), if present."""
+    here = Path(__file__).resolve().parent
+    roots = [here.parents[1] / "assets" / "icons", here / "assets" / "icons"]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        roots.insert(0, Path(bundle) / "assets" / "icons")
+    for root in roots:
+        files = sorted(root.glob("tabletop-ai-*.png"))
+        if files:
+            return files
+    return []

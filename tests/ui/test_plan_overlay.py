@@ -170,3 +170,12 @@ def test_the_activate_button_plans_in_the_background(window: MainWindow,
     expected = plan_group(load_board(DEMO), "guards")
     assert drawing_problems(window.scene.drawing, expected) == []
     assert "planned in" in window.plan_label.text()
+
+
+def test_clicking_a_planned_figure_focuses_it(window: MainWindow) -> None:
+    window.activate_group("troopers")
+    click(window, cell_point(window, Cell(12, 2)))  # Trooper 2
+    assert window.plan_panel.selected_figure == "tr2"
+    d = window.scene.drawing
+    assert d is not None and d.figure("tr2").selected  # type: ignore[union-attr]
+    assert window.inspector.fid == "tr2"

@@ -44,3 +44,8 @@ def test_the_demo_is_found_in_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch,
     (tmp_path / "maps" / resources.DEMO_BOARD).write_text("{}")
     monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
     assert resources.demo_board() == tmp_path / "maps" / resources.DEMO_BOARD
+
+
+def test_the_app_icon_is_found() -> None:
+    files = resources.app_icon_files()
+    assert files and all(f.name.startswith("tabletop-ai-") for f in files)

@@ -150,6 +150,8 @@ class MainWindow(QMainWindow):
         self.inspector.set_figure(fid)
         if fid is not None:
             self.docks["inspector"].raise_()
+        if self.plan_panel.focus(fid):
+            self._redraw_plan()
 
     def preview_move(self, fid: str | None, at: Cell | None) -> None:
         self.controller.set_preview(fid, at)

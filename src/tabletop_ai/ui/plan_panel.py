@@ -88,6 +88,18 @@ class PlanPanel(QWidget):
             fid = self.plan.figures[index].figure
         self.figure_selected.emit(fid)
 
+    def focus(self, fid: str | None) -> bool:
+        """Show figure ``fid`` when it is in the plan (a click on the board); True when the
+        focus changed. Emits nothing: the caller redraws."""
+        if self.plan is None or fid is None:
+            return False
+        for i, fp in enumerate(self.plan.figures):
+            if fp.figure == fid and i != self.index:
+                self.index = i
+                self._render()
+                return True
+        return False
+
     @property
     def selected_figure(self) -> str | None:
         if self.plan is not None and 0 <= self.index < len(self.plan.figures):
