@@ -19,6 +19,10 @@ CARDS = {
         {"id": "plate", "type": "upgrade", "symbol": "resource", "value": 1,
          "die": {"sides": ["2MD", "-", "-", "-", "-", "-"]}},
     ],
+    "help": [{"id": "aim", "symbol": "focus", "value": 2},
+             {"id": "trick", "symbol": "special", "value": 1},
+             {"id": "scope", "type": "upgrade", "symbol": "resource", "value": 3,
+              "die": {"sides": ["3RD", "-", "-", "-", "-", "-"]}}],
     "acts": [{"id": "go", "symbol": "resource", "value": 0, "activates": True},
              {"id": "fire", "symbol": "resource", "value": 0, "resolves": True}],
     "s2": [{"id": "s2a", "symbol": "damage", "value": 1}, {"id": "s2b", "symbol": "damage",
@@ -239,3 +243,43 @@ def test_activation_with_no_ready_character() -> None:
              {"id": "AI1", "side": "ai", "ready": False}]
     res = ai_turn(game(["go"], chars))
     assert res.steps[-1].text == "no ready AI character to activate"
+
+
+def test_focus_turns_the_chains_dice_to_their_best_damage_side() -> None:
+    sides = ["1RD", "+2RD", "3RD", "1Sh", "-", "-"]
+    chars = [{"id": "a1", "owner": "p1", "health": 6},
+             {"id": "AI1", "side": "ai", "dice": [
+                 die(0, sides=sides, in_pool=True, showing=4),
+                 die(0, sides=["1MD", "-", "-", "-", "-", "-"], in_pool=True, showing=1)]},
+             {"id": "AI2", "side": "ai", "dice": [die(0, sides=sides, in_pool=True,
+                                                       showing=3)]}]
+    res = ai_turn(game(["aim"], chars))
+    focus = [s for s in res.steps if s.kind == "symbol"]
+    # focus 2: the dice with most damage sides (3 each: AI1-d1, AI2-d1), each once, to 3RD
+    # (the highest non-modifier damage side); AI1-d2 (1 damage side) is not turned
+    assert [(s.data["die"], s.data["to"]) for s in focus] == [("AI1-d1", "3RD"),
+                                                              ("AI2-d1", "3RD")]
+    assert "tied with" in focus[0].text
+    assert res.table.character("AI1").dice[1].showing == 1
+
+
+def test_special_symbol_resolves_the_most_damaging_special() -> None:
+    sp = ["Sp", "-", "-", "-", "-", "-"]
+    chars = [{"id": "a1", "owner": "p1", "health": 6},
+             {"id": "AI1", "side": "ai", "dice": [die(0, sides=sp, in_pool=True, special=1)]},
+             {"id": "AI2", "side": "ai", "dice": [die(0, sides=sp, in_pool=True, special=4)]}]
+    res = ai_turn(game(["trick"], chars))
+    step = next(s for s in res.steps if s.kind == "symbol")
+    assert step.data["die"] == "AI2-d1" and "most damage output" in step.text
+    assert not res.table.character("AI2").dice[0].in_pool
+
+
+def test_fourth_upgrade_overrides_the_cheapest() -> None:
+    ups = [{"name": "Cheap", "cost": 1}, {"name": "Dear", "cost": 4}, {"name": "Mid", "cost": 2}]
+    chars = [{"id": "a1", "owner": "p1", "health": 6},
+             {"id": "AI1", "side": "ai", "health": 8, "upgrades": ups}]
+    res = ai_turn(game(["scope"], chars, resources=2))
+    # scope costs 3, less 1 for overriding Cheap: the AI pays 2 of its 2
+    assert "pays 2 resources (3 less 1 for overriding Cheap)" in res.steps[1].text
+    assert [u.name for u in res.table.character("AI1").upgrades] == ["Dear", "Mid", "scope"]
+    assert res.steps[2].data["overrides"] == "Cheap"

@@ -327,13 +327,19 @@ def _display(names: dict[str, str], item: Any) -> str:
 
 
 def rank_chain(table: Table, chain: Chain | str, area: str | None = None,
-               owner: str | None = None, ctx: Context | None = None) -> RankedList:
+               owner: str | None = None, ctx: Context | None = None,
+               exclude: dict[str, str] | None = None) -> RankedList:
     """Rank the chain's candidates on ``table`` (optionally one play area, or one player's
-    characters), each place with the criterion that decided it."""
+    characters), each place with the criterion that decided it. ``exclude`` maps candidate
+    ids to leave out to the reason shown."""
     if isinstance(chain, str):
         chain = load_chains()[chain]
     ctx = ctx or Context(table)
     items, excluded = candidates(table, chain, area, owner)
+    if exclude:
+        names = display_names(table)
+        excluded += [(_display(names, it), exclude[it.id]) for it in items if it.id in exclude]
+        items = [it for it in items if it.id not in exclude]
     crits = chain.bind(ctx)
     ranked = rank(items, crits)
     out = RankedList(chain.id, chain.title, chain.rule, [c.label for c in crits],

@@ -24,6 +24,8 @@ DAMAGE_KINDS = frozenset({"melee", "ranged", "indirect"})
 SIDE_RE = re.compile(r"^(\+?)(\d*)(MD|RD|ID|Sh|F|R|Dc|Dr|Sp)$")
 #: Destiny's base rules: "A character cannot have more than three shields".
 MAX_SHIELDS = 3
+#: Destiny's base rules: a character has at most three upgrades (a fourth overrides one).
+MAX_UPGRADES = 3
 SIDES = ("ai", "player")
 #: top-left symbols of AI cards: ``resource`` (the value is the cost), the harmful ones
 #: (resolved against each player) and the ones that help the AI

@@ -32,12 +32,14 @@ from tabletop_ai.table.chains import RankedList, display_names, rank_chain
 from tabletop_ai.table.model import (
     HARMFUL_SYMBOLS,
     MAX_SHIELDS,
+    MAX_UPGRADES,
     Area,
     Card,
     Character,
     Die,
     Table,
     Upgrade,
+    parse_side,
 )
 
 HAND_SIZE = 5
@@ -172,21 +174,28 @@ def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> No
     res.steps.append(Step("draw", a.id, f"AI {how}: {c.label} ({c.type}; top-left "
                                          f"{c.symbol} {value}{times})",
                           data={"card": c.id, "value": value}))
+    plan = _plan_upgrade(t, a) if c.type == "upgrade" else None
     if c.symbol == "resource":
+        cut = ""
+        if plan is not None and plan[2] is not None:
+            over = plan[2]
+            cut = f" ({c.value} less {over.cost} for overriding {over.name})"
+            value = max(value - over.cost, 0)
         if a.resources < value:
-            res.steps.append(Step("cost", a.id, f"cannot pay {value} resources (has "
+            res.steps.append(Step("cost", a.id, f"cannot pay {value} resources{cut} (has "
                                                 f"{a.resources}): {c.label} is discarded "
                                                 f"without effect", data={"paid": False}))
             a.discard.append(c.id)
             return
         a.resources -= value
-        res.steps.append(Step("cost", a.id, f"pays {value} resources ({a.resources} left)",
+        res.steps.append(Step("cost", a.id, f"pays {value} resources{cut} ({a.resources} "
+                                            f"left)",
                               data={"paid": True, "resources": a.resources}))
     elif c.symbol in HARMFUL:
         _harmful(t, a, c.symbol, value, res)
     else:
         _helpful(t, a, c.symbol, value, res)
-    _effect(t, a, c, res)
+    _effect(t, a, c, res, plan)
 
 
 def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> None:
@@ -230,20 +239,83 @@ def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
                                                   f"now {c.shields}", [r], {"target": c.id}))
         return
     if symbol == "focus":
-        r = rank_chain(t, "focus", a.id)
+        _focus(t, a, value, res)
+        return
+    if symbol == "special":
+        r = rank_chain(t, "special", a.id)
         d = r.first
-        text = (f"focus {value}: turn {d.label} ({_choice(r)}) to its best side" if d else
-                f"focus {value}: no AI die in the pool")
-        res.steps.append(Step("symbol", a.id, text, [r]))
+        if d is None:
+            res.steps.append(Step("symbol", a.id, "special: no AI die shows a special", [r]))
+            return
+        d.die.in_pool = False
+        d.die.showing = None
+        res.steps.append(Step("symbol", a.id, f"resolves the special of {r.places[0].name} "
+                                              f"({_choice(r)}) for the players to apply",
+                              [r], {"die": d.die.id}))
         return
     res.steps.append(Step("symbol", a.id, f"{symbol} {value} helps the AI"))
 
 
-def _effect(t: Table, a: Area, c: Card, res: TurnResult) -> None:
+def best_side(d: Die) -> int | None:
+    """The side a focus turns a die to: its highest damage side, a non-modifier before a
+    modifier ("AI will only focus to sides it can use"); None when it has no damage side."""
+    best: tuple[int, int] | None = None
+    idx = None
+    for i, text in enumerate(d.sides):
+        side = parse_side(text)
+        if side is None or not side.damage:
+            continue
+        key = (0 if side.modifier else 1, side.value)
+        if best is None or key > best:
+            best, idx = key, i
+    return idx
+
+
+def _focus(t: Table, a: Area, value: int, res: TurnResult) -> None:
+    """ "Focus: Highest Damage sides": each focus turns the pool die the focus chain puts
+    first (each die once) to its best damage side."""
+    turned: dict[str, str] = {}
+    for _ in range(value):
+        r = rank_chain(t, "focus", a.id, exclude=turned)
+        if not r.places:
+            res.steps.append(Step("symbol", a.id, "focus: no (other) AI die in the pool", [r]))
+            return
+        d = r.places[0].item.die
+        name = f"{_n(t, r.places[0].item.character)}'s die {d.id}"
+        turned[d.id] = "focused already"
+        to = best_side(d)
+        before = d.sides[d.showing] if d.showing is not None else "?"
+        if to is None or to == d.showing:
+            res.steps.append(Step("symbol", a.id, f"focus: {name} already shows its best "
+                                                  f"side", [r], {"die": d.id}))
+            continue
+        d.showing = to
+        res.steps.append(Step("symbol", a.id, f"focus: turns {name} from {before} to "
+                                              f"{d.sides[to]} ({_choice(r)})", [r],
+                              {"die": d.id, "to": d.sides[to]}))
+
+
+UpgradePlan = tuple[RankedList, Character | None, Upgrade | None]
+
+
+def _plan_upgrade(t: Table, a: Area) -> UpgradePlan:
+    """Where an upgrade goes (the upgrade chain's first), and which upgrade it overrides when
+    that character already has three: "The AI will override an upgrade if the one in play is
+    cheaper, or has a die with less base damage sides" — the cheapest, then the one whose die
+    has fewest damage sides."""
+    r = rank_chain(t, "upgrade", a.id)
+    target = r.first
+    over = None
+    if target is not None and len(target.upgrades) >= MAX_UPGRADES:
+        over = min(target.upgrades, key=lambda u: (u.cost, u.die.damage_sides if u.die else 0))
+    return r, target, over
+
+
+def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | None = None
+            ) -> None:
     """Then resolve the effect of the card; an upgrade goes where the upgrade chain says."""
     if c.type == "upgrade":
-        r = rank_chain(t, "upgrade", a.id)
-        target = r.first
+        r, target, over = plan or _plan_upgrade(t, a)
         if target is None:
             res.steps.append(Step("effect", a.id, f"{c.label}: no AI character to upgrade — "
                                                   f"discarded", [r]))
@@ -252,10 +324,19 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult) -> None:
         die_data = c.extra.get("die")
         die = Die(id=f"{c.id}-die", sides=list(die_data["sides"])) \
             if isinstance(die_data, dict) and isinstance(die_data.get("sides"), list) else None
+        replaced = ""
+        if over is not None:
+            target.upgrades.remove(over)
+            card_id = over.extra.get("card")
+            if isinstance(card_id, str) and t.card(card_id) is not None:
+                a.discard.append(card_id)
+            replaced = f", overriding {over.name} (cost {over.cost})"
         target.upgrades.append(Upgrade(name=c.label, cost=c.value if c.symbol == "resource"
                                        else 0, die=die, extra={"card": c.id}))
         res.steps.append(Step("effect", a.id, f"plays {c.label} on {_n(t, target)} "
-                                              f"({_choice(r)})", [r], {"target": target.id}))
+                                              f"({_choice(r)}){replaced}", [r],
+                              {"target": target.id,
+                               "overrides": over.name if over is not None else None}))
         return
     if c.activates:
         _activate(t, a, res)
