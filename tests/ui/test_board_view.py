@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop_ai.board import Board
 from tabletop_ai.geometry import Cell, SquareGrid
 from tabletop_ai.ui.board_view import FIGURE_MIME
+from tabletop_ai.ui.commands import PaintTerrain
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.main_window import MainWindow
 from tabletop_ai.ui.map_painter import cells_in_rect
@@ -139,10 +140,16 @@ def test_a_100x100_board_opens_and_repaints(qtbot: object) -> None:
     w.view.centerOn(QPointF(2400, 2400))
     w.view.viewport().repaint()
     assert first < 2.0, f"repainting a 100x100 board took {first:.2f} s"
+    # zoomed out, the whole map is one picture drawn once and scaled
+    overview = w.scene.painter_._overview
+    assert overview is not None and overview.width() >= 100 * 16
     # zoomed in, only the cells in view are painted
     visible = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
     cells = cells_in_rect(w.doc.layout, visible)
     assert 0 < len(cells) < 1000
+    # painting a cell builds a new picture: the old one is never shown again
+    w.doc.undo_stack.push(PaintTerrain(w.doc, {Cell(0, 0): ("open", "blocking")}))
+    assert w.scene.painter_._overview is None
     w.controller.shutdown()
 
 

@@ -8,12 +8,17 @@ Square and hex maps go through the same code: every position comes from the
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
 from tabletop_ai.board import Board
 from tabletop_ai.geometry import Cell, Edge, Layout
 from tabletop_ai.ui import style
 from tabletop_ai.ui.units import cell_unit
+
+#: draw from the overview picture when more cells than this are exposed ...
+OVERVIEW_CELLS = 2500
+#: ... and a cell is smaller than this on screen (also the picture's pixels per cell)
+OVERVIEW_PIXELS = 16.0
 
 
 def cells_in_rect(layout: Layout, rect: QRectF) -> list[Cell]:
@@ -59,6 +64,7 @@ class MapPainter:
         self.layout = layout
         self._polys: dict[Cell, QPolygonF] = {}
         self.unit = cell_unit(layout)
+        self._overview: QImage | None = None
 
     def polygon(self, cell: Cell) -> QPolygonF:
         p = self._polys.get(cell)
@@ -68,14 +74,45 @@ class MapPainter:
         return p
 
     def paint(self, painter: QPainter, rect: QRectF) -> None:
-        """Paint the part of the map inside ``rect`` (scene coordinates)."""
+        """Paint the part of the map inside ``rect`` (scene coordinates).
+
+        Zoomed out over many cells (each a few pixels on screen), a picture of the whole map
+        drawn once is scaled instead: the same drawing, without re-drawing thousands of
+        cells at every zoom step."""
         painter.fillRect(rect, style.BACKGROUND)
         cells = cells_in_rect(self.layout, rect)
         if not cells:
             return
+        on_screen = self.unit * painter.worldTransform().m11()
+        if len(cells) > OVERVIEW_CELLS and on_screen < OVERVIEW_PIXELS:
+            image = self.overview()
+            scale = image.width() / self.layout.scene_rect()[2]
+            source = QRectF(rect.x() * scale, rect.y() * scale, rect.width() * scale,
+                            rect.height() * scale)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawImage(rect, image, source)
+            return
+        self.paint_cells(painter, cells)
+
+    def paint_cells(self, painter: QPainter, cells: list[Cell]) -> None:
         self._paint_terrain(painter, cells)
         self._paint_edges(painter, set(cells))
         self._paint_points(painter, set(cells))
+
+    def overview(self) -> QImage:
+        """The whole map drawn once at :data:`OVERVIEW_PIXELS` per cell."""
+        if self._overview is None:
+            _x, _y, w, h = self.layout.scene_rect()
+            scale = OVERVIEW_PIXELS / self.unit
+            image = QImage(max(1, int(w * scale)), max(1, int(h * scale)),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(style.BACKGROUND)
+            p = QPainter(image)
+            p.scale(scale, scale)
+            self.paint_cells(p, list(self.layout.grid.cells()))
+            p.end()
+            self._overview = image
+        return self._overview
 
     def _paint_terrain(self, painter: QPainter, cells: list[Cell]) -> None:
         b = self.board
