@@ -74,6 +74,14 @@ def test_surrounded_by_combat_capable_enemies_is_destroyed() -> None:
                    (2, 0): "held by an un-stealthed, combat-capable enemy army"}
 
 
+def test_hexes_it_cannot_afford_are_explained() -> None:
+    a = retreat(board(["~A~"]))
+    assert a.destroyed
+    assert [r["why"] for r in a.extra["retreat"]["rejected"]] == [
+        "needs 2 MP to enter; the retreat has 1"] * 2
+    assert retreat(board(["~A~"], mp=2)).mp_spent == 2
+
+
 @pytest.mark.parametrize("field", [{"stealthed": True}, {"combat_capable": False}])
 def test_stealthed_or_non_combat_enemy_does_not_block(field: dict[str, Any]) -> None:
     a = retreat(board(["eAf"], {"f": field}))

@@ -329,6 +329,8 @@ def wargame_retreat(act: Activation, ins: Instruction) -> Action:
                 continue
             for v in sorted(graph[u]):
                 w = step_ok(u, v)
+                if w is not None and d + w > mp and u == start:
+                    rejected.setdefault(v, f"needs {w} MP to enter; the retreat has {mp}")
                 if w is None or d + w > mp or d + w >= cost.get(v, FAR):
                     continue
                 cost[v] = d + w
