@@ -184,3 +184,12 @@ def test_preferences_are_stored(qtbot: object) -> None:
     assert w.autosave_timer.interval() == 30_000
     w.doc.undo_stack.clear()
     w.close()
+
+
+def test_a_failed_save_keeps_the_board_unsaved(window: MainWindow, tmp_path: Path) -> None:
+    drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    assert not window.save_as(blocker / "board.board.json")
+    assert window.doc.dirty and window.doc.path == DEMO.resolve()
+    assert "not-a-folder" in window.last_error

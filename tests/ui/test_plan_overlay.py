@@ -179,3 +179,19 @@ def test_clicking_a_planned_figure_focuses_it(window: MainWindow) -> None:
     d = window.scene.drawing
     assert d is not None and d.figure("tr2").selected  # type: ignore[union-attr]
     assert window.inspector.fid == "tr2"
+
+
+def test_a_planning_error_is_reported_not_raised(window: MainWindow, qtbot: object,
+                                                 monkeypatch: object) -> None:
+    import tabletop_ai.engine
+
+    def broken(board: object, group: str) -> None:
+        raise RuntimeError("rules bug")
+    monkeypatch.setattr(tabletop_ai.engine, "plan_group", broken)  # type: ignore[attr-defined]
+    messages: list[str] = []
+    window.controller.plan_failed.connect(messages.append)
+    assert window.activate_group("guards") is None
+    assert messages and "rules bug" in messages[0]
+    window.activate_group("guards", wait=False)
+    qtbot.waitUntil(lambda: len(messages) == 2, timeout=5000)  # type: ignore[attr-defined]
+    assert window.scene.drawing is None

@@ -7,8 +7,10 @@ Tiled's ``Document``: every edit is a command pushed on :attr:`undo_stack`; comm
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -17,6 +19,11 @@ from tabletop_ai.ui.units import make_layout
 
 #: what a change touched; views refresh only what they show
 MAP, FIGURES, GROUPS, ALL = "map", "figures", "groups", "all"
+
+
+def _silence(stack: QUndoStack) -> None:
+    if shiboken6.isValid(stack):
+        stack.blockSignals(True)
 
 
 class Document(QObject):
@@ -31,9 +38,8 @@ class Document(QObject):
         self.board = board
         self.path = path
         self.undo_stack = QUndoStack(self)
-        stack = self.undo_stack
         # a stack being destroyed still emits index/clean changes: nobody may hear them
-        self.destroyed.connect(lambda: stack.blockSignals(True))
+        self.destroyed.connect(partial(_silence, self.undo_stack))
         self.layout = make_layout(board.grid)
 
     # -- files -----------------------------------------------------------------------------
