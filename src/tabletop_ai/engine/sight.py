@@ -15,10 +15,9 @@ ways (Red Blob Games' line drawing, "lerp + round, nudged").
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from tabletop_ai.engine.topology import SIGHT_BLOCKING, Topology
 from tabletop_ai.geometry import Cell, HexGrid
@@ -71,11 +70,22 @@ def triangle_meets_open_cell(tri: Sequence[IPoint], cell: IPoint) -> bool:
     return True
 
 
+#: an exact fraction ``n / d`` with ``d > 0``, kept as two integers (no ``Fraction`` objects:
+#: this runs for every wall near every sight triangle)
+_Frac = tuple[int, int]
+
+
+def _lt(a: _Frac, b: _Frac) -> bool:
+    return a[0] * b[1] < b[0] * a[1]
+
+
 def _clip_segment(tri: Sequence[IPoint], s0: IPoint, s1: IPoint,
-                  strict: bool) -> tuple[Fraction, Fraction] | None:
+                  strict: bool) -> tuple[_Frac, _Frac] | None:
     """Parameters ``t`` where ``s0 + t (s1 - s0)`` lies in the triangle: an open interval
-    inside the open triangle (``strict``) or a closed one inside the closed triangle."""
-    lo, hi = Fraction(0), Fraction(1)
+    inside the open triangle (``strict``) or a closed one inside the closed triangle, as
+    exact fractions ``(n, d)``."""
+    lo: _Frac = (0, 1)
+    hi: _Frac = (1, 1)
     dx, dy = s1[0] - s0[0], s1[1] - s0[1]
     orient = _cross(tri[0], tri[1], tri[2])
     sign = 1 if orient > 0 else -1
@@ -88,14 +98,17 @@ def _clip_segment(tri: Sequence[IPoint], s0: IPoint, s1: IPoint,
             if c0 < 0 or (strict and c0 == 0):
                 return None
             continue
-        root = Fraction(-c0, c1)
-        if c1 > 0:
-            lo = max(lo, root)
-        else:
-            hi = min(hi, root)
+        if c1 > 0:  # t >= -c0 / c1
+            root = (-c0, c1)
+            if _lt(lo, root):
+                lo = root
+        else:  # t <= c0 / -c1
+            root = (c0, -c1)
+            if _lt(root, hi):
+                hi = root
     if strict:
-        return (lo, hi) if lo < hi else None
-    return (lo, hi) if lo <= hi else None
+        return (lo, hi) if _lt(lo, hi) else None
+    return (lo, hi) if not _lt(hi, lo) else None
 
 
 def segment_blocks(tri: Sequence[IPoint], s0: IPoint, s1: IPoint, graze: bool) -> bool:
@@ -116,11 +129,44 @@ def segment_blocks(tri: Sequence[IPoint], s0: IPoint, s1: IPoint, graze: bool) -
     if span is None:
         return False
     lo, hi = span
-    if lo < hi:
+    if _lt(lo, hi):
         return True
-    px = s0[0] + lo * (s1[0] - s0[0])
-    py = s0[1] + lo * (s1[1] - s0[1])
-    return (px, py) not in {(Fraction(p[0]), Fraction(p[1])) for p in tri}
+    # a single point of contact s0 + (n/d)(s1 - s0): allowed only at a triangle corner
+    n, d = lo
+    px = s0[0] * d + n * (s1[0] - s0[0])
+    py = s0[1] * d + n * (s1[1] - s0[1])
+    return not any(px == p[0] * d and py == p[1] * d for p in tri)
+
+
+def _section(tri: Sequence[IPoint], at: int, axis: int) -> tuple[_Frac, _Frac]:
+    """The closed triangle's cross-section on the line ``X = at`` (``axis`` 0) or ``Y = at``
+    (``axis`` 1), as exact fractions ``(low, high)`` of the other coordinate. ``at`` must lie
+    strictly between the triangle's least and greatest coordinate on that axis."""
+    other = 1 - axis
+    vals: list[_Frac] = []
+    for i in range(3):
+        a, b = tri[i], tri[(i + 1) % 3]
+        da = b[axis] - a[axis]
+        if da == 0 or not (min(a[axis], b[axis]) <= at <= max(a[axis], b[axis])):
+            continue
+        num = a[other] * da + (at - a[axis]) * (b[other] - a[other])
+        vals.append((num, da) if da > 0 else (-num, -da))
+    low = high = vals[0]
+    for v in vals[1:]:
+        if _lt(v, low):
+            low = v
+        if _lt(high, v):
+            high = v
+    return low, high
+
+
+def _hits(line: list[int], section: tuple[_Frac, _Frac]) -> bool:
+    """True when a unit wall ``[k, k+1]`` of the sorted ``line`` meets the open interval."""
+    (ln, ld), (hn, hd) = section
+    first = ln // ld          # the least k with k + 1 > low
+    last = -(-hn // hd) - 1   # the greatest k with k < high
+    i = bisect_left(line, first)
+    return i < len(line) and line[i] <= last
 
 
 def _cone_contains(u: IPoint, v: IPoint, w: IPoint) -> bool:
@@ -177,6 +223,7 @@ class SquareSight:
         for index in (self._vert, self._horiz):
             for line in index.values():
                 line.sort()
+        self._memo: dict[object, dict[tuple[IPoint, IPoint, IPoint], bool]] = {}
 
     # -- obstacles -------------------------------------------------------------------------
     def _blocked_cell(self, c: IPoint) -> bool:
@@ -205,13 +252,27 @@ class SquareSight:
         xs = (tri[0][0], tri[1][0], tri[2][0])
         ys = (tri[0][1], tri[1][1], tri[2][1])
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        if self.graze:
+            # a wall on the line X = x blocks when its open segment meets the open triangle,
+            # whose cross-section there is an open interval (x strictly inside the triangle)
+            for x in range(x0 + 1, x1):
+                line = self._vert.get(x)
+                if line and _hits(line, _section(tri, x, 0)):
+                    return True
+            for y in range(y0 + 1, y1):
+                line = self._horiz.get(y)
+                if line and _hits(line, _section(tri, y, 1)):
+                    return True
+            return False
         for x in range(x0, x1 + 1):
-            for y in self._vert.get(x, ()):
-                if y0 - 1 <= y <= y1 and segment_blocks(tri, (x, y), (x, y + 1), self.graze):
+            line = self._vert.get(x, [])
+            for i in range(bisect_left(line, y0 - 1), bisect_right(line, y1)):
+                if segment_blocks(tri, (x, line[i]), (x, line[i] + 1), False):
                     return True
         for y in range(y0, y1 + 1):
-            for x in self._horiz.get(y, ()):
-                if x0 - 1 <= x <= x1 and segment_blocks(tri, (x, y), (x + 1, y), self.graze):
+            line = self._horiz.get(y, [])
+            for i in range(bisect_left(line, x0 - 1), bisect_right(line, x1)):
+                if segment_blocks(tri, (line[i], y), (line[i] + 1, y), False):
                     return True
         return False
 
@@ -241,8 +302,13 @@ class SquareSight:
     def triangle_clear(self, c: IPoint, p1: IPoint, p2: IPoint, own: set[Cell],
                        figures: Iterable[IPoint],
                        closed: list[tuple[IPoint, IPoint]] | None = None,
-                       skip: set[Cell] | None = None) -> bool:
-        """All four conditions of spec 7 for one triangle (``own``: the attacker's cells)."""
+                       skip: set[Cell] | None = None,
+                       memo: dict[tuple[IPoint, IPoint, IPoint], bool] | None = None) -> bool:
+        """All four conditions of spec 7 for one triangle (``own``: the attacker's cells).
+
+        ``memo`` remembers conditions 1 and 2 per triangle for one set of blocking figures
+        and skipped cells: neighbouring attacker cells share corners, so a search over many
+        cells meets the same triangles again."""
         area = _cross(c, p1, p2)
         if area == 0:
             return False
@@ -256,6 +322,13 @@ class SquareSight:
                 u, v = v, u
             if any(_cones_meet(u, v, a, b) for a, b in closed):
                 return False
+        if memo is not None:
+            hit = memo.get(tri)
+            if hit is None:
+                hit = not (self._cells_block(tri, figures, own if skip is None else skip)
+                           or self._walls_block(tri))
+                memo[tri] = hit
+            return hit
         if self._cells_block(tri, figures, own if skip is None else skip):
             return False
         return not self._walls_block(tri)
@@ -290,11 +363,23 @@ class SquareSight:
         for a in attacker:
             x, y = a
             corners.update(((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)))
+        skip = own | tset
+        # conditions 1-2 depend on the triangle, the blocking figures and the skipped cells
+        # that hold blocking terrain (a Mobile figure's): memoised per such context
+        context = (tuple(sorted(figs)),
+                   frozenset(c for c in skip if self.topo.terrain.get(c) in SIGHT_BLOCKING))
+        memo = self._memo.get(context)
+        if memo is None:
+            if len(self._memo) > 64:
+                self._memo.clear()
+            memo = self._memo[context] = {}
+        elif len(memo) > 100_000:
+            memo.clear()
         # try the corners nearest the target first: the common clear case ends quickly
         for c in sorted(corners, key=lambda p: ((p[0] - tx) ** 2 + (p[1] - ty) ** 2, p)):
             closed = self._closed_quarters(c, own)
             for p1, p2 in tgt_edges:
-                if self.triangle_clear(c, p1, p2, own, figs, closed, own | tset):
+                if self.triangle_clear(c, p1, p2, own, figs, closed, skip, memo):
                     mid = ((p1[0] + p2[0]) / 2.0, (p1[1] + p2[1]) / 2.0)
                     return Sight(True, ((float(c[0]), float(c[1])), mid), (c, p1, p2),
                                  why="a clear line from a corner to the target")

@@ -134,7 +134,12 @@ class Situation:
             s = hex_sight(self.topo, viewer.cells(at)[0], target.cells(tat)[0], blockers)
         else:
             if self._sight is None or self._sight.topo is not self.topo:
-                self._sight = SquareSight(self.topo, self.board.rules.los_graze)
+                index_key = ("square-sight", self.board.rules.los_graze)
+                cached = self.topo.derived.get(index_key)
+                if not isinstance(cached, SquareSight):
+                    cached = SquareSight(self.topo, self.board.rules.los_graze)
+                    self.topo.derived[index_key] = cached
+                self._sight = cached
             s = self._sight.sight(viewer.cells(at), target.cells(tat), blockers)
         self._sight_cache[key] = s
         return s

@@ -44,6 +44,9 @@ class Topology:
         self._count_adj: dict[Cell, list[Cell]] | None = None
         self._distance_cache: dict[tuple[Cell, ...], dict[Cell, int]] = {}
         self._move_graphs: dict[tuple[str, int, int], nx.Graph] = {}
+        #: indexes other engine modules derive from this map and keep with it (e.g. the
+        #: sight module's wall and blocking-cell indexes), so they too survive figure moves
+        self.derived: dict[object, object] = {}
 
     # -- cells and edges -------------------------------------------------------------------
     def kind(self, cell: tuple[int, int]) -> str:
@@ -93,7 +96,14 @@ class Topology:
     def areas_adjacent(self, cells_a: Iterable[Cell], cells_b: Iterable[Cell]) -> bool:
         """True when some cell of one footprint is adjacent to some cell of the other."""
         bs = set(cells_b)
-        return any(b in bs for a in cells_a for b in self.adjacent_cells(a))
+        adj = self._counting_adjacency()  # the same lists, built once per map
+        for a in cells_a:
+            near = adj.get(a)
+            if near is None:
+                near = self.adjacent_cells(a)
+            if any(b in bs for b in near):
+                return True
+        return False
 
     # -- counting spaces -------------------------------------------------------------------
     def _counting_adjacency(self) -> dict[Cell, list[Cell]]:
