@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tabletop_ai.board import Board, BoardError, load_board
+from tabletop_ai.board import Board, load_board
 from tabletop_ai.board.io import board_to_json, dumps_board, loads_board
 from tabletop_ai.cli import main
 from tabletop_ai.engine.plan import Action, Plan
@@ -235,16 +235,23 @@ def test_dice_pool_of_the_named_engaged_army() -> None:
 
 # -- options are checked --------------------------------------------------------------------
 def test_bad_option_names_the_key(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(BoardError) as exc:
-        plan_group(two_rows(retreat_prefer=["zoc-free", "closest-pub"]), "g")
-    assert exc.value.problems[0].where == "rules.retreat_prefer[1]"
+    # planning goes on with the default and warns; validate fails naming the key
+    plan = plan_group(two_rows(points=BASE_11, retreat_prefer=["zoc-free", "closest-pub"]), "g")
+    assert plan.extra["warnings"] == [
+        "rules.retreat_prefer[1] 'closest-pub' is not one of zoc-free, toward-base, "
+        "toward-supply, farther-from-enemy, fewest-mp; planning with the default"]
+    # the default order (toward the base, then fewest MP) is used: the fort's hex [1,1]
+    assert plan.figures[0].actions[0].end == (1, 1)
     data = json.loads((MAPS / "wargame-retreat.board.json").read_text())
     data["rules"]["retreat_zoc"] = "sometimes"
     p = tmp_path / "w.board.json"
     p.write_text(json.dumps(data))
-    assert main(["plan", str(p), "-g", "rearguard"]) == 2
+    assert main(["validate", str(p)]) == 2
     assert capsys.readouterr().err.startswith(
-        "tabletop-ai: w.board.json: rules.retreat_zoc is 'sometimes'")
+        "w.board.json: rules.retreat_zoc is 'sometimes'; it must be \"allowed\" or "
+        "\"forbidden\"")
+    assert main(["plan", str(p), "-g", "rearguard"]) == 0
+    assert "warning: rules.retreat_zoc is 'sometimes'" in capsys.readouterr().out
 
 
 # -- the sample board -----------------------------------------------------------------------

@@ -54,7 +54,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
 from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
@@ -90,8 +90,9 @@ class RetreatOptions:
                 "retreat_prefer": list(self.prefer), "retreat_dice_rounding": self.rounding}
 
 
-def read_options(extra: dict[str, Any]) -> RetreatOptions:
-    """Check the retreat keys of ``rules``; :class:`BoardError` names the bad key."""
+def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
+    """The retreat keys of ``rules``, and a problem naming each bad key (a bad value falls
+    back to its default, so a board still being edited can be planned)."""
     bad: list[Problem] = []
     o = RetreatOptions()
     to = extra.get("retreat_to", list(o.to))
@@ -127,15 +128,14 @@ def read_options(extra: dict[str, Any]) -> RetreatOptions:
         if p not in PREFERENCES:
             bad.append(Problem(f"rules.retreat_prefer[{i}]", f"{p!r} is not one of "
                                                              f"{', '.join(PREFERENCES)}"))
+            prefer = list(o.prefer)
+            break
     rounding = extra.get("retreat_dice_rounding", "nearest")
     if rounding not in ROUNDING:
         bad.append(Problem("rules.retreat_dice_rounding", f"is {rounding!r}; it must be one of "
                                                           f"{', '.join(ROUNDING)}"))
         rounding = "nearest"
-    if bad:
-        raise BoardError("", bad)
-    return RetreatOptions(tuple(to), ability, farther, zoc, limit,
-                          tuple(p for p in prefer if p in PREFERENCES), rounding)
+    return RetreatOptions(tuple(to), ability, farther, zoc, limit, tuple(prefer), rounding), bad
 
 
 # -- figure fields (unknown keys of the board file, kept on save) ----------------------------
@@ -219,7 +219,13 @@ class WargameRetreat(RuleSet):
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
-        self.retreat_options = read_options(board.rules.extra)
+        self.retreat_options, self.option_problems = read_options(board.rules.extra)
+        for p in self.option_problems:
+            self.warnings.append(f"{p.where} {p.message}; planning with the default")
+
+    def board_problems(self, board: Board) -> list[Problem]:
+        """Bad retreat options, each naming its ``rules`` key (``tabletop-ai validate``)."""
+        return read_options(board.rules.extra)[1]
 
     def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
                   through_hostile: bool = True) -> int | None:
