@@ -1,0 +1,121 @@
+"""The board seen as a Gloomhaven map: hexes, their six sides and corners, and terrain.
+
+Board legend (board-format.md section 2) read the Gloomhaven way:
+
+- ``-`` (void) and ``#`` (blocking) are **wall hexes**: nothing enters them, nothing sees
+  through them, range is counted around them;
+- ``x`` (impassable) is an **obstacle**: it blocks movement but not sight or range;
+- ``t`` trap and ``^`` hazardous terrain are **negative hexes** a monster avoids;
+- ``~`` difficult terrain costs 2 movement; ``i`` icy terrain makes a walking figure slide;
+- ``walls`` (and closed doors, blocking edges) are **thin walls** between two hexes.
+
+Geometry uses an integer lattice: a flat-topped hex with axial ``(q, r)`` has its centre at
+``(3q, 2r + q)`` and its corners at ``(±2, 0)`` and ``(±1, ±1)`` from it. The lattice is an
+affine image of the true hex layout, and straight lines, crossings and touching are affine
+properties, so line of sight can be decided there with integers.
+"""
+
+from __future__ import annotations
+
+from tabletop_ai.engine.topology import Topology
+from tabletop_ai.geometry import Cell, HexGrid
+from tabletop_ai.geometry.cells import edge
+
+LPoint = tuple[int, int]
+
+#: axial step through side k of a hex (side k joins corners k and k+1)
+SIDE_STEPS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
+#: lattice offset of corner k from the hex centre
+CORNER_OFFSETS: tuple[LPoint, ...] = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
+
+WALL_KINDS = frozenset({"void", "blocking"})
+NEGATIVE_KINDS = frozenset({"trap", "hazard"})
+
+
+class HexMap:
+    """Terrain, sides, corners and distances of one hex map (one :class:`Topology`)."""
+
+    def __init__(self, topo: Topology) -> None:
+        grid = topo.grid
+        if not isinstance(grid, HexGrid) or grid.orientation != "flat":
+            raise ValueError("the Gloomhaven rule sets need a flat-topped hex map "
+                             "(grid.type \"hex\", orientation \"flat\")")
+        self.topo = topo
+        self.grid: HexGrid = grid
+        self.cells: list[Cell] = list(grid.cells())
+        self.axial: dict[Cell, tuple[int, int]] = {c: tuple(grid.to_axial(c))  # type: ignore[misc]
+                                                   for c in self.cells}
+        self._from_axial: dict[tuple[int, int], Cell] = {a: c for c, a in self.axial.items()}
+        self.kind: dict[Cell, str] = {c: topo.kind(c) for c in self.cells}
+        #: neighbours by side: ``sides[c][k]`` is the hex across side k, or None off the map
+        self.sides: dict[Cell, tuple[Cell | None, ...]] = {
+            c: tuple(self.at_axial((a[0] + dq, a[1] + dr)) for dq, dr in SIDE_STEPS)
+            for c, a in self.axial.items()}
+        self.thin_walls = topo.sight_edges | topo.impassable_edges
+
+    # -- cells -----------------------------------------------------------------------------
+    def at_axial(self, a: tuple[int, int]) -> Cell | None:
+        """The hex at axial ``a``, or None off the map."""
+        return self._from_axial.get(a)
+
+    def is_wall_hex(self, c: Cell) -> bool:
+        return self.kind[c] in WALL_KINDS
+
+    def is_obstacle(self, c: Cell) -> bool:
+        return self.kind[c] == "impassable"
+
+    def is_negative(self, c: Cell) -> bool:
+        """A trap or hazardous terrain (Gloomhaven "negative hexes")."""
+        return self.kind[c] in NEGATIVE_KINDS
+
+    def is_difficult(self, c: Cell) -> bool:
+        return self.kind[c] == "difficult"
+
+    def is_icy(self, c: Cell) -> bool:
+        return self.kind[c] == "icy"
+
+    def walled(self, a: Cell, b: Cell) -> bool:
+        """A thin wall between neighbouring hexes ``a`` and ``b``."""
+        return edge(a, b) in self.thin_walls
+
+    def side_walled(self, c: Cell, k: int) -> bool:
+        """Side k of hex ``c`` is a wall: a thin wall, or a wall hex on either side."""
+        n = self.sides[c][k]
+        if n is None:
+            return False
+        return self.walled(c, n) or self.is_wall_hex(n) or self.is_wall_hex(c)
+
+    # -- lattice ---------------------------------------------------------------------------
+    def center(self, c: Cell) -> LPoint:
+        q, r = self.axial[c]
+        return (3 * q, 2 * r + q)
+
+    def corner(self, c: Cell, k: int) -> LPoint:
+        x, y = self.center(c)
+        dx, dy = CORNER_OFFSETS[k % 6]
+        return (x + dx, y + dy)
+
+    def side_segment(self, c: Cell, k: int) -> tuple[LPoint, LPoint]:
+        return self.corner(c, k), self.corner(c, k + 1)
+
+    def side_toward(self, a: Cell, b: Cell) -> int | None:
+        """The side of ``a`` that ``b`` lies across, or None when they are not neighbours."""
+        for k, n in enumerate(self.sides[a]):
+            if n == b:
+                return k
+        return None
+
+
+_CACHE: dict[int, tuple[Topology, HexMap]] = {}
+
+
+def hexmap_for(topo: Topology) -> HexMap:
+    """The (cached) :class:`HexMap` of a topology; topologies are shared while figures move."""
+    hit = _CACHE.get(id(topo))
+    if hit is not None and hit[0] is topo:
+        return hit[1]
+    if len(_CACHE) > 16:
+        _CACHE.clear()
+    hm = HexMap(topo)
+    _CACHE[id(topo)] = (topo, hm)
+    return hm

@@ -1,0 +1,150 @@
+"""Monster movement: the shortest way that enters the fewest negative hexes.
+
+Gloomhaven rulebook p. 29 ("Monster movement"): a monster moves "along the shortest path"
+to a hex from which it can attack its focus, and it "will avoid negative hexes (traps and
+hazardous terrain) if at all possible" — so routes are compared first by the negative hexes
+they enter, then by the movement they cost. Costs, per step into a hex:
+
+- 1, or 2 into difficult terrain when walking;
+- **flying** monsters pass over everything but wall hexes, may end on obstacles and ignore
+  traps and terrain;
+- **jumping** monsters pass over figures and obstacles; only the last hex's trap counts
+  (Gloomhaven also charges difficult terrain on the last hex: ``gh_jump_difficult``);
+- **teleporting** monsters pass through anything, thin walls excepted (Frosthaven);
+- **icy** terrain (Frosthaven): a walking figure that enters it slides on in the same
+  direction until it leaves the ice or is stopped by a wall, an obstacle, the map's edge or
+  another figure; the whole slide costs the one step.
+
+A figure never ends on another figure; a walking monster passes its allies but not
+characters.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from tabletop_ai.geometry import Cell
+from tabletop_ai.gloomhaven.hexmap import HexMap
+
+BIG = 10**9
+
+
+@dataclass(frozen=True)
+class MoveMode:
+    """How one monster action moves."""
+
+    flying: bool = False
+    jumping: bool = False
+    teleport: bool = False
+    #: Gloomhaven: a jump still pays for difficult terrain on its last hex
+    jump_difficult: bool = False
+
+    @property
+    def walking(self) -> bool:
+        return not (self.flying or self.jumping or self.teleport)
+
+    def describe(self) -> str:
+        words = [w for w, on in (("flying", self.flying), ("jumping", self.jumping),
+                                 ("teleporting", self.teleport)) if on]
+        return " and ".join(words) if words else "walking"
+
+
+@dataclass
+class Travel:
+    """Fewest negative hexes, then fewest movement, from ``start`` to every hex."""
+
+    start: Cell
+    traps: dict[Cell, int] = field(default_factory=dict)
+    dist: dict[Cell, int] = field(default_factory=dict)
+    #: the hex each hex was reached from, and the hexes crossed on that step (slides)
+    parent: dict[Cell, tuple[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
+
+    def path(self, to: Cell) -> list[Cell]:
+        """The hexes from ``start`` to ``to`` (empty when it cannot be reached)."""
+        if to not in self.dist:
+            return []
+        out: list[Cell] = []
+        c = to
+        while c != self.start:
+            prev, steps = self.parent[c]
+            out[:0] = list(steps)
+            c = prev
+        return [self.start, *out]
+
+
+class Mover:
+    """Where a monster may go on one map state, for one movement mode."""
+
+    def __init__(self, hm: HexMap, mode: MoveMode, me: Cell, allies: set[Cell],
+                 enemies: set[Cell]) -> None:
+        self.hm = hm
+        self.mode = mode
+        self.me = me
+        self.allies = allies
+        self.enemies = enemies
+        self._cache: dict[Cell, Travel] = {}
+
+    def can_end(self, c: Cell) -> bool:
+        """May the monster end its move on ``c``?"""
+        hm = self.hm
+        if hm.is_wall_hex(c) or (hm.is_obstacle(c) and not self.mode.flying):
+            return False
+        return c == self.me or (c not in self.allies and c not in self.enemies)
+
+    def can_pass(self, c: Cell) -> bool:
+        """May the monster move through ``c``?"""
+        hm = self.hm
+        if self.mode.teleport:
+            return True
+        if hm.is_wall_hex(c):
+            return False
+        if self.mode.flying or self.mode.jumping:
+            return True
+        return not hm.is_obstacle(c) and c not in self.enemies
+
+    def is_trap(self, c: Cell) -> bool:
+        return not self.mode.flying and self.hm.is_negative(c)
+
+    def slides(self, c: Cell) -> bool:
+        return self.mode.walking and self.hm.is_icy(c)
+
+    def search(self, start: Cell) -> Travel:
+        """Fewest negative hexes entered, then fewest movement points, from ``start``
+        (label-correcting: a hex is looked at again whenever a better way to it appears)."""
+        hit = self._cache.get(start)
+        if hit is not None:
+            return hit
+        hm, mode = self.hm, self.mode
+        out = Travel(start, {start: 0}, {start: 0})
+        queue: deque[Cell] = deque([start])
+        accumulate = not (mode.jumping or mode.teleport)
+        while queue:
+            cur = queue.popleft()
+            d0, t0 = out.dist[cur], out.traps[cur]
+            for k, n in enumerate(hm.sides[cur]):
+                if n is None or not self.can_pass(n) or hm.walled(cur, n):
+                    continue
+                steps = [n]
+                slide = False
+                while self.slides(n):
+                    slide = True
+                    nxt = hm.sides[n][k]
+                    if (nxt is None or not self.can_pass(nxt) or nxt in self.allies
+                            or hm.walled(n, nxt)):
+                        break
+                    n = nxt
+                    steps.append(n)
+                extra = 1 if (mode.walking and not slide and hm.is_difficult(n)) else 0
+                nd = d0 + 1 + extra
+                nt = int(self.is_trap(n)) + (t0 if accumulate else 0)
+                if (nt, nd) < (out.traps.get(n, BIG), out.dist.get(n, BIG)):
+                    out.traps[n], out.dist[n] = nt, nd
+                    out.parent[n] = (cur, tuple(steps))
+                    queue.append(n)
+        if mode.jumping and not mode.teleport and mode.jump_difficult:
+            for c in out.dist:
+                if c != start and hm.is_difficult(c):
+                    out.dist[c] += 1
+        self._cache[start] = out
+        return out

@@ -1,0 +1,261 @@
+"""Gloomhaven-family monster AI: Gloomhaven, Frosthaven and Jaws of the Lion.
+
+A board with ``rules.preset`` ``gloomhaven``, ``frosthaven`` or ``jaws-of-the-lion`` on a
+flat-topped hex map plans each monster's ability card line with the instruction
+
+``{"type": "monster_action", "move": 3, "range": 0, "targets": 1, "flying": false,
+"jumping": false, "teleport": false, "muddled": false, "aoe": {"cells": [[dq, dr], ...]}}``
+
+(``range`` 0 is melee; ``targets`` 0 is a move without an attack, 6 is "target all"; ``aoe``
+offsets are axial, from the attacker for a melee area, from the first hex for a ranged one).
+Figures on the AI side are the monster's allies; player figures are characters, with their
+``initiative``.
+
+The rules are the monster focus, movement and attack rules of the Gloomhaven rulebook
+(pp. 28-30), implemented in :mod:`tabletop_ai.gloomhaven` (see :mod:`~tabletop_ai.gloomhaven.
+monster` for the order of the criteria, credited to the Gloomhaven Monster Mover, MIT). The
+editions differ in six rule options, each settable on a board (``rules.gh_*``):
+
+=============================  ==========  ==========  ================
+option                         Gloomhaven  Frosthaven  Jaws of the Lion
+=============================  ==========  ==========  ================
+``gh_los``                     vertex      full-hex    full-hex
+``gh_jump_difficult``          true        false       false
+``gh_focus_proximity``         true        true        false
+``gh_focus_disadvantage_first``  true      false       true
+``gh_future_multiattack``      true        false       true
+``gh_rank_secondary``          true        false       true
+=============================  ==========  ==========  ================
+
+(:mod:`tabletop_ai.gloomhaven.edition` explains each.) Every equally good outcome is kept: the
+move action's ``alternatives`` are the other end hexes and its ``options`` list every tied
+(end, targets) pair; the players choose, as the rulebook says they do.
+
+Readings where the rulebook is silent (documented defaults): a character without an
+``initiative`` counts as initiative 0; a ``monster_action`` with no ``move`` moves 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from tabletop_ai.board.model import Board, Figure, Group
+from tabletop_ai.engine.plan import Action
+from tabletop_ai.geometry import Cell
+from tabletop_ai.gloomhaven.edition import Edition, read_edition
+from tabletop_ai.gloomhaven.hexmap import hexmap_for
+from tabletop_ai.gloomhaven.monster import Decision, MonsterAction, Option, decide
+from tabletop_ai.gloomhaven.sight import sight_for
+from tabletop_ai.rulesets.base import FAR, AttackCheck, Candidate, RuleSet, register
+
+if TYPE_CHECKING:
+    from tabletop_ai.board.model import Instruction
+    from tabletop_ai.engine.instructions import Activation
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets.base import InstructionFn
+
+MONSTER_ACTION = "monster_action"
+
+
+class GloomhavenFamily(RuleSet):
+    """The shared Gloomhaven-family rules; the editions differ only in :class:`Edition`."""
+
+    name = "gloomhaven"
+    title = "Gloomhaven monster AI"
+    hero_word = "character"
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(board)
+        self.edition: Edition = read_edition(self.name, board.rules.extra)
+
+    # -- movement --------------------------------------------------------------------------
+    def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
+                  through_hostile: bool = True) -> int | None:
+        """For the generic instructions: 1 a hex, 2 into difficult terrain; never through
+        an enemy (Gloomhaven rulebook p. 18, "Movement")."""
+        cost = 1
+        for c in new_cells:
+            occ = sit.occupant(c)
+            if occ is not None and occ != fig.id and sit.hostile(fig, sit.figure(occ)):
+                return None
+            if sit.topo.kind(c) == "difficult":
+                cost = 2
+        return cost
+
+    # -- attacking -------------------------------------------------------------------------
+    def attack_check(self, sit: Situation, fig: Figure, target: Figure,
+                     at: Cell | None = None) -> AttackCheck:
+        """Range counted in hexes around walls; sight by the edition's rule (``gh_los``).
+        Melee reaches neighbouring hexes not cut off by a wall; ranged reaches
+        ``rules.ranged_range`` (unlimited when unset)."""
+        src = fig.at if at is None else at
+        dist = sit.topo.distances_from([target.at]).get(src)
+        rng = 1 if fig.attack == "melee" else self.options.ranged_range
+        if dist is None or (rng is not None and dist > rng):
+            return AttackCheck(False, dist, False, why="out of range")
+        line = sight_for(hexmap_for(sit.topo), self.edition.los).line(src, target.at)
+        if line is None:
+            return AttackCheck(False, dist, False, why="no line of sight")
+        return AttackCheck(True, dist, True, why="in range and line of sight")
+
+    # -- targets ---------------------------------------------------------------------------
+    def target_order(self, sit: Situation, fig: Figure, named: str | None = None
+                     ) -> list[Candidate]:
+        """For the generic instructions: the nearest character by proximity, then the lowest
+        initiative (the focus tie-breaks). ``monster_action`` finds the real focus."""
+        dist = sit.topo.distances_from([fig.at])
+        out: list[Candidate] = []
+        chars = sit.hostiles_of(fig)
+
+        def key(h: Figure) -> tuple[int, int]:
+            return (dist.get(h.at, FAR), h.initiative if h.initiative is not None else 0)
+
+        for h in sorted(chars, key=key):
+            ties = [o.id for o in chars if o is not h and key(o) == key(h)]
+            out.append(Candidate(h, f"{h.label} is the nearest character "
+                                    f"({key(h)[0]} hexes), initiative {key(h)[1]}", ties))
+        return out
+
+    def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
+        """Gloomhaven rulebook p. 28: "elite monsters act first ... then normal monsters",
+        each in ascending standee number (group order here)."""
+        figs = [sit.figure(fid) for fid in group.figures
+                if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
+        ranked = sorted(enumerate(figs), key=lambda item: (not item[1].has("elite"), item[0]))
+        return [f for _i, f in ranked], "elite monsters first, then normal, in standee order"
+
+    # -- instructions ----------------------------------------------------------------------
+    def handler(self, kind: str) -> InstructionFn | None:
+        if kind == MONSTER_ACTION:
+            return monster_action
+        return super().handler(kind)
+
+
+@register("gloomhaven")
+class Gloomhaven(GloomhavenFamily):
+    """Gloomhaven (first edition) rules."""
+
+    name = "gloomhaven"
+    title = "Gloomhaven monster AI"
+
+
+@register("frosthaven")
+class Frosthaven(GloomhavenFamily):
+    """Frosthaven rules: whole-hex sight, icy terrain, teleport; targets before avoiding
+    disadvantage; only the focus heeded when it cannot attack this turn."""
+
+    name = "frosthaven"
+    title = "Frosthaven monster AI"
+
+
+@register("jaws-of-the-lion")
+class JawsOfTheLion(GloomhavenFamily):
+    """Jaws of the Lion rules: whole-hex sight; focus ties by initiative only."""
+
+    name = "jaws-of-the-lion"
+    title = "Jaws of the Lion monster AI"
+
+
+# -- the monster_action instruction ----------------------------------------------------------
+def _hexes(n: int) -> str:
+    return f"{n} hex" + ("" if n == 1 else "es")
+
+
+def _names(sit: Situation, d: Decision, cells: Sequence[Cell]) -> list[str]:
+    return [d.characters[c].label for c in cells if c in d.characters]
+
+
+def _ids(d: Decision, cells: Sequence[Cell]) -> list[str]:
+    return [d.characters[c].id for c in cells if c in d.characters]
+
+
+def _focus_reason(sit: Situation, d: Decision, ed: Edition) -> str:
+    if d.focus_key is None:
+        return ""
+    traps, move, prox, init = d.focus_key
+    names = _names(sit, d, d.focuses)
+    who = " or ".join(names)
+    parts = [f"the character it can attack with the least movement ({move})"]
+    if traps:
+        parts[0] += f", entering {traps} negative hex{'es' if traps > 1 else ''} at least"
+    if ed.focus_proximity:
+        parts.append(f"then nearest ({_hexes(prox)})")
+    parts.append(f"then lowest initiative ({init})")
+    text = f"focus {who}: " + ", ".join(parts)
+    if len(names) > 1:
+        text += " — tied, the players choose"
+    return text
+
+
+def _option_json(d: Decision, o: Option) -> dict[str, Any]:
+    return {"end": list(o.end), "attacks": _ids(d, o.targets),
+            "attack_cells": [list(c) for c in o.targets],
+            "focus": _ids(d, sorted(o.focuses)),
+            "aoe": [list(c) for c in o.aoe],
+            "toward": [list(c) for c in sorted(o.destinations)] if not o.targets else []}
+
+
+def monster_action(act: Activation, ins: Instruction) -> list[Action]:
+    """One monster ability line: focus, move, attack (Gloomhaven rulebook pp. 28-30; the
+    criteria are listed in :mod:`tabletop_ai.gloomhaven.monster`)."""
+    sit, fig = act.sit, act.fig
+    rules = act.rules
+    ed: Edition = rules.edition
+    spec = MonsterAction.from_data(ins.data)
+    d = decide(sit, fig, spec, ed)
+    ends = sorted({o.end for o in d.options}, key=lambda c: (c[1], c[0]))
+    chosen_end, alt_ends = rules.choose_cells(ends)
+    chosen = next(o for o in d.options if o.end == chosen_end)
+    same_end = [o for o in d.options if o.end == chosen_end and o is not chosen]
+    path = d.travel.path(chosen_end) or [d.start]
+    mp = d.travel.dist.get(chosen_end, 0)
+    focus_ids = _ids(d, d.focuses)
+    chosen_focus = _ids(d, sorted(chosen.focuses)) or focus_ids
+    focus_text = _focus_reason(sit, d, ed)
+    mode = d.mode.describe()
+    if not d.focuses:
+        why = "no character it could attack from any hex it can reach: no focus, it stays"
+    elif chosen.targets:
+        targets = ", ".join(_names(sit, d, chosen.targets))
+        where = "stays" if chosen_end == d.start else f"moves {mp} ({mode}) to {chosen_end!r}"
+        why = f"{focus_text}; {where}, the best hex to attack {targets} from"
+    elif d.can_attack:
+        where = "stays" if chosen_end == d.start else f"moves {mp} ({mode}) to {chosen_end!r}"
+        why = f"{focus_text}; {where}, the nearest hex from which it could attack"
+    else:
+        toward = sorted(chosen.destinations)
+        where = ("cannot get closer, it stays" if chosen_end == d.start
+                 else f"moves {mp} ({mode}) to {chosen_end!r}")
+        why = (f"{focus_text}; it cannot reach an attack hex this turn "
+               f"({', '.join(repr(c) for c in toward)}): {where}, as close to it as it can")
+    reach_ends = [c for c, v in d.travel.dist.items() if v <= spec.move]
+    move = Action(type="move", target=chosen_focus[0] if chosen_focus else None, path=path,
+                  end=chosen_end, mp_spent=mp, alternatives=list(alt_ends), reason=why,
+                  target_ties=[f for f in focus_ids if f not in chosen_focus[:1]],
+                  reachable=sorted(reach_ends, key=lambda c: (c[1], c[0])),
+                  highlight=sorted(chosen.destinations) if not chosen.targets else [],
+                  extra={"options": [_option_json(d, o) for o in d.options],
+                         "focus": focus_ids, "movement": mode, "edition": ed.name})
+    actions = [move]
+    if spec.targets <= 0:
+        return actions
+    if not chosen.targets:
+        actions.append(Action(type="attack", skipped=True,
+                              reason="no focus" if not d.focuses else
+                              "it cannot attack its focus this turn"))
+        return actions
+    sight = sight_for(hexmap_for(sit.topo), ed.los)
+    dist = sit.topo.distances_from([chosen_end])
+    others = sorted({c for o in same_end for c in o.targets} - set(chosen.targets))
+    for c in chosen.targets:
+        tgt = d.characters[c]
+        role = "focus" if c in chosen.focuses else "additional target"
+        in_aoe = " in the area" if c in chosen.aoe else ""
+        actions.append(Action(
+            type="attack", target=tgt.id, distance=dist.get(c), los=True,
+            reason=f"{tgt.label}: {role}{in_aoe}, at {_hexes(dist.get(c, 0))} in line of sight",
+            target_ties=_ids(d, others), sight_line=sight.line(chosen_end, c),
+            extra={"aoe": [list(h) for h in chosen.aoe]} if chosen.aoe else {}))
+        act.attacks_made += 1
+    return actions

@@ -1,0 +1,60 @@
+"""The shared Gloomhaven monster-AI conformance cases, one test each.
+
+``../shared/conformance/gloomhaven/cases.json`` (next to this repository) holds 546 cases:
+182 scenarios under Frosthaven, Gloomhaven and Jaws of the Lion rules, each with the equally
+correct answers of the Gloomhaven Monster Mover's test suite. A case passes when the set of
+answers the planner offers (its choice and every tied option) equals the expected set; the
+looser "chosen answer is among the expected" score is checked too. Cases listed in
+``gloomhaven_known_failures.json`` are strict xfails, so fixing one means removing it there.
+The whole module is skipped when the shared cases are not there.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop_ai.gloomhaven.conformance import load_cases, run_case
+
+CASES = Path(__file__).parents[2].parent / "shared" / "conformance" / "gloomhaven" / \
+    "cases.json"
+KNOWN = Path(__file__).with_name("gloomhaven_known_failures.json")
+
+
+def _known() -> dict[str, str]:
+    data = json.loads(KNOWN.read_text(encoding="utf-8"))
+    failures: dict[str, str] = data["failures"]
+    return failures
+
+
+def _params() -> list[Any]:
+    if not CASES.exists():
+        return [pytest.param(None, marks=pytest.mark.skip(
+            reason=f"no shared conformance cases at {CASES}"), id="no-cases")]
+    known = _known()
+    out = []
+    for case in load_cases(CASES):
+        marks = []
+        if case["id"] in known:
+            marks.append(pytest.mark.xfail(strict=True, reason=known[case["id"]]))
+        out.append(pytest.param(case, marks=marks, id=case["id"]))
+    return out
+
+
+@pytest.mark.parametrize("case", _params())
+def test_case(case: dict[str, Any]) -> None:
+    result = run_case(case)
+    assert result.loose, "chosen answer not among the expected: " + result.explain()
+    assert result.exact, result.explain()
+
+
+def test_known_failures_name_real_cases() -> None:
+    if not CASES.exists():
+        pytest.skip(f"no shared conformance cases at {CASES}")
+    ids = {c["id"] for c in load_cases(CASES)}
+    known = _known()
+    assert set(known) <= ids
+    assert all(isinstance(v, str) and v.strip() and "\n" not in v for v in known.values())

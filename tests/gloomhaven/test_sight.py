@@ -1,0 +1,76 @@
+"""Gloomhaven line of sight (:mod:`tabletop_ai.gloomhaven.sight`), both rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_ai.engine.topology import topology_for
+from tabletop_ai.geometry import Cell
+from tabletop_ai.gloomhaven.hexmap import hexmap_for
+from tabletop_ai.gloomhaven.sight import HexSight, segments_meet
+from tests.helpers import ascii_board
+
+RULES = ("vertex", "full-hex")
+
+
+def sight(rows: list[str], rule: str, walls: list[list[list[int]]] | None = None) -> HexSight:
+    board = ascii_board(rows, grid={"type": "hex", "orientation": "flat", "offset": "even-q",
+                                    "width": len(rows[0]), "height": len(rows)},
+                        rules={"preset": "frosthaven"}, walls=walls or [])
+    return HexSight(hexmap_for(topology_for(board)), rule)
+
+
+def test_segments_touching_count_as_meeting() -> None:
+    assert segments_meet((0, 0), (4, 0), (2, 0), (2, 3))       # T-junction
+    assert segments_meet((0, 0), (4, 4), (4, 4), (6, 0))       # shared end
+    assert not segments_meet((0, 0), (4, 0), (0, 1), (4, 1))   # parallel
+    assert segments_meet((0, 0), (4, 0), (3, 0), (6, 0))       # overlapping, collinear
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_open_map_and_figures_do_not_block(rule: str) -> None:
+    s = sight(["..M..", ".....", "..a..", ".....", "....."], rule)
+    assert s.clear(Cell(2, 0), Cell(2, 4))
+    assert s.clear(Cell(0, 0), Cell(4, 4))
+    assert s.line(Cell(2, 0), Cell(2, 4)) is not None
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_wall_hex_between_blocks(rule: str) -> None:
+    # [2,1] is a wall hex straight between [2,0] and [2,2]: every line from one to the other
+    # crosses or touches it
+    s = sight(["..M..", "..-..", "..a..", "....."], rule)
+    assert not s.clear(Cell(2, 0), Cell(2, 2))
+    assert s.clear(Cell(1, 0), Cell(1, 2))       # the column beside it is clear
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_wall_hex_beside_the_line_does_not_block(rule: str) -> None:
+    s = sight([".....", "-....", ".....", "....."], rule)
+    assert s.clear(Cell(2, 0), Cell(2, 3))
+
+
+def test_vertex_rule_corners_on_walls_are_no_starting_points() -> None:
+    # in a one-hex corridor between wall hexes every corner touches a wall hex, so even
+    # neighbours have no corner-to-corner line; any point of the shared side still sees
+    s_vertex = sight(["-.-", "-.-", "-.-"], "vertex")
+    s_full = sight(["-.-", "-.-", "-.-"], "full-hex")
+    assert not s_vertex.clear(Cell(1, 0), Cell(1, 1))
+    assert s_full.clear(Cell(1, 0), Cell(1, 1))
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_thin_wall_line_blocks(rule: str) -> None:
+    # a wall across the whole map between rows 1 and 2 of every column
+    walls = []
+    for c in range(5):
+        walls.append([[c, 1], [c, 2]])
+        # the slanted sides between columns at that height
+        if c % 2 == 0 and c + 1 < 5:
+            walls.append([[c, 1], [c + 1, 2]])
+        elif c % 2 == 1 and c + 1 < 5:
+            walls.append([[c, 2], [c + 1, 1]])
+    s = sight([".....", ".....", ".....", "....."], rule, walls)
+    assert not s.clear(Cell(2, 0), Cell(2, 3))
+    assert not s.clear(Cell(2, 1), Cell(2, 2))
+    assert s.clear(Cell(0, 0), Cell(4, 1))
