@@ -115,13 +115,16 @@ class PlanOverlay(_PlanItem):
         font.setBold(True)
         font.setPixelSize(max(1, int(s * 0.24)))
         painter.setFont(font)
+        r = s * 0.16
+        # every shaft first, then every numbered disc: no arrow ever hides a number
         for fd in order:
-            strong = fd.selected or not focus
-            colour = style.PATH if strong else style.PATH_DIM
+            colour = style.PATH if fd.selected or not focus else style.PATH_DIM
             pts = [QPointF(*p) for p in fd.points]
-            r = s * 0.16
             for i, (a, b) in enumerate(itertools.pairwise(pts)):
                 _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else r, r)
+        for fd in order:
+            colour = style.PATH if fd.selected or not focus else style.PATH_DIM
+            pts = [QPointF(*p) for p in fd.points]
             for i, p in enumerate(pts[1:], start=1):
                 painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
                 painter.setBrush(colour)
