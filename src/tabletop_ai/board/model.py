@@ -7,7 +7,7 @@ that unknown fields survive a round trip (spec section 1 and 4).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid
@@ -278,8 +278,22 @@ class Board:
         return "center-line" if isinstance(self.grid, HexGrid) else "corner-to-corner"
 
     def copy(self) -> Board:
-        """A deep copy: planning and editing never share mutable state with the original."""
-        return copy.deepcopy(self)
+        """A deep copy: planning and editing never share mutable state with the original.
+
+        Cells, edges and terrain names are immutable, so the terrain map and the wall list
+        are copied as containers only: deep-copying thousands of wall tuples one by one was
+        most of the time of planning on a large map. Every other field is deep-copied."""
+        memo: dict[int, Any] = {}
+        values: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "terrain":
+                values[f.name] = dict(value)
+            elif f.name == "walls":
+                values[f.name] = list(value)
+            else:
+                values[f.name] = copy.deepcopy(value, memo)
+        return type(self)(**values)
 
     def new_id(self, stem: str) -> str:
         """An id starting with ``stem`` not used by any figure, group or point."""
