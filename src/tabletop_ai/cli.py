@@ -88,6 +88,9 @@ def _name(path: str) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    if args.file.endswith(".table.json"):
+        from tabletop_ai.table.cli import validate_table
+        return validate_table(args.file)
     try:
         board = load_board(args.file)
     except BoardError as exc:

@@ -82,3 +82,18 @@ def test_show_json_is_the_panel_overview(capsys: pytest.CaptureFixture[str]) -> 
     assert area["targets_by_player"]["ben"]["places"][0]["id"] == "saboteur"
     assert {c["id"]: c["name"] for c in data["characters"]}["sentry-1"] == \
         "Beach Sentry (sentry-1)"
+
+
+def test_validate_table_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(SAMPLE)]) == 0
+    assert capsys.readouterr().out.startswith("destiny-scarif.table.json: valid (table, 2 "
+                                              "players, 7 characters, 2 stages)")
+    data = json.loads(SAMPLE.read_text())
+    data["characters"][0]["owner"] = "zed"
+    data["first_player"] = "zed"
+    p = tmp_path / "bad.table.json"
+    p.write_text(json.dumps(data))
+    assert main(["table", "validate", str(p)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        'bad.table.json: first_player "zed" names no player',
+        'bad.table.json: characters[0].owner "zed" names no player']

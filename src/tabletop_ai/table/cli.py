@@ -1,5 +1,6 @@
 """``tabletop-ai table ...``: table mode from the command line.
 
+    tabletop-ai table validate FILE                  check a table file
     tabletop-ai table show FILE                      players, characters, AI areas, hand
                                                      (--json: everything a panel shows)
     tabletop-ai table rank FILE --chain target       a chain as a ranked list with reasons
@@ -40,6 +41,8 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         p.add_argument("--json", action="store_true", help="print the result as JSON")
 
     common(ts.add_parser("show", help="the table: players, characters, AI areas and hand"))
+    ts.add_parser("validate", help="check a table file; lists every problem").add_argument(
+        "file")
     rk = ts.add_parser("rank", help="a priority chain as a ranked list with reasons")
     common(rk)
     rk.add_argument("--chain", "-c", default="target",
@@ -66,7 +69,23 @@ def _fail(message: str) -> int:
     return 2
 
 
+def validate_table(path: str) -> int:
+    """``tabletop-ai validate FILE.table.json``: every problem on its own line, exit 2."""
+    try:
+        t = load_table(path)
+    except TableError as exc:
+        for p in exc.problems:
+            print(p.format(exc.source), file=sys.stderr)
+        return 2
+    from pathlib import Path
+    print(f"{Path(path).name}: valid (table, {len(t.players)} players, {len(t.characters)} "
+          f"characters, {len(t.stages)} stages)")
+    return 0
+
+
 def cmd_table(args: argparse.Namespace) -> int:
+    if args.table_command == "validate":
+        return validate_table(args.file)
     try:
         table = load_table(args.file)
     except TableError as exc:
