@@ -193,3 +193,16 @@ def test_a_failed_save_keeps_the_board_unsaved(window: MainWindow, tmp_path: Pat
     assert not window.save_as(blocker / "board.board.json")
     assert window.doc.dirty and window.doc.path == DEMO.resolve()
     assert "not-a-folder" in window.last_error
+
+
+def test_opening_another_board_drops_the_old_autosave(qtbot: object) -> None:
+    w = MainWindow(interactive=False, remember=True)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    assert w.open_path(DEMO)
+    drag(w, [cell_point(w, Cell(6, 8)), cell_point(w, Cell(7, 9))])
+    w.autosave()
+    assert w.autosaver is not None and w.autosaver.board_file.is_file()
+    w.ask_save = lambda: "discard"  # type: ignore[method-assign]
+    assert w.maybe_save() and w.open_path(DEMO)
+    assert not w.autosaver.board_file.is_file()
+    w.close()

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.roster.figure_selected.connect(self.select_figure)
         self.roster.delete_requested.connect(self.delete_figure)
         self.roster.duplicate_requested.connect(self.duplicate_figure)
+        self.roster.figures.itemDoubleClicked.connect(lambda _item: self.center_on_selected())
         self.groups.activate_requested.connect(lambda gid: self.activate_group(gid, wait=False))
         self.plan_panel.figure_selected.connect(self._focus_plan_figure)
         self.plan_panel.apply_requested.connect(self.apply_plan)
@@ -183,6 +184,9 @@ class MainWindow(QMainWindow):
         self.groups.set_document(doc)
         self.controller.set_document(doc)
         self.ae_dock.set_document(doc)
+        saver: Autosaver | None = getattr(self, "autosaver", None)
+        if saver is not None:
+            saver.clear()  # the old board was saved or discarded: nothing to recover
         self._connect_document()
         self.select_figure(None)
         self.view.set_mode(self.view.mode or MoveFigure(self))
@@ -393,6 +397,12 @@ class MainWindow(QMainWindow):
             return
         self.doc.undo_stack.push(AddFigure(self.doc, fig, f"Add {fig.name} at {cell!r}"))
         self.select_figure(fid)
+
+    def center_on_selected(self) -> None:
+        """Scroll the board to the selected figure."""
+        item = self.scene.figure_items.get(self.scene.selected or "")
+        if item is not None:
+            self.view.centerOn(item)
 
     def delete_figure(self, fid: str | None = None) -> None:
         fid = fid or self.scene.selected
