@@ -120,6 +120,9 @@ class BoardScene(QGraphicsScene):
             for p in pts[1:]:
                 path.lineTo(p)
             path.closeSubpath()
+        # the plain hover sits under the tokens (a token under the mouse stays readable);
+        # a coloured one (a refused cell, a brush stroke) goes over them
+        self.hover.setZValue(30 if colour is not None else 8)
         self.hover.setBrush(colour if colour is not None else style.HOVER)
         self.hover.setPath(path)
 
