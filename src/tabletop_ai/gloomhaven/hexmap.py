@@ -52,6 +52,17 @@ class HexMap:
             c: tuple(self.at_axial((a[0] + dq, a[1] + dr)) for dq, dr in SIDE_STEPS)
             for c, a in self.axial.items()}
         self.thin_walls = topo.sight_edges | topo.impassable_edges
+        self.wall_hexes = frozenset(c for c in self.cells if self.kind[c] in WALL_KINDS)
+        self.obstacles = frozenset(c for c in self.cells if self.kind[c] == "impassable")
+        self.negatives = frozenset(c for c in self.cells if self.kind[c] in NEGATIVE_KINDS)
+        self.difficult = frozenset(c for c in self.cells if self.kind[c] == "difficult")
+        self.icy = frozenset(c for c in self.cells if self.kind[c] == "icy")
+        #: ``links[c]``: (side, neighbour, thin wall between) for every neighbour on the map
+        self.links: dict[Cell, tuple[tuple[int, Cell, bool], ...]] = {
+            c: tuple((k, n, edge(c, n) in self.thin_walls)
+                     for k, n in enumerate(self.sides[c]) if n is not None)
+            for c in self.cells}
+        self._prox: dict[Cell, dict[Cell, int]] = {}
 
     # -- cells -----------------------------------------------------------------------------
     def at_axial(self, a: tuple[int, int]) -> Cell | None:
@@ -84,6 +95,28 @@ class HexMap:
         if n is None:
             return False
         return self.walled(c, n) or self.is_wall_hex(n) or self.is_wall_hex(c)
+
+    def proximity(self, source: Cell) -> dict[Cell, int]:
+        """Range in hexes from ``source`` to every hex: counted around thin walls and wall
+        hexes, through figures and obstacles (rulebook p. 16, "Range"). Cached: it does not
+        depend on figures."""
+        hit = self._prox.get(source)
+        if hit is not None:
+            return hit
+        dist = {source: 0}
+        frontier = [source]
+        while frontier:
+            nxt = []
+            for c in frontier:
+                d = dist[c] + 1
+                for _k, n, walled in self.links[c]:
+                    if walled or n in dist or n in self.wall_hexes:
+                        continue
+                    dist[n] = d
+                    nxt.append(n)
+            frontier = nxt
+        self._prox[source] = dist
+        return dist
 
     # -- lattice ---------------------------------------------------------------------------
     def center(self, c: Cell) -> LPoint:

@@ -34,7 +34,7 @@ the Software. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -143,8 +143,7 @@ def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Deci
                     if melee_aoe else [])
     ranged_shapes = anchored_patterns(act.aoe) if aoe_on and not melee_aoe else []
 
-    def prox(c: Cell) -> dict[Cell, int]:
-        return sit.topo.distances_from([c])
+    prox = hm.proximity
 
     prox0 = prox(start)
 
@@ -232,37 +231,54 @@ def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Deci
 
     for focus in focuses:
         heed = [focus] if heed_only_focus else sorted(chars)
+        heed_set = set(heed)
+        # ranged areas: every distinct placement that covers a heeded character, with the
+        # characters under it (neither depends on where the monster stands)
+        area_hits: list[tuple[tuple[Cell, ...], list[Cell]]] = []
+        if aoe_on and not melee_aoe:
+            seen: set[frozenset[Cell]] = set()
+            for c0 in heed:
+                for s in ranged_shapes:
+                    cells = placed(c0, s)
+                    fs = frozenset(cells)
+                    if fs not in seen:
+                        seen.add(fs)
+                        area_hits.append((cells, [h for h in cells if h in heed_set]))
+        ways: dict[Cell, list[tuple[list[Cell], int, tuple[Cell, ...], list[Cell], int]]] = {}
 
-        def groups_at(loc: Cell, focus: Cell = focus, heed: list[Cell] = heed
-                      ) -> Iterator[tuple[list[Cell], int, tuple[Cell, ...],
-                                                   list[Cell], int]]:
+        def groups_at(loc: Cell, focus: Cell = focus, heed: list[Cell] = heed,
+                      heed_set: set[Cell] = heed_set,
+                      area_hits: list[tuple[tuple[Cell, ...], list[Cell]]] = area_hits,
+                      ways: dict[Cell, list[tuple[list[Cell], int, tuple[Cell, ...],
+                                                  list[Cell], int]]] = ways
+                      ) -> list[tuple[list[Cell], int, tuple[Cell, ...], list[Cell], int]]:
             """(area targets, their disadvantage count, area hexes, the other characters it
             could add as targets, how many more targets) for each way to attack from
             ``loc``."""
+            hit_ways = ways.get(loc)
+            if hit_ways is not None:
+                return hit_ways
+            out: list[tuple[list[Cell], int, tuple[Cell, ...], list[Cell], int]] = []
+            ways[loc] = out
             d_loc = prox(loc)
             targetable = [c for c in heed if d_loc.get(c, BIG) <= rng and sight.clear(c, loc)]
             if not aoe_on:
                 if focus in targetable:
-                    yield [], 0, (), targetable, 1 + plus_move
-                return
+                    out.append(([], 0, (), targetable, 1 + plus_move))
+                return out
             if melee_aoe:
-                placements = [placed(loc, s) for s in melee_shapes]
+                placements = [(cells, [h for h in cells if h in heed_set])
+                              for cells in (placed(loc, s) for s in melee_shapes)]
             else:
-                seen: set[frozenset[Cell]] = set()
-                placements = []
-                for c0 in heed:
-                    for s in ranged_shapes:
-                        cells = placed(c0, s)
-                        fs = frozenset(cells)
-                        if fs not in seen and in_reach(loc, d_loc, cells):
-                            seen.add(fs)
-                            placements.append(cells)
-            for cells in placements:
-                hit = [h for h in cells if h in chars and h in heed and sight.clear(h, loc)]
+                placements = [(cells, under) for cells, under in area_hits
+                              if in_reach(loc, d_loc, cells)]
+            for cells, under in placements:
+                hit = [h for h in under if sight.clear(h, loc)]
                 if hit:
                     dis = sum(disadvantaged(loc, h) for h in hit)
                     rest = [c for c in targetable if c not in hit]
-                    yield hit, dis, cells, rest, plus
+                    out.append((hit, dis, cells, rest, plus))
+            return out
 
         def best_sets(loc: Cell, pre: list[Cell], avail: list[Cell], more: int,
                       per_target_dis: bool, focus: Cell = focus
@@ -283,13 +299,12 @@ def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Deci
 
             order = sorted(pool, key=weight)
             take = order[:n]
+            combos: Iterable[list[Cell]] = [[]]
             if take:
                 edge_w = weight(take[-1])
                 below = [h for h in order if weight(h) < edge_w]
                 at_edge = [h for h in order if weight(h) == edge_w]
-                combos = [below + list(c) for c in combinations(at_edge, n - len(below))]
-            else:
-                combos = [[]]
+                combos = (below + list(c) for c in combinations(at_edge, n - len(below)))
             chosen = forced + take
             dis = sum(disadvantaged(loc, h) for h in chosen)
             by_rank = [0] * n_ranks

@@ -83,31 +83,36 @@ class Mover:
         self.me = me
         self.allies = allies
         self.enemies = enemies
+        figures = allies | enemies
+        blocked_end = hm.wall_hexes | (frozenset() if mode.flying else hm.obstacles)
+        self._ends = frozenset(c for c in hm.cells if c not in blocked_end
+                               and (c == me or c not in figures))
+        if mode.teleport:
+            self._passable = frozenset(hm.cells)
+        elif mode.flying or mode.jumping:
+            self._passable = frozenset(hm.cells) - hm.wall_hexes
+        else:
+            self._passable = (frozenset(hm.cells) - hm.wall_hexes - hm.obstacles
+                              - frozenset(enemies))
+        self._traps = frozenset() if mode.flying else hm.negatives
+        self._icy = hm.icy if mode.walking else frozenset()
         self._cache: dict[Cell, Travel] = {}
 
     def can_end(self, c: Cell) -> bool:
-        """May the monster end its move on ``c``?"""
-        hm = self.hm
-        if hm.is_wall_hex(c) or (hm.is_obstacle(c) and not self.mode.flying):
-            return False
-        return c == self.me or (c not in self.allies and c not in self.enemies)
+        """May the monster end its move on ``c``? (Not on a wall hex or another figure; not
+        on an obstacle unless flying.)"""
+        return c in self._ends
 
     def can_pass(self, c: Cell) -> bool:
-        """May the monster move through ``c``?"""
-        hm = self.hm
-        if self.mode.teleport:
-            return True
-        if hm.is_wall_hex(c):
-            return False
-        if self.mode.flying or self.mode.jumping:
-            return True
-        return not hm.is_obstacle(c) and c not in self.enemies
+        """May the monster move through ``c``? (Walking: not wall hexes, obstacles or
+        characters; flying and jumping: anything but wall hexes; teleport: anything.)"""
+        return c in self._passable
 
     def is_trap(self, c: Cell) -> bool:
-        return not self.mode.flying and self.hm.is_negative(c)
+        return c in self._traps
 
     def slides(self, c: Cell) -> bool:
-        return self.mode.walking and self.hm.is_icy(c)
+        return c in self._icy
 
     def search(self, start: Cell) -> Travel:
         """Fewest negative hexes entered, then fewest movement points, from ``start``
@@ -117,30 +122,33 @@ class Mover:
             return hit
         hm, mode = self.hm, self.mode
         out = Travel(start, {start: 0}, {start: 0})
+        traps, dist, parent = out.traps, out.dist, out.parent
+        passable, icy, trapset, allies = self._passable, self._icy, self._traps, self.allies
+        difficult = hm.difficult if mode.walking else frozenset()
+        links, sides = hm.links, hm.sides
         queue: deque[Cell] = deque([start])
         accumulate = not (mode.jumping or mode.teleport)
         while queue:
             cur = queue.popleft()
-            d0, t0 = out.dist[cur], out.traps[cur]
-            for k, n in enumerate(hm.sides[cur]):
-                if n is None or not self.can_pass(n) or hm.walled(cur, n):
+            d0, t0 = dist[cur], traps[cur]
+            for k, n, walled in links[cur]:
+                if walled or n not in passable:
                     continue
                 steps = [n]
                 slide = False
-                while self.slides(n):
+                while n in icy:
                     slide = True
-                    nxt = hm.sides[n][k]
-                    if (nxt is None or not self.can_pass(nxt) or nxt in self.allies
+                    nxt = sides[n][k]
+                    if (nxt is None or nxt not in passable or nxt in allies
                             or hm.walled(n, nxt)):
                         break
                     n = nxt
                     steps.append(n)
-                extra = 1 if (mode.walking and not slide and hm.is_difficult(n)) else 0
-                nd = d0 + 1 + extra
-                nt = int(self.is_trap(n)) + (t0 if accumulate else 0)
-                if (nt, nd) < (out.traps.get(n, BIG), out.dist.get(n, BIG)):
-                    out.traps[n], out.dist[n] = nt, nd
-                    out.parent[n] = (cur, tuple(steps))
+                nd = d0 + (2 if (not slide and n in difficult) else 1)
+                nt = (n in trapset) + (t0 if accumulate else 0)
+                if (nt, nd) < (traps.get(n, BIG), dist.get(n, BIG)):
+                    traps[n], dist[n] = nt, nd
+                    parent[n] = (cur, tuple(steps))
                     queue.append(n)
         if mode.jumping and not mode.teleport and mode.jump_difficult:
             for c in out.dist:

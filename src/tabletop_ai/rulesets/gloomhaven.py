@@ -90,11 +90,12 @@ class GloomhavenFamily(RuleSet):
         Melee reaches neighbouring hexes not cut off by a wall; ranged reaches
         ``rules.ranged_range`` (unlimited when unset)."""
         src = fig.at if at is None else at
-        dist = sit.topo.distances_from([target.at]).get(src)
+        hm = hexmap_for(sit.topo)
+        dist = hm.proximity(target.at).get(src)
         rng = 1 if fig.attack == "melee" else self.options.ranged_range
         if dist is None or (rng is not None and dist > rng):
             return AttackCheck(False, dist, False, why="out of range")
-        line = sight_for(hexmap_for(sit.topo), self.edition.los).line(src, target.at)
+        line = sight_for(hm, self.edition.los).line(src, target.at)
         if line is None:
             return AttackCheck(False, dist, False, why="no line of sight")
         return AttackCheck(True, dist, True, why="in range and line of sight")
@@ -104,7 +105,7 @@ class GloomhavenFamily(RuleSet):
                      ) -> list[Candidate]:
         """For the generic instructions: the nearest character by proximity, then the lowest
         initiative (the focus tie-breaks). ``monster_action`` finds the real focus."""
-        dist = sit.topo.distances_from([fig.at])
+        dist = hexmap_for(sit.topo).proximity(fig.at)
         out: list[Candidate] = []
         chars = sit.hostiles_of(fig)
 
@@ -246,7 +247,7 @@ def monster_action(act: Activation, ins: Instruction) -> list[Action]:
                               "it cannot attack its focus this turn"))
         return actions
     sight = sight_for(hexmap_for(sit.topo), ed.los)
-    dist = sit.topo.distances_from([chosen_end])
+    dist = hexmap_for(sit.topo).proximity(chosen_end)
     others = sorted({c for o in same_end for c in o.targets} - set(chosen.targets))
     for c in chosen.targets:
         tgt = d.characters[c]
