@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tabletop_ai.table import Table
 from tabletop_ai.table.turn import ai_turn, hand, setup, shuffle, upkeep
 from tests.table.helpers import die, table
@@ -283,3 +285,37 @@ def test_fourth_upgrade_overrides_the_cheapest() -> None:
     assert "pays 2 resources (3 less 1 for overriding Cheap)" in res.steps[1].text
     assert [u.name for u in res.table.character("AI1").upgrades] == ["Dear", "Mid", "scope"]
     assert res.steps[2].data["overrides"] == "Cheap"
+
+
+def test_a_physical_draw_takes_that_card_from_its_deck() -> None:
+    t = game(["cheap", "hit"])
+    res = ai_turn(t, card="hit")
+    assert res.steps[0].data["card"] == "hit" and "the players drew" in res.steps[0].text
+    assert res.table.area("main").deck == ["cheap"]
+    with pytest.raises(ValueError, match="in no AI deck"):
+        ai_turn(t, card="wall")
+
+
+def test_advancing_into_a_multi_stage() -> None:
+    stages = [{"id": "1", "sets": []},
+              {"id": "2", "areas": [{"id": "M-2", "sets": ["s3"],
+                                     "characters": [{"id": "b2", "health": 4}]},
+                                    {"id": "M-1", "sets": ["s2"],
+                                     "characters": [{"id": "b1", "health": 4}]}]}]
+    chars = [{"id": "a1", "owner": "p1", "health": 6}, {"id": "a2", "owner": "p2", "health": 6}]
+    t = table(chars, first_player="p1", sets=CARDS, basic_set="basic", stages=stages,
+              stage="1", seed=5, players=[{"id": "p1", "name": "P1"},
+                                          {"id": "p2", "name": "P2", "area": "M-2"}],
+              areas=[{"id": "main", "deck": ["hit"], "resources": 3, "per_player": 2}])
+    res = upkeep(t)
+    after = res.table
+    assert after.stage == "2"
+    assert [a.id for a in after.areas_in_order()] == ["M-1", "M-2"]
+    # P2 chose M-2 (its area is in the new stage); P1's "main" is gone: the first area, M-2
+    assert {p.id: p.area for p in after.players} == {"p1": "M-2", "p2": "M-2"}
+    assert after.area("M-2").per_player == 2 and after.area("M-1").per_player == 0
+    assert sorted(after.area("M-1").deck) == sorted(["s2a", "s2b"] + [c["id"] for c in
+                                                                      CARDS["basic"]])
+    assert {c.id: c.area for c in after.ai_characters()} == {"b2": "M-2", "b1": "M-1"}
+    # upkeep: 1 resource per player in each area's own play area
+    assert (after.area("M-1").resources, after.area("M-2").resources) == (0, 2)

@@ -114,8 +114,9 @@ def cmd_table(args: argparse.Namespace) -> int:
                lines or ["no AI character to take indirect damage"])
         return 0
     step = {"turn": lambda t: ai_turn(t, args.card), "upkeep": upkeep, "setup": setup}[cmd]
-    if cmd == "turn" and args.card and table.card(args.card) is None:
-        return _fail(f"--card {args.card!r} names no card of {args.file}")
+    if cmd == "turn" and args.card and not any(args.card in a.deck for a in table.areas):
+        where = "names no card" if table.card(args.card) is None else "is in no AI deck"
+        return _fail(f"--card {args.card!r} {where} of {args.file}")
     res: TurnResult = step(table)
     _print(res.to_json() if args.json else None, res.lines())
     if args.save:

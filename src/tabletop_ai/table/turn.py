@@ -145,11 +145,14 @@ def hand(t: Table, area: str = "main") -> list[Card]:
 # -- the AI's turn ---------------------------------------------------------------------------
 def ai_turn(table: Table, card: str | None = None) -> TurnResult:
     """One AI turn in every play area, in multi-stage order (M-1, M-2, ...). ``card`` names
-    the card the players drew from a physical deck (only with one play area)."""
+    the card the players drew from a physical deck: it is taken from the deck that holds it
+    (ValueError when no AI deck does)."""
     t = table.copy()
+    if card is not None and not any(card in a.deck for a in t.areas):
+        raise ValueError(f"card {card!r} is in no AI deck")
     res = TurnResult(t)
     for a in t.areas_in_order():
-        area_turn(t, a, res, card)
+        area_turn(t, a, res, card if card is not None and card in a.deck else None)
     return res
 
 
