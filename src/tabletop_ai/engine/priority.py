@@ -37,7 +37,8 @@ class Ranked(Generic[T]):
     item: T
     place: int
     #: the criterion that separated this candidate from the next one down (or up, for the
-    #: last); None when it is tied with its neighbours on every criterion
+    #: last); None when it is tied with the next one down on every criterion (so the last
+    #: of a tied group names what puts the whole group above the next candidate)
     decided_by: str | None
     keys: tuple[Any, ...]
     tied_with: list[T] = field(default_factory=list)
