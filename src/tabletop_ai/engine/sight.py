@@ -16,7 +16,7 @@ ways (Red Blob Games' line drawing, "lerp + round, nudged").
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from tabletop_ai.engine.topology import SIGHT_BLOCKING, Topology
@@ -48,26 +48,39 @@ def _cross(o: IPoint, a: IPoint, b: IPoint) -> int:
     return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
 
 
+def _open_cell_tester(tri: Sequence[IPoint]) -> Callable[[int, int], bool]:
+    """A test "does the closed, non-degenerate triangle meet the open interior of the unit
+    cell ``[x,x+1] x [y,y+1]``?" prepared once per triangle (separating axes: the two axes
+    of the square and the three edge normals of the triangle; touching along a side or at a
+    corner does not count). Each edge function ``A x + B y + C`` is exact integer maths."""
+    xs = (tri[0][0], tri[1][0], tri[2][0])
+    ys = (tri[0][1], tri[1][1], tri[2][1])
+    min_x, max_x, min_y, max_y = min(xs), max(xs), min(ys), max(ys)
+    edges = []
+    for i in range(3):
+        a, b, o = tri[i], tri[(i + 1) % 3], tri[(i + 2) % 3]
+        ea, eb = a[1] - b[1], b[0] - a[0]
+        ec = -eb * a[1] - ea * a[0]
+        # the cell lies wholly on the far side of this edge (or touches it) when the value
+        # at its nearest corner is <= 0 on the triangle's side taken as positive
+        if ea * o[0] + eb * o[1] + ec > 0:
+            edges.append((ea, eb, ec + max(0, ea) + max(0, eb)))
+        else:
+            edges.append((-ea, -eb, -ec + max(0, -ea) + max(0, -eb)))
+
+    def meets(x: int, y: int) -> bool:
+        if max_x <= x or min_x >= x + 1 or max_y <= y or min_y >= y + 1:
+            return False
+        return all(ea * x + eb * y + ec > 0 for ea, eb, ec in edges)
+
+    return meets
+
+
 def triangle_meets_open_cell(tri: Sequence[IPoint], cell: IPoint) -> bool:
     """True when the closed, non-degenerate triangle meets the open interior of the unit
     cell ``[x,x+1] x [y,y+1]`` (separating-axis test; touching along a side or at a corner
     does not count)."""
-    x0, y0 = cell
-    x1, y1 = x0 + 1, y0 + 1
-    xs = (tri[0][0], tri[1][0], tri[2][0])
-    ys = (tri[0][1], tri[1][1], tri[2][1])
-    if max(xs) <= x0 or min(xs) >= x1 or max(ys) <= y0 or min(ys) >= y1:
-        return False
-    square = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
-    for i in range(3):
-        a, b, o = tri[i], tri[(i + 1) % 3], tri[(i + 2) % 3]
-        side_o = _cross(a, b, o)
-        vals = [_cross(a, b, p) for p in square]
-        if side_o > 0 and max(vals) <= 0:
-            return False
-        if side_o < 0 and min(vals) >= 0:
-            return False
-    return True
+    return _open_cell_tester(tri)(cell[0], cell[1])
 
 
 #: an exact fraction ``n / d`` with ``d > 0``, kept as two integers (no ``Fraction`` objects:
@@ -233,6 +246,7 @@ class SquareSight:
 
     def _cells_block(self, tri: Sequence[IPoint], figures: Iterable[IPoint],
                      skip: set[Cell]) -> bool:
+        meets = _open_cell_tester(tri)
         xs = (tri[0][0], tri[1][0], tri[2][0])
         ys = (tri[0][1], tri[1][1], tri[2][1])
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
@@ -242,11 +256,10 @@ class SquareSight:
                 continue
             i = bisect_left(row, x0)
             while i < len(row) and row[i] < x1:
-                if (Cell(row[i], y) not in skip
-                        and triangle_meets_open_cell(tri, (row[i], y))):
+                if meets(row[i], y) and Cell(row[i], y) not in skip:
                     return True
                 i += 1
-        return any(triangle_meets_open_cell(tri, f) for f in figures)
+        return any(meets(f[0], f[1]) for f in figures)
 
     def _walls_block(self, tri: Sequence[IPoint]) -> bool:
         xs = (tri[0][0], tri[1][0], tri[2][0])
