@@ -163,3 +163,16 @@ def test_cells_in_rect_covers_hex_maps(window: MainWindow) -> None:
     for cell in doc.board.grid.cells():
         cx, cy = layout.cell_to_scene(cell)
         assert cell in cells_in_rect(layout, QRectF(cx - 3, cy - 3, 6, 6))
+
+
+def test_drag_on_a_hex_board_uses_the_same_code(window: MainWindow) -> None:
+    from tests.ui.conftest import HEX_DEMO
+    assert window.open_path(HEX_DEMO)
+    riders = window.doc.board.figure("riders")
+    assert riders.at == Cell(6, 4)
+    drag(window, [cell_point(window, Cell(6, 4)), cell_point(window, Cell(7, 3)),
+                  cell_point(window, Cell(8, 3))])
+    assert window.doc.board.figure("riders").at == Cell(8, 3)
+    # onto blocking terrain ([9,2] is '#'): refused, it stays on the last good cell
+    drag(window, [cell_point(window, Cell(8, 3)), cell_point(window, Cell(9, 2))])
+    assert window.doc.board.figure("riders").at == Cell(8, 3)

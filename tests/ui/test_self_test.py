@@ -49,3 +49,9 @@ def test_the_demo_is_found_in_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch,
 def test_the_app_icon_is_found() -> None:
     files = resources.app_icon_files()
     assert files and all(f.name.startswith("tabletop-ai-") for f in files)
+
+
+def test_about_names_the_version() -> None:
+    from tabletop_ai import __version__
+    from tabletop_ai.ui.about import about_text
+    assert f"Tabletop AI {__version__}" in about_text()
