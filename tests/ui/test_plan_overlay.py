@@ -195,3 +195,19 @@ def test_a_planning_error_is_reported_not_raised(window: MainWindow, qtbot: obje
     window.activate_group("guards", wait=False)
     qtbot.waitUntil(lambda: len(messages) == 2, timeout=5000)  # type: ignore[attr-defined]
     assert window.scene.drawing is None
+
+
+def test_a_large_figures_reachable_area_covers_its_footprint(window: MainWindow) -> None:
+    from tabletop_ai.board import Figure, Group, Instruction
+    from tabletop_ai.ui.plan_drawing import plan_drawing
+    b = window.doc.board
+    b.figures.append(Figure(id="ew", side="ai", at=Cell(12, 9), name="E-Web", size=(2, 2),
+                            keywords=["massive"], group="big"))
+    b.groups.append(Group(id="big", figures=["ew"],
+                          instructions=[Instruction("move_to_engage", {"mp": 4})]))
+    plan = plan_group(b, "big")
+    tops = set(plan.figures[0].actions[0].reachable)
+    d = plan_drawing(plan, b, window.doc.layout, selected="ew")
+    covered = set(d.figures[0].reachable)
+    assert tops < covered
+    assert all(Cell(c.x + 1, c.y + 1) in covered for c in tops)

@@ -76,7 +76,11 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
             if a.alternatives:
                 fd.alternatives.extend(Cell(*c) for c in a.alternatives)
             if a.reachable and fd.selected:
-                fd.reachable = sorted(set(fd.reachable) | {Cell(*c) for c in a.reachable})
+                # a large figure's reachable places are its top-left cells: show every
+                # cell it could cover
+                covered = {Cell(c[0] + dx, c[1] + dy) for c in a.reachable
+                           for dy in range(size[1]) for dx in range(size[0])}
+                fd.reachable = sorted(set(fd.reachable) | covered)
             if a.highlight:
                 fd.highlight.extend(Cell(*c) for c in a.highlight)
             if a.target and a.type not in ("retreat",) and not a.skipped \
