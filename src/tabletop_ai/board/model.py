@@ -63,6 +63,8 @@ class Figure:
         """The cells the figure covers with its top-left cell at ``at`` (default: where it is)."""
         ax, ay = at if at is not None else self.at
         w, h = self.size
+        if w == 1 and h == 1:  # the common case, asked for thousands of times per plan
+            return [Cell(ax, ay)]
         return [Cell(ax + dx, ay + dy) for dy in range(h) for dx in range(w)]
 
     def has(self, keyword: str) -> bool:

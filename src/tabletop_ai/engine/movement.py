@@ -47,8 +47,16 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     step_cost = sit.rules.step_cost
     small = fig.size == (1, 1)
 
+    # a small figure's step costs depend only on the cell it enters (the rule set sees no
+    # more than the new cells), so each cell's cost is worked out once per call
+    entered: dict[Cell, int | None] = {}
+
     def weight(u: Cell, v: Cell, _d: dict[str, Any]) -> int | None:
-        new = [v] if small else [c for c in fig.cells(v) if c not in set(fig.cells(u))]
+        if small:
+            if v not in entered:
+                entered[v] = step_cost(sit, fig, [v], through_hostile)
+            return entered[v]
+        new = [c for c in fig.cells(v) if c not in set(fig.cells(u))]
         return step_cost(sit, fig, new, through_hostile)
 
     cost, paths = nx.single_source_dijkstra(graph, start, cutoff=mp, weight=weight)

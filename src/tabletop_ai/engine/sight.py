@@ -18,6 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from tabletop_ai.engine.topology import SIGHT_BLOCKING, Topology
 from tabletop_ai.geometry import Cell, HexGrid
@@ -237,6 +238,7 @@ class SquareSight:
             for line in index.values():
                 line.sort()
         self._memo: dict[object, dict[tuple[IPoint, IPoint, IPoint], bool]] = {}
+        self._quarters: dict[tuple[IPoint, tuple[Cell, ...]], list[tuple[IPoint, IPoint]]] = {}
 
     # -- obstacles -------------------------------------------------------------------------
     def _blocked_cell(self, c: IPoint) -> bool:
@@ -291,7 +293,17 @@ class SquareSight:
 
     # -- condition 3: the corner opens on the attacker's side ------------------------------
     def _closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
-        """Cones round ``c`` the triangle may not open into (spec 7, condition 3)."""
+        """Cones round ``c`` the triangle may not open into (spec 7, condition 3). They
+        depend only on the map and on which cells round ``c`` are the attacker's."""
+        mine = tuple(sorted(cell for cell in own
+                            if c[0] - 1 <= cell[0] <= c[0] and c[1] - 1 <= cell[1] <= c[1]))
+        key = (c, mine)
+        hit = self._quarters.get(key)
+        if hit is None:
+            hit = self._quarters[key] = self._find_closed_quarters(c, set(mine))
+        return hit
+
+    def _find_closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
         cells = {q: Cell(c[0] + off[0], c[1] + off[1]) for q, (off, _, _) in _QUARTERS.items()}
         open_q = {q for q, cell in cells.items()
                   if cell in own or not self._blocked_cell(cell)}
@@ -411,19 +423,10 @@ def hex_sight(topo: Topology, attacker: Cell, target: Cell, figures: Iterable[Ce
         return Sight(True, (grid.center(attacker), grid.center(target)),
                      why="adjacent figures always have line of sight")
     blockers = {f for f in figures if f not in (attacker, target)}
-    ha, hb = grid.to_axial(attacker), grid.to_axial(target)
-    n = grid.distance(attacker, target)
-    for sign in (1.0, -1.0):
-        eq, er = 1e-6 * sign, 2e-6 * sign
+    for side, cells in enumerate(_hex_lines(topo, attacker, target)):
         prev = attacker
         clear = True
-        for i in range(1, n + 1):
-            t = i / n
-            fq = ha.q + eq + (hb.q - ha.q) * t
-            fr = ha.r + er + (hb.r - ha.r) * t
-            cell = grid.from_axial(cube_round(fq, fr))
-            if cell == prev:
-                continue
+        for cell in cells:
             if topo.edge_blocks_sight(prev, cell) or (
                     topo.kind(cell) in SIGHT_BLOCKING and cell != target):
                 clear = False
@@ -434,9 +437,43 @@ def hex_sight(topo: Topology, attacker: Cell, target: Cell, figures: Iterable[Ce
             prev = cell
         if clear:
             return Sight(True, (grid.center(attacker), grid.center(target)),
-                         why="the centre line is clear" + ("" if sign > 0 else
+                         why="the centre line is clear" + ("" if side == 0 else
                                                           " on one side"))
     return Sight(False, why="the centre line is blocked")
+
+
+def _hex_lines(topo: Topology, attacker: Cell, target: Cell) -> tuple[list[Cell], list[Cell]]:
+    """The cells after ``attacker`` that the centre line to ``target`` passes, nudged to one
+    side and to the other (Red Blob Games: "lerp + round, nudged"); the same two lists when
+    the line runs along no edge. Geometry only, so kept with the topology."""
+    key = ("hex-line", attacker, target)
+    hit = topo.derived.get(key)
+    if hit is not None:
+        return cast(tuple[list[Cell], list[Cell]], hit)
+    grid = topo.grid
+    assert isinstance(grid, HexGrid)
+    ha, hb = grid.to_axial(attacker), grid.to_axial(target)
+    n = grid.distance(attacker, target)
+    lines: list[list[Cell]] = []
+    for sign in (1.0, -1.0):
+        eq, er = 1e-6 * sign, 2e-6 * sign
+        prev = attacker
+        cells: list[Cell] = []
+        for i in range(1, n + 1):
+            t = i / n
+            fq = ha.q + eq + (hb.q - ha.q) * t
+            fr = ha.r + er + (hb.r - ha.r) * t
+            cell = grid.from_axial(cube_round(fq, fr))
+            if cell == prev:
+                continue
+            cells.append(cell)
+            prev = cell
+        lines.append(cells)
+    if len(topo.derived) > 200_000:
+        topo.derived.clear()
+    out = (lines[0], lines[1])
+    topo.derived[key] = out
+    return out
 
 
 def edge_between(a: Cell, b: Cell) -> object:

@@ -120,7 +120,10 @@ class Topology:
         walls, closed doors, blocking terrain or void. A blocking cell can be counted *to*
         (a Mobile figure may stand on one) but not through. Cached: it ignores figures.
         """
-        key = tuple(sorted(set(sources)))
+        if isinstance(sources, list) and len(sources) == 1:
+            key: tuple[Cell, ...] = (sources[0],)  # a small figure: no sorting needed
+        else:
+            key = tuple(sorted(set(sources)))
         hit = self._distance_cache.get(key)
         if hit is not None:
             return hit
