@@ -58,3 +58,32 @@ def test_known_failures_name_real_cases() -> None:
     known = _known()
     assert set(known) <= ids
     assert all(isinstance(v, str) and v.strip() and "\n" not in v for v in known.values())
+
+
+def _tiny_case(expected: list[dict[str, Any]]) -> dict[str, Any]:
+    """A case of our own: M at [2,0], a at [2,2]; the only answer is [2,1] attacking a."""
+    return {"id": "T-1", "scenario": 0, "rules": "frosthaven", "note": "",
+            "board": {"format": "tabletop-ai/board", "version": 1,
+                      "grid": {"type": "hex", "orientation": "flat", "offset": "even-q",
+                               "width": 5, "height": 4},
+                      "rows": ["....."] * 4,
+                      "figures": [{"id": "monster", "side": "ai", "group": "monster",
+                                   "at": [2, 0]},
+                                  {"id": "a", "side": "player", "at": [2, 2],
+                                   "initiative": 30}],
+                      "groups": [{"id": "monster", "side": "ai", "figures": ["monster"],
+                                  "instructions": [{"type": "monster_action", "move": 2,
+                                                    "range": 0, "targets": 1}]}],
+                      "rules": {"preset": "frosthaven"}},
+            "expected": expected}
+
+
+def test_runner_scores_exact_and_loose() -> None:
+    right = run_case(_tiny_case([{"end": [2, 1], "attacks": [[2, 2]]}]))
+    assert right.exact and right.loose
+    extra = run_case(_tiny_case([{"end": [2, 1], "attacks": [[2, 2]]},
+                                 {"end": [1, 1], "attacks": [[2, 2]]}]))
+    assert extra.loose and not extra.exact
+    wrong = run_case(_tiny_case([{"end": [1, 1], "attacks": [[2, 2]]}]))
+    assert not wrong.loose and not wrong.exact
+    assert "expected" in wrong.explain()

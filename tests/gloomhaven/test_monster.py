@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_ai.board import Board
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.engine import plan_group
 from tabletop_ai.rulesets.base import ruleset_names
 from tests.gloomhaven.boards import answers, attacked, hex_board, monster_plan, move_of
+from tests.helpers import ascii_board
 
 OPEN = [".M...",
         ".....",
@@ -180,3 +182,33 @@ def test_plan_json_keeps_the_options() -> None:
     assert move["type"] == "move" and len(move["options"]) == 3
     assert {tuple(o["end"]) for o in move["options"]} == {(0, 0), (1, 0), (2, 0)}
     assert out["rule_set"] == "frosthaven"
+
+
+def _pair_board(elite: bool) -> Board:
+    return ascii_board(
+        ["..M.N", ".....", "..a..", "....."],
+        figures={"a": {"initiative": 40}, "N": {"keywords": ["elite"] if elite else []}},
+        groups=[{"id": "monsters", "figures": ["M", "N"],
+                 "instructions": [{"type": "monster_action", "move": 2, "range": 0,
+                                   "targets": 1}]}],
+        grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 5,
+              "height": 4},
+        rules={"preset": "gloomhaven"})
+
+
+def test_each_monster_plans_on_the_board_the_previous_one_left() -> None:
+    # M takes [2,1], the only hex next to a it reaches in 1; N then finds [3,2] (2 moves)
+    plan = plan_group(_pair_board(elite=False), "monsters")
+    assert [fp.figure for fp in plan.figures] == ["M", "N"]
+    assert [fp.end for fp in plan.figures] == [(2, 1), (3, 2)]
+    assert all(attacked(fp) == ["a"] for fp in plan.figures)
+
+
+def test_elite_monsters_act_first() -> None:
+    # elite N goes first: [2,1] and [3,2] are both 2 moves away, so it takes one and the
+    # other is its alternative; M then ties between [1,2] and [3,2] (or what N left)
+    plan = plan_group(_pair_board(elite=True), "monsters")
+    assert [fp.figure for fp in plan.figures] == ["N", "M"]
+    n, m = plan.figures
+    assert n.end == (2, 1) and move_of(n).alternatives == [(3, 2)]
+    assert m.end == (1, 2) and move_of(m).alternatives == [(3, 2)]
