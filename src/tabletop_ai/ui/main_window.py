@@ -16,23 +16,21 @@ from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QScrollArea,
     QWidget,
 )
 
-from tabletop_ai.board import Board, BoardError
+from tabletop_ai.board import Board
 from tabletop_ai.geometry import Cell
-from tabletop_ai.resources import demo_board
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.ae_dock import AEDock
-from tabletop_ai.ui.autosave import Autosaver, Recovery, find_recoveries
+from tabletop_ai.ui.autosave import Autosaver
 from tabletop_ai.ui.board_view import BoardView
 from tabletop_ai.ui.commands import AddFigure, MoveFigures, RemoveFigure, ReplaceBoard
 from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.file_actions import FileActions, open_start_board
 from tabletop_ai.ui.groups_panel import GroupsPanel
 from tabletop_ai.ui.inspector import Inspector
 from tabletop_ai.ui.interactions import (
@@ -42,7 +40,7 @@ from tabletop_ai.ui.interactions import (
     PaintTerrainMode,
     PlacePoint,
 )
-from tabletop_ai.ui.map_dialogs import NewMapDialog, ResizeDialog, resized
+from tabletop_ai.ui.map_dialogs import ResizeDialog, resized
 from tabletop_ai.ui.menus import build_menus
 from tabletop_ai.ui.placement import new_figure_problem
 from tabletop_ai.ui.plan_controller import PlanController
@@ -56,10 +54,8 @@ from tabletop_ai.ui.tools_panel import ToolsPanel
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
 
-BOARD_FILTER = "Board files (*.board.json *.json);;All files (*)"
 
-
-class MainWindow(QMainWindow):
+class MainWindow(FileActions, QMainWindow):
     """``interactive=False`` (tests, screenshots, self-test) never shows a dialog and
     ``remember=False`` leaves settings, recent files and autosaves alone."""
 
@@ -193,153 +189,6 @@ class MainWindow(QMainWindow):
         self.view.fit()
         self._update_title()
         old.deleteLater()
-
-    def open_path(self, path: str | Path) -> bool:
-        """Open a board file. A bad file is reported (file, place, problem) and the current
-        board stays as it was."""
-        try:
-            doc = Document.open(path)
-        except BoardError as exc:
-            lines = [p.format() for p in exc.problems[:12]]
-            more = len(exc.problems) - len(lines)
-            if more > 0:
-                lines.append(f"… and {more} more")
-            self.show_error(f"Cannot open {Path(path).name}",
-                            f"{exc.source}:\n" + "\n".join(lines))
-            if self.remember:
-                prefs.remove_recent_file(str(Path(path).resolve()))
-                self.actions_.refresh_recent()
-            return False
-        except OSError as exc:
-            self.show_error(f"Cannot open {Path(path).name}", f"{path}: {exc.strerror or exc}")
-            return False
-        self.set_document(doc)
-        if self.remember and doc.path is not None:
-            prefs.add_recent_file(str(doc.path))
-            self.actions_.refresh_recent()
-        return True
-
-    def show_error(self, title: str, text: str) -> None:
-        self.show_message(text.splitlines()[0] if text else title)
-        self.last_error = f"{title}\n{text}"
-        if self.interactive:
-            QMessageBox.warning(self, title, text)
-
-    def ask_save(self) -> str:
-        """"save", "discard" or "cancel" for a board with unsaved changes."""
-        if not self.interactive:
-            return "discard"
-        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.question(
-            self, "Unsaved changes",
-            f"Save the changes to {self.doc.title} before closing it?", buttons,
-            QMessageBox.StandardButton.Save)
-        return {QMessageBox.StandardButton.Save: "save",
-                QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
-
-    def maybe_save(self) -> bool:
-        """True when it is fine to drop the current board (saved, discarded or clean)."""
-        if not self.doc.dirty:
-            return True
-        answer = self.ask_save()
-        if answer == "save":
-            return self.save()
-        return answer == "discard"
-
-    def new_map(self) -> None:
-        if not self.maybe_save():
-            return
-        dlg = NewMapDialog(self)
-        if dlg.exec():
-            self.set_document(Document(dlg.board()))
-
-    def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
-        start = str(self.doc.path.parent) if self.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open board", start, BOARD_FILTER)
-        if path:
-            self.open_path(path)
-
-    def open_recent(self, path: str) -> None:
-        if self.maybe_save():
-            self.open_path(path)
-
-    def save(self) -> bool:
-        if self.doc.path is None:
-            return self.save_as()
-        return self._save_to(self.doc.path)
-
-    def save_as(self, path: str | Path | None = None) -> bool:
-        if path is None:
-            if not self.interactive:
-                return False
-            start = str(self.doc.path or Path.home() / f"{self.doc.title}.board.json")
-            chosen, _ = QFileDialog.getSaveFileName(self, "Save board as", start, BOARD_FILTER)
-            if not chosen:
-                return False
-            path = chosen if chosen.endswith(".json") else chosen + ".board.json"
-        return self._save_to(Path(path))
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.doc.save(path)
-        except OSError as exc:
-            self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
-                                           "The board is still open; try another folder.")
-            return False
-        if self.autosaver is not None:
-            self.autosaver.clear()
-        if self.remember and self.doc.path is not None:
-            prefs.add_recent_file(str(self.doc.path))
-            self.actions_.refresh_recent()
-        self.show_message(f"Saved {self.doc.path}")
-        return True
-
-    def autosave(self) -> None:
-        if self.autosaver is not None and self.doc.dirty:
-            try:
-                self.autosaver.save(self.doc.board, self.doc.path)
-            except OSError as exc:
-                self.show_message(f"Autosave failed: {exc}")
-
-    def offer_recovery(self) -> bool:
-        """After a crash: offer the newest autosave left behind. True when one was opened."""
-        if not self.remember:
-            return False
-        for rec in find_recoveries():
-            answer = self.ask_recover(rec)
-            if answer is None:
-                continue  # not asked: keep it for a start where someone can answer
-            if not answer:
-                rec.discard()
-                continue
-            try:
-                board = rec.load()
-            except BoardError as exc:
-                self.show_error("Cannot recover", exc.first_line())
-                continue
-            original = Path(rec.original) if rec.original else None
-            doc = Document(board, original)
-            self.set_document(doc)
-            # mark the recovered board unsaved: one step that undoes to an empty stack
-            doc.undo_stack.resetClean()
-            rec.discard()
-            return True
-        return False
-
-    def ask_recover(self, rec: Recovery) -> bool | None:
-        """Ask whether to open an autosave left by a crash; None when nobody can be asked
-        (the autosave is then kept for the next interactive start)."""
-        if not self.interactive:
-            return None
-        answer = QMessageBox.question(
-            self, "Recover unsaved work?",
-            f"Tabletop AI did not close properly last time.\n\nRecover {rec.title}?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
@@ -536,17 +385,4 @@ def _empty_board() -> Board:
     return new_board("Untitled", "square", 12, 10)
 
 
-def open_start_board(window: MainWindow, path: str | None) -> None:
-    """What the window shows first: ``path``, else a recovered autosave, else the last board,
-    else the bundled demo."""
-    if path is not None:
-        window.open_path(path)
-        return
-    if window.offer_recovery():
-        return
-    last = prefs.last_file() if window.remember and prefs.reopen_last() else None
-    if last and Path(last).is_file() and window.open_path(last):
-        return
-    demo = demo_board()
-    if demo is not None:
-        window.open_path(demo)
+__all__ = ["MainWindow", "open_start_board"]
