@@ -243,8 +243,7 @@ def move_to_attack(act: Activation, ins: Instruction) -> Action:
         best: list[Cell] = []
         best_key: Key | None = None
         # check sight lazily, best cells first: most boards need only a few sight tests
-        for c in sorted(r.ends, key=lambda c: (key(c), c[1], c[0])):
-            k = key(c)
+        for (k, _y, _x), c in sorted(((key(c), c[1], c[0]), c) for c in r.ends):
             if best_key is not None and k != best_key:
                 break
             if act.rules.attack_check(sit, fig, t, c).ok:
