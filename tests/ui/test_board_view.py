@@ -20,7 +20,9 @@ from tabletop_ai.ui.map_painter import cells_in_rect
 from tests.ui.conftest import cell_point, drag
 
 
-def _drop(w: MainWindow, data: QMimeData, cell: Cell) -> None:
+def _drop(w: MainWindow, data: QMimeData, cell: Cell, allowed: bool = True) -> None:
+    """Drag-enter, drag-move and drop at ``cell``; ``allowed``: whether the view should
+    accept the move there (it refuses cells where the figure may not stand)."""
     vp = w.view.viewport()
     pos = QPointF(cell_point(w, cell))
     action = Qt.DropAction.CopyAction
@@ -31,7 +33,7 @@ def _drop(w: MainWindow, data: QMimeData, cell: Cell) -> None:
     assert enter.isAccepted()
     move = QDragMoveEvent(pos.toPoint(), action, data, none, mods)
     QApplication.sendEvent(vp, move)
-    assert move.isAccepted()
+    assert move.isAccepted() == allowed
     QApplication.sendEvent(vp, QDropEvent(pos, action, data, none, mods, QEvent.Type.Drop))
 
 
@@ -59,8 +61,9 @@ def test_drop_on_an_occupied_or_blocking_cell_is_refused(window: MainWindow) -> 
     data.setData(FIGURE_MIME, QByteArray(json.dumps(
         {"name": "Guard", "side": "ai", "attack": "melee"}).encode()))
     before = len(window.doc.board.figures)
-    _drop(window, data, Cell(6, 8))  # the Duelist stands here
-    _drop(window, data, Cell(0, 5))  # blocking terrain
+    _drop(window, data, Cell(6, 8), allowed=False)  # the Duelist stands here
+    assert "Duelist already stands there" in window.statusBar().currentMessage()
+    _drop(window, data, Cell(0, 5), allowed=False)  # blocking terrain
     assert len(window.doc.board.figures) == before
     assert window.doc.undo_stack.count() == 0
 
@@ -100,7 +103,7 @@ def test_escape_cancels_a_drag(window: MainWindow) -> None:
 
 def test_large_figure_moves_by_the_cell_it_was_grabbed_at(window: MainWindow) -> None:
     data = window.roster.palette_list.mimeData([window.roster.palette_list.item(4)])
-    _drop(window, data, Cell(9, 7))  # a 2x2 beast would cover the Soldier at [10,8]
+    _drop(window, data, Cell(9, 7), allowed=False)  # a 2x2 beast would cover the Soldier
     assert all(f.size == (1, 1) for f in window.doc.board.figures)
     _drop(window, data, Cell(2, 0))
     beast = window.doc.board.figures[-1]

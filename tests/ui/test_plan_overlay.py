@@ -211,3 +211,29 @@ def test_a_large_figures_reachable_area_covers_its_footprint(window: MainWindow)
     covered = set(d.figures[0].reachable)
     assert tops < covered
     assert all(Cell(c.x + 1, c.y + 1) in covered for c in tops)
+
+
+def test_apply_takes_destroyed_figures_off_in_the_same_step(qtbot: object) -> None:
+    board = ascii_board(
+        ["hAk.B"],
+        figures={"A": {"id": "a", "group": "g"}, "B": {"id": "b", "group": "g"}},
+        groups=[{"id": "g", "figures": ["a", "b"],
+                 "instructions": [{"type": "retreat", "mp": 2}]}],
+        points=[{"id": "base", "kind": "stronghold", "side": "ai", "at": [0, 0]}])
+    w = MainWindow(board, interactive=False, remember=False)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    plan = w.activate_group("g")
+    assert plan is not None
+    a = plan.figure_plan("a")
+    assert a is not None and a.destroyed
+    d = w.scene.drawing
+    assert d is not None and d.figure("a").destroyed  # type: ignore[union-attr]
+    b_end = plan.figure_plan("b").end  # type: ignore[union-attr]
+    w.apply_plan()
+    assert w.doc.board.find_figure("a") is None
+    assert w.doc.board.figure("b").at == b_end
+    assert w.doc.undo_stack.count() == 1
+    w.doc.undo_stack.undo()
+    assert w.doc.board.figure("a").at == Cell(1, 0) and w.doc.board.figure("b").at == Cell(4, 0)
+    assert "a" in w.doc.board.group("g").figures
+    w.controller.shutdown()

@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -18,7 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QMainWindow, QWidget
 
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.interactions import Interaction
@@ -53,6 +54,8 @@ class BoardView(QGraphicsView):
         self._gesture = False
         self._pan_from: QPoint | None = None
         self.on_drop: Callable[[Cell, dict[str, Any]], None] | None = None
+        #: why a dragged roster entry could not be dropped on a cell (None: it can)
+        self.drop_problem: Callable[[Cell, dict[str, Any]], str | None] | None = None
         self.fit_on_resize = True
 
     # -- zoom ------------------------------------------------------------------------------
@@ -160,10 +163,22 @@ class BoardView(QGraphicsView):
             event.ignore()
             return
         cell = self._scene.cell_at(self.mapToScene(event.position().toPoint()))
-        self._scene.set_hover([cell] if cell is not None else [])
         if cell is None:
+            self._scene.set_hover([])
+            event.ignore()
+            return
+        problem = None
+        if self.drop_problem is not None:
+            template = json.loads(bytes(event.mimeData().data(FIGURE_MIME).data()).decode())
+            problem = self.drop_problem(cell, template)
+        if problem is not None:
+            self._scene.set_hover([cell], QColor(224, 49, 49, 90))
+            top = self.window()
+            if isinstance(top, QMainWindow):
+                top.statusBar().showMessage(problem, 3000)
             event.ignore()
         else:
+            self._scene.set_hover([cell])
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.board import Board
+from tabletop_ai.board import Board, Figure
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.ae_dock import AEDock
@@ -69,6 +69,7 @@ class MainWindow(FileActions, QMainWindow):
         self.scene = BoardScene(self.doc)
         self.view = BoardView(self.scene)
         self.view.on_drop = self.drop_figure
+        self.view.drop_problem = self.drop_problem
         self.setCentralWidget(self.view)
         self.controller = PlanController(self.doc, self)
         self.controller.plan_ready.connect(self._show_plan)
@@ -233,19 +234,29 @@ class MainWindow(FileActions, QMainWindow):
                 self.controller.request()
 
     # -- figures ------------------------------------------------------------------------------
-    def drop_figure(self, cell: Cell, template: dict[str, Any]) -> None:
-        """Put a new figure from a roster template on ``cell`` (one undo step)."""
+    def _new_figure(self, cell: Cell, template: dict[str, Any]) -> tuple[Figure, str | None]:
+        """The figure a roster template would make on ``cell``, and why it may not stand
+        there (None when it may)."""
         b = self.doc.board
         stem = "".join(ch for ch in template.get("name", "fig").lower() if ch.isalnum())
         fid = b.new_id(stem or "fig")
         fig = figure_from_template(template, fid, cell)
         fig.name = f"{template.get('name', 'Figure')} {fid[len(stem):]}".strip()
-        problem = new_figure_problem(b, fig)
+        return fig, new_figure_problem(b, fig)
+
+    def drop_problem(self, cell: Cell, template: dict[str, Any]) -> str | None:
+        """While a roster entry is dragged over ``cell``: why it could not be dropped."""
+        fig, problem = self._new_figure(cell, template)
+        return None if problem is None else f"Cannot put {fig.name} on {cell!r}: {problem}"
+
+    def drop_figure(self, cell: Cell, template: dict[str, Any]) -> None:
+        """Put a new figure from a roster template on ``cell`` (one undo step)."""
+        fig, problem = self._new_figure(cell, template)
         if problem is not None:
             self.show_message(f"Cannot put {fig.name} on {cell!r}: {problem}")
             return
         self.doc.undo_stack.push(AddFigure(self.doc, fig, f"Add {fig.name} at {cell!r}"))
-        self.select_figure(fid)
+        self.select_figure(fig.id)
 
     def center_on_selected(self) -> None:
         """Scroll the board to the selected figure."""
@@ -320,19 +331,31 @@ class MainWindow(FileActions, QMainWindow):
             self.select_figure(fid)
 
     def apply_plan(self) -> None:
-        """Move every figure of the plan to its end cell: one undoable step."""
+        """Move every figure of the plan to its end cell and take destroyed figures off the
+        board: one undoable step."""
         plan = self.controller.plan
         if plan is None:
             return
         moves = {}
+        destroyed = []
         for fp in plan.figures:
             fig = self.doc.board.find_figure(fp.figure)
-            if fig is not None and fp.end != fig.at:
+            if fig is None:
+                continue
+            if fp.destroyed:
+                destroyed.append(fp.figure)
+            elif fp.end != fig.at:
                 moves[fp.figure] = (fig.at, fp.end)
         self.controller.clear()
+        if not moves and not destroyed:
+            return
+        stack = self.doc.undo_stack
+        stack.beginMacro(f"Apply the plan of {plan.group}")
         if moves:
-            self.doc.undo_stack.push(MoveFigures(self.doc, moves,
-                                                 f"Apply the plan of {plan.group}"))
+            stack.push(MoveFigures(self.doc, moves, f"Apply the plan of {plan.group}"))
+        for fid in destroyed:
+            stack.push(RemoveFigure(self.doc, fid))
+        stack.endMacro()
 
     def clear_plan(self) -> None:
         self.controller.clear()

@@ -199,6 +199,10 @@ class MapPainter:
             colour, letter = style.POINTS.get(pt.kind, style.POINT_OTHER)
             if pt.side is not None:  # a side's base: the side's colour
                 colour = style.AI_FILL if pt.side == "ai" else style.PLAYER_DEFAULT
+            if pt.kind == "location" and pt.extra.get("hazard") is True:
+                colour, letter = style.HAZARD_LOCATION
+            if pt.kind == "location" and pt.active is False:
+                colour = style.INACTIVE_POINT  # flipped: its bonuses no longer apply
             # an inner outline in the point's colour (seen even under a token) and a
             # lettered badge in the upper left
             painter.setPen(QPen(colour, size * 0.06, Qt.PenStyle.SolidLine))

@@ -31,15 +31,15 @@ def new_figure_problem(board: Board, fig: Figure) -> str | None:
 def _problem_of(board: Board, fig: Figure) -> str | None:
     if not all(board.grid.contains(c) for c in fig.cells()):
         return f"{fig.label} would stand off the map"
+    # said with the figures' names; the core reports it under either figure's index
+    mine = set(fig.cells())
+    for other in board.figures:
+        if other is not fig and mine & set(other.cells()):
+            return f"{other.label} already stands there"
     index = next(i for i, f in enumerate(board.figures) if f is fig)
     where = f"figures[{index}]"
     for p in board_problems(board):
         if p.where == where and f'"{fig.id}" has health' not in p.message \
                 and "used twice" not in p.message:
             return p.message
-    # another figure standing on one of our cells reports the problem under *its* index
-    mine = set(fig.cells())
-    for other in board.figures:
-        if other is not fig and mine & set(other.cells()):
-            return f"{other.label} already stands there"
     return None

@@ -140,5 +140,8 @@ class PlanPanel(QWidget):
                 text = html.escape(describe_action(a, plan.names))
                 style = "color:#868e96;" if a.skipped else ""
                 parts.append(f"<li style='{style}'>{text}</li>")
+                if isinstance(a.extra.get("retreat"), dict):
+                    from tabletop_ai.ui.retreat_info import retreat_html
+                    parts.append(retreat_html(a.extra["retreat"], plan.names))
             parts.append("</ol></div>")
         self.text.setHtml("".join(parts))

@@ -37,8 +37,14 @@ POINTS: dict[str, tuple[QColor, str]] = {
     "location": (QColor("#117a65"), "L"),
     "objective": (QColor("#b9770e"), "★"),
     "terminal": (QColor("#2c3e50"), "T"),
+    "base": (QColor("#1a5276"), "B"),  # wargame retreat: a base with abilities
+    "supply": (QColor("#6e2c00"), "P"),  # wargame retreat: a supply point
 }
 POINT_OTHER = (QColor("#555555"), "?")
+#: a Battlecrest location that is a hazard ("hazard": true): its own colour and letter
+HAZARD_LOCATION = (QColor("#d35400"), "!")
+#: a flipped (inactive) location: grey, its letter kept
+INACTIVE_POINT = QColor("#9e9e9e")
 
 AI_FILL = QColor("#b03a2e")
 AI_BORDER = QColor("#5b1a13")

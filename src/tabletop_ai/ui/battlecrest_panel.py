@@ -1,0 +1,414 @@
+"""The Battlecrest "Imperator" panel: the current order card with its compass, the Emperor's
+turn as one numbered list of steps (select one to see it on the board), and buttons to plan
+his turn, plan his defense and apply the turn to the board.
+
+The panel decides nothing. Planning is the window's (the group holding ``emperor_turn`` or
+``emperor_defense`` is activated like any group); **Apply** writes
+:func:`tabletop_ai.battlecrest.apply.board_after` (moves, pushes, wounds, flipped locations,
+deck and action row) as ONE undoable step. Rules: ``reference/battlecrest-imperator-solo.uk.md``
+and the README's Battlecrest section.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from html import escape
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.battlecrest.state import read_state
+from tabletop_ai.board import Board, BoardError
+from tabletop_ai.ui.battlecrest_drawing import step_drawing
+from tabletop_ai.ui.commands import ReplaceBoard
+from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.plan_drawing import plan_drawing
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine import Plan
+    from tabletop_ai.ui.plan_controller import PlanController
+    from tabletop_ai.ui.scene import BoardScene
+
+#: boards with this preset open the dock by themselves
+BATTLECREST_PRESET = "battlecrest"
+TURN, DEFENSE = "emperor_turn", "emperor_defense"
+#: compass arrow → angle in degrees, clockwise from north (screen up)
+COMPASS_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
+COMPASS_WORD = {"N": "topmost", "E": "rightmost", "S": "bottommost", "W": "leftmost"}
+PHASE_COLOUR = {"advance": "#6c757d", "movement": "#1971c2", "activation": "#c92a2a",
+                "refresh": "#2b8a3e", "defense": "#862e9c"}
+
+
+class Window(Protocol):
+    """What the panel needs of the main window."""
+
+    doc: Document
+    controller: PlanController
+    scene: BoardScene
+
+    def activate_group(self, gid: str, wait: bool = True) -> Plan | None: ...
+
+    def show_message(self, text: str) -> None: ...
+
+
+class CompassArrow(QWidget):
+    """The order card's compass: an arrow toward the edge of the battlefield that wins a
+    tie (N topmost, E rightmost, S bottommost, W leftmost)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.direction: str | None = None
+        self.setFixedSize(QSize(64, 64))
+
+    def set_direction(self, direction: str | None) -> None:
+        self.direction = direction
+        self.setToolTip(f"Compass {direction}: ties go to the {COMPASS_WORD[direction]} "
+                        "candidate" if direction in COMPASS_WORD else "No order card")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        w, h = self.width(), self.height()
+        c = QPointF(w / 2, h / 2)
+        r = min(w, h) / 2 - 3
+        p.setPen(QPen(QColor("#495057"), 1.5))
+        p.setBrush(QColor("#f8f9fa"))
+        p.drawEllipse(c, r, r)
+        font = QFont()
+        font.setPixelSize(max(8, int(r * 0.32)))
+        p.setFont(font)
+        p.setPen(QColor("#868e96"))
+        for d, ang in COMPASS_ANGLE.items():
+            a = math.radians(ang)
+            q = QPointF(c.x() + math.sin(a) * r * 0.72, c.y() - math.cos(a) * r * 0.72)
+            if d != self.direction:
+                p.drawText(QRectF(q.x() - 8, q.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, d)
+        if self.direction not in COMPASS_ANGLE:
+            p.end()
+            return
+        a = math.radians(COMPASS_ANGLE[str(self.direction)])
+        ux, uy = math.sin(a), -math.cos(a)
+        tip = QPointF(c.x() + ux * r * 0.85, c.y() + uy * r * 0.85)
+        tail = QPointF(c.x() - ux * r * 0.55, c.y() - uy * r * 0.55)
+        p.setPen(QPen(QColor("#c92a2a"), 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(tail, tip)
+        head = r * 0.38
+        bx, by = tip.x() - ux * head, tip.y() - uy * head
+        left = QPointF(bx - uy * head * 0.55, by + ux * head * 0.55)
+        right = QPointF(bx + uy * head * 0.55, by - ux * head * 0.55)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#c92a2a"))
+        p.drawPolygon(QPolygonF([tip, left, right]))
+        p.end()
+
+
+def order_card_html(card: dict[str, Any] | None) -> str:
+    """The order card in words: name, step order, refresh value, defense modifier, crest."""
+    if not card:
+        return "<i>No order card yet: press <b>Emperor's turn</b></i>"
+    steps = " → ".join(escape(str(s)).capitalize() for s in card.get("steps", []))
+    mod = int(card.get("defense_modifier", 0))
+    compass = str(card.get("compass", "?"))
+    crest = ("<b>unique crest</b> (counts as every crest on his turn)"
+             if card.get("unique_crest") else "no unique crest")
+    return (f"<b>{escape(str(card.get('name', card.get('id', '?'))))}</b>"
+            f"<br>{steps}<br>Refresh {int(card.get('refresh', 0))} · defense "
+            f"{'+' if mod >= 0 else ''}{mod}<br>Compass {escape(compass)} "
+            f"({COMPASS_WORD.get(compass, '?')} wins a tie) · {crest}")
+
+
+def step_text(step: dict[str, Any], names: dict[str, str]) -> str:
+    """One line of the step list: number, phase, warrior, what, then the reason."""
+    fid = str(step.get("figure", ""))
+    who = names.get(fid, fid)
+    target = step.get("target")
+    on = f" → {names.get(str(target), str(target))}" if target else ""
+    skipped = " (skipped)" if step.get("skipped") else ""
+    return (f"{step.get('n', '?')}. {step.get('phase', '')} · {who} · "
+            f"{step.get('type', '')}{on}{skipped}\n{step.get('reason', '')}")
+
+
+def state_html(state: Any) -> str:
+    """The Emperor's game state on the board: deck, current card, action row."""
+    if not isinstance(state, dict):
+        return "<i>This board has no <code>battlecrest</code> object.</i>"
+    deck = state.get("order_deck") or {}
+    row = state.get("action_row") or []
+    cards = " ".join(f"{escape(str(rc.get('card')))}{'' if rc.get('ready') else ' (exhausted)'}"
+                     for rc in row if isinstance(rc, dict))
+    return (f"Order deck: {len(deck.get('draw') or [])} to draw · current "
+            f"<b>{escape(str(deck.get('current') or 'none'))}</b> · "
+            f"{len(deck.get('discard') or [])} discarded<br>Action row: {cards or 'none'}")
+
+
+def current_order_card(board: Board) -> tuple[dict[str, Any] | None, str]:
+    """The order card on top of the discard (``order_deck.current``) as the plan shows it,
+    and the first problem of the ``battlecrest`` object (empty when it reads)."""
+    if not isinstance(board.extra.get("battlecrest"), dict):
+        return None, ""
+    try:
+        card = read_state(board).current_card
+    except BoardError as exc:
+        return None, exc.first_line()
+    return (card.to_json() if card is not None else None), ""
+
+
+class BattlecrestPanel(QWidget):
+    """The order card, the numbered steps of the Emperor's turn, and its buttons."""
+
+    def __init__(self, window: Window, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = window
+        self.doc: Document | None = None
+        self.plan: Plan | None = None
+        lay = QVBoxLayout(self)
+        card_row = QHBoxLayout()
+        self.card = QLabel()
+        self.card.setObjectName("bc-card")
+        self.card.setWordWrap(True)
+        self.card.setTextFormat(Qt.TextFormat.RichText)
+        self.card.setStyleSheet("#bc-card { border: 1px solid #888; border-radius: 6px; "
+                                "padding: 6px; background: #fbfaf5; }")
+        self.compass = CompassArrow()
+        card_row.addWidget(self.card, 1)
+        card_row.addWidget(self.compass, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(card_row)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.state.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.state)
+        grid = QGridLayout()
+        self.turn_btn = QPushButton("Emperor's turn")
+        self.turn_btn.setToolTip("Advance the order deck and plan his whole turn")
+        self.defend_btn = QPushButton("Emperor defends")
+        self.defend_btn.setToolTip("Plan his defense (the group with emperor_defense)")
+        self.apply_btn = QPushButton("Apply turn")
+        self.apply_btn.setToolTip("Write the turn to the board — moves, pushes, wounds, flipped "
+                                  "locations, deck and action row — as one undo step")
+        grid.addWidget(self.turn_btn, 0, 0)
+        grid.addWidget(self.defend_btn, 0, 1)
+        grid.addWidget(self.apply_btn, 1, 0, 1, 2)
+        lay.addLayout(grid)
+        self.title = QLabel("Steps")
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.steps = QListWidget()
+        self.steps.setWordWrap(True)
+        self.steps.setObjectName("bc-steps")
+        self.steps.setMinimumHeight(220)
+        self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lay.addWidget(self.steps, 1)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.detail)
+        self.turn_btn.clicked.connect(lambda: self.emperor_turn())
+        self.defend_btn.clicked.connect(lambda: self.emperor_defends())
+        self.apply_btn.clicked.connect(lambda: self.apply())
+        self.steps.currentRowChanged.connect(self.select_step)
+        window.controller.plan_ready.connect(self.set_plan)
+        self.set_document(window.doc)
+
+    # -- document and plan -----------------------------------------------------------------
+    def set_document(self, doc: Document) -> None:
+        if self.doc is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.doc.changed.disconnect(self.refresh)
+        self.doc = doc
+        doc.changed.connect(self.refresh)
+        self.set_plan(self.host.controller.plan)
+
+    def group_with(self, kind: str) -> str | None:
+        """The first group whose instructions include ``kind``."""
+        assert self.doc is not None
+        for g in self.doc.board.groups:
+            if any(i.type == kind for i in g.instructions):
+                return g.id
+        return None
+
+    def set_plan(self, plan: Plan | None) -> None:
+        """Show ``plan`` when it is a Battlecrest plan (else the board's state)."""
+        self.plan = plan if plan is not None and isinstance(
+            plan.extra.get("battlecrest"), dict) else None
+        self.refresh()
+
+    @property
+    def summary(self) -> dict[str, Any] | None:
+        if self.plan is None:
+            return None
+        s = self.plan.extra.get("battlecrest")
+        return s if isinstance(s, dict) else None
+
+    def refresh(self, *_args: Any) -> None:
+        if self.doc is None:
+            return
+        summary = self.summary
+        card = summary.get("order_card") if summary else None
+        state_text = state_html(self.doc.board.extra.get("battlecrest"))
+        heading = ""
+        if summary is None:
+            card, problem = current_order_card(self.doc.board)
+            heading = "<i>Current card (drawn on an earlier turn)</i><br>" if card else ""
+            if problem:
+                state_text += f"<br><span style='color:#b00'>{escape(problem)}</span>"
+        self.card.setText(heading + order_card_html(card))
+        self.compass.set_direction(str(card.get("compass")) if card else None)
+        self.state.setText(state_text)
+        self.turn_btn.setEnabled(self.group_with(TURN) is not None)
+        defense = self.group_with(DEFENSE)
+        self.defend_btn.setEnabled(defense is not None)
+        if defense is not None:
+            g = self.doc.board.find_group(defense)
+            ins = next(i for i in g.instructions if i.type == DEFENSE) if g else None
+            if ins is not None:
+                self.defend_btn.setToolTip(
+                    f"Plan his defense: group {defense}, target {ins.data.get('target') or 'hero'}"
+                    f", attack {ins.data.get('attack', '?')} (edit it in the Groups panel)")
+        self.apply_btn.setEnabled(summary is not None)
+        self.steps.blockSignals(True)
+        self.steps.clear()
+        names = self.plan.names if self.plan is not None else {}
+        for step in (summary or {}).get("steps", []):
+            item = QListWidgetItem(step_text(step, names))
+            item.setData(Qt.ItemDataRole.UserRole, step)
+            colour = PHASE_COLOUR.get(str(step.get("phase")), "#212529")
+            item.setForeground(QColor("#868e96") if step.get("skipped") else QColor(colour))
+            self.steps.addItem(item)
+        self.steps.blockSignals(False)
+        if summary is None:
+            self.title.setText("Steps: none planned")
+        else:
+            n = len(summary.get("steps", []))
+            self.title.setText(f"Steps of group {escape(self.plan.group) if self.plan else ''}"
+                               f" ({n}) — select one to see it on the board")
+        self.detail.setText("")
+
+    # -- selection -------------------------------------------------------------------------
+    def select_step(self, row: int) -> None:
+        """Draw step ``row`` alone on the board (-1: the whole plan again)."""
+        if self.doc is None or self.plan is None:
+            return
+        item = self.steps.item(row) if row >= 0 else None
+        if item is None:
+            self.host.scene.set_plan(plan_drawing(self.plan, self.doc.board, self.doc.layout))
+            self.detail.setText("")
+            return
+        step: dict[str, Any] = item.data(Qt.ItemDataRole.UserRole)
+        self.host.scene.set_plan(step_drawing(step, self.doc.board, self.doc.layout))
+        self.detail.setText(self._detail_html(step))
+
+    def _detail_html(self, step: dict[str, Any]) -> str:
+        d = step.get("details") or {}
+        bits = [f"<b>Step {step.get('n')}</b> ({escape(str(step.get('phase')))})"]
+        for key, label in (("movement", "movement"), ("attack", "attack"),
+                           ("defense", "defense"), ("wounds", "wounds"),
+                           ("push_value", "push value"), ("push_used", "push used")):
+            if key in d:
+                bits.append(f"{label} {escape(str(d[key]))}")
+        if d.get("push_path"):
+            bits.append("push path " + " → ".join(f"[{c[0]},{c[1]}]" for c in d["push_path"]))
+        dest = d.get("destination")
+        if isinstance(dest, dict):
+            bits.append(f"destination rule {dest.get('rule')}")
+            if dest.get("compass_reason"):
+                bits.append(escape(str(dest["compass_reason"])))
+        return " · ".join(bits)
+
+    # -- buttons ---------------------------------------------------------------------------
+    def emperor_turn(self) -> Plan | None:
+        """Plan the Emperor's turn (the group holding ``emperor_turn``)."""
+        gid = self.group_with(TURN)
+        if gid is None:
+            self.host.show_message('No group has the instruction {"type": "emperor_turn"}')
+            return None
+        return self._activate(gid)
+
+    def _activate(self, gid: str) -> Plan | None:
+        plan = self.host.activate_group(gid, wait=True)
+        dock = self.parent()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parent()
+        if isinstance(dock, QDockWidget):
+            dock.raise_()  # the window raised the Plan dock: this panel shows the turn
+        return plan
+
+    def emperor_defends(self) -> Plan | None:
+        """Plan his defense (the group holding ``emperor_defense``)."""
+        gid = self.group_with(DEFENSE)
+        if gid is None:
+            self.host.show_message('No group has the instruction {"type": "emperor_defense"}')
+            return None
+        return self._activate(gid)
+
+    def apply(self) -> bool:
+        """Write the planned turn to the board as one undo step; True when it did."""
+        if self.doc is None or self.plan is None:
+            self.host.show_message("Plan the Emperor's turn first")
+            return False
+        plan = self.plan
+        try:
+            board = board_after(self.doc.board, plan)
+        except (ValueError, KeyError, TypeError) as exc:
+            self.host.show_message(f"Cannot apply the plan of {plan.group}: {exc}")
+            return False
+        self.host.controller.clear()
+        self.doc.undo_stack.push(ReplaceBoard(self.doc, board,
+                                              f"Apply the Emperor's turn ({plan.group})"))
+        return True
+
+
+class BattlecrestDock(QDockWidget):
+    """Hidden until asked for (View menu) or until a Battlecrest board is opened; the panel
+    is built the first time it is shown."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__("Battlecrest", window)
+        self.setObjectName("dock-battlecrest")
+        self.host = window
+        self.panel: BattlecrestPanel | None = None
+        self.setWidget(QLabel("Loading…"))
+        self.visibilityChanged.connect(self._shown)
+
+    def _shown(self, visible: bool) -> None:
+        if visible and self.panel is None:
+            self.panel = BattlecrestPanel(self.host)
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            area.setWidget(self.panel)
+            self.setWidget(area)
+
+    def set_document(self, doc: Document) -> None:
+        if self.panel is not None:
+            self.panel.set_document(doc)
+        if doc.board.rules.preset == BATTLECREST_PRESET and self.isHidden():
+            self.show()
+            self.raise_()
+
+
+def install_battlecrest_dock(window: Any) -> BattlecrestDock:
+    """Add the (hidden) Battlecrest dock to the main window, tabbed with the Plan dock (it
+    shows the same plan as one list of the turn's steps, and needs the height); call before
+    the menus are built so the View menu lists it."""
+    dock = BattlecrestDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.tabifyDockWidget(window.docks["plan"], dock)
+    dock.hide()
+    window.docks["battlecrest"] = dock
+    return dock

@@ -1,0 +1,128 @@
+"""A ranked priority chain as a table: one row per place, one column per criterion (in the
+chain's order), the cell of the criterion that decided each place highlighted, ties marked
+``2=``. The rows are a pure function of the ranked list's JSON
+(:meth:`tabletop_ai.table.chains.RankedList.to_json`), so tests check what is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+DECIDED = QColor("#ffe066")
+TIED = QColor("#e7f5ff")
+
+
+@dataclass
+class ChainRow:
+    """One place of a ranked list as shown: ``place`` ("1", "2="), the name, the value on
+    each criterion, which column decided it (None: alone, or tied with the next one down on
+    every criterion) and the reason."""
+
+    place: str
+    name: str
+    values: list[str]
+    decided: int | None
+    reason: str
+    tied: bool
+
+
+def chain_rows(ranked: dict[str, Any]) -> list[ChainRow]:
+    """The rows of a ranked list (``RankedList.to_json()``)."""
+    criteria = [str(c) for c in ranked.get("criteria", [])]
+    rows = []
+    for p in ranked.get("places", []):
+        tied = bool(p.get("tied_with"))
+        decided = p.get("decided_by")
+        # a tied group's last member names what puts the whole group above the next one
+        col = criteria.index(decided) if decided in criteria else None
+        values = p.get("values") or {}
+        rows.append(ChainRow(place=f"{p.get('place')}{'=' if tied else ''}",
+                             name=str(p.get("name", p.get("id", "?"))),
+                             values=[str(values.get(c, "")) for c in criteria],
+                             decided=col, reason=str(p.get("reason", "")), tied=tied))
+    return rows
+
+
+def wrap_header(text: str, width: int = 16) -> str:
+    """A long criterion label on several lines, so the columns stay as narrow as their
+    values."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
+class ChainTable(QWidget):
+    """Title, the chain's rule text, the ranked table and who was left out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(True)
+        self.excluded = QLabel()
+        self.excluded.setWordWrap(True)
+        lay.addWidget(self.title)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.excluded)
+        self.rows: list[ChainRow] = []
+
+    def set_ranked(self, ranked: dict[str, Any], heading: str = "") -> None:
+        criteria = [str(c) for c in ranked.get("criteria", [])]
+        self.rows = chain_rows(ranked)
+        self.title.setText(f"<b>{escape(heading or str(ranked.get('title', '')))}</b><br>"
+                           f"<i>{escape(str(ranked.get('rule', '')))}</i>")
+        t = self.table
+        t.clear()
+        t.setColumnCount(2 + len(criteria))
+        t.setHorizontalHeaderLabels(["Place", "Candidate", *(wrap_header(c) for c in criteria)])
+        t.setRowCount(len(self.rows))
+        for r, row in enumerate(self.rows):
+            cells = [row.place, row.name, *row.values]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(row.reason)
+                if row.decided is not None and c == row.decided + 2:
+                    item.setBackground(QBrush(DECIDED))
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                elif row.tied:
+                    item.setBackground(QBrush(TIED))
+                t.setItem(r, c, item)
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        t.resizeRowsToContents()
+        out = [f"{escape(str(e.get('name')))} — {escape(str(e.get('why')))}"
+               for e in ranked.get("excluded", [])]
+        notes = []
+        if any(row.tied for row in self.rows):
+            notes.append("“=” places are tied on every criterion: the players choose.")
+        notes.append("Highlighted: the criterion that decided the place (hover a row for why).")
+        if out:
+            notes.append("Not candidates: " + "; ".join(out))
+        if not self.rows:
+            notes.insert(0, "No candidate.")
+        self.excluded.setText("<br>".join(notes))

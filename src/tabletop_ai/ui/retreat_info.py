@@ -1,0 +1,70 @@
+"""The plan panel's side information for a hex-wargame retreat (``action.extra["retreat"]``,
+README "Hex-wargame retreat"): the retreat challenge dice and how they were worked out, the
+legal hexes ranked with the criterion that placed each, and the neighbouring hexes that were
+rejected with why. HTML from the plan's values; nothing here decides a rule."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+
+def _cell(c: Any) -> str:
+    if isinstance(c, (list, tuple)) and len(c) == 2:
+        return f"[{c[0]},{c[1]}]"
+    return escape(str(c))
+
+
+def challenge_html(ch: dict[str, Any], names: dict[str, str] | None = None) -> str:
+    """The retreat challenge: dice = average attack of the last army engaged (rounded) + 1
+    − Trickster, never below 0 (``reference/armageddon-empires-retreat.md``)."""
+    attacks = ", ".join(f"{a:g}" if isinstance(a, float) else escape(str(a))
+                        for a in ch.get("attacks", []))
+    avg = ch.get("average")
+    avg_text = f"{avg:.2f}".rstrip("0").rstrip(".") if isinstance(avg, float) else str(avg)
+    parts = [f"<b>Retreat challenge: {escape(str(ch.get('dice', '?')))} dice</b>"]
+    engaged = str(ch.get("engaged") or "—")
+    rows = [("engaged by", escape((names or {}).get(engaged, engaged))),
+            ("attacks", attacks or "—"),
+            ("average", escape(avg_text)),
+            ("rounded", escape(str(ch.get("rounded", "?")))),
+            ("+", escape(str(ch.get("plus", 1)))),
+            ("− Trickster", escape(str(ch.get("trickster", 0))))]
+    parts.append("<table cellspacing='0' cellpadding='1'>" + "".join(
+        f"<tr><td style='color:#495057'>{k}</td><td>&nbsp;{v}</td></tr>" for k, v in rows)
+        + "</table>")
+    return "".join(parts)
+
+
+def retreat_html(info: dict[str, Any], names: dict[str, str] | None = None) -> str:
+    """The whole retreat block: challenge, ranked hexes, rejected hexes."""
+    parts = ["<div style='border-left:3px solid #1a5276;padding-left:6px;margin:4px 0'>"]
+    ch = info.get("challenge")
+    if isinstance(ch, dict):
+        parts.append(challenge_html(ch, names))
+    ranked = info.get("ranked") or []
+    chosen = info.get("chosen")
+    if ranked:
+        parts.append("<b>Retreat hexes, best first</b><table cellspacing='0' cellpadding='2'>"
+                     "<tr><th align='left'>#</th><th align='left'>hex</th>"
+                     "<th align='left'>why this place</th></tr>")
+        for r in ranked:
+            mark = " ✓" if r.get("at") == chosen else ""
+            parts.append(f"<tr><td>{escape(str(r.get('place', '?')))}</td>"
+                         f"<td><b>{_cell(r.get('at'))}</b>{mark}</td>"
+                         f"<td>{escape(str(r.get('reason', '')))}</td></tr>")
+        parts.append("</table>")
+    elif "candidates" in info and not info.get("candidates"):
+        parts.append("<p><b>No legal retreat hex</b>: the army is destroyed.</p>")
+    rejected = info.get("rejected") or []
+    if rejected:
+        parts.append("<b>Rejected hexes</b><ul style='margin-top:0'>")
+        for r in rejected:
+            parts.append(f"<li>{_cell(r.get('at'))}: {escape(str(r.get('why', '')))}</li>")
+        parts.append("</ul>")
+    dests = info.get("destinations")
+    if dests:
+        parts.append(f"<span style='color:#495057'>Toward: "
+                     f"{escape(', '.join(str(d) for d in dests))}</span>")
+    parts.append("</div>")
+    return "".join(parts)

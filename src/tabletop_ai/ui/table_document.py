@@ -1,0 +1,106 @@
+"""The open ``.table.json`` file of table mode (Star Wars Destiny "Operations"): the table, its
+undo stack, its path and one ``changed`` signal — the table-mode twin of
+:class:`~tabletop_ai.ui.document.Document`.
+
+Every operation (AI turn, upkeep, setup, indirect damage) is a function of
+:mod:`tabletop_ai.table.turn` / :mod:`tabletop_ai.table.chains` that returns the table after
+it and never changes the caller's; the window pushes the result as ONE
+:class:`ReplaceTable` command that also keeps the steps (with reasons) for the log, so undo
+takes the steps out of the log too.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from tabletop_ai.table.io import load_table, save_table
+from tabletop_ai.table.model import Table
+
+
+def _silence(stack: QUndoStack) -> None:
+    if shiboken6.isValid(stack):
+        stack.blockSignals(True)
+
+
+class ReplaceTable(QUndoCommand):
+    """Swap the whole table for the one an operation returned; ``steps`` are what the
+    operation did, as JSON (``kind``, ``text``, ``ranked``, ...), shown in the log."""
+
+    def __init__(self, doc: TableDocument, table: Table, text: str,
+                 steps: list[dict[str, Any]]) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.old = doc.table
+        self.new = table
+        self.steps = steps
+
+    def redo(self) -> None:
+        self.doc.set_table(self.new)
+
+    def undo(self) -> None:
+        self.doc.set_table(self.old)
+
+
+class TableDocument(QObject):
+    """A table being played. ``path`` is None for a table never saved."""
+
+    changed = Signal()
+    path_changed = Signal()
+
+    def __init__(self, table: Table, path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        self.destroyed.connect(partial(_silence, self.undo_stack))
+
+    @classmethod
+    def open(cls, path: str | Path) -> TableDocument:
+        """Load a table file; raises TableError naming the file and the place when bad."""
+        p = Path(path)
+        return cls(load_table(p), p.resolve())
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Save atomically to ``path`` (default: the current path) and mark the stack clean."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("the table has no file name yet")
+        save_table(self.table, target)
+        self.undo_stack.setClean()
+        if target.resolve() != self.path:
+            self.path = target.resolve()
+            self.path_changed.emit()
+
+    @property
+    def title(self) -> str:
+        if self.path is not None:
+            return self.path.name
+        return self.table.name or "Untitled table"
+
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def set_table(self, table: Table) -> None:
+        self.table = table
+        self.changed.emit()
+
+    def push(self, table: Table, text: str, steps: list[dict[str, Any]]) -> None:
+        """One operation, one undo step."""
+        self.undo_stack.push(ReplaceTable(self, table, text, steps))
+
+    def log(self) -> list[tuple[str, list[dict[str, Any]]]]:
+        """Each operation done (up to the undo stack's index) with its steps, oldest first."""
+        out = []
+        for i in range(self.undo_stack.index()):
+            cmd = self.undo_stack.command(i)
+            if isinstance(cmd, ReplaceTable):
+                out.append((cmd.text(), cmd.steps))
+        return out

@@ -1,0 +1,456 @@
+"""Table mode: the window of a Star Wars Destiny "Operations" game (``.table.json``), a card
+game with no map (``reference/destiny-operations.md``, README "Star Wars Destiny").
+
+A window of its own rather than a swap of the board window's central widget: table mode has
+no board, figures, groups, plan or map tools, and its document (a :class:`Table`, its file
+and undo stack) is a different kind of thing. Every board dock would otherwise need a "no
+board" state, and opening a table from the board window would close the board. Here the board
+window stays as it was and the table opens beside it.
+
+The window draws :func:`tabletop_ai.table.view.overview` and decides nothing: **AI turn**,
+**Upkeep**, **Setup** and **Indirect N** call :mod:`tabletop_ai.table.turn` /
+:mod:`tabletop_ai.table.chains` (which return the table after the step and never change the
+caller's) and push the result as one undo step; the log lists each step with its reason.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.table.chains import allocate_indirect
+from tabletop_ai.table.io import TableError
+from tabletop_ai.table.turn import TurnResult, ai_turn, setup, upkeep
+from tabletop_ai.table.view import overview
+from tabletop_ai.ui.chain_table import ChainTable
+from tabletop_ai.ui.table_document import TableDocument
+
+TABLE_FILTER = "Table files (*.table.json);;All files (*)"
+CHARACTER_COLUMNS = ["Character", "Side", "Health", "Shields", "Dice", "Showing",
+                     "Damage sides", "Upgrades", "Unique", "Cost", "Set", "Ready"]
+#: every open table window (a top-level window must be kept alive by someone)
+OPEN_WINDOWS: list[TableWindow] = []
+
+
+def is_table_file(path: str | Path) -> bool:
+    """Table files are named ``*.table.json``."""
+    return str(path).lower().endswith(".table.json")
+
+
+def _ranked_lines(ranked: dict[str, Any]) -> list[str]:
+    out = []
+    for p in ranked.get("places", []):
+        mark = "=" if p.get("tied_with") else "."
+        out.append(f"{p.get('place')}{mark} {p.get('name')} — {p.get('reason')}")
+    return out or ["no candidate"]
+
+
+def log_html(log: list[tuple[str, list[dict[str, Any]]]]) -> str:
+    """Each operation, its steps with their reasons, and under a step the ranked lists
+    that decided it (small, grey)."""
+    parts = []
+    for i, (text, steps) in enumerate(log, start=1):
+        parts.append(f"<p style='margin:6px 0 2px 0'><b>{i}. {escape(text)}</b></p><ul "
+                     "style='margin-top:0'>")
+        for s in steps:
+            where = "" if s.get("area", "main") == "main" else f"[{escape(str(s['area']))}] "
+            parts.append(f"<li>{where}{escape(str(s.get('text', '')))}")
+            for ranked in s.get("ranked", []):
+                lines = "<br>".join(escape(x) for x in _ranked_lines(ranked))
+                parts.append(f"<div style='color:#6c757d;font-size:small'>"
+                             f"{escape(str(ranked.get('title', '')))}:<br>{lines}</div>")
+            parts.append("</li>")
+        parts.append("</ul>")
+    return "".join(parts) or "<i>Nothing played yet.</i>"
+
+
+class TableWindow(QMainWindow):
+    """One open table file. ``interactive=False`` (tests, screenshots) never shows a
+    dialog."""
+
+    def __init__(self, doc: TableDocument, interactive: bool = True) -> None:
+        super().__init__()
+        self.doc = doc
+        doc.setParent(self)
+        self.interactive = interactive
+        self.last_error = ""
+        self.view: dict[str, Any] = {}
+        self._build()
+        self._menus()
+        doc.changed.connect(self.refresh)
+        doc.undo_stack.indexChanged.connect(self._update_title)
+        doc.undo_stack.cleanChanged.connect(self._update_title)
+        doc.undo_stack.indexChanged.connect(self._refresh_log)
+        doc.path_changed.connect(self._update_title)
+        self.resize(1280, 820)
+        self.refresh()
+        self._update_title()
+
+    # -- building ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        bar = QHBoxLayout()
+        self.turn_btn = QPushButton("AI turn")
+        self.turn_btn.setToolTip("Draw the top card of each AI deck (or the card chosen) and "
+                                 "resolve it")
+        self.card_pick = QComboBox()
+        self.card_pick.setToolTip("The card the players drew from a physical AI deck")
+        self.upkeep_btn = QPushButton("Upkeep")
+        self.upkeep_btn.setToolTip("Stage advance check, then the AI's upkeep")
+        self.setup_btn = QPushButton("Setup")
+        self.setup_btn.setToolTip("The first stage's characters and AI deck")
+        self.indirect_n = QSpinBox()
+        self.indirect_n.setRange(1, 30)
+        self.indirect_n.setValue(1)
+        self.indirect_btn = QPushButton("Indirect damage")
+        self.indirect_btn.setToolTip("Place N indirect damage on the AI's characters")
+        self.area_pick = QComboBox()
+        self.area_pick.setToolTip("The AI play area for indirect damage and the chains shown")
+        for w in (self.turn_btn, QLabel("drawn:"), self.card_pick, self.upkeep_btn,
+                  self.setup_btn, QLabel("  Indirect"), self.indirect_n, self.indirect_btn,
+                  QLabel("  Area:"), self.area_pick):
+            bar.addWidget(w)
+        bar.addStretch(1)
+        lay.addLayout(bar)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.status)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        self.characters = QTableWidget()
+        self.characters.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.characters.verticalHeader().setVisible(False)
+        self.characters.setColumnCount(len(CHARACTER_COLUMNS))
+        self.characters.setHorizontalHeaderLabels(CHARACTER_COLUMNS)
+        self.characters.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        ll.addWidget(QLabel("<b>Characters</b> (players' from the first player, then the AI's)"))
+        ll.addWidget(self.characters, 1)
+        self.areas_box = QGroupBox("AI play areas")
+        self.areas_lay = QVBoxLayout(self.areas_box)
+        self.areas_label = QLabel()
+        self.areas_label.setWordWrap(True)
+        self.areas_label.setTextFormat(Qt.TextFormat.RichText)
+        self.areas_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.areas_lay.addWidget(self.areas_label)
+        ll.addWidget(self.areas_box, 0)
+        split.addWidget(left)
+
+        log_title = QLabel("<b>Log</b> — each step and why (undo takes it out)")
+        ll.addWidget(log_title)
+        self.log = QTextBrowser()
+        self.log.setObjectName("table-log")
+        ll.addWidget(self.log, 1)
+        self.chains = QTabWidget()
+        self.chains.setObjectName("table-chains")
+        right = self.chains
+        split.addWidget(right)
+        split.setSizes([620, 660])
+        lay.addWidget(split, 1)
+        self.setCentralWidget(central)
+
+        self.turn_btn.clicked.connect(lambda: self.ai_turn())
+        self.upkeep_btn.clicked.connect(lambda: self.upkeep())
+        self.setup_btn.clicked.connect(lambda: self.setup())
+        self.indirect_btn.clicked.connect(lambda: self.indirect(self.indirect_n.value()))
+        self.area_pick.currentIndexChanged.connect(lambda _i: self._refresh_chains())
+
+    def _menus(self) -> None:
+        mb = self.menuBar()
+        file = mb.addMenu("&File")
+        self.open_action = QAction("&Open…", self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_dialog)
+        self.save_action = QAction("&Save", self)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(lambda: self.save())
+        self.save_as_action = QAction("Save &As…", self)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(lambda: self.save_as())
+        close = QAction("&Close", self)
+        close.setShortcut(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        for a in (self.open_action, self.save_action, self.save_as_action, close):
+            file.addAction(a)
+        edit = mb.addMenu("&Edit")
+        undo = self.doc.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.doc.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addAction(undo)
+        edit.addAction(redo)
+        self.undo_action, self.redo_action = undo, redo
+
+    # -- operations: each one undo step --------------------------------------------------------
+    def _run(self, text: str, result: TurnResult) -> TurnResult:
+        self.doc.push(result.table, text, [s.to_json() for s in result.steps])
+        return result
+
+    def ai_turn(self, card: str | None = None) -> TurnResult | None:
+        """The AI's turn in every play area; ``card``: the card the players drew (default:
+        the one chosen in the window, else the top of each deck)."""
+        card = card if card is not None else self.card_pick.currentData()
+        try:
+            result = ai_turn(self.doc.table, card)
+        except ValueError as exc:
+            self.show_error("Cannot play the AI turn", str(exc))
+            return None
+        return self._run("AI turn" + (f" ({card})" if card else ""), result)
+
+    def upkeep(self) -> TurnResult:
+        return self._run("Upkeep", upkeep(self.doc.table))
+
+    def setup(self) -> TurnResult:
+        return self._run("Setup", setup(self.doc.table))
+
+    def indirect(self, amount: int, area: str | None = None) -> list[dict[str, Any]]:
+        """Place ``amount`` indirect damage on the AI (the area chosen, else all)."""
+        area = area if area is not None else self.area_pick.currentData()
+        table, points = allocate_indirect(self.doc.table, amount, area)
+        steps = [{"kind": "indirect", "area": area or "main",
+                  "text": f"indirect damage {p.n} of {amount}: {p.name} — {p.effect} "
+                          f"({p.ranked.places[0].reason if p.ranked.places else ''})",
+                  "ranked": [p.ranked.to_json()]} for p in points]
+        if not points:
+            steps = [{"kind": "indirect", "area": area or "main",
+                      "text": "no AI character to take indirect damage", "ranked": []}]
+        self.doc.push(table, f"Indirect damage {amount}", steps)
+        return steps
+
+    # -- files ---------------------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        self.last_error = f"{title}\n{text}"
+        self.statusBar().showMessage(text.splitlines()[0] if text else title, 5000)
+        if self.interactive:
+            QMessageBox.warning(self, title, text)
+
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self._save_to(self.doc.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            if not self.interactive:
+                return False
+            start = str(self.doc.path or Path.home() / f"{self.doc.title}.table.json")
+            chosen, _ = QFileDialog.getSaveFileName(self, "Save table as", start, TABLE_FILTER)
+            if not chosen:
+                return False
+            path = chosen if chosen.endswith(".json") else chosen + ".table.json"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.doc.save(path)
+        except OSError as exc:
+            self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
+                                           "The table is still open; try another folder.")
+            return False
+        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        return True
+
+    def open_dialog(self) -> None:
+        start = str(self.doc.path.parent) if self.doc.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, "Open table", start, TABLE_FILTER)
+        if path:
+            open_table(path, interactive=self.interactive, parent_for_errors=self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.doc.dirty and self.interactive:
+            buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                       | QMessageBox.StandardButton.Cancel)
+            answer = QMessageBox.question(self, "Unsaved changes",
+                                          f"Save the changes to {self.doc.title}?", buttons,
+                                          QMessageBox.StandardButton.Save)
+            if answer == QMessageBox.StandardButton.Cancel or (
+                    answer == QMessageBox.StandardButton.Save and not self.save()):
+                event.ignore()
+                return
+        if self in OPEN_WINDOWS:
+            OPEN_WINDOWS.remove(self)
+        self.doc.undo_stack.blockSignals(True)
+        event.accept()
+
+    # -- view ----------------------------------------------------------------------------------
+    def _update_title(self, *_args: Any) -> None:
+        self.setWindowTitle(f"{self.doc.title}[*] — Tabletop AI table")
+        self.setWindowModified(self.doc.dirty)
+
+    def refresh(self) -> None:
+        v = overview(self.doc.table)
+        self.view = v
+        stage = v["stage"]["name"] if v.get("stage") else "no stage (press Setup)"
+        won = " — <b>the players won</b>" if v.get("won") else ""
+        players = " → ".join(
+            f"{p['name']}{' (first)' if p['first'] else ''}"
+            f"{' (eliminated)' if p['eliminated'] else ''}" for p in v["players"])
+        self.status.setText(f"<b>{v['name'] or self.doc.title}</b> · {stage}{won}<br>"
+                            f"Players from the first player: {players} · seed {v['seed']}, "
+                            f"step {v['rng_step']}")
+        self._refresh_characters(v)
+        self._refresh_areas(v)
+        self._refresh_pickers(v)
+        self._refresh_chains()
+        self._refresh_log()
+
+    def _refresh_characters(self, v: dict[str, Any]) -> None:
+        order = {p["id"]: i for i, p in enumerate(v["players"])}
+        chars = sorted(v["characters"], key=lambda c: (
+            c["side"] == "ai", order.get(c["owner"], 99), c["area"]))
+        names = {p["id"]: p["name"] for p in v["players"]}
+        t = self.characters
+        t.setRowCount(len(chars))
+        for r, c in enumerate(chars):
+            side = names.get(c["owner"], c["owner"]) if c["side"] == "player" else \
+                f"AI ({c['area']})"
+            showing = ", ".join(str(s) for s in c["showing"].values()) or "—"
+            cells = [c["name"], side, f"{c['health']}/{c['max_health']}", str(c["shields"]),
+                     f"{c['dice']} ({c['dice_in_pool']} in pool)", showing,
+                     f"{c['damage_sides']} (base {c['base_damage_sides']})",
+                     ", ".join(c["upgrades"]) or "—", "yes" if c["unique"] else "no",
+                     str(c["cost"]), str(c["set_number"]),
+                     "ready" if c["ready"] else "exhausted"]
+            if not c["in_play"]:
+                cells[0] += " (not in play)"
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c["health"] <= 0 or not c["in_play"]:
+                    item.setForeground(Qt.GlobalColor.gray)
+                t.setItem(r, col, item)
+        t.resizeRowsToContents()
+        rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
+        t.setMaximumHeight(rows + t.horizontalHeader().height()
+                           + t.horizontalScrollBar().sizeHint().height() + 2 * t.frameWidth() + 4)
+
+    def _refresh_areas(self, v: dict[str, Any]) -> None:
+        parts = []
+        for a in v["areas"]:
+            hand = ", ".join(f"{h['name']} ({h['symbol']} {h['value']}"
+                             f"{' per player' if h['per_player'] else ''})"
+                             for h in a["hand"]) or "empty"
+            names = self._card_names()
+            discard = ", ".join(names.get(c, c) for c in a["discard"]) or "empty"
+            in_play = ", ".join(names.get(c, c) for c in a["in_play"]) or "none"
+            parts.append(f"<b>{a['id']}</b>: {a['resources']} resources · "
+                         f"{a['per_player']} per-player count · deck {a['deck']} cards"
+                         f"<br>Hand (top 5 of the deck): {hand}<br>Discard: {discard}"
+                         f"<br>Cards in play: {in_play}")
+        self.areas_label.setText("<br><br>".join(parts) or "No AI play area.")
+
+    def _card_names(self) -> dict[str, str]:
+        return {c.id: c.label for cards in self.doc.table.sets.values() for c in cards}
+
+    def _refresh_pickers(self, v: dict[str, Any]) -> None:
+        current_area = self.area_pick.currentData()
+        self.area_pick.blockSignals(True)
+        self.area_pick.clear()
+        for a in v["areas"]:
+            self.area_pick.addItem(a["id"], a["id"])
+        idx = self.area_pick.findData(current_area)
+        self.area_pick.setCurrentIndex(max(idx, 0))
+        self.area_pick.blockSignals(False)
+        current = self.card_pick.currentData()
+        self.card_pick.clear()
+        self.card_pick.addItem("top of the deck", None)
+        names = self._card_names()
+        for a in self.doc.table.areas:
+            for cid in a.deck:
+                if self.card_pick.findData(cid) < 0:
+                    self.card_pick.addItem(f"{names.get(cid, cid)} [{a.id}]", cid)
+        self.card_pick.setCurrentIndex(max(self.card_pick.findData(current), 0))
+
+    def _refresh_chains(self) -> None:
+        keep = self.chains.currentIndex()
+        self.chains.clear()
+        areas = self.view.get("areas", [])
+        area = next((a for a in areas if a["id"] == self.area_pick.currentData()),
+                    areas[0] if areas else None)
+        if area is None:
+            return
+        names = {p["id"]: p["name"] for p in self.view["players"]}
+        tabs: list[tuple[str, dict[str, Any], str]] = []
+        for cid, ranked in area["chains"].items():
+            tabs.append((cid, ranked, str(ranked.get("title", cid))))
+        for pid, ranked in area["targets_by_player"].items():
+            who = names.get(pid, pid)
+            tabs.append((f"target: {who}", ranked, f"AI target priority against {who}"))
+        for label, ranked, heading in tabs:
+            w = ChainTable()
+            w.set_ranked(ranked, heading)
+            self.chains.addTab(w, label)
+        if 0 <= keep < self.chains.count():
+            self.chains.setCurrentIndex(keep)
+
+    def chain_tab(self, label: str) -> ChainTable | None:
+        for i in range(self.chains.count()):
+            if self.chains.tabText(i) == label:
+                w = self.chains.widget(i)
+                return w if isinstance(w, ChainTable) else None
+        return None
+
+    def _refresh_log(self, *_args: Any) -> None:
+        self.log.setHtml(log_html(self.doc.log()))
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+
+def open_table(path: str | Path, interactive: bool = True,
+               parent_for_errors: QWidget | None = None) -> TableWindow | None:
+    """Open ``path`` in a new table window and show it; a bad file is reported with its name
+    and every problem's place (nothing is opened) and None returned."""
+    try:
+        doc = TableDocument.open(path)
+    except TableError as exc:
+        lines = [p.format() for p in exc.problems[:12]]
+        _report(parent_for_errors, interactive, f"Cannot open {Path(path).name}",
+                f"{exc.source}:\n" + "\n".join(lines))
+        return None
+    except OSError as exc:
+        _report(parent_for_errors, interactive, f"Cannot open {Path(path).name}",
+                f"{path}: {exc.strerror or exc}")
+        return None
+    window = TableWindow(doc, interactive=interactive)
+    OPEN_WINDOWS.append(window)
+    window.show()
+    return window
+
+
+def _report(parent: QWidget | None, interactive: bool, title: str, text: str) -> None:
+    if parent is not None and hasattr(parent, "show_error"):
+        parent.show_error(title, text)
+        return
+    if interactive:
+        QMessageBox.warning(parent, title, text)
+    else:
+        import sys
+        print(f"tabletop-ai: {text.splitlines()[0]}", file=sys.stderr)

@@ -1,0 +1,148 @@
+"""The Battlecrest panel: the Emperor's turn planned through the window, its order card and
+numbered steps listed, a selected step drawn alone on the board, Apply = ``board_after`` as
+one undo step."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.board import load_board
+from tabletop_ai.board.io import board_to_json
+from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui.battlecrest_drawing import step_drawing
+from tabletop_ai.ui.battlecrest_panel import BattlecrestPanel, order_card_html
+from tabletop_ai.ui import style
+from tabletop_ai.ui.main_window import MainWindow
+from tabletop_ai.ui.map_painter import MapPainter
+from tabletop_ai.ui.units import cell_unit, make_layout
+from tests.conftest import MAPS
+
+DUEL = MAPS / "battlecrest-duel.board.json"
+
+
+@pytest.fixture()
+def window(qtbot: QtBot) -> MainWindow:
+    w = MainWindow(load_board(DUEL), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    return w
+
+
+@pytest.fixture()
+def panel(window: MainWindow, qtbot: QtBot) -> BattlecrestPanel:
+    p = BattlecrestPanel(window)
+    qtbot.addWidget(p)
+    return p
+
+
+def test_turn_planned_and_steps_listed(window: MainWindow, panel: BattlecrestPanel) -> None:
+    assert panel.steps.count() == 0 and not panel.apply_btn.isEnabled()
+    plan = panel.emperor_turn()
+    assert plan is not None and plan.group == "emperor"
+    expected = plan_group(window.doc.board, "emperor").extra["battlecrest"]
+    # one list of the whole turn, in turn order, each line with phase, warrior and reason
+    assert panel.steps.count() == len(expected["steps"]) == 8
+    for i, step in enumerate(expected["steps"]):
+        text = panel.steps.item(i).text()
+        assert text.startswith(f"{step['n']}. {step['phase']}")
+        assert step["reason"] in text
+    # the sidekick's move is step 3, listed in turn order with the hero's steps
+    assert "Hound" in panel.steps.item(2).text() or "hound" in panel.steps.item(2).text()
+    assert "Advance" in panel.card.text() and "Refresh 1" in panel.card.text()
+    assert "movement → activation → refresh".lower() in panel.card.text().lower()
+    assert panel.compass.direction == "N"
+    assert panel.apply_btn.isEnabled()
+
+
+def test_selecting_a_push_step_highlights_its_push_path(window: MainWindow,
+                                                        panel: BattlecrestPanel) -> None:
+    panel.emperor_turn()
+    rows = [i for i in range(panel.steps.count())
+            if "push" in panel.steps.item(i).text().split("\n")[0]]
+    assert rows, "the sample turn pushes the enemy hero"
+    panel.steps.setCurrentRow(rows[0])
+    drawing = window.scene.drawing
+    assert drawing is not None and len(drawing.figures) == 1
+    fd = drawing.figures[0]
+    # the push is drawn on the figure pushed, along details.push_path, ending on the hazard
+    assert fd.figure == "mut"
+    assert fd.path == [Cell(2, 3), Cell(1, 3), Cell(1, 4)]
+    assert fd.end == Cell(1, 4)
+    assert "push path [2,3] → [1,3] → [1,4]" in panel.detail.text()
+    # a move step: its path and the possible destinations highlighted, the hero drawn
+    panel.steps.setCurrentRow(1)
+    fd = window.scene.drawing.figures[0]  # type: ignore[union-attr]
+    assert fd.figure == "emp" and fd.end == Cell(1, 2)
+    assert fd.path == [Cell(0, 0), Cell(1, 0), Cell(1, 1), Cell(1, 2)]
+    assert Cell(2, 2) in fd.highlight
+    # the attack marks its target
+    attack = next(i for i in range(panel.steps.count())
+                  if "attack →" in panel.steps.item(i).text().split("\n")[0])
+    panel.steps.setCurrentRow(attack)
+    assert window.scene.targets == {"mut"}
+
+
+def test_apply_is_board_after_and_one_undo_step(window: MainWindow,
+                                                panel: BattlecrestPanel) -> None:
+    before = board_to_json(window.doc.board)
+    plan = panel.emperor_turn()
+    assert plan is not None
+    expected = board_to_json(board_after(window.doc.board, plan))
+    depth = window.doc.undo_stack.count()
+    assert panel.apply()
+    assert window.doc.undo_stack.count() == depth + 1
+    after = board_to_json(window.doc.board)
+    assert after == expected
+    # pushes and wounds are written, not just moves
+    mut = window.doc.board.figure("mut")
+    assert mut.at == Cell(1, 4) and mut.health < load_board(DUEL).figure("mut").health
+    assert after["battlecrest"]["order_deck"]["current"] == "o1"
+    window.doc.undo_stack.undo()
+    assert board_to_json(window.doc.board) == before
+    window.doc.undo_stack.redo()
+    assert board_to_json(window.doc.board) == expected
+
+
+def test_emperor_defends_plans_the_defense_group(panel: BattlecrestPanel) -> None:
+    plan = panel.emperor_defends()
+    assert plan is not None and plan.group == "emperor-defends"
+    phases = [panel.steps.item(i).text().split(" · ")[0] for i in range(panel.steps.count())]
+    assert phases and all(". " in p for p in phases)
+    assert "defend" in " ".join(panel.steps.item(i).text() for i in range(panel.steps.count()))
+
+
+def test_order_card_text_and_step_drawing_without_push() -> None:
+    assert "No order card" in order_card_html(None)
+    text = order_card_html({"name": "X", "steps": ["activation", "movement"], "refresh": 2,
+                            "defense_modifier": -1, "compass": "W", "unique_crest": True})
+    assert "Activation → Movement" in text and "defense -1" in text
+    assert "leftmost" in text and "unique crest" in text
+    board = load_board(DUEL)
+    d = step_drawing({"n": 4, "figure": "emp", "type": "activate", "highlight": []},
+                     board, make_layout(board.grid))
+    assert d.figures[0].path == [] and d.figures[0].end is None
+
+
+def _badge_colour(board_path: object, at: Cell) -> QColor:
+    board = load_board(DUEL)
+    layout = make_layout(board.grid)
+    painter_ = MapPainter(board, layout)
+    x, y, w, h = layout.scene_rect()
+    image = QImage(int(w), int(h), QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    painter_.paint_cells(p, list(layout.grid.cells()))
+    p.end()
+    cx, cy = layout.cell_to_scene(at)
+    s = cell_unit(layout)
+    bx, by = cx - s * 0.27 + s * 0.09, cy - s * 0.27
+    return image.pixelColor(int(bx), int(by))
+
+
+def test_hazard_location_is_drawn_apart_from_plain_locations(qtbot: QtBot) -> None:
+    hazard = _badge_colour(DUEL, Cell(1, 4))  # "pit": "hazard": true
+    plain = _badge_colour(DUEL, Cell(2, 1))  # "shrine"
+    assert hazard == style.HAZARD_LOCATION[0]
+    assert plain == style.POINTS["location"][0]

@@ -1,0 +1,141 @@
+"""Table mode (Destiny "Operations"): the table window opens a ``.table.json``, the AI turn,
+upkeep, setup and indirect damage each change the table as one undo step, every chain is a
+ranked table with its deciding criterion highlighted, and Save writes the table back."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai.table.chains import rank_chain
+from tabletop_ai.table.io import load_table, table_to_json
+from tabletop_ai.table.turn import ai_turn
+from tabletop_ai.ui import table_window
+from tabletop_ai.ui.chain_table import DECIDED, chain_rows, wrap_header
+from tabletop_ai.ui.table_window import TableWindow, open_table
+from tests.conftest import MAPS
+
+SCARIF = MAPS / "destiny-scarif.table.json"
+
+
+@pytest.fixture()
+def window(qtbot: QtBot, tmp_path: Path) -> TableWindow:
+    path = tmp_path / "scarif.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None
+    qtbot.addWidget(w)
+    return w
+
+
+def test_shows_players_characters_and_areas(window: TableWindow) -> None:
+    assert "Ana (first) → Ben" in window.status.text()
+    names = [window.characters.item(r, 0).text() for r in range(window.characters.rowCount())]
+    assert names[:4] == ["Rebel Scout", "Ace Pilot", "Saboteur", "Field Medic"]
+    assert "Shore Commander" in names
+    text = window.areas_label.text()
+    assert "3 resources" in text and "deck 8 cards" in text and "Volley" in text
+    assert window.windowTitle().startswith("scarif.table.json")
+
+
+def test_ai_turn_changes_the_table_and_undo_restores(window: TableWindow) -> None:
+    before = table_to_json(window.doc.table)
+    expected = ai_turn(load_table(SCARIF))
+    result = window.ai_turn()
+    assert result is not None
+    assert window.doc.undo_stack.count() == 1
+    after = table_to_json(window.doc.table)
+    assert after != before
+    assert after == table_to_json(expected.table)
+    assert window.doc.dirty and window.isWindowModified()
+    # the log lists each step with its reason, in order
+    html = window.log.toPlainText()
+    for step in expected.steps:
+        assert step.text in html
+    window.doc.undo_stack.undo()
+    assert table_to_json(window.doc.table) == before
+    assert "Nothing played yet" in window.log.toPlainText()
+    window.doc.undo_stack.redo()
+    assert table_to_json(window.doc.table) == after
+
+
+def test_upkeep_setup_indirect_are_undo_steps(window: TableWindow) -> None:
+    window.indirect(3)
+    assert window.doc.undo_stack.count() == 1
+    sentries = [c for c in window.doc.table.characters if c.side == "ai"]
+    assert sum(c.max_health - c.health for c in sentries) == 3
+    assert "indirect damage 3 of 3" in window.log.toPlainText()
+    window.upkeep()
+    window.setup()
+    assert window.doc.undo_stack.count() == 3
+    for _ in range(3):
+        window.doc.undo_stack.undo()
+    assert table_to_json(window.doc.table) == table_to_json(load_table(SCARIF))
+
+
+def test_ranked_chain_shows_the_deciding_criterion(window: TableWindow) -> None:
+    tab = window.chain_tab("target")
+    assert tab is not None
+    ranked = rank_chain(load_table(SCARIF), "target", "main").to_json()
+    t = tab.table
+    assert t.rowCount() == len(ranked["places"]) == 4
+    # columns: place, candidate, then the criteria in the chain's order
+    headers = [t.horizontalHeaderItem(c).text().replace("\n", " ")
+               for c in range(t.columnCount())]
+    assert headers == ["Place", "Candidate", *ranked["criteria"]]
+    first = ranked["places"][0]
+    assert t.item(0, 1).text() == first["name"] == "Saboteur"
+    col = 2 + ranked["criteria"].index(first["decided_by"])
+    assert first["decided_by"] == "highest damage sides (including upgrades)"
+    assert t.item(0, col).background().color() == DECIDED
+    assert t.item(0, col).font().bold()
+    assert t.item(0, 2).background().color() != DECIDED
+    assert first["reason"] in t.item(0, 0).toolTip()
+    # per-player target chains are there too
+    assert window.chain_tab("target: Ana") is not None
+
+
+def test_ties_are_marked() -> None:
+    ranked = {"criteria": ["a", "b"], "places": [
+        {"place": 1, "name": "X", "decided_by": None, "reason": "tied", "tied_with": ["Y"],
+         "values": {"a": "1", "b": "2"}},
+        {"place": 1, "name": "Y", "decided_by": "b", "reason": "tied", "tied_with": ["X"],
+         "values": {"a": "1", "b": "2"}},
+        {"place": 3, "name": "Z", "decided_by": "b", "reason": "b: 1", "tied_with": [],
+         "values": {"a": "1", "b": "1"}}]}
+    rows = chain_rows(ranked)
+    assert [r.place for r in rows] == ["1=", "1=", "3"]
+    assert [r.decided for r in rows] == [None, 1, 1]
+    assert wrap_header("highest damage sides (including upgrades)") == \
+        "highest damage\nsides (including\nupgrades)"
+
+
+def test_save_round_trip(window: TableWindow, tmp_path: Path) -> None:
+    window.ai_turn()
+    out = tmp_path / "after.table.json"
+    assert window.save_as(out)
+    assert not window.doc.dirty
+    assert table_to_json(load_table(out)) == table_to_json(window.doc.table)
+    assert window.windowTitle().startswith("after.table.json")
+    window.upkeep()
+    assert window.save()
+    assert table_to_json(load_table(out)) == table_to_json(window.doc.table)
+
+
+def test_bad_table_file_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.table.json"
+    bad.write_text('{"format": "tabletop-ai/table", "version": 1, "players": 3}')
+    assert open_table(bad, interactive=False) is None
+    err = capsys.readouterr().err
+    assert "bad.table.json" in err
+
+
+def test_windows_are_kept_until_closed(window: TableWindow) -> None:
+    assert window in table_window.OPEN_WINDOWS
+    window.close()
+    QApplication.processEvents()
+    assert window not in table_window.OPEN_WINDOWS
