@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
@@ -74,3 +76,35 @@ def test_thin_wall_line_blocks(rule: str) -> None:
     assert not s.clear(Cell(2, 0), Cell(2, 3))
     assert not s.clear(Cell(2, 1), Cell(2, 2))
     assert s.clear(Cell(0, 0), Cell(4, 1))
+
+
+_CELLS = [(c, r) for c in range(6) for r in range(5)]
+
+
+@settings(max_examples=30, deadline=None)
+@given(walls=st.sets(st.sampled_from(_CELLS), max_size=6),
+       thin=st.sets(st.tuples(st.sampled_from(_CELLS), st.integers(0, 5)), max_size=6))
+def test_a_corner_to_corner_line_is_also_a_whole_hex_line(
+        walls: set[tuple[int, int]], thin: set[tuple[tuple[int, int], int]]) -> None:
+    """Property: whatever the walls, the Gloomhaven rule never sees more than the
+    Frosthaven one (a corner is a point of the hex), and sight is symmetric."""
+    rows = ["".join("-" if (c, r) in walls else "." for c in range(6)) for r in range(5)]
+    base = ascii_board(rows, grid={"type": "hex", "orientation": "flat", "offset": "even-q",
+                                   "width": 6, "height": 5}, rules={"preset": "gloomhaven"})
+    hm0 = hexmap_for(topology_for(base))
+    wall_list = []
+    for (c, r), k in thin:
+        n = hm0.sides[Cell(c, r)][k]
+        if n is not None:
+            wall_list.append([[c, r], [n.x, n.y]])
+    board = ascii_board(rows, grid={"type": "hex", "orientation": "flat", "offset": "even-q",
+                                    "width": 6, "height": 5},
+                        rules={"preset": "gloomhaven"}, walls=wall_list)
+    hm = hexmap_for(topology_for(board))
+    v, f = HexSight(hm, "vertex"), HexSight(hm, "full-hex")
+    open_cells = [c for c in hm.cells if not hm.is_wall_hex(c)]
+    for i, a in enumerate(open_cells):
+        for b in open_cells[i + 1:]:
+            if v.clear(a, b):
+                assert f.clear(a, b), (a, b)
+            assert f.clear(a, b) == f.clear(b, a)

@@ -215,21 +215,25 @@ def monster_action(act: Activation, ins: Instruction) -> list[Action]:
     chosen_focus = _ids(d, sorted(chosen.focuses)) or focus_ids
     focus_text = _focus_reason(sit, d, ed)
     mode = d.mode.describe()
+    how = "" if mode == "walking" else f" ({mode})"
+    moved = f"moves {mp}{how} to {chosen_end!r}"
     if not d.focuses:
         why = "no character it could attack from any hex it can reach: no focus, it stays"
     elif chosen.targets:
         targets = ", ".join(_names(sit, d, chosen.targets))
-        where = "stays" if chosen_end == d.start else f"moves {mp} ({mode}) to {chosen_end!r}"
+        where = "stays" if chosen_end == d.start else moved
         why = f"{focus_text}; {where}, the best hex to attack {targets} from"
     elif d.can_attack:
-        where = "stays" if chosen_end == d.start else f"moves {mp} ({mode}) to {chosen_end!r}"
+        where = "stays" if chosen_end == d.start else moved
         why = f"{focus_text}; {where}, the nearest hex from which it could attack"
     else:
-        toward = sorted(chosen.destinations)
-        where = ("cannot get closer, it stays" if chosen_end == d.start
-                 else f"moves {mp} ({mode}) to {chosen_end!r}")
-        why = (f"{focus_text}; it cannot reach an attack hex this turn "
-               f"({', '.join(repr(c) for c in toward)}): {where}, as close to it as it can")
+        toward = ", ".join(repr(c) for c in sorted(chosen.destinations))
+        where = ("it cannot get closer, so it stays" if chosen_end == d.start
+                 else f"{moved}, as close to it as it can get")
+        why = f"{focus_text}; it cannot reach an attack hex this turn ({toward}): {where}"
+    if len(d.options) > 1:
+        why += (f"; {len(d.options)} equally good choices (end hex and targets), "
+                f"the players choose")
     reach_ends = [c for c, v in d.travel.dist.items() if v <= spec.move]
     move = Action(type="move", target=chosen_focus[0] if chosen_focus else None, path=path,
                   end=chosen_end, mp_spent=mp, alternatives=list(alt_ends), reason=why,
@@ -253,9 +257,13 @@ def monster_action(act: Activation, ins: Instruction) -> list[Action]:
         tgt = d.characters[c]
         role = "focus" if c in chosen.focuses else "additional target"
         in_aoe = " in the area" if c in chosen.aoe else ""
+        dis = ""
+        if spec.range > 0 and dist.get(c) == 1:
+            dis = " (adjacent: disadvantage" + (", muddled anyway)" if spec.muddled else ")")
         actions.append(Action(
             type="attack", target=tgt.id, distance=dist.get(c), los=True,
-            reason=f"{tgt.label}: {role}{in_aoe}, at {_hexes(dist.get(c, 0))} in line of sight",
+            reason=f"{tgt.label}: {role}{in_aoe}, at {_hexes(dist.get(c, 0))} in line of "
+                   f"sight{dis}",
             target_ties=_ids(d, others), sight_line=sight.line(chosen_end, c),
             extra={"aoe": [list(h) for h in chosen.aoe]} if chosen.aoe else {}))
         act.attacks_made += 1
