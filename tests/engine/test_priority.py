@@ -82,6 +82,21 @@ def test_full_ties_are_reported_in_target_ties() -> None:
     assert {atk["target"], *atk["target_ties"]} == {"b", "c"}
 
 
+def test_move_instructions_report_tied_targets_too() -> None:
+    # b [2,0] and c [0,2]: 2 spaces each, same health: the move names b and reports c
+    rows = ["A.b", "...", "c.."]
+    figs = {"b": {"health": 3, "max_health": 5}, "c": {"health": 3, "max_health": 5}}
+    for kind in ("move_toward", "move_to_engage", "move_to_attack"):
+        p = plan(rows, [{"type": kind, "mp": 1}], figures=figs)
+        a = actions(p, "A")[0]
+        assert {a["target"], *a["target_ties"]} == {"b", "c"}, kind
+    # a clear winner has no ties
+    p = plan(rows, [{"type": "move_to_engage", "mp": 1}],
+             figures={"b": {"health": 2, "max_health": 5}, "c": {"health": 3, "max_health": 5}})
+    a = actions(p, "A")[0]
+    assert a["target"] == "b" and "target_ties" not in a
+
+
 def test_unreachable_hero_counts_as_farthest() -> None:
     # c is cut off by a wall line (no counted spaces): it comes after b
     rows = ["A.b.", "....", "...c"]

@@ -87,6 +87,14 @@ def target_candidates(act: Activation, ins: Instruction) -> list[Candidate]:
     return list(act.rules.target_order(act.sit, act.fig, ins.target))
 
 
+def with_ties(action: Action, cand: Candidate | None) -> Action:
+    """Name the targets exactly as good as ``cand`` by the priority rules: the players
+    choose between them (ties are shown as options, never hidden)."""
+    if cand is not None:
+        action.target_ties = list(cand.ties)
+    return action
+
+
 def move_toward(act: Activation, ins: Instruction, target: Figure | None = None,
                 kind: str = "move_toward", mp: int | None = None,
                 reason_prefix: str = "") -> Action:
@@ -96,12 +104,14 @@ def move_toward(act: Activation, ins: Instruction, target: Figure | None = None,
     this instruction." Spec 8: the reachable cell closest by counted spaces; ties: fewer MP,
     then ``tie``."""
     sit, fig = act.sit, act.fig
+    chosen: Candidate | None = None
     if target is None:
         cands = target_candidates(act, ins)
         if not cands:
             return Action(type=kind, skipped=True, reason="no hostile figure to move toward")
-        target = cands[0].figure
-        why = cands[0].reason
+        chosen = cands[0]
+        target = chosen.figure
+        why = chosen.reason
     else:
         why = f"{target.label} is the target"
     mp = _mp(act, ins) if mp is None else mp
@@ -118,11 +128,12 @@ def move_toward(act: Activation, ins: Instruction, target: Figure | None = None,
         d0 = start_key[0]
         text = (f"already adjacent to {target.label}" if d0 <= 1 else
                 f"cannot get closer to {target.label} ({_spaces(d0 if d0 < FAR else None)})")
-        return stay_action(act, kind, target.id, reason_prefix + text)
+        return with_ties(stay_action(act, kind, target.id, reason_prefix + text), chosen)
     d_end = key(best[0])[0]
     where = "adjacent to" if d_end <= 1 else f"{_spaces(d_end)} from"
-    return move_action(act, kind, r, best, target.id,
-                       f"{reason_prefix}the closest it can get: {where} {target.label} ({why})")
+    return with_ties(move_action(act, kind, r, best, target.id,
+                                 f"{reason_prefix}the closest it can get: {where} "
+                                 f"{target.label} ({why})"), chosen)
 
 
 def move_to_engage(act: Activation, ins: Instruction) -> Action:
@@ -140,15 +151,16 @@ def move_to_engage(act: Activation, ins: Instruction) -> Action:
     for cand in cands:
         t = cand.figure
         if sit.adjacent(fig, t):
-            return stay_action(act, "move_to_engage", t.id,
-                               f"already adjacent to {t.label} ({cand.reason})")
+            return with_ties(stay_action(act, "move_to_engage", t.id,
+                                         f"already adjacent to {t.label} ({cand.reason})"),
+                             cand)
         best = best_ends(r.ends, lambda c, t=t: (r.cost[c],)  # type: ignore[misc]
                          if sit.adjacent(fig, t, c) else None)
         if best:
             prefix = ("; ".join(passed) + "; so ") if passed else ""
-            return move_action(act, "move_to_engage", r, best, t.id,
-                               f"{prefix}the cheapest cell adjacent to {t.label} "
-                               f"({cand.reason})")
+            return with_ties(move_action(act, "move_to_engage", r, best, t.id,
+                                         f"{prefix}the cheapest cell adjacent to {t.label} "
+                                         f"({cand.reason})"), cand)
         passed.append(f"cannot reach a cell adjacent to {t.label}")
     return Action(type="move_to_engage", skipped=True,
                   reason="cannot move adjacent to any hostile figure")
@@ -258,8 +270,9 @@ def move_to_attack(act: Activation, ins: Instruction) -> Action:
                 act_ = stay_action(act, kind, t.id, f"{prefix}already the best place: {what}"
                                                     f" — {cand.reason}")
                 act_.reachable = list(r.ends)
-                return act_
-            return move_action(act, kind, r, best, t.id, f"{prefix}{what} — {cand.reason}")
+                return with_ties(act_, cand)
+            return with_ties(move_action(act, kind, r, best, t.id,
+                                         f"{prefix}{what} — {cand.reason}"), cand)
         passed.append(f"no reachable cell can attack {t.label}")
     return Action(type=kind, skipped=True, reason="cannot move to attack any hostile figure: "
                   + "; ".join(passed), reachable=list(r.ends))
