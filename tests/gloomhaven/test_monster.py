@@ -11,6 +11,7 @@ import pytest
 from tabletop_ai.board import Board
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.engine import plan_group
+from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets.base import ruleset_names
 from tests.gloomhaven.boards import answers, attacked, hex_board, monster_plan, move_of
 from tests.helpers import ascii_board
@@ -212,3 +213,20 @@ def test_elite_monsters_act_first() -> None:
     n, m = plan.figures
     assert n.end == (2, 1) and move_of(n).alternatives == [(3, 2)]
     assert m.end == (1, 2) and move_of(m).alternatives == [(3, 2)]
+
+
+def test_attack_check_uses_gloomhaven_range_and_sight() -> None:
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets.base import ruleset_for
+
+    board = hex_board(["..M..", "..-..", "..a..", "....."], preset="gloomhaven",
+                      figures={"M": {"attack": "ranged"}})
+    rs = ruleset_for(board)
+    sit = Situation(board, rs)
+    m, a = sit.figure("M"), sit.figure("a")
+    blocked = rs.attack_check(sit, m, a)
+    assert not blocked.ok and blocked.why == "no line of sight"
+    beside = rs.attack_check(sit, m, a, at=Cell(1, 1))
+    assert beside.ok and beside.distance == 2 and beside.sight is not None
+    melee = rs.attack_check(sit, sit.figure("a"), m)
+    assert not melee.ok and melee.why == "out of range"

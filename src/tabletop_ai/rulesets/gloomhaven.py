@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
 from tabletop_ai.gloomhaven.edition import Edition, read_edition
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
@@ -98,7 +99,8 @@ class GloomhavenFamily(RuleSet):
         line = sight_for(hm, self.edition.los).line(src, target.at)
         if line is None:
             return AttackCheck(False, dist, False, why="no line of sight")
-        return AttackCheck(True, dist, True, why="in range and line of sight")
+        return AttackCheck(True, dist, True, Sight(True, line, why="a clear line"),
+                           why="in range and line of sight")
 
     # -- targets ---------------------------------------------------------------------------
     def target_order(self, sit: Situation, fig: Figure, named: str | None = None
