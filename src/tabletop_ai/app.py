@@ -1,4 +1,5 @@
 """Starting the window: ``tabletop-ai``, ``tabletop-ai FILE`` and ``tabletop-ai --self-test``.
+A ``.table.json`` FILE opens the table window (table mode) instead of the board window.
 
 First start opens the bundled demo; later starts the last board (or an autosave left by a
 crash, after asking).
@@ -46,6 +47,12 @@ def run_app(argv: list[str]) -> int:
         print(message if ok else f"tabletop-ai: {message}",
               file=sys.stdout if ok else sys.stderr)
         return 0 if ok else 1
+
+    from tabletop_ai.ui.table_window import is_table_file, open_table
+    if files and is_table_file(files[0]):  # table mode (Destiny): a window with no map
+        if open_table(files[0]) is None:
+            return 2
+        return int(app.exec())
 
     from tabletop_ai.ui.main_window import MainWindow, open_start_board
     window = MainWindow()

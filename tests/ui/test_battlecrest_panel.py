@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai.battlecrest.apply import board_after
@@ -13,9 +14,9 @@ from tabletop_ai.board import load_board
 from tabletop_ai.board.io import board_to_json
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.geometry import Cell
+from tabletop_ai.ui import style
 from tabletop_ai.ui.battlecrest_drawing import step_drawing
 from tabletop_ai.ui.battlecrest_panel import BattlecrestPanel, order_card_html
-from tabletop_ai.ui import style
 from tabletop_ai.ui.main_window import MainWindow
 from tabletop_ai.ui.map_painter import MapPainter
 from tabletop_ai.ui.units import cell_unit, make_layout
@@ -126,11 +127,11 @@ def test_order_card_text_and_step_drawing_without_push() -> None:
     assert d.figures[0].path == [] and d.figures[0].end is None
 
 
-def _badge_colour(board_path: object, at: Cell) -> QColor:
+def _badge_colour(at: Cell) -> QColor:
     board = load_board(DUEL)
     layout = make_layout(board.grid)
     painter_ = MapPainter(board, layout)
-    x, y, w, h = layout.scene_rect()
+    _x, _y, w, h = layout.scene_rect()
     image = QImage(int(w), int(h), QImage.Format.Format_ARGB32)
     p = QPainter(image)
     painter_.paint_cells(p, list(layout.grid.cells()))
@@ -142,7 +143,35 @@ def _badge_colour(board_path: object, at: Cell) -> QColor:
 
 
 def test_hazard_location_is_drawn_apart_from_plain_locations(qtbot: QtBot) -> None:
-    hazard = _badge_colour(DUEL, Cell(1, 4))  # "pit": "hazard": true
-    plain = _badge_colour(DUEL, Cell(2, 1))  # "shrine"
+    hazard = _badge_colour(Cell(1, 4))  # "pit": "hazard": true
+    plain = _badge_colour(Cell(2, 1))  # "shrine"
     assert hazard == style.HAZARD_LOCATION[0]
     assert plain == style.POINTS["location"][0]
+
+
+def test_the_dock_opens_for_battlecrest_boards(qtbot: QtBot) -> None:
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.open_path(MAPS / "outpost-raid.board.json")
+    assert w.battlecrest_dock.isHidden()
+    assert w.open_path(DUEL)
+    QApplication.processEvents()
+    assert not w.battlecrest_dock.isHidden()
+    panel = w.battlecrest_dock.panel
+    assert panel is not None
+    plan = panel.emperor_turn()
+    assert plan is not None and panel.steps.count() == 8
+    assert panel.apply()
+    assert w.doc.board.figure("mut").at == Cell(1, 4)
+    w.controller.shutdown()
+
+
+def test_the_plan_panels_apply_writes_the_whole_turn(window: MainWindow) -> None:
+    """Apply moves in the Plan dock must not apply a Battlecrest turn as moves only."""
+    plan = window.activate_group("emperor")
+    assert plan is not None
+    expected = board_to_json(board_after(window.doc.board, plan))
+    window.apply_plan()
+    assert board_to_json(window.doc.board) == expected
+    assert window.doc.board.figure("mut").at == Cell(1, 4)  # pushed, not just moved

@@ -77,5 +77,5 @@ def test_retreat_html_pieces() -> None:
 
 
 def test_base_point_has_its_own_marker() -> None:
-    colour, letter = style.POINTS["base"]
+    _colour, letter = style.POINTS["base"]
     assert letter == "B" and letter != style.POINT_OTHER[1]

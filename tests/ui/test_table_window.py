@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai.table.chains import rank_chain
@@ -20,6 +20,12 @@ from tabletop_ai.ui.table_window import TableWindow, open_table
 from tests.conftest import MAPS
 
 SCARIF = MAPS / "destiny-scarif.table.json"
+
+
+def _item(t: QTableWidget, row: int, col: int) -> QTableWidgetItem:
+    item = t.item(row, col)
+    assert item is not None, (row, col)
+    return item
 
 
 @pytest.fixture()
@@ -34,7 +40,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> TableWindow:
 
 def test_shows_players_characters_and_areas(window: TableWindow) -> None:
     assert "Ana (first) → Ben" in window.status.text()
-    names = [window.characters.item(r, 0).text() for r in range(window.characters.rowCount())]
+    names = [_item(window.characters, r, 0).text()
+             for r in range(window.characters.rowCount())]
     assert names[:4] == ["Rebel Scout", "Ace Pilot", "Saboteur", "Field Medic"]
     assert "Shore Commander" in names
     text = window.areas_label.text()
@@ -84,17 +91,17 @@ def test_ranked_chain_shows_the_deciding_criterion(window: TableWindow) -> None:
     t = tab.table
     assert t.rowCount() == len(ranked["places"]) == 4
     # columns: place, candidate, then the criteria in the chain's order
-    headers = [t.horizontalHeaderItem(c).text().replace("\n", " ")
-               for c in range(t.columnCount())]
+    headers = [h.text().replace("\n", " ") for c in range(t.columnCount())
+               if (h := t.horizontalHeaderItem(c)) is not None]
     assert headers == ["Place", "Candidate", *ranked["criteria"]]
     first = ranked["places"][0]
-    assert t.item(0, 1).text() == first["name"] == "Saboteur"
+    assert _item(t, 0, 1).text() == first["name"] == "Saboteur"
     col = 2 + ranked["criteria"].index(first["decided_by"])
     assert first["decided_by"] == "highest damage sides (including upgrades)"
-    assert t.item(0, col).background().color() == DECIDED
-    assert t.item(0, col).font().bold()
-    assert t.item(0, 2).background().color() != DECIDED
-    assert first["reason"] in t.item(0, 0).toolTip()
+    assert _item(t, 0, col).background().color() == DECIDED
+    assert _item(t, 0, col).font().bold()
+    assert _item(t, 0, 2).background().color() != DECIDED
+    assert first["reason"] in _item(t, 0, 0).toolTip()
     # per-player target chains are there too
     assert window.chain_tab("target: Ana") is not None
 
@@ -139,3 +146,33 @@ def test_windows_are_kept_until_closed(window: TableWindow) -> None:
     window.close()
     QApplication.processEvents()
     assert window not in table_window.OPEN_WINDOWS
+
+
+def test_the_board_windows_open_path_opens_a_table_window(qtbot: QtBot) -> None:
+    from tabletop_ai.ui.main_window import MainWindow
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)
+    board_before = w.doc.board
+    assert w.open_path(SCARIF)
+    assert w.doc.board is board_before  # the board window keeps its board
+    opened = [t for t in table_window.OPEN_WINDOWS if t.doc.path == SCARIF.resolve()]
+    assert opened and opened[-1].isVisible()
+    for t in opened:
+        qtbot.addWidget(t)
+        t.close()
+    w.controller.shutdown()
+
+
+def test_tabletop_ai_table_file_opens_the_table_window(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+
+    from tabletop_ai.cli import main
+    seen: list[str] = []
+
+    def close() -> None:
+        for t in list(table_window.OPEN_WINDOWS):
+            seen.append(t.windowTitle())
+            t.close()
+    QTimer.singleShot(300, close)
+    assert main([str(SCARIF)]) == 0
+    assert seen and seen[0].startswith("destiny-scarif.table.json")

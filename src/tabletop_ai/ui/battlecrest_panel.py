@@ -361,16 +361,25 @@ class BattlecrestPanel(QWidget):
         if self.doc is None or self.plan is None:
             self.host.show_message("Plan the Emperor's turn first")
             return False
-        plan = self.plan
-        try:
-            board = board_after(self.doc.board, plan)
-        except (ValueError, KeyError, TypeError) as exc:
-            self.host.show_message(f"Cannot apply the plan of {plan.group}: {exc}")
-            return False
-        self.host.controller.clear()
-        self.doc.undo_stack.push(ReplaceBoard(self.doc, board,
-                                              f"Apply the Emperor's turn ({plan.group})"))
-        return True
+        return apply_battlecrest_plan(self.host, self.plan)
+
+
+def apply_battlecrest_plan(window: Window, plan: Plan) -> bool:
+    """When ``plan`` is a Battlecrest plan, push the board after it
+    (:func:`~tabletop_ai.battlecrest.apply.board_after`: moves, pushes, wounds, flipped
+    locations, deck, action row) as one undo step and return True; False for any other plan
+    (the window then applies moves as usual)."""
+    if not isinstance(plan.extra.get("battlecrest"), dict):
+        return False
+    doc = window.doc
+    try:
+        board = board_after(doc.board, plan)
+    except (ValueError, KeyError, TypeError) as exc:
+        window.show_message(f"Cannot apply the plan of {plan.group}: {exc}")
+        return True  # a Battlecrest plan: never fall back to moves only
+    window.controller.clear()
+    doc.undo_stack.push(ReplaceBoard(doc, board, f"Apply the Emperor's turn ({plan.group})"))
+    return True
 
 
 class BattlecrestDock(QDockWidget):
@@ -411,4 +420,5 @@ def install_battlecrest_dock(window: Any) -> BattlecrestDock:
     window.tabifyDockWidget(window.docks["plan"], dock)
     dock.hide()
     window.docks["battlecrest"] = dock
+    dock.set_document(window.doc)  # a window made with a Battlecrest board shows it at once
     return dock

@@ -21,6 +21,9 @@ from tabletop_ai.ui.map_dialogs import NewMapDialog
 from tabletop_ai.ui.menus import Menus
 
 BOARD_FILTER = "Board files (*.board.json *.json);;All files (*)"
+#: File > Open also opens table files (table mode, in a window of their own)
+OPEN_FILTER = ("Board and table files (*.board.json *.table.json *.json);;"
+               "Board files (*.board.json);;Table files (*.table.json);;All files (*)")
 
 
 class WindowBase:
@@ -50,7 +53,13 @@ class WindowBase:
 class FileActions(WindowBase):
     def open_path(self, path: str | Path) -> bool:
         """Open a board file. A bad file is reported (file, place, problem) and the current
-        board stays as it was."""
+        board stays as it was. A table file (``.table.json``) opens in a table window of
+        its own beside this one."""
+        from tabletop_ai.ui.table_window import is_table_file, open_table
+        if is_table_file(path):
+            # not a recent board: the next start must not reopen it as the board
+            return open_table(path, self.interactive,
+                              parent_for_errors=self.dialog_parent) is not None
         try:
             doc = Document.open(path)
         except BoardError as exc:
@@ -112,7 +121,7 @@ class FileActions(WindowBase):
         if not self.maybe_save():
             return
         start = str(self.doc.path.parent) if self.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(self.dialog_parent, "Open board", start, BOARD_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.dialog_parent, "Open board", start, OPEN_FILTER)
         if path:
             self.open_path(path)
 

@@ -27,6 +27,7 @@ from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.ae_dock import AEDock
 from tabletop_ai.ui.autosave import Autosaver
+from tabletop_ai.ui.battlecrest_panel import apply_battlecrest_plan, install_battlecrest_dock
 from tabletop_ai.ui.board_view import BoardView
 from tabletop_ai.ui.commands import AddFigure, MoveFigures, RemoveFigure, ReplaceBoard
 from tabletop_ai.ui.document import Document
@@ -95,6 +96,7 @@ class MainWindow(FileActions, QMainWindow):
         self.tabifyDockWidget(self.docks["groups"], self.ae_dock)
         self.ae_dock.hide()
         self.docks["ae"] = self.ae_dock
+        self.battlecrest_dock = install_battlecrest_dock(self)
         self.tabifyDockWidget(self.docks["inspector"], self.docks["tools"])
         self.docks["inspector"].raise_()
         self.roster.figure_selected.connect(self.select_figure)
@@ -181,6 +183,7 @@ class MainWindow(FileActions, QMainWindow):
         self.groups.set_document(doc)
         self.controller.set_document(doc)
         self.ae_dock.set_document(doc)
+        self.battlecrest_dock.set_document(doc)
         saver: Autosaver | None = getattr(self, "autosaver", None)
         if saver is not None:
             saver.clear()  # the old board was saved or discarded: nothing to recover
@@ -335,6 +338,8 @@ class MainWindow(FileActions, QMainWindow):
         board: one undoable step."""
         plan = self.controller.plan
         if plan is None:
+            return
+        if apply_battlecrest_plan(self, plan):  # pushes, wounds, deck too: one undo step
             return
         moves = {}
         destroyed = []
