@@ -53,11 +53,14 @@ class Topology:
         """Terrain kind of ``cell``; off the map is ``void``."""
         if not self.grid.contains(cell):
             return "void"
-        return self.terrain.get(Cell(*cell), "open")
+        return self.terrain.get(cell if isinstance(cell, Cell) else Cell(*cell), "open")
 
     def edge_blocks_sight(self, a: Cell, b: Cell) -> bool:
         """A wall, closed door or blocking edge between ``a`` and ``b``."""
-        return edge(a, b) in self.sight_edges
+        # an Edge is a tuple of its two cells, smaller first: look both ways up without
+        # building one (this runs for every step of every sight line)
+        es = self.sight_edges
+        return (a, b) in es or (b, a) in es
 
     def _corner_way_closed(self, a: Cell, via: Cell, b: Cell, edges: set[Edge],
                            cells: frozenset[str]) -> bool:
