@@ -1,8 +1,8 @@
-"""Area-of-effect patterns (Gloomhaven rulebook p. 20, "Area of Effect").
+"""Area-of-effect patterns (Gloomhaven rulebook, "Area of Effect").
 
 A pattern is a list of axial ``[dq, dr]`` offsets: from the attacker for a melee area (the
-attacker's own hex is never part of it), from the pattern's first hex for a ranged one. "The
-pattern can be rotated" — and, as the Monster Mover also allows, mirrored — so each pattern has
+attacker's own hex is never part of it), from the pattern's first hex for a ranged one. The
+pattern may be rotated — and, as the Monster Mover also allows, mirrored — so each pattern has
 up to 12 orientations. A ranged area may be placed anywhere one of its hexes is in range.
 """
 

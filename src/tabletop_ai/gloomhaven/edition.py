@@ -4,8 +4,8 @@ Every option can be set on a board in ``rules`` (``"gh_los": "vertex"`` ...); th
 (``gloomhaven``, ``frosthaven``, ``jaws-of-the-lion``) gives the defaults. The differences and
 their sources:
 
-``gh_los`` — ``"vertex"`` (Gloomhaven 1st edition rulebook, p. 11: "draw a line from any corner
-  of the attacker's hex to any corner of the target's hex" without touching a wall) or
+``gh_los`` — ``"vertex"`` (Gloomhaven rulebook, "Line of Sight": a line from any corner of the
+  attacker's hex to any corner of the target's hex that touches no wall) or
   ``"full-hex"`` (Frosthaven and Jaws of the Lion: a line from any point of one hex to any
   point of the other).
 ``gh_jump_difficult`` — Gloomhaven: a jump ending on difficult terrain still pays 2 for that

@@ -62,7 +62,7 @@ class HexMap:
             c: tuple((k, n, edge(c, n) in self.thin_walls)
                      for k, n in enumerate(self.sides[c]) if n is not None)
             for c in self.cells}
-        self._prox: dict[Cell, dict[Cell, int]] = {}
+        self._prox: dict[Cell, tuple[int, dict[Cell, int]]] = {}
 
     # -- cells -----------------------------------------------------------------------------
     def at_axial(self, a: tuple[int, int]) -> Cell | None:
@@ -96,26 +96,28 @@ class HexMap:
             return False
         return self.walled(c, n) or self.is_wall_hex(n) or self.is_wall_hex(c)
 
-    def proximity(self, source: Cell) -> dict[Cell, int]:
-        """Range in hexes from ``source`` to every hex: counted around thin walls and wall
-        hexes, through figures and obstacles (rulebook p. 16, "Range"). Cached: it does not
-        depend on figures."""
+    def proximity(self, source: Cell, limit: int | None = None) -> dict[Cell, int]:
+        """Range in hexes from ``source`` to every hex (to every hex within ``limit``):
+        counted around thin walls and wall hexes, through figures and obstacles (rulebook
+        section "Range"). Cached: it does not depend on figures."""
+        want = 10**9 if limit is None else limit
         hit = self._prox.get(source)
-        if hit is not None:
-            return hit
+        if hit is not None and hit[0] >= want:
+            return hit[1]
         dist = {source: 0}
         frontier = [source]
-        while frontier:
+        d = 0
+        while frontier and d < want:
+            d += 1
             nxt = []
             for c in frontier:
-                d = dist[c] + 1
                 for _k, n, walled in self.links[c]:
                     if walled or n in dist or n in self.wall_hexes:
                         continue
                     dist[n] = d
                     nxt.append(n)
             frontier = nxt
-        self._prox[source] = dist
+        self._prox[source] = (want, dist)
         return dist
 
     # -- lattice ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The monster's turn: focus, the targets it attacks and the hex it moves to.
 
-Gloomhaven rulebook pp. 28-30 ("Monster focus", "Monster movement", "Monster attacks"), with
+Gloomhaven rulebook, "Monster Focus", "Monster Movement" and "Monster Attacks", with
 the Frosthaven and Jaws of the Lion differences of :mod:`.edition`:
 
 1. **Focus**: the character the monster can attack with the least movement (entering the
@@ -143,9 +143,11 @@ def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Deci
                     if melee_aoe else [])
     ranged_shapes = anchored_patterns(act.aoe) if aoe_on and not melee_aoe else []
 
-    prox = hm.proximity
+    def prox(c: Cell, limit: int | None = rng) -> dict[Cell, int]:
+        """Range in hexes from ``c``, as far as the attack reaches (``None``: all)."""
+        return hm.proximity(c, limit)
 
-    prox0 = prox(start)
+    prox0 = prox(start, None)
 
     def init(c: Cell) -> int:
         v = chars[c].initiative

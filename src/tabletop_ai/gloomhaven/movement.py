@@ -1,8 +1,8 @@
 """Monster movement: the shortest way that enters the fewest negative hexes.
 
-Gloomhaven rulebook p. 29 ("Monster movement"): a monster moves "along the shortest path"
-to a hex from which it can attack its focus, and it "will avoid negative hexes (traps and
-hazardous terrain) if at all possible" — so routes are compared first by the negative hexes
+Gloomhaven rulebook, "Monster Movement" (paraphrased): a monster moves along the shortest path
+to a hex from which it can attack its focus, and avoids negative hexes (traps, hazardous
+terrain) whenever it can — so routes are compared first by the negative hexes
 they enter, then by the movement they cost. Costs, per step into a hex:
 
 - 1, or 2 into difficult terrain when walking;

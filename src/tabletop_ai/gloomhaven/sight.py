@@ -2,9 +2,9 @@
 
 Two rules (the ``gh_los`` option of :mod:`.edition`):
 
-``vertex`` — Gloomhaven rulebook p. 11, "Line of Sight": "an attacker has line-of-sight to a
-  target if a line can be drawn from any corner of the attacker's hex to any corner of the
-  target's hex without touching any part of a wall". A corner that lies on a wall (a wall
+``vertex`` — Gloomhaven rulebook, "Line of Sight" (paraphrased): there is line of sight when
+  a line can be drawn from any corner of the attacker's hex to any corner of the target's hex
+  without touching any part of a wall. A corner that lies on a wall (a wall
   hex's corner or the end of a thin wall) is no starting point. Decided with integers on the
   lattice of :mod:`.hexmap`.
 

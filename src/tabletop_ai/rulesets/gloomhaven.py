@@ -12,20 +12,21 @@ Figures on the AI side are the monster's allies; player figures are characters, 
 ``initiative``.
 
 The rules are the monster focus, movement and attack rules of the Gloomhaven rulebook
-(pp. 28-30), implemented in :mod:`tabletop_ai.gloomhaven` (see :mod:`~tabletop_ai.gloomhaven.
-monster` for the order of the criteria, credited to the Gloomhaven Monster Mover, MIT). The
-editions differ in six rule options, each settable on a board (``rules.gh_*``):
+("Monster Focus", "Monster Movement", "Monster Attacks"), implemented in
+:mod:`tabletop_ai.gloomhaven` (see :mod:`tabletop_ai.gloomhaven.monster` for the order of the
+criteria, credited to the Gloomhaven Monster Mover, MIT). The editions differ in six rule
+options, each settable on a board (``rules.gh_*``):
 
-=============================  ==========  ==========  ================
-option                         Gloomhaven  Frosthaven  Jaws of the Lion
-=============================  ==========  ==========  ================
-``gh_los``                     vertex      full-hex    full-hex
-``gh_jump_difficult``          true        false       false
-``gh_focus_proximity``         true        true        false
-``gh_focus_disadvantage_first``  true      false       true
-``gh_future_multiattack``      true        false       true
-``gh_rank_secondary``          true        false       true
-=============================  ==========  ==========  ================
+===============================  ==========  ==========  ================
+option                           Gloomhaven  Frosthaven  Jaws of the Lion
+===============================  ==========  ==========  ================
+``gh_los``                       vertex      full-hex    full-hex
+``gh_jump_difficult``            true        false       false
+``gh_focus_proximity``           true        true        false
+``gh_focus_disadvantage_first``  true        false       true
+``gh_future_multiattack``        true        false       true
+``gh_rank_secondary``            true        false       true
+===============================  ==========  ==========  ================
 
 (:mod:`tabletop_ai.gloomhaven.edition` explains each.) Every equally good outcome is kept: the
 move action's ``alternatives`` are the other end hexes and its ``options`` list every tied
@@ -74,7 +75,7 @@ class GloomhavenFamily(RuleSet):
     def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
                   through_hostile: bool = True) -> int | None:
         """For the generic instructions: 1 a hex, 2 into difficult terrain; never through
-        an enemy (Gloomhaven rulebook p. 18, "Movement")."""
+        an enemy (Gloomhaven rulebook, "Movement")."""
         cost = 1
         for c in new_cells:
             occ = sit.occupant(c)
@@ -121,8 +122,8 @@ class GloomhavenFamily(RuleSet):
         return out
 
     def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
-        """Gloomhaven rulebook p. 28: "elite monsters act first ... then normal monsters",
-        each in ascending standee number (group order here)."""
+        """Gloomhaven rulebook, "Monster Turn Order" (paraphrased): elite monsters act
+        first, then normal ones, each in ascending standee number (group order here)."""
         figs = [sit.figure(fid) for fid in group.figures
                 if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
         ranked = sorted(enumerate(figs), key=lambda item: (not item[1].has("elite"), item[0]))
@@ -200,8 +201,8 @@ def _option_json(d: Decision, o: Option) -> dict[str, Any]:
 
 
 def monster_action(act: Activation, ins: Instruction) -> list[Action]:
-    """One monster ability line: focus, move, attack (Gloomhaven rulebook pp. 28-30; the
-    criteria are listed in :mod:`tabletop_ai.gloomhaven.monster`)."""
+    """One monster ability line: focus, move, attack (Gloomhaven rulebook, the monster turn
+    sections; the criteria are listed in :mod:`tabletop_ai.gloomhaven.monster`)."""
     sit, fig = act.sit, act.fig
     rules = act.rules
     ed: Edition = rules.edition
