@@ -1,0 +1,94 @@
+"""More command-line checks: the real entry point in a fresh process, ``groups``, every
+problem from ``validate``, and the plan JSON being exactly the engine's plan."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.board import load_board
+from tabletop_ai.cli import main
+from tabletop_ai.engine import plan_group
+from tests.conftest import MAPS
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tabletop_ai", *args], capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_entry_point_plans_the_hex_demo_as_json() -> None:
+    out = run("plan", str(MAPS / "river-fort.board.json"), "--group", "army", "--json")
+    assert out.returncode == 0, out.stderr
+    plan = json.loads(out.stdout)
+    legion = plan["figures"][0]
+    # odd-r: Legion [5,4] beside Riders [6,4] retreats 2 MP west to [3,4], 3 hexes from the
+    # camp [0,4] (axial (1,4) to (-2,4)); nothing it can reach is nearer a friendly base
+    assert legion["figure"] == "legion" and legion["end"] == [3, 4]
+    assert legion["actions"][0]["path"] == [[5, 4], [4, 4], [3, 4]]
+
+
+def test_entry_point_broken_file_exits_2_with_one_line(tmp_path: Path) -> None:
+    p = tmp_path / "corridor.board.json"
+    p.write_text(json.dumps({"format": "tabletop-ai/board", "version": 1,
+                             "grid": {"type": "square", "width": 8, "height": 5},
+                             "figures": [{"id": "st1", "side": "ai", "at": [9, 2]}]}),
+                 encoding="utf-8")
+    out = run("plan", str(p), "--group", "g")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == ('tabletop-ai: corridor.board.json: figures[0] "st1" at [9,2] '
+                                  "is outside the 8x5 map")
+
+
+def test_plan_json_is_the_engine_plan(capsys: pytest.CaptureFixture[str]) -> None:
+    path = MAPS / "outpost-raid.board.json"
+    for group in ("troopers", "guards"):
+        assert main(["plan", str(path), "--group", group, "--json"]) == 0
+        printed = json.loads(capsys.readouterr().out)
+        assert printed == json.loads(json.dumps(plan_group(load_board(path), group).to_json()))
+
+
+def test_groups_lists_each_group(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["groups", str(MAPS / "outpost-raid.board.json")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == ["troopers: tr1, tr2, tr3 — move_to_attack, attack",
+                     "guards: gd1, gd2 — move_toward, move_to_engage, attack"]
+
+
+def test_validate_lists_every_problem_plan_counts_them(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    p = tmp_path / "bad.board.json"
+    p.write_text(json.dumps({
+        "format": "tabletop-ai/board", "version": 1,
+        "grid": {"type": "square", "width": 4, "height": 3},
+        "walls": [[[0, 0], [2, 0]]],
+        "figures": [{"id": "a", "side": "ai", "at": [5, 0]},
+                    {"id": "a", "side": "player", "at": [1, 1]}],
+        "mission": {"priority_target": "nobody"}}), encoding="utf-8")
+    assert main(["validate", str(p)]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err == [
+        "bad.board.json: walls[0] [0,0]-[2,0]: these cells do not share an edge",
+        'bad.board.json: figures[0] "a" at [5,0] is outside the 4x3 map',
+        'bad.board.json: figures[1] id "a" is used twice',
+        'bad.board.json: mission.priority_target "nobody" names no figure',
+    ]
+    assert main(["plan", str(p), "-g", "x"]) == 2
+    err2 = capsys.readouterr().err.strip()
+    assert err2 == ("tabletop-ai: bad.board.json: walls[0] [0,0]-[2,0]: these cells do not "
+                    "share an edge (and 3 more problems)")
+
+
+def test_plan_text_of_the_demo_guards(capsys: pytest.CaptureFixture[str]) -> None:
+    # Guard 1 [2,3] moves 3 through the open west door to [4,6] (2 spaces from Duelist
+    # [6,8]; [5,6] is as close but costs 4), then 2 MP into the difficult [5,7] beside
+    # Duelist, and attacks it at 1 space
+    assert main(["plan", str(MAPS / "outpost-raid.board.json"), "-g", "guards"]) == 0
+    out = capsys.readouterr().out
+    assert "Guard 1: move 3 to [4,6]" in out and "move 2 to [5,7]" in out
+    assert "attack Duelist at 1 space" in out
