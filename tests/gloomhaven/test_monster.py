@@ -1,10 +1,12 @@
-"""Monster focus, movement and attacks on small boards (Gloomhaven rulebook pp. 28-30).
+"""Monster focus, movement and attacks on small boards (Gloomhaven rulebook, monster turn).
 
 Expected answers are worked out by hand from the rules; the hex neighbours of ``even-q`` are
 described in :mod:`tests.gloomhaven.boards`.
 """
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -230,3 +232,19 @@ def test_attack_check_uses_gloomhaven_range_and_sight() -> None:
     assert beside.ok and beside.distance == 2 and beside.sight is not None
     melee = rs.attack_check(sit, sit.figure("a"), m)
     assert not melee.ok and melee.why == "out of range"
+
+
+def test_sample_map_plans_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop_ai.cli import main
+    from tests.conftest import MAPS
+
+    path = str(MAPS / "frosthaven-ambush.board.json")
+    assert main(["plan", path, "-g", "bandit-guards"]) == 0
+    out = capsys.readouterr().out
+    # the elite guard slides over the ice into the hex next to the Brute
+    assert "Guard 1: move 2 to [9,4]" in out and "sliding on icy terrain" in out
+    assert main(["plan", path, "-g", "bandit-archers", "--json"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert [f["figure"] for f in plan["figures"]] == ["archer2", "archer1"]   # elite first
+    first = plan["figures"][0]["actions"]
+    assert {a["target"] for a in first if a["type"] == "attack"} == {"brute", "tinker"}

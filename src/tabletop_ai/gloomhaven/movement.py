@@ -73,6 +73,17 @@ class Travel:
         return [self.start, *out]
 
 
+    def slid(self, to: Cell) -> bool:
+        """Does the way to ``to`` slide over icy terrain somewhere?"""
+        c = to
+        while c != self.start and c in self.parent:
+            prev, steps = self.parent[c]
+            if len(steps) > 1:
+                return True
+            c = prev
+        return False
+
+
 class Mover:
     """Where a monster may go on one map state, for one movement mode."""
 

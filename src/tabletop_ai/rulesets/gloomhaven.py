@@ -219,6 +219,8 @@ def monster_action(act: Activation, ins: Instruction) -> list[Action]:
     focus_text = _focus_reason(sit, d, ed)
     mode = d.mode.describe()
     how = "" if mode == "walking" else f" ({mode})"
+    if d.travel.slid(chosen_end):
+        how += " (sliding on icy terrain)"
     moved = f"moves {mp}{how} to {chosen_end!r}"
     if not d.focuses:
         why = "no character it could attack from any hex it can reach: no focus, it stays"
