@@ -175,3 +175,12 @@ def test_the_plan_panels_apply_writes_the_whole_turn(window: MainWindow) -> None
     window.apply_plan()
     assert board_to_json(window.doc.board) == expected
     assert window.doc.board.figure("mut").at == Cell(1, 4)  # pushed, not just moved
+
+
+def test_a_defense_step_does_not_ring_the_defender_as_a_target(window: MainWindow,
+                                                               panel: BattlecrestPanel) -> None:
+    panel.emperor_defends()
+    last = panel.steps.count() - 1
+    assert "defend" in panel.steps.item(last).text()
+    panel.steps.setCurrentRow(last)
+    assert window.scene.targets == set()

@@ -56,7 +56,7 @@ def step_drawing(step: dict[str, Any], board: Board, layout: Layout) -> PlanDraw
     fd.alternatives = cells["alternatives"]
     fd.highlight = cells["highlight"]
     target = step.get("target")
-    if target and not step.get("skipped") and not is_push:
+    if target and not step.get("skipped") and not is_push and str(target) != who:
         fd.targets.append(str(target))
     fd.points = [footprint_point(layout, c, size) for c in fd.path]
     return PlanDrawing(group=f"step {step.get('n', '?')}", figures=[fd])

@@ -50,8 +50,8 @@ from tabletop_ai.ui.chain_table import ChainTable
 from tabletop_ai.ui.table_document import TableDocument
 
 TABLE_FILTER = "Table files (*.table.json);;All files (*)"
-CHARACTER_COLUMNS = ["Character", "Side", "Health", "Shields", "Dice", "Showing",
-                     "Damage sides", "Upgrades", "Unique", "Cost", "Set", "Ready"]
+CHARACTER_COLUMNS = ["Character", "Side", "Health", "Shields", "Dice\n(in pool)", "Showing",
+                     "Damage sides\n(base)", "Upgrades", "Unique", "Cost", "Set", "Ready"]
 #: every open table window (a top-level window must be kept alive by someone)
 OPEN_WINDOWS: list[TableWindow] = []
 
@@ -331,12 +331,12 @@ class TableWindow(QMainWindow):
         t = self.characters
         t.setRowCount(len(chars))
         for r, c in enumerate(chars):
-            side = names.get(c["owner"], c["owner"]) if c["side"] == "player" else \
-                f"AI ({c['area']})"
+            side = names.get(c["owner"], c["owner"]) if c["side"] == "player" else (
+                "AI" if c["area"] == "main" else f"AI ({c['area']})")
             showing = ", ".join(str(s) for s in c["showing"].values()) or "—"
             cells = [c["name"], side, f"{c['health']}/{c['max_health']}", str(c["shields"]),
-                     f"{c['dice']} ({c['dice_in_pool']} in pool)", showing,
-                     f"{c['damage_sides']} (base {c['base_damage_sides']})",
+                     f"{c['dice']} ({c['dice_in_pool']})", showing,
+                     f"{c['damage_sides']} ({c['base_damage_sides']})",
                      ", ".join(c["upgrades"]) or "—", "yes" if c["unique"] else "no",
                      str(c["cost"]), str(c["set_number"]),
                      "ready" if c["ready"] else "exhausted"]
