@@ -27,3 +27,14 @@ def test_copy_is_equal_and_independent() -> None:
     c.rules.extra["house_rule"] = "y"
     c.extra["campaign"]["act"] = 3
     assert board_to_json(b) == board_to_json(board_from_json(copy.deepcopy(FULL), "f"))
+
+
+def test_figure_copies_share_no_containers() -> None:
+    b = board_from_json(copy.deepcopy(FULL), "full.board.json")
+    f = b.figures[0]
+    g = copy.deepcopy(f)
+    assert g == f and g is not f
+    assert g.keywords is not f.keywords and g.extra is not f.extra
+    g.keywords.append("mobile")
+    g.extra["set_number"] = 1
+    assert f.keywords == ["massive"] and f.extra["set_number"] == 7
