@@ -41,10 +41,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.sight import Sight
-from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.gloomhaven.edition import Edition, read_edition
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
 from tabletop_ai.gloomhaven.monster import Decision, MonsterAction, Option, decide
@@ -70,6 +71,11 @@ class GloomhavenFamily(RuleSet):
     def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.edition: Edition = read_edition(self.name, board.rules.extra)
+        grid = board.grid
+        if not (isinstance(grid, HexGrid) and grid.orientation == "flat"):
+            raise BoardError("", [Problem("grid", f"the {self.title} needs a flat-topped hex "
+                                                  f"map (grid type \"hex\", orientation "
+                                                  f"\"flat\"), not {grid!r}")])
 
     # -- movement --------------------------------------------------------------------------
     def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
