@@ -22,8 +22,15 @@ trap 'rm -rf "$stage"' EXIT
 ditto "$app" "$stage/Tabletop AI.app"
 ln -s /Applications "$stage/Applications"
 rm -f "$dmg"
-hdiutil create -volname "Tabletop AI $version" -srcfolder "$stage" -fs HFS+ \
-  -format UDZO -imagekey zlib-level=9 -ov "$dmg"
+# hdiutil on CI runners now and then fails with "Resource busy": try a few times.
+for attempt in 1 2 3; do
+  if hdiutil create -volname "Tabletop AI $version" -srcfolder "$stage" -fs HFS+ \
+       -format UDZO -imagekey zlib-level=9 -ov "$dmg"; then
+    break
+  fi
+  [ "$attempt" = 3 ] && { echo "hdiutil create failed 3 times" >&2; exit 1; }
+  sleep 10
+done
 if [ -n "${MACOS_SIGN_IDENTITY:-}" ]; then
   codesign --sign "$MACOS_SIGN_IDENTITY" --timestamp "$dmg"
   codesign --verify --verbose=2 "$dmg"
