@@ -87,3 +87,42 @@ def test_runner_scores_exact_and_loose() -> None:
     wrong = run_case(_tiny_case([{"end": [1, 1], "attacks": [[2, 2]]}]))
     assert not wrong.loose and not wrong.exact
     assert "expected" in wrong.explain()
+
+
+def _transposed(case: dict[str, Any]) -> dict[str, Any]:
+    """The same case on a pointy-topped ``even-r`` map: hex ``[c, r]`` of the flat ``even-q``
+    map becomes ``[r, c]`` (the mirror image across the diagonal; axial ``(q, r)`` becomes
+    ``(r, q)``), so every answer is the mirrored one."""
+    b = json.loads(json.dumps(case["board"]))
+    w, h = b["grid"]["width"], b["grid"]["height"]
+    b["grid"] = {"type": "hex", "orientation": "pointy", "offset": "even-r",
+                 "width": h, "height": w}
+    b["rows"] = ["".join(b["rows"][r][c] for r in range(h)) for c in range(w)]
+    b["walls"] = [[[a[1], a[0]], [z[1], z[0]]] for a, z in b["walls"]]
+    for f in b["figures"]:
+        f["at"] = [f["at"][1], f["at"][0]]
+    for g in b["groups"]:
+        for ins in g["instructions"]:
+            if isinstance(ins.get("aoe"), dict):
+                ins["aoe"]["cells"] = [[c[1], c[0]] for c in ins["aoe"]["cells"]]
+    expected = [{"end": [e["end"][1], e["end"][0]],
+                 "attacks": [[a[1], a[0]] for a in e["attacks"]]} for e in case["expected"]]
+    return {**case, "id": case["id"] + "-pointy", "board": b, "expected": expected}
+
+
+def _pointy_params() -> list[Any]:
+    if not CASES.exists():
+        return [pytest.param(None, marks=pytest.mark.skip(reason="no shared cases"),
+                             id="no-cases")]
+    known = _known()
+    return [pytest.param(c, id=c["id"], marks=[pytest.mark.xfail(strict=True,
+                                                                 reason=known[c["id"]])]
+                         if c["id"] in known else [])
+            for i, c in enumerate(load_cases(CASES)) if i % 3 == 0]
+
+
+@pytest.mark.parametrize("case", _pointy_params())
+def test_case_on_a_pointy_map(case: dict[str, Any]) -> None:
+    """Every third case again, mirrored onto a pointy-topped map: same answers, mirrored."""
+    result = run_case(_transposed(case))
+    assert result.exact, result.explain()

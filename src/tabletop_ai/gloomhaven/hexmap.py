@@ -17,6 +17,8 @@ properties, so line of sight can be decided there with integers.
 
 from __future__ import annotations
 
+import math
+
 from tabletop_ai.engine.topology import Topology
 from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.geometry.cells import edge
@@ -37,14 +39,19 @@ class HexMap:
 
     def __init__(self, topo: Topology) -> None:
         grid = topo.grid
-        if not isinstance(grid, HexGrid) or grid.orientation != "flat":
-            raise ValueError("the Gloomhaven rule sets need a flat-topped hex map "
-                             "(grid.type \"hex\", orientation \"flat\")")
+        if not isinstance(grid, HexGrid):
+            raise ValueError("the Gloomhaven rule sets need a hex map (grid.type \"hex\")")
         self.topo = topo
         self.grid: HexGrid = grid
+        #: pointy-topped maps are handled as their mirror image across the diagonal, which
+        #: is flat-topped: axial ``(q, r)`` becomes ``(r, q)``. A reflection keeps every
+        #: distance, neighbour, wall and sight line, so every answer is the same.
+        self.pointy = grid.orientation == "pointy"
         self.cells: list[Cell] = list(grid.cells())
-        self.axial: dict[Cell, tuple[int, int]] = {c: tuple(grid.to_axial(c))  # type: ignore[misc]
-                                                   for c in self.cells}
+        self.axial: dict[Cell, tuple[int, int]] = {}
+        for c in self.cells:
+            h = grid.to_axial(c)
+            self.axial[c] = (h.r, h.q) if self.pointy else (h.q, h.r)
         self._from_axial: dict[tuple[int, int], Cell] = {a: c for c, a in self.axial.items()}
         self.kind: dict[Cell, str] = {c: topo.kind(c) for c in self.cells}
         #: neighbours by side: ``sides[c][k]`` is the hex across side k, or None off the map
@@ -121,6 +128,11 @@ class HexMap:
         return dist
 
     # -- lattice ---------------------------------------------------------------------------
+    def to_geometry(self, p: tuple[float, float]) -> tuple[float, float]:
+        """A lattice point in the grid's own geometry space (unit-radius hexes)."""
+        x, y = p[0] / 2.0, p[1] * math.sqrt(3.0) / 2.0
+        return (y, x) if self.pointy else (x, y)
+
     def center(self, c: Cell) -> LPoint:
         q, r = self.axial[c]
         return (3 * q, 2 * r + q)

@@ -139,9 +139,11 @@ def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Deci
     every = act.targets >= ALL_TARGETS
     aoe_on = attacking and bool(act.aoe)
     melee_aoe = aoe_on and act.range == 0
-    melee_shapes = ([tuple(o for o in p if o != (0, 0)) for p in orientations(act.aoe)]
+    # area offsets are in the board's axial coordinates; a pointy map is worked mirrored
+    pattern = [(r, q) for q, r in act.aoe] if hm.pointy else list(act.aoe)
+    melee_shapes = ([tuple(o for o in p if o != (0, 0)) for p in orientations(pattern)]
                     if melee_aoe else [])
-    ranged_shapes = anchored_patterns(act.aoe) if aoe_on and not melee_aoe else []
+    ranged_shapes = anchored_patterns(pattern) if aoe_on and not melee_aoe else []
 
     def prox(c: Cell, limit: int | None = rng) -> dict[Cell, int]:
         """Range in hexes from ``c``, as far as the attack reaches (``None``: all)."""

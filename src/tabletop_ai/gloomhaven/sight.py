@@ -100,12 +100,8 @@ class HexSight:
         hit = self._cache[key]
         if hit is None:
             return None
-        p, q = (self._geo(hit[0]), self._geo(hit[1]))
+        p, q = (self.hm.to_geometry(hit[0]), self.hm.to_geometry(hit[1]))
         return (p, q) if key[0] == a else (q, p)
-
-    @staticmethod
-    def _geo(p: tuple[float, float]) -> Point:
-        return (p[0] / 2.0, p[1] * math.sqrt(3.0) / 2.0)
 
     def _near(self, x0: float, x1: float, y0: float, y1: float) -> list[Segment]:
         return [self.occluders[i] for i, (a, b, c, d) in enumerate(self._boxes)

@@ -1,7 +1,7 @@
 """Gloomhaven-family monster AI: Gloomhaven, Frosthaven and Jaws of the Lion.
 
-A board with ``rules.preset`` ``gloomhaven``, ``frosthaven`` or ``jaws-of-the-lion`` on a
-flat-topped hex map plans each monster's ability card line with the instruction
+A board with ``rules.preset`` ``gloomhaven``, ``frosthaven`` or ``jaws-of-the-lion`` on a hex
+map (flat- or pointy-topped) plans each monster's ability card line with the instruction
 
 ``{"type": "monster_action", "move": 3, "range": 0, "targets": 1, "flying": false,
 "jumping": false, "teleport": false, "muddled": false, "aoe": {"cells": [[dq, dr], ...]}}``
@@ -71,11 +71,9 @@ class GloomhavenFamily(RuleSet):
     def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.edition: Edition = read_edition(self.name, board.rules.extra)
-        grid = board.grid
-        if not (isinstance(grid, HexGrid) and grid.orientation == "flat"):
-            raise BoardError("", [Problem("grid", f"the {self.title} needs a flat-topped hex "
-                                                  f"map (grid type \"hex\", orientation "
-                                                  f"\"flat\"), not {grid!r}")])
+        if not isinstance(board.grid, HexGrid):
+            raise BoardError("", [Problem("grid", f"the {self.title} needs a hex map (grid "
+                                                  f"type \"hex\"), not {board.grid!r}")])
 
     # -- movement --------------------------------------------------------------------------
     def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
