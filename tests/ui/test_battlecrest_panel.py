@@ -184,3 +184,75 @@ def test_a_defense_step_does_not_ring_the_defender_as_a_target(window: MainWindo
     assert "defend" in panel.steps.item(last).text()
     panel.steps.setCurrentRow(last)
     assert window.scene.targets == set()
+
+
+def test_defense_against_the_attack_chosen_in_the_panel(window: MainWindow,
+                                                         panel: BattlecrestPanel) -> None:
+    assert panel.defender.currentData() == "emp" and panel.attack.value() == 4
+    assert [panel.defender.itemData(i) for i in range(panel.defender.count())] == \
+        ["emp", "hound"]
+    depth = window.doc.undo_stack.count()
+    plan = panel.emperor_defends()  # as in the file: no edit, no undo step
+    assert plan is not None and window.doc.undo_stack.count() == depth
+    panel.attack.setValue(9)
+    plan = panel.emperor_defends()
+    assert plan is not None and window.doc.undo_stack.count() == depth + 1
+    ins = window.doc.board.group("emperor-defends").instructions[0]
+    assert ins.data["attack"] == 9 and ins.data["target"] == "emp"
+    defend = plan.extra["battlecrest"]["steps"][-1]
+    assert defend["type"] == "defend" and "attack 9" in defend["reason"]
+    window.doc.undo_stack.undo()
+    assert window.doc.board.group("emperor-defends").instructions[0].data["attack"] == 4
+
+
+def test_defense_adds_a_group_when_the_board_has_none(qtbot: QtBot) -> None:
+    board = load_board(DUEL)
+    board.groups = [g for g in board.groups if g.id != "emperor-defends"]
+    w = MainWindow(board, interactive=False, remember=False)
+    qtbot.addWidget(w)
+    p = BattlecrestPanel(w)
+    qtbot.addWidget(p)
+    plan = p.emperor_defends(target="hound", attack=3)
+    assert plan is not None and plan.group == "emperor-defends"
+    g = w.doc.board.group("emperor-defends")
+    assert g.figures == [] and g.instructions[0].data == {"target": "hound", "attack": 3}
+    w.doc.undo_stack.undo()
+    assert w.doc.board.find_group("emperor-defends") is None
+
+
+def test_a_flipped_location_is_drawn_grey(qtbot: QtBot) -> None:
+    board = load_board(DUEL)
+    assert _badge_colour(Cell(2, 1)) == style.POINTS["location"][0]
+    for p in board.points:
+        if p.id == "shrine":
+            p.active = False
+    layout = make_layout(board.grid)
+    _x, _y, w, h = layout.scene_rect()
+    image = QImage(int(w), int(h), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    MapPainter(board, layout).paint_cells(painter, list(layout.grid.cells()))
+    painter.end()
+    cx, cy = layout.cell_to_scene(Cell(2, 1))
+    s = cell_unit(layout)
+    assert image.pixelColor(int(cx - s * 0.18), int(cy - s * 0.27)) == style.INACTIVE_POINT
+
+
+def test_tokens_stand_where_the_turn_has_put_them_at_a_step(window: MainWindow,
+                                                             panel: BattlecrestPanel) -> None:
+    from tabletop_ai.ui.battlecrest_drawing import positions_before
+    from tabletop_ai.ui.figure_item import footprint_center
+    plan = panel.emperor_turn()
+    assert plan is not None
+    steps = plan.extra["battlecrest"]["steps"]
+    assert positions_before(steps, 0) == {}
+    # before the push (step 7) the hero has moved to [1,2] and the sidekick to [1,1]
+    assert positions_before(steps, 6) == {"emp": Cell(1, 2), "hound": Cell(1, 1)}
+    assert positions_before(steps, 8) == {"emp": Cell(1, 2), "hound": Cell(1, 1),
+                                          "mut": Cell(1, 4)}
+    panel.steps.setCurrentRow(6)
+    emp = window.scene.figure_items["emp"]
+    b = window.doc.board
+    assert emp.pos() == footprint_center(window.doc.layout, b.figure("emp"), Cell(1, 2))
+    assert b.figure("emp").at == Cell(0, 0)  # drawn there only
+    panel.steps.setCurrentRow(-1)
+    assert emp.pos() == footprint_center(window.doc.layout, b.figure("emp"), Cell(0, 0))

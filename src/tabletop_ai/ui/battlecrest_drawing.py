@@ -60,3 +60,21 @@ def step_drawing(step: dict[str, Any], board: Board, layout: Layout) -> PlanDraw
         fd.targets.append(str(target))
     fd.points = [footprint_point(layout, c, size) for c in fd.path]
     return PlanDrawing(group=f"step {step.get('n', '?')}", figures=[fd])
+
+
+def positions_before(steps: list[dict[str, Any]], index: int) -> dict[str, Cell]:
+    """Where warriors stand when step ``index`` begins: every earlier move ends where it
+    ends and every earlier push leaves its target where it was pushed to (figures not named
+    are where the board has them)."""
+    out: dict[str, Cell] = {}
+    for step in steps[:max(index, 0)]:
+        if step.get("skipped"):
+            continue
+        cells = step_cells(step)
+        if not cells["end"]:
+            continue
+        is_push = bool((step.get("details") or {}).get("push_path"))
+        who = step.get("target") if is_push else step.get("figure")
+        if who:
+            out[str(who)] = cells["end"][0]
+    return out

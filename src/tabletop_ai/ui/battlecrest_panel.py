@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
@@ -27,14 +28,15 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.state import read_state
-from tabletop_ai.board import Board, BoardError
-from tabletop_ai.ui.battlecrest_drawing import step_drawing
+from tabletop_ai.board import Board, BoardError, Group, Instruction
+from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.plan_drawing import plan_drawing
@@ -201,9 +203,20 @@ class BattlecrestPanel(QWidget):
         self.apply_btn = QPushButton("Apply turn")
         self.apply_btn.setToolTip("Write the turn to the board — moves, pushes, wounds, flipped "
                                   "locations, deck and action row — as one undo step")
+        self.defender = QComboBox()
+        self.defender.setToolTip("The Emperor's warrior you attack")
+        self.attack = QSpinBox()
+        self.attack.setRange(0, 30)
+        self.attack.setToolTip("Your attack value (wounds = attack − his defense)")
+        defense_row = QHBoxLayout()
+        defense_row.addWidget(QLabel("You attack"))
+        defense_row.addWidget(self.defender, 1)
+        defense_row.addWidget(QLabel("with"))
+        defense_row.addWidget(self.attack)
         grid.addWidget(self.turn_btn, 0, 0)
         grid.addWidget(self.defend_btn, 0, 1)
-        grid.addWidget(self.apply_btn, 1, 0, 1, 2)
+        grid.addLayout(defense_row, 1, 0, 1, 2)
+        grid.addWidget(self.apply_btn, 2, 0, 1, 2)
         lay.addLayout(grid)
         self.title = QLabel("Steps")
         self.title.setWordWrap(True)
@@ -271,16 +284,9 @@ class BattlecrestPanel(QWidget):
         self.compass.set_direction(str(card.get("compass")) if card else None)
         self.state.setText(state_text)
         self.turn_btn.setEnabled(self.group_with(TURN) is not None)
-        defense = self.group_with(DEFENSE)
-        self.defend_btn.setEnabled(defense is not None)
-        if defense is not None:
-            g = self.doc.board.find_group(defense)
-            ins = next(i for i in g.instructions if i.type == DEFENSE) if g else None
-            if ins is not None:
-                self.defend_btn.setToolTip(
-                    f"Plan his defense: group {defense}, target {ins.data.get('target') or 'hero'}"
-                    f", attack {ins.data.get('attack', '?')} (edit it in the Groups panel)")
+        self._refresh_defense()
         self.apply_btn.setEnabled(summary is not None)
+        self.host.scene.sync_figures()  # undo any step's token positions
         self.steps.blockSignals(True)
         self.steps.clear()
         names = self.plan.names if self.plan is not None else {}
@@ -299,18 +305,60 @@ class BattlecrestPanel(QWidget):
                                f" ({n}) — select one to see it on the board")
         self.detail.setText("")
 
+    def _emperor_warriors(self) -> list[tuple[str, str]]:
+        """(id, label) of the Emperor's hero and sidekick (the ``battlecrest`` object), else
+        every AI figure."""
+        assert self.doc is not None
+        b = self.doc.board
+        st = b.extra.get("battlecrest")
+        ids = [str(st[k]) for k in ("hero", "sidekick")
+               if isinstance(st, dict) and st.get(k)]
+        figs = [f for f in (b.find_figure(i) for i in ids) if f is not None] or \
+            [f for f in b.figures if f.side == "ai"]
+        return [(f.id, f.label) for f in figs]
+
+    def _defense_instruction(self) -> tuple[str | None, dict[str, Any]]:
+        gid = self.group_with(DEFENSE)
+        if gid is None or self.doc is None:
+            return None, {}
+        g = self.doc.board.find_group(gid)
+        ins = next((i for i in g.instructions if i.type == DEFENSE), None) if g else None
+        return gid, dict(ins.data) if ins is not None else {}
+
+    def _refresh_defense(self) -> None:
+        _gid, data = self._defense_instruction()
+        self.defender.blockSignals(True)
+        self.defender.clear()
+        for fid, label in self._emperor_warriors():
+            self.defender.addItem(label, fid)
+        idx = self.defender.findData(data.get("target"))
+        self.defender.setCurrentIndex(max(idx, 0))
+        self.defender.blockSignals(False)
+        if isinstance(data.get("attack"), int):
+            self.attack.setValue(int(data["attack"]))
+        self.defend_btn.setEnabled(self.defender.count() > 0)
+
     # -- selection -------------------------------------------------------------------------
     def select_step(self, row: int) -> None:
         """Draw step ``row`` alone on the board (-1: the whole plan again)."""
         if self.doc is None or self.plan is None:
             return
         item = self.steps.item(row) if row >= 0 else None
+        scene = self.host.scene
+        scene.sync_figures()  # tokens back where the board has them
         if item is None:
-            self.host.scene.set_plan(plan_drawing(self.plan, self.doc.board, self.doc.layout))
+            scene.set_plan(plan_drawing(self.plan, self.doc.board, self.doc.layout))
             self.detail.setText("")
             return
         step: dict[str, Any] = item.data(Qt.ItemDataRole.UserRole)
-        self.host.scene.set_plan(step_drawing(step, self.doc.board, self.doc.layout))
+        # the tokens stand where the turn has put them when this step begins (drawn only:
+        # the board changes on Apply)
+        steps = (self.summary or {}).get("steps", [])
+        for fid, cell in positions_before(steps, row).items():
+            fig = self.doc.board.find_figure(fid)
+            if fig is not None and fig.at != cell:
+                scene.show_figure_at(fid, cell)
+        scene.set_plan(step_drawing(step, self.doc.board, self.doc.layout))
         self.detail.setText(self._detail_html(step))
 
     def _detail_html(self, step: dict[str, Any]) -> str:
@@ -348,12 +396,36 @@ class BattlecrestPanel(QWidget):
             dock.raise_()  # the window raised the Plan dock: this panel shows the turn
         return plan
 
-    def emperor_defends(self) -> Plan | None:
-        """Plan his defense (the group holding ``emperor_defense``)."""
-        gid = self.group_with(DEFENSE)
-        if gid is None:
-            self.host.show_message('No group has the instruction {"type": "emperor_defense"}')
+    def emperor_defends(self, target: str | None = None,
+                        attack: int | None = None) -> Plan | None:
+        """Plan his defense against your attack on ``target`` (default: the warrior and attack
+        chosen in the panel). The ``emperor_defense`` instruction is set to them first (one
+        undo step, only when they changed; a group ``emperor-defends`` is added when the
+        board has none), then that group is planned."""
+        if self.doc is None:
             return None
+        target = target if target is not None else self.defender.currentData()
+        attack = attack if attack is not None else self.attack.value()
+        if target is None:
+            self.host.show_message("The Emperor has no warrior on the board")
+            return None
+        gid, data = self._defense_instruction()
+        if gid is None or data.get("target") != target or data.get("attack") != attack:
+            board = self.doc.board.copy()
+            wanted = {"type": DEFENSE, "target": target, "attack": attack}
+            if gid is None:
+                gid = "emperor-defends" if board.find_group("emperor-defends") is None \
+                    else board.new_id("emperor-defends")
+                board.groups.append(Group(id=gid, instructions=[
+                    Instruction(DEFENSE, {k: v for k, v in wanted.items() if k != "type"})]))
+            else:
+                g = board.group(gid)
+                for i in g.instructions:
+                    if i.type == DEFENSE:
+                        i.data.update({"target": target, "attack": attack})
+                        break
+            self.doc.undo_stack.push(ReplaceBoard(
+                self.doc, board, f"Emperor defends: attack {attack} on {target}"))
         return self._activate(gid)
 
     def apply(self) -> bool:
