@@ -30,7 +30,6 @@ class PlanController(QObject):
     plan_failed = Signal(str)
     #: a plan is being worked out off the GUI thread
     planning = Signal()
-    _finished = Signal(int, object, float, str)
 
     def __init__(self, doc: Document, parent: QObject | None = None,
                  debounce_ms: int = 15) -> None:
@@ -48,12 +47,17 @@ class PlanController(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(debounce_ms)
         self._timer.timeout.connect(self._start)
-        self._finished.connect(self._on_finished)
+        self._closed = False
+        self._future: tuple[int, Future[tuple[Plan | None, float, str]]] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(5)
+        self._poll.timeout.connect(self._check)
 
     def warm_up(self) -> None:
         """Load the engine in the worker thread while the window is idle, so the first
         **Activate group** does not wait for imports."""
-        self._pool.submit(_warm_up)
+        if not self._closed:
+            self._pool.submit(_warm_up)
 
     def set_document(self, doc: Document) -> None:
         self.doc = doc
@@ -123,7 +127,7 @@ class PlanController(QObject):
         return board
 
     def _start(self) -> None:
-        if self.group is None:
+        if self.group is None or self._closed:
             return
         if self._running:
             self._pending = True
@@ -134,13 +138,22 @@ class PlanController(QObject):
         gen = self._generation
         board = self._board_for_planning()
         group = self.group
-        fut = self._pool.submit(_timed_plan, board, group)
+        self._future = (gen, self._pool.submit(_timed_plan, board, group))
+        self._poll.start()
 
-        def done(f: Future[tuple[Plan | None, float, str]]) -> None:
-            plan, ms, err = f.result()
-            self._finished.emit(gen, plan, ms, err)  # queued to the GUI thread
-
-        fut.add_done_callback(done)
+    def _check(self) -> None:
+        """GUI thread: collect a finished plan. The worker never touches a Qt object, so a
+        window closing while it plans cannot race with it."""
+        if self._future is None:
+            self._poll.stop()
+            return
+        gen, fut = self._future
+        if not fut.done():
+            return
+        self._poll.stop()
+        self._future = None
+        plan, ms, err = fut.result()
+        self._on_finished(gen, plan, ms, err)
 
     def _on_finished(self, gen: int, plan: object, ms: float, err: str) -> None:
         self._running = False
@@ -166,8 +179,13 @@ class PlanController(QObject):
         return self._running or self._timer.isActive()
 
     def shutdown(self) -> None:
+        """Stop planning (the window is closing); a plan under way is left to finish."""
         self._timer.stop()
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._poll.stop()
+        self._future = None
+        self._running = False
+        self._closed = True
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _warm_up() -> None:
