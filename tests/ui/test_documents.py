@@ -206,3 +206,20 @@ def test_opening_another_board_drops_the_old_autosave(qtbot: object) -> None:
     assert w.maybe_save() and w.open_path(DEMO)
     assert not w.autosaver.board_file.is_file()
     w.close()
+
+
+def test_the_window_layout_is_remembered(qtbot: object) -> None:
+    w = MainWindow(interactive=False, remember=True)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    w.resize(700, 500)  # within the offscreen screen (800x600): restoring fits it to the screen
+    w.show()
+    QApplication.processEvents()
+    w.docks["figures"].hide()
+    w.close()
+    w2 = MainWindow(interactive=False, remember=True)
+    qtbot.addWidget(w2)  # type: ignore[attr-defined]
+    w2.show()
+    QApplication.processEvents()
+    assert w2.docks["figures"].isHidden() and not w2.docks["plan"].isHidden()
+    assert (w2.width(), w2.height()) == (700, 500)
+    w2.close()
