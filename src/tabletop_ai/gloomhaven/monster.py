@@ -34,7 +34,7 @@ the Software. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -120,285 +120,332 @@ class _Best:
             self.items.setdefault(item, value)
 
 
-def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Decision:
-    """Plan one monster's action on the working board (module docstring)."""
-    hm = hexmap_for(sit.topo)
-    sight: HexSight = sight_for(hm, ed.los)
-    start = fig.at
-    chars: dict[Cell, Figure] = {f.at: f for f in sit.hostiles_of(fig)}
-    allies = {f.at for f in sit.board.figures
-              if f.id != fig.id and not sit.hostile(fig, f) and f.health > 0}
-    mode = MoveMode(act.flying, act.jumping, act.teleport, ed.jump_difficult)
-    mover = Mover(hm, mode, start, allies, set(chars))
-    travel = mover.search(start)
-    attacking = act.targets > 0
-    rng = act.range if (act.range > 0 and attacking) else 1
-    susceptible = act.range > 0 and attacking and not act.muddled
-    plus = act.targets - 1
-    plus_move = max(0, plus)
-    every = act.targets >= ALL_TARGETS
-    aoe_on = attacking and bool(act.aoe)
-    melee_aoe = aoe_on and act.range == 0
-    # area offsets are in the board's axial coordinates; a pointy map is worked mirrored
-    pattern = [(r, q) for q, r in act.aoe] if hm.pointy else list(act.aoe)
-    melee_shapes = ([tuple(o for o in p if o != (0, 0)) for p in orientations(pattern)]
-                    if melee_aoe else [])
-    ranged_shapes = anchored_patterns(pattern) if aoe_on and not melee_aoe else []
+@dataclass
+class Way:
+    """One way to attack from a hex: the characters an area hits there (none without an
+    area), how many of them at disadvantage, the area's hexes, the other characters in range
+    and sight, and how many of those may be added as targets."""
 
-    def prox(c: Cell, limit: int | None = rng) -> dict[Cell, int]:
-        """Range in hexes from ``c``, as far as the attack reaches (``None``: all)."""
-        return hm.proximity(c, limit)
+    area_targets: list[Cell]
+    area_disadvantage: int
+    area: tuple[Cell, ...]
+    others: list[Cell]
+    more: int
 
-    prox0 = prox(start, None)
 
-    def init(c: Cell) -> int:
-        v = chars[c].initiative
+class MonsterTurn:
+    """One monster's action worked out on the working board (module docstring, steps 1-3)."""
+
+    def __init__(self, sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> None:
+        self.act, self.ed = act, ed
+        self.hm = hm = hexmap_for(sit.topo)
+        self.sight: HexSight = sight_for(hm, ed.los)
+        self.start = fig.at
+        self.chars: dict[Cell, Figure] = {f.at: f for f in sit.hostiles_of(fig)}
+        allies = {f.at for f in sit.board.figures
+                  if f.id != fig.id and not sit.hostile(fig, f) and f.health > 0}
+        self.mode = MoveMode(act.flying, act.jumping, act.teleport, ed.jump_difficult)
+        self.mover = Mover(hm, self.mode, self.start, allies, set(self.chars))
+        self.travel = self.mover.search(self.start)
+        self.reachable = sorted(self.travel.dist, key=lambda c: (self.travel.dist[c], c))
+        self.attacking = act.targets > 0
+        #: a move without an attack moves as if to attack in melee
+        self.range = act.range if (act.range > 0 and self.attacking) else 1
+        #: ranged attacks on adjacent targets have disadvantage; muddled has it anyway
+        self.susceptible = act.range > 0 and self.attacking and not act.muddled
+        self.plus = act.targets - 1
+        self.every = act.targets >= ALL_TARGETS
+        self.aoe_on = self.attacking and bool(act.aoe)
+        self.melee_aoe = self.aoe_on and act.range == 0
+        # area offsets are in the board's axial coordinates; a pointy map is worked mirrored
+        pattern = [(r, q) for q, r in act.aoe] if hm.pointy else list(act.aoe)
+        self.melee_shapes = ([tuple(o for o in p if o != (0, 0)) for p in orientations(pattern)]
+                             if self.melee_aoe else [])
+        self.ranged_shapes = (anchored_patterns(pattern) if self.aoe_on and not self.melee_aoe
+                              else [])
+        self.prox0 = hm.proximity(self.start)
+        self._adjacent: dict[tuple[Cell, Cell], int] = {}
+        self._placed: dict[tuple[Cell, tuple[tuple[int, int], ...]], tuple[Cell, ...]] = {}
+        self.ranks = self._ranks()
+        self.n_ranks = max(self.ranks.values(), default=0) + 1
+
+    # -- small questions -------------------------------------------------------------------
+    def prox(self, c: Cell) -> dict[Cell, int]:
+        """Range in hexes from ``c``, as far as the attack reaches."""
+        return self.hm.proximity(c, self.range)
+
+    def initiative(self, c: Cell) -> int:
+        v = self.chars[c].initiative
         return int(v) if v is not None else 0
 
-    def place(anchor: Cell, shape: Sequence[tuple[int, int]]) -> list[Cell]:
-        q, r = hm.axial[anchor]
-        out = []
-        for dq, dr in shape:
-            h = hm.at_axial((q + dq, r + dr))
-            if h is not None:
-                out.append(h)
-        return out
-
-    def adjacent(a: Cell, b: Cell) -> bool:
-        return hm.side_toward(a, b) is not None and prox(a).get(b) == 1
-
-    def in_reach(loc: Cell, d_loc: dict[Cell, int], cells: Sequence[Cell]) -> bool:
-        return any(d_loc.get(h, BIG) <= rng for h in cells)
-
-    reachable = sorted(travel.dist, key=lambda c: (travel.dist[c], c))
-
-    # -- 1. focus --------------------------------------------------------------------------
-    def could_attack(loc: Cell, c: Cell, to_c: dict[Cell, int]) -> bool:
-        if (not aoe_on or plus > 0) and to_c.get(loc, BIG) <= rng:
-            return True
-        if melee_aoe:
-            return any(c in place(loc, s) for s in melee_shapes)
-        if aoe_on:
-            d_loc = prox(loc)
-            return any(in_reach(loc, d_loc, place(c, s)) for s in ranged_shapes)
-        return False
-
-    focus_best = _Best()
-    for c in sorted(chars):
-        to_c = prox(c)
-        for loc in reachable:
-            t, d = travel.traps[loc], travel.dist[loc]
-            fk = focus_best.key
-            if fk is not None and (t, d) > (fk[0], fk[1]):
-                continue
-            if not mover.can_end(loc) or not could_attack(loc, c, to_c):
-                continue
-            key = (t, d, prox0.get(c, BIG) if ed.focus_proximity else 0, init(c))
-            if (fk is None or key <= fk) and sight.clear(c, loc):
-                focus_best.offer(key, c)
-    focuses = sorted(focus_best.items)
-    fkey = focus_best.key
-    can_attack = fkey is not None and fkey[1] <= act.move
-    heed_only_focus = not ed.future_multiattack and not can_attack
-
-    ranks: dict[Cell, int] = {c: 0 for c in chars}
-    if ed.rank_secondary and chars:
-        infos = sorted(((prox0.get(c, BIG) if ed.focus_proximity else 0, init(c)), c)
-                       for c in chars)
-        rank, last = 0, infos[0][0]
-        for info, c in infos:
-            if info != last:
-                rank, last = rank + 1, info
-            ranks[c] = rank
-    n_ranks = max(ranks.values(), default=0) + 1
-
-    options: dict[tuple[Cell, tuple[Cell, ...]], Option] = {}
-    adj_cache: dict[Cell, dict[Cell, bool]] = {}
-
-    def disadvantaged(loc: Cell, h: Cell) -> int:
-        """1 when a ranged attack from ``loc`` on ``h`` has disadvantage (adjacent)."""
-        if not susceptible:
-            return 0
-        row = adj_cache.setdefault(loc, {})
-        if h not in row:
-            row[h] = adjacent(loc, h)
-        return int(row[h])
-
-    place_cache: dict[tuple[Cell, tuple[tuple[int, int], ...]], tuple[Cell, ...]] = {}
-
-    def placed(anchor: Cell, shape: tuple[tuple[int, int], ...]) -> tuple[Cell, ...]:
+    def placed(self, anchor: Cell, shape: tuple[tuple[int, int], ...]) -> tuple[Cell, ...]:
+        """The hexes of an area pattern put on ``anchor`` (those on the map)."""
         key = (anchor, shape)
-        hit = place_cache.get(key)
+        hit = self._placed.get(key)
         if hit is None:
-            hit = place_cache[key] = tuple(place(anchor, shape))
+            q, r = self.hm.axial[anchor]
+            hit = tuple(h for dq, dr in shape
+                        if (h := self.hm.at_axial((q + dq, r + dr))) is not None)
+            self._placed[key] = hit
         return hit
 
-    for focus in focuses:
-        heed = [focus] if heed_only_focus else sorted(chars)
+    def in_reach(self, d_loc: dict[Cell, int], cells: Sequence[Cell]) -> bool:
+        return any(d_loc.get(h, BIG) <= self.range for h in cells)
+
+    def disadvantaged(self, loc: Cell, h: Cell) -> int:
+        """1 when a ranged attack from ``loc`` on ``h`` has disadvantage (adjacent, not
+        across a wall)."""
+        if not self.susceptible:
+            return 0
+        key = (loc, h)
+        hit = self._adjacent.get(key)
+        if hit is None:
+            hit = int(self.hm.side_toward(loc, h) is not None and self.prox(loc).get(h) == 1)
+            self._adjacent[key] = hit
+        return hit
+
+    def _ranks(self) -> dict[Cell, int]:
+        """Secondary-target ranks: like focuses, by proximity then initiative
+        (``gh_rank_secondary``; otherwise all alike)."""
+        ranks = {c: 0 for c in self.chars}
+        if self.ed.rank_secondary and self.chars:
+            infos = sorted(((self.prox0.get(c, BIG) if self.ed.focus_proximity else 0,
+                             self.initiative(c)), c) for c in self.chars)
+            rank, last = 0, infos[0][0]
+            for info, c in infos:
+                if info != last:
+                    rank, last = rank + 1, info
+                ranks[c] = rank
+        return ranks
+
+    # -- 1. focus --------------------------------------------------------------------------
+    def could_attack(self, loc: Cell, c: Cell, to_c: dict[Cell, int]) -> bool:
+        """Could an attack from ``loc`` reach character ``c`` (sight aside)?"""
+        if (not self.aoe_on or self.plus > 0) and to_c.get(loc, BIG) <= self.range:
+            return True
+        if self.melee_aoe:
+            return any(c in self.placed(loc, s) for s in self.melee_shapes)
+        if self.aoe_on:
+            d_loc = self.prox(loc)
+            return any(self.in_reach(d_loc, self.placed(c, s)) for s in self.ranged_shapes)
+        return False
+
+    def focus(self) -> tuple[list[Cell], tuple[int, ...] | None]:
+        """The characters it can attack with least (negative hexes, movement), then nearest,
+        then lowest initiative; with the key that decided it."""
+        best = _Best()
+        travel = self.travel
+        for c in sorted(self.chars):
+            to_c = self.prox(c)
+            for loc in self.reachable:
+                t, d = travel.traps[loc], travel.dist[loc]
+                fk = best.key
+                if fk is not None and (t, d) > (fk[0], fk[1]):
+                    continue
+                if not self.mover.can_end(loc) or not self.could_attack(loc, c, to_c):
+                    continue
+                key = (t, d, self.prox0.get(c, BIG) if self.ed.focus_proximity else 0,
+                       self.initiative(c))
+                if (fk is None or key <= fk) and self.sight.clear(c, loc):
+                    best.offer(key, c)
+        return sorted(best.items), best.key
+
+    # -- 2. targets and attack hexes -------------------------------------------------------
+    def ways(self, focus: Cell, heed: list[Cell]) -> Callable[[Cell], list[Way]]:
+        """A memoised function giving the ways to attack from a hex, heeding ``heed``."""
         heed_set = set(heed)
-        # ranged areas: every distinct placement that covers a heeded character, with the
-        # characters under it (neither depends on where the monster stands)
         area_hits: list[tuple[tuple[Cell, ...], list[Cell]]] = []
-        if aoe_on and not melee_aoe:
+        if self.aoe_on and not self.melee_aoe:
+            # every distinct placement covering a heeded character, with those under it
             seen: set[frozenset[Cell]] = set()
             for c0 in heed:
-                for s in ranged_shapes:
-                    cells = placed(c0, s)
-                    fs = frozenset(cells)
-                    if fs not in seen:
+                for s in self.ranged_shapes:
+                    cells = self.placed(c0, s)
+                    if (fs := frozenset(cells)) not in seen:
                         seen.add(fs)
                         area_hits.append((cells, [h for h in cells if h in heed_set]))
-        ways: dict[Cell, list[tuple[list[Cell], int, tuple[Cell, ...], list[Cell], int]]] = {}
+        memo: dict[Cell, list[Way]] = {}
 
-        def groups_at(loc: Cell, focus: Cell = focus, heed: list[Cell] = heed,
-                      heed_set: set[Cell] = heed_set,
-                      area_hits: list[tuple[tuple[Cell, ...], list[Cell]]] = area_hits,
-                      ways: dict[Cell, list[tuple[list[Cell], int, tuple[Cell, ...],
-                                                  list[Cell], int]]] = ways
-                      ) -> list[tuple[list[Cell], int, tuple[Cell, ...], list[Cell], int]]:
-            """(area targets, their disadvantage count, area hexes, the other characters it
-            could add as targets, how many more targets) for each way to attack from
-            ``loc``."""
-            hit_ways = ways.get(loc)
-            if hit_ways is not None:
-                return hit_ways
-            out: list[tuple[list[Cell], int, tuple[Cell, ...], list[Cell], int]] = []
-            ways[loc] = out
-            d_loc = prox(loc)
-            targetable = [c for c in heed if d_loc.get(c, BIG) <= rng and sight.clear(c, loc)]
-            if not aoe_on:
+        def at(loc: Cell) -> list[Way]:
+            hit = memo.get(loc)
+            if hit is not None:
+                return hit
+            out: list[Way] = []
+            memo[loc] = out
+            d_loc = self.prox(loc)
+            targetable = [c for c in heed
+                          if d_loc.get(c, BIG) <= self.range and self.sight.clear(c, loc)]
+            if not self.aoe_on:
                 if focus in targetable:
-                    out.append(([], 0, (), targetable, 1 + plus_move))
+                    out.append(Way([], 0, (), targetable, 1 + max(0, self.plus)))
                 return out
-            if melee_aoe:
+            if self.melee_aoe:
                 placements = [(cells, [h for h in cells if h in heed_set])
-                              for cells in (placed(loc, s) for s in melee_shapes)]
+                              for cells in (self.placed(loc, s) for s in self.melee_shapes)]
             else:
                 placements = [(cells, under) for cells, under in area_hits
-                              if in_reach(loc, d_loc, cells)]
+                              if self.in_reach(d_loc, cells)]
             for cells, under in placements:
-                hit = [h for h in under if sight.clear(h, loc)]
-                if hit:
-                    dis = sum(disadvantaged(loc, h) for h in hit)
-                    rest = [c for c in targetable if c not in hit]
-                    out.append((hit, dis, cells, rest, plus))
+                hit_now = [h for h in under if self.sight.clear(h, loc)]
+                if hit_now:
+                    dis = sum(self.disadvantaged(loc, h) for h in hit_now)
+                    rest = [c for c in targetable if c not in hit_now]
+                    out.append(Way(hit_now, dis, cells, rest, self.plus))
             return out
 
-        def best_sets(loc: Cell, pre: list[Cell], avail: list[Cell], more: int,
-                      per_target_dis: bool, focus: Cell = focus
-                      ) -> tuple[tuple[int, ...], Iterator[tuple[Cell, ...]]] | None:
-            """The best additional targets to join ``pre``: always the focus, then fewest at
-            disadvantage (when that counts), then by secondary-target rank. Returns the
-            (disadvantage, -count per rank...) value and every group that reaches it."""
-            n = len(avail) if every else min(more, len(avail))
-            forced: list[Cell] = []
-            pool = avail
-            if focus not in pre:
-                if focus not in avail or n < 1:
-                    return None
-                forced, pool, n = [focus], [c for c in avail if c != focus], n - 1
+        return at
 
-            def weight(h: Cell) -> tuple[int, int]:
-                return (disadvantaged(loc, h) if per_target_dis else 0, ranks[h])
+    def extra_count(self, way: Way) -> int:
+        """How many more targets join the area's (or, without an area, how many targets)."""
+        return len(way.others) if self.every else min(way.more, len(way.others))
 
-            order = sorted(pool, key=weight)
-            take = order[:n]
-            combos: Iterable[list[Cell]] = [[]]
-            if take:
-                edge_w = weight(take[-1])
-                below = [h for h in order if weight(h) < edge_w]
-                at_edge = [h for h in order if weight(h) == edge_w]
-                combos = (below + list(c) for c in combinations(at_edge, n - len(below)))
-            chosen = forced + take
-            dis = sum(disadvantaged(loc, h) for h in chosen)
-            by_rank = [0] * n_ranks
-            for h in pre + chosen:
-                by_rank[ranks[h]] += 1
-            value = (dis, *(-x for x in by_rank))
-            base = pre + forced
-            return value, (tuple(sorted(base + c)) for c in combos)
+    def best_extra(self, loc: Cell, way: Way, focus: Cell, per_target_dis: bool
+                   ) -> tuple[tuple[int, ...], Iterator[tuple[Cell, ...]]] | None:
+        """The best targets to add to the area's: always the focus, then fewest at
+        disadvantage (when that counts), then by secondary-target rank. Returns the
+        (disadvantage, -count per rank...) value and every group that reaches it."""
+        n = self.extra_count(way)
+        forced: list[Cell] = []
+        pool = way.others
+        if focus not in way.area_targets:
+            if focus not in pool or n < 1:
+                return None
+            forced, pool, n = [focus], [c for c in pool if c != focus], n - 1
 
-        # 2a. the best groups of targets
+        def weight(h: Cell) -> tuple[int, int]:
+            return (self.disadvantaged(loc, h) if per_target_dis else 0, self.ranks[h])
+
+        order = sorted(pool, key=weight)
+        take = order[:n]
+        combos: Iterable[list[Cell]] = [[]]
+        if take:
+            edge_w = weight(take[-1])
+            below = [h for h in order if weight(h) < edge_w]
+            at_edge = [h for h in order if weight(h) == edge_w]
+            combos = (below + list(c) for c in combinations(at_edge, n - len(below)))
+        chosen = forced + take
+        by_rank = [0] * self.n_ranks
+        for h in way.area_targets + chosen:
+            by_rank[self.ranks[h]] += 1
+        value = (sum(self.disadvantaged(loc, h) for h in chosen), *(-x for x in by_rank))
+        base = way.area_targets + forced
+        return value, (tuple(sorted(base + c)) for c in combos)
+
+    def target_groups(self, focus: Cell, ways: Callable[[Cell], list[Way]]) -> _Best:
+        """Step 2a: the best groups of targets over every hex it could end on."""
+        ed, travel = self.ed, self.travel
         groups = _Best()
         for loc in sorted(travel.dist):
-            if not mover.can_end(loc):
+            if not self.mover.can_end(loc):
                 continue
             t, d = travel.traps[loc], travel.dist[loc]
-            reach_now = d <= act.move
+            reach_now = d <= self.act.move
             if groups.key is not None and (t, -reach_now) > groups.key[:2]:
                 continue
-            dis_focus = disadvantaged(loc, focus)
-            for pre, pre_dis, _cells, avail, more in groups_at(loc):
-                found = best_sets(loc, pre, avail, more, not ed.focus_disadvantage_first)
+            dis_focus = self.disadvantaged(loc, focus)
+            for way in ways(loc):
+                found = self.best_extra(loc, way, focus, not ed.focus_disadvantage_first)
                 if found is None:
                     continue
                 (dis, *neg_ranks), sets = found
-                size_here = len(pre) + (len(avail) if every else min(more, len(avail)))
+                size = len(way.area_targets) + self.extra_count(way)
                 if ed.focus_disadvantage_first:
-                    gkey = (t, -reach_now, dis_focus, -size_here, d, *neg_ranks)
+                    key = (t, -reach_now, dis_focus, -size, d, *neg_ranks)
                 else:
-                    gkey = (t, -reach_now, -size_here, pre_dis + dis, d, *neg_ranks)
-                if groups.key is not None and gkey > groups.key:
+                    key = (t, -reach_now, -size, way.area_disadvantage + dis, d, *neg_ranks)
+                if groups.key is not None and key > groups.key:
                     continue
                 for g in sets:
-                    groups.offer(gkey, g)
-        if groups.key is None:
-            continue
+                    groups.offer(key, g)
+        return groups
+
+    def attack_hexes(self, focus: Cell, ways: Callable[[Cell], list[Way]], groups: _Best
+                     ) -> _Best:
+        """Step 2b: the hexes to attack one of the best groups from: fewest targets at
+        disadvantage, then the shortest way."""
         gk = groups.key
-        size = -gk[3] if ed.focus_disadvantage_first else -gk[2]
+        assert gk is not None
+        size = -gk[3] if self.ed.focus_disadvantage_first else -gk[2]
         holding: dict[Cell, set[tuple[Cell, ...]]] = {}
         for g in groups.items:
             for h in g:
                 holding.setdefault(h, set()).add(g)
-
-        # 2b. the best hexes to attack one of those groups from
+        travel = self.travel
         dests = _Best()
         for loc in sorted(travel.dist):
-            if not mover.can_end(loc):
+            if not self.mover.can_end(loc):
                 continue
             t, d = travel.traps[loc], travel.dist[loc]
-            if t != gk[0] or -(d <= act.move) != gk[1]:
+            if t != gk[0] or -(d <= self.act.move) != gk[1]:
                 continue
-            if ed.focus_disadvantage_first and disadvantaged(loc, focus) != gk[2]:
+            if (self.ed.focus_disadvantage_first
+                    and self.disadvantaged(loc, focus) != gk[2]):
                 continue
-            for pre, pre_dis, cells, avail, more in groups_at(loc):
-                n = len(avail) if every else min(more, len(avail))
+            for way in ways(loc):
+                n = self.extra_count(way)
+                pre = way.area_targets
                 if len(pre) + n != size:
                     continue
                 cands = set(groups.items) if not pre else set.intersection(
                     *(holding.get(h, set()) for h in pre))
-                avail_set = set(avail)
+                others = set(way.others)
                 for g in cands:
                     extra = [h for h in g if h not in pre]
-                    if len(extra) != n or not all(h in avail_set for h in extra):
+                    if len(extra) != n or not all(h in others for h in extra):
                         continue
-                    dis = pre_dis + sum(disadvantaged(loc, h) for h in extra)
-                    dests.offer((dis, d), (loc, g), tuple(cells))
+                    dis = way.area_disadvantage + sum(self.disadvantaged(loc, h)
+                                                      for h in extra)
+                    dests.offer((dis, d), (loc, g), way.area)
+        return dests
 
-        # 3. the move
-        if gk[1] == -1:
-            for (loc, group), cells in dests.items.items():
-                tg = group if attacking else ()
-                opt = options.setdefault((loc, tg), Option(loc, tg, cells if attacking else ()))
-                opt.focuses.add(focus)
-                opt.destinations.add(loc)
-        else:
-            for (dest, _group) in dests.items:
-                step = _Best()
-                for loc in reachable:
-                    if travel.dist[loc] > act.move or not mover.can_end(loc):
-                        continue
-                    there = mover.search(loc)
-                    step.offer((there.traps.get(dest, BIG) + travel.traps[loc],
-                                there.dist.get(dest, BIG), travel.dist[loc]), loc)
-                for loc in step.items:
-                    opt = options.setdefault((loc, ()), Option(loc))
+    # -- 3. the move -----------------------------------------------------------------------
+    def step_toward(self, dest: Cell) -> list[Cell]:
+        """Out of reach: the hexes within its movement nearest to ``dest`` (fewest negative
+        hexes on the whole way, then nearest, then least movement now)."""
+        step = _Best()
+        travel = self.travel
+        for loc in self.reachable:
+            if travel.dist[loc] > self.act.move or not self.mover.can_end(loc):
+                continue
+            there = self.mover.search(loc)
+            step.offer((there.traps.get(dest, BIG) + travel.traps[loc],
+                        there.dist.get(dest, BIG), travel.dist[loc]), loc)
+        return list(step.items)
+
+    def decide(self) -> Decision:
+        focuses, fkey = self.focus()
+        can_attack = fkey is not None and fkey[1] <= self.act.move
+        heed_only_focus = not self.ed.future_multiattack and not can_attack
+        options: dict[tuple[Cell, tuple[Cell, ...]], Option] = {}
+        for focus in focuses:
+            heed = [focus] if heed_only_focus else sorted(self.chars)
+            ways = self.ways(focus, heed)
+            groups = self.target_groups(focus, ways)
+            if groups.key is None:
+                continue
+            dests = self.attack_hexes(focus, ways, groups)
+            if groups.key[1] == -1:
+                for (loc, group), cells in dests.items.items():
+                    tg = group if self.attacking else ()
+                    opt = options.setdefault(
+                        (loc, tg), Option(loc, tg, cells if self.attacking else ()))
                     opt.focuses.add(focus)
-                    opt.destinations.add(dest)
+                    opt.destinations.add(loc)
+            else:
+                for dest, _group in dests.items:
+                    for loc in self.step_toward(dest):
+                        opt = options.setdefault((loc, ()), Option(loc))
+                        opt.focuses.add(focus)
+                        opt.destinations.add(dest)
+        if not options:
+            options[(self.start, ())] = Option(self.start)
+        ordered = sorted(options.values(), key=lambda o: (o.end[1], o.end[0], o.targets))
+        focus_key = (fkey[0], fkey[1], fkey[2], fkey[3]) if fkey is not None else None
+        return Decision(start=self.start, focuses=focuses, focus_key=focus_key,
+                        options=ordered, can_attack=can_attack, travel=self.travel,
+                        attack_range=self.range, mode=self.mode, characters=self.chars)
 
-    if not options:
-        options[(start, ())] = Option(start)
-    ordered = sorted(options.values(), key=lambda o: (o.end[1], o.end[0], o.targets))
-    return Decision(start=start, focuses=focuses, focus_key=fkey,  # type: ignore[arg-type]
-                    options=ordered, can_attack=can_attack, travel=travel, attack_range=rng,
-                    mode=mode, characters=chars)
+
+def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Decision:
+    """Plan one monster's action on the working board (module docstring)."""
+    return MonsterTurn(sit, fig, act, ed).decide()
