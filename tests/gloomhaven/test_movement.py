@@ -1,0 +1,87 @@
+"""Monster movement (:mod:`tabletop_ai.gloomhaven.movement`) on one-column corridors.
+
+In a column ``[1, r]`` of an ``even-q`` map each hex touches the ones above and below it, so
+distances along the corridor are row differences (side columns of wall hexes keep it one hex
+wide).
+"""
+
+from __future__ import annotations
+
+from tabletop_ai.engine.topology import topology_for
+from tabletop_ai.geometry import Cell
+from tabletop_ai.gloomhaven.hexmap import hexmap_for
+from tabletop_ai.gloomhaven.movement import MoveMode, Mover
+from tests.gloomhaven.boards import hex_board
+
+
+def mover(rows: list[str], mode: MoveMode) -> Mover:
+    board = hex_board(rows)
+    hm = hexmap_for(topology_for(board))
+    allies = {f.at for f in board.figures if f.side == "ai" and f.id != "M"}
+    enemies = {f.at for f in board.figures if f.side == "player"}
+    me = board.figure("M").at
+    return Mover(hm, mode, me, allies, enemies)
+
+
+def test_walking_stops_at_walls_obstacles_and_characters() -> None:
+    m = mover(["-M-", "-.-", "-x-", "-.-"], MoveMode())
+    t = m.search(Cell(1, 0))
+    assert t.dist[Cell(1, 1)] == 1 and Cell(1, 3) not in t.dist
+    m = mover(["-M-", "-a-", "-.-"], MoveMode())
+    assert Cell(1, 2) not in m.search(Cell(1, 0)).dist
+
+
+def test_allies_are_passed_but_not_ended_on() -> None:
+    m = mover(["-M-", "-B-", "-.-"], MoveMode())
+    t = m.search(Cell(1, 0))
+    assert t.dist[Cell(1, 2)] == 2
+    assert not m.can_end(Cell(1, 1)) and m.can_end(Cell(1, 2)) and m.can_end(Cell(1, 0))
+
+
+def test_flying_passes_everything_but_wall_hexes_and_may_end_on_obstacles() -> None:
+    m = mover(["-M-", "-a-", "-x-", "-~-", "---", "-.-"], MoveMode(flying=True))
+    t = m.search(Cell(1, 0))
+    assert t.dist[Cell(1, 3)] == 3               # difficult terrain costs flyers 1
+    assert Cell(1, 5) not in t.dist              # the wall hex stops it
+    assert m.can_end(Cell(1, 2)) and not m.can_end(Cell(1, 1))
+
+
+def test_jumping_counts_only_the_last_hexes_trap() -> None:
+    rows = ["-M-", "-t-", "-.-", "-t-"]
+    walk = mover(rows, MoveMode()).search(Cell(1, 0))
+    jump = mover(rows, MoveMode(jumping=True)).search(Cell(1, 0))
+    assert (walk.traps[Cell(1, 2)], walk.traps[Cell(1, 3)]) == (1, 2)
+    assert (jump.traps[Cell(1, 2)], jump.traps[Cell(1, 3)]) == (0, 1)
+
+
+def test_teleport_passes_wall_hexes_but_not_thin_walls() -> None:
+    rows = ["-M-", "---", "-.-"]
+    assert Cell(1, 2) not in mover(rows, MoveMode()).search(Cell(1, 0)).dist
+    assert mover(rows, MoveMode(teleport=True)).search(Cell(1, 0)).dist[Cell(1, 2)] == 2
+    # a thin wall straight down makes it go round, through the wall hex beside it
+    board = hex_board(["-M-", "-.-"], walls=[[[1, 0], [1, 1]]])
+    hm = hexmap_for(topology_for(board))
+    m = Mover(hm, MoveMode(teleport=True), Cell(1, 0), set(), set())
+    assert m.search(Cell(1, 0)).dist[Cell(1, 1)] == 2
+
+
+def test_ice_slides_until_something_stops_it() -> None:
+    # one step onto the ice slides to the first hex off it, for the price of one step
+    free = mover(["-M-", "-i-", "-i-", "-.-", "-.-"], MoveMode()).search(Cell(1, 0))
+    assert free.dist[Cell(1, 3)] == 1 and Cell(1, 1) not in free.dist
+    assert free.path(Cell(1, 3)) == [Cell(1, 0), Cell(1, 1), Cell(1, 2), Cell(1, 3)]
+    assert free.slid(Cell(1, 3))
+    # an ally on the far side stops the slide on the ice before it
+    stopped = mover(["-M-", "-i-", "-i-", "-B-"], MoveMode()).search(Cell(1, 0))
+    assert stopped.dist[Cell(1, 2)] == 1
+    # flying monsters do not slide
+    flying = mover(["-M-", "-i-", "-i-", "-.-"], MoveMode(flying=True)).search(Cell(1, 0))
+    assert flying.dist[Cell(1, 1)] == 1 and not flying.slid(Cell(1, 1))
+
+
+def test_gloomhaven_jump_pays_for_difficult_terrain_on_the_last_hex() -> None:
+    rows = ["-M-", "-~-", "-~-"]
+    fh = mover(rows, MoveMode(jumping=True)).search(Cell(1, 0))
+    gh = mover(rows, MoveMode(jumping=True, jump_difficult=True)).search(Cell(1, 0))
+    assert (fh.dist[Cell(1, 1)], fh.dist[Cell(1, 2)]) == (1, 2)
+    assert (gh.dist[Cell(1, 1)], gh.dist[Cell(1, 2)]) == (2, 3)
