@@ -49,6 +49,14 @@ def test_move_toward_compass_tie_break() -> None:
     assert a["end"] == [3, 2] and a["alternatives"] == []
     a = only(plan(rows, ins, rules={"tie": {"compass": "N"}}))
     assert a["end"] == [3, 0] and a["alternatives"] == []
+    # a tie along a row: A [2,0] toward b [2,2] on a 5x3 map: [1,1], [2,1] and [3,1] are
+    # adjacent to b for 1 MP; west takes [1,1], east [3,1], report the first and lists all
+    a = only(plan(["..A..", ".....", "..b.."], ins, rules={"tie": {"compass": "W"}}))
+    assert a["end"] == [1, 1] and a["alternatives"] == []
+    a = only(plan(["..A..", ".....", "..b.."], ins, rules={"tie": {"compass": "E"}}))
+    assert a["end"] == [3, 1] and a["alternatives"] == []
+    a = only(plan(["..A..", ".....", "..b.."], ins))
+    assert a["end"] == [1, 1] and a["alternatives"] == [[2, 1], [3, 1]]
     # toward the east edge all three have x=3: still tied, still reported
     a = only(plan(rows, ins, rules={"tie": {"compass": "E"}}))
     assert a["end"] == [3, 0] and a["alternatives"] == [[3, 1], [3, 2]]

@@ -156,3 +156,10 @@ def test_large_figure_pays_once_for_two_hostile_cells() -> None:
 def test_retreat_moves_never_enter_hostile_cells() -> None:
     c = costs(board(["Ab.", "..."]), "A", 9, through_hostile=False)
     assert (1, 0) not in c and c[(2, 0)] == 2  # round by [1,1]
+
+
+def test_hazard_trap_and_icy_are_open_ground_under_imperial_assault() -> None:
+    # the legend's "^", "t" and "i" matter to other rule sets; Imperial Assault moves over
+    # them like open cells (1 MP each)
+    assert costs(board(["A^ti."]), "A", 9) == {(0, 0): 0, (1, 0): 1, (2, 0): 2, (3, 0): 3,
+                                               (4, 0): 4}

@@ -213,3 +213,16 @@ def test_hex_line_along_an_edge(rows: list[str], walls: list[list[list[int]]],
 
 def test_hex_adjacent_always_see() -> None:
     assert sees(hexb(["Ab.."]), "A", "b")
+
+
+def test_mobile_figure_on_blocking_terrain_can_be_seen_and_counted() -> None:
+    # RRG: "If a figure with Mobile occupies a space containing blocking terrain, line of
+    # sight can be traced to that figure, spaces can be counted to that figure"
+    b = board([".....", "A...b", "....."], figures={"b": {"_under": "#", "keywords": ["mobile"]}})
+    assert sees(b, "A", "b")
+    from tests.engine.golden import situation
+
+    sit = situation(b)
+    assert sit.count(sit.figure("A"), sit.figure("b")) == 4
+    # and it sees out from there
+    assert sees(b, "b", "A")
