@@ -9,8 +9,6 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import HexGrid
 from tabletop_ai.geometry.cells import Cell, Edge
 
-_ENTERABLE_FOR_ALL = {"open", "difficult", "hazard", "trap", "icy"}
-
 
 def _size_text(board: Board) -> str:
     return f"{board.grid.width}x{board.grid.height}"
@@ -28,7 +26,13 @@ def _edge_problem(board: Board, e: Edge, where: str) -> Problem | None:
 
 
 def board_problems(board: Board) -> list[Problem]:
-    """Every semantic problem of ``board``, each with its JSON path; empty when valid."""
+    """Every semantic problem of ``board``, each with its JSON path; empty when valid.
+
+    Deliberately accepted (the board mirrors a table, and the contract's own Gloomhaven
+    conformance boards use both): a figure standing on impassable terrain (a flying monster
+    on an obstacle; it still cannot *end a move* there unless Mobile or Massive), and a
+    figure whose ``group`` names no group in ``groups`` (a faction label such as
+    ``"allies"``; only a group's ``figures`` list makes a figure activate)."""
     out: list[Problem] = []
     g = board.grid
     size = _size_text(board)
@@ -94,7 +98,7 @@ def board_problems(board: Board) -> list[Problem]:
             kind = board.kind_at(c)
             if kind == "void":
                 out.append(Problem(where, f'"{f.id}" at {c!r} stands on a no-cell square ("-")'))
-            elif kind not in _ENTERABLE_FOR_ALL and not (f.has("mobile") or f.has("massive")):
+            elif kind == "blocking" and not (f.has("mobile") or f.has("massive")):
                 out.append(Problem(where, f'"{f.id}" at {c!r} stands on {kind} terrain, which '
                                           f"only Mobile or Massive figures may end on"))
             if c in occupied:
@@ -122,9 +126,6 @@ def board_problems(board: Board) -> list[Problem]:
             if pt_id and pt_id not in point_ids:
                 out.append(Problem(f"{where}.instructions[{j}].point",
                                    f'"{pt_id}" names no point'))
-    for i, f in enumerate(board.figures):
-        if f.group and f.group not in group_ids:
-            out.append(Problem(f"figures[{i}].group", f'"{f.group}" names no group'))
     target = board.mission.priority_target
     if target and target not in fig_ids:
         out.append(Problem("mission.priority_target", f'"{target}" names no figure'))
