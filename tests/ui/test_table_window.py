@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -176,3 +177,34 @@ def test_tabletop_ai_table_file_opens_the_table_window(qtbot: QtBot) -> None:
     QTimer.singleShot(300, close)
     assert main([str(SCARIF)]) == 0
     assert seen and seen[0].startswith("destiny-scarif.table.json")
+
+
+def test_mirroring_the_players_turn_is_undoable(window: TableWindow) -> None:
+    from tabletop_ai.ui.table_window import HEALTH_COL, READY_COL, SHIELDS_COL
+    rows = {_item(window.characters, r, 0).text(): r
+            for r in range(window.characters.rowCount())}
+    r = rows["Shore Commander"]
+    # the players dealt 5 damage: type the new health into the table
+    _item(window.characters, r, HEALTH_COL).setText("7")
+    assert window.doc.table.character("commander").health == 7
+    assert window.doc.undo_stack.count() == 1
+    assert "Shore Commander: health 12 → 7" in window.log.toPlainText()
+    r = rows["Rebel Scout"]
+    _item(window.characters, r, SHIELDS_COL).setText("2")
+    assert window.doc.table.character("scout").shields == 2
+    _item(window.characters, r, READY_COL).setCheckState(Qt.CheckState.Unchecked)
+    assert window.doc.table.character("scout").ready is False
+    assert window.doc.undo_stack.count() == 3
+    # out of range or not a number: refused, nothing pushed, the value shown again
+    _item(window.characters, rows["Ace Pilot"], HEALTH_COL).setText("99")
+    _item(window.characters, rows["Ace Pilot"], HEALTH_COL).setText("lots")
+    assert window.doc.undo_stack.count() == 3
+    assert window.doc.table.character("pilot").health == 9
+    QApplication.processEvents()
+    assert _item(window.characters, rows["Ace Pilot"], HEALTH_COL).text() == "9"
+    # the first player changes who a harmful symbol hits first
+    assert window.set_first_player("ben")
+    assert "Ben (first)" in window.status.text()
+    for _ in range(4):
+        window.doc.undo_stack.undo()
+    assert table_to_json(window.doc.table) == table_to_json(load_table(SCARIF))

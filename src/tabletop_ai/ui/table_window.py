@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,8 +50,11 @@ from tabletop_ai.ui.chain_table import ChainTable
 from tabletop_ai.ui.table_document import TableDocument
 
 TABLE_FILTER = "Table files (*.table.json);;All files (*)"
-CHARACTER_COLUMNS = ["Character", "Side", "Health", "Shields", "Dice\n(in pool)", "Showing",
-                     "Damage sides\n(base)", "Upgrades", "Unique", "Cost", "Set", "Ready"]
+CHARACTER_COLUMNS = ["Character", "Side", "Health", "Max", "Shields", "Dice\n(in pool)",
+                     "Showing", "Damage sides\n(base)", "Upgrades", "Unique", "Cost", "Set",
+                     "Ready"]
+#: the columns the players edit to mirror the table (double-click; Ready is a check box)
+HEALTH_COL, SHIELDS_COL, READY_COL = 2, 4, 12
 #: every open table window (a top-level window must be kept alive by someone)
 OPEN_WINDOWS: list[TableWindow] = []
 
@@ -131,9 +134,13 @@ class TableWindow(QMainWindow):
         self.indirect_btn.setToolTip("Place N indirect damage on the AI's characters")
         self.area_pick = QComboBox()
         self.area_pick.setToolTip("The AI play area for indirect damage and the chains shown")
+        self.first_pick = QComboBox()
+        self.first_pick.setToolTip("The first player: harmful symbols resolve against each "
+                                   "player from this one")
         for w in (self.turn_btn, QLabel("drawn:"), self.card_pick, self.upkeep_btn,
                   self.setup_btn, QLabel("  Indirect"), self.indirect_n, self.indirect_btn,
-                  QLabel("  Area:"), self.area_pick):
+                  QLabel("  Area:"), self.area_pick, QLabel("  First player:"),
+                  self.first_pick):
             bar.addWidget(w)
         bar.addStretch(1)
         lay.addLayout(bar)
@@ -147,13 +154,16 @@ class TableWindow(QMainWindow):
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
         self.characters = QTableWidget()
-        self.characters.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.characters.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                        | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.characters.itemChanged.connect(self._character_edited)
         self.characters.verticalHeader().setVisible(False)
         self.characters.setColumnCount(len(CHARACTER_COLUMNS))
         self.characters.setHorizontalHeaderLabels(CHARACTER_COLUMNS)
         self.characters.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        ll.addWidget(QLabel("<b>Characters</b> (players' from the first player, then the AI's)"))
+        ll.addWidget(QLabel("<b>Characters</b> (players' from the first player, then the AI's)"
+                            " — double-click Health or Shields, tick Ready, to mirror the table"))
         ll.addWidget(self.characters, 1)
         self.areas_box = QGroupBox("AI play areas")
         self.areas_lay = QVBoxLayout(self.areas_box)
@@ -183,6 +193,8 @@ class TableWindow(QMainWindow):
         self.setup_btn.clicked.connect(lambda: self.setup())
         self.indirect_btn.clicked.connect(lambda: self.indirect(self.indirect_n.value()))
         self.area_pick.currentIndexChanged.connect(lambda _i: self._refresh_chains())
+        self.first_pick.activated.connect(
+            lambda _i: self.set_first_player(str(self.first_pick.currentData())))
 
     def _menus(self) -> None:
         mb = self.menuBar()
@@ -245,6 +257,67 @@ class TableWindow(QMainWindow):
                       "text": "no AI character to take indirect damage", "ranked": []}]
         self.doc.push(table, f"Indirect damage {amount}", steps)
         return steps
+
+    def edit_character(self, cid: str, health: int | None = None, shields: int | None = None,
+                       ready: bool | None = None) -> bool:
+        """Mirror the table: set a character's health, shields or ready state (what the
+        players' own turn did) as one undo step. False (and nothing changed) for a value out
+        of range."""
+        t = self.doc.table.copy()
+        c = t.character(cid)
+        changes = []
+        if health is not None:
+            if not 0 <= health <= c.max_health:
+                self.show_error("Cannot set health",
+                                f"{c.label}: health must be 0 to {c.max_health}, not {health}")
+                return False
+            changes.append(f"health {c.health} → {health}")
+            c.health = health
+        if shields is not None:
+            if not 0 <= shields <= 99:
+                self.show_error("Cannot set shields", f"{c.label}: shields {shields}?")
+                return False
+            changes.append(f"shields {c.shields} → {shields}")
+            c.shields = shields
+        if ready is not None and ready != c.ready:
+            changes.append("readied" if ready else "exhausted")
+            c.ready = ready
+        if not changes:
+            return False
+        text = f"{c.label}: {', '.join(changes)}"
+        self.doc.push(t, text, [{"kind": "edit", "area": c.area, "text": text, "ranked": []}])
+        return True
+
+    def set_first_player(self, pid: str) -> bool:
+        """The first player changed (one undo step): harmful symbols resolve from them."""
+        if pid == self.doc.table.first_player or self.doc.table.player(pid) is None:
+            return False
+        t = self.doc.table.copy()
+        t.first_player = pid
+        who = t.player(pid)
+        text = f"first player: {who.label if who else pid}"
+        self.doc.push(t, text.capitalize(), [{"kind": "edit", "area": "main", "text": text,
+                                              "ranked": []}])
+        return True
+
+    def _character_edited(self, item: QTableWidgetItem) -> None:
+        cid = item.data(Qt.ItemDataRole.UserRole)
+        col = item.column()
+        if not isinstance(cid, str):
+            return
+        ok = False
+        if col == READY_COL:
+            ok = self.edit_character(cid, ready=item.checkState() == Qt.CheckState.Checked)
+        elif col in (HEALTH_COL, SHIELDS_COL):
+            try:
+                value = int(item.text().strip())
+            except ValueError:
+                self.show_error("Not a number", f"{item.text()!r} is not a whole number")
+            else:
+                ok = (self.edit_character(cid, health=value) if col == HEALTH_COL
+                      else self.edit_character(cid, shields=value))
+        if not ok:  # put the shown value back
+            QTimer.singleShot(0, self.refresh)
 
     # -- files ---------------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
@@ -329,12 +402,13 @@ class TableWindow(QMainWindow):
             c["side"] == "ai", order.get(c["owner"], 99), c["area"]))
         names = {p["id"]: p["name"] for p in v["players"]}
         t = self.characters
+        t.blockSignals(True)
         t.setRowCount(len(chars))
         for r, c in enumerate(chars):
             side = names.get(c["owner"], c["owner"]) if c["side"] == "player" else (
                 "AI" if c["area"] == "main" else f"AI ({c['area']})")
             showing = ", ".join(str(s) for s in c["showing"].values()) or "—"
-            cells = [c["name"], side, f"{c['health']}/{c['max_health']}", str(c["shields"]),
+            cells = [c["name"], side, str(c["health"]), str(c["max_health"]), str(c["shields"]),
                      f"{c['dice']} ({c['dice_in_pool']})", showing,
                      f"{c['damage_sides']} ({c['base_damage_sides']})",
                      ", ".join(c["upgrades"]) or "—", "yes" if c["unique"] else "no",
@@ -344,9 +418,20 @@ class TableWindow(QMainWindow):
                 cells[0] += " (not in play)"
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                if col in (HEALTH_COL, SHIELDS_COL):
+                    flags |= Qt.ItemFlag.ItemIsEditable
+                    item.setToolTip("Double-click to change it (one undo step)")
+                if col == READY_COL:
+                    flags |= Qt.ItemFlag.ItemIsUserCheckable
+                    item.setCheckState(Qt.CheckState.Checked if c["ready"]
+                                       else Qt.CheckState.Unchecked)
+                item.setFlags(flags)
+                item.setData(Qt.ItemDataRole.UserRole, c["id"])
                 if c["health"] <= 0 or not c["in_play"]:
                     item.setForeground(Qt.GlobalColor.gray)
                 t.setItem(r, col, item)
+        t.blockSignals(False)
         t.resizeRowsToContents()
         rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
         t.setMaximumHeight(rows + t.horizontalHeader().height()
@@ -379,6 +464,11 @@ class TableWindow(QMainWindow):
         idx = self.area_pick.findData(current_area)
         self.area_pick.setCurrentIndex(max(idx, 0))
         self.area_pick.blockSignals(False)
+        self.first_pick.clear()
+        for p in self.doc.table.players:
+            self.first_pick.addItem(p.label, p.id)
+        self.first_pick.setCurrentIndex(max(self.first_pick.findData(
+            self.doc.table.first_player), 0))
         current = self.card_pick.currentData()
         self.card_pick.clear()
         self.card_pick.addItem("top of the deck", None)
