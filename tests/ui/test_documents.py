@@ -223,3 +223,18 @@ def test_the_window_layout_is_remembered(qtbot: object) -> None:
     assert w2.docks["figures"].isHidden() and not w2.docks["plan"].isHidden()
     assert (w2.width(), w2.height()) == (700, 500)
     w2.close()
+
+
+def test_no_stale_tab_bar_after_a_resize(qtbot: object) -> None:
+    """Docks tabbed while hidden (game panels) must not leave a tab bar on screen."""
+    from PySide6.QtWidgets import QTabBar
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    w.show()
+    w.resize(1280, 1000)
+    QApplication.processEvents()
+    on_screen = [tuple(tb.tabText(i) for i in range(tb.count()))
+                 for tb in w.findChildren(QTabBar)
+                 if tb.isVisible() and tb.geometry().y() >= 0]
+    assert on_screen == [("Inspector", "Map tools")]
+    w.close()

@@ -26,6 +26,7 @@ class AEDock(QDockWidget):
         self.setObjectName("dock-automated-emperor")
         self.host = window
         self.panel: AEPanel | None = None
+        self._tabbed = False
         self.setWidget(QLabel("Loading…"))
         self.visibilityChanged.connect(self._shown)
 
@@ -44,5 +45,10 @@ class AEDock(QDockWidget):
         if self.panel is not None:
             self.panel.set_document(doc)
         if doc.board.rules.preset == AE_PRESET and self.isHidden():
+            if not self._tabbed:
+                # tabbed only now: a dock tabbed and then hidden before the window is shown
+                # leaves a stale tab bar on screen (Qt 6.11, xcb and offscreen)
+                self._tabbed = True
+                self.host.tabifyDockWidget(self.host.docks["groups"], self)
             self.show()
             self.raise_()

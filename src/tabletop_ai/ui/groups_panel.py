@@ -12,17 +12,13 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,11 +27,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Group, Instruction
 from tabletop_ai.ui.commands import SetGroups
 from tabletop_ai.ui.document import ALL, GROUPS, Document
-
-#: instruction types every rule set understands (spec 5), and the AE card (spec 10)
-INSTRUCTION_TYPES = ("move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
-                     "attack", "retreat", "ae_card")
-_KNOWN_KEYS = {"type", "mp", "target", "distance", "point", "action"}
+from tabletop_ai.ui.instruction_editor import INSTRUCTION_TYPES, KNOWN_KEYS, InstructionEditor
 
 
 def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
@@ -50,7 +42,7 @@ def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
         bits.append(f"point {ins.point}")
     if ins.action:
         bits.append("action")
-    extra = {k: v for k, v in ins.data.items() if k not in _KNOWN_KEYS}
+    extra = {k: v for k, v in ins.data.items() if k not in KNOWN_KEYS}
     for k, v in extra.items():
         bits.append(f"{k}: {json.dumps(v)}")
     if bits:
@@ -110,52 +102,16 @@ class GroupsPanel(QWidget):
         remove.setToolTip("Remove the instruction")
         remove.clicked.connect(self._remove_instruction)
 
-        # the editor of the chosen instruction
-        self.type_box = QComboBox()
-        self.type_box.setEditable(True)
-        self.type_box.addItems(INSTRUCTION_TYPES)
-        for box in (self.type_box,):
-            box.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(8)
-        self.mp_box = QSpinBox()
-        self.mp_box.setRange(-1, 99)
-        self.mp_box.setSpecialValueText("figure's speed")
-        self.target_box = QComboBox()
-        self.distance_box = QSpinBox()
-        self.distance_box.setRange(-1, 99)
-        self.distance_box.setSpecialValueText("—")
-        self.point_box = QComboBox()
-        for box in (self.target_box, self.point_box):
-            box.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(8)
-        self.action_box = QCheckBox("costs an action")
-        self.extra_box = QLineEdit()
-        self.extra_box.setPlaceholderText('other parameters as JSON, e.g. {"actions": [...]}')
-        for w in (self.mp_box, self.distance_box):
-            w.editingFinished.connect(self._edit_instruction)
-        for c in (self.type_box, self.target_box, self.point_box):
-            c.activated.connect(self._edit_instruction)
-        line = self.type_box.lineEdit()
-        if line is not None:
-            line.editingFinished.connect(self._edit_instruction)
-        self.action_box.toggled.connect(self._edit_instruction)
-        self.extra_box.editingFinished.connect(self._edit_instruction)
+        # the editor of the chosen instruction (its fields are reachable here for tests)
+        self.editor = InstructionEditor()
+        self.editor.edited.connect(self._edit_instruction)
+        self.type_box = self.editor.type_box
+        self.mp_box = self.editor.mp_box
+        self.target_box = self.editor.target_box
+        self.point_box = self.editor.point_box
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c92a2a;")
         self.error.setWordWrap(True)
-
-        form = QFormLayout()
-        form.addRow("Type", self.type_box)
-        form.addRow("MP", self.mp_box)
-        form.addRow("Target", self.target_box)
-        form.addRow("Distance", self.distance_box)
-        form.addRow("Point", self.point_box)
-        form.addRow("", self.action_box)
-        form.addRow("More", self.extra_box)
-        self.editor = QWidget()
-        self.editor.setLayout(form)
 
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel("<b>Groups</b>"))
@@ -254,36 +210,9 @@ class GroupsPanel(QWidget):
             return
         g = self.current_group
         i = self.current_instruction
-        self.editor.setEnabled(i >= 0)
         self.error.setText("")
-        if g is None or i < 0:
-            return
-        ins = g.instructions[i]
-        b = self.doc.board
-        self._filling = True
-        try:
-            self.type_box.setCurrentText(ins.type)
-            self.mp_box.setValue(ins.mp if ins.mp is not None else -1)
-            self.distance_box.setValue(ins.distance if ins.distance is not None else -1)
-            self.target_box.clear()
-            self.target_box.addItem("(by priority)", None)
-            for f in b.figures:
-                if f.side != g.side:
-                    self.target_box.addItem(f"{f.label} ({f.id})", f.id)
-            if ins.target and self.target_box.findData(ins.target) < 0:
-                self.target_box.addItem(f"{ins.target} (missing)", ins.target)
-            self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))
-            self.point_box.clear()
-            self.point_box.addItem("(none)", None)
-            for p in b.points:
-                if p.id:
-                    self.point_box.addItem(f"{p.id} ({p.kind})", p.id)
-            self.point_box.setCurrentIndex(max(0, self.point_box.findData(ins.point)))
-            self.action_box.setChecked(ins.action)
-            extra = {k: v for k, v in ins.data.items() if k not in _KNOWN_KEYS}
-            self.extra_box.setText(json.dumps(extra) if extra else "")
-        finally:
-            self._filling = False
+        ins = g.instructions[i] if g is not None and i >= 0 else None
+        self.editor.show_instruction(ins, self.doc.board, g)
 
     # -- edits -------------------------------------------------------------------------------
     def _push(self, groups: list[Group], text: str) -> None:
@@ -294,37 +223,10 @@ class GroupsPanel(QWidget):
         row = self.groups.currentRow()
         return groups, (groups[row] if 0 <= row < len(groups) else None)
 
-    def _edit_instruction(self, *_args: Any) -> None:
-        if self._filling:
-            return
+    def _edit_instruction(self, new: Instruction) -> None:
         groups, g = self._copy()
         i = self.current_instruction
-        if g is None or i < 0:
-            return
-        data: dict[str, Any] = {}
-        try:
-            text = self.extra_box.text().strip()
-            extra = json.loads(text) if text else {}
-            if not isinstance(extra, dict):
-                raise ValueError("it must be a JSON object such as {\"actions\": []}")
-        except ValueError as exc:
-            self.error.setText(f"Other parameters: {exc}")
-            return
-        self.error.setText("")
-        data.update({k: v for k, v in extra.items() if k not in _KNOWN_KEYS})
-        if self.mp_box.value() >= 0:
-            data["mp"] = self.mp_box.value()
-        if self.target_box.currentData():
-            data["target"] = self.target_box.currentData()
-        if self.distance_box.value() >= 0:
-            data["distance"] = self.distance_box.value()
-        if self.point_box.currentData():
-            data["point"] = self.point_box.currentData()
-        if self.action_box.isChecked():
-            data["action"] = True
-        kind = self.type_box.currentText().strip() or g.instructions[i].type
-        new = Instruction(type=kind, data=data)
-        if new == g.instructions[i]:
+        if g is None or i < 0 or new == g.instructions[i]:
             return
         g.instructions[i] = new
         self._push(groups, f"Edit {g.id} instruction {i + 1}")

@@ -63,6 +63,9 @@ class MainWindow(FileActions, QMainWindow):
     def __init__(self, board: Board | None = None, path: Path | None = None,
                  interactive: bool = True, remember: bool = True) -> None:
         super().__init__()
+        # sized before the docks are tabbed: tab bars laid out in a default-sized window
+        # stay behind, visible, where that layout put them
+        self.resize(1280, 800)
         self.interactive = interactive
         self.remember = remember
         self.setWindowTitle("Tabletop AI")
@@ -82,6 +85,7 @@ class MainWindow(FileActions, QMainWindow):
         self.plan_panel = PlanPanel()
         self.tools = ToolsPanel()
         self.docks: dict[str, QDockWidget] = {}
+        self._pending_tabs: list[tuple[QDockWidget, QDockWidget]] = []
         self._dock("figures", "Figures", self.roster, Qt.DockWidgetArea.LeftDockWidgetArea,
                    scroll=True)
         self._dock("inspector", "Inspector", self.inspector,
@@ -93,8 +97,7 @@ class MainWindow(FileActions, QMainWindow):
         self._dock("plan", "Plan", self.plan_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.ae_dock = AEDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.ae_dock)
-        self.tabifyDockWidget(self.docks["groups"], self.ae_dock)
-        self.ae_dock.hide()
+        self.ae_dock.hide()  # tabbed with Groups when first shown (see AEDock)
         self.docks["ae"] = self.ae_dock
         self.battlecrest_dock = install_battlecrest_dock(self)
         self.tabifyDockWidget(self.docks["inspector"], self.docks["tools"])
@@ -121,7 +124,6 @@ class MainWindow(FileActions, QMainWindow):
         self.autosave_timer.timeout.connect(self.autosave)
         if self.autosaver is not None:
             self.autosave_timer.start(prefs.autosave_seconds() * 1000)
-        self.resize(1280, 800)
         self._layout_restored = False
         if remember:
             self._layout_restored = self._restore_layout()
@@ -216,8 +218,31 @@ class MainWindow(FileActions, QMainWindow):
         state = s.value("window_state")
         return isinstance(state, QByteArray) and self.restoreState(state)
 
+    def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget) -> None:
+        """Tab ``second`` onto ``first`` once both are on screen. Qt 6.11 leaves a stale tab
+        bar visible (over other docks, seen on xcb and offscreen) when a dock is tabbed and
+        then hidden before the window is shown; panels that install a hidden dock do just
+        that, so the tabbing waits until the dock is shown."""
+        if self.isVisible() and second.isVisible():
+            super().tabifyDockWidget(first, second)
+            return
+        if not any(s is second for _f, s in self._pending_tabs):
+            second.visibilityChanged.connect(self._tab_pending)
+        self._pending_tabs.append((first, second))
+
+    def _tab_pending(self, *_args: object) -> None:
+        if not self.isVisible():
+            return
+        ready = [(f, s) for f, s in self._pending_tabs if not s.isHidden()]
+        # off the list before tabbing: tabbing changes visibility, which calls this again
+        self._pending_tabs = [(f, s) for f, s in self._pending_tabs if s.isHidden()]
+        for first, second in ready:
+            super().tabifyDockWidget(first, second)
+            first.raise_()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._tab_pending()
         if not self._layout_restored:
             self._layout_restored = True
             self.resizeDocks([self.docks["figures"], self.docks["groups"]], [240, 340],

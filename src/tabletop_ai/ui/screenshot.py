@@ -47,7 +47,12 @@ def screenshot(file: str, out: str, activate: str | None = None,
                           f"\"{activate}\" (groups: {known})", file=sys.stderr)
                     return 2
                 window.activate_group(activate)
-            app.processEvents()
+            # let the dock layout settle at the new size (tab bars of tabbed docks move late)
+            for _ in range(3):
+                app.processEvents()
+                lay = window.layout()
+                if lay is not None:
+                    lay.activate()
             image = window.grab()
             if not image.save(out):
                 print(f"tabletop-ai: cannot write {out}", file=sys.stderr)
