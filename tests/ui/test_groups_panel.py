@@ -79,3 +79,18 @@ def test_the_automated_emperor_dock_opens_for_its_boards(window: MainWindow, tmp
     assert window.ae_dock.panel is not None and window.ae_dock.panel.doc is window.doc
     assert window.open_path(DEMO)
     assert window.ae_dock.panel.doc is window.doc
+
+
+def test_other_parameters_must_be_a_json_object(window: MainWindow) -> None:
+    panel = window.groups
+    panel.select_group("guards")
+    panel.instructions.setCurrentRow(2)  # attack
+    editor = panel.editor
+    editor.extra_box.setText("[1, 2")
+    editor.extra_box.editingFinished.emit()
+    assert "Other parameters" in editor.error.text()
+    assert window.doc.undo_stack.count() == 0
+    editor.extra_box.setText('{"dice": 3}')
+    editor.extra_box.editingFinished.emit()
+    assert window.doc.board.group("guards").instructions[2].data == {"dice": 3}
+    assert editor.error.text() == ""
