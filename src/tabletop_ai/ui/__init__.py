@@ -1,4 +1,17 @@
 """The desktop window (PySide6). It draws what the headless core returns and never decides a
-rule itself: documents and commands (``document``, ``commands``), the scene and its items
-(``scene``, ``map_painter``, ``figure_item``, ``plan_items``), interaction modes
-(``interactions``), panels, and the main window."""
+rule itself.
+
+Map of the package (Orange/Tiled split: model, scene, editor):
+
+* documents and edits: ``document`` (board + undo stack + one ``changed`` signal),
+  ``commands`` (one ``QUndoCommand`` per kind of edit), ``file_actions`` (open, save,
+  autosave, recovery), ``autosave``, ``settings``, ``preferences``;
+* the board: ``units`` (one cell unit for square and hex), ``map_painter`` (static map in
+  ``drawBackground``), ``figure_item``, ``scene`` (model objects to items), ``board_view``
+  (zoom, pan, drops), ``interactions`` (modes: move, paint, edges, points), ``placement``;
+* the plan: ``plan_controller`` (plans off the GUI thread), ``plan_drawing`` (what to draw,
+  a pure function of the plan), ``plan_items``, ``plan_panel``;
+* panels and window: ``roster``, ``inspector``, ``groups_panel``, ``instruction_editor``,
+  ``tools_panel``, ``map_dialogs``, ``menus``, ``about``, ``main_window``, game docks;
+* checks: ``self_test`` (``--self-test``), ``screenshot``.
+"""
