@@ -208,3 +208,17 @@ def test_mirroring_the_players_turn_is_undoable(window: TableWindow) -> None:
     for _ in range(4):
         window.doc.undo_stack.undo()
     assert table_to_json(window.doc.table) == table_to_json(load_table(SCARIF))
+
+
+def test_after_the_players_win_only_setup_is_left(window: TableWindow) -> None:
+    assert window.turn_btn.isEnabled()
+    for _stage in range(2):
+        for c in list(window.doc.table.characters):
+            if c.side == "ai" and c.health > 0:
+                assert window.edit_character(c.id, health=0)
+        window.upkeep()
+    assert window.doc.table.won and "the players won" in window.status.text()
+    assert not window.turn_btn.isEnabled() and not window.upkeep_btn.isEnabled()
+    assert window.setup_btn.isEnabled()
+    window.setup()
+    assert not window.doc.table.won and window.turn_btn.isEnabled()

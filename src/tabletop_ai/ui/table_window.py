@@ -390,6 +390,9 @@ class TableWindow(QMainWindow):
         self.status.setText(f"<b>{v['name'] or self.doc.title}</b> · {stage}{won}<br>"
                             f"Players from the first player: {players} · seed {v['seed']}, "
                             f"step {v['rng_step']}")
+        over = bool(v.get("won"))  # the players won: only Setup (a new game) is left
+        for btn in (self.turn_btn, self.upkeep_btn, self.indirect_btn):
+            btn.setEnabled(not over)
         self._refresh_characters(v)
         self._refresh_areas(v)
         self._refresh_pickers(v)
