@@ -66,3 +66,11 @@ def test_points_are_placed_and_removed(window: MainWindow) -> None:
     assert len(pts) == n + 1 and pts[-1].kind == "stronghold" and pts[-1].side == "ai"
     click(window, cell_point(window, Cell(1, 8)))
     assert len(window.doc.board.points) == n
+
+
+def test_the_edge_under_the_mouse_is_named(window: MainWindow) -> None:
+    window.tools.choose("edges", "wall")
+    (x0, y0), (x1, y1) = window.doc.layout.edge_to_scene(Cell(7, 6), Cell(8, 6))
+    assert window.view.mode is not None
+    window.view.mode.hover(QPointF((x0 + x1) / 2 - 3, (y0 + y1) / 2))
+    assert window.statusBar().currentMessage() == "edge [7,6]|[8,6]: wall"

@@ -254,6 +254,8 @@ class EdgeMode(Interaction):
             (x0, y0), (x1, y1) = self.editor.doc.layout.edge_to_scene(e.a, e.b)
             path.moveTo(x0, y0)
             path.lineTo(x1, y1)
+            state = edge_state(self.editor.doc.board, e).replace("-", " ")
+            self.editor.show_message(f"edge {e!r}: {state}")
         size = cell_unit(self.editor.doc.layout)
         self.editor.scene.set_preview(path, QPen(QColor(255, 255, 255, 200), size * 0.08))
 
