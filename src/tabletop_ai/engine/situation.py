@@ -34,6 +34,8 @@ class Situation:
         self._occ: dict[Cell, str] = {}
         self._sight: SquareSight | None = None
         self._sight_cache: dict[tuple[object, ...], Sight] = {}
+        #: counted distances by footprint (top-left cell, size): they depend on the map only
+        self._dist: dict[tuple[Cell, tuple[int, int]], dict[Cell, int]] = {}
         self._reindex()
 
     def _reindex(self) -> None:
@@ -95,11 +97,17 @@ class Situation:
     # -- counting --------------------------------------------------------------------------
     def distances_to(self, fig: Figure) -> dict[Cell, int]:
         """Counted spaces from every cell to the nearest cell of ``fig``."""
-        return self.topo.distances_from(fig.cells())
+        key = (fig.at, fig.size)  # counting ignores figures: the footprint is all it needs
+        hit = self._dist.get(key)
+        if hit is None:
+            hit = self._dist[key] = self.topo.distances_from(fig.cells())
+        return hit
 
     def count(self, a: Figure, b: Figure, a_at: Cell | None = None) -> int | None:
         """Counted spaces between two figures (``a`` optionally standing at ``a_at``)."""
         dist = self.distances_to(b)
+        if a.size == (1, 1):
+            return dist.get(a.at if a_at is None else a_at)
         vals = [dist[c] for c in a.cells(a_at) if c in dist]
         return min(vals) if vals else None
 
