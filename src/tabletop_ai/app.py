@@ -37,6 +37,9 @@ def run_app(argv: list[str]) -> int:
     for f in app_icon_files():
         icon.addFile(str(f))
     app.setWindowIcon(icon)
+    from tabletop_ai.ui.file_open import FileOpenFilter
+    opener = FileOpenFilter(app)  # macOS: Finder sends documents as events, not argv
+    app.installEventFilter(opener)
 
     if self_test:
         from tabletop_ai.ui.self_test import run_self_test
@@ -50,13 +53,21 @@ def run_app(argv: list[str]) -> int:
 
     from tabletop_ai.ui.table_window import is_table_file, open_table
     if files and is_table_file(files[0]):  # table mode (Destiny): a window with no map
-        if open_table(files[0]) is None:
+        table = open_table(files[0])
+        if table is None:
             return 2
+        opener.set_handler(lambda p: open_table(p) if is_table_file(p) else None)
         return int(app.exec())
 
     from tabletop_ai.ui.main_window import MainWindow, open_start_board
     window = MainWindow()
     window.show()
     open_start_board(window, files[0] if files else None)
+
+    def open_from_os(path: str) -> None:
+        if is_table_file(path) or window.maybe_save():
+            window.open_path(path)
+
+    opener.set_handler(open_from_os)
     window.controller.warm_up()
     return int(app.exec())
