@@ -5,11 +5,6 @@ The package is split like python-chess and Anki: a headless core (``geometry``, 
 returns.
 """
 
-from importlib import metadata
-
-try:
-    __version__ = metadata.version("tabletop-ai")
-except metadata.PackageNotFoundError:  # running from a source tree or a frozen app
-    __version__ = "0.1.0"
+from tabletop_ai._version import __version__
 
 __all__ = ["__version__"]

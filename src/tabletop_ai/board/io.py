@@ -14,8 +14,6 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import (
     CHAR_OF_KIND,
@@ -49,6 +47,8 @@ _RULE_KEYS = {"preset", "diagonals", "los", "los_graze", "ranged_range", "tie"}
 def _schema_validator() -> Any:
     text = resources.files("tabletop_ai").joinpath("data/board.schema.json").read_text("utf-8")
     schema = json.loads(text)
+    import jsonschema  # imported on first use: it is a tenth of a second of start-up
+
     return jsonschema.Draft202012Validator(schema)
 
 
