@@ -222,3 +222,60 @@ def test_after_the_players_win_only_setup_is_left(window: TableWindow) -> None:
     assert window.setup_btn.isEnabled()
     window.setup()
     assert not window.doc.table.won and window.turn_btn.isEnabled()
+
+
+def test_autosave_and_recovery_after_a_crash(tmp_path: Path, qtbot: QtBot) -> None:
+    path = tmp_path / "crash.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None and w.autosaver is not None
+    qtbot.addWidget(w)
+    w.ai_turn()
+    played = table_to_json(w.doc.table)
+    w.autosave()
+    assert w.autosaver.table_file.is_file()
+    # a second window on the same file while the first runs: nothing to recover
+    w2 = open_table(path, interactive=False)
+    assert w2 is not None and not w2.offer_recovery(answer=True)
+    qtbot.addWidget(w2)
+    w2.close()
+    # the first window dies without closing: its lock goes, its autosave stays
+    w.autosaver.lock.unlock()
+    w.autosaver.locked = False
+    w.doc.undo_stack.clear()
+    w.close()
+    w3 = open_table(path, interactive=False)  # nobody to ask: kept for later
+    assert w3 is not None
+    qtbot.addWidget(w3)
+    assert table_to_json(w3.doc.table) == table_to_json(load_table(path))
+    assert w3.offer_recovery(answer=True)
+    assert table_to_json(w3.doc.table) == played and w3.doc.dirty
+    assert "recovered the unsaved changes" in w3.log.toPlainText()
+    w3.doc.undo_stack.undo()  # back to the file as it was saved
+    assert table_to_json(w3.doc.table) == table_to_json(load_table(path))
+    w3.doc.undo_stack.redo()
+    assert w3.save()
+    assert w3.autosaver is not None and not w3.autosaver.table_file.exists()
+    w3.close()
+    assert not any((tmp_path / "settings").rglob("*.table.json"))
+
+
+def test_declining_recovery_deletes_the_autosave(tmp_path: Path, qtbot: QtBot) -> None:
+    path = tmp_path / "crash.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None and w.autosaver is not None
+    qtbot.addWidget(w)
+    w.upkeep()
+    w.autosave()
+    saved = w.autosaver.table_file
+    w.autosaver.lock.unlock()
+    w.autosaver.locked = False
+    w.doc.undo_stack.clear()
+    w.close()
+    w2 = open_table(path, interactive=False)
+    assert w2 is not None
+    qtbot.addWidget(w2)
+    assert not w2.offer_recovery(answer=False)
+    assert not saved.exists()
+    w2.close()

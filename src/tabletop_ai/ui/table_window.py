@@ -46,7 +46,9 @@ from tabletop_ai.table.chains import allocate_indirect
 from tabletop_ai.table.io import TableError
 from tabletop_ai.table.turn import TurnResult, ai_turn, setup, upkeep
 from tabletop_ai.table.view import overview
+from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.chain_table import ChainTable
+from tabletop_ai.ui.table_autosave import TableAutosaver, when
 from tabletop_ai.ui.table_document import TableDocument
 
 TABLE_FILTER = "Table files (*.table.json);;All files (*)"
@@ -95,12 +97,18 @@ class TableWindow(QMainWindow):
     """One open table file. ``interactive=False`` (tests, screenshots) never shows a
     dialog."""
 
-    def __init__(self, doc: TableDocument, interactive: bool = True) -> None:
+    def __init__(self, doc: TableDocument, interactive: bool = True,
+                 remember: bool = True) -> None:
         super().__init__()
         self.doc = doc
         doc.setParent(self)
         self.interactive = interactive
+        self.remember = remember
         self.last_error = ""
+        self.autosaver: TableAutosaver | None = None
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self._start_autosave()
         self.view: dict[str, Any] = {}
         self._build()
         self._menus()
@@ -349,7 +357,58 @@ class TableWindow(QMainWindow):
             self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
                                            "The table is still open; try another folder.")
             return False
+        if self.autosaver is not None and self.autosaver.path != self.doc.path:
+            self.autosaver.close()  # saved under another name: autosave under that one
+            self._start_autosave()
+        elif self.autosaver is not None:
+            self.autosaver.clear()
         self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        return True
+
+    # -- autosave and recovery -----------------------------------------------------------------
+    def _start_autosave(self) -> None:
+        if not self.remember or self.doc.path is None:
+            self.autosaver = None
+            return
+        try:
+            self.autosaver = TableAutosaver(self.doc.path)
+        except OSError:
+            self.autosaver = None
+            return
+        self.autosave_timer.start(prefs.autosave_seconds() * 1000)
+
+    def autosave(self) -> None:
+        """Write the unsaved table to the autosave folder (a crash loses nothing)."""
+        if self.autosaver is not None and self.doc.dirty:
+            try:
+                self.autosaver.save(self.doc.table)
+            except OSError as exc:
+                self.statusBar().showMessage(f"Autosave failed: {exc}", 5000)
+
+    def offer_recovery(self, answer: bool | None = None) -> bool:
+        """A window that did not close cleanly left an autosave of this file: offer it
+        (``answer`` given: that answer; otherwise asked, or kept for later when nobody can be
+        asked). Recovering is one undo step on top of the file as saved. True when
+        recovered."""
+        left = self.autosaver.left_behind() if self.autosaver is not None else None
+        if left is None or self.autosaver is None:
+            return False
+        table, saved_at = left
+        if answer is None and self.interactive:
+            answer = QMessageBox.question(
+                self, "Recover unsaved work?",
+                f"Tabletop AI did not close properly last time.\n\nRecover the unsaved "
+                f"changes to {self.doc.title} (autosaved {when(saved_at)})?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes) == QMessageBox.StandardButton.Yes
+        if answer is None:
+            return False  # nobody to ask: keep it for an interactive start
+        if not answer:
+            self.autosaver.clear()
+            return False
+        text = f"recovered the unsaved changes autosaved {when(saved_at)}"
+        self.doc.push(table, "Recover autosave", [{"kind": "recover", "area": "main",
+                                                   "text": text, "ranked": []}])
         return True
 
     def open_dialog(self) -> None:
@@ -371,6 +430,9 @@ class TableWindow(QMainWindow):
                 return
         if self in OPEN_WINDOWS:
             OPEN_WINDOWS.remove(self)
+        self.autosave_timer.stop()
+        if self.autosaver is not None:
+            self.autosaver.close()
         self.doc.undo_stack.blockSignals(True)
         event.accept()
 
@@ -518,9 +580,11 @@ class TableWindow(QMainWindow):
 
 
 def open_table(path: str | Path, interactive: bool = True,
-               parent_for_errors: QWidget | None = None) -> TableWindow | None:
+               parent_for_errors: QWidget | None = None,
+               remember: bool = True) -> TableWindow | None:
     """Open ``path`` in a new table window and show it; a bad file is reported with its name
-    and every problem's place (nothing is opened) and None returned."""
+    and every problem's place (nothing is opened) and None returned. An autosave of the file
+    left by a crash is offered (``remember=False``: no autosave at all)."""
     try:
         doc = TableDocument.open(path)
     except TableError as exc:
@@ -532,9 +596,10 @@ def open_table(path: str | Path, interactive: bool = True,
         _report(parent_for_errors, interactive, f"Cannot open {Path(path).name}",
                 f"{path}: {exc.strerror or exc}")
         return None
-    window = TableWindow(doc, interactive=interactive)
+    window = TableWindow(doc, interactive=interactive, remember=remember)
     OPEN_WINDOWS.append(window)
     window.show()
+    window.offer_recovery()
     return window
 
 
