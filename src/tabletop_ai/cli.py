@@ -120,10 +120,17 @@ def cmd_groups(args: argparse.Namespace) -> int:
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    try:
-        load_board(args.file, check=False)
-    except BoardError as exc:
-        return _fail(exc.first_line())
+    if args.file.endswith(".table.json"):  # table mode: the table window (it reads the file)
+        from tabletop_ai.table.io import TableError, load_table
+        try:
+            load_table(args.file)
+        except TableError as exc:
+            return _fail(exc.first_line())
+    else:
+        try:
+            load_board(args.file, check=False)
+        except BoardError as exc:
+            return _fail(exc.first_line())
     from tabletop_ai.ui.screenshot import screenshot
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))

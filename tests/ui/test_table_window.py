@@ -279,3 +279,13 @@ def test_declining_recovery_deletes_the_autosave(tmp_path: Path, qtbot: QtBot) -
     assert not w2.offer_recovery(answer=False)
     assert not saved.exists()
     w2.close()
+
+
+def test_screenshot_command_on_a_table_file(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop_ai.cli import main
+    out = tmp_path / "table.png"
+    assert main(["screenshot", str(SCARIF), str(out)]) == 0
+    assert out.is_file() and out.stat().st_size > 10_000
+    assert main(["screenshot", str(SCARIF), str(out), "--activate", "x"]) == 2
+    assert "table file" in capsys.readouterr().err

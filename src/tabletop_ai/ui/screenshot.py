@@ -27,6 +27,10 @@ def screenshot(file: str, out: str, activate: str | None = None,
     app = _app()
     from tabletop_ai.ui.main_window import MainWindow
     from tabletop_ai.ui.settings import use_settings_dir
+    from tabletop_ai.ui.table_window import is_table_file
+
+    if is_table_file(file):
+        return _table_screenshot(app, file, out, activate, size)
 
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-shot-") as tmp:
         use_settings_dir(tmp)  # never touch the user's settings or recent files
@@ -55,6 +59,34 @@ def screenshot(file: str, out: str, activate: str | None = None,
                     lay.activate()
             image = window.grab()
             if not image.save(out):
+                print(f"tabletop-ai: cannot write {out}", file=sys.stderr)
+                return 2
+        finally:
+            window.close()
+            window.deleteLater()
+            app.processEvents()
+    return 0
+
+
+def _table_screenshot(app: QApplication, file: str, out: str, activate: str | None,
+                      size: tuple[int, int]) -> int:
+    """A table file (table mode): the table window; ``--activate`` makes no sense there."""
+    from tabletop_ai.ui.settings import use_settings_dir
+    from tabletop_ai.ui.table_window import open_table
+
+    if activate is not None:
+        print(f"tabletop-ai: {Path(file).name} is a table file: it has no groups to "
+              "activate", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="tabletop-ai-shot-") as tmp:
+        use_settings_dir(tmp)
+        window = open_table(file, interactive=False, remember=False)
+        if window is None:
+            return 2  # open_table said why
+        try:
+            window.resize(*size)
+            app.processEvents()
+            if not window.grab().save(out):
                 print(f"tabletop-ai: cannot write {out}", file=sys.stderr)
                 return 2
         finally:

@@ -170,8 +170,11 @@ class TableWindow(QMainWindow):
         self.characters.setHorizontalHeaderLabels(CHARACTER_COLUMNS)
         self.characters.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        ll.addWidget(QLabel("<b>Characters</b> (players' from the first player, then the AI's)"
-                            " — double-click Health or Shields, tick Ready, to mirror the table"))
+        chars_title = QLabel("<b>Characters</b> (players' from the first player, then the "
+                             "AI's) — double-click Health or Shields, tick Ready, to mirror "
+                             "the table")
+        chars_title.setWordWrap(True)
+        ll.addWidget(chars_title)
         ll.addWidget(self.characters, 1)
         self.areas_box = QGroupBox("AI play areas")
         self.areas_lay = QVBoxLayout(self.areas_box)
@@ -499,8 +502,10 @@ class TableWindow(QMainWindow):
         t.blockSignals(False)
         t.resizeRowsToContents()
         rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
-        t.setMaximumHeight(rows + t.horizontalHeader().height()
-                           + t.horizontalScrollBar().sizeHint().height() + 2 * t.frameWidth() + 4)
+        height = (rows + t.horizontalHeader().sizeHint().height()
+                  + t.horizontalScrollBar().sizeHint().height() + 2 * t.frameWidth() + 4)
+        t.setMaximumHeight(height)
+        t.setMinimumHeight(min(height, 260))  # the log gives way first
 
     def _refresh_areas(self, v: dict[str, Any]) -> None:
         parts = []
