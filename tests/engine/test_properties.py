@@ -20,7 +20,7 @@ from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.rulesets import ruleset_for
 
 LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")]
-FREE = ".~^"  # cells any figure may stand on
+FREE = ".~^x"  # cells any figure may stand on (impassable: validation allows it)
 INSTRUCTIONS = ["move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
                 "attack", "retreat"]
 
