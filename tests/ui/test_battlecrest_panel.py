@@ -256,3 +256,14 @@ def test_tokens_stand_where_the_turn_has_put_them_at_a_step(window: MainWindow,
     assert b.figure("emp").at == Cell(0, 0)  # drawn there only
     panel.steps.setCurrentRow(-1)
     assert emp.pos() == footprint_center(window.doc.layout, b.figure("emp"), Cell(0, 0))
+
+
+def test_flipped_locations_are_named(window: MainWindow, panel: BattlecrestPanel) -> None:
+    import copy
+    plan = panel.emperor_turn()
+    assert plan is not None
+    assert "flipped" not in panel.title.text()
+    other = copy.deepcopy(plan)
+    other.extra["battlecrest"]["flipped_locations"] = ["shrine"]
+    panel.set_plan(other)
+    assert "Locations flipped this turn: shrine" in panel.title.text()

@@ -79,3 +79,13 @@ def test_retreat_html_pieces() -> None:
 def test_base_point_has_its_own_marker() -> None:
     _colour, letter = style.POINTS["base"]
     assert letter == "B" and letter != style.POINT_OTHER[1]
+
+
+def test_equally_good_hexes_are_marked_as_ties() -> None:
+    html = retreat_html({"candidates": [[1, 1], [2, 1]], "chosen": [1, 1], "ranked": [
+        {"at": [1, 1], "place": 1, "reason": "tied"},
+        {"at": [2, 1], "place": 1, "reason": "tied"}]})
+    assert html.count("<td>1=</td>") == 2
+    single = retreat_html({"candidates": [[1, 1]], "chosen": [1, 1],
+                           "ranked": [{"at": [1, 1], "place": 1, "reason": "only"}]})
+    assert "<td>1</td>" in single and "1=" not in single

@@ -301,8 +301,11 @@ class BattlecrestPanel(QWidget):
             self.title.setText("Steps: none planned")
         else:
             n = len(summary.get("steps", []))
+            flipped = ", ".join(str(x) for x in summary.get("flipped_locations", []))
             self.title.setText(f"Steps of group {escape(self.plan.group) if self.plan else ''}"
-                               f" ({n}) — select one to see it on the board")
+                               f" ({n}) — select one to see it on the board"
+                               + (f"<br>Locations flipped this turn: {escape(flipped)}"
+                                  if flipped else ""))
         self.detail.setText("")
 
     def _emperor_warriors(self) -> list[tuple[str, str]]:

@@ -48,9 +48,11 @@ def retreat_html(info: dict[str, Any], names: dict[str, str] | None = None) -> s
         parts.append("<b>Retreat hexes, best first</b><table cellspacing='0' cellpadding='2'>"
                      "<tr><th align='left'>#</th><th align='left'>hex</th>"
                      "<th align='left'>why this place</th></tr>")
+        places = [r.get("place") for r in ranked]
         for r in ranked:
             mark = " ✓" if r.get("at") == chosen else ""
-            parts.append(f"<tr><td>{escape(str(r.get('place', '?')))}</td>"
+            tie = "=" if places.count(r.get("place")) > 1 else ""  # equally good: alternatives
+            parts.append(f"<tr><td>{escape(str(r.get('place', '?')))}{tie}</td>"
                          f"<td><b>{_cell(r.get('at'))}</b>{mark}</td>"
                          f"<td>{escape(str(r.get('reason', '')))}</td></tr>")
         parts.append("</table>")
