@@ -338,6 +338,8 @@ class SquareSight:
         if area == 0:
             return False
         tri = (c, p1, p2)
+        if memo is not None and memo.get(tri) is False:
+            return False  # blocked by an obstacle whatever the corner's quarters
         if closed is None:
             closed = self._closed_quarters(c, own)
         if closed:
