@@ -289,3 +289,16 @@ def test_screenshot_command_on_a_table_file(tmp_path: Path,
     assert out.is_file() and out.stat().st_size > 10_000
     assert main(["screenshot", str(SCARIF), str(out), "--activate", "x"]) == 2
     assert "table file" in capsys.readouterr().err
+
+
+def test_indirect_tab_and_game_menu(window: TableWindow) -> None:
+    tab = window.chain_tab("indirect")
+    assert tab is not None
+    ranked = rank_chain(load_table(SCARIF), "indirect", "main").to_json()
+    assert [r.name for r in tab.rows] == [p["name"] for p in ranked["places"]]
+    assert tab.rows[0].place == "1="  # the two sentries are equal on every criterion
+    window.game_actions["Indirect damage"].trigger()
+    assert window.doc.undo_stack.count() == 1
+    window.game_actions["AI turn"].trigger()
+    assert window.doc.undo_stack.undoText().startswith("AI turn")
+    assert window.game_actions["AI turn"].shortcut().toString() == "Ctrl+Return"

@@ -119,7 +119,9 @@ class ChainTable(QWidget):
                for e in ranked.get("excluded", [])]
         notes = []
         if any(row.tied for row in self.rows):
-            notes.append("“=” places are tied on every criterion: the players choose.")
+            notes.append("“=” places are tied on every criterion: the players choose; the "
+                         "cell highlighted in a tied group puts the whole group above the "
+                         "next place.")
         notes.append("Highlighted: the criterion that decided the place (hover a row for why).")
         if out:
             notes.append("Not candidates: " + "; ".join(out))

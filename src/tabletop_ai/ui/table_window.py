@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.table.chains import allocate_indirect
+from tabletop_ai.table.chains import allocate_indirect, rank_chain
 from tabletop_ai.table.io import TableError
 from tabletop_ai.table.turn import TurnResult, ai_turn, setup, upkeep
 from tabletop_ai.table.view import overview
@@ -110,6 +110,7 @@ class TableWindow(QMainWindow):
         self.autosave_timer.timeout.connect(self.autosave)
         self._start_autosave()
         self.view: dict[str, Any] = {}
+        self.game_actions: dict[str, QAction] = {}
         self._build()
         self._menus()
         doc.changed.connect(self.refresh)
@@ -232,6 +233,19 @@ class TableWindow(QMainWindow):
         edit.addAction(undo)
         edit.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
+        game = mb.addMenu("&Game")
+        for text, keys, slot in (
+                ("&AI turn", "Ctrl+Return", lambda: self.ai_turn()),
+                ("&Upkeep", "Ctrl+U", lambda: self.upkeep()),
+                ("&Indirect damage", "Ctrl+I",
+                 lambda: self.indirect(self.indirect_n.value())),
+                ("&Setup", "", lambda: self.setup())):
+            act = QAction(text, self)
+            if keys:
+                act.setShortcut(QKeySequence(keys))
+            act.triggered.connect(slot)
+            game.addAction(act)
+            self.game_actions[text.replace("&", "")] = act
 
     # -- operations: each one undo step --------------------------------------------------------
     def _run(self, text: str, result: TurnResult) -> TurnResult:
@@ -458,6 +472,9 @@ class TableWindow(QMainWindow):
         over = bool(v.get("won"))  # the players won: only Setup (a new game) is left
         for btn in (self.turn_btn, self.upkeep_btn, self.indirect_btn):
             btn.setEnabled(not over)
+        for name in ("AI turn", "Upkeep", "Indirect damage"):
+            if name in self.game_actions:
+                self.game_actions[name].setEnabled(not over)
         self._refresh_characters(v)
         self._refresh_areas(v)
         self._refresh_pickers(v)
@@ -564,6 +581,10 @@ class TableWindow(QMainWindow):
         for pid, ranked in area["targets_by_player"].items():
             who = names.get(pid, pid)
             tabs.append((f"target: {who}", ranked, f"AI target priority against {who}"))
+        # the indirect chain re-ranks after every point: show where the next point goes
+        indirect = rank_chain(self.doc.table, "indirect", area["id"]).to_json()
+        tabs.append(("indirect", indirect, f"{indirect.get('title', 'indirect')} — where the "
+                     "next point of indirect damage goes (each point re-ranks)"))
         for label, ranked, heading in tabs:
             w = ChainTable()
             w.set_ranked(ranked, heading)
