@@ -267,3 +267,16 @@ def test_flipped_locations_are_named(window: MainWindow, panel: BattlecrestPanel
     other.extra["battlecrest"]["flipped_locations"] = ["shrine"]
     panel.set_plan(other)
     assert "Locations flipped this turn: shrine" in panel.title.text()
+
+
+def test_a_new_plan_leaves_a_dragged_token_alone(window: MainWindow,
+                                                 panel: BattlecrestPanel) -> None:
+    """While a player figure is dragged the plan follows it; the panel hearing the new plan
+    must not put the dragged token back on its cell."""
+    from tabletop_ai.ui.figure_item import footprint_center
+    panel.emperor_turn()
+    b = window.doc.board
+    window.scene.show_figure_at("mut", Cell(4, 4))  # as a drag does
+    panel.set_plan(window.controller.plan)
+    assert window.scene.figure_items["mut"].pos() == footprint_center(
+        window.doc.layout, b.figure("mut"), Cell(4, 4))

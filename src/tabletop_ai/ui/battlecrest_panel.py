@@ -179,6 +179,7 @@ class BattlecrestPanel(QWidget):
         self.host = window
         self.doc: Document | None = None
         self.plan: Plan | None = None
+        self._tokens_moved = False
         lay = QVBoxLayout(self)
         card_row = QHBoxLayout()
         self.card = QLabel()
@@ -286,7 +287,7 @@ class BattlecrestPanel(QWidget):
         self.turn_btn.setEnabled(self.group_with(TURN) is not None)
         self._refresh_defense()
         self.apply_btn.setEnabled(summary is not None)
-        self.host.scene.sync_figures()  # undo any step's token positions
+        self._restore_tokens()
         self.steps.blockSignals(True)
         self.steps.clear()
         names = self.plan.names if self.plan is not None else {}
@@ -348,7 +349,7 @@ class BattlecrestPanel(QWidget):
             return
         item = self.steps.item(row) if row >= 0 else None
         scene = self.host.scene
-        scene.sync_figures()  # tokens back where the board has them
+        self._restore_tokens()
         if item is None:
             scene.set_plan(plan_drawing(self.plan, self.doc.board, self.doc.layout))
             self.detail.setText("")
@@ -361,8 +362,16 @@ class BattlecrestPanel(QWidget):
             fig = self.doc.board.find_figure(fid)
             if fig is not None and fig.at != cell:
                 scene.show_figure_at(fid, cell)
+                self._tokens_moved = True
         scene.set_plan(step_drawing(step, self.doc.board, self.doc.layout))
         self.detail.setText(self._detail_html(step))
+
+    def _restore_tokens(self) -> None:
+        """Tokens back where the board has them, when a step had moved them (never
+        otherwise: a player figure being dragged must stay under the mouse)."""
+        if self._tokens_moved:
+            self._tokens_moved = False
+            self.host.scene.sync_figures()
 
     def _detail_html(self, step: dict[str, Any]) -> str:
         d = step.get("details") or {}
