@@ -163,3 +163,14 @@ def test_hazard_trap_and_icy_are_open_ground_under_imperial_assault() -> None:
     # them like open cells (1 MP each)
     assert costs(board(["A^ti."]), "A", 9) == {(0, 0): 0, (1, 0): 1, (2, 0): 2, (3, 0): 3,
                                                (4, 0): 4}
+
+
+def test_a_figure_standing_on_impassable_ground_can_step_off_but_not_back() -> None:
+    # The table put A on an obstacle ('x', impassable; e.g. a flying monster). It may leave
+    # by ordinary steps (1 MP each) but no cell of impassable ground can be entered again.
+    c = costs(board(["...", ".A.", "..x"], figures={"A": {"_under": "x"}}), "A", 2)
+    assert c[(1, 1)] == 0 and c[(0, 0)] == 1 and c[(2, 1)] == 1
+    assert (2, 2) not in c
+    # a wall still stops the first step
+    b = board(["A."], figures={"A": {"_under": "x"}}, walls=[[[0, 0], [1, 0]]])
+    assert costs(b, "A", 3) == {(0, 0): 0}

@@ -152,6 +152,8 @@ def check_plan(b: Board) -> None:
                 continue
             through_hostile = action.type != "retreat"
             graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
+            if fig.size == (1, 1):  # a figure left on impassable ground may step off it
+                graph = sit.topo.graph_leaving(sit.mobility(fig), fig.at)
             path = action.path
             assert path[0] == fig.at and path[-1] == action.end
 

@@ -38,6 +38,8 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     """
     start = fig.at if start is None else start
     graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
+    if start not in graph and fig.size == (1, 1):
+        graph = sit.topo.graph_leaving(sit.mobility(fig), start)
     out = Reach(start=start, mp=mp)
     if start not in graph or mp <= 0:
         out.cost = {start: 0}

@@ -184,6 +184,29 @@ class Topology:
             return self.sight_edges | self.impassable_edges
         return self.walls | self.closed_doors
 
+    def graph_leaving(self, mobility: str, start: Cell) -> nx.Graph:
+        """The small-figure movement graph plus ``start`` when the figure stands where it may
+        not enter (a table can put a figure on impassable ground: a flying monster on an
+        obstacle). It may step off by the ordinary step rules; nothing may step back on."""
+        base = self.move_graph(mobility)
+        if start in base or self.kind(start) == "void":
+            return base
+        g = base.copy()
+        g.add_node(start)
+        blocked = self._step_edges(mobility)
+        corner_cells = (frozenset({"blocking", "void"}) if mobility == MOBILITY_NORMAL
+                        else frozenset({"void"}))
+        for n in self.grid.neighbors(start, self.diagonals):
+            if n not in base:
+                continue
+            if self.grid.shares_edge(start, n):
+                if edge(start, n) in blocked:
+                    continue
+            elif self.corner_closed(start, n, blocked, corner_cells):
+                continue
+            g.add_edge(start, n)
+        return g
+
     def _build_small_graph(self, mobility: str) -> nx.Graph:
         g = nx.Graph()
         blocked = self._step_edges(mobility)
