@@ -12,6 +12,10 @@ Map of the package (Orange/Tiled split: model, scene, editor):
 * the plan: ``plan_controller`` (plans off the GUI thread), ``plan_drawing`` (what to draw,
   a pure function of the plan), ``plan_items``, ``plan_panel``;
 * panels and window: ``roster``, ``inspector``, ``groups_panel``, ``instruction_editor``,
-  ``tools_panel``, ``map_dialogs``, ``menus``, ``about``, ``main_window``, game docks;
+  ``tools_panel``, ``map_dialogs``, ``menus``, ``about``, ``main_window``, game docks
+  (``ae_dock``/``ae_panel``; ``battlecrest_panel`` with ``battlecrest_drawing``, one step of
+  the Emperor's turn as a pure drawing; ``retreat_info``, a retreat's side information);
+* table mode (a card game with no map): ``table_window``, ``table_document`` (table + undo
+  stack), ``table_autosave``, ``chain_table`` (a ranked priority chain as a table);
 * checks: ``self_test`` (``--self-test``), ``screenshot``.
 """
