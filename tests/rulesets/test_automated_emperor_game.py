@@ -268,3 +268,17 @@ def test_user_data_files_extend_and_errors_name_the_place(tmp_path: Path) -> Non
     data = load_imperial_data([folder], include_user=False)
     assert data.deployments["drone"].name == "Drone"
     assert "trooper-squad" in data.deployments  # bundled data still there
+
+
+def test_activation_offers_surge_order_and_class_card_abilities(data: ImperialData) -> None:
+    b = demo()
+    st = game.setup(b, data, seed=5, class_deck="tactics")
+    b.group("troopers").extra["deployment"] = "trooper-squad"
+    st.class_hand = ["tac-4"]  # Overwatch: a modification used on an ABILITY action
+    st.deck = ["ae-03"]  # engage, ability, attack
+    a = game.activate_group(b, st, data, "troopers")
+    assert a.plan.extra["surges"][0].startswith("spend surges to increase accuracy")
+    assert any(e.kind == "surges" and "+1 damage" in e.text for e in st.log)
+    abilities = [x for fp in a.plan.figures for x in fp.actions if x.type == "ability"]
+    assert abilities and "Overwatch (class card)" in abilities[0].reason
+    assert "Squad Fire" in abilities[0].reason

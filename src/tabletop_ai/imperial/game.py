@@ -201,6 +201,11 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     ins = card_instruction(card)
     ins.data["card"] = card.id
     ins.data["name"] = card.name
+    # AE: "Attachments with abilities can be triggered when the corresponding figure
+    # resolves an ABILITY action" — offered with the deployment card's abilities
+    mods = [data.upgrade(c).name for c in state.class_hand if data.upgrade(c).when == "ability"]
+    if mods:
+        ins.data["ability_cards"] = mods
     g.instructions = [ins]
     dep = data.deployments.get(_deployment_of(g))
     if dep is not None and dep.abilities and "abilities" not in g.extra:
@@ -209,8 +214,12 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     plan.extra["card"] = {"id": card.id, "name": card.name, "actions": list(card.actions),
                           "secondary": list(card.secondary), "blitz": card.blitz}
     if dep is not None and dep.surges:
+        # AE "Surges": "Spend to increase accuracy to hit; Double Surges; Apply remaining
+        # from left to right, top to bottom on deployment card"
         plan.extra["surges"] = ["spend surges to increase accuracy to hit first",
                                 *dep.surges]
+        state.say("surges", f"{dep.name} surges: accuracy to hit first, then "
+                            + ", ".join(dep.surges), group=gid)
     if gid not in state.activated:
         state.activated.append(gid)
     for line in plan.describe():

@@ -65,6 +65,8 @@ class AutomatedEmperor(RuleSet):
         self.mission = board.mission
         extra = board.rules.extra
         self.engage_mode = str(extra.get("ae_engage", "fewest-mp"))
+        #: class cards offered with an ABILITY action (set from the card instruction)
+        self._ability_cards: list[str] = []
         self.action_conditions = tuple(
             str(c).lower() for c in extra.get("ae_action_conditions", DEFAULT_ACTION_CONDITIONS))
 
@@ -156,6 +158,7 @@ class AutomatedEmperor(RuleSet):
         actions = [str(a).lower() for a in ins.data.get("actions", [])]
         secondary = [str(c) for c in ins.data.get("secondary", [])]
         blitz = bool(ins.data.get("blitz", False))
+        self._ability_cards = [str(c) for c in ins.data.get("ability_cards", [])]
         unknown = [a for a in actions if a not in AE_ACTIONS]
         if unknown:
             return [Action(type="ae_card", skipped=True,
@@ -361,9 +364,11 @@ class AutomatedEmperor(RuleSet):
             return Action(type="ability", skipped=True, reason="abilities were offered on the "
                                                                 "first pass")
         abilities = list(act.fig.extra.get("abilities", []))
-        group = act.sit.board.find_group(act.fig.group)
+        group = next((g for g in act.sit.board.groups if act.fig.id in g.figures),
+                     act.sit.board.find_group(act.fig.group))
         if group is not None:
             abilities += [a for a in group.extra.get("abilities", []) if a not in abilities]
+        abilities += [f"{c} (class card)" for c in self._ability_cards]
         text = ("resolve in deployment-card order if it makes sense: " + ", ".join(
             str(a) for a in abilities)) if abilities else \
             "resolve the deployment card's abilities in order if it makes sense"
