@@ -284,8 +284,10 @@ class AEPanel(QWidget):
             lambda b: activate_ic(b, gid, self.data, write=True))
         if result is not None:
             self.host.activate_group(result.group)
+            bonus = result.plan.extra.get("ic", {}).get("bonus", [])
             self.host.show_message(f"{gid}: instruction list {result.index + 1} of "
-                                   f"{result.count}")
+                                   f"{result.count}" + (f"; bonus: {', '.join(bonus)}"
+                                                        if bonus else ""))
         return result
 
     def upgrade_dialog(self) -> None:
