@@ -317,5 +317,8 @@ def test_advancing_into_a_multi_stage() -> None:
     assert sorted(after.area("M-1").deck) == sorted(["s2a", "s2b"] + [c["id"] for c in
                                                                       CARDS["basic"]])
     assert {c.id: c.area for c in after.ai_characters()} == {"b2": "M-2", "b1": "M-1"}
+    # the players' characters go with their players, so the AI there can target them
+    assert {c.id: c.area for c in after.characters if c.side != "ai"} == {
+        "a1": "M-2", "a2": "M-2"}
     # upkeep: 1 resource per player in each area's own play area
     assert (after.area("M-1").resources, after.area("M-2").resources) == (0, 2)

@@ -527,6 +527,11 @@ def start_stage(t: Table, index: int, res: TurnResult, resources: int) -> None:
     for p in t.players:
         if p.area not in area_ids:
             p.area = area_ids[0]
+    # a player's characters are in the play area the player is in
+    area_of = {p.id: p.area for p in t.players}
+    for c in t.characters:
+        if c.side != "ai" and c.owner in area_of:
+            c.area = area_of[c.owner]
     t.characters = [c for c in t.characters if c.side != "ai" or
                     (c.in_play and "hunter" in (k.lower() for k in c.keywords))]
     t.areas = []
