@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.board.errors import Problem
+from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import _compact_dumps, atomic_write_text
 from tabletop_ai.table.model import (
     MAX_SHIELDS,
@@ -45,21 +45,9 @@ _STAGE_AREA = {"id", "sets", "characters"}
 _AREA = {"id", "deck", "discard", "resources", "per_player", "in_play"}
 
 
-class TableError(ValueError):
-    """A table file that cannot be read or is invalid; carries every problem found."""
-
-    def __init__(self, source: str, problems: list[Problem]) -> None:
-        self.source = source
-        self.problems = problems
-        super().__init__("\n".join(p.format(source) for p in problems))
-
-    def first_line(self) -> str:
-        """The first problem, with a count of the others: one line for a command line."""
-        line = self.problems[0].format(self.source) if self.problems else self.source
-        more = len(self.problems) - 1
-        if more > 0:
-            line += f" (and {more} more problem{'s' if more > 1 else ''})"
-        return line
+class TableError(BoardError):
+    """A table file that cannot be read or is invalid; carries every problem found (the
+    same shape and one-line form as a board file's errors)."""
 
 
 def _rest(d: dict[str, Any], known: set[str]) -> dict[str, Any]:
