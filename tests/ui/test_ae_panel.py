@@ -100,3 +100,13 @@ def test_random_ic_list_from_the_panel(window: MainWindow, qtbot: QtBot) -> None
     window.doc.undo_stack.undo()
     assert [i.type for i in window.doc.board.group("troopers").instructions] == [
         "move_to_attack", "attack"]
+
+
+def test_dock_shown_from_the_view_menu_is_a_tab_beside_groups(window: MainWindow,
+                                                               qtbot: QtBot) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.ae_dock.isHidden()
+    window.ae_dock.show()
+    qtbot.waitUntil(lambda: window.ae_dock.panel is not None)
+    assert window.ae_dock in window.tabifiedDockWidgets(window.docks["groups"])

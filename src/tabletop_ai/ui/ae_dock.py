@@ -31,6 +31,11 @@ class AEDock(QDockWidget):
         self.visibilityChanged.connect(self._shown)
 
     def _shown(self, visible: bool) -> None:
+        if visible and not self._tabbed and self.host.isVisible():
+            # shown from the View menu: take a full-height tab beside Groups, not a strip
+            self._tabbed = True
+            self.host.tabifyDockWidget(self.host.docks["groups"], self)
+            self.raise_()
         if visible and self.panel is None:
             from tabletop_ai.ui.ae_panel import AEPanel
 
