@@ -11,21 +11,15 @@ takes the steps out of the log too.
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoCommand
 
 from tabletop_ai.table.io import load_table, save_table
 from tabletop_ai.table.model import Table
-
-
-def _silence(stack: QUndoStack) -> None:
-    if shiboken6.isValid(stack):
-        stack.blockSignals(True)
+from tabletop_ai.ui.file_document import FileDocument
 
 
 class ReplaceTable(QUndoCommand):
@@ -47,19 +41,17 @@ class ReplaceTable(QUndoCommand):
         self.doc.set_table(self.old)
 
 
-class TableDocument(QObject):
+class TableDocument(FileDocument):
     """A table being played. ``path`` is None for a table never saved."""
 
     changed = Signal()
-    path_changed = Signal()
+    kind = "the table"
+    untitled = "Untitled table"
 
     def __init__(self, table: Table, path: Path | None = None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(path, parent)
         self.table = table
-        self.path = path
-        self.undo_stack = QUndoStack(self)
-        self.destroyed.connect(partial(_silence, self.undo_stack))
 
     @classmethod
     def open(cls, path: str | Path) -> TableDocument:
@@ -67,26 +59,11 @@ class TableDocument(QObject):
         p = Path(path)
         return cls(load_table(p), p.resolve())
 
-    def save(self, path: str | Path | None = None) -> None:
-        """Save atomically to ``path`` (default: the current path) and mark the stack clean."""
-        target = Path(path) if path is not None else self.path
-        if target is None:
-            raise ValueError("the table has no file name yet")
+    def write(self, target: Path) -> None:
         save_table(self.table, target)
-        self.undo_stack.setClean()
-        if target.resolve() != self.path:
-            self.path = target.resolve()
-            self.path_changed.emit()
 
-    @property
-    def title(self) -> str:
-        if self.path is not None:
-            return self.path.name
-        return self.table.name or "Untitled table"
-
-    @property
-    def dirty(self) -> bool:
-        return not self.undo_stack.isClean()
+    def content_name(self) -> str:
+        return self.table.name
 
     def set_table(self, table: Table) -> None:
         self.table = table

@@ -1,0 +1,65 @@
+"""What every open file of the app shares: a path, an undo stack, atomic saves that mark the
+stack clean, and a title with a dirty mark. :class:`~tabletop_ai.ui.document.Document`
+(boards) and :class:`~tabletop_ai.ui.table_document.TableDocument` (table mode) add what they
+hold and how it is written."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+
+def _silence(stack: QUndoStack) -> None:
+    if shiboken6.isValid(stack):
+        stack.blockSignals(True)
+
+
+class FileDocument(QObject):
+    """A file being edited. ``path`` is None for one never saved."""
+
+    path_changed = Signal()
+    #: what the title says before the first save when the content has no name
+    untitled = "Untitled"
+    #: "the board", "the table": for the message when there is no file name yet
+    kind = "the file"
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        # a stack being destroyed still emits index/clean changes: nobody may hear them
+        self.destroyed.connect(partial(_silence, self.undo_stack))
+
+    def write(self, target: Path) -> None:
+        """Write the content to ``target`` atomically (each kind of file says how)."""
+        raise NotImplementedError
+
+    def content_name(self) -> str:
+        """The name stored in the content (board or table name), or ""."""
+        return ""
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Save atomically to ``path`` (default: the current path) and mark the stack clean."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError(f"{self.kind} has no file name yet")
+        self.write(target)
+        self.undo_stack.setClean()
+        if target.resolve() != self.path:
+            self.path = target.resolve()
+            self.path_changed.emit()
+
+    @property
+    def title(self) -> str:
+        """The file name, or the content's name for a file never saved."""
+        if self.path is not None:
+            return self.path.name
+        return self.content_name() or self.untitled
+
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
