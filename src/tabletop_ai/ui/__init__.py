@@ -4,7 +4,8 @@ rule itself.
 Map of the package (Orange/Tiled split: model, scene, editor):
 
 * documents and edits: ``file_document`` (path, undo stack, atomic save, title: what
-  every open file shares), ``document`` (board + one ``changed`` signal),
+  every open file shares), ``lazy_dock`` (game docks built on first show),
+  ``document`` (board + one ``changed`` signal),
   ``commands`` (one ``QUndoCommand`` per kind of edit), ``file_actions`` (open, save,
   autosave, recovery), ``autosave``, ``settings``, ``preferences``;
 * the board: ``units`` (one cell unit for square and hex), ``map_painter`` (static map in

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea
-
-from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.lazy_dock import LazyPanelDock
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.ae_panel import AEPanel
@@ -18,42 +15,36 @@ if TYPE_CHECKING:
 AE_PRESET = "automated-emperor"
 
 
-class AEDock(QDockWidget):
-    """Hidden until asked for (View menu) or until an Automated Emperor board is opened."""
+class AEDock(LazyPanelDock):
+    """Hidden until asked for (View menu) or until an Automated Emperor board is opened; a
+    full-height tab beside Groups."""
+
+    panel: AEPanel | None
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__("Automated Emperor", window)
-        self.setObjectName("dock-automated-emperor")
-        self.host = window
-        self.panel: AEPanel | None = None
+        super().__init__("Automated Emperor", "automated-emperor", window, AE_PRESET,
+                         self._build)
         self._tabbed = False
-        self.setWidget(QLabel("Loading…"))
-        self.visibilityChanged.connect(self._shown)
+
+    def _build(self) -> AEPanel:
+        from tabletop_ai.ui.ae_panel import AEPanel
+
+        return AEPanel(self.host)
+
+    def _tab(self) -> None:
+        # tabbed only once shown: a dock tabbed and then hidden before the window is shown
+        # leaves a stale tab bar on screen (Qt 6.11, xcb and offscreen)
+        if not self._tabbed:
+            self._tabbed = True
+            self.host.tabifyDockWidget(self.host.docks["groups"], self)
 
     def _shown(self, visible: bool) -> None:
         if visible and not self._tabbed and self.host.isVisible():
             # shown from the View menu: take a full-height tab beside Groups, not a strip
-            self._tabbed = True
-            self.host.tabifyDockWidget(self.host.docks["groups"], self)
+            self._tab()
             self.raise_()
-        if visible and self.panel is None:
-            from tabletop_ai.ui.ae_panel import AEPanel
+        super()._shown(visible)
 
-            self.panel = AEPanel(self.host)
-            area = QScrollArea()
-            area.setWidgetResizable(True)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            area.setWidget(self.panel)
-            self.setWidget(area)
-
-    def set_document(self, doc: Document) -> None:
-        if self.panel is not None:
-            self.panel.set_document(doc)
-        if doc.board.rules.preset == AE_PRESET and self.isHidden():
-            if not self._tabbed:
-                # tabbed only now: a dock tabbed and then hidden before the window is shown
-                # leaves a stale tab bar on screen (Qt 6.11, xcb and offscreen)
-                self._tabbed = True
-                self.host.tabifyDockWidget(self.host.docks["groups"], self)
-            self.show()
-            self.raise_()
+    def open_for_board(self) -> None:
+        self._tab()
+        super().open_for_board()

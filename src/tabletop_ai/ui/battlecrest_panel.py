@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -39,6 +38,7 @@ from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.lazy_dock import LazyPanelDock
 from tabletop_ai.ui.plan_drawing import plan_drawing
 
 if TYPE_CHECKING:
@@ -466,33 +466,15 @@ def apply_battlecrest_plan(window: Window, plan: Plan) -> bool:
     return True
 
 
-class BattlecrestDock(QDockWidget):
+class BattlecrestDock(LazyPanelDock):
     """Hidden until asked for (View menu) or until a Battlecrest board is opened; the panel
     is built the first time it is shown."""
 
+    panel: BattlecrestPanel | None
+
     def __init__(self, window: Any) -> None:
-        super().__init__("Battlecrest", window)
-        self.setObjectName("dock-battlecrest")
-        self.host = window
-        self.panel: BattlecrestPanel | None = None
-        self.setWidget(QLabel("Loading…"))
-        self.visibilityChanged.connect(self._shown)
-
-    def _shown(self, visible: bool) -> None:
-        if visible and self.panel is None:
-            self.panel = BattlecrestPanel(self.host)
-            area = QScrollArea()
-            area.setWidgetResizable(True)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            area.setWidget(self.panel)
-            self.setWidget(area)
-
-    def set_document(self, doc: Document) -> None:
-        if self.panel is not None:
-            self.panel.set_document(doc)
-        if doc.board.rules.preset == BATTLECREST_PRESET and self.isHidden():
-            self.show()
-            self.raise_()
+        super().__init__("Battlecrest", "battlecrest", window, BATTLECREST_PRESET,
+                         lambda: BattlecrestPanel(self.host))
 
 
 def install_battlecrest_dock(window: Any) -> BattlecrestDock:
