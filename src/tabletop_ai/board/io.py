@@ -315,19 +315,20 @@ def board_to_json(board: Board) -> dict[str, Any]:
 
 def dumps_board(board: Board) -> str:
     """Board-file text: indented JSON with short arrays kept on one line."""
-    return _compact_dumps(board_to_json(board)) + "\n"
+    return compact_dumps(board_to_json(board)) + "\n"
 
 
-def _compact_dumps(obj: Any, indent: int = 0) -> str:
+def compact_dumps(obj: Any, indent: int = 0) -> str:
+    """JSON text with short arrays and objects kept on one line (board and table files)."""
     flat = json.dumps(obj, ensure_ascii=False)
     if len(flat) + indent <= 96 or not isinstance(obj, (dict, list)) or not obj:
         return flat
     pad = "  " * (indent + 1)
     if isinstance(obj, dict):
-        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {_compact_dumps(v, indent + 1)}"
+        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {compact_dumps(v, indent + 1)}"
                  for k, v in obj.items()]
         return "{\n" + ",\n".join(items) + "\n" + "  " * indent + "}"
-    items = [pad + _compact_dumps(v, indent + 1) for v in obj]
+    items = [pad + compact_dumps(v, indent + 1) for v in obj]
     return "[\n" + ",\n".join(items) + "\n" + "  " * indent + "]"
 
 

@@ -13,9 +13,6 @@ from typing import Any
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.grid import Point
 
-MOVE_TYPES = frozenset({"move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
-                        "retreat", "engage", "reposition", "move"})
-
 
 @dataclass
 class Action:

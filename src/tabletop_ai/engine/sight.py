@@ -22,7 +22,6 @@ from typing import cast
 
 from tabletop_ai.engine.topology import SIGHT_BLOCKING, Topology
 from tabletop_ai.geometry import Cell, HexGrid
-from tabletop_ai.geometry.cells import edge
 from tabletop_ai.geometry.grid import Point
 from tabletop_ai.geometry.hexgrid import cube_round
 
@@ -476,8 +475,3 @@ def _hex_lines(topo: Topology, attacker: Cell, target: Cell) -> tuple[list[Cell]
     out = (lines[0], lines[1])
     topo.derived[key] = out
     return out
-
-
-def edge_between(a: Cell, b: Cell) -> object:
-    """Re-exported for callers that test wall membership."""
-    return edge(a, b)

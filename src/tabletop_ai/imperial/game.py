@@ -517,10 +517,3 @@ def play_card(board: Board, state: AEState, data: ImperialData, cid: str) -> Non
     state.say("play", f"plays {card.name}" + (f" (-{card.threat} threat)" if card.threat else "")
               + ("; discarded" if card.discard else ""), card=cid)
     put_state(board, state)
-
-
-def end_mission(board: Board, state: AEState) -> None:
-    """Clear the round state at the end of a mission."""
-    state.activated = []
-    state.current = None
-    put_state(board, state)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
-from tabletop_ai.board.io import _compact_dumps, atomic_write_text
+from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.table.model import (
     MAX_SHIELDS,
     SIDES,
@@ -410,7 +410,7 @@ def _card_json(c: Card) -> dict[str, Any]:
 
 def dumps_table(t: Table) -> str:
     """Table-file text: indented JSON with short arrays kept on one line."""
-    return _compact_dumps(table_to_json(t)) + "\n"
+    return compact_dumps(table_to_json(t)) + "\n"
 
 
 def save_table(t: Table, path: str | os.PathLike[str]) -> None:
