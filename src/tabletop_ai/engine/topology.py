@@ -193,38 +193,35 @@ class Topology:
             return base
         g = base.copy()
         g.add_node(start)
-        blocked = self._step_edges(mobility)
+        rules = self._step_rules(mobility)
+        g.add_edges_from((start, n) for n in self.grid.neighbors(start, self.diagonals)
+                         if n in base and self._step_ok(start, n, *rules))
+        return g
+
+    def _step_rules(self, mobility: str) -> tuple[set[Edge], frozenset[str]]:
+        """The edges this mobility cannot cross and the cells that close a corner for it."""
         corner_cells = (frozenset({"blocking", "void"}) if mobility == MOBILITY_NORMAL
                         else frozenset({"void"}))
-        for n in self.grid.neighbors(start, self.diagonals):
-            if n not in base:
-                continue
-            if self.grid.shares_edge(start, n):
-                if edge(start, n) in blocked:
-                    continue
-            elif self.corner_closed(start, n, blocked, corner_cells):
-                continue
-            g.add_edge(start, n)
-        return g
+        return self._step_edges(mobility), corner_cells
+
+    def _step_ok(self, a: Cell, b: Cell, blocked: set[Edge],
+                 corner_cells: frozenset[str]) -> bool:
+        """A single step between neighbouring cells ``a`` and ``b`` crosses no wall, door or
+        edge in ``blocked``, and no corner closed both ways round (spec 7)."""
+        if self.grid.shares_edge(a, b):
+            return edge(a, b) not in blocked
+        return not self.corner_closed(a, b, blocked, corner_cells)
 
     def _build_small_graph(self, mobility: str) -> nx.Graph:
         g = nx.Graph()
-        blocked = self._step_edges(mobility)
-        corner_cells = (frozenset({"blocking", "void"}) if mobility == MOBILITY_NORMAL
-                        else frozenset({"void"}))
+        rules = self._step_rules(mobility)
         nodes = [c for c in self.grid.cells() if self._enterable(c, mobility)]
         g.add_nodes_from(nodes)
         node_set = set(nodes)
         for c in nodes:
             for n in self.grid.neighbors(c, self.diagonals):
-                if n not in node_set or n < c:
-                    continue
-                if self.grid.shares_edge(c, n):
-                    if edge(c, n) in blocked:
-                        continue
-                elif self.corner_closed(c, n, blocked, corner_cells):
-                    continue
-                g.add_edge(c, n)
+                if n in node_set and c < n and self._step_ok(c, n, *rules):
+                    g.add_edge(c, n)
         return g
 
     def _build_large_graph(self, mobility: str, size: tuple[int, int]) -> nx.Graph:
