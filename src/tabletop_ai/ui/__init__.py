@@ -11,7 +11,7 @@ Map of the package (Orange/Tiled split: model, scene, editor):
 * the board: ``units`` (one cell unit for square and hex), ``map_painter`` (static map in
   ``drawBackground``), ``figure_item``, ``scene`` (model objects to items), ``board_view``
   (zoom, pan, drops), ``interactions`` (modes: move, paint, edges, points), ``placement``;
-* the plan: ``plan_controller`` (plans off the GUI thread), ``plan_drawing`` (what to draw,
+* the plan: ``plan_controller`` (debounced re-planning), ``plan_drawing`` (what to draw,
   a pure function of the plan), ``plan_items``, ``plan_panel``;
 * panels and window: ``roster``, ``inspector``, ``groups_panel``, ``instruction_editor``,
   ``tools_panel``, ``map_dialogs``, ``menus``, ``about``, ``main_window``, game docks

@@ -1,15 +1,18 @@
-"""Plans the active group off the GUI thread, latest request wins (Anki's background ops).
+"""Keeps the active group's plan fresh, latest request wins.
 
 The window asks for a plan whenever the board changes or a player figure is dragged; requests
-are debounced, the board is copied on the GUI thread, ``plan_group`` runs in a worker thread,
-and a result that is no longer the latest is dropped. The GUI never waits for the engine.
+are debounced (a burst of mouse moves gives one plan, for the latest position), the board is
+copied, ``plan_group`` runs from the debounce timer on the GUI thread (see
+:class:`_InlineExecutor` for why not a worker thread), and a result that is no longer the
+latest is dropped. Mouse moves themselves never plan.
 """
 
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -20,6 +23,8 @@ if TYPE_CHECKING:
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.document import Document
 
+T = TypeVar("T")
+
 
 class PlanController(QObject):
     """Keeps the plan of the active group up to date with the document."""
@@ -28,7 +33,7 @@ class PlanController(QObject):
     plan_ready = Signal(object)
     #: planning failed: the message a user can act on
     plan_failed = Signal(str)
-    #: a plan is being worked out off the GUI thread
+    #: a re-plan has been scheduled
     planning = Signal()
 
     def __init__(self, doc: Document, parent: QObject | None = None,
@@ -42,7 +47,7 @@ class PlanController(QObject):
         self._generation = 0
         self._running = False
         self._pending = False
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="planner")
+        self._pool = _InlineExecutor()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(debounce_ms)
@@ -54,10 +59,10 @@ class PlanController(QObject):
         self._poll.timeout.connect(self._check)
 
     def warm_up(self) -> None:
-        """Load the engine in the worker thread while the window is idle, so the first
-        **Activate group** does not wait for imports."""
+        """Load the engine once the window is on screen and idle, so the first **Activate
+        group** does not wait for imports."""
         if not self._closed:
-            self._pool.submit(_warm_up)
+            QTimer.singleShot(300, self, _warm_up)
 
     def set_document(self, doc: Document) -> None:
         self.doc = doc
@@ -104,7 +109,7 @@ class PlanController(QObject):
         return plan
 
     def request(self) -> None:
-        """Re-plan soon (debounced, off the GUI thread)."""
+        """Re-plan soon (debounced: a burst of requests gives one plan, the latest)."""
         if self.group is not None:
             self._timer.start()
 
@@ -186,6 +191,26 @@ class PlanController(QObject):
         self._running = False
         self._closed = True
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class _InlineExecutor:
+    """Runs a plan at once, on the GUI thread, from the debounce timer; the result is
+    collected on the next poll tick like a worker's would be.
+
+    Why not a worker thread: with PySide6 6.11 a Python thread planning beside the Qt event
+    loop crashed the process (a segmentation fault inside plain Python code of the planner,
+    about one full test run in six, seen in CI), the mark of a reference count touched
+    without the GIL on the Qt side. Plans take 5-25 ms on table-sized boards, and the
+    debounce coalesces a drag's mouse moves so only the latest position is planned; mouse
+    moves themselves never plan."""
+
+    def submit(self, fn: Callable[..., T], *args: object) -> Future[T]:
+        fut: Future[T] = Future()
+        fut.set_result(fn(*args))
+        return fut
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        """Nothing runs in the background."""
 
 
 def _warm_up() -> None:
