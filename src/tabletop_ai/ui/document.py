@@ -12,11 +12,20 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from tabletop_ai.board import Board, load_board, save_board
+from tabletop_ai.engine.ops import Changes
 from tabletop_ai.ui.file_document import FileDocument
 from tabletop_ai.ui.units import make_layout
 
-#: what a change touched; views refresh only what they show
-MAP, FIGURES, GROUPS, ALL = "map", "figures", "groups", "all"
+#: what a change touched; views refresh only what they show (GAME: a game's own state)
+MAP, FIGURES, GROUPS, GAME, ALL = "map", "figures", "groups", "game", "all"
+
+
+def change_name(changes: Changes) -> str:
+    """The ``changed`` signal's name for an operation's :class:`Changes`: the one part that
+    changed, else ``"all"``."""
+    parts = [n for n, v in ((MAP, changes.map), (FIGURES, changes.figures),
+                            (GROUPS, changes.groups), (GAME, changes.game_state)) if v]
+    return parts[0] if len(parts) == 1 else ALL
 
 
 class Document(FileDocument):
@@ -43,6 +52,14 @@ class Document(FileDocument):
 
     def content_name(self) -> str:
         return self.board.name
+
+    def state(self) -> Board:
+        return self.board
+
+    def set_state(self, state: Board, changes: Changes) -> None:
+        self.board = state
+        self.notify(change_name(changes))
+        self.changes_made.emit(changes)
 
     def detach(self) -> None:
         """Silence the document before it is dropped (views are about to forget it)."""

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
+
+from tabletop_ai.engine.ops import Changes
 
 
 def _silence(stack: QUndoStack) -> None:
@@ -22,6 +25,9 @@ class FileDocument(QObject):
     """A file being edited. ``path`` is None for one never saved."""
 
     path_changed = Signal()
+    #: emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through
+    #: :func:`~tabletop_ai.ui.ops.run_op` is done or undone: views refresh only what changed
+    changes_made = Signal(object)
     #: what the title says before the first save when the content has no name
     untitled = "Untitled"
     #: "the board", "the table": for the message when there is no file name yet
@@ -36,6 +42,14 @@ class FileDocument(QObject):
 
     def write(self, target: Path) -> None:
         """Write the content to ``target`` atomically (each kind of file says how)."""
+        raise NotImplementedError
+
+    def state(self) -> Any:
+        """The document's value (a Board, a Table): what operations take and return."""
+        raise NotImplementedError
+
+    def set_state(self, state: Any, changes: Changes) -> None:
+        """Swap in a new value (an operation's result, or the old one on undo)."""
         raise NotImplementedError
 
     def content_name(self) -> str:

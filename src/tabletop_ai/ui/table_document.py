@@ -17,9 +17,11 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
+from tabletop_ai.engine.ops import Changes
 from tabletop_ai.table.io import load_table, save_table
 from tabletop_ai.table.model import Table
 from tabletop_ai.ui.file_document import FileDocument
+from tabletop_ai.ui.ops import OpCommand
 
 
 class ReplaceTable(QUndoCommand):
@@ -65,6 +67,13 @@ class TableDocument(FileDocument):
     def content_name(self) -> str:
         return self.table.name
 
+    def state(self) -> Table:
+        return self.table
+
+    def set_state(self, state: Table, changes: Changes) -> None:
+        self.set_table(state)
+        self.changes_made.emit(changes)
+
     def set_table(self, table: Table) -> None:
         self.table = table
         self.changed.emit()
@@ -80,4 +89,7 @@ class TableDocument(FileDocument):
             cmd = self.undo_stack.command(i)
             if isinstance(cmd, ReplaceTable):
                 out.append((cmd.text(), cmd.steps))
+            elif isinstance(cmd, OpCommand):
+                out.append((cmd.text(), [{"kind": "log", "area": "main", "text": line,
+                                          "ranked": []} for line in cmd.log]))
         return out
