@@ -193,10 +193,13 @@ def test_stacking_limit() -> None:
     figs = {"F": {"units": [{"attack": 1}] * 3}, "A": {"units": [{"attack": 1}] * 2},
             "e": {"units": [{"attack": 2}]}}
     rows = [".A..", "F.e."]
-    # without a limit one army per hex: F's hex is not a retreat hex
-    a = retreat(board(rows, dict(figs), BASE_01))
+    # issue 11 item 2: without a limit a friendly hex is legal (AE forbids only enemy
+    # hexes); the fort is under F, so A stacks there. A limit of 1 is "one army per hex".
+    assert retreat(board(rows, dict(figs), BASE_01)).end == (0, 1)
+    a = retreat(board(rows, dict(figs), BASE_01, retreat_stacking_limit=1))
     rej = {tuple(r["at"]): r["why"] for r in a.extra["retreat"]["rejected"]}
-    assert (0, 1) not in a.highlight and rej[(0, 1)] == "held by F (one army per hex)"
+    assert (0, 1) not in a.highlight
+    assert rej[(0, 1)] == "stacking with F would make 5 units, over the limit of 1"
     # 2 + 3 units fit a limit of 5 and the fort is under F
     assert retreat(board(rows, dict(figs), BASE_01, retreat_stacking_limit=5)).end == (0, 1)
     a = retreat(board(rows, dict(figs), BASE_01, retreat_stacking_limit=4))

@@ -5,7 +5,8 @@ the user is still fixing a map (python-chess's ``Board.status()`` idea)."""
 from __future__ import annotations
 
 from tabletop_ai.board.errors import Problem
-from tabletop_ai.board.model import Board
+from tabletop_ai.board.model import Board, Figure
+from tabletop_ai.board.stacks import stack_problem, stacks_allowed
 from tabletop_ai.geometry import HexGrid
 from tabletop_ai.geometry.cells import Cell, Edge
 
@@ -78,6 +79,8 @@ def board_problems(board: Board) -> list[Problem]:
             point_ids.add(pt.id)
     fig_ids: set[str] = set()
     occupied: dict[Cell, str] = {}
+    stacking = stacks_allowed(board)
+    stacked: dict[Cell, list[tuple[int, Figure]]] = {}
     for i, f in enumerate(board.figures):
         where = f"figures[{i}]"
         if f.id in fig_ids:
@@ -101,7 +104,9 @@ def board_problems(board: Board) -> list[Problem]:
             elif kind == "blocking" and not (f.has("mobile") or f.has("massive")):
                 out.append(Problem(where, f'"{f.id}" at {c!r} stands on {kind} terrain, which '
                                           f"only Mobile or Massive figures may end on"))
-            if c in occupied:
+            if stacking:
+                stacked.setdefault(c, []).append((i, f))
+            elif c in occupied:
                 out.append(Problem(where, f'"{f.id}" at {c!r} stands on the same cell as '
                                           f'"{occupied[c]}"'))
             else:
@@ -109,6 +114,11 @@ def board_problems(board: Board) -> list[Problem]:
         if f.health > f.max_health:
             out.append(Problem(where, f'"{f.id}" has health {f.health} above its max_health '
                                       f"{f.max_health}"))
+    for c, here in stacked.items():
+        # a hex wargame's stack (board/stacks.py): reported once, under the last figure
+        why = stack_problem(board, [f for _, f in here]) if len(here) > 1 else None
+        if why is not None:
+            out.append(Problem(f"figures[{here[-1][0]}]", f"at {c!r}: {why}"))
     group_ids: set[str] = set()
     for gi, grp in enumerate(board.groups):
         where = f"groups[{gi}]"

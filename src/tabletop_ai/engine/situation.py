@@ -53,6 +53,12 @@ class Situation:
         """Id of the figure covering ``cell``, if any."""
         return self._occ.get(cell)
 
+    def occupants(self, cell: Cell) -> list[str]:
+        """Ids of every figure covering ``cell``, in board order (a hex wargame's stack,
+        ``board/stacks.py``; one figure at most elsewhere)."""
+        c = Cell(*cell)
+        return [f.id for f in self.board.figures if c in f.cells()]
+
     def move_figure(self, fid: str, to: Cell) -> None:
         """Put a figure's top-left cell on ``to`` (the planner's "apply this move")."""
         f = self.figure(fid)

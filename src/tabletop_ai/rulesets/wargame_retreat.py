@@ -32,9 +32,11 @@ Classic options (``rules`` keys, each off by default so the plain AE rule applie
 - ``retreat_zoc: "forbidden"`` — never enter a hex adjacent to an enemy army (its zone of
   control; RSBDE 10.8 b, GCACW). ``"allowed"`` (default) lets the preference order decide.
 - ``retreat_stacking_limit: N`` — an army may end in a friendly army's hex when their units
-  together are at most N (units: the length of ``units``, else 1); without it, one army per
-  hex. "A retreated unit is eliminated if it ends its retreat in violation of stacking
-  limits" (RSBDE 10.8): such hexes are not legal.
+  together are at most N (units: the length of ``units``, else 1); without it a friendly
+  hex is legal (Armageddon Empires forbids only hexes of "un-stealthed combat capable enemy
+  armies"); ``1`` is "one army per hex". "A retreated unit is eliminated if it ends its
+  retreat in violation of stacking limits" (RSBDE 10.8): such hexes are not legal. The
+  board format holds these stacks (``board/stacks.py``), so an applied retreat reopens.
 - ``retreat_prefer`` — the preference order among legal hexes, a list of ``zoc-free``,
   ``toward-base``, ``toward-supply`` (friendly ``supply`` points, strongholds and outposts),
   ``farther-from-enemy``, ``fewest-mp``; default ``["toward-base", "fewest-mp"]`` (the
@@ -48,6 +50,7 @@ hexes with reasons, the rejected neighbouring hexes with why, and the dice pool.
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import math
 from collections.abc import Callable, Sequence
@@ -56,7 +59,8 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
-from tabletop_ai.engine.plan import Action
+from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
+from tabletop_ai.engine.plan import Action, Plan
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets.base import FAR, RuleSet, register
@@ -141,16 +145,11 @@ def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
 # -- figure fields (unknown keys of the board file, kept on save) ----------------------------
 def blocks(f: Figure) -> bool:
     """Only un-stealthed, combat-capable enemy armies block a hex (and exert a ZOC)."""
-    return not f.extra.get("stealthed", False) and f.extra.get("combat_capable", True) is not False
+    return holds_hex(f)
 
 
 def is_garrison(f: Figure) -> bool:
     return bool(f.extra.get("garrison", False)) or f.has("garrison")
-
-
-def unit_count(f: Figure) -> int:
-    units = f.extra.get("units")
-    return len(units) if isinstance(units, list) and units else 1
 
 
 def unit_attacks(f: Figure) -> list[float]:
@@ -209,6 +208,64 @@ def challenge(fig: Figure, engaged: Figure | None, how: str, engaged_note: str =
             "rounded": rounded, "plus": 1, "trickster": trick, "text": text}
 
 
+def engaged_candidates(sit: Situation, fig: Figure, enemies: list[Figure]) -> list[Figure]:
+    """The enemy armies that may have engaged ``fig``: those next to it, else the nearest."""
+    if not enemies:
+        return []
+    dist = {e.id: sit.count(fig, e) or FAR for e in enemies}
+    near = min(dist.values())
+    return [e for e in enemies if dist[e.id] == near]
+
+
+def choose_engaged(sit: Situation, fig: Figure, enemies: list[Figure], how: str
+                   ) -> dict[str, Any]:
+    """"The number of dice in the attacker's dice pool is equal to the average attack strength
+    of **the last army to engage** the retreating player plus 1 die." Only the players know
+    which army that was: with one candidate (the enemy army next to it, else the nearest) it
+    is that one; with several whose pools differ the players choose (``engaged`` on the
+    retreat instruction) — each candidate's pool is listed, nothing is guessed."""
+    cands = engaged_candidates(sit, fig, enemies)
+    if len(cands) <= 1:
+        note = " (the only nearest enemy army)" if cands else ""
+        return challenge(fig, cands[0] if cands else None, how, note)
+    each = [challenge(fig, e, how) for e in cands]
+    pools = {c["dice"] for c in each}
+    if len(pools) == 1:
+        out = dict(each[0])
+        out["text"] += (f" (every army that may have engaged it gives the same pool: "
+                        f"{', '.join(e.label for e in cands)})")
+        return out
+    listed = ", ".join(f"{e.label} → {'?' if c['dice'] is None else c['dice']} dice"
+                       for e, c in zip(cands, each, strict=True))
+    return {"dice": None, "trickster": trickster(fig), "choose": True,
+            "options": [{"engaged": e.id, "dice": c["dice"], "text": c["text"]}
+                        for e, c in zip(cands, each, strict=True)],
+            "text": f"retreat challenge: the players choose which army engaged it last "
+                    f"({listed}; set \"engaged\" on the retreat)"}
+
+
+def has_hero(f: Figure) -> bool:
+    """An army with a hero card: ``"hero"`` on the figure, or a unit with ``"hero": true``."""
+    if f.extra.get("hero"):
+        return True
+    units = f.extra.get("units")
+    return isinstance(units, list) and any(isinstance(u, dict) and u.get("hero")
+                                           for u in units)
+
+
+def capture_kill(fig: Figure, dice: dict[str, Any]) -> dict[str, Any]:
+    """"If the army is no longer combat capable due to losses in combat and a hero remains in
+    the army, then instead of the units undergoing a Retreat Challenge the remaining hero is
+    subjected to a Capture Kill attempt." The reference gives no dice for that attempt, so
+    the plan says it happens and the players resolve it (docs/retreat.md)."""
+    if fig.extra.get("combat_capable", True) is not False or not has_hero(fig):
+        return dice
+    return {"dice": None, "capture_kill": True, "trickster": dice.get("trickster", 0),
+            "text": "no retreat challenge: the army is not combat capable and a hero remains, "
+                    "so the hero faces a Capture Kill attempt (resolved by the players; the "
+                    "reference gives no dice for it)"}
+
+
 @register("wargame-retreat", "armageddon-empires")
 class WargameRetreat(RuleSet):
     """Armageddon Empires' retreat with the classic hex-wargame retreat options."""
@@ -232,13 +289,12 @@ class WargameRetreat(RuleSet):
         """The core's costs, except that a stealthed or non-combat enemy army is no obstacle
         (AE: only "un-stealthed combat capable enemy armies" hold a hex)."""
         if len(new_cells) == 1:
-            occ = sit.occupant(new_cells[0])
-            if occ is not None and occ != fig.id:
-                other = sit.figure(occ)
-                if sit.hostile(fig, other) and not blocks(other):
-                    if fig.has("massive"):
-                        return 1
-                    return 1 + (sit.topo.kind(new_cells[0]) == "difficult")
+            here = [sit.figure(o) for o in sit.occupants(new_cells[0]) if o != fig.id]
+            if here and not any(sit.hostile(fig, o) and blocks(o) for o in here):
+                # friends and hidden enemies only: a stack may form (board/stacks.py)
+                if fig.has("massive"):
+                    return 1
+                return 1 + (sit.topo.kind(new_cells[0]) == "difficult")
         return super().step_cost(sit, fig, new_cells, through_hostile)
 
     def handler(self, kind: str) -> InstructionFn | None:
@@ -250,7 +306,9 @@ class WargameRetreat(RuleSet):
 # -- the retreat itself ----------------------------------------------------------------------
 def _friendly_points(sit: Situation, fig: Figure, pred: Callable[[MapPoint], bool]
                      ) -> list[MapPoint]:
-    return [p for p in sit.board.points if p.side in (None, fig.side) and pred(p)]
+    """The points of ``fig``'s own side: a stronghold or outpost with no ``side`` is nobody's
+    base ("Armies retreat towards the nearest **friendly** outpost or stronghold")."""
+    return [p for p in sit.board.points if p.side == fig.side and pred(p)]
 
 
 def _has_ability(p: MapPoint, ability: str) -> bool:
@@ -281,18 +339,16 @@ def wargame_retreat(act: Activation, ins: Instruction) -> Action:
         return enemy_dist.get(c, FAR)
 
     # the Retreat Challenge
-    engaged: Figure | None = None
-    note = ""
     eid = ins.data.get("engaged")
     if eid:
         engaged = sit.board.find_figure(str(eid))
         if engaged is None:
             return Action(type="retreat", skipped=True,
                           reason=f"engaged \"{eid}\" names no figure on the board")
-    elif enemies:
-        engaged = min(enemies, key=lambda e: sit.count(fig, e) or FAR)
-        note = " (the nearest enemy army)"
-    dice = challenge(fig, engaged, opts.rounding, note)
+        dice = challenge(fig, engaged, opts.rounding)
+    else:
+        dice = choose_engaged(sit, fig, enemies, opts.rounding)
+    dice = capture_kill(fig, dice)
     base_info: dict[str, Any] = {"challenge": dice, "options": opts.to_json()}
     if ins.data.get("battle", "lost") == "won":
         return _stay(fig, "the battle is won: the army remains in its hex", **base_info)
@@ -344,19 +400,23 @@ def wargame_retreat(act: Activation, ins: Instruction) -> Action:
                 heapq.heappush(heap, (d + w, v))
 
     def end_ok(c: Cell) -> str | None:
+        """A hex it may end in: the stack it would join is one the board format holds
+        (board/stacks.py: friends without limit unless ``retreat_stacking_limit``, hidden
+        enemies always), so applying the retreat never makes a board the loader rejects."""
         for x in fig.cells(c):
-            occ = sit.occupant(x)
-            if occ is None or occ == fig.id:
+            others = [sit.figure(o) for o in sit.occupants(x) if o != fig.id]
+            if not others:
                 continue
-            other = sit.figure(occ)
-            if sit.hostile(fig, other):
-                continue  # a stealthed or non-combat enemy: the hex is not held
-            if opts.stacking_limit is None:
-                return f"held by {other.label} (one army per hex)"
-            total = unit_count(fig) + unit_count(other)
-            if total > opts.stacking_limit:
-                return (f"stacking with {other.label} would make {total} units, over the "
-                        f"limit of {opts.stacking_limit}")
+            moved = dataclasses.replace(fig, at=x)
+            why = stack_problem(sit.board, [moved, *others])
+            if why is not None:
+                friends = [o for o in others if not sit.hostile(fig, o)]
+                limit = opts.stacking_limit
+                if friends and limit is not None:
+                    total = unit_count(fig) + sum(unit_count(o) for o in friends)
+                    return (f"stacking with {', '.join(o.label for o in friends)} would make "
+                            f"{total} units, over the limit of {limit}")
+                return why
         return None
 
     first_ring = set(graph[start]) if start in graph else set()
@@ -442,3 +502,20 @@ def wargame_retreat(act: Activation, ins: Instruction) -> Action:
                   extra={"retreat": {**info, "candidates": [list(c) for c in ends],
                                      "chosen": list(chosen), "ranked": ranked_json,
                                      "destinations": [p.id or p.kind for p in bases]}})
+
+
+def apply_retreat(board: Board, plan: Plan) -> Board:
+    """The board after a retreat plan (pure: a new board): every army on its end hex, the
+    destroyed ones taken off ("the retreating army is destroyed, and all hero and unit cards
+    that it contains are discarded"). The end hexes are legal stacks (``end_ok``), so the
+    result always passes the loader's checks."""
+    out = board.copy()
+    gone = {fp.figure for fp in plan.figures if fp.destroyed}
+    for fp in plan.figures:
+        f = out.find_figure(fp.figure)
+        if f is not None and fp.figure not in gone:
+            f.at = Cell(*fp.end)
+    out.figures = [f for f in out.figures if f.id not in gone]
+    for g in out.groups:
+        g.figures = [i for i in g.figures if i not in gone]
+    return out

@@ -5,6 +5,7 @@ end on)."""
 from __future__ import annotations
 
 from tabletop_ai.board import Board, Figure, board_problems
+from tabletop_ai.board.stacks import stack_problem, stacks_allowed
 from tabletop_ai.geometry import Cell
 
 
@@ -33,13 +34,17 @@ def _problem_of(board: Board, fig: Figure) -> str | None:
         return f"{fig.label} would stand off the map"
     # said with the figures' names; the core reports it under either figure's index
     mine = set(fig.cells())
-    for other in board.figures:
-        if other is not fig and mine & set(other.cells()):
-            return f"{other.label} already stands there"
+    here = [other for other in board.figures if other is not fig and mine & set(other.cells())]
+    if here and not stacks_allowed(board):
+        return f"{here[0].label} already stands there"
+    if here:  # a hex wargame's stack: the core's stacking rule decides (board/stacks.py)
+        why = stack_problem(board, [*here, fig])
+        if why is not None:
+            return why
     index = next(i for i, f in enumerate(board.figures) if f is fig)
     where = f"figures[{index}]"
     for p in board_problems(board):
         if p.where == where and f'"{fig.id}" has health' not in p.message \
-                and "used twice" not in p.message:
+                and "used twice" not in p.message and not p.message.startswith("at ["):
             return p.message
     return None

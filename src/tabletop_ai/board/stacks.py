@@ -1,0 +1,86 @@
+"""Stacks: when several figures may share one cell (a board-format extension, docs/retreat.md).
+
+The contract's geometry (spec 7) says a figure "never ends its move in an occupied cell", and
+for skirmish games a cell holds one figure. Hex wargames stack: several armies on one hex. The
+rule set decides, and this module is the one place the loader, the window and the retreat
+planner ask, so an applied retreat is always a board the loader accepts (issue 11, item 1).
+
+Under the hex-wargame presets (``wargame-retreat``, ``armageddon-empires``):
+
+- **Friendly armies** may share a hex. With ``rules.retreat_stacking_limit: N`` (RSBDE 10.8,
+  "a retreated unit is eliminated if it ends its retreat in violation of stacking limits") the
+  units of one side in a hex are at most N (an army's units: the length of its ``units``
+  list, else 1); without it there is no limit (Armageddon Empires forbids only enemy hexes).
+- **Enemy armies** may share a hex only when every army of one of the two sides there is
+  ``"stealthed": true`` or ``"combat_capable": false``: Armageddon Empires: "all hexes are
+  occupied by un-stealthed combat capable enemy armies" — a stealthed or non-combat army does
+  not hold its hex against the enemy.
+
+Every other rule set: one figure per cell, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop_ai.board.model import Board, Figure
+
+#: presets whose boards hold stacks (the hex-wargame retreat rule set's names)
+STACKING_PRESETS = frozenset({"wargame-retreat", "armageddon-empires"})
+
+
+def stacks_allowed(board: Board) -> bool:
+    """True when the board's rule set lets several figures share a cell."""
+    return board.rules.preset in STACKING_PRESETS
+
+
+def stacking_limit(board: Board) -> int | None:
+    """Units of one side allowed in one hex, or None for no limit (a bad value: no limit;
+    the rule set reports it as a ``rules.retreat_stacking_limit`` problem)."""
+    v = board.rules.extra.get("retreat_stacking_limit")
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        return None
+    return v
+
+
+def unit_count(f: Figure) -> int:
+    """An army's units: the length of its ``units`` list, else 1."""
+    units = f.extra.get("units")
+    return len(units) if isinstance(units, list) and units else 1
+
+
+def holds_hex(f: Figure) -> bool:
+    """An army holds its hex against the enemy unless stealthed or not combat-capable."""
+    return not f.extra.get("stealthed", False) and f.extra.get("combat_capable", True) is not False
+
+
+def stack_problem(board: Board, figs: Sequence[Figure]) -> str | None:
+    """Why ``figs`` (two or more figures covering one cell) may not share it; None when they
+    may. The message names the figures."""
+    if len(figs) < 2:
+        return None
+    names = ", ".join(f'"{f.id}"' for f in figs)
+    if not stacks_allowed(board):
+        return f"{names} stand on the same cell"
+    sides: dict[str, list[Figure]] = {}
+    for f in figs:
+        sides.setdefault(f.side, []).append(f)
+    if len(sides) > 1:
+        holding = [s for s, fs in sides.items() if any(holds_hex(f) for f in fs)]
+        if len(holding) > 1:
+            return (f"{names} stand on the same hex, and armies of both sides there are "
+                    f"un-stealthed and combat-capable (only a stealthed or non-combat army "
+                    f"may share a hex with the enemy)")
+    limit = stacking_limit(board)
+    if limit is not None:
+        for fs in sides.values():
+            total = sum(unit_count(f) for f in fs)
+            if len(fs) > 1 and total > limit:
+                ids = ", ".join(f'"{f.id}"' for f in fs)
+                return (f"{ids} stack {total} units on one hex, over the stacking limit of "
+                        f"{limit} (rules.retreat_stacking_limit)")
+    return None
+
+
+__all__ = ["STACKING_PRESETS", "holds_hex", "stack_problem", "stacking_limit", "stacks_allowed",
+           "unit_count"]
