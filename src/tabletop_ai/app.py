@@ -33,6 +33,7 @@ def run_app(argv: list[str]) -> int:
     app.setOrganizationName(prefs.ORGANIZATION)
     app.setApplicationName(prefs.APPLICATION)
     app.setApplicationVersion(__version__)
+    prefs.install_language(app)
     icon = QIcon()
     for f in app_icon_files():
         icon.addFile(str(f))

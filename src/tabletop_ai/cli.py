@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from tabletop_ai import __version__
 from tabletop_ai.board import BoardError, load_board
 from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.i18n import LANGUAGES, msg
 
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
 COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",
@@ -29,6 +30,8 @@ def _parser(extra: dict[str, Handler] | None = None) -> argparse.ArgumentParser:
         description="Plays the enemy side of tabletop skirmish games. Without a command it "
                     "opens the window (on FILE if given).")
     p.add_argument("--version", action="version", version=f"tabletop-ai {__version__}")
+    p.add_argument("--lang", choices=["system", *LANGUAGES], default="system",
+                   help="language of the messages (default: the system's, from LANG)")
     sub = p.add_subparsers(dest="command")
     pl = sub.add_parser("plan", help="plan a group's activation")
     pl.add_argument("file")
@@ -47,6 +50,10 @@ def _parser(extra: dict[str, Handler] | None = None) -> argparse.ArgumentParser:
         for name in COMMAND_MODULES:
             extra.update(importlib.import_module(name).add_commands(sub))
     return p
+
+
+#: the grid kinds as a player reads them, in the installed language
+_GRID_WORDS = {"square": msg("square"), "hex": msg("hex")}
 
 
 def _fail(message: str) -> int:
@@ -103,8 +110,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print(p.format(_name(args.file)), file=sys.stderr)
     if game:
         return 2
-    print(f"{_name(args.file)}: valid ({board.grid.kind} {board.grid.width}x"
-          f"{board.grid.height}, {len(board.figures)} figures, {len(board.groups)} groups)")
+    print(msg("{file}: valid ({grid} {width}x{height}, {figures}, {groups})",
+              file=_name(args.file), grid=_GRID_WORDS.get(board.grid.kind, board.grid.kind),
+              width=board.grid.width,
+              height=board.grid.height, figures=msg("%n figure(s)", n=len(board.figures)),
+              groups=msg("%n group(s)", n=len(board.groups))))
     return 0
 
 
@@ -154,6 +164,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     handlers: dict[str, Handler] = {"plan": cmd_plan, "validate": cmd_validate,
                                     "screenshot": cmd_screenshot, "groups": cmd_groups}
     extra: dict[str, Handler] = {}
-    args = _parser(extra).parse_args(argv)
+    parser = _parser(extra)
+    args = parser.parse_args(argv)
     handlers.update(extra)
+    from tabletop_ai import i18n
+    i18n.install(args.lang)
+    if args.command is None:
+        parser.print_usage(sys.stderr)
+        return 2
     return handlers[args.command](args)

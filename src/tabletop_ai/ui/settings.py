@@ -70,3 +70,30 @@ def reopen_last() -> bool:
     """Whether the app opens the last board at start (else the demo)."""
     value = settings().value("reopen_last", True)
     return str(value).lower() not in ("false", "0", "no")
+
+
+def language() -> str:
+    """The language chosen in Preferences: ``"system"`` (the default), ``"en"`` or ``"uk"``."""
+    from tabletop_ai.i18n import LANGUAGES
+
+    v = str(settings().value("language", "system") or "system")
+    return v if v == "system" or v in LANGUAGES else "system"
+
+
+def install_language(app: object) -> str:
+    """Install the chosen language's catalogues (the app's and Qt's own dialogs) into ``app``
+    and for the core's messages; returns the language code in use. Called once at start: a
+    change in Preferences applies at the next start."""
+    from PySide6.QtCore import QCoreApplication
+
+    from tabletop_ai import i18n
+
+    code = i18n.install(language(), english_catalogue=True)
+    for t in i18n.qt_translators(code):
+        QCoreApplication.installTranslator(t)
+        _installed.append(t)  # a translator must outlive the app's use of it
+    return code
+
+
+_installed: list[object] = []
+

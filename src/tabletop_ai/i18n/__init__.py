@@ -1,0 +1,171 @@
+"""Languages: the app's words in English and Ukrainian, the Qt way (Qt Linguist ``.ts`` sources,
+compiled ``.qm`` catalogues in this folder).
+
+Two kinds of text are translated:
+
+- **Window text** goes through ``self.tr(...)`` / ``QCoreApplication.translate(...)`` in
+  ``ui/``; ``pyside6-lupdate`` collects it into ``ui_<lang>.ts``.
+- **What the core says** (plan reasons, rule texts) is a :class:`Msg`: a message id (the English
+  template, which is also the Qt source text) with parameters, never a finished f-string. The
+  window and the command line render it in the chosen language; JSON output keeps it
+  language-neutral (``{"id": ..., "params": ...}``) beside the English text. ``tools/i18n.py``
+  collects every ``msg("...")`` of the core into ``core_<lang>.ts``.
+
+Counts use Qt's ``%n`` plural handling (Ukrainian has three forms: 1 клітинка, 2 клітинки,
+5 клітинок). English plurals come from ``tabletop_ai_en.qm`` the same way in the window; the
+command line in English loads no Qt and spells ``word(s)``/``word(es)`` ids itself, so no code
+glues "s" onto words.
+
+This module imports no Qt until a language other than the source text is installed, so the
+headless core and a plain ``tabletop-ai plan`` stay light.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+#: languages the app ships, code -> name in that language (Preferences lists these)
+LANGUAGES: dict[str, str] = {"en": "English", "uk": "Українська"}
+#: the Qt context of the core's messages in the .ts files
+CORE_CONTEXT = "core"
+HERE = Path(__file__).resolve().parent
+
+
+class _Translator(Protocol):
+    def translate(self, context: str, source: str, disambiguation: str | None = ...,
+                  n: int = ..., /) -> str | None: ...
+
+
+_translators: list[_Translator] = []
+_language = "en"
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message of the core: its id (the English template, with ``{name}`` fields and an
+    optional ``%n`` count) and its parameters. ``str(msg)`` is the text in the installed
+    language; :meth:`english` is always English."""
+
+    id: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    n: int | None = None
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def render(self, translate: bool = True) -> str:
+        text = tr(self.id, CORE_CONTEXT, self.n) if translate else _english(self.id, self.n)
+        params = {k: (v.render(translate) if isinstance(v, Msg) else v)
+                  for k, v in self.params.items()}
+        try:
+            return text.format(**params) if params else text
+        except (KeyError, IndexError, ValueError):  # a translation with a bad field
+            return _english(self.id, self.n).format(**params)
+
+    def english(self) -> str:
+        return self.render(translate=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """Language-neutral form: the id and the parameters (nested messages as objects)."""
+        out: dict[str, Any] = {"id": self.id}
+        if self.params:
+            out["params"] = {k: (v.to_json() if isinstance(v, Msg) else v)
+                             for k, v in self.params.items()}
+        if self.n is not None:
+            out["n"] = self.n
+        return out
+
+
+def msg(id: str, /, n: int | None = None, **params: Any) -> Msg:
+    """A core message; ``tools/i18n.py`` finds every call with a literal id."""
+    return Msg(id, params, n)
+
+
+_PLURAL = re.compile(r"(\w+)\((s|es)\)")
+
+
+def _english(source: str, n: int | None) -> str:
+    """The source text with ``%n`` filled in; ``word(s)`` becomes ``word`` for one and
+    ``words`` otherwise (the English catalogue does the same, this is its fallback)."""
+    if n is None:
+        return source
+    text = _PLURAL.sub(lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2), source)
+    return text.replace("%n", str(n))
+
+
+def tr(source: str, context: str = CORE_CONTEXT, n: int | None = None) -> str:
+    """``source`` in the installed language (English when no catalogue has it)."""
+    for t in _translators:
+        out = t.translate(context, source, None, -1 if n is None else n)
+        if out:
+            return out.replace("%n", str(n)) if n is not None else out
+    return _english(source, n)
+
+
+def language() -> str:
+    """The installed language's code."""
+    return _language
+
+
+def system_language() -> str:
+    """The language the system asks for (``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``), if
+    the app ships it; else English."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            code = value.split(":")[0].split(".")[0].split("_")[0].lower()
+            return code if code in LANGUAGES else "en"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    code = loc.split("_")[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+def catalogue(code: str) -> Path:
+    """The compiled catalogue of language ``code``."""
+    return HERE / f"tabletop_ai_{code}.qm"
+
+
+def install(code: str, *, english_catalogue: bool = False) -> str:
+    """Use language ``code`` for every message from now on (``"system"``: the system's).
+    Returns the code installed. English loads no catalogue (and so no Qt) unless
+    ``english_catalogue``: the source texts are English and :func:`_english` makes their
+    plurals; the window loads it anyway for its own ``%n`` texts."""
+    global _language
+    if code == "system":
+        code = system_language()
+    if code not in LANGUAGES:
+        code = "en"
+    _translators.clear()
+    _language = code
+    qm = catalogue(code)
+    if (code != "en" or english_catalogue) and qm.is_file():
+        from PySide6.QtCore import QTranslator
+
+        t = QTranslator()
+        if t.load(str(qm)):
+            _translators.append(t)
+    return code
+
+
+def qt_translators(code: str) -> list[Any]:
+    """Translators for a window: the app's catalogue and Qt's own dialogs (``qtbase_uk``)."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    out: list[Any] = []
+    t = QTranslator()
+    if t.load(str(catalogue(code))):
+        out.append(t)
+    qt = QTranslator()
+    if code != "en" and qt.load(f"qtbase_{code}",
+                                QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        out.append(qt)
+    return out

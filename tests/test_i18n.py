@@ -1,0 +1,106 @@
+"""Languages (issue 15): the core's messages, their plurals, the catalogues and the CLI."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tabletop_ai import i18n
+from tabletop_ai.i18n import Msg, msg
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "maps" / "outpost-raid.board.json"
+
+
+def _tools() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    yield
+    i18n.install("en")
+
+
+def test_english_plurals_without_a_catalogue() -> None:
+    i18n.install("en")
+    assert str(msg("%n group(s)", n=1)) == "1 group"
+    assert str(msg("%n group(s)", n=2)) == "2 groups"
+    assert str(msg("%n group(s)", n=0)) == "0 groups"
+    assert str(msg("%n hero(es)", n=3)) == "3 heroes"
+
+
+def test_ukrainian_has_three_plural_forms() -> None:
+    assert i18n.install("uk") == "uk"
+    forms = {n: str(msg("%n group(s)", n=n)) for n in (1, 2, 4, 5, 11, 12, 21, 22, 25, 101)}
+    assert forms == {1: "1 група", 2: "2 групи", 4: "4 групи", 5: "5 груп", 11: "11 груп",
+                     12: "12 груп", 21: "21 група", 22: "22 групи", 25: "25 груп",
+                     101: "101 група"}
+
+
+def test_nested_messages_render_and_stay_language_neutral_in_json() -> None:
+    m = msg("{file}: valid ({grid} {width}x{height}, {figures}, {groups})", file="a.json",
+            grid=msg("square"), width=3, height=4, figures=msg("%n figure(s)", n=1),
+            groups=msg("%n group(s)", n=5))
+    i18n.install("uk")
+    assert str(m) == "a.json: без помилок (квадратна 3x4, 1 фігура, 5 груп)"
+    assert m.english() == "a.json: valid (square 3x4, 1 figure, 5 groups)"
+    assert m.to_json()["params"]["groups"] == {"id": "%n group(s)", "n": 5}
+    assert Msg("%n figure(s)", {}, 2).to_json() == {"id": "%n figure(s)", "n": 2}
+
+
+def test_unknown_language_falls_back_to_english() -> None:
+    assert i18n.install("xx") == "en"
+    assert str(msg("%n figure(s)", n=2)) == "2 figures"
+
+
+def test_system_language_follows_lang(monkeypatch: pytest.MonkeyPatch) -> None:
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "uk_UA.UTF-8")
+    assert i18n.system_language() == "uk"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "en"
+
+
+def _cli(*args: str, lang: str = "C.UTF-8") -> str:
+    env = {**os.environ, "LANG": lang, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    out = subprocess.run([sys.executable, "-m", "tabletop_ai", *args], capture_output=True,
+                         text=True, encoding="utf-8", env=env, timeout=60, check=True)
+    return out.stdout
+
+
+def test_cli_speaks_the_chosen_language() -> None:
+    assert _cli("--lang", "en", "validate", str(DEMO)).strip().endswith(
+        "valid (square 16x12, 9 figures, 2 groups)")
+    assert _cli("--lang", "uk", "validate", str(DEMO)).strip().endswith(
+        "без помилок (квадратна 16x12, 9 фігур, 2 групи)")
+    assert "2 групи" in _cli("validate", str(DEMO), lang="uk_UA.UTF-8")
+
+
+def test_catalogues_are_finished_and_compiled() -> None:
+    tool = _tools()
+    assert tool.unfinished() == []
+    assert tool.stale_catalogues() == []
+
+
+def test_every_core_message_has_a_ukrainian_translation() -> None:
+    tool = _tools()
+    root = ET.parse(ROOT / "src" / "tabletop_ai" / "i18n" / "core_uk.ts").getroot()
+    in_ts = {m.findtext("source") for m in root.iter("message")}
+    missing = [f"{m.file}:{m.line}: {m.source}" for m in tool.core_messages()
+               if m.source not in in_ts]
+    assert missing == [], "run: python tools/i18n.py update, translate, release"

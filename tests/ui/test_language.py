@@ -1,0 +1,48 @@
+"""Edit → Preferences → Language (issue 15): the choice is remembered, and at the next start
+the app's catalogue and Qt's own dialogs speak it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from tabletop_ai import i18n
+from tabletop_ai.i18n import msg
+from tabletop_ai.ui import settings as prefs
+from tabletop_ai.ui.preferences import PreferencesDialog
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    yield
+    for t in prefs._installed:
+        QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
+    prefs._installed.clear()
+    i18n.install("en")
+
+
+def test_preferences_remember_the_language(qtbot: object) -> None:
+    dlg = PreferencesDialog()
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    names = [dlg.language.itemText(i) for i in range(dlg.language.count())]
+    assert names[1:] == ["English", "Українська"]
+    assert dlg.language.currentData() == "system"
+    dlg.language.setCurrentIndex(dlg.language.findData("uk"))
+    dlg.store()
+    assert prefs.language() == "uk"
+
+
+def test_the_chosen_language_is_installed_at_start(qtbot: object) -> None:
+    prefs.settings().setValue("language", "uk")
+    app = QApplication.instance()
+    assert prefs.install_language(app) == "uk"
+    # Qt's own dialogs (qtbase_uk) and the core's messages
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)  # type: ignore[attr-defined]
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Скасувати"
+    assert str(msg("%n group(s)", n=5)) == "5 груп"
+    # the window's own texts: the Preferences dialog itself
+    assert PreferencesDialog().windowTitle() == "Налаштування"

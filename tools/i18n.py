@@ -1,0 +1,220 @@
+"""Translation sources and catalogues (issue 15): ``python tools/i18n.py update|release|check``.
+
+- ``update``: ``pyside6-lupdate`` collects the window's ``tr()`` texts into
+  ``src/tabletop_ai/i18n/ui_<lang>.ts``; the core's ``msg("...")`` ids are collected from the
+  sources (an AST scan: the core imports no Qt, so lupdate cannot see them) into
+  ``core_<lang>.ts``, keeping every translation already made. English files hold only the
+  plural forms (``-pluralonly``): English words come from the source text itself.
+- ``release``: ``pyside6-lrelease`` compiles both into ``tabletop_ai_<lang>.qm`` (committed, so a
+  wheel and the frozen app carry them without a build step).
+- ``fill FILE.ts TABLE.json``: write translations typed as ``{source: text}`` (``[forms]``
+  for ``%n``) into a ``.ts``, for developers without Qt Linguist.
+- ``check``: exit 1 when a ``.ts`` has unfinished entries or a ``.qm`` is older than its
+  sources' content (the tests run the same checks).
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PKG = ROOT / "src" / "tabletop_ai"
+I18N = PKG / "i18n"
+LANGS = ("en", "uk")
+def ui_sources() -> list[Path]:
+    """The window's sources (lupdate scans a folder only for C++/QML, so files are listed)."""
+    return [*sorted((PKG / "ui").glob("*.py")), PKG / "app.py"]
+
+CORE_CONTEXT = "core"
+
+
+def _tool(name: str) -> str:
+    """A PySide6 tool beside this Python (the venv's bin folder) or on PATH."""
+    here = Path(sys.executable).parent / name
+    found = str(here) if here.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"i18n: {name} not found (pip install PySide6-Essentials)")
+    return found
+
+
+@dataclass(frozen=True)
+class CoreMessage:
+    source: str
+    numerus: bool
+    file: str
+    line: int
+
+
+def core_messages() -> list[CoreMessage]:
+    """Every ``msg("literal", ...)`` call outside ``ui/``, in source order, first place each."""
+    seen: dict[str, CoreMessage] = {}
+    for path in sorted(PKG.rglob("*.py")):
+        if "ui" in path.relative_to(PKG).parts[:1]:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            fn = node.func
+            name = fn.id if isinstance(fn, ast.Name) else (
+                fn.attr if isinstance(fn, ast.Attribute) else "")
+            first = node.args[0]
+            if name not in ("msg", "Msg") or not (isinstance(first, ast.Constant)
+                                                   and isinstance(first.value, str)):
+                continue
+            numerus = "%n" in first.value
+            rel = str(path.relative_to(ROOT))
+            seen.setdefault(first.value, CoreMessage(first.value, numerus, rel, node.lineno))
+    return list(seen.values())
+
+
+def _existing(ts: Path) -> dict[str, ET.Element]:
+    if not ts.is_file():
+        return {}
+    root = ET.parse(ts).getroot()
+    out: dict[str, ET.Element] = {}
+    for m in root.iter("message"):
+        src = m.findtext("source")
+        tr = m.find("translation")
+        if src is not None and tr is not None:
+            out[src] = tr
+    return out
+
+
+def write_core_ts(lang: str) -> Path:
+    ts = I18N / f"core_{lang}.ts"
+    old = _existing(ts)
+    root = ET.Element("TS", version="2.1", language="uk_UA" if lang == "uk" else "en_US")
+    ctx = ET.SubElement(root, "context")
+    ET.SubElement(ctx, "name").text = CORE_CONTEXT
+    for m in core_messages():
+        if lang == "en" and not m.numerus:
+            continue
+        el = ET.SubElement(ctx, "message")
+        if m.numerus:
+            el.set("numerus", "yes")
+        ET.SubElement(el, "location", filename=f"../../../{m.file}", line=str(m.line))
+        ET.SubElement(el, "source").text = m.source
+        if m.source in old:
+            el.append(old[m.source])
+        else:
+            tr = ET.SubElement(el, "translation", type="unfinished")
+            if m.numerus:
+                for _ in range(3 if lang == "uk" else 2):
+                    ET.SubElement(tr, "numerusform")
+    ET.indent(root)
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                  encoding="utf-8")
+    return ts
+
+
+def update() -> None:
+    for lang in LANGS:
+        ts = I18N / f"ui_{lang}.ts"
+        cmd = [_tool("pyside6-lupdate"), *map(str, ui_sources()), "-no-obsolete",
+               "-locations", "none", "-target-language", "uk_UA" if lang == "uk" else "en_US"]
+        if lang == "en":
+            cmd.append("-pluralonly")
+        subprocess.run([*cmd, "-ts", str(ts)], check=True, cwd=ROOT)
+        write_core_ts(lang)
+
+
+def release(out_dir: Path = I18N) -> list[Path]:
+    made = []
+    for lang in LANGS:
+        qm = out_dir / f"tabletop_ai_{lang}.qm"
+        srcs = [str(I18N / f"{kind}_{lang}.ts") for kind in ("ui", "core")
+                if (I18N / f"{kind}_{lang}.ts").is_file()]
+        subprocess.run([_tool("pyside6-lrelease"), "-silent", *srcs, "-qm", str(qm)],
+                       check=True, cwd=ROOT)
+        made.append(qm)
+    return made
+
+
+def unfinished() -> list[str]:
+    """``file: source`` of every entry a translator has not finished."""
+    out = []
+    for ts in sorted(I18N.glob("*.ts")):
+        for m in ET.parse(ts).getroot().iter("message"):
+            tr = m.find("translation")
+            if tr is None:
+                continue
+            forms = [f.text for f in tr.findall("numerusform")]
+            empty = (not any(forms) if m.get("numerus") == "yes" else not (tr.text or ""))
+            if tr.get("type") == "unfinished" or empty or (forms and not all(forms)):
+                out.append(f"{ts.name}: {m.findtext('source')}")
+    return out
+
+
+def stale_catalogues() -> list[str]:
+    """Catalogues whose committed ``.qm`` differs from a fresh compile of the ``.ts``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = release(Path(tmp))
+        return [q.name for q in fresh if not (I18N / q.name).is_file()
+                or (I18N / q.name).read_bytes() != q.read_bytes()]
+
+
+def fill(ts: Path, table: dict[str, str | list[str]]) -> int:
+    """Write translations into ``ts`` from ``{source: text}`` (``[forms]`` for ``%n`` entries):
+    how the developers type Ukrainian without Qt Linguist. Returns how many were filled."""
+    tree = ET.parse(ts)
+    done = 0
+    for m in tree.getroot().iter("message"):
+        src = m.findtext("source")
+        if src not in table:
+            continue
+        tr = m.find("translation")
+        if tr is None:
+            tr = ET.SubElement(m, "translation")
+        value = table[src]
+        tr.attrib.pop("type", None)
+        for child in list(tr):
+            tr.remove(child)
+        if isinstance(value, list):
+            tr.text = None
+            for form in value:
+                ET.SubElement(tr, "numerusform").text = form
+        else:
+            tr.text = value
+        done += 1
+    ET.indent(tree.getroot())
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                  encoding="utf-8")
+    return done
+
+
+def main(argv: list[str]) -> int:
+    what = argv[0] if argv else "check"
+    if what == "update":
+        update()
+    elif what == "release":
+        for q in release():
+            print(q.relative_to(ROOT))
+    elif what == "fill" and len(argv) == 3:
+        import json
+        table = json.loads(Path(argv[2]).read_text(encoding="utf-8"))
+        print(f"{fill(Path(argv[1]), table)} filled")
+    elif what == "check":
+        bad = unfinished() + [f"{q}: out of date (run tools/i18n.py release)"
+                              for q in stale_catalogues()]
+        for line in bad:
+            print(line)
+        return 1 if bad else 0
+    else:
+        print("usage: tools/i18n.py update|release|check|fill FILE.ts TABLE.json",
+              file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
