@@ -13,12 +13,16 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile
 
 from tabletop_ai.board import Board, BoardError, load_board
 from tabletop_ai.board.io import atomic_write_text, dumps_board
 from tabletop_ai.ui.settings import autosave_dir
+
+if TYPE_CHECKING:
+    from tabletop_ai.ui.document import Document
 
 
 @dataclass
@@ -68,6 +72,10 @@ class Autosaver:
         atomic_write_text(self.board_file, dumps_board(board))
         atomic_write_text(self.note_file, json.dumps(
             {"original": str(original) if original else None, "saved_at": time.time()}))
+
+    def keep(self, doc: Document) -> None:
+        """Autosave the board of ``doc`` (the window's autosave slot protocol)."""
+        self.save(doc.board, doc.path)
 
     def clear(self) -> None:
         self.board_file.unlink(missing_ok=True)

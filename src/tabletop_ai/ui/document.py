@@ -33,6 +33,9 @@ class Document(FileDocument):
 
     changed = Signal(str)
     kind = "the board"
+    noun = "board"
+    file_filter = "Board files (*.board.json *.json);;All files (*)"
+    suffix = ".board.json"
 
     def __init__(self, board: Board, path: Path | None = None,
                  parent: QObject | None = None) -> None:

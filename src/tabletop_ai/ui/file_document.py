@@ -32,6 +32,11 @@ class FileDocument(QObject):
     untitled = "Untitled"
     #: "the board", "the table": for the message when there is no file name yet
     kind = "the file"
+    #: what the Save As dialog calls it ("Save board as"), its file filter and the suffix
+    #: added to a name typed without one
+    noun = "file"
+    file_filter = "All files (*)"
+    suffix = ".json"
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)

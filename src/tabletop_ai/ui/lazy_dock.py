@@ -14,7 +14,8 @@ from tabletop_ai.ui.document import Document
 
 
 class LazyPanelDock(QDockWidget):
-    """Hidden until asked for (View menu) or until a board of ``preset`` is opened."""
+    """Hidden until asked for (View menu) or until a board of ``preset`` is opened; closes
+    when a board of another rule set is opened (its buttons would edit that board)."""
 
     def __init__(self, title: str, key: str, window: Any, preset: str,
                  make_panel: Callable[[], QWidget]) -> None:
@@ -39,8 +40,11 @@ class LazyPanelDock(QDockWidget):
     def set_document(self, doc: Document) -> None:
         if self.panel is not None:
             self.panel.set_document(doc)
-        if doc.board.rules.preset == self.preset and self.isHidden():
-            self.open_for_board()
+        if doc.board.rules.preset == self.preset:
+            if self.isHidden():
+                self.open_for_board()
+        elif not self.isHidden():
+            self.hide()
 
     def open_for_board(self) -> None:
         """A board of this game was opened: show the dock."""

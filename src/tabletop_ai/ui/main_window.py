@@ -12,7 +12,7 @@ import copy
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -60,6 +60,10 @@ class MainWindow(FileActions, QMainWindow):
     """``interactive=False`` (tests, screenshots, self-test) never shows a dialog and
     ``remember=False`` leaves settings, recent files and autosaves alone."""
 
+    #: the board shown is another document: every view and panel follows it (one signal,
+    #: connected once in ``__init__``, instead of a list of calls)
+    document_changed = Signal(object)
+
     def __init__(self, board: Board | None = None, path: Path | None = None,
                  interactive: bool = True, remember: bool = True) -> None:
         super().__init__()
@@ -100,6 +104,9 @@ class MainWindow(FileActions, QMainWindow):
         self.ae_dock.hide()  # tabbed with Groups when first shown (see AEDock)
         self.docks["ae"] = self.ae_dock
         self.battlecrest_dock = install_battlecrest_dock(self)
+        for follower in (self.scene, self.roster, self.inspector, self.groups,
+                         self.controller, self.ae_dock, self.battlecrest_dock):
+            self.document_changed.connect(follower.set_document)
         self.tabifyDockWidget(self.docks["inspector"], self.docks["tools"])
         self.docks["inspector"].raise_()
         self.roster.figure_selected.connect(self.select_figure)
@@ -158,15 +165,10 @@ class MainWindow(FileActions, QMainWindow):
     def preview_move(self, fid: str | None, at: Cell | None) -> None:
         self.controller.set_preview(fid, at)
 
-    def show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 5000)
-
     # -- documents ---------------------------------------------------------------------------
     def _connect_document(self) -> None:
         self.doc.changed.connect(self._doc_changed)
-        self.doc.undo_stack.cleanChanged.connect(self._update_title)
-        self.doc.undo_stack.indexChanged.connect(self._update_title)
-        self.doc.path_changed.connect(self._update_title)
+        self.watch_document(self.doc)
         if hasattr(self, "actions_"):
             self.actions_.bind_undo(self.doc.undo_stack)
 
@@ -174,18 +176,10 @@ class MainWindow(FileActions, QMainWindow):
         """Show another board; the old document is dropped (callers asked to save it)."""
         old = self.doc
         old.changed.disconnect(self._doc_changed)
-        old.undo_stack.cleanChanged.disconnect(self._update_title)
-        old.undo_stack.indexChanged.disconnect(self._update_title)
-        old.path_changed.disconnect(self._update_title)
+        self.unwatch_document(old)
         old.detach()
         self.doc = doc
-        self.scene.set_document(doc)
-        self.roster.set_document(doc)
-        self.inspector.set_document(doc)
-        self.groups.set_document(doc)
-        self.controller.set_document(doc)
-        self.ae_dock.set_document(doc)
-        self.battlecrest_dock.set_document(doc)
+        self.document_changed.emit(doc)
         saver: Autosaver | None = getattr(self, "autosaver", None)
         if saver is not None:
             saver.clear()  # the old board was saved or discarded: nothing to recover
@@ -205,8 +199,7 @@ class MainWindow(FileActions, QMainWindow):
             s = prefs.settings()
             s.setValue("geometry", self.saveGeometry())
             s.setValue("window_state", self.saveState())
-        if self.autosaver is not None:
-            self.autosaver.close()
+        self.close_autosave()
         self.doc.detach()
         event.accept()
 
@@ -249,10 +242,6 @@ class MainWindow(FileActions, QMainWindow):
                              Qt.Orientation.Horizontal)
             self.resizeDocks([self.docks["groups"], self.docks["plan"]], [300, 460],
                              Qt.Orientation.Vertical)
-
-    def _update_title(self, *_args: Any) -> None:
-        self.setWindowTitle(f"{self.doc.title}[*] — Tabletop AI")
-        self.setWindowModified(self.doc.dirty)
 
     def _doc_changed(self, what: str) -> None:
         if self.controller.group is not None:

@@ -15,6 +15,7 @@ import hashlib
 import json
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile
 
@@ -22,6 +23,9 @@ from tabletop_ai.board.io import atomic_write_text
 from tabletop_ai.table.io import dumps_table, load_table
 from tabletop_ai.table.model import Table
 from tabletop_ai.ui.settings import autosave_dir
+
+if TYPE_CHECKING:
+    from tabletop_ai.ui.table_document import TableDocument
 
 
 def _key(path: Path) -> str:
@@ -67,6 +71,10 @@ class TableAutosaver:
         atomic_write_text(self.table_file, dumps_table(table))
         atomic_write_text(self.note_file, json.dumps(
             {"original": str(self.path), "saved_at": time.time()}))
+
+    def keep(self, doc: TableDocument) -> None:
+        """Autosave the table of ``doc`` (the window's autosave slot protocol)."""
+        self.save(doc.table)
 
     def clear(self) -> None:
         if self.locked:

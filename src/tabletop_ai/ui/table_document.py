@@ -48,6 +48,9 @@ class TableDocument(FileDocument):
 
     changed = Signal()
     kind = "the table"
+    noun = "table"
+    file_filter = "Table files (*.table.json);;All files (*)"
+    suffix = ".table.json"
     untitled = "Untitled table"
 
     def __init__(self, table: Table, path: Path | None = None,

@@ -48,10 +48,11 @@ from tabletop_ai.table.turn import TurnResult, ai_turn, setup, upkeep
 from tabletop_ai.table.view import overview
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.chain_table import ChainTable
+from tabletop_ai.ui.document_window import DocumentWindow
 from tabletop_ai.ui.table_autosave import TableAutosaver, when
 from tabletop_ai.ui.table_document import TableDocument
 
-TABLE_FILTER = "Table files (*.table.json);;All files (*)"
+TABLE_FILTER = TableDocument.file_filter
 CHARACTER_COLUMNS = ["Character", "Side", "Health", "Max", "Shields", "Dice\n(in pool)",
                      "Showing", "Damage sides\n(base)", "Upgrades", "Unique", "Cost", "Set",
                      "Ready"]
@@ -93,9 +94,13 @@ def log_html(log: list[tuple[str, list[dict[str, Any]]]]) -> str:
     return "".join(parts) or "<i>Nothing played yet.</i>"
 
 
-class TableWindow(QMainWindow):
+class TableWindow(DocumentWindow, QMainWindow):
     """One open table file. ``interactive=False`` (tests, screenshots) never shows a
-    dialog."""
+    dialog. Save, save as, autosave, prompts and title: :class:`DocumentWindow`."""
+
+    doc: TableDocument
+    autosaver: TableAutosaver | None
+    app_title = "Tabletop AI table"
 
     def __init__(self, doc: TableDocument, interactive: bool = True,
                  remember: bool = True) -> None:
@@ -104,8 +109,7 @@ class TableWindow(QMainWindow):
         doc.setParent(self)
         self.interactive = interactive
         self.remember = remember
-        self.last_error = ""
-        self.autosaver: TableAutosaver | None = None
+        self.autosaver = None
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave)
         self._start_autosave()
@@ -114,10 +118,8 @@ class TableWindow(QMainWindow):
         self._build()
         self._menus()
         doc.changed.connect(self.refresh)
-        doc.undo_stack.indexChanged.connect(self._update_title)
-        doc.undo_stack.cleanChanged.connect(self._update_title)
+        self.watch_document(doc)
         doc.undo_stack.indexChanged.connect(self._refresh_log)
-        doc.path_changed.connect(self._update_title)
         self.resize(1280, 820)
         self.refresh()
         self._update_title()
@@ -345,42 +347,14 @@ class TableWindow(QMainWindow):
             QTimer.singleShot(0, self.refresh)
 
     # -- files ---------------------------------------------------------------------------------
-    def show_error(self, title: str, text: str) -> None:
-        self.last_error = f"{title}\n{text}"
-        self.statusBar().showMessage(text.splitlines()[0] if text else title, 5000)
-        if self.interactive:
-            QMessageBox.warning(self, title, text)
-
-    def save(self) -> bool:
-        if self.doc.path is None:
-            return self.save_as()
-        return self._save_to(self.doc.path)
-
-    def save_as(self, path: str | Path | None = None) -> bool:
-        if path is None:
-            if not self.interactive:
-                return False
-            start = str(self.doc.path or Path.home() / f"{self.doc.title}.table.json")
-            chosen, _ = QFileDialog.getSaveFileName(self, "Save table as", start, TABLE_FILTER)
-            if not chosen:
-                return False
-            path = chosen if chosen.endswith(".json") else chosen + ".table.json"
-        return self._save_to(Path(path))
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.doc.save(path)
-        except OSError as exc:
-            self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
-                                           "The table is still open; try another folder.")
-            return False
+    def saved(self) -> None:
         if self.autosaver is not None and self.autosaver.path != self.doc.path:
             self.autosaver.close()  # saved under another name: autosave under that one
             self._start_autosave()
-        elif self.autosaver is not None:
-            self.autosaver.clear()
-        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
-        return True
+        else:
+            super().saved()
+        if self.autosaver is None:
+            self._start_autosave()  # a table saved for the first time autosaves from now
 
     # -- autosave and recovery -----------------------------------------------------------------
     def _start_autosave(self) -> None:
@@ -394,14 +368,6 @@ class TableWindow(QMainWindow):
             return
         self.autosave_timer.start(prefs.autosave_seconds() * 1000)
 
-    def autosave(self) -> None:
-        """Write the unsaved table to the autosave folder (a crash loses nothing)."""
-        if self.autosaver is not None and self.doc.dirty:
-            try:
-                self.autosaver.save(self.doc.table)
-            except OSError as exc:
-                self.statusBar().showMessage(f"Autosave failed: {exc}", 5000)
-
     def offer_recovery(self, answer: bool | None = None) -> bool:
         """A window that did not close cleanly left an autosave of this file: offer it
         (``answer`` given: that answer; otherwise asked, or kept for later when nobody can be
@@ -411,13 +377,9 @@ class TableWindow(QMainWindow):
         if left is None or self.autosaver is None:
             return False
         table, saved_at = left
-        if answer is None and self.interactive:
-            answer = QMessageBox.question(
-                self, "Recover unsaved work?",
-                f"Tabletop AI did not close properly last time.\n\nRecover the unsaved "
-                f"changes to {self.doc.title} (autosaved {when(saved_at)})?",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.Yes) == QMessageBox.StandardButton.Yes
+        if answer is None:
+            answer = self.ask_recover(f"the unsaved changes to {self.doc.title} "
+                                      f"(autosaved {when(saved_at)})")
         if answer is None:
             return False  # nobody to ask: keep it for an interactive start
         if not answer:
@@ -435,29 +397,17 @@ class TableWindow(QMainWindow):
             open_table(path, interactive=self.interactive, parent_for_errors=self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.doc.dirty and self.interactive:
-            buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                       | QMessageBox.StandardButton.Cancel)
-            answer = QMessageBox.question(self, "Unsaved changes",
-                                          f"Save the changes to {self.doc.title}?", buttons,
-                                          QMessageBox.StandardButton.Save)
-            if answer == QMessageBox.StandardButton.Cancel or (
-                    answer == QMessageBox.StandardButton.Save and not self.save()):
-                event.ignore()
-                return
+        if not self.maybe_save():
+            event.ignore()
+            return
         if self in OPEN_WINDOWS:
             OPEN_WINDOWS.remove(self)
         self.autosave_timer.stop()
-        if self.autosaver is not None:
-            self.autosaver.close()
+        self.close_autosave()
         self.doc.undo_stack.blockSignals(True)
         event.accept()
 
     # -- view ----------------------------------------------------------------------------------
-    def _update_title(self, *_args: Any) -> None:
-        self.setWindowTitle(f"{self.doc.title}[*] — Tabletop AI table")
-        self.setWindowModified(self.doc.dirty)
-
     def refresh(self) -> None:
         v = overview(self.doc.table)
         self.view = v

@@ -1,0 +1,185 @@
+"""What every document window shares (the board window and the table window): save, save as,
+unsaved-changes prompts, autosave, the recovery question, errors in the status bar and a
+dialog, and the title with its dirty mark — in one place.
+
+A mixin of ``QMainWindow`` subclasses (PySide6 allows one Qt base class): it only calls
+``statusBar``, ``setWindowTitle`` and ``setWindowModified`` of the window and what
+:class:`~tabletop_ai.ui.file_document.FileDocument` declares. Each window adds what its kind
+of file needs (the board window: open, new, recent files and start-up recovery; the table
+window: recovery of its own file when it opens).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from tabletop_ai.ui.file_document import FileDocument
+
+
+class AutosaveSlot(Protocol):
+    """Where a window autosaves its document (board and table autosavers)."""
+
+    def keep(self, doc: Any) -> None:
+        """Write the document's unsaved state."""
+        ...
+
+    def clear(self) -> None:
+        """Nothing to recover any more (saved, or discarded)."""
+        ...
+
+    def close(self) -> None:
+        """A clean close."""
+        ...
+
+
+class DocumentWindow:
+    """The file plumbing of a window editing one :class:`FileDocument` (``doc``)."""
+
+    doc: FileDocument
+    interactive: bool
+    remember: bool
+    autosaver: AutosaveSlot | None
+    #: the last error shown, title and text (tests and the self-test read it)
+    last_error = ""
+    #: the part of the title after the file name
+    app_title = "Tabletop AI"
+
+    # -- messages --------------------------------------------------------------------------
+    @property
+    def dialog_parent(self) -> QWidget:
+        """The window itself, as the parent of its dialogs."""
+        assert isinstance(self, QWidget)
+        return self
+
+    def _main(self) -> QMainWindow:
+        assert isinstance(self, QMainWindow)
+        return self
+
+    def show_message(self, text: str) -> None:
+        """A line in the status bar for a few seconds."""
+        self._main().statusBar().showMessage(text, 5000)
+
+    def show_error(self, title: str, text: str) -> None:
+        """The problem's first line in the status bar, the whole text in a dialog (when
+        someone can read it) and in :attr:`last_error` (tests, self-test)."""
+        self.show_message(text.splitlines()[0] if text else title)
+        self.last_error = f"{title}\n{text}"
+        if self.interactive:
+            QMessageBox.warning(self.dialog_parent, title, text)
+
+    # -- title -----------------------------------------------------------------------------
+    def watch_document(self, doc: FileDocument) -> None:
+        """Keep the title (name and dirty mark) in step with ``doc``."""
+        doc.undo_stack.cleanChanged.connect(self._update_title)
+        doc.undo_stack.indexChanged.connect(self._update_title)
+        doc.path_changed.connect(self._update_title)
+
+    def unwatch_document(self, doc: FileDocument) -> None:
+        doc.undo_stack.cleanChanged.disconnect(self._update_title)
+        doc.undo_stack.indexChanged.disconnect(self._update_title)
+        doc.path_changed.disconnect(self._update_title)
+
+    def _update_title(self, *_args: Any) -> None:
+        w = self._main()
+        w.setWindowTitle(f"{self.doc.title}[*] — {self.app_title}")
+        w.setWindowModified(self.doc.dirty)
+
+    # -- unsaved changes -------------------------------------------------------------------
+    def ask_save(self) -> str:
+        """"save", "discard" or "cancel" for a document with unsaved changes (nobody to ask:
+        "discard")."""
+        if not self.interactive:
+            return "discard"
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        answer = QMessageBox.question(
+            self.dialog_parent, "Unsaved changes",
+            f"Save the changes to {self.doc.title} before closing it?", buttons,
+            QMessageBox.StandardButton.Save)
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the document (saved, discarded or clean)."""
+        if not self.doc.dirty:
+            return True
+        answer = self.ask_save()
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    # -- saving ----------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self._save_to(self.doc.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        """Save under ``path``; without one, ask for it (never when nobody can answer)."""
+        if path is None:
+            chosen = self.ask_save_path()
+            if chosen is None:
+                return False
+            path = chosen
+        return self._save_to(Path(path))
+
+    def ask_save_path(self) -> Path | None:
+        """The Save As dialog, for the document's kind of file (its filter and suffix)."""
+        if not self.interactive:
+            return None
+        doc = self.doc
+        start = str(doc.path or Path.home() / f"{doc.title}{doc.suffix}")
+        chosen, _ = QFileDialog.getSaveFileName(self.dialog_parent, f"Save {doc.noun} as",
+                                                start, doc.file_filter)
+        if not chosen:
+            return None
+        return Path(chosen if chosen.endswith(".json") else chosen + doc.suffix)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.doc.save(path)
+        except OSError as exc:
+            self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
+                                           f"The {self.doc.noun} is still open; try another "
+                                           "folder.")
+            return False
+        self.saved()
+        self.show_message(f"Saved {self.doc.path}")
+        return True
+
+    def saved(self) -> None:
+        """After a save: nothing left to recover (windows add recent files and the like)."""
+        if self.autosaver is not None:
+            self.autosaver.clear()
+
+    # -- autosave and recovery -------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the unsaved document to the autosave folder (a crash loses nothing)."""
+        if self.autosaver is not None and self.doc.dirty:
+            try:
+                self.autosaver.keep(self.doc)
+            except OSError as exc:
+                self.show_message(f"Autosave failed: {exc}")
+
+    def ask_recover(self, what: str) -> bool | None:
+        """Ask whether to recover ``what`` (an autosave left by a crash); None when nobody
+        can be asked (the autosave is then kept for an interactive start)."""
+        if not self.interactive:
+            return None
+        answer = QMessageBox.question(
+            self.dialog_parent, "Recover unsaved work?",
+            f"Tabletop AI did not close properly last time.\n\nRecover {what}?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def close_autosave(self) -> None:
+        """A clean close: the autosave goes."""
+        if self.autosaver is not None:
+            self.autosaver.close()
+
+
+__all__ = ["AutosaveSlot", "DocumentWindow"]
