@@ -88,36 +88,49 @@ def choose_targets(turn: EmperorTurn, fig: Figure, symbol: str) -> tuple[list[Fi
 
 
 # -- attacks -----------------------------------------------------------------------------------
-def attack_value(turn: EmperorTurn, fig: Figure, ab: Ability) -> tuple[int, str, list[Cell]]:
+def attack_value(turn: EmperorTurn, fig: Figure, ab: Ability
+                 ) -> tuple[int, str, list[Cell], list[MapPoint]]:
     """The printed value, location attack bonuses, long range (+1 per adjacent range symbol in
     place of more range: "Далека відстань") and a crest bonus if the crest is applied (a
-    unique crest matches every crest on the Emperor's turn)."""
+    unique crest matches every crest on the Emperor's turn). Also the locations whose bonus
+    it uses (flipped when the attack is made)."""
     sit = turn.sit
     total = ab.value
     parts = [f"{ab.value}"]
     hl: list[Cell] = []
+    used: list[MapPoint] = []
     loc, pts = bonus_total(sit, fig.at, "attack")
     if loc:
         total += loc
         parts.append(f"{loc} location attack bonus")
         hl += [p.at for p in pts]
+        used += pts
     if ab.long_range:
         rb, rpts = bonus_total(sit, fig.at, "range")
         if rb:
             total += rb
             parts.append(f"{rb} long range (adjacent range symbols)")
             hl += [p.at for p in rpts]
+            used += [p for p in rpts if p not in used]
     ok, why = turn.crest_applied(ab.crest)
     if ok and ab.crest_value:
         total += ab.crest_value
         parts.append(f"{ab.crest_value} crest ({why})")
-    return total, " + ".join(parts), hl
+    return total, " + ".join(parts), hl, used
 
 
 def defense_of(turn: EmperorTurn, e: Figure) -> int:
     """Your warrior's defense: its ``defense`` plus adjacent active location defense bonuses."""
     loc, _ = bonus_total(turn.sit, e.at, "defense")
     return int(e.extra.get("defense", 0)) + loc
+
+
+def defense_used(turn: EmperorTurn, e: Figure) -> tuple[int, list[MapPoint]]:
+    """Your warrior's defense against this attack, and the locations whose defense bonus it
+    uses (flipped). The value is the ``defense`` the player entered for the card they block
+    with (figure field), plus adjacent active location defense bonuses."""
+    loc, pts = bonus_total(turn.sit, e.at, "defense")
+    return int(e.extra.get("defense", 0)) + loc, pts
 
 
 def wounds_by(turn: EmperorTurn, attack: int, e: Figure) -> int:
@@ -128,7 +141,7 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     """Attack by the target symbol. Target switch ("Зміна цілі"), first rule: "if the Emperor
     chose a sidekick as the attack target but cannot beat its defense (with bonuses and
     effects)", he re-targets to inflict the most wounds."""
-    value, parts, hl = attack_value(turn, fig, ab)
+    value, parts, hl, used = attack_value(turn, fig, ab)
     targets, why, ties = choose_targets(turn, fig, ab.range)
     if not targets:
         turn.add(fig.id, Action(type="attack", skipped=True, reason=why))
@@ -149,9 +162,14 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
             else:
                 why += (f"; attack {value} cannot beat the sidekick's defense "
                         f"{defense_of(turn, t)} and no other warrior would be wounded either")
-    for t in targets:
-        d = defense_of(turn, t)
-        w = wounds_by(turn, value, t)
+    # attack and defense bonuses are read at once, then every location used is flipped
+    defenses = [(t, *defense_used(turn, t)) for t in targets]
+    turn.flip(used)  # the location bonuses used are flipped (docs/battlecrest.md)
+    for t, d, dpts in defenses:
+        if turn.over():
+            break  # your hero fell to the first of "all enemies": the game is over
+        w = max(0, min(t.health, value - d))
+        turn.flip(dpts)
         t.health -= w
         res = (f"attack {value} ({parts}) against defense {d}: "
                f"{_plural(w, 'wound')}")
@@ -426,7 +444,7 @@ def use_stars(turn: EmperorTurn, fig: Figure, stars: int) -> None:
     already used); none → the fallback ability."""
     flags = turn.state.turn
     for i in range(1, stars + 1):
-        if turn.warrior(fig.id) is None:
+        if turn.warrior(fig.id) is None or turn.over():
             return
         skipped = []
         chosen = None

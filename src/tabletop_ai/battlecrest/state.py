@@ -7,7 +7,9 @@ rules need beyond the map rides in one object::
       "solo_card": "warlord",              // id of a solo card (bundled or below)
       "hero": "emp", "sidekick": "hound",  // the Emperor's warriors (figure ids)
       "enemy_hero": "mut",                 // your hero (else the player figure with role hero)
-      "order_deck": {"draw": ["o2", "o3"], "current": "o1", "discard": []},
+      "order_deck": {"draw": ["o2", "o3"], "current": "o1", "discard": [],
+                     "reshuffle": ["o3", "o1", "o2"]},  // optional: the real shuffle's order
+      "order_shuffle": {"seed": 0, "count": 0},  // else: a shuffle with a recorded seed
       "action_row": [{"card": "w1", "ready": true}, {"card": "w2", "ready": false}],
       "applied_crests": ["sword"],         // crest initiatives applied (base game)
       "turn": {"stars_used": [], "fallback_used": false, "locations_used": []},
@@ -30,6 +32,7 @@ new Emperor's turn starts them empty ("at most once per turn").
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,28 +65,62 @@ class TurnFlags:
 
 @dataclass
 class OrderDeck:
-    """The order deck: ``draw`` top first, the face-up ``current`` card, the ``discard``."""
+    """The order deck: ``draw`` top first, the face-up ``current`` card, the ``discard``.
+
+    When the draw pile runs out the discard is shuffled into a new draw pile. Two ways, both
+    recorded in the file so a replay gives the same deck: ``reshuffle`` — the order (top
+    first) the players' real shuffle gave, entered before the turn; else a shuffle drawn with
+    the recorded seed and the count of shuffles made so far (the ``battlecrest`` object's
+    ``order_shuffle: {"seed": 0, "count": 0}``)."""
 
     draw: list[str] = field(default_factory=list)
     current: str | None = None
     discard: list[str] = field(default_factory=list)
+    reshuffle: list[str] | None = None
+    seed: int = 0
+    shuffles: int = 0
+    #: what the last recycling did, in words (for the step's reason)
+    note: str = ""
 
     def advance(self) -> tuple[str | None, bool]:
         """"Просування колоди наказів": the current card goes to the discard and the top card
-        of the draw pile is turned up. When the draw pile is empty the discard becomes the draw
-        pile (in file order: shuffle the real deck and write its order into ``draw``). Returns
+        of the draw pile is turned up. When the draw pile is empty the discard is shuffled
+        into the draw pile (the entered ``reshuffle`` order, else the recorded seed). Returns
         the new card id and whether the deck was recycled."""
         if self.current is not None:
             self.discard.append(self.current)
         recycled = False
+        self.note = ""
         if not self.draw and self.discard:
-            self.draw, self.discard = self.discard, []
+            self.draw, self.note = self._shuffled(self.discard)
+            self.discard = []
             recycled = True
         self.current = self.draw.pop(0) if self.draw else None
         return self.current, recycled
 
+    def _shuffled(self, cards: list[str]) -> tuple[list[str], str]:
+        entered = self.reshuffle
+        if entered is not None:
+            self.reshuffle = None
+            if sorted(entered) == sorted(cards):
+                return list(entered), "in the order the players entered for the reshuffle"
+            mismatch = (f"the entered reshuffle {entered} is not the discard pile {cards}; ")
+        else:
+            mismatch = ""
+        out = list(cards)
+        random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(out)
+        note = (f"{mismatch}shuffled with the recorded seed {self.seed}, shuffle "
+                f"{self.shuffles} (enter the real deck's order as the reshuffle to use it "
+                f"instead)")
+        self.shuffles += 1
+        return out, note
+
     def to_json(self) -> dict[str, Any]:
-        return {"draw": list(self.draw), "current": self.current, "discard": list(self.discard)}
+        out: dict[str, Any] = {"draw": list(self.draw), "current": self.current,
+                               "discard": list(self.discard)}
+        if self.reshuffle is not None:
+            out["reshuffle"] = list(self.reshuffle)
+        return out
 
 
 @dataclass
@@ -125,6 +162,8 @@ class BattlecrestState:
     def to_json(self) -> dict[str, Any]:
         out = copy.deepcopy(self.raw)
         out["order_deck"] = self.deck.to_json()
+        if self.deck.seed or self.deck.shuffles or "order_shuffle" in out:
+            out["order_shuffle"] = {"seed": self.deck.seed, "count": self.deck.shuffles}
         out["action_row"] = [{"card": c.card, "ready": c.ready} for c in self.row]
         out["applied_crests"] = list(self.applied_crests)
         out["turn"] = self.turn.to_json()
@@ -190,9 +229,28 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     draw = dd.get("draw")
     if draw is None:
         draw = [] if dd.get("current") else list(lib.order_cards)
+    resh = dd.get("reshuffle")
+    if resh is not None and not isinstance(resh, list):
+        problems.append(Problem(f"{KEY}.order_deck.reshuffle", "is not a list of order cards"))
+        resh = None
+    osh = raw.get("order_shuffle", {})
+    if not isinstance(osh, dict):
+        problems.append(Problem(f"{KEY}.order_shuffle", 'is not {"seed": n, "count": n}'))
+        osh = {}
+    ints = {}
+    for k in ("seed", "count"):
+        v = osh.get(k, 0)
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            problems.append(Problem(f"{KEY}.order_shuffle.{k}", "must be a whole number, 0 or "
+                                                                "more"))
+            v = 0
+        ints[k] = v
     deck = OrderDeck(draw=[str(x) for x in draw], current=dd.get("current"),
-                     discard=[str(x) for x in dd.get("discard", [])])
+                     discard=[str(x) for x in dd.get("discard", [])],
+                     reshuffle=[str(x) for x in resh] if resh is not None else None,
+                     seed=ints["seed"], shuffles=ints["count"])
     for key, vals in (("draw", deck.draw), ("discard", deck.discard),
+                      ("reshuffle", deck.reshuffle or []),
                       ("current", [deck.current] if deck.current else [])):
         for i, cid in enumerate(vals):
             if cid not in lib.order_cards:

@@ -69,6 +69,8 @@ class EmperorTurn:
     phase: str = "advance"
     #: true during the Emperor's own turn (unique crests and ignoring hazards apply)
     own_turn: bool = True
+    #: where every figure stood before the turn (each warrior's plan starts there)
+    starts: dict[str, Cell] = field(default_factory=dict)
 
     # -- bookkeeping -----------------------------------------------------------------------
     @property
@@ -118,7 +120,10 @@ class EmperorTurn:
         return False, ""
 
     def flip(self, points: list[MapPoint]) -> None:
+        """Flip locations whose bonus was used (each once; a flipped one stays flipped)."""
         for p in points:
+            if p.active is False:
+                continue
             p.active = False
             self.flipped.append(point_name(p))
             self.flipped_cells.append(Cell(*p.at))
@@ -137,9 +142,8 @@ class EmperorTurn:
             self.add(figure, Action(type="advance_deck", skipped=True,
                                     reason=f"{why}: the order deck is empty"))
             return
-        note = (" (the draw pile ran out: the discard pile became the draw pile in file "
-                "order — shuffle the real deck and write its order into order_deck.draw)"
-                if recycled else "")
+        note = (f" (the draw pile ran out: the discard pile was shuffled into it "
+                f"{self.state.deck.note})" if recycled else "")
         self.add(figure, Action(type="advance_deck", reason=f"{why}: {self.card.describe()}"
                                                                f"{note}",
                                 extra={"order_card": self.card.to_json()}))
@@ -177,6 +181,19 @@ class EmperorTurn:
                      extra={"destination": choice.to_json(), "movement": total})
         self.sit.move_figure(fig.id, end)
         return self.add(fig.id, act)
+
+    def fallen(self) -> list[Figure]:
+        """The heroes (his and yours) with no health left: the game ends "until one of the
+        heroes dies" ("Перебіг гри")."""
+        out = []
+        for fid in (self.state.hero, self.state.enemy_hero):
+            f = self.sit.board.find_figure(fid)
+            if f is not None and f.health <= 0:
+                out.append(f)
+        return out
+
+    def over(self) -> bool:
+        return bool(self.fallen())
 
     def hero_movement_value(self) -> tuple[int, str]:
         """A warrior's movement value is the sum of the movement numbers on its ready action
@@ -225,10 +242,10 @@ class EmperorTurn:
                                     f"action row{stars}; it is exhausted",
             extra={"card": card.to_json()}))
         for ab in card.abilities:
-            if self.hero is None:
+            if self.hero is None or self.over():
                 break
             apply_ability(self, self.hero, ab, f"{card.label}")
-        if card.stars and self.hero is not None:
+        if card.stars and self.hero is not None and not self.over():
             use_stars(self, self.hero, card.stars)
 
     def refresh(self) -> None:
@@ -259,14 +276,8 @@ class EmperorTurn:
         self.state.turn.locations_used.clear()
         self.state.turn.fallback_used = False
         self.phase = "advance"
-        fallen = [f.label for f in (self.sit.board.find_figure(self.state.hero),
-                                    self.sit.board.find_figure(self.state.enemy_hero))
-                  if f is not None and f.health <= 0]
-        if fallen:
-            # "until one of the heroes dies" ("Перебіг гри")
-            self.add(self.state.hero or "", Action(
-                type="game_over", skipped=True,
-                reason=f"{', '.join(fallen)} has fallen: the game is over"))
+        if self.over():
+            self._game_over()
             return
         self.advance(self.state.hero or "", "the Emperor's turn starts")
         if self.card is None:
@@ -274,6 +285,17 @@ class EmperorTurn:
         for step in self.card.steps:
             self.phase = step
             getattr(self, step)()
+            if self.over():
+                # "until one of the heroes dies": the turn stops at once, no further step
+                self._game_over()
+                return
+
+    def _game_over(self) -> None:
+        names = ", ".join(f.label for f in self.fallen())
+        self.add(self.state.hero or "", Action(
+            type="game_over", skipped=True,
+            reason=f"{names} has fallen: the game is over (\"until one of the heroes "
+                   f"dies\")"))
 
     def defend(self, target: Figure, attack: int | None) -> None:
         """"Оборона Імператора": his hero defends if he has at least one ready action card:
@@ -285,8 +307,10 @@ class EmperorTurn:
         self.phase = "defense"
         loc, pts = bonus_total(self.sit, target.at, "defense")
         hl = [p.at for p in pts]
-        loc_text = (f" + {loc} from {', '.join(point_name(p) for p in pts)}" if pts else "")
+        loc_text = (f" + {loc} from {', '.join(point_name(p) for p in pts)} (flipped)"
+                    if pts else "")
         if target.id != self.state.hero:
+            self.flip(pts)  # a location bonus used is flipped (docs/battlecrest.md)
             base = int(target.extra.get("defense", 0))
             total = max(0, base + loc)
             self._defense_action(target, total, attack,
@@ -315,6 +339,7 @@ class EmperorTurn:
             crest_bonus = chosen.crest_defense if applied else 0
             crest_text = f" + {crest_bonus} {chosen.crest} crest" if crest_bonus else ""
         mod = self.card.defense_modifier if self.card is not None else 0
+        self.flip(pts)  # a location bonus used is flipped (docs/battlecrest.md)
         raw = base + loc + crest_bonus + mod
         total = max(0, raw)
         floor = " (never below 0)" if raw < 0 else ""
@@ -330,9 +355,14 @@ class EmperorTurn:
         if card is not None:
             extra["card"] = card.to_json()
         if attack is not None:
-            wounds = max(0, attack - total)
+            # the wounds are written to the working board, so the board after the defense
+            # (``figures_after``, Apply, ``battlecrest --apply``) shows them
+            wounds = max(0, min(target.health, attack - total))
+            target.health -= wounds
             extra["wounds"] = wounds
-            why += f"; attack {attack} → {wounds} wound{'' if wounds == 1 else 's'}"
+            extra["health_after"] = target.health
+            why += (f"; attack {attack} → {wounds} wound{'' if wounds == 1 else 's'} "
+                    f"({target.label} at {target.health}/{target.max_health})")
         self.add(target.id, Action(type="defend", target=target.id, reason=why, highlight=hl,
                                    extra=extra))
 

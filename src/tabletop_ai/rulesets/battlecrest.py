@@ -134,11 +134,15 @@ class Battlecrest(RuleSet):
             if self.turn is None:
                 state = read_state(act.sit.board, list(group.figures))
                 self.turn = EmperorTurn(act.sit, state)
+                self.turn.starts = {f.id: f.at for f in act.sit.board.figures}
                 if ins.type == TURN:
                     self.turn.run()
                 else:
                     self._defend(ins.data.get("target"), ins.data.get("attack"))
             turn = self.turn
+            # the whole turn ran when the hero activated: the sidekick's plan starts from the
+            # cell it stood on before the turn, not where the turn left it
+            act.plan.start = turn.starts.get(act.fig.id, act.plan.start)
             mine = [s for s in turn.steps if s.figure == act.fig.id
                     or (s.figure not in group.figures and act.fig.id == turn.state.hero)]
             for s in mine:
