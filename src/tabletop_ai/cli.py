@@ -20,7 +20,7 @@ from tabletop_ai.i18n import LANGUAGES, msg
 
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
 COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",
-                   "tabletop_ai.battlecrest.cli")
+                   "tabletop_ai.battlecrest.cli", "tabletop_ai.maps.cli")
 Handler = Callable[[argparse.Namespace], int]
 
 

@@ -1,0 +1,77 @@
+"""``tabletop-ai import FILE OUT.board.json``: a Tiled or Universal VTT map as a board file.
+
+Exit status 0 with the board written (notes on standard error: what was imported, what was
+not); 2 with one line naming the file and the place when the map cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.maps.common import ImportResult, write_import
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def add_commands(sub: Any) -> dict[str, Handler]:
+    p = sub.add_parser("import", help="make a board file from a Tiled (.tmx, .tmj) or "
+                                      "Universal VTT (.dd2vtt, .uvtt, .df2vtt) map")
+    p.add_argument("file", help="the map file")
+    p.add_argument("out", help="the board file to write (OUT.board.json)")
+    p.add_argument("--terrain", metavar="MAPPING.json",
+                   help="Tiled: the terrain kind of each tile (TILESET:ID -> kind)")
+    p.add_argument("--terrain-template", metavar="MAPPING.json",
+                   help="Tiled: write the tiles the map uses, with their kinds so far, to "
+                        "edit and pass back with --terrain")
+    p.add_argument("--mark-crossed", action="store_true",
+                   help="mark the cells crossed by walls that do not follow cell edges "
+                        "as blocking")
+    p.add_argument("--embed", action="store_true",
+                   help="store the picture inside the board file (default: beside it)")
+    return {"import": cmd_import}
+
+
+def import_map(file: str | Path, terrain: str | Path | None = None,
+               mark_crossed: bool = False) -> ImportResult:
+    """Read any supported map file; :class:`BoardError` names the file and the place."""
+    path = Path(file)
+    suffix = path.suffix.lower()
+    from tabletop_ai.maps import tiled, uvtt
+
+    if suffix in uvtt.SUFFIXES:
+        return uvtt.read_uvtt(path, mark_crossed=mark_crossed)
+    if suffix in tiled.SUFFIXES or suffix == ".json":
+        mapping = tiled.load_mapping(terrain) if terrain else None
+        return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed)
+    kind = suffix or "file without extension"
+    raise BoardError(path.name, [Problem("", f"is a {kind}; maps are imported from .tmx, .tmj "
+                                             f"(Tiled) and .dd2vtt, .uvtt, .df2vtt "
+                                             f"(Universal VTT)")])
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    try:
+        result = import_map(args.file, args.terrain, args.mark_crossed)
+    except BoardError as exc:
+        print(f"tabletop-ai: {exc.first_line()}", file=sys.stderr)
+        return 2
+    if args.terrain_template:
+        from tabletop_ai.maps.tiled import TiledImport, dumps_mapping
+        if isinstance(result, TiledImport):
+            mapping = {k: (t.property_kind or "open") for k, t in result.tiles.items()}
+            Path(args.terrain_template).write_text(dumps_mapping(mapping), encoding="utf-8")
+    try:
+        written = write_import(result, args.out, embed_picture=args.embed)
+    except OSError as exc:
+        print(f"tabletop-ai: {Path(args.out).name}: cannot be written: {exc.strerror}",
+              file=sys.stderr)
+        return 2
+    for note in result.notes:
+        print(note, file=sys.stderr)
+    print(f"wrote {', '.join(written)}")
+    return 0

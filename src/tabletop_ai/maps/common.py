@@ -1,0 +1,126 @@
+"""What every map importer returns, and how an import is written next to its board file."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.io import atomic_write_text, dumps_board
+from tabletop_ai.board.model import Board
+from tabletop_ai.maps.picture import (
+    SUFFIX_OF_MIME,
+    MapPicture,
+    embed,
+    relative_path,
+    set_board_picture,
+)
+
+#: the largest map file read (bytes): Universal VTT files carry their picture as base64
+MAX_MAP_BYTES = 64 * 1024 * 1024
+#: the most cells an imported map may have (the editor's largest map is 200 x 200)
+MAX_CELLS = 200 * 200
+
+
+@dataclass
+class ImportedPicture:
+    """The picture an import found: its bytes (embedded in the map file) or its file."""
+
+    picture: MapPicture
+    data: bytes | None = None
+    file: Path | None = None
+
+
+@dataclass
+class ImportResult:
+    """A board built from a map file, its picture, and notes for the player."""
+
+    board: Board
+    picture: ImportedPicture | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def fail(source: str | os.PathLike[str], where: str, message: str) -> BoardError:
+    """A :class:`BoardError` naming the map file and the place."""
+    return BoardError(Path(source).name, [Problem(where, message)])
+
+
+def read_json(path: Path) -> Any:
+    """Read a JSON map file with a size limit; one-line errors naming file and place.
+
+    (Numbers like NaN/Infinity are refused, as JSON has none; nesting too deep for Python is
+    reported rather than crashing.)"""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise fail(path, "", "does not exist") from None
+    except OSError as exc:
+        raise fail(path, "", f"cannot be read: {exc.strerror}") from None
+    if size > MAX_MAP_BYTES:
+        raise fail(path, "", f"is {size // (1024 * 1024)} MB; map files of at most "
+                             f"{MAX_MAP_BYTES // (1024 * 1024)} MB are read")
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise fail(path, f"byte {exc.start}", "is not UTF-8 text") from None
+    except OSError as exc:
+        raise fail(path, "", f"cannot be read: {exc.strerror}") from None
+
+    def no_constant(name: str) -> Any:
+        raise ValueError(f"{name} is not a JSON number")
+
+    try:
+        return json.loads(text, parse_constant=no_constant)
+    except json.JSONDecodeError as exc:
+        raise fail(path, f"line {exc.lineno} column {exc.colno}",
+                   f"is not valid JSON: {exc.msg}") from None
+    except RecursionError:
+        raise fail(path, "", "nests arrays/objects too deeply") from None
+    except ValueError as exc:
+        raise fail(path, "", f"is not valid JSON: {exc}") from None
+
+
+def write_import(result: ImportResult, out: str | os.PathLike[str],
+                 embed_picture: bool = False) -> list[str]:
+    """Save the imported board to ``out``; its picture goes beside it (``OUT-picture.png``,
+    referenced by a relative path) or, with ``embed_picture``, into the board file. Returns
+    the files written."""
+    target = Path(out)
+    written = []
+    board = result.board
+    if result.picture is not None:
+        pic = result.picture
+        if embed_picture:
+            data = pic.data if pic.data is not None else (
+                pic.file.read_bytes() if pic.file is not None else None)
+            if data is not None:
+                set_board_picture(board, embed(pic.picture, data))
+        elif pic.data is not None:
+            mime = pic.picture.mime or "image/png"
+            stem = target.name.removesuffix(".json").removesuffix(".board")
+            pfile = target.with_name(f"{stem}-picture{SUFFIX_OF_MIME.get(mime, '.png')}")
+            pfile.parent.mkdir(parents=True, exist_ok=True)
+            pfile.write_bytes(pic.data)
+            written.append(str(pfile))
+            pic.picture.path = relative_path(pfile, target)
+            pic.picture.mime = None
+            set_board_picture(board, pic.picture)
+        elif pic.file is not None:
+            pic.picture.path = relative_path(pic.file, target)
+            set_board_picture(board, pic.picture)
+    atomic_write_text(target, dumps_board(board))
+    written.insert(0, str(target))
+    return written
+
+
+def check_size(source: Path, where: str, width: int, height: int) -> None:
+    """Refuse maps with no cells or more than :data:`MAX_CELLS`."""
+    if width < 1 or height < 1:
+        raise fail(source, where, f"gives a {width}x{height} map; a map needs at least one "
+                                  f"cell")
+    if width * height > MAX_CELLS:
+        raise fail(source, where, f"gives a {width}x{height} map; at most {MAX_CELLS} cells "
+                                  f"(200x200) are imported")

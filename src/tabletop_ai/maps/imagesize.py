@@ -1,0 +1,42 @@
+"""Picture dimensions from the file header (PNG, JPEG, WebP), read before any decoding so a
+huge picture is refused without allocating it. No Qt: the command-line importer uses it too."""
+
+from __future__ import annotations
+
+import struct
+
+
+def image_size(data: bytes) -> tuple[int, int] | None:
+    """``(width, height)`` in pixels, or None when the header cannot be read."""
+    if data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) >= 24 and data[12:16] == b"IHDR":
+        w, h = struct.unpack(">II", data[16:24])
+        return int(w), int(h)
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP" and len(data) >= 30:
+        chunk = data[12:16]
+        if chunk == b"VP8X":
+            w = 1 + int.from_bytes(data[24:27], "little")
+            h = 1 + int.from_bytes(data[27:30], "little")
+            return w, h
+        if chunk == b"VP8L" and data[20] == 0x2F:
+            b = int.from_bytes(data[21:25], "little")
+            return (b & 0x3FFF) + 1, ((b >> 14) & 0x3FFF) + 1
+        if chunk == b"VP8 ":
+            w, h = struct.unpack("<HH", data[26:30])
+            return int(w & 0x3FFF), int(h & 0x3FFF)
+        return None
+    if data.startswith(b"\xff\xd8"):
+        i = 2
+        while i + 9 < len(data):
+            if data[i] != 0xFF:
+                i += 1
+                continue
+            marker = data[i + 1]
+            if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
+                i += 2
+                continue
+            length = int.from_bytes(data[i + 2:i + 4], "big")
+            if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+                h, w = struct.unpack(">HH", data[i + 5:i + 9])
+                return int(w), int(h)
+            i += 2 + length
+    return None

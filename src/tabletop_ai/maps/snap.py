@@ -1,0 +1,154 @@
+"""Lines drawn on a map (walls, doors) onto cell edges.
+
+A wall line of a Tiled object or a Universal VTT ``line_of_sight`` polyline is a list of
+points in grid unit geometry. Each straight piece is matched with the cell edges lying on it
+(both ends of the edge within :data:`TOLERANCE` of the piece). A piece whose edges cover less
+than :data:`COVERED` of its length does not follow the grid: it is reported, with the cells it
+crosses, which the importer may mark blocking on request.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, edge
+from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS
+
+Point = tuple[float, float]
+
+#: how far (in cells) an edge's end may lie from a drawn line and still be on it
+TOLERANCE = 0.15
+#: the share of a drawn piece that edges must cover for it to count as following the grid
+COVERED = 0.9
+
+
+@dataclass
+class Snapped:
+    """The edges a line lies on, and the pieces that lie on none."""
+
+    edges: list[Edge] = field(default_factory=list)
+    off_grid: list[tuple[Point, Point]] = field(default_factory=list)
+    crossed: list[Cell] = field(default_factory=list)
+
+
+def cell_at(grid: Grid, p: Point) -> Cell:
+    """The cell (maybe off the map) containing unit-geometry point ``p``."""
+    if isinstance(grid, HexGrid):
+        return grid.cell_at(p[0], p[1])
+    return Cell(math.floor(p[0]), math.floor(p[1]))
+
+
+def edge_neighbours(grid: Grid, cell: Cell) -> list[Cell]:
+    """The cells sharing an edge with ``cell``, on the map or not (a border edge counts)."""
+    if isinstance(grid, HexGrid):
+        h = grid.to_axial(cell)
+        return [grid.from_axial(h.step(d)) for d in AXIAL_DIRECTIONS]
+    x, y = cell
+    return [Cell(x + 1, y), Cell(x - 1, y), Cell(x, y + 1), Cell(x, y - 1)]
+
+
+def _edge_points(grid: Grid, a: Cell, b: Cell) -> tuple[Point, Point]:
+    if isinstance(grid, HexGrid):
+        return grid.edge_segment(a, b)
+    # square: computed directly so that off-map cells work too
+    if a[1] == b[1]:
+        x = float(max(a[0], b[0]))
+        return (x, float(a[1])), (x, float(a[1] + 1))
+    y = float(max(a[1], b[1]))
+    return (float(a[0]), y), (float(a[0] + 1), y)
+
+
+def _on_segment(p: Point, s0: Point, s1: Point, tol: float) -> float | None:
+    """The parameter t in [0,1] of ``p``'s foot on the piece, when ``p`` is within ``tol``."""
+    dx, dy = s1[0] - s0[0], s1[1] - s0[1]
+    length2 = dx * dx + dy * dy
+    if length2 < 1e-18:
+        return None
+    t = ((p[0] - s0[0]) * dx + (p[1] - s0[1]) * dy) / length2
+    slack = tol / math.sqrt(length2)
+    if t < -slack or t > 1 + slack:
+        return None
+    fx, fy = s0[0] + t * dx, s0[1] + t * dy
+    if math.hypot(p[0] - fx, p[1] - fy) > tol:
+        return None
+    return min(1.0, max(0.0, t))
+
+
+def _samples(s0: Point, s1: Point, step: float = 0.2) -> list[Point]:
+    n = max(1, math.ceil(math.hypot(s1[0] - s0[0], s1[1] - s0[1]) / step))
+    return [(s0[0] + (s1[0] - s0[0]) * i / n, s0[1] + (s1[1] - s0[1]) * i / n)
+            for i in range(n + 1)]
+
+
+def snap_piece(grid: Grid, s0: Point, s1: Point) -> tuple[list[tuple[Cell, Cell]], bool]:
+    """The cell pairs whose shared edge lies on the piece ``s0``-``s1`` (on or off the map),
+    and whether they cover it (at least :data:`COVERED` of its length)."""
+    length = math.hypot(s1[0] - s0[0], s1[1] - s0[1])
+    if length < 1e-9:
+        return [], True
+    near: set[Cell] = set()
+    for p in _samples(s0, s1):
+        c = cell_at(grid, p)
+        near.add(c)
+        near.update(edge_neighbours(grid, c))
+    found: dict[Edge, tuple[float, float]] = {}
+    for c in near:
+        for n in edge_neighbours(grid, c):
+            e = edge(c, n)
+            if e in found:
+                continue
+            p0, p1 = _edge_points(grid, c, n)
+            t0 = _on_segment(p0, s0, s1, TOLERANCE)
+            t1 = _on_segment(p1, s0, s1, TOLERANCE)
+            if t0 is not None and t1 is not None and abs(t1 - t0) * length > 0.5 * TOLERANCE:
+                found[e] = (min(t0, t1), max(t0, t1))
+    # covered length: union of the parameter intervals
+    spans = sorted(found.values())
+    covered = 0.0
+    cur0, cur1 = None, None
+    for a, b in spans:
+        if cur1 is None or a > cur1:
+            if cur0 is not None and cur1 is not None:
+                covered += cur1 - cur0
+            cur0, cur1 = a, b
+        else:
+            cur1 = max(cur1, b)
+    if cur0 is not None and cur1 is not None:
+        covered += cur1 - cur0
+    return [(e.a, e.b) for e in found], covered >= COVERED
+
+
+def crossed_cells(grid: Grid, s0: Point, s1: Point) -> list[Cell]:
+    """The on-map cells a piece passes through (sampled every tenth of a cell)."""
+    out: list[Cell] = []
+    for p in _samples(s0, s1, 0.1):
+        c = cell_at(grid, p)
+        if grid.contains(c) and c not in out:
+            out.append(c)
+    return out
+
+
+def snap_polyline(grid: Grid, points: Sequence[Point], closed: bool = False) -> Snapped:
+    """Snap every piece of a polyline (``closed``: back to its first point too). Edges on
+    the map border or outside the map are dropped (the border is a wall already)."""
+    out = Snapped()
+    pts = list(points) + ([points[0]] if closed and len(points) > 2 else [])
+    seen: set[Edge] = set()
+    for s0, s1 in itertools.pairwise(pts):
+        pairs, covered = snap_piece(grid, s0, s1)
+        if not covered:
+            out.off_grid.append((s0, s1))
+            for c in crossed_cells(grid, s0, s1):
+                if c not in out.crossed:
+                    out.crossed.append(c)
+            continue
+        for a, b in pairs:
+            if grid.contains(a) and grid.contains(b):
+                e = edge(a, b)
+                if e not in seen:
+                    seen.add(e)
+                    out.edges.append(e)
+    return out

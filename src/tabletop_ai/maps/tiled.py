@@ -1,0 +1,405 @@
+"""Tiled map import (``.tmx`` and ``.tmj``/``.json``; orthogonal and hexagonal maps), read
+with ``pytiled-parser`` (the Arcade project's typed Tiled reader), never by hand.
+
+- **Tile layers → terrain.** Each tile is named ``TILESET:ID`` (the tileset's name and the
+  tile's local id). Its kind comes from the player's terrain mapping when it names the tile,
+  else from the tile's ``terrain`` property (``blocking``, ``difficult``, ``impassable``,
+  ``hazard``, ``trap``, ``icy``, ``open``, ``void``), else it is *unmapped* (read as open and
+  listed, so the player can map it once and save the mapping). Where several layers have a
+  tile on one cell the most restrictive kind wins (void, blocking, impassable, difficult,
+  hazard, trap, icy, open). A cell with no tile in any tile layer is ``void`` (no cell).
+- **Object layers → walls, doors, edges, points.** Polylines, polygons and rectangles whose
+  sides lie on cell edges become walls; the object's class (Tiled's *Class*, formerly
+  *Type*), else its ``kind`` property, else its layer's name says what: ``door`` (property
+  ``open``: true for an open door), ``door-open``, ``blocking`` / ``impassable`` (edge
+  terrain), anything else a wall. Point objects whose class is a point kind (``spawn``,
+  ``objective``, ...) become points on the cell under them.
+- **The first image layer → the picture under the grid**, placed by the layer's offset.
+- **Hexagonal maps**: stagger axis ``y`` → pointy tops (``odd-r``/``even-r`` by the stagger
+  index), axis ``x`` → flat tops (``odd-q``/``even-q``); Tiled stores tiles in exactly those
+  offset coordinates.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, MapPoint
+from tabletop_ai.geometry import Cell, Grid, HexGrid, SquareGrid
+from tabletop_ai.maps.common import (
+    MAX_MAP_BYTES,
+    ImportedPicture,
+    ImportResult,
+    check_size,
+    fail,
+    read_json,
+)
+from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
+from tabletop_ai.maps.imagesize import image_size
+from tabletop_ai.maps.picture import MAX_SIDE, MapPicture, sniff_mime
+from tabletop_ai.maps.snap import Point, cell_at, snap_polyline
+
+SUFFIXES = (".tmx", ".tmj")
+SQRT3 = math.sqrt(3.0)
+#: most restrictive first: where layers disagree on a cell, the earliest kind here wins
+RESTRICTIVE = ("void", "blocking", "impassable", "difficult", "hazard", "trap", "icy", "open")
+POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective",
+               "terminal")
+_GID_MASK = 0x0FFFFFFF  # Tiled keeps flip/rotation flags in the top four bits
+
+
+@dataclass
+class TileInfo:
+    """One tile used by the map: what the file says about it and how often it is used."""
+
+    key: str
+    count: int = 0
+    property_kind: str | None = None
+    image: Path | None = None
+    rect: tuple[int, int, int, int] | None = None  # x, y, w, h in ``image``
+
+
+@dataclass
+class TiledImport(ImportResult):
+    """A Tiled import: the board plus the tiles it used (for the terrain mapping dialog)."""
+
+    tiles: dict[str, TileInfo] = field(default_factory=dict)
+    unmapped: list[str] = field(default_factory=list)
+
+
+# -- terrain mapping files ------------------------------------------------------------------
+
+MAPPING_FORMAT = "tabletop-ai/terrain-map"
+
+
+def load_mapping(path: str | Path) -> dict[str, str]:
+    """A saved terrain mapping: ``{"format": "tabletop-ai/terrain-map", "version": 1,
+    "tiles": {"TILESET:ID": "blocking", ...}}``."""
+    source = Path(path)
+    data = read_json(source)
+    if not isinstance(data, dict) or data.get("format") != MAPPING_FORMAT:
+        raise fail(source, "format", f"must be {MAPPING_FORMAT!r}: not a terrain mapping")
+    tiles = data.get("tiles")
+    if not isinstance(tiles, dict):
+        raise fail(source, "tiles", 'must be an object {"TILESET:ID": "kind"}')
+    out = {}
+    for k, v in tiles.items():
+        if v not in TERRAIN_KINDS:
+            raise fail(source, f"tiles.{k}", f"is {v!r}; kinds: {', '.join(TERRAIN_KINDS)}")
+        out[str(k)] = str(v)
+    return out
+
+
+def dumps_mapping(mapping: dict[str, str]) -> str:
+    return json.dumps({"format": MAPPING_FORMAT, "version": 1,
+                       "tiles": dict(sorted(mapping.items()))}, indent=2) + "\n"
+
+
+# -- reading --------------------------------------------------------------------------------
+
+def _parse(source: Path) -> Any:
+    import pytiled_parser  # a tenth of a second; only when a Tiled map is imported
+
+    try:
+        size = source.stat().st_size
+    except FileNotFoundError:
+        raise fail(source, "", "does not exist") from None
+    if size > MAX_MAP_BYTES:
+        raise fail(source, "", f"is {size // (1024 * 1024)} MB; map files of at most "
+                               f"{MAX_MAP_BYTES // (1024 * 1024)} MB are read")
+    if source.suffix.lower() != ".tmx":
+        read_json(source)  # JSON syntax errors with line and column, before the parser
+    else:
+        try:
+            ET.parse(source)
+        except ET.ParseError as exc:
+            line, col = exc.position
+            raise fail(source, f"line {line} column {col + 1}",
+                       f"is not valid XML: {str(exc).split(':')[0]}") from None
+    try:
+        return pytiled_parser.parse_map(source)
+    except FileNotFoundError as exc:
+        raise fail(source, "tileset", f"refers to {Path(str(exc.filename)).name}, which does "
+                                      f"not exist") from None
+    except (KeyError, ValueError, TypeError, AttributeError, IndexError, RuntimeError,
+            OSError, ET.ParseError, RecursionError) as exc:
+        what = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc) or type(
+            exc).__name__
+        raise fail(source, "", f"cannot be read as a Tiled map: {what.splitlines()[0]}") \
+            from None
+
+
+def _grid_and_transform(tmap: Any, source: Path) -> tuple[Grid, Matrix]:
+    w, h = int(tmap.map_size.width), int(tmap.map_size.height)
+    check_size(source, "map width/height", w, h)
+    tw, th = float(tmap.tile_size.width), float(tmap.tile_size.height)
+    if tw <= 0 or th <= 0:
+        raise fail(source, "tilewidth/tileheight", "must be positive")
+    if tmap.orientation == "orthogonal":
+        return SquareGrid(w, h), scale_translate(1.0 / tw, 1.0 / th)
+    if tmap.orientation != "hexagonal":
+        raise fail(source, "orientation", f"is {tmap.orientation!r}; orthogonal and "
+                                          f"hexagonal maps are imported")
+    axis = tmap.stagger_axis or "y"
+    index = tmap.stagger_index or "odd"
+    hs = float(tmap.hex_side_length or 0)
+    if axis == "y":
+        offset = "odd-r" if index == "odd" else "even-r"
+        rh = (th + hs) / 2.0
+        k = 0.5 if index == "odd" else 1.0
+        m = scale_translate(SQRT3 / tw, 1.5 / rh, -SQRT3 * k, -1.5 * th / 2.0 / rh)
+        return HexGrid(w, h, "pointy", offset), m
+    offset = "odd-q" if index == "odd" else "even-q"
+    cw = (tw + hs) / 2.0
+    k = 0.5 if index == "odd" else 1.0
+    m = scale_translate(1.5 / cw, SQRT3 / th, -1.5 * tw / 2.0 / cw, -SQRT3 * k)
+    return HexGrid(w, h, "flat", offset), m
+
+
+def _layers(layers: Any) -> Iterator[Any]:
+    for layer in layers or []:
+        sub = getattr(layer, "layers", None)
+        if sub is not None and type(layer).__name__ == "LayerGroup":
+            yield from _layers(sub)
+        else:
+            yield layer
+
+
+def _tileset_of(tmap: Any, gid: int) -> tuple[Any, int]:
+    best = None
+    for first, ts in tmap.tilesets.items():
+        if first <= gid and (best is None or first > best[0]):
+            best = (first, ts)
+    if best is None:
+        raise KeyError(gid)
+    return best[1], gid - best[0]
+
+
+def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
+    ts, local = _tileset_of(tmap, gid)
+    info = TileInfo(key=f"{ts.name}:{local}")
+    tile = (ts.tiles or {}).get(local)
+    props = (tile.properties if tile is not None else None) or {}
+    kind = props.get("terrain")
+    if kind is None and tile is not None and tile.class_ in TERRAIN_KINDS:
+        kind = tile.class_
+    if isinstance(kind, str) and kind in TERRAIN_KINDS:
+        info.property_kind = kind
+    if tile is not None and tile.image is not None:  # a collection-of-images tileset
+        info.image = _resolve(Path(tile.image), source)
+    elif ts.image is not None and ts.columns:
+        col, row = local % ts.columns, local // ts.columns
+        info.image = _resolve(Path(ts.image), source)
+        info.rect = (ts.margin + col * (ts.tile_width + ts.spacing),
+                     ts.margin + row * (ts.tile_height + ts.spacing),
+                     ts.tile_width, ts.tile_height)
+    return info
+
+
+def _resolve(p: Path, source: Path) -> Path:
+    return p if p.is_absolute() else (source.parent / p)
+
+
+def read_tiled(path: str | Path, mapping: dict[str, str] | None = None,
+               mark_crossed: bool = False) -> TiledImport:
+    """Build a board from a Tiled map (see the module text for what becomes what)."""
+    source = Path(path)
+    tmap = _parse(source)
+    if tmap.infinite:
+        raise fail(source, "infinite", "is true; infinite maps are not imported (in Tiled: "
+                                       "Map > Map Properties, untick Infinite)")
+    grid, to_grid = _grid_and_transform(tmap, source)
+    board = Board(grid=grid, name=source.stem.replace("_", " "))
+    result = TiledImport(board=board)
+    mapping = mapping or {}
+    layers = list(_layers(tmap.layers))
+    tile_layers = [la for la in layers if type(la).__name__ == "TileLayer"]
+    rank = {k: i for i, k in enumerate(RESTRICTIVE)}
+    kinds: dict[Cell, str] = {}
+    used: Counter[int] = Counter()
+    for li, layer in enumerate(tile_layers):
+        if layer.data is None:
+            raise fail(source, f"layer {layer.name!r}", "has no tile data (chunks of an "
+                                                        "infinite map are not imported)")
+        for y, row in enumerate(layer.data[: grid.height]):
+            for x, raw in enumerate(row[: grid.width]):
+                gid = int(raw) & _GID_MASK
+                if gid:
+                    used[gid] += 1
+                    kinds.setdefault(Cell(x, y), "open")
+        del li
+    tiles: dict[int, TileInfo] = {}
+    for gid, n in used.items():
+        try:
+            info = _tile_info(tmap, gid, source)
+        except KeyError:
+            raise fail(source, "layer data", f"uses tile {gid}, which no tileset "
+                                             f"holds") from None
+        info.count = n
+        tiles[gid] = info
+        prev = result.tiles.get(info.key)
+        if prev is None:
+            result.tiles[info.key] = info
+        else:
+            prev.count += n
+    for layer in tile_layers:
+        for y, row in enumerate(layer.data[: grid.height]):
+            for x, raw in enumerate(row[: grid.width]):
+                gid = int(raw) & _GID_MASK
+                if not gid:
+                    continue
+                info = tiles[gid]
+                kind = mapping.get(info.key) or info.property_kind or "open"
+                c = Cell(x, y)
+                if rank[kind] < rank[kinds[c]]:
+                    kinds[c] = kind
+    result.unmapped = sorted(k for k, t in result.tiles.items()
+                             if k not in mapping and t.property_kind is None)
+    if tile_layers:
+        for c in grid.cells():
+            kind = kinds.get(c, "void")
+            if kind != "open":
+                board.terrain[c] = kind
+    _objects(layers, grid, to_grid, board, result, source, mark_crossed)
+    result.picture = _image_layer(layers, to_grid, source, result.notes)
+    _summary(result, source)
+    return result
+
+
+def _object_kind(obj: Any, layer: Any) -> str:
+    cls = (obj.class_ or "").strip().lower()
+    if not cls:
+        prop = (obj.properties or {}).get("kind")
+        cls = prop.strip().lower() if isinstance(prop, str) else ""
+    if not cls:
+        name = (layer.name or "").strip().lower()
+        cls = name[:-1] if name.endswith("s") else name
+    return cls
+
+
+def _object_points(obj: Any) -> tuple[list[Point], bool] | None:
+    """The object's outline in map pixels (rotation applied), and whether it is closed."""
+    ox, oy = float(obj.coordinates.x), float(obj.coordinates.y)
+    name = type(obj).__name__
+    if name in ("Polyline", "Polygon"):
+        rel = [(float(p.x), float(p.y)) for p in obj.points]
+        closed = name == "Polygon"
+    elif name == "Rectangle":
+        w, h = float(obj.size.width), float(obj.size.height)
+        rel = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
+        closed = True
+        if w == 0.0 or h == 0.0:  # a zero-width rectangle is a line
+            rel = [(0.0, 0.0), (w, h)]
+            closed = False
+    else:
+        return None
+    a = math.radians(float(obj.rotation or 0.0))
+    ca, sa = math.cos(a), math.sin(a)
+    return [(ox + x * ca - y * sa, oy + x * sa + y * ca) for x, y in rel], closed
+
+
+def _objects(layers: list[Any], grid: Grid, to_grid: Matrix, board: Board,
+             result: TiledImport, source: Path, mark_crossed: bool) -> None:
+    seen: set[Any] = set(board.walls)
+    n_door = 0
+    for layer in layers:
+        if type(layer).__name__ != "ObjectLayer":
+            continue
+        for obj in layer.tiled_objects:
+            kind = _object_kind(obj, layer)
+            where = f"layer {layer.name!r} object {obj.id}" + (
+                f" {obj.name!r}" if obj.name else "")
+            if type(obj).__name__ == "Point":
+                if kind in POINT_KINDS:
+                    p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
+                    c = cell_at(grid, p)
+                    if grid.contains(c):
+                        board.points.append(MapPoint(kind=kind, at=c,
+                                                     id=obj.name or board.new_id(kind)))
+                    else:
+                        result.notes.append(f"{source.name}: {where} lies outside the map "
+                                            f"(not imported)")
+                continue
+            outline = _object_points(obj)
+            if outline is None:
+                continue
+            pts = [apply(to_grid, p) for p in outline[0]]
+            snapped = snap_polyline(grid, pts, closed=outline[1])
+            for s0, s1 in snapped.off_grid:
+                result.notes.append(
+                    f"{source.name}: {where} piece ({s0[0]:.2f},{s0[1]:.2f})-({s1[0]:.2f},"
+                    f"{s1[1]:.2f}) (cells) does not follow cell edges" + (
+                        "; the cells it crosses are marked blocking" if mark_crossed
+                        else " (not imported)"))
+            if mark_crossed:
+                for c in snapped.crossed:
+                    board.terrain[c] = "blocking"
+            props = obj.properties or {}
+            for e in snapped.edges:
+                if kind in ("door", "door-open", "door-closed"):
+                    if e in seen:
+                        board.walls.remove(e)
+                        seen.discard(e)
+                    if board.door(e.a, e.b) is None:
+                        n_door += 1
+                        is_open = kind == "door-open" or props.get("open") is True
+                        board.doors.append(Door(between=e, id=f"d{n_door}", open=is_open))
+                elif kind in ("blocking", "impassable"):
+                    board.edges.append(EdgeFeature(between=e, kind=kind))
+                elif e not in seen and board.door(e.a, e.b) is None:
+                    seen.add(e)
+                    board.walls.append(e)
+
+
+def _image_layer(layers: list[Any], to_grid: Matrix, source: Path,
+                 notes: list[str]) -> ImportedPicture | None:
+    for layer in layers:
+        if type(layer).__name__ != "ImageLayer":
+            continue
+        file = _resolve(Path(layer.image), source)
+        where = f"image layer {layer.name!r}"
+        try:
+            with file.open("rb") as fh:
+                head = fh.read(256 * 1024)
+        except OSError:
+            notes.append(f"{source.name}: {where} refers to {file.name}, which cannot be read "
+                         f"(no picture)")
+            return None
+        dims = image_size(head)
+        if sniff_mime(head) is None or dims is None:
+            notes.append(f"{source.name}: {where}: {file.name} is not a PNG, JPEG or WebP "
+                         f"picture (no picture)")
+            return None
+        if max(dims) > MAX_SIDE:
+            notes.append(f"{source.name}: {where}: {file.name} is {dims[0]}x{dims[1]} pixels; "
+                         f"at most {MAX_SIDE} a side are used (no picture)")
+            return None
+        ox, oy = float(layer.offset.x), float(layer.offset.y)
+        m = compose(to_grid, scale_translate(1.0, 1.0, ox, oy))
+        return ImportedPicture(MapPicture(size=dims, transform=m), file=file)
+    return None
+
+
+def _summary(result: TiledImport, source: Path) -> None:
+    b = result.board
+    g = b.grid
+    shape = (f"hex ({g.orientation}, {g.offset})" if isinstance(g, HexGrid) else "square")
+    counts = Counter(b.terrain.values())
+    terrain = ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "all open"
+    line = (f"{source.name}: {g.width}x{g.height} {shape} map; terrain: {terrain}; "
+            f"{len(b.walls)} wall edges, {len(b.doors)} doors, {len(b.points)} points")
+    result.notes.insert(0, line)
+    if result.unmapped:
+        listed = ", ".join(f"{k} ({result.tiles[k].count} cells)" for k in result.unmapped[:8])
+        more = len(result.unmapped) - 8
+        result.notes.append(
+            f"{source.name}: {len(result.unmapped)} tiles have no terrain kind and were read "
+            f"as open: {listed}{f' and {more} more' if more > 0 else ''} — give them a "
+            f"'terrain' property in Tiled or map them once (--terrain MAPPING.json)")

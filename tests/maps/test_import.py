@@ -1,0 +1,191 @@
+"""Tiled and Universal VTT import of the hand-written maps in ``data/``; the expected boards
+are derived in the comments from the map files and the importers' documented rules."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.board import load_board
+from tabletop_ai.cli import main
+from tabletop_ai.geometry import Cell, HexGrid, edge
+from tabletop_ai.maps.homography import apply
+from tabletop_ai.maps.picture import board_picture
+from tabletop_ai.maps.tiled import dumps_mapping, load_mapping, read_tiled
+from tabletop_ai.maps.uvtt import read_uvtt
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_tiled_orthogonal_cellar() -> None:
+    r = read_tiled(DATA / "cellar.tmx")
+    b = r.board
+    assert (b.grid.kind, b.grid.width, b.grid.height) == ("square", 6, 4)
+    # ground layer (gid = local id + 1; 0 = no tile): local 1 has terrain=blocking, local 3
+    # difficult, local 2 has no property (unmapped → open). [5,0] has no tile → void.
+    # features layer: a floor (open) on [1,1] does not lift its blocking (most restrictive
+    # wins); a wall tile on [5,3] makes it blocking.
+    assert b.terrain == {Cell(5, 0): "void", Cell(1, 1): "blocking", Cell(1, 2): "blocking",
+                         Cell(4, 1): "difficult", Cell(5, 3): "blocking"}
+    assert r.unmapped == ["dungeon:2"] and r.tiles["dungeon:2"].count == 1
+    # object 1: x=96 (3 cells) from y=0 to 64 (2 cells) → the edges left of [3,0] and [3,1];
+    # object 5: the rectangle round [4,0] → its left, right and bottom (its top is the border)
+    assert set(b.walls) == {edge((2, 0), (3, 0)), edge((2, 1), (3, 1)), edge((3, 0), (4, 0)),
+                            edge((4, 0), (5, 0)), edge((4, 0), (4, 1))}
+    # object 2 (type door) along y=3 from x=4 to 5 → closed door [4,2]|[4,3];
+    # object 3 (kind=door, open=true) along y=2 from x=0 to 1 → open door [0,1]|[0,2]
+    assert {(d.between, d.open) for d in b.doors} == {(edge((4, 2), (4, 3)), False),
+                                                      (edge((0, 1), (0, 2)), True)}
+    # object 6 point of type spawn at (176,112) px → cell [5,3]
+    assert [(p.kind, p.id, p.at) for p in b.points] == [("spawn", "s1", Cell(5, 3))]
+    # object 4 'crack' runs diagonally: reported, not imported
+    assert any("'crack'" in n and "does not follow cell edges" in n for n in r.notes)
+    # the image layer is the picture: 192x128 px over 6x4 cells of 32 px
+    assert r.picture is not None and r.picture.file == DATA / "cellar-under.png"
+    assert apply(r.picture.picture.transform, (192.0, 128.0)) == pytest.approx((6.0, 4.0))
+
+
+def test_tiled_mapping_overrides_and_mark_crossed(tmp_path: Path) -> None:
+    mapping_file = tmp_path / "cellar-terrain.json"
+    mapping_file.write_text(dumps_mapping({"dungeon:2": "hazard", "dungeon:3": "icy"}))
+    mapping = load_mapping(mapping_file)
+    r = read_tiled(DATA / "cellar.tmx", mapping, mark_crossed=True)
+    # the player's mapping wins over the tile's own property (dungeon:3 said difficult)
+    assert r.board.terrain[Cell(3, 2)] == "hazard" and r.board.terrain[Cell(4, 1)] == "icy"
+    assert r.unmapped == []
+    # the crack from (1,3) to (2,4) crosses cell [1,3] only (the rest is off the map)
+    assert r.board.terrain[Cell(1, 3)] == "blocking"
+
+
+def test_tiled_hex_pointy_tmj() -> None:
+    r = read_tiled(DATA / "hexfort.tmj")
+    g = r.board.grid
+    # staggeraxis y, staggerindex odd → pointy tops, odd rows shoved right = odd-r
+    assert isinstance(g, HexGrid) and (g.orientation, g.offset) == ("pointy", "odd-r")
+    assert r.board.terrain == {Cell(1, 1): "blocking", Cell(3, 2): "void"}
+    # polyline (56,24)-(42,32): in Tiled pixels the lower-right side of hex [1,0] (centre
+    # (42,16), tile 28x32, side 16), shared with [1,1] (odd row, centre (56,40))
+    assert r.board.walls == [edge((1, 0), (1, 1))]
+    # the gate (70,48)-(84,56): the upper-right side of [2,2] (centre (70,64)), shared with
+    # [2,1] (centre (84,40))
+    assert [(d.between, d.open) for d in r.board.doors] == [(edge((2, 1), (2, 2)), False)]
+
+
+def test_tiled_hex_flat_tmx() -> None:
+    r = read_tiled(DATA / "flatwatch.tmx")
+    g = r.board.grid
+    # staggeraxis x, staggerindex even → flat tops, even columns shoved down = even-q
+    assert isinstance(g, HexGrid) and (g.orientation, g.offset) == ("flat", "even-q")
+    assert r.board.terrain == {Cell(2, 1): "blocking"}
+    # layer "doors": (24,14)-(32,28) is the side shared by [0,0] (centre (16,28)) and
+    # [1,0] (centre (40,14), odd column not shoved)
+    assert [d.between for d in r.board.doors] == [edge((0, 0), (1, 0))]
+    assert sorted(r.unmapped) == ["watch:0", "watch:2"]
+
+
+def test_uvtt_walls_doors_picture() -> None:
+    r = read_uvtt(DATA / "crypt.dd2vtt")
+    b = r.board
+    assert (b.grid.kind, b.grid.width, b.grid.height) == ("square", 5, 4)
+    # map_origin (2,1) is subtracted: the wall (2,3)-(5,3)-(5,5) runs along y=2 from x=0 to 3
+    # and down x=3 from y=2 to 4; the closed portal (3,3)-(4,3) → (1,2)-(2,2) turns the
+    # wall edge [1,1]|[1,2] into a door
+    assert set(b.walls) == {edge((0, 1), (0, 2)), edge((2, 1), (2, 2)), edge((2, 2), (3, 2)),
+                            edge((2, 3), (3, 3))}
+    assert {(d.between, d.open) for d in b.doors} == {(edge((1, 1), (1, 2)), False),
+                                                      (edge((2, 0), (3, 0)), True)}
+    # the diagonal (6,1)-(7,2) → (4,0)-(5,1) and the mid-cell portal are reported
+    assert any("line_of_sight[1]" in n for n in r.notes)
+    assert any("portals[2]" in n for n in r.notes)
+    assert b.terrain == {}
+    pic = r.picture
+    assert pic is not None and pic.data is not None and pic.picture.size == (50, 40)
+    # pixels_per_grid 10: pixel (45, 35) is the middle of cell [4,3]
+    assert apply(pic.picture.transform, (45.0, 35.0)) == pytest.approx((4.5, 3.5))
+    marked = read_uvtt(DATA / "crypt.dd2vtt", mark_crossed=True)
+    assert marked.board.terrain == {Cell(4, 0): "blocking"}
+
+
+def test_cli_import_writes_board_and_picture(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "crypt.board.json"
+    assert main(["import", str(DATA / "crypt.dd2vtt"), str(out)]) == 0
+    board = load_board(out)
+    pic = board_picture(board)
+    assert pic is not None and pic.path == "crypt-picture.png"
+    assert (tmp_path / "crypt-picture.png").read_bytes().startswith(b"\x89PNG")
+    assert main(["validate", str(out)]) == 0
+    embedded = tmp_path / "embedded.board.json"
+    assert main(["import", str(DATA / "crypt.dd2vtt"), str(embedded), "--embed"]) == 0
+    epic = board_picture(load_board(embedded))
+    assert epic is not None and epic.data is not None and epic.mime == "image/png"
+    err = capsys.readouterr().err
+    assert "crypt.dd2vtt: 5x4 square map" in err
+
+
+def test_cli_tiled_picture_path_is_relative_to_the_board(tmp_path: Path) -> None:
+    for name in ("cellar.tmx", "cellar-under.png", "dungeon-tiles.png"):
+        shutil.copy(DATA / name, tmp_path / name)
+    (tmp_path / "out").mkdir()
+    template = tmp_path / "terrain.json"
+    assert main(["import", str(tmp_path / "cellar.tmx"), str(tmp_path / "out" / "c.board.json"),
+                 "--terrain-template", str(template)]) == 0
+    pic = board_picture(load_board(tmp_path / "out" / "c.board.json"))
+    assert pic is not None and pic.path == "../cellar-under.png"
+    # the template lists every tile used with its kind so far, ready to edit
+    assert load_mapping(template) == {"dungeon:0": "open", "dungeon:1": "blocking",
+                                      "dungeon:2": "open", "dungeon:3": "difficult"}
+
+
+BROKEN = [
+    ("bad.tmx", "<map version='1.10' orientation='orthogonal'", "bad.tmx: line 1 column"),
+    ("iso.tmx", '<?xml version="1.0"?><map version="1.10" tiledversion="1.10.2" '
+                'orientation="isometric" '
+                'renderorder="right-down" width="2" height="2" tilewidth="32" tileheight="16" '
+                'infinite="0" nextlayerid="1" nextobjectid="1"></map>',
+     "iso.tmx: orientation is 'isometric'; orthogonal and hexagonal maps are imported"),
+    ("huge.tmj", json.dumps({"type": "map", "orientation": "orthogonal", "width": 5000,
+                             "height": 5000, "tilewidth": 32, "tileheight": 32,
+                             "infinite": False, "layers": [], "tilesets": [],
+                             "renderorder": "right-down", "version": "1.10",
+                             "tiledversion": "1.10.2", "nextlayerid": 1,
+                             "nextobjectid": 1}),
+     "huge.tmj: map width/height gives a 5000x5000 map; at most 40000 cells"),
+    ("no-tileset.tmx", '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" '
+                       'renderorder="right-down" width="2" height="2" tilewidth="32" '
+                       'tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">'
+                       '<tileset firstgid="1" source="missing.tsx"/></map>',
+     "no-tileset.tmx: tileset refers to missing.tsx, which does not exist"),
+    ("x.dd2vtt", '{"format": 0.3}', "x.dd2vtt: resolution is missing"),
+    ("y.uvtt", '{"resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": "big"}}',
+     "y.uvtt: resolution.pixels_per_grid must be a number"),
+    ("z.df2vtt", '{"resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": 50}, '
+                 '"line_of_sight": [[{"x": 1}]]}',
+     "z.df2vtt: line_of_sight[0][0] must be a point"),
+    ("w.dd2vtt", '{"resolution": {"map_size": {"x": NaN, "y": 3}}}', "w.dd2vtt:"),
+    ("v.dd2vtt", "[" * 100000, "v.dd2vtt:"),
+    ("map.png", "not a map", "map.png: is a .png; maps are imported from"),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), BROKEN,
+                         ids=[b[0] for b in BROKEN])
+def test_broken_maps_exit_2_with_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          name: str, text: str, expected: str) -> None:
+    src = tmp_path / name
+    src.write_text(text, encoding="utf-8")
+    out = tmp_path / "out.board.json"
+    assert main(["import", str(src), str(out)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    assert len(captured.err.strip().splitlines()) == 1
+    assert expected in captured.err
+    assert not out.exists()
+
+
+def test_missing_map_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["import", str(tmp_path / "gone.tmx"), str(tmp_path / "o.board.json")]) == 2
+    assert "gone.tmx: does not exist" in capsys.readouterr().err
