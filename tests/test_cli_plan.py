@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import load_board
 from tabletop_ai.cli import main
-from tabletop_ai.engine import plan_group
 from tests.conftest import MAPS
 
 

@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 
 from tabletop_ai import __version__
 from tabletop_ai.board import BoardError, load_board
-from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.i18n import LANGUAGES, msg
+from tabletop_ai.rulesets import plan_group
 
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
 COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",

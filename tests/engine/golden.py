@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board
-from tabletop_ai.engine import plan_group
 from tabletop_ai.engine.movement import Reach, reach
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.rulesets import ruleset_for

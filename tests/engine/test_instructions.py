@@ -293,8 +293,8 @@ def test_retreat_on_the_contract_hex_example() -> None:
     if not path.exists():
         import pytest
         pytest.skip("shared/ not beside the checkout")
+    from tabletop_ai import plan_group
     from tabletop_ai.board import load_board
-    from tabletop_ai.engine import plan_group
 
     # odd-r: legion [3,4] between raiders [4,4] and riders [2,4]; fort [0,5]. Retreating 2
     # MP, never through a hostile: [2,5] (1 MP, 2 from the fort) then [1,5] (2 MP, 1 from

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import board_to_json
-from tabletop_ai.engine import plan_group
 from tests.engine.golden import board, plan
 
 TOWARD = [{"type": "move_toward", "mp": 10}]

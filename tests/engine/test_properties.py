@@ -13,8 +13,8 @@ import networkx as nx
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board, BoardError, board_from_json
-from tabletop_ai.engine import plan_group
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.rulesets import ruleset_for

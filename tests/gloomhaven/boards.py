@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board
-from tabletop_ai.engine import plan_group
 from tabletop_ai.engine.plan import Action, FigurePlan
 from tests.helpers import ascii_board
 

@@ -10,11 +10,11 @@ import json
 
 import pytest
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board
 from tabletop_ai.board.errors import BoardError
-from tabletop_ai.engine import plan_group
 from tabletop_ai.geometry import Cell
-from tabletop_ai.rulesets.base import ruleset_names
+from tabletop_ai.rulesets import ruleset_names
 from tests.gloomhaven.boards import answers, attacked, hex_board, monster_plan, move_of
 from tests.helpers import ascii_board
 
@@ -219,7 +219,7 @@ def test_elite_monsters_act_first() -> None:
 
 def test_attack_check_uses_gloomhaven_range_and_sight() -> None:
     from tabletop_ai.engine.situation import Situation
-    from tabletop_ai.rulesets.base import ruleset_for
+    from tabletop_ai.rulesets import ruleset_for
 
     board = hex_board(["..M..", "..-..", "..a..", "....."], preset="gloomhaven",
                       figures={"M": {"attack": "ranged"}})

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board
 from tabletop_ai.engine.plan import Action, Plan
-from tabletop_ai.engine.planner import plan_group
 from tests.helpers import ascii_board
 
 ROLES = {"E": "hero", "S": "sidekick", "h": "hero", "s": "sidekick"}

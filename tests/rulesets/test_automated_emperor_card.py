@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop_ai.engine.planner import plan_group
+from tabletop_ai import plan_group
 from tests.helpers import ascii_board
 
 RANGED = {"attack": "ranged", "speed": 4, "health": 3, "max_health": 3, "group": "g"}

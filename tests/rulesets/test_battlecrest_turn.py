@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import board_to_json, load_board
 from tabletop_ai.cli import main
-from tabletop_ai.engine.planner import plan_group
 from tests.conftest import MAPS
 from tests.rulesets.battlecrest_boards import (
     actions,

@@ -21,11 +21,11 @@ from typing import Any
 
 import pytest
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board, load_board
 from tabletop_ai.board.io import board_to_json, dumps_board, loads_board
 from tabletop_ai.cli import main
 from tabletop_ai.engine.plan import Action, Plan
-from tabletop_ai.engine.planner import plan_group
 from tests.conftest import MAPS
 from tests.helpers import ascii_board
 

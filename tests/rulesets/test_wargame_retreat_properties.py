@@ -11,8 +11,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board, board_from_json
-from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import load_board
-from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.imperial.state import get_state
 from tabletop_ai.ui.ae_panel import AEPanel
 from tabletop_ai.ui.main_window import MainWindow

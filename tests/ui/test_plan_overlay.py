@@ -8,8 +8,8 @@ import time
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import load_board
-from tabletop_ai.engine import plan_group
 from tabletop_ai.engine.plan import describe_action
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.main_window import MainWindow
@@ -183,11 +183,11 @@ def test_clicking_a_planned_figure_focuses_it(window: MainWindow) -> None:
 
 def test_a_planning_error_is_reported_not_raised(window: MainWindow, qtbot: object,
                                                  monkeypatch: object) -> None:
-    import tabletop_ai.engine
+    import tabletop_ai.rulesets
 
     def broken(board: object, group: str) -> None:
         raise RuntimeError("rules bug")
-    monkeypatch.setattr(tabletop_ai.engine, "plan_group", broken)  # type: ignore[attr-defined]
+    monkeypatch.setattr(tabletop_ai.rulesets, "plan_group", broken)  # type: ignore[attr-defined]
     messages: list[str] = []
     window.controller.plan_failed.connect(messages.append)
     assert window.activate_group("guards") is None

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import load_board
 from tabletop_ai.board.io import board_to_json
-from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import style
 from tabletop_ai.ui.main_window import MainWindow

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.battlecrest.rules import Battlecrest
 from tabletop_ai.board import BoardError, load_board, save_board
 from tabletop_ai.engine.planner import plan_group
 
@@ -43,7 +44,7 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
             return _fail(f"{name}: rules.preset is {board.rules.preset!r}, not 'battlecrest'")
         if board.find_group(args.group) is None:
             return _fail(f'{name}: groups has no group "{args.group}"')
-        plan = plan_group(board, args.group)
+        plan = plan_group(board, args.group, Battlecrest(board))
     except BoardError as exc:
         exc.source = exc.source or name
         return _fail(exc.first_line())

@@ -54,16 +54,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.field import location_cells
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.battlecrest.turn import EmperorTurn
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.rules import InstructionType, Param, RuleSet
 from tabletop_ai.geometry import Cell
-from tabletop_ai.rulesets.base import RuleSet, register
 
 if TYPE_CHECKING:
+    from typing import Self
+
     from tabletop_ai.engine.instructions import Activation
     from tabletop_ai.engine.plan import Plan
     from tabletop_ai.engine.situation import Situation
@@ -72,13 +75,24 @@ TURN = "emperor_turn"
 DEFENSE = "emperor_defense"
 
 
-@register("battlecrest")
 class Battlecrest(RuleSet):
     """The Emperor of Battlecrest's solo mode."""
 
     name = "battlecrest"
     title = 'Battlecrest "Imperator" solo'
+    presets = ("battlecrest",)
     hero_word = "warrior"
+    instruction_types = (
+        *RuleSet.instruction_types,
+        InstructionType(TURN, "the Emperor's whole turn: order card, moves, attacks, "
+                        "abilities (the solo rules' numbered steps)"),
+        InstructionType(DEFENSE, "the Emperor defends against a player's attack",
+                        (Param("target", "figure", "the defending warrior (default: the "
+                               "Emperor's hero)"),
+                         Param("attack", "int", "the attack value to defend against",
+                               minimum=0, maximum=99))),
+    )
+    panel = "battlecrest"
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
@@ -123,7 +137,7 @@ class Battlecrest(RuleSet):
         figs.sort(key=lambda f: 0 if f.id == hero_id else 1)
         return figs, "the Emperor's hero first, then his sidekick"
 
-    def activate(self, act: Activation, group: Group) -> None:
+    def activate(self, act: Activation[Self], group: Group) -> None:
         """Run the group's instructions; ``emperor_turn`` and ``emperor_defense`` are worked
         out once for the whole group and each warrior receives its own steps."""
         from tabletop_ai.engine.instructions import run_instruction
@@ -166,6 +180,11 @@ class Battlecrest(RuleSet):
         except BoardError as exc:
             return list(exc.problems)
         return []
+
+    def apply(self, board: Board, plan: Plan) -> Board:
+        """The board after the Emperor's turn: moves, pushes, wounds, flipped locations and
+        the ``battlecrest`` object (:func:`~tabletop_ai.battlecrest.apply.board_after`)."""
+        return board_after(board, plan)
 
     def finish_plan(self, sit: Situation, plan: Plan) -> None:
         """Add the order card, compass and numbered step list for the panel."""

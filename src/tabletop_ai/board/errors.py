@@ -7,10 +7,14 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong with a board: ``where`` is a JSON path such as ``figures[0]``."""
+    """One thing wrong with a board: ``where`` is a JSON path such as ``figures[0]``,
+    ``message`` the text a player reads, ``code`` a stable name for the kind of problem
+    (e.g. ``unknown-instruction``, ``figure-overlap``) that programs test instead of the
+    text."""
 
     where: str
     message: str
+    code: str = "invalid"
 
     def format(self, source: str = "") -> str:
         """``corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map``."""

@@ -2,27 +2,16 @@
 
 Headless: it reads a :class:`~tabletop_ai.board.Board` and returns plain value objects
 (:class:`~tabletop_ai.engine.plan.Plan`) that the window draws and the command line prints.
-
-``plan_group`` is imported on first use (PEP 562): the planner needs the rule sets, and the
-rule sets import engine modules (``priority``, ``sight``), so importing it here eagerly made
-``import tabletop_ai.rulesets`` fail when it came first.
+The engine knows no game: it plans with the :class:`~tabletop_ai.engine.rules.RuleSet` it is
+given (the seam, :mod:`tabletop_ai.engine.rules`); :mod:`tabletop_ai.rulesets` picks one by a
+board's ``rules.preset``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from tabletop_ai.engine.plan import Action, FigurePlan, Plan
+from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.engine.rules import InstructionType, Param, RuleOption, RuleSet
 
-if TYPE_CHECKING:
-    from tabletop_ai.engine.planner import plan_group
-
-__all__ = ["Action", "FigurePlan", "Plan", "plan_group"]
-
-
-def __getattr__(name: str) -> Any:
-    if name == "plan_group":
-        from tabletop_ai.engine.planner import plan_group
-
-        return plan_group
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = ["Action", "FigurePlan", "InstructionType", "Param", "Plan", "RuleOption", "RuleSet",
+           "plan_group"]

@@ -7,25 +7,35 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from tabletop_ai.board.model import Figure, Instruction
 from tabletop_ai.engine.movement import Reach, reach
 from tabletop_ai.engine.plan import Action, FigurePlan
+from tabletop_ai.engine.rules import FAR, Candidate, RuleSet
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
-from tabletop_ai.rulesets.base import FAR, Candidate
 
-Key = tuple[Any, ...]
+if TYPE_CHECKING:
+    from tabletop_ai.engine.rules import Handler
+
+#: a sort key for end cells (compared in order, lower is better)
+Key = tuple[int, ...]
+#: the rule set an activation plans under (covariant: an activation under a game's rule set
+#: is an activation under :class:`RuleSet`, so the generic instructions take any of them)
+R_co = TypeVar("R_co", bound=RuleSet, covariant=True)
+R = TypeVar("R", bound=RuleSet)
 
 
 @dataclass
-class Activation:
-    """One figure's activation in progress: the working board and what it has used."""
+class Activation(Generic[R_co]):
+    """One figure's activation in progress under rule set ``R_co``: the working board, the
+    rule set and what the figure has used."""
 
     sit: Situation
     fig: Figure
     plan: FigurePlan
+    rule_set: R_co
     actions_left: int = 2
     attacks_made: int = 0
     #: MP left over from earlier moves this activation (Automated Emperor's reposition)
@@ -33,8 +43,8 @@ class Activation:
     destroyed: bool = False
 
     @property
-    def rules(self) -> Any:
-        return self.sit.rules
+    def rules(self) -> R_co:
+        return self.rule_set
 
     def add(self, action: Action) -> Action:
         self.plan.actions.append(action)
@@ -58,8 +68,8 @@ def best_ends(ends: Sequence[Cell], key: Callable[[Cell], Key | None]) -> list[C
     return [c for k, c in scored if k == low]
 
 
-def move_action(act: Activation, kind: str, r: Reach, best: Sequence[Cell], target: str | None,
-                reason: str) -> Action:
+def move_action(act: Activation[RuleSet], kind: str, r: Reach, best: Sequence[Cell],
+                target: str | None, reason: str) -> Action:
     """A move action to the chosen one of ``best`` (ties broken by the rule set)."""
     chosen, alts = act.rules.choose_cells(best)
     return Action(type=kind, target=target, path=list(r.paths[chosen]), end=chosen,
@@ -67,13 +77,13 @@ def move_action(act: Activation, kind: str, r: Reach, best: Sequence[Cell], targ
                   reachable=list(r.ends))
 
 
-def stay_action(act: Activation, kind: str, target: str | None, reason: str) -> Action:
+def stay_action(act: Activation[RuleSet], kind: str, target: str | None, reason: str) -> Action:
     at = act.fig.at
     return Action(type=kind, target=target, path=[at], end=at, mp_spent=0, alternatives=[],
                   reason=reason)
 
 
-def _mp(act: Activation, ins: Instruction) -> int:
+def _mp(act: Activation[RuleSet], ins: Instruction) -> int:
     return ins.mp if ins.mp is not None else act.fig.speed
 
 
@@ -83,7 +93,7 @@ def _spaces(n: int | None) -> str:
     return f"{n} space" + ("" if n == 1 else "s")
 
 
-def target_candidates(act: Activation, ins: Instruction) -> list[Candidate]:
+def target_candidates(act: Activation[RuleSet], ins: Instruction) -> list[Candidate]:
     return list(act.rules.target_order(act.sit, act.fig, ins.target))
 
 
@@ -95,7 +105,7 @@ def with_ties(action: Action, cand: Candidate | None) -> Action:
     return action
 
 
-def move_toward(act: Activation, ins: Instruction, target: Figure | None = None,
+def move_toward(act: Activation[RuleSet], ins: Instruction, target: Figure | None = None,
                 kind: str = "move_toward", mp: int | None = None,
                 reason_prefix: str = "") -> Action:
     """IC "Move X toward": "spends them to move as close to the target as possible. It stops
@@ -136,7 +146,7 @@ def move_toward(act: Activation, ins: Instruction, target: Figure | None = None,
                                  f"{target.label} ({why})"), chosen)
 
 
-def move_to_engage(act: Activation, ins: Instruction) -> Action:
+def move_to_engage(act: Activation[RuleSet], ins: Instruction) -> Action:
     """IC "Move X to engage": "tries to move adjacent to its target ... If the figure cannot
     move adjacent to the target, it attempts the instruction with the next best target,
     following target priority. If the figure cannot move adjacent to any target, this
@@ -174,7 +184,7 @@ def _hostile_distances(sit: Situation, fig: Figure, cell: Cell) -> list[int]:
     return out
 
 
-def move_to_reposition(act: Activation, ins: Instruction) -> Action:
+def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
     """IC "Move X to reposition Y": "spends those points to move toward or away from Rebel
     figures, stopping when the distance between it and the nearest Rebel figure is equal to
     its reposition value ... If it is too close to the Rebels, it moves as far away from as
@@ -231,7 +241,7 @@ def move_to_reposition(act: Activation, ins: Instruction) -> Action:
     return move_action(act, kind, r, best, None, text)
 
 
-def move_to_attack(act: Activation, ins: Instruction) -> Action:
+def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     """IC "Move X to attack": "tries to move to and attack the target from the closest space
     possible ... to a space where it has line of sight to the target", stopping when out of
     MP, adjacent, or when a closer space would lose sight. "If the figure cannot move to a
@@ -278,7 +288,7 @@ def move_to_attack(act: Activation, ins: Instruction) -> Action:
                   + "; ".join(passed), reachable=list(r.ends))
 
 
-def attack(act: Activation, ins: Instruction) -> Action:
+def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     """IC "Imperial Figure Attacks": "The Imperial figure must have line of sight to the
     target. For a (melee) attack ... adjacent to the target, or within two spaces if it has
     the Reach keyword. If the Imperial figure cannot perform an attack against its target, it
@@ -304,7 +314,7 @@ def attack(act: Activation, ins: Instruction) -> Action:
                   if passed else "no hostile figure")
 
 
-def retreat(act: Activation, ins: Instruction) -> Action:
+def retreat(act: Activation[RuleSet], ins: Instruction) -> Action:
     """Spec 8 ``retreat``: "the figure must leave its cell. It moves up to ``mp`` MP, never
     into or through a cell held by a hostile figure, to the reachable free cell nearest
     (counted spaces) to the nearest friendly stronghold/outpost, then fewest MP. With no such
@@ -336,7 +346,7 @@ def retreat(act: Activation, ins: Instruction) -> Action:
                        "no friendly base: retreats as far from the enemy as it can")
 
 
-HANDLERS: dict[str, Callable[[Activation, Instruction], Action | list[Action]]] = {
+HANDLERS: dict[str, Handler[RuleSet]] = {
     "move_toward": move_toward,
     "move_to_engage": move_to_engage,
     "move_to_reposition": move_to_reposition,
@@ -346,7 +356,7 @@ HANDLERS: dict[str, Callable[[Activation, Instruction], Action | list[Action]]] 
 }
 
 
-def run_instruction(act: Activation, ins: Instruction) -> None:
+def run_instruction(act: Activation[R], ins: Instruction) -> None:
     """Plan one instruction for the activating figure and apply its move to the board."""
     fn = act.rules.handler(ins.type)
     if fn is None:

@@ -3,33 +3,38 @@ ones left (spec 9)."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.instructions import Activation
 from tabletop_ai.engine.plan import FigurePlan, Plan
+from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.engine.situation import Situation
-from tabletop_ai.rulesets.base import RuleSet, ruleset_for
+
+R = TypeVar("R", bound=RuleSet)
 
 
-def plan_group(board: Board, group_id: str, rules: RuleSet | None = None) -> Plan:
-    """Work out what group ``group_id`` does. The caller's board is never changed.
+def plan_group(board: Board, group_id: str, rules: R) -> Plan:
+    """Work out what group ``group_id`` does under rule set ``rules``. The caller's board is
+    never changed. (:func:`tabletop_ai.plan_group` picks the rule set from the board's
+    ``rules.preset`` through the registry.)
 
     Raises KeyError when there is no such group.
     """
-    rs = rules if rules is not None else ruleset_for(board)
-    sit = Situation(board, rs)
+    sit = Situation(board, rules)
     group = sit.board.group(group_id)
-    order, why = rs.activation_order(sit, group)
-    plan = Plan(group=group.id, rule_set=rs.name, order_reason=why,
+    order, why = rules.activation_order(sit, group)
+    plan = Plan(group=group.id, rule_set=rules.name, order_reason=why,
                 names={f.id: f.label for f in board.figures})
-    if rs.warnings:
-        plan.extra["warnings"] = list(rs.warnings)
+    if rules.warnings:
+        plan.extra["warnings"] = list(rules.warnings)
     for fig in order:
         fp = FigurePlan(figure=fig.id, name=fig.label, start=fig.at, end=fig.at)
-        act = Activation(sit, fig, fp)
-        rs.activate(act, group)
+        act = Activation(sit, fig, fp, rules)
+        rules.activate(act, group)
         if act.destroyed:
             fp.destroyed = True
             sit.remove_figure(fig.id)
         plan.figures.append(fp)
-    rs.finish_plan(sit, plan)
+    rules.finish_plan(sit, plan)
     return plan

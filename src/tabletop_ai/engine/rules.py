@@ -1,17 +1,36 @@
-"""The rule-set seam and the default rules: Imperial Assault with Imperial Commander's
-instruction lists and target priority (``reference/imperial-commander-instructions.md``).
+"""The rules seam: what a rule set provides to the engine, the window and the docs.
 
-Subclasses override what their game changes: ``step_cost`` (terrain such as traps, hazards,
-icy), ``attack_check`` (ranges and sight), ``target_order`` (priority chains),
-``activation_order``, ``choose_cells`` (tie-breaks such as a compass) and ``handlers`` (their
-own instruction types, e.g. ``ae_card`` or ``monster_action``).
+A rule set (one class per game, in that game's package, registered in
+:mod:`tabletop_ai.rulesets`) is a :class:`RuleSet` subclass. The engine plans with it
+through these methods and declarations only; it never asks which game it plays:
+
+==========================  ====================================================================
+``instruction_types``       the instruction types it plans, each with typed parameters, ranges
+                            and a one-line description (:class:`InstructionType`); the window's
+                            instruction editor, ``validate`` and the docs read them
+``option_schema``           the ``rules`` options it reads (:class:`RuleOption`)
+``target_order``            target priority, with the reason for each place and the ties
+``activation_order``        which figure of a group activates first, and why
+``attack_check``            could a figure attack a target from a cell (range and sight)
+``step_cost``               movement costs (spec 7)
+``sight``                   its line-of-sight rule
+``board_problems``          problems in the game data it reads (codes and places)
+``handler`` / ``activate``  how one instruction / one figure's activation is planned
+``finish_plan``             the typed result it adds to a plan (:attr:`result_type`)
+``apply``                   optional: the board after the plan is carried out (a new board)
+``panel``                   the name of its window panel (the window maps names to widgets)
+==========================  ====================================================================
+
+The defaults here are the board-format contract's rules (``spec/board-format.md`` sections
+7-9: Imperial Assault movement and counting, the Imperial Commander target priority); each
+game overrides what its rules change.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal, Protocol, TypeVar
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, Group
@@ -20,14 +39,100 @@ from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
 
 if TYPE_CHECKING:
+    from typing import Self, TypeAlias
+
     from tabletop_ai.board.model import Instruction
     from tabletop_ai.engine.instructions import Activation
     from tabletop_ai.engine.plan import Action, Plan
     from tabletop_ai.engine.situation import Situation
 
-    InstructionFn = Callable[[Activation, Instruction], Action | list[Action]]
-
 FAR = 10**6
+
+#: the value kinds a parameter or option may have (what the editor offers for it)
+ParamKind = Literal["int", "bool", "str", "figure", "point", "choice", "list[str]", "json"]
+#: a JSON value as it appears in a board file
+JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
+
+R = TypeVar("R", bound="RuleSet")
+
+if TYPE_CHECKING:
+    #: plans one instruction for the activating figure under rule set ``R``
+    Handler: TypeAlias = Callable[[Activation[R], Instruction], Action | list[Action]]
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of an instruction type, as a board file writes it (spec 5)."""
+
+    name: str
+    kind: ParamKind
+    description: str
+    default: JSONValue = None
+    minimum: int | None = None
+    maximum: int | None = None
+    #: the allowed values (``choice``, or each item of a ``list[str]``)
+    choices: tuple[str, ...] = ()
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class InstructionType:
+    """An instruction a rule set plans: its ``type`` name, a one-line description and its
+    parameters. The instruction editor, ``validate`` and the docs are built from these."""
+
+    name: str
+    description: str
+    params: tuple[Param, ...] = ()
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One ``rules`` option a rule set reads (spec 6), with its type, default and meaning;
+    the docs' option tables and option checks are generated from these."""
+
+    name: str
+    kind: ParamKind
+    default: JSONValue
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+class PlanResult(Protocol):
+    """A rule set's own typed result on a plan (e.g. Battlecrest's order card and steps).
+
+    ``to_json`` gives the keys it adds to the plan's JSON (spec 9 allows extra keys)."""
+
+    def to_json(self) -> dict[str, JSONValue]: ...
+
+
+# -- the generic instructions (spec 8) ---------------------------------------------------------
+_MP = Param("mp", "int", "movement points to spend (default: the figure's speed)", minimum=0,
+            maximum=99)
+_TARGET = Param("target", "figure", "a named target, tried first while it is healthy")
+GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
+    InstructionType("move_toward", "move as close to the target as the MP allow",
+                    (_MP, _TARGET)),
+    InstructionType("move_to_engage", "move adjacent to the target by the fewest MP, else the "
+                    "next target; none: skipped", (_MP, _TARGET)),
+    InstructionType("move_to_reposition", "move to a cell at `distance` counted spaces from "
+                    "the nearest hostile figure (or onto `point`)",
+                    (_MP, Param("distance", "int", "counted spaces to keep from the nearest "
+                                "hostile figure", default=3, minimum=0, maximum=99),
+                     Param("point", "point", "a map point to stop on instead"))),
+    InstructionType("move_to_attack", "move to the closest cell from which it can attack the "
+                    "target, else the next target; none: skipped", (_MP, _TARGET)),
+    InstructionType("attack", "attack the target if in range and sight, else the next target; "
+                    "none: skipped", (_TARGET,)),
+    InstructionType("retreat", "leave the cell toward the nearest friendly stronghold or "
+                    "outpost; no legal cell: destroyed",
+                    (Param("mp", "int", "movement points for the retreat", default=1,
+                           minimum=0, maximum=99),)),
+)
 
 
 @dataclass
@@ -50,58 +155,59 @@ class AttackCheck:
     why: str = ""
 
 
-_REGISTRY: dict[str, type[RuleSet]] = {}
-
-
-def register(*names: str) -> Callable[[type[RuleSet]], type[RuleSet]]:
-    """Class decorator: make a rule set available under preset ``names``."""
-    def deco(cls: type[RuleSet]) -> type[RuleSet]:
-        for n in names:
-            _REGISTRY[n] = cls
-        return cls
-    return deco
-
-
-def ruleset_names() -> list[str]:
-    """Every preset name a board may use."""
-    _load_builtin()
-    return sorted(_REGISTRY)
-
-
-def _load_builtin() -> None:
-    """Import every module of this package once: importing a rule set registers it, so a new
-    game is one new module here and nothing else to edit."""
-    import importlib
-    import pkgutil
-
-    import tabletop_ai.rulesets as pkg
-
-    for info in pkgutil.iter_modules(pkg.__path__):
-        importlib.import_module(f"{pkg.__name__}.{info.name}")
-
-
-def ruleset_for(board: Board) -> RuleSet:
-    """The rule set named by ``board.rules.preset`` (Imperial Commander when unknown)."""
-    _load_builtin()
-    cls = _REGISTRY.get(board.rules.preset, RuleSet)
-    rs = cls(board)
-    if board.rules.preset not in _REGISTRY:
-        rs.warnings.append(f"rule set {board.rules.preset!r} is not known to this version; "
-                           f"planning with {RuleSet.title}")
-    return rs
+#: the ``rules`` options of the board-format contract every rule set reads (spec 6)
+CONTRACT_OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("diagonals", "choice", "ia", "diagonal steps allowed except through closed "
+               "corners (`ia`) or none (`none`)", choices=("ia", "none")),
+    RuleOption("los", "choice", None, "line of sight: `corner-to-corner` (square grids) or "
+               "`center-line` (hex grids); unset: by the grid",
+               choices=("corner-to-corner", "center-line")),
+    RuleOption("los_graze", "bool", True, "a line may run along a wall or touch a corner "
+               "without being blocked"),
+    RuleOption("ranged_range", "int", None, "the most counted spaces a ranged attack reaches "
+               "before `accuracy` is added (null: no maximum)", minimum=0),
+    RuleOption("tie", "json", "report", '`"report"` lists every equally good cell; '
+               '`{"compass": "E"}` breaks ties toward that edge'),
+)
 
 
 class RuleSet:
-    """Imperial Assault movement and sight with Imperial Commander's instructions."""
+    """The contract's default rules (spec 7-9); every game's rule set subclasses this."""
 
     name: ClassVar[str] = "imperial-assault"
     title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
+    #: the ``rules.preset`` names this rule set is registered under
+    presets: ClassVar[tuple[str, ...]] = ()
     #: hostile figures are called this in reasons
     hero_word: ClassVar[str] = "hero"
+    #: the instruction types it plans (``validate`` rejects any other)
+    instruction_types: ClassVar[tuple[InstructionType, ...]] = GENERIC_INSTRUCTIONS
+    #: the game's own ``rules`` options, beyond :data:`CONTRACT_OPTIONS`
+    option_schema: ClassVar[tuple[RuleOption, ...]] = ()
+    #: the type of :attr:`Plan.result` its plans carry (None: none)
+    result_type: ClassVar[type[PlanResult] | None] = None
+    #: the name of its window panel (None: the plan panel only); ``ui/panels.py`` maps names
+    #: to widgets
+    panel: ClassVar[str | None] = None
 
     def __init__(self, board: Board) -> None:
         self.options = board.rules
         self.warnings: list[str] = []
+
+    # -- declarations ---------------------------------------------------------------------
+    @classmethod
+    def instruction_type(cls, name: str) -> InstructionType | None:
+        """The declared instruction type called ``name``, if this rule set plans it."""
+        return next((t for t in cls.instruction_types if t.name == name), None)
+
+    @classmethod
+    def instruction_names(cls) -> list[str]:
+        return [t.name for t in cls.instruction_types]
+
+    @classmethod
+    def all_options(cls) -> tuple[RuleOption, ...]:
+        """Every ``rules`` option a board of this rule set may set."""
+        return CONTRACT_OPTIONS + cls.option_schema
 
     # -- movement --------------------------------------------------------------------------
     def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
@@ -224,13 +330,21 @@ class RuleSet:
             order = [c for c in order if sign * c[axis] == best]
         return order[0], order[1:]
 
+    # -- sight -----------------------------------------------------------------------------
+    def sight(self, sit: Situation, fig: Figure, target: Figure, at: Cell | None = None
+              ) -> Sight:
+        """The rule set's line of sight from ``fig`` (standing at ``at``) to ``target``:
+        by default the board's ``los`` rule through the situation (spec 7)."""
+        return sit.sight(fig, target, at)
+
     # -- instructions ----------------------------------------------------------------------
-    def handler(self, kind: str) -> InstructionFn | None:
-        """The function that plans instruction type ``kind`` under this rule set."""
+    def handler(self, kind: str) -> Handler[Self] | None:
+        """The function that plans instruction type ``kind`` under this rule set (None: it
+        does not plan ``kind``)."""
         from tabletop_ai.engine.instructions import HANDLERS
         return HANDLERS.get(kind)
 
-    def activate(self, act: Activation, group: Group) -> None:
+    def activate(self, act: Activation[Self], group: Group) -> None:
         """Plan one figure's activation: each instruction of the group in order."""
         from tabletop_ai.engine.instructions import run_instruction
         for ins in group.instructions:
@@ -245,11 +359,22 @@ class RuleSet:
         return []
 
     def finish_plan(self, sit: Situation, plan: Plan) -> None:
-        """Add what the rule set decided for the whole group (e.g. Battlecrest's order card
-        and numbered step list) to ``plan.extra``, after every figure activated. Default:
+        """Set what the rule set decided for the whole group (e.g. Battlecrest's order card
+        and numbered step list) on the plan, after every figure activated. Default:
         nothing."""
 
-
-@register("imperial-assault", "imperial-commander")
-class ImperialCommander(RuleSet):
-    """The default preset under its own names."""
+    # -- carrying a plan out ---------------------------------------------------------------
+    def apply(self, board: Board, plan: Plan) -> Board:
+        """The board after ``plan`` is carried out, as a new board (``board`` is not
+        changed): each figure on its end cell, destroyed figures taken off. Rule sets whose
+        plans change more (wounds, cards, locations) override this."""
+        out = board.copy()
+        gone = {fp.figure for fp in plan.figures if fp.destroyed}
+        for fp in plan.figures:
+            fig = out.find_figure(fp.figure)
+            if fig is not None and fp.figure not in gone:
+                fig.at = Cell(*fp.end)
+        out.figures = [f for f in out.figures if f.id not in gone]
+        for g in out.groups:
+            g.figures = [i for i in g.figures if i not in gone]
+        return out

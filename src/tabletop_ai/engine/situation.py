@@ -21,7 +21,7 @@ from tabletop_ai.engine.topology import (
 from tabletop_ai.geometry import Cell
 
 if TYPE_CHECKING:
-    from tabletop_ai.rulesets.base import RuleSet
+    from tabletop_ai.engine.rules import RuleSet
 
 
 class Situation:

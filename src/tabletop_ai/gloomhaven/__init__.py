@@ -12,5 +12,5 @@ Headless and Qt-free, like the rest of the core. The pieces, one idea a file:
 - :mod:`.aoe`: area-of-effect patterns, rotated and mirrored;
 - :mod:`.monster`: the monster's focus, its target groups and where it moves.
 
-The rule set that plugs this into the planner is :mod:`tabletop_ai.rulesets.gloomhaven`.
+The rule set that plugs this into the planner is :mod:`tabletop_ai.gloomhaven.rules`.
 """

@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop_ai.board.io import board_from_json
 from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.gloomhaven.rules import rules_for_edition
 
 Answer = tuple[tuple[int, int], frozenset[tuple[int, int]]]
 
@@ -76,7 +77,7 @@ def run_case(case: dict[str, Any]) -> Result:
     name an ``allies`` group they do not define)."""
     board = board_from_json(case["board"], case["id"], check=False)
     t0 = time.perf_counter()
-    plan = plan_group(board, "monster")
+    plan = plan_group(board, "monster", rules_for_edition(board))
     seconds = time.perf_counter() - t0
     fp = plan.figure_plan("monster")
     if fp is None:

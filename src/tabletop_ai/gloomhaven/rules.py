@@ -44,21 +44,65 @@ from typing import TYPE_CHECKING, Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.rules import (
+    FAR,
+    AttackCheck,
+    Candidate,
+    InstructionType,
+    Param,
+    RuleOption,
+    RuleSet,
+)
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell, HexGrid
-from tabletop_ai.gloomhaven.edition import Edition, read_edition
+from tabletop_ai.gloomhaven.edition import EDITIONS, LOS_RULES, Edition, read_edition
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
 from tabletop_ai.gloomhaven.monster import Decision, MonsterAction, Option, decide
 from tabletop_ai.gloomhaven.sight import sight_for
-from tabletop_ai.rulesets.base import FAR, AttackCheck, Candidate, RuleSet, register
 
 if TYPE_CHECKING:
+    from typing import Self
+
     from tabletop_ai.board.model import Instruction
     from tabletop_ai.engine.instructions import Activation
+    from tabletop_ai.engine.rules import Handler
     from tabletop_ai.engine.situation import Situation
-    from tabletop_ai.rulesets.base import InstructionFn
 
 MONSTER_ACTION = "monster_action"
+
+_BOOL = "true or false"
+MONSTER_ACTION_TYPE = InstructionType(
+    MONSTER_ACTION, "one monster ability card line: focus, move and attack by the rulebook",
+    (Param("move", "int", "movement (0: no move)", default=0, minimum=0, maximum=99),
+     Param("range", "int", "attack range (0: melee)", default=0, minimum=0, maximum=99),
+     Param("targets", "int", "targets (0: a move without an attack, 6: target all)",
+           default=1, minimum=0, maximum=6),
+     Param("flying", "bool", "flying: ignores terrain and figures while moving", default=False),
+     Param("jumping", "bool", "jumping: ignores terrain and figures but the last hex",
+           default=False),
+     Param("teleport", "bool", "teleport (Frosthaven)", default=False),
+     Param("muddled", "bool", "muddled: attacks with disadvantage", default=False),
+     Param("aoe", "json", 'area of effect: {"cells": [[dq, dr], ...]} axial offsets')))
+
+
+def _edition_options(preset: str) -> tuple[RuleOption, ...]:
+    """The ``gh_*`` options with this edition's defaults (:mod:`.edition`)."""
+    ed = EDITIONS[preset]
+    return (
+        RuleOption("gh_los", "choice", ed.los, "line of sight: from corner to corner "
+                   "(`vertex`) or from any point of one hex to any point of the other "
+                   "(`full-hex`)", choices=LOS_RULES),
+        RuleOption("gh_jump_difficult", "bool", ed.jump_difficult,
+                   "a jump ending on difficult terrain pays 2 for that last hex"),
+        RuleOption("gh_focus_proximity", "bool", ed.focus_proximity,
+                   "focus ties are broken by proximity before initiative"),
+        RuleOption("gh_focus_disadvantage_first", "bool", ed.focus_disadvantage_first,
+                   "first avoid disadvantage against the focus, then maximise targets"),
+        RuleOption("gh_future_multiattack", "bool", ed.future_multiattack,
+                   "when it cannot attack this turn, move toward the most targets next turn"),
+        RuleOption("gh_rank_secondary", "bool", ed.rank_secondary,
+                   "rank secondary targets with the focus rules"),
+    )
 
 
 class GloomhavenFamily(RuleSet):
@@ -67,6 +111,8 @@ class GloomhavenFamily(RuleSet):
     name = "gloomhaven"
     title = "Gloomhaven monster AI"
     hero_word = "character"
+    instruction_types = (*RuleSet.instruction_types, MONSTER_ACTION_TYPE)
+    option_schema = _edition_options("gloomhaven")
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
@@ -134,35 +180,47 @@ class GloomhavenFamily(RuleSet):
         return [f for _i, f in ranked], "elite monsters first, then normal, in standee order"
 
     # -- instructions ----------------------------------------------------------------------
-    def handler(self, kind: str) -> InstructionFn | None:
+    def handler(self, kind: str) -> Handler[Self] | None:
         if kind == MONSTER_ACTION:
             return monster_action
         return super().handler(kind)
 
 
-@register("gloomhaven")
 class Gloomhaven(GloomhavenFamily):
     """Gloomhaven (first edition) rules."""
 
     name = "gloomhaven"
     title = "Gloomhaven monster AI"
+    presets = ("gloomhaven",)
 
 
-@register("frosthaven")
 class Frosthaven(GloomhavenFamily):
     """Frosthaven rules: whole-hex sight, icy terrain, teleport; targets before avoiding
     disadvantage; only the focus heeded when it cannot attack this turn."""
 
     name = "frosthaven"
     title = "Frosthaven monster AI"
+    presets = ("frosthaven",)
+    option_schema = _edition_options("frosthaven")
 
 
-@register("jaws-of-the-lion")
 class JawsOfTheLion(GloomhavenFamily):
     """Jaws of the Lion rules: whole-hex sight; focus ties by initiative only."""
 
     name = "jaws-of-the-lion"
     title = "Jaws of the Lion monster AI"
+    presets = ("jaws-of-the-lion",)
+    option_schema = _edition_options("jaws-of-the-lion")
+
+
+EDITION_RULES: dict[str, type[GloomhavenFamily]] = {
+    c.name: c for c in (Gloomhaven, Frosthaven, JawsOfTheLion)}
+
+
+def rules_for_edition(board: Board) -> GloomhavenFamily:
+    """The Gloomhaven-family rule set ``board.rules.preset`` names (Gloomhaven when it
+    names none of them)."""
+    return EDITION_RULES.get(board.rules.preset, Gloomhaven)(board)
 
 
 # -- the monster_action instruction ----------------------------------------------------------
@@ -204,7 +262,7 @@ def _option_json(d: Decision, o: Option) -> dict[str, Any]:
             "toward": [list(c) for c in sorted(o.destinations)] if not o.targets else []}
 
 
-def monster_action(act: Activation, ins: Instruction) -> list[Action]:
+def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[Action]:
     """One monster ability line: focus, move, attack (Gloomhaven rulebook, the monster turn
     sections; the criteria are listed in :mod:`tabletop_ai.gloomhaven.monster`)."""
     sit, fig = act.sit, act.fig

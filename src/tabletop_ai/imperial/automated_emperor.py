@@ -25,7 +25,7 @@ Readings that differ from the contract's default are rule options (``rules`` key
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.instructions import (
@@ -37,9 +37,25 @@ from tabletop_ai.engine.instructions import (
 )
 from tabletop_ai.engine.movement import reach
 from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.rules import (
+    FAR,
+    AttackCheck,
+    Candidate,
+    InstructionType,
+    Param,
+    RuleOption,
+    RuleSet,
+)
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
-from tabletop_ai.rulesets.base import FAR, AttackCheck, Candidate, RuleSet, register
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from tabletop_ai.engine.rules import Handler
+
+#: an activation under this rule set
+AEActivation = Activation["AutomatedEmperor"]
 
 AE_ACTIONS = ("engage", "attack", "reposition", "ability")
 DEFAULT_ACTION_CONDITIONS = ("stunned", "bleeding", "weakened")
@@ -53,12 +69,34 @@ def _spaces(n: int | None) -> str:
     return f"{n} space" + ("" if n == 1 else "s")
 
 
-@register("automated-emperor")
+AE_CARD = InstructionType(
+    "ae_card", "a drawn Automated Emperor activation card, walked in order with two actions "
+    "(spec 10)",
+    (Param("actions", "list[str]", "the card's actions in order", choices=AE_ACTIONS,
+           required=True),
+     Param("secondary", "list[str]", "secondary target colours, left to right"),
+     Param("blitz", "bool", "a blitz card: the closest rebel with least health replaces the "
+           "secondary colours", default=False),
+     Param("ability_cards", "list[str]", "class cards offered with an ABILITY action"),
+     Param("card", "str", "the card's id (set by the AE flow)"),
+     Param("name", "str", "the card's name (set by the AE flow)")))
+
+
 class AutomatedEmperor(RuleSet):
     """Imperial Assault movement and sight; AE ranges, targets and the ``ae_card``."""
 
     name = "automated-emperor"
     title = "Automated Emperor"
+    presets = ("automated-emperor",)
+    instruction_types = (*RuleSet.instruction_types, AE_CARD)
+    option_schema = (
+        RuleOption("ae_engage", "choice", "fewest-mp", "engage ends on the cheapest cell "
+                   "from which it can attack (`fewest-mp`) or the farthest such cell "
+                   "(`max-range`)", choices=("fewest-mp", "max-range")),
+        RuleOption("ae_action_conditions", "list[str]", list(DEFAULT_ACTION_CONDITIONS),
+                   "conditions a figure spends an action to remove"),
+    )
+    panel = "automated-emperor"
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
@@ -146,12 +184,12 @@ class AutomatedEmperor(RuleSet):
                 f"closest to the priority target {pt.label} first")
 
     # -- the card --------------------------------------------------------------------------
-    def handler(self, kind: str) -> Any:
+    def handler(self, kind: str) -> Handler[Self] | None:
         if kind == "ae_card":
             return self.ae_card
         return super().handler(kind)
 
-    def ae_card(self, act: Activation, ins: Instruction) -> list[Action]:
+    def ae_card(self, act: AEActivation, ins: Instruction) -> list[Action]:
         """Spec 10: walk the card's list in order with two actions; "If bottom of list is
         reached and actions are still remaining, start from top of list" — only when the
         pass used an action, so a pass that did nothing ends the activation."""
@@ -176,7 +214,7 @@ class AutomatedEmperor(RuleSet):
                 break
         return []
 
-    def _remove_conditions(self, act: Activation) -> list[Action]:
+    def _remove_conditions(self, act: AEActivation) -> list[Action]:
         """AE "Conditions": "If an Imperial figure has condition that requires action to
         remove, they will use an action at start of activation to remove it"."""
         out = []
@@ -193,7 +231,7 @@ class AutomatedEmperor(RuleSet):
 
     # each AE action returns one Action, already counted but not yet added to the plan
 
-    def _secondary_pool(self, act: Activation, secondary: Sequence[str],
+    def _secondary_pool(self, act: AEActivation, secondary: Sequence[str],
                         blitz: bool) -> list[tuple[Figure, str]]:
         sit, fig = act.sit, act.fig
         if blitz:
@@ -203,7 +241,7 @@ class AutomatedEmperor(RuleSet):
         return [(h, f"{h.label} is a secondary target ({h.color})")
                 for h in self.by_colour(sit, fig, secondary)]
 
-    def ae_attack(self, act: Activation, secondary: Sequence[str], blitz: bool,
+    def ae_attack(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
                   pass_no: int) -> Action:
         """AE "Attack": "Closest assigned priority target; 1st Secondary Target within range;
         Closest Rebel-controlled figure with least health ... If no targets are in range/line
@@ -246,7 +284,7 @@ class AutomatedEmperor(RuleSet):
                       reason="no target in range and line of sight" +
                              (": " + "; ".join(tried) if tried else ""))
 
-    def engage_target(self, act: Activation, secondary: Sequence[str],
+    def engage_target(self, act: AEActivation, secondary: Sequence[str],
                       blitz: bool) -> tuple[Figure, str] | None:
         """Spec 10 ``engage``: the priority target, else the first player figure whose colour
         is in ``secondary`` (in order), else the closest player figure (ties by least health
@@ -264,7 +302,7 @@ class AutomatedEmperor(RuleSet):
                              f"({_spaces(d)})")
         return None
 
-    def ae_engage(self, act: Activation, secondary: Sequence[str], blitz: bool,
+    def ae_engage(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
                   pass_no: int) -> Action:
         """AE "Engage": "Move action to figure's speed. Attempt for max attack range & line of
         sight, using shortest route. Move towards closest assigned priority target as much as
@@ -305,7 +343,7 @@ class AutomatedEmperor(RuleSet):
         act.mp_left += fig.speed - (a.mp_spent or 0)
         return a
 
-    def ae_reposition(self, act: Activation, secondary: Sequence[str], blitz: bool,
+    def ae_reposition(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
                       pass_no: int) -> Action:
         """AE "Repositioning": "Utilize any remaining move points to reposition to better
         position. Melee: Break line of sight of ranged rebels. Reach: Move to be 2 spaces away
@@ -355,7 +393,7 @@ class AutomatedEmperor(RuleSet):
         act.mp_left -= a.mp_spent or 0
         return a
 
-    def ae_ability(self, act: Activation, secondary: Sequence[str], blitz: bool,
+    def ae_ability(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
                    pass_no: int) -> Action:
         """AE "Ability": "Activate ability if it makes sense. Includes attached Modification
         Imperial Class cards. Resolve in order as listed on deployment card." The player

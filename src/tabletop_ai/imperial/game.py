@@ -16,6 +16,7 @@ from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
+from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.data import COLOURS, AECard, Deployment, ImperialData, UpgradeCard
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 
@@ -210,7 +211,7 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     dep = data.deployments.get(_deployment_of(g))
     if dep is not None and dep.abilities and "abilities" not in g.extra:
         g.extra["abilities"] = list(dep.abilities)
-    plan = plan_group(board, gid)
+    plan = plan_group(board, gid, AutomatedEmperor(board))
     plan.extra["card"] = {"id": card.id, "name": card.name, "actions": list(card.actions),
                           "secondary": list(card.secondary), "blitz": card.blitz}
     if dep is not None and dep.surges:

@@ -24,6 +24,9 @@ from typing import Any
 from tabletop_ai.board.model import Board, Group, Instruction
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
+from tabletop_ai.imperial.commander import ImperialCommander
 from tabletop_ai.imperial.data import ImperialData
 
 IC_KEY = "imperial_commander"
@@ -61,6 +64,14 @@ def _state(board: Board, seed: int | None) -> dict[str, Any]:
     return st
 
 
+def imperial_rules(board: Board) -> RuleSet:
+    """The Imperial rule set a board names: the Automated Emperor's, else Imperial
+    Commander's (IC lists are planned under either)."""
+    if board.rules.preset in AutomatedEmperor.presets:
+        return AutomatedEmperor(board)
+    return ImperialCommander(board)
+
+
 def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
                 seed: int | None = None, write: bool = False) -> ICActivation:
     """Choose one of the group's lists at random (IC: one instruction list per activation),
@@ -87,7 +98,7 @@ def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
         chosen.append(Instruction(ins.type, d))
     planning = board.copy() if not write else board
     planning.group(gid).instructions = chosen
-    plan = plan_group(planning, gid)
+    plan = plan_group(planning, gid, imperial_rules(planning))
     bonus = list(group.extra.get("bonus", []))
     plan.extra["ic"] = {"list": index + 1, "of": len(lists), "bonus": bonus,
                         "instructions": [i.to_json() for i in chosen]}

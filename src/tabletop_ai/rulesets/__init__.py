@@ -1,10 +1,22 @@
-"""Rule sets: each game's targeting, ranges, costs, tie-breaks and instruction handlers.
+"""The rule-set registry: which rule set plans a board, by its ``rules.preset`` (spec 6).
 
-A rule set is chosen once from ``rules.preset`` (spec 6). New games slot in by subclassing
-:class:`~tabletop_ai.rulesets.base.RuleSet` and registering it under a preset name — the
-engine never branches on which game it plays.
+Each game keeps its rule set in its own package (:mod:`tabletop_ai.imperial.commander`,
+:mod:`tabletop_ai.gloomhaven.rules`, ...); this package only lists them
+(:data:`~tabletop_ai.rulesets.registry.BUILTIN`) and looks them up. The engine never branches
+on which game it plays, and the window reads what a rule set declares (instruction types,
+panel name, result type, ``apply``) instead of branching on it.
 """
 
-from tabletop_ai.rulesets.base import RuleSet, register, ruleset_for, ruleset_names
+from tabletop_ai.rulesets.registry import (
+    BUILTIN,
+    DEFAULT,
+    plan_group,
+    register,
+    rules_class,
+    ruleset_for,
+    ruleset_names,
+    unknown_instruction,
+)
 
-__all__ = ["RuleSet", "register", "ruleset_for", "ruleset_names"]
+__all__ = ["BUILTIN", "DEFAULT", "plan_group", "register", "rules_class", "ruleset_for",
+           "ruleset_names", "unknown_instruction"]

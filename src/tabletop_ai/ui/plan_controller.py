@@ -94,7 +94,7 @@ class PlanController(QObject):
         if self.group is None:
             return None
         self._generation += 1
-        from tabletop_ai.engine import plan_group
+        from tabletop_ai.rulesets import plan_group
 
         board = self._board_for_planning()
         t0 = time.perf_counter()
@@ -216,8 +216,8 @@ class _InlineExecutor:
 def _warm_up() -> None:
     """Import the engine and its rule sets (networkx and friends) ahead of the first plan."""
     from tabletop_ai.board import load_board
-    from tabletop_ai.engine import plan_group
     from tabletop_ai.resources import demo_board
+    from tabletop_ai.rulesets import plan_group
 
     demo = demo_board()
     if demo is not None:
@@ -227,7 +227,7 @@ def _warm_up() -> None:
 
 
 def _timed_plan(board: Board, group: str) -> tuple[Plan | None, float, str]:
-    from tabletop_ai.engine import plan_group
+    from tabletop_ai.rulesets import plan_group
 
     t0 = time.perf_counter()
     try:

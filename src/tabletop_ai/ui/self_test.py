@@ -9,8 +9,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from tabletop_ai.board import load_board
-from tabletop_ai.engine import Plan, plan_group
+from tabletop_ai.engine import Plan
 from tabletop_ai.resources import demo_board
+from tabletop_ai.rulesets import plan_group
 from tabletop_ai.ui import style
 from tabletop_ai.ui.main_window import MainWindow
 from tabletop_ai.ui.plan_drawing import PlanDrawing

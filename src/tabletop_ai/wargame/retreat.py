@@ -62,14 +62,16 @@ from tabletop_ai.board.model import Board, Figure, MapPoint
 from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
 from tabletop_ai.engine.plan import Action, Plan
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
+from tabletop_ai.engine.rules import FAR, InstructionType, Param, RuleOption, RuleSet
 from tabletop_ai.geometry import Cell
-from tabletop_ai.rulesets.base import FAR, RuleSet, register
 
 if TYPE_CHECKING:
+    from typing import Self
+
     from tabletop_ai.board.model import Instruction
     from tabletop_ai.engine.instructions import Activation
+    from tabletop_ai.engine.rules import Handler
     from tabletop_ai.engine.situation import Situation
-    from tabletop_ai.rulesets.base import InstructionFn
 
 PREFERENCES = ("zoc-free", "toward-base", "toward-supply", "farther-from-enemy", "fewest-mp")
 ROUNDING = ("nearest", "down", "up")
@@ -266,13 +268,41 @@ def capture_kill(fig: Figure, dice: dict[str, Any]) -> dict[str, Any]:
                     "reference gives no dice for it)"}
 
 
-@register("wargame-retreat", "armageddon-empires")
 class WargameRetreat(RuleSet):
     """Armageddon Empires' retreat with the classic hex-wargame retreat options."""
 
     name = "wargame-retreat"
     title = "Hex-wargame retreat (Armageddon Empires)"
+    presets = ("wargame-retreat", "armageddon-empires")
     hero_word = "enemy army"
+    instruction_types = tuple(
+        InstructionType("retreat", "the army leaves its hex after a lost battle: toward the "
+                        "nearest friendly base by the preference order; no legal hex: "
+                        "destroyed",
+                        (Param("mp", "int", "hexes of movement for the retreat", default=1,
+                               minimum=0, maximum=99),
+                         Param("engaged", "figure", "the last enemy army to engage it (the "
+                               "retreat challenge's dice; default: the nearest)"),
+                         Param("battle", "choice", "`won`: nobody moves", default="lost",
+                               choices=("lost", "won"))))
+        if t.name == "retreat" else t for t in RuleSet.instruction_types)
+    option_schema = (
+        RuleOption("retreat_to", "list[str]", ["stronghold", "outpost"],
+                   "the point kinds an army retreats toward"),
+        RuleOption("retreat_ability", "str", None, "only friendly points with this ability "
+                   "count (e.g. `barracks`)"),
+        RuleOption("retreat_each_step_farther", "bool", False,
+                   "every step ends farther from the nearest enemy army"),
+        RuleOption("retreat_zoc", "choice", "allowed", "`forbidden`: never enter a hex "
+                   "adjacent to an enemy army", choices=("allowed", "forbidden")),
+        RuleOption("retreat_stacking_limit", "int", None, "an army may end with friends when "
+                   "their units together are at most this (null: one army per hex)",
+                   minimum=1),
+        RuleOption("retreat_prefer", "list[str]", ["toward-base", "fewest-mp"],
+                   "the preference order among legal hexes", choices=PREFERENCES),
+        RuleOption("retreat_dice_rounding", "choice", "nearest", "how the retreat "
+                   "challenge's average attack is rounded", choices=ROUNDING),
+    )
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
@@ -297,7 +327,11 @@ class WargameRetreat(RuleSet):
                 return 1 + (sit.topo.kind(new_cells[0]) == "difficult")
         return super().step_cost(sit, fig, new_cells, through_hostile)
 
-    def handler(self, kind: str) -> InstructionFn | None:
+    def apply(self, board: Board, plan: Plan) -> Board:
+        """The board after the retreat (:func:`apply_retreat`)."""
+        return apply_retreat(board, plan)
+
+    def handler(self, kind: str) -> Handler[Self] | None:
         if kind == "retreat":
             return wargame_retreat
         return super().handler(kind)
@@ -326,7 +360,7 @@ def _destroyed(fig: Figure, reason: str, **extra: Any) -> Action:
                   alternatives=[], reason=reason, extra={"retreat": extra})
 
 
-def wargame_retreat(act: Activation, ins: Instruction) -> Action:
+def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action:
     """Armageddon Empires "Retreating" with the classic options (module docstring)."""
     sit, fig = act.sit, act.fig
     rs = act.rules

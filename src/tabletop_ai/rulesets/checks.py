@@ -1,0 +1,36 @@
+"""Checks that need the board's rule set: instruction types it plans (with their parameters)
+and the game data it reads. ``tabletop-ai validate``, :func:`tabletop_ai.load_board` and the
+window's open run these after the board-format checks of :mod:`tabletop_ai.board`."""
+
+from __future__ import annotations
+
+from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.model import Board
+from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.rulesets.registry import DEFAULT, rules_class, unknown_instruction
+
+
+def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Problem]:
+    """Every instruction whose type the board's rule set does not plan, naming the known
+    types and the closest one (code ``unknown-instruction``)."""
+    cls = cls or rules_class(board.rules.preset) or DEFAULT
+    out: list[Problem] = []
+    for gi, grp in enumerate(board.groups):
+        for j, ins in enumerate(grp.instructions):
+            if cls.instruction_type(ins.type) is None:
+                out.append(Problem(f"groups[{gi}].instructions[{j}].type",
+                                   unknown_instruction(cls, ins.type),
+                                   code="unknown-instruction"))
+    return out
+
+
+def rules_problems(board: Board) -> list[Problem]:
+    """What the board's rule set finds wrong: unknown instruction types, then the game's own
+    data problems (:meth:`RuleSet.board_problems`)."""
+    cls = rules_class(board.rules.preset) or DEFAULT
+    out = instruction_problems(board, cls)
+    try:
+        rs = cls(board)
+    except BoardError as exc:  # a rule set that cannot plan this board at all says why
+        return out + list(exc.problems)
+    return out + rs.board_problems(board)
