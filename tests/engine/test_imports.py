@@ -21,7 +21,7 @@ SRC = Path(tabletop_ai.__file__).parent
 #: bottom to top; a package may import packages of its own layer only where noted in
 #: SAME_LAYER, and any package of a lower layer
 LAYERS: list[set[str]] = [
-    {"_version", "resources"},
+    {"_version", "resources", "i18n"},  # leaf utilities: they import no other package
     {"geometry"},
     {"board"},
     {"engine"},

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from tabletop_ai import plan_group
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.io import board_to_json, dumps_board, loads_board
-from tabletop_ai.engine.planner import plan_group
-from tabletop_ai.rulesets.wargame_retreat import apply_retreat
+from tabletop_ai.wargame.retreat import apply_retreat
 from tests.rulesets.test_wargame_retreat import BASE_01, board, retreat
 
 
