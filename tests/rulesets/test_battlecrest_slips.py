@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_ai import plan_group
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.board import load_board
 from tabletop_ai.board.io import dumps_board, loads_board
 from tabletop_ai.cli import main
-from tabletop_ai.engine.planner import plan_group
 from tests.conftest import MAPS
 from tests.rulesets.battlecrest_boards import (
     actions,
