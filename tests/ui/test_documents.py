@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from tabletop_ai.board import board_to_json, load_board
+from tabletop_ai.board import Figure, board_to_json, load_board
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.autosave import find_recoveries
@@ -20,7 +20,12 @@ from tests.ui.conftest import DEMO, cell_point, drag
 def test_undo_and_redo_restore_positions(window: MainWindow) -> None:
     drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
     drag(window, [cell_point(window, Cell(4, 9)), cell_point(window, Cell(4, 10))])
-    board = window.doc.board
+
+    class Current:  # moves are operations: each step swaps in a new board value
+        def figure(self, fid: str) -> Figure:
+            return window.doc.board.figure(fid)
+
+    board = Current()
     assert board.figure("duelist").at == Cell(7, 9) and board.figure("scout").at == Cell(4, 10)
     stack = window.doc.undo_stack
     assert stack.count() == 2

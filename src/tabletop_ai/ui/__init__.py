@@ -4,13 +4,15 @@ rule itself.
 Map of the package (Orange/Tiled split: model, scene, editor):
 
 * documents and edits: ``file_document`` (path, undo stack, atomic save, title: what
-  every open file shares), ``lazy_dock`` (game docks built on first show),
-  ``document`` (board + one ``changed`` signal),
-  ``commands`` (one ``QUndoCommand`` per kind of edit), ``file_actions`` (open, save,
-  autosave, recovery), ``autosave``, ``settings``, ``preferences``;
+  every open file shares), ``document_window`` (save, save as, prompts, autosave, title:
+  what every document window shares), ``lazy_dock`` (game docks built on first show),
+  ``document`` (board + one ``changed`` signal), ``ops`` (``run_op``: a core operation as
+  one undo step and one ``changes_made`` signal), ``commands`` (one ``QUndoCommand`` per
+  kind of in-place edit), ``file_actions`` (open, new, recent, start-up recovery),
+  ``autosave``, ``settings``, ``preferences``;
 * the board: ``units`` (one cell unit for square and hex), ``map_painter`` (static map in
   ``drawBackground``), ``figure_item``, ``scene`` (model objects to items), ``board_view``
-  (zoom, pan, drops), ``interactions`` (modes: move, paint, edges, points), ``placement``;
+  (zoom, pan, drops), ``interactions`` (modes: move, paint, edges, points);
 * the plan: ``plan_controller`` (debounced re-planning), ``plan_drawing`` (what to draw,
   a pure function of the plan), ``plan_items``, ``plan_panel``;
 * panels and window: ``roster``, ``inspector``, ``groups_panel``, ``instruction_editor``,

@@ -1,7 +1,9 @@
 """One small ``QUndoCommand`` per kind of edit (Tiled, Orange ``document/commands.py``).
 
 Each command keeps what it needs to undo itself as plain values (cells, ids, copies of
-records), changes ``doc.board`` and calls ``doc.notify`` with what it touched.
+records), changes ``doc.board`` and calls ``doc.notify`` with what it touched. Moving,
+adding and removing figures are core operations (:mod:`tabletop_ai.engine.board_ops`) run
+through :func:`tabletop_ai.ui.ops.run_op` instead.
 """
 
 from __future__ import annotations
@@ -11,83 +13,9 @@ from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from tabletop_ai.board import Board, Door, EdgeFeature, Figure, Group, MapPoint
+from tabletop_ai.board import Board, Door, EdgeFeature, Group, MapPoint
 from tabletop_ai.geometry import Cell, Edge
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, MAP, Document
-
-
-class MoveFigures(QUndoCommand):
-    """Move figures to new top-left cells: a drag, or Apply of a whole plan."""
-
-    def __init__(self, doc: Document, moves: dict[str, tuple[Cell, Cell]], text: str) -> None:
-        super().__init__(text)
-        self.doc = doc
-        self.moves = dict(moves)
-
-    def _set(self, index: int) -> None:
-        for fid, pair in self.moves.items():
-            self.doc.board.figure(fid).at = pair[index]
-        self.doc.notify(FIGURES)
-
-    def redo(self) -> None:
-        self._set(1)
-
-    def undo(self) -> None:
-        self._set(0)
-
-
-class AddFigure(QUndoCommand):
-    """Put a new figure on the board (and into its group's figure list)."""
-
-    def __init__(self, doc: Document, figure: Figure, text: str = "") -> None:
-        super().__init__(text or f"Add {figure.label}")
-        self.doc = doc
-        self.figure = copy.deepcopy(figure)
-
-    def redo(self) -> None:
-        b = self.doc.board
-        b.figures.append(copy.deepcopy(self.figure))
-        g = b.find_group(self.figure.group)
-        if g is not None and self.figure.id not in g.figures:
-            g.figures.append(self.figure.id)
-        self.doc.notify(ALL)
-
-    def undo(self) -> None:
-        b = self.doc.board
-        b.figures = [f for f in b.figures if f.id != self.figure.id]
-        for g in b.groups:
-            if self.figure.id in g.figures:
-                g.figures.remove(self.figure.id)
-        self.doc.notify(ALL)
-
-
-class RemoveFigure(QUndoCommand):
-    """Take a figure off the board; undo puts it back at its place in every list."""
-
-    def __init__(self, doc: Document, fid: str) -> None:
-        b = doc.board
-        fig = b.figure(fid)
-        super().__init__(f"Delete {fig.label}")
-        self.doc = doc
-        self.fid = fid
-        self.figure = copy.deepcopy(fig)
-        self.index = b.figures.index(fig)
-        self.group_places = [(g.id, g.figures.index(fid)) for g in b.groups if fid in g.figures]
-
-    def redo(self) -> None:
-        b = self.doc.board
-        b.figures = [f for f in b.figures if f.id != self.fid]
-        for g in b.groups:
-            if self.fid in g.figures:
-                g.figures.remove(self.fid)
-        self.doc.notify(ALL)
-
-    def undo(self) -> None:
-        b = self.doc.board
-        b.figures.insert(self.index, copy.deepcopy(self.figure))
-        for gid, i in self.group_places:
-            b.group(gid).figures.insert(i, self.fid)
-        self.doc.notify(ALL)
 
 
 class EditFigure(QUndoCommand):

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Figure
 from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
+from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.ui.commands import EditFigure
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
-from tabletop_ai.ui.placement import placement_problem
 
 
 def _spin(lo: int, hi: int) -> QSpinBox:
@@ -172,11 +172,7 @@ class Inspector(QWidget):
             return
         if "size" in changes:
             old = fig.size
-            fig.size = changes["size"]
-            try:
-                problem = placement_problem(self.doc.board, fig.id, fig.at)
-            finally:
-                fig.size = old
+            problem = placement_problem(self.doc.board, fig.id, fig.at, changes["size"])
             if problem:
                 self.message.setText(f"Size not changed: {problem}")
                 self.width_.setValue(old[0])

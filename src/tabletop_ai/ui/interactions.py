@@ -14,16 +14,17 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 
 from tabletop_ai.board import MapPoint
+from tabletop_ai.board.placement import placement_problem
+from tabletop_ai.engine.board_ops import move_figures
 from tabletop_ai.geometry import Cell, Edge, edge
 from tabletop_ai.ui.commands import (
-    MoveFigures,
     PaintTerrain,
     SetEdges,
     SetPoints,
     edge_state,
 )
 from tabletop_ai.ui.document import Document
-from tabletop_ai.ui.placement import placement_problem
+from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.scene import BoardScene
 from tabletop_ai.ui.units import cell_unit
 
@@ -122,7 +123,7 @@ class MoveFigure(Interaction):
         doc = self.editor.doc
         if to != origin:
             label = doc.board.figure(fid).label
-            doc.undo_stack.push(MoveFigures(doc, {fid: (origin, to)}, f"Move {label} to {to!r}"))
+            run_op(doc, move_figures({fid: to}), f"Move {label} to {to!r}")
         else:
             self.editor.scene.show_figure_at(fid, origin)
 

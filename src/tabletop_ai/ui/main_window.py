@@ -23,13 +23,15 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board, Figure
+from tabletop_ai.board.placement import new_figure_problem
+from tabletop_ai.engine.board_ops import add_figure, apply_plan_moves, remove_figures
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.ae_dock import AEDock
 from tabletop_ai.ui.autosave import Autosaver
 from tabletop_ai.ui.battlecrest_panel import apply_battlecrest_plan, install_battlecrest_dock
 from tabletop_ai.ui.board_view import BoardView
-from tabletop_ai.ui.commands import AddFigure, MoveFigures, RemoveFigure, ReplaceBoard
+from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.file_actions import FileActions, open_start_board
 from tabletop_ai.ui.groups_panel import GroupsPanel
@@ -43,7 +45,7 @@ from tabletop_ai.ui.interactions import (
 )
 from tabletop_ai.ui.map_dialogs import ResizeDialog, resized
 from tabletop_ai.ui.menus import build_menus
-from tabletop_ai.ui.placement import new_figure_problem
+from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.plan_controller import PlanController
 from tabletop_ai.ui.plan_drawing import plan_drawing
 from tabletop_ai.ui.plan_panel import PlanPanel
@@ -272,7 +274,7 @@ class MainWindow(FileActions, QMainWindow):
         if problem is not None:
             self.show_message(f"Cannot put {fig.name} on {cell!r}: {problem}")
             return
-        self.doc.undo_stack.push(AddFigure(self.doc, fig, f"Add {fig.name} at {cell!r}"))
+        run_op(self.doc, add_figure(fig), f"Add {fig.name} at {cell!r}")
         self.select_figure(fig.id)
 
     def center_on_selected(self) -> None:
@@ -284,7 +286,8 @@ class MainWindow(FileActions, QMainWindow):
     def delete_figure(self, fid: str | None = None) -> None:
         fid = fid or self.scene.selected
         if fid is not None and self.doc.board.find_figure(fid) is not None:
-            self.doc.undo_stack.push(RemoveFigure(self.doc, fid))
+            label = self.doc.board.figure(fid).label
+            run_op(self.doc, remove_figures([fid]), f"Delete {label}")
             self.select_figure(None)
 
     def duplicate_figure(self, fid: str | None = None) -> None:
@@ -306,7 +309,7 @@ class MainWindow(FileActions, QMainWindow):
             return
         if src.name:
             fig.name = f"{src.name.rstrip('0123456789 ')} {fig.id[len(stem):]}".strip()
-        self.doc.undo_stack.push(AddFigure(self.doc, fig, f"Duplicate {src.label}"))
+        run_op(self.doc, add_figure(fig), f"Duplicate {src.label}")
         self.select_figure(fig.id)
 
     # -- plan ---------------------------------------------------------------------------------
@@ -355,26 +358,9 @@ class MainWindow(FileActions, QMainWindow):
             return
         if apply_battlecrest_plan(self, plan):  # pushes, wounds, deck too: one undo step
             return
-        moves = {}
-        destroyed = []
-        for fp in plan.figures:
-            fig = self.doc.board.find_figure(fp.figure)
-            if fig is None:
-                continue
-            if fp.destroyed:
-                destroyed.append(fp.figure)
-            elif fp.end != fig.at:
-                moves[fp.figure] = (fig.at, fp.end)
         self.controller.clear()
-        if not moves and not destroyed:
-            return
-        stack = self.doc.undo_stack
-        stack.beginMacro(f"Apply the plan of {plan.group}")
-        if moves:
-            stack.push(MoveFigures(self.doc, moves, f"Apply the plan of {plan.group}"))
-        for fid in destroyed:
-            stack.push(RemoveFigure(self.doc, fid))
-        stack.endMacro()
+        run_op(self.doc, apply_plan_moves(plan), f"Apply the plan of {plan.group}",
+               self.show_message)
 
     def clear_plan(self) -> None:
         self.controller.clear()
