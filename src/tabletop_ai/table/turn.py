@@ -17,12 +17,14 @@ Readings where the text is silent (documented in the README):
   places shields by the shield chain one at a time, ``focus`` names the die by the focus
   chain.
 - With an empty deck the AI resolves the largest group of its pool dice showing the same
-  side (ties: damage sides first, then the higher value); blanks cannot be resolved.
+  symbol (1MD, 2MD and 3MD are one melee group; ties: damage first, then the higher total);
+  a modifier side joins a base die of its symbol and never resolves alone; blanks never.
 - A stage advances when no AI character is in play in any of its play areas.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +32,7 @@ from typing import Any
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.table.chains import RankedList, display_names, rank_chain
 from tabletop_ai.table.model import (
+    DAMAGE_KINDS,
     HARMFUL_SYMBOLS,
     MAX_SHIELDS,
     MAX_UPGRADES,
@@ -120,6 +123,25 @@ def _take_damage(c: Character, amount: int) -> str:
     return ", ".join(parts)
 
 
+def eliminate_out(t: Table, res: TurnResult, area: str = "main",
+                  only: list[str | None] | None = None) -> list[str]:
+    """"When a player has no characters in play ... that player is eliminated from the
+    game": at once, as soon as their last character is defeated (only running out of cards
+    waits for the end of upkeep). ``only``: the players whose character was just hit. Returns
+    the ids eliminated now."""
+    out = []
+    for p in t.players:
+        if only is not None and p.id not in only:
+            continue
+        if not p.eliminated and not t.player_characters(owner=p.id):
+            p.eliminated = True
+            out.append(p.id)
+            res.steps.append(Step("eliminated", p.area or area,
+                                  f"{p.label} has no character in play and is eliminated",
+                                  data={"player": p.id}))
+    return out
+
+
 def _n(t: Table, c: Character) -> str:
     """A character's name in a step, with its id when another card has the same name."""
     return display_names(t).get(c.id, c.label)
@@ -177,7 +199,7 @@ def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> No
     res.steps.append(Step("draw", a.id, f"AI {how}: {c.label} ({c.type}; top-left "
                                          f"{c.symbol} {value}{times})",
                           data={"card": c.id, "value": value}))
-    plan = _plan_upgrade(t, a) if c.type == "upgrade" else None
+    plan = _plan_upgrade(t, a, c) if c.type == "upgrade" else None
     if c.symbol == "resource":
         cut = ""
         if plan is not None and plan[2] is not None:
@@ -208,6 +230,8 @@ def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
         res.steps.append(Step("symbol", a.id, f"{symbol} {value}: no player here to resolve "
                                               f"it against"))
     for p in order:
+        if p.eliminated:
+            continue  # eliminated by an earlier damage of this symbol
         if symbol == "damage":
             r = rank_chain(t, "target", a.id, owner=p.id)
             target = r.first
@@ -219,6 +243,7 @@ def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
             res.steps.append(Step("symbol", a.id, f"{p.label}: {value} damage to "
                                                   f"{_n(t, target)} ({_choice(r)}) — {what}", [r],
                                   {"player": p.id, "target": target.id, "amount": value}))
+            eliminate_out(t, res, a.id, [target.owner])
         else:
             words = {"indirect": f"takes {value} indirect damage ({p.label} assigns it)",
                      "discard": f"discards {value} card{'s' if value != 1 else ''} from hand",
@@ -276,22 +301,31 @@ def best_side(d: Die) -> int | None:
 
 def _focus(t: Table, a: Area, value: int, res: TurnResult) -> None:
     """ "Focus: Highest Damage sides": each focus turns the pool die the focus chain puts
-    first (each die once) to its best damage side."""
+    first (each die once) to its best damage side. A die already showing its best side, or
+    with no damage side to turn to, is not a candidate: focus is never spent on it ("AI will
+    only focus to sides it can use")."""
     turned: dict[str, str] = {}
+    for ch in t.ai_characters(a.id):
+        for d in ch.all_dice:
+            if not d.in_pool:
+                continue
+            to = best_side(d)
+            if to is None:
+                turned[d.id] = "no damage side to turn it to"
+            elif to == d.showing:
+                turned[d.id] = f"already shows its best side {d.sides[to]}"
     for _ in range(value):
         r = rank_chain(t, "focus", a.id, exclude=turned)
         if not r.places:
-            res.steps.append(Step("symbol", a.id, "focus: no (other) AI die in the pool", [r]))
+            res.steps.append(Step("symbol", a.id, "focus: no (other) AI die in the pool that "
+                                                  "a focus would improve", [r]))
             return
         d = r.places[0].item.die
         name = f"{_n(t, r.places[0].item.character)}'s die {d.id}"
         turned[d.id] = "focused already"
         to = best_side(d)
+        assert to is not None
         before = d.sides[d.showing] if d.showing is not None else "?"
-        if to is None or to == d.showing:
-            res.steps.append(Step("symbol", a.id, f"focus: {name} already shows its best "
-                                                  f"side", [r], {"die": d.id}))
-            continue
         d.showing = to
         res.steps.append(Step("symbol", a.id, f"focus: turns {name} from {before} to "
                                               f"{d.sides[to]} ({_choice(r)})", [r],
@@ -301,32 +335,69 @@ def _focus(t: Table, a: Area, value: int, res: TurnResult) -> None:
 UpgradePlan = tuple[RankedList, Character | None, Upgrade | None]
 
 
-def _plan_upgrade(t: Table, a: Area) -> UpgradePlan:
-    """Where an upgrade goes (the upgrade chain's first), and which upgrade it overrides when
-    that character already has three: "The AI will override an upgrade if the one in play is
-    cheaper, or has a die with less base damage sides" — the cheapest, then the one whose die
-    has fewest damage sides."""
+def _plan_upgrade(t: Table, a: Area, card: Card | None = None) -> UpgradePlan:
+    """Where an upgrade goes (the upgrade chain's first), and which upgrade it overrides:
+    "The AI will override an upgrade if the one in play is cheaper, or has a die with less
+    base damage sides / values" — whenever one of the target's upgrades is cheaper than the
+    new card or has a die with fewer damage sides (or lower damage values) than the new
+    card's die, not only when it already has three. Among several, the cheapest, then the
+    one whose die has fewest damage sides. At three upgrades one is always overridden (the
+    base game's limit)."""
     r = rank_chain(t, "upgrade", a.id)
     target = r.first
     over = None
-    if target is not None and len(target.upgrades) >= MAX_UPGRADES:
-        over = min(target.upgrades, key=lambda u: (u.cost, u.die.damage_sides if u.die else 0))
+    if target is None or not target.upgrades:
+        return r, target, over
+    new_cost = card.value if card is not None and card.symbol == "resource" else 0
+    new_die = _card_die(card) if card is not None else None
+    new_sides = new_die.damage_sides if new_die is not None else 0
+    new_value = _damage_value(new_die)
+
+    def worse(u: Upgrade) -> bool:
+        if card is None:
+            return False
+        if u.cost < new_cost:
+            return True
+        sides = u.die.damage_sides if u.die else 0
+        return new_die is not None and (sides < new_sides or (
+            sides == new_sides and _damage_value(u.die) < new_value))
+
+    def key(u: Upgrade) -> tuple[int, int]:
+        return (u.cost, u.die.damage_sides if u.die else 0)
+
+    able = [u for u in target.upgrades if worse(u)]
+    if able:
+        over = min(able, key=key)
+    elif len(target.upgrades) >= MAX_UPGRADES:
+        over = min(target.upgrades, key=key)
     return r, target, over
+
+
+def _card_die(c: Card) -> Die | None:
+    die_data = c.extra.get("die")
+    if isinstance(die_data, dict) and isinstance(die_data.get("sides"), list):
+        return Die(id=f"{c.id}-die", sides=[str(x) for x in die_data["sides"]])
+    return None
+
+
+def _damage_value(d: Die | None) -> int:
+    """The sum of a die's base (non-modifier) damage values."""
+    if d is None:
+        return 0
+    return sum(s.value for s in d.parsed() if s.damage and not s.modifier)
 
 
 def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | None = None
             ) -> None:
     """Then resolve the effect of the card; an upgrade goes where the upgrade chain says."""
     if c.type == "upgrade":
-        r, target, over = plan or _plan_upgrade(t, a)
+        r, target, over = plan or _plan_upgrade(t, a, c)
         if target is None:
             res.steps.append(Step("effect", a.id, f"{c.label}: no AI character to upgrade — "
                                                   f"discarded", [r]))
             a.discard.append(c.id)
             return
-        die_data = c.extra.get("die")
-        die = Die(id=f"{c.id}-die", sides=list(die_data["sides"])) \
-            if isinstance(die_data, dict) and isinstance(die_data.get("sides"), list) else None
+        die = _card_die(c)
         replaced = ""
         if over is not None:
             target.upgrades.remove(over)
@@ -393,50 +464,73 @@ def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
                                             "can be resolved: the AI passes"))
 
 
-def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
-    """Resolve the largest group of AI pool dice showing the same side (ties: damage sides
-    first, then the higher value) for maximum effect. False when no die can be resolved."""
-    groups: dict[str, list[tuple[Character, Die]]] = {}
-    for ch in t.ai_characters(a.id):
+def pool_groups(t: Table, area: str) -> dict[str, list[tuple[Character, Die]]]:
+    """The AI's pool dice that can be resolved together, by **symbol** (the side's kind):
+    "1, 2 and 3 melee damage showing are one group of 6 damage". A modifier side (``+2MD``)
+    never resolves alone, only with a base die of its symbol ("will turn modifiers if they
+    cannot be used with another die"); blanks are never resolved."""
+    base: dict[str, list[tuple[Character, Die]]] = {}
+    mods: dict[str, list[tuple[Character, Die]]] = {}
+    for ch in t.ai_characters(area):
         for d in ch.all_dice:
             face = d.face
-            if face is not None and face.kind != "blank":
-                groups.setdefault(face.text, []).append((ch, d))
+            if face is None or face.kind == "blank":
+                continue
+            (mods if face.modifier else base).setdefault(face.kind, []).append((ch, d))
+    return {k: v + mods.get(k, []) for k, v in base.items()}
+
+
+def _total(group: list[tuple[Character, Die]]) -> int:
+    return sum(d.face.value for _c, d in group if d.face is not None)
+
+
+def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
+    """Resolve the largest group of AI pool dice showing the same symbol (ties: damage first,
+    then the higher total) for maximum effect. False when no die can be resolved."""
+    groups = pool_groups(t, a.id)
     if not groups:
         return False
+    damage = {k: k in DAMAGE_KINDS for k in groups}
     chain: list[Criterion[str]] = [
         Criterion("as many dice as possible", lambda s: -len(groups[s]),
                   lambda s: f"{len(groups[s])} dice"),
-        Criterion("damage sides first", lambda s: 0 if _face(groups[s]).damage else 1,
-                  lambda s: "damage" if _face(groups[s]).damage else "not damage"),
-        Criterion("highest value", lambda s: -_face(groups[s]).value,
-                  lambda s: f"value {_face(groups[s]).value}"),
+        Criterion("damage sides first", lambda s: 0 if damage[s] else 1,
+                  lambda s: "damage" if damage[s] else "not damage"),
+        Criterion("highest value", lambda s: -_total(groups[s]),
+                  lambda s: f"value {_total(groups[s])}"),
     ]
     ranked = rank(sorted(groups), chain)
     best = ranked[0]
-    face = _face(groups[best.item])
-    total = sum(_face([x]).value for x in groups[best.item])
+    kind = best.item
+    dice = groups[kind]
+    total = _total(dice)
+    texts = [d.face.text for _c, d in dice if d.face is not None]
+    faces = "+".join(texts)
+    side = texts[0] if len(set(texts)) == 1 else faces
     why = why_placed(best, chain)
-    dice = groups[best.item]
     for _ch, d in dice:
         d.in_pool = False
         d.showing = None
-    text = f"{lead}resolves {_dice(len(dice))} showing {best.item} ({why})"
+    summed = f"{kind} {faces} = {total}; " if len(set(texts)) > 1 else ""
+    text = f"{lead}resolves {_dice(len(dice))} showing {side} ({summed}{why})"
     steps_ranked: list[RankedList] = []
-    if face.damage:
+    data: dict[str, Any] = {}
+    if kind in DAMAGE_KINDS:
         r = rank_chain(t, "target", a.id)
         target = r.first
         steps_ranked.append(r)
         if target is None:
             text += "; no player character to target"
-        elif face.kind == "indirect":
+        elif kind == "indirect":
             owner = t.player(target.owner)
             who = owner.label if owner else str(target.owner)
             text += f"; {total} indirect damage to {who} (they assign it)"
+            data["player"] = target.owner
         else:
             text += f"; {total} damage to {_n(t, target)} ({_choice(r)}) — " \
                     f"{_take_damage(target, total)}"
-    elif face.kind == "shield":
+            data["player"] = target.owner
+    elif kind == "shield":
         placed = []
         for _ in range(total):
             r = rank_chain(t, "shields", a.id)
@@ -447,28 +541,44 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
             placed.append(_n(t, c))
             steps_ranked.append(r)
         text += f"; shields on {', '.join(placed) or 'nobody'}"
-    elif face.kind == "resource":
+    elif kind == "resource":
         a.resources += total
         text += f"; gains {total} resources ({a.resources})"
+    elif kind in ("discard", "disrupt"):
+        # "will follow enemy priority even if it is not a die or dice showing damage (like
+        # disrupt, discard, or special)": the player whose character the target chain puts
+        # first
+        r = rank_chain(t, "target", a.id)
+        steps_ranked.append(r)
+        first: Character | None = r.first
+        owner = t.player(first.owner) if first is not None else None
+        if owner is None or first is None:
+            text += f"; {kind} {total}: no player here to target"
+        else:
+            what = (f"discards {total} card{'s' if total != 1 else ''} from hand"
+                    if kind == "discard" else
+                    f"loses {total} resource{'s' if total != 1 else ''}")
+            text += f"; {owner.label} {what} ({_n(t, first)} is first: {_choice(r)})"
+            data["player"] = owner.id
     else:
-        text += f"; {face.kind} {total} for the players to resolve"
+        text += f"; {kind} {total} for the players to resolve"
     res.steps.append(Step("dice", a.id, text, steps_ranked,
-                          {"side": best.item, "dice": [d.id for _c, d in dice],
+                          {"side": side, "symbol": kind, "faces": faces, "total": total,
+                           "dice": [d.id for _c, d in dice],
                            "tied": [x.item for x in ranked if x.keys == best.keys
-                                    and x.item != best.item]}))
+                                    and x.item != best.item], **data}))
+    if kind in ("melee", "ranged") and data.get("player"):
+        eliminate_out(t, res, a.id, [data["player"]])
     return True
-
-
-def _face(group: list[tuple[Character, Die]]) -> Any:
-    return group[0][1].face
 
 
 # -- upkeep and stages -----------------------------------------------------------------------
 def upkeep(table: Table) -> TurnResult:
     """End of the action phase, then the AI's upkeep in each play area: the stage advances
     if no AI character is left; "The AI gets 1 resource per player. The AI returns their dice
-    and readies their cards. Shuffle the AI's discard pile into their AI deck." Players left
-    with no character in play are eliminated at the end of upkeep."""
+    and readies their cards. Shuffle the AI's discard pile into their AI deck." A player is
+    eliminated as soon as their last character falls (:func:`eliminate_out`); one whose
+    characters were taken out by hand (the window) is eliminated here at the latest."""
     t = table.copy()
     res = TurnResult(t)
     advance_if_cleared(t, res)
@@ -492,11 +602,7 @@ def upkeep(table: Table) -> TurnResult:
                               f"{back} discarded card{'s' if back != 1 else ''} shuffled into the "
                               f"deck ({len(a.deck)} cards, {note})",
                               data={"resources": a.resources, "shuffle": note}))
-    for p in t.players:
-        if not p.eliminated and not t.player_characters(owner=p.id):
-            p.eliminated = True
-            res.steps.append(Step("eliminated", p.area, f"{p.label} has no character in play "
-                                                        f"and is eliminated"))
+    eliminate_out(t, res)
     return res
 
 
@@ -541,7 +647,9 @@ def start_stage(t: Table, index: int, res: TurnResult, resources: int) -> None:
         players = len(t.player_order(sa.id))
         t.areas.append(Area(id=sa.id, deck=deck, resources=resources, per_player=players))
         for c in sa.characters:
-            new = Character(**{**c.__dict__, "area": sa.id, "side": "ai"})
+            # a copy: rolling its dice must not change the stage's card list
+            new = copy.deepcopy(c)
+            new.area, new.side = sa.id, "ai"
             t.characters.append(new)
         res.steps.append(Step("stage", sa.id,
                               f"{st.label} begins{'' if sa.id == 'main' else ' in ' + sa.id}: "
@@ -562,7 +670,20 @@ def setup(table: Table) -> TurnResult:
         res.steps.append(Step("setup", "main", "the table has no stages"))
         return res
     t.won = False
+    first = t.stages[0]
+    # "Put into play each character listed" on Stage 1A. A table laid out by hand whose first
+    # stage lists no character keeps the AI characters already on it (else the stage would
+    # be cleared at once and the next upkeep would skip to stage 2).
+    listed = any(sa.characters for sa in first.areas)
+    kept = [copy.deepcopy(c) for c in t.characters if c.side == "ai" and c.in_play] \
+        if not listed else []
     start_stage(t, 0, res, resources=START_RESOURCES)
+    if kept:
+        ids = {c.id for c in t.characters}
+        t.characters += [c for c in kept if c.id not in ids]
+        res.steps.append(Step("setup", "main", f"{first.label} lists no character: the AI "
+                                               f"characters already on the table stay in play "
+                                               f"({', '.join(c.label for c in kept)})"))
     n = len(t.player_order())
     res.steps.append(Step("setup", "main", f"each player gains {max(3 - n, 0)} shield"
                                            f"{'s' if 3 - n != 1 else ''} (3 minus {n} players)"))
