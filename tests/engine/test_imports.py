@@ -24,6 +24,7 @@ LAYERS: list[set[str]] = [
     {"_version", "resources", "i18n"},  # leaf utilities: they import no other package
     {"geometry"},
     {"board"},
+    {"maps"},  # other tools' map formats, read into boards
     {"engine"},
     {"gloomhaven", "battlecrest", "imperial", "wargame", "table"},  # the games
     {"rulesets"},  # the registry of the games' rule sets
