@@ -192,8 +192,15 @@ def test_a_planning_error_is_reported_not_raised(window: MainWindow, qtbot: obje
     window.controller.plan_failed.connect(messages.append)
     assert window.activate_group("guards") is None
     assert messages and "rules bug" in messages[0]
+    # The background plan runs in the planning process, where this test's monkeypatch does
+    # not reach: hand it a board on which planning the group raises (it has no such group).
+    from tabletop_ai.board import Board
+    from tabletop_ai.geometry import SquareGrid
+    monkeypatch.setattr(window.controller, "_board_for_planning",  # type: ignore[attr-defined]
+                        lambda: Board(grid=SquareGrid(2, 2)))
     window.activate_group("guards", wait=False)
-    qtbot.waitUntil(lambda: len(messages) == 2, timeout=5000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: len(messages) == 2, timeout=15000)  # type: ignore[attr-defined]
+    assert "planning guards failed" in messages[1]
     assert window.scene.drawing is None
 
 

@@ -1,29 +1,40 @@
-"""Keeps the active group's plan fresh, latest request wins.
+"""Keeps the active group's plan fresh, latest request wins, and the window never waits.
 
-The window asks for a plan whenever the board changes or a player figure is dragged; requests
-are debounced (a burst of mouse moves gives one plan, for the latest position), the board is
-copied, ``plan_group`` runs from the debounce timer on the GUI thread (see
-:class:`_InlineExecutor` for why not a worker thread), and a result that is no longer the
-latest is dropped. Mouse moves themselves never plan.
+The window asks for a plan whenever the board changes or a player figure is dragged. Plans are
+made in a separate process (:mod:`tabletop_ai.planner_process`), shared by every window of the
+app through one :class:`_Broker`: a request is sent at once when the process is idle; while it
+plans, newer requests only mark the controller dirty, and the latest board is sent when the
+answer comes (so a burst of mouse moves plans the first and the last position, never a queue).
+An answer that is no longer the latest is dropped; a stale plan still running after
+``STALE_RESTART_S`` has its process restarted rather than awaited. While a plan is under way
+the window shows "planning…". No timer runs while nothing is planned: the answer is polled
+every few milliseconds only while a request is in flight.
+
+``activate(group, wait=True)`` still plans on the calling thread (tests, the self-test,
+scripts and panels that need the plan before they go on).
 """
 
 from __future__ import annotations
 
+import itertools
 import time
-from collections.abc import Callable
-from concurrent.futures import Future
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tabletop_ai.board import Board
+from tabletop_ai.planner_process import PlanningProcess, plan_timed
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.document import Document
 
-T = TypeVar("T")
+#: a plan nobody waits for any more is stopped (its process restarted) after this long
+STALE_RESTART_S = 0.75
+#: how often the answer is looked for while a plan is under way (well under a frame)
+POLL_MS = 4
+_generations = itertools.count(1)
 
 
 class PlanController(QObject):
@@ -33,11 +44,10 @@ class PlanController(QObject):
     plan_ready = Signal(object)
     #: planning failed: the message a user can act on
     plan_failed = Signal(str)
-    #: a re-plan has been scheduled
+    #: a re-plan has been asked for and is under way
     planning = Signal()
 
-    def __init__(self, doc: Document, parent: QObject | None = None,
-                 debounce_ms: int = 15) -> None:
+    def __init__(self, doc: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
         self.group: str | None = None
@@ -45,24 +55,14 @@ class PlanController(QObject):
         self.preview: tuple[str, Cell] | None = None
         self.last_ms = 0.0
         self._generation = 0
-        self._running = False
-        self._pending = False
-        self._pool = _InlineExecutor()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(debounce_ms)
-        self._timer.timeout.connect(self._start)
+        self._dirty = False
         self._closed = False
-        self._future: tuple[int, Future[tuple[Plan | None, float, str]]] | None = None
-        self._poll = QTimer(self)
-        self._poll.setInterval(5)
-        self._poll.timeout.connect(self._check)
 
     def warm_up(self) -> None:
-        """Load the engine once the window is on screen and idle, so the first **Activate
-        group** does not wait for imports."""
+        """Start the planning process once the window is on screen and idle, so the first
+        **Activate group** does not wait for its start."""
         if not self._closed:
-            QTimer.singleShot(300, self, _warm_up)
+            QTimer.singleShot(300, self, lambda: _broker().warm_up())
 
     def set_document(self, doc: Document) -> None:
         self.doc = doc
@@ -72,46 +72,41 @@ class PlanController(QObject):
     # -- requests ---------------------------------------------------------------------------
     def activate(self, group: str | None, wait: bool = True) -> None:
         """Plan ``group`` and keep its plan fresh. ``wait``: plan on this thread and publish
-        before returning (tests, self-test, scripts); otherwise the worker plans it at once
+        before returning (tests, self-test, scripts); otherwise the planning process plans it
         and the window stays responsive whatever the board's size."""
         self.group = group
-        self._generation += 1
+        self._generation = next(_generations)
         if group is None or self.doc.board.find_group(group) is None:
             self.group = None
             self.plan = None
+            self._dirty = False
             self.plan_ready.emit(None)
             return
         if wait:
             self.plan_now()
         else:
             self.plan = None
-            self.planning.emit()
-            self._timer.stop()
-            self._start()
+            self._ask()
 
     def plan_now(self) -> Plan | None:
-        """Plan on the GUI thread and publish the result (for buttons, tests, self-test)."""
+        """Plan on the GUI thread and publish the result (for tests, self-test, panels)."""
         if self.group is None:
             return None
-        self._generation += 1
-        from tabletop_ai.rulesets import plan_group
-
-        board = self._board_for_planning()
-        t0 = time.perf_counter()
-        try:
-            plan: Plan | None = plan_group(board, self.group)
-        except Exception as exc:  # a rules bug must not take the window down
-            self._publish_error(f"planning {self.group} failed: {exc}")
+        self._generation = next(_generations)
+        self._dirty = False
+        plan, ms, err = plan_timed(self._board_for_planning(), self.group)
+        if err:
+            self._publish_error(err)
             return None
-        self.last_ms = (time.perf_counter() - t0) * 1000
+        self.last_ms = ms
         self.plan = plan
         self.plan_ready.emit(plan)
         return plan
 
     def request(self) -> None:
-        """Re-plan soon (debounced: a burst of requests gives one plan, the latest)."""
-        if self.group is not None:
-            self._timer.start()
+        """Re-plan for the document as it is now (the latest request wins)."""
+        if self.group is not None and not self._closed:
+            self._ask()
 
     def set_preview(self, fid: str | None, at: Cell | None = None) -> None:
         """Plan as if figure ``fid`` stood at ``at`` (a drag in progress); None ends it."""
@@ -121,7 +116,12 @@ class PlanController(QObject):
     def clear(self) -> None:
         self.activate(None)
 
-    # -- worker -----------------------------------------------------------------------------
+    # -- the planning process ---------------------------------------------------------------
+    def _ask(self) -> None:
+        self._dirty = True
+        self.planning.emit()
+        _broker().want(self)
+
     def _board_for_planning(self) -> Board:
         board = self.doc.board.copy()
         if self.preview is not None:
@@ -131,48 +131,27 @@ class PlanController(QObject):
                 fig.at = at
         return board
 
-    def _start(self) -> None:
-        if self.group is None or self._closed:
-            return
-        if self._running:
-            self._pending = True
-            return
-        self._running = True
-        self._pending = False
-        self._generation += 1
-        gen = self._generation
-        board = self._board_for_planning()
-        group = self.group
-        self._future = (gen, self._pool.submit(_timed_plan, board, group))
-        self._poll.start()
+    def _take_request(self) -> tuple[int, Board, str] | None:
+        """The broker asks for the latest board to plan (None: nothing to plan)."""
+        if not self._dirty or self.group is None or self._closed:
+            self._dirty = False
+            return None
+        self._dirty = False
+        self._generation = next(_generations)
+        return self._generation, self._board_for_planning(), self.group
 
-    def _check(self) -> None:
-        """GUI thread: collect a finished plan. The worker never touches a Qt object, so a
-        window closing while it plans cannot race with it."""
-        if self._future is None:
-            self._poll.stop()
-            return
-        gen, fut = self._future
-        if not fut.done():
-            return
-        self._poll.stop()
-        self._future = None
-        plan, ms, err = fut.result()
-        self._on_finished(gen, plan, ms, err)
+    def _wants_generation(self, gen: int) -> bool:
+        return gen == self._generation and not self._dirty and not self._closed
 
-    def _on_finished(self, gen: int, plan: object, ms: float, err: str) -> None:
-        self._running = False
-        if gen == self._generation and self.group is not None:
-            if err:
-                self._publish_error(err)
-            else:
-                self.last_ms = ms
-                from tabletop_ai.engine import Plan
-
-                self.plan = plan if isinstance(plan, Plan) else None
-                self.plan_ready.emit(self.plan)
-        if self._pending:
-            self._start()
+    def _deliver(self, gen: int, plan: Plan | None, ms: float, err: str) -> None:
+        if gen != self._generation or self.group is None or self._closed:
+            return  # superseded: a newer request is (or was) on its way
+        if err:
+            self._publish_error(err)
+            return
+        self.last_ms = ms
+        self.plan = plan
+        self.plan_ready.emit(plan)
 
     def _publish_error(self, message: str) -> None:
         self.plan = None
@@ -181,57 +160,106 @@ class PlanController(QObject):
 
     @property
     def busy(self) -> bool:
-        return self._running or self._timer.isActive()
+        """A plan has been asked for and has not arrived yet."""
+        return self._dirty or _broker().planning_for(self)
 
     def shutdown(self) -> None:
-        """Stop planning (the window is closing); a plan under way is left to finish."""
-        self._timer.stop()
-        self._poll.stop()
-        self._future = None
-        self._running = False
+        """Stop planning for this window (it is closing)."""
         self._closed = True
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._dirty = False
+        if _BROKER is not None:
+            _BROKER.forget(self)
 
 
-class _InlineExecutor:
-    """Runs a plan at once, on the GUI thread, from the debounce timer; the result is
-    collected on the next poll tick like a worker's would be.
+class _Broker(QObject):
+    """The app's one planning process and whose request it is working on.
 
-    Why not a worker thread: with PySide6 6.11 a Python thread planning beside the Qt event
-    loop crashed the process (a segmentation fault inside plain Python code of the planner,
-    about one full test run in six, seen in CI), the mark of a reference count touched
-    without the GIL on the Qt side. Plans take 5-25 ms on table-sized boards, and the
-    debounce coalesces a drag's mouse moves so only the latest position is planned; mouse
-    moves themselves never plan."""
+    Controllers queue by name, not by request: each has at most one place in the queue and
+    hands over its latest board only when the process is free."""
 
-    def submit(self, fn: Callable[..., T], *args: object) -> Future[T]:
-        fut: Future[T] = Future()
-        fut.set_result(fn(*args))
-        return fut
+    def __init__(self) -> None:
+        super().__init__()
+        self.proc = PlanningProcess()
+        self.waiting: dict[PlanController, None] = {}
+        self.owner: PlanController | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.close)
 
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        """Nothing runs in the background."""
+    def warm_up(self) -> None:
+        self.proc.start()
+
+    def want(self, ctl: PlanController) -> None:
+        self.waiting[ctl] = None
+        self._pump()
+
+    def forget(self, ctl: PlanController) -> None:
+        self.waiting.pop(ctl, None)
+        if self.owner is ctl:
+            self.owner = None  # its answer is dropped when it comes
+
+    def planning_for(self, ctl: PlanController) -> bool:
+        return self.owner is ctl and self.proc.in_flight is not None
+
+    def _pump(self) -> None:
+        if self.proc.in_flight is not None:
+            self._maybe_restart()
+            if self.proc.in_flight is not None:
+                return
+        while self.waiting:
+            ctl = next(iter(self.waiting))
+            del self.waiting[ctl]
+            req = ctl._take_request()
+            if req is None:
+                continue
+            gen, board, group = req
+            try:
+                self.proc.submit(gen, board, group)
+            except (BrokenPipeError, OSError):
+                self.proc.restart()
+                self.proc.submit(gen, board, group)
+            self.owner = ctl
+            self._timer.start()
+            return
+        self._timer.stop()
+
+    def _maybe_restart(self) -> None:
+        """Stop a plan nobody wants any more if it has run long (a huge board)."""
+        gen = self.proc.in_flight
+        owner = self.owner
+        stale = owner is None or gen is None or not owner._wants_generation(gen)
+        if stale and time.perf_counter() - self.proc.sent_at > STALE_RESTART_S:
+            self.proc.restart()
+            self.owner = None
+
+    def _poll(self) -> None:
+        ans = self.proc.answer()
+        if ans is None:
+            if self.proc.in_flight is None:  # nothing in flight: nothing to poll
+                self._pump()
+            elif self.waiting:
+                self._pump()  # may restart a long stale plan
+            return
+        owner, self.owner = self.owner, None
+        if owner is not None:
+            owner._deliver(*ans)
+        self._pump()
+
+    def close(self) -> None:
+        self._timer.stop()
+        self.waiting.clear()
+        self.owner = None
+        self.proc.close()
 
 
-def _warm_up() -> None:
-    """Import the engine and its rule sets (networkx and friends) ahead of the first plan."""
-    from tabletop_ai.board import load_board
-    from tabletop_ai.resources import demo_board
-    from tabletop_ai.rulesets import plan_group
-
-    demo = demo_board()
-    if demo is not None:
-        board = load_board(demo)
-        if board.groups:
-            plan_group(board, board.groups[0].id)
+_BROKER: _Broker | None = None
 
 
-def _timed_plan(board: Board, group: str) -> tuple[Plan | None, float, str]:
-    from tabletop_ai.rulesets import plan_group
-
-    t0 = time.perf_counter()
-    try:
-        plan = plan_group(board, group)
-    except Exception as exc:  # reported to the user, never raised in the worker
-        return None, 0.0, f"planning {group} failed: {exc}"
-    return plan, (time.perf_counter() - t0) * 1000, ""
+def _broker() -> _Broker:
+    global _BROKER
+    if _BROKER is None:
+        _BROKER = _Broker()
+    return _BROKER

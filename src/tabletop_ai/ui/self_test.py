@@ -4,6 +4,8 @@ frozen app, so a missing data file or a broken Qt plugin fails the build."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
@@ -98,9 +100,22 @@ def run_self_test() -> tuple[bool, str]:
                    abs(got.blue() - want.blue())) > 40:
                 return False, (f"the path of {fd.figure} is not visible: pixel {got.name()} "
                                f"where {want.name()} was expected")
+        # the same plan from the planning process (a spawned child: in the frozen app this
+        # checks multiprocessing.freeze_support and the bundle's copy of the engine)
+        answers: list[object] = []
+        window.controller.plan_ready.connect(answers.append)
+        window.activate_group(group, wait=False)
+        deadline = time.monotonic() + 60
+        while not answers and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.005)
+        background = answers[-1] if answers else None
+        if not isinstance(background, Plan) or background.to_json() != expected.to_json():
+            return False, ("the planning process gave no plan" if background is None else
+                           "the planning process's plan differs from plan_group's")
         n = len(expected.figures)
         return True, (f"self-test passed: {demo.name}, group {group}, {n} figures planned "
-                      f"and drawn")
+                      f"and drawn, in the window and in the planning process")
     finally:
         window.close()
         window.deleteLater()

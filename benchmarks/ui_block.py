@@ -1,0 +1,93 @@
+"""How long the window's GUI thread is blocked per event while plans are made (issue 12).
+
+For square boards from 26x26 to 200x200 (the New map maximum) with a line of blocking cells and
+20 figures, it activates a group in the background and then sends 60 drag steps of a hero, as
+mouse moves would, timing each call on the GUI thread (board copy and hand-over to the planning
+process) and the time from the last step to the plan on screen. Numbers are milliseconds;
+the reference is one networkx Dijkstra on the same n x n king-move grid, measured in the same
+run, so ratios can be compared across machines.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/ui_block.py [SIZES...]
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import networkx as nx
+from PySide6.QtWidgets import QApplication
+
+from tabletop_ai.board import Board, Figure, Group, Instruction
+from tabletop_ai.geometry import Cell, SquareGrid
+
+
+def board(n: int) -> Board:
+    b = Board(grid=SquareGrid(n, n))
+    b.terrain = {Cell(x, n // 2): "blocking" for x in range(1, n - 1)}
+    for i in range(10):
+        b.figures.append(Figure(id=f"ai{i}", side="ai", at=Cell(2 + 2 * i, 2), name=f"AI {i}",
+                                group="g", speed=4, attack="ranged"))
+        b.figures.append(Figure(id=f"h{i}", side="player", at=Cell(2 + 2 * i, n - 3),
+                                name=f"Hero {i}", health=10, max_health=10))
+    b.groups.append(Group(id="g", figures=[f"ai{i}" for i in range(10)],
+                          instructions=[Instruction("move_to_attack", {}),
+                                        Instruction("attack", {})]))
+    return b
+
+
+def dijkstra_ms(n: int, repeats: int = 3) -> float:
+    g = nx.grid_2d_graph(n, n)
+    g.add_edges_from(((x, y), (x + 1, y + 1)) for x in range(n - 1) for y in range(n - 1))
+    g.add_edges_from(((x + 1, y), (x, y + 1)) for x in range(n - 1) for y in range(n - 1))
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        nx.single_source_dijkstra_path_length(g, (0, 0))
+        best = min(best, time.perf_counter() - t0)
+    return best * 1000
+
+
+def main(sizes: list[int]) -> None:
+    import tempfile
+
+    from tabletop_ai.ui.main_window import MainWindow
+    from tabletop_ai.ui.settings import use_settings_dir
+    use_settings_dir(tempfile.mkdtemp())
+    app = QApplication.instance() or QApplication([])
+    w = MainWindow(interactive=False, remember=False)
+    w.resize(1280, 800)
+    w.show()
+    print(f"{'size':>8} {'dijkstra':>9} {'max block':>10} {'median':>8} {'last step->plan':>16}"
+          f" {'(x dijkstra)':>12}")
+    for n in sizes:
+        b = board(n)
+        w.doc.board = b
+        w.activate_group("g", wait=False)
+        while w.controller.busy:
+            app.processEvents()
+            time.sleep(0.001)
+        blocks = []
+        for i in range(60):
+            t0 = time.perf_counter()
+            w.controller.set_preview("h0", Cell(2 + i % 10, n - 2 - (i % 3)))
+            app.processEvents()
+            blocks.append((time.perf_counter() - t0) * 1000)
+        t_last = time.perf_counter()
+        while w.controller.busy:
+            app.processEvents()
+            time.sleep(0.001)
+        lag = (time.perf_counter() - t_last) * 1000
+        ref = dijkstra_ms(n)
+        print(f"{n:>5}x{n:<3} {ref:>8.1f} {max(blocks):>10.1f} {statistics.median(blocks):>8.1f}"
+              f" {lag:>16.0f} {lag / ref:>12.1f}")
+    w.controller.shutdown()
+    w.close()
+
+
+if __name__ == "__main__":
+    main([int(a) for a in sys.argv[1:]] or [26, 100, 200])
