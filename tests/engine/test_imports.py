@@ -27,8 +27,9 @@ LAYERS: list[set[str]] = [
     {"maps"},  # other tools' map formats, read into boards
     {"engine"},
     {"gloomhaven", "battlecrest", "imperial", "wargame", "table"},  # the games
+    {"maps"},  # map import (Tiled, Universal VTT, pictures): board and geometry only
     {"rulesets"},  # the registry of the games' rule sets
-    {"api"},  # the public API (re-exported lazily by the package top)
+    {"api", "planner_process"},  # the public API; planning in a separate process
     {"ui"},
     {"app"},
     {"cli", "__main__"},

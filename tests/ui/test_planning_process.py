@@ -9,8 +9,8 @@ import time
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tabletop_ai.board import Board, Figure, Group, Instruction, load_board
 from tabletop_ai import plan_group
+from tabletop_ai.board import Board, Figure, Group, Instruction, load_board
 from tabletop_ai.geometry import Cell, SquareGrid
 from tabletop_ai.ui import plan_controller
 from tabletop_ai.ui.main_window import MainWindow
