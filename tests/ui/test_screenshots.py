@@ -52,7 +52,7 @@ def test_hex_demo_with_plan(window: MainWindow) -> None:
 
 
 def test_map_editing(window: MainWindow) -> None:
-    window.docks["tools"].raise_()
+    window.tools_bar.show()
     window.tools.choose("paint", "difficult")
     drag(window, [cell_point(window, Cell(9, 10)), cell_point(window, Cell(10, 10)),
                   cell_point(window, Cell(11, 10))])

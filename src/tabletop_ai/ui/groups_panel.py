@@ -62,7 +62,7 @@ class GroupsPanel(QWidget):
         self.doc = doc
         self._filling = False
         self.groups = QListWidget()
-        self.groups.setMaximumHeight(80)
+        self.groups.setMaximumHeight(66)
         self.groups.currentRowChanged.connect(self._group_chosen)
         self.activate_button = QPushButton("Activate group")
         self.activate_button.setStyleSheet("font-weight: bold; padding: 6px;")
@@ -78,7 +78,7 @@ class GroupsPanel(QWidget):
         self.members.setWordWrap(True)
 
         self.instructions = QListWidget()
-        self.instructions.setMaximumHeight(100)
+        self.instructions.setMaximumHeight(92)
         self.instructions.currentRowChanged.connect(self._instruction_chosen)
         self.add_type = QComboBox()
         self.add_type.addItems(INSTRUCTION_TYPES)
@@ -114,11 +114,16 @@ class GroupsPanel(QWidget):
         self.error.setWordWrap(True)
 
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("<b>Groups</b>"))
-        lay.addWidget(self.groups)
+        lay.setSpacing(4)
+        lay.setContentsMargins(6, 4, 6, 4)
         row = QHBoxLayout()
-        row.addWidget(new_group)
-        row.addWidget(del_group)
+        row.addWidget(self.groups, 1)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(2)
+        buttons.addWidget(new_group)
+        buttons.addWidget(del_group)
+        buttons.addStretch(1)
+        row.addLayout(buttons)
         lay.addLayout(row)
         lay.addWidget(self.members)
         lay.addWidget(self.activate_button)

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -27,7 +27,7 @@ from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
 def _spin(lo: int, hi: int) -> QSpinBox:
     s = QSpinBox()
     s.setRange(lo, hi)
-    s.setMinimumWidth(50)
+    s.setMinimumWidth(44)
     return s
 
 
@@ -35,7 +35,7 @@ def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
     c = QComboBox()
     c.addItems(list(items))
     c.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    c.setMinimumContentsLength(6)
+    c.setMinimumContentsLength(3)
     return c
 
 
@@ -68,25 +68,36 @@ class Inspector(QWidget):
         self.message.setStyleSheet("color: #c92a2a;")
         self.message.setWordWrap(True)
         size = QHBoxLayout()
+        size.setSpacing(2)
         size.addWidget(self.width_)
         size.addWidget(QLabel("x"))
         size.addWidget(self.height_)
-        form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Side", self.side)
-        form.addRow("Group", self.group)
-        form.addRow("Speed", self.speed)
-        form.addRow("Health", self.health)
-        form.addRow("Max health", self.max_health)
-        form.addRow("Attack", self.attack)
-        form.addRow("Accuracy", self.accuracy)
-        form.addRow("Colour", self.color)
-        form.addRow("Size", size)
-        form.addRow("Keywords", self.keywords)
-        form.addRow("", self.wounded)
+        # two label/field columns: the whole figure fits a short dock without scrolling
+        form = QGridLayout()
+        form.setVerticalSpacing(3)
+        form.setHorizontalSpacing(4)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addWidget(QLabel("Name"), 0, 0)
+        form.addWidget(self.name, 0, 1, 1, 3)
+        pairs = (("Side", self.side), ("Group", self.group), ("Speed", self.speed),
+                 ("Attack", self.attack), ("Health", self.health), ("Max", self.max_health),
+                 ("Accuracy", self.accuracy), ("Colour", self.color))
+        for i, (label, field) in enumerate(pairs):
+            row, col = 1 + i // 2, (i % 2) * 2
+            form.addWidget(QLabel(label), row, col)
+            form.addWidget(field, row, col + 1)
+        form.addWidget(QLabel("Size"), 5, 0)
+        form.addLayout(size, 5, 1)
+        form.addWidget(self.wounded, 5, 2, 1, 2)
+        form.addWidget(QLabel("Keywords"), 6, 0)
+        form.addWidget(self.keywords, 6, 1, 1, 3)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
         self.form = QWidget()
         self.form.setLayout(form)
         lay = QVBoxLayout(self)
+        lay.setSpacing(4)
+        lay.setContentsMargins(6, 4, 6, 4)
         lay.addWidget(self.heading)
         lay.addWidget(self.form)
         lay.addWidget(self.message)

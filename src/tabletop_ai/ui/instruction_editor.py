@@ -73,6 +73,9 @@ class InstructionEditor(QWidget):
         self.action_box.toggled.connect(self._changed)
         self.extra_box.editingFinished.connect(self._changed)
         form = QFormLayout()
+        form.setVerticalSpacing(3)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.form = form
         form.addRow("Type", self.type_box)
         form.addRow("MP", self.mp_box)
         form.addRow("Target", self.target_box)
@@ -92,6 +95,7 @@ class InstructionEditor(QWidget):
         self._shown = ins
         self.setEnabled(ins is not None)
         self.error.setText("")
+        self._show_rows(ins, board)
         if ins is None or group is None:
             return
         self._filling = True
@@ -118,6 +122,27 @@ class InstructionEditor(QWidget):
             self.extra_box.setText(json.dumps(extra) if extra else "")
         finally:
             self._filling = False
+
+    def _show_rows(self, ins: Instruction | None, board: Board) -> None:
+        """Only the fields of the parameters the board's rule set declares for the type
+        (all of them for a type it does not know, so nothing is hidden from a fix); the
+        JSON field only when the type has other parameters or the instruction uses some."""
+        from tabletop_ai.rulesets import rules_class
+        from tabletop_ai.rulesets.registry import DEFAULT
+
+        declared = None
+        if ins is not None:
+            cls = rules_class(board.rules.preset) or DEFAULT
+            declared = cls.instruction_type(ins.type)
+        names = None if declared is None else {p.name for p in declared.params}
+        rows = {"mp": self.mp_box, "target": self.target_box, "distance": self.distance_box,
+                "point": self.point_box, "action": self.action_box}
+        for key, widget in rows.items():
+            show = names is None or key in names or (ins is not None and key in ins.data)
+            self.form.setRowVisible(widget, show)
+        others = names is None or bool(names - KNOWN_KEYS) or (
+            ins is not None and bool(set(ins.data) - KNOWN_KEYS))
+        self.form.setRowVisible(self.extra_box, others)
 
     def instruction(self) -> Instruction | None:
         """The instruction the fields describe; None (with the reason shown) when the JSON

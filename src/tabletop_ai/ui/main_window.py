@@ -96,8 +96,6 @@ class MainWindow(FileActions, QMainWindow):
                    scroll=True)
         self._dock("inspector", "Inspector", self.inspector,
                    Qt.DockWidgetArea.LeftDockWidgetArea, scroll=True)
-        self._dock("tools", "Map tools", self.tools, Qt.DockWidgetArea.LeftDockWidgetArea,
-                   scroll=True)
         self._dock("groups", "Groups", self.groups, Qt.DockWidgetArea.RightDockWidgetArea,
                    scroll=True)
         self._dock("plan", "Plan", self.plan_panel, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -109,8 +107,9 @@ class MainWindow(FileActions, QMainWindow):
         for follower in (self.scene, self.roster, self.inspector, self.groups,
                          self.controller, self.ae_dock, self.battlecrest_dock):
             self.document_changed.connect(follower.set_document)
-        self.tabifyDockWidget(self.docks["inspector"], self.docks["tools"])
-        self.docks["inspector"].raise_()
+        # the map tools: one row of buttons above the board, never behind a tab
+        self.tools_bar = self.tools
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
         self.roster.figure_selected.connect(self.select_figure)
         self.roster.delete_requested.connect(self.delete_figure)
         self.roster.duplicate_requested.connect(self.duplicate_figure)
@@ -235,15 +234,26 @@ class MainWindow(FileActions, QMainWindow):
             super().tabifyDockWidget(first, second)
             first.raise_()
 
+    def default_layout(self) -> None:
+        """The first-start layout (docks then remember theirs): at 1280×800 the figure list,
+        the inspector, the group's instructions with their editor, Activate and the plan are
+        all in view. Groups gets the height its editor needs; the plan the rest."""
+        h = max(200, self.height() - 120)
+        groups = min(self.docks["groups"].widget().sizeHint().height() + 30, h * 62 // 100)
+        figures = min(self.docks["figures"].widget().sizeHint().height() + 30, h * 48 // 100)
+        self.resizeDocks([self.docks["figures"], self.docks["groups"]], [304, 352],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["groups"], self.docks["plan"]], [groups, h - groups],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["figures"], self.docks["inspector"]],
+                         [figures, h - figures], Qt.Orientation.Vertical)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._tab_pending()
         if not self._layout_restored:
             self._layout_restored = True
-            self.resizeDocks([self.docks["figures"], self.docks["groups"]], [240, 340],
-                             Qt.Orientation.Horizontal)
-            self.resizeDocks([self.docks["groups"], self.docks["plan"]], [300, 460],
-                             Qt.Orientation.Vertical)
+            self.default_layout()
 
     def _doc_changed(self, what: str) -> None:
         if self.controller.group is not None:

@@ -56,6 +56,8 @@ class PlanPanel(QWidget):
         buttons.addWidget(self.apply_button)
         buttons.addWidget(self.clear_button)
         lay = QVBoxLayout(self)
+        lay.setSpacing(4)
+        lay.setContentsMargins(6, 4, 6, 4)
         lay.addWidget(self.title)
         lay.addLayout(steps)
         lay.addWidget(self.step_label)
@@ -71,6 +73,10 @@ class PlanPanel(QWidget):
         for b in (self.prev_button, self.next_button, self.all_button, self.apply_button):
             b.setEnabled(enabled)
         self.clear_button.setEnabled(plan is not None)
+        # before a plan exists the panel is one line of help, not a large empty box
+        for w in (self.prev_button, self.next_button, self.all_button, self.step_label,
+                  self.text, self.apply_button, self.clear_button):
+            w.setVisible(plan is not None)
         self._render()
 
     def step(self, delta: int) -> None:

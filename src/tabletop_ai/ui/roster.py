@@ -104,7 +104,7 @@ class RosterPanel(QWidget):
         self.doc = doc
         self._filling = False
         self.palette_list = Palette()
-        self.palette_list.setMaximumHeight(120)
+        self.fit_palette()
         self.figures = QListWidget()
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.figures.currentItemChanged.connect(self._chosen)
@@ -113,6 +113,8 @@ class RosterPanel(QWidget):
         dup = QPushButton("Duplicate")
         dup.clicked.connect(lambda: self._ask(self.duplicate_requested))
         lay = QVBoxLayout(self)
+        lay.setSpacing(4)
+        lay.setContentsMargins(6, 4, 6, 4)
         lay.addWidget(QLabel("<b>New figure</b> — drag onto the board"))
         lay.addWidget(self.palette_list)
         lay.addWidget(QLabel("<b>Figures on the board</b>"))
@@ -123,6 +125,12 @@ class RosterPanel(QWidget):
         lay.addLayout(row)
         doc.changed.connect(self._on_changed)
         self.refresh()
+
+    def fit_palette(self, rows: int = 5) -> None:
+        """The palette as tall as its first ``rows`` entries (it scrolls past them)."""
+        pl = self.palette_list
+        n = max(1, min(rows, pl.count()))
+        pl.setFixedHeight(n * max(pl.sizeHintForRow(0), 16) + 2 * pl.frameWidth() + 2)
 
     def set_document(self, doc: Document) -> None:
         self.doc.changed.disconnect(self._on_changed)

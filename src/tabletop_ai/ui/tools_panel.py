@@ -3,9 +3,9 @@ tool asks the window for the matching interaction mode."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QButtonGroup, QLabel, QToolBar, QToolButton, QWidget
 
 from tabletop_ai.board import TERRAIN_KINDS
 from tabletop_ai.ui import style
@@ -17,74 +17,104 @@ POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "obje
                "terminal")
 
 
-def swatch(colour: QColor, letter: str = "") -> QIcon:
+def swatch(colour: QColor, letter: str = "", pattern: str = "") -> QIcon:
+    """A square of ``colour``, with the terrain kind's pattern or a letter on it."""
     pm = QPixmap(18, 18)
     pm.fill(colour)
+    p = QPainter(pm)
+    if pattern:
+        brush = style.TERRAIN.get(pattern, (colour, None))[1]
+        if brush is not None:
+            p.fillRect(pm.rect(), QBrush(style.PATTERN_COLOUR, brush))
     if letter:
-        p = QPainter(pm)
         p.setPen(style.text_colour_on(colour))
-        p.drawText(pm.rect(), 0x84, letter)  # AlignCenter
-        p.end()
+        p.drawText(pm.rect(), int(Qt.AlignmentFlag.AlignCenter), letter)
+    p.setPen(QColor(0, 0, 0, 80))
+    p.drawRect(pm.rect().adjusted(0, 0, -1, -1))
+    p.end()
     return QIcon(pm)
 
 
-class ToolsPanel(QWidget):
-    """``tool_chosen(kind, arg)``: kind is ``select``, ``paint``, ``edges`` or ``points``."""
+def edge_swatch(state: str) -> QIcon:
+    """A cell side as the map draws it (wall, closed or open door, edge terrain, erase)."""
+    pm = QPixmap(18, 18)
+    pm.fill(style.TERRAIN["open"][0])
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    colours = {"wall": style.WALL, "door-closed": style.DOOR, "door-open": style.DOOR,
+               "blocking": style.EDGE_BLOCKING, "impassable": style.EDGE_IMPASSABLE}
+    if state == "none":
+        p.setPen(QPen(QColor("#c92a2a"), 2))
+        p.drawLine(4, 4, 14, 14)
+        p.drawLine(14, 4, 4, 14)
+    elif state == "door-open":
+        p.setPen(QPen(colours[state], 3))
+        p.drawLine(2, 9, 5, 9)
+        p.drawLine(13, 9, 16, 9)
+        p.drawLine(5, 9, 11, 3)  # the door swung open
+    elif state == "door-closed":
+        p.setPen(QPen(colours[state], 5))
+        p.drawLine(2, 9, 16, 9)
+    else:
+        pen = QPen(colours[state], 4)
+        if state == "impassable":
+            pen.setStyle(Qt.PenStyle.DashLine)
+            pen.setWidth(3)
+        elif state == "blocking":
+            pen.setStyle(Qt.PenStyle.DotLine)
+        p.setPen(pen)
+        p.drawLine(1, 9, 17, 9)
+    p.end()
+    return QIcon(pm)
+
+
+class ToolsPanel(QToolBar):
+    """``tool_chosen(kind, arg)``: kind is ``select``, ``paint``, ``edges`` or ``points``.
+
+    The window's **Map tools** toolbar above the board: one row of icon buttons, each named
+    in its tooltip; always in view, never behind a tab (a narrow window folds the last ones
+    into the toolbar's » menu)."""
 
     tool_chosen = Signal(str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("Map tools", parent)
+        self.setObjectName("toolbar-tools")
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[tuple[str, str], QToolButton] = {}
-        lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("<b>Tool</b>"))
-        grid = QGridLayout()
-        self._add(grid, 0, 0, "select", "", "Move figures", QIcon())
-        lay.addLayout(grid)
-        lay.addWidget(QLabel("<b>Paint terrain</b>"))
-        terrain = QGridLayout()
-        for i, kind in enumerate(TERRAIN_KINDS):
+        self._add("select", "", "Move figures", swatch(QColor("#ffffff"), "↖"))
+        self.addSeparator()
+        self.addWidget(QLabel(" Terrain "))
+        for kind in TERRAIN_KINDS:
             colour = style.TERRAIN[kind][0]
-            self._add(terrain, i // 2, i % 2, "paint", kind, kind.capitalize(), swatch(colour))
-        lay.addLayout(terrain)
-        hint = QLabel("<b>Edges</b> — click near a cell side; click again to clear it")
-        hint.setWordWrap(True)
-        lay.addWidget(hint)
-        edges = QGridLayout()
-        colours = {"wall": style.WALL, "door-closed": style.DOOR, "door-open": style.DOOR,
-                   "blocking": style.EDGE_BLOCKING, "impassable": style.EDGE_IMPASSABLE,
-                   "none": QColor("#ffffff")}
-        for i, (state, title) in enumerate(EDGE_TOOLS):
-            self._add(edges, i, 0, "edges", state, title, swatch(colours[state]))
-        lay.addLayout(edges)
-        hint2 = QLabel("<b>Points</b> — click a cell to place or remove")
-        hint2.setWordWrap(True)
-        lay.addWidget(hint2)
-        points = QGridLayout()
-        for i, kind in enumerate(POINT_KINDS):
+            self._add("paint", kind, f"Paint {kind}", swatch(colour, pattern=kind))
+        self.addSeparator()
+        self.addWidget(QLabel(" Edges "))
+        for state, title in EDGE_TOOLS:
+            self._add("edges", state, f"{title} — click near a cell side; again clears it",
+                      edge_swatch(state))
+        self.addSeparator()
+        self.addWidget(QLabel(" Points "))
+        for kind in POINT_KINDS:
             colour, letter = style.POINTS[kind]
-            self._add(points, i, 0, "points", kind, kind.capitalize(),
-                      swatch(colour, letter))
-
-        lay.addLayout(points)
-        lay.addStretch(1)
+            self._add("points", kind, f"{kind.capitalize()} point — click a cell to place or "
+                      "remove", swatch(colour, letter))
         self.buttons[("select", "")].setChecked(True)
 
-    def _add(self, grid: QGridLayout, row: int, col: int, kind: str, arg: str, title: str,
-             icon: QIcon) -> None:
+    def _add(self, kind: str, arg: str, title: str, icon: QIcon) -> None:
         b = QToolButton()
-        b.setText(title)
+        b.setText(title.split(" — ")[0])
+        b.setToolTip(title)
         b.setIcon(icon)
         b.setCheckable(True)
         b.setAutoRaise(True)
-        b.setToolButtonStyle(b.toolButtonStyle().ToolButtonTextBesideIcon)
+        b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         b.setObjectName(f"tool-{kind}-{arg}")
         self.group.addButton(b)
         b.clicked.connect(lambda _c=False, k=kind, a=arg: self.tool_chosen.emit(k, a))
         self.buttons[(kind, arg)] = b
-        grid.addWidget(b, row, col)
+        self.addWidget(b)
 
     def choose(self, kind: str, arg: str = "") -> None:
         """Check the button of a tool and announce it (menus call this too)."""
