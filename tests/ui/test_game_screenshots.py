@@ -67,3 +67,14 @@ def test_retreat_plan_screenshot(qtbot: QtBot) -> None:
     w.activate_group("rearguard")
     _save(w, "wargame-retreat-plan.png")
     w.controller.shutdown()
+
+
+def test_table_window_mirror_screenshot_1280(qtbot: QtBot) -> None:
+    t = open_table(MAPS / "destiny-scarif.table.json", interactive=False)
+    assert t is not None
+    qtbot.addWidget(t)
+    t.resize(1280, 800)
+    t.setup()
+    t.ai_turn()
+    _save(t, "destiny-table-mirror-1280.png")
+    t.close()

@@ -302,3 +302,55 @@ def test_indirect_tab_and_game_menu(window: TableWindow) -> None:
     window.game_actions["AI turn"].trigger()
     assert window.doc.undo_stack.undoText().startswith("AI turn")
     assert window.game_actions["AI turn"].shortcut().toString() == "Ctrl+Return"
+
+
+def test_mirror_edits_are_one_undo_step_each_and_respect_the_file_limits(
+        window: TableWindow, tmp_path: Path) -> None:
+    # issue 11: shields above 3 were accepted in the window and the saved file could not be
+    # reopened. Now the edit is refused with the rule and nothing is pushed.
+    from tabletop_ai.ui.table_window import SHIELDS_COL
+    rows = {_item(window.characters, r, 0).text(): r
+            for r in range(window.characters.rowCount())}
+    _item(window.characters, rows["Rebel Scout"], SHIELDS_COL).setText("4")
+    assert window.doc.table.character("scout").shields == 0
+    assert window.doc.undo_stack.count() == 0
+    m = window.mirror
+    # a die: turn the commander's first die to its 3MD side
+    m.die_pick.setCurrentIndex(m.die_pick.findData("cmd-d1"))
+    m.side_pick.setCurrentIndex(1)
+    m.die_turn.click()
+    d = window.doc.table.character("commander").dice[0]
+    assert d.in_pool and d.sides[d.showing or 0] == "3MD"
+    m.die_remove.click()
+    assert not window.doc.table.character("commander").dice[0].in_pool
+    # AI resources and a card to the discard pile
+    m.area_pick.setCurrentIndex(m.area_pick.findData("main"))
+    m.resources.setValue(6)
+    m.res_btn.click()
+    assert window.doc.table.area("main").resources == 6
+    top = window.doc.table.area("main").deck[0]
+    m.card_pick.setCurrentIndex(m.card_pick.findData(top))
+    m.place_pick.setCurrentIndex(m.place_pick.findData("discard"))
+    m.card_btn.click()
+    assert window.doc.table.area("main").discard[-1] == top
+    # a player's upgrade, and an elimination
+    m.char_pick.setCurrentIndex(m.char_pick.findData("scout"))
+    m.up_name.setText("Long Rifle")
+    m.up_cost.setValue(2)
+    m.up_die.setText("1RD 2RD 3RD - - 1R")
+    m.up_add.click()
+    assert [u.name for u in window.doc.table.character("scout").upgrades] == ["Long Rifle"]
+    m.player_pick.setCurrentIndex(m.player_pick.findData("ben"))
+    m.eliminated.click()
+    assert window.doc.table.player("ben").eliminated  # type: ignore[union-attr]
+    assert window.doc.undo_stack.count() == 6
+    log = window.log.toPlainText()
+    assert "turned to 3MD" in log and "AI resources in main: 3 → 6" in log
+    assert "Ben is eliminated" in log and "upgrade Long Rifle played" in log
+    # whatever the window wrote saves and reopens
+    out = tmp_path / "mirrored.table.json"
+    window.doc.write(out)
+    assert table_to_json(load_table(out)) == table_to_json(window.doc.table)
+    for _ in range(6):
+        window.doc.undo_stack.undo()
+    assert table_to_json(window.doc.table) == table_to_json(load_table(SCARIF))

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.table import edits
 from tabletop_ai.table.chains import allocate_indirect, rank_chain
 from tabletop_ai.table.io import TableError
 from tabletop_ai.table.turn import TurnResult, ai_turn, setup, upkeep
@@ -51,6 +52,7 @@ from tabletop_ai.ui.chain_table import ChainTable
 from tabletop_ai.ui.document_window import DocumentWindow
 from tabletop_ai.ui.table_autosave import TableAutosaver, when
 from tabletop_ai.ui.table_document import TableDocument
+from tabletop_ai.ui.table_mirror import TableMirror
 
 TABLE_FILTER = TableDocument.file_filter
 CHARACTER_COLUMNS = ["Character", "Side", "Health", "Max", "Shields", "Dice\n(in pool)",
@@ -196,7 +198,13 @@ class TableWindow(DocumentWindow, QMainWindow):
         ll.addWidget(self.log, 1)
         self.chains = QTabWidget()
         self.chains.setObjectName("table-chains")
-        right = self.chains
+        self.mirror = TableMirror(self.doc, self.show_error, self.show_message)
+        self.mirror.setObjectName("table-mirror")
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.mirror, 0)
+        rl.addWidget(self.chains, 1)
         split.addWidget(right)
         split.setSizes([620, 660])
         lay.addWidget(split, 1)
@@ -289,31 +297,10 @@ class TableWindow(DocumentWindow, QMainWindow):
                        ready: bool | None = None) -> bool:
         """Mirror the table: set a character's health, shields or ready state (what the
         players' own turn did) as one undo step. False (and nothing changed) for a value out
-        of range."""
-        t = self.doc.table.copy()
-        c = t.character(cid)
-        changes = []
-        if health is not None:
-            if not 0 <= health <= c.max_health:
-                self.show_error("Cannot set health",
-                                f"{c.label}: health must be 0 to {c.max_health}, not {health}")
-                return False
-            changes.append(f"health {c.health} → {health}")
-            c.health = health
-        if shields is not None:
-            if not 0 <= shields <= 99:
-                self.show_error("Cannot set shields", f"{c.label}: shields {shields}?")
-                return False
-            changes.append(f"shields {c.shields} → {shields}")
-            c.shields = shields
-        if ready is not None and ready != c.ready:
-            changes.append("readied" if ready else "exhausted")
-            c.ready = ready
-        if not changes:
-            return False
-        text = f"{c.label}: {', '.join(changes)}"
-        self.doc.push(t, text, [{"kind": "edit", "area": c.area, "text": text, "ranked": []}])
-        return True
+        of range — the same limits as the file (:func:`tabletop_ai.table.edits.
+        set_character`: health 0 to max, 0 to 3 shields)."""
+        return self.mirror.run(edits.set_character(cid, health, shields, ready),
+                               "Edit character")
 
     def set_first_player(self, pid: str) -> bool:
         """The first player changed (one undo step): harmful symbols resolve from them."""
@@ -430,6 +417,8 @@ class TableWindow(DocumentWindow, QMainWindow):
         self._refresh_pickers(v)
         self._refresh_chains()
         self._refresh_log()
+        if hasattr(self, "mirror"):
+            self.mirror.refresh()
 
     def _refresh_characters(self, v: dict[str, Any]) -> None:
         order = {p["id"]: i for i, p in enumerate(v["players"])}
