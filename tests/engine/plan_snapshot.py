@@ -22,7 +22,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.board import Board, board_from_json
+from tabletop_ai.board import board_from_json
 from tabletop_ai.engine import plan_group
 
 SNAPSHOT = Path(__file__).with_name("plan_snapshots.json")

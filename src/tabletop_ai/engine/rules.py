@@ -331,6 +331,12 @@ class RuleSet:
         return order[0], order[1:]
 
     # -- sight -----------------------------------------------------------------------------
+    def sight_rule(self, board: Board) -> str:
+        """The line-of-sight rule this rule set draws with, by its name in
+        :mod:`tabletop_ai.engine.sight` (``Situation.sight`` uses it): the board's
+        ``rules.los`` (spec 6)."""
+        return board.los_mode
+
     def sight(self, sit: Situation, fig: Figure, target: Figure, at: Cell | None = None
               ) -> Sight:
         """The rule set's line of sight from ``fig`` (standing at ``at``) to ``target``:

@@ -11,6 +11,12 @@ lattice points, so every touching case is decided with exact integer arithmetic.
 ``center-line`` (hex) draws the line between cell centres; a line running along an edge or
 through a vertex is blocked only when it is blocked on both sides, found by nudging it both
 ways (Red Blob Games' line drawing, "lerp + round, nudged").
+
+Every rule answers one interface, :class:`SightRule` (``sight(attacker cells, target cells,
+cells of figures that may block) -> Sight``), registered by name; the situation reaches the
+rule its rule set names (:meth:`Situation.sight`). Game packages add their own rules
+(Gloomhaven's ``vertex`` and ``full-hex``). A rule's indexes depend on the map only and are
+kept with the topology, so they survive figure moves.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import ClassVar, Protocol, cast
 
 from tabletop_ai.engine.topology import SIGHT_BLOCKING, Topology
 from tabletop_ai.geometry import Cell, HexGrid
@@ -211,8 +217,46 @@ _QUARTERS: dict[str, tuple[IPoint, IPoint, IPoint]] = {
 _JOINS = (("NE", "SE"), ("SE", "SW"), ("SW", "NW"), ("NW", "NE"))
 
 
+class SightRule(Protocol):
+    """A line-of-sight rule prepared for one map."""
+
+    #: whether figures standing in the way block sight under this rule
+    figures_block: ClassVar[bool]
+
+    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
+              figures: Iterable[Cell]) -> Sight:
+        """Can a figure on ``attacker`` cells see one on ``target`` cells, ``figures`` being
+        the cells of the other figures?"""
+        ...
+
+
+SightFactory = Callable[[Topology, bool], SightRule]
+_RULES: dict[str, SightFactory] = {}
+
+
+def register_sight_rule(name: str, factory: SightFactory) -> None:
+    """Make a line-of-sight rule known by ``name`` (``factory(topology, graze)``)."""
+    _RULES[name] = factory
+
+
+def sight_rule(topo: Topology, name: str, graze: bool = True) -> SightRule:
+    """The rule ``name`` prepared for ``topo``'s map, kept with the topology."""
+    key = ("sight-rule", name, graze)
+    hit = topo.derived.hit(key)
+    if hit is None:
+        factory = _RULES.get(name)
+        if factory is None:
+            raise ValueError(f"unknown line-of-sight rule {name!r}; known: "
+                             f"{', '.join(sorted(_RULES))}")
+        hit = factory(topo, graze)
+        topo.derived[key] = hit
+    return cast(SightRule, hit)
+
+
 class SquareSight:
     """Corner-to-corner sight on one square map state, with its obstacle indexes prepared."""
+
+    figures_block: ClassVar[bool] = True
 
     def __init__(self, topo: Topology, graze: bool = True) -> None:
         self.topo = topo
@@ -412,6 +456,23 @@ class SquareSight:
         return Sight(False, why="every line is blocked")
 
 
+class CenterLineSight:
+    """The ``center-line`` rule on one hex map (:func:`hex_sight`)."""
+
+    figures_block: ClassVar[bool] = True
+
+    def __init__(self, topo: Topology) -> None:
+        self.topo = topo
+
+    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
+              figures: Iterable[Cell]) -> Sight:
+        return hex_sight(self.topo, attacker[0], target[0], figures)
+
+
+register_sight_rule("corner-to-corner", SquareSight)
+register_sight_rule("center-line", lambda topo, _graze: CenterLineSight(topo))
+
+
 def hex_sight(topo: Topology, attacker: Cell, target: Cell, figures: Iterable[Cell]) -> Sight:
     """Spec 7 ``center-line``: the straight line between cell centres, blocked by a blocking
     cell, a figure or a wall edge it crosses; along an edge or through a vertex it is blocked
@@ -448,7 +509,7 @@ def _hex_lines(topo: Topology, attacker: Cell, target: Cell) -> tuple[list[Cell]
     side and to the other (Red Blob Games: "lerp + round, nudged"); the same two lists when
     the line runs along no edge. Geometry only, so kept with the topology."""
     key = ("hex-line", attacker, target)
-    hit = topo.derived.get(key)
+    hit = topo.derived.hit(key)
     if hit is not None:
         return cast(tuple[list[Cell], list[Cell]], hit)
     grid = topo.grid
@@ -470,8 +531,6 @@ def _hex_lines(topo: Topology, attacker: Cell, target: Cell) -> tuple[list[Cell]
             cells.append(cell)
             prev = cell
         lines.append(cells)
-    if len(topo.derived) > 200_000:
-        topo.derived.clear()
     out = (lines[0], lines[1])
     topo.derived[key] = out
     return out

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tabletop_ai.board.model import Board, Figure
-from tabletop_ai.engine.sight import Sight, SquareSight, hex_sight
+from tabletop_ai.engine.sight import Sight, SightRule, sight_rule
 from tabletop_ai.engine.topology import (
     MOBILITY_MASSIVE,
     MOBILITY_MOBILE,
@@ -32,7 +32,6 @@ class Situation:
         self.rules = rules
         self.topo: Topology = topology_for(self.board)
         self._occ: dict[Cell, str] = {}
-        self._sight: SquareSight | None = None
         self._sight_cache: dict[tuple[object, ...], Sight] = {}
         #: counted distances by footprint (top-left cell, size): they depend on the map only
         self._dist: dict[tuple[Cell, tuple[int, int]], dict[Cell, int]] = {}
@@ -139,21 +138,18 @@ class Situation:
         hit = self._sight_cache.get(key)
         if hit is not None:
             return hit
-        if viewer.has("massive") or target.has("massive"):
+        rule = self.sight_kernel()
+        if not rule.figures_block or viewer.has("massive") or target.has("massive"):
             blockers: list[Cell] = []
         else:
             blockers = [c for c, fid in self._occ.items()
                         if fid not in (viewer.id, target.id)]
-        if self.board.los_mode == "center-line":
-            s = hex_sight(self.topo, viewer.cells(at)[0], target.cells(tat)[0], blockers)
-        else:
-            if self._sight is None or self._sight.topo is not self.topo:
-                index_key = ("square-sight", self.board.rules.los_graze)
-                cached = self.topo.derived.get(index_key)
-                if not isinstance(cached, SquareSight):
-                    cached = SquareSight(self.topo, self.board.rules.los_graze)
-                    self.topo.derived[index_key] = cached
-                self._sight = cached
-            s = self._sight.sight(viewer.cells(at), target.cells(tat), blockers)
+        s = rule.sight(viewer.cells(at), target.cells(tat), blockers)
         self._sight_cache[key] = s
         return s
+
+    def sight_kernel(self, name: str | None = None) -> SightRule:
+        """The line-of-sight rule ``name`` (default: the one the rule set draws with,
+        :meth:`RuleSet.sight_rule`) prepared for this map; kept with the topology."""
+        return sight_rule(self.topo, name or self.rules.sight_rule(self.board),
+                          self.board.rules.los_graze)

@@ -3,18 +3,66 @@
 Everything here depends only on the map, never on where figures stand, so a ``Topology`` is
 built once per map edit and its graphs and distance tables are reused while figures are
 dragged. Implements board-format.md section 7 ("Adjacent", "Counting spaces").
+
+Cache policy (one for the whole kernel):
+
+* **keyed on the static map** — everything a :class:`Topology` holds or keeps in
+  :attr:`Topology.derived` (adjacency, movement windows, counted distances, sight indexes, the
+  Gloomhaven hex map and its sight lines). It survives figure moves and is rebuilt only when the
+  map changes (:func:`topology_key`). Topologies: at most :data:`TOPOLOGIES` maps, least recently
+  used dropped first; inside one, each table is a :class:`Bounded` cache with the limits below.
+* **keyed on figure positions** — everything a :class:`~tabletop_ai.engine.situation.Situation`
+  holds (occupancy, sight with figures in the way, counted distances to figures): it lives for
+  one plan and is dropped when a figure moves.
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterable
-
-import networkx as nx
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from tabletop_ai.board.model import Board
-from tabletop_ai.geometry import Cell, Edge, Grid, SquareGrid
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
 from tabletop_ai.geometry.cells import edge
+from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS, axial_to_offset, offset_to_axial
+from tabletop_ai.geometry.paths import count_steps
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+#: most maps whose topology is kept (each with its own bounded tables below)
+TOPOLOGIES = 8
+#: counted-distance tables kept per map: at most this many cells in all of them together
+#: (a table holds one entry per reachable cell: ~1M entries, some 100 MB at worst)
+DISTANCE_CELLS = 1_000_000
+#: movement windows kept per map (each at most (2 MP + 1)^2 cells)
+MOVE_WINDOWS = 256
+#: other map-only indexes kept per map (sight lines, sight indexes, hex maps)
+DERIVED = 200_000
+
+
+class Bounded(OrderedDict[K, V], Generic[K, V]):
+    """A dict that forgets its least recently used entries beyond ``limit`` (a look-up with
+    :meth:`hit` counts as a use)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = max(1, limit)
+
+    def hit(self, key: K) -> V | None:
+        value = self.get(key)
+        if value is not None:
+            self.move_to_end(key)
+        return value
+
+    def __setitem__(self, key: K, value: V) -> None:
+        super().__setitem__(key, value)
+        while len(self) > self.limit:
+            self.popitem(last=False)
 
 #: terrain kinds a figure without Mobile/Massive may not enter
 NO_ENTRY = frozenset({"blocking", "impassable", "void"})
@@ -42,11 +90,18 @@ class Topology:
                                             if e.kind == "impassable"}
         self.sight_edges: set[Edge] = self.walls | self.closed_doors | self.blocking_edges
         self._count_adj: dict[Cell, list[Cell]] | None = None
-        self._distance_cache: dict[tuple[Cell, ...], dict[Cell, int]] = {}
+        n_cells = board.grid.width * board.grid.height
+        self._distance_cache: Bounded[tuple[object, ...], dict[Cell, int]] = Bounded(
+            min(512, max(16, DISTANCE_CELLS // n_cells)))
         self._move_graphs: dict[tuple[str, int, int], nx.Graph] = {}
-        #: indexes other engine modules derive from this map and keep with it (e.g. the
-        #: sight module's wall and blocking-cell indexes), so they too survive figure moves
-        self.derived: dict[object, object] = {}
+        self._windows: Bounded[tuple[object, ...], dict[Cell, list[Cell]]] = Bounded(
+            MOVE_WINDOWS)
+        #: indexes other modules derive from this map and keep with it (the sight indexes,
+        #: hex centre lines, the Gloomhaven hex map), so they too survive figure moves
+        self.derived: Bounded[object, object] = Bounded(DERIVED)
+        #: the cells as shared objects, ``_cell[y][x]`` (no new tuples in the hot loops)
+        self._cell = [[Cell(x, y) for x in range(board.grid.width)]
+                      for y in range(board.grid.height)]
 
     # -- cells and edges -------------------------------------------------------------------
     def kind(self, cell: tuple[int, int]) -> str:
@@ -110,44 +165,47 @@ class Topology:
 
     # -- counting spaces -------------------------------------------------------------------
     def _counting_adjacency(self) -> dict[Cell, list[Cell]]:
+        """The cells adjacent to every non-void cell (spec 7 "Adjacent"), built once."""
         if self._count_adj is None:
-            self._count_adj = {c: self.adjacent_cells(c) for c in self.grid.cells()
-                               if self.kind(c) != "void"}
+            self._count_adj = self.links(self.sight_edges, SIGHT_BLOCKING,
+                                         lambda k: k != "void")
         return self._count_adj
 
-    def distances_from(self, sources: Iterable[Cell]) -> dict[Cell, int]:
+    def distances_from(self, sources: Iterable[Cell], limit: int | None = None,
+                       into_blocking: bool = True) -> dict[Cell, int]:
         """Counted spaces from the nearest of ``sources`` to every cell it can reach.
 
         Spec 7 "Counting spaces": fewest steps of a small figure over adjacent cells, a
-        diagonal counting 1, ignoring figures, difficult and impassable terrain, never through
-        walls, closed doors, blocking terrain or void. A blocking cell can be counted *to*
-        (a Mobile figure may stand on one) but not through. Cached: it ignores figures.
-        """
+        diagonal counting 1, ignoring figures, difficult and impassable terrain (cells and
+        edges), never through walls, closed doors, blocking terrain or void. A blocking cell
+        can be counted *to* (a Mobile figure may stand on one) but not through; with
+        ``into_blocking`` False not even to (Gloomhaven's range: "counted around walls").
+        ``limit``: cells farther than that are left out. Cached with the map (module
+        docstring: cache policy)."""
         if isinstance(sources, list) and len(sources) == 1:
-            key: tuple[Cell, ...] = (sources[0],)  # a small figure: no sorting needed
+            key: tuple[object, ...] = (sources[0], limit, into_blocking)
         else:
-            key = tuple(sorted(set(sources)))
-        hit = self._distance_cache.get(key)
+            key = (*sorted(set(sources)), limit, into_blocking)
+        hit = self._distance_cache.hit(key)
         if hit is not None:
             return hit
+        if limit is not None:
+            full = self._distance_cache.get((*key[:-2], None, into_blocking))
+            if full is not None:
+                return full  # a whole-map table answers every limit
         adj = self._counting_adjacency()
-        dist: dict[Cell, int] = {}
-        queue: deque[Cell] = deque()
-        for s in key:
-            if self.kind(s) != "void":
-                dist[s] = 0
-                queue.append(s)
-        while queue:
-            c = queue.popleft()
-            if dist[c] > 0 and self.kind(c) == "blocking":
-                continue
-            d = dist[c] + 1
-            for n in adj.get(c, ()):
-                if n not in dist:
-                    dist[n] = d
-                    queue.append(n)
-        if len(self._distance_cache) > 512:
-            self._distance_cache.clear()
+        terrain = self.terrain
+        starts = [s for s in key[:-2] if s in adj]
+
+        def expand(c: Cell) -> bool:
+            return terrain.get(c) != "blocking"
+
+        if into_blocking:
+            dist = count_steps(starts, adj.__getitem__, limit, expand)
+        else:
+            def onward(c: Cell) -> list[Cell]:
+                return [n for n in adj[c] if terrain.get(n) != "blocking"]
+            dist = count_steps(starts, onward, limit)
         self._distance_cache[key] = dist
         return dist
 
@@ -157,19 +215,115 @@ class Topology:
         best = [dist[c] for c in b if c in dist]
         return min(best) if best else None
 
-    # -- movement graphs -------------------------------------------------------------------
-    def move_graph(self, mobility: str, size: tuple[int, int] = (1, 1)) -> nx.Graph:
-        """The graph of legal single steps for a figure of this mobility and footprint.
+    # -- neighbour lists ------------------------------------------------------------------
+    def _neighbour_offsets(self, cell: Cell) -> tuple[tuple[int, int], ...]:
+        """Offsets to ``cell``'s neighbours in the grid's own order (``Grid.neighbors``)."""
+        if self.square:
+            return _SQUARE_STEPS if self.diagonals else _SQUARE_STEPS[:4]
+        grid = self.grid
+        assert isinstance(grid, HexGrid)
+        parity = (cell[1] if grid.offset.endswith("r") else cell[0]) & 1
+        return _hex_offsets(grid.offset, parity)
 
-        Nodes are top-left cells where the footprint may stand; an edge is a legal step
-        (spec 7 "Movement"). Costs are not on the graph: they depend on where figures stand,
-        so the movement module supplies them as a weight function.
-        """
+    def links(self, blocked: set[Edge], corner_cells: frozenset[str],
+              node_ok: Callable[[str], bool] | None = None,
+              box: tuple[int, int, int, int] | None = None) -> dict[Cell, list[Cell]]:
+        """Neighbour lists of the cells whose kind passes ``node_ok`` (inside ``box``,
+        ``(x0, y0, x1, y1)`` inclusive): two such cells are linked when a step between them
+        crosses no edge in ``blocked`` and no corner closed both ways round by those edges or
+        by cells of a kind in ``corner_cells`` (spec 7). Lists are in the order networkx
+        gave them when the graph was built cell by cell in reading order, so searches break
+        ties exactly as they did on the networkx graphs."""
+        w, h = self.grid.width, self.grid.height
+        x0, y0, x1, y1 = box if box is not None else (0, 0, w - 1, h - 1)
+        x0, y0, x1, y1 = max(0, x0), max(0, y0), min(w - 1, x1), min(h - 1, y1)
+        terrain, cells = self.terrain, self._cell
+        ok = node_ok if node_ok is not None else (lambda k: True)
+        adj: dict[Cell, list[Cell]] = {}
+        for y in range(y0, y1 + 1):
+            row = cells[y]
+            for x in range(x0, x1 + 1):
+                c = row[x]
+                if ok(terrain.get(c, "open")):
+                    adj[c] = []
+
+        def closed_way(a: Cell, via: Cell, b: Cell) -> bool:
+            if not (0 <= via[0] < w and 0 <= via[1] < h):
+                return True  # off the map is void
+            return (terrain.get(via, "open") in corner_cells
+                    or edge(a, via) in blocked or edge(via, b) in blocked)
+
+        for c in adj:
+            cx, cy = c
+            mine = adj[c]
+            for dx, dy in self._neighbour_offsets(c):
+                nx_, ny = cx + dx, cy + dy
+                if not (x0 <= nx_ <= x1 and y0 <= ny <= y1):
+                    continue
+                n = cells[ny][nx_]
+                if n <= c:
+                    continue
+                theirs = adj.get(n)
+                if theirs is None:
+                    continue
+                if dx == 0 or dy == 0 or not self.square:
+                    if (c, n) in blocked:
+                        continue
+                elif closed_way(c, cells[ny][cx], n) and closed_way(c, cells[cy][nx_], n):
+                    continue
+                mine.append(n)
+                theirs.append(c)
+        return adj
+
+    # -- movement graphs -------------------------------------------------------------------
+    def move_links(self, mobility: str, size: tuple[int, int], start: Cell,
+                   reach: int | None = None) -> dict[Cell, list[Cell]]:
+        """The legal single steps (spec 7 "Movement") of a figure of this mobility and
+        footprint, as neighbour lists of top-left cells, within ``reach`` steps of ``start``
+        (every step costs at least 1 MP, so ``reach`` = MP is enough); the whole map when
+        ``reach`` is None. A small figure standing where it may not enter (a table puts a
+        flying monster on an obstacle) may step off by the ordinary step rules; nothing may
+        step back on. Windows are cached with the map: figure moves do not rebuild them."""
+        r = max(self.grid.width, self.grid.height) if reach is None else max(0, reach)
+        box = (start[0] - r, start[1] - r, start[0] + r, start[1] + r)
+        full = box[0] <= 0 and box[1] <= 0 and box[2] >= self.grid.width - 1 \
+            and box[3] >= self.grid.height - 1
+        leaving = size == (1, 1) and not self._enterable(start, mobility) \
+            and self.kind(start) != "void"
+        key = (mobility, size, None if full else box, start if leaving else None)
+        hit = self._windows.hit(key)
+        if hit is not None:
+            return hit
+        if size == (1, 1):
+            rules = self._step_rules(mobility)
+            adj = self.links(*rules, _kind_ok(mobility), None if full else box)
+            if leaving:
+                adj = _copied(adj)  # networkx's Graph.copy() order, as graph_leaving had
+                mine: list[Cell] = []
+                adj[start] = mine
+                for n in self.grid.neighbors(start, self.diagonals):
+                    if n in adj and n != start and self._step_ok(start, n, *rules):
+                        mine.append(n)
+                        adj[n].append(start)
+        else:
+            adj = self._large_links(mobility, size, None if full else box)
+        self._windows[key] = adj
+        return adj
+
+    def move_graph(self, mobility: str, size: tuple[int, int] = (1, 1)) -> nx.Graph:
+        """The whole map's movement steps as a networkx graph (for callers that want one;
+        the planner searches :meth:`move_links`). Nodes are top-left cells where the
+        footprint may stand; an edge is a legal step (spec 7 "Movement")."""
+        import networkx as nx
+
         key = (mobility, size[0], size[1])
         g = self._move_graphs.get(key)
         if g is None:
-            g = (self._build_small_graph(mobility) if size == (1, 1)
-                 else self._build_large_graph(mobility, size))
+            g = nx.Graph()
+            adj = (self.links(*self._step_rules(mobility), _kind_ok(mobility))
+                   if size == (1, 1) else self._large_links(mobility, size, None))
+            g.add_nodes_from(adj)
+            g.add_edges_from((c, n) for c, ns in adj.items() for n in ns if c < n)
             self._move_graphs[key] = g
         return g
 
@@ -186,8 +340,7 @@ class Topology:
 
     def graph_leaving(self, mobility: str, start: Cell) -> nx.Graph:
         """The small-figure movement graph plus ``start`` when the figure stands where it may
-        not enter (a table can put a figure on impassable ground: a flying monster on an
-        obstacle). It may step off by the ordinary step rules; nothing may step back on."""
+        not enter (see :meth:`move_links`)."""
         base = self.move_graph(mobility)
         if start in base or self.kind(start) == "void":
             return base
@@ -212,25 +365,13 @@ class Topology:
             return edge(a, b) not in blocked
         return not self.corner_closed(a, b, blocked, corner_cells)
 
-    def _build_small_graph(self, mobility: str) -> nx.Graph:
-        g = nx.Graph()
-        rules = self._step_rules(mobility)
-        nodes = [c for c in self.grid.cells() if self._enterable(c, mobility)]
-        g.add_nodes_from(nodes)
-        node_set = set(nodes)
-        for c in nodes:
-            for n in self.grid.neighbors(c, self.diagonals):
-                if n in node_set and c < n and self._step_ok(c, n, *rules):
-                    g.add_edge(c, n)
-        return g
-
-    def _build_large_graph(self, mobility: str, size: tuple[int, int]) -> nx.Graph:
+    def _large_links(self, mobility: str, size: tuple[int, int],
+                     box: tuple[int, int, int, int] | None) -> dict[Cell, list[Cell]]:
         """Large figures move their whole footprint one cell orthogonally (RRG: "A large
         figure cannot move diagonally"); they never straddle a wall, blocking or impassable
-        edge unless Massive or Mobile lets them."""
+        edge unless Massive or Mobile lets them. Anchors inside ``box`` only."""
         w, h = size
         blocked = self._step_edges(mobility)
-        g = nx.Graph()
 
         def footprint_ok(ax: int, ay: int) -> bool:
             for dy in range(h):
@@ -244,25 +385,68 @@ class Topology:
                         return False
             return True
 
-        anchors = [Cell(x, y) for y in range(self.grid.height - h + 1)
-                   for x in range(self.grid.width - w + 1) if footprint_ok(x, y)]
-        g.add_nodes_from(anchors)
-        aset = set(anchors)
-        for a in anchors:
+        bx0, by0, bx1, by1 = box if box is not None else (0, 0, self.grid.width,
+                                                           self.grid.height)
+        adj: dict[Cell, list[Cell]] = {
+            Cell(x, y): [] for y in range(max(0, by0), min(self.grid.height - h, by1) + 1)
+            for x in range(max(0, bx0), min(self.grid.width - w, bx1) + 1)
+            if footprint_ok(x, y)}
+        for a, mine in adj.items():
             right = Cell(a.x + 1, a.y)
-            if right in aset and all(
+            if right in adj and all(
                     edge(Cell(a.x + w - 1, a.y + dy), Cell(a.x + w, a.y + dy)) not in blocked
                     for dy in range(h)):
-                g.add_edge(a, right)
+                mine.append(right)
+                adj[right].append(a)
             down = Cell(a.x, a.y + 1)
-            if down in aset and all(
+            if down in adj and all(
                     edge(Cell(a.x + dx, a.y + h - 1), Cell(a.x + dx, a.y + h)) not in blocked
                     for dx in range(w)):
-                g.add_edge(a, down)
-        return g
+                mine.append(down)
+                adj[down].append(a)
+        return adj
 
 
-_TOPOLOGY_CACHE: dict[object, Topology] = {}
+#: square neighbour offsets in ``SquareGrid.neighbors`` order: the four sides, then corners
+_SQUARE_STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, 1), (-1, -1), (1, -1))
+_HEX_OFFSETS: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _hex_offsets(offset: str, parity: int) -> tuple[tuple[int, int], ...]:
+    """Offset-coordinate steps to the six neighbours of a hex whose row (``-r`` layouts) or
+    column (``-q``) has this parity, in ``HexGrid.neighbors`` order."""
+    key = (offset, parity)
+    hit = _HEX_OFFSETS.get(key)
+    if hit is None:
+        c = (2 + parity, 2 + parity)
+        h = offset_to_axial(c, offset)
+        out = []
+        for dq, dr in AXIAL_DIRECTIONS:
+            n = axial_to_offset((h.q + dq, h.r + dr), offset)
+            out.append((n[0] - c[0], n[1] - c[1]))
+        hit = _HEX_OFFSETS[key] = tuple(out)
+    return hit
+
+
+def _kind_ok(mobility: str) -> Callable[[str], bool]:
+    """Which terrain kinds a figure of this mobility may stand on (never void)."""
+    if mobility == MOBILITY_NORMAL:
+        return lambda k: k not in NO_ENTRY
+    return lambda k: k != "void"
+
+
+def _copied(adj: dict[Cell, list[Cell]]) -> dict[Cell, list[Cell]]:
+    """Neighbour lists in the order networkx's ``Graph.copy()`` leaves them."""
+    out: dict[Cell, dict[Cell, None]] = {c: {} for c in adj}
+    for u, ns in adj.items():
+        for v in ns:
+            if v not in out[u]:
+                out[u][v] = None
+                out[v][u] = None
+    return {c: list(ns) for c, ns in out.items()}
+
+
+_TOPOLOGY_CACHE: Bounded[object, Topology] = Bounded(TOPOLOGIES)
 
 
 def topology_key(board: Board) -> object:
@@ -276,10 +460,8 @@ def topology_key(board: Board) -> object:
 def topology_for(board: Board) -> Topology:
     """The (cached) topology of ``board``'s map: figures moving do not rebuild it."""
     key = topology_key(board)
-    topo = _TOPOLOGY_CACHE.get(key)
+    topo = _TOPOLOGY_CACHE.hit(key)
     if topo is None:
-        if len(_TOPOLOGY_CACHE) > 16:
-            _TOPOLOGY_CACHE.clear()
         topo = Topology(board)
         _TOPOLOGY_CACHE[key] = topo
     return topo

@@ -7,7 +7,15 @@ Board legend (board-format.md section 2) read the Gloomhaven way:
 - ``x`` (impassable) is an **obstacle**: it blocks movement but not sight or range;
 - ``t`` trap and ``^`` hazardous terrain are **negative hexes** a monster avoids;
 - ``~`` difficult terrain costs 2 movement; ``i`` icy terrain makes a walking figure slide;
-- ``walls`` (and closed doors, blocking edges) are **thin walls** between two hexes.
+- ``walls`` (and closed doors, blocking edges) are **thin walls** between two hexes: they
+  block movement, range and sight;
+- ``impassable`` edges are an obstacle on one side only: like ``x`` they block a walking
+  figure's step across them, never range or sight (board-format.md section 7: counting ignores
+  impassable terrain, which does not block line of sight).
+
+Range is the kernel's counting (:meth:`Topology.distances_from`, not into wall hexes), the
+hexes are the grid's axial coordinates (:class:`~tabletop_ai.geometry.HexGrid`), and the map
+is cached with its topology (the kernel's cache policy, :mod:`tabletop_ai.engine.topology`).
 
 Geometry uses an integer lattice: a flat-topped hex with axial ``(q, r)`` has its centre at
 ``(3q, 2r + q)`` and its corners at ``(±2, 0)`` and ``(±1, ±1)`` from it. The lattice is an
@@ -18,6 +26,7 @@ properties, so line of sight can be decided there with integers.
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from tabletop_ai.engine.topology import Topology
 from tabletop_ai.geometry import Cell, HexGrid
@@ -58,18 +67,21 @@ class HexMap:
         self.sides: dict[Cell, tuple[Cell | None, ...]] = {
             c: tuple(self.at_axial((a[0] + dq, a[1] + dr)) for dq, dr in SIDE_STEPS)
             for c, a in self.axial.items()}
-        self.thin_walls = topo.sight_edges | topo.impassable_edges
+        self.thin_walls = topo.sight_edges
+        #: edges a walking figure may not step across: thin walls and impassable edges
+        self.move_walls = topo.sight_edges | topo.impassable_edges
         self.wall_hexes = frozenset(c for c in self.cells if self.kind[c] in WALL_KINDS)
         self.obstacles = frozenset(c for c in self.cells if self.kind[c] == "impassable")
         self.negatives = frozenset(c for c in self.cells if self.kind[c] in NEGATIVE_KINDS)
         self.difficult = frozenset(c for c in self.cells if self.kind[c] == "difficult")
         self.icy = frozenset(c for c in self.cells if self.kind[c] == "icy")
-        #: ``links[c]``: (side, neighbour, thin wall between) for every neighbour on the map
-        self.links: dict[Cell, tuple[tuple[int, Cell, bool], ...]] = {
-            c: tuple((k, n, edge(c, n) in self.thin_walls)
+        #: ``links[c]``: (side, neighbour, thin wall between, impassable edge between) for
+        #: every neighbour on the map
+        self.links: dict[Cell, tuple[tuple[int, Cell, bool, bool], ...]] = {
+            c: tuple((k, n, edge(c, n) in self.thin_walls,
+                      edge(c, n) in topo.impassable_edges)
                      for k, n in enumerate(self.sides[c]) if n is not None)
             for c in self.cells}
-        self._prox: dict[Cell, tuple[int, dict[Cell, int]]] = {}
 
     # -- cells -----------------------------------------------------------------------------
     def at_axial(self, a: tuple[int, int]) -> Cell | None:
@@ -105,27 +117,9 @@ class HexMap:
 
     def proximity(self, source: Cell, limit: int | None = None) -> dict[Cell, int]:
         """Range in hexes from ``source`` to every hex (to every hex within ``limit``):
-        counted around thin walls and wall hexes, through figures and obstacles (rulebook
-        section "Range"). Cached: it does not depend on figures."""
-        want = 10**9 if limit is None else limit
-        hit = self._prox.get(source)
-        if hit is not None and hit[0] >= want:
-            return hit[1]
-        dist = {source: 0}
-        frontier = [source]
-        d = 0
-        while frontier and d < want:
-            d += 1
-            nxt = []
-            for c in frontier:
-                for _k, n, walled in self.links[c]:
-                    if walled or n in dist or n in self.wall_hexes:
-                        continue
-                    dist[n] = d
-                    nxt.append(n)
-            frontier = nxt
-        self._prox[source] = (want, dist)
-        return dist
+        counted around thin walls and wall hexes, through figures, obstacles and impassable
+        edges (rulebook section "Range") — the kernel's counting, never into a wall hex."""
+        return self.topo.distances_from([source], limit, into_blocking=False)
 
     # -- lattice ---------------------------------------------------------------------------
     def to_geometry(self, p: tuple[float, float]) -> tuple[float, float]:
@@ -153,16 +147,10 @@ class HexMap:
         return None
 
 
-_CACHE: dict[int, tuple[Topology, HexMap]] = {}
-
-
 def hexmap_for(topo: Topology) -> HexMap:
-    """The (cached) :class:`HexMap` of a topology; topologies are shared while figures move."""
-    hit = _CACHE.get(id(topo))
-    if hit is not None and hit[0] is topo:
-        return hit[1]
-    if len(_CACHE) > 16:
-        _CACHE.clear()
-    hm = HexMap(topo)
-    _CACHE[id(topo)] = (topo, hm)
-    return hm
+    """The :class:`HexMap` of a topology, kept with it (it depends on the map only)."""
+    hit = topo.derived.hit("gloomhaven-hexmap")
+    if hit is None:
+        hit = HexMap(topo)
+        topo.derived["gloomhaven-hexmap"] = hit
+    return cast(HexMap, hit)

@@ -46,7 +46,7 @@ from tabletop_ai.gloomhaven.aoe import anchored_patterns, orientations
 from tabletop_ai.gloomhaven.edition import Edition
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
 from tabletop_ai.gloomhaven.movement import BIG, MoveMode, Mover, Travel
-from tabletop_ai.gloomhaven.sight import HexSight, sight_for
+from tabletop_ai.gloomhaven.sight import HexSight
 
 ALL_TARGETS = 6
 
@@ -139,7 +139,9 @@ class MonsterTurn:
     def __init__(self, sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> None:
         self.act, self.ed = act, ed
         self.hm = hm = hexmap_for(sit.topo)
-        self.sight: HexSight = sight_for(hm, ed.los)
+        sight = sit.sight_kernel(ed.los)
+        assert isinstance(sight, HexSight)
+        self.sight: HexSight = sight
         self.start = fig.at
         self.chars: dict[Cell, Figure] = {f.at: f for f in sit.hostiles_of(fig)}
         allies = {f.at for f in sit.board.figures

@@ -16,15 +16,20 @@ they enter, then by the movement they cost. Costs, per step into a hex:
   another figure; the whole slide costs the one step.
 
 A figure never ends on another figure; a walking monster passes its allies but not
-characters.
+characters. An impassable edge (an obstacle on one side of a hex) stops a walking monster's
+step or slide across it, like an obstacle; flying and jumping monsters pass over it.
+
+Routes are found by the kernel's one search (:func:`tabletop_ai.geometry.paths.search`) with
+tuple costs ``(negative hexes, movement)``; a slide is one step passing several hexes.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 
 from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.cells import edge
+from tabletop_ai.geometry.paths import Paths, add_tuples, search
 from tabletop_ai.gloomhaven.hexmap import HexMap
 
 BIG = 10**9
@@ -57,28 +62,24 @@ class Travel:
     start: Cell
     traps: dict[Cell, int] = field(default_factory=dict)
     dist: dict[Cell, int] = field(default_factory=dict)
-    #: the hex each hex was reached from, and the hexes crossed on that step (slides)
-    parent: dict[Cell, tuple[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
+    #: the search behind it: one way to every hex, with the hexes a slide passes
+    paths: Paths[Cell, tuple[int, int]] | None = None
 
     def path(self, to: Cell) -> list[Cell]:
         """The hexes from ``start`` to ``to`` (empty when it cannot be reached)."""
         if to not in self.dist:
             return []
-        out: list[Cell] = []
-        c = to
-        while c != self.start:
-            prev, steps = self.parent[c]
-            out[:0] = list(steps)
-            c = prev
-        return [self.start, *out]
-
+        return self.paths.path(to) if self.paths is not None else [self.start]
 
     def slid(self, to: Cell) -> bool:
         """Does the way to ``to`` slide over icy terrain somewhere?"""
+        if self.paths is None:
+            return False
+        parent = self.paths.parent
         c = to
-        while c != self.start and c in self.parent:
-            prev, steps = self.parent[c]
-            if len(steps) > 1:
+        while c != self.start and c in parent:
+            prev, via = parent[c]
+            if via is not None:
                 return True
             c = prev
         return False
@@ -127,40 +128,42 @@ class Mover:
 
     def search(self, start: Cell) -> Travel:
         """Fewest negative hexes entered, then fewest movement points, from ``start``
-        (label-correcting: a hex is looked at again whenever a better way to it appears)."""
+        (jumping and teleporting: only the last hex's trap counts)."""
         hit = self._cache.get(start)
         if hit is not None:
             return hit
         hm, mode = self.hm, self.mode
-        out = Travel(start, {start: 0}, {start: 0})
-        traps, dist, parent = out.traps, out.dist, out.parent
         passable, icy, trapset, allies = self._passable, self._icy, self._traps, self.allies
         difficult = hm.difficult if mode.walking else frozenset()
         links, sides = hm.links, hm.sides
-        queue: deque[Cell] = deque([start])
+        walls = hm.move_walls if mode.walking else hm.thin_walls
+        walking = mode.walking
         accumulate = not (mode.jumping or mode.teleport)
-        while queue:
-            cur = queue.popleft()
-            d0, t0 = dist[cur], traps[cur]
-            for k, n, walled in links[cur]:
-                if walled or n not in passable:
+
+        def steps(cur: Cell) -> list[tuple[Cell, tuple[int, int], tuple[Cell, ...] | None]]:
+            out = []
+            for k, n, walled, impassable in links[cur]:
+                if walled or (walking and impassable) or n not in passable:
                     continue
-                steps = [n]
-                slide = False
+                passed = [n]
                 while n in icy:
-                    slide = True
                     nxt = sides[n][k]
                     if (nxt is None or nxt not in passable or nxt in allies
-                            or hm.walled(n, nxt)):
+                            or edge(n, nxt) in walls):
                         break
                     n = nxt
-                    steps.append(n)
-                nd = d0 + (2 if (not slide and n in difficult) else 1)
-                nt = (n in trapset) + (t0 if accumulate else 0)
-                if (nt, nd) < (traps.get(n, BIG), dist.get(n, BIG)):
-                    traps[n], dist[n] = nt, nd
-                    parent[n] = (cur, tuple(steps))
-                    queue.append(n)
+                    passed.append(n)
+                slide = len(passed) > 1
+                mp = 2 if (not slide and n in difficult) else 1
+                trap = int(n in trapset) if accumulate else 0
+                out.append((n, (trap, mp), tuple(passed) if slide else None))
+            return out
+
+        found = search([start], steps, (0, 0), add=add_tuples)  # type: ignore[arg-type]
+        out = Travel(start, paths=found)
+        for c, (t, d) in found.cost.items():
+            out.traps[c] = t if accumulate or c == start else int(c in trapset)
+            out.dist[c] = d
         if mode.jumping and not mode.teleport and mode.jump_difficult:
             for c in out.dist:
                 if c != start and hm.is_difficult(c):

@@ -142,16 +142,18 @@ class GloomhavenFamily(RuleSet):
         Melee reaches neighbouring hexes not cut off by a wall; ranged reaches
         ``rules.ranged_range`` (unlimited when unset)."""
         src = fig.at if at is None else at
-        hm = hexmap_for(sit.topo)
-        dist = hm.proximity(target.at).get(src)
+        dist = hexmap_for(sit.topo).proximity(target.at).get(src)
         rng = 1 if fig.attack == "melee" else self.options.ranged_range
         if dist is None or (rng is not None and dist > rng):
             return AttackCheck(False, dist, False, why="out of range")
-        line = sight_for(hm, self.edition.los).line(src, target.at)
-        if line is None:
+        seen = sit.sight(fig, target, at)
+        if not seen.clear:
             return AttackCheck(False, dist, False, why="no line of sight")
-        return AttackCheck(True, dist, True, Sight(True, line, why="a clear line"),
-                           why="in range and line of sight")
+        return AttackCheck(True, dist, True, seen, why="in range and line of sight")
+
+    def sight_rule(self, board: Board) -> str:
+        """The edition's sight rule (``gh_los``: ``vertex`` or ``full-hex``)."""
+        return self.edition.los
 
     # -- targets ---------------------------------------------------------------------------
     def target_order(self, sit: Situation, fig: Figure, named: str | None = None
@@ -317,7 +319,7 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
                               reason="no focus" if not d.focuses else
                               "it cannot attack its focus this turn"))
         return actions
-    sight = sight_for(hexmap_for(sit.topo), ed.los)
+    sight = sight_for(sit.topo, ed.los)
     dist = hexmap_for(sit.topo).proximity(chosen_end)
     others = sorted({c for o in same_end for c in o.targets} - set(chosen.targets))
     for c in chosen.targets:

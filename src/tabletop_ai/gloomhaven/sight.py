@@ -23,12 +23,15 @@ its three long diagonals (a line that meets a hexagon meets one of them).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import pairwise
+from typing import ClassVar, cast
 
+from tabletop_ai.engine.sight import Sight, register_sight_rule, sight_rule
+from tabletop_ai.engine.topology import Bounded, Topology
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.grid import Point
-from tabletop_ai.gloomhaven.hexmap import HexMap, LPoint
+from tabletop_ai.gloomhaven.hexmap import HexMap, LPoint, hexmap_for
 
 Segment = tuple[LPoint, LPoint]
 EPS = 1e-9
@@ -53,8 +56,15 @@ def segments_meet(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
             or (d3 == 0 and _on_box(q1, p1, p2)) or (d4 == 0 and _on_box(q2, p1, p2)))
 
 
+#: hex pairs whose answer one map's sight rule keeps (a pair costs some 200 bytes)
+PAIRS = 250_000
+
+
 class HexSight:
-    """Line of sight on one :class:`HexMap` under one rule, with a cache per pair."""
+    """Line of sight on one :class:`HexMap` under one rule, with a cache per pair. It is the
+    kernel's :class:`~tabletop_ai.engine.sight.SightRule` ``vertex`` or ``full-hex``."""
+
+    figures_block: ClassVar[bool] = False
 
     def __init__(self, hm: HexMap, rule: str) -> None:
         self.hm = hm
@@ -79,7 +89,17 @@ class HexSight:
         self.occluders = occ
         self._boxes = [(min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1]))
                        for p, q in occ]
-        self._cache: dict[tuple[Cell, Cell], Segment | tuple[Point, Point] | None] = {}
+        self._cache: Bounded[tuple[Cell, Cell], Segment | tuple[Point, Point] | None] = \
+            Bounded(PAIRS)
+
+    # -- the kernel's interface ------------------------------------------------------------
+    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
+              figures: Iterable[Cell]) -> Sight:
+        """The kernel's question; figures never block Gloomhaven sight."""
+        line = self.line(attacker[0], target[0])
+        if line is None:
+            return Sight(False, why="no line of sight")
+        return Sight(True, line, why="a clear line")
 
     # -- public ----------------------------------------------------------------------------
     def clear(self, a: Cell, b: Cell) -> bool:
@@ -255,17 +275,11 @@ def _free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]]
     return None
 
 
-_SIGHTS: dict[tuple[int, str], tuple[HexMap, HexSight]] = {}
+def sight_for(topo: Topology, rule: str) -> HexSight:
+    """The Gloomhaven sight rule ``rule`` (``vertex`` or ``full-hex``) of a map, kept with
+    its topology (the kernel's :func:`~tabletop_ai.engine.sight.sight_rule`)."""
+    return cast(HexSight, sight_rule(topo, rule))
 
 
-def sight_for(hm: HexMap, rule: str) -> HexSight:
-    """The (cached) sight tester of a map under ``rule``."""
-    key = (id(hm), rule)
-    hit = _SIGHTS.get(key)
-    if hit is not None and hit[0] is hm:
-        return hit[1]
-    if len(_SIGHTS) > 16:
-        _SIGHTS.clear()
-    s = HexSight(hm, rule)
-    _SIGHTS[key] = (hm, s)
-    return s
+register_sight_rule("vertex", lambda topo, _graze: HexSight(hexmap_for(topo), "vertex"))
+register_sight_rule("full-hex", lambda topo, _graze: HexSight(hexmap_for(topo), "full-hex"))

@@ -1,0 +1,142 @@
+"""The one shortest-path search every game uses, and its unit-cost special case.
+
+:func:`search` is Dijkstra's algorithm over any graph given as a ``steps`` function, with
+costs that are numbers or tuples compared lexicographically (Gloomhaven moves by
+``(negative hexes entered, movement)``; Imperial Assault by MP). A step may pass cells on its
+way (``via``: a slide over icy terrain), kept in the path. It visits nodes exactly as
+networkx's ``single_source_dijkstra`` does (a heap of ``(cost, insertion count, node)``, a
+node's path replaced only by a strictly cheaper one, neighbours in the order ``steps`` gives
+them), so equally cheap paths come out the same as they did on the networkx graphs.
+
+:func:`count_steps` is the same search when every step costs 1: a breadth-first search (the
+order in which Dijkstra settles unit-cost nodes), for counted spaces and Gloomhaven range.
+
+Rules differences are parameters: the costs and legal steps (``steps``), which nodes may be
+passed through (``expand``), how far to look (``limit``).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from heapq import heappop, heappush
+from itertools import count
+from typing import Any, Generic, TypeVar
+
+N = TypeVar("N", bound=Hashable)
+#: a cost: an int, or a tuple of ints compared lexicographically and added element-wise
+C = TypeVar("C")
+
+#: one step out of a node: (next node, its cost, the nodes passed on the way or None)
+Step = tuple[N, C, "tuple[N, ...] | None"]
+
+
+def add_tuples(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """Element-wise sum of two cost tuples (the ``add`` of tuple costs)."""
+    return tuple(map(operator.add, a, b))
+
+
+@dataclass
+class Paths(Generic[N, C]):
+    """Least costs from the sources and one least-cost path to every node reached."""
+
+    sources: tuple[N, ...]
+    #: the least cost of every node reached, in the order the search settled them
+    cost: dict[N, C] = field(default_factory=dict)
+    #: the node each node was reached from and the nodes passed on that step (None: itself)
+    parent: dict[N, tuple[N, tuple[N, ...] | None]] = field(default_factory=dict)
+
+    def path(self, to: N) -> list[N]:
+        """The nodes from a source to ``to``, both included (empty when not reached)."""
+        if to not in self.cost:
+            return []
+        out: list[N] = []
+        c = to
+        parent = self.parent
+        while c in parent:
+            prev, via = parent[c]
+            if via is None:
+                out.append(c)
+            else:
+                out.extend(reversed(via))
+            c = prev
+        out.append(c)
+        out.reverse()
+        return out
+
+    def all_paths(self) -> dict[N, list[N]]:
+        """Every node's path (networkx's ``paths`` dictionary), built in one pass."""
+        out: dict[N, list[N]] = {s: [s] for s in self.sources if s in self.cost}
+        for node in self.cost:  # settled order: a node's parent is settled before it
+            if node in out:
+                continue
+            prev, via = self.parent[node]
+            out[node] = out[prev] + ([node] if via is None else list(via))
+        return out
+
+
+def search(sources: Iterable[N], steps: Callable[[N], Iterable[tuple[N, C | None, Any]]],
+           zero: C,
+           *, add: Callable[[C, C], C] = operator.add, limit: C | None = None) -> Paths[N, C]:
+    """Dijkstra from ``sources`` (cost ``zero``) over ``steps(node)``: ``(next, cost, via)``
+    triples, ``cost`` None for a step that may not be taken. Nodes costing more than
+    ``limit`` are left out. Costs must not be negative."""
+    out: Paths[N, C] = Paths(tuple(sources))
+    dist = out.cost
+    parent = out.parent
+    seen: dict[N, C] = {}
+    tick = count()
+    heap: list[tuple[C, int, N]] = []
+    for s in out.sources:
+        seen[s] = zero
+        heappush(heap, (zero, next(tick), s))
+    while heap:
+        d, _, v = heappop(heap)
+        if v in dist:
+            continue
+        dist[v] = d
+        for u, cost, via in steps(v):
+            if cost is None:
+                continue
+            du = add(d, cost)
+            if limit is not None and du > limit:  # type: ignore[operator]
+                continue
+            if u in dist:
+                continue
+            old = seen.get(u)
+            if old is None or du < old:  # type: ignore[operator]
+                seen[u] = du
+                heappush(heap, (du, next(tick), u))
+                parent[u] = (v, via)
+    return out
+
+
+def count_steps(sources: Iterable[N], neighbors: Callable[[N], Iterable[N]],
+                limit: int | None = None,
+                expand: Callable[[N], bool] | None = None) -> dict[N, int]:
+    """Fewest unit steps from the nearest source to every node reached (breadth first).
+
+    ``expand(node)`` False: the node may be reached but not passed through (a blocking cell
+    a Mobile figure may stand on). Sources are always passed through. ``limit``: stop at
+    that many steps."""
+    dist: dict[N, int] = {}
+    queue: deque[N] = deque()
+    for s in sources:
+        if s not in dist:
+            dist[s] = 0
+            queue.append(s)
+    while queue:
+        c = queue.popleft()
+        d = dist[c]
+        if limit is not None and d >= limit:
+            continue
+        if d > 0 and expand is not None and not expand(c):
+            continue
+        d += 1
+        for n in neighbors(c):
+            if n not in dist:
+                dist[n] = d
+                queue.append(n)
+    return dist
