@@ -53,7 +53,6 @@ from tabletop_ai.engine.rules import (
     RuleOption,
     RuleSet,
 )
-from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.gloomhaven.edition import EDITIONS, LOS_RULES, Edition, read_edition
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
