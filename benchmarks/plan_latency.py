@@ -28,8 +28,8 @@ from typing import Any
 
 import networkx as nx
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import Board, board_from_json
-from tabletop_ai.engine import plan_group
 from tabletop_ai.engine.topology import MOBILITY_NORMAL, topology_for
 
 SIZES = (12, 26, 50, 100)

@@ -22,8 +22,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from tabletop_ai import plan_group
 from tabletop_ai.board import board_from_json
-from tabletop_ai.engine import plan_group
 
 SNAPSHOT = Path(__file__).with_name("plan_snapshots.json")
 CASES = Path(__file__).parents[2].parent / "shared" / "conformance" / "gloomhaven" / \
