@@ -78,3 +78,17 @@ def test_table_window_mirror_screenshot_1280(qtbot: QtBot) -> None:
     t.ai_turn()
     _save(t, "destiny-table-mirror-1280.png")
     t.close()
+
+
+def test_retreat_fields_screenshot_1280(qtbot: QtBot) -> None:
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    assert w.open_path(MAPS / "wargame-retreat.board.json")
+    QApplication.processEvents()
+    w.view.fit()
+    w.select_figure("garrison")
+    w.activate_group("rearguard")
+    _save(w, "wargame-retreat-fields-1280.png")
+    w.controller.shutdown()

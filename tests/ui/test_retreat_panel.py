@@ -4,6 +4,8 @@ undo step; the ``base`` point has its own marker."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -89,3 +91,77 @@ def test_equally_good_hexes_are_marked_as_ties() -> None:
     single = retreat_html({"candidates": [[1, 1]], "chosen": [1, 1],
                            "ranked": [{"at": [1, 1], "place": 1, "reason": "only"}]})
     assert "<td>1</td>" in single and "1=" not in single
+
+
+def test_garrison_and_stealth_are_shown_and_edited_in_the_window(window: MainWindow) -> None:
+    # issue 11: garrison and stealthed state visible on the board and editable, so a player
+    # never edits JSON. The rule set declares its figure fields; tokens carry their marks.
+    from PySide6.QtWidgets import QCheckBox
+    QApplication.processEvents()
+    assert window.scene.figure_items["garrison"].marks == ["G"]
+    assert "S" in window.scene.figure_items["scouts"].marks  # the stealthed Shadow Scouts
+    assert window.scene.figure_items["scouts"].stealthed
+    window.select_figure("horde")
+    box = window.inspector.game_widgets["stealthed"]
+    assert isinstance(box, QCheckBox) and not box.isChecked()
+    depth = window.doc.undo_stack.count()
+    box.setChecked(True)
+    assert window.doc.board.figure("horde").extra["stealthed"] is True
+    assert window.doc.undo_stack.count() == depth + 1
+    QApplication.processEvents()
+    assert "S" in window.scene.figure_items["horde"].marks
+    # a stealthed enemy no longer holds its hex: the plan changes with the edit
+    window.doc.undo_stack.undo()
+    assert "stealthed" not in window.doc.board.figure("horde").extra
+    g = window.inspector
+    window.select_figure("garrison")
+    gbox = g.game_widgets["garrison"]
+    assert isinstance(gbox, QCheckBox) and gbox.isChecked()
+    gbox.setChecked(False)
+    assert "garrison" not in window.doc.board.figure("garrison").extra
+
+
+def test_base_side_is_asked_and_editable(window: MainWindow) -> None:
+    # "Armies retreat towards the nearest friendly outpost or stronghold": the Points tool
+    # asks whose base it places, and clicking a base of another side gives it that side.
+    from tabletop_ai.ui.interactions import PlacePoint
+    tools = window.tools
+    tools.base_side.setCurrentIndex(tools.base_side.findData(None))
+    tools.choose("points", "outpost")
+    mode = window.view.mode
+    assert isinstance(mode, PlacePoint)
+    layout = window.doc.layout
+    from PySide6.QtCore import QPointF, Qt
+    x, y = layout.cell_to_scene(Cell(6, 6))
+    mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
+    placed = [p for p in window.doc.board.points if p.at == (6, 6)]
+    assert len(placed) == 1 and placed[0].kind == "outpost" and placed[0].side is None
+    tools.base_side.setCurrentIndex(tools.base_side.findData("player"))
+    mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
+    placed = [p for p in window.doc.board.points if p.at == (6, 6)]
+    assert len(placed) == 1 and placed[0].side == "player"
+    # the same side again removes it
+    mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
+    assert not [p for p in window.doc.board.points if p.at == (6, 6)]
+
+
+def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
+        window: MainWindow, tmp_path: Path) -> None:
+    # Iron Legion (2 units) onto the Reserve's hex [2,4] (2 units): 4 units fit
+    # rules.retreat_stacking_limit 4, so the placement check allows the stack; the Raider
+    # Horde (an un-stealthed enemy) may not join it.
+    from tabletop_ai.board.io import save_board
+    from tabletop_ai.board.placement import placement_problem
+    from tabletop_ai.ui.commands import ReplaceBoard
+    b = window.doc.board
+    assert placement_problem(b, "legion", Cell(2, 4)) is None
+    assert "un-stealthed" in (placement_problem(b, "horde", Cell(2, 4)) or "")
+    moved = b.copy()
+    moved.figure("legion").at = Cell(2, 4)
+    window.doc.undo_stack.push(ReplaceBoard(window.doc, moved, "stack"))
+    QApplication.processEvents()
+    items = [window.scene.figure_items[f] for f in ("legion", "reserve")]
+    assert items[0].pos() != items[1].pos()  # both tokens of the stack show
+    out = tmp_path / "stacked.board.json"
+    save_board(window.doc.board, out)
+    assert board_to_json(load_board(out)) == board_to_json(window.doc.board)

@@ -61,7 +61,7 @@ from tabletop_ai.battlecrest.turn import EmperorTurn
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import Action
-from tabletop_ai.engine.rules import InstructionType, Param, RuleSet
+from tabletop_ai.engine.rules import FigureField, InstructionType, Param, RuleSet
 from tabletop_ai.geometry import Cell
 
 if TYPE_CHECKING:
@@ -93,6 +93,13 @@ class Battlecrest(RuleSet):
                                minimum=0, maximum=99))),
     )
     panel = "battlecrest"
+    figure_fields = (
+        FigureField("defense", "int", 0, "the defense of the card this warrior blocks with "
+                    "(yours: enter it before the Emperor attacks)", minimum=0, maximum=20,
+                    badge="D"),
+        FigureField("role", "choice", "", "hero or sidekick", choices=("", "hero",
+                                                                        "sidekick")),
+    )
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)

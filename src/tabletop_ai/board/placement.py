@@ -10,6 +10,7 @@ import dataclasses
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure
+from tabletop_ai.board.stacks import stack_problem, stacks_allowed
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.geometry import Cell
 
@@ -47,9 +48,13 @@ def figure_problem(board: Board, fig: Figure) -> str | None:
     if not all(board.grid.contains(c) for c in fig.cells()):
         return f"{fig.label} would stand off the map"
     mine = set(fig.cells())
-    for other in board.figures:  # said with the figures' names
-        if other.id != fig.id and mine & set(other.cells()):
-            return f"{other.label} already stands there"
+    here = [other for other in board.figures if other.id != fig.id and mine & set(other.cells())]
+    if here and not stacks_allowed(board):  # said with the figures' names
+        return f"{here[0].label} already stands there"
+    if here:  # a hex wargame's stack: the stacking rule decides (board/stacks.py)
+        why = stack_problem(board, [*here, fig])
+        if why is not None:
+            return why
     candidate = with_figure(board, fig)
     index = next(i for i, f in enumerate(candidate.figures) if f is fig)
     where = f"figures[{index}]"

@@ -171,6 +171,36 @@ CONTRACT_OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class FigureField:
+    """A figure field a rule set reads (an unknown key of the figure, kept on save, spec 4),
+    declared so the window shows it on the token and edits it in the inspector: the player
+    never edits JSON. ``badge`` is the short mark drawn on the token while the value differs
+    from ``default`` (for a number: the mark followed by the value)."""
+
+    name: str
+    kind: ParamKind
+    default: JSONValue
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    badge: str = ""
+
+    def value(self, extra: dict[str, JSONValue]) -> JSONValue:
+        """The figure's value (its ``extra`` entry), else the default."""
+        return extra.get(self.name, self.default)
+
+    def mark(self, extra: dict[str, JSONValue]) -> str | None:
+        """The badge text for this figure, or None when there is nothing to show."""
+        v = self.value(extra)
+        if not self.badge or v == self.default or v is None:
+            return None
+        if self.kind == "bool":
+            return self.badge
+        return f"{self.badge}{v}"
+
+
 class RuleSet:
     """The contract's default rules (spec 7-9); every game's rule set subclasses this."""
 
@@ -184,6 +214,8 @@ class RuleSet:
     instruction_types: ClassVar[tuple[InstructionType, ...]] = GENERIC_INSTRUCTIONS
     #: the game's own ``rules`` options, beyond :data:`CONTRACT_OPTIONS`
     option_schema: ClassVar[tuple[RuleOption, ...]] = ()
+    #: the figure fields it reads (shown on tokens and edited in the inspector)
+    figure_fields: ClassVar[tuple[FigureField, ...]] = ()
     #: the type of :attr:`Plan.result` its plans carry (None: none)
     result_type: ClassVar[type[PlanResult] | None] = None
     #: the name of its window panel (None: the plan panel only); ``ui/panels.py`` maps names

@@ -38,18 +38,22 @@ def footprint_center(layout: Layout, fig: Figure, at: Cell | None = None) -> QPo
 class FigureItem(QGraphicsItem):
     """One figure. ``fid`` links the item back to the model (Orange's scene map)."""
 
-    def __init__(self, fig: Figure, layout: Layout) -> None:
+    def __init__(self, fig: Figure, layout: Layout, marks: list[str] | None = None) -> None:
         super().__init__()
         self.fid = fig.id
         self.setZValue(10)
         self.setAcceptHoverEvents(True)
         self.selected_mark = False
         self.target_mark = False
-        self.update_from(fig, layout)
+        self.update_from(fig, layout, marks)
 
-    def update_from(self, fig: Figure, layout: Layout) -> None:
-        """Take the figure's current values and position."""
+    def update_from(self, fig: Figure, layout: Layout, marks: list[str] | None = None
+                    ) -> None:
+        """Take the figure's current values and position; ``marks``: the rule set's figure
+        fields to show on the token (``S`` stealthed, ``G`` garrison, ``D2`` defense 2)."""
         self.prepareGeometryChange()
+        self.marks = list(marks or [])
+        self.stealthed = bool(fig.extra.get("stealthed", False))
         self.fig_side = fig.side
         self.label = short_label(fig.label)
         self.wounded = fig.wounded
@@ -71,7 +75,8 @@ class FigureItem(QGraphicsItem):
         self.setToolTip(f"{fig.label} ({fig.id}) — {fig.side}"
                         f"{', group ' + fig.group if fig.group else ''}\n"
                         f"speed {fig.speed}, health {fig.health}/{fig.max_health}, "
-                        f"{fig.attack}{', wounded' if fig.wounded else ''}")
+                        f"{fig.attack}{', wounded' if fig.wounded else ''}"
+                        + (f"\n{' '.join(self.marks)}" if self.marks else ""))
         self.setPos(footprint_center(layout, fig))
 
     def boundingRect(self) -> QRectF:
@@ -98,8 +103,12 @@ class FigureItem(QGraphicsItem):
             painter.setPen(QPen(style.TARGET, s * 0.07, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline(s * 0.08))
-        painter.setPen(QPen(self.border, s * 0.05))
-        painter.setBrush(QBrush(self.fill))
+        painter.setPen(QPen(self.border, s * 0.05,
+                            Qt.PenStyle.DashLine if self.stealthed else Qt.PenStyle.SolidLine))
+        fill = QColor(self.fill)
+        if self.stealthed:
+            fill.setAlpha(110)  # a stealthed army: see-through, dashed
+        painter.setBrush(QBrush(fill))
         painter.drawPath(self.shape())
         # a health bar along the bottom of the token
         hp, hmax = self.health
@@ -129,6 +138,21 @@ class FigureItem(QGraphicsItem):
             painter.drawEllipse(c, r, r)
             painter.setPen(QPen(QColor("#ff6b6b"), s * 0.04))
             painter.drawLine(c + QPointF(-r * 0.5, r * 0.5), c + QPointF(r * 0.5, -r * 0.5))
+
+        if self.marks:
+            # the rule set's fields: a white tag along the top left ("S G", "D2")
+            small = QFont()
+            small.setBold(True)
+            small.setPixelSize(max(1, int(s * 0.2)))
+            painter.setFont(small)
+            text = " ".join(self.marks)
+            w = s * 0.13 * len(text) + s * 0.08
+            tag = QRectF(self._rect.left() - s * 0.06, self._rect.top() - s * 0.06, w, s * 0.26)
+            painter.setPen(QPen(QColor("#212529"), s * 0.02))
+            painter.setBrush(QColor("#fff3bf"))
+            painter.drawRoundedRect(tag, s * 0.05, s * 0.05)
+            painter.setPen(QColor("#212529"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     def _outline(self, grow: float) -> QPainterPath:
         path = QPainterPath()

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Figure
 from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
 from tabletop_ai.board.placement import placement_problem
+from tabletop_ai.engine.rules import FigureField
+from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
 
@@ -95,11 +97,18 @@ class Inspector(QWidget):
         form.setColumnStretch(3, 1)
         self.form = QWidget()
         self.form.setLayout(form)
+        #: the rule set's own figure fields (stealthed, garrison, defense, role ...)
+        self.game_box = QWidget()
+        self.game_form = QGridLayout(self.game_box)
+        self.game_form.setContentsMargins(0, 0, 0, 0)
+        self.game_form.setVerticalSpacing(3)
+        self.game_widgets: dict[str, QWidget] = {}
         lay = QVBoxLayout(self)
         lay.setSpacing(4)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.addWidget(self.heading)
         lay.addWidget(self.form)
+        lay.addWidget(self.game_box)
         lay.addWidget(self.message)
         lay.addStretch(1)
         self.name.editingFinished.connect(self._commit)
@@ -154,8 +163,85 @@ class Inspector(QWidget):
             self.height_.setValue(fig.size[1])
             self.keywords.setText(", ".join(fig.keywords))
             self.wounded.setChecked(fig.wounded)
+            self._fill_game_fields(fig)
         finally:
             self._filling = False
+
+    # -- the rule set's figure fields ----------------------------------------------------------
+    def _fields(self) -> tuple[FigureField, ...]:
+        cls = rules_class(self.doc.board.rules.preset)
+        return cls.figure_fields if cls is not None else ()
+
+    def _fill_game_fields(self, fig: Figure) -> None:
+        """One control per declared field, showing the figure's value (or the default)."""
+        while self.game_form.count():
+            item = self.game_form.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
+        self.game_widgets = {}
+        fields = self._fields()
+        self.game_box.setVisible(bool(fields))
+        for i, f in enumerate(fields):
+            v = f.value(fig.extra)
+            w: QWidget
+            if f.kind == "bool":
+                box = QCheckBox(f.name.replace("_", " "))
+                box.setChecked(bool(v))
+                box.toggled.connect(self._commit_game)
+                w = box
+                self.game_form.addWidget(box, i // 2, (i % 2) * 2, 1, 2)
+            else:
+                if f.kind == "int":
+                    spin = _spin((f.minimum or 0) - (1 if f.default is None else 0),
+                                 f.maximum if f.maximum is not None else 999)
+                    if f.default is None:
+                        spin.setSpecialValueText("—")
+                    spin.setValue(int(v) if isinstance(v, int) else spin.minimum())
+                    spin.editingFinished.connect(self._commit_game)
+                    w = spin
+                else:
+                    combo = _combo(list(f.choices))
+                    combo.setCurrentText(str(v or ""))
+                    combo.activated.connect(self._commit_game)
+                    w = combo
+                label = QLabel(f.name.replace("_", " "))
+                label.setToolTip(f.description)
+                self.game_form.addWidget(label, i // 2, (i % 2) * 2)
+                self.game_form.addWidget(w, i // 2, (i % 2) * 2 + 1)
+            w.setToolTip(f.description)
+            w.setObjectName(f"field-{f.name}")
+            self.game_widgets[f.name] = w
+
+    def _game_values(self, fig: Figure) -> dict[str, Any]:
+        extra = dict(fig.extra)
+        for f in self._fields():
+            w = self.game_widgets.get(f.name)
+            new: Any
+            if isinstance(w, QCheckBox):
+                new = w.isChecked()
+                if bool(f.value(fig.extra)) == new:
+                    continue  # keep a truthy value such as a hero's name
+            elif isinstance(w, QSpinBox):
+                new = None if (f.default is None and w.value() == w.minimum()) else w.value()
+            elif isinstance(w, QComboBox):
+                new = w.currentText() or None
+            else:
+                continue
+            if new == f.default or (new is None and f.default in (None, "")):
+                extra.pop(f.name, None)
+            else:
+                extra[f.name] = new
+        return extra
+
+    def _commit_game(self, *_args: Any) -> None:
+        """A game field changed: one undo step writing the figure's fields (kept on save)."""
+        if self._filling or self.fid is None:
+            return
+        fig: Figure = self.doc.board.figure(self.fid)
+        extra = self._game_values(fig)
+        if extra != fig.extra:
+            self.doc.undo_stack.push(EditFigure(self.doc, self.fid, {"extra": extra}))
 
     def _values(self) -> dict[str, Any]:
         return {

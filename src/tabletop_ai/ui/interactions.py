@@ -7,7 +7,9 @@ stroke is one step on the undo stack.
 
 from __future__ import annotations
 
+import dataclasses
 import math
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, Qt
@@ -277,9 +279,12 @@ class PlacePoint(Interaction):
 
     name = "points"
 
-    def __init__(self, editor: Editor, kind: str) -> None:
+    def __init__(self, editor: Editor, kind: str,
+                 side_of: Callable[[], str | None] | None = None) -> None:
         super().__init__(editor)
         self.kind = kind
+        #: whose base a stronghold/outpost is (the Map tools' side box; None: nobody's)
+        self.side_of = side_of or (lambda: "ai")
 
     def press(self, pos: QPointF, button: Qt.MouseButton) -> bool:
         if button != Qt.MouseButton.LeftButton:
@@ -290,13 +295,21 @@ class PlacePoint(Interaction):
         doc = self.editor.doc
         points = list(doc.board.points)
         here = [p for p in points if p.at == cell and p.kind == self.kind]
-        if here:
+        base = self.kind in ("stronghold", "outpost")
+        side = self.side_of() if base else None
+        if here and base and here[0].side != side:
+            # a base of another side: give it the chosen side (nobody's: no side)
+            i = points.index(here[0])
+            points[i] = dataclasses.replace(here[0], side=side)
+            text = f"{self.kind.capitalize()} {here[0].id} at {cell!r}: " \
+                   f"{'nobody' if side is None else side}'s base"
+        elif here:
             points.remove(here[0])
             text = f"Remove {self.kind} {here[0].id or ''} at {cell!r}".replace("  ", " ")
         else:
             pid = doc.board.new_id(self.kind + "-")
-            extra_side = "ai" if self.kind in ("stronghold", "outpost") else None
-            points.append(MapPoint(kind=self.kind, at=cell, id=pid, side=extra_side))
-            text = f"Place {self.kind} at {cell!r}"
+            points.append(MapPoint(kind=self.kind, at=cell, id=pid, side=side))
+            text = f"Place {self.kind} at {cell!r}" + (
+                f" ({'nobody' if side is None else side}'s base)" if base else "")
         doc.undo_stack.push(SetPoints(doc, points, text))
         return True

@@ -383,7 +383,7 @@ class MainWindow(FileActions, QMainWindow):
         elif kind == "edges":
             mode = EdgeMode(self, arg)
         elif kind == "points":
-            mode = PlacePoint(self, arg)
+            mode = PlacePoint(self, arg, self.tools.point_side)
         else:
             mode = MoveFigure(self)
         self.view.set_mode(mode)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
 from tabletop_ai.geometry import Cell
+from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui import style
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, MAP, Document
 from tabletop_ai.ui.figure_item import FigureItem, footprint_center
@@ -81,15 +82,29 @@ class BoardScene(QGraphicsScene):
         """Add, update and remove figure items to match the board's figures."""
         layout = self.doc.layout
         seen = set()
+        cls = rules_class(self.doc.board.rules.preset)
+        stack_index: dict[Cell, int] = {}
+        fields = cls.figure_fields if cls is not None else ()
         for fig in self.doc.board.figures:
             seen.add(fig.id)
+            # the rule set's figure fields that differ from their default (stealthed,
+            # garrison, defense ...): shown on the token, not only in the file
+            marks = [m for f in fields if (m := f.mark(fig.extra)) is not None]
             item = self.figure_items.get(fig.id)
             if item is None:
-                item = FigureItem(fig, layout)
+                item = FigureItem(fig, layout, marks)
                 self.figure_items[fig.id] = item
                 self.addItem(item)
             else:
-                item.update_from(fig, layout)
+                item.update_from(fig, layout, marks)
+            # a stack (hex wargames, board/stacks.py): each further army a little down-right
+            # so every token of the stack shows
+            k = stack_index.setdefault(fig.at, 0)
+            stack_index[fig.at] = k + 1
+            if k:
+                step = item._size * 0.22
+                item.setPos(item.pos() + QPointF(step * k, step * k))
+                item.setZValue(10 + k)
             item.selected_mark = fig.id == self.selected
             item.target_mark = fig.id in self.targets
             item.update()

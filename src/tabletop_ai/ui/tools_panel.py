@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QButtonGroup, QLabel, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QLabel,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from tabletop_ai.board import TERRAIN_KINDS
 from tabletop_ai.ui import style
@@ -100,7 +107,22 @@ class ToolsPanel(QToolBar):
             colour, letter = style.POINTS[kind]
             self._add("points", kind, f"{kind.capitalize()} point — click a cell to place or "
                       "remove", swatch(colour, letter))
+        # "Armies retreat towards the nearest friendly outpost or stronghold": a base
+        # belongs to a side (or to nobody); the tool asks which
+        self.base_side = QComboBox()
+        self.base_side.setObjectName("tool-base-side")
+        self.base_side.setToolTip("Whose stronghold or outpost the Points tool places; click "
+                                  "one of another side to give it this side")
+        for text, side in (("AI's base", "ai"), ("player's base", "player"),
+                           ("nobody's base", None)):
+            self.base_side.addItem(text, side)
+        self.addWidget(self.base_side)
         self.buttons[("select", "")].setChecked(True)
+
+    def point_side(self) -> str | None:
+        """The side chosen for strongholds and outposts (None: nobody's)."""
+        v = self.base_side.currentData()
+        return str(v) if v else None
 
     def _add(self, kind: str, arg: str, title: str, icon: QIcon) -> None:
         b = QToolButton()

@@ -62,7 +62,14 @@ from tabletop_ai.board.model import Board, Figure, MapPoint
 from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
 from tabletop_ai.engine.plan import Action, Plan
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
-from tabletop_ai.engine.rules import FAR, InstructionType, Param, RuleOption, RuleSet
+from tabletop_ai.engine.rules import (
+    FAR,
+    FigureField,
+    InstructionType,
+    Param,
+    RuleOption,
+    RuleSet,
+)
 from tabletop_ai.geometry import Cell
 
 if TYPE_CHECKING:
@@ -286,6 +293,18 @@ class WargameRetreat(RuleSet):
                          Param("battle", "choice", "`won`: nobody moves", default="lost",
                                choices=("lost", "won"))))
         if t.name == "retreat" else t for t in RuleSet.instruction_types)
+    figure_fields = (
+        FigureField("stealthed", "bool", False, "a stealthed army neither holds its hex nor "
+                    "exerts a zone of control", badge="S"),
+        FigureField("combat_capable", "bool", True, "false: no unit card left; it does not "
+                    "hold its hex", badge="NC"),
+        FigureField("garrison", "bool", False, "garrisons can never retreat", badge="G"),
+        FigureField("hero", "bool", False, "a hero is in the army (Capture Kill)", badge="H"),
+        FigureField("trickster", "int", 0, "Trickster level: dice off the retreat challenge",
+                    minimum=0, maximum=9, badge="T"),
+        FigureField("attack_strength", "int", None, "the army's attack strength when it has "
+                    "no unit cards listed", minimum=0, maximum=99),
+    )
     option_schema = (
         RuleOption("retreat_to", "list[str]", ["stronghold", "outpost"],
                    "the point kinds an army retreats toward"),
@@ -296,7 +315,8 @@ class WargameRetreat(RuleSet):
         RuleOption("retreat_zoc", "choice", "allowed", "`forbidden`: never enter a hex "
                    "adjacent to an enemy army", choices=("allowed", "forbidden")),
         RuleOption("retreat_stacking_limit", "int", None, "an army may end with friends when "
-                   "their units together are at most this (null: one army per hex)",
+                   "their units together are at most this (null: no limit; 1: one army per "
+                   "hex)",
                    minimum=1),
         RuleOption("retreat_prefer", "list[str]", ["toward-base", "fewest-mp"],
                    "the preference order among legal hexes", choices=PREFERENCES),
