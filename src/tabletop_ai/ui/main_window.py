@@ -30,9 +30,10 @@ from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.ae_dock import AEDock
 from tabletop_ai.ui.autosave import Autosaver
 from tabletop_ai.ui.battlecrest_panel import apply_battlecrest_plan, install_battlecrest_dock
+from tabletop_ai.ui.board_labels import CoordinateLabels
 from tabletop_ai.ui.board_view import BoardView
 from tabletop_ai.ui.commands import ReplaceBoard
-from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.document import ALL, MAP, Document
 from tabletop_ai.ui.file_actions import FileActions, open_start_board
 from tabletop_ai.ui.groups_panel import GroupsPanel
 from tabletop_ai.ui.inspector import Inspector
@@ -43,6 +44,7 @@ from tabletop_ai.ui.interactions import (
     PaintTerrainMode,
     PlacePoint,
 )
+from tabletop_ai.ui.legend import attach_legend
 from tabletop_ai.ui.map_dialogs import ResizeDialog, resized
 from tabletop_ai.ui.menus import build_menus
 from tabletop_ai.ui.ops import run_op
@@ -81,6 +83,10 @@ class MainWindow(FileActions, QMainWindow):
         self.view.on_drop = self.drop_figure
         self.view.drop_problem = self.drop_problem
         self.setCentralWidget(self.view)
+        self.coords = CoordinateLabels(self.doc.layout)
+        self.scene.addItem(self.coords)
+        self.legend = attach_legend(self.view)
+        self.legend.set_board(self.doc.board)
         self.controller = PlanController(self.doc, self)
         self.controller.plan_ready.connect(self._show_plan)
         self.controller.plan_failed.connect(self.show_message)
@@ -181,6 +187,7 @@ class MainWindow(FileActions, QMainWindow):
         old.detach()
         self.doc = doc
         self.document_changed.emit(doc)
+        self._map_changed()
         saver: Autosaver | None = getattr(self, "autosaver", None)
         if saver is not None:
             saver.clear()  # the old board was saved or discarded: nothing to recover
@@ -255,7 +262,23 @@ class MainWindow(FileActions, QMainWindow):
             self._layout_restored = True
             self.default_layout()
 
+    def _map_changed(self) -> None:
+        """The map's size, terrain or points changed: coordinates and legend follow."""
+        self.coords.set_layout(self.doc.layout)
+        self.legend.set_board(self.doc.board)
+
+    def show_coordinates(self, on: bool) -> None:
+        """View → Coordinates: column and row numbers on the board's edges."""
+        self.coords.setVisible(on)
+
+    def show_legend(self, on: bool) -> None:
+        """View → Legend: what each colour and mark on the board means (the Legend button
+        on the board's corner does the same)."""
+        self.legend.set_expanded(on)
+
     def _doc_changed(self, what: str) -> None:
+        if what in (MAP, ALL):
+            self._map_changed()
         if self.controller.group is not None:
             if self.doc.board.find_group(self.controller.group) is None:
                 self.controller.clear()

@@ -62,6 +62,12 @@ class Menus(QObject):
         self.fit = self._act(view, "&Fit to window", w.view.fit, "F")
         self.fit.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+0")])
         self._act(view, "&Actual size", lambda: w.view.set_zoom(1.0), "Ctrl+1")
+        self.coordinates = self._act(view, "&Coordinates", w.show_coordinates, "C")
+        self.legend = self._act(view, "&Legend", w.show_legend, "L")
+        for a in (self.coordinates, self.legend):
+            a.setCheckable(True)
+        self.coordinates.setChecked(True)
+        w.legend.button.toggled.connect(self.legend.setChecked)
         view.addSeparator()
         for dock in w.docks.values():
             view.addAction(dock.toggleViewAction())

@@ -36,6 +36,16 @@ class FigureDrawing:
     destroyed: bool = False
     selected: bool = False
     size: tuple[int, int] = (1, 1)
+    #: the figure's place in the activation: its colour on the map and in the Plan panel
+    index: int = 0
+    #: the short label its token shows (``T1``): written on its end cell and tied cells
+    label: str = ""
+    #: steps (indices into ``points``) reached by sliding over icy terrain, not by walking
+    slides: list[int] = field(default_factory=list)
+    #: steps that end on a cell where another figure's token stands (drawn beside it)
+    covered: list[int] = field(default_factory=list)
+    #: pushes this figure makes: the pushed figure's scene points, first to last
+    pushes: list[list[Point]] = field(default_factory=list)
 
 
 @dataclass
@@ -47,6 +57,10 @@ class PlanDrawing:
 
     def figure(self, fid: str) -> FigureDrawing | None:
         return next((f for f in self.figures if f.figure == fid), None)
+
+
+#: how far (in cell units, along x and y) a step on a cell with a token moves to the corner
+COVERED_OFFSET = 0.3
 
 
 def footprint_point(layout: Layout, cell: Cell, size: tuple[int, int]) -> Point:
@@ -61,12 +75,15 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
                  selected: str | None = None) -> PlanDrawing:
     """Turn ``plan`` into what to draw; ``selected`` is the figure shown in full (reachable
     area, alternatives), the others show path, end and target."""
+    from tabletop_ai.ui.figure_item import short_label
+
     out = PlanDrawing(group=plan.group)
-    for fp in plan.figures:
+    for index, fp in enumerate(plan.figures):
         fig = board.find_figure(fp.figure)
         size = fig.size if fig is not None else (1, 1)
         fd = FigureDrawing(figure=fp.figure, end=fp.end, destroyed=fp.destroyed,
-                           selected=fp.figure == selected, size=size)
+                           selected=fp.figure == selected, size=size, index=index,
+                           label=short_label(fig.label if fig is not None else fp.name))
         path: list[Cell] = [fp.start]
         for a in fp.actions:
             if a.path:
@@ -90,31 +107,47 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
                 p0, p1 = a.sight_line
                 fd.sight_lines.append((layout.geometry_to_scene(p0),
                                        layout.geometry_to_scene(p1)))
+            pushed = getattr(a, "extra", {}).get("push_path") if a.type == "push" else None
+            if isinstance(pushed, list) and len(pushed) > 1 and not a.skipped:
+                fd.pushes.append([layout.cell_to_scene(Cell(*c)) for c in pushed])
         fd.path = path
+        # Gloomhaven/Frosthaven icy terrain: a step that leaves an icy hex is a slide
+        fd.slides = [i for i in range(1, len(path)) if board.kind_at(path[i - 1]) == "icy"]
+        others = {c for f in board.figures if f.id != fp.figure for c in f.cells()}
+        fd.covered = [i for i in range(1, len(path)) if path[i] in others]
         out.figures.append(fd)
     _place_points(out, layout)
     return out
 
 
 def _place_points(drawing: PlanDrawing, layout: Layout) -> None:
-    """Scene points of every path. Where several figures' paths cross the same cell, their
-    numbered steps are set side by side round the centre so each stays readable."""
+    """Scene points of every path. Figures whose paths share cells each keep to a lane of
+    their own (one fixed offset per figure, not per cell), so shared stretches run side by
+    side and each figure's numbers stay together and in order."""
     visitors: dict[Cell, list[str]] = {}
     for fd in drawing.figures:
         for c in fd.path[1:]:
             who = visitors.setdefault(c, [])
             if fd.figure not in who:
                 who.append(fd.figure)
+    sharing = [fd.figure for fd in drawing.figures
+               if any(len(visitors[c]) > 1 for c in fd.path[1:])]
     spread = cell_unit(layout) * 0.2
+    lane: dict[str, Point] = {}
+    for k, fid in enumerate(sharing):
+        angle = math.pi * (0.75 + 2.0 * k / len(sharing))
+        lane[fid] = (spread * math.cos(angle), spread * math.sin(angle))
+    corner = cell_unit(layout) * COVERED_OFFSET
     for fd in drawing.figures:
         pts = [footprint_point(layout, fd.path[0], fd.size)] if fd.path else []
-        for c in fd.path[1:]:
+        for i, c in enumerate(fd.path[1:], start=1):
             x, y = footprint_point(layout, c, fd.size)
-            who = visitors[c]
-            if len(who) > 1:
-                k = who.index(fd.figure)
-                angle = math.pi * (0.75 + 2.0 * k / len(who))
-                x += spread * math.cos(angle)
-                y += spread * math.sin(angle)
+            if i in fd.covered:
+                # a token stands there: the step goes to the cell's corner, off its label
+                x, y = x + corner, y - corner
+            elif len(visitors[c]) > 1:
+                dx, dy = lane[fd.figure]
+                x += dx
+                y += dy
             pts.append((x, y))
         fd.points = pts

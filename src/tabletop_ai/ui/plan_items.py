@@ -70,15 +70,16 @@ class PlanUnderlay(_PlanItem):
         focus = self._any_selected()
         for fd in self.drawing.figures:
             strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
             if fd.highlight:
-                painter.setPen(QPen(style.SIGHT, s * 0.05, Qt.PenStyle.DotLine))
-                painter.setBrush(QColor(224, 49, 49, 40))
+                # cells to look at (candidates): violet dots, never the targets' red
+                painter.setPen(QPen(style.CANDIDATE, s * 0.05, Qt.PenStyle.DotLine))
+                painter.setBrush(QColor(112, 72, 232, 40))
                 for c in fd.highlight:
                     painter.drawPolygon(self._poly(c))
-            pen = QPen(style.ALTERNATIVE if strong else style.PATH_DIM, s * 0.06,
-                       Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(QColor(255, 179, 71, 50 if strong else 20))
+            # tied options: dashed outlines in the figure's colour, labelled with it
+            painter.setPen(QPen(colour, s * 0.06, Qt.PenStyle.DashLine))
+            painter.setBrush(style.plan_colour(fd.index, 45 if strong else 18))
             for alt in fd.alternatives:
                 for c in self._footprint(fd, alt):
                     painter.drawPolygon(_shrunk(self._poly(c), 0.12))
@@ -90,8 +91,8 @@ class PlanUnderlay(_PlanItem):
                 painter.drawEllipse(QPointF(*p0), s * 0.05, s * 0.05)
                 painter.drawEllipse(QPointF(*p1), s * 0.05, s * 0.05)
             if fd.end is not None and fd.path and fd.end != fd.path[0]:
-                painter.setPen(QPen(style.END if strong else style.PATH_DIM, s * 0.09))
-                painter.setBrush(QColor(255, 140, 0, 70 if strong else 25))
+                painter.setPen(QPen(colour, s * 0.09))
+                painter.setBrush(style.plan_colour(fd.index, 70 if strong else 25))
                 for c in self._footprint(fd, fd.end):
                     painter.drawPolygon(_shrunk(self._poly(c), 0.06))
 
@@ -116,22 +117,48 @@ class PlanOverlay(_PlanItem):
         font.setPixelSize(max(1, int(s * 0.24)))
         painter.setFont(font)
         r = s * 0.16
+        small = s * 0.11
+
+        def disc_at(fd: FigureDrawing, i: int, p: QPointF) -> tuple[QPointF, float]:
+            """A step on a cell where a token stands goes to the cell's corner, smaller,
+            so it never covers the token's label."""
+            return p, (small if i in fd.covered else r)
+
         # every shaft first, then every numbered disc: no arrow ever hides a number
         for fd in order:
-            colour = style.PATH if fd.selected or not focus else style.PATH_DIM
+            strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
             pts = [QPointF(*p) for p in fd.points]
             for i, (a, b) in enumerate(itertools.pairwise(pts)):
-                _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else r, r)
+                b_at, b_r = disc_at(fd, i + 1, b)
+                _arrow(painter, a, b_at, colour, s, s * 0.4 if i == 0 else r, b_r,
+                       slide=(i + 1) in fd.slides)
+            for push in fd.pushes:
+                ppts = [QPointF(*p) for p in push]
+                for i, (a, b) in enumerate(itertools.pairwise(ppts)):
+                    _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else 0.0, s * 0.3,
+                           push=True)
         for fd in order:
-            colour = style.PATH if fd.selected or not focus else style.PATH_DIM
+            strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
+            ink = style.text_colour_on(style.plan_colour(fd.index))
             pts = [QPointF(*p) for p in fd.points]
             for i, p in enumerate(pts[1:], start=1):
+                at, rr = disc_at(fd, i, p)
                 painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
                 painter.setBrush(colour)
-                painter.drawEllipse(p, r, r)
-                painter.setPen(QColor("#1a1a1a"))
-                painter.drawText(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r),
+                if i in fd.slides:
+                    # a slide: a diamond, not a walked step's disc
+                    painter.drawPolygon(QPolygonF([at + QPointF(0, -rr), at + QPointF(rr, 0),
+                                                   at + QPointF(0, rr), at + QPointF(-rr, 0)]))
+                else:
+                    painter.drawEllipse(at, rr, rr)
+                painter.setPen(ink)
+                font.setPixelSize(max(1, int(rr * 1.5)))
+                painter.setFont(font)
+                painter.drawText(QRectF(at.x() - rr, at.y() - rr, 2 * rr, 2 * rr),
                                  Qt.AlignmentFlag.AlignCenter, str(i))
+            self._end_tags(painter, fd, colour, ink, s, font)
             if fd.destroyed and pts:
                 # no legal retreat: a red cross over the figure where it ends
                 c = pts[-1]
@@ -141,6 +168,28 @@ class PlanOverlay(_PlanItem):
                 painter.drawLine(c + QPointF(-d, -d), c + QPointF(d, d))
                 painter.drawLine(c + QPointF(-d, d), c + QPointF(d, -d))
 
+    def _end_tags(self, painter: QPainter, fd: FigureDrawing, colour: QColor, ink: QColor,
+                  s: float, font: QFont) -> None:
+        """The figure's label on its end cell (bottom edge) and ``=label`` on each tied
+        cell: which figure a mark belongs to, without following its path."""
+        if not fd.label:
+            return
+        font.setPixelSize(max(1, int(s * 0.2)))
+        painter.setFont(font)
+        tags: list[tuple[Cell, str]] = []
+        if fd.end is not None and fd.path and fd.end != fd.path[0]:
+            tags.append((fd.end, fd.label))
+        tags.extend((alt, f"={fd.label}") for alt in fd.alternatives)
+        for cell, text in tags:
+            cx, cy = self.layout.cell_to_scene(cell)
+            w = s * (0.16 + 0.12 * len(text))
+            box = QRectF(cx - w / 2, cy + s * 0.2, w, s * 0.24)
+            painter.setPen(QPen(QColor("#ffffff"), s * 0.02))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(box, s * 0.06, s * 0.06)
+            painter.setPen(ink)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
 
 def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:
     pts = [poly.at(i) for i in range(poly.size())]
@@ -149,9 +198,11 @@ def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:
 
 
 def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, s: float,
-           gap: float, r: float) -> None:
+           gap: float, r: float, slide: bool = False, push: bool = False) -> None:
     """A shaft from ``gap`` after ``a`` (the token or the previous disc) to the disc at
-    ``b`` (radius ``r``), with a head at ``b``."""
+    ``b`` (radius ``r``), with a head at ``b``. A slide is a thin double line (no walking
+    step), a push a dashed shaft with an open head (the figure is moved, it does not
+    move)."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy)
     if length < 1e-6:
@@ -159,11 +210,24 @@ def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, s: float,
     ux, uy = dx / length, dy / length
     start = QPointF(a.x() + ux * gap, a.y() + uy * gap)
     tip = QPointF(b.x() - ux * r, b.y() - uy * r)
-    painter.setPen(QPen(colour, s * 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawLine(start, tip)
+    if slide:
+        off = QPointF(-uy * s * 0.05, ux * s * 0.05)
+        painter.setPen(QPen(colour, s * 0.035, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(start + off, tip + off)
+        painter.drawLine(start - off, tip - off)
+    else:
+        pen = QPen(colour, s * (0.06 if push else 0.08),
+                   Qt.PenStyle.DashLine if push else Qt.PenStyle.SolidLine,
+                   Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(start, tip)
     head = s * 0.2
     left = QPointF(tip.x() - ux * head - uy * head * 0.6, tip.y() - uy * head + ux * head * 0.6)
     right = QPointF(tip.x() - ux * head + uy * head * 0.6, tip.y() - uy * head - ux * head * 0.6)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(colour))
+    if push:
+        painter.setPen(QPen(colour, s * 0.04))
+        painter.setBrush(QColor("#ffffff"))
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(colour))
     painter.drawPolygon(QPolygonF([tip, left, right]))

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.ui.style import plan_colour
+
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
 
@@ -140,7 +142,10 @@ class PlanPanel(QWidget):
             bg = "background-color:#fff3bf;" if focus else ""
             end = f" → {fp.end!r}" if fp.end != fp.start else " (stays)"
             dead = " — <b>destroyed</b>" if fp.destroyed else ""
-            parts.append(f"<div style='{bg}padding:4px'><a href='fig:{i}'><b>{i + 1}. "
+            # the figure's colour on the map (its path, end cell and ties), as a swatch
+            colour = plan_colour(i).name()
+            parts.append(f"<div style='{bg}padding:4px'><span style='color:{colour};"
+                         f"font-size:large'>■</span> <a href='fig:{i}'><b>{i + 1}. "
                          f"{html.escape(fp.name)}</b></a> {fp.start!r}{end}{dead}<ol>")
             for a in fp.actions:
                 text = html.escape(describe_action(a, plan.names))

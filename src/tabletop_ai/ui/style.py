@@ -66,6 +66,23 @@ REACH = QColor(70, 140, 255, 55)
 SIGHT = QColor("#e03131")
 TARGET = QColor("#e03131")
 SELECTED = QColor("#fff176")
+#: cells a plan asks the players to look at (e.g. candidate retreat hexes): not red, which
+#: marks targets only
+CANDIDATE = QColor("#7048e8")
+
+#: one colour per figure of an activation, in activation order: the Okabe–Ito palette
+#: (distinct for the common colour-vision deficiencies), strongest on the map's light
+#: ground first; red is left to targets
+PLAN_COLOURS: tuple[QColor, ...] = (
+    QColor("#E69F00"), QColor("#0072B2"), QColor("#009E73"), QColor("#CC79A7"),
+    QColor("#56B4E9"), QColor("#D55E00"), QColor("#000000"), QColor("#F0E442"))
+
+
+def plan_colour(index: int, alpha: int = 255) -> QColor:
+    """The colour of the ``index``-th figure of a plan (the palette repeats after 8)."""
+    c = QColor(PLAN_COLOURS[index % len(PLAN_COLOURS)])
+    c.setAlpha(alpha)
+    return c
 HOVER = QColor(255, 255, 255, 70)
 
 
