@@ -18,8 +18,8 @@ from pathlib import Path
 
 from tabletop_ai.gloomhaven.conformance import doubtful, load_cases, run_case
 
-DEFAULT = Path(__file__).resolve().parents[1].parent / "shared" / "conformance" / \
-    "gloomhaven" / "cases.json"
+#: the copy that travels with the tests (MIT, (c) 2022 Daniel Nelson; tests/data/gloomhaven/)
+DEFAULT = Path(__file__).resolve().parents[1] / "tests" / "data" / "gloomhaven" / "cases.json"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,21 +23,20 @@ case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows=1 ;; *) windows=0 ;; esac
 fail() { echo "check-bundle: $*" >&2; exit 1; }
 
 echo "== bundle contents"
+# Every non-Python file of the package (rule-set data, bundled boards, window icons) must be in
+# the bundle at the same place under tabletop_ai/, where importlib.resources finds it.
 missing=0
 n=0
 while IFS= read -r f; do
   n=$((n + 1))
   [ -f "$DATA/${f#src/}" ] || { echo "missing from bundle: $f" >&2; missing=1; }
-done < <(find src/tabletop_ai/data -type f ! -path '*/__pycache__/*' | sort)
-maps=0
-for f in maps/*.json; do
-  maps=$((maps + 1))
-  [ -f "$DATA/maps/$(basename "$f")" ] || { echo "missing from bundle: $f" >&2; missing=1; }
-done
-[ -f "$DATA/assets/icons/tabletop-ai-256.png" ] \
-  || { echo "missing from bundle: assets/icons/" >&2; missing=1; }
+done < <(find src/tabletop_ai -type f ! -name '*.py' ! -name '*.pyc' ! -path '*/__pycache__/*' | sort)
+maps=$(find src/tabletop_ai/maps -name '*.json' | wc -l | tr -d ' ')
+[ "$maps" -gt 0 ] || { echo "no bundled boards in src/tabletop_ai/maps" >&2; missing=1; }
+[ -f "$DATA/tabletop_ai/assets/icons/tabletop-ai-256.png" ] \
+  || { echo "missing from bundle: tabletop_ai/assets/icons/" >&2; missing=1; }
 [ "$missing" = 0 ] || fail "files are missing from the bundle (see packaging/tabletop-ai.spec)"
-echo "all $n data files, $maps maps and the icons are bundled"
+echo "all $n package data files ($maps boards and tables, the icons) are bundled"
 
 echo "== version"
 want="tabletop-ai $("$PY" -c "import importlib.metadata as m; print(m.version('tabletop-ai'))" | tr -d '\r')"
@@ -50,7 +49,10 @@ fi
 echo "$want"
 
 echo "== command line on the bundled boards"
-for board in "$DATA"/maps/*.board.json; do
+for table in "$DATA"/tabletop_ai/maps/*.table.json; do
+  "$CLI" validate "$table"
+done
+for board in "$DATA"/tabletop_ai/maps/*.board.json; do
   "$CLI" validate "$board"
   for group in $("$CLI" groups "$board" | cut -d: -f1 | tr -d '\r'); do
     out=$("$CLI" plan "$board" --group "$group") || fail "plan $board -g $group failed"

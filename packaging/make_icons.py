@@ -1,15 +1,20 @@
-"""Draw the Tabletop AI icons with QPainter and write them to ``assets/``.
+"""Draw the Tabletop AI icons with QPainter and write them where they are used.
 
     QT_QPA_PLATFORM=offscreen python packaging/make_icons.py
 
 The pictures are drawn in code (no binary source art to keep in sync) and the outputs are
 committed, so builds never run this. Outputs:
 
-- ``assets/icons/tabletop-ai-<N>.png`` and ``assets/icons/board-file-<N>.png``, N = 16...1024
-- ``assets/tabletop-ai.ico``, ``assets/board-file.ico`` (Windows: 16-256, BMP entries below
+- ``src/tabletop_ai/assets/icons/tabletop-ai-<N>.png``, N = 16...1024: the window icon, read
+  at run time, so it is package data (in the wheel and the frozen app)
+- ``packaging/icons/board-file-<N>.png``: the document icon's pictures (build input only)
+- ``packaging/icons/tabletop-ai.ico``, ``board-file.ico`` (Windows: 16-256, BMP entries below
   256 px for old shells, PNG at 256 px as Windows Vista and later expect)
-- ``assets/tabletop-ai.icns``, ``assets/board-file.icns`` (macOS: PNG entries 16-1024 px,
+- ``packaging/icons/tabletop-ai.icns``, ``board-file.icns`` (macOS: PNG entries 16-1024 px,
   1x and 2x)
+
+The installer and Finder icons are inputs of the PyInstaller spec and the Inno Setup script,
+never read by the running program, so they stay out of the package.
 
 The app icon is a piece of green table felt with a square grid, a wall, a red enemy figure, the
 amber path it takes round the wall and its dashed sight line to a blue hero: what the app shows.
@@ -46,7 +51,8 @@ from PySide6.QtGui import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
+RUNTIME_ICONS = ROOT / "src" / "tabletop_ai" / "assets" / "icons"  # package data
+ICONS = ROOT / "packaging" / "icons"  # installer / Finder icons and their pictures
 PNG_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 256)
 # ICNS type code -> pixel size (PNG payload). 2x codes reuse the next size up.
@@ -283,16 +289,19 @@ def write_icns(path: Path, pngs: dict[int, bytes]) -> None:
 
 def main() -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)
-    (ASSETS / "icons").mkdir(parents=True, exist_ok=True)
-    for name, draw in (("tabletop-ai", draw_app_icon), ("board-file", draw_document_icon)):
+    for folder in (RUNTIME_ICONS, ICONS):
+        folder.mkdir(parents=True, exist_ok=True)
+    for name, draw, png_dir in (("tabletop-ai", draw_app_icon, RUNTIME_ICONS),
+                                ("board-file", draw_document_icon, ICONS)):
         pngs = {}
         for size in PNG_SIZES:
             data = png_bytes(draw(size))
             pngs[size] = data
-            (ASSETS / "icons" / f"{name}-{size}.png").write_bytes(data)
-        write_ico(ASSETS / f"{name}.ico", draw)
-        write_icns(ASSETS / f"{name}.icns", pngs)
-        print(f"wrote assets/{name}.ico, assets/{name}.icns, assets/icons/{name}-*.png")
+            (png_dir / f"{name}-{size}.png").write_bytes(data)
+        write_ico(ICONS / f"{name}.ico", draw)
+        write_icns(ICONS / f"{name}.icns", pngs)
+        print(f"wrote {ICONS.relative_to(ROOT)}/{name}.ico and .icns, "
+              f"{png_dir.relative_to(ROOT)}/{name}-*.png")
     del app
     return 0
 

@@ -3,10 +3,52 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
-MAPS = ROOT / "maps"
-SPEC_EXAMPLES = ROOT.parent / "shared" / "spec" / "examples"
+#: the bundled boards and tables: package data, the one copy (found by resources.py at run time)
+MAPS = ROOT / "src" / "tabletop_ai" / "maps"
+#: test data that travels with the tests (a plain clone runs every test; a missing file fails)
+DATA = Path(__file__).resolve().parent / "data"
+#: the board-format contract's two example boards (copied from the contract's examples/)
+SPEC_EXAMPLES = DATA / "spec-examples"
+#: the 546 Gloomhaven monster-AI conformance cases (MIT, (c) 2022 Daniel Nelson; see README.md)
+GLOOMHAVEN_CASES = DATA / "gloomhaven" / "cases.json"
+
+#: The only reasons a test may be skipped: the test needs a program or a platform that is not
+#: there (never a file: a test that needs a file reads it and fails when it is missing). Any
+#: other skip is reported as a failure by the hook below, so no test can vanish silently.
+ALLOWED_SKIPS = (
+    "needs Xvfb and xdotool",                              # tests/ui/test_real_drag.py
+    "the xcb platform plugin's libraries are missing",     # tests/ui/test_real_drag.py
+    "Windows would attach to the console",                 # tests/packaging/test_launcher.py
+)
+
+
+def unlisted_skip(reason: str) -> bool:
+    """True when a skip's reason is not one of :data:`ALLOWED_SKIPS`."""
+    reason = reason.removeprefix("Skipped: ").strip()
+    return not any(reason.startswith(ok) for ok in ALLOWED_SKIPS)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Turn a skip for an unlisted reason into a failure (xfail is not a skip here)."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if not report.skipped or hasattr(report, "wasxfail"):
+        return
+    longrepr = report.longrepr
+    reason = longrepr[2] if isinstance(longrepr, tuple) else str(longrepr)
+    reason = reason.removeprefix("Skipped: ").strip()
+    if unlisted_skip(reason):
+        report.outcome = "failed"
+        report.longrepr = (f"{item.nodeid} was skipped ({reason}). Tests must not skip for a "
+                           "missing file: read the file so that its absence fails the test. "
+                           "A skip for a missing program or platform is listed in "
+                           "ALLOWED_SKIPS (tests/conftest.py).")

@@ -39,7 +39,6 @@ def test_plan_text_reads_like_a_player(capsys: pytest.CaptureFixture[str]) -> No
     assert "Trooper 1: move" in out and "attack Soldier at" in out
 
 
-@pytest.mark.skipif(not SPEC_EXAMPLES.exists(), reason="shared/ not beside the checkout")
 def test_contract_examples_plan(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", str(SPEC_EXAMPLES / "corridor-ambush.board.json"), "-g", "troopers",
                  "--json"]) == 0

@@ -36,7 +36,7 @@ AppPublisher=Tabletop AI developers
 SourceDir={#SourcePath}..\..
 OutputDir=dist
 OutputBaseFilename=TabletopAI-{#AppVersion}-Setup
-SetupIconFile=assets\tabletop-ai.ico
+SetupIconFile=packaging\icons\tabletop-ai.ico
 ; {autopf} is %LOCALAPPDATA%\Programs in per-user mode, Program Files in all-users mode.
 DefaultDirName={autopf}\{#AppName}
 DisableProgramGroupPage=yes
@@ -68,7 +68,7 @@ Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "dist\TabletopAI\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
-Source: "assets\board-file.ico"; DestDir: "{app}"; Flags: ignoreversion
+Source: "packaging\icons\board-file.ico"; DestDir: "{app}"; Flags: ignoreversion
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "Plays the enemy side of tabletop skirmish games"

@@ -1,36 +1,57 @@
-"""Where the bundled files live: the ``maps/`` folder in a source tree, an installed package or
-a PyInstaller bundle.
+"""Where the bundled files live: package data of ``tabletop_ai``, found with
+:mod:`importlib.resources`.
 
-The app asks for the demo board by name and never guesses paths itself, so the same call works
-from ``pip install -e .``, from a wheel (package data ``tabletop_ai/maps``) and from a frozen app
-(``sys._MEIPASS/maps``).
+The boards and tables shipped with the app are in ``tabletop_ai/maps/``, the window icons in
+``tabletop_ai/assets/icons/``. They are package data (``[tool.setuptools.package-data]`` in
+``pyproject.toml``), so one lookup works the same from a source checkout with
+``pip install -e .``, from an installed wheel and from the PyInstaller bundle (whose spec
+collects the package's data files under ``_internal/tabletop_ai/``). There is one copy of each
+file, in ``src/tabletop_ai/``; nothing else keeps another.
+
+The app asks for the demo board by name and never guesses paths itself.
 """
 
 from __future__ import annotations
 
-import sys
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 DEMO_BOARD = "outpost-raid.board.json"
 
 
-def _candidates() -> list[Path]:
-    here = Path(__file__).resolve().parent
-    out: list[Path] = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        out += [Path(bundle) / "maps", Path(bundle) / "tabletop_ai" / "maps"]
-    out.append(here / "maps")  # installed package data
-    out.append(here.parents[1] / "maps")  # source tree: src/tabletop_ai -> repo root
-    return out
+def _package_root() -> Traversable:
+    """The ``tabletop_ai`` package's files (a folder on disk for every install we ship)."""
+    return resources.files("tabletop_ai")
+
+
+def _package_dir(*parts: str) -> Path | None:
+    """A folder of package data as a real path, or None when this installation lacks it.
+
+    Callers hand these paths to ``open()``, Qt and the user (the window shows the file's
+    path), so a package inside a zip archive, where there is no such path, counts as missing.
+    """
+    folder = _package_root().joinpath(*parts)
+    if not folder.is_dir():
+        return None
+    path = Path(str(folder))
+    return path if path.is_dir() else None
 
 
 def maps_dir() -> Path | None:
-    """The folder of bundled boards, or None when this installation has none."""
-    for p in _candidates():
-        if (p / DEMO_BOARD).is_file():
-            return p
-    return None
+    """The folder of bundled boards and tables, or None when this installation has none."""
+    d = _package_dir("maps")
+    if d is None or not (d / DEMO_BOARD).is_file():
+        return None
+    return d
+
+
+def bundled_maps() -> list[Path]:
+    """Every bundled board (``*.board.json``) and table (``*.table.json``), sorted by name."""
+    d = maps_dir()
+    if d is None:
+        return []
+    return sorted(p for p in d.iterdir() if p.name.endswith((".board.json", ".table.json")))
 
 
 def bundled_map(name: str = DEMO_BOARD) -> Path | None:
@@ -49,13 +70,5 @@ def demo_board() -> Path | None:
 
 def app_icon_files() -> list[Path]:
     """The app icon in every size drawn (``assets/icons/tabletop-ai-*.png``), if present."""
-    here = Path(__file__).resolve().parent
-    roots = [here.parents[1] / "assets" / "icons", here / "assets" / "icons"]
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        roots.insert(0, Path(bundle) / "assets" / "icons")
-    for root in roots:
-        files = sorted(root.glob("tabletop-ai-*.png"))
-        if files:
-            return files
-    return []
+    d = _package_dir("assets", "icons")
+    return sorted(d.glob("tabletop-ai-*.png")) if d is not None else []

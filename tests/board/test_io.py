@@ -183,10 +183,7 @@ def test_hex_grids_round_trip(orientation: str, offset: str) -> None:
 
 
 def _bundled() -> list[Path]:
-    paths = sorted(MAPS.glob("*.board.json"))
-    if SPEC_EXAMPLES.exists():
-        paths += sorted(SPEC_EXAMPLES.glob("*.board.json"))
-    return paths
+    return sorted(MAPS.glob("*.board.json")) + sorted(SPEC_EXAMPLES.glob("*.board.json"))
 
 
 @pytest.mark.parametrize("path", _bundled(), ids=lambda p: p.name)
@@ -205,9 +202,7 @@ def test_bundled_and_contract_boards_round_trip(path: Path, tmp_path: Path) -> N
     assert again.terrain == board.terrain
 
 
-def test_contract_examples_are_present_or_skipped() -> None:
-    if not SPEC_EXAMPLES.exists():
-        pytest.skip("shared/ not beside the checkout")
+def test_contract_examples_are_present() -> None:
     names = {p.name for p in SPEC_EXAMPLES.glob("*.board.json")}
     assert {"corridor-ambush.board.json", "river-crossing.board.json"} <= names
 

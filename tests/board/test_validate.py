@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tabletop_ai.board import BoardError, board_from_json, board_problems
-
-GLOOMHAVEN_CASES = (Path(__file__).resolve().parents[3] / "shared" / "conformance" /
-                    "gloomhaven" / "cases.json")
+from tests.conftest import GLOOMHAVEN_CASES
 
 BASE: dict[str, Any] = {
     "format": "tabletop-ai/board", "version": 1,
@@ -188,7 +185,6 @@ def test_accepted_on_purpose_impassable_ground_and_group_labels() -> None:
     assert problems(figures=[fig("st1", [2, 2], group="allies"), LUKE]) == []
 
 
-@pytest.mark.skipif(not GLOOMHAVEN_CASES.exists(), reason="shared/ not beside the checkout")
 def test_every_gloomhaven_conformance_board_is_valid() -> None:
     cases = json.loads(GLOOMHAVEN_CASES.read_text(encoding="utf-8"))["cases"]
     for case in cases:

@@ -1,12 +1,12 @@
 """The shared Gloomhaven monster-AI conformance cases, one test each.
 
-``../shared/conformance/gloomhaven/cases.json`` (next to this repository) holds 546 cases:
+``tests/data/gloomhaven/cases.json`` (a copy that travels with the tests) holds 546 cases:
 182 scenarios under Frosthaven, Gloomhaven and Jaws of the Lion rules, each with the equally
 correct answers of the Gloomhaven Monster Mover's test suite. A case passes when the set of
 answers the planner offers (its choice and every tied option) equals the expected set; the
 looser "chosen answer is among the expected" score is checked too. Cases listed in
 ``gloomhaven_known_failures.json`` are strict xfails, so fixing one means removing it there.
-The whole module is skipped when the shared cases are not there.
+A missing cases file fails these tests (loading it raises, naming the file); it is never a skip.
 """
 
 from __future__ import annotations
@@ -18,9 +18,8 @@ from typing import Any
 import pytest
 
 from tabletop_ai.gloomhaven.conformance import load_cases, run_case
+from tests.conftest import GLOOMHAVEN_CASES as CASES
 
-CASES = Path(__file__).parents[2].parent / "shared" / "conformance" / "gloomhaven" / \
-    "cases.json"
 KNOWN = Path(__file__).with_name("gloomhaven_known_failures.json")
 
 
@@ -31,9 +30,6 @@ def _known() -> dict[str, str]:
 
 
 def _params() -> list[Any]:
-    if not CASES.exists():
-        return [pytest.param(None, marks=pytest.mark.skip(
-            reason=f"no shared conformance cases at {CASES}"), id="no-cases")]
     known = _known()
     out = []
     for case in load_cases(CASES):
@@ -52,8 +48,6 @@ def test_case(case: dict[str, Any]) -> None:
 
 
 def test_known_failures_name_real_cases() -> None:
-    if not CASES.exists():
-        pytest.skip(f"no shared conformance cases at {CASES}")
     ids = {c["id"] for c in load_cases(CASES)}
     known = _known()
     assert set(known) <= ids
@@ -111,9 +105,6 @@ def _transposed(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def _pointy_params() -> list[Any]:
-    if not CASES.exists():
-        return [pytest.param(None, marks=pytest.mark.skip(reason="no shared cases"),
-                             id="no-cases")]
     known = _known()
     return [pytest.param(c, id=c["id"], marks=[pytest.mark.xfail(strict=True,
                                                                  reason=known[c["id"]])]

@@ -12,7 +12,8 @@ import pytest
 
 from tests.conftest import ROOT
 
-ASSETS = ROOT / "assets"
+ICONS = ROOT / "packaging" / "icons"  # installer and Finder icons
+RUNTIME_ICONS = ROOT / "src" / "tabletop_ai" / "assets" / "icons"  # the window icon
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -34,7 +35,7 @@ def _make_icons() -> ModuleType:
 
 @pytest.mark.parametrize("name", ["tabletop-ai", "board-file"])
 def test_ico_holds_every_size_with_a_valid_image(name: str) -> None:
-    data = (ASSETS / f"{name}.ico").read_bytes()
+    data = (ICONS / f"{name}.ico").read_bytes()
     reserved, kind, count = struct.unpack("<HHH", data[:6])
     assert (reserved, kind) == (0, 1)  # an icon, not a cursor
     sizes = []
@@ -58,7 +59,7 @@ def test_ico_holds_every_size_with_a_valid_image(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["tabletop-ai", "board-file"])
 def test_icns_holds_png_entries_of_the_right_sizes(name: str) -> None:
-    data = (ASSETS / f"{name}.icns").read_bytes()
+    data = (ICONS / f"{name}.icns").read_bytes()
     assert data[:4] == b"icns"
     assert struct.unpack(">I", data[4:8])[0] == len(data)
     expected = {"icp4": 16, "icp5": 32, "icp6": 64, "ic07": 128, "ic08": 256, "ic09": 512,
@@ -76,9 +77,9 @@ def test_icns_holds_png_entries_of_the_right_sizes(name: str) -> None:
 
 
 def test_every_png_size_is_committed() -> None:
-    for name in ("tabletop-ai", "board-file"):
+    for name, folder in (("tabletop-ai", RUNTIME_ICONS), ("board-file", ICONS)):
         for size in (16, 20, 24, 32, 40, 48, 64, 128, 256, 512, 1024):
-            path = ASSETS / "icons" / f"{name}-{size}.png"
+            path = folder / f"{name}-{size}.png"
             assert _png_size(path.read_bytes()) == (size, size), path
 
 
@@ -102,6 +103,6 @@ def test_dib_is_bottom_up_bgra_with_the_transparent_pixels_masked(qapp: object) 
 
 def test_assets_are_what_the_installers_name() -> None:
     iss = (ROOT / "packaging" / "windows" / "TabletopAI.iss").read_text("utf-8")
-    for rel in ("assets\\tabletop-ai.ico", "assets\\board-file.ico"):
+    for rel in ("packaging\\icons\\tabletop-ai.ico", "packaging\\icons\\board-file.ico"):
         assert rel in iss
         assert (ROOT / Path(*rel.split("\\"))).is_file()

@@ -33,17 +33,29 @@ def test_self_test_fails_when_the_path_is_not_painted(qtbot: object,
 def test_self_test_fails_without_the_demo(qtbot: object, monkeypatch: pytest.MonkeyPatch,
                                           tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(resources, "_candidates", lambda: [tmp_path])
+    monkeypatch.setattr(resources, "_package_root", lambda: tmp_path)  # a package without maps/
     assert main(["--self-test"]) == 1
     assert "demo board" in capsys.readouterr().err
 
 
-def test_the_demo_is_found_in_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch,
-                                              tmp_path: Path) -> None:
+def test_the_demo_is_found_in_the_package_data(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    # Wherever importlib.resources says the package is (a checkout, site-packages, the frozen
+    # app's _internal/tabletop_ai: packaging/check-bundle.sh checks that one for real).
     (tmp_path / "maps").mkdir()
     (tmp_path / "maps" / resources.DEMO_BOARD).write_text("{}")
-    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
+    monkeypatch.setattr(resources, "_package_root", lambda: tmp_path)
     assert resources.demo_board() == tmp_path / "maps" / resources.DEMO_BOARD
+
+
+def test_the_bundled_files_are_package_data_in_one_copy() -> None:
+    # importlib.resources finds them inside the package; no second copy at the top level.
+    from tests.conftest import MAPS, ROOT
+    maps = resources.maps_dir()
+    assert maps is not None and maps.resolve() == MAPS.resolve()
+    assert [p.name for p in resources.bundled_maps()] == sorted(
+        p.name for p in MAPS.glob("*.json"))
+    assert not (ROOT / "maps").exists() and not (ROOT / "assets").exists()
 
 
 def test_the_app_icon_is_found() -> None:
