@@ -23,14 +23,16 @@ case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows=1 ;; *) windows=0 ;; esac
 fail() { echo "check-bundle: $*" >&2; exit 1; }
 
 echo "== bundle contents"
-# Every non-Python file of the package (rule-set data, bundled boards, window icons) must be in
-# the bundle at the same place under tabletop_ai/, where importlib.resources finds it.
+# Every non-Python file of the package (rule-set data, bundled boards, window icons, compiled
+# translations; not the translation sources *.ts) must be in the bundle at the same place under
+# tabletop_ai/, where importlib.resources finds it.
 missing=0
 n=0
 while IFS= read -r f; do
   n=$((n + 1))
   [ -f "$DATA/${f#src/}" ] || { echo "missing from bundle: $f" >&2; missing=1; }
-done < <(find src/tabletop_ai -type f ! -name '*.py' ! -name '*.pyc' ! -path '*/__pycache__/*' | sort)
+done < <(find src/tabletop_ai -type f ! -name '*.py' ! -name '*.pyc' ! -name '*.ts' \
+           ! -path '*/__pycache__/*' | sort)
 maps=$(find src/tabletop_ai/maps -name '*.json' | wc -l | tr -d ' ')
 [ "$maps" -gt 0 ] || { echo "no bundled boards in src/tabletop_ai/maps" >&2; missing=1; }
 [ -f "$DATA/tabletop_ai/assets/icons/tabletop-ai-256.png" ] \

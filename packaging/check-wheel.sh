@@ -30,7 +30,8 @@ wheel=${wheels[0]}
 echo "$wheel ($(du -k "$wheel" | cut -f1) kB)"
 
 echo "== wheel contents"
-# Every non-Python file of the package must be in the wheel at the same place.
+# Every non-Python file of the package must be in the wheel at the same place, except the
+# translation sources (i18n/*.ts), which are compiled into the shipped i18n/*.qm.
 "$PY" - "$wheel" <<'EOF'
 import sys
 import zipfile
@@ -39,7 +40,7 @@ from pathlib import Path
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 pkg = Path("src/tabletop_ai")
 want = sorted(str(p.relative_to("src")).replace("\\", "/") for p in pkg.rglob("*")
-              if p.is_file() and p.suffix not in {".py", ".pyc"} and "__pycache__" not in p.parts)
+              if p.is_file() and p.suffix not in {".py", ".pyc", ".ts"} and "__pycache__" not in p.parts)
 missing = [n for n in want if n not in names]
 if missing:
     sys.exit("check-wheel: missing from the wheel: " + ", ".join(missing))

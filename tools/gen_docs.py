@@ -1,0 +1,189 @@
+"""Write the generated parts of ``docs/``: the command reference and the option tables.
+
+    python tools/gen_docs.py           # rewrite the generated blocks in docs/**/*.md
+    python tools/gen_docs.py --check   # exit 1 and name the stale blocks (tests/test_docs.py)
+
+A generated block sits between two HTML comments in a page::
+
+    <!-- BEGIN GENERATED: commands (tools/gen_docs.py; do not edit by hand) -->
+    ...
+    <!-- END GENERATED -->
+
+Block names: ``commands`` (every command of ``tabletop-ai`` with its arguments, read from the
+program's own argparse parser). Text outside the blocks is written by hand and never touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+BLOCK = re.compile(
+    r"(?P<begin><!-- BEGIN GENERATED: (?P<name>[\w.-]+(?: [\w.-]+)?) \(tools/gen_docs\.py; do not "
+    r"edit by hand\) -->\n)(?P<body>.*?)(?P<end><!-- END GENERATED -->)", re.DOTALL)
+
+
+def _cell(text: str) -> str:
+    """Text for one markdown table cell: one line, pipes escaped."""
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
+# -- the command reference ----------------------------------------------------------------------
+def _subcommands(parser: argparse.ArgumentParser) -> list[tuple[str, str, argparse.ArgumentParser]]:
+    """(name, one-line help, parser) of each subcommand, in the order they were added."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            helps = {a.dest: a.help or "" for a in action._choices_actions}
+            return [(name, helps.get(name, ""), sub) for name, sub in action.choices.items()]
+    return []
+
+
+def _arguments(parser: argparse.ArgumentParser) -> Iterator[argparse.Action]:
+    for action in parser._actions:
+        if isinstance(action, argparse._HelpAction | argparse._SubParsersAction):
+            continue
+        yield action
+
+
+def _metavar(action: argparse.Action) -> str:
+    if action.metavar is not None:
+        return str(action.metavar)
+    if action.choices is not None and not action.option_strings:
+        return "{" + ",".join(map(str, action.choices)) + "}"
+    return action.dest.upper()
+
+
+def _usage_part(action: argparse.Action) -> str:
+    if not action.option_strings:
+        name = _metavar(action)
+        return {"?": f"[{name}]", "*": f"[{name} ...]", "+": f"{name} [{name} ...]"}.get(
+            str(action.nargs), name)
+    flag = max(action.option_strings, key=len)
+    if action.nargs != 0:
+        flag += " " + _metavar(action)
+    return flag if action.required else f"[{flag}]"
+
+
+def _argument_name(action: argparse.Action) -> str:
+    if not action.option_strings:
+        return _usage_part(action)
+    value = "" if action.nargs == 0 else " " + _metavar(action)
+    return ", ".join(f"{o}{value}" for o in action.option_strings)
+
+
+#: what a positional argument without its own help means, by its name
+POSITIONAL_MEANING = {
+    "file": "a board file (`.board.json`) or table file (`.table.json`)",
+    "out": "the PNG file to write",
+    "amount": "how many points of indirect damage",
+}
+
+
+def _meaning(action: argparse.Action) -> str:
+    text = action.help or ("" if action.option_strings
+                           else POSITIONAL_MEANING.get(action.dest, ""))
+    if "%(" in text:
+        text = text % {**vars(action), "prog": "tabletop-ai"}
+    extra = []
+    if action.choices is not None and action.option_strings:
+        extra.append("one of " + ", ".join(f"`{c}`" for c in action.choices))
+    if (action.option_strings and action.nargs != 0 and action.default not in (None, [], "")
+            and action.default is not argparse.SUPPRESS and "default" not in text):
+        extra.append(f"default `{action.default}`")
+    if action.required and action.option_strings:
+        extra.append("required")
+    return "; ".join(p for p in [text, *extra] if p)
+
+
+def _command_sections(parser: argparse.ArgumentParser, words: list[str]) -> list[str]:
+    out: list[str] = []
+    for name, summary, sub in _subcommands(parser):
+        path = [*words, name]
+        args = list(_arguments(sub))
+        nested = _subcommands(sub)
+        usage = " ".join(["tabletop-ai", *path, *(_usage_part(a) for a in args)]
+                         + (["COMMAND ..."] if nested else []))
+        out += [f"### `tabletop-ai {' '.join(path)}`", ""]
+        if summary:
+            out += [summary[0].upper() + summary[1:] + ".", ""]
+        out += ["```text", usage, "```", ""]
+        if args:
+            out += ["| argument | meaning |", "| --- | --- |"]
+            out += [f"| `{_cell(_argument_name(a))}` | {_cell(_meaning(a))} |" for a in args]
+            out.append("")
+        out += _command_sections(sub, path)
+    return out
+
+
+def commands_block() -> str:
+    """Every ``tabletop-ai`` command with its arguments, from the program's parser."""
+    from tabletop_ai.cli import _parser
+
+    parser = _parser({})
+    lines = ["| option | meaning |", "| --- | --- |"]
+    lines += [f"| `{_cell(_argument_name(a))}` | {_cell(_meaning(a))} |"
+              for a in _arguments(parser)]
+    lines += ["", *_command_sections(parser, [])]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+#: block name -> the function that writes its body
+GENERATORS: dict[str, Callable[[], str]] = {
+    "commands": commands_block,
+}
+
+
+# -- updating the pages ------------------------------------------------------------------------
+def pages() -> list[Path]:
+    return sorted(DOCS.rglob("*.md"))
+
+
+def render(text: str, where: str = "") -> str:
+    """``text`` with every generated block rewritten."""
+    def body(m: re.Match[str]) -> str:
+        name = m.group("name")
+        if name not in GENERATORS:
+            raise SystemExit(f"{where}: unknown generated block {name!r} "
+                             f"(known: {', '.join(sorted(GENERATORS))})")
+        return m.group("begin") + GENERATORS[name]() + m.group("end")
+    return BLOCK.sub(body, text)
+
+
+def stale() -> list[str]:
+    """The pages whose generated blocks differ from what the code declares now."""
+    out = []
+    for path in pages():
+        text = path.read_text(encoding="utf-8")
+        if render(text, str(path.relative_to(ROOT))) != text:
+            out.append(str(path.relative_to(ROOT)))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true",
+                    help="change nothing; exit 1 when a generated block is out of date")
+    args = ap.parse_args(argv)
+    if args.check:
+        bad = stale()
+        for page in bad:
+            print(f"{page}: generated tables are out of date; run python tools/gen_docs.py",
+                  file=sys.stderr)
+        return 1 if bad else 0
+    for path in pages():
+        text = path.read_text(encoding="utf-8")
+        new = render(text, str(path.relative_to(ROOT)))
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+            print(f"wrote {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT / "src"))
+    sys.exit(main())
