@@ -33,8 +33,8 @@ while IFS= read -r f; do
   [ -f "$DATA/${f#src/}" ] || { echo "missing from bundle: $f" >&2; missing=1; }
 done < <(find src/tabletop_ai -type f ! -name '*.py' ! -name '*.pyc' ! -name '*.ts' \
            ! -path '*/__pycache__/*' | sort)
-maps=$(find src/tabletop_ai/maps -name '*.json' | wc -l | tr -d ' ')
-[ "$maps" -gt 0 ] || { echo "no bundled boards in src/tabletop_ai/maps" >&2; missing=1; }
+maps=$(find src/tabletop_ai/data/maps -name '*.json' | wc -l | tr -d ' ')
+[ "$maps" -gt 0 ] || { echo "no bundled boards in src/tabletop_ai/data/maps" >&2; missing=1; }
 [ -f "$DATA/tabletop_ai/assets/icons/tabletop-ai-256.png" ] \
   || { echo "missing from bundle: tabletop_ai/assets/icons/" >&2; missing=1; }
 [ "$missing" = 0 ] || fail "files are missing from the bundle (see packaging/tabletop-ai.spec)"
@@ -51,10 +51,10 @@ fi
 echo "$want"
 
 echo "== command line on the bundled boards"
-for table in "$DATA"/tabletop_ai/maps/*.table.json; do
+for table in "$DATA"/tabletop_ai/data/maps/*.table.json; do
   "$CLI" validate "$table"
 done
-for board in "$DATA"/tabletop_ai/maps/*.board.json; do
+for board in "$DATA"/tabletop_ai/data/maps/*.board.json; do
   "$CLI" validate "$board"
   for group in $("$CLI" groups "$board" | cut -d: -f1 | tr -d '\r'); do
     out=$("$CLI" plan "$board" --group "$group") || fail "plan $board -g $group failed"

@@ -44,9 +44,9 @@ want = sorted(str(p.relative_to("src")).replace("\\", "/") for p in pkg.rglob("*
 missing = [n for n in want if n not in names]
 if missing:
     sys.exit("check-wheel: missing from the wheel: " + ", ".join(missing))
-maps = [n for n in want if n.startswith("tabletop_ai/maps/")]
+maps = [n for n in want if n.startswith("tabletop_ai/data/maps/")]
 icons = [n for n in want if n.startswith("tabletop_ai/assets/")]
-if not maps or "tabletop_ai/maps/outpost-raid.board.json" not in maps or not icons:
+if not maps or "tabletop_ai/data/maps/outpost-raid.board.json" not in maps or not icons:
     sys.exit("check-wheel: no bundled boards or icons in src/tabletop_ai")
 print(f"all {len(want)} package data files are in the wheel: {len(maps)} boards and tables, "
       f"{len(icons)} icons, {len(want) - len(maps) - len(icons)} data files")

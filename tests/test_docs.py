@@ -100,8 +100,11 @@ def test_the_link_check_catches_a_broken_link(tmp_path: Path) -> None:
 def test_docs_do_not_point_at_files_a_clone_lacks() -> None:
     for page in PAGES:
         text = page.read_text(encoding="utf-8")
+        # a clone has neither the team's shared folder nor its reference/ texts: name a
+        # source in words (and say it is not shipped), never as a path a reader cannot open
         assert "../shared" not in text and "shared/spec" not in text, page
-        assert not re.search(r"\(reference/|`reference/", text), page
+        assert not re.search(r"\(reference/|`reference/", text), (
+            f"{page.relative_to(ROOT)} cites reference/..., which a clone does not have")
 
 
 def test_the_generated_tables_are_up_to_date() -> None:
@@ -129,3 +132,34 @@ def test_the_readme_is_a_front_door() -> None:
     assert "![" in text and "docs/images/" in text  # the screenshot
     for page in ("docs/index.md", "docs/board-format.md", "docs/command-line.md"):
         assert f"]({page})" in text, page
+
+
+def test_an_option_table_follows_the_declaration(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from tabletop_ai.gloomhaven.rules import Frosthaven
+
+    gen = _gen_docs()
+    changed = tuple(replace(o, default=not o.default) if o.name == "gh_jump_difficult" else o
+                    for o in Frosthaven.option_schema)
+    monkeypatch.setattr(Frosthaven, "option_schema", changed)
+    assert "docs/games/gloomhaven.md" in gen.stale()
+
+
+def test_every_game_has_its_generated_tables() -> None:
+    from tabletop_ai.engine.rules import GENERIC_INSTRUCTIONS
+    from tabletop_ai.rulesets import BUILTIN
+
+    gen = _gen_docs()
+    blocks = {m.group("name") for p in gen.pages()
+              for m in gen.BLOCK.finditer(p.read_text(encoding="utf-8"))}
+    documented = {(kind, name) for block in blocks if " " in block
+                  for kind, names in [block.split(" ", 1)] for name in names.split("+")}
+    for cls in BUILTIN:
+        if cls.option_schema:
+            assert ("options", cls.name) in documented, cls.name
+        if any(t not in GENERIC_INSTRUCTIONS for t in cls.instruction_types):
+            assert ("instructions", cls.name) in documented or any(
+                ("instructions", other.name) in documented for other in BUILTIN
+                if other.instruction_types == cls.instruction_types), cls.name
+    assert ("options", "core") in documented and ("instructions", "core") in documented

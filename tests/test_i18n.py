@@ -17,7 +17,7 @@ from tabletop_ai import i18n
 from tabletop_ai.i18n import Msg, msg
 
 ROOT = Path(__file__).resolve().parents[1]
-DEMO = ROOT / "src" / "tabletop_ai" / "maps" / "outpost-raid.board.json"
+DEMO = ROOT / "src" / "tabletop_ai" / "data" / "maps" / "outpost-raid.board.json"
 
 
 def _tools() -> ModuleType:

@@ -9,22 +9,36 @@ A generated block sits between two HTML comments in a page::
     ...
     <!-- END GENERATED -->
 
-Block names: ``commands`` (every command of ``tabletop-ai`` with its arguments, read from the
-program's own argparse parser). Text outside the blocks is written by hand and never touched.
+Block names:
+
+- ``commands``: every command of ``tabletop-ai`` with its arguments, read from the program's own
+  argparse parser;
+- ``options NAME``: the ``rules`` options a rule set declares (``RuleSet.option_schema``), with
+  values, default and meaning; ``options A+B+C`` puts several editions' defaults side by side;
+  ``options core``: the options every board reads (``CONTRACT_OPTIONS``);
+- ``instructions NAME``: the instruction types a rule set adds to the core six, with their
+  parameters (``RuleSet.instruction_types``); ``instructions core``: the core six.
+
+Text outside the blocks is written by hand and never touched.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine.rules import RuleSet
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 BLOCK = re.compile(
-    r"(?P<begin><!-- BEGIN GENERATED: (?P<name>[\w.-]+(?: [\w.-]+)?) \(tools/gen_docs\.py; do not "
+    r"(?P<begin><!-- BEGIN GENERATED: (?P<name>[\w.-]+(?: [\w.+-]+)?) \(tools/gen_docs\.py; do not "
     r"edit by hand\) -->\n)(?P<body>.*?)(?P<end><!-- END GENERATED -->)", re.DOTALL)
 
 
@@ -132,10 +146,111 @@ def commands_block() -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-#: block name -> the function that writes its body
+# -- option and instruction tables, from what the rule sets declare ---------------------------
+def _json(value: object) -> str:
+    return "`" + json.dumps(value, ensure_ascii=False) + "`"
+
+
+def _kind(kind: str, choices: tuple[str, ...], minimum: int | None,
+          maximum: int | None) -> str:
+    """What values a parameter or option takes, as a reader says it."""
+    if choices:
+        listed = ", ".join(f"`{c}`" for c in choices)
+        return f"a list of {listed}" if kind.startswith("list") else f"one of {listed}"
+    words = {"int": "a whole number", "bool": "`true` or `false`", "str": "text",
+             "figure": "a figure id", "point": "a point id", "list[str]": "a list of names",
+             "json": "JSON (see the text)"}.get(kind, kind)
+    if kind == "int" and (minimum is not None or maximum is not None):
+        if minimum is not None and maximum is not None:
+            words += f" {minimum}-{maximum}"
+        elif minimum is not None:
+            words += f" >= {minimum}"
+        else:
+            words += f" <= {maximum}"
+    return words
+
+
+def _rule_sets(names: str) -> list[type[RuleSet]]:
+    from tabletop_ai.rulesets import rules_class
+
+    out = []
+    for name in names.split("+"):
+        cls = rules_class(name)
+        if cls is None:
+            raise SystemExit(f"no rule set is registered as {name!r}")
+        out.append(cls)
+    return out
+
+
+def options_block(names: str) -> str:
+    """The ``rules`` options of one rule set (or several editions side by side), or of the
+    contract (``core``): name, values, default and meaning, from their declarations."""
+    from tabletop_ai.engine.rules import CONTRACT_OPTIONS
+
+    if names == "core":
+        columns, rows = ["default"], [(o, [o.default]) for o in CONTRACT_OPTIONS]
+    else:
+        classes = _rule_sets(names)
+        columns = ["default"] if len(classes) == 1 else [f"{c.name}" for c in classes]
+        first = classes[0].option_schema
+        for cls in classes[1:]:
+            if [o.name for o in cls.option_schema] != [o.name for o in first]:
+                raise SystemExit(f"{names}: the editions declare different options")
+        rows = [(o, [next(x for x in c.option_schema if x.name == o.name).default
+                     for c in classes]) for o in first]
+    if not rows:
+        return "This rule set reads no `rules` options beyond the ones every board has.\n"
+    head = ["option", "values", *columns, "meaning"]
+    lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
+    for o, defaults in rows:
+        cells = [f"`{o.name}`", _kind(o.kind, o.choices, o.minimum, o.maximum),
+                 *(_json(d) for d in defaults), o.description]
+        lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def instructions_block(names: str) -> str:
+    """The instruction types a rule set adds to the core six (``core``: the core six), each
+    with its parameters, from their declarations."""
+    from tabletop_ai.engine.rules import GENERIC_INSTRUCTIONS
+
+    if names == "core":
+        types = list(GENERIC_INSTRUCTIONS)
+    else:
+        (cls,) = _rule_sets(names)
+        types = [t for t in cls.instruction_types if t not in GENERIC_INSTRUCTIONS]
+    if not types:
+        return "No instruction types beyond the core six.\n"
+    lines = ["| instruction | parameter | values | default | meaning |",
+             "| --- | --- | --- | --- | --- |"]
+    for t in types:
+        lines.append(f"| `{t.name}` | | | | {_cell(t.description)} |")
+        for p in t.params:
+            default = "required" if p.required else ("" if p.default is None else _json(p.default))
+            cells = ["", f"`{p.name}`", _kind(p.kind, p.choices, p.minimum, p.maximum),
+                     default, p.description]
+            lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+#: block name -> the function that writes its body (``options NAME``: ``options_block(NAME)``)
 GENERATORS: dict[str, Callable[[], str]] = {
     "commands": commands_block,
 }
+PARAMETRISED: dict[str, Callable[[str], str]] = {
+    "options": options_block,
+    "instructions": instructions_block,
+}
+
+
+def generate(name: str) -> str:
+    """The body of the block called ``name`` (``commands``, ``options frosthaven``, ...)."""
+    if name in GENERATORS:
+        return GENERATORS[name]()
+    kind, _, arg = name.partition(" ")
+    if kind in PARAMETRISED and arg:
+        return PARAMETRISED[kind](arg)
+    raise KeyError(name)
 
 
 # -- updating the pages ------------------------------------------------------------------------
@@ -147,10 +262,12 @@ def render(text: str, where: str = "") -> str:
     """``text`` with every generated block rewritten."""
     def body(m: re.Match[str]) -> str:
         name = m.group("name")
-        if name not in GENERATORS:
-            raise SystemExit(f"{where}: unknown generated block {name!r} "
-                             f"(known: {', '.join(sorted(GENERATORS))})")
-        return m.group("begin") + GENERATORS[name]() + m.group("end")
+        try:
+            content = generate(name)
+        except KeyError:
+            raise SystemExit(f"{where}: unknown generated block {name!r} (known: "
+                             f"{', '.join(sorted([*GENERATORS, *PARAMETRISED]))})") from None
+        return m.group("begin") + content + m.group("end")
     return BLOCK.sub(body, text)
 
 

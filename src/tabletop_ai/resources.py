@@ -1,7 +1,7 @@
 """Where the bundled files live: package data of ``tabletop_ai``, found with
 :mod:`importlib.resources`.
 
-The boards and tables shipped with the app are in ``tabletop_ai/maps/``, the window icons in
+The boards and tables shipped with the app are in ``tabletop_ai/data/maps/``, the window icons in
 ``tabletop_ai/assets/icons/``. They are package data (``[tool.setuptools.package-data]`` in
 ``pyproject.toml``), so one lookup works the same from a source checkout with
 ``pip install -e .``, from an installed wheel and from the PyInstaller bundle (whose spec
@@ -18,6 +18,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 DEMO_BOARD = "outpost-raid.board.json"
+#: the folder of the bundled boards and tables, inside the package
+MAPS = ("data", "maps")
 
 
 def _package_root() -> Traversable:
@@ -40,7 +42,7 @@ def _package_dir(*parts: str) -> Path | None:
 
 def maps_dir() -> Path | None:
     """The folder of bundled boards and tables, or None when this installation has none."""
-    d = _package_dir("maps")
+    d = _package_dir(*MAPS)
     if d is None or not (d / DEMO_BOARD).is_file():
         return None
     return d

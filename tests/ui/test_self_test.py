@@ -42,10 +42,11 @@ def test_the_demo_is_found_in_the_package_data(monkeypatch: pytest.MonkeyPatch,
                                                tmp_path: Path) -> None:
     # Wherever importlib.resources says the package is (a checkout, site-packages, the frozen
     # app's _internal/tabletop_ai: packaging/check-bundle.sh checks that one for real).
-    (tmp_path / "maps").mkdir()
-    (tmp_path / "maps" / resources.DEMO_BOARD).write_text("{}")
+    maps = tmp_path / "data" / "maps"
+    maps.mkdir(parents=True)
+    (maps / resources.DEMO_BOARD).write_text("{}")
     monkeypatch.setattr(resources, "_package_root", lambda: tmp_path)
-    assert resources.demo_board() == tmp_path / "maps" / resources.DEMO_BOARD
+    assert resources.demo_board() == maps / resources.DEMO_BOARD
 
 
 def test_the_bundled_files_are_package_data_in_one_copy() -> None:

@@ -68,7 +68,8 @@ def run_self_test() -> tuple[bool, str]:
     """(passed, message)."""
     demo = demo_board()
     if demo is None:
-        return False, "the bundled demo board (tabletop_ai/maps/outpost-raid.board.json) is missing"
+        return False, ("the bundled demo board (tabletop_ai/data/maps/outpost-raid.board.json) "
+                       "is missing")
     board = load_board(demo)
     if not board.groups:
         return False, f"{demo.name} has no groups"
