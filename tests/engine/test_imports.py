@@ -27,7 +27,6 @@ LAYERS: list[set[str]] = [
     {"maps"},  # other tools' map formats, read into boards
     {"engine"},
     {"gloomhaven", "battlecrest", "imperial", "wargame", "table"},  # the games
-    {"maps"},  # map import (Tiled, Universal VTT, pictures): reads and writes boards
     {"rulesets"},  # the registry of the games' rule sets
     {"api", "planner_process"},  # the public API; planning in a separate process
     {"ui"},
