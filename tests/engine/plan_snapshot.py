@@ -24,10 +24,10 @@ from typing import Any
 
 from tabletop_ai import plan_group
 from tabletop_ai.board import board_from_json
+from tests.conftest import GLOOMHAVEN_CASES
 
 SNAPSHOT = Path(__file__).with_name("plan_snapshots.json")
-CASES = Path(__file__).parents[2].parent / "shared" / "conformance" / "gloomhaven" / \
-    "cases.json"
+CASES = GLOOMHAVEN_CASES  # the copy that travels with the tests (tests/data/gloomhaven/)
 
 INSTRUCTIONS = ["move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
                 "attack"]

@@ -1,4 +1,4 @@
-"""Board files (``../shared/spec/board-format.md`` v1): the model, loading with validation, saving.
+"""Board files (``docs/board-format.md``, format v1): the model, loading with validation, saving.
 
 Files are versioned records: parse, check the structure against the contract's JSON Schema,
 build the model, then check what a schema cannot say (cells on the map, ids that exist, figures
