@@ -280,3 +280,58 @@ def test_a_new_plan_leaves_a_dragged_token_alone(window: MainWindow,
     panel.set_plan(window.controller.plan)
     assert window.scene.figure_items["mut"].pos() == footprint_center(
         window.doc.layout, b.figure("mut"), Cell(4, 4))
+
+
+def test_battlefield_editor_mirrors_the_table(window: MainWindow, panel: BattlecrestPanel,
+                                             tmp_path: object) -> None:
+    # issue 11: locations show bonuses and active state, click to flip, edit bonuses, hazard
+    # and ability; the action row, the order deck (with the real reshuffle) and applied
+    # crests — each one undo step; a click on a location on the map flips it too.
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtWidgets import QListWidgetItem
+
+    from tabletop_ai.board.io import dumps_board, loads_board
+    ed = panel.editor
+    texts = [ed.locations.item(i).text() for i in range(ed.locations.count())]
+    assert "shrine [2,1]: move 1, defense 1 — active" in texts
+    depth = window.doc.undo_stack.count()
+    item: QListWidgetItem = ed.locations.item(texts.index(
+        "shrine [2,1]: move 1, defense 1 — active"))
+    item.setCheckState(Qt.CheckState.Unchecked)
+    shrine = next(p for p in window.doc.board.points if p.id == "shrine")
+    assert shrine.active is False and window.doc.undo_stack.count() == depth + 1
+    # the map: a click on the flipped shrine turns it back
+    x, y = window.doc.layout.cell_to_scene(Cell(2, 1))
+    window.choose_tool("select", "")
+    assert window.view.mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
+    assert next(p for p in window.doc.board.points if p.id == "shrine").active is True
+    # edit the tower: a double range symbol, a hazard, a heal ability
+    ed.locations.setCurrentRow(texts.index(next(t for t in texts if t.startswith("tower"))))
+    ed.bonus["range"].setValue(2)
+    ed.hazard.setChecked(True)
+    ed.ability.setCurrentIndex(ed.ability.findData("heal"))
+    ed.ability_value.setValue(1)
+    ed.loc_btn.click()
+    tower = next(p for p in window.doc.board.points if p.id == "tower")
+    assert tower.bonuses == {"attack": 2, "range": 2} and tower.extra["hazard"] is True
+    assert tower.extra["ability"]["type"] == "heal"
+    # action row and deck
+    first = ed.row.item(0)
+    ready = first.checkState() == Qt.CheckState.Checked
+    first.setCheckState(Qt.CheckState.Unchecked if ready else Qt.CheckState.Checked)
+    assert window.doc.board.extra["battlecrest"]["action_row"][0]["ready"] is (not ready)
+    ed.reshuffle.setText(ed.draw.text())
+    ed.deck_btn.click()
+    ed.crests.setText("sword")
+    ed.crest_btn.click()
+    st = window.doc.board.extra["battlecrest"]
+    assert st["applied_crests"] == ["sword"]
+    assert st["order_deck"].get("reshuffle", []) == st["order_deck"]["draw"]
+    # a bad value is refused and changes nothing
+    before = window.doc.undo_stack.count()
+    ed.draw.setText("no-such-card")
+    ed.deck_btn.click()
+    assert window.doc.undo_stack.count() == before
+    # the window's board always reopens
+    again = loads_board(dumps_board(window.doc.board), "x.board.json")
+    assert board_to_json(again) == board_to_json(window.doc.board)

@@ -92,3 +92,22 @@ def test_retreat_fields_screenshot_1280(qtbot: QtBot) -> None:
     w.activate_group("rearguard")
     _save(w, "wargame-retreat-fields-1280.png")
     w.controller.shutdown()
+
+
+def test_battlecrest_editor_screenshot_1280(qtbot: QtBot) -> None:
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    assert w.open_path(MAPS / "battlecrest-duel.board.json")
+    QApplication.processEvents()
+    panel = w.battlecrest_dock.panel
+    assert panel is not None
+    w.battlecrest_dock.raise_()
+    panel.edit_btn.setChecked(True)
+    w.view.fit()
+    _save(w, "battlecrest-editor-1280.png")
+    panel.editor.resize(460, 420)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert panel.editor.grab().save(str(SHOTS / "battlecrest-editor-box.png"))
+    w.controller.shutdown()

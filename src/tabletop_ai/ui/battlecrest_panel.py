@@ -36,6 +36,7 @@ from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
+from tabletop_ai.ui.battlecrest_state import BattlefieldEditor
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.lazy_dock import LazyPanelDock
@@ -232,6 +233,17 @@ class BattlecrestPanel(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.detail)
+        # the game state a player changes by hand: locations, action row, order deck, crests
+        self.edit_btn = QPushButton("Edit the battlefield and the Emperor's cards…")
+        self.edit_btn.setCheckable(True)
+        self.edit_btn.setObjectName("bc-edit")
+        lay.addWidget(self.edit_btn)
+        self.editor = BattlefieldEditor(
+            window.doc, getattr(window, "show_error", lambda t, x: window.show_message(x)),
+            window.show_message)
+        self.editor.setVisible(False)
+        lay.addWidget(self.editor)
+        self.edit_btn.toggled.connect(self.editor.setVisible)
         self.turn_btn.clicked.connect(lambda: self.emperor_turn())
         self.defend_btn.clicked.connect(lambda: self.emperor_defends())
         self.apply_btn.clicked.connect(lambda: self.apply())
@@ -246,6 +258,8 @@ class BattlecrestPanel(QWidget):
                 self.doc.changed.disconnect(self.refresh)
         self.doc = doc
         doc.changed.connect(self.refresh)
+        if hasattr(self, "editor"):
+            self.editor.set_document(doc)
         self.set_plan(self.host.controller.plan)
 
     def group_with(self, kind: str) -> str | None:
@@ -308,6 +322,8 @@ class BattlecrestPanel(QWidget):
                                + (f"<br>Locations flipped this turn: {escape(flipped)}"
                                   if flipped else ""))
         self.detail.setText("")
+        if hasattr(self, "editor") and self.editor.doc is self.doc:
+            self.editor.refresh()
 
     def _emperor_warriors(self) -> list[tuple[str, str]]:
         """(id, label) of the Emperor's hero and sidekick (the ``battlecrest`` object), else

@@ -15,6 +15,7 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 
+from tabletop_ai.battlecrest.edits import flip_location
 from tabletop_ai.board import MapPoint
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.board_ops import move_figures
@@ -86,6 +87,14 @@ class MoveFigure(Interaction):
         fid = scene.figure_at(pos)
         self.editor.select_figure(fid)
         if fid is None:
+            cell = scene.cell_at(pos)
+            loc = next((p for p in self.editor.doc.board.points
+                        if p.kind == "location" and p.at == cell and p.id), None)
+            if loc is not None:
+                # a Battlecrest location: a click flips it (its bonus used) or turns it back
+                run_op(self.editor.doc, flip_location(loc.id),
+                       f"Flip location {loc.id}", self.editor.show_message)
+                return True
             return False
         fig = self.editor.doc.board.figure(fid)
         cell = scene.cell_at(pos) or fig.at

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
-from tabletop_ai.board import Board
+from tabletop_ai.board import Board, MapPoint
 from tabletop_ai.geometry import Cell, Edge, Layout
 from tabletop_ai.ui import style
 from tabletop_ai.ui.units import cell_unit
@@ -217,6 +217,33 @@ class MapPainter:
             painter.setPen(style.text_colour_on(colour))
             painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
                              Qt.AlignmentFlag.AlignCenter, letter)
+            if pt.kind == "location":
+                self._paint_location(painter, pt, cx, cy, font)
+
+    def _paint_location(self, painter: QPainter, pt: MapPoint, cx: float, cy: float,
+                        font: QFont) -> None:
+        """A Battlecrest location shows its bonuses (M move, P push, A attack, D defense,
+        R range; a double is 2) and whether it is active; a flipped one says so."""
+        size = self.unit
+        words = " ".join(f"{BONUS_LETTER.get(k, k[:1].upper())}{v}"
+                         for k, v in pt.bonuses.items() if v)
+        if isinstance(pt.extra.get("ability"), dict):
+            words = (words + " ★").strip()
+        active = pt.active is not False
+        lines = [words] if words else []
+        lines.append("active" if active else "flipped")
+        small = QFont(font)
+        small.setPixelSize(max(1, int(size * 0.17)))
+        painter.setFont(small)
+        box = QRectF(cx - size * 0.45, cy - size * 0.05, size * 0.9, size * 0.42)
+        painter.setPen(QColor("#212529") if active else QColor("#868e96"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         "\n".join(lines))
+        painter.setFont(font)
+
+
+#: one letter per location bonus on the map
+BONUS_LETTER = {"move": "M", "push": "P", "attack": "A", "defense": "D", "range": "R"}
 
 
 def _inset(poly: QPolygonF, frac: float) -> QPolygonF:

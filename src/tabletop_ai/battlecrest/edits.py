@@ -1,0 +1,190 @@
+"""Mirroring the Battlecrest table in the window (issue 11): the state a player changes by
+hand — a location flipped or edited, the Emperor's action row, his order deck (with the real
+reshuffle), the applied crests — as pure operations ``Board -> OpResult[Board]`` (one undo
+step and one log line each, :func:`tabletop_ai.ui.ops.run_op`).
+
+Every edit is checked like the file: the board's own checks and the ``battlecrest`` object's
+(:func:`~tabletop_ai.battlecrest.state.read_state`); a refused edit raises
+:class:`EditError` with the loader's words and the document keeps its value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tabletop_ai.battlecrest.cards import ABILITY_TYPES
+from tabletop_ai.battlecrest.state import KEY, read_state
+from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.model import Board, MapPoint
+from tabletop_ai.board.validate import board_problems
+from tabletop_ai.engine.ops import Changes, OpResult
+
+#: the location bonus kinds (a double symbol is a 2)
+BONUSES = ("move", "push", "attack", "defense", "range")
+MAP = Changes(map=True, plan=True)
+STATE = Changes(game_state=True, plan=True)
+
+
+class EditError(ValueError):
+    """An edit the board's checks refuse; the message says why."""
+
+
+def _problems(b: Board) -> list[Problem]:
+    out = list(board_problems(b))
+    if isinstance(b.extra.get(KEY), dict):
+        try:
+            read_state(b)
+        except BoardError as exc:
+            out += exc.problems
+    return out
+
+
+def checked(b: Board, log: str, changes: Changes, before: Board | None = None
+            ) -> OpResult[Board]:
+    """``b`` if the edit made no new problem (a board still being fixed keeps its old ones);
+    :class:`EditError` naming the new problems otherwise."""
+    old = {(p.where, p.message) for p in _problems(before)} if before is not None else set()
+    new = [p for p in _problems(b) if (p.where, p.message) not in old]
+    if new:
+        raise EditError("; ".join(p.format() for p in new[:3]))
+    return OpResult(b, [log], changes)
+
+
+def _location(b: Board, pid: str) -> MapPoint:
+    for p in b.points:
+        if p.kind == "location" and p.id == pid:
+            return p
+    raise EditError(f"no location {pid!r}")
+
+
+def _name(p: MapPoint) -> str:
+    return p.id or f"location at [{p.at[0]},{p.at[1]}]"
+
+
+def bonus_text(p: MapPoint) -> str:
+    """The location's bonuses in words: ``move 1, attack 2 (double)``."""
+    parts = [f"{k} {v}" + (" (double)" if v == 2 else "")
+             for k, v in p.bonuses.items() if v]
+    return ", ".join(parts) or "no bonus"
+
+
+def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpResult[Board]]:
+    """Flip a location (its bonus used) or turn it back active; ``active`` None toggles."""
+    def op(board: Board) -> OpResult[Board]:
+        b = board.copy()
+        p = _location(b, pid)
+        now = p.active is not False
+        new = (not now) if active is None else active
+        if new == now:
+            return OpResult(board)
+        p.active = new
+        return checked(b, f"{_name(p)} {'turned active' if new else 'flipped'} "
+                          f"({bonus_text(p)})", MAP, board)
+    return op
+
+
+def set_location(pid: str, bonuses: dict[str, int] | None = None, hazard: bool | None = None,
+                 ability: dict[str, Any] | bool | None = False
+                 ) -> Callable[[Board], OpResult[Board]]:
+    """A location's bonuses (0, 1 or 2 each: a double symbol is 2), hazard flag and location
+    ability (``{"type": "attack", "value": 2, ...}``; None removes it; False leaves it)."""
+    def op(board: Board) -> OpResult[Board]:
+        b = board.copy()
+        p = _location(b, pid)
+        parts = []
+        if bonuses is not None:
+            for k, v in bonuses.items():
+                if k not in BONUSES:
+                    raise EditError(f"{k!r} is not a location bonus ({', '.join(BONUSES)})")
+                if not 0 <= v <= 2:
+                    raise EditError(f"a {k} bonus is 0, 1 or 2 (a double symbol), not {v}")
+            new = {k: v for k, v in bonuses.items() if v}
+            if new != {k: v for k, v in p.bonuses.items() if v}:
+                p.bonuses = new
+                parts.append(f"bonuses {bonus_text(p)}")
+        if hazard is not None and bool(p.extra.get("hazard", False)) != hazard:
+            if hazard:
+                p.extra["hazard"] = True
+            else:
+                p.extra.pop("hazard", None)
+            parts.append("a hazard" if hazard else "not a hazard")
+        if ability is not False:
+            if ability is None:
+                if "ability" in p.extra:
+                    del p.extra["ability"]
+                    parts.append("no ability")
+            elif isinstance(ability, dict):
+                if ability.get("type") not in ABILITY_TYPES:
+                    raise EditError(f"an ability type is one of {', '.join(ABILITY_TYPES)}")
+                if p.extra.get("ability") != ability:
+                    p.extra["ability"] = dict(ability)
+                    parts.append(f"ability {ability.get('type')} {ability.get('value', '')}"
+                                 .strip())
+        if not parts:
+            return OpResult(board)
+        return checked(b, f"{_name(p)}: {', '.join(parts)}", MAP, board)
+    return op
+
+
+def _state(b: Board) -> dict[str, Any]:
+    raw = b.extra.get(KEY)
+    if not isinstance(raw, dict):
+        raise EditError("this board has no battlecrest object")
+    return raw
+
+
+def set_row_ready(index: int, ready: bool) -> Callable[[Board], OpResult[Board]]:
+    """Ready or exhaust a card of the Emperor's action row."""
+    def op(board: Board) -> OpResult[Board]:
+        b = board.copy()
+        st = read_state(b)
+        if not 0 <= index < len(st.row):
+            raise EditError(f"the action row has no card {index + 1}")
+        rc = st.row[index]
+        if rc.ready == ready:
+            return OpResult(board)
+        rc.ready = ready
+        _state(b)["action_row"] = [{"card": c.card, "ready": c.ready} for c in st.row]
+        return checked(b, f"action card {rc.card} {'readied' if ready else 'exhausted'}",
+                       STATE, board)
+    return op
+
+
+def set_order_deck(draw: list[str], current: str | None, discard: list[str],
+                   reshuffle: list[str] | None = None) -> Callable[[Board], OpResult[Board]]:
+    """The order deck as it lies on the table: the draw pile (top first), the face-up card,
+    the discard pile, and — when the players shuffled the discard for real — the order it
+    will be drawn in (``reshuffle``, used when the draw pile runs out)."""
+    def op(board: Board) -> OpResult[Board]:
+        b = board.copy()
+        raw = _state(b)
+        deck: dict[str, Any] = {"draw": list(draw), "current": current,
+                                "discard": list(discard)}
+        if reshuffle:
+            deck["reshuffle"] = list(reshuffle)
+        if raw.get("order_deck") == deck:
+            return OpResult(board)
+        raw["order_deck"] = deck
+        text = (f"order deck: draw {' '.join(draw) or '—'}, current {current or '—'}, "
+                f"discard {' '.join(discard) or '—'}"
+                + (f", reshuffle {' '.join(reshuffle)}" if reshuffle else ""))
+        return checked(b, text, STATE, board)
+    return op
+
+
+def set_applied_crests(crests: list[str]) -> Callable[[Board], OpResult[Board]]:
+    """The crest initiatives the Emperor has applied (base game)."""
+    def op(board: Board) -> OpResult[Board]:
+        b = board.copy()
+        raw = _state(b)
+        clean = [c.strip() for c in crests if c.strip()]
+        if list(raw.get("applied_crests", [])) == clean:
+            return OpResult(board)
+        raw["applied_crests"] = clean
+        return checked(b, f"applied crests: {', '.join(clean) or 'none'}", STATE, board)
+    return op
+
+
+__all__ = ["BONUSES", "EditError", "bonus_text", "checked", "flip_location",
+           "set_applied_crests", "set_location", "set_order_deck", "set_row_ready"]

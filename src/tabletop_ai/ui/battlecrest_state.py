@@ -1,0 +1,269 @@
+"""The Battlecrest panel's "Battlefield and Emperor" editor: every piece of the game state a
+player changes at the table, edited here instead of in the JSON file (issue 11).
+
+- **Locations**: each with its bonuses and whether it is active; tick to turn it active,
+  untick to flip it (a click on the map does the same); the selected one's bonuses (0, 1, 2:
+  a double symbol is 2), hazard flag and location ability.
+- **Action row**: the Emperor's action cards, ticked when ready.
+- **Order deck**: draw pile (top first), the face-up card, discard pile, and the order of the
+  players' real reshuffle (used when the draw pile runs out).
+- **Applied crests**.
+
+Your warriors' defense and role are figure fields (the inspector). Every change is one
+operation of :mod:`tabletop_ai.battlecrest.edits` run through
+:func:`~tabletop_ai.ui.ops.run_op`: one undo step, one line in the status bar, refused with
+the reason when the board's checks would fail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.battlecrest import edits
+from tabletop_ai.battlecrest.cards import ABILITY_TYPES
+from tabletop_ai.battlecrest.state import KEY
+from tabletop_ai.board import Board
+from tabletop_ai.engine.ops import OpResult
+from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.ops import run_op
+
+
+def _ids(text: str) -> list[str]:
+    return [x for x in text.replace(",", " ").split() if x]
+
+
+class BattlefieldEditor(QGroupBox):
+    """Locations, action row, order deck and applied crests of the open board."""
+
+    def __init__(self, doc: Document, show_error: Callable[[str, str], None],
+                 show_message: Callable[[str], None], parent: QWidget | None = None) -> None:
+        super().__init__("Battlefield and the Emperor (each change: one undo step)", parent)
+        self.doc = doc
+        self.show_error = show_error
+        self.show_message = show_message
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        # locations
+        lay.addWidget(QLabel("Locations — tick: active, untick: flipped (or click it on the "
+                             "map)"))
+        self.locations = QListWidget()
+        self.locations.setObjectName("bc-locations")
+        self.locations.setMaximumHeight(96)
+        lay.addWidget(self.locations)
+        loc = QGridLayout()
+        self.bonus: dict[str, QSpinBox] = {}
+        for i, k in enumerate(edits.BONUSES):
+            s = QSpinBox()
+            s.setRange(0, 2)
+            s.setToolTip(f"{k} bonus (2: a double symbol)")
+            self.bonus[k] = s
+            loc.addWidget(QLabel(k), 0, 2 * i)
+            loc.addWidget(s, 0, 2 * i + 1)
+        self.hazard = QCheckBox("hazard")
+        self.ability = QComboBox()
+        self.ability.addItem("no ability", None)
+        for t in ABILITY_TYPES:
+            self.ability.addItem(t, t)
+        self.ability_value = QSpinBox()
+        self.ability_value.setRange(0, 9)
+        self.ability_value.setToolTip("The location ability's value")
+        self.loc_btn = QPushButton("Set location")
+        loc.addWidget(self.hazard, 1, 0, 1, 2)
+        loc.addWidget(self.ability, 1, 2, 1, 3)
+        loc.addWidget(self.ability_value, 1, 5)
+        loc.addWidget(self.loc_btn, 1, 6, 1, 4)
+        lay.addLayout(loc)
+        # action row
+        lay.addWidget(QLabel("Action row — ticked: ready"))
+        self.row = QListWidget()
+        self.row.setObjectName("bc-action-row")
+        self.row.setFlow(QListWidget.Flow.LeftToRight)
+        self.row.setMaximumHeight(34)
+        lay.addWidget(self.row)
+        # order deck and crests
+        deck = QGridLayout()
+        self.draw = QLineEdit()
+        self.draw.setPlaceholderText("draw pile, top first")
+        self.current = QComboBox()
+        self.current.setToolTip("The face-up order card")
+        self.discard = QLineEdit()
+        self.discard.setPlaceholderText("discard pile")
+        self.reshuffle = QLineEdit()
+        self.reshuffle.setPlaceholderText("real reshuffle order (optional)")
+        self.reshuffle.setToolTip("When the draw pile runs out the discard is shuffled: enter "
+                                  "the order the real shuffle gave, top first (else a "
+                                  "recorded seeded shuffle is used)")
+        self.deck_btn = QPushButton("Set deck")
+        deck.addWidget(QLabel("Draw"), 0, 0)
+        deck.addWidget(self.draw, 0, 1)
+        deck.addWidget(QLabel("Current"), 0, 2)
+        deck.addWidget(self.current, 0, 3)
+        deck.addWidget(QLabel("Discard"), 1, 0)
+        deck.addWidget(self.discard, 1, 1)
+        deck.addWidget(QLabel("Reshuffle"), 1, 2)
+        deck.addWidget(self.reshuffle, 1, 3)
+        deck.addWidget(self.deck_btn, 0, 4, 2, 1)
+        lay.addLayout(deck)
+        crest = QHBoxLayout()
+        self.crests = QLineEdit()
+        self.crests.setPlaceholderText("applied crests, e.g. sword shield")
+        self.crest_btn = QPushButton("Set crests")
+        crest.addWidget(QLabel("Applied crests"))
+        crest.addWidget(self.crests, 1)
+        crest.addWidget(self.crest_btn)
+        lay.addLayout(crest)
+
+        self.locations.currentRowChanged.connect(lambda _r: self._fill_location())
+        self.locations.itemChanged.connect(self._location_ticked)
+        self.row.itemChanged.connect(self._row_ticked)
+        self.loc_btn.clicked.connect(self._set_location)
+        self.deck_btn.clicked.connect(self._set_deck)
+        self.crest_btn.clicked.connect(self._set_crests)
+        self.refresh()
+
+    def set_document(self, doc: Document) -> None:
+        self.doc = doc
+        self.refresh()
+
+    def run(self, op: Callable[[Board], OpResult[Board]], text: str) -> bool:
+        try:
+            res = run_op(self.doc, op, text, self.show_message)
+        except (edits.EditError, ValueError) as exc:
+            self.show_error(f"Cannot change: {text}", str(exc))
+            self.refresh()
+            return False
+        return res.changes.any
+
+    # -- edits ------------------------------------------------------------------------------------
+    def _location_ticked(self, item: QListWidgetItem) -> None:
+        pid = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(pid, str):
+            self.run(edits.flip_location(pid, item.checkState() == Qt.CheckState.Checked),
+                     f"Flip location {pid}")
+
+    def _row_ticked(self, item: QListWidgetItem) -> None:
+        i = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(i, int):
+            self.run(edits.set_row_ready(i, item.checkState() == Qt.CheckState.Checked),
+                     "Action row")
+
+    def _set_location(self) -> None:
+        item = self.locations.currentItem()
+        pid = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if not isinstance(pid, str):
+            return
+        kind = self.ability.currentData()
+        point = next((q for q in self.doc.board.points if q.id == pid), None)
+        old = point.extra.get("ability") if point is not None else None
+        ability: dict[str, Any] | None = (
+            {**(old if isinstance(old, dict) else {}), "type": kind,
+             "value": self.ability_value.value()} if kind else None)
+        self.run(edits.set_location(pid, {k: s.value() for k, s in self.bonus.items()},
+                                    self.hazard.isChecked(), ability), f"Edit location {pid}")
+
+    def _set_deck(self) -> None:
+        cur = self.current.currentData()
+        self.run(edits.set_order_deck(_ids(self.draw.text()), str(cur) if cur else None,
+                                      _ids(self.discard.text()),
+                                      _ids(self.reshuffle.text()) or None), "Order deck")
+
+    def _set_crests(self) -> None:
+        self.run(edits.set_applied_crests(_ids(self.crests.text())), "Applied crests")
+
+    # -- showing the board -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        b = self.doc.board
+        keep = self.locations.currentRow()
+        self.locations.blockSignals(True)
+        self.locations.clear()
+        for p in b.points:
+            if p.kind != "location" or not p.id:
+                continue
+            active = p.active is not False
+            extra = []
+            if p.extra.get("hazard"):
+                extra.append("hazard")
+            ab = p.extra.get("ability")
+            if isinstance(ab, dict):
+                extra.append(f"ability {ab.get('type')} {ab.get('value', '')}".strip())
+            text = (f"{p.id} [{p.at[0]},{p.at[1]}]: {edits.bonus_text(p)}"
+                    + (f"; {', '.join(extra)}" if extra else "")
+                    + (" — active" if active else " — flipped"))
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, p.id)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                          | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if active else Qt.CheckState.Unchecked)
+            self.locations.addItem(item)
+        self.locations.setCurrentRow(min(max(keep, 0), self.locations.count() - 1))
+        self.locations.blockSignals(False)
+        self._fill_location()
+        raw = b.extra.get(KEY)
+        st = raw if isinstance(raw, dict) else {}
+        self.row.blockSignals(True)
+        self.row.clear()
+        for i, rc in enumerate(st.get("action_row") or []):
+            if not isinstance(rc, dict):
+                continue
+            item = QListWidgetItem(str(rc.get("card")))
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if rc.get("ready", True)
+                               else Qt.CheckState.Unchecked)
+            self.row.addItem(item)
+        self.row.blockSignals(False)
+        deck = st.get("order_deck") or {}
+        self.draw.setText(" ".join(str(x) for x in deck.get("draw") or []))
+        self.discard.setText(" ".join(str(x) for x in deck.get("discard") or []))
+        self.reshuffle.setText(" ".join(str(x) for x in deck.get("reshuffle") or []))
+        ids = [str(c.get("id")) for c in st.get("order_cards") or [] if isinstance(c, dict)]
+        for k in ("draw", "discard"):
+            ids += [str(x) for x in deck.get(k) or [] if str(x) not in ids]
+        cur = deck.get("current")
+        if cur and str(cur) not in ids:
+            ids.append(str(cur))
+        self.current.clear()
+        self.current.addItem("none", None)
+        for cid in ids:
+            self.current.addItem(cid, cid)
+        self.current.setCurrentIndex(max(self.current.findData(cur), 0))
+        self.crests.setText(" ".join(str(c) for c in st.get("applied_crests") or []))
+        self.setEnabled(bool(st) or any(p.kind == "location" for p in b.points))
+
+    def _fill_location(self) -> None:
+        item = self.locations.currentItem()
+        pid = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        p = next((q for q in self.doc.board.points if q.kind == "location" and q.id == pid),
+                 None)
+        for k, s in self.bonus.items():
+            s.setValue(int(p.bonuses.get(k, 0)) if p is not None else 0)
+        self.hazard.setChecked(bool(p and p.extra.get("hazard")))
+        ab = p.extra.get("ability") if p is not None else None
+        if isinstance(ab, dict):
+            self.ability.setCurrentIndex(max(self.ability.findData(ab.get("type")), 0))
+            v = ab.get("value", 0)
+            self.ability_value.setValue(int(v) if isinstance(v, int) else 0)
+        else:
+            self.ability.setCurrentIndex(0)
+            self.ability_value.setValue(0)
+
+
+__all__ = ["BattlefieldEditor"]
