@@ -29,6 +29,7 @@ from tabletop_ai.maps.picture import (
     map_rect,
     picture_from_json,
     picture_problems,
+    rebase_picture,
     relative_path,
     set_board_picture,
     suggest_blocked,
@@ -184,3 +185,18 @@ def test_suggest_blocked_reads_dark_cells_through_the_calibration() -> None:
     found = suggest_blocked(board, pic, lum)
     assert [s.cell for s in found] == [Cell(2, 1)]
     assert "100% of the picture in [2,1] is dark" in found[0].reason
+
+
+def test_rebase_picture_keeps_the_link_when_the_board_moves(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b" / "c").mkdir(parents=True)
+    (tmp_path / "a" / "map.png").write_bytes(b"png")
+    board = Board(grid=SquareGrid(2, 2))
+    set_board_picture(board, MapPicture(size=(10, 10), path="map.png"))
+    rebase_picture(board, tmp_path / "a" / "x.board.json", tmp_path / "b" / "c" / "y.board.json")
+    pic = board_picture(board)
+    assert pic is not None and pic.path == "../../a/map.png"
+    # a full path chosen before the first save becomes relative
+    set_board_picture(board, MapPicture(size=(10, 10), path=str(tmp_path / "a" / "map.png")))
+    rebase_picture(board, None, tmp_path / "z.board.json")
+    assert board_picture(board).path == "a/map.png"  # type: ignore[union-attr]

@@ -375,3 +375,21 @@ def grid_to_scene(layout: Layout) -> Matrix:
 def picture_to_scene(picture: MapPicture, layout: Layout) -> Matrix:
     """Picture pixels → scene points: what the window hands to ``QTransform``."""
     return compose(grid_to_scene(layout), picture.transform)
+
+
+def rebase_picture(board: Board, old_board: str | os.PathLike[str] | None,
+                   new_board: str | os.PathLike[str]) -> None:
+    """Before ``board`` is saved at ``new_board``: keep its picture path pointing at the same
+    file (relative to the new folder; a picture chosen before the first save had a full path).
+    Embedded pictures and paths to files that do not exist are left as they are."""
+    pic = board_picture(board)
+    if pic is None or pic.path is None:
+        return
+    file = pic.resolve(old_board)
+    if file is None or not file.exists():
+        return
+    new = relative_path(file, new_board)
+    if new != pic.path:
+        raw = dict(board.extra[KEY])
+        raw["path"] = new
+        board.extra[KEY] = raw

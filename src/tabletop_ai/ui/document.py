@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tabletop_ai.board import Board, load_board, save_board
 from tabletop_ai.engine.ops import Changes
+from tabletop_ai.maps.picture import rebase_picture
 from tabletop_ai.ui.file_document import FileDocument
 from tabletop_ai.ui.units import make_layout
 
@@ -51,6 +52,8 @@ class Document(FileDocument):
         return cls(load_board(p), p.resolve())
 
     def write(self, target: Path) -> None:
+        # a picture under the grid stays linked when the board moves folder (docs/maps.md)
+        rebase_picture(self.board, self.path, target)
         save_board(self.board, target)
 
     def content_name(self) -> str:

@@ -46,6 +46,7 @@ from tabletop_ai.ui.interactions import (
 )
 from tabletop_ai.ui.legend import attach_legend
 from tabletop_ai.ui.map_dialogs import ResizeDialog, resized
+from tabletop_ai.ui.map_picture import PicturePanel, install_picture_dock
 from tabletop_ai.ui.menus import build_menus
 from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.plan_controller import PlanController
@@ -63,6 +64,10 @@ if TYPE_CHECKING:
 class MainWindow(FileActions, QMainWindow):
     """``interactive=False`` (tests, screenshots, self-test) never shows a dialog and
     ``remember=False`` leaves settings, recent files and autosaves alone."""
+
+    picture_panel: PicturePanel
+    #: what the last map import said (counts, pieces not imported)
+    last_import_notes: tuple[str, ...] = ()
 
     #: the board shown is another document: every view and panel follows it (one signal,
     #: connected once in ``__init__``, instead of a list of calls)
@@ -131,6 +136,8 @@ class MainWindow(FileActions, QMainWindow):
         self.statusBar().addPermanentWidget(self.cell_label)
         self.view.cell_hovered.connect(self._hovered)
         self.view.set_mode(MoveFigure(self))
+        install_picture_dock(self)  # the map picture under the grid (issue 16)
+        self.tabifyDockWidget(self.docks["tools"], self.docks["picture"])
         self.actions_ = build_menus(self)
         self._connect_document()
         self.autosaver: Autosaver | None = Autosaver() if remember else None

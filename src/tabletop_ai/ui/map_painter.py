@@ -7,6 +7,8 @@ Square and hex maps go through the same code: every position comes from the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
@@ -65,6 +67,10 @@ class MapPainter:
         self._polys: dict[Cell, QPolygonF] = {}
         self.unit = cell_unit(layout)
         self._overview: QImage | None = None
+        #: drawn after the background, under the cells (the map picture, ui/map_picture.py)
+        self.under: Callable[[QPainter, QRectF], None] | None = None
+        #: with a picture under the cells: open cells are not filled, others see-through
+        self.fill_alpha: int | None = None
 
     def polygon(self, cell: Cell) -> QPolygonF:
         p = self._polys.get(cell)
@@ -80,6 +86,8 @@ class MapPainter:
         drawn once is scaled instead: the same drawing, without re-drawing thousands of
         cells at every zoom step."""
         painter.fillRect(rect, style.BACKGROUND)
+        if self.under is not None:
+            self.under(painter, rect)
         cells = cells_in_rect(self.layout, rect)
         if not cells:
             return
@@ -106,7 +114,7 @@ class MapPainter:
             scale = OVERVIEW_PIXELS / self.unit
             image = QImage(max(1, int(w * scale)), max(1, int(h * scale)),
                            QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(style.BACKGROUND)
+            image.fill(style.BACKGROUND if self.under is None else Qt.GlobalColor.transparent)
             p = QPainter(image)
             p.scale(scale, scale)
             self.paint_cells(p, list(self.layout.grid.cells()))
@@ -124,9 +132,12 @@ class MapPainter:
         grid_pen = QPen(style.GRID_LINE, max(1.0, size / 48.0))
         grid_pen.setCosmetic(False)
         for kind, group in by_kind.items():
-            if kind == "void":
+            if kind == "void" and self.fill_alpha is None:
                 continue
             fill, pattern = style.TERRAIN.get(kind, style.TERRAIN["open"])
+            if self.fill_alpha is not None:
+                fill = QColor(fill)
+                fill.setAlpha(0 if kind == "open" else self.fill_alpha)
             painter.setPen(grid_pen)
             painter.setBrush(QBrush(fill))
             for c in group:

@@ -14,6 +14,7 @@ from tabletop_ai.ui import style
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, MAP, Document
 from tabletop_ai.ui.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.map_painter import MapPainter
+from tabletop_ai.ui.map_picture import install_picture
 from tabletop_ai.ui.plan_drawing import PlanDrawing
 from tabletop_ai.ui.plan_items import PlanOverlay, PlanUnderlay
 
@@ -67,6 +68,7 @@ class BoardScene(QGraphicsScene):
     def _rebuild_map(self) -> None:
         layout = self.doc.layout
         self.painter_ = MapPainter(self.doc.board, layout)
+        self.picture_note = install_picture(self.painter_, self.doc)
         x, y, w, h = layout.scene_rect()
         self.setSceneRect(QRectF(x, y, w, h))
         self.underlay.set_drawing(self.underlay.drawing, layout)

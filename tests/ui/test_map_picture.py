@@ -1,0 +1,308 @@
+"""The picture under the grid in the window: calibration through the dialog, drawing under
+the cells (checked by pixel), suggestions, import, export, bad pictures. Screenshots of a
+square board over a photo at an angle and of a hex board over its picture go to
+``build/screenshots/``."""
+
+from __future__ import annotations
+
+import math
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QApplication
+
+from tabletop_ai.board import Board, board_from_json, load_board
+from tabletop_ai.geometry import Cell, HexGrid
+from tabletop_ai.maps.homography import apply, homography
+from tabletop_ai.maps.picture import board_picture, map_corners
+from tabletop_ai.ui.import_actions import export_picture, import_map_file, remember_mapping
+from tabletop_ai.ui.main_window import MainWindow
+from tabletop_ai.ui.map_picture import (
+    CalibrationDialog,
+    choose_picture,
+    doc_picture,
+    load_picture,
+    offer_suggestions,
+    picture_suggestions,
+    to_qtransform,
+)
+from tests.ui.conftest import SHOTS
+
+DATA = Path(__file__).resolve().parents[1] / "maps" / "data"
+#: grid geometry → picture pixels: a 6x4 map photographed at an angle (top edge farther away)
+KNOWN = (95.0, 12.0, 70.0, -4.0, 80.0, 60.0, 0.0, 0.045, 1.0)
+
+
+def _board(grid: dict[str, object]) -> Board:
+    return board_from_json({"format": "tabletop-ai/board", "version": 1, "grid": grid})
+
+
+def _window(qtbot: object, board: Board, path: Path | None = None) -> MainWindow:
+    w = MainWindow(board, path, interactive=False, remember=False)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    w.resize(1280, 800)
+    w.show()
+    QApplication.processEvents()
+    return w
+
+
+def _photo(path: Path, grid_to_pic: tuple[float, ...], board: Board, dark: set[Cell],
+           size: tuple[int, int] = (800, 600)) -> None:
+    """Draw the map's cells (light, a few dark) through ``grid_to_pic`` into a picture."""
+    img = QImage(size[0], size[1], QImage.Format.Format_RGB32)
+    img.fill(QColor("#6b8f5e"))  # grass round the map
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setTransform(to_qtransform(grid_to_pic))  # type: ignore[arg-type]
+    for c in board.grid.cells():
+        poly = QPolygonF([QPointF(x, y) for x, y in board.grid.corners(c)])
+        colour = QColor("#111111") if c in dark else (
+            QColor("#e8dcc0") if (c.x + c.y) % 2 else QColor("#d2c3a0"))
+        p.setBrush(colour)
+        pen = QPen(QColor("#7a6a50"), 1.5)
+        pen.setCosmetic(True)  # in picture pixels, not in cells
+        p.setPen(pen)
+        p.drawPolygon(poly)
+    p.end()
+    assert img.save(str(path))
+
+
+def _scene_colour(w: MainWindow, cell: Cell) -> QColor:
+    """The colour the scene paints at the centre of ``cell`` (map background only)."""
+    rect = w.scene.sceneRect()
+    img = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_RGB32)
+    p = QPainter(img)
+    w.scene.painter_.paint(p, QRectF(rect))
+    p.end()
+    x, y = w.doc.layout.cell_to_scene(cell)
+    return img.pixelColor(int(x), int(y))
+
+
+def _save(w: MainWindow, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    w.view.fit()
+    QApplication.processEvents()
+    out = SHOTS / name
+    assert w.grab().save(str(out))
+    return out
+
+
+def test_quad_to_quad_agrees_with_the_core_homography() -> None:
+    src = [(0.0, 0.0), (6.0, 0.0), (6.0, 4.0), (0.0, 4.0)]
+    dst = [apply(KNOWN, p) for p in src]
+    t = QTransform()
+    assert QTransform.quadToQuad(QPolygonF([QPointF(*p) for p in src]),
+                                 QPolygonF([QPointF(*p) for p in dst]), t)
+    h = to_qtransform(homography(src, dst))
+    for p in ((1.3, 2.2), (5.5, 0.5), (3.0, 3.9)):
+        q1, q2 = t.map(QPointF(*p)), h.map(QPointF(*p))
+        assert math.hypot(q1.x() - q2.x(), q1.y() - q2.y()) < 1e-6
+
+
+def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: Path) -> None:
+    board = _board({"type": "square", "width": 6, "height": 4})
+    dark = {Cell(2, 1), Cell(4, 3)}
+    photo = tmp_path / "photo.png"
+    _photo(photo, KNOWN, board, dark)
+    w = _window(qtbot, board)
+    assert choose_picture(w, str(photo))
+    pic, problem = doc_picture(w.doc)
+    assert pic is not None and problem == "" and pic.size == (800, 600)
+    # the player clicks the four map corners where the photo shows them
+    dlg = CalibrationDialog(w.doc.board, pic, load_picture(pic, None))
+    dlg.mode.setCurrentIndex(1)
+    for corner in map_corners(w.doc.board.grid):
+        dlg.add_point(QPointF(*apply(KNOWN, corner)))
+    assert dlg.result_matrix is not None
+    assert not dlg.grid_item.path().isEmpty()  # the grid is drawn over the picture
+    dlg.resize(1280, 800)
+    dlg.show()
+    dlg.view.fitInView(dlg.pixmap.sceneBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    QApplication.processEvents()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    assert dlg.grab().save(str(SHOTS / "picture-calibration-dialog.png"))
+    dlg.close()
+    pic.transform = dlg.result_matrix
+    from tabletop_ai.ui.map_picture import push_picture
+    push_picture(w.doc, pic, "Calibrate map picture")
+    # drawn under the cells where the calibration says: dark cells dark, others light
+    assert _scene_colour(w, Cell(2, 1)).lightness() < 80
+    assert _scene_colour(w, Cell(4, 3)).lightness() < 80
+    assert _scene_colour(w, Cell(1, 1)).lightness() > 150
+    # the suggestion finds exactly the dark cells, and only marks them when accepted
+    found = picture_suggestions(w.doc)
+    assert {s.cell for s in found} == dark
+    offer_suggestions(w)  # not interactive: highlighted, nothing changed
+    assert w.doc.board.terrain == {}
+    from tabletop_ai.ui.map_picture import accept_suggestions
+    accept_suggestions(w, found)
+    assert w.doc.board.terrain == {c: "blocking" for c in dark}
+    w.doc.undo_stack.undo()
+    assert w.doc.board.terrain == {}
+    w.doc.board.terrain[Cell(0, 3)] = "difficult"
+    w.doc.notify("map")
+    w.docks["picture"].raise_()
+    _save(w, "picture-square-photo-at-angle.png")
+    # saved beside the picture: a relative path; reopened, the picture is there
+    target = tmp_path / "boards" / "photo.board.json"
+    target.parent.mkdir()
+    w.save_as(target)
+    again = board_picture(load_board(target))
+    assert again is not None and again.path == "../photo.png"
+    w.controller.shutdown()
+
+
+def test_hex_board_over_its_picture_two_cell_calibration(qtbot: object, tmp_path: Path) -> None:
+    board = _board({"type": "hex", "orientation": "flat", "offset": "even-q", "width": 7,
+                    "height": 5})
+    g = board.grid
+    assert isinstance(g, HexGrid)
+    # picture pixels = 40 x geometry + (60, 80): a straight scan of a flat-topped hex map
+    to_pic = (40.0, 0.0, 60.0, 0.0, 40.0, 80.0, 0.0, 0.0, 1.0)
+    dark = {Cell(3, 2), Cell(5, 1)}
+    pic_file = tmp_path / "hexes.png"
+    _photo(pic_file, to_pic, board, dark, (600, 480))
+    w = _window(qtbot, board)
+    assert choose_picture(w, str(pic_file))
+    pic, _ = doc_picture(w.doc)
+    assert pic is not None
+    dlg = CalibrationDialog(w.doc.board, pic, load_picture(pic, None))
+    assert dlg.targets() == ["the centre of cell [0,0]", "the centre of cell [6,4]"]
+    dlg.add_point(QPointF(*apply(to_pic, g.center(Cell(0, 0)))))
+    dlg.add_point(QPointF(*apply(to_pic, g.center(Cell(6, 4)))))
+    assert dlg.result_matrix is not None
+    pic.transform = dlg.result_matrix
+    from tabletop_ai.ui.map_picture import push_picture
+    push_picture(w.doc, pic, "Calibrate")
+    assert {s.cell for s in picture_suggestions(w.doc)} == dark
+    assert _scene_colour(w, Cell(3, 2)).lightness() < 80
+    assert _scene_colour(w, Cell(2, 2)).lightness() > 150
+    _save(w, "picture-hex-flat.png")
+    w.controller.shutdown()
+
+
+def test_opacity_and_toggle(qtbot: object, tmp_path: Path) -> None:
+    board = _board({"type": "square", "width": 4, "height": 3})
+    f = tmp_path / "p.png"
+    _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1)}, (200, 150))
+    w = _window(qtbot, board)
+    assert choose_picture(w, str(f))
+    steps = w.doc.undo_stack.count()
+    panel = w.picture_panel
+    for v in (60, 45, 30):
+        panel.opacity.setValue(v)
+    pic, _ = doc_picture(w.doc)
+    assert pic is not None and pic.opacity == 0.3
+    assert w.doc.undo_stack.count() == steps + 1  # one drag, one undo step
+    assert w.scene.painter_.under is not None
+    panel.show_box.setChecked(False)
+    assert w.scene.painter_.under is None and w.scene.painter_.fill_alpha is None
+    w.doc.undo_stack.undo()
+    assert w.scene.painter_.under is not None and panel.show_box.isChecked()
+    w.controller.shutdown()
+
+
+def _blank_png(width: int, height: int) -> bytes:
+    """A valid black-and-white (1 bit) PNG: 20,000 x 20,000 is 50 MB raw but 50 kB here."""
+    def chunk(tag: bytes, body: bytes) -> bytes:
+        return (struct.pack(">I", len(body)) + tag + body
+                + struct.pack(">I", zlib.crc32(tag + body) & 0xFFFFFFFF))
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
+    raw = b"\x00" * ((width + 7) // 8 + 1) * height
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
+            + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+
+
+@pytest.mark.parametrize(("name", "content", "expected"), [
+    ("broken.png", b"this is not a picture", "broken.png: cannot be read as a picture"),
+    ("huge.png", _blank_png(20000, 20000), "huge.png: is 20000x20000 pixels; pictures of "
+                                            "at most 16384 pixels a side"),
+])
+def test_unusable_picture_keeps_the_board(qtbot: object, tmp_path: Path, name: str,
+                                          content: bytes, expected: str) -> None:
+    w = _window(qtbot, _board({"type": "square", "width": 4, "height": 3}))
+    before = dict(w.doc.board.extra)
+    f = tmp_path / name
+    f.write_bytes(content)
+    assert not choose_picture(w, str(f))
+    assert w.doc.board.extra == before and w.doc.undo_stack.count() == 0
+    assert expected in w.last_error
+    w.controller.shutdown()
+
+
+def test_large_picture_is_downscaled_with_a_message(qtbot: object, tmp_path: Path) -> None:
+    w = _window(qtbot, _board({"type": "square", "width": 9, "height": 1}))
+    img = QImage(9000, 60, QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    f = tmp_path / "wide.png"
+    assert img.save(str(f))
+    assert choose_picture(w, str(f))
+    pic, _ = doc_picture(w.doc)
+    assert pic is not None and pic.size == (9000, 60)
+    loaded = load_picture(pic, None)
+    assert loaded.image.width() == 8192 and "shown downscaled" in loaded.note
+    assert "shown downscaled" in w.picture_panel.status.text()
+    w.controller.shutdown()
+
+
+def test_bad_picture_record_opens_the_board_without_it(qtbot: object, tmp_path: Path) -> None:
+    f = tmp_path / "bad.board.json"
+    f.write_text('{"format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", '
+                 '"width": 3, "height": 2}, "picture": {"path": "x.png", "size": [0, 5]}}')
+    w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    assert w.open_path(f)
+    assert w.scene.painter_.under is None
+    assert "picture.size must be" in w.picture_panel.status.text()
+    missing = tmp_path / "gone.board.json"
+    missing.write_text('{"format": "tabletop-ai/board", "version": 1, "grid": {"type": '
+                       '"square", "width": 3, "height": 2}, "picture": {"path": "gone.png", '
+                       '"size": [30, 20]}}')
+    assert w.open_path(missing)
+    assert "gone.png: the picture file does not exist" in w.picture_panel.status.text()
+    w.controller.shutdown()
+
+
+def test_import_uvtt_and_tiled_in_the_window(qtbot: object) -> None:
+    w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    assert import_map_file(w, DATA / "crypt.dd2vtt")
+    b = w.doc.board
+    assert (b.grid.width, b.grid.height, len(b.walls), len(b.doors)) == (5, 4, 4, 2)
+    pic = board_picture(b)
+    assert pic is not None and pic.data is not None  # no folder yet: embedded
+    assert w.scene.painter_.under is not None and w.doc.dirty
+    assert "5x4 square map" in w.last_import_notes[0]
+    # Tiled: the mapping saved once is used by the next import
+    remember_mapping({"dungeon:2": "hazard"})
+    assert import_map_file(w, DATA / "cellar.tmx")
+    assert w.doc.board.terrain[Cell(3, 2)] == "hazard"
+    assert w.scene.painter_.under is not None  # the image layer under the grid
+    _save(w, "picture-tiled-cellar.png")
+    # a broken map is reported and the board on screen stays
+    assert not import_map_file(w, DATA / "cellar-under.png")
+    assert "cellar-under.png: is a .png" in w.last_error
+    assert w.doc.board.terrain[Cell(3, 2)] == "hazard"
+    w.controller.shutdown()
+
+
+def test_export_png_and_pdf(window: MainWindow, tmp_path: Path) -> None:
+    window.activate_group("troopers")
+    rect = window.scene.sceneRect()
+    with_plan = tmp_path / "with.png"
+    msg = export_picture(window, with_plan, dpi=96, with_plan=True)
+    img = QImage(str(with_plan))
+    assert (img.width(), img.height()) == (round(rect.width() * 2), round(rect.height() * 2))
+    assert "96 DPI" in msg and round(img.dotsPerMeterX() * 0.0254) == 96
+    without = tmp_path / "without.png"
+    export_picture(window, without, dpi=96, with_plan=False)
+    assert QImage(str(without)) != img  # the plan's paths are gone
+    assert window.scene.overlay.isVisible()  # and back on screen
+    pdf = tmp_path / "board.pdf"
+    export_picture(window, pdf, dpi=72)
+    assert pdf.read_bytes().startswith(b"%PDF")
+    with pytest.raises(ValueError, match="at most 20000 a side"):
+        export_picture(window, tmp_path / "big.png", dpi=600 * 10)
