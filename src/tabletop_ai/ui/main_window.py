@@ -137,7 +137,7 @@ class MainWindow(FileActions, QMainWindow):
         self.view.cell_hovered.connect(self._hovered)
         self.view.set_mode(MoveFigure(self))
         install_picture_dock(self)  # the map picture under the grid (issue 16)
-        self.tabifyDockWidget(self.docks["tools"], self.docks["picture"])
+        self.tabifyDockWidget(self.docks["inspector"], self.docks["picture"])
         self.actions_ = build_menus(self)
         self._connect_document()
         self.autosaver: Autosaver | None = Autosaver() if remember else None

@@ -427,7 +427,7 @@ class PicturePanel(QWidget):
 
 
 def install_picture_dock(window: MainWindow) -> QDockWidget:
-    """The "Map picture" dock (View menu), tabbed with the map tools; hidden until a board
+    """The "Map picture" dock (View menu), tabbed with the inspector; hidden until a board
     with a picture is open or a picture is set. Follows the window's document."""
     dock = QDockWidget("Map picture", window)
     dock.setObjectName("dock-picture")
