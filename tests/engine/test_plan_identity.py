@@ -1,14 +1,20 @@
 """Plans stay identical across the kernel and speed work (issue 12): seeded random square and
 hex boards (each re-planned while one hero is dragged, so stale caches show) and the 546
 shared Gloomhaven cases plan exactly as the engine before the change did. The digests in
-``plan_snapshots.json`` were written by that engine (see :mod:`tests.engine.plan_snapshot`)."""
+``plan_snapshots.json`` were written by that engine (see :mod:`tests.engine.plan_snapshot`).
+Counted distances on the same boards equal a slow breadth-first reference."""
 
 from __future__ import annotations
 
 import json
+import random
+from collections import deque
 
 import pytest
 
+from tabletop_ai.board import board_from_json
+from tabletop_ai.engine.topology import Topology, topology_for
+from tabletop_ai.geometry import Cell
 from tests.engine.plan_snapshot import (
     CASES,
     SNAPSHOT,
@@ -32,3 +38,38 @@ def test_gloomhaven_case_plans_unchanged() -> None:
     cases = json.loads(CASES.read_text(encoding="utf-8"))["cases"]
     changed = [c["id"] for c in cases if case_digest(c) != SNAP["gloomhaven_cases"][c["id"]]]
     assert not changed, f"{len(changed)} case plans changed: {changed[:10]}"
+
+
+def _reference_distances(topo: Topology, source: Cell, into_blocking: bool) -> dict[Cell, int]:
+    """Spec 7 "Counting spaces" the slow way: breadth first over ``Topology.adjacent_cells``
+    (the spec's adjacency, one cell at a time), a blocking cell reached but not passed
+    through (or, for Gloomhaven range, never entered)."""
+    dist = {source: 0}
+    queue = deque([source])
+    while queue:
+        c = queue.popleft()
+        if c != source and topo.kind(c) == "blocking":
+            continue
+        for n in topo.adjacent_cells(c):
+            if n in dist or (not into_blocking and topo.kind(n) == "blocking"):
+                continue
+            dist[n] = dist[c] + 1
+            queue.append(n)
+    return dist
+
+
+@pytest.mark.parametrize("seed", range(0, 120, 3))
+def test_counted_distances_match_a_slow_reference(seed: int) -> None:
+    board = board_from_json(random_board(seed), "random.board.json")
+    topo = topology_for(board)
+    rnd = random.Random(seed)
+    cells = [c for c in board.grid.cells() if topo.kind(c) != "void"]
+    for source in rnd.sample(cells, min(6, len(cells))):
+        for into in (True, False):
+            assert topo.distances_from([source], into_blocking=into) == \
+                _reference_distances(topo, source, into), (seed, source, into)
+        # a limited table holds every cell within the limit (and may hold farther ones)
+        ref = _reference_distances(topo, source, True)
+        near = topo.distances_from([source], 2)
+        assert all(ref[c] == d for c, d in near.items())
+        assert {c for c, d in ref.items() if d <= 2} <= set(near)

@@ -109,7 +109,17 @@ class Situation:
         return hit
 
     def count(self, a: Figure, b: Figure, a_at: Cell | None = None) -> int | None:
-        """Counted spaces between two figures (``a`` optionally standing at ``a_at``)."""
+        """Counted spaces between two figures (``a`` optionally standing at ``a_at``).
+
+        Counting is symmetric (spec 7: steps over adjacent cells, which is a symmetric
+        relation; sources and ends are never "passed through"), so with both figures where
+        they stand one search from ``a`` answers the distance to every other figure (the
+        planning figure ranking its targets), unless ``b``'s is already at hand."""
+        kb = (b.at, b.size)
+        if (a_at is None or a_at == a.at) and kb not in self._dist:
+            dist_a = self.distances_to(a)
+            vals = [dist_a[c] for c in b.cells() if c in dist_a]
+            return min(vals) if vals else None
         dist = self.distances_to(b)
         if a.size == (1, 1):
             return dist.get(a.at if a_at is None else a_at)
@@ -138,13 +148,29 @@ class Situation:
         hit = self._sight_cache.get(key)
         if hit is not None:
             return hit
-        rule = self.sight_kernel()
-        if not rule.figures_block or viewer.has("massive") or target.has("massive"):
-            blockers: list[Cell] = []
-        else:
-            blockers = [c for c, fid in self._occ.items()
-                        if fid not in (viewer.id, target.id)]
-        s = rule.sight(viewer.cells(at), target.cells(tat), blockers)
+        name = self.rules.sight_rule(self.board)
+        rule = self.sight_kernel(name)
+        vc, tc = viewer.cells(at), target.cells(tat)
+        # sight with no figure in the way depends on the map only: kept with the topology,
+        # it survives figure moves. Figures only ever block more, so a line blocked by the
+        # map is blocked; a clear one stays the answer when no other figure stands inside
+        # the box round both footprints (every line and triangle between them lies in it)
+        mkey = ("map-sight", name, self.board.rules.los_graze, tuple(vc), tuple(tc))
+        base = self.topo.derived.hit(mkey)
+        if base is None:
+            base = rule.sight(vc, tc, [])
+            self.topo.derived[mkey] = base
+        assert isinstance(base, Sight)
+        s = base
+        if base.clear and rule.figures_block and not (
+                viewer.has("massive") or target.has("massive")):
+            xs = [c[0] for c in vc] + [c[0] for c in tc]
+            ys = [c[1] for c in vc] + [c[1] for c in tc]
+            x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+            skip = (viewer.id, target.id)
+            blockers = [c for c, fid in self._occ.items() if fid not in skip]
+            if any(x0 <= c[0] <= x1 and y0 <= c[1] <= y1 for c in blockers):
+                s = rule.sight(vc, tc, blockers)
         self._sight_cache[key] = s
         return s
 

@@ -89,7 +89,7 @@ class Topology:
         self.impassable_edges: set[Edge] = {e.between for e in board.edges
                                             if e.kind == "impassable"}
         self.sight_edges: set[Edge] = self.walls | self.closed_doors | self.blocking_edges
-        self._count_adj: dict[Cell, list[Cell]] | None = None
+        self._count_index: tuple[list[list[int]], frozenset[int]] | None = None
         n_cells = board.grid.width * board.grid.height
         self._distance_cache: Bounded[tuple[object, ...], dict[Cell, int]] = Bounded(
             min(512, max(16, DISTANCE_CELLS // n_cells)))
@@ -102,6 +102,7 @@ class Topology:
         #: the cells as shared objects, ``_cell[y][x]`` (no new tuples in the hot loops)
         self._cell = [[Cell(x, y) for x in range(board.grid.width)]
                       for y in range(board.grid.height)]
+        self._flat = [c for row in self._cell for c in row]
 
     # -- cells and edges -------------------------------------------------------------------
     def kind(self, cell: tuple[int, int]) -> str:
@@ -153,23 +154,85 @@ class Topology:
 
     def areas_adjacent(self, cells_a: Iterable[Cell], cells_b: Iterable[Cell]) -> bool:
         """True when some cell of one footprint is adjacent to some cell of the other."""
-        bs = set(cells_b)
-        adj = self._counting_adjacency()  # the same lists, built once per map
+        iadj, _ = self._counting_index()  # the same links, built once per map
+        w = self.grid.width
+        contains = self.grid.contains
+        bs = {c[1] * w + c[0] for c in cells_b if contains(c)}
         for a in cells_a:
-            near = adj.get(a)
-            if near is None:
-                near = self.adjacent_cells(a)
-            if any(b in bs for b in near):
+            if not contains(a) or self.kind(a) == "void":
+                if any(n[1] * w + n[0] in bs for n in self.adjacent_cells(a)):
+                    return True
+            elif any(j in bs for j in iadj[a[1] * w + a[0]]):
                 return True
         return False
 
     # -- counting spaces -------------------------------------------------------------------
-    def _counting_adjacency(self) -> dict[Cell, list[Cell]]:
-        """The cells adjacent to every non-void cell (spec 7 "Adjacent"), built once."""
-        if self._count_adj is None:
-            self._count_adj = self.links(self.sight_edges, SIGHT_BLOCKING,
-                                         lambda k: k != "void")
-        return self._count_adj
+    def _counting_index(self) -> tuple[list[list[int]], frozenset[int]]:
+        """The counting adjacency (spec 7 "Adjacent": :meth:`adjacent`, the links
+        :meth:`links` gives for sight edges and sight-blocking corners) by cell number
+        ``y * width + x``, and the numbers of blocking cells. Built straight from
+        the map with integer arithmetic: the searches run on it, and most plans never need
+        the cell-keyed lists."""
+        if self._count_index is not None:
+            return self._count_index
+        w, h = self.grid.width, self.grid.height
+        void: set[int] = set()
+        closing: set[int] = set()
+        blocking: set[int] = set()
+        for c, k in self.terrain.items():
+            i = c[1] * w + c[0]
+            if k == "void":
+                void.add(i)
+                closing.add(i)
+            elif k == "blocking":
+                blocking.add(i)
+                closing.add(i)
+        blocked: set[tuple[int, int]] = set()
+        contains = self.grid.contains
+        for e in self.sight_edges:
+            if not (contains(e.a) and contains(e.b)):
+                continue  # an edge to off the map: no link to cut (numbers would alias)
+            i, j = e.a[1] * w + e.a[0], e.b[1] * w + e.b[0]
+            blocked.add((i, j) if i < j else (j, i))
+        walled = {i for pair in blocked for i in pair}
+
+        def closed_way(a: int, via: int, b: int) -> bool:
+            return (via in closing or ((a, via) if a < via else (via, a)) in blocked
+                    or ((via, b) if via < b else (b, via)) in blocked)
+
+        iadj: list[list[int]] = [[] for _ in range(w * h)]
+        square = self.square
+        for y in range(h):
+            row = y * w
+            offsets = (self._forward_offsets(self._cell[y][0]),
+                       self._forward_offsets(self._cell[y][min(1, w - 1)]))
+            for x in range(w):
+                i = row + x
+                if i in void:
+                    continue
+                mine = iadj[i]
+                i_walled = i in walled
+                for dx, dy in offsets[x & 1]:
+                    nx_, ny = x + dx, y + dy
+                    if not (0 <= nx_ < w and ny < h and ny >= 0):
+                        continue
+                    j = ny * w + nx_
+                    if j in void:
+                        continue
+                    if dx == 0 or dy == 0 or not square:
+                        if i_walled and ((i, j) if i < j else (j, i)) in blocked:
+                            continue
+                    else:
+                        v1, v2 = ny * w + x, row + nx_
+                        if i_walled or j in walled or v1 in walled or v2 in walled:
+                            if closed_way(i, v1, j) and closed_way(i, v2, j):
+                                continue
+                        elif v1 in closing and v2 in closing:
+                            continue
+                    mine.append(j)
+                    iadj[j].append(i)
+        self._count_index = (iadj, frozenset(blocking))
+        return self._count_index
 
     def distances_from(self, sources: Iterable[Cell], limit: int | None = None,
                        into_blocking: bool = True) -> dict[Cell, int]:
@@ -180,8 +243,9 @@ class Topology:
         edges), never through walls, closed doors, blocking terrain or void. A blocking cell
         can be counted *to* (a Mobile figure may stand on one) but not through; with
         ``into_blocking`` False not even to (Gloomhaven's range: "counted around walls").
-        ``limit``: cells farther than that are left out. Cached with the map (module
-        docstring: cache policy)."""
+        ``limit``: the table need only hold the cells up to that many spaces away (it may
+        hold farther ones: a whole-map table already known answers). Cached with the map
+        (module docstring: cache policy)."""
         if isinstance(sources, list) and len(sources) == 1:
             key: tuple[object, ...] = (sources[0], limit, into_blocking)
         else:
@@ -193,19 +257,17 @@ class Topology:
             full = self._distance_cache.get((*key[:-2], None, into_blocking))
             if full is not None:
                 return full  # a whole-map table answers every limit
-        adj = self._counting_adjacency()
-        terrain = self.terrain
-        starts = [s for s in key[:-2] if s in adj]
-
-        def expand(c: Cell) -> bool:
-            return terrain.get(c) != "blocking"
-
+        iadj, blocking = self._counting_index()
+        w = self.grid.width
+        starts = [s[1] * w + s[0] for s in key[:-2]  # type: ignore[index]
+                  if self.kind(s) != "void"]  # type: ignore[arg-type]
+        # the search runs on cell numbers (y * width + x): ints hash at no cost, tuples do
         if into_blocking:
-            dist = count_steps(starts, adj.__getitem__, limit, expand)
+            found = count_steps(starts, iadj, limit, stop=blocking)
         else:
-            def onward(c: Cell) -> list[Cell]:
-                return [n for n in adj[c] if terrain.get(n) != "blocking"]
-            dist = count_steps(starts, onward, limit)
+            found = count_steps(starts, iadj, limit, skip=blocking)
+        flat = self._flat
+        dist = {flat[i]: d for i, d in found.items()}
         self._distance_cache[key] = dist
         return dist
 
@@ -216,14 +278,15 @@ class Topology:
         return min(best) if best else None
 
     # -- neighbour lists ------------------------------------------------------------------
-    def _neighbour_offsets(self, cell: Cell) -> tuple[tuple[int, int], ...]:
-        """Offsets to ``cell``'s neighbours in the grid's own order (``Grid.neighbors``)."""
+    def _forward_offsets(self, cell: Cell) -> tuple[tuple[int, int], ...]:
+        """Offsets to ``cell``'s neighbours that come after it (as tuples), in the grid's own
+        order (``Grid.neighbors``): the ones a reading-order build adds from ``cell``."""
         if self.square:
-            return _SQUARE_STEPS if self.diagonals else _SQUARE_STEPS[:4]
+            return _SQUARE_FORWARD if self.diagonals else _SQUARE_FORWARD[:2]
         grid = self.grid
         assert isinstance(grid, HexGrid)
         parity = (cell[1] if grid.offset.endswith("r") else cell[0]) & 1
-        return _hex_offsets(grid.offset, parity)
+        return _hex_forward(grid.offset, parity)
 
     def links(self, blocked: set[Edge], corner_cells: frozenset[str],
               node_ok: Callable[[str], bool] | None = None,
@@ -238,39 +301,49 @@ class Topology:
         x0, y0, x1, y1 = box if box is not None else (0, 0, w - 1, h - 1)
         x0, y0, x1, y1 = max(0, x0), max(0, y0), min(w - 1, x1), min(h - 1, y1)
         terrain, cells = self.terrain, self._cell
-        ok = node_ok if node_ok is not None else (lambda k: True)
         adj: dict[Cell, list[Cell]] = {}
-        for y in range(y0, y1 + 1):
-            row = cells[y]
-            for x in range(x0, x1 + 1):
-                c = row[x]
-                if ok(terrain.get(c, "open")):
+        if node_ok is None:
+            for y in range(y0, y1 + 1):
+                for c in cells[y][x0:x1 + 1]:
                     adj[c] = []
+        else:
+            for y in range(y0, y1 + 1):
+                for c in cells[y][x0:x1 + 1]:
+                    if node_ok(terrain.get(c, "open")):
+                        adj[c] = []
+        # cells at an end of a blocked edge, and cells that close a corner by their kind:
+        # most cells are neither, and their steps need no more tests
+        walled = {c for e in blocked for c in e}
+        closing = {c for c, k in terrain.items() if k in corner_cells}
 
         def closed_way(a: Cell, via: Cell, b: Cell) -> bool:
-            if not (0 <= via[0] < w and 0 <= via[1] < h):
-                return True  # off the map is void
-            return (terrain.get(via, "open") in corner_cells
-                    or edge(a, via) in blocked or edge(via, b) in blocked)
+            # edges are stored smaller cell first
+            return (via in closing or ((a, via) if a < via else (via, a)) in blocked
+                    or ((via, b) if via < b else (b, via)) in blocked)
 
-        for c in adj:
+        square = self.square
+        forward = self._forward_offsets
+        for c, mine in adj.items():
             cx, cy = c
-            mine = adj[c]
-            for dx, dy in self._neighbour_offsets(c):
+            c_walled = c in walled
+            for dx, dy in forward(c):
                 nx_, ny = cx + dx, cy + dy
                 if not (x0 <= nx_ <= x1 and y0 <= ny <= y1):
                     continue
                 n = cells[ny][nx_]
-                if n <= c:
-                    continue
                 theirs = adj.get(n)
                 if theirs is None:
                     continue
-                if dx == 0 or dy == 0 or not self.square:
-                    if (c, n) in blocked:
+                if dx == 0 or dy == 0 or not square:
+                    if c_walled and (c, n) in blocked:
                         continue
-                elif closed_way(c, cells[ny][cx], n) and closed_way(c, cells[cy][nx_], n):
-                    continue
+                else:
+                    v1, v2 = cells[ny][cx], cells[cy][nx_]
+                    if c_walled or n in walled or v1 in walled or v2 in walled:
+                        if closed_way(c, v1, n) and closed_way(c, v2, n):
+                            continue
+                    elif v1 in closing and v2 in closing:
+                        continue
                 mine.append(n)
                 theirs.append(c)
         return adj
@@ -407,24 +480,28 @@ class Topology:
         return adj
 
 
-#: square neighbour offsets in ``SquareGrid.neighbors`` order: the four sides, then corners
-_SQUARE_STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, 1), (-1, -1), (1, -1))
-_HEX_OFFSETS: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
+#: square neighbour offsets in ``SquareGrid.neighbors`` order (the sides (1,0), (0,1),
+#: (-1,0), (0,-1), then the corners (1,1), (-1,1), (-1,-1), (1,-1)) that lead to a later cell
+_SQUARE_FORWARD = ((1, 0), (0, 1), (1, 1), (1, -1))
+_HEX_FORWARD: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
 
 
-def _hex_offsets(offset: str, parity: int) -> tuple[tuple[int, int], ...]:
-    """Offset-coordinate steps to the six neighbours of a hex whose row (``-r`` layouts) or
-    column (``-q``) has this parity, in ``HexGrid.neighbors`` order."""
+def _hex_forward(offset: str, parity: int) -> tuple[tuple[int, int], ...]:
+    """Offset-coordinate steps to the neighbours of a hex whose row (``-r`` layouts) or
+    column (``-q``) has this parity, in ``HexGrid.neighbors`` order, that lead to a later
+    cell (as tuples)."""
     key = (offset, parity)
-    hit = _HEX_OFFSETS.get(key)
+    hit = _HEX_FORWARD.get(key)
     if hit is None:
         c = (2 + parity, 2 + parity)
         h = offset_to_axial(c, offset)
         out = []
         for dq, dr in AXIAL_DIRECTIONS:
             n = axial_to_offset((h.q + dq, h.r + dr), offset)
-            out.append((n[0] - c[0], n[1] - c[1]))
-        hit = _HEX_OFFSETS[key] = tuple(out)
+            d = (n[0] - c[0], n[1] - c[1])
+            if d > (0, 0):
+                out.append(d)
+        hit = _HEX_FORWARD[key] = tuple(out)
     return hit
 
 

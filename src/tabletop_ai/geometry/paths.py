@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import operator
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from heapq import heappop, heappush
 from itertools import count
@@ -113,30 +114,31 @@ def search(sources: Iterable[N], steps: Callable[[N], Iterable[tuple[N, C | None
     return out
 
 
-def count_steps(sources: Iterable[N], neighbors: Callable[[N], Iterable[N]],
-                limit: int | None = None,
-                expand: Callable[[N], bool] | None = None) -> dict[N, int]:
-    """Fewest unit steps from the nearest source to every node reached (breadth first).
+def count_steps(sources: Iterable[N], neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
+                limit: int | None = None, *, stop: AbstractSet[N] = frozenset(),
+                skip: AbstractSet[N] = frozenset()) -> dict[N, int]:
+    """Fewest unit steps from the nearest source to every node reached (breadth first) over
+    the neighbour lists ``neighbors`` (a mapping, or a list indexed by node number).
 
-    ``expand(node)`` False: the node may be reached but not passed through (a blocking cell
-    a Mobile figure may stand on). Sources are always passed through. ``limit``: stop at
-    that many steps."""
+    Nodes in ``stop`` may be reached but not passed through (a blocking cell a Mobile figure
+    may stand on); nodes in ``skip`` are never entered. Sources are always passed through.
+    ``limit``: stop at that many steps."""
     dist: dict[N, int] = {}
     queue: deque[N] = deque()
     for s in sources:
         if s not in dist:
             dist[s] = 0
             queue.append(s)
+    far = limit if limit is not None else -1
+    pop, push = queue.popleft, queue.append
     while queue:
-        c = queue.popleft()
+        c = pop()
         d = dist[c]
-        if limit is not None and d >= limit:
-            continue
-        if d > 0 and expand is not None and not expand(c):
+        if d == far or (d and c in stop):
             continue
         d += 1
-        for n in neighbors(c):
-            if n not in dist:
+        for n in neighbors[c]:  # type: ignore[call-overload]
+            if n not in dist and n not in skip:
                 dist[n] = d
-                queue.append(n)
+                push(n)
     return dist

@@ -1,0 +1,281 @@
+"""Planning speed as ratios to one networkx Dijkstra (issue 12), all measured in one run.
+
+    python benchmarks/speed.py [--repeat N] [--only NAME,...] [--peer DIR] [--profile NAME]
+
+The unit is one ``networkx.single_source_dijkstra_path_length`` from a corner of an n x n
+king-move grid (8 neighbours, unit weights), measured in this run; every figure is the least
+of ``--repeat`` tries (the machine is shared: the least is the least disturbed). Times are CPU
+times (this process's, or the child's for command lines), so other load disturbs them little.
+
+``cli``      ``tabletop-ai plan FILE --group g --json`` on a 26x26 board (a 3-figure group,
+             ten figures) and on a 100x100 board with 50 figures, minus the same command on a
+             3x3 board (start-up), as ratios to one Dijkstra at 26x26 and at 100x100.
+             Goals: <= 4x and <= 3x.
+``drag``     re-planning a 3-figure group while a hero is dragged one cell a step, on a
+             100x100 board with 20 figures and many walls (the window's loop, in-process,
+             the map's topology already built): per step, as a ratio to one Dijkstra at
+             100x100. Goal: <= 1x.
+``startup``  the command line on a 3x3 board, in seconds (goal <= 0.3 s), beside a bare
+             ``python -c pass``.
+``gloom``    the 546 shared Gloomhaven cases planned in-process, total and slowest case,
+             beside the peer solver (the Gloomhaven Monster Mover, Python 2, run by
+             ``peer_gloom_timing.py`` when ``--peer`` names its ``server`` directory and a
+             ``python2`` runs). Goals: <= 0.5x the peer's total, every case <= 100 ms.
+
+A script, not a timed test: numbers depend on the machine. ``docs/performance.md`` keeps the
+latest run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import os
+import pstats
+import random
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CASES = ROOT.parent / "shared" / "conformance" / "gloomhaven" / "cases.json"
+
+
+# -- boards ------------------------------------------------------------------------------------
+def board_data(n: int, figures: int, walls: str = "rooms", seed: int = 1) -> dict[str, Any]:
+    """A reproducible n x n square board: some blocking, difficult and impassable cells,
+    walls (``rooms``: a wall every 6 cells with doorways; ``many``: rooms plus random wall
+    pieces on a tenth of the cells), a 3-figure AI group in one corner doing
+    ``move_to_attack`` then ``attack``, heroes and other AI figures about the map."""
+    rnd = random.Random(seed * 1000 + n * 7 + figures)
+    rows = [["."] * n for _ in range(n)]
+    for _ in range(n * n // 12):
+        rows[rnd.randrange(n)][rnd.randrange(n)] = rnd.choice("#~~x")
+    wall_set: set[tuple[tuple[int, int], tuple[int, int]]] = set()
+    for line in range(6, n, 6):
+        for i in range(n):
+            if i % 5 != 2:
+                wall_set.add(((line - 1, i), (line, i)))
+                wall_set.add(((i, line - 1), (i, line)))
+    if walls == "many":
+        for _ in range(n * n // 10):
+            x, y = rnd.randrange(n - 1), rnd.randrange(n - 1)
+            wall_set.add(((x, y), (x + 1, y)) if rnd.random() < 0.5 else ((x, y), (x, y + 1)))
+    used: set[tuple[int, int]] = set()
+
+    def free_cell(x0: int, x1: int, y0: int, y1: int) -> list[int]:
+        while True:
+            x, y = rnd.randrange(x0, x1), rnd.randrange(y0, y1)
+            if (x, y) not in used and rows[y][x] == ".":
+                used.add((x, y))
+                return [x, y]
+
+    corner = max(3, n // 4) if n > 3 else 3
+    figs: list[dict[str, Any]] = []
+    for i in range(min(3, figures)):
+        figs.append({"id": f"ai{i}", "side": "ai", "group": "g", "speed": 5, "health": 5,
+                     "max_health": 5, "attack": "ranged" if i < 2 else "melee",
+                     "at": free_cell(0, min(corner, n), 0, min(corner, n))})
+    for i in range(figures - 3):
+        side = "player" if i % 2 == 0 or i < 4 else "ai"
+        figs.append({"id": f"f{i}", "side": side, "health": rnd.randint(3, 12),
+                     "max_health": 12, "at": free_cell(0, n, 0, n)})
+    return {"format": "tabletop-ai/board", "version": 1,
+            "grid": {"type": "square", "width": n, "height": n},
+            "rows": ["".join(r) for r in rows],
+            "walls": [[list(a), list(b)] for a, b in sorted(wall_set)],
+            "figures": figs,
+            "groups": [{"id": "g", "figures": [f["id"] for f in figs[:3]],
+                        "instructions": [{"type": "move_to_attack"}, {"type": "attack"}]}]}
+
+
+def tiny_board() -> dict[str, Any]:
+    return {"format": "tabletop-ai/board", "version": 1,
+            "grid": {"type": "square", "width": 3, "height": 3},
+            "figures": [{"id": "ai0", "side": "ai", "at": [0, 0], "speed": 2},
+                        {"id": "p", "side": "player", "at": [2, 2]}],
+            "groups": [{"id": "g", "figures": ["ai0"],
+                        "instructions": [{"type": "move_to_attack"}, {"type": "attack"}]}]}
+
+
+# -- clocks --------------------------------------------------------------------------------------
+def least(fn: Callable[[], object], repeat: int) -> float:
+    """Least CPU seconds of ``repeat`` calls."""
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.process_time()
+        fn()
+        best = min(best, time.process_time() - t0)
+    return best
+
+
+def child_cpu(cmd: list[str], env: dict[str, str]) -> float:
+    """CPU seconds (user + system) of one child process running ``cmd``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def dijkstra_unit(n: int, repeat: int) -> float:
+    """Seconds of one networkx Dijkstra on the n x n king-move grid (least of ``repeat``)."""
+    import networkx as nx
+
+    g = nx.grid_2d_graph(n, n)
+    g.add_edges_from(((x, y), (x + 1, y + dy)) for x in range(n - 1) for y in range(n)
+                     for dy in (-1, 1) if 0 <= y + dy < n)
+    return least(lambda: nx.single_source_dijkstra_path_length(g, (0, 0)), repeat)
+
+
+# -- measures --------------------------------------------------------------------------------------
+def measure_cli(repeat: int, units: dict[int, float], tmp: Path) -> list[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    files = {}
+    for name, data in (("tiny", tiny_board()), ("26", board_data(26, 10)),
+                       ("100", board_data(100, 50))):
+        files[name] = tmp / f"{name}.board.json"
+        files[name].write_text(json.dumps(data), encoding="utf-8")
+
+    def cli(name: str) -> float:
+        cmd = [sys.executable, "-m", "tabletop_ai", "plan", str(files[name]), "--group", "g",
+               "--json"]
+        return min(child_cpu(cmd, env) for _ in range(repeat))
+
+    base = cli("tiny")
+    out = [f"cli: start-up (3x3 plan) {base * 1000:.0f} ms CPU"]
+    for name, n, goal in (("26", 26, 4.0), ("100", 100, 3.0)):
+        t = cli(name) - base
+        out.append(f"cli: plan {n}x{n} minus start-up {t * 1000:.1f} ms = "
+                   f"{t / units[n]:.2f}x one Dijkstra ({units[n] * 1000:.2f} ms); goal <= "
+                   f"{goal:g}x")
+    return out
+
+
+def measure_drag(repeat: int, units: dict[int, float], steps: int = 30) -> list[str]:
+    from tabletop_ai import plan_group
+    from tabletop_ai.board import board_from_json
+
+    board = board_from_json(board_data(100, 20, walls="many"), "drag.board.json")
+    plan_group(board, "g")  # the map's topology is built once, as in the window
+    hero = next(f for f in board.figures if f.side == "player")
+    taken = {c for f in board.figures for c in f.cells()}
+    x, y = hero.at
+    path = [c for c in ((x + dx, y) for dx in range(-steps, steps + 1))
+            if board.grid.contains(c) and board.kind_at(c) == "open" and c not in taken]
+    from tabletop_ai.geometry import Cell
+
+    times = []
+    for c in path[:steps]:
+        hero.at = Cell(*c)
+        times.append(least(lambda: plan_group(board, "g"), 1))
+    times.sort()
+    best, median = times[0], times[len(times) // 2]
+    return [f"drag: re-plan per step on 100x100, 20 figures, many walls: least "
+            f"{best * 1000:.1f} ms = {best / units[100]:.2f}x, median {median * 1000:.1f} ms "
+            f"= {median / units[100]:.2f}x one Dijkstra at 100x100 ({len(times)} steps); "
+            f"goal <= 1x"]
+
+
+def measure_startup(repeat: int, tmp: Path) -> list[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    f = tmp / "tiny.board.json"
+    f.write_text(json.dumps(tiny_board()), encoding="utf-8")
+
+    def wall(cmd: list[str]) -> float:
+        best = float("inf")
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL)
+            best = min(best, time.perf_counter() - t0)
+        return best
+
+    bare = wall([sys.executable, "-c", "pass"])
+    plan = wall([sys.executable, "-m", "tabletop_ai", "plan", str(f), "--group", "g"])
+    return [f"startup: 'tabletop-ai plan' on 3x3 {plan:.3f} s wall (bare python "
+            f"{bare:.3f} s, {plan / bare:.1f}x); goal <= 0.3 s"]
+
+
+def measure_gloom(peer: Path | None) -> list[str]:
+    from tabletop_ai.gloomhaven.conformance import load_cases, run_case
+
+    if not CASES.exists():
+        return [f"gloom: no shared cases at {CASES}"]
+    cases = load_cases(CASES)
+    t0 = time.process_time()
+    slowest, slow_id, exact = 0.0, "", 0
+    for case in cases:
+        c0 = time.process_time()
+        r = run_case(case)
+        dt = time.process_time() - c0
+        exact += r.exact
+        if dt > slowest:
+            slowest, slow_id = dt, case["id"]
+    total = time.process_time() - t0
+    out = [f"gloom: {len(cases)} cases ({exact} exact) in {total:.2f} s CPU, slowest "
+           f"{slow_id} {slowest * 1000:.0f} ms; goal every case <= 100 ms"]
+    py2 = shutil.which("python2")
+    if peer is not None and py2:
+        env = dict(os.environ, PYENV_VERSION=os.environ.get("PYENV_VERSION", "2.7.18"))
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        res = subprocess.run([py2, str(ROOT / "benchmarks" / "peer_gloom_timing.py"),
+                              str(peer)], env=env, capture_output=True, text=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if res.returncode == 0:
+            n, _wall, _slow = res.stdout.split()
+            cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+            out.append(f"gloom: peer solver {n} cases in {cpu:.2f} s CPU (whole run, set-up "
+                       f"included): ours {total / cpu:.2f}x the peer's; goal <= 0.5x")
+        else:
+            out.append(f"gloom: peer solver failed: {res.stderr.strip()[-200:]}")
+    else:
+        out.append("gloom: peer solver not run (give --peer DIR and have python2)")
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--only", default="cli,drag,startup,gloom")
+    ap.add_argument("--peer", type=Path, help="the peer solver's server/ directory")
+    ap.add_argument("--profile", choices=["cli26", "cli100", "drag"],
+                    help="profile one measure in-process instead")
+    args = ap.parse_args()
+    sys.path.insert(0, str(ROOT / "src"))
+    if args.profile:
+        from tabletop_ai import plan_group
+        from tabletop_ai.board import board_from_json
+
+        data = {"cli26": board_data(26, 10), "cli100": board_data(100, 50),
+                "drag": board_data(100, 20, walls="many")}[args.profile]
+        board = board_from_json(data, "profile.board.json")
+        prof = cProfile.Profile()
+        prof.enable()
+        plan_group(board, "g")
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(25)
+        return
+    only = set(args.only.split(","))
+    units = {n: dijkstra_unit(n, max(args.repeat, 5)) for n in (26, 100)}
+    print(f"unit: one networkx Dijkstra, king-move grid: 26x26 {units[26] * 1000:.2f} ms, "
+          f"100x100 {units[100] * 1000:.2f} ms")
+    with tempfile.TemporaryDirectory() as d:
+        tmp = Path(d)
+        if "cli" in only:
+            print(*measure_cli(args.repeat, units, tmp), sep="\n", flush=True)
+        if "drag" in only:
+            print(*measure_drag(args.repeat, units), sep="\n", flush=True)
+        if "startup" in only:
+            print(*measure_startup(args.repeat, tmp), sep="\n", flush=True)
+        if "gloom" in only:
+            print(*measure_gloom(args.peer), sep="\n", flush=True)
+
+
+if __name__ == "__main__":
+    main()
