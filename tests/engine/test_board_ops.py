@@ -10,12 +10,10 @@ from tabletop_ai.board import Figure, board_to_json, load_board
 from tabletop_ai.board.placement import new_figure_problem, placement_problem
 from tabletop_ai.engine.board_ops import (
     add_figure,
-    apply_plan_moves,
     move_figures,
     remove_figures,
 )
 from tabletop_ai.engine.ops import Changes
-from tabletop_ai.engine.plan import FigurePlan, Plan
 from tabletop_ai.geometry import Cell
 from tests.conftest import MAPS
 
@@ -43,17 +41,6 @@ def test_nothing_to_do_changes_nothing() -> None:
     same = move_figures({"scout": board.figure("scout").at})(board)
     assert not same.changes.any and same.log == []
     assert not remove_figures(["nobody"])(board).changes.any
-
-
-def test_apply_plan_moves_and_removes_destroyed() -> None:
-    board = load_board(DEMO)
-    plan = Plan("troopers", [
-        FigurePlan("tr1", "tr1", Cell(10, 1), Cell(10, 2)),
-        FigurePlan("tr2", "tr2", Cell(12, 2), Cell(12, 2), destroyed=True)])
-    result = apply_plan_moves(plan)(board)
-    assert result.state.figure("tr1").at == Cell(10, 2)
-    assert result.state.find_figure("tr2") is None
-    assert board.figure("tr1").at == Cell(10, 1) and board.find_figure("tr2") is not None
 
 
 def test_placement_problems_do_not_touch_the_board() -> None:

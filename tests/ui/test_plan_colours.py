@@ -95,3 +95,38 @@ def test_the_overlay_paints(window: MainWindow) -> None:
     window.activate_group("emperor")
     QApplication.processEvents()
     assert not window.grab().isNull()
+
+
+def test_apply_keeps_the_attacks_listed_until_cleared(window: MainWindow) -> None:
+    plan = window.activate_group("troopers")
+    assert plan is not None
+    window.apply_plan()
+    QApplication.processEvents()
+    # the figures moved (one undo step) and the plan's attacks on the Soldier stay listed
+    assert window.doc.undo_stack.count() == 1
+    for fp in plan.figures:
+        assert window.doc.board.figure(fp.figure).at == fp.end
+    panel = window.plan_panel
+    assert panel.text.isVisible() and "Soldier" in panel.text.toPlainText()
+    assert "attack" in panel.text.toPlainText()
+    assert "still to roll" in panel.step_label.text().lower()
+    assert window.scene.targets == {"soldier"}
+    assert window.scene.figure_items["soldier"].target_mark
+    window.clear_plan()
+    assert not panel.text.isVisible() and window.scene.targets == set()
+    assert not window.scene.figure_items["soldier"].target_mark
+
+
+def test_battlecrest_apply_goes_through_its_rule_set(window: MainWindow) -> None:
+    from tabletop_ai.rulesets import ruleset_for
+
+    assert window.open_path(MAPS / "battlecrest-duel.board.json")
+    plan = window.activate_group("emperor")
+    assert plan is not None
+    expected = ruleset_for(window.doc.board).apply(window.doc.board, plan)
+    window.apply_plan()
+    assert window.doc.undo_stack.count() == 1
+    got = window.doc.board
+    assert [(f.id, f.at, f.health) for f in got.figures] == [
+        (f.id, f.at, f.health) for f in expected.figures]
+    assert got.extra == expected.extra

@@ -1,16 +1,15 @@
 """The window's board edits as operations (:mod:`tabletop_ai.engine.ops`): move, add and
-remove figures, and apply a plan's moves. Each takes a board and returns a new one (the
-input is never changed), the lines for the log and what changed; the window runs them
-through ``tabletop_ai.ui.ops.run_op`` as one undo step each."""
+remove figures (a plan is applied by its rule set's pure ``RuleSet.apply``). Each takes a
+board and returns a new one (the input is never changed), the lines for the log and what
+changed; the window runs them through ``tabletop_ai.ui.ops.run_op`` as one undo step each."""
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Mapping
 
-from tabletop_ai.board.model import Board, Figure
+from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.ops import Changes, Op, OpResult
-from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell
 
 FIGURES_CHANGED = Changes(figures=True, plan=True)
@@ -71,26 +70,48 @@ def remove_figures(fids: Iterable[str]) -> Op[Board]:
     return op
 
 
-def apply_plan_moves(plan: Plan) -> Op[Board]:
-    """Each figure of ``plan`` to its end cell; figures the plan destroys leave the board."""
+def set_group_members(gid: str, fids: Iterable[str], new: bool = False,
+                      side: str | None = None,
+                      instructions: list[Instruction] | None = None) -> Op[Board]:
+    """Put figures (by id) into group ``gid`` (out of any group they were in); with ``new``
+    the group is created first (``side``: the figures' side; ``instructions``: its list).
+    Spec 4-5: a figure belongs to one group, named by its ``group`` and the group's
+    ``figures`` list alike."""
+    members = list(dict.fromkeys(fids))
 
     def op(board: Board) -> OpResult[Board]:
-        moves = {}
-        destroyed = []
-        for fp in plan.figures:
-            fig = board.find_figure(fp.figure)
-            if fig is None:
+        for fid in members:
+            board.figure(fid)  # KeyError for an unknown figure: nothing changes
+        if new and board.find_group(gid) is not None:
+            raise ValueError(f'there is already a group "{gid}"')
+        if not new and board.find_group(gid) is None:
+            raise KeyError(gid)
+        out = board.copy()
+        if new:
+            sides = {out.figure(f).side for f in members}
+            out.groups.append(Group(id=gid, side=side or (sides.pop() if len(sides) == 1
+                                                          else "ai"),
+                                    instructions=list(instructions or [])))
+        group = out.group(gid)
+        moved = []
+        for fid in members:
+            fig = out.figure(fid)
+            if fig.group == gid and fid in group.figures:
                 continue
-            if fp.destroyed:
-                destroyed.append(fp.figure)
-            elif fp.end != fig.at:
-                moves[fp.figure] = fp.end
-        moved = move_figures(moves)(board)
-        removed = remove_figures(destroyed)(moved.state)
-        return OpResult(removed.state, moved.log + removed.log,
-                        moved.changes | removed.changes)
+            for g in out.groups:
+                if g.id != gid and fid in g.figures:
+                    g.figures.remove(fid)
+            fig.group = gid
+            if fid not in group.figures:
+                group.figures.append(fid)
+            moved.append(fig.label)
+        if not moved and not new:
+            return OpResult(board)
+        log = ([f"new group {gid}"] if new else []) + (
+            [f"{', '.join(moved)} → group {gid}"] if moved else [])
+        return OpResult(out, log, MEMBERS_CHANGED)
 
     return op
 
 
-__all__ = ["add_figure", "apply_plan_moves", "move_figures", "remove_figures"]
+__all__ = ["add_figure", "move_figures", "remove_figures", "set_group_members"]

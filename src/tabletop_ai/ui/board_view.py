@@ -34,6 +34,10 @@ class BoardView(QGraphicsView):
 
     cell_hovered = Signal(object)  # Cell | None
     zoom_changed = Signal(float)
+    #: a right click that did not drag: (scene point, global screen point)
+    context_requested = Signal(QPointF, QPoint)
+    #: an arrow key on the board: (dx, dy) in cells
+    nudge_requested = Signal(int, int)
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +57,7 @@ class BoardView(QGraphicsView):
         self.mode: Interaction | None = None
         self._gesture = False
         self._pan_from: QPoint | None = None
+        self._right_press: QPoint | None = None  # a right click, until it drags
         self.on_drop: Callable[[Cell, dict[str, Any]], None] | None = None
         #: why a dragged roster entry could not be dropped on a cell (None: it can)
         self.drop_problem: Callable[[Cell, dict[str, Any]], str | None] | None = None
@@ -97,16 +102,24 @@ class BoardView(QGraphicsView):
         button = event.button()
         if button in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton):
             self._pan_from = event.position().toPoint()
+            self._right_press = (self._pan_from if button == Qt.MouseButton.RightButton
+                                 else None)
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
         pos = self.mapToScene(event.position().toPoint())
+        if self.mode is not None:
+            self.mode.modifiers = event.modifiers()
         self._gesture = self.mode is not None and self.mode.press(pos, button)
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         vp = event.position().toPoint()
         if self._pan_from is not None:
+            if self._right_press is not None:
+                if (vp - self._right_press).manhattanLength() < 5:
+                    return  # still a click, not a drag
+                self._right_press = None
             d = vp - self._pan_from
             self._pan_from = vp
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - d.x())
@@ -126,6 +139,11 @@ class BoardView(QGraphicsView):
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
+            if self._right_press is not None:  # a right click: the context menu
+                self._right_press = None
+                vp = event.position().toPoint()
+                self.context_requested.emit(self.mapToScene(vp),
+                                            self.viewport().mapToGlobal(vp))
             return
         if self._gesture and self.mode is not None:
             self.mode.release(self.mapToScene(event.position().toPoint()))
@@ -140,6 +158,11 @@ class BoardView(QGraphicsView):
         if event.key() == Qt.Key.Key_Escape and self._gesture and self.mode is not None:
             self.mode.cancel()
             self._gesture = False
+            return
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                 Qt.Key.Key_Down: (0, 1)}
+        if event.key() in steps and not self._gesture:
+            self.nudge_requested.emit(*steps[Qt.Key(event.key())])
             return
         super().keyPressEvent(event)
 

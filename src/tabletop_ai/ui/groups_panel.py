@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -52,20 +53,33 @@ def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
     return text
 
 
+def members_text(g: Group, names: dict[str, str]) -> str:
+    """The group's figures; a group with none says why that may be fine (an instruction
+    such as Battlecrest's "emperor defends" needs no figures) or how to add some."""
+    if g.figures:
+        return "Figures: " + ", ".join(names.get(f, f) for f in g.figures)
+    if g.instructions:
+        return "Figures: none (its instructions act without figures of their own)"
+    return "Figures: none — select figures on the map, then Add to group"
+
+
 class GroupsPanel(QWidget):
     """Edits ``doc.board.groups``; ``activate_requested(group_id)`` asks for a plan."""
 
     activate_requested = Signal(str)
+    #: "New group from selection" / "Add selection to group" (the window knows the selection)
+    group_from_selection = Signal()
+    add_selection = Signal(str)
 
     def __init__(self, doc: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
         self._filling = False
         self.groups = QListWidget()
-        self.groups.setMaximumHeight(66)
+        self.groups.setMaximumHeight(78)
         self.groups.currentRowChanged.connect(self._group_chosen)
         self.activate_button = QPushButton("Activate group")
-        self.activate_button.setStyleSheet("font-weight: bold; padding: 6px;")
+        self.activate_button.setStyleSheet("font-weight: bold; padding: 4px;")
         self.activate_button.clicked.connect(self._activate)
         self.groups.itemDoubleClicked.connect(lambda _i: self._activate())
         new_group = QPushButton("New…")
@@ -76,6 +90,18 @@ class GroupsPanel(QWidget):
         del_group.clicked.connect(self._delete_group)
         self.members = QLabel("")
         self.members.setWordWrap(True)
+        # groups are built from the map: select figures (click, shift-click, drag a box)
+        self.selection_button = QToolButton()
+        self.selection_button.setText("Selection")
+        self.selection_button.setToolTip("Figures selected on the map (click, shift-click, "
+                                         "or drag a box round them) into a group")
+        self.selection_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        sel_menu = QMenu(self.selection_button)
+        self.from_selection = sel_menu.addAction("New group from selection")
+        self.from_selection.triggered.connect(self.group_from_selection)
+        self.add_to_group = sel_menu.addAction("Add selection to this group")
+        self.add_to_group.triggered.connect(self._add_selection)
+        self.selection_button.setMenu(sel_menu)
 
         self.instructions = QListWidget()
         self.instructions.setMaximumHeight(92)
@@ -122,6 +148,8 @@ class GroupsPanel(QWidget):
         buttons.setSpacing(2)
         buttons.addWidget(new_group)
         buttons.addWidget(del_group)
+        self.selection_button.setSizePolicy(new_group.sizePolicy())
+        buttons.addWidget(self.selection_button)
         buttons.addStretch(1)
         row.addLayout(buttons)
         lay.addLayout(row)
@@ -194,8 +222,7 @@ class GroupsPanel(QWidget):
             if g is None:
                 self.members.setText("No groups on this board.")
             else:
-                self.members.setText("Figures: " + (", ".join(names.get(f, f) for f in g.figures)
-                                                    or "none (set a figure's group)"))
+                self.members.setText(members_text(g, names))
                 for ins in g.instructions:
                     self.instructions.addItem(describe_instruction(ins, names))
                 if g.instructions:
@@ -285,6 +312,11 @@ class GroupsPanel(QWidget):
                                                   Instruction("attack")]))
         self._push(groups, f"New group {gid}")
         self.groups.setCurrentRow(len(groups) - 1)
+
+    def _add_selection(self) -> None:
+        g = self.current_group
+        if g is not None:
+            self.add_selection.emit(g.id)
 
     def _delete_group(self) -> None:
         groups, g = self._copy()

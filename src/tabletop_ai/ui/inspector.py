@@ -135,6 +135,21 @@ class Inspector(QWidget):
         if what in (FIGURES, GROUPS, ALL):
             self.set_figure(self.fid)
 
+    def _clear_fields(self) -> None:
+        self._filling = True
+        try:
+            for line in (self.name, self.keywords):
+                line.clear()
+            for spin in (self.speed, self.health, self.max_health, self.accuracy):
+                spin.setValue(0)
+            self.width_.setValue(1)
+            self.height_.setValue(1)
+            self.group.clear()
+            self.color.setCurrentText("")
+            self.wounded.setChecked(False)
+        finally:
+            self._filling = False
+
     def set_figure(self, fid: str | None) -> None:
         fig = self.doc.board.find_figure(fid)
         self.fid = fig.id if fig is not None else None
@@ -142,6 +157,7 @@ class Inspector(QWidget):
         self.message.setText("")
         if fig is None:
             self.heading.setText("Select a figure on the board or in the roster.")
+            self._clear_fields()  # no stale values of a figure that is gone
             return
         self._filling = True
         try:

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 
 from tabletop_ai.battlecrest.edits import flip_location
@@ -39,6 +39,7 @@ class Editor(Protocol):
     scene: BoardScene
 
     def select_figure(self, fid: str | None) -> None: ...
+    def select_figures(self, fids: list[str], add: bool = False) -> None: ...
     def preview_move(self, fid: str | None, at: Cell | None) -> None: ...
     def show_message(self, text: str) -> None: ...
 
@@ -50,6 +51,8 @@ class Interaction:
 
     def __init__(self, editor: Editor) -> None:
         self.editor = editor
+        #: the keyboard modifiers of the press that started the gesture (the view sets it)
+        self.modifiers = Qt.KeyboardModifier.NoModifier
 
     def press(self, pos: QPointF, button: Qt.MouseButton) -> bool:
         return False
@@ -79,13 +82,16 @@ class MoveFigure(Interaction):
         self.origin = Cell(0, 0)
         self.grab = (0, 0)
         self.current = Cell(0, 0)
+        self.band: QPointF | None = None  # where a rubber band started
+        self.band_add = False
 
     def press(self, pos: QPointF, button: Qt.MouseButton) -> bool:
         if button != Qt.MouseButton.LeftButton:
             return False
         scene = self.editor.scene
         fid = scene.figure_at(pos)
-        self.editor.select_figure(fid)
+        shift = bool(self.modifiers & Qt.KeyboardModifier.ShiftModifier)
+        self.band = None
         if fid is None:
             cell = scene.cell_at(pos)
             loc = next((p for p in self.editor.doc.board.points
@@ -95,7 +101,17 @@ class MoveFigure(Interaction):
                 run_op(self.editor.doc, flip_location(loc.id),
                        f"Flip location {loc.id}", self.editor.show_message)
                 return True
+            # on empty ground: a rubber band selects the figures inside it
+            self.band = pos
+            self.band_add = shift
+            if not shift:
+                self.editor.select_figure(None)
+            return True
+        if shift:
+            scene.toggle(fid)
+            self.editor.select_figures([], add=True)  # the panels follow the selection
             return False
+        self.editor.select_figure(fid)
         fig = self.editor.doc.board.figure(fid)
         cell = scene.cell_at(pos) or fig.at
         self.fid = fid
@@ -104,6 +120,12 @@ class MoveFigure(Interaction):
         return True
 
     def move(self, pos: QPointF) -> None:
+        if self.band is not None:
+            rect = QRectF(self.band, pos).normalized()
+            path = QPainterPath()
+            path.addRect(rect)
+            self.editor.scene.set_preview(path, QPen(QColor("#fff176"), 0))
+            return
         if self.fid is None:
             return
         scene = self.editor.scene
@@ -126,6 +148,14 @@ class MoveFigure(Interaction):
         self.editor.preview_move(self.fid, at)
 
     def release(self, pos: QPointF) -> None:
+        if self.band is not None:
+            rect = QRectF(self.band, pos).normalized()
+            self.band = None
+            self.editor.scene.clear_preview()
+            fids = self.editor.scene.figures_in(rect)
+            if fids:
+                self.editor.select_figures(fids, add=self.band_add)
+            return
         if self.fid is None:
             return
         fid, origin, to = self.fid, self.origin, self.current
@@ -139,6 +169,9 @@ class MoveFigure(Interaction):
             self.editor.scene.show_figure_at(fid, origin)
 
     def cancel(self) -> None:
+        if self.band is not None:
+            self.band = None
+            self.editor.scene.clear_preview()
         if self.fid is not None:
             self.editor.scene.show_figure_at(self.fid, self.origin)
             self.fid = None

@@ -9,27 +9,36 @@ undo stack.
 from __future__ import annotations
 
 import copy
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMenu,
     QScrollArea,
     QWidget,
 )
 
 from tabletop_ai.board import Board, Figure
-from tabletop_ai.board.placement import new_figure_problem
-from tabletop_ai.engine.board_ops import add_figure, apply_plan_moves, remove_figures
+from tabletop_ai.board.placement import new_figure_problem, placement_problem
+from tabletop_ai.engine.board_ops import (
+    add_figure,
+    move_figures,
+    remove_figures,
+    set_group_members,
+)
+from tabletop_ai.engine.ops import board_op
 from tabletop_ai.geometry import Cell
+from tabletop_ai.rulesets import ruleset_for
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.ae_dock import AEDock
 from tabletop_ai.ui.autosave import Autosaver
-from tabletop_ai.ui.battlecrest_panel import apply_battlecrest_plan, install_battlecrest_dock
+from tabletop_ai.ui.battlecrest_panel import install_battlecrest_dock
 from tabletop_ai.ui.board_labels import CoordinateLabels
 from tabletop_ai.ui.board_view import BoardView
 from tabletop_ai.ui.commands import ReplaceBoard
@@ -53,7 +62,7 @@ from tabletop_ai.ui.plan_controller import PlanController
 from tabletop_ai.ui.plan_drawing import plan_drawing
 from tabletop_ai.ui.plan_panel import PlanPanel
 from tabletop_ai.ui.preferences import PreferencesDialog
-from tabletop_ai.ui.roster import RosterPanel, figure_from_template
+from tabletop_ai.ui.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.scene import BoardScene
 from tabletop_ai.ui.tools_panel import ToolsPanel
 
@@ -126,6 +135,8 @@ class MainWindow(FileActions, QMainWindow):
         self.roster.duplicate_requested.connect(self.duplicate_figure)
         self.roster.figures.itemDoubleClicked.connect(lambda _item: self.center_on_selected())
         self.groups.activate_requested.connect(lambda gid: self.activate_group(gid, wait=False))
+        self.groups.group_from_selection.connect(lambda: self.new_group_from_selection())
+        self.groups.add_selection.connect(self.add_selection_to_group)
         self.plan_panel.figure_selected.connect(self._focus_plan_figure)
         self.plan_panel.apply_requested.connect(self.apply_plan)
         self.plan_panel.clear_requested.connect(self.clear_plan)
@@ -135,6 +146,8 @@ class MainWindow(FileActions, QMainWindow):
         self.statusBar().addPermanentWidget(self.plan_label)
         self.statusBar().addPermanentWidget(self.cell_label)
         self.view.cell_hovered.connect(self._hovered)
+        self.view.context_requested.connect(self._context_menu)
+        self.view.nudge_requested.connect(self.nudge)
         self.view.set_mode(MoveFigure(self))
         install_picture_dock(self)  # the map picture under the grid (issue 16)
         self.tabifyDockWidget(self.docks["inspector"], self.docks["picture"])
@@ -175,6 +188,57 @@ class MainWindow(FileActions, QMainWindow):
             self.docks["inspector"].raise_()
         if self.plan_panel.focus(fid):
             self._redraw_plan()
+
+    def select_figures(self, fids: list[str], add: bool = False) -> None:
+        """Select several figures (rubber band; ``add``: shift held); the inspector shows the
+        last one."""
+        self.scene.select_many(fids, add)
+        fid = self.scene.selected
+        self.roster.select(fid)
+        self.inspector.set_figure(fid)
+        n = len(self.scene.selection)
+        if n > 1:
+            self.show_message(f"{n} figures selected — Groups: New from selection / "
+                              "Add to group")
+
+    @property
+    def selected_ids(self) -> list[str]:
+        """The selected figures, in board order."""
+        sel = self.scene.selection
+        return [f.id for f in self.doc.board.figures if f.id in sel]
+
+    def new_group_from_selection(self, gid: str | None = None) -> bool:
+        """A new group of the selected figures (one undo step); its instructions are the
+        usual start (move to attack, attack). True when made."""
+        fids = self.selected_ids
+        if not fids:
+            self.show_message("Select figures on the map first (click, shift-click, or "
+                              "drag a box round them)")
+            return False
+        board = self.doc.board
+        gid = gid or board.new_id("group")
+        from tabletop_ai.board import Instruction
+        op = set_group_members(gid, fids, new=True, instructions=[
+            Instruction("move_to_attack"), Instruction("attack")])
+        try:
+            run_op(self.doc, op, f"New group {gid} from {len(fids)} figure"
+                   f"{'s' if len(fids) != 1 else ''}", self.show_message)
+        except (KeyError, ValueError) as exc:
+            self.show_message(f"Cannot make group {gid}: {exc}")
+            return False
+        self.groups.select_group(gid)
+        return True
+
+    def add_selection_to_group(self, gid: str) -> bool:
+        """Put the selected figures into group ``gid`` (out of their old groups)."""
+        fids = self.selected_ids
+        if not fids:
+            self.show_message("Select figures on the map first")
+            return False
+        run_op(self.doc, set_group_members(gid, fids), f"Add to group {gid}",
+               self.show_message)
+        self.groups.select_group(gid)
+        return True
 
     def preview_move(self, fid: str | None, at: Cell | None) -> None:
         self.controller.set_preview(fid, at)
@@ -324,11 +388,75 @@ class MainWindow(FileActions, QMainWindow):
             self.view.centerOn(item)
 
     def delete_figure(self, fid: str | None = None) -> None:
-        fid = fid or self.scene.selected
-        if fid is not None and self.doc.board.find_figure(fid) is not None:
-            label = self.doc.board.figure(fid).label
-            run_op(self.doc, remove_figures([fid]), f"Delete {label}")
-            self.select_figure(None)
+        """Delete ``fid``, else every selected figure: one undo step."""
+        fids = [fid] if fid else self.selected_ids
+        fids = [f for f in fids if self.doc.board.find_figure(f) is not None]
+        if not fids:
+            return
+        labels = [self.doc.board.figure(f).label for f in fids]
+        text = f"Delete {labels[0]}" if len(labels) == 1 else f"Delete {len(labels)} figures"
+        run_op(self.doc, remove_figures(fids), text)
+        self.select_figure(None)
+
+    def nudge(self, dx: int, dy: int) -> bool:
+        """Arrow keys: the selected figure one cell over (one undo step), if it may stand
+        there; the status bar says why not."""
+        fid = self.scene.selected
+        fig = self.doc.board.find_figure(fid)
+        if fig is None:
+            return False
+        to = Cell(fig.at.x + dx, fig.at.y + dy)
+        problem = placement_problem(self.doc.board, fig.id, to)
+        if problem is not None:
+            self.show_message(f"Cannot move {fig.label} to {to!r}: {problem}")
+            return False
+        run_op(self.doc, move_figures({fig.id: to}), f"Move {fig.label} to {to!r}")
+        self.select_figure(fig.id)
+        return True
+
+    def context_menu(self, pos: QPointF) -> QMenu:
+        """The right-click menu for what is under scene point ``pos``: a figure (edit,
+        delete, duplicate, add to group, activate its group) or a cell (new figure here,
+        new group from the selection)."""
+        menu = QMenu(self)
+        fid = self.scene.figure_at(pos)
+        cell = self.scene.cell_at(pos)
+        board = self.doc.board
+        fig = board.find_figure(fid)
+        if fig is not None:
+            if fig.id not in self.scene.selection:
+                self.select_figure(fig.id)
+            menu.addAction(f"Edit {fig.label}…", self._edit_selected)
+            menu.addAction("Duplicate", lambda: self.duplicate_figure(fig.id))
+            n = len(self.selected_ids)
+            menu.addAction(f"Delete {fig.label}" if n <= 1 else f"Delete {n} figures",
+                           lambda: self.delete_figure(None if n > 1 else fig.id))
+            groups = menu.addMenu("Add to group")
+            for g in board.groups:
+                groups.addAction(g.id, partial(self.add_selection_to_group, g.id))
+            groups.addSeparator()
+            groups.addAction("New group…", lambda: self.new_group_from_selection())
+            if fig.group and board.find_group(fig.group) is not None:
+                menu.addAction(f"Activate group {fig.group}",
+                               lambda: self.activate_group(str(fig.group), wait=False))
+        elif cell is not None:
+            add = menu.addMenu(f"New figure on {cell!r}")
+            for t in self.roster.templates():
+                add.addAction(template_title(t), partial(self.drop_figure, cell, t))
+            if self.selected_ids:
+                menu.addAction("New group from selection",
+                               lambda: self.new_group_from_selection())
+        return menu
+
+    def _context_menu(self, pos: QPointF, global_pos: QPoint) -> None:
+        menu = self.context_menu(pos)
+        if menu.actions():
+            menu.popup(global_pos)
+
+    def _edit_selected(self) -> None:
+        self.docks["inspector"].show()
+        self.docks["inspector"].raise_()
+        self.inspector.name.setFocus()
 
     def duplicate_figure(self, fid: str | None = None) -> None:
         fid = fid or self.scene.selected
@@ -391,19 +519,31 @@ class MainWindow(FileActions, QMainWindow):
             self.select_figure(fid)
 
     def apply_plan(self) -> None:
-        """Move every figure of the plan to its end cell and take destroyed figures off the
-        board: one undoable step."""
+        """Carry out the plan as the board's rule set says (``RuleSet.apply``, pure: moves,
+        destroyed figures off, and whatever else its plans change, e.g. Battlecrest's
+        pushes, wounds and deck): one undoable step. The plan's attacks stay listed, with
+        their targets marked, until the players clear them (they still have to roll)."""
         plan = self.controller.plan
         if plan is None:
             return
-        if apply_battlecrest_plan(self, plan):  # pushes, wounds, deck too: one undo step
+        rules = ruleset_for(self.doc.board)
+        text = f"Apply the plan of {plan.group}"
+        try:
+            run_op(self.doc, board_op(lambda b: rules.apply(b, plan), text), text)
+        except (ValueError, KeyError, TypeError) as exc:
+            self.show_message(f"Cannot apply the plan of {plan.group}: {exc}")
             return
         self.controller.clear()
-        run_op(self.doc, apply_plan_moves(plan), f"Apply the plan of {plan.group}",
-               self.show_message)
+        left = self.plan_panel.set_applied(plan)
+        self.scene.mark_targets({t for _fid, t in left})
+        self.show_message(f"Applied the plan of {plan.group}"
+                          + (f"; {len(left)} attack{'s' if len(left) != 1 else ''} to roll"
+                             if left else ""))
 
     def clear_plan(self) -> None:
         self.controller.clear()
+        self.plan_panel.set_plan(None)
+        self.scene.mark_targets(set())
 
     # -- tools --------------------------------------------------------------------------------
     def choose_tool(self, kind: str, arg: str) -> None:

@@ -54,6 +54,8 @@ class Menus(QObject):
         self.delete = self._act(edit, "&Delete figure", lambda: w.delete_figure(), Std.Delete)
         self.duplicate = self._act(edit, "D&uplicate figure", lambda: w.duplicate_figure(),
                                    "Ctrl+D")
+        self.group_new = self._act(edit, "New &group from selection",
+                                   lambda: w.new_group_from_selection(), "Ctrl+G")
 
         edit.addSeparator()
         prefs_action = self._act(edit, "&Preferences…", w.preferences, Std.Preferences)

@@ -81,6 +81,42 @@ class PlanPanel(QWidget):
             w.setVisible(plan is not None)
         self._render()
 
+    def set_applied(self, plan: Plan) -> list[tuple[str, str]]:
+        """After Apply: the plan's attacks (figure, target) stay listed until the players
+        clear them — they still have to roll them. Returns those attacks."""
+        from tabletop_ai.engine.plan import describe_action
+
+        self.plan = None
+        self.index = -1
+        left: list[tuple[str, str]] = []
+        parts = []
+        for i, fp in enumerate(plan.figures):
+            attacks = [a for a in fp.actions if a.target and not a.skipped and not a.is_move
+                       and a.type not in ("retreat",)]
+            if not attacks:
+                continue
+            colour = plan_colour(i).name()
+            parts.append(f"<div style='padding:4px'><span style='color:{colour};"
+                         f"font-size:large'>■</span> <b>{html.escape(fp.name)}</b><ul>")
+            for a in attacks:
+                left.append((fp.figure, str(a.target)))
+                parts.append(f"<li>{html.escape(describe_action(a, plan.names))}</li>")
+            parts.append("</ul></div>")
+        for w in (self.prev_button, self.next_button, self.all_button, self.apply_button):
+            w.setVisible(False)
+        for shown in (self.text, self.clear_button, self.step_label):
+            shown.setVisible(True)
+        self.clear_button.setEnabled(True)
+        self.title.setText(f"<b>Group {html.escape(plan.group)}</b> — applied: the board "
+                           "shows where the figures ended.")
+        if left:
+            self.step_label.setText("Still to roll (targets marked on the board):")
+            self.text.setHtml("".join(parts))
+        else:
+            self.step_label.setText("No attacks to roll.")
+            self.text.setHtml("")
+        return left
+
     def step(self, delta: int) -> None:
         if self.plan is None or not self.plan.figures:
             return

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -41,9 +41,10 @@ TEMPLATES: list[dict[str, Any]] = [
 
 def template_title(t: dict[str, Any]) -> str:
     size = t.get("size", [1, 1])
-    big = f", {size[0]}x{size[1]}" if size != [1, 1] else ""
-    side = "AI" if t["side"] == "ai" else f"player, {t.get('color', '')}"
-    return f"{t['name']} ({side}, {t['attack']}{big})"
+    big = f", {size[0]}x{size[1]}" if list(size) != [1, 1] else ""
+    colour = t.get("color")
+    side = "AI" if t["side"] == "ai" else ("player" + (f", {colour}" if colour else ""))
+    return f"{t.get('name', 'Figure')} ({side}, {t.get('attack', 'melee')}{big})"
 
 
 def token_icon(side: str, color: str | None) -> QIcon:
@@ -58,14 +59,31 @@ def token_icon(side: str, color: str | None) -> QIcon:
     return QIcon(pm)
 
 
+#: template keys that are not figure fields of their own
+_TEMPLATE_ONLY = {"user"}
+_FIGURE_KEYS = {"id", "side", "at", "name", "size", "speed", "health", "max_health", "attack",
+                "color", "keywords", "group"}
+
+
 def figure_from_template(t: dict[str, Any], fid: str, at: tuple[int, int]) -> Figure:
+    """A figure of kind ``t`` with id ``fid`` on ``at``; a game's own keys (``role``,
+    ``units``, ...) and an ``image`` go in its ``extra``, as a board file would keep them."""
+    import copy
+
     from tabletop_ai.geometry import Cell
     size = t.get("size", [1, 1])
-    return Figure(id=fid, side=t["side"], at=Cell(*at), name=t.get("name", ""),
-                  size=(int(size[0]), int(size[1])), speed=int(t.get("speed", 4)),
-                  health=int(t.get("health", 1)), max_health=int(t.get("max_health", 1)),
-                  attack=t.get("attack", "melee"), color=t.get("color"),
-                  keywords=list(t.get("keywords", [])), group=t.get("group"))
+    extra = {k: copy.deepcopy(v) for k, v in t.items()
+             if k not in _FIGURE_KEYS and k not in _TEMPLATE_ONLY}
+    fig = Figure(id=fid, side=t["side"], at=Cell(*at), name=t.get("name", ""),
+                 size=(int(size[0]), int(size[1])), speed=int(t.get("speed", 4)),
+                 health=int(t.get("health", 1)), max_health=int(t.get("max_health", 1)),
+                 attack=t.get("attack", "melee"), color=t.get("color"),
+                 keywords=list(t.get("keywords", [])), group=t.get("group"))
+    for k in ("accuracy", "wounded", "color", "unique", "cost", "dice", "initiative"):
+        if k in extra:
+            setattr(fig, k, extra.pop(k))
+    fig.extra = extra
+    return fig
 
 
 class Palette(QListWidget):
@@ -76,8 +94,14 @@ class Palette(QListWidget):
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        for t in TEMPLATES:
-            item = QListWidgetItem(token_icon(t["side"], t.get("color")), template_title(t))
+        self.set_kinds(TEMPLATES)
+
+    def set_kinds(self, kinds: list[dict[str, Any]]) -> None:
+        """Offer these figure kinds (the board's rule set's and the player's own)."""
+        self.clear()
+        for t in kinds:
+            title = template_title(t) + ("  — yours" if t.get("user") else "")
+            item = QListWidgetItem(token_icon(t["side"], t.get("color")), title)
             item.setData(Qt.ItemDataRole.UserRole, json.dumps(t))
             self.addItem(item)
 
@@ -92,6 +116,14 @@ class Palette(QListWidget):
         return data
 
 
+def templates_for(board: Any) -> list[dict[str, Any]]:
+    """The palette's figure kinds for ``board``: its rule set's (see
+    :mod:`~tabletop_ai.ui.figure_kinds`) and the ones the player added."""
+    from tabletop_ai.ui.figure_kinds import kinds_for
+
+    return kinds_for(board)
+
+
 class RosterPanel(QWidget):
     """Palette plus the figures on the board."""
 
@@ -104,6 +136,7 @@ class RosterPanel(QWidget):
         self.doc = doc
         self._filling = False
         self.palette_list = Palette()
+        self.palette_list.set_kinds(templates_for(doc.board))
         self.fit_palette()
         self.figures = QListWidget()
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -122,9 +155,23 @@ class RosterPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(dup)
         row.addWidget(delete)
+        self.save_kind_button = QPushButton("Save as kind")
+        self.save_kind_button.setToolTip("Offer the selected figure as a new kind in the "
+                                         "palette, for every board of this game")
+        self.save_kind_button.clicked.connect(lambda: self.save_kind())
+        row.addWidget(self.save_kind_button)
         lay.addLayout(row)
+        self.palette_list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        forget = QAction("Forget this kind", self.palette_list)
+        forget.triggered.connect(lambda: self.forget_kind())
+        self.palette_list.addAction(forget)
         doc.changed.connect(self._on_changed)
         self.refresh()
+
+    def templates(self) -> list[dict[str, Any]]:
+        """The figure kinds the palette offers now."""
+        return [json.loads(str(self.palette_list.item(i).data(Qt.ItemDataRole.UserRole)))
+                for i in range(self.palette_list.count())]
 
     def fit_palette(self, rows: int = 5) -> None:
         """The palette as tall as its first ``rows`` entries (it scrolls past them)."""
@@ -136,7 +183,39 @@ class RosterPanel(QWidget):
         self.doc.changed.disconnect(self._on_changed)
         self.doc = doc
         doc.changed.connect(self._on_changed)
+        self.refresh_kinds()
         self.refresh()
+
+    def refresh_kinds(self) -> None:
+        """The palette offers the kinds of the board's rule set and the player's own."""
+        self.palette_list.set_kinds(templates_for(self.doc.board))
+        self.fit_palette()
+
+    def save_kind(self) -> bool:
+        """"Save as kind": the selected figure becomes a kind of this board's rule set
+        family (remembered in the settings). True when saved."""
+        from tabletop_ai.ui.figure_kinds import add_user_kind, kind_from_figure
+
+        fig = self.doc.board.find_figure(self.current_id())
+        if fig is None:
+            return False
+        add_user_kind(self.doc.board, kind_from_figure(fig))
+        self.refresh_kinds()
+        return True
+
+    def forget_kind(self) -> bool:
+        """Forget the player's own kind chosen in the palette. True when forgotten."""
+        from tabletop_ai.ui.figure_kinds import remove_user_kind
+
+        item = self.palette_list.currentItem()
+        if item is None:
+            return False
+        kind = json.loads(str(item.data(Qt.ItemDataRole.UserRole)))
+        if not kind.get("user"):
+            return False
+        remove_user_kind(self.doc.board, kind)
+        self.refresh_kinds()
+        return True
 
     def _on_changed(self, what: str) -> None:
         if what in (FIGURES, GROUPS, ALL):

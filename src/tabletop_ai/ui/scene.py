@@ -40,6 +40,9 @@ class BoardScene(QGraphicsScene):
         self.preview.setZValue(31)
         self.addItem(self.preview)
         self.selected: str | None = None
+        #: every selected figure (click, shift-click, rubber band); ``selected`` is the one
+        #: the inspector shows
+        self.selection: set[str] = set()
         self.targets: set[str] = set()
         self.drawing: PlanDrawing | None = None
         doc.changed.connect(self._on_changed)
@@ -55,6 +58,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self.figure_items.clear()
         self.selected = None
+        self.selection = set()
         self.set_plan(None)
         self._rebuild_map()
         self.sync_figures()
@@ -107,7 +111,7 @@ class BoardScene(QGraphicsScene):
                 step = item._size * 0.22
                 item.setPos(item.pos() + QPointF(step * k, step * k))
                 item.setZValue(10 + k)
-            item.selected_mark = fig.id == self.selected
+            item.selected_mark = fig.id == self.selected or fig.id in self.selection
             item.target_mark = fig.id in self.targets
             item.update()
         for fid in list(self.figure_items):
@@ -115,13 +119,41 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(self.figure_items.pop(fid))
         if self.selected not in seen:
             self.selected = None
+        self.selection &= seen
 
     # -- selection, preview, plan ----------------------------------------------------------
     def select(self, fid: str | None) -> None:
-        self.selected = fid
+        self.select_many([fid] if fid is not None else [])
+
+    def select_many(self, fids: list[str], add: bool = False) -> None:
+        """Select figures (``add``: to those selected already); the last one is the one
+        the inspector shows."""
+        self.selection = (self.selection if add else set()) | set(fids)
+        if fids:
+            self.selected = fids[-1]
+        elif not add:
+            self.selected = None
+        self._mark_selection()
+
+    def toggle(self, fid: str) -> None:
+        """Shift-click: the figure in or out of the selection."""
+        if fid in self.selection:
+            self.selection.discard(fid)
+            if self.selected == fid:
+                self.selected = next(iter(sorted(self.selection)), None)
+        else:
+            self.selection.add(fid)
+            self.selected = fid
+        self._mark_selection()
+
+    def _mark_selection(self) -> None:
         for k, item in self.figure_items.items():
-            item.selected_mark = k == fid
+            item.selected_mark = k in self.selection
             item.update()
+
+    def figures_in(self, rect: QRectF) -> list[str]:
+        """Figures whose token centre lies in scene rectangle ``rect``, in board order."""
+        return [fid for fid, item in self.figure_items.items() if rect.contains(item.pos())]
 
     def show_figure_at(self, fid: str, at: Cell) -> None:
         """Draw a figure's token at ``at`` (while it is dragged) without changing the board."""
@@ -160,6 +192,13 @@ class BoardScene(QGraphicsScene):
             for fd in drawing.figures:
                 if fd.selected or not any(f.selected for f in drawing.figures):
                     self.targets.update(fd.targets)
+        for k, item in self.figure_items.items():
+            item.target_mark = k in self.targets
+            item.update()
+
+    def mark_targets(self, fids: set[str]) -> None:
+        """Mark figures as targets without a plan drawn (an applied plan's attacks)."""
+        self.targets = set(fids)
         for k, item in self.figure_items.items():
             item.target_mark = k in self.targets
             item.update()
