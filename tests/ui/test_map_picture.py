@@ -306,3 +306,28 @@ def test_export_png_and_pdf(window: MainWindow, tmp_path: Path) -> None:
     assert pdf.read_bytes().startswith(b"%PDF")
     with pytest.raises(ValueError, match="at most 20000 a side"):
         export_picture(window, tmp_path / "big.png", dpi=600 * 10)
+
+
+def test_tiled_hex_map_without_image_layer_draws_its_tiles(qtbot: object) -> None:
+    """hexfort.tmj has no image layer: its tile layer is drawn as the picture. The tileset
+    picture (hex-tiles.png) is light for tile 0 and dark for tile 1 (the blocking tile on
+    [1,1]), so through the calibration [1,1]'s centre is dark and [0,0], [2,1] light."""
+    from tabletop_ai.ui.map_picture import luminance_sampler
+    w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    assert import_map_file(w, DATA / "hexfort.tmj")
+    pic = board_picture(w.doc.board)
+    assert pic is not None and pic.data is not None
+    # 4 hexes 28 px wide plus the shove of odd rows; 3 rows 24 px apart plus 32 px
+    assert pic.size == (4 * 28 + 14, 2 * 24 + 32)
+    lum = luminance_sampler(load_picture(pic, None))
+    g = w.doc.board.grid
+
+    def at(c: Cell) -> float | None:
+        return lum(*apply(pic.to_picture, g.center(c)))
+
+    assert at(Cell(1, 1)) is not None and at(Cell(1, 1)) < 0.2  # type: ignore[operator]
+    assert at(Cell(0, 0)) > 0.6 and at(Cell(2, 1)) > 0.6  # type: ignore[operator]
+    assert any("tile layers are drawn" in n for n in w.last_import_notes)
+    w.docks["picture"].raise_()
+    _save(w, "picture-tiled-hex-pointy.png")
+    w.controller.shutdown()

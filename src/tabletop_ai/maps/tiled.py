@@ -66,12 +66,33 @@ class TileInfo:
     rect: tuple[int, int, int, int] | None = None  # x, y, w, h in ``image``
 
 
+@dataclass(frozen=True)
+class TileDraw:
+    """One tile of the map's look: ``rect`` of ``image`` (whole image when None) drawn with
+    its top-left at ``at`` (map pixels)."""
+
+    image: Path
+    rect: tuple[int, int, int, int] | None
+    at: tuple[float, float]
+
+
+@dataclass
+class TilePicture:
+    """The visible tile layers as drawing steps (the window draws them into a picture when
+    the map has no image layer; no Qt here)."""
+
+    size: tuple[int, int]
+    transform: Matrix
+    draws: list[TileDraw] = field(default_factory=list)
+
+
 @dataclass
 class TiledImport(ImportResult):
     """A Tiled import: the board plus the tiles it used (for the terrain mapping dialog)."""
 
     tiles: dict[str, TileInfo] = field(default_factory=dict)
     unmapped: list[str] = field(default_factory=list)
+    tile_picture: TilePicture | None = None
 
 
 # -- terrain mapping files ------------------------------------------------------------------
@@ -269,6 +290,8 @@ def read_tiled(path: str | Path, mapping: dict[str, str] | None = None,
                 board.terrain[c] = kind
     _objects(layers, grid, to_grid, board, result, source, mark_crossed)
     result.picture = _image_layer(layers, to_grid, source, result.notes)
+    if result.picture is None and tile_layers:
+        result.tile_picture = _tile_picture(tmap, grid, to_grid, tile_layers, tiles)
     _summary(result, source)
     return result
 
@@ -403,3 +426,47 @@ def _summary(result: TiledImport, source: Path) -> None:
             f"{source.name}: {len(result.unmapped)} tiles have no terrain kind and were read "
             f"as open: {listed}{f' and {more} more' if more > 0 else ''} — give them a "
             f"'terrain' property in Tiled or map them once (--terrain MAPPING.json)")
+
+
+def _tile_picture(tmap: Any, grid: Grid, to_grid: Matrix, tile_layers: list[Any],
+                  tiles: dict[int, TileInfo]) -> TilePicture | None:
+    """Where each visible tile is drawn, in Tiled's own pixel layout (tiles are anchored at
+    their cell's bottom-left, as Tiled draws them)."""
+    tw, th = int(tmap.tile_size.width), int(tmap.tile_size.height)
+    hs = int(tmap.hex_side_length or 0)
+    w, h = grid.width, grid.height
+    index_odd = (tmap.stagger_index or "odd") == "odd"
+    if isinstance(grid, HexGrid) and grid.orientation == "pointy":
+        rh = (th + hs) // 2
+        size = (w * tw + tw // 2, (h - 1) * rh + th)
+
+        def origin(x: int, y: int) -> tuple[float, float]:
+            shove = (y % 2 == 1) == index_odd
+            return x * tw + (tw / 2 if shove else 0.0), float(y * rh)
+    elif isinstance(grid, HexGrid):
+        cw = (tw + hs) // 2
+        size = ((w - 1) * cw + tw, h * th + th // 2)
+
+        def origin(x: int, y: int) -> tuple[float, float]:
+            shove = (x % 2 == 1) == index_odd
+            return float(x * cw), y * th + (th / 2 if shove else 0.0)
+    else:
+        size = (w * tw, h * th)
+
+        def origin(x: int, y: int) -> tuple[float, float]:
+            return float(x * tw), float(y * th)
+    if max(size) > MAX_SIDE:
+        return None
+    out = TilePicture(size=size, transform=to_grid)
+    for layer in tile_layers:
+        if not layer.visible:
+            continue
+        for y, row in enumerate(layer.data[: grid.height]):
+            for x, raw in enumerate(row[: grid.width]):
+                info = tiles.get(int(raw) & _GID_MASK)
+                if info is None or info.image is None:
+                    continue
+                ox, oy = origin(x, y)
+                tile_h = info.rect[3] if info.rect is not None else th
+                out.draws.append(TileDraw(info.image, info.rect, (ox, oy + th - tile_h)))
+    return out if out.draws else None

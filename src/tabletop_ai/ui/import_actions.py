@@ -209,9 +209,15 @@ def _read(p: Path, mapping: dict[str, str] | None, mark_crossed: bool) -> Import
 
 
 def imported_document(result: ImportResult) -> Document:
-    """A new document for an import: a picture that came inside the map file is embedded
-    (the board has no folder yet); a picture file is referenced by its full path."""
+    """A new document for an import: a picture that came inside the map file (or the
+    tile layers drawn, for a Tiled map with no image layer) is embedded (the board has no
+    folder yet); a picture file is referenced by its full path."""
     board = result.board
+    if result.picture is None and isinstance(result, TiledImport) and result.tile_picture:
+        from tabletop_ai.ui.tile_render import render_tiles
+        result.picture = render_tiles(result.tile_picture)
+        if result.picture is not None:
+            result.notes.append("the map's tile layers are drawn as the picture under the grid")
     if result.picture is not None:
         pic = result.picture
         if pic.data is not None:
