@@ -165,3 +165,13 @@ def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
     out = tmp_path / "stacked.board.json"
     save_board(window.doc.board, out)
     assert board_to_json(load_board(out)) == board_to_json(window.doc.board)
+
+
+def test_ambiguous_engaged_army_and_capture_kill_are_shown() -> None:
+    # issue 11 item 4: the players choose which army engaged it; nothing is guessed
+    ch = {"dice": None, "choose": True, "options": [{"engaged": "e", "dice": 2},
+                                                    {"engaged": "f", "dice": 6}]}
+    html = challenge_html(ch, {"e": "Raiders", "f": "Tanks"})
+    assert "which army engaged it last" in html and "Tanks" in html and "6 dice" in html
+    ck = challenge_html({"dice": None, "capture_kill": True, "text": "hero faces it"})
+    assert "Capture Kill" in ck and "hero faces it" in ck

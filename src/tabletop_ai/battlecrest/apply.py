@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop_ai.battlecrest.state import KEY
 from tabletop_ai.board.model import Board
+from tabletop_ai.engine.ops import Changes, Op, OpResult
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell
 
@@ -33,3 +34,29 @@ def board_after(board: Board, plan: Plan) -> Board:
             p.active = False
     out.extra[KEY] = summary["state_after"]
     return out
+
+
+def apply_turn(plan: Plan) -> Op[Board]:
+    """The Emperor's turn (or defense) carried out, as one operation: the board after it
+    (:func:`board_after`), a log line per warrior moved or wounded and per location flipped.
+    Raises ValueError for a plan that is not a Battlecrest plan."""
+
+    def op(board: Board) -> OpResult[Board]:
+        after = board_after(board, plan)
+        log = []
+        for f in after.figures:
+            old = board.find_figure(f.id)
+            if old is None:
+                continue
+            if old.at != f.at:
+                log.append(f"{f.label} {old.at!r} → {f.at!r}")
+            if old.health != f.health:
+                log.append(f"{f.label} health {old.health} → {f.health}")
+        summary = plan.extra.get(KEY)
+        flipped = summary.get("flipped_locations", []) if isinstance(summary, dict) else []
+        if flipped:
+            log.append("flipped: " + ", ".join(str(x) for x in flipped))
+        return OpResult(after, log or ["the Emperor's turn is written to the board"],
+                        Changes(figures=True, map=True, game_state=True, plan=True))
+
+    return op

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.battlecrest.apply import apply_turn
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
@@ -40,6 +40,7 @@ from tabletop_ai.ui.battlecrest_state import BattlefieldEditor
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.lazy_dock import LazyPanelDock
+from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.plan_drawing import plan_drawing
 
 if TYPE_CHECKING:
@@ -473,12 +474,13 @@ def apply_battlecrest_plan(window: Window, plan: Plan) -> bool:
         return False
     doc = window.doc
     try:
-        board = board_after(doc.board, plan)
+        apply_turn(plan)(doc.board)  # checked first: a bad plan changes nothing
     except (ValueError, KeyError, TypeError) as exc:
         window.show_message(f"Cannot apply the plan of {plan.group}: {exc}")
         return True  # a Battlecrest plan: never fall back to moves only
     window.controller.clear()
-    doc.undo_stack.push(ReplaceBoard(doc, board, f"Apply the Emperor's turn ({plan.group})"))
+    run_op(doc, apply_turn(plan), f"Apply the Emperor's turn ({plan.group})",
+           window.show_message)
     return True
 
 

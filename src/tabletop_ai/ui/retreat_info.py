@@ -18,6 +18,18 @@ def _cell(c: Any) -> str:
 def challenge_html(ch: dict[str, Any], names: dict[str, str] | None = None) -> str:
     """The retreat challenge: dice = average attack of the last army engaged (rounded) + 1
     − Trickster, never below 0 (``reference/armageddon-empires-retreat.md``)."""
+    names = names or {}
+    if ch.get("capture_kill"):
+        return ("<b>No retreat challenge: Capture Kill</b><br>" + escape(str(ch.get("text", ""))))
+    if ch.get("choose"):
+        # several armies may have engaged it last: only the players know which
+        rows_html = "".join(
+            f"<tr><td>{escape(names.get(str(o.get('engaged')), str(o.get('engaged'))))}</td>"
+            f"<td>&nbsp;{escape(str(o.get('dice', '?')))} dice</td></tr>"
+            for o in ch.get("options", []) if isinstance(o, dict))
+        return ("<b>Retreat challenge: which army engaged it last?</b> Set <i>engaged</i> on "
+                "the retreat instruction (Groups panel) to the army that did:"
+                f"<table cellspacing='0' cellpadding='1'>{rows_html}</table>")
     attacks = ", ".join(f"{a:g}" if isinstance(a, float) else escape(str(a))
                         for a in ch.get("attacks", []))
     avg = ch.get("average")
