@@ -104,8 +104,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
         for p in exc.problems:
             print(p.format(exc.source), file=sys.stderr)
         return 2
+    from tabletop_ai.maps.picture import picture_problems
     from tabletop_ai.rulesets import ruleset_for
-    game = ruleset_for(board).board_problems(board)
+    game = ruleset_for(board).board_problems(board) + picture_problems(board)
     for p in game:
         print(p.format(_name(args.file)), file=sys.stderr)
     if game:

@@ -153,7 +153,7 @@ BROKEN = [
                              "renderorder": "right-down", "version": "1.10",
                              "tiledversion": "1.10.2", "nextlayerid": 1,
                              "nextobjectid": 1}),
-     "huge.tmj: map width/height gives a 5000x5000 map; at most 40000 cells"),
+     "huge.tmj: map width/height gives a 5000x5000 map; maps of at most 200x200 cells"),
     ("no-tileset.tmx", '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" '
                        'renderorder="right-down" width="2" height="2" tilewidth="32" '
                        'tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">'
@@ -189,3 +189,14 @@ def test_broken_maps_exit_2_with_one_line(tmp_path: Path, capsys: pytest.Capture
 def test_missing_map_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["import", str(tmp_path / "gone.tmx"), str(tmp_path / "o.board.json")]) == 2
     assert "gone.tmx: does not exist" in capsys.readouterr().err
+
+
+def test_validate_names_a_bad_picture_record(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "pic.board.json"
+    f.write_text('{"format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", '
+                 '"width": 3, "height": 2}, "picture": {"path": "a.png", "size": [10, 10], '
+                 '"opacity": 7}}', encoding="utf-8")
+    assert main(["validate", str(f)]) == 2
+    assert "pic.board.json: picture.opacity must be a number from 0 to 1" in (
+        capsys.readouterr().err)

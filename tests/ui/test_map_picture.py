@@ -331,3 +331,38 @@ def test_tiled_hex_map_without_image_layer_draws_its_tiles(qtbot: object) -> Non
     w.docks["picture"].raise_()
     _save(w, "picture-tiled-hex-pointy.png")
     w.controller.shutdown()
+
+
+def test_calibration_dialog_takes_real_clicks(qtbot: object, tmp_path: Path) -> None:
+    """Clicks on the dialog's view land on the picture pixel under the mouse (typed-size mode
+    takes no clicks; "Start again" forgets them)."""
+    from PySide6.QtTest import QTest
+    board = _board({"type": "square", "width": 4, "height": 3})
+    f = tmp_path / "scan.png"
+    _photo(f, (50.0, 0.0, 10.0, 0.0, 50.0, 20.0, 0.0, 0.0, 1.0), board, set(), (220, 170))
+    w = _window(qtbot, board)
+    assert choose_picture(w, str(f))
+    pic, _ = doc_picture(w.doc)
+    assert pic is not None
+    dlg = CalibrationDialog(w.doc.board, pic, load_picture(pic, None))
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    dlg.show()
+    QApplication.processEvents()
+    # corners of cell [0,0] at (10,20)-(60,70) px and of [3,2] at (160,120)-(210,170) px
+    for x, y in ((10, 20), (60, 70), (160, 120), (210, 170)):
+        QTest.mouseClick(dlg.view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=dlg.view.mapFromScene(QPointF(x, y)))
+    assert len(dlg.points) == 4
+    assert dlg.result_matrix is not None
+    # the fit is exact up to the click rounding (a view pixel is under 1 picture pixel here)
+    gx, gy = apply(dlg.result_matrix, (110.0, 95.0))
+    assert abs(gx - 2.0) < 0.05 and abs(gy - 1.5) < 0.05
+    dlg.reset_button.click()
+    assert dlg.points == []
+    dlg.mode.setCurrentIndex(2)  # typed size: the picture shows 4.4 x 3.4 cells
+    dlg.cols.setValue(4.4)
+    dlg.rows.setValue(3.4)
+    assert dlg.result_matrix is not None
+    assert apply(dlg.result_matrix, (220.0, 170.0)) == pytest.approx((4.4, 3.4))
+    dlg.close()
+    w.controller.shutdown()

@@ -21,8 +21,8 @@ from tabletop_ai.maps.picture import (
 
 #: the largest map file read (bytes): Universal VTT files carry their picture as base64
 MAX_MAP_BYTES = 64 * 1024 * 1024
-#: the most cells an imported map may have (the editor's largest map is 200 x 200)
-MAX_CELLS = 200 * 200
+#: the largest imported map, cells a side (the editor's and the board schema's limit)
+MAX_SIDE_CELLS = 200
 
 
 @dataclass
@@ -117,10 +117,10 @@ def write_import(result: ImportResult, out: str | os.PathLike[str],
 
 
 def check_size(source: Path, where: str, width: int, height: int) -> None:
-    """Refuse maps with no cells or more than :data:`MAX_CELLS`."""
+    """Refuse maps with no cells or more than :data:`MAX_SIDE_CELLS` a side."""
     if width < 1 or height < 1:
         raise fail(source, where, f"gives a {width}x{height} map; a map needs at least one "
                                   f"cell")
-    if width * height > MAX_CELLS:
-        raise fail(source, where, f"gives a {width}x{height} map; at most {MAX_CELLS} cells "
-                                  f"(200x200) are imported")
+    if max(width, height) > MAX_SIDE_CELLS:
+        raise fail(source, where, f"gives a {width}x{height} map; maps of at most "
+                                  f"{MAX_SIDE_CELLS}x{MAX_SIDE_CELLS} cells are imported")
