@@ -99,15 +99,17 @@ def test_activation_goes_left_to_right_and_uses_the_card(data: ImperialData) -> 
 def test_target_outside_activation(data: ImperialData) -> None:
     b = demo()
     st = game.setup(b, data, seed=5)
+    # the priority target (soldier) first unless it is not a valid target for the effect
+    # (AE "Other Bits"); these draws are for an effect it is not valid for
     st.deck = ["ae-02"]  # secondary red, green: the red hero is the Smuggler
-    assert game.target_outside_activation(b, st, data).id == "smuggler"
+    assert game.target_outside_activation(b, st, data, priority_valid=False).id == "smuggler"
     blitz = data.blitz_cards[0]
     st.deck = [blitz.id]
     # blitz: the rebel with least health (Smuggler, 4)
-    assert game.target_outside_activation(b, st, data).id == "smuggler"
+    assert game.target_outside_activation(b, st, data, priority_valid=False).id == "smuggler"
     b.figure("soldier").health = 2
     st.deck = [blitz.id]
-    assert game.target_outside_activation(b, st, data).id == "soldier"
+    assert game.target_outside_activation(b, st, data, priority_valid=False).id == "soldier"
 
 
 STATUS_BOARD = ["........"] * 6
@@ -136,6 +138,8 @@ def status_board(data: ImperialData, threat: int, hand: list[str],
     st = game.setup(b, data, seed=2, open_groups=0)
     st.threat, st.threat_level = threat, 0
     st.deployment_hand = list(hand)
+    # the status phase follows the activation phase: every group in play has activated
+    st.activated = [gid for gid, _dep, _n in in_play]
     return b, st
 
 

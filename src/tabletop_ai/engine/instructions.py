@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tabletop_ai.board.model import Figure, Instruction
 from tabletop_ai.engine.movement import Reach, reach
 from tabletop_ai.engine.plan import Action, FigurePlan
-from tabletop_ai.engine.rules import FAR, Candidate, RuleSet
+from tabletop_ai.engine.rules import FAR, Candidate, RuleSet, attack_kind
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
 
@@ -38,6 +38,9 @@ class Activation(Generic[R_co]):
     rule_set: R_co
     actions_left: int = 2
     attacks_made: int = 0
+    #: attacks made by an instruction marked ``"action": true`` (IC "Limit of One Attack
+    #: Action")
+    attack_actions: int = 0
     #: MP left over from earlier moves this activation (Automated Emperor's reposition)
     mp_left: int = 0
     destroyed: bool = False
@@ -273,7 +276,8 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
                 best_key = k
         if best:
             prefix = ("; ".join(passed) + "; so ") if passed else ""
-            sight_word = "adjacent to" if fig.attack == "melee" else "with line of sight to"
+            sight_word = ("adjacent to" if attack_kind(fig) == "melee"
+                          else "with line of sight to")
             d_end = best_key[0] if best_key else None
             what = (f"the closest cell {sight_word} {t.label} ({_spaces(d_end)})")
             if fig.at in best and r.cost[fig.at] == 0:
@@ -293,8 +297,20 @@ def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     target. For a (melee) attack ... adjacent to the target, or within two spaces if it has
     the Reach keyword. If the Imperial figure cannot perform an attack against its target, it
     chooses the next best target, following Target Priority. If there is no legal target for
-    its attack, it skips the instruction." Spec 8."""
+    its attack, it skips the instruction." Spec 8.
+
+    IC "Limit of One Attack Action": "An Imperial figure cannot perform more than one attack
+    action during its activation ... An instruction is an attack action if it is preceded by
+    the symbol. An attack instruction that is not preceded by a symbol does not count": an
+    ``attack`` marked ``"action": true`` after an earlier such attack is skipped. Rule option
+    ``ic_attack_limit: "all"`` counts every ``attack`` instruction as an attack action (for
+    lists entered without the ``action`` marks)."""
     sit, fig = act.sit, act.fig
+    counts = ins.action or act.sit.board.rules.extra.get("ic_attack_limit") == "all"
+    if counts and act.attack_actions:
+        return Action(type="attack", skipped=True,
+                      reason="limit of one attack action: this figure already made an attack "
+                             "action this activation")
     cands = target_candidates(act, ins)
     passed: list[str] = []
     for cand in cands:
@@ -302,8 +318,11 @@ def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
         chk = act.rules.attack_check(sit, fig, t)
         if chk.ok:
             act.attacks_made += 1
+            if counts:
+                act.attack_actions += 1
             prefix = ("; ".join(passed) + "; so ") if passed else ""
-            why = cand.reason + (" and in line of sight" if chk.los and fig.attack != "melee"
+            why = cand.reason + (" and in line of sight" if chk.los
+                                 and attack_kind(fig) != "melee"
                                  else "")
             return Action(type="attack", target=t.id, distance=chk.distance, los=True,
                           reason=prefix + why, target_ties=list(cand.ties),

@@ -48,6 +48,15 @@ if TYPE_CHECKING:
 
 FAR = 10**6
 
+
+def attack_kind(fig: Figure) -> str:
+    """The figure's attack as the rules read it: ``melee``, ``reach`` or ``ranged``. A melee
+    figure with the Reach keyword attacks as ``reach`` (IC "Imperial Figure Attacks": "within
+    two spaces if it has the "Reach" keyword"; AE "Range Definition": "Reach : 2 spaces")."""
+    if fig.attack == "melee" and fig.has("reach"):
+        return "reach"
+    return fig.attack
+
 #: the value kinds a parameter or option may have (what the editor offers for it)
 ParamKind = Literal["int", "bool", "str", "figure", "point", "choice", "list[str]", "json"]
 #: a JSON value as it appears in a board file
@@ -269,9 +278,10 @@ class RuleSet:
     def attack_range(self, fig: Figure) -> int | None:
         """Most counted spaces an attack reaches: melee 1 (adjacent), reach 2, ranged
         unlimited unless ``rules.ranged_range`` is set (then that plus accuracy)."""
-        if fig.attack == "melee":
+        kind = attack_kind(fig)
+        if kind == "melee":
             return 1
-        if fig.attack == "reach":
+        if kind == "reach":
             return 2
         rr = self.options.ranged_range
         return None if rr is None else rr + fig.accuracy
@@ -281,7 +291,7 @@ class RuleSet:
         """IC "Imperial Figure Attacks": line of sight, and for melee adjacency (Reach: within
         two spaces); ranged attacks need only sight unless the rule set gives a maximum."""
         dist = sit.count(fig, target, at)
-        if fig.attack == "melee":
+        if attack_kind(fig) == "melee":
             if not sit.adjacent(fig, target, at):
                 return AttackCheck(False, dist, False, why="not adjacent")
             return AttackCheck(True, dist, True, sit.sight(fig, target, at), "adjacent")

@@ -38,8 +38,13 @@ class Situation:
         self._reindex()
 
     def _reindex(self) -> None:
+        """Index where figures stand. A figure at health 0 is defeated (how the AE flow
+        marks defeat; RRG "Defeated": the figure is removed from the map): it stands
+        nowhere, so it blocks no cell and no sight and is never a target (issue 10 item 6)."""
         self._occ = {}
         for f in self.board.figures:
+            if f.health <= 0:
+                continue
             for c in f.cells():
                 self._occ[c] = f.id
         self._sight_cache.clear()
@@ -67,6 +72,18 @@ class Situation:
         f.at = Cell(*to)
         for c in f.cells():
             self._occ[c] = fid
+        self._sight_cache.clear()
+
+    def open_door(self, between: tuple[Cell, Cell]) -> None:
+        """Open the door on edge ``between`` in the working board (a figure interacted with
+        it): the map changed, so topology, counted distances and sight are worked out anew."""
+        door = self.board.door(*between)
+        if door is None or door.open:
+            return
+        door.open = True
+        self.topo = topology_for(self.board)
+        self._dist.clear()
+        self._sight = None
         self._sight_cache.clear()
 
     def remove_figure(self, fid: str) -> None:

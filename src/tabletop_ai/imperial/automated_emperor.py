@@ -19,7 +19,17 @@ Readings that differ from the contract's default are rule options (``rules`` key
 ``ae_action_conditions``
     conditions a figure spends an action to remove at the start of its activation (AE
     "Conditions"); default ``["stunned", "bleeding", "weakened"]``. Figures list their
-    conditions in a ``conditions`` field.
+    conditions in a ``conditions`` field; the plan's ``remove_condition`` action names the
+    condition and Apply takes it off the figure.
+``ae_reposition_keeps_attack``
+    ``true`` (default, our reading of "reposition to better position" with "Standard action
+    rules apply"): while the card still lists an attack after the reposition and the figure
+    has not attacked, reposition only ends on cells from which it can still attack a rebel it
+    can attack now. ``false``: the contract's scoring alone.
+``ae_open_doors``
+    ``true`` (default; AE "Attack action becomes interact, in the case of doors"): a figure
+    whose way to its engage target is a closed door moves to the door, and its attack action
+    opens it (``interact``, with the ``door`` it opens). ``false``: closed doors are walls.
 """
 
 from __future__ import annotations
@@ -36,7 +46,7 @@ from tabletop_ai.engine.instructions import (
     move_toward,
 )
 from tabletop_ai.engine.movement import reach
-from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.plan import Action, Plan
 from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
@@ -45,9 +55,11 @@ from tabletop_ai.engine.rules import (
     Param,
     RuleOption,
     RuleSet,
+    attack_kind,
 )
 from tabletop_ai.engine.situation import Situation
-from tabletop_ai.geometry import Cell
+from tabletop_ai.engine.topology import topology_for
+from tabletop_ai.geometry import Cell, Edge
 
 if TYPE_CHECKING:
     from typing import Self
@@ -107,6 +119,10 @@ class AutomatedEmperor(RuleSet):
         self._ability_cards: list[str] = []
         self.action_conditions = tuple(
             str(c).lower() for c in extra.get("ae_action_conditions", DEFAULT_ACTION_CONDITIONS))
+        self.keep_attack = bool(extra.get("ae_reposition_keeps_attack", True))
+        self.open_doors = bool(extra.get("ae_open_doors", True))
+        #: the card's actions after the one being resolved (reposition looks for an attack)
+        self._later: list[str] = []
 
     # -- ranges ----------------------------------------------------------------------------
     def attack_range(self, fig: Figure) -> int | None:
@@ -184,6 +200,12 @@ class AutomatedEmperor(RuleSet):
                 f"closest to the priority target {pt.label} first")
 
     # -- the card --------------------------------------------------------------------------
+    def apply(self, board: Board, plan: Plan) -> Board:
+        """Moves, opened doors, removed conditions and defeated figures off the board
+        (:func:`tabletop_ai.imperial.apply.apply_plan`)."""
+        from tabletop_ai.imperial.apply import apply_plan
+        return apply_plan(board, plan)
+
     def handler(self, kind: str) -> Handler[Self] | None:
         if kind == "ae_card":
             return self.ae_card
@@ -208,7 +230,8 @@ class AutomatedEmperor(RuleSet):
         while act.actions_left > 0 and actions and passes < 4:
             passes += 1
             used_before = act.actions_left
-            for name in actions:
+            for i, name in enumerate(actions):
+                self._later = actions[i + 1:]
                 act.add(getattr(self, f"ae_{name}")(act, secondary, blitz, passes))
             if act.actions_left == used_before:
                 break
@@ -225,6 +248,8 @@ class AutomatedEmperor(RuleSet):
                 a = Action(type="remove_condition", reason=f"spends an action to remove "
                                                            f"{cond} (AE: conditions first)")
                 a.extra["condition"] = cond
+                act.fig.extra["conditions"] = [
+                    c for c in act.fig.extra.get("conditions", []) if str(c) != cond]
                 act.add(a)
                 out.append(a)
         return out
@@ -280,9 +305,71 @@ class AutomatedEmperor(RuleSet):
                 a.target_ties = ties
                 return a
             tried.append(f"cannot attack {target.label} ({chk.why})")
+        door = self._door_here(act, secondary, blitz)
+        if door is not None:
+            return door
         return Action(type="attack", skipped=True,
                       reason="no target in range and line of sight" +
                              (": " + "; ".join(tried) if tried else ""))
+
+    # -- doors -----------------------------------------------------------------------------
+    def door_on_way(self, sit: Situation, fig: Figure, target: Figure
+                    ) -> tuple[Edge, Cell] | None:
+        """The closed door on the figure's way to ``target`` and the cell on the figure's side
+        of it, when the way with doors opened is shorter than the way without (AE "Attack
+        action becomes interact, in the case of doors"; RRG: figures cannot move or count
+        through a closed door). Among several doors: the shortest way through, then reading
+        order. None when no closed door is in the way or the option is off."""
+        if not self.open_doors or not any(not d.open for d in sit.board.doors):
+            return None
+        shut = sit.count(fig, target)
+        opened = sit.board.copy()
+        for d in opened.doors:
+            d.open = True
+        otopo = topology_for(opened)
+        to_target = otopo.distances_from(target.cells())
+        here = min((to_target.get(c, FAR) for c in fig.cells()), default=FAR)
+        if here >= FAR or (shut is not None and shut <= here):
+            return None
+        from_fig = sit.topo.distances_from(fig.cells())
+        best: tuple[int, int, int, Edge, Cell] | None = None
+        for d in sit.board.doors:
+            if d.open:
+                continue
+            a, b = d.between
+            for near, far in ((a, b), (b, a)):
+                if near not in from_fig or far in from_fig:
+                    continue
+                total = from_fig[near] + 1 + to_target.get(far, FAR)
+                if total >= FAR:
+                    continue
+                key = (total, near[1], near[0], d.between, near)
+                if best is None or key[:3] < best[:3]:
+                    best = key
+        return None if best is None else (best[3], best[4])
+
+    def _door_here(self, act: AEActivation, secondary: Sequence[str], blitz: bool
+                   ) -> Action | None:
+        """AE "Attack action becomes interact, in the case of doors": the figure stands at
+        the closed door on its way to its engage target: it opens it (one action)."""
+        if act.actions_left <= 0:
+            return None
+        pick = self.engage_target(act, secondary, blitz)
+        if pick is None:
+            return None
+        target, why = pick
+        way = self.door_on_way(act.sit, act.fig, target)
+        if way is None or way[1] not in act.fig.cells():
+            return None
+        door, _near = way
+        act.actions_left -= 1
+        act.sit.open_door(door)
+        a = Action(type="interact", target=None,
+                   reason=f"attack becomes interact (AE: in the case of doors): opens the door "
+                          f"between {door[0]!r} and {door[1]!r} on the way to {target.label} "
+                          f"({why})")
+        a.extra["door"] = [list(door[0]), list(door[1])]
+        return a
 
     def engage_target(self, act: AEActivation, secondary: Sequence[str],
                       blitz: bool) -> tuple[Figure, str] | None:
@@ -336,10 +423,38 @@ class AutomatedEmperor(RuleSet):
             best = best_ends(ok_cells, key)
             a = move_action(act, "engage", r, best, target.id, f"{how} {target.label} ({why})")
         else:
+            way = self.door_on_way(sit, fig, target)
+            if way is not None:
+                door, near = way
+                if near in fig.cells():
+                    act.actions_left += 1
+                    return Action(type="engage", target=target.id, skipped=True,
+                                  reason=f"already at the closed door between {door[0]!r} and "
+                                         f"{door[1]!r} on the way to {target.label} ({why}): "
+                                         f"its attack action opens it")
+                dist = sit.topo.distances_from([near])
+
+                def dkey(c: Cell) -> Key:
+                    return (min(dist.get(x, FAR) for x in fig.cells(c)), r.cost[c])
+
+                best = best_ends(r.ends, dkey)
+                if best and fig.at not in best:
+                    a = move_action(act, "engage", r, best, target.id,
+                                    f"the way to {target.label} ({why}) is the closed door "
+                                    f"between {door[0]!r} and {door[1]!r}: moves to it to "
+                                    f"open it")
+                    act.mp_left += fig.speed - (a.mp_spent or 0)
+                    return a
             a = move_toward(act, Instruction("engage"), target=target, kind="engage",
                             mp=fig.speed, reason_prefix=f"cannot reach a cell to attack "
                                                         f"{target.label}; moves toward: ")
             a.reason = a.reason.replace(f"({target.label} is the target)", f"({why})")
+            if not a.mp_spent:
+                # AE: "Actions that cannot be completed or don't apply are skipped": an
+                # engage that cannot bring the figure any closer spends no action
+                act.actions_left += 1
+                a.skipped = True
+                return a
         act.mp_left += fig.speed - (a.mp_spent or 0)
         return a
 
@@ -367,6 +482,16 @@ class AutomatedEmperor(RuleSet):
         if not hostiles:
             return Action(type="reposition", skipped=True, reason="no rebel figure on the map")
         ranged_rebels = [h for h in hostiles if h.attack == "ranged"]
+        ends = list(r.ends)
+        keep = ""
+        if self.keep_attack and "attack" in self._later and not act.attacks_made:
+            # the card's attack is still to come: a cell from which the figure can no longer
+            # attack anyone it can attack now is not a "better position"
+            now = [h for h in hostiles if self.attack_check(sit, fig, h).ok]
+            if now:
+                ends = [c for c in ends
+                        if any(self.attack_check(sit, fig, h, c).ok for h in now)]
+                keep = ", keeping a target for the attack still on the card"
 
         def seen_by(c: Cell, pool: Sequence[Figure]) -> int:
             return sum(1 for h in pool if sit.sight(h, fig, None, c).clear)
@@ -375,17 +500,28 @@ class AutomatedEmperor(RuleSet):
             ds = [sit.count(fig, h, c) for h in hostiles]
             return min((FAR if d is None else d) for d in ds)
 
-        if fig.attack == "melee":
-            best = _least_seen(r.ends, lambda c: (), ranged_rebels, seen_by, r.cost)
+        kind = attack_kind(fig)
+        if kind == "melee":
+            best = _least_seen(ends, lambda c: (), ranged_rebels, seen_by, r.cost)
             how = "the cell seen by the fewest ranged rebels"
-        elif fig.attack == "reach":
-            best = best_ends(r.ends, lambda c: (abs(nearest(c) - 2), r.cost[c]))
+        elif kind == "reach":
+            best = best_ends(ends, lambda c: (abs(nearest(c) - 2), r.cost[c]))
             how = "the cell 2 spaces from the nearest rebel"
         else:
-            best = _least_seen(r.ends, lambda c: (-min(nearest(c), 4),), hostiles, seen_by,
-                               r.cost)
-            how = ("the cell farthest from the nearest rebel (up to 4 spaces), then seen by "
-                   "the fewest rebels")
+            # AE "Ranged: Move to be up to 4 spaces away from nearby rebels": as far as 4
+            # spaces (never beyond its own attack range), and a cell beyond that is worse
+            # the farther it is; "Use cover if possible": then seen by the fewest rebels
+            rng = self.attack_range(fig)
+            cap = AE_RANGED if rng is None else min(AE_RANGED, rng)
+
+            def within(c: Cell) -> Key:
+                d = nearest(c)
+                return (0, -d) if d <= cap else (1, d)
+
+            best = _least_seen(ends, within, hostiles, seen_by, r.cost)
+            how = (f"the cell farthest from the nearest rebel up to {cap} spaces, then seen "
+                   f"by the fewest rebels")
+        how += keep
         if not best or fig.at in best:
             return Action(type="reposition", skipped=True,
                           reason=f"already in the best place ({how})")

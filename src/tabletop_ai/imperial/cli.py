@@ -1,5 +1,9 @@
 """Command line for the Imperial Assault opponents: ``tabletop-ai ae ...`` and
-``tabletop-ai ic ...``. Commands that change the game save the board file atomically."""
+``tabletop-ai ic ...``.
+
+Which commands write the board file (atomically): ``ae setup`` and ``ae upgrade`` always;
+``ae activate``, ``ae target``, ``ae status`` and ``ic`` only with ``--apply`` (without it they
+show what would happen and write nothing); ``ae show`` and ``ae log`` never."""
 
 from __future__ import annotations
 
@@ -12,7 +16,9 @@ from typing import Any
 
 from tabletop_ai.board import BoardError, load_board, save_board
 from tabletop_ai.board.model import Board
+from tabletop_ai.engine.plan import Plan
 from tabletop_ai.imperial import game
+from tabletop_ai.imperial.apply import apply_plan
 from tabletop_ai.imperial.data import load_imperial_data
 from tabletop_ai.imperial.ic import activate_ic
 from tabletop_ai.imperial.state import AEState
@@ -21,13 +27,18 @@ Handler = Callable[[argparse.Namespace], int]
 
 
 def add_commands(sub: Any) -> dict[str, Handler]:
-    ae = sub.add_parser("ae", help="play the Automated Emperor on a board file")
+    ae = sub.add_parser("ae", help="play the Automated Emperor on a board file",
+                        description="setup and upgrade write the board file; activate, "
+                                    "target and status write it only with --apply (without "
+                                    "it they show what would happen); show and log never "
+                                    "write.")
     ae.add_argument("file")
     ae.add_argument("--data", action="append", default=[], type=Path,
                     help="a folder of extra Imperial data files (repeatable)")
     ae.add_argument("--json", action="store_true", help="print plans as JSON")
     aesub = ae.add_subparsers(dest="ae_command", required=True)
-    st = aesub.add_parser("setup", help="start a game: colours, decks, deployment hand")
+    st = aesub.add_parser("setup", help="start a game: colours, decks, deployment hand "
+                                         "(writes the file)")
     st.add_argument("--seed", type=int, required=True)
     st.add_argument("--blitz", type=int, default=2)
     st.add_argument("--threat", type=int, default=0)
@@ -35,23 +46,33 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     st.add_argument("--open-groups", type=int)
     st.add_argument("--class-deck")
     st.add_argument("--priority-target")
-    act = aesub.add_parser("activate", help="draw an AE card and plan the next group")
+    act = aesub.add_parser("activate", help="draw an AE card and plan the next group (writes "
+                                            "only with --apply)")
     act.add_argument("--group", "-g", help="this group instead of the next left to right")
-    act.add_argument("--apply", action="store_true", help="move the figures as planned")
-    aesub.add_parser("target", help="draw a card to choose a target outside an activation")
-    aesub.add_parser("status", help="run the status phase (threat, reinforce or deploy)")
-    up = aesub.add_parser("upgrade", help="run the upgrade stage")
+    act.add_argument("--apply", action="store_true",
+                     help="record the draw, move the figures as planned, open doors, remove "
+                          "defeated figures, and write the file")
+    tg = aesub.add_parser("target", help="draw a card to choose a target outside an "
+                                         "activation (writes only with --apply)")
+    tg.add_argument("--apply", action="store_true", help="record the draw and write the file")
+    sp = aesub.add_parser("status", help="run the status phase: threat, reinforce or deploy "
+                                         "(writes only with --apply)")
+    sp.add_argument("--apply", action="store_true", help="do it and write the file")
+    up = aesub.add_parser("upgrade", help="run the upgrade stage (writes the file)")
     up.add_argument("--xp", type=int, default=0)
     up.add_argument("--influence", type=int, default=0)
     up.add_argument("--lost", action="store_true", help="the Imperials lost the mission")
     aesub.add_parser("show", help="print the AE state")
     aesub.add_parser("log", help="print every AE decision so far")
-    ic = sub.add_parser("ic", help="activate a group with an Imperial Commander-style list")
+    ic = sub.add_parser("ic", help="activate a group with an Imperial Commander-style list "
+                                   "(writes only with --apply)")
     ic.add_argument("file")
     ic.add_argument("--group", "-g", required=True)
     ic.add_argument("--seed", type=int)
     ic.add_argument("--json", action="store_true")
-    ic.add_argument("--apply", action="store_true", help="move the figures as planned")
+    ic.add_argument("--apply", action="store_true",
+                    help="record the list drawn, move the figures as planned and write the "
+                         "file")
     return {"ae": cmd_ae, "ic": cmd_ic}
 
 
@@ -60,16 +81,11 @@ def _fail(msg: str) -> int:
     return 2
 
 
-def apply_plan_to_board(board: Board, plan: Any) -> None:
-    """Move each figure to its planned end; remove destroyed figures."""
-    for fp in plan.figures:
-        f = board.find_figure(fp.figure)
-        if f is None:
-            continue
-        if fp.destroyed:
-            board.figures.remove(f)
-        else:
-            f.at = fp.end
+def apply_plan_to_board(board: Board, plan: Plan) -> None:
+    """Apply ``plan`` to ``board`` in place (:func:`tabletop_ai.imperial.apply.apply_plan`:
+    moves, opened doors, removed conditions, defeated figures off the board)."""
+    new = apply_plan(board, plan)
+    board.__dict__.update(new.__dict__)
 
 
 def _show(state: AEState) -> None:
@@ -125,7 +141,11 @@ def cmd_ae(args: argparse.Namespace) -> int:
     if not args.json:
         for e in state.log[before:]:
             print(f"round {e.round} · {e.kind}: {e.text}")
-    save_board(board, args.file)
+    writes = args.ae_command in ("setup", "upgrade") or getattr(args, "apply", False)
+    if writes:
+        save_board(board, args.file)
+    elif not args.json:
+        print(f"(shown only: {name} is unchanged; --apply records it)")
     return 0
 
 
@@ -146,9 +166,12 @@ def cmd_ic(args: argparse.Namespace) -> int:
         bonus = a.plan.extra.get("ic", {}).get("bonus")
         if bonus:
             print("bonus: " + ", ".join(bonus))
+        surges = a.plan.extra.get("ic", {}).get("surges")
+        if surges:
+            print("surges: " + "; ".join(surges))
         for line in a.plan.describe():
             print(line)
     if args.apply:
         apply_plan_to_board(board, a.plan)
-    save_board(board, args.file)
+        save_board(board, args.file)
     return 0

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from tabletop_ai.board.model import Board
+from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.rules import RuleSet
 
 
@@ -19,3 +21,9 @@ class ImperialCommander(RuleSet):
     name: ClassVar[str] = "imperial-assault"
     title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
     presets: ClassVar[tuple[str, ...]] = ("imperial-assault", "imperial-commander")
+
+    def apply(self, board: Board, plan: Plan) -> Board:
+        """Moves, opened doors, removed conditions and defeated figures off the board
+        (:func:`tabletop_ai.imperial.apply.apply_plan`)."""
+        from tabletop_ai.imperial.apply import apply_plan
+        return apply_plan(board, plan)

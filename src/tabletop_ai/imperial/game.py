@@ -8,6 +8,7 @@ app does; every draw is one undoable step).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,7 +69,10 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
     if board.mission.priority_target:
         st.say("setup", f"priority target: {_label(board, board.mission.priority_target)}")
     # AE deck: the normal cards and as many blitz cards as the blitz level
-    blitz = data.blitz_cards[:max(0, blitz_level)]
+    if blitz_level < 0 or blitz_level > len(data.blitz_cards):
+        raise GameError(f"blitz level {blitz_level} needs {blitz_level} blitz cards; the deck "
+                        f"has {len(data.blitz_cards)}")
+    blitz = data.blitz_cards[:blitz_level]
     st.deck = [c.id for c in data.normal_cards + blitz]
     st.rng().shuffle(st.deck)
     st.say("setup", f"AE deck: {len(st.deck)} cards with {len(blitz)} blitz "
@@ -215,12 +219,9 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     plan.extra["card"] = {"id": card.id, "name": card.name, "actions": list(card.actions),
                           "secondary": list(card.secondary), "blitz": card.blitz}
     if dep is not None and dep.surges:
-        # AE "Surges": "Spend to increase accuracy to hit; Double Surges; Apply remaining
-        # from left to right, top to bottom on deployment card"
-        plan.extra["surges"] = ["spend surges to increase accuracy to hit first",
-                                *dep.surges]
-        state.say("surges", f"{dep.name} surges: accuracy to hit first, then "
-                            + ", ".join(dep.surges), group=gid)
+        plan.extra["surges"] = ae_surge_order(dep.surges)
+        state.say("surges", f"{dep.name} surges: " + "; then ".join(plan.extra["surges"]),
+                  group=gid)
     if gid not in state.activated:
         state.activated.append(gid)
     for line in plan.describe():
@@ -229,26 +230,89 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     return Activation(gid, card, plan)
 
 
-def target_outside_activation(board: Board, state: AEState, data: ImperialData
+def surge_cost(entry: str) -> int:
+    """Surges an ability on a deployment card costs: 2 when written ``"2 surges: ..."``,
+    ``"double: ..."`` or with two surge marks ``"⚡⚡ ..."``; else 1."""
+    t = entry.strip().lower()
+    return 2 if t.startswith(("2 surges", "2 surge", "double", "⚡⚡")) else 1
+
+
+def ae_surge_order(surges: Sequence[str]) -> list[str]:
+    """AE "Surges": "Spend to increase accuracy to hit; Double Surges; Apply remaining from
+    left to right, top to bottom on deployment card". Our reading of "Double Surges": after
+    accuracy, the abilities that cost two surges (in card order), then the rest in card
+    order."""
+    double = [s for s in surges if surge_cost(s) == 2]
+    single = [s for s in surges if surge_cost(s) != 2]
+    out = ["spend surges to increase accuracy to hit first"]
+    out += [f"double surges: {s}" for s in double] or ["double surges: none on this card"]
+    out += [f"then left to right: {s}" for s in single]
+    return out
+
+
+def ic_surge_order(bonus: Sequence[str], surges: Sequence[str]) -> list[str]:
+    """IC "Surge Priority": spend surges "following the order listed on its dynamic
+    deployment card"; "Surge abilities added through bonus effects ... are always priority
+    1"; skip an ability already used this attack, costing more than is left, or with no
+    effect; "if the figure has any remaining, it repeats this process, starting from the top
+    of the list again"."""
+    out = [f"bonus effect (priority 1): {b}" for b in bonus if "surge" in b.lower()]
+    out += [f"{i}. {s}" for i, s in enumerate(surges, start=len(out) + 1)]
+    out.append("skip one already used this attack, too costly or without effect; repeat from "
+               "the top while surges remain")
+    return out
+
+
+def target_outside_activation(board: Board, state: AEState, data: ImperialData, *,
+                              source: str | None = None, priority_valid: bool = True
                               ) -> Figure | None:
-    """AE: "A card can also be drawn when needing to determine a target outside of figure
-    activation"; a blitz card then targets "the rebel figure with least health"; otherwise
-    the first secondary colour with a figure on the map."""
-    card = draw_card(state, data, "choosing a target")
+    """A target for an effect outside a figure's activation (AE "Other Bits": "Any effect
+    that would target a single Rebel will target the mission Priority Target. If Priority
+    Target is not a valid target, draw an AE card and target the first Secondary Target").
+
+    Order: the priority target (no draw) unless the player says it is not valid; else draw a
+    card ("A card can also be drawn when needing to determine a target outside of figure
+    activation"): a blitz card targets "the rebel figure with least health" (its threat is
+    still gained); a normal card its secondary colours left to right; when no rebel has those
+    colours, "If no priority or secondary targets are available, closest rebel controlled
+    figure with least health" — closest to ``source`` (the figure whose effect it is) when
+    given, least health first. None only when no rebel stands on the board."""
     rebels = [f for f in board.figures if f.side == "player" and f.health > 0]
+    pt = board.find_figure(board.mission.priority_target)
+    if pt is not None and pt.health > 0 and priority_valid:
+        state.say("target", f"target: {pt.label} (the mission's priority target)",
+                  figure=pt.id)
+        put_state(board, state)
+        return pt
+    card = draw_card(state, data, "choosing a target")
+    src = board.find_figure(source)
+    dist: dict[Cell, int] = {}
+    if src is not None:
+        dist = topology_for(board).distances_from(src.cells())
+
+    def closeness(f: Figure) -> int:
+        return min((dist.get(c, 10**6) for c in f.cells()), default=10**6) if dist else 0
+
     pick: Figure | None = None
+    why = ""
     if card.blitz:
-        rebels.sort(key=lambda f: (f.health, f.id))
+        rebels.sort(key=lambda f: (f.health, closeness(f), f.id))
         pick = rebels[0] if rebels else None
         why = "blitz: the rebel with least health"
     else:
-        why = "the first secondary target on the map"
         for colour in card.secondary:
-            pick = next((f for f in rebels if f.color == colour), None)
-            if pick is not None:
-                why += f" ({colour})"
+            same = sorted((f for f in rebels if f.color == colour),
+                          key=lambda f: (closeness(f), f.health, f.id))
+            if same:
+                pick, why = same[0], f"the first secondary target on the map ({colour})"
                 break
-    state.say("target", f"target: {pick.label if pick else 'none'} ({why})",
+        if pick is None and rebels:
+            rebels.sort(key=lambda f: (closeness(f), f.health, f.id))
+            pick = rebels[0]
+            why = ("no rebel has the card's colours: the closest rebel with least health"
+                   + (f" (from {src.label})" if src is not None else " (least health)"))
+    state.say("target", f"target: {pick.label if pick else 'none (no rebel on the board)'}"
+                        + (f" ({why})" if why else ""),
               figure=pick.id if pick else None)
     put_state(board, state)
     return pick
@@ -343,6 +407,10 @@ def status_phase(board: Board, state: AEState, data: ImperialData) -> list[str]:
     save it. Deploy the top card of the hand if threat pays, to the right of those in play;
     else put it at the bottom of the hand and save threat. Ends the round."""
     said: list[str] = []
+    waiting = next_group(board, state)
+    if not state.activated and waiting is not None:
+        raise GameError(f"the status phase comes after the activation phase: no group has "
+                        f"activated in round {state.round} yet (next: {waiting})")
 
     def say(text: str, **kw: Any) -> None:
         state.say("status", text, **kw)

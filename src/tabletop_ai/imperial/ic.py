@@ -28,6 +28,7 @@ from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.commander import ImperialCommander
 from tabletop_ai.imperial.data import ImperialData
+from tabletop_ai.imperial.game import ic_surge_order
 
 IC_KEY = "imperial_commander"
 
@@ -100,8 +101,12 @@ def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
     planning.group(gid).instructions = chosen
     plan = plan_group(planning, gid, imperial_rules(planning))
     bonus = list(group.extra.get("bonus", []))
+    dep = data.deployments.get(str(group.extra.get("deployment", group.id))) \
+        if data is not None else None
+    surges = [str(x) for x in group.extra.get("surges", dep.surges if dep else [])]
     plan.extra["ic"] = {"list": index + 1, "of": len(lists), "bonus": bonus,
-                        "instructions": [i.to_json() for i in chosen]}
+                        "instructions": [i.to_json() for i in chosen],
+                        "surges": ic_surge_order(bonus, surges) if surges or bonus else []}
     st.setdefault("log", []).append(
         {"group": gid, "list": index + 1, "of": len(lists),
          "text": f"{gid}: instruction list {index + 1} of {len(lists)}"})

@@ -1,5 +1,6 @@
 """The inspector: the selected figure's stats (name, side, group, speed, health, max health,
-attack type, accuracy, colour, size, keywords, wounded). Each finished edit is one command."""
+attack type, accuracy, colour, size, keywords, wounded, conditions). Each finished edit is one
+command."""
 
 from __future__ import annotations
 
@@ -24,6 +25,11 @@ from tabletop_ai.engine.rules import FigureField
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+
+#: Imperial Assault conditions offered as tick boxes (a figure's ``conditions`` field; others
+#: are typed in the line below them). AE "Conditions": an action removes stunned, bleeding
+#: and weakened at the start of an activation.
+CONDITIONS = ("stunned", "bleeding", "weakened", "focused", "hidden")
 
 
 def _spin(lo: int, hi: int) -> QSpinBox:
@@ -66,6 +72,16 @@ class Inspector(QWidget):
         self.keywords = QLineEdit()
         self.keywords.setPlaceholderText("comma separated, e.g. massive, mobile")
         self.wounded = QCheckBox("wounded")
+        self.condition_boxes = {c: QCheckBox(c) for c in CONDITIONS}
+        self.other_conditions = QLineEdit()
+        self.other_conditions.setPlaceholderText("other conditions, comma separated")
+        cond_grid = QGridLayout()
+        cond_grid.setContentsMargins(0, 0, 0, 0)
+        for i, box in enumerate(self.condition_boxes.values()):
+            cond_grid.addWidget(box, i // 3, i % 3)
+        cond_grid.addWidget(self.other_conditions, 2, 0, 1, 3)
+        conditions = QWidget()
+        conditions.setLayout(cond_grid)
         self.message = QLabel("")
         self.message.setStyleSheet("color: #c92a2a;")
         self.message.setWordWrap(True)
@@ -93,6 +109,8 @@ class Inspector(QWidget):
         form.addWidget(self.wounded, 5, 2, 1, 2)
         form.addWidget(QLabel("Keywords"), 6, 0)
         form.addWidget(self.keywords, 6, 1, 1, 3)
+        form.addWidget(QLabel("Conditions"), 7, 0)
+        form.addWidget(conditions, 7, 1, 1, 3)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(3, 1)
         self.form = QWidget()
@@ -122,6 +140,9 @@ class Inspector(QWidget):
         if line is not None:
             line.editingFinished.connect(self._commit)
         self.wounded.toggled.connect(self._commit)
+        for box in self.condition_boxes.values():
+            box.toggled.connect(self._commit)
+        self.other_conditions.editingFinished.connect(self._commit)
         doc.changed.connect(self._on_changed)
         self.set_figure(None)
 
@@ -180,6 +201,11 @@ class Inspector(QWidget):
             self.keywords.setText(", ".join(fig.keywords))
             self.wounded.setChecked(fig.wounded)
             self._fill_game_fields(fig)
+            have = [str(c) for c in fig.extra.get("conditions", [])]
+            for name, box in self.condition_boxes.items():
+                box.setChecked(any(c.lower() == name for c in have))
+            self.other_conditions.setText(", ".join(
+                c for c in have if c.lower() not in self.condition_boxes))
         finally:
             self._filling = False
 
@@ -275,12 +301,25 @@ class Inspector(QWidget):
             "wounded": self.wounded.isChecked(),
         }
 
+    def conditions(self) -> list[str]:
+        """The conditions ticked and typed, tick boxes first in their order."""
+        out = [name for name, box in self.condition_boxes.items() if box.isChecked()]
+        out += [c.strip() for c in self.other_conditions.text().split(",")
+                if c.strip() and c.strip().lower() not in out]
+        return out
+
     def _commit(self, *_args: Any) -> None:
         if self._filling or self.fid is None:
             return
         fig: Figure = self.doc.board.figure(self.fid)
         values = self._values()
         changes = {k: v for k, v in values.items() if getattr(fig, k) != v}
+        conds = self.conditions()
+        if conds != [str(c) for c in fig.extra.get("conditions", [])]:
+            extra = {k: v for k, v in fig.extra.items() if k != "conditions"}
+            if conds:
+                extra["conditions"] = conds
+            changes["extra"] = extra
         if not changes:
             return
         if "size" in changes:

@@ -1,0 +1,64 @@
+"""Apply an Imperial Assault plan to a board: a pure ``(board, plan) -> new board``.
+
+What a plan's Apply changes (issue 10):
+
+- each figure moves to its planned end; a ``destroyed`` figure leaves the board;
+- an ``interact`` action with a ``door`` opens that door (AE "Attack action becomes interact,
+  in the case of doors");
+- a ``remove_condition`` action takes its condition off the figure (AE "Conditions": the
+  action removes it, so it is not spent again next activation);
+- every figure at health 0 is defeated and leaves the board (RRG "Defeated": the figure is
+  removed from the map); its id leaves its group's figure list too (the group stays: the AE
+  status phase sees it defeated and shuffles its card back).
+"""
+
+from __future__ import annotations
+
+from tabletop_ai.board.model import Board
+from tabletop_ai.engine.plan import Plan
+from tabletop_ai.geometry import Cell
+
+#: the rule sets whose plans this Apply understands
+IMPERIAL_RULE_SETS = frozenset({"automated-emperor", "imperial-assault", "imperial-commander"})
+
+
+def remove_defeated(board: Board) -> list[str]:
+    """Take every figure at health 0 off ``board`` (in place); the ids removed."""
+    gone = [f.id for f in board.figures if f.health <= 0]
+    if gone:
+        board.figures = [f for f in board.figures if f.health > 0]
+        for g in board.groups:
+            g.figures = [fid for fid in g.figures if fid not in gone]
+    return gone
+
+
+def apply_plan(board: Board, plan: Plan) -> Board:
+    """The board after ``plan``: a new value, ``board`` is not changed."""
+    new = board.copy()
+    for fp in plan.figures:
+        f = new.find_figure(fp.figure)
+        if f is None:
+            continue
+        if fp.destroyed:
+            new.figures.remove(f)
+            continue
+        f.at = Cell(*fp.end)
+        for a in fp.actions:
+            if a.skipped:
+                continue
+            door = a.extra.get("door")
+            if a.type == "interact" and isinstance(door, list) and len(door) == 2:
+                d = new.door(tuple(door[0]), tuple(door[1]))
+                if d is not None:
+                    d.open = True
+            cond = a.extra.get("condition")
+            if a.type == "remove_condition" and cond is not None:
+                conds = f.extra.get("conditions", [])
+                f.extra["conditions"] = [c for c in conds if str(c) != str(cond)]
+                if not f.extra["conditions"]:
+                    del f.extra["conditions"]
+    remove_defeated(new)
+    return new
+
+
+__all__ = ["IMPERIAL_RULE_SETS", "apply_plan", "remove_defeated"]
