@@ -278,7 +278,9 @@ def test_activation_offers_surge_order_and_class_card_abilities(data: ImperialDa
     b = demo()
     st = game.setup(b, data, seed=5, class_deck="tactics")
     b.group("troopers").extra["deployment"] = "trooper-squad"
-    st.class_hand = ["tac-4"]  # Overwatch: a modification used on an ABILITY action
+    # Overwatch: a modification used on an ABILITY action, attached to this group (ability
+    # prompts offer attached cards only)
+    st.attachments = {"troopers": ["tac-4"]}
     st.deck = ["ae-03"]  # engage, ability, attack
     a = game.activate_group(b, st, data, "troopers")
     assert a.plan.extra["surges"][0].startswith("spend surges to increase accuracy")

@@ -1,7 +1,9 @@
 """Command line for the Imperial Assault opponents: ``tabletop-ai ae ...`` and
 ``tabletop-ai ic ...``.
 
-Which commands write the board file (atomically): ``ae setup`` and ``ae upgrade`` always;
+Which commands write the board file (atomically): ``ae setup``, ``ae upgrade`` and ``ae play``
+always (``setup --campaign`` and ``next-mission`` also write the campaign file, and
+``next-mission`` the next mission's board);
 ``ae activate``, ``ae target``, ``ae status`` and ``ic`` only with ``--apply`` (without it they
 show what would happen and write nothing); ``ae show`` and ``ae log`` never."""
 
@@ -19,9 +21,17 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial.apply import apply_plan
-from tabletop_ai.imperial.data import load_imperial_data
+from tabletop_ai.imperial.campaign import (
+    CAMPAIGN_SUFFIX,
+    campaign_path_of,
+    campaign_ref,
+    load_campaign,
+    new_campaign,
+    save_campaign,
+)
+from tabletop_ai.imperial.data import ImperialData, load_imperial_data
 from tabletop_ai.imperial.ic import activate_ic
-from tabletop_ai.imperial.state import AEState
+from tabletop_ai.imperial.state import AEState, put_state
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -46,6 +56,24 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     st.add_argument("--open-groups", type=int)
     st.add_argument("--class-deck")
     st.add_argument("--priority-target")
+    st.add_argument("--campaign", type=Path,
+                    help="start a campaign: write this new NAME.campaign.json and make this "
+                         "board its first mission")
+    nm = aesub.add_parser("next-mission",
+                          help="carry this mission (upgrade stage done) into its campaign and "
+                               "set up the next mission's board (writes the campaign file and "
+                               "NEXT)")
+    nm.add_argument("next", type=Path, help="the next mission's board file")
+    nm.add_argument("--threat-level", type=int, default=3)
+    nm.add_argument("--open-groups", type=int)
+    nm.add_argument("--priority-target")
+    pl = aesub.add_parser("play", help="play a bought class or agenda card (writes the file)")
+    pl.add_argument("card", help="the card id")
+    pl.add_argument("--group", "-g", help="the deployment group an attachment goes on")
+    cards = aesub.add_parser("cards", help="list the bought cards the AE would play at a "
+                                           "moment")
+    cards.add_argument("--moment", default="all",
+                       choices=["all", *game.MOMENTS])
     act = aesub.add_parser("activate", help="draw an AE card and plan the next group (writes "
                                             "only with --apply)")
     act.add_argument("--group", "-g", help="this group instead of the next left to right")
@@ -109,11 +137,24 @@ def cmd_ae(args: argparse.Namespace) -> int:
     before = len(board.extra.get("automated_emperor", {}).get("log", []))
     try:
         if args.ae_command == "setup":
+            if args.campaign is not None and args.campaign.exists():
+                return _fail(f"{args.campaign.name}: already exists; a campaign's next "
+                             f"mission is set up with 'ae PREVIOUS.board.json next-mission "
+                             f"{name}'")
             state = game.setup(board, data, seed=args.seed, blitz_level=args.blitz,
                                threat=args.threat, threat_level=args.threat_level,
                                open_groups=args.open_groups, class_deck=args.class_deck,
                                priority_target=args.priority_target)
             before = 0
+            if args.campaign is not None:
+                camp = new_campaign(args.campaign.name.removesuffix(CAMPAIGN_SUFFIX),
+                                    args.seed, args.blitz)
+                state.campaign = campaign_ref(args.file, args.campaign)
+                put_state(board, state)
+                save_campaign(camp, args.campaign)
+                print(f"campaign {args.campaign.name}: mission 1 is {name}")
+        elif args.ae_command == "next-mission":
+            return _next_mission(args, board, data)
         else:
             state = game.require_state(board)
         if args.ae_command == "activate":
@@ -129,6 +170,13 @@ def cmd_ae(args: argparse.Namespace) -> int:
         elif args.ae_command == "upgrade":
             game.upgrade_stage(board, state, data, xp=args.xp, influence=args.influence,
                                lost_mission=args.lost)
+        elif args.ae_command == "play":
+            game.play_card(board, state, data, args.card, args.group)
+        elif args.ae_command == "cards":
+            for p in game.card_prompts(state, data, args.moment):
+                print(f"{p.card.id} {p.card.name} ({p.card.when}): "
+                      f"{'' if p.playable else 'not now — '}{p.reason}")
+            return 0
         elif args.ae_command == "show":
             _show(state)
             return 0
@@ -141,11 +189,39 @@ def cmd_ae(args: argparse.Namespace) -> int:
     if not args.json:
         for e in state.log[before:]:
             print(f"round {e.round} · {e.kind}: {e.text}")
-    writes = args.ae_command in ("setup", "upgrade") or getattr(args, "apply", False)
+    writes = args.ae_command in ("setup", "upgrade", "play") or getattr(args, "apply", False)
     if writes:
         save_board(board, args.file)
     elif not args.json:
         print(f"(shown only: {name} is unchanged; --apply records it)")
+    return 0
+
+
+def _next_mission(args: argparse.Namespace, board: Board, data: ImperialData) -> int:
+    """``ae FILE next-mission NEXT``: carry FILE's mission into its campaign file (saved
+    first, atomically), then set up NEXT from the campaign (saved atomically)."""
+    name = Path(args.file).name
+    state = game.require_state(board)
+    cpath = campaign_path_of(board, args.file, state)
+    if cpath is None:
+        return _fail(f"{name}: this mission belongs to no campaign (start one with 'ae "
+                     f"{name} setup --seed N --campaign NAME.campaign.json')")
+    try:
+        camp = load_campaign(cpath)
+        nxt = load_board(args.next)
+    except BoardError as exc:
+        return _fail(exc.first_line())
+    try:
+        res = game.next_mission(board, nxt, camp, data, board_name=name,
+                                campaign_ref=campaign_ref(args.next, cpath),
+                                threat_level=args.threat_level, open_groups=args.open_groups,
+                                priority_target=args.priority_target)
+    except game.GameError as exc:
+        return _fail(f"{name}: {exc}")
+    save_campaign(res.campaign, cpath)
+    save_board(res.board, args.next)
+    for line in res.log:
+        print(line)
     return 0
 
 

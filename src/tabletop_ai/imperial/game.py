@@ -18,6 +18,7 @@ from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
+from tabletop_ai.imperial.campaign import Campaign, Carry, campaign_after, carry_of
 from tabletop_ai.imperial.data import COLOURS, AECard, Deployment, ImperialData, UpgradeCard
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 
@@ -55,12 +56,20 @@ def _deployment_of(group: Group) -> str:
 def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
           threat: int = 0, threat_level: int = 3, open_groups: int | None = None,
           agenda_sets: list[str] | None = None, class_deck: str | None = None,
-          priority_target: str | None = None) -> AEState:
+          priority_target: str | None = None, carry: Carry | None = None) -> AEState:
     """AE "Setup": blitz level, colours, priority target, threat, the AE deck with
     ``blitz_level`` blitz cards, the deployment hand (one card per open group), the agenda
-    deck from the chosen sets and one class deck. Stores the state in ``board``."""
+    deck from the chosen sets and one class deck. Stores the state in ``board``.
+
+    With ``carry`` (the next mission of a campaign) the blitz level, XP, influence, class
+    deck and hand, agenda deck and hand and side missions come from the campaign instead:
+    AE "Set Blitz level (2 at beginning of campaign) ... increase by one for each mission
+    Imperials lose"; the class deck and agenda deck are chosen once per campaign."""
+    if carry is not None:
+        blitz_level = carry.blitz_level
     st = AEState(seed=seed, blitz_level=blitz_level, threat=threat, threat_level=threat_level)
-    st.say("setup", f"new Automated Emperor game, seed {seed}")
+    st.say("setup", f"new Automated Emperor game, seed {seed}" +
+           (f" — mission {carry.mission} of the campaign" if carry is not None else ""))
     assign_colours(board, st)
     if priority_target is not None:
         if board.find_figure(priority_target) is None:
@@ -92,6 +101,14 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
                     f"group(s)" + (": " + ", ".join(_dep_name(data, d) for d in
                                                     st.deployment_hand)
                                    if st.deployment_hand else ""))
+    if carry is not None:
+        carry.into(st)
+        st.say("setup", f"carried from the campaign: blitz level {st.blitz_level}, XP {st.xp}, "
+                        f"influence {st.influence}, class deck {st.class_deck_id or 'none'} "
+                        f"(hand {len(st.class_hand)}), agenda hand {len(st.agenda_hand)}"
+                        + (f", side mission {st.side_mission}" if st.side_mission else ""))
+        put_state(board, st)
+        return st
     # agenda deck: one card of each set, the top 6 pick the sets used, all their cards shuffled
     sets = [s for s in (agenda_sets or list(data.agenda_sets)) if s in data.agenda_sets]
     reps = [(data.agenda_sets[s][st.rng().randrange(len(data.agenda_sets[s]))].id, s)
@@ -208,7 +225,8 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     ins.data["name"] = card.name
     # AE: "Attachments with abilities can be triggered when the corresponding figure
     # resolves an ABILITY action" — offered with the deployment card's abilities
-    mods = [data.upgrade(c).name for c in state.class_hand if data.upgrade(c).when == "ability"]
+    mods = [data.upgrade(c).name for c in state.attachments.get(gid, [])
+            if data.upgrade(c).when == "ability" or data.upgrade(c).kind == "modification"]
     if mods:
         ins.data["ability_cards"] = mods
     g.instructions = [ins]
@@ -338,6 +356,14 @@ def return_defeated(board: Board, state: AEState, data: ImperialData) -> None:
             continue
         state.deployment_hand.append(e["deployment"])
         state.rng().shuffle(state.deployment_hand)
+        back = state.attachments.pop(e["group"], [])
+        if back:
+            # AE "When a deployment card leaves play, return any attachments to Imperial
+            # Class hand" (kept left to right by cost)
+            state.class_hand.extend(back)
+            state.class_hand.sort(key=lambda c: (data.upgrade(c).cost, c))
+            state.say("status", "attachments back to the class hand: "
+                      + ", ".join(data.upgrade(c).name for c in back), cards=back)
         state.say("status", f"{_dep_name(data, e['deployment'])} was defeated: shuffled back "
                             f"into the deployment hand", deployment=e["deployment"])
     state.in_play = keep
@@ -538,10 +564,21 @@ def upgrade_stage(board: Board, state: AEState, data: ImperialData, *, xp: int =
                 state.say("upgrade", f"side mission {card.name} held in reserve: another "
                                      f"Imperial side mission is current")
     state.lost_last_mission = lost_mission
+    state.upgraded = True
+    state.earned_xp += xp
+    state.earned_influence += influence
     if lost_mission:
         state.blitz_level += 1
         state.say("upgrade", f"the Imperials lost the mission: blitz level {state.blitz_level}")
     put_state(board, state)
+
+
+#: the moments the AE text names at which bought cards are played ("played at FIRST valid
+#: opportunity"; "Attachments are played when a new deployment card is played"; "Side missions
+#: are played immediately"): a card's ``when`` is one of these or ``any``
+MOMENTS = ("now", "activation", "attack", "ability", "deploy", "status", "upgrade")
+#: class card kinds that stay attached to a deployment group
+ATTACHMENT_KINDS = ("attachment", "modification")
 
 
 @dataclass
@@ -556,33 +593,97 @@ class CardPrompt:
 def card_prompts(state: AEState, data: ImperialData, moment: str) -> list[CardPrompt]:
     """AE: class and agenda cards "are played at FIRST valid opportunity, starting from the
     left"; "Cards with threat cost are only played if AE has twice the required threat". The
-    player judges whether the card's text applies; this lists them left to right."""
+    player judges whether the card's text applies; this lists them left to right. ``moment``
+    is one of :data:`MOMENTS` (``"all"``: every card in hand)."""
     out = []
     for cid in [*state.class_hand, *state.agenda_hand]:
         card = data.upgrade(cid)
-        if card.when not in (moment, "any"):
+        if moment != "all" and card.when not in (moment, "any"):
             continue
         if card.threat and state.threat < 2 * card.threat:
             out.append(CardPrompt(card, False, f"needs twice its threat cost "
                                                f"({2 * card.threat}); AE has {state.threat}"))
         else:
-            out.append(CardPrompt(card, True, f"play now if valid: {card.text}"))
+            what = (" — attach to a deployment group" if card.kind in ATTACHMENT_KINDS
+                    else "")
+            out.append(CardPrompt(card, True, f"play now if valid{what}: {card.text}"))
     return out
 
 
-def play_card(board: Board, state: AEState, data: ImperialData, cid: str) -> None:
+def play_card(board: Board, state: AEState, data: ImperialData, cid: str,
+              group: str | None = None) -> None:
     """Play a bought card: pay its threat, take it from the hand. "If card can be discarded
-    OR returned to deck after being played, it is discarded"."""
+    OR returned to deck after being played, it is discarded". An attachment or modification
+    goes onto deployment group ``group`` (in play) and stays there until the group is
+    defeated; only its attached cards are offered with that group's ABILITY actions."""
     card = data.upgrade(cid)
     if cid not in state.class_hand and cid not in state.agenda_hand:
         raise GameError(f"{card.name} is not in the AE's hand")
     if card.threat and state.threat < 2 * card.threat:
         raise GameError(f"{card.name} needs twice its threat cost ({2 * card.threat})")
+    attach = card.kind in ATTACHMENT_KINDS
+    if attach:
+        in_play = [e["group"] for e in state.in_play]
+        if group is None or group not in in_play:
+            raise GameError(f"{card.name} is an attachment: name a deployment group in play "
+                            f"({', '.join(in_play) or 'none'})")
     state.threat -= card.threat
     for hand in (state.class_hand, state.agenda_hand):
         if cid in hand:
             hand.remove(cid)
-    state.played.append(cid)
-    state.say("play", f"plays {card.name}" + (f" (-{card.threat} threat)" if card.threat else "")
-              + ("; discarded" if card.discard else ""), card=cid)
+    if attach and group is not None:
+        state.attachments.setdefault(group, []).append(cid)
+        state.say("play", f"plays {card.name} attached to {group}"
+                  + (f" (-{card.threat} threat)" if card.threat else ""), card=cid, group=group)
+    else:
+        state.played.append(cid)
+        state.say("play", f"plays {card.name}" + (f" (-{card.threat} threat)"
+                                                   if card.threat else "")
+                  + ("; discarded" if card.discard else ""), card=cid)
     put_state(board, state)
+
+
+# ---------------------------------------------------------------------------------------
+# campaign: the next mission
+# ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class NextMission:
+    """The result of :func:`next_mission`: the next mission's board (set up) and the
+    campaign after the mission just played."""
+
+    board: Board
+    campaign: Campaign
+    log: list[str]
+
+
+def next_mission(old: Board, new: Board, campaign: Campaign, data: ImperialData, *,
+                 board_name: str, campaign_ref: str, threat_level: int = 3,
+                 open_groups: int | None = None, priority_target: str | None = None
+                 ) -> NextMission:
+    """Carry the mission played on ``old`` (its upgrade stage run) into ``campaign`` and set
+    up ``new`` as the campaign's next mission with the carried state. Pure: neither board
+    nor the campaign is changed; the new values are returned. The next mission's seed is
+    derived from the campaign's (``seed * 1000 + mission number``), so a campaign replays."""
+    st = require_state(old)
+    if not st.upgraded:
+        raise GameError("run this mission's upgrade stage first (XP, influence and whether "
+                        "the Imperials lost)")
+    after = campaign_after(campaign, st, board_name, st.earned_xp, st.earned_influence)
+    nb = new.copy()
+    seed = campaign.seed * 1000 + after.next_mission_number
+    nst = setup(nb, data, seed=seed, threat_level=threat_level, open_groups=open_groups,
+                priority_target=priority_target, carry=carry_of(after))
+    nst.campaign = campaign_ref
+    put_state(nb, nst)
+    log = [f"mission {st.mission} ({board_name}) {after.missions[-1].result} for the "
+           f"Imperials; mission {nst.mission} set up with blitz level {nst.blitz_level}, "
+           f"XP {nst.xp}, influence {nst.influence}"]
+    return NextMission(nb, after, log)
+
+
+def attach_campaign(board: Board, campaign_ref: str) -> None:
+    """Record in the board's AE state which campaign file it belongs to (mission 1)."""
+    st = require_state(board)
+    st.campaign = campaign_ref
+    put_state(board, st)

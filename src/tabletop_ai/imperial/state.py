@@ -58,6 +58,18 @@ class AEState:
     reserve_side_missions: list[str] = field(default_factory=list)
     played: list[str] = field(default_factory=list)
     lost_last_mission: bool = False
+    #: class cards attached to deployment groups in play: group id -> card ids (AE "When a
+    #: deployment card leaves play, return any attachments to Imperial Class hand")
+    attachments: dict[str, list[str]] = field(default_factory=dict)
+    #: the campaign file this mission belongs to (a path relative to the board file)
+    campaign: str | None = None
+    #: this mission's number in its campaign (1 = the first)
+    mission: int = 1
+    #: the upgrade stage of this mission has been run (``next-mission`` needs it)
+    upgraded: bool = False
+    #: XP and influence the Imperial player earned in this mission's upgrade stage
+    earned_xp: int = 0
+    earned_influence: int = 0
     log: list[LogEntry] = field(default_factory=list)
 
     def rng(self) -> random.Random:

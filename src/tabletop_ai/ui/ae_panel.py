@@ -1,9 +1,11 @@
 """The Automated Emperor panel: set up a game, draw a card for the next group, draw a target,
 run the status phase and the upgrade stage, see threat, deck, hand and every decision.
 
-The panel decides nothing: it calls :mod:`tabletop_ai.imperial.game` on a copy of the board
-and pushes the result as one undoable step (so every draw can be undone), then asks the window
-to show the plan of the group that was activated.
+The panel decides nothing: it runs the pure operations of :mod:`tabletop_ai.imperial.ops`
+through ``run_op`` (one undoable step each, so every draw can be undone), then asks the window
+to show the plan of the group that was activated. Bought cards are played from the "Play"
+button at the moment chosen; "Next mission…" carries the game into its campaign file and opens
+the next mission's board set up from it.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QLabel,
@@ -30,13 +34,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.board import Board, BoardError
+from tabletop_ai.board import Board, BoardError, load_board, save_board
+from tabletop_ai.engine.ops import Op
 from tabletop_ai.imperial import game
+from tabletop_ai.imperial import ops as ae_ops
+from tabletop_ai.imperial.campaign import (
+    CAMPAIGN_SUFFIX,
+    campaign_path_of,
+    campaign_ref,
+    load_campaign,
+    new_campaign,
+    save_campaign,
+)
 from tabletop_ai.imperial.data import ImperialData, load_imperial_data
 from tabletop_ai.imperial.ic import ICActivation, activate_ic, group_lists
-from tabletop_ai.imperial.state import AEState, get_state
+from tabletop_ai.imperial.state import AEState, get_state, put_state
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.ops import run_op
 
 COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
 
@@ -48,6 +63,8 @@ class Window(Protocol):
     interactive: bool
 
     def activate_group(self, gid: str) -> Any: ...
+
+    def open_path(self, path: str | Path) -> bool: ...
 
     def show_message(self, text: str) -> None: ...
 
@@ -166,8 +183,17 @@ class AEPanel(QWidget):
         grid.addWidget(self.activate_btn, 0, 0, 1, 2)
         grid.addWidget(self.target_btn, 1, 0)
         grid.addWidget(self.status_btn, 1, 1)
+        self.campaign_btn = QPushButton("Start a campaign…")
+        self.campaign_btn.setToolTip("Keep this game's Imperial state in a NAME.campaign.json "
+                                     "file beside the board: this board is mission 1")
+        self.next_btn = QPushButton("Next mission…")
+        self.next_btn.setToolTip("After the upgrade stage: carry XP, influence, cards, side "
+                                 "missions and blitz level into the campaign file and open the "
+                                 "next mission's board set up from it")
         grid.addWidget(self.upgrade_btn, 2, 0)
         grid.addWidget(self.setup_btn, 2, 1)
+        grid.addWidget(self.campaign_btn, 3, 0)
+        grid.addWidget(self.next_btn, 3, 1)
         lay.addLayout(grid)
         ic_row = QGridLayout()
         self.ic_group = QComboBox()
@@ -179,9 +205,25 @@ class AEPanel(QWidget):
         ic_row.addWidget(self.ic_btn, 1, 0, 1, 2)
         lay.addLayout(ic_row)
         self.ic_btn.clicked.connect(lambda: self.activate_ic_list())
-        lay.addWidget(QLabel("Cards the AE would play now (left to right):"))
+        play_row = QGridLayout()
+        play_row.addWidget(QLabel("Bought cards at:"), 0, 0)
+        self.moment = QComboBox()
+        self.moment.addItem("every moment", "all")
+        for m in game.MOMENTS:
+            self.moment.addItem(m, m)
+        self.moment.setToolTip("AE: bought cards are played at the first valid opportunity, "
+                               "left to right; choose the moment of the game")
+        play_row.addWidget(self.moment, 0, 1)
+        self.play_group = QComboBox()
+        self.play_group.setToolTip("The deployment group an attachment goes on")
+        play_row.addWidget(self.play_group, 0, 2)
+        self.play_btn = QPushButton("Play")
+        self.play_btn.setToolTip("Play the selected card (threat paid; an attachment goes on "
+                                 "the group chosen)")
+        play_row.addWidget(self.play_btn, 0, 3)
+        lay.addLayout(play_row)
         self.prompts = QListWidget()
-        self.prompts.setMaximumHeight(70)
+        self.prompts.setMaximumHeight(80)
         lay.addWidget(self.prompts)
         lay.addWidget(QLabel("Decisions"))
         self.log = QListWidget()
@@ -192,6 +234,10 @@ class AEPanel(QWidget):
         self.target_btn.clicked.connect(lambda: self.draw_target())
         self.status_btn.clicked.connect(lambda: self.run_status_phase())
         self.upgrade_btn.clicked.connect(self.upgrade_dialog)
+        self.campaign_btn.clicked.connect(lambda: self.start_campaign())
+        self.next_btn.clicked.connect(lambda: self.next_mission())
+        self.play_btn.clicked.connect(lambda: self.play_selected())
+        self.moment.currentIndexChanged.connect(self.refresh)
         self.set_document(window.doc)
 
     # -- document --------------------------------------------------------------------------
@@ -208,8 +254,20 @@ class AEPanel(QWidget):
         return get_state(self.doc.board) if self.doc is not None else None
 
     # -- operations: each is one undoable step ---------------------------------------------
+    def _run(self, text: str, op: Op[Board]) -> bool:
+        """Run a pure AE operation as one undo step; a refused one is said in the status
+        bar and changes nothing."""
+        assert self.doc is not None
+        try:
+            run_op(self.doc, op, text, self.host.show_message)
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return False
+        return True
+
     def _step(self, text: str, op: Callable[[Board], Any]) -> Any:
-        """Run ``op`` on a copy of the board and push the copy as one undo step."""
+        """Run ``op`` on a copy of the board and push the copy as one undo step (the IC
+        list draw, which returns its activation)."""
         assert self.doc is not None
         board = self.doc.board.copy()
         try:
@@ -222,8 +280,9 @@ class AEPanel(QWidget):
 
     def setup(self, **values: Any) -> AEState | None:
         """Start a game with these setup values (see :func:`game.setup`)."""
-        return self._step("New Automated Emperor game",  # type: ignore[no-any-return]
-                          lambda b: game.setup(b, self.data, **values))
+        if not self._run("New Automated Emperor game", ae_ops.setup_op(self.data, **values)):
+            return None
+        return self.state
 
     def setup_dialog(self) -> None:
         assert self.doc is not None
@@ -245,33 +304,124 @@ class AEPanel(QWidget):
         """Draw a card for the next group (or ``group``) and show its plan."""
         if not self._need_state():
             return None
-
-        def op(b: Board) -> game.Activation:
-            return game.activate_group(b, game.require_state(b), self.data, group)
-
-        result: game.Activation | None = self._step("Draw an AE card", op)
-        if result is not None:
-            self.host.activate_group(result.group)
+        if not self._run("Draw an AE card", ae_ops.activate_op(self.data, group)):
+            return None
+        st = self.state
+        assert st is not None and self.doc is not None and st.current is not None
+        gid = group or st.activated[-1]
+        from tabletop_ai import plan_group
+        result = game.Activation(gid, self.data.card(st.current),
+                                 plan_group(self.doc.board, gid))
+        self.host.activate_group(gid)
         return result
 
     def draw_target(self) -> Any:
         if not self._need_state():
             return None
-        return self._step("Draw an AE card for a target",
-                          lambda b: game.target_outside_activation(b, game.require_state(b),
-                                                                 self.data))
+        return self._run("Draw an AE card for a target", ae_ops.target_op(self.data))
 
     def run_status_phase(self) -> Any:
         if not self._need_state():
             return None
-        return self._step("Status phase",
-                          lambda b: game.status_phase(b, game.require_state(b), self.data))
+        return self._run("Status phase", ae_ops.status_op(self.data))
 
     def upgrade(self, xp: int, influence: int, lost: bool) -> Any:
         if not self._need_state():
             return None
-        return self._step("Upgrade stage", lambda b: game.upgrade_stage(
-            b, game.require_state(b), self.data, xp=xp, influence=influence, lost_mission=lost))
+        return self._run("Upgrade stage", ae_ops.upgrade_op(self.data, xp, influence, lost))
+
+    def play(self, card: str, group: str | None = None) -> bool:
+        """Play bought card ``card`` (an attachment onto ``group``): one undo step."""
+        if not self._need_state():
+            return False
+        name = self.data.upgrade(card).name
+        return self._run(f"Play {name}", ae_ops.play_op(self.data, card, group))
+
+    def play_selected(self) -> bool:
+        item = self.prompts.currentItem()
+        if item is None:
+            self.host.show_message("Choose a card in the list first")
+            return False
+        return self.play(str(item.data(Qt.ItemDataRole.UserRole)),
+                         self.play_group.currentData())
+
+    # -- campaign --------------------------------------------------------------------------
+    def start_campaign(self, path: str | Path | None = None) -> bool:
+        """Keep this game in a new campaign file (this board is mission 1). The board must
+        have been saved (the campaign is found relative to it)."""
+        if not self._need_state():
+            return False
+        assert self.doc is not None
+        if self.doc.path is None:
+            self.host.show_message("Save the board first: the campaign file sits beside it")
+            return False
+        if path is None:
+            if not self.host.interactive:
+                return False
+            default = self.doc.path.with_name(self.doc.path.name.split(".")[0]
+                                              + CAMPAIGN_SUFFIX)
+            chosen, _f = QFileDialog.getSaveFileName(self, "New campaign file", str(default),
+                                                     f"Campaign (*{CAMPAIGN_SUFFIX})")
+            if not chosen:
+                return False
+            path = chosen
+        cpath = Path(path)
+        st = self.state
+        assert st is not None
+        save_campaign(new_campaign(cpath.name.removesuffix(CAMPAIGN_SUFFIX), st.seed,
+                                   st.blitz_level), cpath)
+        ref = campaign_ref(self.doc.path, cpath)
+
+        def attach(b: Board) -> None:
+            s = game.require_state(b)
+            s.campaign = ref
+            s.say("campaign", f"mission {s.mission} of campaign {cpath.name}")
+            put_state(b, s)
+
+        return self._run("Start a campaign", ae_ops.ae_op(attach))
+
+    def next_mission(self, next_board: str | Path | None = None) -> bool:
+        """Carry this mission into its campaign file (saved) and set up the next mission's
+        board from it (saved), then open that board."""
+        if not self._need_state():
+            return False
+        assert self.doc is not None
+        st = self.state
+        assert st is not None
+        if self.doc.path is None or not st.campaign:
+            self.host.show_message("This game belongs to no campaign: “Start a campaign…” "
+                                   "first")
+            return False
+        if next_board is None:
+            if not self.host.interactive:
+                return False
+            chosen, _f = QFileDialog.getOpenFileName(self, "Next mission's board",
+                                                     str(self.doc.path.parent),
+                                                     "Boards (*.board.json *.json)")
+            if not chosen:
+                return False
+            next_board = chosen
+        nxt_path = Path(next_board)
+        cpath = campaign_path_of(self.doc.board, self.doc.path, st)
+        assert cpath is not None
+        try:
+            camp = load_campaign(cpath)
+            nxt = load_board(nxt_path)
+            res = game.next_mission(self.doc.board, nxt, camp, self.data,
+                                    board_name=self.doc.path.name,
+                                    campaign_ref=campaign_ref(nxt_path, cpath))
+        except BoardError as exc:
+            self.host.show_error("Cannot set up the next mission", exc.first_line())
+            return False
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return False
+        if self.doc.dirty:
+            self.doc.save()  # the mission played is kept as it ended
+        save_campaign(res.campaign, cpath)
+        save_board(res.board, nxt_path)
+        self.host.show_message(" · ".join(res.log))
+        return self.host.open_path(nxt_path)
 
     def activate_ic_list(self, group: str | None = None) -> ICActivation | None:
         """Choose one of a group's Imperial Commander-style lists at random and show it."""
@@ -316,7 +466,8 @@ class AEPanel(QWidget):
         self._refresh_groups()
         st = self.state
         has = st is not None
-        for b in (self.activate_btn, self.target_btn, self.status_btn, self.upgrade_btn):
+        for b in (self.activate_btn, self.target_btn, self.status_btn, self.upgrade_btn,
+                  self.play_btn, self.campaign_btn, self.next_btn):
             b.setEnabled(has)
         self.log.clear()
         self.prompts.clear()
@@ -344,11 +495,29 @@ class AEPanel(QWidget):
             f"{len(st.discard)}<br>Groups, left to right: {' · '.join(groups) or 'none'}"
             f"<br>Next to activate: <b>{escape(nxt) if nxt else 'none — status phase'}</b>"
             f"<br>Deployment hand: {hand}")
+        if st.campaign:
+            self.status.setText(self.status.text() + f"<br>Campaign {escape(st.campaign)}, "
+                                f"mission {st.mission} · XP {st.xp} · influence "
+                                f"{st.influence}" + (" · upgrade stage done" if st.upgraded
+                                                      else ""))
         self.activate_btn.setEnabled(nxt is not None)
+        self.status_btn.setEnabled(bool(st.activated) or nxt is None)
+        self.campaign_btn.setEnabled(not st.campaign)
+        self.next_btn.setEnabled(bool(st.campaign) and st.upgraded)
         self.card.setText(self._card_html(st))
-        for p in game.card_prompts(st, self.data, "activation") + \
-                game.card_prompts(st, self.data, "status"):
-            item = QListWidgetItem(f"{p.card.name}: {p.reason}")
+        group = self.play_group.currentData()
+        self.play_group.blockSignals(True)
+        self.play_group.clear()
+        self.play_group.addItem("(no group)", None)
+        for entry in st.in_play:
+            attached = st.attachments.get(entry["group"], [])
+            label = entry["group"] + (f" [{', '.join(attached)}]" if attached else "")
+            self.play_group.addItem(label, entry["group"])
+        self.play_group.setCurrentIndex(max(0, self.play_group.findData(group)))
+        self.play_group.blockSignals(False)
+        for p in game.card_prompts(st, self.data, str(self.moment.currentData() or "all")):
+            item = QListWidgetItem(f"{p.card.name} ({p.card.when}): {p.reason}")
+            item.setData(Qt.ItemDataRole.UserRole, p.card.id)
             if not p.playable:
                 item.setForeground(Qt.GlobalColor.gray)
             self.prompts.addItem(item)

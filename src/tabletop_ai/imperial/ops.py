@@ -1,0 +1,75 @@
+"""The Automated Emperor operations as pure functions ``board -> OpResult`` (engine/ops.py):
+set up, draw and activate, draw for a target, status phase, upgrade stage, play a card, and
+the campaign's next mission. The input board is never changed; the result carries the new
+board, the decisions made (the AE log lines of this step) and what changed. The window runs
+them through ``ui.ops.run_op`` (one undo step each); a :class:`~.game.GameError` leaves the
+document untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tabletop_ai.board.model import Board
+from tabletop_ai.engine.ops import Op, OpResult, board_changes
+from tabletop_ai.imperial import game
+from tabletop_ai.imperial.data import ImperialData
+from tabletop_ai.imperial.state import get_state
+
+
+def _log_len(board: Board) -> int:
+    st = get_state(board)
+    return len(st.log) if st is not None else 0
+
+
+def ae_op(step: Callable[[Board], Any]) -> Op[Board]:
+    """An operation from a step of :mod:`.game` that changes the board it is given: it runs
+    on a copy, and the new AE log lines are the result's log."""
+
+    def op(board: Board) -> OpResult[Board]:
+        new = board.copy()
+        before = _log_len(board)
+        step(new)
+        st = get_state(new)
+        log = [e.text for e in st.log[before:]] if st is not None else []
+        return OpResult(new, log, board_changes(board, new))
+
+    return op
+
+
+def setup_op(data: ImperialData, **values: Any) -> Op[Board]:
+    """AE "Setup" (:func:`game.setup`)."""
+    return ae_op(lambda b: game.setup(b, data, **values))
+
+
+def activate_op(data: ImperialData, group: str | None = None) -> Op[Board]:
+    """Draw an AE card for the next group (or ``group``) and make it its instruction."""
+    return ae_op(lambda b: game.activate_group(b, game.require_state(b), data, group))
+
+
+def target_op(data: ImperialData, source: str | None = None,
+              priority_valid: bool = True) -> Op[Board]:
+    """A target outside an activation (:func:`game.target_outside_activation`)."""
+    return ae_op(lambda b: game.target_outside_activation(
+        b, game.require_state(b), data, source=source, priority_valid=priority_valid))
+
+
+def status_op(data: ImperialData) -> Op[Board]:
+    """The status phase (:func:`game.status_phase`)."""
+    return ae_op(lambda b: game.status_phase(b, game.require_state(b), data))
+
+
+def upgrade_op(data: ImperialData, xp: int, influence: int, lost: bool) -> Op[Board]:
+    """The upgrade stage (:func:`game.upgrade_stage`)."""
+    return ae_op(lambda b: game.upgrade_stage(b, game.require_state(b), data, xp=xp,
+                                              influence=influence, lost_mission=lost))
+
+
+def play_op(data: ImperialData, card: str, group: str | None = None) -> Op[Board]:
+    """Play a bought card (:func:`game.play_card`)."""
+    return ae_op(lambda b: game.play_card(b, game.require_state(b), data, card, group))
+
+
+__all__ = ["activate_op", "ae_op", "play_op", "setup_op", "status_op", "target_op",
+           "upgrade_op"]
