@@ -107,6 +107,12 @@ class AutomatedEmperor(RuleSet):
                    "(`max-range`)", choices=("fewest-mp", "max-range")),
         RuleOption("ae_action_conditions", "list[str]", list(DEFAULT_ACTION_CONDITIONS),
                    "conditions a figure spends an action to remove"),
+        RuleOption("ae_reposition_keeps_attack", "bool", True,
+                   "while the card still lists an attack the figure has not made, reposition "
+                   "only ends where it can still attack a rebel it can attack now"),
+        RuleOption("ae_open_doors", "bool", True,
+                   "a closed door on the way to the engage target: engage moves to it and the "
+                   "attack action opens it (AE: attack becomes interact for doors)"),
     )
     panel = "automated-emperor"
 

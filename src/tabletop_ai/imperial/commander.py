@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
-from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.engine.rules import RuleOption, RuleSet
 
 
 class ImperialCommander(RuleSet):
@@ -21,6 +21,12 @@ class ImperialCommander(RuleSet):
     name: ClassVar[str] = "imperial-assault"
     title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
     presets: ClassVar[tuple[str, ...]] = ("imperial-assault", "imperial-commander")
+    option_schema: ClassVar[tuple[RuleOption, ...]] = (
+        RuleOption("ic_attack_limit", "choice", "actions",
+                   "which attack instructions count toward the limit of one attack action: "
+                   "those marked `\"action\": true` (`actions`, the IC text) or every one "
+                   "(`all`)", choices=("actions", "all")),
+    )
 
     def apply(self, board: Board, plan: Plan) -> Board:
         """Moves, opened doors, removed conditions and defeated figures off the board
