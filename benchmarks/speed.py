@@ -135,8 +135,18 @@ def dijkstra_unit(n: int, repeat: int) -> float:
 
 
 # -- measures --------------------------------------------------------------------------------------
+def child_env(tmp: Path) -> dict[str, str]:
+    """The environment of the timed command lines: this checkout's sources, with compiled
+    bytecode kept (in ``tmp``) as an installed app has it, whatever PYTHONDONTWRITEBYTECODE
+    says here."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"),
+               PYTHONPYCACHEPREFIX=str(tmp / "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def measure_cli(repeat: int, units: dict[int, float], tmp: Path) -> list[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    env = child_env(tmp)
     files = {}
     for name, data in (("tiny", tiny_board()), ("26", board_data(26, 10)),
                        ("100", board_data(100, 50))):
@@ -148,6 +158,7 @@ def measure_cli(repeat: int, units: dict[int, float], tmp: Path) -> list[str]:
                "--json"]
         return min(child_cpu(cmd, env) for _ in range(repeat))
 
+    cli("tiny")  # compile the bytecode once
     base = cli("tiny")
     out = [f"cli: start-up (3x3 plan) {base * 1000:.0f} ms CPU"]
     for name, n, goal in (("26", 26, 4.0), ("100", 100, 3.0)):
@@ -184,7 +195,7 @@ def measure_drag(repeat: int, units: dict[int, float], steps: int = 30) -> list[
 
 
 def measure_startup(repeat: int, tmp: Path) -> list[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    env = child_env(tmp)
     f = tmp / "tiny.board.json"
     f.write_text(json.dumps(tiny_board()), encoding="utf-8")
 
@@ -197,9 +208,12 @@ def measure_startup(repeat: int, tmp: Path) -> list[str]:
         return best
 
     bare = wall([sys.executable, "-c", "pass"])
-    plan = wall([sys.executable, "-m", "tabletop_ai", "plan", str(f), "--group", "g"])
-    return [f"startup: 'tabletop-ai plan' on 3x3 {plan:.3f} s wall (bare python "
-            f"{bare:.3f} s, {plan / bare:.1f}x); goal <= 0.3 s"]
+    cmd = [sys.executable, "-m", "tabletop_ai", "plan", str(f), "--group", "g"]
+    wall(cmd[:])  # compile the bytecode once
+    plan = wall(cmd)
+    cpu = min(child_cpu(cmd, env) for _ in range(repeat))
+    return [f"startup: 'tabletop-ai plan' on 3x3 {plan:.3f} s wall, {cpu:.3f} s CPU (bare "
+            f"python {bare:.3f} s wall); goal <= 0.3 s"]
 
 
 def measure_gloom(peer: Path | None) -> list[str]:

@@ -21,10 +21,14 @@ from tabletop_ai.rulesets import plan_group
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
 COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",
                    "tabletop_ai.battlecrest.cli", "tabletop_ai.maps.cli")
+#: the commands this module handles itself: for them no command module is imported
+#: (start-up time, issue 12); any other command, or ``--help``, imports them all
+BUILTIN_COMMANDS = ("plan", "validate", "groups", "screenshot")
 Handler = Callable[[argparse.Namespace], int]
 
 
-def _parser(extra: dict[str, Handler] | None = None) -> argparse.ArgumentParser:
+def _parser(extra: dict[str, Handler] | None = None,
+            modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="tabletop-ai",
         description="Plays the enemy side of tabletop skirmish games. Without a command it "
@@ -47,7 +51,7 @@ def _parser(extra: dict[str, Handler] | None = None) -> argparse.ArgumentParser:
     sc.add_argument("--activate", metavar="GROUP", help="activate this group first")
     sc.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     if extra is not None:
-        for name in COMMAND_MODULES:
+        for name in modules:
             extra.update(importlib.import_module(name).add_commands(sub))
     return p
 
@@ -158,6 +162,7 @@ def _looks_like_file(arg: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tabletop-ai``."""
+    from_command_line = argv is None
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] == "--self-test" or _looks_like_file(argv[0]):
         from tabletop_ai.app import run_app
@@ -165,7 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     handlers: dict[str, Handler] = {"plan": cmd_plan, "validate": cmd_validate,
                                     "screenshot": cmd_screenshot, "groups": cmd_groups}
     extra: dict[str, Handler] = {}
-    parser = _parser(extra)
+    parser = _parser(extra, () if _command(argv) in BUILTIN_COMMANDS else COMMAND_MODULES)
     args = parser.parse_args(argv)
     handlers.update(extra)
     from tabletop_ai import i18n
@@ -173,4 +178,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_usage(sys.stderr)
         return 2
+    if from_command_line:
+        # start-up is over: the objects made so far live as long as the process, so the
+        # collector need not scan them again while planning (gc.freeze, issue 12). Not
+        # when called from Python (tests call main() many times in one process)
+        import gc
+        gc.freeze()
     return handlers[args.command](args)
+
+
+def _command(argv: Sequence[str]) -> str | None:
+    """The command word of ``argv`` (the first argument that is no option or option
+    value), or None."""
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "--lang":
+            skip = True
+        elif not a.startswith("-"):
+            return a
+    return None

@@ -7,9 +7,11 @@ on which game it plays, and the window reads what a rule set declares (instructi
 panel name, result type, ``apply``) instead of branching on it.
 """
 
+from typing import Any
+
 from tabletop_ai.rulesets.registry import (
-    BUILTIN,
     DEFAULT,
+    builtin,
     plan_group,
     register,
     rules_class,
@@ -18,5 +20,12 @@ from tabletop_ai.rulesets.registry import (
     unknown_instruction,
 )
 
-__all__ = ["BUILTIN", "DEFAULT", "plan_group", "register", "rules_class", "ruleset_for",
+
+def __getattr__(name: str) -> Any:
+    if name == "BUILTIN":  # every game's rule set: imported on first use (start-up time)
+        return builtin()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["BUILTIN", "DEFAULT", "builtin", "plan_group", "register", "rules_class", "ruleset_for",
            "ruleset_names", "unknown_instruction"]

@@ -8,25 +8,54 @@ its ``presets``, added to :data:`BUILTIN` here (or registered at run time with
 from __future__ import annotations
 
 import difflib
+import importlib
+from typing import Any
 
-from tabletop_ai.battlecrest.rules import Battlecrest
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.planner import plan_group as _plan_with
 from tabletop_ai.engine.rules import RuleSet
-from tabletop_ai.gloomhaven.rules import Frosthaven, Gloomhaven, JawsOfTheLion
-from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.commander import ImperialCommander
-from tabletop_ai.wargame.retreat import WargameRetreat
 
 #: the rule set of a board whose preset no rule set claims (spec 6's default preset)
 DEFAULT: type[RuleSet] = ImperialCommander
 
-#: the rule sets that come with the app
-BUILTIN: tuple[type[RuleSet], ...] = (ImperialCommander, AutomatedEmperor, Battlecrest,
-                                      Gloomhaven, Frosthaven, JawsOfTheLion, WargameRetreat)
+#: the rule sets that come with the app, by module and class, with their presets: a game's
+#: module is imported only when a board names one of its presets (start-up, issue 12).
+#: ``BUILTIN`` (the classes) imports them all; a test checks the presets listed here.
+BUILTIN_PATHS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("tabletop_ai.imperial.commander", "ImperialCommander",
+     ("imperial-assault", "imperial-commander")),
+    ("tabletop_ai.imperial.automated_emperor", "AutomatedEmperor", ("automated-emperor",)),
+    ("tabletop_ai.battlecrest.rules", "Battlecrest", ("battlecrest",)),
+    ("tabletop_ai.gloomhaven.rules", "Gloomhaven", ("gloomhaven",)),
+    ("tabletop_ai.gloomhaven.rules", "Frosthaven", ("frosthaven",)),
+    ("tabletop_ai.gloomhaven.rules", "JawsOfTheLion", ("jaws-of-the-lion",)),
+    ("tabletop_ai.wargame.retreat", "WargameRetreat", ("wargame-retreat", "armageddon-empires")),
+)
 
 _REGISTRY: dict[str, type[RuleSet]] = {}
+
+
+def _load(module: str, name: str) -> type[RuleSet]:
+    """Import a built-in rule set; register it under those of its presets nothing else has
+    claimed meanwhile."""
+    cls: type[RuleSet] = getattr(importlib.import_module(module), name)
+    lazy = [p for p in cls.presets or (cls.name,) if p in _LAZY]
+    if lazy:
+        register(cls, *lazy)
+    return cls
+
+
+def builtin() -> tuple[type[RuleSet], ...]:
+    """The rule sets that come with the app (imports every game)."""
+    return tuple(_load(m, c) for m, c, _ in BUILTIN_PATHS)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "BUILTIN":
+        return builtin()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def register(cls: type[RuleSet], *names: str) -> type[RuleSet]:
@@ -34,27 +63,32 @@ def register(cls: type[RuleSet], *names: str) -> type[RuleSet]:
     ``presets``). Returns ``cls``, so it also works as a class decorator."""
     for n in names or cls.presets or (cls.name,):
         _REGISTRY[n] = cls
+        _LAZY.pop(n, None)
     return cls
 
 
-for _cls in BUILTIN:
-    register(_cls)
+#: presets of built-in rule sets not imported yet: preset -> (module, class)
+_LAZY: dict[str, tuple[str, str]] = {p: (m, c) for m, c, ps in BUILTIN_PATHS for p in ps}
+register(DEFAULT)
 
 
 def ruleset_names() -> list[str]:
     """Every preset name a board may use."""
-    return sorted(_REGISTRY)
+    return sorted({*_REGISTRY, *_LAZY})
 
 
 def rules_class(preset: str) -> type[RuleSet] | None:
     """The rule set registered under ``preset``, or None."""
-    return _REGISTRY.get(preset)
+    cls = _REGISTRY.get(preset)
+    if cls is None and preset in _LAZY:
+        cls = _load(*_LAZY[preset])
+    return cls
 
 
 def ruleset_for(board: Board) -> RuleSet:
     """The rule set named by ``board.rules.preset`` (Imperial Commander when unknown, with a
     warning on the plan)."""
-    cls = _REGISTRY.get(board.rules.preset)
+    cls = rules_class(board.rules.preset)
     if cls is None:
         rs = DEFAULT(board)
         rs.warnings.append(f"rule set {board.rules.preset!r} is not known to this version; "
