@@ -200,3 +200,16 @@ def test_validate_names_a_bad_picture_record(tmp_path: Path,
     assert main(["validate", str(f)]) == 2
     assert "pic.board.json: picture.opacity must be a number from 0 to 1" in (
         capsys.readouterr().err)
+
+
+def test_tiled_map_from_an_older_tiled() -> None:
+    """Tiled 1.0 wrote no ``tiledversion``/``infinite`` and no tileset ``tilecount``/
+    ``columns``; the importer fills Tiled's defaults (64 px picture / 32 px tiles = 2
+    columns, 4 tiles) so the parser reads it, and the tileset picture is still found."""
+    r = read_tiled(DATA / "oldstyle.tmx")
+    assert r.board.terrain == {Cell(1, 0): "blocking"}
+    # the wall along y=1 from x=1 to x=3: under [1,0] and [2,0]
+    assert set(r.board.walls) == {edge((1, 0), (1, 1)), edge((2, 0), (2, 1))}
+    # tile 3 (gid 4) is the tileset picture's bottom-right square
+    assert r.tiles["dungeon:3"].rect == (32, 32, 32, 32)
+    assert r.tiles["dungeon:3"].image is not None and r.tiles["dungeon:3"].image.exists()

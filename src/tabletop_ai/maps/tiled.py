@@ -64,6 +64,8 @@ class TileInfo:
     property_kind: str | None = None
     image: Path | None = None
     rect: tuple[int, int, int, int] | None = None  # x, y, w, h in ``image``
+    #: the tileset picture's colour that stands for "transparent" (Tiled's ``trans``)
+    transparent: tuple[int, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ class TileDraw:
     image: Path
     rect: tuple[int, int, int, int] | None
     at: tuple[float, float]
+    transparent: tuple[int, int, int] | None = None
 
 
 @dataclass
@@ -145,7 +148,12 @@ def _parse(source: Path) -> Any:
             raise fail(source, f"line {line} column {col + 1}",
                        f"is not valid XML: {str(exc).split(':')[0]}") from None
     try:
-        return pytiled_parser.parse_map(source)
+        try:
+            return pytiled_parser.parse_map(source)
+        except KeyError:
+            if source.suffix.lower() != ".tmx":
+                raise
+            return _parse_older_tmx(source)
     except FileNotFoundError as exc:
         raise fail(source, "tileset", f"refers to {Path(str(exc.filename)).name}, which does "
                                       f"not exist") from None
@@ -155,6 +163,71 @@ def _parse(source: Path) -> Any:
             exc).__name__
         raise fail(source, "", f"cannot be read as a Tiled map: {what.splitlines()[0]}") \
             from None
+
+
+#: attributes Tiled 1.0-1.2 did not write and pytiled-parser requires, with Tiled's defaults
+_MAP_DEFAULTS = {"tiledversion": "1.0", "infinite": "0", "nextobjectid": "1",
+                 "renderorder": "right-down"}
+
+
+def _parse_older_tmx(source: Path) -> Any:
+    """A map saved by an older Tiled (no ``tiledversion``, ``infinite``, ``renderorder``,
+    tileset ``tilecount``/``columns``): the parser reads a copy with Tiled's defaults filled
+    in (columns and tile count from the tileset picture's size, as Tiled computes them) and
+    file references made absolute, so the copy finds the same tilesets and pictures.
+    External tilesets (``.tsx``) are copied the same way."""
+    import tempfile
+
+    import pytiled_parser
+
+    tree = ET.parse(source)
+    root = tree.getroot()
+    for k, v in _MAP_DEFAULTS.items():
+        root.attrib.setdefault(k, v)
+    root.attrib.setdefault("nextlayerid", str(len(list(root)) + 1))
+    with tempfile.TemporaryDirectory(prefix="tabletop-ai-tmx-") as tmp:
+        _fill_older(root, source.resolve().parent, Path(tmp))
+        copy = Path(tmp) / source.name
+        tree.write(copy, encoding="utf-8", xml_declaration=True)
+        return pytiled_parser.parse_map(copy)
+
+
+def _fill_tileset(el: ET.Element) -> None:
+    img = el.find("image")
+    tw, th = int(el.attrib.get("tilewidth", "0")), int(el.attrib.get("tileheight", "0"))
+    spacing, margin = int(el.attrib.get("spacing", "0")), int(el.attrib.get("margin", "0"))
+    if img is not None and tw > 0 and th > 0:
+        cols = (int(img.attrib.get("width", "0")) - 2 * margin + spacing) // (tw + spacing)
+        rows = (int(img.attrib.get("height", "0")) - 2 * margin + spacing) // (th + spacing)
+        el.attrib.setdefault("columns", str(max(cols, 0)))
+        el.attrib.setdefault("tilecount", str(max(cols * rows, 0)))
+    else:
+        el.attrib.setdefault("columns", "0")
+        el.attrib.setdefault("tilecount", str(len(el.findall("tile"))))
+    el.attrib.setdefault("tiledversion", "1.0")
+    el.attrib.setdefault("version", "1.0")
+
+
+def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
+    for el in root.iter():
+        src = el.attrib.get("source")
+        if el.tag == "image" and src is not None and not Path(src).is_absolute():
+            el.attrib["source"] = str(folder / src)
+        elif el.tag == "tileset" and src is not None:
+            tsx = Path(src) if Path(src).is_absolute() else folder / src
+            try:
+                ts_tree = ET.parse(tsx)
+            except (OSError, ET.ParseError):
+                el.attrib["source"] = str(tsx)  # the parser reports it
+                continue
+            ts_root = ts_tree.getroot()
+            _fill_older(ts_root, tsx.parent, tmp)
+            _fill_tileset(ts_root)
+            copy = tmp / f"{len(list(tmp.iterdir()))}-{tsx.name}"
+            ts_tree.write(copy, encoding="utf-8", xml_declaration=True)
+            el.attrib["source"] = str(copy)
+        elif el.tag == "tileset":
+            _fill_tileset(el)
 
 
 def _grid_and_transform(tmap: Any, source: Path) -> tuple[Grid, Matrix]:
@@ -216,6 +289,9 @@ def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
     if tile is not None and tile.image is not None:  # a collection-of-images tileset
         info.image = _resolve(Path(tile.image), source)
     elif ts.image is not None and ts.columns:
+        tc = ts.transparent_color
+        if tc is not None:
+            info.transparent = (int(tc.red), int(tc.green), int(tc.blue))
         col, row = local % ts.columns, local // ts.columns
         info.image = _resolve(Path(ts.image), source)
         info.rect = (ts.margin + col * (ts.tile_width + ts.spacing),
@@ -468,5 +544,6 @@ def _tile_picture(tmap: Any, grid: Grid, to_grid: Matrix, tile_layers: list[Any]
                     continue
                 ox, oy = origin(x, y)
                 tile_h = info.rect[3] if info.rect is not None else th
-                out.draws.append(TileDraw(info.image, info.rect, (ox, oy + th - tile_h)))
+                out.draws.append(TileDraw(info.image, info.rect, (ox, oy + th - tile_h),
+                                          info.transparent))
     return out if out.draws else None

@@ -138,7 +138,7 @@ class MapPainter:
             if self.fill_alpha is not None:
                 fill = QColor(fill)
                 fill.setAlpha(0 if kind == "open" else self.fill_alpha)
-            painter.setPen(grid_pen)
+            painter.setPen(grid_pen if kind != "void" else Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(fill))
             for c in group:
                 painter.drawPolygon(self.polygon(c))

@@ -5,12 +5,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from tabletop_ai.maps.common import ImportedPicture
 from tabletop_ai.maps.picture import MapPicture
 from tabletop_ai.maps.tiled import TilePicture
+
+
+def _key_out(image: QImage, colour: QColor) -> QImage:
+    """The picture with every pixel of ``colour`` made transparent (Tiled's ``trans``)."""
+    out = image.convertToFormat(QImage.Format.Format_ARGB32)
+    mask = out.createMaskFromColor(colour.rgb(), Qt.MaskMode.MaskOutColor)
+    out.setAlphaChannel(mask.convertToFormat(QImage.Format.Format_Grayscale8))
+    return out
 
 
 def render_tiles(tp: TilePicture) -> ImportedPicture | None:
@@ -24,6 +32,8 @@ def render_tiles(tp: TilePicture) -> ImportedPicture | None:
         src = cache.get(d.image)
         if src is None:
             src = QImage(str(d.image))
+            if d.transparent is not None and not src.isNull():
+                src = _key_out(src, QColor(*d.transparent))
             cache[d.image] = src
         if src.isNull():
             continue
