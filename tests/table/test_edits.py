@@ -98,3 +98,19 @@ def test_player_upgrades_area_and_elimination() -> None:
     _reopens(out)
     with pytest.raises(EditError, match="not a play area"):
         set_player_area("p1", "M-9")(t)
+
+
+def test_a_player_moves_to_another_play_area_of_a_multi_stage() -> None:
+    # "Multi-stages ... each stage has their own play area": the player's characters go with
+    # them; "When a player joins a stage, the per player values do not change".
+    chars = [{**c, "area": "M-1"} for c in CHARS]
+    seated = [{"id": "p1", "name": "P1", "area": "M-1"},
+              {"id": "p2", "name": "P2", "area": "M-1"}]
+    areas = [{"id": a, "deck": [], "discard": [], "resources": 0, "per_player": 1}
+             for a in ("M-1", "M-2")]
+    t = game([], chars, players=seated, areas=areas)
+    res = set_player_area("p1", "M-2")(t)
+    assert res.state.player("p1").area == "M-2"  # type: ignore[union-attr]
+    assert res.state.character("a1").area == "M-2"
+    assert [a.per_player for a in res.state.areas] == [1, 1]
+    _reopens(res.state)

@@ -46,6 +46,8 @@ class OpCommand(QUndoCommand, Generic[S]):
         self.new = result.state
         self.changes = result.changes
         self.log = list(result.log)
+        #: the whole result (a game's result may carry more for its log, e.g. ranked lists)
+        self.result = result
 
     def redo(self) -> None:
         self.doc.set_state(self.new, self.changes)

@@ -93,6 +93,8 @@ class TableDocument(FileDocument):
             if isinstance(cmd, ReplaceTable):
                 out.append((cmd.text(), cmd.steps))
             elif isinstance(cmd, OpCommand):
-                out.append((cmd.text(), [{"kind": "log", "area": "main", "text": line,
-                                          "ranked": []} for line in cmd.log]))
+                steps = getattr(cmd.result, "steps", None)
+                out.append((cmd.text(), list(steps) if isinstance(steps, list) else [
+                    {"kind": "log", "area": "main", "text": line, "ranked": []}
+                    for line in cmd.log]))
         return out

@@ -42,14 +42,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.engine.ops import Op, OpResult
 from tabletop_ai.table import edits
-from tabletop_ai.table.chains import allocate_indirect, rank_chain
+from tabletop_ai.table.chains import rank_chain
 from tabletop_ai.table.io import TableError
-from tabletop_ai.table.turn import TurnResult, ai_turn, setup, upkeep
+from tabletop_ai.table.model import Table
+from tabletop_ai.table.ops import indirect_op, setup_op, turn_op, upkeep_op
 from tabletop_ai.table.view import overview
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.chain_table import ChainTable
 from tabletop_ai.ui.document_window import DocumentWindow
+from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.table_autosave import TableAutosaver, when
 from tabletop_ai.ui.table_document import TableDocument
 from tabletop_ai.ui.table_mirror import TableMirror
@@ -258,40 +261,32 @@ class TableWindow(DocumentWindow, QMainWindow):
             self.game_actions[text.replace("&", "")] = act
 
     # -- operations: each one undo step --------------------------------------------------------
-    def _run(self, text: str, result: TurnResult) -> TurnResult:
-        self.doc.push(result.table, text, [s.to_json() for s in result.steps])
-        return result
+    def _run(self, text: str, op: Op[Table]) -> OpResult[Table] | None:
+        """Run one game operation (:mod:`tabletop_ai.table.ops`) as one undo step."""
+        try:
+            return run_op(self.doc, op, text, self.show_message)
+        except ValueError as exc:
+            self.show_error(f"Cannot play: {text}", str(exc))
+            return None
 
-    def ai_turn(self, card: str | None = None) -> TurnResult | None:
+    def ai_turn(self, card: str | None = None) -> OpResult[Table] | None:
         """The AI's turn in every play area; ``card``: the card the players drew (default:
         the one chosen in the window, else the top of each deck)."""
         card = card if card is not None else self.card_pick.currentData()
-        try:
-            result = ai_turn(self.doc.table, card)
-        except ValueError as exc:
-            self.show_error("Cannot play the AI turn", str(exc))
-            return None
-        return self._run("AI turn" + (f" ({card})" if card else ""), result)
+        return self._run("AI turn" + (f" ({card})" if card else ""), turn_op(card))
 
-    def upkeep(self) -> TurnResult:
-        return self._run("Upkeep", upkeep(self.doc.table))
+    def upkeep(self) -> OpResult[Table] | None:
+        return self._run("Upkeep", upkeep_op())
 
-    def setup(self) -> TurnResult:
-        return self._run("Setup", setup(self.doc.table))
+    def setup(self) -> OpResult[Table] | None:
+        return self._run("Setup", setup_op())
 
     def indirect(self, amount: int, area: str | None = None) -> list[dict[str, Any]]:
         """Place ``amount`` indirect damage on the AI (the area chosen, else all)."""
         area = area if area is not None else self.area_pick.currentData()
-        table, points = allocate_indirect(self.doc.table, amount, area)
-        steps = [{"kind": "indirect", "area": area or "main",
-                  "text": f"indirect damage {p.n} of {amount}: {p.name} — {p.effect} "
-                          f"({p.ranked.places[0].reason if p.ranked.places else ''})",
-                  "ranked": [p.ranked.to_json()]} for p in points]
-        if not points:
-            steps = [{"kind": "indirect", "area": area or "main",
-                      "text": "no AI character to take indirect damage", "ranked": []}]
-        self.doc.push(table, f"Indirect damage {amount}", steps)
-        return steps
+        res = self._run(f"Indirect damage {amount}", indirect_op(amount, area))
+        steps = getattr(res, "steps", None)
+        return list(steps) if isinstance(steps, list) else []
 
     def edit_character(self, cid: str, health: int | None = None, shields: int | None = None,
                        ready: bool | None = None) -> bool:
