@@ -213,3 +213,15 @@ def test_tiled_map_from_an_older_tiled() -> None:
     # tile 3 (gid 4) is the tileset picture's bottom-right square
     assert r.tiles["dungeon:3"].rect == (32, 32, 32, 32)
     assert r.tiles["dungeon:3"].image is not None and r.tiles["dungeon:3"].image.exists()
+
+
+def test_cli_notes_are_capped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 40 diagonal walls (a cave): 40 notes, of which 30 are printed
+    caves = [[{"x": i % 5, "y": 0}, {"x": i % 5 + 0.5, "y": 0.7}] for i in range(40)]
+    src = tmp_path / "cave.uvtt"
+    src.write_text(json.dumps({"resolution": {"map_size": {"x": 6, "y": 4},
+                                              "pixels_per_grid": 10},
+                               "line_of_sight": caves}), encoding="utf-8")
+    assert main(["import", str(src), str(tmp_path / "cave.board.json")]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 31 and err[-1] == "... and 11 more notes like these"

@@ -366,3 +366,27 @@ def test_calibration_dialog_takes_real_clicks(qtbot: object, tmp_path: Path) -> 
     assert apply(dlg.result_matrix, (220.0, 170.0)) == pytest.approx((4.4, 3.4))
     dlg.close()
     w.controller.shutdown()
+
+
+def test_embed_the_picture_in_the_board_file(qtbot: object, tmp_path: Path) -> None:
+    from tabletop_ai.ui.map_picture import embed_picture
+    board = _board({"type": "square", "width": 4, "height": 3})
+    f = tmp_path / "p.png"
+    _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1)}, (200, 150))
+    w = _window(qtbot, board)
+    assert choose_picture(w, str(f))
+    embed_picture(w)
+    pic, _ = doc_picture(w.doc)
+    assert pic is not None and pic.path is None and pic.data is not None
+    assert pic.mime == "image/png" and w.scene.painter_.under is not None
+    f.unlink()  # the board no longer needs the file
+    target = tmp_path / "e.board.json"
+    w.save_as(target)
+    w2 = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    assert w2.open_path(target)
+    assert w2.scene.painter_.under is not None
+    assert _scene_colour(w2, Cell(1, 1)).lightness() < 80
+    w.doc.undo_stack.undo()  # back to the linked file
+    assert doc_picture(w.doc)[0].path is not None  # type: ignore[union-attr]
+    w.controller.shutdown()
+    w2.controller.shutdown()

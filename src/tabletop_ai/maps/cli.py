@@ -16,6 +16,8 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.maps.common import ImportResult, write_import
 
 Handler = Callable[[argparse.Namespace], int]
+#: notes printed at most (a cave map can have hundreds of walls off the grid)
+MAX_NOTES = 30
 
 
 def add_commands(sub: Any) -> dict[str, Handler]:
@@ -71,7 +73,11 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(f"tabletop-ai: {Path(args.out).name}: cannot be written: {exc.strerror}",
               file=sys.stderr)
         return 2
-    for note in result.notes:
+    shown = result.notes[:MAX_NOTES]
+    for note in shown:
         print(note, file=sys.stderr)
+    if len(result.notes) > len(shown):
+        print(f"... and {len(result.notes) - len(shown)} more notes like these",
+              file=sys.stderr)
     print(f"wrote {', '.join(written)}")
     return 0
