@@ -129,7 +129,9 @@ def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
     than :data:`MAX_SIDE` pixels a side is refused, more than :data:`DOWNSCALE_SIDE` is
     decoded scaled down."""
     reader, name, keep = _reader_for(pic, board_path)
-    reader.setAutoTransform(True)
+    # pixels as stored (no EXIF rotation): the size read before decoding, the calibration
+    # and the decoded picture then all count the same pixels
+    reader.setAutoTransform(False)
     size = reader.size()
     if not size.isValid():
         raise PictureLoadError(f"{name}: cannot be read as a picture ({reader.errorString()})")
