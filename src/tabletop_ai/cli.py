@@ -8,13 +8,14 @@ traceback is ever printed for bad input (spec 9).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import sys
 from collections.abc import Callable, Sequence
 
 from tabletop_ai import __version__
-from tabletop_ai.board import BoardError, load_board
+from tabletop_ai.board import Board, BoardError, load_board
 from tabletop_ai.i18n import LANGUAGES, msg
 from tabletop_ai.rulesets import plan_group
 
@@ -65,9 +66,17 @@ def _fail(message: str) -> int:
     return 2
 
 
+def _load(path: str) -> Board:
+    """The board of ``path`` as the app opens it: the guarded reader, the board-format
+    checks and the rule set's blocking checks (:func:`~tabletop_ai.rulesets.checks.
+    check_rules`); :class:`BoardError` otherwise."""
+    from tabletop_ai.rulesets.checks import check_rules
+    return check_rules(load_board(path), _name(path))
+
+
 def cmd_plan(args: argparse.Namespace) -> int:
     try:
-        board = load_board(args.file)
+        board = _load(args.file)
     except BoardError as exc:
         return _fail(exc.first_line())
     if board.find_group(args.group) is None:
@@ -109,8 +118,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(p.format(exc.source), file=sys.stderr)
         return 2
     from tabletop_ai.maps.picture import picture_problems
-    from tabletop_ai.rulesets import ruleset_for
-    game = ruleset_for(board).board_problems(board) + picture_problems(board)
+    from tabletop_ai.rulesets.checks import rules_problems
+    game = rules_problems(board) + picture_problems(board)
     for p in game:
         print(p.format(_name(args.file)), file=sys.stderr)
     if game:
@@ -125,7 +134,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 def cmd_groups(args: argparse.Namespace) -> int:
     try:
-        board = load_board(args.file)
+        board = _load(args.file)
     except BoardError as exc:
         return _fail(exc.first_line())
     for g in board.groups:
@@ -160,8 +169,20 @@ def _looks_like_file(arg: str) -> bool:
     return arg.endswith(".json") or (not arg.startswith("-") and Path(arg).is_file())
 
 
+def safe_output() -> None:
+    """Printing never crashes: a character the console cannot show (a lone surrogate in a
+    name, an em dash on a Windows code page such as cp1252) is written as an escape such as
+    ``\\u2014`` (the ``backslashreplace`` error handler) instead of raising."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tabletop-ai``."""
+    safe_output()
     from_command_line = argv is None
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] == "--self-test" or _looks_like_file(argv[0]):

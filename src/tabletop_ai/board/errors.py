@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+#: characters that would break a message's one line (newlines, other controls, separators)
+_BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """``text`` on one printable line: control characters (an id holding a newline) become
+    escapes such as ``\\n``, and a lone surrogate becomes ``\\ud800``, so a message stays
+    one line and can be printed and saved as UTF-8."""
+    text = _BREAKS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 @dataclass(frozen=True)
@@ -20,7 +32,7 @@ class Problem:
         """``corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map``."""
         place = f"{self.where} " if self.where else ""
         prefix = f"{source}: " if source else ""
-        return f"{prefix}{place}{self.message}"
+        return one_line(f"{prefix}{place}{self.message}")
 
 
 class BoardError(ValueError):
@@ -33,7 +45,7 @@ class BoardError(ValueError):
 
     def first_line(self) -> str:
         """The first problem, with a count of the others: one line for a command line."""
-        line = self.problems[0].format(self.source) if self.problems else self.source
+        line = self.problems[0].format(self.source) if self.problems else one_line(self.source)
         more = len(self.problems) - 1
         if more > 0:
             line += f" (and {more} more problem{'s' if more > 1 else ''})"

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.limits import count_problems
 from tabletop_ai.board.model import (
     CHAR_OF_KIND,
     TERRAIN_CHARS,
@@ -28,6 +29,7 @@ from tabletop_ai.board.model import (
     Mission,
     RuleOptions,
 )
+from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.geometry import Cell, make_grid
 from tabletop_ai.geometry.cells import edge
@@ -119,7 +121,7 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
     if data.get("version") != VERSION:
         raise BoardError(source, [Problem("version", f"is {data.get('version')!r}; this "
                                                      f"version of Tabletop AI reads version 1")])
-    problems = _schema_problems(data)
+    problems = count_problems(data) or _schema_problems(data)
     if problems:
         raise BoardError(source, problems)
     grid = make_grid(data["grid"])
@@ -202,27 +204,15 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
 
 
 def loads_board(text: str, source: str = "<board>", check: bool = True) -> Board:
-    """Parse board-file text; JSON syntax errors name the line and column."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BoardError(source, [Problem(f"line {exc.lineno} column {exc.colno}",
-                                          f"is not valid JSON: {exc.msg}")]) from None
-    return board_from_json(data, source, check=check)
+    """Parse board-file text with the guarded reader (:mod:`tabletop_ai.board.reader`: no NaN,
+    bounded nesting and numbers, BOM accepted); syntax errors name the line and column."""
+    return board_from_json(parse_json(text, source), source, check=check)
 
 
 def load_board(path: str | os.PathLike[str], check: bool = True) -> Board:
     """Read a ``.board.json`` file; :class:`BoardError` names the file and the place."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BoardError(p.name, [Problem("", "does not exist")]) from None
-    except UnicodeDecodeError as exc:
-        raise BoardError(p.name, [Problem(f"byte {exc.start}", "is not UTF-8 text")]) from None
-    except OSError as exc:
-        raise BoardError(p.name, [Problem("", f"cannot be read: {exc.strerror}")]) from None
-    return loads_board(text, p.name, check=check)
+    return loads_board(read_text(p), p.name, check=check)
 
 
 def _rows(board: Board) -> list[str]:

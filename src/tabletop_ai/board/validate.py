@@ -90,6 +90,10 @@ def board_problems(board: Board) -> list[Problem]:
             out.append(Problem(where, f'"{f.id}" has size {list(f.size)}; large figures are '
                                       f"only supported on square grids"))
             continue
+        if f.size[0] > g.width or f.size[1] > g.height:  # checked before its cells are listed
+            out.append(Problem(where, f'"{f.id}" has size {list(f.size)}, larger than the '
+                                      f"{size} map"))
+            continue
         for c in f.cells():
             if not g.contains(c):
                 if c == f.at:

@@ -406,6 +406,13 @@ class RuleSet:
         validate`` reports them. Default: none."""
         return []
 
+    def blocking_problems(self, board: Board) -> list[Problem]:
+        """The problems of :meth:`board_problems` that would stop planning (the board
+        loader refuses a board with any of them, so planning an accepted board never raises).
+        Default: all of them; a rule set that plans on with a default and a warning for some
+        (such as the retreat options) leaves those out."""
+        return self.board_problems(board)
+
     def finish_plan(self, sit: Situation, plan: Plan) -> None:
         """Set what the rule set decided for the whole group (e.g. Battlecrest's order card
         and numbered step list) on the plan, after every figure activated. Default:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.reader import read_json
 
 AE_ACTIONS = ("engage", "attack", "reposition", "ability")
 COLOURS = ("blue", "yellow", "green", "red")
@@ -213,11 +214,7 @@ def merge_file(data: ImperialData, doc: Any, source: str) -> None:
 
 
 def _read(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise BoardError(path.name, [Problem(f"line {exc.lineno} column {exc.colno}",
-                                             f"is not valid JSON: {exc.msg}")]) from None
+    return read_json(path)
 
 
 def load_imperial_data(extra_dirs: list[Path] | None = None,

@@ -24,6 +24,28 @@ def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list
     return out
 
 
+def blocking_problems(board: Board) -> list[Problem]:
+    """The rule set's own checks that would stop planning (the ``battlecrest`` object, a
+    Gloomhaven preset on a square map, bad ``gh_*`` options), reported, never raised. The
+    window and the command line refuse to open, and refuse to save, a board with any of
+    them, so planning a board the app accepted never raises. Checks that only warn (a bad
+    retreat option, planned with its default; an unknown instruction type, skipped with a
+    reason) are left to :func:`rules_problems` (``tabletop-ai validate``)."""
+    cls = rules_class(board.rules.preset) or DEFAULT
+    try:
+        return list(cls(board).blocking_problems(board))
+    except BoardError as exc:
+        return list(exc.problems)
+
+
+def check_rules(board: Board, source: str) -> Board:
+    """``board`` when :func:`blocking_problems` finds nothing, else :class:`BoardError`."""
+    problems = blocking_problems(board)
+    if problems:
+        raise BoardError(source, problems)
+    return board
+
+
 def rules_problems(board: Board) -> list[Problem]:
     """What the board's rule set finds wrong: unknown instruction types, then the game's own
     data problems (:meth:`RuleSet.board_problems`)."""

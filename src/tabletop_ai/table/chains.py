@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import Problem
+from tabletop_ai.board.reader import read_json
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.table.io import TableError
 from tabletop_ai.table.model import MAX_SHIELDS, Character, Die, Table
@@ -198,11 +199,7 @@ def load_chains(path: str | Path | None = None) -> dict[str, Chain]:
     if path is None:
         return dict(_bundled())
     p = Path(path)
-    try:
-        data = json.loads(p.read_text("utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise TableError(p.name, [Problem("", f"cannot be read: {exc}")]) from None
-    return chains_from_json(data, p.name)
+    return chains_from_json(read_json(p, TableError), p.name)
 
 
 @cache

@@ -12,6 +12,8 @@ from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
+from tabletop_ai.board.limits import MAX_TEXT
+from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.table.model import (
     MAX_SHIELDS,
     SIDES,
@@ -45,6 +47,23 @@ _STAGE_AREA = {"id", "sets", "characters"}
 _AREA = {"id", "deck", "discard", "resources", "per_player", "in_play"}
 
 
+#: the range of every number the table rules read (a card's value times the players is a
+#: loop count: a huge one was a hang); shields have their own rule (0 to MAX_SHIELDS)
+_RANGES: dict[str, tuple[int, int]] = {
+    "health": (0, 999), "max_health": (0, 999), "cost": (0, 99), "value": (0, 99),
+    "per_player": (1, 99), "resources": (0, 9999), "special_damage": (0, 99),
+    "set_number": (0, 9999), "rng_step": (0, 10**9), "seed": (-(10**18), 10**18),
+}
+#: the most entries of each list (a Destiny character has 1 to 3 dice and 3 upgrades)
+_LENGTHS: dict[str, int] = {
+    "players": 16, "characters": 200, "dice": 20, "upgrades": 20, "stages": 100,
+    "areas": 20, "sets": 100, "keywords": 100, "deck": 2000, "discard": 2000, "in_play": 2000,
+}
+#: cards in one set, and sets in a table
+MAX_SET_CARDS = 2000
+MAX_SETS = 200
+
+
 class TableError(BoardError):
     """A table file that cannot be read or is invalid; carries every problem found (the
     same shape and one-line form as a board file's errors)."""
@@ -68,9 +87,24 @@ class _Reader:
         if key not in d:
             return default
         v = d[key]
+        place = f"{where}.{key}" if where else key
         if (kind is int and isinstance(v, bool)) or not isinstance(v, kind):
-            self.bad(f"{where}.{key}" if where else key, f"is {json.dumps(v)}; it must be {what}")
+            shown = json.dumps(v)
+            shown = shown if len(shown) <= 60 else shown[:57] + "..."
+            self.bad(place, f"is {shown}; it must be {what}")
             return default
+        if isinstance(v, int) and key in _RANGES:
+            lo, hi = _RANGES[key]
+            if not lo <= v <= hi:
+                self.bad(place, f"is {v}; it must be {lo} to {hi}")
+                return default
+        if isinstance(v, str) and len(v) > MAX_TEXT:
+            self.bad(place, f"has {len(v):,} characters; at most {MAX_TEXT:,} are read")
+            return default
+        if isinstance(v, list) and len(v) > _LENGTHS.get(key, MAX_SET_CARDS):
+            self.bad(place, f"has {len(v):,} entries; at most "
+                            f"{_LENGTHS.get(key, MAX_SET_CARDS):,} are read")
+            return v[: _LENGTHS.get(key, MAX_SET_CARDS)]
         return v
 
     def obj(self, v: Any, where: str) -> dict[str, Any] | None:
@@ -92,8 +126,9 @@ class _Reader:
 
     def need_id(self, d: dict[str, Any], where: str) -> str:
         v = d.get("id")
-        if not isinstance(v, str) or not v:
-            self.bad(where, "needs an \"id\" (a non-empty string)")
+        if not isinstance(v, str) or not v or len(v) > MAX_TEXT:
+            self.bad(where, "needs an \"id\" (a non-empty string of at most "
+                            f"{MAX_TEXT:,} characters)")
             return ""
         return v
 
@@ -190,10 +225,16 @@ def table_from_json(data: Any, source: str = "<table>") -> Table:
     for w, o in r.objs(data, "characters", ""):
         t.characters.append(_character(r, o, w, None))
     sets = r.get(data, "sets", "", dict, {}, "an object of set id → list of cards")
+    if len(sets) > MAX_SETS:
+        r.bad("sets", f"has {len(sets):,} sets; at most {MAX_SETS} are read")
+        sets = dict(list(sets.items())[:MAX_SETS])
     for sid, cards in sets.items():
         if not isinstance(cards, list):
             r.bad(f"sets.{sid}", "must be a list of cards")
             continue
+        if len(cards) > MAX_SET_CARDS:
+            r.bad(f"sets.{sid}", f"has {len(cards):,} cards; at most {MAX_SET_CARDS} are read")
+            cards = cards[:MAX_SET_CARDS]
         out = []
         for i, c in enumerate(cards):
             w = f"sets.{sid}[{i}]"
@@ -290,27 +331,15 @@ def _check_refs(r: _Reader, t: Table) -> None:
 
 
 def loads_table(text: str, source: str = "<table>") -> Table:
-    """Parse table-file text; JSON syntax errors name the line and column."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise TableError(source, [Problem(f"line {exc.lineno} column {exc.colno}",
-                                          f"is not valid JSON: {exc.msg}")]) from None
-    return table_from_json(data, source)
+    """Parse table-file text with the guarded reader (:mod:`tabletop_ai.board.reader`); syntax
+    errors name the line and column."""
+    return table_from_json(parse_json(text, source, TableError), source)
 
 
 def load_table(path: str | os.PathLike[str]) -> Table:
     """Read a ``.table.json`` file; :class:`TableError` names the file and the place."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise TableError(p.name, [Problem("", "does not exist")]) from None
-    except UnicodeDecodeError as exc:
-        raise TableError(p.name, [Problem(f"byte {exc.start}", "is not UTF-8 text")]) from None
-    except OSError as exc:
-        raise TableError(p.name, [Problem("", f"cannot be read: {exc.strerror}")]) from None
-    return loads_table(text, p.name)
+    return loads_table(read_text(p, TableError), p.name)
 
 
 # -- writing -------------------------------------------------------------------------------

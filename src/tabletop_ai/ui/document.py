@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from tabletop_ai.board import Board, load_board, save_board
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.maps.picture import rebase_picture
+from tabletop_ai.rulesets.checks import check_rules
 from tabletop_ai.ui.file_document import FileDocument
 from tabletop_ai.ui.units import make_layout
 
@@ -47,9 +48,11 @@ class Document(FileDocument):
     # -- files -----------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | Path) -> Document:
-        """Load a board file; raises BoardError naming the file and place when it is bad."""
+        """Load a board file; raises BoardError naming the file and place when it is bad
+        (the board-format checks and the rule set's blocking checks: a board the window
+        opens never makes its rule set raise)."""
         p = Path(path)
-        return cls(load_board(p), p.resolve())
+        return cls(check_rules(load_board(p), p.name), p.resolve())
 
     def write(self, target: Path) -> None:
         # a picture under the grid stays linked when the board moves folder (docs/maps.md)

@@ -334,6 +334,10 @@ class WargameRetreat(RuleSet):
         """Bad retreat options, each naming its ``rules`` key (``tabletop-ai validate``)."""
         return read_options(board.rules.extra)[1]
 
+    def blocking_problems(self, board: Board) -> list[Problem]:
+        """None: a bad retreat option plans with the default and a warning."""
+        return []
+
     def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
                   through_hostile: bool = True) -> int | None:
         """The core's costs, except that a stealthed or non-combat enemy army is no obstacle

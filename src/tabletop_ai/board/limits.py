@@ -1,0 +1,105 @@
+"""How large a board may be: the limits that keep loading, validating and planning bounded.
+
+The largest board the loader accepts is the largest the window makes (File > New map stops at
+200x200) and one the planner handles within a stated time: planning one group on a 200x200
+board takes a few seconds (``tests/board/test_limits.py`` plans at the limit). Collections are
+bounded relative to the map (walls at most the map's edges, figures at most its cells) and
+absolutely where the work per element is large (figures, groups, instructions per group).
+
+These counts are checked on the parsed JSON *before* the structure check and before any model
+is built, so a file of a million walls is refused at once with one line, not after minutes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_ai.board.errors import Problem
+
+#: grid width and height (File > New map offers 1 to 200)
+MAX_GRID = 200
+#: figures on one board (a skirmish has tens; a hex wargame a few hundred counters at most)
+MAX_FIGURES = 500
+#: groups on one board
+MAX_GROUPS = 200
+#: instructions in one group's list (printed AI cards have 2 to 6)
+MAX_INSTRUCTIONS = 32
+#: named points (spawns, locations, objectives ...)
+MAX_POINTS = 1000
+#: characters in an id, a name, a keyword or another string the app shows
+MAX_TEXT = 1000
+#: numbers the rules read (health, speed, costs, MP, distances ...) stay within this
+MAX_NUMBER = 10_000
+
+
+def edge_count(width: int, height: int, hex_grid: str | None = None) -> int:
+    """The edges between cells of a width x height map: a square's sides, or for hexes
+    (``hex_grid`` "pointy" or "flat") the rows' (columns') own sides and the two sides
+    each hex shares with the next row (column), less the one the shift leaves off the map."""
+    if hex_grid == "pointy":
+        return height * (width - 1) + (height - 1) * (2 * width - 1)
+    if hex_grid == "flat":
+        return width * (height - 1) + (width - 1) * (2 * height - 1)
+    return (width - 1) * height + width * (height - 1)
+
+
+def _grid_size(data: dict[str, Any]) -> tuple[int, int, str | None] | None:
+    g = data.get("grid")
+    if not isinstance(g, dict):
+        return None
+    w, h = g.get("width"), g.get("height")
+    ok = all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_GRID
+             for v in (w, h))
+    hex_grid = g.get("orientation") if g.get("type") == "hex" else None
+    if hex_grid not in (None, "pointy", "flat"):
+        hex_grid = "pointy"
+    return (w, h, hex_grid) if ok else None  # type: ignore[return-value]
+
+
+def count_problems(data: dict[str, Any]) -> list[Problem]:
+    """Collections too large for the map or for the planner, from the raw JSON."""
+    out: list[Problem] = []
+    size = _grid_size(data)
+    cells = size[0] * size[1] if size else MAX_GRID * MAX_GRID
+    edges = edge_count(*size) if size else edge_count(MAX_GRID, MAX_GRID, "pointy")
+    where_map = f"the {size[0]}x{size[1]} map" if size else "the largest map"
+    limits = {
+        "rows": (size[1] if size else MAX_GRID, f"rows of {where_map}"),
+        "terrain": (cells, f"cells of {where_map}"),
+        "walls": (edges, f"edges between cells of {where_map}"),
+        "doors": (edges, f"edges between cells of {where_map}"),
+        "edges": (edges, f"edges between cells of {where_map}"),
+        "points": (min(cells, MAX_POINTS), "points a board holds (one a cell)"),
+        "figures": (min(cells, MAX_FIGURES), "figures a board holds (one a cell)"),
+        "groups": (MAX_GROUPS, "groups a board holds"),
+    }
+    for key, (most, what) in limits.items():
+        v = data.get(key)
+        if isinstance(v, list) and len(v) > most:
+            out.append(Problem(key, f"has {len(v):,} entries, more than the {most:,} {what}"))
+    rows = data.get("rows")
+    if isinstance(rows, list) and size:
+        for y, row in enumerate(rows[:MAX_GRID]):
+            if isinstance(row, str) and len(row) > size[0]:
+                out.append(Problem(f"rows[{y}]", f"has {len(row):,} characters; the grid is "
+                                                 f"{size[0]} wide"))
+                break
+    groups = data.get("groups")
+    if isinstance(groups, list):
+        for i, g in enumerate(groups[:MAX_GROUPS]):
+            if not isinstance(g, dict):
+                continue
+            ins, figs = g.get("instructions"), g.get("figures")
+            if isinstance(ins, list) and len(ins) > MAX_INSTRUCTIONS:
+                out.append(Problem(f"groups[{i}].instructions",
+                                   f"has {len(ins):,} instructions; a group has at most "
+                                   f"{MAX_INSTRUCTIONS}"))
+            if isinstance(figs, list) and len(figs) > MAX_FIGURES:
+                out.append(Problem(f"groups[{i}].figures", f"has {len(figs):,} entries; a "
+                                                           f"board has at most {MAX_FIGURES} "
+                                                           f"figures"))
+    return out
+
+
+__all__ = ["MAX_FIGURES", "MAX_GRID", "MAX_GROUPS", "MAX_INSTRUCTIONS", "MAX_NUMBER",
+           "MAX_POINTS", "MAX_TEXT", "count_problems", "edge_count"]

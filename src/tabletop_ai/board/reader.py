@@ -1,0 +1,229 @@
+"""The one guarded reader for every JSON file the app reads: boards, tables, decks and data
+files, chains, autosave notes, the instruction editor's free JSON.
+
+A file is refused, with one line naming the file, the place and the problem, before anything
+large is built from it:
+
+- it is larger than :data:`MAX_FILE_BYTES` (20 MB; checked from the file size, before reading);
+- it is not UTF-8 (a UTF-8 byte-order mark, as Notepad writes, is accepted and skipped);
+- it is not JSON (RFC 8259): ``NaN``, ``Infinity`` and ``-Infinity`` are refused (Python's own
+  ``json`` accepts them), as is a number too large for a double (``1e999``);
+- an integer has more than :data:`MAX_INT_DIGITS` digits (Python's decoder raises an unrelated
+  ``ValueError`` past 4,300 and works quadratically below that);
+- arrays and objects nest deeper than :data:`MAX_DEPTH` (a board nests 5 levels; the limit keeps
+  both the decoder and every later recursive walk, such as saving unknown keys, far from
+  Python's recursion limit);
+- a string (or key) holds a lone UTF-16 surrogate (``"\\ud800"``: valid JSON escapes, but no
+  text: it cannot be printed or saved as UTF-8).
+
+Every refusal is a :class:`~tabletop_ai.board.errors.BoardError` (or the subclass the caller
+names), whose :meth:`first_line` is the ``file: place problem`` line the command line prints
+(exit status 2) and the window shows in a dialog.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.board.errors import BoardError, Problem
+
+#: the largest file the app reads (bytes). The largest board the app makes (200x200, every
+#: cell described, a figure on a tenth of them) is under 3 MB.
+MAX_FILE_BYTES = 20 * 1024 * 1024
+#: arrays/objects inside each other; board and table files use 6 at most
+MAX_DEPTH = 64
+#: digits of one JSON integer (every integer the rules read is range-checked far below this)
+MAX_INT_DIGITS = 30
+
+_BOM = "\ufeff"
+_LONG_DIGITS = re.compile(rf"\d{{{MAX_INT_DIGITS + 1}}}")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+class _Refused(Exception):
+    """Raised by the decoder hooks: what is wrong and a pattern to find where."""
+
+    def __init__(self, message: str, pattern: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.pattern = pattern
+
+
+def _parse_constant(name: str) -> Any:
+    raise _Refused(f"{name} is not a JSON number (JSON has no NaN or Infinity)",
+                   rf"-?{re.escape(name.lstrip('-'))}")
+
+
+def _parse_float(text: str) -> float:
+    if len(text) > 100:
+        raise _Refused(f"is a number written with {len(text)} characters; at most 100 are "
+                       f"read", r"-?[\d.eE+-]{101,}")
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _Refused(f"{text} is too large for a number", re.escape(text))
+    return value
+
+
+def _line_col(text: str, pos: int) -> str:
+    line = text.count("\n", 0, pos) + 1
+    col = pos - (text.rfind("\n", 0, pos) + 1) + 1
+    return f"line {line} column {col}"
+
+
+_STRING = r'"(?:[^"\\]|\\.)*"'
+
+
+def _find_outside_strings(text: str, pattern: str) -> int | None:
+    """Where ``pattern`` first matches outside a JSON string, or None."""
+    for m in re.finditer(f"{_STRING}|({pattern})", text, re.DOTALL):
+        if m.group(1) is not None:
+            return m.start(1)
+    return None
+
+
+def _deepest(text: str) -> int | None:
+    """Where the nesting first goes past :data:`MAX_DEPTH` (strings skipped), or None."""
+    depth = 0
+    for m in re.finditer(f"{_STRING}|([\\[{{])|([\\]}}])", text, re.DOTALL):
+        if m.group(1) is not None:
+            depth += 1
+            if depth > MAX_DEPTH:
+                return m.start(1)
+        elif m.group(2) is not None:
+            depth -= 1
+    return None
+
+
+def _json_path(parts: list[str | int]) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out or "(top level)"
+
+
+def _too_deep(data: Any) -> bool:
+    """Do containers nest deeper than :data:`MAX_DEPTH`? (No recursion, no paths: fast.)"""
+    level: list[Any] = [data]
+    for _ in range(MAX_DEPTH):
+        nxt: list[Any] = []
+        for v in level:
+            if isinstance(v, dict):
+                nxt.extend(x for x in v.values() if isinstance(x, (dict, list)))
+            elif isinstance(v, list):
+                nxt.extend(x for x in v if isinstance(x, (dict, list)))
+        if not nxt:
+            return False
+        level = nxt
+    return True
+
+
+def _walk(data: Any) -> Problem | None:
+    """Nesting depth and lone surrogates, walked without recursion (the first problem)."""
+    stack: list[tuple[Any, int, list[str | int]]] = [(data, 0, [])]
+    while stack:
+        value, depth, path = stack.pop()
+        if isinstance(value, str):
+            if not value.isascii() and _has_surrogate(value):
+                return Problem(_json_path(path), "holds a lone UTF-16 surrogate (such as "
+                                                 "\\ud800), which is not text")
+            continue
+        if isinstance(value, (dict, list)):
+            if depth >= MAX_DEPTH:
+                return Problem(_json_path(path), f"is nested more than {MAX_DEPTH} levels deep")
+            if isinstance(value, dict):
+                for k, v in value.items():
+                    if not k.isascii() and _has_surrogate(k):
+                        return Problem(_json_path(path), "has a key holding a lone UTF-16 "
+                                                         "surrogate (such as \\ud800)")
+                    stack.append((v, depth + 1, [*path, k]))
+            else:
+                stack.extend((v, depth + 1, [*path, i]) for i, v in enumerate(value))
+    return None
+
+
+def _has_surrogate(s: str) -> bool:
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def parse_json(text: str, source: str, error: type[BoardError] = BoardError) -> Any:
+    """Parse JSON text under the limits above; ``error(source, [problem])`` when refused."""
+    if text.startswith(_BOM):
+        text = text[1:]
+    if len(text) > MAX_FILE_BYTES:
+        raise error(source, [Problem("", f"is {len(text):,} characters long; files of at most "
+                                         f"{MAX_FILE_BYTES // (1024 * 1024)} MB are read")])
+    if _LONG_DIGITS.search(text):  # fast: only a hit is checked against strings
+        at = _find_outside_strings(text, _LONG_DIGITS.pattern)
+        if at is not None:
+            digits = len(text) - len(text[at:].lstrip("0123456789")) - at
+            raise error(source, [Problem(_line_col(text, at), f"is a number with {digits} "
+                                                              f"digits; at most "
+                                                              f"{MAX_INT_DIGITS} are read")])
+    try:
+        data = json.loads(text, parse_constant=_parse_constant, parse_float=_parse_float)
+    except json.JSONDecodeError as exc:
+        raise error(source, [Problem(f"line {exc.lineno} column {exc.colno}",
+                                     f"is not valid JSON: {exc.msg}")]) from None
+    except _Refused as exc:
+        at = _find_outside_strings(text, exc.pattern)
+        raise error(source, [Problem(_line_col(text, at) if at is not None else "",
+                                     exc.message)]) from None
+    except RecursionError:  # nested past Python's own limit: find where ours was passed
+        pos = _deepest(text)
+        raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
+                                     f"is nested more than {MAX_DEPTH} levels deep")]) from None
+    if _too_deep(data):
+        pos = _deepest(text)
+        raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
+                                     f"is nested more than {MAX_DEPTH} levels deep")])
+    if _SURROGATE_ESCAPE.search(text) or (not text.isascii()
+                                                              and _has_surrogate(text)):
+        problem = _walk(data)
+        if problem is not None:
+            raise error(source, [problem])
+    return data
+
+
+def read_text(path: str | os.PathLike[str], error: type[BoardError] = BoardError,
+              max_bytes: int = MAX_FILE_BYTES) -> str:
+    """The UTF-8 text of a file (BOM dropped), its size checked before it is read."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > max_bytes:
+            raise error(p.name, [Problem("", f"is {size:,} bytes; files of at most "
+                                             f"{max_bytes // (1024 * 1024)} MB are read")])
+        with p.open("rb") as fh:
+            raw = fh.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise error(p.name, [Problem("", "does not exist")]) from None
+    except IsADirectoryError:
+        raise error(p.name, [Problem("", "is a folder, not a file")]) from None
+    except OSError as exc:
+        raise error(p.name, [Problem("", f"cannot be read: {exc.strerror or exc}")]) from None
+    if len(raw) > max_bytes:  # grew while being read (or stat lied: a pipe, /proc)
+        raise error(p.name, [Problem("", f"is larger than {max_bytes // (1024 * 1024)} MB; "
+                                         f"files of at most that size are read")])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(p.name, [Problem(f"byte {exc.start}", "is not UTF-8 text")]) from None
+    return text[1:] if text.startswith(_BOM) else text
+
+
+def read_json(path: str | os.PathLike[str], error: type[BoardError] = BoardError) -> Any:
+    """Read and parse a JSON file under every limit of this module; ``error`` names the file
+    and the place of the first problem."""
+    return parse_json(read_text(path, error), Path(path).name, error)
+
+
+__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "parse_json", "read_json",
+           "read_text"]

@@ -1,0 +1,199 @@
+"""The guarded reader (issue 17, item 1) and the limits of the loader: each failure kind found
+by fuzzing, with its smallest reproduction, is refused with one line naming the file and the
+place (exit 2 on the command line), never a traceback, a hang or a huge allocation."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop_ai.board import BoardError, load_board, loads_board
+from tabletop_ai.board.limits import MAX_GRID, MAX_INSTRUCTIONS
+from tabletop_ai.board.reader import MAX_DEPTH, MAX_FILE_BYTES, parse_json, read_json
+from tabletop_ai.cli import main, safe_output
+from tabletop_ai.table.io import TableError, loads_table
+
+MAPS = Path(__file__).resolve().parents[2] / "maps"
+
+
+def small(**extra: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", "width": 4,
+                                                              "height": 3},
+        "figures": [{"id": "a", "side": "ai", "at": [0, 0]},
+                    {"id": "h", "side": "player", "at": [3, 2]}],
+        "groups": [{"id": "g", "figures": ["a"], "instructions": [{"type": "attack"}]}]}
+    data.update(extra)
+    return data
+
+
+def refused(text: str) -> str:
+    with pytest.raises(BoardError) as info:
+        loads_board(text, "f.board.json")
+    line = info.value.first_line()
+    assert "\n" not in line
+    return line
+
+
+def test_deep_nesting_is_refused_with_the_place() -> None:
+    # fuzzing: [[[[...]]]] 5,000 deep was a RecursionError in loads_board
+    line = refused("[" * 5000 + "]" * 5000)
+    assert line == f"f.board.json: line 1 column {MAX_DEPTH + 1} is nested more than " \
+                   f"{MAX_DEPTH} levels deep"
+    # just past the limit, below Python's own recursion limit: refused too
+    assert "nested more than" in refused("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1))
+    # an unknown key nested 500 deep used to load and then crash the save
+    deep = small(notes=json.loads("[" * 500 + "]" * 500))
+    assert "nested more than" in refused(json.dumps(deep))
+
+
+def test_long_integers_are_refused() -> None:
+    # fuzzing: 4,301 digits was "ValueError: Exceeds the limit ... integer string conversion"
+    line = refused('{"a": ' + "9" * 4301 + "}")
+    assert line == "f.board.json: line 1 column 7 is a number with 4301 digits; at most 30 " \
+                   "are read"
+    # the same digits inside a string are text, not a number
+    assert parse_json('{"a": "' + "9" * 4301 + '"}', "f")["a"] == "9" * 4301
+
+
+@pytest.mark.parametrize("token", ["NaN", "Infinity", "-Infinity", "1e999"])
+def test_nan_and_infinity_are_not_json(token: str) -> None:
+    # fuzzing: NaN health passed validation, then "cannot convert float NaN to integer"
+    line = refused('{"health": ' + token + "}")
+    assert line.startswith("f.board.json: line 1 column 12 ")
+
+
+def test_lone_surrogates_are_refused_with_the_place() -> None:
+    # fuzzing: "Scout\ud800" was a UnicodeEncodeError when plan/groups printed it
+    data = small()
+    data["figures"][1]["name"] = "Scout\ud800"
+    line = refused(json.dumps(data))
+    assert line.startswith("f.board.json: figures[1].name holds a lone UTF-16 surrogate")
+    assert parse_json('"\\ud83d\\ude00"', "f") == "\U0001f600"  # a proper pair is text
+
+
+def test_a_bom_is_read(tmp_path: Path) -> None:
+    # what Notepad writes: UTF-8 with a byte-order mark
+    p = tmp_path / "bom.board.json"
+    p.write_bytes(b"\xef\xbb\xbf" + json.dumps(small()).encode("utf-8"))
+    assert load_board(p).figures[0].id == "a"
+    assert loads_board("\ufeff" + json.dumps(small())).grid.width == 4
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    p = tmp_path / "huge.board.json"
+    with p.open("wb") as fh:  # sparse: no 20 MB written
+        fh.truncate(MAX_FILE_BYTES + 1)
+    start = time.perf_counter()
+    with pytest.raises(BoardError) as info:
+        load_board(p)
+    assert time.perf_counter() - start < 1
+    assert info.value.first_line() == (f"huge.board.json: is {MAX_FILE_BYTES + 1:,} bytes; "
+                                       "files of at most 20 MB are read")
+    with pytest.raises(TableError):
+        read_json(p, TableError)
+
+
+def test_not_utf8_names_the_byte(tmp_path: Path) -> None:
+    p = tmp_path / "latin.board.json"
+    p.write_bytes(b'{"name": "caf\xe9"}')
+    with pytest.raises(BoardError, match=r"latin.board.json: byte 13 is not UTF-8 text"):
+        load_board(p)
+
+
+def test_grid_limit_is_the_new_map_dialogs() -> None:
+    # the New map dialog stops at 200x200; the loader used to accept 1000x1000
+    ok = small(grid={"type": "square", "width": MAX_GRID, "height": MAX_GRID})
+    assert loads_board(json.dumps(ok)).grid.width == MAX_GRID
+    bad = small(grid={"type": "square", "width": MAX_GRID + 1, "height": 3})
+    assert "201 is greater than the maximum of 200" in refused(json.dumps(bad))
+
+
+def test_figure_size_is_checked_before_its_cells_are_listed() -> None:
+    # fuzzing: size [100000, 100000] in a 3 KB file allocated 8 GB in validate
+    data = small()
+    data["figures"][0]["size"] = [100000, 100000]
+    assert "figures[0].size[0] 100000 is greater than the maximum of 200" in \
+        refused(json.dumps(data))
+    data["figures"][0]["size"] = [200, 200]  # within the limit, larger than this 4x3 map
+    start = time.perf_counter()
+    line = refused(json.dumps(data))
+    assert time.perf_counter() - start < 1
+    assert line == 'f.board.json: figures[0] "a" has size [200, 200], larger than the 4x3 map'
+    data["figures"][0]["size"] = [2147483647, 1]
+    assert "greater than the maximum" in refused(json.dumps(data))
+
+
+def test_copies_of_instructions_walls_and_figures_are_bounded() -> None:
+    # fuzzing: 20,000 copies of an instruction or a wall made load/validate/plan hang
+    data = small()
+    data["groups"][0]["instructions"] = [{"type": "attack"}] * 20000
+    start = time.perf_counter()
+    assert refused(json.dumps(data)) == (
+        f"f.board.json: groups[0].instructions has 20,000 instructions; a group has at most "
+        f"{MAX_INSTRUCTIONS}")
+    data = small(walls=[[[0, 0], [1, 0]]] * 20000)
+    assert refused(json.dumps(data)) == (
+        "f.board.json: walls has 20,000 entries, more than the 17 edges between cells of the "
+        "4x3 map")
+    data = small()
+    data["figures"] = [{"id": f"f{i}", "side": "ai", "at": [0, 0]} for i in range(13)]
+    assert refused(json.dumps(data)).startswith("f.board.json: figures has 13 entries, more "
+                                                "than the 12 figures")
+    assert time.perf_counter() - start < 5
+
+
+@pytest.mark.parametrize(("field", "value"), [("health", 10**20), ("speed", 2147483647),
+                                              ("max_health", -1), ("accuracy", -10**6)])
+def test_numbers_the_rules_read_have_a_range(field: str, value: int) -> None:
+    data = small()
+    data["figures"][0][field] = value
+    assert f"figures[0].{field} {value}" in refused(json.dumps(data))
+
+
+def test_an_id_with_a_newline_keeps_the_error_on_one_line() -> None:
+    data = small()
+    data["figures"][1]["id"] = "a\nb"
+    data["figures"][0]["id"] = "a\nb"
+    data["groups"][0]["figures"] = ["a\nb"]
+    line = refused(json.dumps(data))
+    assert line == 'f.board.json: figures[1] id "a\\nb" is used twice'
+
+
+def test_the_command_line_exits_2_with_one_line(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    p = tmp_path / "deep.board.json"
+    p.write_text("[" * 5000 + "]" * 5000)
+    for argv in (["plan", str(p), "-g", "g"], ["groups", str(p)], ["validate", str(p)]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "deep.board.json: line 1 column" in err
+    t = tmp_path / "deep.table.json"
+    t.write_text('{"a":' * 3000 + "1" + "}" * 3000)
+    assert main(["table", "show", str(t)]) == 2
+    assert "deep.table.json: line 1 column" in capsys.readouterr().err
+    with pytest.raises(TableError, match="nested more than"):
+        loads_table("[" * 5000 + "]" * 5000)
+
+
+def test_printing_never_crashes_on_a_narrow_console(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a Windows console on code page 437 cannot show the em dash the plan prints
+    out = io.TextIOWrapper(io.BytesIO(), encoding="cp437")
+    monkeypatch.setattr(sys, "stdout", out)
+    safe_output()
+    print("Outpost raid (demo) — group troopers \ud800")
+    out.flush()
+    assert out.buffer.getvalue() == b"Outpost raid (demo) \\u2014 group troopers \\ud800" + \
+        os.linesep.encode()
+
+
+def test_every_bundled_file_is_read() -> None:
+    for p in MAPS.glob("*.board.json"):
+        load_board(p)
