@@ -51,7 +51,7 @@ _AREA = {"id", "deck", "discard", "resources", "per_player", "in_play"}
 #: loop count: a huge one was a hang); shields have their own rule (0 to MAX_SHIELDS)
 _RANGES: dict[str, tuple[int, int]] = {
     "health": (0, 999), "max_health": (0, 999), "cost": (0, 99), "value": (0, 99),
-    "per_player": (1, 99), "resources": (0, 9999), "special_damage": (0, 99),
+    "per_player": (0, 99), "resources": (0, 9999), "special_damage": (0, 99),
     "set_number": (0, 9999), "rng_step": (0, 10**9), "seed": (-(10**18), 10**18),
 }
 #: the most entries of each list (a Destiny character has 1 to 3 dice and 3 upgrades)
