@@ -43,8 +43,10 @@ BLOCK = re.compile(
 
 
 def _cell(text: str) -> str:
-    """Text for one markdown table cell: one line, pipes escaped."""
-    return " ".join(str(text).split()).replace("|", "\\|")
+    """Text for one markdown table cell: one line, pipes escaped, and without the code's
+    pointers into the contract's numbered sections ("(spec 9)"), which readers do not have."""
+    text = re.sub(r"\s*\(spec \d+(?:\.\d+)?\)", "", str(text))
+    return " ".join(text.split()).replace("|", "\\|")
 
 
 # -- the command reference ----------------------------------------------------------------------
