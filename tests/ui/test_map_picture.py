@@ -390,3 +390,81 @@ def test_embed_the_picture_in_the_board_file(qtbot: object, tmp_path: Path) -> N
     assert doc_picture(w.doc)[0].path is not None  # type: ignore[union-attr]
     w.controller.shutdown()
     w2.controller.shutdown()
+
+
+def test_terrain_mapping_dialog_proposes_and_saves(qtbot: object, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dialog lists every tile the map uses, proposes the tile's own terrain property
+    (else the saved mapping, else open), and saves a mapping file the importer reads."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tabletop_ai.maps.tiled import load_mapping, read_tiled
+    from tabletop_ai.ui.import_actions import TerrainMappingDialog
+    result = read_tiled(DATA / "cellar.tmx")
+    dlg = TerrainMappingDialog(result, {"dungeon:2": "hazard"})
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    assert dlg.mapping() == {"dungeon:0": "open", "dungeon:1": "blocking",
+                             "dungeon:2": "hazard", "dungeon:3": "difficult"}
+    assert not dlg.table.item(1, 0).icon().isNull()  # the tile's picture is shown
+    dlg.combos["dungeon:3"].setCurrentText("icy")
+    out = tmp_path / "mapping.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    dlg.save_file()
+    assert load_mapping(out)["dungeon:3"] == "icy"
+
+
+def test_suggestions_accepted_through_the_question(qtbot: object, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+    board = _board({"type": "square", "width": 4, "height": 3})
+    f = tmp_path / "p.png"
+    _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1), Cell(3, 0)},
+           (200, 150))
+    w = _window(qtbot, board)
+    assert choose_picture(w, str(f))
+    w.interactive = True  # the question is asked (answered here by the test)
+    asked: list[str] = []
+
+    def answer(*args: object, **_k: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    offer_suggestions(w)
+    assert "dark in 2 cells" in asked[0] and "[1,1]" in asked[0]
+    assert w.doc.board.terrain == {Cell(1, 1): "blocking", Cell(3, 0): "blocking"}
+    assert w.doc.undo_stack.undoText() == "Paint blocking"
+    w.interactive = False
+    w.controller.shutdown()
+
+
+def test_interactive_import_asks_terrain_once_and_crossed_walls(
+        qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """cellar.tmx has one unmapped tile (dungeon:2) and a diagonal 'crack': the player maps
+    the tile (remembered for the next import) and agrees to block the crossed cell."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tabletop_ai.ui import import_actions
+    w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    w.interactive = True
+    shown: list[int] = []
+
+    def exec_(dlg: import_actions.TerrainMappingDialog) -> int:
+        shown.append(len(dlg.combos))
+        dlg.combos["dungeon:2"].setCurrentText("trap")
+        return 1
+
+    monkeypatch.setattr(import_actions.TerrainMappingDialog, "exec", exec_)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(w, "maybe_save", lambda: True)
+    assert import_map_file(w, DATA / "cellar.tmx")
+    b = w.doc.board
+    assert shown == [4] and b.terrain[Cell(3, 2)] == "trap"
+    assert b.terrain[Cell(1, 3)] == "blocking"  # crossed by the crack
+    assert import_actions.saved_mapping()["dungeon:2"] == "trap"
+    # the next import asks nothing: every tile is mapped now
+    assert import_map_file(w, DATA / "cellar.tmx", mark_crossed=False)
+    assert shown == [4] and w.doc.board.terrain[Cell(3, 2)] == "trap"
+    w.interactive = False
+    w.controller.shutdown()
