@@ -225,3 +225,15 @@ def test_cli_notes_are_capped(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["import", str(src), str(tmp_path / "cave.board.json")]) == 0
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 31 and err[-1] == "... and 11 more notes like these"
+
+
+def test_uvtt_larger_than_the_board_limit_is_read(tmp_path: Path) -> None:
+    """Universal VTT files carry their picture: a 21 MB file (over the 20 MB of board files)
+    is read through the guarded reader with the map limit (64 MB)."""
+    src = tmp_path / "big.dd2vtt"
+    src.write_text(json.dumps({"resolution": {"map_size": {"x": 3, "y": 2},
+                                              "pixels_per_grid": 10},
+                               "image": "A" * (21 * 1024 * 1024)}), encoding="utf-8")
+    r = read_uvtt(src)
+    assert (r.board.grid.width, r.board.grid.height) == (3, 2) and r.picture is None
+    assert any("is not a PNG, JPEG or WebP picture" in n for n in r.notes)

@@ -153,13 +153,15 @@ def _has_surrogate(s: str) -> bool:
     return False
 
 
-def parse_json(text: str, source: str, error: type[BoardError] = BoardError) -> Any:
-    """Parse JSON text under the limits above; ``error(source, [problem])`` when refused."""
+def parse_json(text: str, source: str, error: type[BoardError] = BoardError,
+               max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """Parse JSON text under the limits above; ``error(source, [problem])`` when refused.
+    ``max_bytes``: a larger size limit for files that carry a picture (map imports)."""
     if text.startswith(_BOM):
         text = text[1:]
-    if len(text) > MAX_FILE_BYTES:
+    if len(text) > max_bytes:
         raise error(source, [Problem("", f"is {len(text):,} characters long; files of at most "
-                                         f"{MAX_FILE_BYTES // (1024 * 1024)} MB are read")])
+                                         f"{max_bytes // (1024 * 1024)} MB are read")])
     if _LONG_DIGITS.search(text):  # fast: only a hit is checked against strings
         at = _find_outside_strings(text, _LONG_DIGITS.pattern)
         if at is not None:
@@ -219,10 +221,11 @@ def read_text(path: str | os.PathLike[str], error: type[BoardError] = BoardError
     return text[1:] if text.startswith(_BOM) else text
 
 
-def read_json(path: str | os.PathLike[str], error: type[BoardError] = BoardError) -> Any:
+def read_json(path: str | os.PathLike[str], error: type[BoardError] = BoardError,
+              max_bytes: int = MAX_FILE_BYTES) -> Any:
     """Read and parse a JSON file under every limit of this module; ``error`` names the file
     and the place of the first problem."""
-    return parse_json(read_text(path, error), Path(path).name, error)
+    return parse_json(read_text(path, error, max_bytes), Path(path).name, error, max_bytes)
 
 
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "parse_json", "read_json",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, dumps_board
 from tabletop_ai.board.model import Board
+from tabletop_ai.board.reader import read_json as guarded_read_json
 from tabletop_ai.maps.picture import (
     SUFFIX_OF_MIME,
     MapPicture,
@@ -49,38 +49,11 @@ def fail(source: str | os.PathLike[str], where: str, message: str) -> BoardError
 
 
 def read_json(path: Path) -> Any:
-    """Read a JSON map file with a size limit; one-line errors naming file and place.
-
-    (Numbers like NaN/Infinity are refused, as JSON has none; nesting too deep for Python is
-    reported rather than crashing.)"""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise fail(path, "", "does not exist") from None
-    except OSError as exc:
-        raise fail(path, "", f"cannot be read: {exc.strerror}") from None
-    if size > MAX_MAP_BYTES:
-        raise fail(path, "", f"is {size // (1024 * 1024)} MB; map files of at most "
-                             f"{MAX_MAP_BYTES // (1024 * 1024)} MB are read")
-    try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise fail(path, f"byte {exc.start}", "is not UTF-8 text") from None
-    except OSError as exc:
-        raise fail(path, "", f"cannot be read: {exc.strerror}") from None
-
-    def no_constant(name: str) -> Any:
-        raise ValueError(f"{name} is not a JSON number")
-
-    try:
-        return json.loads(text, parse_constant=no_constant)
-    except json.JSONDecodeError as exc:
-        raise fail(path, f"line {exc.lineno} column {exc.colno}",
-                   f"is not valid JSON: {exc.msg}") from None
-    except RecursionError:
-        raise fail(path, "", "nests arrays/objects too deeply") from None
-    except ValueError as exc:
-        raise fail(path, "", f"is not valid JSON: {exc}") from None
+    """Read a JSON map file through the app's guarded reader (:mod:`tabletop_ai.board.reader`:
+    no NaN/Infinity, bounded nesting and numbers, one-line errors naming file and place),
+    with the larger size limit :data:`MAX_MAP_BYTES` (Universal VTT files carry their
+    picture)."""
+    return guarded_read_json(path, max_bytes=MAX_MAP_BYTES)
 
 
 def write_import(result: ImportResult, out: str | os.PathLike[str],
