@@ -175,3 +175,21 @@ def test_ambiguous_engaged_army_and_capture_kill_are_shown() -> None:
     assert "which army engaged it last" in html and "Tanks" in html and "6 dice" in html
     ck = challenge_html({"dice": None, "capture_kill": True, "text": "hero faces it"})
     assert "Capture Kill" in ck and "hero faces it" in ck
+
+
+def test_inspector_edits_whose_base_it_is(window: MainWindow) -> None:
+    # issue 11 item 3: a click on a stronghold shows its side in the Inspector, which edits it
+    from PySide6.QtCore import QPointF, Qt
+    window.choose_tool("select", "")
+    x, y = window.doc.layout.cell_to_scene(Cell(0, 7))
+    window.view.mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
+    ins = window.inspector
+    assert ins.point_id == "citadel" and not ins.point_box.isHidden()
+    depth = window.doc.undo_stack.count()
+    ins.point_side.setCurrentIndex(ins.point_side.findData(None))
+    ins.point_side.activated.emit(ins.point_side.currentIndex())
+    citadel = next(p for p in window.doc.board.points if p.id == "citadel")
+    assert citadel.side is None and window.doc.undo_stack.count() == depth + 1
+    # nobody's base: the legion no longer retreats toward it
+    window.doc.undo_stack.undo()
+    assert next(p for p in window.doc.board.points if p.id == "citadel").side == "ai"

@@ -4,6 +4,7 @@ command."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -23,7 +24,7 @@ from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.rules import FigureField
 from tabletop_ai.rulesets.registry import rules_class
-from tabletop_ai.ui.commands import EditFigure
+from tabletop_ai.ui.commands import EditFigure, SetPoints
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
 
 #: Imperial Assault conditions offered as tick boxes (a figure's ``conditions`` field; others
@@ -130,6 +131,24 @@ class Inspector(QWidget):
         lay.addWidget(self.heading)
         lay.addWidget(self.form)
         lay.addWidget(self.game_box)
+        # a stronghold or outpost clicked on the map: whose base it is
+        self.point_id: str | None = None
+        self.point_box = QWidget()
+        pl = QHBoxLayout(self.point_box)
+        pl.setContentsMargins(0, 0, 0, 0)
+        self.point_label = QLabel()
+        self.point_side = QComboBox()
+        self.point_side.setObjectName("point-side")
+        for text, side in (("AI's base", "ai"), ("player's base", "player"),
+                           ("nobody's base", None)):
+            self.point_side.addItem(text, side)
+        self.point_side.setToolTip("\"Armies retreat towards the nearest friendly outpost or "
+                                   "stronghold\": a base with no side is nobody's")
+        pl.addWidget(self.point_label, 1)
+        pl.addWidget(self.point_side)
+        self.point_box.setVisible(False)
+        self.point_side.activated.connect(self._commit_point)
+        lay.addWidget(self.point_box)
         lay.addWidget(self.message)
         lay.addStretch(1)
         self.name.editingFinished.connect(self._commit)
@@ -211,6 +230,30 @@ class Inspector(QWidget):
                 c for c in have if c.lower() not in self.condition_boxes))
         finally:
             self._filling = False
+
+    # -- a base point ----------------------------------------------------------------------------
+    def set_point(self, pid: str | None) -> None:
+        """Show a stronghold's or outpost's side (None: hide)."""
+        p = next((q for q in self.doc.board.points if q.id == pid and pid), None)
+        self.point_id = p.id if p is not None else None
+        self.point_box.setVisible(p is not None)
+        if p is None:
+            return
+        self.point_label.setText(f"<b>{p.kind} {p.id}</b> at [{p.at[0]},{p.at[1]}]")
+        self.point_side.setCurrentIndex(max(self.point_side.findData(p.side), 0))
+
+    def _commit_point(self, *_args: Any) -> None:
+        if self.point_id is None:
+            return
+        side = self.point_side.currentData()
+        points = list(self.doc.board.points)
+        for i, p in enumerate(points):
+            if p.id == self.point_id and p.side != side:
+                points[i] = dataclasses.replace(p, side=side)
+                who = "nobody" if side is None else side
+                self.doc.undo_stack.push(SetPoints(self.doc, points,
+                                                   f"{p.kind} {p.id}: {who}'s base"))
+                return
 
     # -- the rule set's figure fields ----------------------------------------------------------
     def _fields(self) -> tuple[FigureField, ...]:

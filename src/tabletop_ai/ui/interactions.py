@@ -106,6 +106,12 @@ class MoveFigure(Interaction):
             self.band_add = shift
             if not shift:
                 self.editor.select_figure(None)
+            base = next((p for p in self.editor.doc.board.points
+                         if p.kind in ("stronghold", "outpost") and p.at == cell and p.id),
+                        None)
+            select_point = getattr(self.editor, "select_point", None)
+            if base is not None and select_point is not None:
+                select_point(base.id)  # the Inspector edits whose base it is
             return True
         if shift:
             scene.toggle(fid)

@@ -180,10 +180,17 @@ class MainWindow(FileActions, QMainWindow):
         self.docks[key] = dock
 
     # -- the Editor protocol used by interaction modes ----------------------------------------
+    def select_point(self, pid: str | None) -> None:
+        """A stronghold or outpost clicked: the Inspector shows whose base it is."""
+        self.inspector.set_point(pid)
+        if pid is not None:
+            self.docks["inspector"].raise_()
+
     def select_figure(self, fid: str | None) -> None:
         self.scene.select(fid)
         self.roster.select(fid)
         self.inspector.set_figure(fid)
+        self.inspector.set_point(None)
         if fid is not None:
             self.docks["inspector"].raise_()
         if self.plan_panel.focus(fid):
