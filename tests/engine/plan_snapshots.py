@@ -1,0 +1,68 @@
+"""Plan JSON of every bundled board's groups, and of two variants that reach the rule sets'
+own result data (an Automated Emperor card with conditions and an ability; an Imperial
+Commander list draw; a preset this version does not know, which adds a warning): the contract's output (spec 9) must stay byte-identical while the
+code behind it changes shape (issue 9: typed results instead of ``extra`` dicts).
+
+``tests/data/plan_snapshots.json`` was written by this module from the code before typed
+results. A rules fix that changes a plan on purpose rewrites it:
+
+    PYTHONPATH=src python -m tests.engine.plan_snapshots --write
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from tabletop_ai import load_board, plan_group
+from tabletop_ai.board.model import Board, Instruction
+
+ROOT = Path(__file__).resolve().parents[2]
+SNAPSHOT = ROOT / "tests" / "data" / "plan_snapshots.json"
+
+
+def _ae_variant() -> Board:
+    """outpost-raid under the Automated Emperor with a card that walks every action (a
+    stunned trooper spends an action on its condition; ``ability`` prompts the players)."""
+    b = load_board(ROOT / "maps" / "outpost-raid.board.json")
+    b.rules.preset = "automated-emperor"
+    b.group("troopers").instructions = [Instruction("ae_card", {
+        "actions": ["engage", "attack", "reposition", "ability"], "secondary": ["blue", "red"],
+        "blitz": False, "ability_cards": ["Overrun"]})]
+    b.group("troopers").extra["abilities"] = ["Suppressive fire"]
+    b.figure("tr2").extra["conditions"] = ["stunned"]
+    return b
+
+
+def snapshots() -> dict[str, str]:
+    """``board/group`` -> the plan's JSON text (``--json`` output)."""
+    out: dict[str, str] = {}
+    for path in sorted((ROOT / "maps").glob("*.board.json")):
+        board = load_board(path)
+        for g in board.groups:
+            out[f"{path.name}/{g.id}"] = json.dumps(plan_group(board, g.id).to_json(),
+                                                    indent=2)
+    ae = _ae_variant()
+    out["outpost-raid (automated-emperor)/troopers"] = json.dumps(
+        plan_group(ae, "troopers").to_json(), indent=2)
+    unknown = load_board(ROOT / "maps" / "river-fort.board.json")
+    unknown.rules.preset = "imperial-assault-3e"  # planned with the default and a warning
+    out["river-fort (unknown preset)/army"] = json.dumps(plan_group(unknown, "army").to_json(),
+                                                          indent=2)
+    from tabletop_ai.imperial.ic import activate_ic
+    ic = load_board(ROOT / "maps" / "outpost-raid.board.json")
+    ic.group("guards").extra["ic_lists"] = [
+        [{"type": "move_to_attack", "mp": 4}, {"type": "attack"}],
+        [{"type": "move_to_engage", "mp": 4}, {"type": "attack"}]]
+    ic.group("guards").extra["bonus"] = ["+1 damage"]
+    out["outpost-raid (IC list)/guards"] = json.dumps(
+        activate_ic(ic, "guards", seed=7).plan.to_json(), indent=2)
+    return out
+
+
+if __name__ == "__main__":
+    if "--write" in sys.argv:
+        SNAPSHOT.write_text(json.dumps(snapshots(), indent=1, ensure_ascii=False) + "\n",
+                            encoding="utf-8")
+        print(f"wrote {SNAPSHOT}")
