@@ -1,7 +1,8 @@
-"""Plan JSON of every bundled board's groups, and of two variants that reach the rule sets'
-own result data (an Automated Emperor card with conditions and an ability; an Imperial
-Commander list draw; a preset this version does not know, which adds a warning): the contract's output (spec 9) must stay byte-identical while the
-code behind it changes shape (issue 9: typed results instead of ``extra`` dicts).
+"""Plan JSON of every bundled board's groups, and of variants that reach the rule sets' own
+result data (an Automated Emperor card with conditions and an ability; an Imperial Commander
+list draw; a preset this version does not know, which adds a warning). The contract's output
+(spec 9) must stay byte-identical while the code behind it changes shape (issue 9: typed
+results instead of ``extra`` dicts).
 
 ``tests/data/plan_snapshots.json`` was written by this module from the code before typed
 results. A rules fix that changes a plan on purpose rewrites it:
