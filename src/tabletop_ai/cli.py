@@ -93,11 +93,11 @@ def cmd_plan(args: argparse.Namespace) -> int:
     else:
         print(f"{board.name or _name(args.file)} — group {plan.group} "
               f"({plan.order_reason})")
-        for w in plan.extra.get("warnings", []):
+        for w in plan.warnings:
             print(f"warning: {w}")
         for line in plan.describe():
             print(line)
-        for line in plan.extra.get("summary", []):
+        for line in plan.summary:
             print(line)
     return 0
 

@@ -8,6 +8,7 @@ the turn — so the next turn plans from the right state.
 
 from __future__ import annotations
 
+from tabletop_ai.battlecrest.results import BattlecrestResult
 from tabletop_ai.battlecrest.state import KEY
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, Op, OpResult
@@ -18,21 +19,21 @@ from tabletop_ai.geometry import Cell
 def board_after(board: Board, plan: Plan) -> Board:
     """A copy of ``board`` with the Battlecrest plan applied. Raises ValueError for a plan
     that is not a Battlecrest plan."""
-    summary = plan.extra.get(KEY)
-    if not isinstance(summary, dict):
+    result = plan.result
+    if not isinstance(result, BattlecrestResult):
         raise ValueError(f"the plan of group {plan.group!r} is not a Battlecrest plan")
     out = board.copy()
-    for fid, after in summary.get("figures_after", {}).items():
+    for fid, after in result.figures_after.items():
         f = out.find_figure(fid)
         if f is None:
             continue
-        f.at = Cell(*after["at"])
-        f.health = int(after["health"])
-    flipped = {Cell(*c) for c in summary.get("flipped_cells", [])}
+        f.at = Cell(*after.at)
+        f.health = after.health
+    flipped = set(result.flipped_cells)
     for p in out.points:
         if p.kind == "location" and Cell(*p.at) in flipped:
             p.active = False
-    out.extra[KEY] = summary["state_after"]
+    out.extra.update({KEY: dict(result.state_after)})
     return out
 
 

@@ -51,7 +51,7 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(plan.to_json(), indent=2))
     else:
-        for line in plan.extra.get("summary", []):
+        for line in plan.summary:
             print(line)
     if args.apply:
         save_board(board_after(board, plan), args.file)

@@ -33,6 +33,7 @@ from tabletop_ai.battlecrest.field import (
     walk_distances,
 )
 from tabletop_ai.board.model import Figure, MapPoint
+from tabletop_ai.engine.plan import JSONValue, cells_json
 from tabletop_ai.engine.movement import Reach, reach
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
@@ -62,11 +63,12 @@ class DestinationChoice:
     toward: list[Cell] = field(default_factory=list)
     compass: str = ""
 
-    def to_json(self) -> dict[str, object]:
-        return {"rule": self.rule, "possible": [list(c) for c in self.possible],
-                "reachable_possible": [list(c) for c in self.possible if c in self.reachable],
-                "preferred": [list(c) for c in self.preferred],
-                "toward": [list(c) for c in self.toward], "compass_reason": self.compass}
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"rule": self.rule, "possible": cells_json(self.possible),
+                "reachable_possible": cells_json([c for c in self.possible
+                                                  if c in self.reachable]),
+                "preferred": cells_json(self.preferred),
+                "toward": cells_json(self.toward), "compass_reason": self.compass}
 
 
 def _targets(of: str, req: Requirement, sit: Situation, sides: Sides) -> list[list[Cell]]:

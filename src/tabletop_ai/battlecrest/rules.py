@@ -197,7 +197,7 @@ class Battlecrest(RuleSet):
         """Add the order card, compass and numbered step list for the panel."""
         if self.turn is None:
             return
-        plan.extra["battlecrest"] = self.turn.summary()
+        plan.result = self.turn.summary()
         names = {f.id: f.label for f in sit.board.figures}
         card = self.turn.card
         lines = [card.describe() if card is not None else "no order card",
@@ -207,4 +207,4 @@ class Battlecrest(RuleSet):
             state = "skipped: " if a.skipped else ""
             lines.append(f"  {s.n}. [{s.phase}] {names.get(s.figure, s.figure)} — {a.type}: "
                          f"{state}{a.reason}")
-        plan.extra["summary"] = lines
+        plan.summary = lines

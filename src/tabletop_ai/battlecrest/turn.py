@@ -25,7 +25,8 @@ from tabletop_ai.battlecrest.destination import Sides, choose_destination
 from tabletop_ai.battlecrest.field import bonus_total, cell_name, location_cells
 from tabletop_ai.battlecrest.state import BattlecrestState, RowCard
 from tabletop_ai.board.model import Figure, MapPoint
-from tabletop_ai.engine.plan import Action
+from tabletop_ai.battlecrest.results import BattlecrestResult, FigureAfter, StepDetail
+from tabletop_ai.engine.plan import Action, JSONValue
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
 
@@ -39,9 +40,9 @@ class Step:
     phase: str
     action: Action
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSONValue]:
         a = self.action
-        details = {k: v for k, v in a.extra.items() if k not in ("step", "phase")}
+        details = dict(a.detail.info) if isinstance(a.detail, StepDetail) else {}
         return {"n": self.n, "figure": self.figure, "phase": self.phase, "type": a.type,
                 "target": a.target, "skipped": a.skipped, "reason": a.reason,
                 "highlight": [list(c) for c in a.highlight],
@@ -79,8 +80,10 @@ class EmperorTurn:
 
     def add(self, figure: str, action: Action) -> Action:
         n = len(self.steps) + 1
-        action.extra.setdefault("step", n)
-        action.extra.setdefault("phase", self.phase)
+        if action.detail is None:
+            action.detail = StepDetail()
+        if isinstance(action.detail, StepDetail) and not action.detail.step:
+            action.detail.step, action.detail.phase = n, self.phase
         self.steps.append(Step(n, figure, self.phase, action))
         return action
 
@@ -146,7 +149,7 @@ class EmperorTurn:
                 f"{self.state.deck.note})" if recycled else "")
         self.add(figure, Action(type="advance_deck", reason=f"{why}: {self.card.describe()}"
                                                                f"{note}",
-                                extra={"order_card": self.card.to_json()}))
+                                detail=StepDetail(info={"order_card": self.card.to_json()})))
 
     # -- movement ----------------------------------------------------------------------------
     def move_warrior(self, fig: Figure, mp: int, mp_why: str, reqs: tuple[Requirement, ...],
@@ -163,8 +166,8 @@ class EmperorTurn:
                 reason=f"{fig.label} applies the movement bonus of "
                        f"{', '.join(point_name(p) for p in pts)} (+{extra_mp}), flipping "
                        f"{'it' if len(pts) == 1 else 'them'}",
-                highlight=[p.at for p in pts], extra={"bonus": extra_mp,
-                                                      "flipped": [point_name(p) for p in pts]}))
+                highlight=[p.at for p in pts], detail=StepDetail(info={"bonus": extra_mp,
+                                                      "flipped": [point_name(p) for p in pts]})))
         total = mp + extra_mp
         choice, r = choose_destination(
             self.sit, fig, total, reqs, self.sides(fig), self.compass,
@@ -178,7 +181,7 @@ class EmperorTurn:
         act = Action(type=kind, path=path, end=end, mp_spent=len(path) - 1,
                      alternatives=list(choice.alternatives), reason=f"{mp_text}: {choice.reason}",
                      reachable=list(choice.reachable), highlight=list(choice.possible),
-                     extra={"destination": choice.to_json(), "movement": total})
+                     detail=StepDetail(info={"destination": choice.to_json(), "movement": total}))
         self.sit.move_figure(fig.id, end)
         return self.add(fig.id, act)
 
@@ -240,7 +243,7 @@ class EmperorTurn:
         self.add(hero.id, Action(
             type="activate", reason=f"activates {card.label}, the first ready card of the "
                                     f"action row{stars}; it is exhausted",
-            extra={"card": card.to_json()}))
+            detail=StepDetail(info={"card": card.to_json()})))
         for ab in card.abilities:
             if self.hero is None or self.over():
                 break
@@ -364,18 +367,15 @@ class EmperorTurn:
             why += (f"; attack {attack} → {wounds} wound{'' if wounds == 1 else 's'} "
                     f"({target.label} at {target.health}/{target.max_health})")
         self.add(target.id, Action(type="defend", target=target.id, reason=why, highlight=hl,
-                                   extra=extra))
+                                   detail=StepDetail(info=extra)))
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> BattlecrestResult:
         """What the panel shows: the order card, its compass, every step with its reason,
         and the state to write back after the turn."""
-        return {"order_card": self.card.to_json() if self.card is not None else None,
-                "compass": self.compass,
-                "unique_crest": bool(self.card and self.card.unique_crest),
-                "steps": [s.to_json() for s in self.steps],
-                "flipped_locations": list(self.flipped),
-                "flipped_cells": [list(c) for c in self.flipped_cells],
-                "figures_after": {f.id: {"at": list(f.at), "health": f.health}
-                                  for f in self.sit.board.figures},
-                "state_after": self.state.to_json(),
-                "location_cells": sorted([list(c) for c in location_cells(self.sit)])}
+        return BattlecrestResult(
+            order_card=self.card, compass=self.compass,
+            unique_crest=bool(self.card and self.card.unique_crest), steps=list(self.steps),
+            flipped_locations=list(self.flipped), flipped_cells=list(self.flipped_cells),
+            figures_after={f.id: FigureAfter(f.at, f.health) for f in self.sit.board.figures},
+            state_after=self.state.to_json(),
+            location_cells=sorted(location_cells(self.sit)))

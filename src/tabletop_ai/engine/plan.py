@@ -8,10 +8,34 @@ Its JSON form is board-format.md section 9; the window draws it; the command lin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.grid import Point
+
+#: a JSON value as it appears in a board file or a plan
+JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
+
+
+class ActionDetail(Protocol):
+    """A rule set's own typed data on one action (e.g. a retreat's ranked hexes, a Gloomhaven
+    move's tied options). ``to_json`` gives the keys it adds to the action's JSON (spec 9
+    allows more keys); the window reads the typed fields."""
+
+    def to_json(self) -> dict[str, JSONValue]: ...
+
+
+class PlanResult(Protocol):
+    """A rule set's own typed result on a whole plan (e.g. Battlecrest's order card and
+    numbered steps, the drawn AE card). ``to_json`` gives the keys it adds to the plan's
+    JSON; the rule set declares its type (:attr:`RuleSet.result_type`)."""
+
+    def to_json(self) -> dict[str, JSONValue]: ...
+
+
+def cells_json(cells: list[Cell] | tuple[Cell, ...]) -> list[JSONValue]:
+    """Cells as JSON ``[[x, y], ...]``."""
+    return [[c[0], c[1]] for c in cells]
 
 
 @dataclass
@@ -37,7 +61,8 @@ class Action:
     destroyed: bool = False
     #: cells the window should highlight for this action (e.g. candidate retreat hexes)
     highlight: list[Cell] = field(default_factory=list)
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: the rule set's own typed data (its keys follow the others in the JSON)
+    detail: ActionDetail | None = None
 
     @property
     def is_move(self) -> bool:
@@ -62,7 +87,8 @@ class Action:
         if self.highlight:
             out["highlight"] = [list(c) for c in self.highlight]
         out["reason"] = self.reason
-        out.update(self.extra)
+        if self.detail is not None:
+            out.update(self.detail.to_json())
         return out
 
 
@@ -95,16 +121,27 @@ class Plan:
     rule_set: str = ""
     order_reason: str = ""
     names: dict[str, str] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: what the players should know about the plan as a whole (e.g. an unknown preset)
+    warnings: list[str] = field(default_factory=list)
+    #: the rule set's own typed result (:attr:`RuleSet.result_type`), or None
+    result: PlanResult | None = None
+    #: readable lines the command line prints for the whole plan (e.g. Battlecrest's steps)
+    summary: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
+        """The contract's plan JSON (spec 9); the rule set's result adds its own keys."""
         out: dict[str, Any] = {"group": self.group,
                                "figures": [f.to_json() for f in self.figures]}
         if self.rule_set:
             out["rule_set"] = self.rule_set
         if self.order_reason:
             out["order_reason"] = self.order_reason
-        out.update(self.extra)
+        if self.warnings:
+            out["warnings"] = list(self.warnings)
+        if self.result is not None:
+            out.update(self.result.to_json())
+        if self.summary:
+            out["summary"] = list(self.summary)
         return out
 
     def figure_plan(self, fid: str) -> FigurePlan | None:

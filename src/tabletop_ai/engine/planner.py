@@ -26,8 +26,7 @@ def plan_group(board: Board, group_id: str, rules: R) -> Plan:
     order, why = rules.activation_order(sit, group)
     plan = Plan(group=group.id, rule_set=rules.name, order_reason=why,
                 names={f.id: f.label for f in board.figures})
-    if rules.warnings:
-        plan.extra["warnings"] = list(rules.warnings)
+    plan.warnings = list(rules.warnings)
     for fig in order:
         fp = FigurePlan(figure=fig.id, name=fig.label, start=fig.at, end=fig.at)
         act = Activation(sit, fig, fp, rules)

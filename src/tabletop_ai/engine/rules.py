@@ -30,10 +30,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, Group
+from tabletop_ai.engine.plan import JSONValue, PlanResult
 from tabletop_ai.engine.priority import Criterion, Ranked, rank
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
@@ -59,8 +60,6 @@ def attack_kind(fig: Figure) -> str:
 
 #: the value kinds a parameter or option may have (what the editor offers for it)
 ParamKind = Literal["int", "bool", "str", "figure", "point", "choice", "list[str]", "json"]
-#: a JSON value as it appears in a board file
-JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
 R = TypeVar("R", bound="RuleSet")
 
@@ -109,14 +108,6 @@ class RuleOption:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
-
-
-class PlanResult(Protocol):
-    """A rule set's own typed result on a plan (e.g. Battlecrest's order card and steps).
-
-    ``to_json`` gives the keys it adds to the plan's JSON (spec 9 allows extra keys)."""
-
-    def to_json(self) -> dict[str, JSONValue]: ...
 
 
 # -- the generic instructions (spec 8) ---------------------------------------------------------

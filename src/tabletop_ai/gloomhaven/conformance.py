@@ -17,7 +17,7 @@ from typing import Any
 
 from tabletop_ai.board.io import board_from_json
 from tabletop_ai.engine.planner import plan_group
-from tabletop_ai.gloomhaven.rules import rules_for_edition
+from tabletop_ai.gloomhaven.rules import MonsterMove, rules_for_edition
 
 Answer = tuple[tuple[int, int], frozenset[tuple[int, int]]]
 
@@ -88,7 +88,8 @@ def run_case(case: dict[str, Any]) -> Result:
     chosen: Answer = ((fp.end[0], fp.end[1]), attacks)
     offered = {chosen}
     for a in fp.actions:
-        for o in a.extra.get("options", []):
-            offered.add(((int(o["end"][0]), int(o["end"][1])),
-                         frozenset((int(c[0]), int(c[1])) for c in o["attack_cells"])))
+        if isinstance(a.detail, MonsterMove):
+            for o in a.detail.options:
+                offered.add(((o.end[0], o.end[1]),
+                             frozenset((c[0], c[1]) for c in o.attack_cells)))
     return Result(case["id"], chosen, offered, expected_answers(case), seconds)

@@ -39,11 +39,12 @@ Readings where the rulebook is silent (documented defaults): a character without
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
-from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.plan import Action, JSONValue, cells_json
 from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
@@ -255,12 +256,53 @@ def _focus_reason(sit: Situation, d: Decision, ed: Edition) -> str:
     return text
 
 
-def _option_json(d: Decision, o: Option) -> dict[str, Any]:
-    return {"end": list(o.end), "attacks": _ids(d, o.targets),
-            "attack_cells": [list(c) for c in o.targets],
-            "focus": _ids(d, sorted(o.focuses)),
-            "aoe": [list(c) for c in o.aoe],
-            "toward": [list(c) for c in sorted(o.destinations)] if not o.targets else []}
+@dataclass(frozen=True)
+class MonsterOption:
+    """One equally good outcome of a monster's turn: where it ends and whom it attacks."""
+
+    end: Cell
+    attacks: list[str]
+    attack_cells: list[Cell]
+    focus: list[str]
+    aoe: list[Cell]
+    #: the attack hexes it heads for when it cannot attack this turn
+    toward: list[Cell]
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"end": [self.end[0], self.end[1]], "attacks": list(self.attacks),
+                "attack_cells": cells_json(self.attack_cells), "focus": list(self.focus),
+                "aoe": cells_json(self.aoe), "toward": cells_json(self.toward)}
+
+
+@dataclass(frozen=True)
+class MonsterMove:
+    """The move action's detail: every tied option (the players choose), the focus, the
+    movement mode and the edition that decided."""
+
+    options: list[MonsterOption]
+    focus: list[str]
+    movement: str
+    edition: str
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"options": [o.to_json() for o in self.options], "focus": list(self.focus),
+                "movement": self.movement, "edition": self.edition}
+
+
+@dataclass(frozen=True)
+class AreaAttack:
+    """An attack's area of effect (the hexes it hits)."""
+
+    aoe: list[Cell]
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"aoe": cells_json(self.aoe)}
+
+
+def _option(d: Decision, o: Option) -> MonsterOption:
+    return MonsterOption(end=o.end, attacks=_ids(d, o.targets), attack_cells=list(o.targets),
+                         focus=_ids(d, sorted(o.focuses)), aoe=list(o.aoe),
+                         toward=sorted(o.destinations) if not o.targets else [])
 
 
 def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[Action]:
@@ -308,8 +350,8 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
                   target_ties=[f for f in focus_ids if f not in chosen_focus[:1]],
                   reachable=sorted(reach_ends, key=lambda c: (c[1], c[0])),
                   highlight=sorted(chosen.destinations) if not chosen.targets else [],
-                  extra={"options": [_option_json(d, o) for o in d.options],
-                         "focus": focus_ids, "movement": mode, "edition": ed.name})
+                  detail=MonsterMove([_option(d, o) for o in d.options], focus_ids, mode,
+                                     ed.name))
     actions = [move]
     if spec.targets <= 0:
         return actions
@@ -333,6 +375,6 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
             reason=f"{tgt.label}: {role}{in_aoe}, at {_hexes(dist.get(c, 0))} in line of "
                    f"sight{dis}",
             target_ties=_ids(d, others), sight_line=sight.line(chosen_end, c),
-            extra={"aoe": [list(h) for h in chosen.aoe]} if chosen.aoe else {}))
+            detail=AreaAttack(list(chosen.aoe)) if chosen.aoe else None))
         act.attacks_made += 1
     return actions

@@ -35,6 +35,7 @@ Readings that differ from the contract's default are rule options (``rules`` key
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
@@ -46,7 +47,7 @@ from tabletop_ai.engine.instructions import (
     move_toward,
 )
 from tabletop_ai.engine.movement import reach
-from tabletop_ai.engine.plan import Action, Plan
+from tabletop_ai.engine.plan import Action, JSONValue, Plan
 from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
@@ -65,6 +66,30 @@ if TYPE_CHECKING:
     from typing import Self
 
     from tabletop_ai.engine.rules import Handler
+
+@dataclass(frozen=True)
+class ConditionRemoved:
+    """A ``remove_condition`` action's detail: the condition it spends an action on."""
+
+    condition: str
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"condition": self.condition}
+
+
+@dataclass(frozen=True)
+class AbilityPrompt:
+    """An ``ability`` action is a prompt for the players, with the abilities to resolve in
+    deployment-card order (spec 10: ``prompt: true``)."""
+
+    abilities: list[str]
+
+    def to_json(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"prompt": True}
+        if self.abilities:
+            out["abilities"] = list(self.abilities)
+        return out
+
 
 #: an activation under this rule set
 AEActivation = Activation["AutomatedEmperor"]
@@ -252,8 +277,8 @@ class AutomatedEmperor(RuleSet):
             if cond.lower() in self.action_conditions and act.actions_left > 0:
                 act.actions_left -= 1
                 a = Action(type="remove_condition", reason=f"spends an action to remove "
-                                                           f"{cond} (AE: conditions first)")
-                a.extra["condition"] = cond
+                                                           f"{cond} (AE: conditions first)",
+                           detail=ConditionRemoved(cond))
                 act.fig.extra["conditions"] = [
                     c for c in act.fig.extra.get("conditions", []) if str(c) != cond]
                 act.add(a)
@@ -552,11 +577,8 @@ class AutomatedEmperor(RuleSet):
         text = ("resolve in deployment-card order if it makes sense: " + ", ".join(
             str(a) for a in abilities)) if abilities else \
             "resolve the deployment card's abilities in order if it makes sense"
-        a = Action(type="ability", reason=text)
-        a.extra["prompt"] = True
-        if abilities:
-            a.extra["abilities"] = abilities
-        return a
+        return Action(type="ability", reason=text,
+                      detail=AbilityPrompt([str(x) for x in abilities]))
 
 
 def _least_seen(cells: Sequence[Cell], first: Any, pool: Sequence[Figure], seen_by: Any,

@@ -30,7 +30,7 @@ from tabletop_ai.imperial.campaign import (
     save_campaign,
 )
 from tabletop_ai.imperial.data import ImperialData, load_imperial_data
-from tabletop_ai.imperial.ic import activate_ic
+from tabletop_ai.imperial.ic import ICListResult, activate_ic
 from tabletop_ai.imperial.state import AEState, put_state
 
 Handler = Callable[[argparse.Namespace], int]
@@ -239,7 +239,7 @@ def cmd_ic(args: argparse.Namespace) -> int:
     else:
         print(f"{args.group}: instruction list {a.index + 1} of {a.count}: "
               + ", ".join(i.type for i in a.instructions))
-        bonus = a.plan.extra.get("ic", {}).get("bonus")
+        bonus = a.plan.result.bonus if isinstance(a.plan.result, ICListResult) else []
         if bonus:
             print("bonus: " + ", ".join(bonus))
         surges = a.plan.extra.get("ic", {}).get("surges")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
-from tabletop_ai.engine.plan import Plan
+from tabletop_ai.engine.plan import JSONValue, Plan
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
@@ -206,6 +206,27 @@ class Activation:
     plan: Plan
 
 
+@dataclass(frozen=True)
+class AECardResult:
+    """A plan's result under one drawn AE card: the card, and the deployment card's surge
+    order when it has one (AE "Surges")."""
+
+    id: str
+    name: str
+    actions: list[str]
+    secondary: list[str]
+    blitz: bool
+    surges: list[str]
+
+    def to_json(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"card": {
+            "id": self.id, "name": self.name, "actions": list(self.actions),
+            "secondary": list(self.secondary), "blitz": self.blitz}}
+        if self.surges:
+            out["surges"] = list(self.surges)
+        return out
+
+
 def activate_group(board: Board, state: AEState, data: ImperialData,
                    group: str | None = None) -> Activation:
     """Draw an AE card for a group ("An AE card is drawn whenever AE activates a deployment
@@ -234,12 +255,12 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     if dep is not None and dep.abilities and "abilities" not in g.extra:
         g.extra["abilities"] = list(dep.abilities)
     plan = plan_group(board, gid, AutomatedEmperor(board))
-    plan.extra["card"] = {"id": card.id, "name": card.name, "actions": list(card.actions),
-                          "secondary": list(card.secondary), "blitz": card.blitz}
+    surges: list[str] = []
     if dep is not None and dep.surges:
-        plan.extra["surges"] = ae_surge_order(dep.surges)
-        state.say("surges", f"{dep.name} surges: " + "; then ".join(plan.extra["surges"]),
-                  group=gid)
+        surges = ae_surge_order(dep.surges)
+        state.say("surges", f"{dep.name} surges: " + "; then ".join(surges), group=gid)
+    plan.result = AECardResult(card.id, card.name, list(card.actions), list(card.secondary),
+                               card.blitz, surges)
     if gid not in state.activated:
         state.activated.append(gid)
     for line in plan.describe():

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_ai.board.model import Board, Group, Instruction
-from tabletop_ai.engine.plan import Plan
+from tabletop_ai.engine.plan import JSONValue, Plan
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
@@ -65,6 +65,24 @@ def _state(board: Board, seed: int | None) -> dict[str, Any]:
     return st
 
 
+@dataclass(frozen=True)
+class ICListResult:
+    """A plan's result under a drawn Imperial Commander list: which list of how many, the
+    group's bonus lines and the instructions as planned (named targets filled in)."""
+
+    number: int
+    of: int
+    bonus: list[str]
+    instructions: list[dict[str, JSONValue]]
+    #: the surge order (IC: bonus first, then the deployment card's surges)
+    surges: list[str]
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"ic": {"list": self.number, "of": self.of, "bonus": list(self.bonus),
+                       "instructions": [dict(i) for i in self.instructions],
+                       "surges": list(self.surges)}}
+
+
 def imperial_rules(board: Board) -> RuleSet:
     """The Imperial rule set a board names: the Automated Emperor's, else Imperial
     Commander's (IC lists are planned under either)."""
@@ -104,9 +122,9 @@ def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
     dep = data.deployments.get(str(group.extra.get("deployment", group.id))) \
         if data is not None else None
     surges = [str(x) for x in group.extra.get("surges", dep.surges if dep else [])]
-    plan.extra["ic"] = {"list": index + 1, "of": len(lists), "bonus": bonus,
-                        "instructions": [i.to_json() for i in chosen],
-                        "surges": ic_surge_order(bonus, surges) if surges or bonus else []}
+    plan.result = ICListResult(index + 1, len(lists), [str(b) for b in bonus],
+                               [i.to_json() for i in chosen],
+                               ic_surge_order(bonus, surges) if surges or bonus else [])
     st.setdefault("log", []).append(
         {"group": gid, "list": index + 1, "of": len(lists),
          "text": f"{gid}: instruction list {index + 1} of {len(lists)}"})

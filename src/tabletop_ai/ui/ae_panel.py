@@ -47,7 +47,7 @@ from tabletop_ai.imperial.campaign import (
     save_campaign,
 )
 from tabletop_ai.imperial.data import ImperialData, load_imperial_data
-from tabletop_ai.imperial.ic import ICActivation, activate_ic, group_lists
+from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, group_lists
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
@@ -434,7 +434,8 @@ class AEPanel(QWidget):
             lambda b: activate_ic(b, gid, self.data, write=True))
         if result is not None:
             self.host.activate_group(result.group)
-            bonus = result.plan.extra.get("ic", {}).get("bonus", [])
+            bonus = (result.plan.result.bonus
+                     if isinstance(result.plan.result, ICListResult) else [])
             self.host.show_message(f"{gid}: instruction list {result.index + 1} of "
                                    f"{result.count}" + (f"; bonus: {', '.join(bonus)}"
                                                         if bonus else ""))

@@ -54,13 +54,13 @@ import dataclasses
 import heapq
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
 from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
-from tabletop_ai.engine.plan import Action, Plan
+from tabletop_ai.engine.plan import Action, JSONValue, Plan, cells_json
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.engine.rules import (
     FAR,
@@ -96,7 +96,7 @@ class RetreatOptions:
     prefer: tuple[str, ...] = ("toward-base", "fewest-mp")
     rounding: str = "nearest"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSONValue]:
         return {"retreat_to": list(self.to), "retreat_ability": self.ability,
                 "retreat_each_step_farther": self.each_step_farther, "retreat_zoc": self.zoc,
                 "retreat_stacking_limit": self.stacking_limit,
@@ -374,14 +374,73 @@ def _has_ability(p: MapPoint, ability: str) -> bool:
     return isinstance(abil, list) and any(str(a).lower() == ability.lower() for a in abil)
 
 
-def _stay(fig: Figure, reason: str, **extra: Any) -> Action:
+@dataclass(frozen=True)
+class RankedHex:
+    """A legal retreat hex in preference order: its place (equal places are ties), the
+    criterion that decided it, and each criterion's value in words."""
+
+    at: Cell
+    place: int
+    decided_by: str | None
+    reason: str
+    values: dict[str, str]
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"at": [self.at[0], self.at[1]], "place": self.place,
+                "decided_by": self.decided_by, "reason": self.reason,
+                "values": dict(self.values)}
+
+
+@dataclass(frozen=True)
+class RejectedHex:
+    """A neighbouring hex the army may not retreat to, and why."""
+
+    at: Cell
+    why: str
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"at": [self.at[0], self.at[1]], "why": self.why}
+
+
+@dataclass(frozen=True)
+class RetreatDetail:
+    """A retreat action's detail (JSON key ``retreat``): the retreat challenge's dice (JSON
+    as :func:`challenge` builds it), the options in force, and — once hexes were looked at —
+    the rejected neighbours, the legal hexes ranked, the chosen one and the destinations."""
+
+    challenge: dict[str, JSONValue]
+    options: RetreatOptions
+    rejected: list[RejectedHex] | None = None
+    #: the legal hexes (None: not looked at, e.g. a won battle or a garrison)
+    candidates: list[Cell] | None = None
+    chosen: Cell | None = None
+    ranked: list[RankedHex] = field(default_factory=list)
+    destinations: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        if self.candidates is not None and self.chosen is None:
+            out["candidates"] = cells_json(self.candidates)  # destroyed: no legal hex
+        out["challenge"] = dict(self.challenge)
+        out["options"] = self.options.to_json()
+        if self.rejected is not None:
+            out["rejected"] = [r.to_json() for r in self.rejected]
+        if self.chosen is not None:
+            out["candidates"] = cells_json(self.candidates or [])
+            out["chosen"] = [self.chosen[0], self.chosen[1]]
+            out["ranked"] = [r.to_json() for r in self.ranked]
+            out["destinations"] = list(self.destinations)
+        return {"retreat": out}
+
+
+def _stay(fig: Figure, reason: str, detail: RetreatDetail) -> Action:
     return Action(type="retreat", path=[fig.at], end=fig.at, mp_spent=0, alternatives=[],
-                  reason=reason, extra={"retreat": extra})
+                  reason=reason, detail=detail)
 
 
-def _destroyed(fig: Figure, reason: str, **extra: Any) -> Action:
+def _destroyed(fig: Figure, reason: str, detail: RetreatDetail) -> Action:
     return Action(type="retreat", destroyed=True, path=[fig.at], end=fig.at, mp_spent=0,
-                  alternatives=[], reason=reason, extra={"retreat": extra})
+                  alternatives=[], reason=reason, detail=detail)
 
 
 def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action:
@@ -407,12 +466,12 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     else:
         dice = choose_engaged(sit, fig, enemies, opts.rounding)
     dice = capture_kill(fig, dice)
-    base_info: dict[str, Any] = {"challenge": dice, "options": opts.to_json()}
+    base = RetreatDetail(dice, opts)
     if ins.data.get("battle", "lost") == "won":
-        return _stay(fig, "the battle is won: the army remains in its hex", **base_info)
+        return _stay(fig, "the battle is won: the army remains in its hex", base)
     if is_garrison(fig):
         return _destroyed(fig, "a garrison can never retreat; the battle is lost, so the "
-                               "garrison is destroyed", **base_info)
+                               "garrison is destroyed", base)
 
     # legal hexes
     zoc: set[Cell] = set()
@@ -490,12 +549,12 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     ends.sort(key=lambda c: (c[1], c[0]))
     for c in ends:
         rejected.pop(c, None)
-    rejected_json = [{"at": list(c), "why": w}
-                     for c, w in sorted(rejected.items(), key=lambda t: (t[0][1], t[0][0]))]
-    info = {**base_info, "rejected": rejected_json}
+    rejected_hexes = [RejectedHex(c, w) for c, w in
+                      sorted(rejected.items(), key=lambda t: (t[0][1], t[0][0]))]
     if not ends:
         return _destroyed(fig, "no legal retreat hex: destroyed, all its cards discarded — "
-                               + dice["text"], candidates=[], **info)
+                               + str(dice["text"]),
+                          dataclasses.replace(base, rejected=rejected_hexes, candidates=[]))
 
     # preference order
     def dist_to(points: list[MapPoint]) -> dict[Cell, int]:
@@ -540,14 +599,13 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     best = [r.item for r in ranked if r.keys == ranked[0].keys]
     chosen, alts = rs.choose_cells(best)
     top = next(r for r in ranked if r.item == chosen)
-    ranked_json = []
+    ranked_hexes = []
     place = 1
     for i, r in enumerate(ranked):
         if i and r.keys != ranked[i - 1].keys:
             place = i + 1
-        ranked_json.append({"at": list(r.item), "place": place, "decided_by": r.decided_by,
-                            "reason": why_placed(r, chain, repr),
-                            "values": {c.label: c.describe(r.item) for c in chain}})
+        ranked_hexes.append(RankedHex(r.item, place, r.decided_by, why_placed(r, chain, repr),
+                                      {c.label: c.describe(r.item) for c in chain}))
     names = ", ".join(p.id or p.kind for p in bases)
     where = ", ".join(c.describe(chosen) for c in chain)
     reason = (f"{fallback}retreats to {chosen!r}"
@@ -557,9 +615,9 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
               + f" — {dice['text']}")
     return Action(type="retreat", path=list(paths[chosen]), end=chosen, mp_spent=cost[chosen],
                   alternatives=alts, reason=reason, reachable=list(ends), highlight=list(ends),
-                  extra={"retreat": {**info, "candidates": [list(c) for c in ends],
-                                     "chosen": list(chosen), "ranked": ranked_json,
-                                     "destinations": [p.id or p.kind for p in bases]}})
+                  detail=dataclasses.replace(
+                      base, rejected=rejected_hexes, candidates=list(ends), chosen=chosen,
+                      ranked=ranked_hexes, destinations=[p.id or p.kind for p in bases]))
 
 
 def apply_retreat(board: Board, plan: Plan) -> Board:
