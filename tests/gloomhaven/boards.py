@@ -50,7 +50,7 @@ def move_of(fp: FigurePlan) -> Action:
 def answers(fp: FigurePlan) -> set[tuple[tuple[int, int], frozenset[str]]]:
     """Every (end, attacked figure ids) the plan offers."""
     return {((o["end"][0], o["end"][1]), frozenset(o["attacks"]))
-            for o in move_of(fp).extra["options"]}
+            for o in move_of(fp).to_json()["options"]}
 
 
 def attacked(fp: FigurePlan) -> list[str]:

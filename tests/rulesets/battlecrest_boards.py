@@ -92,7 +92,7 @@ def actions(plan: Plan, kind: str | None = None, figure: str | None = None) -> l
     """Every action of the plan in step order (optionally of one type / one figure)."""
     out = [a for fp in plan.figures for a in fp.actions
            if (kind is None or a.type == kind) and (figure is None or fp.figure == figure)]
-    return sorted(out, key=lambda a: int(a.extra["step"]))
+    return sorted(out, key=lambda a: int(a.to_json()["step"]))
 
 
 def one(plan: Plan, kind: str, figure: str | None = None) -> Action:

@@ -283,7 +283,7 @@ def test_activation_offers_surge_order_and_class_card_abilities(data: ImperialDa
     st.attachments = {"troopers": ["tac-4"]}
     st.deck = ["ae-03"]  # engage, ability, attack
     a = game.activate_group(b, st, data, "troopers")
-    assert a.plan.extra["surges"][0].startswith("spend surges to increase accuracy")
+    assert a.plan.to_json()["surges"][0].startswith("spend surges to increase accuracy")
     assert any(e.kind == "surges" and "+1 damage" in e.text for e in st.log)
     abilities = [x for fp in a.plan.figures for x in fp.actions if x.type == "ability"]
     assert abilities and "Overwatch (class card)" in abilities[0].reason

@@ -51,23 +51,23 @@ def test_push_onto_the_nearest_reachable_hazard() -> None:
     # Hazards [4,2] (2 pushes from h) and [0,4] (4 pushes): push 2 reaches [4,2]: 1 wound.
     p = one(activate(PUSH_ROWS, push(2)), "push")
     assert p.target == "h"
-    assert p.extra["push_path"] == [[2, 2], [3, 2], [4, 2]]
-    assert p.extra["wounds"] == 1
+    assert p.to_json()["push_path"] == [[2, 2], [3, 2], [4, 2]]
+    assert p.to_json()["wounds"] == 1
 
 
 def test_push_value_left_pushes_out_and_back_onto_the_same_hazard() -> None:
     # Push 4: 2 to reach [4,2], then out to [4,1] (compass N) and back: 2 wounds.
     p = one(activate(PUSH_ROWS, push(4)), "push")
-    assert p.extra["push_path"] == [[2, 2], [3, 2], [4, 2], [4, 1], [4, 2]]
-    assert p.extra["wounds"] == 2
-    assert p.extra["push_used"] == 4
+    assert p.to_json()["push_path"] == [[2, 2], [3, 2], [4, 2], [4, 1], [4, 2]]
+    assert p.to_json()["wounds"] == 2
+    assert p.to_json()["push_used"] == 4
 
 
 def test_push_stops_when_no_more_wounds_even_with_push_value_left() -> None:
     # Push 5: after one out-and-back, 1 push value is left: not enough for another wound.
     p = one(activate(PUSH_ROWS, push(5)), "push")
-    assert p.extra["wounds"] == 2
-    assert p.extra["push_used"] == 4
+    assert p.to_json()["wounds"] == 2
+    assert p.to_json()["push_used"] == 4
     assert "stops with 1 push value left" in p.reason
 
 
@@ -76,8 +76,8 @@ def test_push_between_two_hazards_one_move_apart() -> None:
             "......",
             "..h.^^"]
     p = one(activate(rows, push(4)), "push")
-    assert p.extra["push_path"] == [[2, 2], [3, 2], [4, 2], [5, 2], [4, 2]]
-    assert p.extra["wounds"] == 3
+    assert p.to_json()["push_path"] == [[2, 2], [3, 2], [4, 2], [5, 2], [4, 2]]
+    assert p.to_json()["wounds"] == 3
 
 
 def test_push_stops_when_the_target_is_defeated() -> None:
@@ -86,8 +86,8 @@ def test_push_stops_when_the_target_is_defeated() -> None:
             "..h.^^"]
     plan = activate(rows, push(4), figures={"h": {"health": 2, "max_health": 2}})
     p = one(plan, "push")
-    assert p.extra["wounds"] == 2
-    assert p.extra["push_path"] == [[2, 2], [3, 2], [4, 2], [5, 2]]
+    assert p.to_json()["wounds"] == 2
+    assert p.to_json()["push_path"] == [[2, 2], [3, 2], [4, 2], [5, 2]]
     assert "defeated" in p.reason
 
 
@@ -99,7 +99,7 @@ def test_push_switches_to_a_warrior_that_can_be_pushed_onto_a_hazard() -> None:
     p = one(activate(rows, push(2)), "push")
     assert p.target == "s"
     assert "switches to s" in p.reason
-    assert p.extra["push_path"] == [[5, 0], [5, 1], [5, 2]]
+    assert p.to_json()["push_path"] == [[5, 0], [5, 1], [5, 2]]
 
 
 def test_push_with_no_hazard_applies_the_fallback_once_per_turn() -> None:
@@ -111,7 +111,7 @@ def test_push_with_no_hazard_applies_the_fallback_once_per_turn() -> None:
     assert [f.skipped for f in falls] == [False, True]
     assert "nothing happens" in falls[1].reason
     hits = actions(plan, "attack")
-    assert len(hits) == 1 and hits[0].extra["wounds"] == 1
+    assert len(hits) == 1 and hits[0].to_json()["wounds"] == 1
 
 
 def test_push_bonus_is_added_and_its_location_stays_flipped() -> None:
@@ -120,21 +120,21 @@ def test_push_bonus_is_added_and_its_location_stays_flipped() -> None:
             "......",
             "..h.^."]
     plan = activate(rows, push(1), locations={"1": {"bonuses": {"push": 1}}})
-    assert one(plan, "push_bonus").extra["flipped"] == ["L1"]
-    assert one(plan, "push").extra["wounds"] == 1
+    assert one(plan, "push_bonus").to_json()["flipped"] == ["L1"]
+    assert one(plan, "push").to_json()["wounds"] == 1
 
 
 def test_push_bonus_flips_even_when_no_push_happens() -> None:
     plan = activate(["E1h"], push(1), locations={"1": {"bonuses": {"push": 1}}})
     assert one(plan, "push").skipped
-    assert plan.extra["battlecrest"]["flipped_locations"] == ["L1"]
+    assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L1"]
 
 
 def test_an_active_hazard_location_is_a_hazard_and_a_flipped_one_is_not() -> None:
     rows = ["E.....",
             "..h.1."]
     hit = one(activate(rows, push(2), locations={"1": {"hazard": True}}), "push")
-    assert hit.extra["hazard"] == [4, 1]
+    assert hit.to_json()["hazard"] == [4, 1]
     miss = one(activate(rows, push(2), locations={"1": {"hazard": True, "active": False}}),
                "push")
     assert miss.skipped
@@ -168,7 +168,7 @@ def test_attack_switches_from_a_sidekick_it_cannot_beat() -> None:
     plan = activate(TARGET_ROWS, attack(2), figures={"s": {"defense": 3}})
     a = one(plan, "attack")
     assert a.target == "h"
-    assert a.extra["wounds"] == 2
+    assert a.to_json()["wounds"] == 2
     assert "switches to h" in a.reason
 
 
@@ -176,22 +176,22 @@ def test_attack_does_not_switch_from_your_hero() -> None:
     rows = ["E.h..s"]
     a = one(activate(rows, attack(2), figures={"h": {"defense": 3}}), "attack")
     assert a.target == "h"
-    assert a.extra["wounds"] == 0
+    assert a.to_json()["wounds"] == 0
 
 
 def test_location_attack_bonus_adds_to_the_attack() -> None:
     a = one(activate(["E..h",
                       "1..."], attack(2), locations={"1": {"bonuses": {"attack": 1}}}),
             "attack")
-    assert a.extra["attack"] == 3
-    assert a.extra["wounds"] == 3
+    assert a.to_json()["attack"] == 3
+    assert a.to_json()["wounds"] == 3
 
 
 def test_long_range_adds_one_per_adjacent_range_symbol() -> None:
     a = one(activate(["E..h",
                       "1..."], attack(2, long_range=True),
                      locations={"1": {"bonuses": {"range": 2}}}), "attack")
-    assert a.extra["attack"] == 4
+    assert a.to_json()["attack"] == 4
 
 
 # -- stars and the fallback -------------------------------------------------------------------
@@ -206,7 +206,7 @@ def test_star_priority_first_applicable_and_each_once_per_turn() -> None:
     assert len(stars) == 2
     assert "cleave" in stars[0].reason and "rest (not wounded)" in stars[0].reason
     assert "jab" in stars[1].reason and "cleave (already used this turn)" in stars[1].reason
-    assert plan.extra["battlecrest"]["state_after"]["turn"]["stars_used"] == ["cleave", "jab"]
+    assert plan.to_json()["battlecrest"]["state_after"]["turn"]["stars_used"] == ["cleave", "jab"]
 
 
 def test_star_with_nothing_left_applies_the_fallback_at_most_once() -> None:
@@ -214,13 +214,13 @@ def test_star_with_nothing_left_applies_the_fallback_at_most_once() -> None:
                     fallback={"id": "stomp", "type": "attack", "value": 2})
     falls = actions(plan, "fallback")
     assert [f.skipped for f in falls] == [False, True]
-    assert [a.extra["attack"] for a in actions(plan, "attack")] == [1, 1, 2]
+    assert [a.to_json()["attack"] for a in actions(plan, "attack")] == [1, 1, 2]
 
 
 def test_wounded_hero_heals_first() -> None:
     plan = activate(["E.h"], stars=1, star_priority=PRIORITY,
                     figures={"E": {"health": 3}})
-    assert one(plan, "heal").extra["healed"] == 1
+    assert one(plan, "heal").to_json()["healed"] == 1
 
 
 CREST_PRIORITY = [{"id": "chain", "type": "attack", "value": 1, "range": "all",
@@ -242,7 +242,7 @@ def test_crest_bonus_from_an_applied_or_unique_crest(unique: bool, applied: list
                                                      value: int) -> None:
     plan = activate(["E.h"], attack(1, crest="sword", crest_value=2), unique_crest=unique,
                     state={"applied_crests": applied})
-    assert one(plan, "attack").extra["attack"] == value
+    assert one(plan, "attack").to_json()["attack"] == value
 
 
 def test_movement_ability_staying_put_applies_the_fallback() -> None:
@@ -256,7 +256,7 @@ def test_movement_ability_staying_put_applies_the_fallback() -> None:
     assert march.end == (1, 0)
     fall = one(plan, "fallback")
     assert "movement ability" in fall.reason
-    assert int(fall.extra["step"]) == int(march.extra["step"]) + 1
+    assert int(fall.to_json()["step"]) == int(march.to_json()["step"]) + 1
 
 
 def test_equivalent_location_abilities_the_compass_picks() -> None:
@@ -267,12 +267,12 @@ def test_equivalent_location_abilities_the_compass_picks() -> None:
     prio = [{"id": "use", "type": "location"}]
     west = activate(rows, stars=1, star_priority=prio, compass="W", locations=locs,
                     figures={"E": {"health": 1}})
-    assert one(west, "location_ability").extra["location"] == "L1"
-    assert one(west, "heal").extra["healed"] == 1
+    assert one(west, "location_ability").to_json()["location"] == "L1"
+    assert one(west, "heal").to_json()["healed"] == 1
     east = activate(rows, stars=1, star_priority=prio, compass="E", locations=locs,
                     figures={"E": {"health": 1}})
-    assert one(east, "location_ability").extra["location"] == "L2"
-    assert east.extra["battlecrest"]["state_after"]["turn"]["locations_used"] == ["L2"]
+    assert one(east, "location_ability").to_json()["location"] == "L2"
+    assert east.to_json()["battlecrest"]["state_after"]["turn"]["locations_used"] == ["L2"]
 
 
 def test_a_target_standing_on_a_hazard_is_pushed_off_and_back() -> None:
@@ -280,8 +280,8 @@ def test_a_target_standing_on_a_hazard_is_pushed_off_and_back() -> None:
     plan = activate(["E....",
                      "..h.."], push(2), figures={"h": {"_under": "^"}})
     p = one(plan, "push")
-    assert p.extra["push_path"] == [[2, 1], [2, 0], [2, 1]]
-    assert p.extra["wounds"] == 1
+    assert p.to_json()["push_path"] == [[2, 1], [2, 0], [2, 1]]
+    assert p.to_json()["wounds"] == 1
 
 
 def test_push_when_nobody_can_reach_a_hazard_applies_the_fallback() -> None:
@@ -292,4 +292,4 @@ def test_push_when_nobody_can_reach_a_hazard_applies_the_fallback() -> None:
     p = one(plan, "push")
     assert p.skipped and p.target == "h"
     assert "cannot push any enemy onto an active hazard" in one(plan, "fallback").reason
-    assert one(plan, "heal").extra["healed"] == 1
+    assert one(plan, "heal").to_json()["healed"] == 1

@@ -29,7 +29,7 @@ def test_rule_1_the_only_possible_reachable_destination() -> None:
                "......",
                ".#h.1."], 3, locations={"1": {"bonuses": {"attack": 2}}})
     assert a.end == (2, 1)
-    assert a.extra["destination"]["rule"] == 1
+    assert a.to_json()["destination"]["rule"] == 1
     assert a.mp_spent == 3
     assert a.alternatives == []
     assert sorted(map(tuple, a.highlight)) == [(2, 1), (3, 2)]  # the possible cells
@@ -47,16 +47,16 @@ def test_rule_2_one_reachable_preferred_destination() -> None:
     # Only [1,3] touches an active location bonus (L1): it is the one preferred destination.
     a = _move(BOARD_2, 3, locations={"1": {"bonuses": {"attack": 1}},
                                      "2": {"bonuses": {}}})
-    assert a.extra["destination"]["rule"] == 2
+    assert a.to_json()["destination"]["rule"] == 2
     assert a.end == (1, 3)
-    assert sorted(map(tuple, a.extra["destination"]["preferred"])) == [(1, 3)]
+    assert sorted(map(tuple, a.to_json()["destination"]["preferred"])) == [(1, 3)]
 
 
 def test_rule_2_double_symbols_count_twice() -> None:
     # L1 has one attack symbol, L2 a double attack symbol: [3,3] is preferred (2 > 1).
     a = _move(BOARD_2, 3, locations={"1": {"bonuses": {"attack": 1}},
                                      "2": {"bonuses": {"attack": 2}}})
-    assert a.extra["destination"]["rule"] == 2
+    assert a.to_json()["destination"]["rule"] == 2
     assert a.end == (3, 3)
 
 
@@ -72,7 +72,7 @@ def test_rule_3_several_preferred_the_compass_picks(compass: str, end: tuple[int
     # Two symbols at L1 (attack + move) tie with L2's double attack: both preferred.
     a = _move(BOARD_2, 3, compass, locations={"1": {"bonuses": {"attack": 1, "defense": 1}},
                                               "2": {"bonuses": {"attack": 2}}})
-    assert a.extra["destination"]["rule"] == 3
+    assert a.to_json()["destination"]["rule"] == 3
     assert a.end == end
     assert a.alternatives == []
     assert f"compass {compass}" in a.reason
@@ -91,7 +91,7 @@ def test_rule_3_ties_at_zero_bonuses_are_all_preferred(compass: str, end: tuple[
                "......",
                "..h...",
                "......"], 3, compass)
-    assert a.extra["destination"]["rule"] == 3
+    assert a.to_json()["destination"]["rule"] == 3
     assert a.end == end
     assert [tuple(c) for c in a.alternatives or []] == alts
     if alts:
@@ -106,9 +106,9 @@ def test_rule_4_nearest_ignores_other_warriors_as_in_the_example() -> None:
                "E..s.h",
                ".....#",
                "######"], 2, "S")
-    assert a.extra["destination"]["rule"] == 4
+    assert a.to_json()["destination"]["rule"] == 4
     assert a.end == (2, 1)
-    assert a.extra["destination"]["toward"] == [[4, 1]]
+    assert a.to_json()["destination"]["toward"] == [[4, 1]]
     assert "ignoring other warriors" in a.reason
 
 
@@ -121,7 +121,7 @@ def test_rule_4_equally_near_prefers_the_preferred_direction_over_the_compass() 
             "......."]
     solo = solo_card(destination=[{"adjacent_to": "enemy"}])
     a = _move(rows, 1, "W", solo=solo, locations={"1": {"bonuses": {"attack": 1}}})
-    assert a.extra["destination"]["rule"] == 4
+    assert a.to_json()["destination"]["rule"] == 4
     assert a.end == (4, 1)
 
 
@@ -133,7 +133,7 @@ def test_rule_4_equally_near_and_equally_preferred_the_compass_picks(
             "......."]
     solo = solo_card(destination=[{"adjacent_to": "enemy"}])
     a = _move(rows, 1, compass, solo=solo)
-    assert a.extra["destination"]["rule"] == 4
+    assert a.to_json()["destination"]["rule"] == 4
     assert a.end == end
 
 
@@ -141,7 +141,7 @@ def test_own_cell_means_no_move() -> None:
     # Possible: [1,0] (its own cell), [0,1], [2,1]; only its own cell is reachable with 1.
     a = _move([".E.",
                ".h."], 1)
-    assert a.extra["destination"]["rule"] == 1
+    assert a.to_json()["destination"]["rule"] == 1
     assert a.end == (1, 0)
     assert a.mp_spent == 0
     assert "does not move" in a.reason
@@ -161,8 +161,8 @@ def test_location_cells_are_never_destinations() -> None:
                "..1...",
                "..h..."], 4, locations={"1": {"bonuses": {"attack": 1}}})
     assert a.end == (1, 2)
-    assert a.extra["destination"]["rule"] == 1
-    assert (2, 1) not in [tuple(c) for c in a.extra["destination"]["possible"]]
+    assert a.to_json()["destination"]["rule"] == 1
+    assert (2, 1) not in [tuple(c) for c in a.to_json()["destination"]["possible"]]
 
 
 def test_hazards_do_not_affect_the_emperors_movement() -> None:
@@ -181,12 +181,12 @@ def test_movement_bonus_applied_first_and_stays_flipped() -> None:
                      locations={"1": {"bonuses": {"move": 1}}})
     plan = emperor_plan(board)
     bonus = one(plan, "move_bonus", "E")
-    assert bonus.extra["flipped"] == ["L1"]
+    assert bonus.to_json()["flipped"] == ["L1"]
     move = one(plan, "move", "E")
-    assert move.extra["movement"] == 4
-    assert move.extra["destination"]["rule"] == 1
+    assert move.to_json()["movement"] == 4
+    assert move.to_json()["destination"]["rule"] == 1
     assert move.end == (3, 1)
-    assert plan.extra["battlecrest"]["flipped_locations"] == ["L1"]
+    assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L1"]
 
 
 def test_movement_bonus_flips_even_when_the_warrior_stays() -> None:
@@ -195,7 +195,7 @@ def test_movement_bonus_flips_even_when_the_warrior_stays() -> None:
                      locations={"1": {"bonuses": {"move": 1}}})
     plan = emperor_plan(board)
     assert one(plan, "move", "E").end == (1, 0)
-    assert plan.extra["battlecrest"]["flipped_locations"] == ["L1"]
+    assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L1"]
 
 
 def test_sidekick_moves_after_the_hero_even_if_the_hero_did_not() -> None:
@@ -210,7 +210,7 @@ def test_sidekick_moves_after_the_hero_even_if_the_hero_did_not() -> None:
     assert hero_move.skipped
     side = one(plan, "move", "S")
     assert side.end == (4, 0)
-    assert int(side.extra["step"]) > int(hero_move.extra["step"])
+    assert int(side.to_json()["step"]) > int(hero_move.to_json()["step"])
 
 
 def test_solo_card_bonus_exceptions_cover_double_symbols_too() -> None:
@@ -221,7 +221,7 @@ def test_solo_card_bonus_exceptions_cover_double_symbols_too() -> None:
     assert plain.end == (3, 3)
     aura = _move(BOARD_2, 3, locations=locs, solo=solo_card(ignore_bonuses=["attack"]))
     assert aura.end == (1, 3)
-    assert aura.extra["destination"]["rule"] == 2
+    assert aura.to_json()["destination"]["rule"] == 2
 
 
 def test_enemies_block_movement_unless_the_options_allow_passing() -> None:

@@ -64,7 +64,7 @@ def test_emperor_turn_invariants(board: Board) -> None:
         return
     locs = {tuple(p.at) for p in board.points if p.kind == "location"}
     for a in _moves(plan):
-        d = a.extra["destination"]
+        d = a.to_json()["destination"]
         end = tuple(a.end)
         assert end in {tuple(c) for c in a.reachable}
         assert end not in locs
@@ -72,10 +72,10 @@ def test_emperor_turn_invariants(board: Board) -> None:
             assert list(end) in d["possible"]
         if d["rule"] == 1:
             assert d["reachable_possible"] == [list(end)]
-        assert len(a.path) - 1 <= a.extra["movement"]
+        assert len(a.path) - 1 <= a.to_json()["movement"]
         for u, v in zip(a.path, a.path[1:], strict=False):
             assert abs(u[0] - v[0]) + abs(u[1] - v[1]) == 1
-    steps = plan.extra["battlecrest"]["steps"]
+    steps = plan.to_json()["battlecrest"]["steps"]
     assert [s["n"] for s in steps] == list(range(1, len(steps) + 1))
     assert json.dumps(plan.to_json(), sort_keys=True) == \
         json.dumps(emperor_plan(board).to_json(), sort_keys=True)

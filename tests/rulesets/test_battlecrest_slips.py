@@ -48,7 +48,7 @@ def test_emperor_defense_wounds_are_written_on_apply() -> None:
         b = _defense_board(target)
         plan = emperor_plan(b)
         d = one(plan, "defend")
-        assert d.extra["wounds"] == wounds
+        assert d.to_json()["wounds"] == wounds
         after = board_after(b, plan)
         assert after.figure(target).health == 5 - wounds
         assert b.figure(target).health == 5  # the caller's board is not changed
@@ -70,17 +70,17 @@ def test_attack_and_range_bonuses_flip_their_locations() -> None:
     # flipped; L2 (range 2) is used by a long-range attack and flipped.
     plan = activate(["E..h",
                      "1..."], attack(2), locations={"1": {"bonuses": {"attack": 1}}})
-    assert plan.extra["battlecrest"]["flipped_locations"] == ["L1"]
+    assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L1"]
     plan = activate(["E..h",
                      "2..."], attack(2, long_range=True),
                     locations={"2": {"bonuses": {"range": 2}}})
-    assert plan.extra["battlecrest"]["flipped_locations"] == ["L2"]
+    assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L2"]
     # your warrior's defense bonus is used against the attack and flipped too: h defense 0
     # + L3 (defense 1) against attack 2 → 1 wound
     plan = activate(["E..h",
                      "...3"], attack(2), locations={"3": {"bonuses": {"defense": 1}}})
-    assert one(plan, "attack").extra["wounds"] == 1
-    assert plan.extra["battlecrest"]["flipped_locations"] == ["L3"]
+    assert one(plan, "attack").to_json()["wounds"] == 1
+    assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L3"]
 
 
 def test_turn_stops_when_your_hero_dies() -> None:
@@ -94,7 +94,7 @@ def test_turn_stops_when_your_hero_dies() -> None:
     plan = emperor_plan(b)
     kinds = [a.type for a in actions(plan)]
     assert kinds[-1] == "game_over" and "heal" not in kinds and "refresh" not in kinds
-    assert one(plan, "attack").extra["wounds"] == 5
+    assert one(plan, "attack").to_json()["wounds"] == 5
 
 
 def test_order_deck_reshuffle_entered_or_seeded() -> None:
@@ -104,7 +104,7 @@ def test_order_deck_reshuffle_entered_or_seeded() -> None:
                  deck={"draw": [], "current": "a", "discard": ["b", "c"],
                        "reshuffle": ["c", "a", "b"]})
     plan = emperor_plan(b)
-    st = plan.extra["battlecrest"]["state_after"]
+    st = plan.to_json()["battlecrest"]["state_after"]
     assert st["order_deck"] == {"draw": ["a", "b"], "current": "c", "discard": []}
     assert "in the order the players entered" in one(plan, "advance_deck").reason
     # not entered: a shuffle with the recorded seed, and the count is written back so the
@@ -113,12 +113,12 @@ def test_order_deck_reshuffle_entered_or_seeded() -> None:
                  deck={"draw": [], "current": "a", "discard": ["b", "c"]},
                  state={"order_shuffle": {"seed": 7, "count": 2}})
     plan = emperor_plan(b)
-    st = plan.extra["battlecrest"]["state_after"]
+    st = plan.to_json()["battlecrest"]["state_after"]
     assert st["order_shuffle"] == {"seed": 7, "count": 3}
     assert sorted([st["order_deck"]["current"], *st["order_deck"]["draw"]]) == ["a", "b", "c"]
     assert "recorded seed 7, shuffle 2" in one(plan, "advance_deck").reason
     again = emperor_plan(loads_board(dumps_board(b), "x.board.json"))
-    assert again.extra["battlecrest"]["state_after"] == st
+    assert again.to_json()["battlecrest"]["state_after"] == st
 
 
 def test_sidekick_plan_starts_from_its_own_cell() -> None:

@@ -27,16 +27,16 @@ CARDS = [order_card("N", cid="a", refresh=1, defense_modifier=-1),
 
 
 def _state(plan: Any) -> dict[str, Any]:
-    return dict(plan.extra["battlecrest"]["state_after"])
+    return dict(plan.to_json()["battlecrest"]["state_after"])
 
 
 def test_turn_starts_by_advancing_the_order_deck() -> None:
     board = bc_board(["E.h"], cards=CARDS, deck={"draw": ["a", "b"], "current": None})
     plan = emperor_plan(board)
     first = actions(plan)[0]
-    assert first.type == "advance_deck" and first.extra["step"] == 1
-    assert plan.extra["battlecrest"]["order_card"]["id"] == "a"
-    assert plan.extra["battlecrest"]["compass"] == "N"
+    assert first.type == "advance_deck" and first.to_json()["step"] == 1
+    assert plan.to_json()["battlecrest"]["order_card"]["id"] == "a"
+    assert plan.to_json()["battlecrest"]["compass"] == "N"
     assert _state(plan)["order_deck"] == {"draw": ["b"], "current": "a", "discard": []}
 
 
@@ -44,7 +44,7 @@ def test_advancing_puts_the_old_card_on_the_discard() -> None:
     board = bc_board(["E.h"], cards=CARDS, deck={"draw": ["b"], "current": "a"})
     plan = emperor_plan(board)
     assert _state(plan)["order_deck"] == {"draw": [], "current": "b", "discard": ["a"]}
-    assert plan.extra["battlecrest"]["unique_crest"] is True
+    assert plan.to_json()["battlecrest"]["unique_crest"] is True
 
 
 def test_an_empty_draw_pile_recycles_the_discard() -> None:
@@ -69,7 +69,7 @@ def test_steps_follow_the_order_card(steps: tuple[str, ...]) -> None:
     board = bc_board(["E..h"], solo=solo, row=[{"card": "c1", "ready": True}],
                      cards=[order_card(steps=steps)])
     plan = emperor_plan(board)
-    phases = [s["phase"] for s in plan.extra["battlecrest"]["steps"]]
+    phases = [s["phase"] for s in plan.to_json()["battlecrest"]["steps"]]
     seen = [p for i, p in enumerate(phases) if p not in phases[:i]]
     assert seen == ["advance", *steps]
 
@@ -101,8 +101,8 @@ def test_activation_uses_the_first_ready_card_and_exhausts_it() -> None:
     board = bc_board(["E.h"], solo=solo, row=[{"card": "c1", "ready": False},
                                               {"card": "c2", "ready": True}])
     plan = emperor_plan(board)
-    assert one(plan, "activate").extra["card"]["id"] == "c2"
-    assert one(plan, "attack").extra["wounds"] == 2
+    assert one(plan, "activate").to_json()["card"]["id"] == "c2"
+    assert one(plan, "attack").to_json()["wounds"] == 2
 
 
 # -- defense --------------------------------------------------------------------------------------
@@ -126,8 +126,8 @@ def test_hero_defense_advances_the_deck_and_adds_the_order_card_modifier() -> No
     # defense. Attack 4 → 1 wound.
     plan = emperor_plan(_defense_board(-1))
     d = one(plan, "defend")
-    assert d.extra["defense"] == 3
-    assert d.extra["wounds"] == 1
+    assert d.to_json()["defense"] == 3
+    assert d.to_json()["wounds"] == 1
     st = _state(plan)
     assert st["order_deck"]["current"] == "b"
     assert [c["ready"] for c in st["action_row"]] == [True, False]
@@ -135,18 +135,18 @@ def test_hero_defense_advances_the_deck_and_adds_the_order_card_modifier() -> No
 
 def test_applied_crest_adds_to_defense() -> None:
     plan = emperor_plan(_defense_board(-1, applied_crests=["shield"]))
-    assert one(plan, "defend").extra["defense"] == 4
+    assert one(plan, "defend").to_json()["defense"] == 4
 
 
 def test_defense_never_below_zero() -> None:
     plan = emperor_plan(_defense_board(-9))
-    assert one(plan, "defend").extra["defense"] == 0
+    assert one(plan, "defend").to_json()["defense"] == 0
 
 
 def test_sidekick_defends_without_deck_or_modifier() -> None:
     plan = emperor_plan(_defense_board(-1, target="S"))
     d = one(plan, "defend")
-    assert d.extra["defense"] == 2  # its defense 1 + L1's defense bonus
+    assert d.to_json()["defense"] == 2  # its defense 1 + L1's defense bonus
     assert not actions(plan, "advance_deck")
     assert _state(plan)["order_deck"]["current"] == "a"
 
@@ -155,7 +155,7 @@ def test_hero_without_a_ready_card_does_not_defend() -> None:
     board = _defense_board(0)
     board.extra["battlecrest"]["action_row"] = [{"card": "c1", "ready": False}]
     plan = emperor_plan(board)
-    assert one(plan, "defend").extra["defense"] == 0
+    assert one(plan, "defend").to_json()["defense"] == 0
     assert not actions(plan, "advance_deck")
 
 
@@ -165,14 +165,14 @@ SAMPLE = MAPS / "battlecrest-duel.board.json"
 
 def test_sample_board_plans_a_whole_turn() -> None:
     plan = plan_group(load_board(SAMPLE), "emperor")
-    bc = plan.extra["battlecrest"]
+    bc = plan.to_json()["battlecrest"]
     assert bc["order_card"]["id"] == "o1"
     assert [s["n"] for s in bc["steps"]] == list(range(1, len(bc["steps"]) + 1))
     for s in bc["steps"]:
         assert s["reason"] and s["phase"] and s["figure"]
     move = one(plan, "move", "emp")
     assert move.end == (1, 2)
-    assert move.extra["destination"]["rule"] == 4
+    assert move.to_json()["destination"]["rule"] == 4
 
 
 def test_cli_plan_prints_the_numbered_steps(capsys: pytest.CaptureFixture[str]) -> None:

@@ -35,7 +35,7 @@ def test_named_target_and_reposition_point_are_applied() -> None:
             # the reposition target overrides the distance: it ends on the point
             assert a.instructions[0].data["point"] == "post"
             assert a.plan.figures[0].end == (3, 1)
-        assert a.plan.extra["ic"]["bonus"] == ["+1 damage"]
+        assert a.plan.to_json()["ic"]["bonus"] == ["+1 damage"]
     assert seen == {0, 1}
 
 

@@ -94,16 +94,16 @@ def test_engaged_army_is_chosen_by_the_players_when_ambiguous() -> None:
     # and f at [2,0] (attack 5 → 6 dice). Only the players know which engaged it last.
     figs = {"e": {"units": [{"attack": 1}]}, "f": {"attack_strength": 5}}
     a = retreat(board(["eAf", "..."], figs))
-    ch = a.extra["retreat"]["challenge"]
+    ch = a.to_json()["retreat"]["challenge"]
     assert ch["dice"] is None and ch["choose"] is True
     assert [(o["engaged"], o["dice"]) for o in ch["options"]] == [("e", 2), ("f", 6)]
     assert "the players choose which army engaged it last (e → 2 dice, f → 6 dice" in a.reason
     # once they name it, the pool is that army's
     named = retreat(board(["eAf", "..."], figs, ins={"engaged": "f"}))
-    assert named.extra["retreat"]["challenge"]["dice"] == 6
+    assert named.to_json()["retreat"]["challenge"]["dice"] == 6
     # two candidates with equal pools need no choice
     figs["f"] = {"attack_strength": 1}
-    same = retreat(board(["eAf", "..."], figs)).extra["retreat"]["challenge"]
+    same = retreat(board(["eAf", "..."], figs)).to_json()["retreat"]["challenge"]
     assert same["dice"] == 2 and "same pool" in same["text"]
 
 
@@ -112,7 +112,7 @@ def test_capture_kill_replaces_the_challenge() -> None:
     # the army, then instead of the units undergoing a Retreat Challenge the remaining hero
     # is subjected to a Capture Kill attempt."
     figs = {"A": {"combat_capable": False, "hero": "Kurtz"}, "e": {"attack_strength": 3}}
-    ch = retreat(board(["eA.", "..."], figs)).extra["retreat"]["challenge"]
+    ch = retreat(board(["eA.", "..."], figs)).to_json()["retreat"]["challenge"]
     assert ch["capture_kill"] is True and ch["dice"] is None
     figs["A"] = {"combat_capable": False}
-    assert retreat(board(["eA.", "..."], figs)).extra["retreat"]["challenge"]["dice"] == 4
+    assert retreat(board(["eA.", "..."], figs)).to_json()["retreat"]["challenge"]["dice"] == 4

@@ -69,7 +69,7 @@ BASE_11 = [{"id": "fort", "kind": "stronghold", "side": "ai", "at": [1, 1]}]
 def test_surrounded_by_combat_capable_enemies_is_destroyed() -> None:
     a = retreat(board(["eAf"]))
     assert a.destroyed and a.reason.startswith("no legal retreat hex: destroyed")
-    rej = {tuple(r["at"]): r["why"] for r in a.extra["retreat"]["rejected"]}
+    rej = {tuple(r["at"]): r["why"] for r in a.to_json()["retreat"]["rejected"]}
     assert rej == {(0, 0): "held by an un-stealthed, combat-capable enemy army",
                    (2, 0): "held by an un-stealthed, combat-capable enemy army"}
 
@@ -77,7 +77,7 @@ def test_surrounded_by_combat_capable_enemies_is_destroyed() -> None:
 def test_hexes_it_cannot_afford_are_explained() -> None:
     a = retreat(board(["~A~"]))
     assert a.destroyed
-    assert [r["why"] for r in a.extra["retreat"]["rejected"]] == [
+    assert [r["why"] for r in a.to_json()["retreat"]["rejected"]] == [
         "needs 2 MP to enter; the retreat has 1"] * 2
     assert retreat(board(["~A~"], mp=2)).mp_spent == 2
 
@@ -147,7 +147,7 @@ def test_each_step_farther_from_the_enemy() -> None:
     a = retreat(two_rows(points=BASE_01, retreat_each_step_farther=True))
     # [0,1] is 2 hexes from E, as is A's hex: not farther. Only [0,0] (3) is.
     assert a.end == (0, 0) and a.highlight == [(0, 0)]
-    rej = {tuple(r["at"]): r["why"] for r in a.extra["retreat"]["rejected"]}
+    rej = {tuple(r["at"]): r["why"] for r in a.to_json()["retreat"]["rejected"]}
     assert rej[(0, 1)] == rej[(1, 1)] == rej[(2, 0)] == \
         "not farther from the enemy than the hex it leaves"
 
@@ -177,7 +177,7 @@ def test_preference_order_zoc_free_first() -> None:
     a = retreat(two_rows(points=BASE_11, retreat_prefer=["zoc-free", "toward-base",
                                                           "fewest-mp"]))
     assert a.end == (0, 1) and sorted(a.highlight) == [(0, 0), (0, 1), (1, 1), (2, 0)]
-    ranked = a.extra["retreat"]["ranked"]
+    ranked = a.to_json()["retreat"]["ranked"]
     assert [r["at"] for r in ranked][:2] == [[0, 1], [0, 0]]
     assert ranked[0]["decided_by"] == "nearest the friendly stronghold or outpost"
     assert ranked[1]["decided_by"] == "out of enemy zones of control"
@@ -197,13 +197,13 @@ def test_stacking_limit() -> None:
     # hexes); the fort is under F, so A stacks there. A limit of 1 is "one army per hex".
     assert retreat(board(rows, dict(figs), BASE_01)).end == (0, 1)
     a = retreat(board(rows, dict(figs), BASE_01, retreat_stacking_limit=1))
-    rej = {tuple(r["at"]): r["why"] for r in a.extra["retreat"]["rejected"]}
+    rej = {tuple(r["at"]): r["why"] for r in a.to_json()["retreat"]["rejected"]}
     assert (0, 1) not in a.highlight
     assert rej[(0, 1)] == "stacking with F would make 5 units, over the limit of 1"
     # 2 + 3 units fit a limit of 5 and the fort is under F
     assert retreat(board(rows, dict(figs), BASE_01, retreat_stacking_limit=5)).end == (0, 1)
     a = retreat(board(rows, dict(figs), BASE_01, retreat_stacking_limit=4))
-    rej = {tuple(r["at"]): r["why"] for r in a.extra["retreat"]["rejected"]}
+    rej = {tuple(r["at"]): r["why"] for r in a.to_json()["retreat"]["rejected"]}
     assert rej[(0, 1)] == "stacking with F would make 5 units, over the limit of 4"
 
 
@@ -217,19 +217,19 @@ def test_dice_pool_average_attack_plus_one_minus_trickster() -> None:
     figs = {"e": {"units": [{"attack": 3}, {"attack": 4}]},
             "A": {"units": [{"attack": 1}, {"attack": 1, "trickster": 2}]}}
     a = retreat(two_rows(figures=figs, points=BASE_01))
-    ch = a.extra["retreat"]["challenge"]
+    ch = a.to_json()["retreat"]["challenge"]
     # average 3.5, rounded half up to 4, + 1, - Trickster 2
     assert (ch["average"], ch["rounded"], ch["trickster"], ch["dice"]) == (3.5, 4, 2, 3)
     assert "retreat challenge: 3 dice = average attack 3.50 of e" in a.reason
     figs["A"] = {"trickster": 2}
     down = retreat(two_rows(figures=figs, points=BASE_01, retreat_dice_rounding="down"))
-    assert down.extra["retreat"]["challenge"]["dice"] == 2  # 3 + 1 - 2
+    assert down.to_json()["retreat"]["challenge"]["dice"] == 2  # 3 + 1 - 2
 
 
 def test_dice_pool_of_the_named_engaged_army() -> None:
     figs = {"e": {"units": [{"attack": 2}]}, "f": {"attack_strength": 5}}
     b = board([".A..f", "..e.."], figs, BASE_01, ins={"engaged": "f"})
-    ch = retreat(b).extra["retreat"]["challenge"]
+    ch = retreat(b).to_json()["retreat"]["challenge"]
     assert ch["engaged"] == "f" and ch["dice"] == 6
     bad = board([".A..f", "..e.."], figs, BASE_01, ins={"engaged": "zz"})
     a = retreat(bad)
@@ -240,7 +240,7 @@ def test_dice_pool_of_the_named_engaged_army() -> None:
 def test_bad_option_names_the_key(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # planning goes on with the default and warns; validate fails naming the key
     plan = plan_group(two_rows(points=BASE_11, retreat_prefer=["zoc-free", "closest-pub"]), "g")
-    assert plan.extra["warnings"] == [
+    assert plan.to_json()["warnings"] == [
         "rules.retreat_prefer[1] 'closest-pub' is not one of zoc-free, toward-base, "
         "toward-supply, farther-from-enemy, fewest-mp; planning with the default"]
     # the default order (toward the base, then fewest MP) is used: the fort's hex [1,1]
@@ -264,5 +264,5 @@ def test_sample_board_plan() -> None:
     legion = by["legion"].actions[0]
     # it passes the stealthed Shadow Scouts and may stack with the Reserve (2+2 <= 4)
     assert sorted(legion.highlight) == [(2, 4), (2, 5), (3, 4)] and legion.end == (2, 5)
-    assert legion.extra["retreat"]["challenge"]["dice"] == 3
+    assert legion.to_json()["retreat"]["challenge"]["dice"] == 3
     assert by["garrison"].destroyed and by["patrol"].destroyed

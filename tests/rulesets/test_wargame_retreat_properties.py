@@ -80,7 +80,7 @@ def test_retreats_are_legal(b: Board) -> None:
     held = {f.at for f in blockers}
     zoc = {n for f in blockers for n in topo.adjacent_cells(f.at)} - held
     dist = topo.distances_from(list(held)) if held else {}
-    rejected = {tuple(r["at"]) for r in a.extra["retreat"]["rejected"]}
+    rejected = {tuple(r["at"]) for r in a.to_json()["retreat"]["rejected"]}
     if a.destroyed:
         for n in topo.move_graph("normal")[me.at]:
             assert tuple(n) in rejected

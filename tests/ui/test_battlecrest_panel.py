@@ -43,7 +43,7 @@ def test_turn_planned_and_steps_listed(window: MainWindow, panel: BattlecrestPan
     assert panel.steps.count() == 0 and not panel.apply_btn.isEnabled()
     plan = panel.emperor_turn()
     assert plan is not None and plan.group == "emperor"
-    expected = plan_group(window.doc.board, "emperor").extra["battlecrest"]
+    expected = plan_group(window.doc.board, "emperor").to_json()["battlecrest"]
     # one list of the whole turn, in turn order, each line with phase, warrior and reason
     assert panel.steps.count() == len(expected["steps"]) == 8
     for i, step in enumerate(expected["steps"]):
@@ -199,7 +199,7 @@ def test_defense_against_the_attack_chosen_in_the_panel(window: MainWindow,
     assert plan is not None and window.doc.undo_stack.count() == depth + 1
     ins = window.doc.board.group("emperor-defends").instructions[0]
     assert ins.data["attack"] == 9 and ins.data["target"] == "emp"
-    defend = plan.extra["battlecrest"]["steps"][-1]
+    defend = plan.to_json()["battlecrest"]["steps"][-1]
     assert defend["type"] == "defend" and "attack 9" in defend["reason"]
     window.doc.undo_stack.undo()
     assert window.doc.board.group("emperor-defends").instructions[0].data["attack"] == 4
@@ -243,7 +243,7 @@ def test_tokens_stand_where_the_turn_has_put_them_at_a_step(window: MainWindow,
     from tabletop_ai.ui.figure_item import footprint_center
     plan = panel.emperor_turn()
     assert plan is not None
-    steps = plan.extra["battlecrest"]["steps"]
+    steps = plan.to_json()["battlecrest"]["steps"]
     assert positions_before(steps, 0) == {}
     # before the push (step 7) the hero has moved to [1,2] and the sidekick to [1,1]
     assert positions_before(steps, 6) == {"emp": Cell(1, 2), "hound": Cell(1, 1)}
@@ -264,7 +264,7 @@ def test_flipped_locations_are_named(window: MainWindow, panel: BattlecrestPanel
     assert plan is not None
     assert "flipped" not in panel.title.text()
     other = copy.deepcopy(plan)
-    other.extra["battlecrest"]["flipped_locations"] = ["shrine"]
+    other.result.flipped_locations = ["shrine"]  # type: ignore[union-attr]
     panel.set_plan(other)
     assert "Locations flipped this turn: shrine" in panel.title.text()
 

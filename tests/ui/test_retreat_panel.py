@@ -5,6 +5,7 @@ undo step; the ``base`` point has its own marker."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -17,6 +18,7 @@ from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import style
 from tabletop_ai.ui.main_window import MainWindow
 from tabletop_ai.ui.retreat_info import challenge_html, retreat_html
+from tabletop_ai.wargame.retreat import RankedHex, RetreatDetail, RetreatOptions
 from tests.conftest import MAPS
 
 RETREAT = MAPS / "wargame-retreat.board.json"
@@ -36,7 +38,7 @@ def test_panel_shows_challenge_ranked_and_rejected_hexes(window: MainWindow) -> 
     text = window.plan_panel.text.toPlainText()
     legion = plan.figure_plan("legion")
     assert legion is not None
-    info = next(a.extra["retreat"] for a in legion.actions if "retreat" in a.extra)
+    info = next(a.to_json()["retreat"] for a in legion.actions if "retreat" in a.to_json())
     assert f"Retreat challenge: {info['challenge']['dice']} dice" in text
     assert "Raider Horde" in text  # the army engaged, by name
     assert "Retreat hexes, best first" in text
@@ -67,15 +69,24 @@ def test_apply_removes_destroyed_armies_in_one_undo_step(window: MainWindow) -> 
     assert gone <= set(window.scene.figure_items)
 
 
+def _detail(challenge: dict[str, Any], **kw: Any) -> RetreatDetail:
+    """A retreat action's typed detail (as the rule set builds it)."""
+    return RetreatDetail(challenge, RetreatOptions(), **kw)
+
+
+def _hex(at: tuple[int, int], place: int, reason: str) -> RankedHex:
+    return RankedHex(Cell(*at), place, None, reason, {})
+
+
 def test_retreat_html_pieces() -> None:
     ch = {"dice": 2, "engaged": "h", "attacks": [1.0, 2.0], "average": 1.5, "rounded": 2,
           "plus": 1, "trickster": 1}
     html = challenge_html(ch, {"h": "Horde"})
     assert "2 dice" in html and "Horde" in html and "1.5" in html
-    assert "No legal retreat hex" in retreat_html({"candidates": [], "challenge": ch})
-    assert "No legal" not in retreat_html({"candidates": [[1, 1]], "chosen": [1, 1],
-                                           "ranked": [{"at": [1, 1], "place": 1,
-                                                       "reason": "only hex"}]})
+    assert "No legal retreat hex" in retreat_html(_detail(ch, candidates=[]))
+    assert "No legal" not in retreat_html(_detail({}, candidates=[Cell(1, 1)],
+                                                  chosen=Cell(1, 1),
+                                                  ranked=[_hex((1, 1), 1, "only hex")]))
 
 
 def test_base_point_has_its_own_marker() -> None:
@@ -84,12 +95,11 @@ def test_base_point_has_its_own_marker() -> None:
 
 
 def test_equally_good_hexes_are_marked_as_ties() -> None:
-    html = retreat_html({"candidates": [[1, 1], [2, 1]], "chosen": [1, 1], "ranked": [
-        {"at": [1, 1], "place": 1, "reason": "tied"},
-        {"at": [2, 1], "place": 1, "reason": "tied"}]})
+    html = retreat_html(_detail({}, candidates=[Cell(1, 1), Cell(2, 1)], chosen=Cell(1, 1),
+                                ranked=[_hex((1, 1), 1, "tied"), _hex((2, 1), 1, "tied")]))
     assert html.count("<td>1=</td>") == 2
-    single = retreat_html({"candidates": [[1, 1]], "chosen": [1, 1],
-                           "ranked": [{"at": [1, 1], "place": 1, "reason": "only"}]})
+    single = retreat_html(_detail({}, candidates=[Cell(1, 1)], chosen=Cell(1, 1),
+                                  ranked=[_hex((1, 1), 1, "only")]))
     assert "<td>1</td>" in single and "1=" not in single
 
 

@@ -25,9 +25,9 @@ from tabletop_ai.battlecrest.field import (
     location_cells,
     locations,
 )
+from tabletop_ai.battlecrest.results import StepDetail
 from tabletop_ai.battlecrest.turn import EmperorTurn, point_name
 from tabletop_ai.board.model import Figure, MapPoint
-from tabletop_ai.battlecrest.results import StepDetail
 from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
@@ -177,7 +177,8 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
         turn.add(fig.id, Action(
             type="attack", target=t.id, distance=turn.sit.count(fig, t), target_ties=ties,
             reason=f"{via}: {why}; {res}", highlight=[t.at, *hl],
-            detail=StepDetail(info={"attack": value, "defense": d, "wounds": w, "ability": ab.to_json()})))
+            detail=StepDetail(info={"attack": value, "defense": d, "wounds": w,
+                                    "ability": ab.to_json()})))
 
 
 # -- pushes ------------------------------------------------------------------------------------

@@ -53,8 +53,8 @@ def apply_turn(plan: Plan) -> Op[Board]:
                 log.append(f"{f.label} {old.at!r} → {f.at!r}")
             if old.health != f.health:
                 log.append(f"{f.label} health {old.health} → {f.health}")
-        summary = plan.extra.get(KEY)
-        flipped = summary.get("flipped_locations", []) if isinstance(summary, dict) else []
+        result = plan.result
+        flipped = result.flipped_locations if isinstance(result, BattlecrestResult) else []
         if flipped:
             log.append("flipped: " + ", ".join(str(x) for x in flipped))
         return OpResult(after, log or ["the Emperor's turn is written to the board"],

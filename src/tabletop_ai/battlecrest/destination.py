@@ -33,8 +33,8 @@ from tabletop_ai.battlecrest.field import (
     walk_distances,
 )
 from tabletop_ai.board.model import Figure, MapPoint
-from tabletop_ai.engine.plan import JSONValue, cells_json
 from tabletop_ai.engine.movement import Reach, reach
+from tabletop_ai.engine.plan import JSONValue, cells_json
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
 

@@ -176,7 +176,7 @@ def _role(f: Figure) -> str | None:
 
 
 def read_state(board: Board, group_figures: list[str] | None = None) -> BattlecrestState:
-    """Parse ``board.extra["battlecrest"]``. Raises :class:`BoardError` (source left empty for
+    """Parse the board's ``battlecrest`` object. Raises :class:`BoardError` (source left empty for
     the caller to name the file) listing every problem with its place."""
     raw = board.extra.get(KEY, {})
     problems: list[Problem] = []

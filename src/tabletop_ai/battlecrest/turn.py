@@ -23,9 +23,9 @@ from typing import Any
 from tabletop_ai.battlecrest.cards import ActionCard, OrderCard, Requirement
 from tabletop_ai.battlecrest.destination import Sides, choose_destination
 from tabletop_ai.battlecrest.field import bonus_total, cell_name, location_cells
+from tabletop_ai.battlecrest.results import BattlecrestResult, FigureAfter, StepDetail
 from tabletop_ai.battlecrest.state import BattlecrestState, RowCard
 from tabletop_ai.board.model import Figure, MapPoint
-from tabletop_ai.battlecrest.results import BattlecrestResult, FigureAfter, StepDetail
 from tabletop_ai.engine.plan import Action, JSONValue
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
@@ -354,20 +354,20 @@ class EmperorTurn:
 
     def _defense_action(self, target: Figure, total: int, attack: int | None, why: str,
                         hl: list[Any], card: ActionCard | None) -> None:
-        extra: dict[str, Any] = {"defense": total}
+        info: dict[str, JSONValue] = {"defense": total}
         if card is not None:
-            extra["card"] = card.to_json()
+            info["card"] = card.to_json()
         if attack is not None:
             # the wounds are written to the working board, so the board after the defense
             # (``figures_after``, Apply, ``battlecrest --apply``) shows them
             wounds = max(0, min(target.health, attack - total))
             target.health -= wounds
-            extra["wounds"] = wounds
-            extra["health_after"] = target.health
+            info["wounds"] = wounds
+            info["health_after"] = target.health
             why += (f"; attack {attack} → {wounds} wound{'' if wounds == 1 else 's'} "
                     f"({target.label} at {target.health}/{target.max_health})")
         self.add(target.id, Action(type="defend", target=target.id, reason=why, highlight=hl,
-                                   detail=StepDetail(info=extra)))
+                                   detail=StepDetail(info=info)))
 
     def summary(self) -> BattlecrestResult:
         """What the panel shows: the order card, its compass, every step with its reason,

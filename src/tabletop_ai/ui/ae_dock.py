@@ -11,8 +11,8 @@ if TYPE_CHECKING:
     from tabletop_ai.ui.ae_panel import AEPanel
     from tabletop_ai.ui.main_window import MainWindow
 
-#: boards with this preset open the dock by themselves
-AE_PRESET = "automated-emperor"
+#: boards whose rule set declares this panel open the dock by themselves
+AE_PANEL = "automated-emperor"
 
 
 class AEDock(LazyPanelDock):
@@ -22,7 +22,7 @@ class AEDock(LazyPanelDock):
     panel: AEPanel | None
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__("Automated Emperor", "automated-emperor", window, AE_PRESET,
+        super().__init__("Automated Emperor", "automated-emperor", window, AE_PANEL,
                          self._build)
         self._tabbed = False
 
@@ -48,3 +48,15 @@ class AEDock(LazyPanelDock):
     def open_for_board(self) -> None:
         self._tab()
         super().open_for_board()
+
+
+def install_ae_dock(window: MainWindow) -> AEDock:
+    """Add the (hidden) Automated Emperor dock to the main window; it is tabbed with Groups
+    when first shown (see :class:`AEDock`)."""
+    from PySide6.QtCore import Qt
+
+    dock = AEDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    window.docks["ae"] = dock
+    return dock

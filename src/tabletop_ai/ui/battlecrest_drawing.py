@@ -1,6 +1,6 @@
 """What the board shows for one step of the Emperor's turn, as a plain value.
 
-A Battlecrest plan carries a numbered step list (``plan.extra["battlecrest"]["steps"]``, see
+A Battlecrest plan carries a numbered step list (``BattlecrestResult.steps``, JSON from
 :meth:`tabletop_ai.battlecrest.turn.EmperorTurn.summary`). Selecting a step in the panel draws
 that step alone: a move's path and end with its candidate destinations, a push's path (of the
 figure pushed, from where it stood), an attack's target. Like

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.battlecrest.apply import apply_turn
+from tabletop_ai.battlecrest.results import BattlecrestResult
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from tabletop_ai.ui.scene import BoardScene
 
 #: boards with this preset open the dock by themselves
-BATTLECREST_PRESET = "battlecrest"
+BATTLECREST_PANEL = "battlecrest"
 TURN, DEFENSE = "emperor_turn", "emperor_defense"
 #: compass arrow → angle in degrees, clockwise from north (screen up)
 COMPASS_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
@@ -68,6 +68,8 @@ class Window(Protocol):
     def activate_group(self, gid: str, wait: bool = True) -> Plan | None: ...
 
     def show_message(self, text: str) -> None: ...
+
+    def apply_plan(self) -> None: ...
 
 
 class CompassArrow(QWidget):
@@ -274,21 +276,22 @@ class BattlecrestPanel(QWidget):
     def set_plan(self, plan: Plan | None) -> None:
         """Show ``plan`` when it is a Battlecrest plan (else the board's state)."""
         self.plan = plan if plan is not None and isinstance(
-            plan.extra.get("battlecrest"), dict) else None
+            plan.result, BattlecrestResult) else None
         self.refresh()
 
     @property
-    def summary(self) -> dict[str, Any] | None:
+    def summary(self) -> BattlecrestResult | None:
         if self.plan is None:
             return None
-        s = self.plan.extra.get("battlecrest")
-        return s if isinstance(s, dict) else None
+        s = self.plan.result
+        return s if isinstance(s, BattlecrestResult) else None
 
     def refresh(self, *_args: Any) -> None:
         if self.doc is None:
             return
         summary = self.summary
-        card = summary.get("order_card") if summary else None
+        card: dict[str, Any] | None = (
+            summary.order_card.to_json() if summary and summary.order_card else None)
         state_text = state_html(self.doc.board.extra.get("battlecrest"))
         heading = ""
         if summary is None:
@@ -306,7 +309,7 @@ class BattlecrestPanel(QWidget):
         self.steps.blockSignals(True)
         self.steps.clear()
         names = self.plan.names if self.plan is not None else {}
-        for step in (summary or {}).get("steps", []):
+        for step in (summary.steps_json() if summary else []):
             item = QListWidgetItem(step_text(step, names))
             item.setData(Qt.ItemDataRole.UserRole, step)
             colour = PHASE_COLOUR.get(str(step.get("phase")), "#212529")
@@ -316,8 +319,8 @@ class BattlecrestPanel(QWidget):
         if summary is None:
             self.title.setText("Steps: none planned")
         else:
-            n = len(summary.get("steps", []))
-            flipped = ", ".join(str(x) for x in summary.get("flipped_locations", []))
+            n = len(summary.steps)
+            flipped = ", ".join(summary.flipped_locations)
             self.title.setText(f"Steps of group {escape(self.plan.group) if self.plan else ''}"
                                f" ({n}) — select one to see it on the board"
                                + (f"<br>Locations flipped this turn: {escape(flipped)}"
@@ -374,7 +377,7 @@ class BattlecrestPanel(QWidget):
         step: dict[str, Any] = item.data(Qt.ItemDataRole.UserRole)
         # the tokens stand where the turn has put them when this step begins (drawn only:
         # the board changes on Apply)
-        steps = (self.summary or {}).get("steps", [])
+        steps = self.summary.steps_json() if self.summary else []
         for fid, cell in positions_before(steps, row).items():
             fig = self.doc.board.find_figure(fid)
             if fig is not None and fig.at != cell:
@@ -462,26 +465,9 @@ class BattlecrestPanel(QWidget):
         if self.doc is None or self.plan is None:
             self.host.show_message("Plan the Emperor's turn first")
             return False
-        return apply_battlecrest_plan(self.host, self.plan)
-
-
-def apply_battlecrest_plan(window: Window, plan: Plan) -> bool:
-    """When ``plan`` is a Battlecrest plan, push the board after it
-    (:func:`~tabletop_ai.battlecrest.apply.board_after`: moves, pushes, wounds, flipped
-    locations, deck, action row) as one undo step and return True; False for any other plan
-    (the window then applies moves as usual)."""
-    if not isinstance(plan.extra.get("battlecrest"), dict):
-        return False
-    doc = window.doc
-    try:
-        apply_turn(plan)(doc.board)  # checked first: a bad plan changes nothing
-    except (ValueError, KeyError, TypeError) as exc:
-        window.show_message(f"Cannot apply the plan of {plan.group}: {exc}")
-        return True  # a Battlecrest plan: never fall back to moves only
-    window.controller.clear()
-    run_op(doc, apply_turn(plan), f"Apply the Emperor's turn ({plan.group})",
-           window.show_message)
-    return True
+        before = self.doc.undo_stack.index()
+        self.host.apply_plan()  # the rule set's apply (board_after): one undo step
+        return self.doc.undo_stack.index() != before
 
 
 class BattlecrestDock(LazyPanelDock):
@@ -491,7 +477,7 @@ class BattlecrestDock(LazyPanelDock):
     panel: BattlecrestPanel | None
 
     def __init__(self, window: Any) -> None:
-        super().__init__("Battlecrest", "battlecrest", window, BATTLECREST_PRESET,
+        super().__init__("Battlecrest", "battlecrest", window, BATTLECREST_PANEL,
                          lambda: BattlecrestPanel(self.host))
 
 

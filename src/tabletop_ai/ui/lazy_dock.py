@@ -1,6 +1,7 @@
 """A dock whose panel is built the first time it is shown, and that opens by itself for
-boards of its game (``preset``). Game panels (Automated Emperor, Battlecrest) load their game
-data only when a player of that game asks for them, so start-up does not wait for it."""
+boards whose rule set declares its panel name (:mod:`tabletop_ai.ui.panels`). Game panels
+(Automated Emperor, Battlecrest) load their game data only when a player of that game asks
+for them, so start-up does not wait for it."""
 
 from __future__ import annotations
 
@@ -14,15 +15,16 @@ from tabletop_ai.ui.document import Document
 
 
 class LazyPanelDock(QDockWidget):
-    """Hidden until asked for (View menu) or until a board of ``preset`` is opened; closes
-    when a board of another rule set is opened (its buttons would edit that board)."""
+    """Hidden until asked for (View menu) or until a board whose rule set declares the panel
+    ``panel_name`` is opened; closes when a board of another rule set is opened (its buttons
+    would edit that board)."""
 
-    def __init__(self, title: str, key: str, window: Any, preset: str,
+    def __init__(self, title: str, key: str, window: Any, panel_name: str,
                  make_panel: Callable[[], QWidget]) -> None:
         super().__init__(title, window)
         self.setObjectName(f"dock-{key}")
         self.host = window
-        self.preset = preset
+        self.panel_name = panel_name
         self._make_panel = make_panel
         self.panel: Any = None
         self.setWidget(QLabel("Loading…"))
@@ -40,7 +42,9 @@ class LazyPanelDock(QDockWidget):
     def set_document(self, doc: Document) -> None:
         if self.panel is not None:
             self.panel.set_document(doc)
-        if doc.board.rules.preset == self.preset:
+        from tabletop_ai.ui.panels import panel_name
+
+        if panel_name(doc.board) == self.panel_name:
             if self.isHidden():
                 self.open_for_board()
         elif not self.isHidden():

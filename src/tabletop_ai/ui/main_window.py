@@ -36,9 +36,7 @@ from tabletop_ai.engine.ops import board_op
 from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets import ruleset_for
 from tabletop_ai.ui import settings as prefs
-from tabletop_ai.ui.ae_dock import AEDock
 from tabletop_ai.ui.autosave import Autosaver
-from tabletop_ai.ui.battlecrest_panel import install_battlecrest_dock
 from tabletop_ai.ui.board_labels import CoordinateLabels
 from tabletop_ai.ui.board_view import BoardView
 from tabletop_ai.ui.commands import ReplaceBoard
@@ -53,11 +51,13 @@ from tabletop_ai.ui.interactions import (
     PaintTerrainMode,
     PlacePoint,
 )
+from tabletop_ai.ui.lazy_dock import LazyPanelDock
 from tabletop_ai.ui.legend import attach_legend
 from tabletop_ai.ui.map_dialogs import ResizeDialog, resized
 from tabletop_ai.ui.map_picture import PicturePanel, install_picture_dock
 from tabletop_ai.ui.menus import build_menus
 from tabletop_ai.ui.ops import run_op
+from tabletop_ai.ui.panels import panels
 from tabletop_ai.ui.plan_controller import PlanController
 from tabletop_ai.ui.plan_drawing import plan_drawing
 from tabletop_ai.ui.plan_panel import PlanPanel
@@ -119,14 +119,17 @@ class MainWindow(FileActions, QMainWindow):
         self._dock("groups", "Groups", self.groups, Qt.DockWidgetArea.RightDockWidgetArea,
                    scroll=True)
         self._dock("plan", "Plan", self.plan_panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.ae_dock = AEDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.ae_dock)
-        self.ae_dock.hide()  # tabbed with Groups when first shown (see AEDock)
-        self.docks["ae"] = self.ae_dock
-        self.battlecrest_dock = install_battlecrest_dock(self)
+        # one dock per panel name the rule sets declare (ui/panels.py); each opens for
+        # boards whose rule set names it and closes for the others
+        self.game_docks: dict[str, LazyPanelDock] = {
+            name: make(self) for name, make in panels().items()}
+        self.ae_dock = self.game_docks["automated-emperor"]
+        self.battlecrest_dock = self.game_docks["battlecrest"]
         for follower in (self.scene, self.roster, self.inspector, self.groups,
-                         self.controller, self.ae_dock, self.battlecrest_dock):
+                         self.controller):
             self.document_changed.connect(follower.set_document)
+        for dock in self.game_docks.values():
+            self.document_changed.connect(dock.set_document)
         # the map tools: one row of buttons above the board, never behind a tab
         self.tools_bar = self.tools
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)

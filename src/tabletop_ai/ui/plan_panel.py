@@ -167,10 +167,12 @@ class PlanPanel(QWidget):
         else:
             self.step_label.setText(f"All {n} figure{'s' if n != 1 else ''}")
         from tabletop_ai.engine.plan import describe_action
+        from tabletop_ai.ui.panels import view_html
 
         parts = []
-        for w in plan.extra.get("warnings", []):
+        for w in plan.warnings:
             parts.append(f"<p style='color:#b35900'>⚠ {html.escape(str(w))}</p>")
+        parts.append(view_html(plan.result, plan.names))
         if not plan.figures:
             parts.append("<p>This group has no figures on the board.</p>")
         for i, fp in enumerate(plan.figures):
@@ -187,8 +189,6 @@ class PlanPanel(QWidget):
                 text = html.escape(describe_action(a, plan.names))
                 style = "color:#868e96;" if a.skipped else ""
                 parts.append(f"<li style='{style}'>{text}</li>")
-                if isinstance(a.extra.get("retreat"), dict):
-                    from tabletop_ai.ui.retreat_info import retreat_html
-                    parts.append(retreat_html(a.extra["retreat"], plan.names))
+                parts.append(view_html(a.detail, plan.names))
             parts.append("</ol></div>")
         self.text.setHtml("".join(parts))

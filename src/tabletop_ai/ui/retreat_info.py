@@ -1,12 +1,17 @@
-"""The plan panel's side information for a hex-wargame retreat (``action.extra["retreat"]``,
+"""The plan panel's side information for a hex-wargame retreat (the action's
+:class:`~tabletop_ai.wargame.retreat.RetreatDetail`,
 README "Hex-wargame retreat"): the retreat challenge dice and how they were worked out, the
 legal hexes ranked with the criterion that placed each, and the neighbouring hexes that were
 rejected with why. HTML from the plan's values; nothing here decides a rule."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
+
+from tabletop_ai.engine.plan import JSONValue
+from tabletop_ai.wargame.retreat import RetreatDetail
 
 
 def _cell(c: Any) -> str:
@@ -15,7 +20,7 @@ def _cell(c: Any) -> str:
     return escape(str(c))
 
 
-def challenge_html(ch: dict[str, Any], names: dict[str, str] | None = None) -> str:
+def challenge_html(ch: Mapping[str, JSONValue], names: dict[str, str] | None = None) -> str:
     """The retreat challenge: dice = average attack of the last army engaged (rounded) + 1
     − Trickster, never below 0 (``reference/armageddon-empires-retreat.md``)."""
     names = names or {}
@@ -31,7 +36,7 @@ def challenge_html(ch: dict[str, Any], names: dict[str, str] | None = None) -> s
                 "the retreat instruction (Groups panel) to the army that did:"
                 f"<table cellspacing='0' cellpadding='1'>{rows_html}</table>")
     attacks = ", ".join(f"{a:g}" if isinstance(a, float) else escape(str(a))
-                        for a in ch.get("attacks", []))
+                        for a in _list(ch.get("attacks")))
     avg = ch.get("average")
     avg_text = f"{avg:.2f}".rstrip("0").rstrip(".") if isinstance(avg, float) else str(avg)
     parts = [f"<b>Retreat challenge: {escape(str(ch.get('dice', '?')))} dice</b>"]
@@ -48,37 +53,35 @@ def challenge_html(ch: dict[str, Any], names: dict[str, str] | None = None) -> s
     return "".join(parts)
 
 
-def retreat_html(info: dict[str, Any], names: dict[str, str] | None = None) -> str:
+def _list(v: JSONValue) -> list[JSONValue]:
+    return v if isinstance(v, list) else []
+
+
+def retreat_html(info: RetreatDetail, names: dict[str, str] | None = None) -> str:
     """The whole retreat block: challenge, ranked hexes, rejected hexes."""
     parts = ["<div style='border-left:3px solid #1a5276;padding-left:6px;margin:4px 0'>"]
-    ch = info.get("challenge")
-    if isinstance(ch, dict):
-        parts.append(challenge_html(ch, names))
-    ranked = info.get("ranked") or []
-    chosen = info.get("chosen")
-    if ranked:
+    parts.append(challenge_html(info.challenge, names))
+    if info.ranked:
         parts.append("<b>Retreat hexes, best first</b><table cellspacing='0' cellpadding='2'>"
                      "<tr><th align='left'>#</th><th align='left'>hex</th>"
                      "<th align='left'>why this place</th></tr>")
-        places = [r.get("place") for r in ranked]
-        for r in ranked:
-            mark = " ✓" if r.get("at") == chosen else ""
-            tie = "=" if places.count(r.get("place")) > 1 else ""  # equally good: alternatives
-            parts.append(f"<tr><td>{escape(str(r.get('place', '?')))}{tie}</td>"
-                         f"<td><b>{_cell(r.get('at'))}</b>{mark}</td>"
-                         f"<td>{escape(str(r.get('reason', '')))}</td></tr>")
+        places = [r.place for r in info.ranked]
+        for r in info.ranked:
+            mark = " ✓" if r.at == info.chosen else ""
+            tie = "=" if places.count(r.place) > 1 else ""  # equally good: alternatives
+            parts.append(f"<tr><td>{r.place}{tie}</td>"
+                         f"<td><b>{_cell(r.at)}</b>{mark}</td>"
+                         f"<td>{escape(r.reason)}</td></tr>")
         parts.append("</table>")
-    elif "candidates" in info and not info.get("candidates"):
+    elif info.candidates == []:
         parts.append("<p><b>No legal retreat hex</b>: the army is destroyed.</p>")
-    rejected = info.get("rejected") or []
-    if rejected:
+    if info.rejected:
         parts.append("<b>Rejected hexes</b><ul style='margin-top:0'>")
-        for r in rejected:
-            parts.append(f"<li>{_cell(r.get('at'))}: {escape(str(r.get('why', '')))}</li>")
+        for rj in info.rejected:
+            parts.append(f"<li>{_cell(rj.at)}: {escape(rj.why)}</li>")
         parts.append("</ul>")
-    dests = info.get("destinations")
-    if dests:
+    if info.destinations:
         parts.append(f"<span style='color:#495057'>Toward: "
-                     f"{escape(', '.join(str(d) for d in dests))}</span>")
+                     f"{escape(', '.join(info.destinations))}</span>")
     parts.append("</div>")
     return "".join(parts)

@@ -1,0 +1,119 @@
+"""The one place where the window maps what rule sets declare (in the core, no Qt) to Qt:
+
+- a rule set's ``panel`` name -> the dock that shows it (:func:`register_panel`); the window
+  builds one dock per registered name, and a dock opens for boards whose rule set names it
+  and closes for any other;
+- a plan's typed result or an action's typed detail -> the HTML the Plan panel shows for it
+  (:func:`register_view`); a type with no view is shown generically from its ``to_json``.
+
+No other module of ``ui/`` asks which game a board or a plan belongs to.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from tabletop_ai.board.model import Board
+from tabletop_ai.engine.plan import ActionDetail, JSONValue, PlanResult
+from tabletop_ai.engine.rules import RuleSet
+
+if TYPE_CHECKING:
+    from tabletop_ai.ui.lazy_dock import LazyPanelDock
+    from tabletop_ai.ui.main_window import MainWindow
+
+T = TypeVar("T")
+
+#: builds the (hidden) dock of a panel for the main window
+DockFactory = Callable[["MainWindow"], "LazyPanelDock"]
+#: HTML for one typed value, with the figure names of the plan
+View = Callable[[T, dict[str, str]], str]
+
+_PANELS: dict[str, DockFactory] = {}
+_VIEWS: dict[type, Callable[[object, dict[str, str]], str]] = {}
+
+
+def register_panel(name: str, factory: DockFactory) -> None:
+    """Show rule sets whose ``panel`` is ``name`` in the dock ``factory`` builds."""
+    _PANELS[name] = factory
+
+
+def panels() -> dict[str, DockFactory]:
+    """Every registered panel name and its dock factory, in registration order."""
+    _builtin()
+    return dict(_PANELS)
+
+
+def register_view(cls: type[T], view: View[T]) -> None:
+    """Show values of type ``cls`` (a plan result or an action detail) with ``view``."""
+    def show(value: object, names: dict[str, str]) -> str:
+        assert isinstance(value, cls)
+        return view(value, names)
+    _VIEWS[cls] = show
+
+
+def rules_of(board: Board) -> type[RuleSet]:
+    """The rule set class a board names (the default one for an unknown preset)."""
+    from tabletop_ai.rulesets import DEFAULT, rules_class
+
+    return rules_class(board.rules.preset) or DEFAULT
+
+
+def panel_name(board: Board) -> str | None:
+    """The panel the board's rule set declares (None: the Plan panel only)."""
+    return rules_of(board).panel
+
+
+def _json_html(data: dict[str, JSONValue]) -> str:
+    rows = "".join(f"<tr><td style='color:#495057'>{html.escape(k)}</td><td>&nbsp;"
+                   f"{html.escape(v if isinstance(v, str) else json.dumps(v))}</td></tr>"
+                   for k, v in data.items())
+    return f"<table cellspacing='0' cellpadding='1'>{rows}</table>" if rows else ""
+
+
+def view_html(value: ActionDetail | PlanResult | None, names: dict[str, str]) -> str:
+    """The HTML for a result or detail: its registered view, else its JSON as a table."""
+    if value is None:
+        return ""
+    _builtin()
+    for cls in type(value).__mro__:
+        show = _VIEWS.get(cls)
+        if show is not None:
+            return show(value, names)
+    return _json_html(value.to_json())
+
+
+_loaded = False
+
+
+def _builtin() -> None:
+    """The window's own panels and views (imported on first use: the game panels load
+    their game data only when a board of that game asks for them)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    from tabletop_ai.battlecrest.results import BattlecrestResult, StepDetail
+    from tabletop_ai.gloomhaven.rules import AreaAttack, MonsterMove
+    from tabletop_ai.imperial.automated_emperor import AbilityPrompt, ConditionRemoved
+    from tabletop_ai.imperial.game import AECardResult
+    from tabletop_ai.imperial.ic import ICListResult
+    from tabletop_ai.ui.ae_dock import install_ae_dock
+    from tabletop_ai.ui.battlecrest_panel import install_battlecrest_dock
+    from tabletop_ai.ui.retreat_info import retreat_html
+    from tabletop_ai.wargame.retreat import RetreatDetail
+
+    _PANELS.setdefault("automated-emperor", install_ae_dock)
+    _PANELS.setdefault("battlecrest", install_battlecrest_dock)
+    register_view(RetreatDetail, lambda d, names: retreat_html(d, names))
+    # shown elsewhere (the game's own panel, the board's marks) or already said by the
+    # action's line in the Plan panel
+    for cls in (BattlecrestResult, StepDetail, MonsterMove, AreaAttack, AbilityPrompt,
+                ConditionRemoved, AECardResult, ICListResult):
+        _VIEWS[cls] = _nothing
+
+
+def _nothing(_value: object, _names: dict[str, str]) -> str:
+    return ""
