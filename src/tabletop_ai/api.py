@@ -1,7 +1,7 @@
 """The public Python API, for scripts and tests (re-exported at the package top):
 
 >>> import tabletop_ai
->>> board = tabletop_ai.load_board("maps/outpost-raid.board.json")  # doctest: +SKIP
+>>> board = tabletop_ai.load_board("outpost-raid.board.json")  # doctest: +SKIP
 >>> plan = tabletop_ai.plan_group(board, board.groups[0].id)         # doctest: +SKIP
 >>> plan.to_json()["group"]                                          # doctest: +SKIP
 

@@ -21,12 +21,13 @@ from tabletop_ai.board.model import Board, Instruction
 
 ROOT = Path(__file__).resolve().parents[2]
 SNAPSHOT = ROOT / "tests" / "data" / "plan_snapshots.json"
+MAPS = ROOT / "src" / "tabletop_ai" / "data" / "maps"
 
 
 def _ae_variant() -> Board:
     """outpost-raid under the Automated Emperor with a card that walks every action (a
     stunned trooper spends an action on its condition; ``ability`` prompts the players)."""
-    b = load_board(ROOT / "maps" / "outpost-raid.board.json")
+    b = load_board(MAPS / "outpost-raid.board.json")
     b.rules.preset = "automated-emperor"
     b.group("troopers").instructions = [Instruction("ae_card", {
         "actions": ["engage", "attack", "reposition", "ability"], "secondary": ["blue", "red"],
@@ -39,7 +40,7 @@ def _ae_variant() -> Board:
 def snapshots() -> dict[str, str]:
     """``board/group`` -> the plan's JSON text (``--json`` output)."""
     out: dict[str, str] = {}
-    for path in sorted((ROOT / "maps").glob("*.board.json")):
+    for path in sorted((MAPS).glob("*.board.json")):
         board = load_board(path)
         for g in board.groups:
             out[f"{path.name}/{g.id}"] = json.dumps(plan_group(board, g.id).to_json(),
@@ -47,12 +48,12 @@ def snapshots() -> dict[str, str]:
     ae = _ae_variant()
     out["outpost-raid (automated-emperor)/troopers"] = json.dumps(
         plan_group(ae, "troopers").to_json(), indent=2)
-    unknown = load_board(ROOT / "maps" / "river-fort.board.json")
+    unknown = load_board(MAPS / "river-fort.board.json")
     unknown.rules.preset = "imperial-assault-3e"  # planned with the default and a warning
     out["river-fort (unknown preset)/army"] = json.dumps(plan_group(unknown, "army").to_json(),
                                                           indent=2)
     from tabletop_ai.imperial.ic import activate_ic
-    ic = load_board(ROOT / "maps" / "outpost-raid.board.json")
+    ic = load_board(MAPS / "outpost-raid.board.json")
     ic.group("guards").extra["ic_lists"] = [
         [{"type": "move_to_attack", "mp": 4}, {"type": "attack"}],
         [{"type": "move_to_engage", "mp": 4}, {"type": "attack"}]]
