@@ -17,6 +17,7 @@ from __future__ import annotations
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell
+from tabletop_ai.imperial.automated_emperor import ConditionRemoved, DoorOpened
 
 #: the rule sets whose plans this Apply understands
 IMPERIAL_RULE_SETS = frozenset({"automated-emperor", "imperial-assault", "imperial-commander"})
@@ -46,17 +47,17 @@ def apply_plan(board: Board, plan: Plan) -> Board:
         for a in fp.actions:
             if a.skipped:
                 continue
-            door = a.extra.get("door")
-            if a.type == "interact" and isinstance(door, list) and len(door) == 2:
-                d = new.door(tuple(door[0]), tuple(door[1]))
+            if a.type == "interact" and isinstance(a.detail, DoorOpened):
+                d = new.door(a.detail.a, a.detail.b)
                 if d is not None:
                     d.open = True
-            cond = a.extra.get("condition")
-            if a.type == "remove_condition" and cond is not None:
-                conds = f.extra.get("conditions", [])
-                f.extra["conditions"] = [c for c in conds if str(c) != str(cond)]
-                if not f.extra["conditions"]:
-                    del f.extra["conditions"]
+            if a.type == "remove_condition" and isinstance(a.detail, ConditionRemoved):
+                cond = a.detail.condition
+                conds = [c for c in f.extra.get("conditions", []) if str(c) != cond]
+                if conds:
+                    f.extra.update(conditions=conds)
+                else:
+                    f.extra.pop("conditions", None)
     remove_defeated(new)
     return new
 

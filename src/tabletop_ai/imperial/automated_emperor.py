@@ -78,6 +78,17 @@ class ConditionRemoved:
 
 
 @dataclass(frozen=True)
+class DoorOpened:
+    """An ``interact`` action's detail: the door (between two cells) it opens."""
+
+    a: Cell
+    b: Cell
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"door": [[self.a[0], self.a[1]], [self.b[0], self.b[1]]]}
+
+
+@dataclass(frozen=True)
 class AbilityPrompt:
     """An ``ability`` action is a prompt for the players, with the abilities to resolve in
     deployment-card order (spec 10: ``prompt: true``)."""
@@ -398,8 +409,7 @@ class AutomatedEmperor(RuleSet):
         a = Action(type="interact", target=None,
                    reason=f"attack becomes interact (AE: in the case of doors): opens the door "
                           f"between {door[0]!r} and {door[1]!r} on the way to {target.label} "
-                          f"({why})")
-        a.extra["door"] = [list(door[0]), list(door[1])]
+                          f"({why})", detail=DoorOpened(door[0], door[1]))
         return a
 
     def engage_target(self, act: AEActivation, secondary: Sequence[str],

@@ -242,7 +242,7 @@ def cmd_ic(args: argparse.Namespace) -> int:
         bonus = a.plan.result.bonus if isinstance(a.plan.result, ICListResult) else []
         if bonus:
             print("bonus: " + ", ".join(bonus))
-        surges = a.plan.extra.get("ic", {}).get("surges")
+        surges = a.plan.result.surges if isinstance(a.plan.result, ICListResult) else []
         if surges:
             print("surges: " + "; ".join(surges))
         for line in a.plan.describe():

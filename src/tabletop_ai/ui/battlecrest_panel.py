@@ -40,7 +40,6 @@ from tabletop_ai.ui.battlecrest_state import BattlefieldEditor
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.lazy_dock import LazyPanelDock
-from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.plan_drawing import plan_drawing
 
 if TYPE_CHECKING:

@@ -31,7 +31,7 @@ def challenge_html(ch: Mapping[str, JSONValue], names: dict[str, str] | None = N
         rows_html = "".join(
             f"<tr><td>{escape(names.get(str(o.get('engaged')), str(o.get('engaged'))))}</td>"
             f"<td>&nbsp;{escape(str(o.get('dice', '?')))} dice</td></tr>"
-            for o in ch.get("options", []) if isinstance(o, dict))
+            for o in _list(ch.get("options")) if isinstance(o, dict))
         return ("<b>Retreat challenge: which army engaged it last?</b> Set <i>engaged</i> on "
                 "the retreat instruction (Groups panel) to the army that did:"
                 f"<table cellspacing='0' cellpadding='1'>{rows_html}</table>")
