@@ -260,7 +260,7 @@ def test_ic_activation_shows_its_surge_order(tmp_path: Any, monkeypatch: Any) ->
                     groups=[{"id": "g", "figures": ["A"], "instructions": [{"type": "attack"}],
                              "deployment": "trooper-squad", "bonus": ["surge: +1 pierce"]}])
     a = activate_ic(b, "g", load_imperial_data(), seed=1)
-    assert a.plan.extra["ic"]["surges"][:3] == [
+    assert a.plan.to_json()["ic"]["surges"][:3] == [
         "bonus effect (priority 1): surge: +1 pierce", "2. +1 damage", "3. +2 accuracy"]
 
 
