@@ -335,3 +335,21 @@ def test_battlefield_editor_mirrors_the_table(window: MainWindow, panel: Battlec
     # the window's board always reopens
     again = loads_board(dumps_board(window.doc.board), "x.board.json")
     assert board_to_json(again) == board_to_json(window.doc.board)
+
+
+def test_your_defense_is_the_card_you_block_with(window: MainWindow,
+                                                 panel: BattlecrestPanel) -> None:
+    # issue 11: "Defense uses the card the player blocks with (entered), not a fixed number".
+    # Your hero blocks with a defense-4 card: the Emperor's attack of 2 + bonuses against it
+    # is read with defense 4 (abilities.defense_used adds adjacent location bonuses).
+    spin = panel.editor.defense["mut"]
+    depth = window.doc.undo_stack.count()
+    spin.setValue(4)
+    spin.editingFinished.emit()
+    assert window.doc.board.figure("mut").extra["defense"] == 4
+    assert window.doc.undo_stack.count() == depth + 1
+    plan = plan_group(window.doc.board, "emperor")
+    hits = [a for fp in plan.figures for a in fp.actions
+            if a.type == "attack" and a.target == "mut" and not a.skipped]
+    for a in hits:
+        assert a.extra["defense"] >= 4

@@ -186,5 +186,24 @@ def set_applied_crests(crests: list[str]) -> Callable[[Board], OpResult[Board]]:
     return op
 
 
+def set_defense(fid: str, defense: int) -> Callable[[Board], OpResult[Board]]:
+    """The defense a warrior shows against the Emperor's attack: the defense of the card its
+    player blocks with (entered before his turn; location bonuses are added by the rules)."""
+    def op(board: Board) -> OpResult[Board]:
+        if not 0 <= defense <= 20:
+            raise EditError(f"a defense is 0 to 20, not {defense}")
+        b = board.copy()
+        f = b.find_figure(fid)
+        if f is None:
+            raise EditError(f"no figure {fid!r}")
+        if int(f.extra.get("defense", 0)) == defense:
+            return OpResult(board)
+        old = f.extra.get("defense", 0)
+        f.extra["defense"] = defense
+        return checked(b, f"{f.label} blocks with defense {defense} (was {old})",
+                       Changes(figures=True, plan=True), board)
+    return op
+
+
 __all__ = ["BONUSES", "EditError", "bonus_text", "checked", "flip_location",
-           "set_applied_crests", "set_location", "set_order_deck", "set_row_ready"]
+           "set_applied_crests", "set_defense", "set_location", "set_order_deck", "set_row_ready"]

@@ -61,6 +61,10 @@ class BattlefieldEditor(QGroupBox):
         self.show_message = show_message
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
+        # your warriors' defense: the card each blocks with, entered before his attacks
+        self.defense_row = QHBoxLayout()
+        self.defense: dict[str, QSpinBox] = {}
+        lay.addLayout(self.defense_row)
         # locations
         lay.addWidget(QLabel("Locations — tick: active, untick: flipped (or click it on the "
                              "map)"))
@@ -189,8 +193,36 @@ class BattlefieldEditor(QGroupBox):
         self.run(edits.set_applied_crests(_ids(self.crests.text())), "Applied crests")
 
     # -- showing the board -------------------------------------------------------------------------
+    def _fill_defense(self) -> None:
+        while self.defense_row.count():
+            item = self.defense_row.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.defense = {}
+        players = [f for f in self.doc.board.figures if f.side == "player"]
+        if not players:
+            return
+        self.defense_row.addWidget(QLabel("Your warriors block with defense:"))
+        for f in players:
+            spin = QSpinBox()
+            spin.setRange(0, 20)
+            v = f.extra.get("defense", 0)
+            spin.setValue(int(v) if isinstance(v, int) else 0)
+            spin.setToolTip(f"{f.label}: the defense of the card you block with against the "
+                            f"Emperor's attack (location bonuses are added by the rules)")
+            spin.setObjectName(f"defense-{f.id}")
+            spin.editingFinished.connect(
+                lambda fid=f.id, s=spin: self.run(edits.set_defense(fid, s.value()),
+                                                  "Defense"))
+            self.defense_row.addWidget(QLabel(f.label))
+            self.defense_row.addWidget(spin)
+            self.defense[f.id] = spin
+        self.defense_row.addStretch(1)
+
     def refresh(self) -> None:
         b = self.doc.board
+        self._fill_defense()
         keep = self.locations.currentRow()
         self.locations.blockSignals(True)
         self.locations.clear()
