@@ -156,12 +156,14 @@ def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: P
     w.controller.shutdown()
 
 
-def test_hex_board_over_its_picture_two_cell_calibration(qtbot: object, tmp_path: Path) -> None:
-    board = _board({"type": "hex", "orientation": "flat", "offset": "even-q", "width": 7,
+@pytest.mark.parametrize(("orientation", "offset"), [("flat", "even-q"), ("pointy", "odd-r")])
+def test_hex_board_over_its_picture_two_cell_calibration(qtbot: object, tmp_path: Path,
+                                                         orientation: str, offset: str) -> None:
+    board = _board({"type": "hex", "orientation": orientation, "offset": offset, "width": 7,
                     "height": 5})
     g = board.grid
     assert isinstance(g, HexGrid)
-    # picture pixels = 40 x geometry + (60, 80): a straight scan of a flat-topped hex map
+    # picture pixels = 40 x geometry + (60, 80): a straight scan of a hex map
     to_pic = (40.0, 0.0, 60.0, 0.0, 40.0, 80.0, 0.0, 0.0, 1.0)
     dark = {Cell(3, 2), Cell(5, 1)}
     pic_file = tmp_path / "hexes.png"
@@ -181,7 +183,7 @@ def test_hex_board_over_its_picture_two_cell_calibration(qtbot: object, tmp_path
     assert {s.cell for s in picture_suggestions(w.doc)} == dark
     assert _scene_colour(w, Cell(3, 2)).lightness() < 80
     assert _scene_colour(w, Cell(2, 2)).lightness() > 150
-    _save(w, "picture-hex-flat.png")
+    _save(w, f"picture-hex-{orientation}.png")
     w.controller.shutdown()
 
 
