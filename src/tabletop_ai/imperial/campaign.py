@@ -19,7 +19,6 @@ and the place, and saved atomically.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -28,6 +27,7 @@ from typing import Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.model import Board
+from tabletop_ai.board.reader import read_json
 from tabletop_ai.imperial.state import AEState, LogEntry
 
 CAMPAIGN_FORMAT = "tabletop-ai/campaign"
@@ -166,20 +166,9 @@ def campaign_from_json(doc: Any, source: str) -> Campaign:
 
 
 def load_campaign(path: str | os.PathLike[str]) -> Campaign:
-    """Read and check a campaign file (one :class:`BoardError` line names file and place)."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BoardError(p.name, [Problem("(file)", "does not exist")]) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(p.name, [Problem("(file)", f"cannot be read: {exc}")]) from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BoardError(p.name, [Problem(f"line {exc.lineno} column {exc.colno}",
-                                          f"is not valid JSON: {exc.msg}")]) from None
-    return campaign_from_json(doc, p.name)
+    """Read (through the guarded reader) and check a campaign file: one
+    :class:`BoardError` line names the file and the place."""
+    return campaign_from_json(read_json(path), Path(path).name)
 
 
 def save_campaign(campaign: Campaign, path: str | os.PathLike[str]) -> None:
@@ -258,7 +247,8 @@ def campaign_after(campaign: Campaign, state: AEState, board_name: str,
                    agenda_sets=list(state.agenda_sets), agenda_deck=list(state.agenda_deck),
                    agenda_hand=list(state.agenda_hand), side_mission=state.side_mission,
                    reserve_side_missions=list(state.reserve_side_missions),
-                   played=list(state.played), missions=[*campaign.missions, record], log=log)
+                   played=list(state.played), missions=[*campaign.missions, record], log=log,
+                   cards=dict(state.cards) or campaign.cards)
 
 
 def campaign_ref(board_path: str | os.PathLike[str],

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board import BoardError, load_board, save_board
+from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.imperial import game
@@ -29,7 +30,13 @@ from tabletop_ai.imperial.campaign import (
     new_campaign,
     save_campaign,
 )
-from tabletop_ai.imperial.data import ImperialData, load_imperial_data
+from tabletop_ai.imperial.data import (
+    ImperialData,
+    deck_to_json,
+    load_deck,
+    load_imperial_data,
+    with_deck,
+)
 from tabletop_ai.imperial.ic import ICListResult, activate_ic
 from tabletop_ai.imperial.state import AEState, put_state
 
@@ -56,6 +63,9 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     st.add_argument("--open-groups", type=int)
     st.add_argument("--class-deck")
     st.add_argument("--priority-target")
+    st.add_argument("--deck", type=Path,
+                    help="your own deck file (tabletop-ai/imperial-deck): each section it has "
+                         "replaces the example cards")
     st.add_argument("--campaign", type=Path,
                     help="start a campaign: write this new NAME.campaign.json and make this "
                          "board its first mission")
@@ -70,6 +80,9 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     pl = aesub.add_parser("play", help="play a bought class or agenda card (writes the file)")
     pl.add_argument("card", help="the card id")
     pl.add_argument("--group", "-g", help="the deployment group an attachment goes on")
+    ex = aesub.add_parser("export-deck", help="write the cards this game uses (or the loaded "
+                                              "data) as a deck file (writes OUT only)")
+    ex.add_argument("out", type=Path)
     cards = aesub.add_parser("cards", help="list the bought cards the AE would play at a "
                                            "moment")
     cards.add_argument("--moment", default="all",
@@ -132,8 +145,17 @@ def cmd_ae(args: argparse.Namespace) -> int:
     try:
         board = load_board(args.file)
         data = load_imperial_data(args.data)
+        if args.ae_command == "setup" and args.deck is not None:
+            deck, sections = load_deck(args.deck)
+            data = with_deck(data, deck, sections)
+        elif args.ae_command != "setup":
+            data = game.game_data(board, data)
     except BoardError as exc:
         return _fail(exc.first_line())
+    if args.ae_command == "export-deck":
+        atomic_write_text(args.out, compact_dumps(deck_to_json(data, args.out.name)) + "\n")
+        print(f"wrote {args.out.name}")
+        return 0
     before = len(board.extra.get("automated_emperor", {}).get("log", []))
     try:
         if args.ae_command == "setup":
@@ -232,7 +254,10 @@ def cmd_ic(args: argparse.Namespace) -> int:
         return _fail(exc.first_line())
     if board.find_group(args.group) is None:
         return _fail(f'{Path(args.file).name}: groups has no group "{args.group}"')
-    data = load_imperial_data()
+    try:
+        data = game.game_data(board, load_imperial_data())
+    except BoardError as exc:
+        return _fail(exc.first_line())
     a = activate_ic(board, args.group, data, args.seed)
     if args.json:
         print(json.dumps(a.plan.to_json(), indent=2))

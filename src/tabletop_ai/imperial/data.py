@@ -214,6 +214,8 @@ def merge_file(data: ImperialData, doc: Any, source: str) -> None:
 
 
 def _read(path: Path) -> Any:
+    """A JSON file's contents through the guarded reader: a missing, unreadable or broken
+    file is a :class:`BoardError` naming the file (one line for the command line)."""
     return read_json(path)
 
 
@@ -234,3 +236,128 @@ def load_imperial_data(extra_dirs: list[Path] | None = None,
             for path in sorted(d.glob("*.json")):
                 merge_file(data, _read(path), path.name)
     return data
+
+
+# ---------------------------------------------------------------------------------------
+# deck files: the player's own cards, one file (docs/games/automated-emperor.md, "Decks")
+# ---------------------------------------------------------------------------------------
+
+DECK_FORMAT = "tabletop-ai/imperial-deck"
+DECK_VERSION = 1
+#: the sections of a deck file; each one present replaces the example data's section
+DECK_SECTIONS = ("ae_cards", "deployments", "class_decks", "agenda_sets")
+
+
+def _card_json(c: AECard) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": c.id, "name": c.name, "actions": list(c.actions)}
+    if c.secondary:
+        out["secondary"] = list(c.secondary)
+    if c.blitz:
+        out["threat"] = c.threat
+    return out
+
+
+def _deployment_json(d: Deployment) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": d.id, "name": d.name, "cost": d.cost,
+                           "reinforce_cost": d.reinforce_cost, "count": d.count,
+                           "figure": dict(d.figure)}
+    if d.abilities:
+        out["abilities"] = list(d.abilities)
+    if d.surges:
+        out["surges"] = list(d.surges)
+    if d.ic_lists:
+        out["ic_lists"] = [list(lst) for lst in d.ic_lists]
+    return out
+
+
+def _upgrade_json(c: UpgradeCard, cost_key: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": c.id, "name": c.name, cost_key: c.cost, "when": c.when}
+    for key, default in (("threat", 0), ("kind", ""), ("text", ""), ("side_mission", False),
+                         ("forced", False), ("discard", False)):
+        v = getattr(c, key)
+        if v != default:
+            out[key] = v
+    return out
+
+
+def deck_to_json(data: ImperialData, name: str = "",
+                 sections: tuple[str, ...] = DECK_SECTIONS) -> dict[str, Any]:
+    """A deck file holding ``data``'s cards (every section unless told)."""
+    out: dict[str, Any] = {"format": DECK_FORMAT, "version": DECK_VERSION, "name": name}
+    if "ae_cards" in sections:
+        out["ae_cards"] = {"cards": [_card_json(c) for c in data.normal_cards],
+                           "blitz": [_card_json(c) for c in data.blitz_cards]}
+    if "deployments" in sections:
+        out["deployments"] = [_deployment_json(d) for d in data.deployments.values()]
+    if "class_decks" in sections:
+        out["class_decks"] = [{"id": k, "cards": [_upgrade_json(c, "xp") for c in v]}
+                              for k, v in data.class_decks.items()]
+    if "agenda_sets" in sections:
+        out["agenda_sets"] = [{"id": k, "cards": [_upgrade_json(c, "influence") for c in v]}
+                              for k, v in data.agenda_sets.items()]
+    return out
+
+
+def _section_doc(key: str, value: Any) -> dict[str, Any]:
+    """A deck section as the data file of its kind (same checks, same messages)."""
+    if key == "ae_cards":
+        return {"format": "tabletop-ai/ae-deck",
+                **(value if isinstance(value, dict) else {"cards": value})}
+    kinds = {"deployments": ("tabletop-ai/deployments", "deployments"),
+             "class_decks": ("tabletop-ai/class-decks", "decks"),
+             "agenda_sets": ("tabletop-ai/agendas", "sets")}
+    fmt, inner = kinds[key]
+    return {"format": fmt, inner: value}
+
+
+def deck_from_json(doc: Any, source: str) -> tuple[ImperialData, tuple[str, ...]]:
+    """The cards of a deck file and the sections it has; raises :class:`BoardError` naming
+    the file and the place of every problem (``ae_cards.cards[2].actions[0] ...``)."""
+    if not isinstance(doc, dict):
+        raise BoardError(source, [Problem("(top)", "is not a JSON object")])
+    problems: list[Problem] = []
+    if doc.get("format") != DECK_FORMAT:
+        problems.append(Problem("format", f"{doc.get('format')!r} is not {DECK_FORMAT!r}"))
+    v = doc.get("version")
+    if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= DECK_VERSION:
+        problems.append(Problem("version", f"{v!r} is not a version this app reads "
+                                           f"(1..{DECK_VERSION})"))
+    unknown = [k for k in doc if k not in (*DECK_SECTIONS, "format", "version", "name")]
+    for k in unknown:
+        problems.append(Problem(k, f"is not a deck section ({', '.join(DECK_SECTIONS)})"))
+    if problems:
+        raise BoardError(source, problems)
+    data = ImperialData()
+    present = tuple(k for k in DECK_SECTIONS if k in doc)
+    for key in present:
+        try:
+            merge_file(data, _section_doc(key, doc[key]), source)
+        except BoardError as exc:
+            problems += [Problem(f"{key}.{p.where}" if p.where != "format" else key, p.message)
+                         for p in exc.problems]
+        except (AttributeError, TypeError):
+            problems.append(Problem(key, "is not a list of entries"))
+    if problems:
+        raise BoardError(source, problems)
+    data.sources = [source]
+    return data, present
+
+
+def load_deck(path: Path) -> tuple[ImperialData, tuple[str, ...]]:
+    """Read a deck file (one :class:`BoardError` line names the file and the place)."""
+    return deck_from_json(_read(path), path.name)
+
+
+def with_deck(base: ImperialData, deck: ImperialData, sections: tuple[str, ...]
+              ) -> ImperialData:
+    """``base`` with every section the deck has REPLACED by the deck's (the player's own AE
+    deck is the whole AE deck: no example card, no example blitz card, is left in it)."""
+    return ImperialData(
+        ae_cards=dict(deck.ae_cards if "ae_cards" in sections else base.ae_cards),
+        deployments=dict(deck.deployments if "deployments" in sections
+                         else base.deployments),
+        class_decks=dict(deck.class_decks if "class_decks" in sections
+                         else base.class_decks),
+        agenda_sets=dict(deck.agenda_sets if "agenda_sets" in sections
+                         else base.agenda_sets),
+        sources=[*base.sources, *deck.sources])

@@ -19,7 +19,15 @@ from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.campaign import Campaign, Carry, campaign_after, carry_of
-from tabletop_ai.imperial.data import COLOURS, AECard, Deployment, ImperialData, UpgradeCard
+from tabletop_ai.imperial.data import (
+    COLOURS,
+    AECard,
+    Deployment,
+    ImperialData,
+    UpgradeCard,
+    deck_from_json,
+    deck_to_json,
+)
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 
 #: AE "Status Phase": "If there are 4 or more deployment groups in play ... reinforce"
@@ -68,6 +76,7 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
     if carry is not None:
         blitz_level = carry.blitz_level
     st = AEState(seed=seed, blitz_level=blitz_level, threat=threat, threat_level=threat_level)
+    st.cards = deck_to_json(data, "cards of this game")
     st.say("setup", f"new Automated Emperor game, seed {seed}" +
            (f" — mission {carry.mission} of the campaign" if carry is not None else ""))
     assign_colours(board, st)
@@ -141,6 +150,16 @@ def _label(board: Board, fid: str | None) -> str:
 def _dep_name(data: ImperialData, did: str) -> str:
     d = data.deployments.get(did)
     return d.name if d else did
+
+
+def game_data(board: Board, default: ImperialData) -> ImperialData:
+    """The cards the board's game was set up with (kept in the file), else ``default`` (no
+    game yet, or a game saved before cards were kept)."""
+    st = get_state(board)
+    if st is None or not st.cards:
+        return default
+    data, _sections = deck_from_json(st.cards, f"{board.name or 'board'} (its AE cards)")
+    return data
 
 
 def require_state(board: Board) -> AEState:

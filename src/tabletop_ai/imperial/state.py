@@ -70,6 +70,9 @@ class AEState:
     #: XP and influence the Imperial player earned in this mission's upgrade stage
     earned_xp: int = 0
     earned_influence: int = 0
+    #: the contents of every card this game uses, as a deck file (``data.deck_to_json``): the
+    #: game file opens and plays without the data folder it was set up with
+    cards: dict[str, Any] = field(default_factory=dict)
     log: list[LogEntry] = field(default_factory=list)
 
     def rng(self) -> random.Random:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board, BoardError, load_board, save_board
+from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.engine.ops import Op
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial import ops as ae_ops
@@ -46,9 +47,16 @@ from tabletop_ai.imperial.campaign import (
     new_campaign,
     save_campaign,
 )
-from tabletop_ai.imperial.data import ImperialData, load_imperial_data
+from tabletop_ai.imperial.data import (
+    ImperialData,
+    deck_to_json,
+    load_deck,
+    load_imperial_data,
+    with_deck,
+)
 from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, group_lists
 from tabletop_ai.imperial.state import AEState, get_state, put_state
+from tabletop_ai.ui.card_editor import CardEditor
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.ops import run_op
@@ -155,10 +163,15 @@ class AEPanel(QWidget):
         self.doc: Document | None = None
         self.data_error = ""
         try:
-            self.data: ImperialData = load_imperial_data()
+            self.base_data: ImperialData = load_imperial_data()
         except BoardError as exc:  # a broken user data file: say which, use the bundled data
             self.data_error = exc.first_line()
-            self.data = load_imperial_data(include_user=False)
+            self.base_data = load_imperial_data(include_user=False)
+        #: the player's own deck (its data, the sections it has, its name): at setup each
+        #: section it has REPLACES the example cards
+        self.own_deck: tuple[ImperialData, tuple[str, ...], str] | None = None
+        #: the cards of the open game (kept in its file), else those a new game would use
+        self.data: ImperialData = self.base_data
         lay = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -195,6 +208,23 @@ class AEPanel(QWidget):
         grid.addWidget(self.campaign_btn, 3, 0)
         grid.addWidget(self.next_btn, 3, 1)
         lay.addLayout(grid)
+        deck_row = QGridLayout()
+        self.deck_label = QLabel()
+        self.deck_label.setWordWrap(True)
+        deck_row.addWidget(self.deck_label, 0, 0, 1, 2)
+        self.import_btn = QPushButton("Import deck…")
+        self.import_btn.setToolTip("Your own cards (a deck file): each section it has replaces "
+                                   "the example cards in the next new game")
+        self.export_btn = QPushButton("Export deck…")
+        self.export_btn.setToolTip("Write the cards of this game (or of the next new game) as "
+                                   "a deck file")
+        self.edit_btn = QPushButton("Card editor…")
+        self.edit_btn.setToolTip("Edit AE cards, IC lists, class and agenda cards, checked "
+                                 "as you type, with a preview on this board")
+        deck_row.addWidget(self.import_btn, 1, 0)
+        deck_row.addWidget(self.export_btn, 1, 1)
+        deck_row.addWidget(self.edit_btn, 2, 0, 1, 2)
+        lay.addLayout(deck_row)
         ic_row = QGridLayout()
         self.ic_group = QComboBox()
         self.ic_btn = QPushButton("Activate with a random IC list")
@@ -206,8 +236,11 @@ class AEPanel(QWidget):
         lay.addLayout(ic_row)
         self.ic_btn.clicked.connect(lambda: self.activate_ic_list())
         play_row = QGridLayout()
-        play_row.addWidget(QLabel("Bought cards at:"), 0, 0)
+        play_row.addWidget(QLabel("Bought cards at"), 0, 0)
         self.moment = QComboBox()
+        self.moment.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.moment.setMinimumContentsLength(8)
         self.moment.addItem("every moment", "all")
         for m in game.MOMENTS:
             self.moment.addItem(m, m)
@@ -215,12 +248,16 @@ class AEPanel(QWidget):
                                "left to right; choose the moment of the game")
         play_row.addWidget(self.moment, 0, 1)
         self.play_group = QComboBox()
+        self.play_group.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.play_group.setMinimumContentsLength(8)
         self.play_group.setToolTip("The deployment group an attachment goes on")
-        play_row.addWidget(self.play_group, 0, 2)
+        play_row.addWidget(QLabel("Attach to"), 1, 0)
+        play_row.addWidget(self.play_group, 1, 1)
         self.play_btn = QPushButton("Play")
         self.play_btn.setToolTip("Play the selected card (threat paid; an attachment goes on "
                                  "the group chosen)")
-        play_row.addWidget(self.play_btn, 0, 3)
+        play_row.addWidget(self.play_btn, 1, 2)
         lay.addLayout(play_row)
         self.prompts = QListWidget()
         self.prompts.setMaximumHeight(80)
@@ -238,6 +275,9 @@ class AEPanel(QWidget):
         self.next_btn.clicked.connect(lambda: self.next_mission())
         self.play_btn.clicked.connect(lambda: self.play_selected())
         self.moment.currentIndexChanged.connect(self.refresh)
+        self.import_btn.clicked.connect(lambda: self.import_deck())
+        self.export_btn.clicked.connect(lambda: self.export_deck())
+        self.edit_btn.clicked.connect(lambda: self.edit_cards())
         self.set_document(window.doc)
 
     # -- document --------------------------------------------------------------------------
@@ -278,18 +318,90 @@ class AEPanel(QWidget):
         self.doc.undo_stack.push(ReplaceBoard(self.doc, board, text))
         return result
 
+    @property
+    def setup_data(self) -> ImperialData:
+        """The cards a new game is set up with: the example data with the player's own deck
+        replacing each section it has."""
+        if self.own_deck is None:
+            return self.base_data
+        deck, sections, _name = self.own_deck
+        return with_deck(self.base_data, deck, sections)
+
     def setup(self, **values: Any) -> AEState | None:
         """Start a game with these setup values (see :func:`game.setup`)."""
-        if not self._run("New Automated Emperor game", ae_ops.setup_op(self.data, **values)):
+        if not self._run("New Automated Emperor game",
+                         ae_ops.setup_op(self.setup_data, **values)):
             return None
         return self.state
+
+    # -- decks -----------------------------------------------------------------------------
+    def import_deck(self, path: str | Path | None = None) -> bool:
+        """Choose the player's own deck file for the next new game."""
+        if path is None:
+            if not self.host.interactive:
+                return False
+            chosen, _f = QFileDialog.getOpenFileName(self, "Import deck", "",
+                                                     "Deck (*.deck.json *.json)")
+            if not chosen:
+                return False
+            path = chosen
+        try:
+            deck, sections = load_deck(Path(path))
+        except BoardError as exc:
+            self.host.show_error("Cannot import the deck", exc.first_line())
+            return False
+        self.own_deck = (deck, sections, Path(path).name)
+        self.refresh()
+        self.host.show_message(f"Deck {Path(path).name}: replaces the example "
+                               + ", ".join(s.replace("_", " ") for s in sections)
+                               + " in the next new game")
+        return True
+
+    def use_example_deck(self) -> None:
+        self.own_deck = None
+        self.refresh()
+
+    def export_deck(self, path: str | Path | None = None) -> bool:
+        """Write the cards of the open game (else of the next new game) as a deck file."""
+        data = self.data if self.state is not None else self.setup_data
+        if path is None:
+            if not self.host.interactive:
+                return False
+            chosen, _f = QFileDialog.getSaveFileName(self, "Export deck", "my.deck.json",
+                                                     "Deck (*.deck.json *.json)")
+            if not chosen:
+                return False
+            path = chosen
+        atomic_write_text(path, compact_dumps(deck_to_json(data, Path(path).name)) + "\n")
+        self.host.show_message(f"Wrote {Path(path).name}")
+        return True
+
+    def card_editor(self) -> CardEditor:
+        """The card editor on the cards a new game would use, previewing on this board."""
+        assert self.doc is not None
+        name = self.own_deck[2] if self.own_deck is not None else "my deck"
+        return CardEditor(self.setup_data, self.doc.board, self, name=name)
+
+    def edit_cards(self) -> bool:
+        dlg = self.card_editor()
+        if not self.host.interactive or dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.use_edited(dlg)
+
+    def use_edited(self, dlg: CardEditor) -> bool:
+        """Make the editor's (valid) deck the player's own deck for the next new game."""
+        if dlg.result_data is None:
+            return False
+        self.own_deck = (dlg.result_data, dlg.result_sections, "edited deck")
+        self.refresh()
+        return True
 
     def setup_dialog(self) -> None:
         assert self.doc is not None
         if not self.host.interactive:
             self.setup(seed=1)
             return
-        dlg = SetupDialog(self.data, self.doc.board, self)
+        dlg = SetupDialog(self.setup_data, self.doc.board, self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.setup(**dlg.values())
 
@@ -466,6 +578,17 @@ class AEPanel(QWidget):
     def refresh(self, *_args: Any) -> None:
         self._refresh_groups()
         st = self.state
+        self.data = self.setup_data
+        if st is not None and self.doc is not None:
+            try:
+                self.data = game.game_data(self.doc.board, self.setup_data)
+            except BoardError as exc:
+                self.data_error = exc.first_line()
+        deck = (f"your deck <b>{escape(self.own_deck[2])}</b>" if self.own_deck is not None
+                else "the example deck")
+        self.deck_label.setText(
+            ("This game plays with the cards kept in its file. " if st is not None and st.cards
+             else "") + f"A new game uses {deck}.")
         has = st is not None
         for b in (self.activate_btn, self.target_btn, self.status_btn, self.upgrade_btn,
                   self.play_btn, self.campaign_btn, self.next_btn):

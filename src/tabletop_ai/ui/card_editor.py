@@ -1,0 +1,338 @@
+"""The card editor: the player's own Automated Emperor cards, Imperial Commander lists, class
+and agenda cards, checked as they are typed, with a preview of how an AE card (or a group's IC
+lists) plans on the current board.
+
+AE activation cards are edited in a form (name, actions in order, secondary colours, blitz and
+its threat). Deployment cards with their IC instruction lists, class decks and agenda sets are
+edited as the JSON of their deck-file section (the schema of docs/games/automated-emperor.md,
+"Decks"). Every edit re-reads the whole deck with the same checks as a deck file
+(:func:`~tabletop_ai.imperial.data.deck_from_json`): the problems are listed with their place,
+and "Use as my deck" / "Save deck…" are off until there are none. The editor decides nothing
+about the board: the preview plans on a copy.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Board, BoardError
+from tabletop_ai.board.io import atomic_write_text, compact_dumps
+from tabletop_ai.imperial.data import (
+    AE_ACTIONS,
+    DECK_FORMAT,
+    DECK_VERSION,
+    ImperialData,
+    deck_from_json,
+    deck_to_json,
+)
+
+#: the JSON-edited sections: (deck key, tab title)
+JSON_SECTIONS = (("deployments", "Deployments && IC lists"), ("class_decks", "Class decks"),
+                 ("agenda_sets", "Agenda sets"))
+
+
+class CardEditor(QDialog):
+    """Edit a deck (``data``'s cards to start with); ``board`` is planned on for previews."""
+
+    def __init__(self, data: ImperialData, board: Board, parent: QWidget | None = None,
+                 name: str = "my deck") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Card editor")
+        self.board = board
+        self.deck: dict[str, Any] = deck_to_json(data, name)
+        self.cards: list[dict[str, Any]] = (
+            [dict(c) for c in self.deck["ae_cards"]["cards"]]
+            + [{**c, "blitz": True} for c in self.deck["ae_cards"]["blitz"]])
+        self.result_data: ImperialData | None = None
+        self.result_sections: tuple[str, ...] = ()
+        self._filling = False
+        lay = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        lay.addWidget(self.tabs, 1)
+        # -- AE cards: list + form
+        ae = QWidget()
+        row = QHBoxLayout(ae)
+        left = QVBoxLayout()
+        self.card_list = QListWidget()
+        left.addWidget(self.card_list, 1)
+        buttons = QHBoxLayout()
+        self.add_btn = QPushButton("Add card")
+        self.remove_btn = QPushButton("Remove")
+        buttons.addWidget(self.add_btn)
+        buttons.addWidget(self.remove_btn)
+        left.addLayout(buttons)
+        row.addLayout(left, 2)
+        form = QFormLayout()
+        self.card_id = QLineEdit()
+        self.card_name = QLineEdit()
+        self.action_boxes: list[QComboBox] = []
+        acts = QGridLayout()
+        for i in range(4):
+            box = QComboBox()
+            box.addItem("—", None)
+            for a in AE_ACTIONS:
+                box.addItem(a, a)
+            self.action_boxes.append(box)
+            acts.addWidget(box, i // 2, i % 2)
+        self.secondary = QLineEdit()
+        self.secondary.setPlaceholderText("colours left to right, e.g. blue, red")
+        self.blitz = QCheckBox("Blitz card")
+        self.threat = QSpinBox()
+        self.threat.setRange(0, 20)
+        form.addRow("Id", self.card_id)
+        form.addRow("Name", self.card_name)
+        form.addRow("Actions in order", acts)
+        form.addRow("Secondary", self.secondary)
+        form.addRow(self.blitz)
+        form.addRow("Blitz threat", self.threat)
+        row.addLayout(form, 3)
+        self.tabs.addTab(ae, "AE cards")
+        # -- JSON sections
+        self.section_edits: dict[str, QPlainTextEdit] = {}
+        for key, title in JSON_SECTIONS:
+            edit = QPlainTextEdit()
+            edit.setPlainText(compact_dumps(self.deck.get(key, [])))
+            self.section_edits[key] = edit
+            self.tabs.addTab(edit, title)
+        # -- problems, preview, actions
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.problems)
+        prev = QHBoxLayout()
+        prev.addWidget(QLabel("Preview on this board for group:"))
+        self.preview_group = QComboBox()
+        for g in board.groups:
+            if g.side == "ai":
+                self.preview_group.addItem(g.id, g.id)
+        prev.addWidget(self.preview_group, 1)
+        lay.addLayout(prev)
+        self.preview = QPlainTextEdit()
+        self.preview.setReadOnly(True)
+        self.preview.setMaximumHeight(130)
+        lay.addWidget(self.preview)
+        bottom = QHBoxLayout()
+        self.save_btn = QPushButton("Save deck…")
+        self.use_btn = QPushButton("Use as my deck")
+        self.cancel_btn = QPushButton("Close")
+        bottom.addStretch(1)
+        bottom.addWidget(self.save_btn)
+        bottom.addWidget(self.use_btn)
+        bottom.addWidget(self.cancel_btn)
+        lay.addLayout(bottom)
+        # signals
+        self.card_list.currentRowChanged.connect(self._show_card)
+        self.add_btn.clicked.connect(self.add_card)
+        self.remove_btn.clicked.connect(self.remove_card)
+        for w in (self.card_id, self.card_name, self.secondary):
+            w.textChanged.connect(self._card_edited)
+        for box in self.action_boxes:
+            box.currentIndexChanged.connect(self._card_edited)
+        self.blitz.toggled.connect(self._card_edited)
+        self.threat.valueChanged.connect(self._card_edited)
+        for edit in self.section_edits.values():
+            edit.textChanged.connect(self.check)
+        self.preview_group.currentIndexChanged.connect(self.check)
+        self.tabs.currentChanged.connect(self.check)
+        self.save_btn.clicked.connect(lambda: self.save_deck())
+        self.use_btn.clicked.connect(self.accept)
+        self.cancel_btn.clicked.connect(self.reject)
+        self._fill_list()
+        self.card_list.setCurrentRow(0 if self.cards else -1)
+        self.check()
+
+    # -- AE cards --------------------------------------------------------------------------
+    def _label(self, c: dict[str, Any]) -> str:
+        acts = " → ".join(str(a) for a in c.get("actions", []))
+        return f"{'⚡ ' if c.get('blitz') else ''}{c.get('name') or c.get('id')}: {acts}"
+
+    def _fill_list(self) -> None:
+        row = self.card_list.currentRow()
+        self.card_list.blockSignals(True)
+        self.card_list.clear()
+        for c in self.cards:
+            self.card_list.addItem(self._label(c))
+        self.card_list.setCurrentRow(min(row, len(self.cards) - 1))
+        self.card_list.blockSignals(False)
+
+    def _show_card(self, row: int) -> None:
+        if not 0 <= row < len(self.cards):
+            return
+        c = self.cards[row]
+        self._filling = True
+        try:
+            self.card_id.setText(str(c.get("id", "")))
+            self.card_name.setText(str(c.get("name", "")))
+            acts = list(c.get("actions", []))
+            for i, box in enumerate(self.action_boxes):
+                idx = box.findData(acts[i]) if i < len(acts) else 0
+                box.setCurrentIndex(max(idx, 0))
+            self.secondary.setText(", ".join(str(x) for x in c.get("secondary", [])))
+            self.blitz.setChecked(bool(c.get("blitz")))
+            self.threat.setValue(int(c.get("threat", 0)))
+            self.threat.setEnabled(bool(c.get("blitz")))
+        finally:
+            self._filling = False
+        self.check()
+
+    def _card_edited(self, *_args: Any) -> None:
+        row = self.card_list.currentRow()
+        if self._filling or not 0 <= row < len(self.cards):
+            return
+        c: dict[str, Any] = {"id": self.card_id.text().strip(),
+                             "name": self.card_name.text().strip(),
+                             "actions": [b.currentData() for b in self.action_boxes
+                                         if b.currentData() is not None]}
+        sec = [x.strip() for x in self.secondary.text().split(",") if x.strip()]
+        if sec:
+            c["secondary"] = sec
+        if self.blitz.isChecked():
+            c["blitz"] = True
+            c["threat"] = self.threat.value()
+        self.threat.setEnabled(self.blitz.isChecked())
+        self.cards[row] = c
+        self.card_list.item(row).setText(self._label(c))
+        self.check()
+
+    def add_card(self) -> None:
+        n = len(self.cards) + 1
+        ids = {str(c.get("id")) for c in self.cards}
+        while f"card-{n}" in ids:
+            n += 1
+        self.cards.append({"id": f"card-{n}", "name": f"New card {n}",
+                           "actions": ["engage", "attack"]})
+        self._fill_list()
+        self.card_list.setCurrentRow(len(self.cards) - 1)
+
+    def remove_card(self) -> None:
+        row = self.card_list.currentRow()
+        if 0 <= row < len(self.cards):
+            del self.cards[row]
+            self._fill_list()
+            self.check()
+
+    # -- the deck --------------------------------------------------------------------------
+    def deck_json(self) -> tuple[dict[str, Any], list[str]]:
+        """The deck as edited, and the JSON syntax problems of the text sections."""
+        doc: dict[str, Any] = {"format": DECK_FORMAT, "version": DECK_VERSION,
+                               "name": self.deck.get("name", "")}
+        strip = [{k: v for k, v in c.items() if k != "blitz"} for c in self.cards]
+        doc["ae_cards"] = {
+            "cards": [s for s, c in zip(strip, self.cards, strict=True) if not c.get("blitz")],
+            "blitz": [s for s, c in zip(strip, self.cards, strict=True) if c.get("blitz")]}
+        bad = []
+        for key, title in JSON_SECTIONS:
+            text = self.section_edits[key].toPlainText()
+            try:
+                doc[key] = json.loads(text)
+            except json.JSONDecodeError as exc:
+                bad.append(f"{title.replace('&&', '&')}: line {exc.lineno} column {exc.colno}"
+                           f" is not valid JSON: {exc.msg}")
+        return doc, bad
+
+    def check(self, *_args: Any) -> bool:
+        """Check the deck as typed; list the problems (with their place) and update the
+        preview. True when the deck is valid."""
+        doc, bad = self.deck_json()
+        problems = list(bad)
+        data: ImperialData | None = None
+        if not bad:
+            try:
+                data, self.result_sections = deck_from_json(doc, "deck")
+            except BoardError as exc:
+                problems += [p.format() for p in exc.problems]
+        for i, c in enumerate(self.cards):
+            if not str(c.get("id", "")).strip():
+                problems.append(f"AE card {i + 1} has no id")
+            if not c.get("actions"):
+                problems.append(f"AE card {c.get('id') or i + 1} has no action")
+        if not self.cards:
+            problems.append("the AE deck has no card")
+        ids = [str(c.get("id")) for c in self.cards]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            problems.append(f"ae_cards: the id {', '.join(dupes)} is used twice")
+            data = None
+        ok = not problems and data is not None
+        self.problems.setText("✓ the deck is valid" if ok else
+                              "<span style='color:#b00'>" + "<br>".join(problems[:8]) +
+                              "</span>")
+        self.save_btn.setEnabled(ok)
+        self.use_btn.setEnabled(ok)
+        self.result_data = data if ok else None
+        self.preview.setPlainText(self.preview_text(data) if data is not None else
+                                  "(no preview while the deck has problems)")
+        return ok
+
+    def preview_text(self, data: ImperialData) -> str:
+        """How the selected AE card (AE tab) or the group's IC lists (other tabs) plan for the
+        chosen group on a copy of the board."""
+        from tabletop_ai import plan_group
+        from tabletop_ai.imperial.game import card_instruction
+        from tabletop_ai.imperial.ic import group_lists
+        gid = self.preview_group.currentData()
+        if gid is None:
+            return "(no AI group on this board to preview with)"
+        b = self.board.copy()
+        lines: list[str] = []
+        if self.tabs.currentIndex() == 0:
+            row = self.card_list.currentRow()
+            if not 0 <= row < len(self.cards):
+                return "(choose a card)"
+            cid = str(self.cards[row].get("id"))
+            card = data.ae_cards.get(cid)
+            if card is None:
+                return "(choose a card)"
+            b.rules.preset = "automated-emperor"
+            b.group(gid).instructions = [card_instruction(card)]
+            lines.append(f"{card.name} for {gid}:")
+            lines += plan_group(b, gid).describe()
+            return "\n".join(lines)
+        group = b.group(gid)
+        group.extra.pop("ic_lists", None)
+        lists = group_lists(group, data)
+        for i, lst in enumerate(lists, start=1):
+            group.instructions = list(lst)
+            lines.append(f"IC list {i} of {len(lists)} for {gid}: "
+                         + ", ".join(ins.type for ins in lst))
+            lines += ["  " + x for x in plan_group(b, gid).describe()]
+        return "\n".join(lines) or "(the group has no IC lists)"
+
+    def save_deck(self, path: str | Path | None = None) -> bool:
+        """Write the deck file (atomically)."""
+        if not self.check():
+            return False
+        if path is None:
+            chosen, _f = QFileDialog.getSaveFileName(self, "Save deck", "my.deck.json",
+                                                     "Deck (*.deck.json *.json)")
+            if not chosen:
+                return False
+            path = chosen
+        doc, _bad = self.deck_json()
+        atomic_write_text(path, compact_dumps(doc) + "\n")
+        return True
+
+
+__all__ = ["CardEditor"]
