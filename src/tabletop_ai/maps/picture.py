@@ -33,7 +33,6 @@ from tabletop_ai.maps.homography import (
     CalibrationError,
     Matrix,
     Point,
-    apply,
     axis_aligned,
     compose,
     fit,
@@ -321,14 +320,11 @@ class Suggestion:
     reason: str
 
 
-def _cell_samples(grid: Grid, cell: Cell, n: int = 5) -> list[Point]:
-    cx, cy = grid.center(cell)
-    r = 0.3 if not isinstance(grid, HexGrid) else 0.55  # inside the cell either way
-    out = []
-    for i in range(n):
-        for j in range(n):
-            out.append((cx + r * (2 * i / (n - 1) - 1), cy + r * (2 * j / (n - 1) - 1)))
-    return out
+def _sample_offsets(grid: Grid, n: int = 5) -> list[Point]:
+    """``n`` x ``n`` points round a cell's centre, all inside the cell (square or hex)."""
+    r = 0.3 if not isinstance(grid, HexGrid) else 0.55
+    return [(r * (2 * i / (n - 1) - 1), r * (2 * j / (n - 1) - 1))
+            for i in range(n) for j in range(n)]
 
 
 def suggest_blocked(board: Board, picture: MapPicture,
@@ -341,27 +337,29 @@ def suggest_blocked(board: Board, picture: MapPicture,
     spread over its middle are darker than ``threshold`` (solid rock and black fill read so on
     scanned maps), it is not already blocking, void or impassable, and no figure stands there.
     """
-    to_pic = picture.to_picture
+    a, b, c, d, e, f, g, h, i = picture.to_picture
+    offsets = _sample_offsets(board.grid)
+    occupied = {cell for fig in board.figures for cell in fig.cells()}
     out = []
     for cell in board.grid.cells():
-        if board.kind_at(cell) in ("blocking", "void", "impassable"):
+        if cell in occupied or board.terrain.get(cell) in ("blocking", "void", "impassable"):
             continue
-        if board.figure_at(cell) is not None:
-            continue
-        values = []
-        for p in _cell_samples(board.grid, cell):
-            try:
-                x, y = apply(to_pic, p)
-            except CalibrationError:
+        cx, cy = board.grid.center(cell)
+        dark = seen = 0
+        for ox, oy in offsets:
+            gx, gy = cx + ox, cy + oy
+            w = g * gx + h * gy + i
+            if abs(w) < 1e-12:
                 continue
-            v = luminance(x, y)
+            v = luminance((a * gx + b * gy + c) / w, (d * gx + e * gy + f) / w)
             if v is not None:
-                values.append(v)
-        if len(values) < 13:  # mostly off the picture: no opinion
+                seen += 1
+                dark += v < threshold
+        if seen < 13:  # mostly off the picture: no opinion
             continue
-        dark = sum(1 for v in values if v < threshold) / len(values)
-        if dark >= share:
-            out.append(Suggestion(cell, dark, f"{round(dark * 100)}% of the picture in "
+        part = dark / seen
+        if part >= share:
+            out.append(Suggestion(cell, part, f"{round(part * 100)}% of the picture in "
                                               f"{cell!r} is dark (solid rock or fill)"))
     return out
 

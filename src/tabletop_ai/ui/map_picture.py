@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QUndoCommand,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -325,11 +326,13 @@ def luminance_sampler(loaded: LoadedPicture) -> Callable[[float, float], float |
     """Brightness 0..1 of the picture at a picture pixel (None off the picture)."""
     gray = loaded.image.convertToFormat(QImage.Format.Format_Grayscale8)
     w, h, s = gray.width(), gray.height(), loaded.scale
+    line = gray.bytesPerLine()
+    data = bytes(gray.constBits())  # one byte a pixel: read without a Qt call per sample
 
     def lum(x: float, y: float) -> float | None:
         px, py = int(x * s), int(y * s)
         if 0 <= px < w and 0 <= py < h:
-            return gray.pixelColor(px, py).value() / 255.0
+            return data[py * line + px] / 255.0
         return None
     return lum
 
@@ -517,11 +520,14 @@ def calibrate(w: MainWindow) -> None:
 def offer_suggestions(w: MainWindow) -> list[Suggestion]:
     """Show the cells the picture suggests are blocking; mark them only if the player
     accepts (one undo step)."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # ~2 s on a 200x200 map
     try:
         found = picture_suggestions(w.doc)
     except PictureLoadError as exc:
+        QApplication.restoreOverrideCursor()
         w.show_error("Cannot read the picture", str(exc))
         return []
+    QApplication.restoreOverrideCursor()
     if not found:
         w.show_message("The picture suggests no blocked cells")
         return []
