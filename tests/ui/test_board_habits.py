@@ -184,3 +184,30 @@ def test_inspector_clears_when_its_figure_is_gone(window: MainWindow) -> None:
     window.delete_figure("scout")
     assert window.inspector.fid is None
     assert window.inspector.name.text() == ""
+
+
+def test_a_failed_open_names_the_problem_in_the_status_bar(window: MainWindow,
+                                                           tmp_path: object) -> None:
+    from pathlib import Path
+
+    bad = Path(str(tmp_path)) / "bad.board.json"
+    bad.write_text('{"format": "tabletop-ai/board", "grid": {"type": "square"}}')
+    assert not window.open_path(bad)
+    status = window.statusBar().currentMessage()
+    assert status.startswith("Cannot open bad.board.json")
+    assert len(status) > len("Cannot open bad.board.json: ")  # the problem, not just the name
+    assert not window.open_path(Path(str(tmp_path)) / "missing.board.json")
+    assert "does not exist" in window.statusBar().currentMessage()
+
+
+def test_screenshot_below_the_minimum_says_so(tmp_path: object, capsys: object) -> None:
+    from pathlib import Path
+
+    from tabletop_ai.ui.screenshot import screenshot
+
+    out = Path(str(tmp_path)) / "x.png"
+    assert screenshot(str(MAPS / "outpost-raid.board.json"), str(out), size=(120, 90)) == 2
+    err = capsys.readouterr().err  # type: ignore[attr-defined]
+    assert "smaller than the window's minimum" in err and "120x90" in err
+    assert not out.exists()
+    assert screenshot(str(MAPS / "destiny-scarif.table.json"), str(out), size=(120, 90)) == 2

@@ -62,10 +62,10 @@ class DocumentWindow:
         """A line in the status bar for a few seconds."""
         self._main().statusBar().showMessage(text, 5000)
 
-    def show_error(self, title: str, text: str) -> None:
-        """The problem's first line in the status bar, the whole text in a dialog (when
-        someone can read it) and in :attr:`last_error` (tests, self-test)."""
-        self.show_message(text.splitlines()[0] if text else title)
+    def show_error(self, title: str, text: str, status: str | None = None) -> None:
+        """``status`` (default: the text's first line) in the status bar, the whole text in
+        a dialog (when someone can read it) and in :attr:`last_error` (tests, self-test)."""
+        self.show_message(status or (text.splitlines()[0] if text else title))
         self.last_error = f"{title}\n{text}"
         if self.interactive:
             QMessageBox.warning(self.dialog_parent, title, text)

@@ -55,14 +55,17 @@ class FileActions(DocumentWindow):
             more = len(exc.problems) - len(lines)
             if more > 0:
                 lines.append(f"… and {more} more")
+            # the status bar names the problem, not just the file ("file.board.json:")
             self.show_error(f"Cannot open {Path(path).name}",
-                            f"{exc.source}:\n" + "\n".join(lines))
+                            f"{exc.source}:\n" + "\n".join(lines),
+                            status=f"Cannot open {exc.first_line()}")
             if self.remember:
                 prefs.remove_recent_file(str(Path(path).resolve()))
                 self.actions_.refresh_recent()
             return False
         except OSError as exc:
-            self.show_error(f"Cannot open {Path(path).name}", f"{path}: {exc.strerror or exc}")
+            self.show_error(f"Cannot open {Path(path).name}", f"{path}: {exc.strerror or exc}",
+                            status=f"Cannot open {Path(path).name}: {exc.strerror or exc}")
             return False
         self.set_document(doc)
         if self.remember and doc.path is not None:

@@ -40,8 +40,14 @@ def screenshot(file: str, out: str, activate: str | None = None,
                 print(f"tabletop-ai: {getattr(window, 'last_error', file)}".splitlines()[0],
                       file=sys.stderr)
                 return 2
-            window.resize(*size)
             window.show()
+            app.processEvents()
+            least = window.minimumSizeHint()
+            if size[0] < least.width() or size[1] < least.height():
+                print(f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
+                      f"minimum {least.width()}x{least.height()}", file=sys.stderr)
+                return 2
+            window.resize(*size)
             app.processEvents()
             window.view.fit()
             if activate is not None:
@@ -84,6 +90,11 @@ def _table_screenshot(app: QApplication, file: str, out: str, activate: str | No
         if window is None:
             return 2  # open_table said why
         try:
+            least = window.minimumSizeHint()
+            if size[0] < least.width() or size[1] < least.height():
+                print(f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
+                      f"minimum {least.width()}x{least.height()}", file=sys.stderr)
+                return 2
             window.resize(*size)
             app.processEvents()
             if not window.grab().save(out):
