@@ -7,6 +7,7 @@ interaction mode (Orange's scene/interaction split).
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from tabletop_ai.board import Figure
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.ui import style
+from tabletop_ai.ui.token_picture import load_picture
 from tabletop_ai.ui.units import cell_unit
 
 
@@ -38,8 +40,10 @@ def footprint_center(layout: Layout, fig: Figure, at: Cell | None = None) -> QPo
 class FigureItem(QGraphicsItem):
     """One figure. ``fid`` links the item back to the model (Orange's scene map)."""
 
-    def __init__(self, fig: Figure, layout: Layout, marks: list[str] | None = None) -> None:
+    def __init__(self, fig: Figure, layout: Layout, marks: list[str] | None = None,
+                 base: Path | None = None) -> None:
         super().__init__()
+        self.base = base  # the board file's folder: pictures are relative to it
         self.fid = fig.id
         self.setZValue(10)
         self.setAcceptHoverEvents(True)
@@ -60,6 +64,8 @@ class FigureItem(QGraphicsItem):
         self.health = (fig.health, fig.max_health)
         self.fill = style.AI_FILL if fig.side == "ai" else style.player_fill(fig.color)
         self.border = style.AI_BORDER if fig.side == "ai" else style.PLAYER_BORDER
+        ref = fig.extra.get("image")
+        self.picture = load_picture(ref, self.base) if isinstance(ref, str) and ref else None
         s = cell_unit(layout)
         if fig.is_large:
             pts = [layout.cell_to_scene(c) for c in fig.cells(Cell(0, 0))]
@@ -110,6 +116,16 @@ class FigureItem(QGraphicsItem):
             fill.setAlpha(110)  # a stealthed army: see-through, dashed
         painter.setBrush(QBrush(fill))
         painter.drawPath(self.shape())
+        if self.picture is not None:
+            # the player's picture, cropped to the token; a ring in the side's colour
+            painter.save()
+            painter.setClipPath(self.shape())
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawImage(self._rect, self.picture)
+            painter.restore()
+            painter.setPen(QPen(self.fill, s * 0.07))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.shape())
         # a health bar along the bottom of the token
         hp, hmax = self.health
         if hmax > 0:
@@ -126,9 +142,10 @@ class FigureItem(QGraphicsItem):
         font.setBold(True)
         font.setPixelSize(max(1, int(s * 0.32)))
         painter.setFont(font)
-        painter.setPen(style.text_colour_on(self.fill))
-        text_box = self._rect.adjusted(0, -s * 0.06, 0, -s * 0.12)
-        painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, self.label)
+        if self.picture is None:  # the initials are the fallback
+            painter.setPen(style.text_colour_on(self.fill))
+            text_box = self._rect.adjusted(0, -s * 0.06, 0, -s * 0.12)
+            painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, self.label)
         if self.wounded:
             # wounded heroes: a black slash badge at the top right, shape not colour
             painter.setPen(QPen(QColor("#ffffff"), s * 0.02))

@@ -5,15 +5,18 @@ command."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -115,6 +118,16 @@ class Inspector(QWidget):
         form.addWidget(self.keywords, 6, 1, 1, 3)
         form.addWidget(QLabel("Conditions"), 7, 0)
         form.addWidget(conditions, 7, 1, 1, 3)
+        self.picture_button = QPushButton("Picture…")
+        self.picture_button.setToolTip("A PNG, JPG or SVG for the token (cropped round); "
+                                       "beside the board it is referred to, else embedded")
+        self.picture_button.clicked.connect(self._choose_picture)
+        self.no_picture = QPushButton("Initials")
+        self.no_picture.setToolTip("No picture: the token shows the figure's initials")
+        self.no_picture.clicked.connect(lambda: self.set_picture(None))
+        form.addWidget(QLabel("Token"), 8, 0)
+        form.addWidget(self.picture_button, 8, 1)
+        form.addWidget(self.no_picture, 8, 2, 1, 2)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(3, 1)
         self.form = QWidget()
@@ -177,6 +190,35 @@ class Inspector(QWidget):
     def _on_changed(self, what: str) -> None:
         if what in (FIGURES, GROUPS, ALL):
             self.set_figure(self.fid)
+
+    def set_picture(self, file: Path | None) -> bool:
+        """Give the figure's token a picture (``None``: back to initials); one undo step.
+        False (with the reason shown) when the file cannot be used."""
+        from tabletop_ai.ui.token_picture import picture_ref
+
+        fig = self.doc.board.find_figure(self.fid)
+        if fig is None:
+            return False
+        extra = dict(fig.extra)
+        if file is None:
+            if "image" not in extra:
+                return False
+            del extra["image"]
+        else:
+            try:
+                extra["image"] = picture_ref(file, self.doc.path)
+            except (OSError, ValueError) as exc:
+                self.message.setText(f"Picture not set: {exc}")
+                return False
+        self.doc.undo_stack.push(EditFigure(self.doc, fig.id, {"extra": extra}))
+        return True
+
+    def _choose_picture(self) -> None:
+        start = str(self.doc.path.parent) if self.doc.path is not None else ""
+        name, _ = QFileDialog.getOpenFileName(self, "Token picture", start,
+                                              "Pictures (*.png *.jpg *.jpeg *.svg)")
+        if name:
+            self.set_picture(Path(name))
 
     def _clear_fields(self) -> None:
         self._filling = True

@@ -101,7 +101,15 @@ class Palette(QListWidget):
         self.clear()
         for t in kinds:
             title = template_title(t) + ("  — yours" if t.get("user") else "")
-            item = QListWidgetItem(token_icon(t["side"], t.get("color")), title)
+            icon = token_icon(t["side"], t.get("color"))
+            ref = t.get("image")
+            if isinstance(ref, str) and ref.startswith("data:"):
+                from tabletop_ai.ui.token_picture import load_picture
+
+                pic = load_picture(ref, None)
+                if pic is not None:
+                    icon = QIcon(QPixmap.fromImage(pic.scaled(20, 20)))
+            item = QListWidgetItem(icon, title)
             item.setData(Qt.ItemDataRole.UserRole, json.dumps(t))
             self.addItem(item)
 
@@ -199,7 +207,18 @@ class RosterPanel(QWidget):
         fig = self.doc.board.find_figure(self.current_id())
         if fig is None:
             return False
-        add_user_kind(self.doc.board, kind_from_figure(fig))
+        kind = kind_from_figure(fig)
+        ref = kind.get("image")
+        if isinstance(ref, str) and ref:
+            # a kind serves every board of the game: its picture travels with it
+            from tabletop_ai.ui.token_picture import embedded
+
+            base = self.doc.path.parent if self.doc.path is not None else None
+            try:
+                kind["image"] = embedded(ref, base)
+            except (OSError, ValueError):
+                del kind["image"]
+        add_user_kind(self.doc.board, kind)
         self.refresh_kinds()
         return True
 

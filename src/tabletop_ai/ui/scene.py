@@ -98,7 +98,8 @@ class BoardScene(QGraphicsScene):
             marks = [m for f in fields if (m := f.mark(fig.extra)) is not None]
             item = self.figure_items.get(fig.id)
             if item is None:
-                item = FigureItem(fig, layout, marks)
+                base = self.doc.path.parent if self.doc.path is not None else None
+                item = FigureItem(fig, layout, marks, base)
                 self.figure_items[fig.id] = item
                 self.addItem(item)
             else:
