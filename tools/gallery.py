@@ -19,7 +19,9 @@ SIZES = ((1280, 800), (1920, 1080))
 
 
 def boards() -> list[Path]:
-    return sorted((ROOT / "maps").glob("*.json"))
+    """The bundled boards and tables (shipped in the package's data folder)."""
+    folder = ROOT / "src" / "tabletop_ai" / "data" / "maps"
+    return sorted(folder.glob("*.json"))
 
 
 def groups_of(path: Path) -> list[str]:

@@ -160,10 +160,14 @@ class PlanOverlay(_PlanItem):
                                  Qt.AlignmentFlag.AlignCenter, str(i))
             self._end_tags(painter, fd, colour, ink, s, font)
             if fd.destroyed and pts:
-                # no legal retreat: a red cross over the figure where it ends
-                c = pts[-1]
-                d = s * 0.34
-                painter.setPen(QPen(style.SIGHT, s * 0.1, Qt.PenStyle.SolidLine,
+                # no legal retreat: a red ✕ badge on the token's upper-left rim, off its label
+                c = pts[-1] + QPointF(-s * 0.3, -s * 0.3)
+                rr = s * 0.15
+                painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
+                painter.setBrush(style.SIGHT)
+                painter.drawEllipse(c, rr, rr)
+                d = rr * 0.5
+                painter.setPen(QPen(QColor("#ffffff"), s * 0.05, Qt.PenStyle.SolidLine,
                                     Qt.PenCapStyle.RoundCap))
                 painter.drawLine(c + QPointF(-d, -d), c + QPointF(d, d))
                 painter.drawLine(c + QPointF(-d, d), c + QPointF(d, -d))
