@@ -281,3 +281,27 @@ def test_condition_removed_by_its_action_is_gone_after_apply() -> None:
     assert b.figure("A").extra["conditions"] == ["stunned", "focused"]
     again = [x.type for x in plan_group(new, "g").figures[0].actions]
     assert "remove_condition" not in again
+
+
+def test_ic_lists_open_doors_only_as_a_rule_option() -> None:
+    # The IC text has no door rule: by default a closed door is a wall (spec 2), "Move X to
+    # attack" finds no cell from which to attack p and is skipped, and so is the attack.
+    # With the rule option ic_open_doors the move goes to the door (the cell [2,1] on A's
+    # side, 2 MP) and the attack, with nothing to attack, opens it; Apply opens it.
+    def board(**rules: Any) -> Board:
+        return ascii_board(["A......", ".......", "......p"],
+                           {"A": {"attack": "melee", "speed": 4, "group": "g"}},
+                           groups=[{"id": "g", "figures": ["A"], "instructions": [
+                               {"type": "move_to_attack", "mp": 4}, {"type": "attack"}]}],
+                           rules={"preset": "imperial-commander", **rules}, **DOOR_MAP)
+    fp = plan_group(board(), "g").figures[0]
+    assert [(a.type, a.skipped) for a in fp.actions] == [
+        ("move_to_attack", True), ("attack", True)]
+    b = board(ic_open_doors=True)
+    plan = plan_group(b, "g")
+    a = [x.to_json() for x in plan.figures[0].actions]
+    assert [(x["type"], x["skipped"]) for x in a] == [
+        ("move_to_attack", False), ("interact", False)]
+    assert a[0]["end"] == [2, 1] and a[1]["door"] == [[2, 1], [3, 1]]
+    d = apply_plan(b, plan).door((2, 1), (3, 1))
+    assert d is not None and d.open

@@ -17,7 +17,8 @@ from __future__ import annotations
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell
-from tabletop_ai.imperial.automated_emperor import ConditionRemoved, DoorOpened
+from tabletop_ai.imperial.automated_emperor import ConditionRemoved
+from tabletop_ai.imperial.doors import DoorOpened
 
 #: the rule sets whose plans this Apply understands
 IMPERIAL_RULE_SETS = frozenset({"automated-emperor", "imperial-assault", "imperial-commander"})

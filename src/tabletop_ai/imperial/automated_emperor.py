@@ -59,8 +59,8 @@ from tabletop_ai.engine.rules import (
     attack_kind,
 )
 from tabletop_ai.engine.situation import Situation
-from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell, Edge
+from tabletop_ai.imperial.doors import DoorOpened, door_on_way
 
 if TYPE_CHECKING:
     from typing import Self
@@ -75,17 +75,6 @@ class ConditionRemoved:
 
     def to_json(self) -> dict[str, JSONValue]:
         return {"condition": self.condition}
-
-
-@dataclass(frozen=True)
-class DoorOpened:
-    """An ``interact`` action's detail: the door (between two cells) it opens."""
-
-    a: Cell
-    b: Cell
-
-    def to_json(self) -> dict[str, JSONValue]:
-        return {"door": [[self.a[0], self.a[1]], [self.b[0], self.b[1]]]}
 
 
 @dataclass(frozen=True)
@@ -362,33 +351,9 @@ class AutomatedEmperor(RuleSet):
         action becomes interact, in the case of doors"; RRG: figures cannot move or count
         through a closed door). Among several doors: the shortest way through, then reading
         order. None when no closed door is in the way or the option is off."""
-        if not self.open_doors or not any(not d.open for d in sit.board.doors):
+        if not self.open_doors:
             return None
-        shut = sit.count(fig, target)
-        opened = sit.board.copy()
-        for d in opened.doors:
-            d.open = True
-        otopo = topology_for(opened)
-        to_target = otopo.distances_from(target.cells())
-        here = min((to_target.get(c, FAR) for c in fig.cells()), default=FAR)
-        if here >= FAR or (shut is not None and shut <= here):
-            return None
-        from_fig = sit.topo.distances_from(fig.cells())
-        best: tuple[int, int, int, Edge, Cell] | None = None
-        for d in sit.board.doors:
-            if d.open:
-                continue
-            a, b = d.between
-            for near, far in ((a, b), (b, a)):
-                if near not in from_fig or far in from_fig:
-                    continue
-                total = from_fig[near] + 1 + to_target.get(far, FAR)
-                if total >= FAR:
-                    continue
-                key = (total, near[1], near[0], d.between, near)
-                if best is None or key[:3] < best[:3]:
-                    best = key
-        return None if best is None else (best[3], best[4])
+        return door_on_way(sit, fig, target)
 
     def _door_here(self, act: AEActivation, secondary: Sequence[str], blitz: bool
                    ) -> Action | None:
