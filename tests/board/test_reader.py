@@ -20,7 +20,7 @@ from tabletop_ai.board.reader import MAX_DEPTH, MAX_FILE_BYTES, parse_json, read
 from tabletop_ai.cli import main, safe_output
 from tabletop_ai.table.io import TableError, loads_table
 
-MAPS = Path(__file__).resolve().parents[2] / "maps"
+MAPS = Path(__file__).resolve().parents[2] / "src" / "tabletop_ai" / "data" / "maps"
 
 
 def small(**extra: Any) -> dict[str, Any]:
@@ -195,5 +195,7 @@ def test_printing_never_crashes_on_a_narrow_console(monkeypatch: pytest.MonkeyPa
 
 
 def test_every_bundled_file_is_read() -> None:
-    for p in MAPS.glob("*.board.json"):
+    boards = sorted(MAPS.glob("*.board.json"))
+    assert len(boards) >= 5
+    for p in boards:
         load_board(p)

@@ -16,6 +16,7 @@ from typing import Any
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.rules import Battlecrest
 from tabletop_ai.board import BoardError, load_board, save_board
+from tabletop_ai.board.io import save_failure
 from tabletop_ai.engine.planner import plan_group
 
 Handler = Callable[[argparse.Namespace], int]
@@ -54,7 +55,11 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
         for line in plan.summary:
             print(line)
     if args.apply:
-        save_board(board_after(board, plan), args.file)
+        try:
+            save_board(board_after(board, plan), args.file,
+                       check=lambda b: Battlecrest(b).blocking_problems(b))
+        except (BoardError, OSError) as exc:
+            return _fail(save_failure(exc, name))
         if not args.json:
             print(f"saved {name} as it stands after the turn")
     return 0

@@ -206,7 +206,7 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     def pick(key: str, role: str, pool: list[Figure], fallback_index: int) -> str | None:
         v = raw.get(key)
         if v is not None:
-            if v not in ids:
+            if not isinstance(v, str) or v not in ids:
                 problems.append(Problem(f"{KEY}.{key}", f"{v!r} names no figure"))
                 return None
             return str(v)
@@ -276,10 +276,16 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         problems.append(Problem(f"{KEY}.action_row", "is not a list"))
 
     td = raw.get("turn", {})
+    if not isinstance(td, dict):
+        problems.append(Problem(f"{KEY}.turn", "is not an object"))
+        td = {}
+    for key in ("stars_used", "locations_used"):
+        if not isinstance(td.get(key, []), list):
+            problems.append(Problem(f"{KEY}.turn.{key}", "is not a list"))
+            td = {**td, key: []}
     turn = TurnFlags(stars_used=list(td.get("stars_used", [])),
                      fallback_used=bool(td.get("fallback_used", False)),
-                     locations_used=list(td.get("locations_used", []))) \
-        if isinstance(td, dict) else TurnFlags()
+                     locations_used=list(td.get("locations_used", [])))
     opts = raw.get("options", {})
     if not isinstance(opts, dict):
         problems.append(Problem(f"{KEY}.options", "is not an object"))
@@ -288,10 +294,14 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     if pb not in ("adjacent", "anywhere"):
         problems.append(Problem(f"{KEY}.options.push_bonuses",
                                 f"is {pb!r}; expected adjacent or anywhere"))
+    crests = raw.get("applied_crests", [])
+    if not isinstance(crests, list):
+        problems.append(Problem(f"{KEY}.applied_crests", "is not a list"))
+        crests = []
     if problems:
         raise BoardError("", problems)
     assert solo is not None
     return BattlecrestState(
         solo=solo, library=lib, hero=hero, sidekick=sidekick, enemy_hero=enemy_hero,
-        deck=deck, row=row, applied_crests=[str(c) for c in raw.get("applied_crests", [])],
+        deck=deck, row=row, applied_crests=[str(c) for c in crests],
         turn=turn, options=dict(opts), raw=dict(raw))

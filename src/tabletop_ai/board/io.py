@@ -6,9 +6,15 @@ No pickle, no eval: a board file is a versioned JSON record (``format``/``versio
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
+import threading
+import time
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -322,19 +328,106 @@ def compact_dumps(obj: Any, indent: int = 0) -> str:
     return "[\n" + ",\n".join(items) + "\n" + "  " * indent + "]"
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+class ReadOnlyFile(PermissionError):
+    """The file to be replaced is read-only: the window asks before replacing it, the
+    command line refuses (``replace_read_only=True`` replaces it, keeping its mode)."""
+
+
+#: temporary files of a save: ``.NAME.PID.RANDOM.tmp`` beside the file
+_TMP_RE = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.[^.]+\.tmp$")
+#: a temporary file older than this is left over on systems where the writer's process
+#: cannot be asked about (Windows)
+_STALE_SECONDS = 60.0
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name != "posix":
+        return True  # not asked: the age decides (see remove_stale_temps)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def remove_stale_temps(folder: str | os.PathLike[str], name: str | None = None) -> list[Path]:
+    """Remove the temporary files interrupted saves left in ``folder`` (of file ``name``
+    only, if given): those whose process is gone, or older than a minute where that cannot
+    be asked. The saved files themselves are never touched. Returns what was removed."""
+    removed: list[Path] = []
+    d = Path(folder)
+    try:
+        entries = list(d.iterdir())
+    except OSError:
+        return removed
+    now = time.time()
+    for p in entries:
+        m = _TMP_RE.match(p.name)
+        if m is None or (name is not None and m["name"] != name):
+            continue
+        try:
+            old = now - p.stat().st_mtime > _STALE_SECONDS
+        except OSError:
+            continue
+        if not _alive(int(m["pid"])) or (os.name != "posix" and old):
+            with contextlib.suppress(OSError):
+                p.unlink()
+                removed.append(p)
+    return removed
+
+
+def _umask() -> int:
+    with _UMASK_LOCK:
+        mask = os.umask(0)
+        os.umask(mask)
+    return mask
+
+
+_UMASK_LOCK = threading.Lock()
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, private: bool = False,
+                      replace_read_only: bool = False) -> None:
     """Write ``text`` so that ``path`` holds either the old or the new content, never half.
 
     The text goes to a temporary file in the same folder, is flushed to disk, then renamed
-    over the target (``os.replace`` is atomic on Windows, macOS and Linux).
+    over the target (``os.replace`` is atomic on Windows, macOS and Linux). The file keeps
+    its identity: saving through a symbolic link writes the file it points to; an existing
+    file keeps its permissions (and its owner and group where the system lets us); a new
+    file gets the user's default permissions (the umask), or stays private to the user
+    (0600) with ``private`` (autosaves). A read-only file raises :class:`ReadOnlyFile`
+    unless ``replace_read_only``. Temporary files of earlier interrupted saves of this file
+    are removed first.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    old: os.stat_result | None
+    try:
+        old = target.stat()
+    except FileNotFoundError:
+        old = None
+    if old is not None and not replace_read_only and (
+            not old.st_mode & stat.S_IWUSR or not os.access(target, os.W_OK)):
+        raise ReadOnlyFile(errno.EACCES, "the file is read-only", str(target))
+    remove_stale_temps(target.parent, target.name)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
+                               dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
+            if old is not None:
+                os.chmod(tmp, stat.S_IMODE(old.st_mode))
+                if hasattr(os, "chown") and (old.st_uid, old.st_gid) != (os.getuid(),
+                                                                          os.getgid()):
+                    with contextlib.suppress(OSError):
+                        os.chown(tmp, old.st_uid, old.st_gid)
+            elif not private:
+                os.chmod(tmp, 0o666 & ~_umask())
             os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
@@ -343,6 +436,30 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         raise
 
 
-def save_board(board: Board, path: str | os.PathLike[str]) -> None:
-    """Save a board file atomically."""
-    atomic_write_text(path, dumps_board(board))
+def save_board(board: Board, path: str | os.PathLike[str],
+               check: Callable[[Board], list[Problem]] | None = None,
+               replace_read_only: bool = False) -> None:
+    """Save a board file atomically, and only one the app can open again: the text about to
+    be written is read back first with the same loader (the guarded reader, the structure
+    and board checks) and ``check`` (the rule set's blocking checks, which the layers above
+    pass: :func:`tabletop_ai.rulesets.checks.blocking_problems`). A board that would not
+    load raises :class:`BoardError` (each problem with its place) and nothing is written:
+    the file on disk stays as it was, the board stays in memory (and in the autosave)."""
+    text = dumps_board(board)
+    name = Path(path).name
+    reopened = loads_board(text, name)
+    problems = check(reopened) if check is not None else []
+    if problems:
+        raise BoardError(name, problems)
+    atomic_write_text(path, text, replace_read_only=replace_read_only)
+
+
+def save_failure(exc: BaseException, name: str) -> str:
+    """The one line a command prints when a save was refused or failed (nothing written)."""
+    if isinstance(exc, BoardError):
+        return f"not saved: {exc.first_line()}"
+    if isinstance(exc, ReadOnlyFile):
+        return f"not saved: {name} is read-only"
+    if isinstance(exc, OSError):
+        return f"not saved: {name}: {exc.strerror or exc}"
+    return f"not saved: {name}: {exc}"

@@ -135,6 +135,28 @@ class GloomhavenFamily(RuleSet):
                 cost = 2
         return cost
 
+    def board_problems(self, board: Board) -> list[Problem]:
+        """A ``monster_action``'s area of effect must be a list of [dq, dr] offsets (plain
+        or as ``{"cells": [...]}``) of whole numbers near the monster (at most 30 hexes,
+        each within 10): the planner converts them without further checks."""
+        out: list[Problem] = []
+        for gi, grp in enumerate(board.groups):
+            for j, ins in enumerate(grp.instructions):
+                if ins.type != MONSTER_ACTION or ins.data.get("aoe") in (None, {}, []):
+                    continue
+                aoe = ins.data["aoe"]
+                cells = aoe.get("cells") if isinstance(aoe, dict) else aoe
+                ok = isinstance(cells, list) and len(cells) <= 30 and all(
+                    isinstance(c, list) and len(c) == 2 and all(
+                        isinstance(v, int) and not isinstance(v, bool) and -10 <= v <= 10
+                        for v in c) for c in cells)
+                if not ok:
+                    out.append(Problem(f"groups[{gi}].instructions[{j}].aoe",
+                                       'must be a list of at most 30 [dq, dr] offsets (or '
+                                       '{"cells": [...]}), each -10 to 10',
+                                       code="bad-parameter"))
+        return out
+
     # -- attacking -------------------------------------------------------------------------
     def attack_check(self, sit: Situation, fig: Figure, target: Figure,
                      at: Cell | None = None) -> AttackCheck:

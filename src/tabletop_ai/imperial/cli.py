@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board import BoardError, load_board, save_board
-from tabletop_ai.board.io import atomic_write_text, compact_dumps
+from tabletop_ai.board.io import atomic_write_text, compact_dumps, save_failure
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.imperial import game
@@ -213,7 +213,10 @@ def cmd_ae(args: argparse.Namespace) -> int:
             print(f"round {e.round} · {e.kind}: {e.text}")
     writes = args.ae_command in ("setup", "upgrade", "play") or getattr(args, "apply", False)
     if writes:
-        save_board(board, args.file)
+        try:
+            save_board(board, args.file)
+        except (BoardError, OSError) as exc:
+            return _fail(save_failure(exc, name))
     elif not args.json:
         print(f"(shown only: {name} is unchanged; --apply records it)")
     return 0
@@ -241,7 +244,10 @@ def _next_mission(args: argparse.Namespace, board: Board, data: ImperialData) ->
     except game.GameError as exc:
         return _fail(f"{name}: {exc}")
     save_campaign(res.campaign, cpath)
-    save_board(res.board, args.next)
+    try:
+        save_board(res.board, args.next)
+    except (BoardError, OSError) as exc:
+        return _fail(save_failure(exc, Path(args.next).name))
     for line in res.log:
         print(line)
     return 0
@@ -274,5 +280,8 @@ def cmd_ic(args: argparse.Namespace) -> int:
             print(line)
     if args.apply:
         apply_plan_to_board(board, a.plan)
-        save_board(board, args.file)
+        try:
+            save_board(board, args.file)
+        except (BoardError, OSError) as exc:
+            return _fail(save_failure(exc, Path(args.file).name))
     return 0

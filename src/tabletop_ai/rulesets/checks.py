@@ -4,9 +4,12 @@ window's open run these after the board-format checks of :mod:`tabletop_ai.board
 
 from __future__ import annotations
 
+import json
+
 from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.limits import MAX_NUMBER
 from tabletop_ai.board.model import Board
-from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.engine.rules import Param, RuleSet
 from tabletop_ai.rulesets.registry import DEFAULT, rules_class, unknown_instruction
 
 
@@ -24,6 +27,55 @@ def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list
     return out
 
 
+def _param_problem(p: Param, v: object) -> str | None:
+    """Why value ``v`` does not fit parameter ``p`` (its declared kind and range), or None."""
+    if p.kind == "int":
+        lo = p.minimum if p.minimum is not None else -MAX_NUMBER
+        hi = p.maximum if p.maximum is not None else MAX_NUMBER
+        if not isinstance(v, int) or isinstance(v, bool):
+            return f"is {_shown(v)}; it must be a whole number {lo} to {hi}"
+        if not lo <= v <= hi:
+            return f"is {v}; it must be {lo} to {hi}"
+    elif p.kind == "bool" and not isinstance(v, bool):
+        return f"is {_shown(v)}; it must be true or false"
+    elif p.kind in ("str", "figure", "point") and v is not None and not isinstance(v, str):
+        return f"is {_shown(v)}; it must be a string"
+    elif p.kind == "choice" and v not in p.choices:
+        return f"is {_shown(v)}; it must be one of {', '.join(p.choices)}"
+    elif p.kind == "list[str]":
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v) or len(v) > 100:
+            return f"is {_shown(v)}; it must be a list of at most 100 strings"
+        wrong = [x for x in v if p.choices and x not in p.choices]
+        if wrong:
+            return f"has {_shown(wrong[0])}; each must be one of {', '.join(p.choices)}"
+    return None
+
+
+def _shown(v: object) -> str:
+    text = json.dumps(v, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Problem]:
+    """Every instruction parameter whose value does not fit the type and range its
+    instruction type declares (code ``bad-parameter``): the planner converts these without
+    further checks, so a board with any of them is refused rather than planned."""
+    cls = cls or rules_class(board.rules.preset) or DEFAULT
+    out: list[Problem] = []
+    for gi, grp in enumerate(board.groups):
+        for j, ins in enumerate(grp.instructions):
+            itype = cls.instruction_type(ins.type)
+            if itype is None:
+                continue
+            for name, v in ins.data.items():
+                p = itype.param(name)
+                why = _param_problem(p, v) if p is not None else None
+                if why is not None:
+                    out.append(Problem(f"groups[{gi}].instructions[{j}].{name}", why,
+                                       code="bad-parameter"))
+    return out
+
+
 def blocking_problems(board: Board) -> list[Problem]:
     """The rule set's own checks that would stop planning (the ``battlecrest`` object, a
     Gloomhaven preset on a square map, bad ``gh_*`` options), reported, never raised. The
@@ -32,6 +84,9 @@ def blocking_problems(board: Board) -> list[Problem]:
     retreat option, planned with its default; an unknown instruction type, skipped with a
     reason) are left to :func:`rules_problems` (``tabletop-ai validate``)."""
     cls = rules_class(board.rules.preset) or DEFAULT
+    out = param_problems(board, cls)
+    if out:
+        return out
     try:
         return list(cls(board).blocking_problems(board))
     except BoardError as exc:
@@ -50,7 +105,7 @@ def rules_problems(board: Board) -> list[Problem]:
     """What the board's rule set finds wrong: unknown instruction types, then the game's own
     data problems (:meth:`RuleSet.board_problems`)."""
     cls = rules_class(board.rules.preset) or DEFAULT
-    out = instruction_problems(board, cls)
+    out = instruction_problems(board, cls) + param_problems(board, cls)
     try:
         rs = cls(board)
     except BoardError as exc:  # a rule set that cannot plan this board at all says why

@@ -20,8 +20,10 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from tabletop_ai.board.io import save_failure
 from tabletop_ai.table.chains import allocate_indirect, load_chains, rank_chain
 from tabletop_ai.table.io import TableError, load_table, save_table
 from tabletop_ai.table.model import Table
@@ -120,7 +122,10 @@ def cmd_table(args: argparse.Namespace) -> int:
     res: TurnResult = step(table)
     _print(res.to_json() if args.json else None, res.lines())
     if args.save:
-        save_table(res.table, args.file)
+        try:
+            save_table(res.table, args.file)
+        except (TableError, OSError) as exc:
+            return _fail(save_failure(exc, Path(args.file).name))
     return 0
 
 

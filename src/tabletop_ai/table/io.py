@@ -442,7 +442,12 @@ def dumps_table(t: Table) -> str:
     return compact_dumps(table_to_json(t)) + "\n"
 
 
-def save_table(t: Table, path: str | os.PathLike[str]) -> None:
-    """Save a table file atomically (the old file or the new one, never half)."""
-    atomic_write_text(path, dumps_table(t))
+def save_table(t: Table, path: str | os.PathLike[str], replace_read_only: bool = False) -> None:
+    """Save a table file atomically (the old file or the new one, never half), and only one
+    the app can open again: the text is read back with the same loader first; a table that
+    would not load raises :class:`TableError` and nothing is written (the file keeps its
+    identity: see :func:`~tabletop_ai.board.io.atomic_write_text`)."""
+    text = dumps_table(t)
+    loads_table(text, Path(path).name)
+    atomic_write_text(path, text, replace_read_only=replace_read_only)
 

@@ -21,7 +21,7 @@ SIDE_CODES: dict[str, str] = {
     "R": "resource", "Dc": "discard", "Dr": "disrupt", "Sp": "special",
 }
 DAMAGE_KINDS = frozenset({"melee", "ranged", "indirect"})
-SIDE_RE = re.compile(r"^(\+?)(\d*)(MD|RD|ID|Sh|F|R|Dc|Dr|Sp)$")
+SIDE_RE = re.compile(r"^(\+?)(\d{0,2})(MD|RD|ID|Sh|F|R|Dc|Dr|Sp)$")
 #: Destiny's base rules: "A character cannot have more than three shields".
 MAX_SHIELDS = 3
 #: Destiny's base rules: a character has at most three upgrades (a fourth overrides one).

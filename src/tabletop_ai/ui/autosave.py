@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLockFile
 
 from tabletop_ai.board import Board, BoardError, load_board
-from tabletop_ai.board.io import atomic_write_text, dumps_board
+from tabletop_ai.board.io import atomic_write_text, dumps_board, loads_board, remove_stale_temps
+from tabletop_ai.board.reader import read_json
 from tabletop_ai.ui.settings import autosave_dir
 
 if TYPE_CHECKING:
@@ -69,9 +70,16 @@ class Autosaver:
         return self.folder / f"{self.key}.note.json"
 
     def save(self, board: Board, original: Path | None) -> None:
-        atomic_write_text(self.board_file, dumps_board(board))
+        """Write the board (private to the user) where recovery finds it: the note first,
+        so a kill between the two never leaves a board without its note; recovery also
+        finds a board whose note is missing. The text is read back first as recovery will
+        (structure only: a board being fixed is kept too); BoardError when it would not."""
+        text = dumps_board(board)
+        loads_board(text, self.board_file.name, check=False)
         atomic_write_text(self.note_file, json.dumps(
-            {"original": str(original) if original else None, "saved_at": time.time()}))
+            {"original": str(original) if original else None, "saved_at": time.time()}),
+            private=True)
+        atomic_write_text(self.board_file, text, private=True)
 
     def keep(self, doc: Document) -> None:
         """Autosave the board of ``doc`` (the window's autosave slot protocol)."""
@@ -94,24 +102,26 @@ def find_recoveries(folder: Path | None = None) -> list[Recovery]:
     out: list[Recovery] = []
     if not folder.is_dir():
         return out
-    for note in folder.glob("*.note.json"):
-        key = note.name[: -len(".note.json")]
+    remove_stale_temps(folder)  # of saves interrupted last time
+    for board_file in folder.glob("*.board.json"):
+        key = board_file.name[: -len(".board.json")]
+        note = folder / f"{key}.note.json"
         lock_path = folder / f"{key}.lock"
         lock = QLockFile(str(lock_path))
         lock.setStaleLockTime(0)
         if not lock.tryLock(0):
             continue  # that window is still running
         lock.unlock()
-        board_file = folder / f"{key}.board.json"
-        try:
-            meta = json.loads(note.read_text("utf-8"))
+        try:  # the note (original file, time) is optional: a kill may have left none
+            meta = read_json(note)
             original = meta.get("original")
-            saved_at = float(meta.get("saved_at", note.stat().st_mtime))
-        except (OSError, ValueError, AttributeError):
-            original, saved_at = None, note.stat().st_mtime
-        if not board_file.is_file():
-            note.unlink(missing_ok=True)
-            continue
+            original = original if isinstance(original, str) else None
+            saved_at = float(meta.get("saved_at", board_file.stat().st_mtime))
+        except (OSError, ValueError, AttributeError, TypeError):
+            try:
+                original, saved_at = None, board_file.stat().st_mtime
+            except OSError:
+                continue
         out.append(Recovery(board_file, note, lock_path, original, saved_at))
     out.sort(key=lambda r: -r.saved_at)
     return out

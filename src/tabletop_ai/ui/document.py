@@ -12,9 +12,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from tabletop_ai.board import Board, load_board, save_board
+from tabletop_ai.board.io import remove_stale_temps
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.maps.picture import rebase_picture
-from tabletop_ai.rulesets.checks import check_rules
+from tabletop_ai.rulesets.checks import blocking_problems, check_rules
 from tabletop_ai.ui.file_document import FileDocument
 from tabletop_ai.ui.units import make_layout
 
@@ -52,12 +53,14 @@ class Document(FileDocument):
         (the board-format checks and the rule set's blocking checks: a board the window
         opens never makes its rule set raise)."""
         p = Path(path)
+        remove_stale_temps(p.resolve().parent, p.name)  # of saves interrupted last time
         return cls(check_rules(load_board(p), p.name), p.resolve())
 
-    def write(self, target: Path) -> None:
+    def write(self, target: Path, replace_read_only: bool = False) -> None:
         # a picture under the grid stays linked when the board moves folder (docs/maps.md)
         rebase_picture(self.board, self.path, target)
-        save_board(self.board, target)
+        save_board(self.board, target, check=blocking_problems,
+                   replace_read_only=replace_read_only)
 
     def content_name(self) -> str:
         return self.board.name

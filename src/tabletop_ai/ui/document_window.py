@@ -16,6 +16,8 @@ from typing import Any, Protocol
 
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
+from tabletop_ai.board.errors import BoardError
+from tabletop_ai.board.io import ReadOnlyFile
 from tabletop_ai.ui.file_document import FileDocument
 
 
@@ -138,17 +140,57 @@ class DocumentWindow:
             return None
         return Path(chosen if chosen.endswith(".json") else chosen + doc.suffix)
 
-    def _save_to(self, path: Path) -> bool:
+    def _save_to(self, path: Path, replace_read_only: bool = False) -> bool:
+        """Save; every error reaches the user in a dialog (never silently), and the work
+        stays open, unsaved, and in the autosave."""
+        noun = self.doc.noun
         try:
-            self.doc.save(path)
+            self.doc.save(path, replace_read_only)
+        except ReadOnlyFile:
+            if not replace_read_only and self.ask_replace_read_only(path):
+                return self._save_to(path, replace_read_only=True)
+            self.show_error("Not saved", f"{path.name} is read-only and was not replaced.\n"
+                                         f"The {noun} is still open; use Save As to save "
+                                         "it under another name.")
+            return False
+        except BoardError as exc:  # the app could not open what it would write: not written
+            lines = [p.format() for p in exc.problems[:12]]
+            more = len(exc.problems) - len(lines)
+            if more > 0:
+                lines.append(f"… and {more} more")
+            self.show_error("Not saved", f"{path.name} was not saved: the {noun} as it "
+                                         f"stands could not be opened again.\n"
+                                         + "\n".join(lines) + f"\nThe {noun} is still open "
+                                         "with your changes (and in the autosave); fix these "
+                                         "and save again.")
+            self.autosave()
+            return False
         except OSError as exc:
             self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
-                                           f"The {self.doc.noun} is still open; try another "
+                                           f"The {noun} is still open; try another "
                                            "folder.")
+            self.autosave()
+            return False
+        except Exception as exc:
+            self.show_error("Cannot save", f"{path.name}: {type(exc).__name__}: {exc}\n"
+                                           f"The {noun} is still open (and in the autosave).")
+            self.autosave()
             return False
         self.saved()
         self.show_message(f"Saved {self.doc.path}")
         return True
+
+    def ask_replace_read_only(self, path: Path) -> bool:
+        """Ask before a read-only file is replaced (nobody to ask: no)."""
+        if not self.interactive:
+            return False
+        answer = QMessageBox.question(
+            self.dialog_parent, "Replace a read-only file?",
+            f"{path.name} is read-only.\n\nReplace it with the {self.doc.noun} as it "
+            "stands? (It stays read-only.)",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def saved(self) -> None:
         """After a save: nothing left to recover (windows add recent files and the like)."""
@@ -161,8 +203,9 @@ class DocumentWindow:
         if self.autosaver is not None and self.doc.dirty:
             try:
                 self.autosaver.keep(self.doc)
-            except OSError as exc:
-                self.show_message(f"Autosave failed: {exc}")
+            except (OSError, ValueError) as exc:  # ValueError: BoardError, TableError
+                first = exc.first_line() if isinstance(exc, BoardError) else str(exc)
+                self.show_message(f"Autosave failed: {first}")
 
     def ask_recover(self, what: str) -> bool | None:
         """Ask whether to recover ``what`` (an autosave left by a crash); None when nobody

@@ -45,8 +45,10 @@ class FileDocument(QObject):
         # a stack being destroyed still emits index/clean changes: nobody may hear them
         self.destroyed.connect(partial(_silence, self.undo_stack))
 
-    def write(self, target: Path) -> None:
-        """Write the content to ``target`` atomically (each kind of file says how)."""
+    def write(self, target: Path, replace_read_only: bool = False) -> None:
+        """Write the content to ``target`` atomically, only if the app can open it again
+        (each kind of file says how; BoardError/TableError when it would not load,
+        :class:`~tabletop_ai.board.io.ReadOnlyFile` for a read-only file)."""
         raise NotImplementedError
 
     def state(self) -> Any:
@@ -61,12 +63,14 @@ class FileDocument(QObject):
         """The name stored in the content (board or table name), or ""."""
         return ""
 
-    def save(self, path: str | Path | None = None) -> None:
-        """Save atomically to ``path`` (default: the current path) and mark the stack clean."""
+    def save(self, path: str | Path | None = None, replace_read_only: bool = False) -> None:
+        """Save atomically to ``path`` (default: the current path) and mark the stack clean.
+        Nothing is written (and the stack stays dirty) when the content would not open again
+        or the file is read-only (see :meth:`write`)."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError(f"{self.kind} has no file name yet")
-        self.write(target)
+        self.write(target, replace_read_only)
         self.undo_stack.setClean()
         if target.resolve() != self.path:
             self.path = target.resolve()

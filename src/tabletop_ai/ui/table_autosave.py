@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile
 
-from tabletop_ai.board.io import atomic_write_text
-from tabletop_ai.table.io import dumps_table, load_table
+from tabletop_ai.board.io import atomic_write_text, remove_stale_temps
+from tabletop_ai.board.reader import read_json
+from tabletop_ai.table.io import dumps_table, load_table, loads_table
 from tabletop_ai.table.model import Table
 from tabletop_ai.ui.settings import autosave_dir
 
@@ -38,6 +39,7 @@ class TableAutosaver:
     def __init__(self, path: Path, folder: Path | None = None) -> None:
         self.folder = folder or autosave_dir() / "tables"
         self.folder.mkdir(parents=True, exist_ok=True)
+        remove_stale_temps(self.folder)  # of autosaves interrupted last time
         self.path = path.resolve()
         self.key = _key(self.path)
         self.lock = QLockFile(str(self.folder / f"{self.key}.lock"))
@@ -59,18 +61,25 @@ class TableAutosaver:
             return None
         try:
             table = load_table(self.table_file)
-            meta = json.loads(self.note_file.read_text("utf-8"))
-            saved_at = float(meta.get("saved_at", self.table_file.stat().st_mtime))
-        except (OSError, ValueError, AttributeError):
+        except (OSError, ValueError):
             return None
+        try:  # the note is optional: a kill may have left the table without one
+            saved_at = float(read_json(self.note_file).get("saved_at"))
+        except (OSError, ValueError, AttributeError, TypeError):
+            try:
+                saved_at = self.table_file.stat().st_mtime
+            except OSError:
+                return None
         return table, saved_at
 
     def save(self, table: Table) -> None:
         if not self.locked:
             return  # another window has this file open: it autosaves it
-        atomic_write_text(self.table_file, dumps_table(table))
+        text = dumps_table(table)
+        loads_table(text, self.table_file.name)  # what recovery reads (TableError if not)
         atomic_write_text(self.note_file, json.dumps(
-            {"original": str(self.path), "saved_at": time.time()}))
+            {"original": str(self.path), "saved_at": time.time()}), private=True)
+        atomic_write_text(self.table_file, text, private=True)
 
     def keep(self, doc: TableDocument) -> None:
         """Autosave the table of ``doc`` (the window's autosave slot protocol)."""

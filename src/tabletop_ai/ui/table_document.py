@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
+from tabletop_ai.board.io import remove_stale_temps
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.table.io import load_table, save_table
 from tabletop_ai.table.model import Table
@@ -62,10 +63,11 @@ class TableDocument(FileDocument):
     def open(cls, path: str | Path) -> TableDocument:
         """Load a table file; raises TableError naming the file and the place when bad."""
         p = Path(path)
+        remove_stale_temps(p.resolve().parent, p.name)  # of saves interrupted last time
         return cls(load_table(p), p.resolve())
 
-    def write(self, target: Path) -> None:
-        save_table(self.table, target)
+    def write(self, target: Path, replace_read_only: bool = False) -> None:
+        save_table(self.table, target, replace_read_only=replace_read_only)
 
     def content_name(self) -> str:
         return self.table.name
