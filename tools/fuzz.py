@@ -253,7 +253,7 @@ def run_one(kind: str, raw: bytes, folder: Path) -> str:
         return run_board(path) if kind == "board" else run_table(path)
     except Crash:
         raise
-    except BaseException as exc:  # noqa: BLE001 - every other exception is what we look for
+    except BaseException as exc:
         raise Crash(_where(exc)) from exc
 
 
