@@ -27,7 +27,7 @@ from typing import Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.model import Board
-from tabletop_ai.board.reader import read_json
+from tabletop_ai.board.reader import parse_json, read_json
 from tabletop_ai.imperial.state import AEState, LogEntry
 
 CAMPAIGN_FORMAT = "tabletop-ai/campaign"
@@ -172,8 +172,12 @@ def load_campaign(path: str | os.PathLike[str]) -> Campaign:
 
 
 def save_campaign(campaign: Campaign, path: str | os.PathLike[str]) -> None:
-    """Write the campaign file atomically (the old file stays whole if writing fails)."""
-    atomic_write_text(path, compact_dumps(campaign.to_json()) + "\n")
+    """Write the campaign file atomically (the old file stays whole if writing fails), and
+    only one the app can read again: the text is read back with the same loader first
+    (:class:`BoardError` and nothing written when it would not load)."""
+    text = compact_dumps(campaign.to_json()) + "\n"
+    campaign_from_json(parse_json(text, Path(path).name), Path(path).name)
+    atomic_write_text(path, text)
 
 
 # ---------------------------------------------------------------------------------------

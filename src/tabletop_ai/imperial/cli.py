@@ -243,8 +243,8 @@ def _next_mission(args: argparse.Namespace, board: Board, data: ImperialData) ->
                                 priority_target=args.priority_target)
     except game.GameError as exc:
         return _fail(f"{name}: {exc}")
-    save_campaign(res.campaign, cpath)
     try:
+        save_campaign(res.campaign, cpath)
         save_board(res.board, args.next)
     except (BoardError, OSError) as exc:
         return _fail(save_failure(exc, Path(args.next).name))
