@@ -203,3 +203,26 @@ def test_inspector_edits_whose_base_it_is(window: MainWindow) -> None:
     # nobody's base: the legion no longer retreats toward it
     window.doc.undo_stack.undo()
     assert next(p for p in window.doc.board.points if p.id == "citadel").side == "ai"
+
+
+def test_the_players_choose_the_engaged_army_in_the_plan(qtbot: QtBot) -> None:
+    # issue 11 item 4: two enemy armies next to A (2 or 6 dice): the plan asks, a click on the
+    # army writes "engaged" on the retreat (one undo step) and the plan is made again
+    from PySide6.QtCore import QUrl
+
+    from tests.rulesets.test_wargame_retreat import board
+    b = board(["eAf", "..."], {"e": {"units": [{"attack": 1}]}, "f": {"attack_strength": 5}})
+    w = MainWindow(b, interactive=False, remember=False)
+    qtbot.addWidget(w)
+    plan = w.activate_group("g")
+    assert plan is not None
+    QApplication.processEvents()
+    assert "which army engaged it last" in w.plan_panel.text.toPlainText()
+    depth = w.doc.undo_stack.count()
+    w.plan_panel.text.anchorClicked.emit(QUrl("engaged:f"))
+    assert w.doc.board.group("g").instructions[0].data["engaged"] == "f"
+    assert w.doc.undo_stack.count() == depth + 1
+    again = w.controller.plan
+    assert again is not None
+    info = again.figures[0].actions[0].to_json()["retreat"]["challenge"]
+    assert info["dice"] == 6

@@ -39,7 +39,7 @@ from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.autosave import Autosaver
 from tabletop_ai.ui.board_labels import CoordinateLabels
 from tabletop_ai.ui.board_view import BoardView
-from tabletop_ai.ui.commands import ReplaceBoard
+from tabletop_ai.ui.commands import ReplaceBoard, SetGroups
 from tabletop_ai.ui.document import ALL, MAP, Document
 from tabletop_ai.ui.file_actions import FileActions, open_start_board
 from tabletop_ai.ui.groups_panel import GroupsPanel
@@ -143,6 +143,7 @@ class MainWindow(FileActions, QMainWindow):
         self.plan_panel.figure_selected.connect(self._focus_plan_figure)
         self.plan_panel.apply_requested.connect(self.apply_plan)
         self.plan_panel.clear_requested.connect(self.clear_plan)
+        self.plan_panel.link_clicked.connect(self.plan_link)
         self.tools.tool_chosen.connect(self.choose_tool)
         self.cell_label = QLabel("")
         self.plan_label = QLabel("")
@@ -549,6 +550,24 @@ class MainWindow(FileActions, QMainWindow):
         self.show_message(f"Applied the plan of {plan.group}"
                           + (f"; {len(left)} attack{'s' if len(left) != 1 else ''} to roll"
                              if left else ""))
+
+    def plan_link(self, link: str) -> None:
+        """A choice made in the plan: ``engaged:ID`` names the army that engaged the
+        retreating ones last (Armageddon Empires' retreat challenge) — written on the group's
+        retreat instruction (one undo step) and the group planned again."""
+        plan = self.controller.plan
+        if not link.startswith("engaged:") or plan is None:
+            return
+        army = link.split(":", 1)[1]
+        groups = copy.deepcopy(self.doc.board.groups)
+        g = next((g for g in groups if g.id == plan.group), None)
+        ins = next((i for i in g.instructions if i.type == "retreat"), None) if g else None
+        if ins is None:
+            return
+        ins.data["engaged"] = army
+        self.doc.undo_stack.push(SetGroups(self.doc, groups,
+                                           f"Engaged by {army} (retreat of {plan.group})"))
+        self.activate_group(plan.group)
 
     def clear_plan(self) -> None:
         self.controller.clear()

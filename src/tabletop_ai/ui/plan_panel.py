@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -28,6 +28,9 @@ class PlanPanel(QWidget):
     figure_selected = Signal(object)  # figure id or None (all)
     apply_requested = Signal()
     clear_requested = Signal()
+    #: a link in the plan that is not a figure (``engaged:ID``: the players' choice of the
+    #: army that engaged a retreating one)
+    link_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,7 +47,7 @@ class PlanPanel(QWidget):
         self.all_button.clicked.connect(lambda: self.show_figure(-1))
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
-        self.text.anchorClicked.connect(lambda url: self.show_figure(int(url.toString()[4:])))
+        self.text.anchorClicked.connect(self._link)
         self.apply_button = QPushButton("Apply moves")
         self.apply_button.setToolTip("Move the AI figures to their end cells (one undo step)")
         self.clear_button = QPushButton("Clear")
@@ -66,6 +69,13 @@ class PlanPanel(QWidget):
         lay.addWidget(self.text, 1)
         lay.addLayout(buttons)
         self.set_plan(None)
+
+    def _link(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("fig:"):
+            self.show_figure(int(text[4:]))
+        else:
+            self.link_clicked.emit(text)
 
     def set_plan(self, plan: Plan | None, keep_index: bool = True) -> None:
         self.plan = plan
