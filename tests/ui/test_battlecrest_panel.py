@@ -352,4 +352,4 @@ def test_your_defense_is_the_card_you_block_with(window: MainWindow,
     hits = [a for fp in plan.figures for a in fp.actions
             if a.type == "attack" and a.target == "mut" and not a.skipped]
     for a in hits:
-        assert a.extra["defense"] >= 4
+        assert a.to_json()["defense"] >= 4
