@@ -77,6 +77,8 @@ def test_slides_and_covered_steps() -> None:
     plan = plan_group(board, "emperor")
     layout = make_layout(board.grid)
     drawing = plan_drawing(plan, board, layout)
+    # the Iron Warlord pushes Your hero toward the hazard: drawn as a push of his
+    assert any(fd.pushes for fd in drawing.figures)
     s = cell_unit(layout)
     seen = 0
     for fd in drawing.figures:

@@ -107,9 +107,13 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
                 p0, p1 = a.sight_line
                 fd.sight_lines.append((layout.geometry_to_scene(p0),
                                        layout.geometry_to_scene(p1)))
-            pushed = getattr(a, "extra", {}).get("push_path") if a.type == "push" else None
+            # a push's path, from the action's typed detail (its JSON keys, spec 9)
+            pushed = (a.detail.to_json().get("push_path")
+                      if a.type == "push" and a.detail is not None else None)
             if isinstance(pushed, list) and len(pushed) > 1 and not a.skipped:
-                fd.pushes.append([layout.cell_to_scene(Cell(*c)) for c in pushed])
+                fd.pushes.append([layout.cell_to_scene(Cell(int(c[0]), int(c[1])))
+                                  for c in pushed if isinstance(c, list) and len(c) == 2
+                                  and isinstance(c[0], int) and isinstance(c[1], int)])
         fd.path = path
         # Gloomhaven/Frosthaven icy terrain: a step that leaves an icy hex is a slide
         fd.slides = [i for i in range(1, len(path)) if board.kind_at(path[i - 1]) == "icy"]
