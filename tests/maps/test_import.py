@@ -237,3 +237,62 @@ def test_uvtt_larger_than_the_board_limit_is_read(tmp_path: Path) -> None:
     r = read_uvtt(src)
     assert (r.board.grid.width, r.board.grid.height) == (3, 2) and r.picture is None
     assert any("is not a PNG, JPEG or WebP picture" in n for n in r.notes)
+
+
+def test_far_away_wall_points_cost_nothing(tmp_path: Path) -> None:
+    """A wall point 10^300 cells away: the piece is cut to the map's box first (no sampling
+    of the whole line), reported as off the grid, and the rest of the map imports."""
+    src = tmp_path / "far.uvtt"
+    src.write_text(json.dumps({"resolution": {"map_size": {"x": 4, "y": 3},
+                                              "pixels_per_grid": 10},
+                               "line_of_sight": [[{"x": 1, "y": 1}, {"x": 1e300, "y": 1e300}],
+                                                 [{"x": 0, "y": 1}, {"x": 2, "y": 1}]]}))
+    r = read_uvtt(src)
+    assert set(r.board.walls) == {edge((0, 0), (0, 1)), edge((1, 0), (1, 1))}
+    assert any("line_of_sight[0]" in n for n in r.notes)
+
+
+def test_tiled_object_with_a_coordinate_that_is_no_number(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (DATA / "hexfort.tmj").read_text(encoding="utf-8").replace(
+        '"x": 56, "y": 24', '"x": "east", "y": 24')
+    src = tmp_path / "hexfort.tmj"
+    src.write_text(text, encoding="utf-8")
+    shutil.copy(DATA / "hex-tiles.png", tmp_path / "hex-tiles.png")
+    assert main(["import", str(src), str(tmp_path / "o.board.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tabletop-ai: hexfort.tmj: layer 'walls' object 1 holds a value "
+                          "that cannot be used") and len(err.splitlines()) == 1
+
+
+def test_mutated_maps_never_crash(tmp_path: Path) -> None:
+    """Small random damage to each test map (a number replaced by NaN, a string, a list, a
+    huge or negative value; a cut; a character dropped): the import succeeds or raises a
+    BoardError naming the file — never another exception (seeded, 60 variants a map)."""
+    import random
+    import re
+
+    from tabletop_ai.board import BoardError
+    from tabletop_ai.maps.cli import import_map
+    for p in DATA.glob("*.png"):
+        shutil.copy(p, tmp_path / p.name)
+    rng = random.Random(16)
+    for name in ("cellar.tmx", "hexfort.tmj", "flatwatch.tmx", "crypt.dd2vtt", "oldstyle.tmx"):
+        text = (DATA / name).read_text(encoding="utf-8")
+        numbers = [m.span() for m in re.finditer(r"-?\d+(\.\d+)?", text)]
+        for _ in range(60):
+            r = rng.random()
+            if r < 0.2:
+                t = text[: rng.randrange(len(text))]
+            elif r < 0.8:
+                a, b = rng.choice(numbers)
+                t = text[:a] + rng.choice(["nan", "-1", "0", "1e309", "abc", "99999", '"x"',
+                                           "null", "[]", "1.5"]) + text[b:]
+            else:
+                i = rng.randrange(len(text))
+                t = text[:i] + text[i + 1:]
+            (tmp_path / name).write_text(t, encoding="utf-8")
+            try:
+                import_map(tmp_path / name)
+            except BoardError as exc:
+                assert exc.first_line().startswith(name)

@@ -131,16 +131,56 @@ def crossed_cells(grid: Grid, s0: Point, s1: Point) -> list[Cell]:
     return out
 
 
+def _bounds(grid: Grid) -> tuple[float, float, float, float]:
+    """The map's box in unit geometry, one cell wider on every side."""
+    if isinstance(grid, HexGrid):
+        from tabletop_ai.geometry import Layout
+        lay = Layout(grid, size=1.0, margin=0.0)
+        ox, oy = lay.geometry_to_scene((0.0, 0.0))
+        _x, _y, w, h = lay.scene_rect()
+        return -ox - 2.0, -oy - 2.0, -ox + w + 2.0, -oy + h + 2.0
+    return -1.0, -1.0, grid.width + 1.0, grid.height + 1.0
+
+
+def clip(s0: Point, s1: Point, box: tuple[float, float, float, float]
+         ) -> tuple[Point, Point] | None:
+    """The part of the piece inside ``box`` (Liang-Barsky), or None when it misses it."""
+    x0, y0, x1, y1 = box
+    dx, dy = s1[0] - s0[0], s1[1] - s0[1]
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, s0[0] - x0), (dx, x1 - s0[0]), (-dy, s0[1] - y0), (dy, y1 - s0[1])):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return None
+    return ((s0[0] + t0 * dx, s0[1] + t0 * dy), (s0[0] + t1 * dx, s0[1] + t1 * dy))
+
+
 def snap_polyline(grid: Grid, points: Sequence[Point], closed: bool = False) -> Snapped:
     """Snap every piece of a polyline (``closed``: back to its first point too). Edges on
-    the map border or outside the map are dropped (the border is a wall already)."""
+    the map border or outside the map are dropped (the border is a wall already); pieces are
+    first cut to the map's box, so a far-away point costs nothing. Points must be finite."""
     out = Snapped()
     pts = list(points) + ([points[0]] if closed and len(points) > 2 else [])
+    if not all(math.isfinite(v) for p in pts for v in p):
+        raise ValueError("a point of the line is not a finite number")
+    box = _bounds(grid)
     seen: set[Edge] = set()
-    for s0, s1 in itertools.pairwise(pts):
+    for a0, a1 in itertools.pairwise(pts):
+        cut = clip(a0, a1, box)
+        if cut is None:
+            continue
+        s0, s1 = cut
         pairs, covered = snap_piece(grid, s0, s1)
         if not covered:
-            out.off_grid.append((s0, s1))
+            out.off_grid.append((a0, a1))
             for c in crossed_cells(grid, s0, s1):
                 if c not in out.crossed:
                     out.crossed.append(c)

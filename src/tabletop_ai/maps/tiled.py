@@ -147,6 +147,8 @@ def _parse(source: Path) -> Any:
             line, col = exc.position
             raise fail(source, f"line {line} column {col + 1}",
                        f"is not valid XML: {str(exc).split(':')[0]}") from None
+        except (LookupError, ValueError) as exc:  # an unknown encoding="..."
+            raise fail(source, "line 1", f"is not valid XML: {exc}") from None
     try:
         try:
             return pytiled_parser.parse_map(source)
@@ -306,9 +308,21 @@ def _resolve(p: Path, source: Path) -> Path:
 
 def read_tiled(path: str | Path, mapping: dict[str, str] | None = None,
                mark_crossed: bool = False) -> TiledImport:
-    """Build a board from a Tiled map (see the module text for what becomes what)."""
+    """Build a board from a Tiled map (see the module text for what becomes what). A value
+    of the wrong kind where the map needs a number (the parser passes some through as they
+    are) is reported with the place being read."""
     source = Path(path)
     tmap = _parse(source)
+    place = ["map"]
+    try:
+        return _build(tmap, source, mapping, mark_crossed, place)
+    except (ValueError, TypeError, AttributeError, KeyError, IndexError, OverflowError) as exc:
+        raise fail(source, place[0], f"holds a value that cannot be used: "
+                                     f"{str(exc).splitlines()[0][:80]}") from None
+
+
+def _build(tmap: Any, source: Path, mapping: dict[str, str] | None, mark_crossed: bool,
+           place: list[str]) -> TiledImport:
     if tmap.infinite:
         raise fail(source, "infinite", "is true; infinite maps are not imported (in Tiled: "
                                        "Map > Map Properties, untick Infinite)")
@@ -322,6 +336,7 @@ def read_tiled(path: str | Path, mapping: dict[str, str] | None = None,
     kinds: dict[Cell, str] = {}
     used: Counter[int] = Counter()
     for li, layer in enumerate(tile_layers):
+        place[0] = f"layer {layer.name!r}"
         if layer.data is None:
             raise fail(source, f"layer {layer.name!r}", "has no tile data (chunks of an "
                                                         "infinite map are not imported)")
@@ -364,7 +379,8 @@ def read_tiled(path: str | Path, mapping: dict[str, str] | None = None,
             kind = kinds.get(c, "void")
             if kind != "open":
                 board.terrain[c] = kind
-    _objects(layers, grid, to_grid, board, result, source, mark_crossed)
+    _objects(layers, grid, to_grid, board, result, source, mark_crossed, place)
+    place[0] = "image layer"
     result.picture = _image_layer(layers, to_grid, source, result.notes)
     if result.picture is None and tile_layers:
         result.tile_picture = _tile_picture(tmap, grid, to_grid, tile_layers, tiles)
@@ -405,7 +421,7 @@ def _object_points(obj: Any) -> tuple[list[Point], bool] | None:
 
 
 def _objects(layers: list[Any], grid: Grid, to_grid: Matrix, board: Board,
-             result: TiledImport, source: Path, mark_crossed: bool) -> None:
+             result: TiledImport, source: Path, mark_crossed: bool, place: list[str]) -> None:
     seen: set[Any] = set(board.walls)
     n_door = 0
     for layer in layers:
@@ -415,6 +431,7 @@ def _objects(layers: list[Any], grid: Grid, to_grid: Matrix, board: Board,
             kind = _object_kind(obj, layer)
             where = f"layer {layer.name!r} object {obj.id}" + (
                 f" {obj.name!r}" if obj.name else "")
+            place[0] = where
             if type(obj).__name__ == "Point":
                 if kind in POINT_KINDS:
                     p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
