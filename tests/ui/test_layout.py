@@ -90,3 +90,14 @@ def test_map_tools_are_a_toolbar(window: MainWindow) -> None:
     assert "tools" not in window.docks
     window.tools.choose("paint", "blocking")
     assert window.tools.buttons[("paint", "blocking")].isChecked()
+
+
+def test_a_target_of_the_groups_own_side_is_named_not_missing(window: MainWindow) -> None:
+    from tests.conftest import MAPS
+
+    assert window.open_path(MAPS / "battlecrest-duel.board.json")
+    window.groups.select_group("emperor-defends")
+    window.groups.instructions.setCurrentRow(0)
+    QApplication.processEvents()
+    # the defense names the Emperor's own hero ("emp", Iron Warlord), on the AI side
+    assert window.groups.editor.target_box.currentText() == "Iron Warlord (emp)"

@@ -109,7 +109,11 @@ class InstructionEditor(QWidget):
                 if f.side != group.side:
                     self.target_box.addItem(f"{f.label} ({f.id})", f.id)
             if ins.target and self.target_box.findData(ins.target) < 0:
-                self.target_box.addItem(f"{ins.target} (missing)", ins.target)
+                # a target of the group's own side (Battlecrest's "emperor defends" names
+                # the Emperor's hero) is named, not called missing
+                own = board.find_figure(ins.target)
+                self.target_box.addItem(f"{own.label} ({own.id})" if own is not None
+                                        else f"{ins.target} (missing)", ins.target)
             self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))
             self.point_box.clear()
             self.point_box.addItem("(none)", None)

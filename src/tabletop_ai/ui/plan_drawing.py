@@ -136,7 +136,7 @@ def _place_points(drawing: PlanDrawing, layout: Layout) -> None:
                 who.append(fd.figure)
     sharing = [fd.figure for fd in drawing.figures
                if any(len(visitors[c]) > 1 for c in fd.path[1:])]
-    spread = cell_unit(layout) * 0.2
+    spread = cell_unit(layout) * 0.24
     lane: dict[str, Point] = {}
     for k, fid in enumerate(sharing):
         angle = math.pi * (0.75 + 2.0 * k / len(sharing))
