@@ -66,3 +66,18 @@ def test_blitz_level_above_the_blitz_cards_is_an_error(
     # the example deck has 4 blitz cards
     assert main(["ae", str(board_file), "setup", "--seed", "3", "--blitz", "9"]) == 2
     assert "blitz level 9" in capsys.readouterr().err
+
+
+def test_target_from_the_command_line(board_file: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    # the demo's priority target is the Soldier: chosen without a draw; with
+    # --priority-not-valid a card is drawn and the target is a rebel all the same
+    assert main(["ae", str(board_file), "setup", "--seed", "3"]) == 0
+    capsys.readouterr()
+    assert main(["ae", str(board_file), "target"]) == 0
+    assert "target: Soldier (the mission's priority target)" in capsys.readouterr().out
+    assert main(["ae", str(board_file), "target", "--priority-not-valid", "--source",
+                 "tr1"]) == 0
+    out = capsys.readouterr().out
+    assert "drew" in out and "target: none" not in out
+    assert main(["ae", str(board_file), "target", "--source", "nobody"]) == 2

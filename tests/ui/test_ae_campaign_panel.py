@@ -64,3 +64,40 @@ def test_campaign_through_the_panel(qtbot: QtBot, tmp_path: Path,
         assert sorted(s2.class_hand) == sorted([*st.class_hand, card])
     else:
         assert card in s2.played and card not in s2.class_hand
+
+
+def test_campaign_with_the_players_own_deck(qtbot: QtBot, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # the player's deck replaces the example AE deck at setup, and the next mission of the
+    # campaign plays the same cards (they are kept in the files), not the example deck
+    import json
+
+    from tabletop_ai.imperial.data import DECK_FORMAT
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    deck = {"format": DECK_FORMAT, "version": 1, "name": "mine", "ae_cards": {
+        "cards": [{"id": "o1", "name": "Go", "actions": ["engage", "attack"]},
+                  {"id": "o2", "name": "Shoot", "actions": ["attack", "reposition"]}],
+        "blitz": [{"id": "ob", "name": "Blitz", "actions": ["attack"], "threat": 1},
+                  {"id": "ob2", "name": "Blitz 2", "actions": ["engage"], "threat": 1}]}}
+    (tmp_path / "mine.deck.json").write_text(json.dumps(deck))
+    for i in (1, 2):
+        shutil.copy(MAPS / "outpost-raid.board.json", tmp_path / f"m{i}.board.json")
+    w = MainWindow(load_board(tmp_path / "m1.board.json"), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    assert w.open_path(tmp_path / "m1.board.json")
+    panel = AEPanel(w)
+    qtbot.addWidget(panel)
+    assert panel.import_deck(tmp_path / "mine.deck.json")
+    panel.setup(seed=2, blitz_level=1)
+    st = get_state(w.doc.board)
+    assert st is not None and sorted(st.deck) == ["o1", "o2", "ob"]
+    assert panel.start_campaign(tmp_path / "war.campaign.json")
+    panel.use_example_deck()  # the game keeps its own cards whatever a new game would use
+    while panel.activate_btn.isEnabled():
+        assert panel.activate_next() is not None
+    panel.run_status_phase()
+    panel.upgrade(0, 0, True)  # lost: blitz level 2 for the next mission
+    assert panel.next_mission(tmp_path / "m2.board.json")
+    s2 = get_state(w.doc.board)
+    assert s2 is not None and s2.mission == 2
+    assert sorted(s2.deck) == ["o1", "o2", "ob", "ob2"]

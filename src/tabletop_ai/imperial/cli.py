@@ -96,6 +96,10 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     tg = aesub.add_parser("target", help="draw a card to choose a target outside an "
                                          "activation (writes only with --apply)")
     tg.add_argument("--apply", action="store_true", help="record the draw and write the file")
+    tg.add_argument("--source", help="the figure whose effect needs a target (closest rebel "
+                                     "is measured from it)")
+    tg.add_argument("--priority-not-valid", action="store_true",
+                    help="the priority target is not a valid target for this effect: draw")
     sp = aesub.add_parser("status", help="run the status phase: threat, reinforce or deploy "
                                          "(writes only with --apply)")
     sp.add_argument("--apply", action="store_true", help="do it and write the file")
@@ -186,7 +190,10 @@ def cmd_ae(args: argparse.Namespace) -> int:
             if args.apply:
                 apply_plan_to_board(board, a.plan)
         elif args.ae_command == "target":
-            game.target_outside_activation(board, state, data)
+            if args.source is not None and board.find_figure(args.source) is None:
+                return _fail(f"{name}: no figure {args.source!r}")
+            game.target_outside_activation(board, state, data, source=args.source,
+                                           priority_valid=not args.priority_not_valid)
         elif args.ae_command == "status":
             game.status_phase(board, state, data)
         elif args.ae_command == "upgrade":
