@@ -17,20 +17,17 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import load_board as _read_board
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
-from tabletop_ai.rulesets.checks import rules_problems
+from tabletop_ai.rulesets.checks import check_rules, rules_problems
 from tabletop_ai.rulesets.registry import plan_group as _plan_group
 
 
 def load_board(path: str | os.PathLike[str]) -> Board:
-    """Read a ``.board.json`` file and check it: the board-format contract
-    (``spec/board-format.md``) and what its rule set needs (instruction types it plans,
-    its game data). Raises :class:`~tabletop_ai.board.errors.BoardError` naming the file
-    and each place that is wrong."""
-    board = _read_board(path)
-    problems = rules_problems(board)
-    if problems:
-        raise BoardError(Path(path).name, problems)
-    return board
+    """Read a ``.board.json`` file as the app opens it: the guarded reader, the board-format
+    contract (``docs/board-format.md``) and what its rule set needs to plan it (instruction
+    types it plans, its game data). Raises :class:`~tabletop_ai.board.errors.BoardError`
+    naming the file and each place that is wrong, each problem with a stable ``code``
+    (e.g. ``unknown-instruction``)."""
+    return check_rules(_read_board(path), Path(path).name)
 
 
 def plan_group(board: Board, group_id: str) -> Plan:
@@ -41,9 +38,11 @@ def plan_group(board: Board, group_id: str) -> Plan:
 
 def validate(path: str | os.PathLike[str]) -> list[Problem]:
     """Every problem of a board file, each with its place and a stable ``code``; empty when
-    the file is valid (``tabletop-ai validate`` prints these)."""
+    the file is valid (``tabletop-ai validate`` prints these and exits 2)."""
+    from tabletop_ai.maps.picture import picture_problems
+
     try:
         board = _read_board(path)
     except BoardError as exc:
         return list(exc.problems)
-    return rules_problems(board)
+    return rules_problems(board) + picture_problems(board)

@@ -110,7 +110,7 @@ AE_CARD = InstructionType(
     "ae_card", "a drawn Automated Emperor activation card, walked in order with two actions "
     "(spec 10)",
     (Param("actions", "list[str]", "the card's actions in order", choices=AE_ACTIONS,
-           required=True),
+           default=["engage", "attack", "reposition"], required=True),
      Param("secondary", "list[str]", "secondary target colours, left to right"),
      Param("blitz", "bool", "a blitz card: the closest rebel with least health replaces the "
            "secondary colours", default=False),

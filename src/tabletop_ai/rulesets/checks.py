@@ -77,20 +77,22 @@ def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Probl
 
 
 def blocking_problems(board: Board) -> list[Problem]:
-    """The rule set's own checks that would stop planning (the ``battlecrest`` object, a
-    Gloomhaven preset on a square map, bad ``gh_*`` options), reported, never raised. The
-    window and the command line refuse to open, and refuse to save, a board with any of
-    them, so planning a board the app accepted never raises. Checks that only warn (a bad
-    retreat option, planned with its default; an unknown instruction type, skipped with a
-    reason) are left to :func:`rules_problems` (``tabletop-ai validate``)."""
+    """The rule set's checks that stop loading: an instruction type the rule set does not
+    plan (a typo such as ``move_to_atack`` would otherwise be skipped silently; the message
+    names the known types and the closest one), and its own checks that would stop planning
+    (the ``battlecrest`` object, a Gloomhaven preset on a square map, bad ``gh_*`` options),
+    reported, never raised. The window and the command line refuse to open, and refuse to
+    save, a board with any of them, so planning a board the app accepted never raises.
+    Checks that only warn (a bad retreat option, planned with its default) are left to
+    :func:`rules_problems` (``tabletop-ai validate``)."""
     cls = rules_class(board.rules.preset) or DEFAULT
-    out = param_problems(board, cls)
+    out = instruction_problems(board, cls) + param_problems(board, cls)
     if out:
         return out
     try:
-        return list(cls(board).blocking_problems(board))
+        return out + list(cls(board).blocking_problems(board))
     except BoardError as exc:
-        return list(exc.problems)
+        return out + list(exc.problems)
 
 
 def check_rules(board: Board, source: str) -> Board:

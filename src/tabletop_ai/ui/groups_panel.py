@@ -28,7 +28,12 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Group, Instruction
 from tabletop_ai.ui.commands import SetGroups
 from tabletop_ai.ui.document import ALL, GROUPS, Document
-from tabletop_ai.ui.instruction_editor import INSTRUCTION_TYPES, KNOWN_KEYS, InstructionEditor
+from tabletop_ai.ui.instruction_editor import (
+    KNOWN_KEYS,
+    InstructionEditor,
+    fill_types,
+    instruction_types,
+)
 
 
 def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
@@ -106,8 +111,9 @@ class GroupsPanel(QWidget):
         self.instructions = QListWidget()
         self.instructions.setMaximumHeight(92)
         self.instructions.currentRowChanged.connect(self._instruction_chosen)
+        #: the instruction types the board's rule set declares (filled in refresh)
         self.add_type = QComboBox()
-        self.add_type.addItems(INSTRUCTION_TYPES)
+        fill_types(self.add_type, doc.board)
         self.add_type.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.add_type.setMinimumContentsLength(8)
@@ -193,7 +199,12 @@ class GroupsPanel(QWidget):
                 self.groups.setCurrentRow(i)
 
     def refresh(self) -> None:
-        """Fill the lists from the board, keeping the selected group and instruction."""
+        """Fill the lists from the board, keeping the selected group and instruction; the
+        types offered are the board's rule set's (it may have changed with the board)."""
+        kind = self.add_type.currentData()
+        fill_types(self.add_type, self.doc.board)
+        if kind is not None and self.add_type.findData(kind) >= 0:
+            self.add_type.setCurrentIndex(self.add_type.findData(kind))
         self._filling = True
         try:
             row = max(0, self.groups.currentRow())
@@ -267,12 +278,11 @@ class GroupsPanel(QWidget):
         groups, g = self._copy()
         if g is None:
             return
-        kind = self.add_type.currentText()
-        data: dict[str, Any] = {}
-        if kind == "ae_card":
-            data = {"actions": ["engage", "attack", "reposition"]}
-        elif kind == "move_to_reposition":
-            data = {"distance": 2}
+        kind = str(self.add_type.currentData() or self.add_type.currentText())
+        declared = next((t for t in instruction_types(self.doc.board) if t.name == kind), None)
+        # a new instruction starts with the declared values of its required parameters
+        data: dict[str, Any] = {p.name: p.default for p in (declared.params if declared else ())
+                                if p.required and p.default is not None}
         g.instructions.append(Instruction(type=kind, data=data))
         self._push(groups, f"Add {kind} to {g.id}")
         self.instructions.setCurrentRow(len(g.instructions) - 1)

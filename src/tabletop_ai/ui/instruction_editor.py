@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,10 +23,31 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board, Group, Instruction
+from tabletop_ai.engine.rules import InstructionType
+from tabletop_ai.ui.panels import rules_of
 
-#: instruction types every rule set understands (spec 5), and the AE card (spec 10)
-INSTRUCTION_TYPES = ("move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
-                     "attack", "retreat", "ae_card")
+
+def instruction_types(board: Board) -> tuple[InstructionType, ...]:
+    """The instruction types the board's rule set declares (its editor offers only these)."""
+    return rules_of(board).instruction_types
+
+
+def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None:
+    """Offer the board's declared instruction types, each with its one-line description as
+    the tooltip; an undeclared ``current`` type stays shown, marked, so it can be fixed."""
+    box.blockSignals(True)
+    try:
+        box.clear()
+        for t in instruction_types(board):
+            box.addItem(t.name, t.name)
+            box.setItemData(box.count() - 1, t.description, Qt.ItemDataRole.ToolTipRole)
+        if current is not None and box.findData(current) < 0:
+            box.addItem(f"{current} (not a type of this game)", current)
+        if current is not None:
+            box.setCurrentIndex(box.findData(current))
+    finally:
+        box.blockSignals(False)
+
 #: parameters with a field of their own; any other key goes in the JSON field
 KNOWN_KEYS = {"type", "mp", "target", "distance", "point", "action"}
 
@@ -46,9 +67,8 @@ class InstructionEditor(QWidget):
         super().__init__(parent)
         self._filling = False
         self._shown: Instruction | None = None
+        #: the declared types of the board's rule set (filled per instruction shown)
         self.type_box = _narrow(QComboBox())
-        self.type_box.setEditable(True)
-        self.type_box.addItems(INSTRUCTION_TYPES)
         self.mp_box = QSpinBox()
         self.mp_box.setRange(-1, 99)
         self.mp_box.setSpecialValueText("figure's speed")
@@ -67,9 +87,6 @@ class InstructionEditor(QWidget):
             w.editingFinished.connect(self._changed)
         for c in (self.type_box, self.target_box, self.point_box):
             c.activated.connect(self._changed)
-        line = self.type_box.lineEdit()
-        if line is not None:
-            line.editingFinished.connect(self._changed)
         self.action_box.toggled.connect(self._changed)
         self.extra_box.editingFinished.connect(self._changed)
         form = QFormLayout()
@@ -100,7 +117,10 @@ class InstructionEditor(QWidget):
             return
         self._filling = True
         try:
-            self.type_box.setCurrentText(ins.type)
+            fill_types(self.type_box, board, ins.type)
+            declared = rules_of(board).instruction_type(ins.type)
+            self.type_box.setToolTip(declared.description if declared else
+                                     "not an instruction type of this game")
             self.mp_box.setValue(ins.mp if ins.mp is not None else -1)
             self.distance_box.setValue(ins.distance if ins.distance is not None else -1)
             self.target_box.clear()
@@ -131,13 +151,9 @@ class InstructionEditor(QWidget):
         """Only the fields of the parameters the board's rule set declares for the type
         (all of them for a type it does not know, so nothing is hidden from a fix); the
         JSON field only when the type has other parameters or the instruction uses some."""
-        from tabletop_ai.rulesets import rules_class
-        from tabletop_ai.rulesets.registry import DEFAULT
-
         declared = None
         if ins is not None:
-            cls = rules_class(board.rules.preset) or DEFAULT
-            declared = cls.instruction_type(ins.type)
+            declared = rules_of(board).instruction_type(ins.type)
         names = None if declared is None else {p.name for p in declared.params}
         rows = {"mp": self.mp_box, "target": self.target_box, "distance": self.distance_box,
                 "point": self.point_box, "action": self.action_box}
@@ -172,7 +188,8 @@ class InstructionEditor(QWidget):
         if self.action_box.isChecked():
             data["action"] = True
         fallback = self._shown.type if self._shown is not None else "attack"
-        return Instruction(type=self.type_box.currentText().strip() or fallback, data=data)
+        kind = self.type_box.currentData()
+        return Instruction(type=str(kind) if kind else fallback, data=data)
 
     def _changed(self, *_args: Any) -> None:
         if self._filling or self._shown is None:

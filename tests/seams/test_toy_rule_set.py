@@ -1,0 +1,96 @@
+"""Issue 9: a new game plugs in through the seams only. The toy rule set
+(:mod:`tests.seams.toy_rules`) declares a new instruction type, a typed detail and result,
+and a panel name; this test registers it (the registry's and the window's public
+functions) and plans and shows it — no change to ``engine/`` or ``ui/``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+import tabletop_ai
+from tabletop_ai.rulesets import registry
+from tests.seams.toy_rules import PRESET, Noise, Shout, ToyRules, toy_board_json
+
+
+@pytest.fixture
+def toy(tmp_path: Path) -> Iterator[Path]:
+    registry.register(ToyRules)
+    path = tmp_path / "toy.board.json"
+    path.write_text(json.dumps(toy_board_json()), encoding="utf-8")
+    yield path
+    registry._REGISTRY.pop(PRESET, None)
+
+
+def test_the_toy_rule_set_plans_with_its_typed_values(toy: Path) -> None:
+    board = tabletop_ai.load_board(toy)
+    plan = tabletop_ai.plan_group(board, "g")
+    assert plan.rule_set == PRESET
+    # the default activation order (spec 9: closest to its first target first): Bea at
+    # [1,0] is 2 spaces from Pat at [3,2] (diagonals count 1), Alf at [0,0] 3 spaces.
+    # The detail and the result are the toy's own types.
+    details = [a.detail for fp in plan.figures for a in fp.actions]
+    assert details == [Shout("boo", 3), Shout("boo", 2)]
+    assert plan.result == Noise(5)
+    data = plan.to_json()
+    assert data["noise"] == {"total": 5}
+    assert data["figures"][1]["actions"][0]["words"] == "boo"
+    assert data["figures"][1]["actions"][0]["volume"] == 2
+    assert tabletop_ai.validate(toy) == []
+
+
+def test_the_toy_rejects_an_instruction_it_does_not_declare(toy: Path) -> None:
+    data = toy_board_json()
+    data["groups"][0]["instructions"] = [{"type": "shuot"}]  # type: ignore[index]
+    toy.write_text(json.dumps(data), encoding="utf-8")
+    problems = tabletop_ai.validate(toy)
+    assert [p.code for p in problems] == ["unknown-instruction"]
+    assert "did you mean 'shout'" in problems[0].message
+    with pytest.raises(tabletop_ai.BoardError):
+        tabletop_ai.load_board(toy)
+
+
+def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -> None:
+    from tabletop_ai.ui import panels
+    from tabletop_ai.ui.lazy_dock import LazyPanelDock
+    from tabletop_ai.ui.main_window import MainWindow
+
+    def toy_dock(window: MainWindow) -> LazyPanelDock:
+        dock = LazyPanelDock("Toy", "toy", window, "toy-panel",
+                             lambda: QLabel("the toy's own panel"))
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        return dock
+
+    panels.register_panel("toy-panel", toy_dock)
+    try:
+        w = MainWindow(interactive=False, remember=False)
+        qtbot.addWidget(w)  # type: ignore[attr-defined]
+        assert w.open_path(toy)
+        w.resize(1280, 800)
+        w.show()
+        QApplication.processEvents()
+        dock = w.game_docks["toy-panel"]
+        assert not dock.isHidden()  # the board's rule set names it
+        assert w.ae_dock.isHidden() and w.battlecrest_dock.isHidden()
+        # the instruction editor offers the toy's declared types only
+        types = [w.groups.add_type.itemText(i) for i in range(w.groups.add_type.count())]
+        assert types == ["shout"]
+        w.groups.instructions.setCurrentRow(0)
+        assert w.groups.editor.type_box.currentData() == "shout"
+        plan = w.activate_group("g")
+        assert plan is not None and plan.result == Noise(5)
+        text = w.plan_panel.text.toPlainText()
+        # the Plan panel shows the toy's result and details generically (its JSON)
+        assert "noise" in text and "total" in text and "volume" in text
+        shots = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+        shots.mkdir(parents=True, exist_ok=True)
+        assert w.grab().save(str(shots / "toy-rule-set.png"))
+        w.controller.shutdown()
+    finally:
+        panels._PANELS.pop("toy-panel", None)
