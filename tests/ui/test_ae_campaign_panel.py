@@ -101,3 +101,19 @@ def test_campaign_with_the_players_own_deck(qtbot: QtBot, tmp_path: Path,
     s2 = get_state(w.doc.board)
     assert s2 is not None and s2.mission == 2
     assert sorted(s2.deck) == ["o1", "o2", "ob", "ob2"]
+
+
+def test_ic_activation_in_the_panel_names_its_surge_order(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # IC "Surge Priority": the deployment card's order (Trooper Squad: +1 damage, +2 accuracy)
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False,
+                   remember=False)
+    qtbot.addWidget(w)
+    messages: list[str] = []
+    w.show_message = messages.append  # type: ignore[method-assign]
+    panel = AEPanel(w)
+    qtbot.addWidget(panel)
+    w.doc.board.group("troopers").extra["deployment"] = "trooper-squad"
+    assert panel.activate_ic_list("troopers") is not None
+    assert any("surges: 1. +1 damage; 2. +2 accuracy" in m for m in messages)

@@ -547,11 +547,14 @@ class AEPanel(QWidget):
             lambda b: activate_ic(b, gid, self.data, write=True))
         if result is not None:
             self.host.activate_group(result.group)
-            bonus = (result.plan.result.bonus
-                     if isinstance(result.plan.result, ICListResult) else [])
+            res = result.plan.result
+            bonus = res.bonus if isinstance(res, ICListResult) else []
+            surges = res.surges if isinstance(res, ICListResult) else []
+            # IC "Surge Priority": the order is shown with every activation
             self.host.show_message(f"{gid}: instruction list {result.index + 1} of "
                                    f"{result.count}" + (f"; bonus: {', '.join(bonus)}"
-                                                        if bonus else ""))
+                                                        if bonus else "")
+                                   + (f"; surges: {'; '.join(surges)}" if surges else ""))
         return result
 
     def upgrade_dialog(self) -> None:
