@@ -9,7 +9,6 @@ bonuses). Each entry onto an active hazard wounds once.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -32,6 +31,7 @@ from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.paths import search
 
 
 def _plural(n: int, word: str) -> str:
@@ -224,27 +224,16 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
     most, then the compass. None when no active hazard can be reached."""
     neighbours, hazards = _push_graph(turn, target)
     start = target.at
-    parent: dict[Cell, Cell | None] = {start: None}
-    dist = {start: 0}
-    queue: deque[Cell] = deque([start])
-    while queue:
-        c = queue.popleft()
-        if dist[c] >= value or (c in hazards and c != start):
-            continue
-        for n in neighbours(c):
-            if n not in dist:
-                dist[n] = dist[c] + 1
-                parent[n] = c
-                queue.append(n)
-    paths: dict[Cell, list[Cell]] = {}
-    for h in hazards:
-        if h in dist and h != start:
-            path = [h]
-            back = parent[h]
-            while back is not None:
-                path.append(back)
-                back = parent[back]
-            paths[h] = path[::-1]
+
+    def steps(c: Cell) -> list[tuple[Cell, int, None]]:
+        if c in hazards and c != start:
+            return []  # a push stops on the first hazard it reaches
+        return [(n, 1, None) for n in neighbours(c)]
+
+    # fewest pushes (the kernel's one search; unit steps are taken breadth first)
+    found = search([start], steps, 0, limit=value)
+    paths: dict[Cell, list[Cell]] = {h: found.path(h) for h in hazards
+                                     if h in found.cost and h != start}
     if start in hazards and value >= 2:
         # already on a hazard: off to a neighbouring cell and back onto it is 2 pushes
         outs = [n for n in neighbours(start) if n not in hazards]

@@ -8,7 +8,6 @@ active locations adjacent to its cell (long range: "+1 per adjacent symbol of th
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -17,6 +16,7 @@ from tabletop_ai.board.model import MapPoint
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.paths import count_steps
 
 T = TypeVar("T")
 
@@ -72,20 +72,8 @@ def walk_distances(sit: Situation, sources: Iterable[Cell], blocked: set[Cell]) 
     """Fewest steps from the nearest of ``sources`` to every cell, over the movement graph,
     never through ``blocked`` cells, **ignoring warriors** ("Ігноруйте інших воїнів на шляху,
     коли визначаєте найближчу комірку"). Hazards do not matter on the Emperor's turn."""
-    graph = sit.topo.move_graph(MOBILITY_NORMAL)
-    dist: dict[Cell, int] = {}
-    queue: deque[Cell] = deque()
-    for s in sources:
-        if s in graph and s not in dist:
-            dist[s] = 0
-            queue.append(s)
-    while queue:
-        c = queue.popleft()
-        for n in graph.neighbors(c):
-            if n not in dist and n not in blocked:
-                dist[n] = dist[c] + 1
-                queue.append(n)
-    return dist
+    links = sit.topo.move_links(MOBILITY_NORMAL, (1, 1))  # the whole map's steps
+    return count_steps([s for s in sources if s in links], links, skip=blocked)
 
 
 @dataclass

@@ -349,20 +349,23 @@ class Topology:
         return adj
 
     # -- movement graphs -------------------------------------------------------------------
-    def move_links(self, mobility: str, size: tuple[int, int], start: Cell,
+    def move_links(self, mobility: str, size: tuple[int, int], start: Cell | None = None,
                    reach: int | None = None) -> dict[Cell, list[Cell]]:
         """The legal single steps (spec 7 "Movement") of a figure of this mobility and
         footprint, as neighbour lists of top-left cells, within ``reach`` steps of ``start``
         (every step costs at least 1 MP, so ``reach`` = MP is enough); the whole map when
-        ``reach`` is None. A small figure standing where it may not enter (a table puts a
-        flying monster on an obstacle) may step off by the ordinary step rules; nothing may
-        step back on. Windows are cached with the map: figure moves do not rebuild them."""
-        r = max(self.grid.width, self.grid.height) if reach is None else max(0, reach)
-        box = (start[0] - r, start[1] - r, start[0] + r, start[1] + r)
-        full = box[0] <= 0 and box[1] <= 0 and box[2] >= self.grid.width - 1 \
-            and box[3] >= self.grid.height - 1
-        leaving = size == (1, 1) and not self._enterable(start, mobility) \
-            and self.kind(start) != "void"
+        ``reach`` or ``start`` is None. A small figure standing where it may not enter (a
+        table puts a flying monster on an obstacle) may step off by the ordinary step rules;
+        nothing may step back on. Windows are cached with the map: figure moves do not rebuild them."""
+        if start is None:
+            box, full, leaving = (0, 0, 0, 0), True, False
+        else:
+            r = max(self.grid.width, self.grid.height) if reach is None else max(0, reach)
+            box = (start[0] - r, start[1] - r, start[0] + r, start[1] + r)
+            full = box[0] <= 0 and box[1] <= 0 and box[2] >= self.grid.width - 1 \
+                and box[3] >= self.grid.height - 1
+            leaving = size == (1, 1) and not self._enterable(start, mobility) \
+                and self.kind(start) != "void"
         key = (mobility, size, None if full else box, start if leaving else None)
         hit = self._windows.hit(key)
         if hit is not None:
@@ -371,6 +374,7 @@ class Topology:
             rules = self._step_rules(mobility)
             adj = self.links(*rules, _kind_ok(mobility), None if full else box)
             if leaving:
+                assert start is not None
                 adj = _copied(adj)  # networkx's Graph.copy() order, as graph_leaving had
                 mine: list[Cell] = []
                 adj[start] = mine
@@ -399,6 +403,13 @@ class Topology:
             g.add_edges_from((c, n) for c, ns in adj.items() for n in ns if c < n)
             self._move_graphs[key] = g
         return g
+
+    def enterable(self, cell: Cell, mobility: str, size: tuple[int, int] = (1, 1)) -> bool:
+        """May a figure of this mobility and footprint stand with its top-left cell on
+        ``cell`` (a node of its movement graph)?"""
+        if size == (1, 1):
+            return self._enterable(cell, mobility)
+        return cell in self._large_links(mobility, size, (cell[0], cell[1], cell[0], cell[1]))
 
     def _enterable(self, cell: Cell, mobility: str) -> bool:
         k = self.kind(cell)

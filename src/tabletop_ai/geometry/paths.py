@@ -80,21 +80,31 @@ class Paths(Generic[N, C]):
 
 def search(sources: Iterable[N], steps: Callable[[N], Iterable[tuple[N, C | None, Any]]],
            zero: C,
-           *, add: Callable[[C, C], C] = operator.add, limit: C | None = None) -> Paths[N, C]:
+           *, add: Callable[[C, C], C] = operator.add, limit: C | None = None,
+           tie: Callable[[N], Any] | None = None) -> Paths[N, C]:
     """Dijkstra from ``sources`` (cost ``zero``) over ``steps(node)``: ``(next, cost, via)``
     triples, ``cost`` None for a step that may not be taken. Nodes costing more than
-    ``limit`` are left out. Costs must not be negative."""
+    ``limit`` are left out. Costs must not be negative. Equally cheap nodes are settled in
+    the order they were first reached, or by ``tie(node)`` when given (a game that breaks
+    ties by cell)."""
     out: Paths[N, C] = Paths(tuple(sources))
     dist = out.cost
     parent = out.parent
     seen: dict[N, C] = {}
     tick = count()
-    heap: list[tuple[C, int, N]] = []
+    heap: list[tuple[Any, ...]] = []
+
+    def entry(d: C, node: N) -> tuple[Any, ...]:
+        if tie is None:
+            return (d, next(tick), node)
+        return (d, tie(node), next(tick), node)
+
     for s in out.sources:
         seen[s] = zero
-        heappush(heap, (zero, next(tick), s))
+        heappush(heap, entry(zero, s))
     while heap:
-        d, _, v = heappop(heap)
+        item = heappop(heap)
+        d, v = item[0], item[-1]
         if v in dist:
             continue
         dist[v] = d
@@ -109,7 +119,7 @@ def search(sources: Iterable[N], steps: Callable[[N], Iterable[tuple[N, C | None
             old = seen.get(u)
             if old is None or du < old:  # type: ignore[operator]
                 seen[u] = du
-                heappush(heap, (du, next(tick), u))
+                heappush(heap, entry(du, u))
                 parent[u] = (v, via)
     return out
 

@@ -51,15 +51,15 @@ hexes with reasons, the rejected neighbouring hexes with why, and the dice pool.
 from __future__ import annotations
 
 import dataclasses
-import heapq
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
 from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
+from tabletop_ai.engine.movement import PathMap
 from tabletop_ai.engine.plan import Action, JSONValue, Plan, cells_json
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.engine.rules import (
@@ -71,6 +71,7 @@ from tabletop_ai.engine.rules import (
     RuleSet,
 )
 from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.paths import search
 
 if TYPE_CHECKING:
     from typing import Self
@@ -480,8 +481,10 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
             zoc.update(sit.topo.adjacent_cells(c))
     zoc -= {c for e in enemies for c in e.cells()}
     mp = ins.mp if ins.mp is not None else 1
-    graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
     start = fig.at
+    # the window round the start holds every hex the retreat can reach, and the start's
+    # neighbours (their refusals are reported)
+    links = sit.topo.move_links(sit.mobility(fig), fig.size, start, max(mp, 1))
     rejected: dict[Cell, str] = {}
 
     def step_ok(u: Cell, v: Cell) -> int | None:
@@ -498,23 +501,22 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
             rejected.setdefault(v, why)
         return None
 
-    cost: dict[Cell, int] = {start: 0}
-    paths: dict[Cell, list[Cell]] = {start: [start]}
-    heap: list[tuple[int, Cell]] = [(0, start)]
-    if start in graph:
-        while heap:
-            d, u = heapq.heappop(heap)
-            if d > cost.get(u, FAR):
-                continue
-            for v in sorted(graph[u]):
-                w = step_ok(u, v)
-                if w is not None and d + w > mp and u == start:
-                    rejected.setdefault(v, f"needs {w} MP to enter; the retreat has {mp}")
-                if w is None or d + w > mp or d + w >= cost.get(v, FAR):
-                    continue
-                cost[v] = d + w
-                paths[v] = [*paths[u], v]
-                heapq.heappush(heap, (d + w, v))
+    def steps(u: Cell) -> list[tuple[Cell, int | None, None]]:
+        out = []
+        for v in sorted(links[u]):
+            w = step_ok(u, v)
+            if w is not None and w > mp and u == start:
+                rejected.setdefault(v, f"needs {w} MP to enter; the retreat has {mp}")
+            out.append((v, w, None))
+        return out
+
+    # fewest MP, equally cheap hexes taken in cell order (the kernel's one search)
+    found = (search([start], steps, 0, limit=mp, tie=lambda c: c)
+             if sit.topo.enterable(start, sit.mobility(fig), fig.size) else None)
+    # in the order hexes were first reached (the parent table's order, after the start)
+    cost: dict[Cell, int] = ({c: found.cost[c] for c in (start, *found.parent)}
+                             if found is not None else {start: 0})
+    paths: Mapping[Cell, list[Cell]] = PathMap(found) if found is not None else {start: [start]}
 
     def end_ok(c: Cell) -> str | None:
         """A hex it may end in: the stack it would join is one the board format holds
@@ -536,7 +538,7 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
                 return why
         return None
 
-    first_ring = set(graph[start]) if start in graph else set()
+    first_ring = set(links[start]) if found is not None else set()
     ends: list[Cell] = []
     for c in cost:
         if c == start:
