@@ -356,7 +356,8 @@ class Topology:
         (every step costs at least 1 MP, so ``reach`` = MP is enough); the whole map when
         ``reach`` or ``start`` is None. A small figure standing where it may not enter (a
         table puts a flying monster on an obstacle) may step off by the ordinary step rules;
-        nothing may step back on. Windows are cached with the map: figure moves do not rebuild them."""
+        nothing may step back on. Windows are cached with the map: figure moves do not
+        rebuild them."""
         if start is None:
             box, full, leaving = (0, 0, 0, 0), True, False
         else:
