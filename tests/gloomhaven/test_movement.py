@@ -7,10 +7,16 @@ wide).
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from tabletop_ai.board import board_from_json
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
 from tabletop_ai.gloomhaven.movement import MoveMode, Mover
+from tests.engine.plan_snapshot import random_board
 from tests.gloomhaven.boards import hex_board
 
 
@@ -85,3 +91,26 @@ def test_gloomhaven_jump_pays_for_difficult_terrain_on_the_last_hex() -> None:
     gh = mover(rows, MoveMode(jumping=True, jump_difficult=True)).search(Cell(1, 0))
     assert (fh.dist[Cell(1, 1)], fh.dist[Cell(1, 2)]) == (1, 2)
     assert (gh.dist[Cell(1, 1)], gh.dist[Cell(1, 2)]) == (2, 3)
+
+
+@pytest.mark.parametrize("seed", [s for s in range(0, 120, 3) if random_board(s)["rules"].get(
+    "preset") in ("gloomhaven", "frosthaven", "jaws-of-the-lion")])
+def test_one_search_back_equals_a_search_from_every_hex(seed: int) -> None:
+    """Mover.toward (one search back from a destination, issue 12) gives every hex the same
+    (negative hexes, movement) to the destination as a search forward from that hex."""
+    board = board_from_json(random_board(seed), "random.board.json")
+    hm = hexmap_for(topology_for(board))
+    me = board.figures[0].at
+    allies = {f.at for f in board.figures[1:] if f.side == "ai"}
+    enemies = {f.at for f in board.figures if f.side == "player"}
+    rnd = random.Random(seed)
+    for mode in (MoveMode(), MoveMode(flying=True), MoveMode(jumping=True),
+                 MoveMode(jumping=True, jump_difficult=True), MoveMode(teleport=True)):
+        m = Mover(hm, mode, me, allies, enemies)
+        for dest in rnd.sample(hm.cells, 4):
+            back = m.toward(dest)
+            assert back is not None
+            for c in hm.cells:
+                there = m.search(c)
+                want = (there.traps[dest], there.dist[dest]) if dest in there.dist else None
+                assert back.get(c) == want, (seed, mode, c, dest)

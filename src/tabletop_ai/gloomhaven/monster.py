@@ -168,6 +168,10 @@ class MonsterTurn:
         self.prox0 = hm.proximity(self.start)
         self._adjacent: dict[tuple[Cell, Cell], int] = {}
         self._placed: dict[tuple[Cell, tuple[tuple[int, int], ...]], tuple[Cell, ...]] = {}
+        #: the ways to attack from each hex, by the characters heeded (shared by the focuses)
+        self._ways: dict[tuple[Cell, ...], tuple[
+            list[tuple[tuple[Cell, ...], list[Cell]]],
+            dict[Cell, tuple[list[Cell], list[Way]]]]] = {}
         self.ranks = self._ranks()
         self.n_ranks = max(self.ranks.values(), default=0) + 1
 
@@ -254,11 +258,42 @@ class MonsterTurn:
 
     # -- 2. targets and attack hexes -------------------------------------------------------
     def ways(self, focus: Cell, heed: list[Cell]) -> Callable[[Cell], list[Way]]:
-        """A memoised function giving the ways to attack from a hex, heeding ``heed``."""
+        """A memoised function giving the ways to attack from a hex, heeding ``heed``.
+
+        What can be attacked from a hex does not depend on the focus (only whether the focus
+        is among it does), so the work per hex is shared by every tied focus heeding the
+        same characters."""
+        shared = self._ways.get(tuple(heed))
+        if shared is None:
+            shared = self._ways[tuple(heed)] = (self._area_hits(heed), {})
+        area_hits, by_loc = shared
         heed_set = set(heed)
+        mine: dict[Cell, list[Way]] = {}
+
+        def at(loc: Cell) -> list[Way]:
+            hit = mine.get(loc)
+            if hit is not None:
+                return hit
+            found = by_loc.get(loc)
+            if found is None:
+                found = by_loc[loc] = self._ways_from(loc, heed, heed_set, area_hits)
+            targetable, area_ways = found
+            if not self.aoe_on:
+                out = ([Way([], 0, (), targetable, 1 + max(0, self.plus))]
+                       if focus in targetable else [])
+            else:
+                out = area_ways
+            mine[loc] = out
+            return out
+
+        return at
+
+    def _area_hits(self, heed: list[Cell]) -> list[tuple[tuple[Cell, ...], list[Cell]]]:
+        """Every distinct ranged-area placement covering a heeded character, with the heeded
+        characters under it."""
         area_hits: list[tuple[tuple[Cell, ...], list[Cell]]] = []
         if self.aoe_on and not self.melee_aoe:
-            # every distinct placement covering a heeded character, with those under it
+            heed_set = set(heed)
             seen: set[frozenset[Cell]] = set()
             for c0 in heed:
                 for s in self.ranged_shapes:
@@ -266,36 +301,32 @@ class MonsterTurn:
                     if (fs := frozenset(cells)) not in seen:
                         seen.add(fs)
                         area_hits.append((cells, [h for h in cells if h in heed_set]))
-        memo: dict[Cell, list[Way]] = {}
+        return area_hits
 
-        def at(loc: Cell) -> list[Way]:
-            hit = memo.get(loc)
-            if hit is not None:
-                return hit
-            out: list[Way] = []
-            memo[loc] = out
-            d_loc = self.prox(loc)
-            targetable = [c for c in heed
-                          if d_loc.get(c, BIG) <= self.range and self.sight.clear(c, loc)]
-            if not self.aoe_on:
-                if focus in targetable:
-                    out.append(Way([], 0, (), targetable, 1 + max(0, self.plus)))
-                return out
-            if self.melee_aoe:
-                placements = [(cells, [h for h in cells if h in heed_set])
-                              for cells in (self.placed(loc, s) for s in self.melee_shapes)]
-            else:
-                placements = [(cells, under) for cells, under in area_hits
-                              if self.in_reach(d_loc, cells)]
-            for cells, under in placements:
-                hit_now = [h for h in under if self.sight.clear(h, loc)]
-                if hit_now:
-                    dis = sum(self.disadvantaged(loc, h) for h in hit_now)
-                    rest = [c for c in targetable if c not in hit_now]
-                    out.append(Way(hit_now, dis, cells, rest, self.plus))
-            return out
-
-        return at
+    def _ways_from(self, loc: Cell, heed: list[Cell], heed_set: set[Cell],
+                   area_hits: list[tuple[tuple[Cell, ...], list[Cell]]]
+                   ) -> tuple[list[Cell], list[Way]]:
+        """The heeded characters in range and sight of ``loc``, and the ways to attack with
+        an area from it (whatever the focus)."""
+        d_loc = self.prox(loc)
+        targetable = [c for c in heed
+                      if d_loc.get(c, BIG) <= self.range and self.sight.clear(c, loc)]
+        out: list[Way] = []
+        if not self.aoe_on:
+            return targetable, out
+        if self.melee_aoe:
+            placements = [(cells, [h for h in cells if h in heed_set])
+                          for cells in (self.placed(loc, s) for s in self.melee_shapes)]
+        else:
+            placements = [(cells, under) for cells, under in area_hits
+                          if self.in_reach(d_loc, cells)]
+        for cells, under in placements:
+            hit_now = [h for h in under if self.sight.clear(h, loc)]
+            if hit_now:
+                dis = sum(self.disadvantaged(loc, h) for h in hit_now)
+                rest = [c for c in targetable if c not in hit_now]
+                out.append(Way(hit_now, dis, cells, rest, self.plus))
+        return targetable, out
 
     def extra_count(self, way: Way) -> int:
         """How many more targets join the area's (or, without an area, how many targets)."""
@@ -406,12 +437,16 @@ class MonsterTurn:
         hexes on the whole way, then nearest, then least movement now)."""
         step = _Best()
         travel = self.travel
+        back = self.mover.toward(dest)  # one search back from the destination
         for loc in self.reachable:
             if travel.dist[loc] > self.act.move or not self.mover.can_end(loc):
                 continue
-            there = self.mover.search(loc)
-            step.offer((there.traps.get(dest, BIG) + travel.traps[loc],
-                        there.dist.get(dest, BIG), travel.dist[loc]), loc)
+            if back is not None:
+                t, d = back.get(loc, (BIG, BIG))
+            else:  # icy terrain: slides go one way, search forward from the hex
+                there = self.mover.search(loc)
+                t, d = there.traps.get(dest, BIG), there.dist.get(dest, BIG)
+            step.offer((t + travel.traps[loc], d, travel.dist[loc]), loc)
         return list(step.items)
 
     def decide(self) -> Decision:

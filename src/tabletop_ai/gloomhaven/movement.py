@@ -109,6 +109,7 @@ class Mover:
         self._traps = frozenset() if mode.flying else hm.negatives
         self._icy = hm.icy if mode.walking else frozenset()
         self._cache: dict[Cell, Travel] = {}
+        self._toward: dict[Cell, dict[Cell, tuple[int, int]]] = {}
 
     def can_end(self, c: Cell) -> bool:
         """May the monster end its move on ``c``? (Not on a wall hex or another figure; not
@@ -169,4 +170,45 @@ class Mover:
                 if c != start and hm.is_difficult(c):
                     out.dist[c] += 1
         self._cache[start] = out
+        return out
+
+    def toward(self, dest: Cell) -> dict[Cell, tuple[int, int]] | None:
+        """``(negative hexes, movement)`` of the best way from every hex to ``dest``, as
+        :meth:`search` from each hex would find it, in one search back from ``dest``.
+
+        A step's cost depends only on the hex it enters, so a way's cost read backwards is
+        the same sum; a hex that may not be passed is only ever a way's first hex. None with
+        icy terrain (slides go one way only): then search forward from each hex."""
+        hit = self._toward.get(dest)
+        if hit is not None:
+            return hit
+        mode = self.mode
+        accumulate = not (mode.jumping or mode.teleport)
+        if self._icy:
+            return None
+        hm, passable, trapset = self.hm, self._passable, self._traps
+        difficult = hm.difficult if mode.walking else frozenset()
+        walking = mode.walking
+        links = hm.links
+
+        def steps(v: Cell) -> list[tuple[Cell, tuple[int, int], None]]:
+            # the ways into ``v``: from each neighbour u, entering v (v must be passable,
+            # and so must u unless it is where the way starts: then it is not expanded)
+            if v not in passable:
+                return []
+            cost = (int(v in trapset) if accumulate else 0, 2 if v in difficult else 1)
+            return [(u, cost, None) for _k, u, walled, impassable in links[v]
+                    if not (walled or (walking and impassable))]
+
+        found = search([dest], steps, (0, 0), add=add_tuples)  # type: ignore[arg-type]
+        out: dict[Cell, tuple[int, int]] = {}
+        for c, (t, d) in found.cost.items():
+            if c != dest:
+                if not accumulate:
+                    t = int(dest in trapset)
+                if mode.jumping and not mode.teleport and mode.jump_difficult \
+                        and hm.is_difficult(dest):
+                    d += 1
+            out[c] = (t, d)
+        self._toward[dest] = out
         return out
