@@ -5,7 +5,7 @@ instruction, named after it. The source wording is Imperial Commander's
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -262,7 +262,7 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
         t = cand.figure
         dist = sit.distances_to(t)
 
-        def key(c: Cell, _d: dict[Cell, int] = dist) -> Key:
+        def key(c: Cell, _d: Mapping[Cell, int] = dist) -> Key:
             return (min(_d.get(x, FAR) for x in fig.cells(c)), r.cost[c])
 
         best: list[Cell] = []

@@ -291,20 +291,26 @@ class SquareSight:
 
     def _cells_block(self, tri: Sequence[IPoint], figures: Iterable[IPoint],
                      skip: set[Cell]) -> bool:
-        meets = _open_cell_tester(tri)
         xs = (tri[0][0], tri[1][0], tri[2][0])
         ys = (tri[0][1], tri[1][1], tri[2][1])
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        # the cells in the triangle's box that could block; the exact test only for them
+        near: list[IPoint] = []
+        rows = self._rows
         for y in range(y0, y1):
-            row = self._rows.get(y)
+            row = rows.get(y)
             if not row:
                 continue
             i = bisect_left(row, x0)
             while i < len(row) and row[i] < x1:
-                if meets(row[i], y) and Cell(row[i], y) not in skip:
-                    return True
+                if Cell(row[i], y) not in skip:
+                    near.append((row[i], y))
                 i += 1
-        return any(meets(f[0], f[1]) for f in figures)
+        near.extend(f for f in figures if x0 <= f[0] < x1 and y0 <= f[1] < y1)
+        if not near:
+            return False
+        meets = _open_cell_tester(tri)
+        return any(meets(c[0], c[1]) for c in near)
 
     def _walls_block(self, tri: Sequence[IPoint]) -> bool:
         xs = (tri[0][0], tri[1][0], tri[2][0])
@@ -412,7 +418,15 @@ class SquareSight:
             a, t = attacker[0], target[0]
             return Sight(True, ((a[0] + 0.5, a[1] + 0.5), (t[0] + 0.5, t[1] + 0.5)),
                          why="adjacent figures always have line of sight")
-        figs = [(f[0], f[1]) for f in figures if f not in own and f not in target]
+        # every triangle lies in the box of the two footprints' cells: a figure outside it
+        # can never meet one (exact, and it keeps the memo's contexts few)
+        bx0 = min(c[0] for c in (*attacker, *target))
+        bx1 = max(c[0] for c in (*attacker, *target))
+        by0 = min(c[1] for c in (*attacker, *target))
+        by1 = max(c[1] for c in (*attacker, *target))
+        figs = [(f[0], f[1]) for f in figures
+                if bx0 <= f[0] <= bx1 and by0 <= f[1] <= by1
+                and f not in own and f not in target]
         tgt_edges: list[tuple[IPoint, IPoint]] = []
         tset = set(target)
         for t in target:

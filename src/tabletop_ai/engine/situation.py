@@ -6,7 +6,7 @@ Figures activate one after another and each plans on the board the previous ones
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from tabletop_ai.board.model import Board, Figure
@@ -34,7 +34,7 @@ class Situation:
         self._occ: dict[Cell, str] = {}
         self._sight_cache: dict[tuple[object, ...], Sight] = {}
         #: counted distances by footprint (top-left cell, size): they depend on the map only
-        self._dist: dict[tuple[Cell, tuple[int, int]], dict[Cell, int]] = {}
+        self._dist: dict[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = {}
         self._reindex()
 
     def _reindex(self) -> None:
@@ -117,12 +117,13 @@ class Situation:
         return True
 
     # -- counting --------------------------------------------------------------------------
-    def distances_to(self, fig: Figure) -> dict[Cell, int]:
-        """Counted spaces from every cell to the nearest cell of ``fig``."""
+    def distances_to(self, fig: Figure) -> Mapping[Cell, int]:
+        """Counted spaces from every cell to the nearest cell of ``fig`` (searched only as
+        far as asked: :meth:`Topology.counts_from`)."""
         key = (fig.at, fig.size)  # counting ignores figures: the footprint is all it needs
         hit = self._dist.get(key)
         if hit is None:
-            hit = self._dist[key] = self.topo.distances_from(fig.cells())
+            hit = self._dist[key] = self.topo.counts_from(fig.cells())
         return hit
 
     def count(self, a: Figure, b: Figure, a_at: Cell | None = None) -> int | None:

@@ -19,14 +19,14 @@ Cache policy (one for the whole kernel):
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
 from tabletop_ai.geometry.cells import edge
 from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS, axial_to_offset, offset_to_axial
-from tabletop_ai.geometry.paths import count_steps
+from tabletop_ai.geometry.paths import StepCount
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -257,19 +257,33 @@ class Topology:
             full = self._distance_cache.get((*key[:-2], None, into_blocking))
             if full is not None:
                 return full  # a whole-map table answers every limit
-        iadj, blocking = self._counting_index()
-        w = self.grid.width
-        starts = [s[1] * w + s[0] for s in key[:-2]  # type: ignore[index]
-                  if self.kind(s) != "void"]  # type: ignore[arg-type]
-        # the search runs on cell numbers (y * width + x): ints hash at no cost, tuples do
-        if into_blocking:
-            found = count_steps(starts, iadj, limit, stop=blocking)
-        else:
-            found = count_steps(starts, iadj, limit, skip=blocking)
+        lazy = self.counts_from(key[:-2], limit, into_blocking)  # type: ignore[arg-type]
         flat = self._flat
-        dist = {flat[i]: d for i, d in found.items()}
+        dist = {flat[i]: d for i, d in lazy.steps.reached().items()}
         self._distance_cache[key] = dist
         return dist
+
+    def counts_from(self, sources: Iterable[Cell], limit: int | None = None,
+                    into_blocking: bool = True) -> CellCounts:
+        """:meth:`distances_from` searched only as far as it is asked about: a look-up of
+        a cell not counted yet carries the search on to it (the cells near a planning
+        figure are all a move needs; the whole map is counted only when iterated)."""
+        cells = sorted(set(sources))
+        key = ("lazy", *cells, limit, into_blocking)
+        hit = self._distance_cache.hit(key)
+        if isinstance(hit, CellCounts):
+            return hit
+        iadj, blocking = self._counting_index()
+        w = self.grid.width
+        starts = [s[1] * w + s[0] for s in cells if self.kind(s) != "void"]
+        # the search runs on cell numbers (y * width + x): ints hash at no cost, tuples do
+        if into_blocking:
+            steps = StepCount(starts, iadj, limit, stop=blocking)
+        else:
+            steps = StepCount(starts, iadj, limit, skip=blocking)
+        out = CellCounts(steps, self.grid.width, self.grid.height, self._flat)
+        self._distance_cache[key] = out  # type: ignore[assignment]
+        return out
 
     def count(self, a: Iterable[Cell], b: Iterable[Cell]) -> int | None:
         """Counted spaces between two footprints (least over their cells), None if cut off."""
@@ -490,6 +504,37 @@ class Topology:
                 mine.append(down)
                 adj[down].append(a)
         return adj
+
+
+class CellCounts(Mapping[Cell, int]):
+    """Counted spaces by cell, over a :class:`StepCount` search by cell number."""
+
+    def __init__(self, steps: StepCount[int], width: int, height: int,
+                 flat: list[Cell]) -> None:
+        self.steps = steps
+        self._w, self._h, self._flat = width, height, flat
+
+    def get(self, cell: Cell, default: Any = None) -> Any:
+        x, y = cell[0], cell[1]
+        if not (0 <= x < self._w and 0 <= y < self._h):
+            return default
+        return self.steps.get(y * self._w + x, default)
+
+    def __getitem__(self, cell: Cell) -> int:
+        d = self.get(cell)
+        if d is None:
+            raise KeyError(cell)
+        return int(d)
+
+    def __contains__(self, cell: object) -> bool:
+        return isinstance(cell, tuple) and self.get(cell) is not None  # type: ignore[arg-type]
+
+    def __iter__(self) -> Iterator[Cell]:
+        flat = self._flat
+        return (flat[i] for i in self.steps.reached())
+
+    def __len__(self) -> int:
+        return len(self.steps.reached())
 
 
 #: square neighbour offsets in ``SquareGrid.neighbors`` order (the sides (1,0), (0,1),

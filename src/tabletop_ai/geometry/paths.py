@@ -8,8 +8,9 @@ networkx's ``single_source_dijkstra`` does (a heap of ``(cost, insertion count, 
 node's path replaced only by a strictly cheaper one, neighbours in the order ``steps`` gives
 them), so equally cheap paths come out the same as they did on the networkx graphs.
 
-:func:`count_steps` is the same search when every step costs 1: a breadth-first search (the
-order in which Dijkstra settles unit-cost nodes), for counted spaces and Gloomhaven range.
+:class:`StepCount` (and :func:`count_steps`, its whole run) is the same search when every
+step costs 1: a breadth-first search (the order in which Dijkstra settles unit-cost nodes),
+for counted spaces and Gloomhaven range; it searches only as far as it is asked about.
 
 Rules differences are parameters: the costs and legal steps (``steps``), which nodes may be
 passed through (``expand``), how far to look (``limit``).
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import operator
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from heapq import heappop, heappush
@@ -124,31 +125,81 @@ def search(sources: Iterable[N], steps: Callable[[N], Iterable[tuple[N, C | None
     return out
 
 
+class StepCount(Mapping[N, int]):
+    """Fewest unit steps from the nearest source, found breadth first *as far as asked*: a
+    look-up of a node not reached yet carries the search on until it is reached or the
+    search is over, so a question about nearby nodes never pays for the whole map.
+
+    Over the neighbour lists ``neighbors`` (a mapping, or a list indexed by node number).
+    Nodes in ``stop`` may be reached but not passed through (a blocking cell a Mobile figure
+    may stand on); nodes in ``skip`` are never entered; sources are always passed through.
+    ``limit``: no node farther than that many steps."""
+
+    def __init__(self, sources: Iterable[N],
+                 neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
+                 limit: int | None = None, *, stop: AbstractSet[N] = frozenset(),
+                 skip: AbstractSet[N] = frozenset()) -> None:
+        self._dist: dict[N, int] = {}
+        self._queue: deque[N] = deque()
+        for s in sources:
+            if s not in self._dist:
+                self._dist[s] = 0
+                self._queue.append(s)
+        self._neighbors = neighbors
+        self._far = limit if limit is not None else -1
+        self._stop, self._skip = stop, skip
+
+    def _run(self, until: N | None) -> None:
+        """Search on until ``until`` is reached (None: to the end)."""
+        dist, queue = self._dist, self._queue
+        neighbors, far, stop, skip = self._neighbors, self._far, self._stop, self._skip
+        pop, push = queue.popleft, queue.append
+        while queue:
+            c = pop()
+            d = dist[c]
+            if d == far or (d and c in stop):
+                continue
+            d += 1
+            for n in neighbors[c]:  # type: ignore[call-overload]
+                if n not in dist and n not in skip:
+                    dist[n] = d
+                    push(n)
+            if until is not None and until in dist:
+                return
+
+    def get(self, node: N, default: Any = None) -> Any:
+        d = self._dist.get(node)
+        if d is None and self._queue:
+            self._run(node)
+            d = self._dist.get(node)
+        return default if d is None else d
+
+    def __getitem__(self, node: N) -> int:
+        d = self.get(node)
+        if d is None:
+            raise KeyError(node)
+        return int(d)
+
+    def __contains__(self, node: object) -> bool:
+        return self.get(node) is not None  # type: ignore[arg-type]
+
+    def __iter__(self) -> Iterator[N]:
+        self._run(None)
+        return iter(self._dist)
+
+    def __len__(self) -> int:
+        self._run(None)
+        return len(self._dist)
+
+    def reached(self) -> dict[N, int]:
+        """Every node and its steps (the whole search)."""
+        self._run(None)
+        return self._dist
+
+
 def count_steps(sources: Iterable[N], neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
                 limit: int | None = None, *, stop: AbstractSet[N] = frozenset(),
                 skip: AbstractSet[N] = frozenset()) -> dict[N, int]:
-    """Fewest unit steps from the nearest source to every node reached (breadth first) over
-    the neighbour lists ``neighbors`` (a mapping, or a list indexed by node number).
-
-    Nodes in ``stop`` may be reached but not passed through (a blocking cell a Mobile figure
-    may stand on); nodes in ``skip`` are never entered. Sources are always passed through.
-    ``limit``: stop at that many steps."""
-    dist: dict[N, int] = {}
-    queue: deque[N] = deque()
-    for s in sources:
-        if s not in dist:
-            dist[s] = 0
-            queue.append(s)
-    far = limit if limit is not None else -1
-    pop, push = queue.popleft, queue.append
-    while queue:
-        c = pop()
-        d = dist[c]
-        if d == far or (d and c in stop):
-            continue
-        d += 1
-        for n in neighbors[c]:  # type: ignore[call-overload]
-            if n not in dist and n not in skip:
-                dist[n] = d
-                push(n)
-    return dist
+    """The whole :class:`StepCount` search: fewest unit steps from the nearest source to
+    every node reached (breadth first)."""
+    return StepCount(sources, neighbors, limit, stop=stop, skip=skip).reached()
