@@ -45,7 +45,19 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-CASES = ROOT.parent / "shared" / "conformance" / "gloomhaven" / "cases.json"
+#: the sources measured (``--src`` measures another checkout, e.g. an older engine)
+SRC = ROOT / "src"
+CASES = ROOT / "tests" / "data" / "gloomhaven" / "cases.json"
+if not CASES.exists():
+    CASES = ROOT.parent / "shared" / "conformance" / "gloomhaven" / "cases.json"
+
+
+def _plan_group() -> Any:
+    try:
+        from tabletop_ai import plan_group  # type: ignore[attr-defined]
+    except ImportError:  # an engine older than the public API
+        from tabletop_ai.engine import plan_group
+    return plan_group
 
 
 # -- boards ------------------------------------------------------------------------------------
@@ -139,7 +151,7 @@ def child_env(tmp: Path) -> dict[str, str]:
     """The environment of the timed command lines: this checkout's sources, with compiled
     bytecode kept (in ``tmp``) as an installed app has it, whatever PYTHONDONTWRITEBYTECODE
     says here."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"),
+    env = dict(os.environ, PYTHONPATH=str(SRC),
                PYTHONPYCACHEPREFIX=str(tmp / "pycache"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
@@ -170,8 +182,9 @@ def measure_cli(repeat: int, units: dict[int, float], tmp: Path) -> list[str]:
 
 
 def measure_drag(repeat: int, units: dict[int, float], steps: int = 30) -> list[str]:
-    from tabletop_ai import plan_group
     from tabletop_ai.board import board_from_json
+
+    plan_group = _plan_group()
 
     board = board_from_json(board_data(100, 20, walls="many"), "drag.board.json")
     plan_group(board, "g")  # the map's topology is built once, as in the window
@@ -260,11 +273,16 @@ def main() -> None:
     ap.add_argument("--peer", type=Path, help="the peer solver's server/ directory")
     ap.add_argument("--profile", choices=["cli26", "cli100", "drag"],
                     help="profile one measure in-process instead")
+    ap.add_argument("--src", type=Path, help="measure these sources (default: this checkout's)")
     args = ap.parse_args()
-    sys.path.insert(0, str(ROOT / "src"))
+    global SRC
+    SRC = args.src.resolve() if args.src else SRC
+    sys.path.insert(0, str(SRC))
+    print(f"sources: {SRC}")
     if args.profile:
-        from tabletop_ai import plan_group
         from tabletop_ai.board import board_from_json
+
+        plan_group = _plan_group()
 
         data = {"cli26": board_data(26, 10), "cli100": board_data(100, 50),
                 "drag": board_data(100, 20, walls="many")}[args.profile]

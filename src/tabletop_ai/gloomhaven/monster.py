@@ -377,11 +377,19 @@ class MonsterTurn:
                 continue
             dis_focus = self.disadvantaged(loc, focus)
             for way in ways(loc):
+                size = len(way.area_targets) + self.extra_count(way)
+                if groups.key is not None:
+                    # prune before the costly choice of extra targets: the key's start
+                    # is known without it (the disadvantage it adds is never negative)
+                    pre = ((t, -reach_now, dis_focus, -size, d)
+                           if ed.focus_disadvantage_first
+                           else (t, -reach_now, -size, way.area_disadvantage))
+                    if pre > groups.key[:len(pre)]:
+                        continue
                 found = self.best_extra(loc, way, focus, not ed.focus_disadvantage_first)
                 if found is None:
                     continue
                 (dis, *neg_ranks), sets = found
-                size = len(way.area_targets) + self.extra_count(way)
                 if ed.focus_disadvantage_first:
                     key = (t, -reach_now, dis_focus, -size, d, *neg_ranks)
                 else:
