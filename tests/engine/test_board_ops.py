@@ -60,3 +60,23 @@ def test_placement_problems_do_not_touch_the_board() -> None:
     fig.at = Cell(0, 0)
     assert new_figure_problem(board, fig) is None
     assert board_to_json(board) == before
+
+
+def test_placement_reads_problem_codes_not_texts() -> None:
+    from tabletop_ai.board.validate import board_problems
+
+    board = load_board(DEMO)
+    # a scout with health above its max is a board problem, but not about where it stands:
+    # it may still be moved (spec 4 keeps health and place apart)
+    board.figure("scout").health = board.figure("scout").max_health + 5
+    codes = {p.code for p in board_problems(board)}
+    assert "health-above-max" in codes
+    assert placement_problem(board, "scout", Cell(4, 10)) is None
+    # the placement problems carry their codes
+    moved = copy.deepcopy(board)
+    moved.figure("scout").at = Cell(0, 5)  # blocking
+    assert "figure-terrain" in {p.code for p in board_problems(moved)}
+    moved.figure("scout").at = Cell(30, 5)
+    assert "figure-off-map" in {p.code for p in board_problems(moved)}
+    moved.figure("scout").at = Cell(6, 8)  # the Duelist's cell
+    assert "figure-overlap" in {p.code for p in board_problems(moved)}

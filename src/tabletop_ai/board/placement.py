@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure
 from tabletop_ai.board.stacks import stack_problem, stacks_allowed
 from tabletop_ai.board.validate import board_problems
@@ -17,16 +16,7 @@ from tabletop_ai.geometry import Cell
 #: board problems about where a figure stands (the ones that stop a move or a drop);
 #: others of the figure (its health, a duplicated id) are not about placing it
 PLACEMENT_CODES = frozenset({"figure-off-map", "figure-overlap", "figure-void",
-                             "figure-terrain", "figure-size"})
-_PLACEMENT_WORDS = ("outside the", "stands on", "large figures", "does not fit")
-
-
-def _about_placement(p: Problem) -> bool:
-    code = getattr(p, "code", "invalid")
-    if code in PLACEMENT_CODES:
-        return True
-    # boards checked before problems carried codes: the kinds of text those problems have
-    return code == "invalid" and any(w in p.message for w in _PLACEMENT_WORDS)
+                             "figure-terrain", "figure-size", "figure-stack"})
 
 
 def with_figure(board: Board, fig: Figure) -> Board:
@@ -57,9 +47,12 @@ def figure_problem(board: Board, fig: Figure) -> str | None:
             return why
     candidate = with_figure(board, fig)
     index = next(i for i, f in enumerate(candidate.figures) if f is fig)
-    where = f"figures[{index}]"
+    # a stack's problem is reported under the stack's last figure: any figure sharing a cell
+    sharing = {f"figures[{i}]" for i, f in enumerate(candidate.figures)
+               if i == index or mine & set(f.cells())}
     for p in board_problems(candidate):
-        if p.where == where and _about_placement(p):
+        if p.code in PLACEMENT_CODES and (p.where == f"figures[{index}]" or (
+                p.code == "figure-stack" and p.where in sharing)):
             return p.message
     return None
 

@@ -84,45 +84,50 @@ def board_problems(board: Board) -> list[Problem]:
     for i, f in enumerate(board.figures):
         where = f"figures[{i}]"
         if f.id in fig_ids:
-            out.append(Problem(where, f'id "{f.id}" is used twice'))
+            out.append(Problem(where, f'id "{f.id}" is used twice', code="duplicate-id"))
         fig_ids.add(f.id)
         if f.is_large and isinstance(g, HexGrid):
             out.append(Problem(where, f'"{f.id}" has size {list(f.size)}; large figures are '
-                                      f"only supported on square grids"))
+                                      f"only supported on square grids", code="figure-size"))
             continue
         if f.size[0] > g.width or f.size[1] > g.height:  # checked before its cells are listed
             out.append(Problem(where, f'"{f.id}" has size {list(f.size)}, larger than the '
-                                      f"{size} map"))
+                                      f"{size} map", code="figure-size"))
             continue
         for c in f.cells():
             if not g.contains(c):
                 if c == f.at:
-                    out.append(Problem(where, f'"{f.id}" at {f.at!r} is outside the {size} map'))
+                    out.append(Problem(where, f'"{f.id}" at {f.at!r} is outside the {size} map',
+                                       code="figure-off-map"))
                 else:
                     out.append(Problem(where, f'"{f.id}" at {f.at!r} with size {list(f.size)} '
-                                              f"reaches {c!r}, outside the {size} map"))
+                                              f"reaches {c!r}, outside the {size} map",
+                                       code="figure-off-map"))
                 break
             kind = board.kind_at(c)
             if kind == "void":
-                out.append(Problem(where, f'"{f.id}" at {c!r} stands on a no-cell square ("-")'))
+                out.append(Problem(where, f'"{f.id}" at {c!r} stands on a no-cell square ("-")',
+                                   code="figure-void"))
             elif kind == "blocking" and not (f.has("mobile") or f.has("massive")):
                 out.append(Problem(where, f'"{f.id}" at {c!r} stands on {kind} terrain, which '
-                                          f"only Mobile or Massive figures may end on"))
+                                          f"only Mobile or Massive figures may end on",
+                                   code="figure-terrain"))
             if stacking:
                 stacked.setdefault(c, []).append((i, f))
             elif c in occupied:
                 out.append(Problem(where, f'"{f.id}" at {c!r} stands on the same cell as '
-                                          f'"{occupied[c]}"'))
+                                          f'"{occupied[c]}"', code="figure-overlap"))
             else:
                 occupied[c] = f.id
         if f.health > f.max_health:
             out.append(Problem(where, f'"{f.id}" has health {f.health} above its max_health '
-                                      f"{f.max_health}"))
+                                      f"{f.max_health}", code="health-above-max"))
     for c, here in stacked.items():
         # a hex wargame's stack (board/stacks.py): reported once, under the last figure
         why = stack_problem(board, [f for _, f in here]) if len(here) > 1 else None
         if why is not None:
-            out.append(Problem(f"figures[{here[-1][0]}]", f"at {c!r}: {why}"))
+            out.append(Problem(f"figures[{here[-1][0]}]", f"at {c!r}: {why}",
+                               code="figure-stack"))
     group_ids: set[str] = set()
     for gi, grp in enumerate(board.groups):
         where = f"groups[{gi}]"
