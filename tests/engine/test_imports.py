@@ -27,6 +27,7 @@ LAYERS: list[set[str]] = [
     {"maps"},  # other tools' map formats, read into boards
     {"engine"},
     {"gloomhaven", "battlecrest", "imperial", "wargame", "table"},  # the games
+    {"photo"},  # a photo of the table -> figure cells (uses engine ops and map pictures)
     {"rulesets"},  # the registry of the games' rule sets
     {"api", "planner_process"},  # the public API; planning in a separate process
     {"ui"},

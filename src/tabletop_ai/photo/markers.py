@@ -1,0 +1,132 @@
+"""Which printed marker is which (issue 18): four board markers at known cells fix the board's
+place in a photo; each figure wears one marker on its base or standee clip.
+
+Board markers go just *outside* the map, one diagonally beyond each corner cell (where no
+figure ever stands, so none hides them); the printed sheet says where.
+
+The markers are ArUco squares of OpenCV's ``DICT_4X4_250`` dictionary (4×4 bits, 250 ids, the
+largest distance between codes of the small dictionaries, so a partly lit or slanted marker is
+not read as another). Ids 0–3 are the board markers; figures
+get ids from 4 up. The assignment is kept in the board file (``"markers"``, an extension of
+the board format) so a printed sheet stays right when figures are added or removed later:
+a figure keeps its id, a new figure takes the lowest free one.
+
+No OpenCV and no Qt here: this is bookkeeping the command line and the window share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_ai.board.model import Board
+from tabletop_ai.geometry import Cell
+
+#: the OpenCV dictionary the markers come from
+DICTIONARY = "DICT_4X4_250"
+#: ids the dictionary has
+ID_COUNT = 250
+#: board markers take ids 0..3 (one per map corner)
+BOARD_IDS = (0, 1, 2, 3)
+FIRST_FIGURE_ID = len(BOARD_IDS)
+#: the board-file key of the assignment
+KEY = "markers"
+
+
+class PhotoError(ValueError):
+    """A photo or a marker set the app cannot use; the message names the file and says what
+    to do. Nothing on the board changes."""
+
+
+@dataclass(frozen=True)
+class BoardMarker:
+    """A board marker: its id and the cell place whose centre it is put on (off the map by
+    default)."""
+
+    id: int
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class MarkerSet:
+    """The markers of one board: four board markers and one id per figure."""
+
+    board: tuple[BoardMarker, ...]
+    figures: dict[str, int]
+
+    def figure_of(self, marker_id: int) -> str | None:
+        for fid, mid in self.figures.items():
+            if mid == marker_id:
+                return fid
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"dictionary": DICTIONARY,
+                "board": [{"id": m.id, "at": list(m.cell)} for m in self.board],
+                "figures": dict(self.figures)}
+
+
+def corner_cells(board: Board) -> tuple[Cell, Cell, Cell, Cell]:
+    """Where the board markers go: the cell places diagonally beyond the map's corner cells,
+    clockwise from the top left (off the map, so no figure stands on them)."""
+    w, h = board.grid.width, board.grid.height
+    return Cell(-1, -1), Cell(w, -1), Cell(w, h), Cell(-1, h)
+
+
+def near_map(board: Board, cell: Cell) -> bool:
+    """On the map or in the one-cell ring around it (where board markers may go)."""
+    return -1 <= cell[0] <= board.grid.width and -1 <= cell[1] <= board.grid.height
+
+
+def _stored(board: Board) -> dict[str, Any]:
+    raw = board.extra.get(KEY)
+    return raw if isinstance(raw, dict) else {}
+
+
+def marker_set(board: Board) -> MarkerSet:
+    """The board's markers: the stored assignment where it is still valid, the map corners
+    for the board markers, and the lowest free ids for figures that have none yet."""
+    raw = _stored(board)
+    corners = corner_cells(board)
+    stored_board = raw.get("board")
+    board_markers: list[BoardMarker] = []
+    if isinstance(stored_board, list) and len(stored_board) >= 4:
+        for item in stored_board:
+            try:
+                mid, at = int(item["id"]), item["at"]
+                cell = Cell(int(at[0]), int(at[1]))
+            except (KeyError, TypeError, ValueError, IndexError):
+                board_markers = []
+                break
+            if not near_map(board, cell) or not 0 <= mid < ID_COUNT:
+                board_markers = []
+                break
+            board_markers.append(BoardMarker(mid, cell))
+    if len({m.id for m in board_markers}) != len(board_markers) or len(board_markers) < 4:
+        board_markers = [BoardMarker(i, c) for i, c in zip(BOARD_IDS, corners, strict=True)]
+    taken = {m.id for m in board_markers}
+    figures: dict[str, int] = {}
+    stored_figs = raw.get("figures")
+    if isinstance(stored_figs, dict):
+        live = {f.id for f in board.figures}
+        for fid, mid in stored_figs.items():
+            if (fid in live and isinstance(mid, int) and not isinstance(mid, bool)
+                    and 0 <= mid < ID_COUNT and mid not in taken):
+                figures[fid] = mid
+                taken.add(mid)
+    free = (i for i in range(FIRST_FIGURE_ID, ID_COUNT) if i not in taken)
+    for f in board.figures:
+        if f.id not in figures:
+            next_id = next(free, None)
+            if next_id is None:
+                raise PhotoError(f"a board has markers for {ID_COUNT - len(board_markers)} "
+                                 f"figures at most; this one has {len(board.figures)}")
+            figures[f.id] = next_id
+    return MarkerSet(tuple(board_markers), figures)
+
+
+def with_markers(board: Board, markers: MarkerSet) -> Board:
+    """A copy of ``board`` that keeps ``markers`` in its file (after printing a sheet)."""
+    out = board.copy()  # a deep copy: the caller's board keeps its extra untouched
+    out.extra[KEY] = markers.to_json()
+    return out

@@ -1,0 +1,169 @@
+"""Mirror the table from a photo (issue 18). Every photo here is synthetic, made from a board
+whose figures' true cells are known (``tabletop_ai.photo.synthetic``): the answer of each test
+is "the figures stand where the board says they stand"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.board import Figure, load_board
+from tabletop_ai.geometry import Cell
+from tabletop_ai.photo.detect import apply_detection, decode_image, detect, read_image
+from tabletop_ai.photo.markers import (
+    BOARD_IDS,
+    FIRST_FIGURE_ID,
+    PhotoError,
+    marker_set,
+    with_markers,
+)
+from tabletop_ai.photo.synthetic import Shot, photo, score
+from tests.conftest import MAPS
+
+cv2 = pytest.importorskip("cv2", reason="the camera extra is part of the dev install")
+np = pytest.importorskip("numpy")
+
+SQUARE = MAPS / "outpost-raid.board.json"
+HEX = MAPS / "river-fort.board.json"
+
+
+def test_marker_ids_are_stable_and_kept_in_the_board() -> None:
+    b = load_board(SQUARE)
+    ms = marker_set(b)
+    assert [m.id for m in ms.board] == list(BOARD_IDS)
+    # board markers go diagonally beyond the corner cells, off the map
+    assert [m.cell for m in ms.board] == [Cell(-1, -1), Cell(16, -1), Cell(16, 12),
+                                          Cell(-1, 12)]
+    assert sorted(ms.figures.values()) == list(range(FIRST_FIGURE_ID,
+                                                     FIRST_FIGURE_ID + len(b.figures)))
+    kept = with_markers(b, ms)
+    assert "markers" not in b.extra  # the caller's board is untouched
+    # a figure removed and a new one added: the others keep their ids, the new one takes
+    # the lowest free id
+    gone = kept.figures.pop(0)
+    kept.figures.append(Figure(id="new", side="player", at=Cell(0, 5), name="New"))
+    again = marker_set(kept)
+    for f in kept.figures[:-1]:
+        assert again.figures[f.id] == ms.figures[f.id]
+    assert again.figures["new"] == ms.figures[gone.id]
+
+
+@pytest.mark.parametrize("path", [SQUARE, HEX], ids=["square", "hex"])
+@pytest.mark.parametrize("angle", [0.0, 25.0, 45.0])
+def test_every_figure_is_found_on_its_cell(path: Path, angle: float) -> None:
+    b = load_board(path)
+    img, truth = photo(b, Shot(angle=angle, turn=10.0, blur=0.6, noise=3.0), seed=int(angle))
+    det = detect(img, b, source="table.png")
+    assert score(b, truth, det.moves) == (len(truth), len(truth))
+    assert det.unseen == [] and det.unknown_ids == []
+    assert det.residual < 0.05  # the four board markers fit the board
+    assert all(s.confidence > 0.3 for s in det.seen)
+
+
+def test_moved_figures_are_applied_as_one_operation() -> None:
+    """The photo shows the table after the players moved: the board follows it, and the
+    board the operation started from is untouched (undo puts it back)."""
+    table = load_board(SQUARE)
+    table.figure("soldier").at = Cell(3, 8)
+    table.figure("tr1").at = Cell(11, 2)
+    img, _truth = photo(table, Shot(angle=20, turn=-8), seed=3)
+    board = load_board(SQUARE)
+    before = {f.id: f.at for f in board.figures}
+    res = apply_detection(board, detect(img, board))
+    assert {f.id: f.at for f in board.figures} == before
+    assert res.state.figure("soldier").at == Cell(3, 8)
+    assert res.state.figure("tr1").at == Cell(11, 2)
+    assert res.changes.figures and res.changes.plan
+    assert any(line.startswith("Soldier") for line in res.log)
+
+
+def test_unseen_figures_stay_and_are_listed() -> None:
+    b = load_board(SQUARE)
+    shown = b.copy()
+    hidden = shown.figures.pop()  # not on the table photo: its marker is missing
+    img, _ = photo(shown, Shot(angle=15), seed=1)
+    det = detect(img, b)
+    assert det.unseen == [hidden.id]
+    res = apply_detection(b, det)
+    assert res.state.figure(hidden.id).at == hidden.at
+    assert any("not seen" in line for line in det.report(b))
+
+
+def test_blocking_cells_are_flagged_not_applied() -> None:
+    b = load_board(SQUARE)
+    table = b.copy()
+    blocking = next(c for c, k in b.terrain.items() if k == "blocking")
+    table.figure("tr1").at = Cell(*blocking)
+    img, _ = photo(table, Shot(angle=10), seed=2)
+    det = detect(img, b)
+    assert {s.figure: s.flag for s in det.seen}["tr1"] == "on impassable ground"
+    assert apply_detection(b, det).state.figure("tr1").at == b.figure("tr1").at
+
+
+def test_two_figures_seen_on_one_cell_are_flagged_not_applied() -> None:
+    """Marker centres as a photo taken straight from above would give them (pixels = layout
+    units): Trooper 2's and Trooper 3's markers both fall inside one open cell."""
+    from tabletop_ai.geometry import Layout
+    from tabletop_ai.photo.detect import UNIT, locate
+
+    b = load_board(SQUARE)
+    ms = marker_set(b)
+    layout = Layout(b.grid, UNIT)
+    found = {m.id: layout.cell_to_scene(m.cell) for m in ms.board}
+    cell = next(c for c in b.grid.cells() if b.kind_at(c) == "open" and b.figure_at(c) is None)
+    x, y = layout.cell_to_scene(cell)
+    found[ms.figures["tr2"]] = (x - 20, y)
+    found[ms.figures["tr3"]] = (x + 20, y + 5)
+    det = locate(b, found)
+    flags = {s.figure: s.flag for s in det.seen}
+    assert "one cell with another figure" in flags["tr2"]
+    assert "one cell with another figure" in flags["tr3"]
+    res = apply_detection(b, det)
+    assert res.state.figure("tr2").at == b.figure("tr2").at
+    assert res.state.figure("tr3").at == b.figure("tr3").at
+    assert sorted(det.unseen) == sorted(f.id for f in b.figures if f.id not in ("tr2", "tr3"))
+
+
+def test_too_few_board_markers_change_nothing() -> None:
+    b = load_board(SQUARE)
+    img, _ = photo(b, Shot(angle=0, turn=0, blur=0, noise=0), seed=0)
+    # a hand over the top-left board marker (off the map, top-left of the photo)
+    ms = marker_set(b)
+    gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+    corners, ids, _ = cv2.aruco.ArucoDetector(
+        cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_250)).detectMarkers(gray)
+    quad = corners[list(ids.flatten()).index(ms.board[0].id)].reshape(4, 2)
+    x0, y0 = quad.min(axis=0).astype(int) - 10
+    x1, y1 = quad.max(axis=0).astype(int) + 10
+    img[y0:y1, x0:x1] = (140, 170, 215)
+    with pytest.raises(PhotoError, match=r"table.jpg: 3 of the 4 board markers .*missing: 0"):
+        detect(img, b, source="table.jpg")
+
+
+def test_unknown_marker_ids_are_reported() -> None:
+    b = load_board(SQUARE)
+    img, _ = photo(b, Shot(angle=5), seed=4)
+    fewer = b.copy()
+    fewer.figures = [f for f in fewer.figures if f.id != "tr1"]
+    # the board without tr1 still knows its stored assignment: tr1's id is nobody's now
+    fewer.extra["markers"] = marker_set(b).to_json()
+    det = detect(img, fewer)
+    assert det.unknown_ids == [marker_set(b).figures["tr1"]]
+
+
+def test_unreadable_and_oversized_pictures_are_clear_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "notes.jpg"
+    bad.write_text("not a picture")
+    with pytest.raises(PhotoError, match=r"notes\.jpg: not a picture"):
+        read_image(bad)
+    with pytest.raises(PhotoError, match=r"gone\.png: cannot be read"):
+        read_image(tmp_path / "gone.png")
+    # a PNG header that claims 20,000 x 20,000 pixels is refused before decoding
+    import struct
+    import zlib
+    ihdr = struct.pack(">IIBBBBB", 20000, 20000, 8, 2, 0, 0, 0)
+    png = (b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + ihdr
+           + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr)))
+    with pytest.raises(PhotoError, match="20000x20000 pixels is more than"):
+        decode_image(np.frombuffer(png, np.uint8), "huge.png")
