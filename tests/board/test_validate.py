@@ -189,3 +189,34 @@ def test_every_gloomhaven_conformance_board_is_valid() -> None:
     cases = json.loads(GLOOMHAVEN_CASES.read_text(encoding="utf-8"))["cases"]
     for case in cases:
         board_from_json(case["board"], case["id"])  # raises BoardError naming the place
+
+
+def test_every_semantic_problem_carries_a_stable_code() -> None:
+    """Issue 9: problems carry codes besides their text, and programs (the window's
+    placement checks) test the code. Each kind of problem has its own code."""
+    from tabletop_ai.board.errors import Problem
+    from tabletop_ai.board.io import board_from_json
+
+    data = {
+        "format": "tabletop-ai/board", "version": 1, "name": "codes",
+        "grid": {"type": "square", "width": 3, "height": 2},
+        "rows": ["#.-", "..."],
+        "rules": {"los": "center-line"},
+        "walls": [[[0, 0], [2, 0]]],
+        "figures": [
+            {"id": "a", "side": "ai", "at": [0, 0], "health": 1, "max_health": 1},
+            {"id": "a", "side": "ai", "at": [2, 0], "health": 3, "max_health": 1},
+            {"id": "c", "side": "player", "at": [1, 1], "health": 1, "max_health": 1},
+            {"id": "d", "side": "player", "at": [1, 1], "health": 1, "max_health": 1}],
+        "groups": [{"id": "g", "figures": ["zz"],
+                    "instructions": [{"type": "attack", "target": "nobody"}]}],
+        "mission": {"priority_target": "ghost"},
+    }
+    board = board_from_json(data, "codes", check=False)
+    from tabletop_ai.board import board_problems
+
+    codes = {p.code for p in board_problems(board)}
+    assert codes >= {"los-grid", "edge-not-adjacent", "figure-terrain", "duplicate-id",
+                     "figure-void", "health-above-max", "figure-overlap", "unknown-figure"}
+    assert "invalid" not in codes
+    assert Problem("x", "y").code == "invalid"  # the default for problems of other files

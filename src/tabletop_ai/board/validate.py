@@ -20,9 +20,10 @@ def _edge_problem(board: Board, e: Edge, where: str) -> Problem | None:
     for c in (e.a, e.b):
         if not g.contains(c):
             return Problem(where, f"{e.a!r}-{e.b!r}: {c!r} is outside the {_size_text(board)} "
-                                  f"map (the map border is a wall already)")
+                                  f"map (the map border is a wall already)", code="edge-off-map")
     if not g.shares_edge(e.a, e.b):
-        return Problem(where, f"{e.a!r}-{e.b!r}: these cells do not share an edge")
+        return Problem(where, f"{e.a!r}-{e.b!r}: these cells do not share an edge",
+                       code="edge-not-adjacent")
     return None
 
 
@@ -42,14 +43,14 @@ def board_problems(board: Board) -> list[Problem]:
         if pointy != (g.orientation == "pointy"):
             out.append(Problem("grid", f"orientation {g.orientation!r} does not go with offset "
                                        f"{g.offset!r} (pointy tops use odd-r/even-r, flat "
-                                       f"tops odd-q/even-q)"))
+                                       f"tops odd-q/even-q)", code="grid-orientation"))
         if board.rules.los == "corner-to-corner":
             out.append(Problem("rules.los", "corner-to-corner sight is for square grids; hex "
-                                            "grids use center-line"))
+                                            "grids use center-line", code="los-grid"))
     elif board.rules.los == "center-line":
         # spec 6: center-line is the hex rule; the engine has no centre-line sight for squares
         out.append(Problem("rules.los", "center-line sight is for hex grids; square grids use "
-                                        "corner-to-corner"))
+                                        "corner-to-corner", code="los-grid"))
     for i, w in enumerate(board.walls):
         p = _edge_problem(board, w, f"walls[{i}]")
         if p:
@@ -61,7 +62,8 @@ def board_problems(board: Board) -> list[Problem]:
             out.append(p)
         if d.id:
             if d.id in door_ids:
-                out.append(Problem(f"doors[{i}]", f'id "{d.id}" is used twice'))
+                out.append(Problem(f"doors[{i}]", f'id "{d.id}" is used twice',
+                                   code="duplicate-id"))
             door_ids.add(d.id)
     for i, e in enumerate(board.edges):
         p = _edge_problem(board, e.between, f"edges[{i}]")
@@ -72,10 +74,11 @@ def board_problems(board: Board) -> list[Problem]:
         label = f' "{pt.id}"' if pt.id else ""
         if not g.contains(pt.at):
             out.append(Problem(f"points[{i}]", f"{label.strip()} at {pt.at!r} is outside the "
-                                               f"{size} map".strip()))
+                                               f"{size} map".strip(), code="point-off-map"))
         if pt.id:
             if pt.id in point_ids:
-                out.append(Problem(f"points[{i}]", f'id "{pt.id}" is used twice'))
+                out.append(Problem(f"points[{i}]", f'id "{pt.id}" is used twice',
+                                   code="duplicate-id"))
             point_ids.add(pt.id)
     fig_ids: set[str] = set()
     occupied: dict[Cell, str] = {}
@@ -132,20 +135,23 @@ def board_problems(board: Board) -> list[Problem]:
     for gi, grp in enumerate(board.groups):
         where = f"groups[{gi}]"
         if grp.id in group_ids:
-            out.append(Problem(where, f'id "{grp.id}" is used twice'))
+            out.append(Problem(where, f'id "{grp.id}" is used twice', code="duplicate-id"))
         group_ids.add(grp.id)
         for j, fid in enumerate(grp.figures):
             if fid not in fig_ids:
-                out.append(Problem(f"{where}.figures[{j}]", f'"{fid}" names no figure'))
+                out.append(Problem(f"{where}.figures[{j}]", f'"{fid}" names no figure',
+                                   code="unknown-figure"))
         for j, ins in enumerate(grp.instructions):
             t = ins.data.get("target")
             if t and t not in fig_ids:
-                out.append(Problem(f"{where}.instructions[{j}].target", f'"{t}" names no figure'))
+                out.append(Problem(f"{where}.instructions[{j}].target", f'"{t}" names no figure',
+                                   code="unknown-figure"))
             pt_id = ins.data.get("point")
             if pt_id and pt_id not in point_ids:
                 out.append(Problem(f"{where}.instructions[{j}].point",
-                                   f'"{pt_id}" names no point'))
+                                   f'"{pt_id}" names no point', code="unknown-point"))
     target = board.mission.priority_target
     if target and target not in fig_ids:
-        out.append(Problem("mission.priority_target", f'"{target}" names no figure'))
+        out.append(Problem("mission.priority_target", f'"{target}" names no figure',
+                           code="unknown-figure"))
     return out
