@@ -290,20 +290,20 @@ class SquareSight:
         return self.topo.terrain.get(Cell(*c), "open") in SIGHT_BLOCKING
 
     def _cells_block(self, tri: Sequence[IPoint], figures: Iterable[IPoint],
-                     skip: set[Cell]) -> bool:
+                     skip: set[Cell], map_cells: bool = True) -> bool:
         xs = (tri[0][0], tri[1][0], tri[2][0])
         ys = (tri[0][1], tri[1][1], tri[2][1])
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
         # the cells in the triangle's box that could block; the exact test only for them
         near: list[IPoint] = []
         rows = self._rows
-        for y in range(y0, y1):
+        for y in range(y0, y1) if map_cells else ():
             row = rows.get(y)
             if not row:
                 continue
             i = bisect_left(row, x0)
             while i < len(row) and row[i] < x1:
-                if Cell(row[i], y) not in skip:
+                if (row[i], y) not in skip:  # a Cell equals the plain tuple
                     near.append((row[i], y))
                 i += 1
         near.extend(f for f in figures if x0 <= f[0] < x1 and y0 <= f[1] < y1)
@@ -380,9 +380,10 @@ class SquareSight:
                        memo: dict[tuple[IPoint, IPoint, IPoint], bool] | None = None) -> bool:
         """All four conditions of spec 7 for one triangle (``own``: the attacker's cells).
 
-        ``memo`` remembers conditions 1 and 2 per triangle for one set of blocking figures
-        and skipped cells: neighbouring attacker cells share corners, so a search over many
-        cells meets the same triangles again."""
+        ``memo`` remembers conditions 1 and 2 for the map (blocking cells but the skipped
+        ones, walls) per triangle, for one set of skipped blocking cells: neighbouring
+        attacker cells share corners, so a search over many cells meets the same triangles
+        again, and figures moving do not spoil it."""
         area = _cross(c, p1, p2)
         if area == 0:
             return False
@@ -399,12 +400,13 @@ class SquareSight:
             if any(_cones_meet(u, v, a, b) for a, b in closed):
                 return False
         if memo is not None:
+            # the map's part (blocking cells, walls) is remembered; figures tested each time
             hit = memo.get(tri)
             if hit is None:
-                hit = not (self._cells_block(tri, figures, own if skip is None else skip)
+                hit = not (self._cells_block(tri, (), own if skip is None else skip)
                            or self._walls_block(tri))
                 memo[tri] = hit
-            return hit
+            return hit and not self._cells_block(tri, figures, set(), map_cells=False)
         if self._cells_block(tri, figures, own if skip is None else skip):
             return False
         return not self._walls_block(tri)
@@ -448,10 +450,10 @@ class SquareSight:
             x, y = a
             corners.update(((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)))
         skip = own | tset
-        # conditions 1-2 depend on the triangle, the blocking figures and the skipped cells
-        # that hold blocking terrain (a Mobile figure's): memoised per such context
-        context = (tuple(sorted(figs)),
-                   frozenset(c for c in skip if self.topo.terrain.get(c) in SIGHT_BLOCKING))
+        # conditions 1-2 for the map depend on the triangle and on the skipped cells that
+        # hold blocking terrain (a Mobile figure's): memoised per such context (figures are
+        # tested apart, so the memo survives figure moves)
+        context = frozenset(c for c in skip if self.topo.terrain.get(c) in SIGHT_BLOCKING)
         memo = self._memo.get(context)
         if memo is None:
             if len(self._memo) > 64:
