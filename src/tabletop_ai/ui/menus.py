@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.about import show_about
 from tabletop_ai.ui.import_actions import add_file_actions
+from tabletop_ai.ui.photo_actions import add_photo_actions
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.main_window import MainWindow
@@ -37,6 +38,7 @@ class Menus(QObject):
         self.save_as = self._act(file, "Save &As…", lambda: w.save_as(), Std.SaveAs)
         file.addSeparator()
         self.map_files = add_file_actions(w, file)  # picture, import, export (issue 16)
+        self.photo = add_photo_actions(w, file)  # place figures from a photo (issue 18)
         file.addSeparator()
         self.quit = self._act(file, "&Quit", w.close, Std.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)

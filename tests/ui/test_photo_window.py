@@ -1,0 +1,91 @@
+"""The photo in the window (issue 18): a photo places the figures as one undo step, a bad photo
+changes nothing and says why, the marker sheet prints markers the detector reads back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tabletop_ai.board import load_board
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui.main_window import MainWindow
+from tabletop_ai.ui.photo_actions import PhotoDialog, place_from_photo, print_markers
+from tests.ui.conftest import DEMO, SHOTS
+
+cv2 = pytest.importorskip("cv2", reason="the camera extra is part of the dev install")
+
+
+def _photo_of(board_moves: dict[str, Cell], tmp_path: Path) -> Path:
+    from tabletop_ai.photo.synthetic import Shot, photo
+
+    table = load_board(DEMO)
+    for fid, cell in board_moves.items():
+        table.figure(fid).at = cell
+    img, _ = photo(table, Shot(angle=25, turn=6), seed=9)
+    out = tmp_path / "table.jpg"
+    cv2.imwrite(str(out), img)
+    return out
+
+
+def test_a_photo_moves_the_figures_in_one_undo_step(window: MainWindow,
+                                                     tmp_path: Path) -> None:
+    path = _photo_of({"soldier": Cell(3, 8)}, tmp_path)
+    before = window.doc.board.figure("soldier").at
+    steps = window.doc.undo_stack.count()
+    det = place_from_photo(window, str(path))
+    assert det is not None and det.unseen == []
+    assert window.doc.board.figure("soldier").at == Cell(3, 8)
+    assert window.doc.undo_stack.count() == steps + 1
+    window.doc.undo_stack.undo()
+    assert window.doc.board.figure("soldier").at == before
+
+
+def test_a_photo_that_cannot_be_used_changes_nothing(window: MainWindow,
+                                                     tmp_path: Path) -> None:
+    bad = tmp_path / "holiday.png"
+    bad.write_bytes(b"\x89PNG\r\n\x1a\nbroken")
+    messages: list[str] = []
+    window.show_message = messages.append  # type: ignore[method-assign]
+    before = window.doc.board.to_json() if hasattr(window.doc.board, "to_json") else None
+    steps = window.doc.undo_stack.count()
+    assert place_from_photo(window, str(bad)) is None
+    assert window.doc.undo_stack.count() == steps
+    assert messages and messages[-1].startswith("holiday.png:")
+    if before is not None:
+        assert window.doc.board.to_json() == before
+
+
+def test_the_dialog_shows_the_straightened_photo(window: MainWindow, tmp_path: Path) -> None:
+    from tabletop_ai.photo.detect import detect, read_image
+
+    path = _photo_of({"tr1": Cell(11, 2)}, tmp_path)
+    image = read_image(path)
+    det = detect(image, window.doc.board, source=path.name)
+    dlg = PhotoDialog(window.doc.board, image, det, window)
+    dlg.resize(1280, 800)
+    dlg.show()
+    QApplication.processEvents()
+    assert dlg.apply_button.isEnabled()
+    assert dlg.report.count() >= 2
+    # one outline and one label per figure seen, over the picture and the grid
+    assert len(dlg.scene.items()) > len(det.seen) * 2
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    dlg.grab().save(str(SHOTS / "photo-dialog-1280.png"))
+    dlg.close()
+
+
+@pytest.mark.parametrize("suffix", [".png", ".pdf"])
+def test_the_marker_sheet_is_written_and_ids_kept(window: MainWindow, tmp_path: Path,
+                                                  suffix: str) -> None:
+    from tabletop_ai.photo.detect import find_markers, read_image
+    from tabletop_ai.photo.markers import marker_set
+
+    out = print_markers(window, tmp_path / f"markers{suffix}", 15)
+    assert out is not None and out.stat().st_size > 1000
+    assert window.doc.board.extra["markers"] == marker_set(window.doc.board).to_json()
+    if suffix == ".png":  # the printed sheet reads back: every marker of the board is on it
+        found = find_markers(read_image(out))
+        ms = marker_set(window.doc.board)
+        assert set(found) == {m.id for m in ms.board} | set(ms.figures.values())
