@@ -86,7 +86,7 @@ class _PhotoDrop(QObject):
         super().__init__(w)
         self.w = w
 
-    def eventFilter(self, obj: QObject, event: Any) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, obj: QObject, event: Any) -> bool:
         from PySide6.QtCore import QEvent
 
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.Drop):
