@@ -82,6 +82,9 @@ class PlanController(QObject):
             self._dirty = False
             self.plan_ready.emit(None)
             return
+        # the process that re-plans while figures are dragged starts now, when the player
+        # asked for a plan, not on the first mouse move of a drag
+        _broker().warm_up()
         if wait:
             self.plan_now()
         else:
