@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.ops import Changes, Op, OpResult
+from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell
 
 FIGURES_CHANGED = Changes(figures=True, plan=True)
@@ -30,6 +31,22 @@ def move_figures(moves: Mapping[str, Cell]) -> Op[Board]:
                 log.append(f"{fig.label} {fig.at!r} → {at!r}")
                 fig.at = at
         return OpResult(new, log, FIGURES_CHANGED if log else Changes())
+
+    return op
+
+
+def apply_plan_moves(plan: Plan) -> Op[Board]:
+    """Carry out the moves of ``plan``: each figure on its end cell, the figures it destroys
+    off the board and out of their groups (the default :meth:`RuleSet.apply`)."""
+
+    def op(board: Board) -> OpResult[Board]:
+        gone = [fp.figure for fp in plan.figures if fp.destroyed]
+        moves = {fp.figure: Cell(*fp.end) for fp in plan.figures
+                 if not fp.destroyed and board.find_figure(fp.figure) is not None}
+        moved = move_figures(moves)(board)
+        removed = remove_figures(gone)(moved.state)
+        return OpResult(removed.state, moved.log + removed.log,
+                        moved.changes | removed.changes)
 
     return op
 

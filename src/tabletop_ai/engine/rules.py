@@ -412,15 +412,8 @@ class RuleSet:
     # -- carrying a plan out ---------------------------------------------------------------
     def apply(self, board: Board, plan: Plan) -> Board:
         """The board after ``plan`` is carried out, as a new board (``board`` is not
-        changed): each figure on its end cell, destroyed figures taken off. Rule sets whose
-        plans change more (wounds, cards, locations) override this."""
-        out = board.copy()
-        gone = {fp.figure for fp in plan.figures if fp.destroyed}
-        for fp in plan.figures:
-            fig = out.find_figure(fp.figure)
-            if fig is not None and fp.figure not in gone:
-                fig.at = Cell(*fp.end)
-        out.figures = [f for f in out.figures if f.id not in gone]
-        for g in out.groups:
-            g.figures = [i for i in g.figures if i not in gone]
-        return out
+        changed): each figure on its end cell, destroyed figures taken off
+        (:func:`~tabletop_ai.engine.board_ops.apply_plan_moves`). Rule sets whose plans
+        change more (wounds, cards, locations, doors) override this."""
+        from tabletop_ai.engine.board_ops import apply_plan_moves
+        return apply_plan_moves(plan)(board).state

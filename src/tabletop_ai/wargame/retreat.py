@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
 from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
+from tabletop_ai.engine.board_ops import apply_plan_moves
 from tabletop_ai.engine.movement import PathMap
 from tabletop_ai.engine.plan import Action, JSONValue, Plan, cells_json
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
@@ -627,13 +628,4 @@ def apply_retreat(board: Board, plan: Plan) -> Board:
     destroyed ones taken off ("the retreating army is destroyed, and all hero and unit cards
     that it contains are discarded"). The end hexes are legal stacks (``end_ok``), so the
     result always passes the loader's checks."""
-    out = board.copy()
-    gone = {fp.figure for fp in plan.figures if fp.destroyed}
-    for fp in plan.figures:
-        f = out.find_figure(fp.figure)
-        if f is not None and fp.figure not in gone:
-            f.at = Cell(*fp.end)
-    out.figures = [f for f in out.figures if f.id not in gone]
-    for g in out.groups:
-        g.figures = [i for i in g.figures if i not in gone]
-    return out
+    return apply_plan_moves(plan)(board).state
