@@ -116,14 +116,67 @@ def write_core_ts(lang: str) -> Path:
     return ts
 
 
+def _plural_forms(ts: Path) -> dict[tuple[str, str], list[str]]:
+    """``(context, source) -> forms`` of every finished plural entry of ``ts``."""
+    if not ts.is_file():
+        return {}
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        for m in ctx.iter("message"):
+            tr = m.find("translation")
+            forms = [f.text or "" for f in tr.findall("numerusform")] if tr is not None else []
+            if forms and all(forms):
+                out[(ctx.findtext("name") or "", m.findtext("source") or "")] = forms
+    return out
+
+
+def _mark_plurals(ts: Path, lang: str, old: dict[tuple[str, str], list[str]]) -> None:
+    """lupdate marks a Python ``translate(ctx, "%n ...", "", n)`` as a plural only when ``n``
+    is a literal number; mark every ``%n`` text as one (keeping forms already written), and
+    keep only those in the English file (its words are the source text)."""
+    tree = ET.parse(ts)
+    for ctx in tree.getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for m in list(ctx.iter("message")):
+            src = m.findtext("source") or ""
+            if "%n" not in src:
+                if lang == "en":
+                    ctx.remove(m)
+                continue
+            m.set("numerus", "yes")
+            tr = m.find("translation")
+            if tr is None:
+                tr = ET.SubElement(m, "translation")
+            if (name, src) in old:
+                forms = old[(name, src)]
+                tr.attrib.pop("type", None)
+            elif tr.findall("numerusform"):
+                continue
+            else:
+                forms = [""] * (3 if lang == "uk" else 2)
+                tr.set("type", "unfinished")
+            tr.text = None
+            for child in list(tr):
+                tr.remove(child)
+            for form in forms:
+                ET.SubElement(tr, "numerusform").text = form
+    root = tree.getroot()
+    for ctx in list(root.iter("context")):
+        if not ctx.findall("message"):
+            root.remove(ctx)
+    ET.indent(root)
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                  + ET.tostring(root, encoding="unicode") + "\n", encoding="utf-8")
+
+
 def update() -> None:
     for lang in LANGS:
         ts = I18N / f"ui_{lang}.ts"
+        old = _plural_forms(ts)
         cmd = [_tool("pyside6-lupdate"), *map(str, ui_sources()), "-no-obsolete",
                "-locations", "none", "-target-language", "uk_UA" if lang == "uk" else "en_US"]
-        if lang == "en":
-            cmd.append("-pluralonly")
         subprocess.run([*cmd, "-ts", str(ts)], check=True, cwd=ROOT)
+        _mark_plurals(ts, lang, old)
         write_core_ts(lang)
 
 

@@ -99,6 +99,12 @@ def _english(source: str, n: int | None) -> str:
     return text.replace("%n", str(n))
 
 
+def english_plural(source: str, n: int) -> str:
+    """``source`` (an English ``%n`` text) for ``n``: ``%n figure(s)`` -> ``1 figure``/``2
+    figures``; the window's fallback when no English catalogue is installed."""
+    return _english(source, n)
+
+
 def tr(source: str, context: str = CORE_CONTEXT, n: int | None = None) -> str:
     """``source`` in the installed language (English when no catalogue has it)."""
     for t in _translators:

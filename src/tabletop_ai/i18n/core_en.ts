@@ -4,7 +4,7 @@
   <context>
     <name>core</name>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="116" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="130" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="117" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="131" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n group</numerusform>

@@ -4,22 +4,22 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="56" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="61" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="56" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="61" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="113" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="127" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="116" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="130" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -28,7 +28,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="117" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="131" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>

@@ -1,4 +1,88 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
+  <context>
+    <name>ae_panel</name>
+    <message numerus="yes">
+      <source>{id} (%n list(s))</source>
+      <translation>
+        <numerusform>{id} (%n list)</numerusform>
+        <numerusform>{id} (%n lists)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>groups_panel</name>
+    <message numerus="yes">
+      <source>{id}  (%n figure(s), {side})</source>
+      <translation>
+        <numerusform>{id}  (%n figure, {side})</numerusform>
+        <numerusform>{id}  (%n figures, {side})</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>import_actions</name>
+    <message numerus="yes">
+      <source>%n wall piece(s) do not follow cell edges:
+</source>
+      <translation>
+        <numerusform>%n wall piece does not follow cell edges:
+</numerusform>
+        <numerusform>%n wall pieces do not follow cell edges:
+</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>main_window</name>
+    <message numerus="yes">
+      <source>%n figure(s) selected — Groups: New from selection / Add to group</source>
+      <translation>
+        <numerusform>%n figure selected — Groups: New from selection / Add to group</numerusform>
+        <numerusform>%n figures selected — Groups: New from selection / Add to group</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>New group {gid} from %n figure(s)</source>
+      <translation>
+        <numerusform>New group {gid} from %n figure</numerusform>
+        <numerusform>New group {gid} from %n figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Delete %n figure(s)</source>
+      <translation>
+        <numerusform>Delete %n figure</numerusform>
+        <numerusform>Delete %n figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>; %n attack(s) to roll</source>
+      <translation>
+        <numerusform>; %n attack to roll</numerusform>
+        <numerusform>; %n attacks to roll</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>photo_actions</name>
+    <message numerus="yes">
+      <source>Move %n figure(s)</source>
+      <translation>
+        <numerusform>Move %n figure</numerusform>
+        <numerusform>Move %n figures</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>plan_panel</name>
+    <message numerus="yes">
+      <source>All %n figure(s)</source>
+      <translation>
+        <numerusform>All %n figure</numerusform>
+        <numerusform>All %n figures</numerusform>
+      </translation>
+    </message>
+  </context>
 </TS>

@@ -9,6 +9,7 @@ from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop_ai import __version__
+from tabletop_ai.ui.texts import translate
 
 
 def about_text() -> str:
@@ -21,4 +22,4 @@ def about_text() -> str:
 
 
 def show_about(parent: QWidget | None) -> None:
-    QMessageBox.about(parent, "About Tabletop AI", about_text())
+    QMessageBox.about(parent, translate("about", "About Tabletop AI"), about_text())

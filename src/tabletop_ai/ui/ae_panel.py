@@ -60,6 +60,7 @@ from tabletop_ai.ui.card_editor import CardEditor
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.ops import run_op
+from tabletop_ai.ui.texts import translate
 
 COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
 
@@ -84,7 +85,7 @@ class SetupDialog(QDialog):
 
     def __init__(self, data: ImperialData, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Automated Emperor game")
+        self.setWindowTitle(translate("ae_panel", "New Automated Emperor game"))
         form = QFormLayout(self)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
@@ -101,23 +102,23 @@ class SetupDialog(QDialog):
         self.open_groups.setRange(0, len(data.deployments))
         self.open_groups.setValue(int(board.mission.extra.get("open_groups", 2)))
         self.class_deck = QComboBox()
-        self.class_deck.addItem("(at random)", None)
+        self.class_deck.addItem(translate("ae_panel", "(at random)"), None)
         for d in sorted(data.class_decks):
             self.class_deck.addItem(d, d)
         self.priority = QComboBox()
-        self.priority.addItem("(none)", None)
+        self.priority.addItem(translate("ae_panel", "(none)"), None)
         for f in board.figures:
             if f.side == "player":
                 self.priority.addItem(f.label, f.id)
         idx = self.priority.findData(board.mission.priority_target)
         self.priority.setCurrentIndex(max(idx, 0))
-        form.addRow("Seed (same seed, same game)", self.seed)
-        form.addRow("Blitz level", self.blitz)
-        form.addRow("Threat now", self.threat)
-        form.addRow("Threat level (per round)", self.level)
-        form.addRow("Open groups (deployment hand)", self.open_groups)
-        form.addRow("Class deck", self.class_deck)
-        form.addRow("Priority target", self.priority)
+        form.addRow(translate("ae_panel", "Seed (same seed, same game)"), self.seed)
+        form.addRow(translate("ae_panel", "Blitz level"), self.blitz)
+        form.addRow(translate("ae_panel", "Threat now"), self.threat)
+        form.addRow(translate("ae_panel", "Threat level (per round)"), self.level)
+        form.addRow(translate("ae_panel", "Open groups (deployment hand)"), self.open_groups)
+        form.addRow(translate("ae_panel", "Class deck"), self.class_deck)
+        form.addRow(translate("ae_panel", "Priority target"), self.priority)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -137,15 +138,16 @@ class UpgradeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Upgrade stage")
+        self.setWindowTitle(translate("ae_panel", "Upgrade stage"))
         form = QFormLayout(self)
         self.xp = QSpinBox()
         self.xp.setRange(0, 50)
         self.influence = QSpinBox()
         self.influence.setRange(0, 50)
-        self.lost = QCheckBox("The Imperials lost the mission (blitz level +1)")
-        form.addRow("XP gained", self.xp)
-        form.addRow("Influence gained", self.influence)
+        self.lost = QCheckBox(translate("ae_panel",
+                "The Imperials lost the mission (blitz level +1)"))
+        form.addRow(translate("ae_panel", "XP gained"), self.xp)
+        form.addRow(translate("ae_panel", "Influence gained"), self.influence)
         form.addRow(self.lost)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -185,24 +187,28 @@ class AEPanel(QWidget):
                                 "padding: 6px; background: #fbfaf5; }")
         lay.addWidget(self.card)
         grid = QGridLayout()
-        self.setup_btn = QPushButton("New AE game…")
-        self.activate_btn = QPushButton("Draw && activate next group")
-        self.activate_btn.setToolTip("Draw an AE card for the next deployment group, left to "
-                                     "right, and show its plan")
-        self.target_btn = QPushButton("Draw for a target")
-        self.target_btn.setToolTip("Draw a card to choose a target outside an activation")
-        self.status_btn = QPushButton("Status phase")
-        self.upgrade_btn = QPushButton("Upgrade stage…")
+        self.setup_btn = QPushButton(translate("ae_panel", "New AE game…"))
+        self.activate_btn = QPushButton(translate("ae_panel", "Draw && activate next group"))
+        self.activate_btn.setToolTip(translate("ae_panel",
+                "Draw an AE card for the next deployment group, left to "
+                                     "right, and show its plan"))
+        self.target_btn = QPushButton(translate("ae_panel", "Draw for a target"))
+        self.target_btn.setToolTip(translate("ae_panel",
+                "Draw a card to choose a target outside an activation"))
+        self.status_btn = QPushButton(translate("ae_panel", "Status phase"))
+        self.upgrade_btn = QPushButton(translate("ae_panel", "Upgrade stage…"))
         grid.addWidget(self.activate_btn, 0, 0, 1, 2)
         grid.addWidget(self.target_btn, 1, 0)
         grid.addWidget(self.status_btn, 1, 1)
-        self.campaign_btn = QPushButton("Start a campaign…")
-        self.campaign_btn.setToolTip("Keep this game's Imperial state in a NAME.campaign.json "
-                                     "file beside the board: this board is mission 1")
-        self.next_btn = QPushButton("Next mission…")
-        self.next_btn.setToolTip("After the upgrade stage: carry XP, influence, cards, side "
+        self.campaign_btn = QPushButton(translate("ae_panel", "Start a campaign…"))
+        self.campaign_btn.setToolTip(translate("ae_panel",
+                "Keep this game's Imperial state in a NAME.campaign.json "
+                                     "file beside the board: this board is mission 1"))
+        self.next_btn = QPushButton(translate("ae_panel", "Next mission…"))
+        self.next_btn.setToolTip(translate("ae_panel",
+                "After the upgrade stage: carry XP, influence, cards, side "
                                  "missions and blitz level into the campaign file and open the "
-                                 "next mission's board set up from it")
+                                 "next mission's board set up from it"))
         grid.addWidget(self.upgrade_btn, 2, 0)
         grid.addWidget(self.setup_btn, 2, 1)
         grid.addWidget(self.campaign_btn, 3, 0)
@@ -212,58 +218,65 @@ class AEPanel(QWidget):
         self.deck_label = QLabel()
         self.deck_label.setWordWrap(True)
         deck_row.addWidget(self.deck_label, 0, 0, 1, 2)
-        self.import_btn = QPushButton("Import deck…")
-        self.import_btn.setToolTip("Your own cards (a deck file): each section it has replaces "
-                                   "the example cards in the next new game")
-        self.export_btn = QPushButton("Export deck…")
-        self.export_btn.setToolTip("Write the cards of this game (or of the next new game) as "
-                                   "a deck file")
-        self.edit_btn = QPushButton("Card editor…")
-        self.edit_btn.setToolTip("Edit AE cards, IC lists, class and agenda cards, checked "
-                                 "as you type, with a preview on this board")
+        self.import_btn = QPushButton(translate("ae_panel", "Import deck…"))
+        self.import_btn.setToolTip(translate("ae_panel",
+                "Your own cards (a deck file): each section it has replaces "
+                                   "the example cards in the next new game"))
+        self.export_btn = QPushButton(translate("ae_panel", "Export deck…"))
+        self.export_btn.setToolTip(translate("ae_panel",
+                "Write the cards of this game (or of the next new game) as "
+                                   "a deck file"))
+        self.edit_btn = QPushButton(translate("ae_panel", "Card editor…"))
+        self.edit_btn.setToolTip(translate("ae_panel",
+                "Edit AE cards, IC lists, class and agenda cards, checked "
+                                 "as you type, with a preview on this board"))
         deck_row.addWidget(self.import_btn, 1, 0)
         deck_row.addWidget(self.export_btn, 1, 1)
         deck_row.addWidget(self.edit_btn, 2, 0, 1, 2)
         lay.addLayout(deck_row)
         ic_row = QGridLayout()
         self.ic_group = QComboBox()
-        self.ic_btn = QPushButton("Activate with a random IC list")
-        self.ic_btn.setToolTip("Imperial Commander style: choose one of the group's "
-                               "instruction lists at random (recorded seed) and plan it")
-        ic_row.addWidget(QLabel("Group:"), 0, 0)
+        self.ic_btn = QPushButton(translate("ae_panel", "Activate with a random IC list"))
+        self.ic_btn.setToolTip(translate("ae_panel",
+                "Imperial Commander style: choose one of the group's "
+                               "instruction lists at random (recorded seed) and plan it"))
+        ic_row.addWidget(QLabel(translate("ae_panel", "Group:")), 0, 0)
         ic_row.addWidget(self.ic_group, 0, 1)
         ic_row.addWidget(self.ic_btn, 1, 0, 1, 2)
         lay.addLayout(ic_row)
         self.ic_btn.clicked.connect(lambda: self.activate_ic_list())
         play_row = QGridLayout()
-        play_row.addWidget(QLabel("Bought cards at"), 0, 0)
+        play_row.addWidget(QLabel(translate("ae_panel", "Bought cards at")), 0, 0)
         self.moment = QComboBox()
         self.moment.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.moment.setMinimumContentsLength(8)
-        self.moment.addItem("every moment", "all")
+        self.moment.addItem(translate("ae_panel", "every moment"), "all")
         for m in game.MOMENTS:
             self.moment.addItem(m, m)
-        self.moment.setToolTip("AE: bought cards are played at the first valid opportunity, "
-                               "left to right; choose the moment of the game")
+        self.moment.setToolTip(translate("ae_panel",
+                "AE: bought cards are played at the first valid opportunity, "
+                               "left to right; choose the moment of the game"))
         play_row.addWidget(self.moment, 0, 1)
         self.play_group = QComboBox()
         self.play_group.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.play_group.setMinimumContentsLength(8)
-        self.play_group.setToolTip("The deployment group an attachment goes on")
-        play_row.addWidget(QLabel("Attach to"), 1, 0)
+        self.play_group.setToolTip(translate("ae_panel",
+                "The deployment group an attachment goes on"))
+        play_row.addWidget(QLabel(translate("ae_panel", "Attach to")), 1, 0)
         play_row.addWidget(self.play_group, 1, 1)
-        self.play_btn = QPushButton("Play")
-        self.play_btn.setToolTip("Play the selected card (threat paid; an attachment goes on "
-                                 "the group chosen)")
+        self.play_btn = QPushButton(translate("ae_panel", "Play"))
+        self.play_btn.setToolTip(translate("ae_panel",
+                "Play the selected card (threat paid; an attachment goes on "
+                                 "the group chosen)"))
         play_row.addWidget(self.play_btn, 1, 2)
         lay.addLayout(play_row)
         self.prompts = QListWidget()
         self.prompts.setMaximumHeight(90)
         self.prompts.setWordWrap(True)
         lay.addWidget(self.prompts)
-        lay.addWidget(QLabel("Decisions"))
+        lay.addWidget(QLabel(translate("ae_panel", "Decisions")))
         self.log = QListWidget()
         self.log.setWordWrap(True)
         lay.addWidget(self.log, 1)
@@ -330,7 +343,7 @@ class AEPanel(QWidget):
 
     def setup(self, **values: Any) -> AEState | None:
         """Start a game with these setup values (see :func:`game.setup`)."""
-        if not self._run("New Automated Emperor game",
+        if not self._run(translate("ae_panel", "New Automated Emperor game"),
                          ae_ops.setup_op(self.setup_data, **values)):
             return None
         return self.state
@@ -341,21 +354,23 @@ class AEPanel(QWidget):
         if path is None:
             if not self.host.interactive:
                 return False
-            chosen, _f = QFileDialog.getOpenFileName(self, "Import deck", "",
-                                                     "Deck (*.deck.json *.json)")
+            chosen, _f = QFileDialog.getOpenFileName(self, translate("ae_panel", "Import deck"), "",
+                                                     translate("ae_panel",
+                                                             "Deck (*.deck.json *.json)"))
             if not chosen:
                 return False
             path = chosen
         try:
             deck, sections = load_deck(Path(path))
         except BoardError as exc:
-            self.host.show_error("Cannot import the deck", exc.first_line())
+            self.host.show_error(translate("ae_panel", "Cannot import the deck"), exc.first_line())
             return False
         self.own_deck = (deck, sections, Path(path).name)
         self.refresh()
-        self.host.show_message(f"Deck {Path(path).name}: replaces the example "
+        self.host.show_message(translate("ae_panel", "Deck {name}: replaces the example ").format(
+                name=Path(path).name)
                                + ", ".join(s.replace("_", " ") for s in sections)
-                               + " in the next new game")
+                               + translate("ae_panel", " in the next new game"))
         return True
 
     def use_example_deck(self) -> None:
@@ -368,13 +383,15 @@ class AEPanel(QWidget):
         if path is None:
             if not self.host.interactive:
                 return False
-            chosen, _f = QFileDialog.getSaveFileName(self, "Export deck", "my.deck.json",
-                                                     "Deck (*.deck.json *.json)")
+            chosen, _f = QFileDialog.getSaveFileName(self, translate("ae_panel", "Export deck"),
+                    "my.deck.json",
+                                                     translate("ae_panel",
+                                                             "Deck (*.deck.json *.json)"))
             if not chosen:
                 return False
             path = chosen
         atomic_write_text(path, compact_dumps(deck_to_json(data, Path(path).name)) + "\n")
-        self.host.show_message(f"Wrote {Path(path).name}")
+        self.host.show_message(translate("ae_panel", "Wrote {name}").format(name=Path(path).name))
         return True
 
     def card_editor(self) -> CardEditor:
@@ -408,8 +425,8 @@ class AEPanel(QWidget):
 
     def _need_state(self) -> bool:
         if self.state is None:
-            self.host.show_message("No Automated Emperor game on this board: "
-                                     "click “New AE game…” first")
+            self.host.show_message(translate("ae_panel", "No Automated Emperor game on this board: "
+                                     "click “New AE game…” first"))
             return False
         return True
 
@@ -417,7 +434,8 @@ class AEPanel(QWidget):
         """Draw a card for the next group (or ``group``) and show its plan."""
         if not self._need_state():
             return None
-        if not self._run("Draw an AE card", ae_ops.activate_op(self.data, group)):
+        if not self._run(translate("ae_panel", "Draw an AE card"), ae_ops.activate_op(self.data,
+                group)):
             return None
         st = self.state
         assert st is not None and self.doc is not None and st.current is not None
@@ -431,29 +449,32 @@ class AEPanel(QWidget):
     def draw_target(self) -> Any:
         if not self._need_state():
             return None
-        return self._run("Draw an AE card for a target", ae_ops.target_op(self.data))
+        return self._run(translate("ae_panel", "Draw an AE card for a target"), ae_ops.target_op(
+                self.data))
 
     def run_status_phase(self) -> Any:
         if not self._need_state():
             return None
-        return self._run("Status phase", ae_ops.status_op(self.data))
+        return self._run(translate("ae_panel", "Status phase"), ae_ops.status_op(self.data))
 
     def upgrade(self, xp: int, influence: int, lost: bool) -> Any:
         if not self._need_state():
             return None
-        return self._run("Upgrade stage", ae_ops.upgrade_op(self.data, xp, influence, lost))
+        return self._run(translate("ae_panel", "Upgrade stage"), ae_ops.upgrade_op(self.data, xp,
+                influence, lost))
 
     def play(self, card: str, group: str | None = None) -> bool:
         """Play bought card ``card`` (an attachment onto ``group``): one undo step."""
         if not self._need_state():
             return False
         name = self.data.upgrade(card).name
-        return self._run(f"Play {name}", ae_ops.play_op(self.data, card, group))
+        return self._run(translate("ae_panel", "Play {name}").format(name=name), ae_ops.play_op(self
+                .data, card, group))
 
     def play_selected(self) -> bool:
         item = self.prompts.currentItem()
         if item is None:
-            self.host.show_message("Choose a card in the list first")
+            self.host.show_message(translate("ae_panel", "Choose a card in the list first"))
             return False
         return self.play(str(item.data(Qt.ItemDataRole.UserRole)),
                          self.play_group.currentData())
@@ -466,15 +487,19 @@ class AEPanel(QWidget):
             return False
         assert self.doc is not None
         if self.doc.path is None:
-            self.host.show_message("Save the board first: the campaign file sits beside it")
+            self.host.show_message(translate("ae_panel",
+                    "Save the board first: the campaign file sits beside it"))
             return False
         if path is None:
             if not self.host.interactive:
                 return False
             default = self.doc.path.with_name(self.doc.path.name.split(".")[0]
                                               + CAMPAIGN_SUFFIX)
-            chosen, _f = QFileDialog.getSaveFileName(self, "New campaign file", str(default),
-                                                     f"Campaign (*{CAMPAIGN_SUFFIX})")
+            chosen, _f = QFileDialog.getSaveFileName(self, translate("ae_panel",
+                    "New campaign file"), str(default),
+                                                     translate("ae_panel",
+                                                             "Campaign (*{CAMPAIGN_SUFFIX})")
+                                                                     .format(CAMPAIGN_SUFFIX=CAMPAIGN_SUFFIX))
             if not chosen:
                 return False
             path = chosen
@@ -491,7 +516,7 @@ class AEPanel(QWidget):
             s.say("campaign", f"mission {s.mission} of campaign {cpath.name}")
             put_state(b, s)
 
-        return self._run("Start a campaign", ae_ops.ae_op(attach))
+        return self._run(translate("ae_panel", "Start a campaign"), ae_ops.ae_op(attach))
 
     def next_mission(self, next_board: str | Path | None = None) -> bool:
         """Carry this mission into its campaign file (saved) and set up the next mission's
@@ -502,15 +527,18 @@ class AEPanel(QWidget):
         st = self.state
         assert st is not None
         if self.doc.path is None or not st.campaign:
-            self.host.show_message("This game belongs to no campaign: “Start a campaign…” "
-                                   "first")
+            self.host.show_message(translate("ae_panel",
+                    "This game belongs to no campaign: “Start a campaign…” "
+                                   "first"))
             return False
         if next_board is None:
             if not self.host.interactive:
                 return False
-            chosen, _f = QFileDialog.getOpenFileName(self, "Next mission's board",
+            chosen, _f = QFileDialog.getOpenFileName(self, translate("ae_panel",
+                    "Next mission's board"),
                                                      str(self.doc.path.parent),
-                                                     "Boards (*.board.json *.json)")
+                                                     translate("ae_panel",
+                                                             "Boards (*.board.json *.json)"))
             if not chosen:
                 return False
             next_board = chosen
@@ -524,7 +552,8 @@ class AEPanel(QWidget):
                                     board_name=self.doc.path.name,
                                     campaign_ref=campaign_ref(nxt_path, cpath))
         except BoardError as exc:
-            self.host.show_error("Cannot set up the next mission", exc.first_line())
+            self.host.show_error(translate("ae_panel", "Cannot set up the next mission"), exc
+                    .first_line())
             return False
         except game.GameError as exc:
             self.host.show_message(str(exc))
@@ -540,10 +569,10 @@ class AEPanel(QWidget):
         """Choose one of a group's Imperial Commander-style lists at random and show it."""
         gid = group or self.ic_group.currentData()
         if gid is None:
-            self.host.show_message("Choose an AI group first")
+            self.host.show_message(translate("ae_panel", "Choose an AI group first"))
             return None
         result: ICActivation | None = self._step(
-            f"Random instruction list for {gid}",
+            translate("ae_panel", "Random instruction list for {gid}").format(gid=gid),
             lambda b: activate_ic(b, gid, self.data, write=True))
         if result is not None:
             self.host.activate_group(result.group)
@@ -551,10 +580,13 @@ class AEPanel(QWidget):
             bonus = res.bonus if isinstance(res, ICListResult) else []
             surges = res.surges if isinstance(res, ICListResult) else []
             # IC "Surge Priority": the order is shown with every activation
-            self.host.show_message(f"{gid}: instruction list {result.index + 1} of "
-                                   f"{result.count}" + (f"; bonus: {', '.join(bonus)}"
+            self.host.show_message(translate("ae_panel",
+                    "{gid}: instruction list {value} of {count}").format(gid=gid, value=result
+                            .index + 1, count=result.count) + (translate("ae_panel",
+                                    "; bonus: {value}").format(value=', '.join(bonus))
                                                         if bonus else "")
-                                   + (f"; surges: {'; '.join(surges)}" if surges else ""))
+                                   + (translate("ae_panel", "; surges: {value}").format(value='; '
+                                           .join(surges)) if surges else ""))
         return result
 
     def upgrade_dialog(self) -> None:
@@ -573,7 +605,8 @@ class AEPanel(QWidget):
         for g in self.doc.board.groups:
             if g.side == "ai":
                 n = len(group_lists(g, self.data))
-                self.ic_group.addItem(f"{g.id} ({n} list{'s' if n != 1 else ''})", g.id)
+                self.ic_group.addItem(
+                    translate("ae_panel", "{id} (%n list(s))", "", n).format(id=g.id), g.id)
         idx = self.ic_group.findData(current)
         self.ic_group.setCurrentIndex(max(idx, 0))
         self.ic_group.blockSignals(False)
@@ -591,8 +624,10 @@ class AEPanel(QWidget):
         deck = (f"your deck <b>{escape(self.own_deck[2])}</b>" if self.own_deck is not None
                 else "the example deck")
         self.deck_label.setText(
-            ("This game plays with the cards kept in its file. " if st is not None and st.cards
-             else "") + f"A new game uses {deck}.")
+            (translate("ae_panel",
+                    "This game plays with the cards kept in its file. ") if st is not None and st
+                            .cards
+             else "") + translate("ae_panel", "A new game uses {deck}.").format(deck=deck))
         has = st is not None
         for b in (self.activate_btn, self.target_btn, self.status_btn, self.upgrade_btn,
                   self.play_btn, self.campaign_btn, self.next_btn):
@@ -606,7 +641,7 @@ class AEPanel(QWidget):
             if self.data_error:
                 text += f"<br><span style='color:#b00'>{escape(self.data_error)}</span>"
             self.status.setText(text)
-            self.card.setText("<i>No card drawn</i>")
+            self.card.setText(translate("ae_panel", "<i>No card drawn</i>"))
             return
         assert self.doc is not None
         board = self.doc.board
@@ -618,15 +653,22 @@ class AEPanel(QWidget):
         hand = ", ".join(escape(self.data.deployments[d].name if d in self.data.deployments
                                 else d) for d in st.deployment_hand) or "empty"
         self.status.setText(
-            f"<b>Round {st.round}</b> · threat <b>{st.threat}</b> (+{st.threat_level} a round)"
-            f" · blitz level {st.blitz_level}<br>AE deck {len(st.deck)} · discard "
-            f"{len(st.discard)}<br>Groups, left to right: {' · '.join(groups) or 'none'}"
-            f"<br>Next to activate: <b>{escape(nxt) if nxt else 'none — status phase'}</b>"
-            f"<br>Deployment hand: {hand}")
+            translate("ae_panel",
+                    "<b>Round {round}</b> · threat <b>{threat}</b> (+{threat_level} a "
+                    "round) · blitz level {blitz_level}<br>AE deck {n_deck} · discard "
+                    "{n_discard}<br>Groups, left to right: {value}<br>Next to activate: "
+                    "<b>{value2}</b><br>Deployment hand: {hand}").format(round=st.round, threat=st
+                            .threat, threat_level=st.threat_level, blitz_level=st.blitz_level,
+                                    n_deck=len(st.deck), n_discard=len(st.discard), value=' · '
+                                            .join(groups) or 'none', value2=escape(
+                                                    nxt) if nxt else 'none — status phase',
+                                                            hand=hand))
         if st.campaign:
-            self.status.setText(self.status.text() + f"<br>Campaign {escape(st.campaign)}, "
-                                f"mission {st.mission} · XP {st.xp} · influence "
-                                f"{st.influence}" + (" · upgrade stage done" if st.upgraded
+            self.status.setText(self.status.text() + translate("ae_panel",
+                    "<br>Campaign {value}, mission {mission} · XP {xp} · influence {influence}")
+                            .format(value=escape(st.campaign), mission=st.mission, xp=st.xp,
+                                    influence=st.influence) + (translate("ae_panel",
+                                            " · upgrade stage done") if st.upgraded
                                                       else ""))
         self.activate_btn.setEnabled(nxt is not None)
         self.status_btn.setEnabled(bool(st.activated) or nxt is None)
@@ -636,7 +678,7 @@ class AEPanel(QWidget):
         group = self.play_group.currentData()
         self.play_group.blockSignals(True)
         self.play_group.clear()
-        self.play_group.addItem("(no group)", None)
+        self.play_group.addItem(translate("ae_panel", "(no group)"), None)
         for entry in st.in_play:
             attached = st.attachments.get(entry["group"], [])
             label = entry["group"] + (f" [{', '.join(attached)}]" if attached else "")
@@ -650,7 +692,8 @@ class AEPanel(QWidget):
                 item.setForeground(Qt.GlobalColor.gray)
             self.prompts.addItem(item)
         for e in st.log:
-            self.log.addItem(f"R{e.round} · {e.kind}: {e.text}")
+            self.log.addItem(translate("ae_panel", "R{round} · {kind}: {text}").format(round=e
+                    .round, kind=e.kind, text=e.text))
         self.log.scrollToBottom()
 
     def _card_html(self, st: AEState) -> str:

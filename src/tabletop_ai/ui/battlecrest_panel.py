@@ -41,6 +41,7 @@ from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.lazy_dock import LazyPanelDock
 from tabletop_ai.ui.plan_drawing import plan_drawing
+from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
@@ -82,8 +83,10 @@ class CompassArrow(QWidget):
 
     def set_direction(self, direction: str | None) -> None:
         self.direction = direction
-        self.setToolTip(f"Compass {direction}: ties go to the {COMPASS_WORD[direction]} "
-                        "candidate" if direction in COMPASS_WORD else "No order card")
+        self.setToolTip(translate("battlecrest_panel",
+                "Compass {direction}: ties go to the {value} candidate").format(direction=direction,
+                        value=COMPASS_WORD[direction]) if direction in COMPASS_WORD else translate(
+                                "battlecrest_panel", "No order card"))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -200,29 +203,33 @@ class BattlecrestPanel(QWidget):
         self.state.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.state)
         grid = QGridLayout()
-        self.turn_btn = QPushButton("Emperor's turn")
-        self.turn_btn.setToolTip("Advance the order deck and plan his whole turn")
-        self.defend_btn = QPushButton("Emperor defends")
-        self.defend_btn.setToolTip("Plan his defense (the group with emperor_defense)")
-        self.apply_btn = QPushButton("Apply turn")
-        self.apply_btn.setToolTip("Write the turn to the board — moves, pushes, wounds, flipped "
-                                  "locations, deck and action row — as one undo step")
+        self.turn_btn = QPushButton(translate("battlecrest_panel", "Emperor's turn"))
+        self.turn_btn.setToolTip(translate("battlecrest_panel",
+                "Advance the order deck and plan his whole turn"))
+        self.defend_btn = QPushButton(translate("battlecrest_panel", "Emperor defends"))
+        self.defend_btn.setToolTip(translate("battlecrest_panel",
+                "Plan his defense (the group with emperor_defense)"))
+        self.apply_btn = QPushButton(translate("battlecrest_panel", "Apply turn"))
+        self.apply_btn.setToolTip(translate("battlecrest_panel",
+                "Write the turn to the board — moves, pushes, wounds, flipped "
+                                  "locations, deck and action row — as one undo step"))
         self.defender = QComboBox()
-        self.defender.setToolTip("The Emperor's warrior you attack")
+        self.defender.setToolTip(translate("battlecrest_panel", "The Emperor's warrior you attack"))
         self.attack = QSpinBox()
         self.attack.setRange(0, 30)
-        self.attack.setToolTip("Your attack value (wounds = attack − his defense)")
+        self.attack.setToolTip(translate("battlecrest_panel",
+                "Your attack value (wounds = attack − his defense)"))
         defense_row = QHBoxLayout()
-        defense_row.addWidget(QLabel("You attack"))
+        defense_row.addWidget(QLabel(translate("battlecrest_panel", "You attack")))
         defense_row.addWidget(self.defender, 1)
-        defense_row.addWidget(QLabel("with"))
+        defense_row.addWidget(QLabel(translate("battlecrest_panel", "with")))
         defense_row.addWidget(self.attack)
         grid.addWidget(self.turn_btn, 0, 0)
         grid.addWidget(self.defend_btn, 0, 1)
         grid.addLayout(defense_row, 1, 0, 1, 2)
         grid.addWidget(self.apply_btn, 2, 0, 1, 2)
         lay.addLayout(grid)
-        self.title = QLabel("Steps")
+        self.title = QLabel(translate("battlecrest_panel", "Steps"))
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
         self.steps = QListWidget()
@@ -236,7 +243,8 @@ class BattlecrestPanel(QWidget):
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.detail)
         # the game state a player changes by hand: locations, action row, order deck, crests
-        self.edit_btn = QPushButton("Edit the battlefield and the Emperor's cards…")
+        self.edit_btn = QPushButton(translate("battlecrest_panel",
+                "Edit the battlefield and the Emperor's cards…"))
         self.edit_btn.setCheckable(True)
         self.edit_btn.setObjectName("bc-edit")
         lay.addWidget(self.edit_btn)
@@ -316,13 +324,16 @@ class BattlecrestPanel(QWidget):
             self.steps.addItem(item)
         self.steps.blockSignals(False)
         if summary is None:
-            self.title.setText("Steps: none planned")
+            self.title.setText(translate("battlecrest_panel", "Steps: none planned"))
         else:
             n = len(summary.steps)
             flipped = ", ".join(summary.flipped_locations)
-            self.title.setText(f"Steps of group {escape(self.plan.group) if self.plan else ''}"
-                               f" ({n}) — select one to see it on the board"
-                               + (f"<br>Locations flipped this turn: {escape(flipped)}"
+            self.title.setText(translate("battlecrest_panel",
+                    "Steps of group {value} ({n}) — select one to see it on the board").format(
+                            value=escape(self.plan.group) if self.plan else '', n=n)
+                               + (translate("battlecrest_panel",
+                                       "<br>Locations flipped this turn: {value}").format(
+                                               value=escape(flipped))
                                   if flipped else ""))
         self.detail.setText("")
         if hasattr(self, "editor") and self.editor.doc is self.doc:
@@ -414,7 +425,8 @@ class BattlecrestPanel(QWidget):
         """Plan the Emperor's turn (the group holding ``emperor_turn``)."""
         gid = self.group_with(TURN)
         if gid is None:
-            self.host.show_message('No group has the instruction {"type": "emperor_turn"}')
+            self.host.show_message(translate("battlecrest_panel",
+                    'No group has the instruction {"type": "emperor_turn"}'))
             return None
         return self._activate(gid)
 
@@ -438,7 +450,8 @@ class BattlecrestPanel(QWidget):
         target = target if target is not None else self.defender.currentData()
         attack = attack if attack is not None else self.attack.value()
         if target is None:
-            self.host.show_message("The Emperor has no warrior on the board")
+            self.host.show_message(translate("battlecrest_panel",
+                    "The Emperor has no warrior on the board"))
             return None
         gid, data = self._defense_instruction()
         if gid is None or data.get("target") != target or data.get("attack") != attack:
@@ -456,13 +469,15 @@ class BattlecrestPanel(QWidget):
                         i.data.update({"target": target, "attack": attack})
                         break
             self.doc.undo_stack.push(ReplaceBoard(
-                self.doc, board, f"Emperor defends: attack {attack} on {target}"))
+                self.doc, board, translate("battlecrest_panel",
+                        "Emperor defends: attack {attack} on {target}").format(attack=attack,
+                                target=target)))
         return self._activate(gid)
 
     def apply(self) -> bool:
         """Write the planned turn to the board as one undo step; True when it did."""
         if self.doc is None or self.plan is None:
-            self.host.show_message("Plan the Emperor's turn first")
+            self.host.show_message(translate("battlecrest_panel", "Plan the Emperor's turn first"))
             return False
         before = self.doc.undo_stack.index()
         self.host.apply_plan()  # the rule set's apply (board_after): one undo step

@@ -44,6 +44,7 @@ from tabletop_ai.board import Board
 from tabletop_ai.engine.ops import OpResult
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.ops import run_op
+from tabletop_ai.ui.texts import translate
 
 
 def _ids(text: str) -> list[str]:
@@ -66,8 +67,9 @@ class BattlefieldEditor(QGroupBox):
         self.defense: dict[str, QSpinBox] = {}
         lay.addLayout(self.defense_row)
         # locations
-        lay.addWidget(QLabel("Locations — tick: active, untick: flipped (or click it on the "
-                             "map)"))
+        lay.addWidget(QLabel(translate("battlecrest_state",
+                "Locations — tick: active, untick: flipped (or click it on the "
+                             "map)")))
         self.locations = QListWidget()
         self.locations.setObjectName("bc-locations")
         self.locations.setMaximumHeight(96)
@@ -77,26 +79,28 @@ class BattlefieldEditor(QGroupBox):
         for i, k in enumerate(edits.BONUSES):
             s = QSpinBox()
             s.setRange(0, 2)
-            s.setToolTip(f"{k} bonus (2: a double symbol)")
+            s.setToolTip(translate("battlecrest_state", "{k} bonus (2: a double symbol)").format(
+                    k=k))
             self.bonus[k] = s
             loc.addWidget(QLabel(k), 0, 2 * i)
             loc.addWidget(s, 0, 2 * i + 1)
-        self.hazard = QCheckBox("hazard")
+        self.hazard = QCheckBox(translate("battlecrest_state", "hazard"))
         self.ability = QComboBox()
-        self.ability.addItem("no ability", None)
+        self.ability.addItem(translate("battlecrest_state", "no ability"), None)
         for t in ABILITY_TYPES:
             self.ability.addItem(t, t)
         self.ability_value = QSpinBox()
         self.ability_value.setRange(0, 9)
-        self.ability_value.setToolTip("The location ability's value")
-        self.loc_btn = QPushButton("Set location")
+        self.ability_value.setToolTip(translate("battlecrest_state",
+                "The location ability's value"))
+        self.loc_btn = QPushButton(translate("battlecrest_state", "Set location"))
         loc.addWidget(self.hazard, 1, 0, 1, 2)
         loc.addWidget(self.ability, 1, 2, 1, 3)
         loc.addWidget(self.ability_value, 1, 5)
         loc.addWidget(self.loc_btn, 1, 6, 1, 4)
         lay.addLayout(loc)
         # action row
-        lay.addWidget(QLabel("Action row — ticked: ready"))
+        lay.addWidget(QLabel(translate("battlecrest_state", "Action row — ticked: ready")))
         self.row = QListWidget()
         self.row.setObjectName("bc-action-row")
         self.row.setFlow(QListWidget.Flow.LeftToRight)
@@ -105,32 +109,35 @@ class BattlefieldEditor(QGroupBox):
         # order deck and crests
         deck = QGridLayout()
         self.draw = QLineEdit()
-        self.draw.setPlaceholderText("draw pile, top first")
+        self.draw.setPlaceholderText(translate("battlecrest_state", "draw pile, top first"))
         self.current = QComboBox()
-        self.current.setToolTip("The face-up order card")
+        self.current.setToolTip(translate("battlecrest_state", "The face-up order card"))
         self.discard = QLineEdit()
-        self.discard.setPlaceholderText("discard pile")
+        self.discard.setPlaceholderText(translate("battlecrest_state", "discard pile"))
         self.reshuffle = QLineEdit()
-        self.reshuffle.setPlaceholderText("real reshuffle order (optional)")
-        self.reshuffle.setToolTip("When the draw pile runs out the discard is shuffled: enter "
+        self.reshuffle.setPlaceholderText(translate("battlecrest_state",
+                "real reshuffle order (optional)"))
+        self.reshuffle.setToolTip(translate("battlecrest_state",
+                "When the draw pile runs out the discard is shuffled: enter "
                                   "the order the real shuffle gave, top first (else a "
-                                  "recorded seeded shuffle is used)")
-        self.deck_btn = QPushButton("Set deck")
-        deck.addWidget(QLabel("Draw"), 0, 0)
+                                  "recorded seeded shuffle is used)"))
+        self.deck_btn = QPushButton(translate("battlecrest_state", "Set deck"))
+        deck.addWidget(QLabel(translate("battlecrest_state", "Draw")), 0, 0)
         deck.addWidget(self.draw, 0, 1)
-        deck.addWidget(QLabel("Current"), 0, 2)
+        deck.addWidget(QLabel(translate("battlecrest_state", "Current")), 0, 2)
         deck.addWidget(self.current, 0, 3)
-        deck.addWidget(QLabel("Discard"), 1, 0)
+        deck.addWidget(QLabel(translate("battlecrest_state", "Discard")), 1, 0)
         deck.addWidget(self.discard, 1, 1)
-        deck.addWidget(QLabel("Reshuffle"), 1, 2)
+        deck.addWidget(QLabel(translate("battlecrest_state", "Reshuffle")), 1, 2)
         deck.addWidget(self.reshuffle, 1, 3)
         deck.addWidget(self.deck_btn, 0, 4, 2, 1)
         lay.addLayout(deck)
         crest = QHBoxLayout()
         self.crests = QLineEdit()
-        self.crests.setPlaceholderText("applied crests, e.g. sword shield")
-        self.crest_btn = QPushButton("Set crests")
-        crest.addWidget(QLabel("Applied crests"))
+        self.crests.setPlaceholderText(translate("battlecrest_state",
+                "applied crests, e.g. sword shield"))
+        self.crest_btn = QPushButton(translate("battlecrest_state", "Set crests"))
+        crest.addWidget(QLabel(translate("battlecrest_state", "Applied crests")))
         crest.addWidget(self.crests, 1)
         crest.addWidget(self.crest_btn)
         lay.addLayout(crest)
@@ -151,7 +158,8 @@ class BattlefieldEditor(QGroupBox):
         try:
             res = run_op(self.doc, op, text, self.show_message)
         except (edits.EditError, ValueError) as exc:
-            self.show_error(f"Cannot change: {text}", str(exc))
+            self.show_error(translate("battlecrest_state", "Cannot change: {text}").format(
+                    text=text), str(exc))
             self.refresh()
             return False
         return res.changes.any
@@ -161,13 +169,13 @@ class BattlefieldEditor(QGroupBox):
         pid = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(pid, str):
             self.run(edits.flip_location(pid, item.checkState() == Qt.CheckState.Checked),
-                     f"Flip location {pid}")
+                     translate("battlecrest_state", "Flip location {pid}").format(pid=pid))
 
     def _row_ticked(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(i, int):
             self.run(edits.set_row_ready(i, item.checkState() == Qt.CheckState.Checked),
-                     "Action row")
+                     translate("battlecrest_state", "Action row"))
 
     def _set_location(self) -> None:
         item = self.locations.currentItem()
@@ -181,16 +189,20 @@ class BattlefieldEditor(QGroupBox):
             {**(old if isinstance(old, dict) else {}), "type": kind,
              "value": self.ability_value.value()} if kind else None)
         self.run(edits.set_location(pid, {k: s.value() for k, s in self.bonus.items()},
-                                    self.hazard.isChecked(), ability), f"Edit location {pid}")
+                                    self.hazard.isChecked(), ability), translate(
+                                            "battlecrest_state", "Edit location {pid}").format(
+                                                    pid=pid))
 
     def _set_deck(self) -> None:
         cur = self.current.currentData()
         self.run(edits.set_order_deck(_ids(self.draw.text()), str(cur) if cur else None,
                                       _ids(self.discard.text()),
-                                      _ids(self.reshuffle.text()) or None), "Order deck")
+                                      _ids(self.reshuffle.text()) or None), translate(
+                                              "battlecrest_state", "Order deck"))
 
     def _set_crests(self) -> None:
-        self.run(edits.set_applied_crests(_ids(self.crests.text())), "Applied crests")
+        self.run(edits.set_applied_crests(_ids(self.crests.text())), translate("battlecrest_state",
+                "Applied crests"))
 
     # -- showing the board -------------------------------------------------------------------------
     def _fill_defense(self) -> None:
@@ -203,18 +215,20 @@ class BattlefieldEditor(QGroupBox):
         players = [f for f in self.doc.board.figures if f.side == "player"]
         if not players:
             return
-        self.defense_row.addWidget(QLabel("Your warriors block with defense:"))
+        self.defense_row.addWidget(QLabel(translate("battlecrest_state",
+                "Your warriors block with defense:")))
         for f in players:
             spin = QSpinBox()
             spin.setRange(0, 20)
             v = f.extra.get("defense", 0)
             spin.setValue(int(v) if isinstance(v, int) else 0)
-            spin.setToolTip(f"{f.label}: the defense of the card you block with against the "
-                            f"Emperor's attack (location bonuses are added by the rules)")
+            spin.setToolTip(translate("battlecrest_state",
+                    "{label}: the defense of the card you block with against the Emperor's "
+                    "attack (location bonuses are added by the rules)").format(label=f.label))
             spin.setObjectName(f"defense-{f.id}")
             spin.editingFinished.connect(
                 lambda fid=f.id, s=spin: self.run(edits.set_defense(fid, s.value()),
-                                                  "Defense"))
+                                                  translate("battlecrest_state", "Defense")))
             self.defense_row.addWidget(QLabel(f.label))
             self.defense_row.addWidget(spin)
             self.defense[f.id] = spin
@@ -273,7 +287,7 @@ class BattlefieldEditor(QGroupBox):
         if cur and str(cur) not in ids:
             ids.append(str(cur))
         self.current.clear()
-        self.current.addItem("none", None)
+        self.current.addItem(translate("battlecrest_state", "none"), None)
         for cid in ids:
             self.current.addItem(cid, cid)
         self.current.setCurrentIndex(max(self.current.findData(cur), 0))

@@ -47,6 +47,7 @@ from tabletop_ai.imperial.data import (
     deck_from_json,
     deck_to_json,
 )
+from tabletop_ai.ui.texts import translate
 
 #: the JSON-edited sections: (deck key, tab title)
 JSON_SECTIONS = (("deployments", "Deployments && IC lists"), ("class_decks", "Class decks"),
@@ -59,7 +60,7 @@ class CardEditor(QDialog):
     def __init__(self, data: ImperialData, board: Board, parent: QWidget | None = None,
                  name: str = "my deck") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Card editor")
+        self.setWindowTitle(translate("card_editor", "Card editor"))
         self.board = board
         self.deck: dict[str, Any] = deck_to_json(data, name)
         self.cards: list[dict[str, Any]] = (
@@ -78,8 +79,8 @@ class CardEditor(QDialog):
         self.card_list = QListWidget()
         left.addWidget(self.card_list, 1)
         buttons = QHBoxLayout()
-        self.add_btn = QPushButton("Add card")
-        self.remove_btn = QPushButton("Remove")
+        self.add_btn = QPushButton(translate("card_editor", "Add card"))
+        self.remove_btn = QPushButton(translate("card_editor", "Remove"))
         buttons.addWidget(self.add_btn)
         buttons.addWidget(self.remove_btn)
         left.addLayout(buttons)
@@ -97,18 +98,19 @@ class CardEditor(QDialog):
             self.action_boxes.append(box)
             acts.addWidget(box, i // 2, i % 2)
         self.secondary = QLineEdit()
-        self.secondary.setPlaceholderText("colours left to right, e.g. blue, red")
-        self.blitz = QCheckBox("Blitz card")
+        self.secondary.setPlaceholderText(translate("card_editor",
+                "colours left to right, e.g. blue, red"))
+        self.blitz = QCheckBox(translate("card_editor", "Blitz card"))
         self.threat = QSpinBox()
         self.threat.setRange(0, 20)
-        form.addRow("Id", self.card_id)
-        form.addRow("Name", self.card_name)
-        form.addRow("Actions in order", acts)
-        form.addRow("Secondary", self.secondary)
+        form.addRow(translate("card_editor", "Id"), self.card_id)
+        form.addRow(translate("card_editor", "Name"), self.card_name)
+        form.addRow(translate("card_editor", "Actions in order"), acts)
+        form.addRow(translate("card_editor", "Secondary"), self.secondary)
         form.addRow(self.blitz)
-        form.addRow("Blitz threat", self.threat)
+        form.addRow(translate("card_editor", "Blitz threat"), self.threat)
         row.addLayout(form, 3)
-        self.tabs.addTab(ae, "AE cards")
+        self.tabs.addTab(ae, translate("card_editor", "AE cards"))
         # -- JSON sections
         self.section_edits: dict[str, QPlainTextEdit] = {}
         for key, title in JSON_SECTIONS:
@@ -122,7 +124,7 @@ class CardEditor(QDialog):
         self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.problems)
         prev = QHBoxLayout()
-        prev.addWidget(QLabel("Preview on this board for group:"))
+        prev.addWidget(QLabel(translate("card_editor", "Preview on this board for group:")))
         self.preview_group = QComboBox()
         for g in board.groups:
             if g.side == "ai":
@@ -134,9 +136,9 @@ class CardEditor(QDialog):
         self.preview.setMaximumHeight(130)
         lay.addWidget(self.preview)
         bottom = QHBoxLayout()
-        self.save_btn = QPushButton("Save deck…")
-        self.use_btn = QPushButton("Use as my deck")
-        self.cancel_btn = QPushButton("Close")
+        self.save_btn = QPushButton(translate("card_editor", "Save deck…"))
+        self.use_btn = QPushButton(translate("card_editor", "Use as my deck"))
+        self.cancel_btn = QPushButton(translate("card_editor", "Close"))
         bottom.addStretch(1)
         bottom.addWidget(self.save_btn)
         bottom.addWidget(self.use_btn)
@@ -276,9 +278,10 @@ class CardEditor(QDialog):
             problems.append(f"ae_cards: the id {', '.join(dupes)} is used twice")
             data = None
         ok = not problems and data is not None
-        self.problems.setText("✓ the deck is valid" if ok else
-                              "<span style='color:#b00'>" + "<br>".join(problems[:8]) +
-                              "</span>")
+        self.problems.setText(translate("card_editor", "✓ the deck is valid") if ok else
+                              translate("card_editor", "<span style='color:#b00'>") + "<br>".join(
+                                      problems[:8]) +
+                              translate("card_editor", "</span>"))
         self.save_btn.setEnabled(ok)
         self.use_btn.setEnabled(ok)
         self.result_data = data if ok else None
@@ -325,8 +328,10 @@ class CardEditor(QDialog):
         if not self.check():
             return False
         if path is None:
-            chosen, _f = QFileDialog.getSaveFileName(self, "Save deck", "my.deck.json",
-                                                     "Deck (*.deck.json *.json)")
+            chosen, _f = QFileDialog.getSaveFileName(self, translate("card_editor", "Save deck"),
+                    "my.deck.json",
+                                                     translate("card_editor",
+                                                             "Deck (*.deck.json *.json)"))
             if not chosen:
                 return False
             path = chosen

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.ui.texts import translate
+
 DECIDED = QColor("#ffe066")
 TIED = QColor("#e7f5ff")
 
@@ -92,12 +94,14 @@ class ChainTable(QWidget):
     def set_ranked(self, ranked: dict[str, Any], heading: str = "") -> None:
         criteria = [str(c) for c in ranked.get("criteria", [])]
         self.rows = chain_rows(ranked)
-        self.title.setText(f"<b>{escape(heading or str(ranked.get('title', '')))}</b><br>"
-                           f"<i>{escape(str(ranked.get('rule', '')))}</i>")
+        self.title.setText(translate("chain_table", "<b>{value}</b><br><i>{value2}</i>").format(
+                value=escape(heading or str(ranked.get('title', ''))), value2=escape(str(ranked.get(
+                        'rule', '')))))
         t = self.table
         t.clear()
         t.setColumnCount(2 + len(criteria))
-        t.setHorizontalHeaderLabels(["Place", "Candidate", *(wrap_header(c) for c in criteria)])
+        t.setHorizontalHeaderLabels([translate("chain_table", "Place"), translate("chain_table",
+                "Candidate"), *(wrap_header(c) for c in criteria)])
         t.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
             cells = [row.place, row.name, *row.values]

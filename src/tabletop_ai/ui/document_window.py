@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.io import ReadOnlyFile
 from tabletop_ai.ui.file_document import FileDocument
+from tabletop_ai.ui.texts import translate
 
 
 class AutosaveSlot(Protocol):
@@ -98,8 +99,9 @@ class DocumentWindow:
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
         answer = QMessageBox.question(
-            self.dialog_parent, "Unsaved changes",
-            f"Save the changes to {self.doc.title} before closing it?", buttons,
+            self.dialog_parent, translate("document_window", "Unsaved changes"),
+            translate("document_window", "Save the changes to {title} before closing it?").format(
+                    title=self.doc.title), buttons,
             QMessageBox.StandardButton.Save)
         return {QMessageBox.StandardButton.Save: "save",
                 QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
@@ -134,7 +136,8 @@ class DocumentWindow:
             return None
         doc = self.doc
         start = str(doc.path or Path.home() / f"{doc.title}{doc.suffix}")
-        chosen, _ = QFileDialog.getSaveFileName(self.dialog_parent, f"Save {doc.noun} as",
+        chosen, _ = QFileDialog.getSaveFileName(self.dialog_parent, translate("document_window",
+                "Save {noun} as").format(noun=doc.noun),
                                                 start, doc.file_filter)
         if not chosen:
             return None
@@ -149,35 +152,43 @@ class DocumentWindow:
         except ReadOnlyFile:
             if not replace_read_only and self.ask_replace_read_only(path):
                 return self._save_to(path, replace_read_only=True)
-            self.show_error("Not saved", f"{path.name} is read-only and was not replaced.\n"
-                                         f"The {noun} is still open; use Save As to save "
-                                         "it under another name.")
+            self.show_error(translate("document_window", "Not saved"), translate("document_window",
+                    "{name} is read-only and was not replaced.\nThe {noun} is still open; "
+                    "use Save As to save it under another name.").format(name=path.name, noun=noun))
             return False
         except BoardError as exc:  # the app could not open what it would write: not written
             lines = [p.format() for p in exc.problems[:12]]
             more = len(exc.problems) - len(lines)
             if more > 0:
-                lines.append(f"… and {more} more")
-            self.show_error("Not saved", f"{path.name} was not saved: the {noun} as it "
-                                         f"stands could not be opened again.\n"
-                                         + "\n".join(lines) + f"\nThe {noun} is still open "
-                                         "with your changes (and in the autosave); fix these "
-                                         "and save again.")
+                lines.append(translate("document_window", "… and {more} more").format(more=more))
+            self.show_error(
+                translate("document_window", "Not saved"),
+                translate("document_window",
+                          "{name} was not saved: the {noun} as it stands could not be opened "
+                          "again.\n").format(name=path.name, noun=noun)
+                + "\n".join(lines)
+                + translate("document_window",
+                            "\nThe {noun} is still open with your changes (and in the "
+                            "autosave); fix these and save again.").format(noun=noun))
             self.autosave()
             return False
         except OSError as exc:
-            self.show_error("Cannot save", f"{path}: {exc.strerror or exc}\n"
-                                           f"The {noun} is still open; try another "
-                                           "folder.")
+            self.show_error(translate("document_window", "Cannot save"), translate(
+                    "document_window",
+                            "{path}: {value}\nThe {noun} is still open; try another folder.")
+                                    .format(path=path, value=exc.strerror or exc, noun=noun))
             self.autosave()
             return False
         except Exception as exc:
-            self.show_error("Cannot save", f"{path.name}: {type(exc).__name__}: {exc}\n"
-                                           f"The {noun} is still open (and in the autosave).")
+            self.show_error(translate("document_window", "Cannot save"), translate(
+                    "document_window",
+                            "{name}: {name2}: {exc}\nThe {noun} is still open (and in the "
+                            "autosave).").format(name=path.name, name2=type(exc).__name__, exc=exc,
+                                    noun=noun))
             self.autosave()
             return False
         self.saved()
-        self.show_message(f"Saved {self.doc.path}")
+        self.show_message(translate("document_window", "Saved {path}").format(path=self.doc.path))
         return True
 
     def ask_replace_read_only(self, path: Path) -> bool:
@@ -185,9 +196,10 @@ class DocumentWindow:
         if not self.interactive:
             return False
         answer = QMessageBox.question(
-            self.dialog_parent, "Replace a read-only file?",
-            f"{path.name} is read-only.\n\nReplace it with the {self.doc.noun} as it "
-            "stands? (It stays read-only.)",
+            self.dialog_parent, translate("document_window", "Replace a read-only file?"),
+            translate("document_window",
+                    "{name} is read-only.\n\nReplace it with the {noun} as it stands? (It "
+                    "stays read-only.)").format(name=path.name, noun=self.doc.noun),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -205,7 +217,8 @@ class DocumentWindow:
                 self.autosaver.keep(self.doc)
             except (OSError, ValueError) as exc:  # ValueError: BoardError, TableError
                 first = exc.first_line() if isinstance(exc, BoardError) else str(exc)
-                self.show_message(f"Autosave failed: {first}")
+                self.show_message(translate("document_window", "Autosave failed: {first}").format(
+                        first=first))
 
     def ask_recover(self, what: str) -> bool | None:
         """Ask whether to recover ``what`` (an autosave left by a crash); None when nobody
@@ -213,8 +226,10 @@ class DocumentWindow:
         if not self.interactive:
             return None
         answer = QMessageBox.question(
-            self.dialog_parent, "Recover unsaved work?",
-            f"Tabletop AI did not close properly last time.\n\nRecover {what}?",
+            self.dialog_parent, translate("document_window", "Recover unsaved work?"),
+            translate("document_window",
+                    "Tabletop AI did not close properly last time.\n\nRecover {what}?").format(
+                            what=what),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from tabletop_ai.board import Figure
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.ui import style
+from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.token_picture import load_picture
 from tabletop_ai.ui.units import cell_unit
 
@@ -78,11 +79,14 @@ class FigureItem(QGraphicsItem):
         self._rect = QRectF(-span_w / 2, -span_h / 2, span_w, span_h)
         self._large = fig.is_large
         self._size = s
-        self.setToolTip(f"{fig.label} ({fig.id}) — {fig.side}"
-                        f"{', group ' + fig.group if fig.group else ''}\n"
-                        f"speed {fig.speed}, health {fig.health}/{fig.max_health}, "
-                        f"{fig.attack}{', wounded' if fig.wounded else ''}"
-                        + (f"\n{' '.join(self.marks)}" if self.marks else ""))
+        self.setToolTip(translate("figure_item",
+                "{label} ({id}) — {side}{value}\nspeed {speed}, health "
+                "{health}/{max_health}, {attack}{value2}").format(label=fig.label, id=fig.id,
+                        side=fig.side, value=', group ' + fig.group if fig.group else '', speed=fig
+                                .speed, health=fig.health, max_health=fig.max_health, attack=fig
+                                        .attack, value2=', wounded' if fig.wounded else '')
+                        + (translate("figure_item", "\n{value}").format(value=' '.join(self
+                                .marks)) if self.marks else ""))
         self.setPos(footprint_center(layout, fig))
 
     def boundingRect(self) -> QRectF:

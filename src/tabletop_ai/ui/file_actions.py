@@ -20,6 +20,7 @@ from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.document_window import DocumentWindow
 from tabletop_ai.ui.map_dialogs import NewMapDialog
 from tabletop_ai.ui.menus import Menus
+from tabletop_ai.ui.texts import translate
 
 BOARD_FILTER = Document.file_filter
 #: File > Open also opens table files (table mode, in a window of their own)
@@ -56,7 +57,8 @@ class FileActions(DocumentWindow):
             if more > 0:
                 lines.append(f"… and {more} more")
             # the status bar names the problem, not just the file ("file.board.json:")
-            self.show_error(f"Cannot open {Path(path).name}",
+            self.show_error(translate("file_actions", "Cannot open {name}").format(name=Path(path)
+                    .name),
                             f"{exc.source}:\n" + "\n".join(lines),
                             status=f"Cannot open {exc.first_line()}")
             if self.remember:
@@ -64,7 +66,8 @@ class FileActions(DocumentWindow):
                 self.actions_.refresh_recent()
             return False
         except OSError as exc:
-            self.show_error(f"Cannot open {Path(path).name}", f"{path}: {exc.strerror or exc}",
+            self.show_error(translate("file_actions", "Cannot open {name}").format(name=Path(path)
+                    .name), f"{path}: {exc.strerror or exc}",
                             status=f"Cannot open {Path(path).name}: {exc.strerror or exc}")
             return False
         self.set_document(doc)
@@ -84,7 +87,8 @@ class FileActions(DocumentWindow):
         if not self.maybe_save():
             return
         start = str(self.doc.path.parent) if self.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(self.dialog_parent, "Open board", start, OPEN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.dialog_parent, translate("file_actions",
+                "Open board"), start, OPEN_FILTER)
         if path:
             self.open_path(path)
 
@@ -106,7 +110,7 @@ class FileActions(DocumentWindow):
             try:
                 board = rec.load()
             except BoardError as exc:
-                self.show_error("Cannot recover", exc.first_line())
+                self.show_error(translate("file_actions", "Cannot recover"), exc.first_line())
                 continue
             original = Path(rec.original) if rec.original else None
             doc = Document(board, original)

@@ -34,6 +34,7 @@ from tabletop_ai.ui.instruction_editor import (
     fill_types,
     instruction_types,
 )
+from tabletop_ai.ui.texts import translate
 
 
 def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
@@ -83,28 +84,32 @@ class GroupsPanel(QWidget):
         self.groups = QListWidget()
         self.groups.setMaximumHeight(78)
         self.groups.currentRowChanged.connect(self._group_chosen)
-        self.activate_button = QPushButton("Activate group")
+        self.activate_button = QPushButton(translate("groups_panel", "Activate group"))
         self.activate_button.setStyleSheet("font-weight: bold; padding: 4px;")
         self.activate_button.clicked.connect(self._activate)
         self.groups.itemDoubleClicked.connect(lambda _i: self._activate())
-        new_group = QPushButton("New…")
-        new_group.setToolTip("Add an AI group")
+        new_group = QPushButton(translate("groups_panel", "New…"))
+        new_group.setToolTip(translate("groups_panel", "Add an AI group"))
         new_group.clicked.connect(self._new_group)
-        del_group = QPushButton("Delete")
-        del_group.setToolTip("Delete the selected group (its figures stay on the board)")
+        del_group = QPushButton(translate("groups_panel", "Delete"))
+        del_group.setToolTip(translate("groups_panel",
+                "Delete the selected group (its figures stay on the board)"))
         del_group.clicked.connect(self._delete_group)
         self.members = QLabel("")
         self.members.setWordWrap(True)
         # groups are built from the map: select figures (click, shift-click, drag a box)
         self.selection_button = QToolButton()
-        self.selection_button.setText("Selection")
-        self.selection_button.setToolTip("Figures selected on the map (click, shift-click, "
-                                         "or drag a box round them) into a group")
+        self.selection_button.setText(translate("groups_panel", "Selection"))
+        self.selection_button.setToolTip(translate("groups_panel",
+                "Figures selected on the map (click, shift-click, "
+                                         "or drag a box round them) into a group"))
         self.selection_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         sel_menu = QMenu(self.selection_button)
-        self.from_selection = sel_menu.addAction("New group from selection")
+        self.from_selection = sel_menu.addAction(translate("groups_panel",
+                "New group from selection"))
         self.from_selection.triggered.connect(self.group_from_selection)
-        self.add_to_group = sel_menu.addAction("Add selection to this group")
+        self.add_to_group = sel_menu.addAction(translate("groups_panel",
+                "Add selection to this group"))
         self.add_to_group.triggered.connect(self._add_selection)
         self.selection_button.setMenu(sel_menu)
 
@@ -118,20 +123,21 @@ class GroupsPanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.add_type.setMinimumContentsLength(8)
         add = QToolButton()
-        add.setText("Add")
-        add.setToolTip("Add an instruction of the chosen type at the end")
+        add.setText(translate("groups_panel", "Add"))
+        add.setToolTip(translate("groups_panel",
+                "Add an instruction of the chosen type at the end"))
         add.clicked.connect(self._add_instruction)
         up = QToolButton()
         up.setText("▲")
-        up.setToolTip("Move the instruction up")
+        up.setToolTip(translate("groups_panel", "Move the instruction up"))
         up.clicked.connect(lambda: self._move_instruction(-1))
         down = QToolButton()
         down.setText("▼")
-        down.setToolTip("Move the instruction down")
+        down.setToolTip(translate("groups_panel", "Move the instruction down"))
         down.clicked.connect(lambda: self._move_instruction(+1))
         remove = QToolButton()
         remove.setText("✕")
-        remove.setToolTip("Remove the instruction")
+        remove.setToolTip(translate("groups_panel", "Remove the instruction"))
         remove.clicked.connect(self._remove_instruction)
 
         # the editor of the chosen instruction (its fields are reachable here for tests)
@@ -161,7 +167,7 @@ class GroupsPanel(QWidget):
         lay.addLayout(row)
         lay.addWidget(self.members)
         lay.addWidget(self.activate_button)
-        lay.addWidget(QLabel("<b>Instructions</b> (in order)"))
+        lay.addWidget(QLabel(translate("groups_panel", "<b>Instructions</b> (in order)")))
         lay.addWidget(self.instructions)
         row2 = QHBoxLayout()
         row2.addWidget(self.add_type, 1)
@@ -210,8 +216,9 @@ class GroupsPanel(QWidget):
             row = max(0, self.groups.currentRow())
             self.groups.clear()
             for g in self.doc.board.groups:
-                item = QListWidgetItem(f"{g.id}  ({len(g.figures)} figure"
-                                       f"{'s' if len(g.figures) != 1 else ''}, {g.side})")
+                count = len(g.figures)
+                item = QListWidgetItem(translate("groups_panel", "{id}  (%n figure(s), {side})",
+                                                 "", count).format(id=g.id, side=g.side))
                 item.setData(Qt.ItemDataRole.UserRole, g.id)
                 self.groups.addItem(item)
             if self.doc.board.groups:
@@ -231,7 +238,7 @@ class GroupsPanel(QWidget):
             irow = self.instructions.currentRow()
             self.instructions.clear()
             if g is None:
-                self.members.setText("No groups on this board.")
+                self.members.setText(translate("groups_panel", "No groups on this board."))
             else:
                 self.members.setText(members_text(g, names))
                 for ins in g.instructions:
@@ -272,7 +279,8 @@ class GroupsPanel(QWidget):
         if g is None or i < 0 or new == g.instructions[i]:
             return
         g.instructions[i] = new
-        self._push(groups, f"Edit {g.id} instruction {i + 1}")
+        self._push(groups, translate("groups_panel", "Edit {id} instruction {value}").format(id=g
+                .id, value=i + 1))
 
     def _add_instruction(self) -> None:
         groups, g = self._copy()
@@ -284,7 +292,8 @@ class GroupsPanel(QWidget):
         data: dict[str, Any] = {p.name: p.default for p in (declared.params if declared else ())
                                 if p.required and p.default is not None}
         g.instructions.append(Instruction(type=kind, data=data))
-        self._push(groups, f"Add {kind} to {g.id}")
+        self._push(groups, translate("groups_panel", "Add {kind} to {id}").format(kind=kind, id=g
+                .id))
         self.instructions.setCurrentRow(len(g.instructions) - 1)
 
     def _remove_instruction(self) -> None:
@@ -293,7 +302,8 @@ class GroupsPanel(QWidget):
         if g is None or i < 0:
             return
         removed = g.instructions.pop(i)
-        self._push(groups, f"Remove {removed.type} from {g.id}")
+        self._push(groups, translate("groups_panel", "Remove {type} from {id}").format(type=removed
+                .type, id=g.id))
 
     def _move_instruction(self, delta: int) -> None:
         groups, g = self._copy()
@@ -302,17 +312,19 @@ class GroupsPanel(QWidget):
             return
         ins = g.instructions
         ins[i], ins[i + delta] = ins[i + delta], ins[i]
-        self._push(groups, f"Reorder {g.id} instructions")
+        self._push(groups, translate("groups_panel", "Reorder {id} instructions").format(id=g.id))
         self.instructions.setCurrentRow(i + delta)
 
     def _new_group(self) -> None:
-        gid, ok = QInputDialog.getText(self, "New group", "Group id:",
+        gid, ok = QInputDialog.getText(self, translate("groups_panel", "New group"), translate(
+                "groups_panel", "Group id:"),
                                        text=self.doc.board.new_id("group"))
         gid = gid.strip()
         if not ok or not gid:
             return
         if self.doc.board.find_group(gid) is not None:
-            self.error.setText(f"There is already a group {gid!r}.")
+            self.error.setText(translate("groups_panel", "There is already a group {gid!r}.")
+                    .format(gid=gid))
             return
         self.add_group(gid)
 
@@ -320,7 +332,7 @@ class GroupsPanel(QWidget):
         groups = copy.deepcopy(self.doc.board.groups)
         groups.append(Group(id=gid, instructions=[Instruction("move_to_attack"),
                                                   Instruction("attack")]))
-        self._push(groups, f"New group {gid}")
+        self._push(groups, translate("groups_panel", "New group {gid}").format(gid=gid))
         self.groups.setCurrentRow(len(groups) - 1)
 
     def _add_selection(self) -> None:
@@ -333,7 +345,7 @@ class GroupsPanel(QWidget):
         if g is None:
             return
         groups.remove(g)
-        self._push(groups, f"Delete group {g.id}")
+        self._push(groups, translate("groups_panel", "Delete group {id}").format(id=g.id))
 
     def _activate(self) -> None:
         g = self.current_group

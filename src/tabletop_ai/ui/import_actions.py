@@ -51,6 +51,7 @@ from tabletop_ai.maps.tiled import TiledImport, TileInfo, dumps_mapping
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.map_picture import choose_picture, embed_picture
+from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.units import CELL
 
 if TYPE_CHECKING:
@@ -114,14 +115,16 @@ class TerrainMappingDialog(QDialog):
     def __init__(self, result: TiledImport, mapping: dict[str, str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Terrain of the map's tiles")
+        self.setWindowTitle(translate("import_actions", "Terrain of the map's tiles"))
         self.resize(560, 480)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Tiles without a <i>terrain</i> property: choose what each one "
-                             "is. The choice is remembered for the next import."))
+        lay.addWidget(QLabel(translate("import_actions",
+                "Tiles without a <i>terrain</i> property: choose what each one "
+                             "is. The choice is remembered for the next import.")))
         keys = sorted(result.tiles)
         self.table = QTableWidget(len(keys), 3)
-        self.table.setHorizontalHeaderLabels(["Tile", "Cells", "Terrain"])
+        self.table.setHorizontalHeaderLabels([translate("import_actions", "Tile"), translate(
+                "import_actions", "Cells"), translate("import_actions", "Terrain")])
         self.combos: dict[str, QComboBox] = {}
         for row, key in enumerate(keys):
             info = result.tiles[key]
@@ -140,7 +143,7 @@ class TerrainMappingDialog(QDialog):
         lay.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        save = QPushButton("Save mapping to a file…")
+        save = QPushButton(translate("import_actions", "Save mapping to a file…"))
         save.clicked.connect(self.save_file)
         buttons.addButton(save, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.accepted.connect(self.accept)
@@ -151,8 +154,10 @@ class TerrainMappingDialog(QDialog):
         return {k: c.currentText() for k, c in self.combos.items()}
 
     def save_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save terrain mapping",
-                                              "terrain-mapping.json", "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("import_actions",
+                "Save terrain mapping"),
+                                              "terrain-mapping.json", translate("import_actions",
+                                                      "JSON (*.json)"))
         if path:
             Path(path).write_text(dumps_mapping(self.mapping()), encoding="utf-8")
 
@@ -176,22 +181,26 @@ def import_map_file(w: MainWindow, path: str | Path, mapping: dict[str, str] | N
             remember_mapping(mapping)
             result = _read(p, mapping, bool(mark_crossed))
         off = [n for n in result.notes if "does not follow cell edges" in n]
+        n_off = len(off)
         if off and mark_crossed is None and w.interactive:
             answer = QMessageBox.question(
-                w.dialog_parent, "Walls off the grid",
-                f"{len(off)} wall pieces do not follow cell edges:\n" + "\n".join(off[:6])
-                + "\n\nMark the cells they cross blocking?")
+                w.dialog_parent, translate("import_actions", "Walls off the grid"),
+                translate("import_actions", "%n wall piece(s) do not follow cell edges:\n", "",
+                          n_off) + "\n".join(off[:6])
+                + translate("import_actions", "\n\nMark the cells they cross blocking?"))
             if answer == QMessageBox.StandardButton.Yes:
                 result = _read(p, mapping, True)
     except BoardError as exc:
-        w.show_error(f"Cannot import {p.name}", exc.first_line())
+        w.show_error(translate("import_actions", "Cannot import {name}").format(name=p.name), exc
+                .first_line())
         return False
     if not w.maybe_save():
         return False
     doc = imported_document(result)
     w.set_document(doc)
     doc.undo_stack.resetClean()  # a new board nobody saved yet
-    w.show_message(result.notes[0] if result.notes else f"Imported {p.name}")
+    w.show_message(result.notes[0] if result.notes else translate("import_actions",
+            "Imported {name}").format(name=p.name))
     w.last_import_notes = tuple(result.notes)
     return True
 
@@ -230,7 +239,8 @@ def imported_document(result: ImportResult) -> Document:
 
 def import_dialog(w: MainWindow) -> None:
     start = str(w.doc.path.parent) if w.doc.path else ""
-    path, _ = QFileDialog.getOpenFileName(w.dialog_parent, "Import map", start, MAP_FILTER)
+    path, _ = QFileDialog.getOpenFileName(w.dialog_parent, translate("import_actions",
+            "Import map"), start, MAP_FILTER)
     if path:
         import_map_file(w, path)
 
@@ -299,14 +309,14 @@ def export_picture(w: MainWindow, path: str | Path, dpi: int = 100,
 class ExportDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export picture")
+        self.setWindowTitle(translate("import_actions", "Export picture"))
         form = QFormLayout(self)
         self.dpi = QSpinBox()
         self.dpi.setRange(30, 600)
         self.dpi.setValue(150)
-        self.dpi.setSuffix(" DPI (one cell = one inch)")
-        form.addRow("Resolution", self.dpi)
-        self.plan = QCheckBox("Include the plan (paths, targets)")
+        self.dpi.setSuffix(translate("import_actions", " DPI (one cell = one inch)"))
+        form.addRow(translate("import_actions", "Resolution"), self.dpi)
+        self.plan = QCheckBox(translate("import_actions", "Include the plan (paths, targets)"))
         self.plan.setChecked(True)
         form.addRow(self.plan)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -320,7 +330,8 @@ def export_dialog(w: MainWindow) -> None:
     stem = w.doc.path.name.removesuffix(".json").removesuffix(".board") if w.doc.path else (
         w.doc.board.name or "board")
     start = str((w.doc.path.parent if w.doc.path else Path.home()) / f"{stem}.png")
-    path, _ = QFileDialog.getSaveFileName(w.dialog_parent, "Export picture", start,
+    path, _ = QFileDialog.getSaveFileName(w.dialog_parent, translate("import_actions",
+            "Export picture"), start,
                                           EXPORT_FILTER)
     if not path:
         return
@@ -330,4 +341,4 @@ def export_dialog(w: MainWindow) -> None:
     try:
         w.show_message(export_picture(w, path, dlg.dpi.value(), dlg.plan.isChecked()))
     except ValueError as exc:
-        w.show_error("Cannot export", str(exc))
+        w.show_error(translate("import_actions", "Cannot export"), str(exc))

@@ -29,6 +29,7 @@ from tabletop_ai.engine.rules import FigureField
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure, SetPoints
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+from tabletop_ai.ui.texts import translate
 
 #: Imperial Assault conditions offered as tick boxes (a figure's ``conditions`` field; others
 #: are typed in the line below them). AE "Conditions": an action removes stunned, bleeding
@@ -59,7 +60,7 @@ class Inspector(QWidget):
         self.doc = doc
         self.fid: str | None = None
         self._filling = False
-        self.heading = QLabel("Select a figure.")
+        self.heading = QLabel(translate("inspector", "Select a figure."))
         self.heading.setWordWrap(True)
         self.name = QLineEdit()
         self.side = _combo(SIDES)
@@ -74,11 +75,13 @@ class Inspector(QWidget):
         self.width_ = _spin(1, 6)
         self.height_ = _spin(1, 6)
         self.keywords = QLineEdit()
-        self.keywords.setPlaceholderText("comma separated, e.g. massive, mobile")
-        self.wounded = QCheckBox("wounded")
+        self.keywords.setPlaceholderText(translate("inspector",
+                "comma separated, e.g. massive, mobile"))
+        self.wounded = QCheckBox(translate("inspector", "wounded"))
         self.condition_boxes = {c: QCheckBox(c) for c in CONDITIONS}
         self.other_conditions = QLineEdit()
-        self.other_conditions.setPlaceholderText("other conditions, comma separated")
+        self.other_conditions.setPlaceholderText(translate("inspector",
+                "other conditions, comma separated"))
         cond_grid = QGridLayout()
         cond_grid.setContentsMargins(0, 0, 0, 0)
         cond_grid.setHorizontalSpacing(2)
@@ -95,14 +98,14 @@ class Inspector(QWidget):
         size = QHBoxLayout()
         size.setSpacing(2)
         size.addWidget(self.width_)
-        size.addWidget(QLabel("x"))
+        size.addWidget(QLabel("×"))
         size.addWidget(self.height_)
         # two label/field columns: the whole figure fits a short dock without scrolling
         form = QGridLayout()
         form.setVerticalSpacing(3)
         form.setHorizontalSpacing(4)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addWidget(QLabel("Name"), 0, 0)
+        form.addWidget(QLabel(translate("inspector", "Name")), 0, 0)
         form.addWidget(self.name, 0, 1, 1, 3)
         pairs = (("Side", self.side), ("Group", self.group), ("Speed", self.speed),
                  ("Attack", self.attack), ("Health", self.health), ("Max", self.max_health),
@@ -111,21 +114,23 @@ class Inspector(QWidget):
             row, col = 1 + i // 2, (i % 2) * 2
             form.addWidget(QLabel(label), row, col)
             form.addWidget(field, row, col + 1)
-        form.addWidget(QLabel("Size"), 5, 0)
+        form.addWidget(QLabel(translate("inspector", "Size")), 5, 0)
         form.addLayout(size, 5, 1)
         form.addWidget(self.wounded, 5, 2, 1, 2)
-        form.addWidget(QLabel("Keywords"), 6, 0)
+        form.addWidget(QLabel(translate("inspector", "Keywords")), 6, 0)
         form.addWidget(self.keywords, 6, 1, 1, 3)
-        form.addWidget(QLabel("Conditions"), 7, 0)
+        form.addWidget(QLabel(translate("inspector", "Conditions")), 7, 0)
         form.addWidget(conditions, 7, 1, 1, 3)
-        self.picture_button = QPushButton("Picture…")
-        self.picture_button.setToolTip("A PNG, JPG or SVG for the token (cropped round); "
-                                       "beside the board it is referred to, else embedded")
+        self.picture_button = QPushButton(translate("inspector", "Picture…"))
+        self.picture_button.setToolTip(translate("inspector",
+                "A PNG, JPG or SVG for the token (cropped round); "
+                                       "beside the board it is referred to, else embedded"))
         self.picture_button.clicked.connect(self._choose_picture)
-        self.no_picture = QPushButton("Initials")
-        self.no_picture.setToolTip("No picture: the token shows the figure's initials")
+        self.no_picture = QPushButton(translate("inspector", "Initials"))
+        self.no_picture.setToolTip(translate("inspector",
+                "No picture: the token shows the figure's initials"))
         self.no_picture.clicked.connect(lambda: self.set_picture(None))
-        form.addWidget(QLabel("Token"), 8, 0)
+        form.addWidget(QLabel(translate("inspector", "Token")), 8, 0)
         form.addWidget(self.picture_button, 8, 1)
         form.addWidget(self.no_picture, 8, 2, 1, 2)
         form.setColumnStretch(1, 1)
@@ -155,8 +160,9 @@ class Inspector(QWidget):
         for text, side in (("AI's base", "ai"), ("player's base", "player"),
                            ("nobody's base", None)):
             self.point_side.addItem(text, side)
-        self.point_side.setToolTip("\"Armies retreat towards the nearest friendly outpost or "
-                                   "stronghold\": a base with no side is nobody's")
+        self.point_side.setToolTip(translate("inspector",
+                "\"Armies retreat towards the nearest friendly outpost or "
+                                   "stronghold\": a base with no side is nobody's"))
         pl.addWidget(self.point_label, 1)
         pl.addWidget(self.point_side)
         self.point_box.setVisible(False)
@@ -208,15 +214,17 @@ class Inspector(QWidget):
             try:
                 extra["image"] = picture_ref(file, self.doc.path)
             except (OSError, ValueError) as exc:
-                self.message.setText(f"Picture not set: {exc}")
+                self.message.setText(translate("inspector", "Picture not set: {exc}").format(
+                        exc=exc))
                 return False
         self.doc.undo_stack.push(EditFigure(self.doc, fig.id, {"extra": extra}))
         return True
 
     def _choose_picture(self) -> None:
         start = str(self.doc.path.parent) if self.doc.path is not None else ""
-        name, _ = QFileDialog.getOpenFileName(self, "Token picture", start,
-                                              "Pictures (*.png *.jpg *.jpeg *.svg)")
+        name, _ = QFileDialog.getOpenFileName(self, translate("inspector", "Token picture"), start,
+                                              translate("inspector",
+                                                      "Pictures (*.png *.jpg *.jpeg *.svg)"))
         if name:
             self.set_picture(Path(name))
 
@@ -241,16 +249,18 @@ class Inspector(QWidget):
         self.form.setEnabled(fig is not None)
         self.message.setText("")
         if fig is None:
-            self.heading.setText("Select a figure on the board or in the roster.")
+            self.heading.setText(translate("inspector",
+                    "Select a figure on the board or in the roster."))
             self._clear_fields()  # no stale values of a figure that is gone
             return
         self._filling = True
         try:
-            self.heading.setText(f"<b>{fig.label}</b> (id {fig.id}) at {fig.at!r}")
+            self.heading.setText(translate("inspector", "<b>{label}</b> (id {id}) at {at!r}")
+                    .format(label=fig.label, id=fig.id, at=fig.at))
             self.name.setText(fig.name)
             self.side.setCurrentText(fig.side)
             self.group.clear()
-            self.group.addItem("(no group)", None)
+            self.group.addItem(translate("inspector", "(no group)"), None)
             for g in self.doc.board.groups:
                 self.group.addItem(g.id, g.id)
             self.group.setCurrentIndex(max(0, self.group.findData(fig.group)))
@@ -281,7 +291,8 @@ class Inspector(QWidget):
         self.point_box.setVisible(p is not None)
         if p is None:
             return
-        self.point_label.setText(f"<b>{p.kind} {p.id}</b> at [{p.at[0]},{p.at[1]}]")
+        self.point_label.setText(translate("inspector", "<b>{kind} {id}</b> at [{value},{value2}]")
+                .format(kind=p.kind, id=p.id, value=p.at[0], value2=p.at[1]))
         self.point_side.setCurrentIndex(max(self.point_side.findData(p.side), 0))
 
     def _commit_point(self, *_args: Any) -> None:
@@ -294,7 +305,9 @@ class Inspector(QWidget):
                 points[i] = dataclasses.replace(p, side=side)
                 who = "nobody" if side is None else side
                 self.doc.undo_stack.push(SetPoints(self.doc, points,
-                                                   f"{p.kind} {p.id}: {who}'s base"))
+                                                   translate("inspector",
+                                                           "{kind} {id}: {who}'s base").format(
+                                                                   kind=p.kind, id=p.id, who=who)))
                 return
 
     # -- the rule set's figure fields ----------------------------------------------------------
@@ -414,7 +427,8 @@ class Inspector(QWidget):
             old = fig.size
             problem = placement_problem(self.doc.board, fig.id, fig.at, changes["size"])
             if problem:
-                self.message.setText(f"Size not changed: {problem}")
+                self.message.setText(translate("inspector", "Size not changed: {problem}").format(
+                        problem=problem))
                 self.width_.setValue(old[0])
                 self.height_.setValue(old[1])
                 del changes["size"]

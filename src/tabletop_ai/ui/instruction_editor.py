@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Board, Group, Instruction
 from tabletop_ai.engine.rules import InstructionType
 from tabletop_ai.ui.panels import rules_of
+from tabletop_ai.ui.texts import translate
 
 
 def instruction_types(board: Board) -> tuple[InstructionType, ...]:
@@ -42,7 +43,8 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
             box.addItem(t.name, t.name)
             box.setItemData(box.count() - 1, t.description, Qt.ItemDataRole.ToolTipRole)
         if current is not None and box.findData(current) < 0:
-            box.addItem(f"{current} (not a type of this game)", current)
+            box.addItem(translate("instruction_editor", "{current} (not a type of this game)")
+                    .format(current=current), current)
         if current is not None:
             box.setCurrentIndex(box.findData(current))
     finally:
@@ -71,15 +73,16 @@ class InstructionEditor(QWidget):
         self.type_box = _narrow(QComboBox())
         self.mp_box = QSpinBox()
         self.mp_box.setRange(-1, 99)
-        self.mp_box.setSpecialValueText("figure's speed")
+        self.mp_box.setSpecialValueText(translate("instruction_editor", "figure's speed"))
         self.target_box = _narrow(QComboBox())
         self.distance_box = QSpinBox()
         self.distance_box.setRange(-1, 99)
         self.distance_box.setSpecialValueText("—")
         self.point_box = _narrow(QComboBox())
-        self.action_box = QCheckBox("costs an action")
+        self.action_box = QCheckBox(translate("instruction_editor", "costs an action"))
         self.extra_box = QLineEdit()
-        self.extra_box.setPlaceholderText('other parameters as JSON, e.g. {"actions": [...]}')
+        self.extra_box.setPlaceholderText(translate("instruction_editor",
+                'other parameters as JSON, e.g. {"actions": [...]}'))
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c92a2a;")
         self.error.setWordWrap(True)
@@ -93,13 +96,13 @@ class InstructionEditor(QWidget):
         form.setVerticalSpacing(3)
         form.setContentsMargins(0, 0, 0, 0)
         self.form = form
-        form.addRow("Type", self.type_box)
-        form.addRow("MP", self.mp_box)
-        form.addRow("Target", self.target_box)
-        form.addRow("Distance", self.distance_box)
-        form.addRow("Point", self.point_box)
+        form.addRow(translate("instruction_editor", "Type"), self.type_box)
+        form.addRow(translate("instruction_editor", "MP"), self.mp_box)
+        form.addRow(translate("instruction_editor", "Target"), self.target_box)
+        form.addRow(translate("instruction_editor", "Distance"), self.distance_box)
+        form.addRow(translate("instruction_editor", "Point"), self.point_box)
         form.addRow("", self.action_box)
-        form.addRow("More", self.extra_box)
+        form.addRow(translate("instruction_editor", "More"), self.extra_box)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(form)
@@ -120,11 +123,12 @@ class InstructionEditor(QWidget):
             fill_types(self.type_box, board, ins.type)
             declared = rules_of(board).instruction_type(ins.type)
             self.type_box.setToolTip(declared.description if declared else
-                                     "not an instruction type of this game")
+                                     translate("instruction_editor",
+                                             "not an instruction type of this game"))
             self.mp_box.setValue(ins.mp if ins.mp is not None else -1)
             self.distance_box.setValue(ins.distance if ins.distance is not None else -1)
             self.target_box.clear()
-            self.target_box.addItem("(by priority)", None)
+            self.target_box.addItem(translate("instruction_editor", "(by priority)"), None)
             for f in board.figures:
                 if f.side != group.side:
                     self.target_box.addItem(f"{f.label} ({f.id})", f.id)
@@ -132,11 +136,13 @@ class InstructionEditor(QWidget):
                 # a target of the group's own side (Battlecrest's "emperor defends" names
                 # the Emperor's hero) is named, not called missing
                 own = board.find_figure(ins.target)
-                self.target_box.addItem(f"{own.label} ({own.id})" if own is not None
-                                        else f"{ins.target} (missing)", ins.target)
+                self.target_box.addItem(translate("instruction_editor", "{label} ({id})").format(
+                        label=own.label, id=own.id) if own is not None
+                                        else translate("instruction_editor", "{target} (missing)")
+                                                .format(target=ins.target), ins.target)
             self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))
             self.point_box.clear()
-            self.point_box.addItem("(none)", None)
+            self.point_box.addItem(translate("instruction_editor", "(none)"), None)
             for p in board.points:
                 if p.id:
                     self.point_box.addItem(f"{p.id} ({p.kind})", p.id)
@@ -173,7 +179,8 @@ class InstructionEditor(QWidget):
             if not isinstance(extra, dict):
                 raise ValueError('it must be a JSON object such as {"actions": []}')
         except ValueError as exc:
-            self.error.setText(f"Other parameters: {exc}")
+            self.error.setText(translate("instruction_editor", "Other parameters: {exc}").format(
+                    exc=exc))
             return None
         self.error.setText("")
         data: dict[str, Any] = {k: v for k, v in extra.items() if k not in KNOWN_KEYS}

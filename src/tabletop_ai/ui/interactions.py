@@ -29,6 +29,7 @@ from tabletop_ai.ui.commands import (
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.scene import BoardScene
+from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.units import cell_unit
 
 
@@ -99,7 +100,8 @@ class MoveFigure(Interaction):
             if loc is not None:
                 # a Battlecrest location: a click flips it (its bonus used) or turns it back
                 run_op(self.editor.doc, flip_location(loc.id),
-                       f"Flip location {loc.id}", self.editor.show_message)
+                       translate("interactions", "Flip location {id}").format(id=loc.id), self
+                               .editor.show_message)
                 return True
             # on empty ground: a rubber band selects the figures inside it
             self.band = pos
@@ -170,7 +172,8 @@ class MoveFigure(Interaction):
         doc = self.editor.doc
         if to != origin:
             label = doc.board.figure(fid).label
-            run_op(doc, move_figures({fid: to}), f"Move {label} to {to!r}")
+            run_op(doc, move_figures({fid: to}), translate("interactions", "Move {label} to {to!r}")
+                    .format(label=label, to=to))
         else:
             self.editor.scene.show_figure_at(fid, origin)
 
@@ -306,7 +309,8 @@ class EdgeMode(Interaction):
             path.moveTo(x0, y0)
             path.lineTo(x1, y1)
             state = edge_state(self.editor.doc.board, e).replace("-", " ")
-            self.editor.show_message(f"edge {e!r}: {state}")
+            self.editor.show_message(translate("interactions", "edge {e!r}: {state}").format(e=e,
+                    state=state))
         size = cell_unit(self.editor.doc.layout)
         self.editor.scene.set_preview(path, QPen(QColor(255, 255, 255, 200), size * 0.08))
 

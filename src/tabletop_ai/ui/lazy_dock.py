@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QWidget
 
 from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.texts import translate
 
 
 class LazyPanelDock(QDockWidget):
@@ -27,7 +28,7 @@ class LazyPanelDock(QDockWidget):
         self.panel_name = panel_name
         self._make_panel = make_panel
         self.panel: Any = None
-        self.setWidget(QLabel("Loading…"))
+        self.setWidget(QLabel(translate("lazy_dock", "Loading…")))
         self.visibilityChanged.connect(self._shown)
 
     def _shown(self, visible: bool) -> None:

@@ -15,6 +15,7 @@ from tabletop_ai.board import Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.geometry import Cell, SquareGrid, edge
 from tabletop_ai.ui import style
 from tabletop_ai.ui.map_painter import MapPainter
+from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.units import make_layout
 
 ICON = 18
@@ -169,7 +170,7 @@ class Legend(QFrame):
         outer.setContentsMargins(4, 2, 4, 2)
         outer.setSpacing(2)
         self.button = QToolButton()
-        self.button.setText("Legend")
+        self.button.setText(translate("legend", "Legend"))
         self.button.setCheckable(True)
         self.button.setAutoRaise(True)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

@@ -64,6 +64,7 @@ from tabletop_ai.ui.plan_panel import PlanPanel
 from tabletop_ai.ui.preferences import PreferencesDialog
 from tabletop_ai.ui.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.scene import BoardScene
+from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.tools_panel import ToolsPanel
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ class MainWindow(FileActions, QMainWindow):
         self.resize(1280, 800)
         self.interactive = interactive
         self.remember = remember
-        self.setWindowTitle("Tabletop AI")
+        self.setWindowTitle(translate("main_window", "Tabletop AI"))
         self.doc = Document(board or _empty_board(), path)
         self.scene = BoardScene(self.doc)
         self.view = BoardView(self.scene)
@@ -112,13 +113,16 @@ class MainWindow(FileActions, QMainWindow):
         self.tools = ToolsPanel()
         self.docks: dict[str, QDockWidget] = {}
         self._pending_tabs: list[tuple[QDockWidget, QDockWidget]] = []
-        self._dock("figures", "Figures", self.roster, Qt.DockWidgetArea.LeftDockWidgetArea,
+        self._dock("figures", translate("main_window", "Figures"), self.roster, Qt.DockWidgetArea
+                .LeftDockWidgetArea,
                    scroll=True)
-        self._dock("inspector", "Inspector", self.inspector,
+        self._dock("inspector", translate("main_window", "Inspector"), self.inspector,
                    Qt.DockWidgetArea.LeftDockWidgetArea, scroll=True)
-        self._dock("groups", "Groups", self.groups, Qt.DockWidgetArea.RightDockWidgetArea,
+        self._dock("groups", translate("main_window", "Groups"), self.groups, Qt.DockWidgetArea
+                .RightDockWidgetArea,
                    scroll=True)
-        self._dock("plan", "Plan", self.plan_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("plan", translate("main_window", "Plan"), self.plan_panel, Qt.DockWidgetArea
+                .RightDockWidgetArea)
         # one dock per panel name the rule sets declare (ui/panels.py); each opens for
         # boards whose rule set names it and closes for the others
         self.game_docks: dict[str, LazyPanelDock] = {
@@ -209,8 +213,9 @@ class MainWindow(FileActions, QMainWindow):
         self.inspector.set_figure(fid)
         n = len(self.scene.selection)
         if n > 1:
-            self.show_message(f"{n} figures selected — Groups: New from selection / "
-                              "Add to group")
+            self.show_message(translate(
+                "main_window", "%n figure(s) selected — Groups: New from selection / Add to group",
+                "", n))
 
     @property
     def selected_ids(self) -> list[str]:
@@ -223,19 +228,22 @@ class MainWindow(FileActions, QMainWindow):
         usual start (move to attack, attack). True when made."""
         fids = self.selected_ids
         if not fids:
-            self.show_message("Select figures on the map first (click, shift-click, or "
-                              "drag a box round them)")
+            self.show_message(translate("main_window",
+                    "Select figures on the map first (click, shift-click, or "
+                              "drag a box round them)"))
             return False
         board = self.doc.board
         gid = gid or board.new_id("group")
         from tabletop_ai.board import Instruction
         op = set_group_members(gid, fids, new=True, instructions=[
             Instruction("move_to_attack"), Instruction("attack")])
+        count = len(fids)
         try:
-            run_op(self.doc, op, f"New group {gid} from {len(fids)} figure"
-                   f"{'s' if len(fids) != 1 else ''}", self.show_message)
+            run_op(self.doc, op, translate("main_window", "New group {gid} from %n figure(s)", "",
+                                         count).format(gid=gid), self.show_message)
         except (KeyError, ValueError) as exc:
-            self.show_message(f"Cannot make group {gid}: {exc}")
+            self.show_message(translate("main_window", "Cannot make group {gid}: {exc}").format(
+                    gid=gid, exc=exc))
             return False
         self.groups.select_group(gid)
         return True
@@ -244,9 +252,10 @@ class MainWindow(FileActions, QMainWindow):
         """Put the selected figures into group ``gid`` (out of their old groups)."""
         fids = self.selected_ids
         if not fids:
-            self.show_message("Select figures on the map first")
+            self.show_message(translate("main_window", "Select figures on the map first"))
             return False
-        run_op(self.doc, set_group_members(gid, fids), f"Add to group {gid}",
+        run_op(self.doc, set_group_members(gid, fids), translate("main_window",
+                "Add to group {gid}").format(gid=gid),
                self.show_message)
         self.groups.select_group(gid)
         return True
@@ -387,9 +396,11 @@ class MainWindow(FileActions, QMainWindow):
         """Put a new figure from a roster template on ``cell`` (one undo step)."""
         fig, problem = self._new_figure(cell, template)
         if problem is not None:
-            self.show_message(f"Cannot put {fig.name} on {cell!r}: {problem}")
+            self.show_message(translate("main_window", "Cannot put {name} on {cell!r}: {problem}")
+                    .format(name=fig.name, cell=cell, problem=problem))
             return
-        run_op(self.doc, add_figure(fig), f"Add {fig.name} at {cell!r}")
+        run_op(self.doc, add_figure(fig), translate("main_window", "Add {name} at {cell!r}").format(
+                name=fig.name, cell=cell))
         self.select_figure(fig.id)
 
     def center_on_selected(self) -> None:
@@ -405,7 +416,9 @@ class MainWindow(FileActions, QMainWindow):
         if not fids:
             return
         labels = [self.doc.board.figure(f).label for f in fids]
-        text = f"Delete {labels[0]}" if len(labels) == 1 else f"Delete {len(labels)} figures"
+        count = len(labels)
+        text = (translate("main_window", "Delete {label}").format(label=labels[0]) if count == 1
+                else translate("main_window", "Delete %n figure(s)", "", count))
         run_op(self.doc, remove_figures(fids), text)
         self.select_figure(None)
 
@@ -419,9 +432,11 @@ class MainWindow(FileActions, QMainWindow):
         to = Cell(fig.at.x + dx, fig.at.y + dy)
         problem = placement_problem(self.doc.board, fig.id, to)
         if problem is not None:
-            self.show_message(f"Cannot move {fig.label} to {to!r}: {problem}")
+            self.show_message(translate("main_window", "Cannot move {label} to {to!r}: {problem}")
+                    .format(label=fig.label, to=to, problem=problem))
             return False
-        run_op(self.doc, move_figures({fig.id: to}), f"Move {fig.label} to {to!r}")
+        run_op(self.doc, move_figures({fig.id: to}), translate("main_window",
+                "Move {label} to {to!r}").format(label=fig.label, to=to))
         self.select_figure(fig.id)
         return True
 
@@ -437,25 +452,30 @@ class MainWindow(FileActions, QMainWindow):
         if fig is not None:
             if fig.id not in self.scene.selection:
                 self.select_figure(fig.id)
-            menu.addAction(f"Edit {fig.label}…", self._edit_selected)
-            menu.addAction("Duplicate", lambda: self.duplicate_figure(fig.id))
+            menu.addAction(translate("main_window", "Edit {label}…").format(label=fig.label), self
+                    ._edit_selected)
+            menu.addAction(translate("main_window", "Duplicate"), lambda: self.duplicate_figure(fig
+                    .id))
             n = len(self.selected_ids)
-            menu.addAction(f"Delete {fig.label}" if n <= 1 else f"Delete {n} figures",
+            menu.addAction(translate("main_window", "Delete {label}").format(label=fig
+                    .label) if n <= 1 else translate("main_window", "Delete %n figure(s)", "", n),
                            lambda: self.delete_figure(None if n > 1 else fig.id))
-            groups = menu.addMenu("Add to group")
+            groups = menu.addMenu(translate("main_window", "Add to group"))
             for g in board.groups:
                 groups.addAction(g.id, partial(self.add_selection_to_group, g.id))
             groups.addSeparator()
-            groups.addAction("New group…", lambda: self.new_group_from_selection())
+            groups.addAction(translate("main_window", "New group…"), lambda: self
+                    .new_group_from_selection())
             if fig.group and board.find_group(fig.group) is not None:
-                menu.addAction(f"Activate group {fig.group}",
+                menu.addAction(translate("main_window", "Activate group {group}").format(group=fig
+                        .group),
                                lambda: self.activate_group(str(fig.group), wait=False))
         elif cell is not None:
-            add = menu.addMenu(f"New figure on {cell!r}")
+            add = menu.addMenu(translate("main_window", "New figure on {cell!r}").format(cell=cell))
             for t in self.roster.templates():
                 add.addAction(template_title(t), partial(self.drop_figure, cell, t))
             if self.selected_ids:
-                menu.addAction("New group from selection",
+                menu.addAction(translate("main_window", "New group from selection"),
                                lambda: self.new_group_from_selection())
         return menu
 
@@ -484,11 +504,13 @@ class MainWindow(FileActions, QMainWindow):
             if new_figure_problem(b, fig) is None:
                 break
         else:
-            self.show_message(f"No free cell for a copy of {src.label}")
+            self.show_message(translate("main_window", "No free cell for a copy of {label}").format(
+                    label=src.label))
             return
         if src.name:
             fig.name = f"{src.name.rstrip('0123456789 ')} {fig.id[len(stem):]}".strip()
-        run_op(self.doc, add_figure(fig), f"Duplicate {src.label}")
+        run_op(self.doc, add_figure(fig), translate("main_window", "Duplicate {label}").format(
+                label=src.label))
         self.select_figure(fig.id)
 
     # -- plan ---------------------------------------------------------------------------------
@@ -506,7 +528,7 @@ class MainWindow(FileActions, QMainWindow):
             self.activate_group(g.id, wait=False)
 
     def _planning(self) -> None:
-        self.plan_label.setText("planning…")
+        self.plan_label.setText(translate("main_window", "planning…"))
 
     def _show_plan(self, plan: Plan | None) -> None:
         self.plan_panel.set_plan(plan)
@@ -514,7 +536,8 @@ class MainWindow(FileActions, QMainWindow):
         if plan is None:
             self.plan_label.setText("")
         else:
-            self.plan_label.setText(f"planned in {self.controller.last_ms:.0f} ms")
+            self.plan_label.setText(translate("main_window", "planned in {last_ms:.0f} ms").format(
+                    last_ms=self.controller.last_ms))
 
     def _redraw_plan(self) -> None:
         plan = self.controller.plan
@@ -542,13 +565,16 @@ class MainWindow(FileActions, QMainWindow):
         try:
             run_op(self.doc, board_op(lambda b: rules.apply(b, plan), text), text)
         except (ValueError, KeyError, TypeError) as exc:
-            self.show_message(f"Cannot apply the plan of {plan.group}: {exc}")
+            self.show_message(translate("main_window", "Cannot apply the plan of {group}: {exc}")
+                    .format(group=plan.group, exc=exc))
             return
         self.controller.clear()
         left = self.plan_panel.set_applied(plan)
+        n_left = len(left)
         self.scene.mark_targets({t for _fid, t in left})
-        self.show_message(f"Applied the plan of {plan.group}"
-                          + (f"; {len(left)} attack{'s' if len(left) != 1 else ''} to roll"
+        self.show_message(translate("main_window", "Applied the plan of {group}").format(group=plan
+                .group)
+                          + (translate("main_window", "; %n attack(s) to roll", "", n_left)
                              if left else ""))
 
     def plan_link(self, link: str) -> None:
@@ -566,7 +592,9 @@ class MainWindow(FileActions, QMainWindow):
             return
         ins.data["engaged"] = army
         self.doc.undo_stack.push(SetGroups(self.doc, groups,
-                                           f"Engaged by {army} (retreat of {plan.group})"))
+                                           translate("main_window",
+                                                   "Engaged by {army} (retreat of {group})").format(
+                                                           army=army, group=plan.group)))
         self.activate_group(plan.group)
 
     def clear_plan(self) -> None:
@@ -601,9 +629,10 @@ class MainWindow(FileActions, QMainWindow):
             return
         board, why = resized(self.doc.board, dlg.width_.value(), dlg.height_.value())
         if board is None:
-            self.show_error("Cannot resize", why)
+            self.show_error(translate("main_window", "Cannot resize"), why)
             return
-        self.doc.undo_stack.push(ReplaceBoard(self.doc, board, "Resize map"))
+        self.doc.undo_stack.push(ReplaceBoard(self.doc, board, translate("main_window",
+                "Resize map")))
 
     def _hovered(self, cell: Cell | None) -> None:
         if cell is None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board
 from tabletop_ai.geometry import Cell, HexGrid, SquareGrid, make_grid
+from tabletop_ai.ui.texts import translate
 
 
 class NewMapDialog(QDialog):
@@ -23,10 +24,10 @@ class NewMapDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New map")
+        self.setWindowTitle(translate("map_dialogs", "New map"))
         self.name = QLineEdit("New map")
         self.kind = QComboBox()
-        self.kind.addItems(["square", "hex"])
+        self.kind.addItems([translate("map_dialogs", "square"), translate("map_dialogs", "hex")])
         self.width_ = QSpinBox()
         self.width_.setRange(1, 200)
         self.width_.setValue(12)
@@ -34,17 +35,18 @@ class NewMapDialog(QDialog):
         self.height_.setRange(1, 200)
         self.height_.setValue(10)
         self.orientation = QComboBox()
-        self.orientation.addItems(["pointy (odd-r)", "pointy (even-r)", "flat (odd-q)",
-                                   "flat (even-q)"])
+        self.orientation.addItems([translate("map_dialogs", "pointy (odd-r)"), translate(
+                "map_dialogs", "pointy (even-r)"), translate("map_dialogs", "flat (odd-q)"),
+                                   translate("map_dialogs", "flat (even-q)")])
         self.kind.currentTextChanged.connect(
             lambda t: self.orientation.setEnabled(t == "hex"))
         self.orientation.setEnabled(False)
         form = QFormLayout(self)
-        form.addRow("Name", self.name)
-        form.addRow("Grid", self.kind)
-        form.addRow("Width", self.width_)
-        form.addRow("Height", self.height_)
-        form.addRow("Hex tops", self.orientation)
+        form.addRow(translate("map_dialogs", "Name"), self.name)
+        form.addRow(translate("map_dialogs", "Grid"), self.kind)
+        form.addRow(translate("map_dialogs", "Width"), self.width_)
+        form.addRow(translate("map_dialogs", "Height"), self.height_)
+        form.addRow(translate("map_dialogs", "Hex tops"), self.orientation)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -72,7 +74,7 @@ def new_board(name: str, kind: str, width: int, height: int,
 class ResizeDialog(QDialog):
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Resize map")
+        self.setWindowTitle(translate("map_dialogs", "Resize map"))
         self.width_ = QSpinBox()
         self.width_.setRange(1, 200)
         self.width_.setValue(board.grid.width)
@@ -80,8 +82,8 @@ class ResizeDialog(QDialog):
         self.height_.setRange(1, 200)
         self.height_.setValue(board.grid.height)
         form = QFormLayout(self)
-        form.addRow("Width", self.width_)
-        form.addRow("Height", self.height_)
+        form.addRow(translate("map_dialogs", "Width"), self.width_)
+        form.addRow(translate("map_dialogs", "Height"), self.height_)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -81,6 +81,7 @@ from tabletop_ai.maps.picture import (
     suggest_blocked,
 )
 from tabletop_ai.ui.document import MAP, Document
+from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.main_window import MainWindow
@@ -316,7 +317,7 @@ def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) ->
         read_image(pic, doc.path)
     except PictureLoadError:
         raise
-    push_picture(doc, pic, "Set map picture")
+    push_picture(doc, pic, translate("map_picture", "Set map picture"))
     return pic
 
 
@@ -358,25 +359,25 @@ class PicturePanel(QWidget):
         self.status = QLabel("")
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
-        self.show_box = QCheckBox("Show the picture")
+        self.show_box = QCheckBox(translate("map_picture", "Show the picture"))
         self.show_box.toggled.connect(self._toggled)
         lay.addWidget(self.show_box)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Opacity"))
+        row.addWidget(QLabel(translate("map_picture", "Opacity")))
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity.valueChanged.connect(self._opacity)
         row.addWidget(self.opacity)
         lay.addLayout(row)
-        self.set_button = QPushButton("Set map picture…")
+        self.set_button = QPushButton(translate("map_picture", "Set map picture…"))
         self.set_button.clicked.connect(lambda: choose_picture(self.w))
-        self.calibrate_button = QPushButton("Calibrate…")
+        self.calibrate_button = QPushButton(translate("map_picture", "Calibrate…"))
         self.calibrate_button.clicked.connect(lambda: calibrate(self.w))
-        self.suggest_button = QPushButton("Suggest blocked cells")
+        self.suggest_button = QPushButton(translate("map_picture", "Suggest blocked cells"))
         self.suggest_button.clicked.connect(lambda: offer_suggestions(self.w))
-        self.remove_button = QPushButton("Remove picture")
+        self.remove_button = QPushButton(translate("map_picture", "Remove picture"))
         self.remove_button.clicked.connect(
-            lambda: push_picture(self.w.doc, None, "Remove map picture"))
+            lambda: push_picture(self.w.doc, None, translate("map_picture", "Remove map picture")))
         for b in (self.set_button, self.calibrate_button, self.suggest_button,
                   self.remove_button):
             lay.addWidget(b)
@@ -410,8 +411,10 @@ class PicturePanel(QWidget):
                 note = loaded.note
             except PictureLoadError as exc:
                 note = str(exc)
-            self.status.setText(f"{pic.size[0]}x{pic.size[1]} px ({where})"
-                                + (f"\n{note}" if note else ""))
+            self.status.setText(translate("map_picture", "{value}x{value2} px ({where})").format(
+                    value=pic.size[0], value2=pic.size[1], where=where)
+                                + (translate("map_picture", "\n{note}").format(
+                                        note=note) if note else ""))
             self.show_box.setChecked(pic.visible)
             self.opacity.setValue(round(pic.opacity * 100))
         self._updating = False
@@ -425,16 +428,17 @@ class PicturePanel(QWidget):
         push_picture(self.w.doc, pic, text, merge)
 
     def _toggled(self, on: bool) -> None:
-        self._change("Show map picture" if on else "Hide map picture", visible=on)
+        self._change(translate("map_picture", "Show map picture") if on else translate(
+                "map_picture", "Hide map picture"), visible=on)
 
     def _opacity(self, value: int) -> None:
-        self._change("Picture opacity", merge=True, opacity=value / 100.0)
+        self._change(translate("map_picture", "Picture opacity"), merge=True, opacity=value / 100.0)
 
 
 def install_picture_dock(window: MainWindow) -> QDockWidget:
     """The "Map picture" dock (View menu), tabbed with the inspector; hidden until a board
     with a picture is open or a picture is set. Follows the window's document."""
-    dock = QDockWidget("Map picture", window)
+    dock = QDockWidget(translate("map_picture", "Map picture"), window)
     dock.setObjectName("dock-picture")
     window.docks["picture"] = dock
     panel = PicturePanel(window)
@@ -465,21 +469,23 @@ def choose_picture(w: MainWindow, path: str | None = None, embed_it: bool = Fals
     """File → Set map picture…: pick a picture and put it under the grid, then calibrate."""
     if path is None:
         start = str(w.doc.path.parent) if w.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(w.dialog_parent, "Set map picture", start,
+        path, _ = QFileDialog.getOpenFileName(w.dialog_parent, translate("map_picture",
+                "Set map picture"), start,
                                               PICTURE_FILTER)
         if not path:
             return False
         if Path(path).suffix.lower() == ".pdf":
-            w.show_error("Cannot use a PDF", f"{Path(path).name}: PDF pages cannot be read "
-                         f"(Qt's PDF module is not part of this installation); export the "
-                         f"page as PNG first")
+            w.show_error(translate("map_picture", "Cannot use a PDF"), translate("map_picture",
+                    "{name}: PDF pages cannot be read (Qt's PDF module is not part of this "
+                    "installation); export the page as PNG first").format(name=Path(path).name))
             return False
     try:
         set_picture_file(w.doc, path, embed_it)
     except PictureLoadError as exc:
-        w.show_error("Cannot use the picture", str(exc))
+        w.show_error(translate("map_picture", "Cannot use the picture"), str(exc))
         return False
-    w.show_message(f"Picture set under the grid: {Path(path).name}")
+    w.show_message(translate("map_picture", "Picture set under the grid: {name}").format(name=Path(
+            path).name))
     show_picture_dock(w)
     if w.interactive:
         calibrate(w)
@@ -496,25 +502,26 @@ def embed_picture(w: MainWindow) -> None:
         assert file is not None
         pic = embed(pic, file.read_bytes())
     except (OSError, CalibrationError, AssertionError) as exc:
-        w.show_error("Cannot embed the picture", f"{pic.path}: {exc}")
+        w.show_error(translate("map_picture", "Cannot embed the picture"), f"{pic.path}: {exc}")
         return
-    push_picture(w.doc, pic, "Embed map picture")
+    push_picture(w.doc, pic, translate("map_picture", "Embed map picture"))
 
 
 def calibrate(w: MainWindow) -> None:
     pic, problem = doc_picture(w.doc)
     if pic is None:
-        w.show_error("No map picture", problem or "Set a map picture first.")
+        w.show_error(translate("map_picture", "No map picture"),
+                problem or "Set a map picture first.")
         return
     try:
         loaded = load_picture(pic, w.doc.path)
     except PictureLoadError as exc:
-        w.show_error("Cannot show the picture", str(exc))
+        w.show_error(translate("map_picture", "Cannot show the picture"), str(exc))
         return
     dlg = CalibrationDialog(w.doc.board, pic, loaded, w.dialog_parent)
     if dlg.exec() and dlg.result_matrix is not None:
         pic.transform = dlg.result_matrix
-        push_picture(w.doc, pic, "Calibrate map picture")
+        push_picture(w.doc, pic, translate("map_picture", "Calibrate map picture"))
 
 
 def offer_suggestions(w: MainWindow) -> list[Suggestion]:
@@ -525,20 +532,22 @@ def offer_suggestions(w: MainWindow) -> list[Suggestion]:
         found = picture_suggestions(w.doc)
     except PictureLoadError as exc:
         QApplication.restoreOverrideCursor()
-        w.show_error("Cannot read the picture", str(exc))
+        w.show_error(translate("map_picture", "Cannot read the picture"), str(exc))
         return []
     QApplication.restoreOverrideCursor()
     if not found:
-        w.show_message("The picture suggests no blocked cells")
+        w.show_message(translate("map_picture", "The picture suggests no blocked cells"))
         return []
     w.scene.set_hover([s.cell for s in found], QColor(200, 40, 40, 120))
     if w.interactive:
         cells = ", ".join(repr(s.cell) for s in found[:12]) + (
             f" and {len(found) - 12} more" if len(found) > 12 else "")
         answer = QMessageBox.question(
-            w.dialog_parent, "Suggested blocked cells",
-            f"The picture is dark in {len(found)} cells (highlighted): {cells}.\n"
-            f"{found[0].reason}.\n\nMark them blocking?")
+            w.dialog_parent, translate("map_picture", "Suggested blocked cells"),
+            translate("map_picture",
+                    "The picture is dark in {n_found} cells (highlighted): "
+                    "{cells}.\n{reason}.\n\nMark them blocking?").format(n_found=len(found),
+                            cells=cells, reason=found[0].reason))
         w.scene.set_hover([])
         if answer == QMessageBox.StandardButton.Yes:
             accept_suggestions(w, found)
@@ -584,7 +593,7 @@ class CalibrationDialog(QDialog):
     def __init__(self, board: Board, pic: MapPicture, loaded: LoadedPicture,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Calibrate the map picture")
+        self.setWindowTitle(translate("map_picture", "Calibrate the map picture"))
         self.resize(900, 700)
         self.board = board
         self.pic = pic
@@ -615,7 +624,7 @@ class CalibrationDialog(QDialog):
             self.spins[key] = sb
             cells.addWidget(sb)
         cells.addSpacing(20)
-        cells.addWidget(QLabel("Picture shows"))
+        cells.addWidget(QLabel(translate("map_picture", "Picture shows")))
         self.cols = QDoubleSpinBox()
         self.cols.setRange(0.5, 1000)
         self.cols.setValue(g.width)
@@ -626,9 +635,9 @@ class CalibrationDialog(QDialog):
             dsb.setDecimals(2)
             dsb.valueChanged.connect(self._typed)
         cells.addWidget(self.cols)
-        cells.addWidget(QLabel("x"))
+        cells.addWidget(QLabel(translate("map_picture", "x")))
         cells.addWidget(self.rows)
-        cells.addWidget(QLabel("cells"))
+        cells.addWidget(QLabel(translate("map_picture", "cells")))
         cells.addStretch(1)
         lay.addLayout(cells)
         self.prompt = QLabel("")
@@ -650,7 +659,7 @@ class CalibrationDialog(QDialog):
         lay.addWidget(self.view, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        self.reset_button = buttons.addButton("Start again",
+        self.reset_button = buttons.addButton(translate("map_picture", "Start again"),
                                               QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.reset)
         buttons.accepted.connect(self.accept)
@@ -698,15 +707,19 @@ class CalibrationDialog(QDialog):
     def _prompt(self, error: str = "") -> None:
         t = self.targets()
         if error:
-            self.prompt.setText(f"<b>{error}</b> — Start again to click anew.")
+            self.prompt.setText(translate("map_picture",
+                    "<b>{error}</b> — Start again to click anew.").format(error=error))
         elif len(self.points) < len(t):
-            self.prompt.setText(f"Click {t[len(self.points)]} on the picture "
-                                f"({len(self.points) + 1} of {len(t)}; the wheel zooms).")
+            self.prompt.setText(translate("map_picture",
+                    "Click {value} on the picture ({value2} of {n_t}; the wheel zooms).").format(
+                            value=t[len(self.points)], value2=len(self.points) + 1, n_t=len(t)))
         elif t:
-            self.prompt.setText("The grid is drawn over the picture: OK keeps it.")
+            self.prompt.setText(translate("map_picture",
+                    "The grid is drawn over the picture: OK keeps it."))
         else:
-            self.prompt.setText("The whole picture shows the number of cells typed, from "
-                                "the map's top-left cell.")
+            self.prompt.setText(translate("map_picture",
+                    "The whole picture shows the number of cells typed, from "
+                                "the map's top-left cell."))
 
     def add_point(self, p: QPointF) -> None:
         """A click on the picture at ``p`` (picture pixels)."""

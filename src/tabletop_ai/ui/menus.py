@@ -14,6 +14,7 @@ from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.about import show_about
 from tabletop_ai.ui.import_actions import add_file_actions
 from tabletop_ai.ui.photo_actions import add_photo_actions
+from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.main_window import MainWindow
@@ -28,49 +29,54 @@ class Menus(QObject):
         super().__init__(w)
         self.w = w
         mb = w.menuBar()
-        file = mb.addMenu("&File")
-        self.new = self._act(file, "&New map…", w.new_map, Std.New)
-        self.open = self._act(file, "&Open…", w.open_dialog, Std.Open)
-        self.recent = QMenu("Open &Recent", w)
+        file = mb.addMenu(translate("menus", "&File"))
+        self.new = self._act(file, translate("menus", "&New map…"), w.new_map, Std.New)
+        self.open = self._act(file, translate("menus", "&Open…"), w.open_dialog, Std.Open)
+        self.recent = QMenu(translate("menus", "Open &Recent"), w)
         file.addMenu(self.recent)
         file.addSeparator()
-        self.save = self._act(file, "&Save", w.save, Std.Save)
-        self.save_as = self._act(file, "Save &As…", lambda: w.save_as(), Std.SaveAs)
+        self.save = self._act(file, translate("menus", "&Save"), w.save, Std.Save)
+        self.save_as = self._act(file, translate("menus", "Save &As…"), lambda: w.save_as(), Std
+                .SaveAs)
         file.addSeparator()
         self.map_files = add_file_actions(w, file)  # picture, import, export (issue 16)
         self.photo = add_photo_actions(w, file)  # place figures from a photo (issue 18)
         file.addSeparator()
-        self.quit = self._act(file, "&Quit", w.close, Std.Quit)
+        self.quit = self._act(file, translate("menus", "&Quit"), w.close, Std.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
 
-        edit = mb.addMenu("&Edit")
-        self.undo = QAction("&Undo", w)
+        edit = mb.addMenu(translate("menus", "&Edit"))
+        self.undo = QAction(translate("menus", "&Undo"), w)
         self.undo.setShortcuts(QKeySequence.keyBindings(Std.Undo))
-        self.redo = QAction("&Redo", w)
+        self.redo = QAction(translate("menus", "&Redo"), w)
         self.redo.setShortcuts(QKeySequence.keyBindings(Std.Redo))
         edit.addAction(self.undo)
         edit.addAction(self.redo)
         self.undo.triggered.connect(lambda: w.doc.undo_stack.undo())
         self.redo.triggered.connect(lambda: w.doc.undo_stack.redo())
         edit.addSeparator()
-        self.delete = self._act(edit, "&Delete figure", lambda: w.delete_figure(), Std.Delete)
-        self.duplicate = self._act(edit, "D&uplicate figure", lambda: w.duplicate_figure(),
+        self.delete = self._act(edit, translate("menus", "&Delete figure"), lambda: w.delete_figure(
+                ), Std.Delete)
+        self.duplicate = self._act(edit, translate("menus", "D&uplicate figure"), lambda: w
+                .duplicate_figure(),
                                    "Ctrl+D")
-        self.group_new = self._act(edit, "New &group from selection",
+        self.group_new = self._act(edit, translate("menus", "New &group from selection"),
                                    lambda: w.new_group_from_selection(), "Ctrl+G")
 
         edit.addSeparator()
-        prefs_action = self._act(edit, "&Preferences…", w.preferences, Std.Preferences)
+        prefs_action = self._act(edit, translate("menus", "&Preferences…"), w.preferences, Std
+                .Preferences)
         prefs_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
-        view = mb.addMenu("&View")
-        self._act(view, "Zoom &in", lambda: w.view.zoom_by(1.25), Std.ZoomIn)
-        self._act(view, "Zoom &out", lambda: w.view.zoom_by(0.8), Std.ZoomOut)
-        self.fit = self._act(view, "&Fit to window", w.view.fit, "F")
+        view = mb.addMenu(translate("menus", "&View"))
+        self._act(view, translate("menus", "Zoom &in"), lambda: w.view.zoom_by(1.25), Std.ZoomIn)
+        self._act(view, translate("menus", "Zoom &out"), lambda: w.view.zoom_by(0.8), Std.ZoomOut)
+        self.fit = self._act(view, translate("menus", "&Fit to window"), w.view.fit, "F")
         self.fit.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+0")])
-        self._act(view, "&Actual size", lambda: w.view.set_zoom(1.0), "Ctrl+1")
-        self.coordinates = self._act(view, "&Coordinates", w.show_coordinates, "C")
-        self.legend = self._act(view, "&Legend", w.show_legend, "L")
+        self._act(view, translate("menus", "&Actual size"), lambda: w.view.set_zoom(1.0), "Ctrl+1")
+        self.coordinates = self._act(view, translate("menus", "&Coordinates"), w.show_coordinates,
+                "C")
+        self.legend = self._act(view, translate("menus", "&Legend"), w.show_legend, "L")
         for a in (self.coordinates, self.legend):
             a.setCheckable(True)
         self.coordinates.setChecked(True)
@@ -80,26 +86,33 @@ class Menus(QObject):
             view.addAction(dock.toggleViewAction())
         view.addAction(w.tools_bar.toggleViewAction())
 
-        board = mb.addMenu("&Map")
-        self._act(board, "&Move figures", lambda: w.tools.choose("select"), "Esc")
-        self._act(board, "Paint &blocking", lambda: w.tools.choose("paint", "blocking"), "B")
-        self._act(board, "Paint &difficult", lambda: w.tools.choose("paint", "difficult"), "D")
-        self._act(board, "Paint o&pen", lambda: w.tools.choose("paint", "open"), "O")
-        self._act(board, "&Walls", lambda: w.tools.choose("edges", "wall"), "W")
-        self._act(board, "D&oors", lambda: w.tools.choose("edges", "door-closed"), "R")
+        board = mb.addMenu(translate("menus", "&Map"))
+        self._act(board, translate("menus", "&Move figures"), lambda: w.tools.choose("select"),
+                "Esc")
+        self._act(board, translate("menus", "Paint &blocking"), lambda: w.tools.choose("paint",
+                "blocking"), "B")
+        self._act(board, translate("menus", "Paint &difficult"), lambda: w.tools.choose("paint",
+                "difficult"), "D")
+        self._act(board, translate("menus", "Paint o&pen"), lambda: w.tools.choose("paint", "open"),
+                "O")
+        self._act(board, translate("menus", "&Walls"), lambda: w.tools.choose("edges", "wall"), "W")
+        self._act(board, translate("menus", "D&oors"), lambda: w.tools.choose("edges",
+                "door-closed"), "R")
         board.addSeparator()
-        self._act(board, "&Resize map…", w.resize_map)
+        self._act(board, translate("menus", "&Resize map…"), w.resize_map)
 
-        plan = mb.addMenu("&Plan")
-        self.activate = self._act(plan, "&Activate group", w.activate_current_group,
+        plan = mb.addMenu(translate("menus", "&Plan"))
+        self.activate = self._act(plan, translate("menus", "&Activate group"), w
+                .activate_current_group,
                                   "Ctrl+Return")
-        self._act(plan, "&Next figure", lambda: w.plan_panel.step(+1), "Ctrl+]")
-        self._act(plan, "&Previous figure", lambda: w.plan_panel.step(-1), "Ctrl+[")
-        self._act(plan, "A&pply moves", w.apply_plan, "Ctrl+Shift+Return")
-        self._act(plan, "&Clear plan", w.clear_plan, "Ctrl+Backspace")
+        self._act(plan, translate("menus", "&Next figure"), lambda: w.plan_panel.step(+1), "Ctrl+]")
+        self._act(plan, translate("menus", "&Previous figure"), lambda: w.plan_panel.step(-1),
+                "Ctrl+[")
+        self._act(plan, translate("menus", "A&pply moves"), w.apply_plan, "Ctrl+Shift+Return")
+        self._act(plan, translate("menus", "&Clear plan"), w.clear_plan, "Ctrl+Backspace")
 
-        help_ = mb.addMenu("&Help")
-        about = self._act(help_, "&About Tabletop AI", lambda: show_about(w))
+        help_ = mb.addMenu(translate("menus", "&Help"))
+        about = self._act(help_, translate("menus", "&About Tabletop AI"), lambda: show_about(w))
         about.setMenuRole(QAction.MenuRole.AboutRole)
         self.refresh_recent()
 

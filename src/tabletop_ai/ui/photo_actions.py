@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Layout
+from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.photo.detect import Detection
@@ -62,15 +63,13 @@ PHOTO_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff"}
 PREVIEW_PX = 1600
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Photo", text)
-
-
 def add_photo_actions(w: MainWindow, file: QMenu) -> list[QAction]:
     """Add the photo entries to the File menu and accept photos dropped on the window."""
     out = []
-    for title, slot in ((tr("Place figures from &photo…"), lambda: choose_photo(w)),
-                        (tr("Print &markers…"), lambda: print_markers_dialog(w))):
+    for title, slot in ((translate("photo_actions", "Place figures from &photo…"),
+            lambda: choose_photo(w)),
+                        (translate("photo_actions", "Print &markers…"),
+                                lambda: print_markers_dialog(w))):
         a = file.addAction(title)
         a.triggered.connect(slot)
         out.append(a)
@@ -102,7 +101,8 @@ class _PhotoDrop(QObject):
 
 
 def choose_photo(w: MainWindow) -> None:
-    path, _ = QFileDialog.getOpenFileName(w, tr("Place figures from photo"), "", PHOTO_FILTER)
+    path, _ = QFileDialog.getOpenFileName(w, translate("photo_actions", "Place figures from photo"),
+            "", PHOTO_FILTER)
     if path:
         place_from_photo(w, path)
 
@@ -110,7 +110,7 @@ def choose_photo(w: MainWindow) -> None:
 def _error(w: MainWindow, message: str) -> None:
     w.show_message(message)
     if getattr(w, "interactive", True):
-        QMessageBox.warning(w, tr("Place figures from photo"), message)
+        QMessageBox.warning(w, translate("photo_actions", "Place figures from photo"), message)
 
 
 def place_from_photo(w: MainWindow, path: str) -> Detection | None:
@@ -138,7 +138,8 @@ def apply_photo(w: MainWindow, det: Detection) -> OpResult[Board]:
     from tabletop_ai.ui.ops import run_op
 
     return run_op(w.doc, lambda b: apply_detection(b, det),
-                  tr("Place figures from {photo}").format(photo=det.source), w.show_message)
+                  translate("photo_actions", "Place figures from {photo}").format(photo=det.source),
+                          w.show_message)
 
 
 class PhotoDialog(QDialog):
@@ -147,7 +148,8 @@ class PhotoDialog(QDialog):
     def __init__(self, board: Board, image: Any, det: Detection,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("What the photo shows — {photo}").format(photo=det.source))
+        self.setWindowTitle(translate("photo_actions", "What the photo shows — {photo}").format(
+                photo=det.source))
         self.scene = QGraphicsScene(self)
         self.view = QGraphicsView(self.scene)  # the dialog keeps the scene (self.scene)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -158,7 +160,7 @@ class PhotoDialog(QDialog):
                     if board.find_figure(fid) is not None and board.figure(fid).at != cell)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.apply_button = buttons.addButton(
-            QCoreApplication.translate("Photo", "Move %n figure(s)", "", moves),
+            translate("photo_actions", "Move %n figure(s)", "", moves),
             QDialogButtonBox.ButtonRole.AcceptRole)
         self.apply_button.setEnabled(moves > 0)
         buttons.accepted.connect(self.accept)
@@ -224,7 +226,8 @@ def keep_markers(markers: MarkerSet) -> Any:
     def op(board: Board) -> OpResult[Board]:
         new = with_markers(board, markers)
         changed = new.extra.get("markers") != board.extra.get("markers")
-        return OpResult(new, [tr("marker ids kept in the board")] if changed else [],
+        return OpResult(new, [translate("photo_actions",
+                "marker ids kept in the board")] if changed else [],
                         Changes(game_state=True) if changed else Changes())
     return op
 
@@ -232,14 +235,15 @@ def keep_markers(markers: MarkerSet) -> Any:
 def print_markers_dialog(w: MainWindow) -> Path | None:
     """Ask the marker size and the file, write the sheet, keep the ids in the board."""
     dlg = QDialog(w)
-    dlg.setWindowTitle(tr("Print markers"))
+    dlg.setWindowTitle(translate("photo_actions", "Print markers"))
     form = QFormLayout(dlg)
     size = QSpinBox()
     size.setRange(10, 25)
     size.setValue(15)
-    size.setSuffix(tr(" mm"))
-    form.addRow(tr("Marker size"), size)
-    note = QLabel(tr("Put each marker on its figure's base. The four board markers go on the "
+    size.setSuffix(translate("photo_actions", " mm"))
+    form.addRow(translate("photo_actions", "Marker size"), size)
+    note = QLabel(translate("photo_actions",
+            "Put each marker on its figure's base. The four board markers go on the "
                      "table diagonally beyond the map's corner cells, as the sheet shows."))
     note.setWordWrap(True)
     form.addRow(note)
@@ -250,8 +254,10 @@ def print_markers_dialog(w: MainWindow) -> Path | None:
     form.addRow(buttons)
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return None
-    path, _ = QFileDialog.getSaveFileName(w, tr("Print markers"), "markers.pdf",
-                                          tr("PDF (*.pdf);;PNG picture (*.png)"))
+    path, _ = QFileDialog.getSaveFileName(w, translate("photo_actions", "Print markers"),
+            "markers.pdf",
+                                          translate("photo_actions",
+                                                  "PDF (*.pdf);;PNG picture (*.png)"))
     if not path:
         return None
     return print_markers(w, Path(path), size.value())
@@ -267,8 +273,9 @@ def print_markers(w: MainWindow, path: Path, marker_mm: int) -> Path | None:
     except (PhotoError, OSError) as exc:
         _error(w, f"{path.name}: {exc}")
         return None
-    run_op(w.doc, keep_markers(markers), tr("Keep marker ids"), w.show_message)
-    w.show_message(tr("Markers written to {file}").format(file=path.name))
+    run_op(w.doc, keep_markers(markers), translate("photo_actions", "Keep marker ids"), w
+            .show_message)
+    w.show_message(translate("photo_actions", "Markers written to {file}").format(file=path.name))
     return path
 
 
@@ -285,8 +292,10 @@ def _marker_image(marker_id: int, px: int) -> QImage:
 
 def _sheet_items(board: Board, markers: MarkerSet) -> list[tuple[int, str]]:
     names = {f.id: f.label for f in board.figures}
-    corners = [tr("top left"), tr("top right"), tr("bottom right"), tr("bottom left")]
-    out = [(m.id, tr("Board {n}: beyond the {corner} corner").format(n=i + 1, corner=c))
+    corners = [translate("photo_actions", "top left"), translate("photo_actions", "top right"),
+            translate("photo_actions", "bottom right"), translate("photo_actions", "bottom left")]
+    out = [(m.id, translate("photo_actions", "Board {n}: beyond the {corner} corner").format(
+            n=i + 1, corner=c))
            for i, (m, c) in enumerate(zip(markers.board, corners, strict=False))]
     out += [(mid, names.get(fid, fid)) for fid, mid in markers.figures.items()]
     return out
@@ -312,9 +321,10 @@ def write_sheet(board: Board, markers: MarkerSet, path: Path, marker_mm: int) ->
         writer.setResolution(dpi)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-        writer.setTitle(tr("Tabletop AI markers — {board}").format(board=board.name or ""))
+        writer.setTitle(translate("photo_actions", "Tabletop AI markers — {board}").format(
+                board=board.name or ""))
         if not painter.begin(writer):
-            raise OSError(tr("cannot write the PDF"))
+            raise OSError(translate("photo_actions", "cannot write the PDF"))
     font = QFont("DejaVu Sans")
     font.setPixelSize(int(2.6 * mm))
     for n, page in enumerate(pages):
@@ -344,8 +354,8 @@ def write_sheet(board: Board, markers: MarkerSet, path: Path, marker_mm: int) ->
         return
     if len(images) == 1:
         if not images[0].save(str(path)):
-            raise OSError(tr("cannot write the picture"))
+            raise OSError(translate("photo_actions", "cannot write the picture"))
         return
     for n, img in enumerate(images, 1):  # one PNG per page: markers-1.png, markers-2.png…
         if not img.save(str(path.with_name(f"{path.stem}-{n}{path.suffix}"))):
-            raise OSError(tr("cannot write the picture"))
+            raise OSError(translate("photo_actions", "cannot write the picture"))

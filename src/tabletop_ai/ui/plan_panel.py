@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.ui.style import plan_colour
+from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
@@ -36,21 +37,22 @@ class PlanPanel(QWidget):
         super().__init__(parent)
         self.plan: Plan | None = None
         self.index = -1  # -1: every figure
-        self.title = QLabel("No group activated.")
+        self.title = QLabel(translate("plan_panel", "No group activated."))
         self.title.setWordWrap(True)
         self.step_label = QLabel("")
-        self.prev_button = QPushButton("◀ Previous")
-        self.next_button = QPushButton("Next ▶")
-        self.all_button = QPushButton("All")
+        self.prev_button = QPushButton(translate("plan_panel", "◀ Previous"))
+        self.next_button = QPushButton(translate("plan_panel", "Next ▶"))
+        self.all_button = QPushButton(translate("plan_panel", "All"))
         self.prev_button.clicked.connect(lambda: self.step(-1))
         self.next_button.clicked.connect(lambda: self.step(+1))
         self.all_button.clicked.connect(lambda: self.show_figure(-1))
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._link)
-        self.apply_button = QPushButton("Apply moves")
-        self.apply_button.setToolTip("Move the AI figures to their end cells (one undo step)")
-        self.clear_button = QPushButton("Clear")
+        self.apply_button = QPushButton(translate("plan_panel", "Apply moves"))
+        self.apply_button.setToolTip(translate("plan_panel",
+                "Move the AI figures to their end cells (one undo step)"))
+        self.clear_button = QPushButton(translate("plan_panel", "Clear"))
         self.apply_button.clicked.connect(self.apply_requested)
         self.clear_button.clicked.connect(self.clear_requested)
         steps = QHBoxLayout()
@@ -117,13 +119,15 @@ class PlanPanel(QWidget):
         for shown in (self.text, self.clear_button, self.step_label):
             shown.setVisible(True)
         self.clear_button.setEnabled(True)
-        self.title.setText(f"<b>Group {html.escape(plan.group)}</b> — applied: the board "
-                           "shows where the figures ended.")
+        self.title.setText(translate("plan_panel",
+                "<b>Group {value}</b> — applied: the board shows where the figures ended.").format(
+                        value=html.escape(plan.group)))
         if left:
-            self.step_label.setText("Still to roll (targets marked on the board):")
+            self.step_label.setText(translate("plan_panel",
+                    "Still to roll (targets marked on the board):"))
             self.text.setHtml("".join(parts))
         else:
-            self.step_label.setText("No attacks to roll.")
+            self.step_label.setText(translate("plan_panel", "No attacks to roll."))
             self.text.setHtml("")
         return left
 
@@ -163,19 +167,22 @@ class PlanPanel(QWidget):
     def _render(self) -> None:
         plan = self.plan
         if plan is None:
-            self.title.setText("No group activated. Choose a group and press "
-                               "<b>Activate group</b>.")
+            self.title.setText(translate("plan_panel",
+                    "No group activated. Choose a group and press "
+                               "<b>Activate group</b>."))
             self.step_label.setText("")
             self.text.setHtml("")
             return
-        self.title.setText(f"<b>Group {html.escape(plan.group)}</b> — "
-                           f"{html.escape(plan.order_reason or 'group order')}")
+        self.title.setText(translate("plan_panel", "<b>Group {value}</b> — {value2}").format(
+                value=html.escape(plan.group), value2=html.escape(plan
+                        .order_reason or 'group order')))
         n = len(plan.figures)
         if self.index >= 0:
             fp = plan.figures[self.index]
-            self.step_label.setText(f"Figure {self.index + 1} of {n}: {fp.name}")
+            self.step_label.setText(translate("plan_panel", "Figure {value} of {n}: {name}").format(
+                    value=self.index + 1, n=n, name=fp.name))
         else:
-            self.step_label.setText(f"All {n} figure{'s' if n != 1 else ''}")
+            self.step_label.setText(translate("plan_panel", "All %n figure(s)", "", n))
         from tabletop_ai.engine.plan import describe_action
         from tabletop_ai.ui.panels import view_html
 

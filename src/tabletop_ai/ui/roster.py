@@ -24,6 +24,7 @@ from tabletop_ai.board import Figure
 from tabletop_ai.ui import style
 from tabletop_ai.ui.board_view import FIGURE_MIME
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+from tabletop_ai.ui.texts import translate
 
 #: what the palette offers; a drop fills in id and cell
 TEMPLATES: list[dict[str, Any]] = [
@@ -149,28 +150,29 @@ class RosterPanel(QWidget):
         self.figures = QListWidget()
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.figures.currentItemChanged.connect(self._chosen)
-        delete = QPushButton("Delete")
+        delete = QPushButton(translate("roster", "Delete"))
         delete.clicked.connect(lambda: self._ask(self.delete_requested))
-        dup = QPushButton("Duplicate")
+        dup = QPushButton(translate("roster", "Duplicate"))
         dup.clicked.connect(lambda: self._ask(self.duplicate_requested))
         lay = QVBoxLayout(self)
         lay.setSpacing(4)
         lay.setContentsMargins(6, 4, 6, 4)
-        lay.addWidget(QLabel("<b>New figure</b> — drag onto the board"))
+        lay.addWidget(QLabel(translate("roster", "<b>New figure</b> — drag onto the board")))
         lay.addWidget(self.palette_list)
-        lay.addWidget(QLabel("<b>Figures on the board</b>"))
+        lay.addWidget(QLabel(translate("roster", "<b>Figures on the board</b>")))
         lay.addWidget(self.figures, 1)
         row = QHBoxLayout()
         row.addWidget(dup)
         row.addWidget(delete)
-        self.save_kind_button = QPushButton("Save as kind")
-        self.save_kind_button.setToolTip("Offer the selected figure as a new kind in the "
-                                         "palette, for every board of this game")
+        self.save_kind_button = QPushButton(translate("roster", "Save as kind"))
+        self.save_kind_button.setToolTip(translate("roster",
+                "Offer the selected figure as a new kind in the "
+                                         "palette, for every board of this game"))
         self.save_kind_button.clicked.connect(lambda: self.save_kind())
         row.addWidget(self.save_kind_button)
         lay.addLayout(row)
         self.palette_list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        forget = QAction("Forget this kind", self.palette_list)
+        forget = QAction(translate("roster", "Forget this kind"), self.palette_list)
         forget.triggered.connect(lambda: self.forget_kind())
         self.palette_list.addAction(forget)
         doc.changed.connect(self._on_changed)
@@ -250,7 +252,9 @@ class RosterPanel(QWidget):
                 hurt = " wounded" if f.wounded else ""
                 item = QListWidgetItem(token_icon(f.side, f.color),
                                        f"{f.label}  {f.at!r}  {f.health}/{f.max_health}{hurt}")
-                item.setToolTip(f"{f.label} ({f.id}): {side}, speed {f.speed}, {f.attack}")
+                item.setToolTip(translate("roster",
+                        "{label} ({id}): {side}, speed {speed}, {attack}").format(label=f.label,
+                                id=f.id, side=side, speed=f.speed, attack=f.attack))
                 item.setData(Qt.ItemDataRole.UserRole, f.id)
                 self.figures.addItem(item)
             self.select(current)

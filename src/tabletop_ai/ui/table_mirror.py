@@ -26,6 +26,7 @@ from tabletop_ai.table import edits
 from tabletop_ai.table.model import Table
 from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.table_document import TableDocument
+from tabletop_ai.ui.texts import translate
 
 PLACE_WORDS = {"deck-top": "deck top (hand)", "deck-bottom": "deck bottom",
                "discard": "discard pile", "in-play": "in play (support, plot)",
@@ -52,60 +53,65 @@ class TableMirror(QGroupBox):
         g = QGridLayout(self)
         g.setContentsMargins(6, 6, 6, 6)
         # dice
-        self.die_pick = _combo("A die on the table (AI dice and players' dice)")
-        self.side_pick = _combo("The side to turn the die to")
-        self.die_remove = QPushButton("Out of pool")
-        self.die_reroll = QPushButton("Reroll")
-        self.die_turn = QPushButton("Turn to side")
-        g.addWidget(QLabel("Die"), 0, 0)
+        self.die_pick = _combo(translate("table_mirror",
+                "A die on the table (AI dice and players' dice)"))
+        self.side_pick = _combo(translate("table_mirror", "The side to turn the die to"))
+        self.die_remove = QPushButton(translate("table_mirror", "Out of pool"))
+        self.die_reroll = QPushButton(translate("table_mirror", "Reroll"))
+        self.die_turn = QPushButton(translate("table_mirror", "Turn to side"))
+        g.addWidget(QLabel(translate("table_mirror", "Die")), 0, 0)
         g.addWidget(self.die_pick, 0, 1)
         g.addWidget(self.side_pick, 0, 2)
         g.addWidget(self.die_turn, 0, 3)
         g.addWidget(self.die_reroll, 0, 4)
         g.addWidget(self.die_remove, 0, 5)
         # AI area: resources, cards
-        self.area_pick = _combo("The AI play area")
+        self.area_pick = _combo(translate("table_mirror", "The AI play area"))
         self.resources = QSpinBox()
         self.resources.setRange(0, 99)
-        self.resources.setToolTip("The AI's resources in this play area")
-        self.res_btn = QPushButton("Set resources")
-        g.addWidget(QLabel("AI area"), 1, 0)
+        self.resources.setToolTip(translate("table_mirror", "The AI's resources in this play area"))
+        self.res_btn = QPushButton(translate("table_mirror", "Set resources"))
+        g.addWidget(QLabel(translate("table_mirror", "AI area")), 1, 0)
         g.addWidget(self.area_pick, 1, 1)
         g.addWidget(self.resources, 1, 2)
         g.addWidget(self.res_btn, 1, 3)
-        self.card_pick = _combo("An AI card of this area: deck (hand = top 5), discard, in play")
-        self.place_pick = _combo("Where the card goes")
+        self.card_pick = _combo(translate("table_mirror",
+                "An AI card of this area: deck (hand = top 5), discard, in play"))
+        self.place_pick = _combo(translate("table_mirror", "Where the card goes"))
         for k, w in PLACE_WORDS.items():
             self.place_pick.addItem(w, k)
-        self.card_btn = QPushButton("Move card")
-        g.addWidget(QLabel("AI card"), 2, 0)
+        self.card_btn = QPushButton(translate("table_mirror", "Move card"))
+        g.addWidget(QLabel(translate("table_mirror", "AI card")), 2, 0)
         g.addWidget(self.card_pick, 2, 1, 1, 2)
         g.addWidget(self.place_pick, 2, 3, 1, 2)
         g.addWidget(self.card_btn, 2, 5)
         # players
-        self.player_pick = _combo("A player")
-        self.player_area = _combo("The play area the player is in (multi-stage)")
-        self.player_area_btn = QPushButton("Move to area")
-        self.eliminated = QCheckBox("eliminated")
-        self.eliminated.setToolTip("No characters in play, or no cards in hand or deck")
-        g.addWidget(QLabel("Player"), 3, 0)
+        self.player_pick = _combo(translate("table_mirror", "A player"))
+        self.player_area = _combo(translate("table_mirror",
+                "The play area the player is in (multi-stage)"))
+        self.player_area_btn = QPushButton(translate("table_mirror", "Move to area"))
+        self.eliminated = QCheckBox(translate("table_mirror", "eliminated"))
+        self.eliminated.setToolTip(translate("table_mirror",
+                "No characters in play, or no cards in hand or deck"))
+        g.addWidget(QLabel(translate("table_mirror", "Player")), 3, 0)
         g.addWidget(self.player_pick, 3, 1)
         g.addWidget(self.player_area, 3, 2)
         g.addWidget(self.player_area_btn, 3, 3)
         g.addWidget(self.eliminated, 3, 4)
         # upgrades
-        self.char_pick = _combo("A character")
+        self.char_pick = _combo(translate("table_mirror", "A character"))
         self.up_name = QLineEdit()
-        self.up_name.setPlaceholderText("upgrade name")
+        self.up_name.setPlaceholderText(translate("table_mirror", "upgrade name"))
         self.up_cost = QSpinBox()
         self.up_cost.setRange(0, 20)
-        self.up_cost.setToolTip("Its cost")
+        self.up_cost.setToolTip(translate("table_mirror", "Its cost"))
         self.up_die = QLineEdit()
-        self.up_die.setPlaceholderText("die sides: 1RD 2RD 1F 1R - Sp (optional)")
-        self.up_add = QPushButton("Play upgrade")
-        self.up_pick = _combo("An upgrade on the character")
-        self.up_remove = QPushButton("Discard upgrade")
-        g.addWidget(QLabel("Upgrade"), 4, 0)
+        self.up_die.setPlaceholderText(translate("table_mirror",
+                "die sides: 1RD 2RD 1F 1R - Sp (optional)"))
+        self.up_add = QPushButton(translate("table_mirror", "Play upgrade"))
+        self.up_pick = _combo(translate("table_mirror", "An upgrade on the character"))
+        self.up_remove = QPushButton(translate("table_mirror", "Discard upgrade"))
+        g.addWidget(QLabel(translate("table_mirror", "Upgrade")), 4, 0)
         g.addWidget(self.char_pick, 4, 1)
         g.addWidget(self.up_name, 4, 2)
         g.addWidget(self.up_cost, 4, 3)
@@ -135,7 +141,8 @@ class TableMirror(QGroupBox):
         try:
             res = run_op(self.doc, op, text, self.show_message)
         except edits.EditError as exc:
-            self.show_error(f"Cannot {text[0].lower()}{text[1:]}", str(exc))
+            self.show_error(translate("table_mirror", "Cannot {value}{value2}").format(value=text[0]
+                    .lower(), value2=text[1:]), str(exc))
             self.refresh()
             return False
         return res.changes.any
@@ -143,33 +150,37 @@ class TableMirror(QGroupBox):
     def _die(self, make: Callable[[str], Callable[[Table], OpResult[Table]]]) -> None:
         d = self.die_pick.currentData()
         if d:
-            self.run(make(str(d)), f"Die {d}")
+            self.run(make(str(d)), translate("table_mirror", "Die {d}").format(d=d))
 
     def _turn(self) -> None:
         d, side = self.die_pick.currentData(), self.side_pick.currentData()
         if d and side is not None:
-            self.run(edits.die_turn(str(d), int(side)), f"Turn die {d}")
+            self.run(edits.die_turn(str(d), int(side)), translate("table_mirror", "Turn die {d}")
+                    .format(d=d))
 
     def _resources(self) -> None:
         a = self.area_pick.currentData()
         if a:
-            self.run(edits.set_resources(str(a), self.resources.value()), "AI resources")
+            self.run(edits.set_resources(str(a), self.resources.value()), translate("table_mirror",
+                    "AI resources"))
 
     def _card(self) -> None:
         a, c = self.area_pick.currentData(), self.card_pick.currentData()
         if a and c:
             self.run(edits.move_card(str(a), str(c), str(self.place_pick.currentData())),
-                     "Move AI card")
+                     translate("table_mirror", "Move AI card"))
 
     def _player_area(self) -> None:
         p, a = self.player_pick.currentData(), self.player_area.currentData()
         if p and a:
-            self.run(edits.set_player_area(str(p), str(a)), "Player's play area")
+            self.run(edits.set_player_area(str(p), str(a)), translate("table_mirror",
+                    "Player's play area"))
 
     def _eliminated(self) -> None:
         p = self.player_pick.currentData()
         if p:
-            self.run(edits.set_eliminated(str(p), self.eliminated.isChecked()), "Elimination")
+            self.run(edits.set_eliminated(str(p), self.eliminated.isChecked()), translate(
+                    "table_mirror", "Elimination"))
 
     def _add_upgrade(self) -> None:
         c = self.char_pick.currentData()
@@ -177,14 +188,15 @@ class TableMirror(QGroupBox):
             return
         sides = self.up_die.text().split()
         if self.run(edits.add_upgrade(str(c), self.up_name.text(), self.up_cost.value(),
-                                      sides or None), "Play upgrade"):
+                                      sides or None), translate("table_mirror", "Play upgrade")):
             self.up_name.clear()
             self.up_die.clear()
 
     def _remove_upgrade(self) -> None:
         c, i = self.char_pick.currentData(), self.up_pick.currentData()
         if c and i is not None:
-            self.run(edits.remove_upgrade(str(c), int(i)), "Discard upgrade")
+            self.run(edits.remove_upgrade(str(c), int(i)), translate("table_mirror",
+                    "Discard upgrade"))
 
     # -- showing the table ----------------------------------------------------------------------
     @staticmethod

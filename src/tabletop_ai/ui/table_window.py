@@ -56,6 +56,7 @@ from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.table_autosave import TableAutosaver, when
 from tabletop_ai.ui.table_document import TableDocument
 from tabletop_ai.ui.table_mirror import TableMirror
+from tabletop_ai.ui.texts import translate
 
 TABLE_FILTER = TableDocument.file_filter
 CHARACTER_COLUMNS = ["Character", "Side", "Health", "Max", "Shields", "Dice\n(in pool)",
@@ -134,28 +135,38 @@ class TableWindow(DocumentWindow, QMainWindow):
         central = QWidget()
         lay = QVBoxLayout(central)
         bar = QHBoxLayout()
-        self.turn_btn = QPushButton("AI turn")
-        self.turn_btn.setToolTip("Draw the top card of each AI deck (or the card chosen) and "
-                                 "resolve it")
+        self.turn_btn = QPushButton(translate("table_window", "AI turn"))
+        self.turn_btn.setToolTip(translate("table_window",
+                "Draw the top card of each AI deck (or the card chosen) and "
+                                 "resolve it"))
         self.card_pick = QComboBox()
-        self.card_pick.setToolTip("The card the players drew from a physical AI deck")
-        self.upkeep_btn = QPushButton("Upkeep")
-        self.upkeep_btn.setToolTip("Stage advance check, then the AI's upkeep")
-        self.setup_btn = QPushButton("Setup")
-        self.setup_btn.setToolTip("The first stage's characters and AI deck")
+        self.card_pick.setToolTip(translate("table_window",
+                "The card the players drew from a physical AI deck"))
+        self.upkeep_btn = QPushButton(translate("table_window", "Upkeep"))
+        self.upkeep_btn.setToolTip(translate("table_window",
+                "Stage advance check, then the AI's upkeep"))
+        self.setup_btn = QPushButton(translate("table_window", "Setup"))
+        self.setup_btn.setToolTip(translate("table_window",
+                "The first stage's characters and AI deck"))
         self.indirect_n = QSpinBox()
         self.indirect_n.setRange(1, 30)
         self.indirect_n.setValue(1)
-        self.indirect_btn = QPushButton("Indirect damage")
-        self.indirect_btn.setToolTip("Place N indirect damage on the AI's characters")
+        self.indirect_btn = QPushButton(translate("table_window", "Indirect damage"))
+        self.indirect_btn.setToolTip(translate("table_window",
+                "Place N indirect damage on the AI's characters"))
         self.area_pick = QComboBox()
-        self.area_pick.setToolTip("The AI play area for indirect damage and the chains shown")
+        self.area_pick.setToolTip(translate("table_window",
+                "The AI play area for indirect damage and the chains shown"))
         self.first_pick = QComboBox()
-        self.first_pick.setToolTip("The first player: harmful symbols resolve against each "
-                                   "player from this one")
-        for w in (self.turn_btn, QLabel("drawn:"), self.card_pick, self.upkeep_btn,
-                  self.setup_btn, QLabel("  Indirect"), self.indirect_n, self.indirect_btn,
-                  QLabel("  Area:"), self.area_pick, QLabel("  First player:"),
+        self.first_pick.setToolTip(translate("table_window",
+                "The first player: harmful symbols resolve against each "
+                                   "player from this one"))
+        for w in (self.turn_btn, QLabel(translate("table_window", "drawn:")), self.card_pick, self
+                .upkeep_btn,
+                  self.setup_btn, QLabel(translate("table_window", "  Indirect")), self.indirect_n,
+                          self.indirect_btn,
+                  QLabel(translate("table_window", "  Area:")), self.area_pick, QLabel(translate(
+                          "table_window", "  First player:")),
                   self.first_pick):
             bar.addWidget(w)
         bar.addStretch(1)
@@ -178,13 +189,14 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.characters.setHorizontalHeaderLabels(CHARACTER_COLUMNS)
         self.characters.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        chars_title = QLabel("<b>Characters</b> (players' from the first player, then the "
+        chars_title = QLabel(translate("table_window",
+                "<b>Characters</b> (players' from the first player, then the "
                              "AI's) — double-click Health or Shields, tick Ready, to mirror "
-                             "the table")
+                             "the table"))
         chars_title.setWordWrap(True)
         ll.addWidget(chars_title)
         ll.addWidget(self.characters, 1)
-        self.areas_box = QGroupBox("AI play areas")
+        self.areas_box = QGroupBox(translate("table_window", "AI play areas"))
         self.areas_lay = QVBoxLayout(self.areas_box)
         self.areas_label = QLabel()
         self.areas_label.setWordWrap(True)
@@ -194,7 +206,8 @@ class TableWindow(DocumentWindow, QMainWindow):
         ll.addWidget(self.areas_box, 0)
         split.addWidget(left)
 
-        log_title = QLabel("<b>Log</b> — each step and why (undo takes it out)")
+        log_title = QLabel(translate("table_window",
+                "<b>Log</b> — each step and why (undo takes it out)"))
         ll.addWidget(log_title)
         self.log = QTextBrowser()
         self.log.setObjectName("table-log")
@@ -223,22 +236,22 @@ class TableWindow(DocumentWindow, QMainWindow):
 
     def _menus(self) -> None:
         mb = self.menuBar()
-        file = mb.addMenu("&File")
-        self.open_action = QAction("&Open…", self)
+        file = mb.addMenu(translate("table_window", "&File"))
+        self.open_action = QAction(translate("table_window", "&Open…"), self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_dialog)
-        self.save_action = QAction("&Save", self)
+        self.save_action = QAction(translate("table_window", "&Save"), self)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(lambda: self.save())
-        self.save_as_action = QAction("Save &As…", self)
+        self.save_as_action = QAction(translate("table_window", "Save &As…"), self)
         self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.save_as_action.triggered.connect(lambda: self.save_as())
-        close = QAction("&Close", self)
+        close = QAction(translate("table_window", "&Close"), self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         for a in (self.open_action, self.save_action, self.save_as_action, close):
             file.addAction(a)
-        edit = mb.addMenu("&Edit")
+        edit = mb.addMenu(translate("table_window", "&Edit"))
         undo = self.doc.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.doc.undo_stack.createRedoAction(self, "&Redo")
@@ -246,7 +259,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         edit.addAction(undo)
         edit.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
-        game = mb.addMenu("&Game")
+        game = mb.addMenu(translate("table_window", "&Game"))
         for text, keys, slot in (
                 ("&AI turn", "Ctrl+Return", lambda: self.ai_turn()),
                 ("&Upkeep", "Ctrl+U", lambda: self.upkeep()),
@@ -266,25 +279,28 @@ class TableWindow(DocumentWindow, QMainWindow):
         try:
             return run_op(self.doc, op, text, self.show_message)
         except ValueError as exc:
-            self.show_error(f"Cannot play: {text}", str(exc))
+            self.show_error(translate("table_window", "Cannot play: {text}").format(text=text), str(
+                    exc))
             return None
 
     def ai_turn(self, card: str | None = None) -> OpResult[Table] | None:
         """The AI's turn in every play area; ``card``: the card the players drew (default:
         the one chosen in the window, else the top of each deck)."""
         card = card if card is not None else self.card_pick.currentData()
-        return self._run("AI turn" + (f" ({card})" if card else ""), turn_op(card))
+        return self._run(translate("table_window", "AI turn") + (translate("table_window",
+                " ({card})").format(card=card) if card else ""), turn_op(card))
 
     def upkeep(self) -> OpResult[Table] | None:
-        return self._run("Upkeep", upkeep_op())
+        return self._run(translate("table_window", "Upkeep"), upkeep_op())
 
     def setup(self) -> OpResult[Table] | None:
-        return self._run("Setup", setup_op())
+        return self._run(translate("table_window", "Setup"), setup_op())
 
     def indirect(self, amount: int, area: str | None = None) -> list[dict[str, Any]]:
         """Place ``amount`` indirect damage on the AI (the area chosen, else all)."""
         area = area if area is not None else self.area_pick.currentData()
-        res = self._run(f"Indirect damage {amount}", indirect_op(amount, area))
+        res = self._run(translate("table_window", "Indirect damage {amount}").format(amount=amount),
+                indirect_op(amount, area))
         steps = getattr(res, "steps", None)
         return list(steps) if isinstance(steps, list) else []
 
@@ -295,7 +311,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         of range — the same limits as the file (:func:`tabletop_ai.table.edits.
         set_character`: health 0 to max, 0 to 3 shields)."""
         return self.mirror.run(edits.set_character(cid, health, shields, ready),
-                               "Edit character")
+                               translate("table_window", "Edit character"))
 
     def set_first_player(self, pid: str) -> bool:
         """The first player changed (one undo step): harmful symbols resolve from them."""
@@ -321,7 +337,8 @@ class TableWindow(DocumentWindow, QMainWindow):
             try:
                 value = int(item.text().strip())
             except ValueError:
-                self.show_error("Not a number", f"{item.text()!r} is not a whole number")
+                self.show_error(translate("table_window", "Not a number"), translate("table_window",
+                        "{value!r} is not a whole number").format(value=item.text()))
             else:
                 ok = (self.edit_character(cid, health=value) if col == HEALTH_COL
                       else self.edit_character(cid, shields=value))
@@ -374,7 +391,8 @@ class TableWindow(DocumentWindow, QMainWindow):
 
     def open_dialog(self) -> None:
         start = str(self.doc.path.parent) if self.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, "Open table", start, TABLE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("table_window", "Open table"), start,
+                TABLE_FILTER)
         if path:
             open_table(path, interactive=self.interactive, parent_for_errors=self)
 
@@ -398,9 +416,11 @@ class TableWindow(DocumentWindow, QMainWindow):
         players = " → ".join(
             f"{p['name']}{' (first)' if p['first'] else ''}"
             f"{' (eliminated)' if p['eliminated'] else ''}" for p in v["players"])
-        self.status.setText(f"<b>{v['name'] or self.doc.title}</b> · {stage}{won}<br>"
-                            f"Players from the first player: {players} · seed {v['seed']}, "
-                            f"step {v['rng_step']}")
+        self.status.setText(translate("table_window",
+                "<b>{value}</b> · {stage}{won}<br>Players from the first player: "
+                "{players} · seed {seed}, step {rng_step}").format(value=v['name'] or self.doc
+                        .title, stage=stage, won=won, players=players, seed=v['seed'],
+                                rng_step=v['rng_step']))
         over = bool(v.get("won"))  # the players won: only Setup (a new game) is left
         for btn in (self.turn_btn, self.upkeep_btn, self.indirect_btn):
             btn.setEnabled(not over)
@@ -440,7 +460,8 @@ class TableWindow(DocumentWindow, QMainWindow):
                 flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
                 if col in (HEALTH_COL, SHIELDS_COL):
                     flags |= Qt.ItemFlag.ItemIsEditable
-                    item.setToolTip("Double-click to change it (one undo step)")
+                    item.setToolTip(translate("table_window",
+                            "Double-click to change it (one undo step)"))
                 if col == READY_COL:
                     flags |= Qt.ItemFlag.ItemIsUserCheckable
                     item.setCheckState(Qt.CheckState.Checked if c["ready"]
@@ -492,7 +513,7 @@ class TableWindow(DocumentWindow, QMainWindow):
             self.doc.table.first_player), 0))
         current = self.card_pick.currentData()
         self.card_pick.clear()
-        self.card_pick.addItem("top of the deck", None)
+        self.card_pick.addItem(translate("table_window", "top of the deck"), None)
         names = self._card_names()
         for a in self.doc.table.areas:
             for cid in a.deck:
@@ -549,11 +570,13 @@ def open_table(path: str | Path, interactive: bool = True,
         doc = TableDocument.open(path)
     except TableError as exc:
         lines = [p.format() for p in exc.problems[:12]]
-        _report(parent_for_errors, interactive, f"Cannot open {Path(path).name}",
+        _report(parent_for_errors, interactive, translate("table_window", "Cannot open {name}")
+                .format(name=Path(path).name),
                 f"{exc.source}:\n" + "\n".join(lines))
         return None
     except OSError as exc:
-        _report(parent_for_errors, interactive, f"Cannot open {Path(path).name}",
+        _report(parent_for_errors, interactive, translate("table_window", "Cannot open {name}")
+                .format(name=Path(path).name),
                 f"{path}: {exc.strerror or exc}")
         return None
     window = TableWindow(doc, interactive=interactive, remember=remember)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import TERRAIN_KINDS
 from tabletop_ai.ui import style
+from tabletop_ai.ui.texts import translate
 
 EDGE_TOOLS = (("wall", "Wall"), ("door-closed", "Closed door"), ("door-open", "Open door"),
               ("blocking", "Blocking edge"), ("impassable", "Impassable edge"),
@@ -90,29 +91,34 @@ class ToolsPanel(QToolBar):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[tuple[str, str], QToolButton] = {}
-        self._add("select", "", "Move figures", swatch(QColor("#ffffff"), "↖"))
+        self._add("select", "", translate("tools_panel", "Move figures"), swatch(QColor("#ffffff"),
+                "↖"))
         self.addSeparator()
-        self.addWidget(QLabel(" Terrain "))
+        self.addWidget(QLabel(translate("tools_panel", " Terrain ")))
         for kind in TERRAIN_KINDS:
             colour = style.TERRAIN[kind][0]
-            self._add("paint", kind, f"Paint {kind}", swatch(colour, pattern=kind))
+            self._add("paint", kind, translate("tools_panel", "Paint {kind}").format(kind=kind),
+                    swatch(colour, pattern=kind))
         self.addSeparator()
-        self.addWidget(QLabel(" Edges "))
+        self.addWidget(QLabel(translate("tools_panel", " Edges ")))
         for state, title in EDGE_TOOLS:
-            self._add("edges", state, f"{title} — click near a cell side; again clears it",
+            self._add("edges", state, translate("tools_panel",
+                    "{title} — click near a cell side; again clears it").format(title=title),
                       edge_swatch(state))
         self.addSeparator()
-        self.addWidget(QLabel(" Points "))
+        self.addWidget(QLabel(translate("tools_panel", " Points ")))
         for kind in POINT_KINDS:
             colour, letter = style.POINTS[kind]
-            self._add("points", kind, f"{kind.capitalize()} point — click a cell to place or "
-                      "remove", swatch(colour, letter))
+            self._add("points", kind, translate("tools_panel",
+                    "{value} point — click a cell to place or remove").format(value=kind.capitalize(
+                            )), swatch(colour, letter))
         # "Armies retreat towards the nearest friendly outpost or stronghold": a base
         # belongs to a side (or to nobody); the tool asks which
         self.base_side = QComboBox()
         self.base_side.setObjectName("tool-base-side")
-        self.base_side.setToolTip("Whose stronghold or outpost the Points tool places; click "
-                                  "one of another side to give it this side")
+        self.base_side.setToolTip(translate("tools_panel",
+                "Whose stronghold or outpost the Points tool places; click "
+                                  "one of another side to give it this side"))
         for text, side in (("AI's base", "ai"), ("player's base", "player"),
                            ("nobody's base", None)):
             self.base_side.addItem(text, side)

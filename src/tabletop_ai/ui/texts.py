@@ -1,0 +1,23 @@
+"""Window texts in the chosen language (issue 15): ``translate("context", "English text")``.
+
+A short name for :meth:`QCoreApplication.translate` that ``pyside6-lupdate`` recognises (it
+collects every ``translate("context", "text")`` call of ``ui/`` into ``ui_<lang>.ts``). The
+context is the module's name (``"main_window"``), so a translator sees where a text is shown.
+Values go in *after* translation: ``translate("roster", "{name} moved").format(name=...)``,
+and counts use Qt's plurals: ``translate("groups_panel", "%n group(s)", "", n)``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tabletop_ai.i18n import english_plural
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the installed language (the English source when none is installed; its
+    ``word(s)`` plurals spelled out even without the English catalogue)."""
+    out = QCoreApplication.translate(context, text, disambiguation, n)
+    if n >= 0 and out == text.replace("%n", str(n)):
+        return english_plural(text, n)
+    return out
