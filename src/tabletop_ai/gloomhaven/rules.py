@@ -58,7 +58,7 @@ from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.gloomhaven.edition import EDITIONS, LOS_RULES, Edition, read_edition
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
 from tabletop_ai.gloomhaven.monster import Decision, MonsterAction, Option, decide
-from tabletop_ai.gloomhaven.sight import sight_for
+from tabletop_ai.gloomhaven.sight import HexSight
 
 if TYPE_CHECKING:
     from typing import Self
@@ -382,7 +382,8 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
                               reason="no focus" if not d.focuses else
                               "it cannot attack its focus this turn"))
         return actions
-    sight = sight_for(sit.topo, ed.los)
+    sight = sit.sight_kernel(ed.los)  # the edition's rule, through the situation
+    assert isinstance(sight, HexSight)
     dist = hexmap_for(sit.topo).proximity(chosen_end)
     others = sorted({c for o in same_end for c in o.targets} - set(chosen.targets))
     for c in chosen.targets:

@@ -25,10 +25,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
-from typing import ClassVar, cast
+from typing import ClassVar
 
-from tabletop_ai.engine.sight import Sight, register_sight_rule, sight_rule
-from tabletop_ai.engine.topology import Bounded, Topology
+from tabletop_ai.engine.sight import Sight, register_sight_rule
+from tabletop_ai.engine.topology import Bounded
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.grid import Point
 from tabletop_ai.gloomhaven.hexmap import HexMap, LPoint, hexmap_for
@@ -273,12 +273,6 @@ def _free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]]
             if not _blocked(s, t, clipped):
                 return (s, t)
     return None
-
-
-def sight_for(topo: Topology, rule: str) -> HexSight:
-    """The Gloomhaven sight rule ``rule`` (``vertex`` or ``full-hex``) of a map, kept with
-    its topology (the kernel's :func:`~tabletop_ai.engine.sight.sight_rule`)."""
-    return cast(HexSight, sight_rule(topo, rule))
 
 
 register_sight_rule("vertex", lambda topo, _graze: HexSight(hexmap_for(topo), "vertex"))
