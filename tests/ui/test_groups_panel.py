@@ -34,7 +34,7 @@ def test_editing_instructions_replans_the_active_group(window: MainWindow,
     panel = window.groups
     panel.instructions.setCurrentRow(1)
     panel._remove_instruction()  # the attack
-    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=30000)  # type: ignore[attr-defined]
     plan = window.controller.plan
     assert plan is not None
     assert all(len(fp.actions) == 1 for fp in plan.figures)
