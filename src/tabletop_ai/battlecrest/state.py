@@ -229,6 +229,9 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     draw = dd.get("draw")
     if draw is None:
         draw = [] if dd.get("current") else list(lib.order_cards)
+    elif not isinstance(draw, list):
+        problems.append(Problem(f"{KEY}.order_deck.draw", "is not a list of order cards"))
+        draw = []
     resh = dd.get("reshuffle")
     if resh is not None and not isinstance(resh, list):
         problems.append(Problem(f"{KEY}.order_deck.reshuffle", "is not a list of order cards"))
@@ -240,13 +243,21 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     ints = {}
     for k in ("seed", "count"):
         v = osh.get(k, 0)
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            problems.append(Problem(f"{KEY}.order_shuffle.{k}", "must be a whole number, 0 or "
-                                                                "more"))
+        most = 10**18 if k == "seed" else 10**4  # the count is a loop count
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= most:
+            problems.append(Problem(f"{KEY}.order_shuffle.{k}", f"must be a whole number, 0 "
+                                                                f"to {most}"))
             v = 0
         ints[k] = v
-    deck = OrderDeck(draw=[str(x) for x in draw], current=dd.get("current"),
-                     discard=[str(x) for x in dd.get("discard", [])],
+    current, discard = dd.get("current"), dd.get("discard", [])
+    if current is not None and not isinstance(current, str):
+        problems.append(Problem(f"{KEY}.order_deck.current", "is not a card id"))
+        current = None
+    if not isinstance(discard, list):
+        problems.append(Problem(f"{KEY}.order_deck.discard", "is not a list"))
+        discard = []
+    deck = OrderDeck(draw=[str(x) for x in draw], current=current,
+                     discard=[str(x) for x in discard],
                      reshuffle=[str(x) for x in resh] if resh is not None else None,
                      seed=ints["seed"], shuffles=ints["count"])
     for key, vals in (("draw", deck.draw), ("discard", deck.discard),

@@ -69,6 +69,10 @@ if TYPE_CHECKING:
     from tabletop_ai.engine.situation import Situation
 
 MONSTER_ACTION = "monster_action"
+#: the largest map (hexes a side) and monster group the monster AI plans (scenario maps are
+#: far smaller; a group is at most the 10 standees of a monster type)
+MAX_MAP = 40
+MAX_MONSTERS = 10
 
 _BOOL = "true or false"
 MONSTER_ACTION_TYPE = InstructionType(
@@ -138,9 +142,22 @@ class GloomhavenFamily(RuleSet):
     def board_problems(self, board: Board) -> list[Problem]:
         """A ``monster_action``'s area of effect must be a list of [dq, dr] offsets (plain
         or as ``{"cells": [...]}``) of whole numbers near the monster (at most 30 hexes,
-        each within 10): the planner converts them without further checks."""
+        each within 10): the planner converts them without further checks. The map is at
+        most :data:`MAX_MAP` hexes a side and a group at most :data:`MAX_MONSTERS` monsters
+        (the standee limit), so that planning a group stays bounded (the monster AI's
+        search grows fast with the map: docs/development.md gives the measured times)."""
         out: list[Problem] = []
+        g = board.grid
+        if g.width > MAX_MAP or g.height > MAX_MAP:
+            out.append(Problem("grid", f"is {g.width}x{g.height}; the {self.title} plans maps "
+                                       f"of at most {MAX_MAP}x{MAX_MAP} hexes",
+                               code="too-large"))
         for gi, grp in enumerate(board.groups):
+            if len(grp.figures) > MAX_MONSTERS:
+                out.append(Problem(f"groups[{gi}].figures", f"has {len(grp.figures)} "
+                                                            f"monsters; a group has at most "
+                                                            f"{MAX_MONSTERS}",
+                                   code="too-large"))
             for j, ins in enumerate(grp.instructions):
                 if ins.type != MONSTER_ACTION or ins.data.get("aoe") in (None, {}, []):
                     continue
