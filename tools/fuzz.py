@@ -14,8 +14,9 @@ a cp1252 console, as on Windows.
 
 A trial ends as a *clean rejection* (the file was refused with exit status 2 and one line), as
 *accepted*, as a *crash* (any exception, or an exit status other than 0 and 2, or a refused
-save of what was accepted) or as a *hang* (longer than ``--timeout`` seconds; the worker is
-killed and restarted). The summary counts each and prints the first of each distinct crash
+save of what was accepted) or as a *hang* (one command ran longer than ``--timeout``
+seconds, 10 by default; a trial that never ends is killed after 12 times that and the
+worker restarted). The summary counts each and prints the first of each distinct crash
 with the seed that reproduces it (``--seed S --n 1 --start I``). Exit status 1 when there was
 any crash or hang.
 """
@@ -171,6 +172,14 @@ class Crash(Exception):
     """What a trial found: one line (exception, the place in our code)."""
 
 
+class Hang(Crash):
+    """One command of a trial ran longer than the hang limit."""
+
+
+#: seconds one command may run before the trial counts as a hang (set by --timeout)
+HANG_SECONDS = 10.0
+
+
 def _where(exc: BaseException) -> str:
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if "tabletop_ai" in f.filename]
     f = frames[-1] if frames else traceback.extract_tb(exc.__traceback__)[-1]
@@ -183,6 +192,7 @@ def _cli(argv: list[str]) -> int:
     from tabletop_ai.cli import main
     out = io.TextIOWrapper(io.BytesIO(), encoding="cp1252")
     err = io.TextIOWrapper(io.BytesIO(), encoding="cp1252")
+    began = time.monotonic()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             code = main(argv)
@@ -190,6 +200,9 @@ def _cli(argv: list[str]) -> int:
             code = exc.code if isinstance(exc.code, int) else 1
         out.flush()
         err.flush()
+    took = time.monotonic() - began
+    if took > HANG_SECONDS:
+        raise Hang(f"{argv[0]} {' '.join(argv[2:])} took {took:.1f} s")
     if code not in (0, 2):
         raise Crash(f"exit status {code} from {' '.join(argv[:1] + argv[2:])}: "
                     f"{err.buffer.getvalue()[-200:]!r}")
@@ -257,7 +270,9 @@ def run_one(kind: str, raw: bytes, folder: Path) -> str:
         raise Crash(_where(exc)) from exc
 
 
-def _worker(conn: Any) -> None:
+def _worker(conn: Any, hang_seconds: float = HANG_SECONDS) -> None:
+    global HANG_SECONDS
+    HANG_SECONDS = hang_seconds
     with tempfile.TemporaryDirectory(prefix="tabletop-fuzz-") as tmp:
         folder = Path(tmp)
         while True:
@@ -267,6 +282,8 @@ def _worker(conn: Any) -> None:
             kind, raw = job
             try:
                 conn.send(("ok", run_one(kind, raw, folder)))
+            except Hang as exc:
+                conn.send(("hang", str(exc)))
             except Crash as exc:
                 conn.send(("crash", str(exc)))
 
@@ -274,13 +291,15 @@ def _worker(conn: Any) -> None:
 class Runner:
     """A worker process that runs trials, killed and replaced when one hangs."""
 
-    def __init__(self) -> None:
+    def __init__(self, hang_seconds: float = HANG_SECONDS) -> None:
         self.ctx = mp.get_context("spawn")
+        self.hang_seconds = hang_seconds
         self._start()
 
     def _start(self) -> None:
         self.conn, child = self.ctx.Pipe()
-        self.proc = self.ctx.Process(target=_worker, args=(child,), daemon=True)
+        self.proc = self.ctx.Process(target=_worker, args=(child, self.hang_seconds),
+                                     daemon=True)
         self.proc.start()
 
     def run(self, kind: str, raw: bytes, timeout: float) -> tuple[str, str]:
@@ -311,7 +330,10 @@ def fuzz(kinds: list[str], seed: int, n: int, timeout: float, start: int = 0,
     """Run ``n`` trials of each kind on ``jobs`` worker processes; the counts per kind."""
     from multiprocessing.connection import wait
 
-    runners = [Runner() for _ in range(max(1, jobs))]
+    runners = [Runner(timeout) for _ in range(max(1, jobs))]
+    #: a trial runs about a dozen commands, each held to ``timeout``; one that never ends
+    #: is killed after this long
+    kill_after = max(60.0, 12 * timeout)
     counts: dict[str, Counter[str]] = {}
     seen: set[str] = set()
     began = time.monotonic()
@@ -356,11 +378,11 @@ def fuzz(kinds: list[str], seed: int, n: int, timeout: float, start: int = 0,
                             runner.proc.join(1)
                             runner._start()
                             status, detail = "crash", "the worker died"
-                    elif time.monotonic() - t0 > timeout:
+                    elif time.monotonic() - t0 > kill_after:
                         runner.proc.kill()
                         runner.proc.join(5)
                         runner._start()
-                        status, detail = "hang", f"over {timeout:g} s"
+                        status, detail = "hang", f"the trial ran over {kill_after:g} s"
                     else:
                         continue
                     del busy[r]
@@ -377,7 +399,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--n", type=int, default=1000, help="trials of each kind")
     ap.add_argument("--start", type=int, default=0, help="first trial index (to reproduce)")
     ap.add_argument("--kind", choices=["board", "table", "both"], default="both")
-    ap.add_argument("--timeout", type=float, default=10.0, help="seconds before a hang")
+    ap.add_argument("--timeout", type=float, default=10.0,
+                    help="seconds one command may run before the trial counts as a hang")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args(argv)
     kinds = ["board", "table"] if args.kind == "both" else [args.kind]

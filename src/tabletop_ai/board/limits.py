@@ -98,7 +98,36 @@ def count_problems(data: dict[str, Any]) -> list[Problem]:
                 out.append(Problem(f"groups[{i}].figures", f"has {len(figs):,} entries; a "
                                                            f"board has at most {MAX_FIGURES} "
                                                            f"figures"))
+    if not out:
+        out.extend(_inner_lists(data, limits))
     return out
+
+
+#: entries of a list inside a board's records (a wall's pair, a figure's keywords ...): the
+#: structure check visits each, so a 20,000-cell "pair" took 10 s before it was refused
+MAX_INNER_LIST = 1000
+#: the records the structure check looks into
+_CHECKED = ("grid", "rows", "terrain", "walls", "doors", "edges", "points", "figures",
+            "groups", "mission", "rules")
+
+
+def _inner_lists(data: dict[str, Any], top: dict[str, Any]) -> list[Problem]:
+    """Lists longer than :data:`MAX_INNER_LIST` inside the records the structure check
+    reads (the top-level collections have their own limits above)."""
+    for key in _CHECKED:
+        stack: list[tuple[Any, str]] = [(data.get(key), key)]
+        while stack:
+            value, where = stack.pop()
+            if isinstance(value, list):
+                if where not in top and len(value) > MAX_INNER_LIST:
+                    return [Problem(where, f"has {len(value):,} entries; at most "
+                                           f"{MAX_INNER_LIST:,} are read")]
+                stack.extend((v, f"{where}[{i}]") for i, v in enumerate(value)
+                             if isinstance(v, (list, dict)))
+            elif isinstance(value, dict):
+                stack.extend((v, f"{where}.{k}") for k, v in value.items()
+                             if isinstance(v, (list, dict)))
+    return []
 
 
 __all__ = ["MAX_FIGURES", "MAX_GRID", "MAX_GROUPS", "MAX_INSTRUCTIONS", "MAX_NUMBER",

@@ -9,7 +9,7 @@ import json
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.limits import MAX_NUMBER
 from tabletop_ai.board.model import Board
-from tabletop_ai.engine.rules import Param, RuleSet
+from tabletop_ai.engine.rules import FigureField, Param, RuleSet
 from tabletop_ai.rulesets.registry import DEFAULT, rules_class, unknown_instruction
 
 
@@ -27,7 +27,7 @@ def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list
     return out
 
 
-def _param_problem(p: Param, v: object) -> str | None:
+def _param_problem(p: Param | FigureField, v: object) -> str | None:
     """Why value ``v`` does not fit parameter ``p`` (its declared kind and range), or None."""
     if p.kind == "int":
         lo = p.minimum if p.minimum is not None else -MAX_NUMBER
@@ -62,6 +62,13 @@ def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Probl
     further checks, so a board with any of them is refused rather than planned."""
     cls = cls or rules_class(board.rules.preset) or DEFAULT
     out: list[Problem] = []
+    for i, f in enumerate(board.figures):  # the figure fields the rule set reads
+        for field in cls.figure_fields:
+            if field.name in f.extra:
+                why = _param_problem(field, f.extra[field.name])
+                if why is not None:
+                    out.append(Problem(f"figures[{i}].{field.name}", why,
+                                       code="bad-parameter"))
     for gi, grp in enumerate(board.groups):
         for j, ins in enumerate(grp.instructions):
             itype = cls.instruction_type(ins.type)
