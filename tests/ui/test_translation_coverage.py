@@ -48,6 +48,7 @@ TEXT_KEYWORDS = {"text", "title", "toolTip", "statusTip", "caption", "filter", "
 
 #: (file, text) pairs that are not words a translator should touch, each with its reason
 ALLOWED: dict[tuple[str, str], str] = {
+    ("card_editor.py", "<span style='color:#b00'>"): "HTML markup round the problems listed",
 }
 
 
@@ -119,8 +120,7 @@ def test_the_scan_catches_a_bare_text(tmp_path: Path) -> None:
 
 #: window contexts (module names) whose Ukrainian is still being written: their texts go through
 #: translate() but may be missing from ui_uk.ts (they show in English). Shrinks to empty.
-PENDING: set[str] = {"ae_panel", "battlecrest_panel", "battlecrest_state", "card_editor",
-                     "map_picture", "table_mirror", "table_window"}
+PENDING: set[str] = set()
 
 
 def translate_calls() -> set[tuple[str, str]]:

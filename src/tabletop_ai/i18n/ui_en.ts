@@ -66,6 +66,25 @@
     </message>
   </context>
   <context>
+    <name>map_picture</name>
+    <message numerus="yes">
+      <source>The picture is dark in %n cell(s) (highlighted): {cells}.
+{reason}.
+
+Mark them blocking?</source>
+      <translation>
+        <numerusform>The picture is dark in %n cell (highlighted): {cells}.
+{reason}.
+
+Mark it blocking?</numerusform>
+        <numerusform>The picture is dark in %n cells (highlighted): {cells}.
+{reason}.
+
+Mark them blocking?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>photo_actions</name>
     <message numerus="yes">
       <source>Move %n figure(s)</source>

@@ -42,19 +42,607 @@
   <context>
     <name>ae_panel</name>
     <message>
+      <source>New Automated Emperor game</source>
+      <translation>Нова гра Automated Emperor</translation>
+    </message>
+    <message>
+      <source>(at random)</source>
+      <translation>(навмання)</translation>
+    </message>
+    <message>
       <source>(none)</source>
       <translation>(немає)</translation>
+    </message>
+    <message>
+      <source>Seed (same seed, same game)</source>
+      <translation>Зерно (те саме зерно — та сама гра)</translation>
+    </message>
+    <message>
+      <source>Blitz level</source>
+      <translation>Рівень бліцу</translation>
+    </message>
+    <message>
+      <source>Threat now</source>
+      <translation>Загроза зараз</translation>
+    </message>
+    <message>
+      <source>Threat level (per round)</source>
+      <translation>Рівень загрози (за раунд)</translation>
+    </message>
+    <message>
+      <source>Open groups (deployment hand)</source>
+      <translation>Відкриті групи (рука розгортання)</translation>
+    </message>
+    <message>
+      <source>Class deck</source>
+      <translation>Колода класу</translation>
+    </message>
+    <message>
+      <source>Priority target</source>
+      <translation>Пріоритетна ціль</translation>
+    </message>
+    <message>
+      <source>Upgrade stage</source>
+      <translation>Етап покращень</translation>
+    </message>
+    <message>
+      <source>The Imperials lost the mission (blitz level +1)</source>
+      <translation>Імперія програла місію (рівень бліцу +1)</translation>
+    </message>
+    <message>
+      <source>XP gained</source>
+      <translation>Отримано досвіду (XP)</translation>
+    </message>
+    <message>
+      <source>Influence gained</source>
+      <translation>Отримано впливу</translation>
+    </message>
+    <message>
+      <source>New AE game…</source>
+      <extracomment>the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
+      <translation>Нова гра AE…</translation>
+    </message>
+    <message>
+      <source>Draw &amp;&amp; activate next group</source>
+      <translation>Взяти карту й активувати наступну групу</translation>
+    </message>
+    <message>
+      <source>Draw an AE card for the next deployment group, left to right, and show its plan</source>
+      <translation>Взяти карту AE для наступної групи розгортання (зліва направо) і показати її план</translation>
+    </message>
+    <message>
+      <source>Draw for a target</source>
+      <translation>Взяти карту для цілі</translation>
+    </message>
+    <message>
+      <source>Draw a card to choose a target outside an activation</source>
+      <translation>Взяти карту, щоб вибрати ціль поза активацією</translation>
+    </message>
+    <message>
+      <source>Status phase</source>
+      <translation>Фаза статусу</translation>
+    </message>
+    <message>
+      <source>Upgrade stage…</source>
+      <translation>Етап покращень…</translation>
+    </message>
+    <message>
+      <source>Start a campaign…</source>
+      <translation>Почати кампанію…</translation>
+    </message>
+    <message>
+      <source>Keep this game's Imperial state in a NAME.campaign.json file beside the board: this board is mission 1</source>
+      <translation>Зберігати стан Імперії цієї гри у файлі NAME.campaign.json поруч із мапою: ця мапа — місія 1</translation>
+    </message>
+    <message>
+      <source>Next mission…</source>
+      <translation>Наступна місія…</translation>
+    </message>
+    <message>
+      <source>After the upgrade stage: carry XP, influence, cards, side missions and blitz level into the campaign file and open the next mission's board set up from it</source>
+      <translation>Після етапу покращень: перенести досвід, вплив, карти, побічні місії й рівень бліцу у файл кампанії та відкрити мапу наступної місії, приготовану з нього</translation>
+    </message>
+    <message>
+      <source>Import deck…</source>
+      <translation>Імпортувати колоду…</translation>
+    </message>
+    <message>
+      <source>Your own cards (a deck file): each section it has replaces the example cards in the next new game</source>
+      <translation>Ваші власні карти (файл колоди): кожен його розділ замінює приклади карт у наступній новій грі</translation>
+    </message>
+    <message>
+      <source>Export deck…</source>
+      <translation>Експортувати колоду…</translation>
+    </message>
+    <message>
+      <source>Write the cards of this game (or of the next new game) as a deck file</source>
+      <translation>Записати карти цієї гри (або наступної нової гри) як файл колоди</translation>
+    </message>
+    <message>
+      <source>Card editor…</source>
+      <translation>Редактор карт…</translation>
+    </message>
+    <message>
+      <source>Edit AE cards, IC lists, class and agenda cards, checked as you type, with a preview on this board</source>
+      <translation>Редагувати карти AE, списки IC, карти класу й агенди з перевіркою під час набору та попереднім переглядом на цій мапі</translation>
+    </message>
+    <message>
+      <source>Activate with a random IC list</source>
+      <translation>Активувати з випадковим списком IC</translation>
+    </message>
+    <message>
+      <source>Imperial Commander style: choose one of the group's instruction lists at random (recorded seed) and plan it</source>
+      <translation>У стилі Imperial Commander: навмання вибрати один зі списків інструкцій групи (зерно записується) і спланувати його</translation>
+    </message>
+    <message>
+      <source>Group:</source>
+      <translation>Група:</translation>
+    </message>
+    <message>
+      <source>Bought cards at</source>
+      <translation>Куплені карти —</translation>
+    </message>
+    <message>
+      <source>every moment</source>
+      <translation>будь-коли</translation>
+    </message>
+    <message>
+      <source>AE: bought cards are played at the first valid opportunity, left to right; choose the moment of the game</source>
+      <translation>AE: куплені карти грають за першої нагоди, зліва направо; виберіть момент гри</translation>
+    </message>
+    <message>
+      <source>The deployment group an attachment goes on</source>
+      <translation>Група розгортання, до якої прикріплюють карту</translation>
+    </message>
+    <message>
+      <source>Attach to</source>
+      <translation>Прикріпити до</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Зіграти</translation>
+    </message>
+    <message>
+      <source>Play the selected card (threat paid; an attachment goes on the group chosen)</source>
+      <translation>Зіграти вибрану карту (загрозу сплачено; прикріплення йде до вибраної групи)</translation>
+    </message>
+    <message>
+      <source>Decisions</source>
+      <translation>Рішення</translation>
+    </message>
+    <message>
+      <source>Import deck</source>
+      <translation>Імпорт колоди</translation>
+    </message>
+    <message>
+      <source>Deck (*.deck.json *.json)</source>
+      <translation>Колода (*.deck.json *.json)</translation>
+    </message>
+    <message>
+      <source>Cannot import the deck</source>
+      <translation>Не вдалося імпортувати колоду</translation>
+    </message>
+    <message>
+      <source>Deck {name}: replaces the example </source>
+      <translation>Колода {name}: замінює приклади </translation>
+    </message>
+    <message>
+      <source> in the next new game</source>
+      <translation> у наступній новій грі</translation>
+    </message>
+    <message>
+      <source>Export deck</source>
+      <translation>Експорт колоди</translation>
+    </message>
+    <message>
+      <source>Wrote {name}</source>
+      <translation>Записано {name}</translation>
+    </message>
+    <message>
+      <source>No Automated Emperor game on this board: click “New AE game…” first</source>
+      <translation>На цій мапі немає гри Automated Emperor: спершу натисніть «Нова гра AE…»</translation>
+    </message>
+    <message>
+      <source>Draw an AE card</source>
+      <translation>Взяти карту AE</translation>
+    </message>
+    <message>
+      <source>Draw an AE card for a target</source>
+      <translation>Взяти карту AE для цілі</translation>
+    </message>
+    <message>
+      <source>Play {name}</source>
+      <translation>Зіграти {name}</translation>
+    </message>
+    <message>
+      <source>Choose a card in the list first</source>
+      <translation>Спершу виберіть карту в списку</translation>
+    </message>
+    <message>
+      <source>Save the board first: the campaign file sits beside it</source>
+      <translation>Спершу збережіть мапу: файл кампанії лежить поруч із нею</translation>
+    </message>
+    <message>
+      <source>New campaign file</source>
+      <translation>Новий файл кампанії</translation>
+    </message>
+    <message>
+      <source>Campaign (*{CAMPAIGN_SUFFIX})</source>
+      <translation>Кампанія (*{CAMPAIGN_SUFFIX})</translation>
+    </message>
+    <message>
+      <source>Start a campaign</source>
+      <translation>Почати кампанію</translation>
+    </message>
+    <message>
+      <source>This game belongs to no campaign: “Start a campaign…” first</source>
+      <translation>Ця гра не належить до кампанії: спершу «Почати кампанію…»</translation>
+    </message>
+    <message>
+      <source>Next mission's board</source>
+      <translation>Мапа наступної місії</translation>
+    </message>
+    <message>
+      <source>Boards (*.board.json *.json)</source>
+      <translation>Мапи (*.board.json *.json)</translation>
+    </message>
+    <message>
+      <source>Cannot set up the next mission</source>
+      <translation>Не вдалося приготувати наступну місію</translation>
+    </message>
+    <message>
+      <source>Choose an AI group first</source>
+      <translation>Спершу виберіть групу ШІ</translation>
+    </message>
+    <message>
+      <source>Random instruction list for {gid}</source>
+      <translation>Випадковий список інструкцій для {gid}</translation>
+    </message>
+    <message>
+      <source>{gid}: instruction list {value} of {count}</source>
+      <translation>{gid}: список інструкцій {value} з {count}</translation>
+    </message>
+    <message>
+      <source>; bonus: {value}</source>
+      <translation>; бонус: {value}</translation>
+    </message>
+    <message>
+      <source>; surges: {value}</source>
+      <translation>; сплески: {value}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{id} (%n list(s))</source>
+      <translation>
+        <numerusform>{id} (%n список)</numerusform>
+        <numerusform>{id} (%n списки)</numerusform>
+        <numerusform>{id} (%n списків)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>This game plays with the cards kept in its file. </source>
+      <translation>Ця гра використовує карти, збережені в її файлі. </translation>
+    </message>
+    <message>
+      <source>A new game uses {deck}.</source>
+      <translation>Нова гра використає {deck}.</translation>
+    </message>
+    <message>
+      <source>&lt;i&gt;No card drawn&lt;/i&gt;</source>
+      <translation>&lt;i&gt;Карту не взято&lt;/i&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Round {round}&lt;/b&gt; · threat &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} a round) · blitz level {blitz_level}&lt;br&gt;AE deck {n_deck} · discard {n_discard}&lt;br&gt;Groups, left to right: {value}&lt;br&gt;Next to activate: &lt;b&gt;{value2}&lt;/b&gt;&lt;br&gt;Deployment hand: {hand}</source>
+      <translation>&lt;b&gt;Раунд {round}&lt;/b&gt; · загроза &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} за раунд) · рівень бліцу {blitz_level}&lt;br&gt;Колода AE {n_deck} · скид {n_discard}&lt;br&gt;Групи зліва направо: {value}&lt;br&gt;Наступна активація: &lt;b&gt;{value2}&lt;/b&gt;&lt;br&gt;Рука розгортання: {hand}</translation>
+    </message>
+    <message>
+      <source>&lt;br&gt;Campaign {value}, mission {mission} · XP {xp} · influence {influence}</source>
+      <translation>&lt;br&gt;Кампанія {value}, місія {mission} · досвід {xp} · вплив {influence}</translation>
+    </message>
+    <message>
+      <source> · upgrade stage done</source>
+      <translation> · етап покращень завершено</translation>
     </message>
     <message>
       <source>(no group)</source>
       <translation>(без групи)</translation>
     </message>
+    <message>
+      <source>R{round} · {kind}: {text}</source>
+      <translation>Р{round} · {kind}: {text}</translation>
+    </message>
+  </context>
+  <context>
+    <name>battlecrest_panel</name>
+    <message>
+      <source>Compass N: ties go to the topmost candidate</source>
+      <extracomment>boards with this preset open the dock by themselves compass arrow → angle in degrees, clockwise from north (screen up)</extracomment>
+      <translation>Компас N: серед рівнозначних — крайня верхня ціль</translation>
+    </message>
+    <message>
+      <source>Compass E: ties go to the rightmost candidate</source>
+      <translation>Компас E: серед рівнозначних — крайня права ціль</translation>
+    </message>
+    <message>
+      <source>Compass S: ties go to the bottommost candidate</source>
+      <translation>Компас S: серед рівнозначних — крайня нижня ціль</translation>
+    </message>
+    <message>
+      <source>Compass W: ties go to the leftmost candidate</source>
+      <translation>Компас W: серед рівнозначних — крайня ліва ціль</translation>
+    </message>
+    <message>
+      <source>No order card</source>
+      <translation>Немає карти наказу</translation>
+    </message>
+    <message>
+      <source>Emperor's turn</source>
+      <translation>Хід Імператора</translation>
+    </message>
+    <message>
+      <source>Advance the order deck and plan his whole turn</source>
+      <translation>Просунути колоду наказів і спланувати весь його хід</translation>
+    </message>
+    <message>
+      <source>Emperor defends</source>
+      <translation>Імператор захищається</translation>
+    </message>
+    <message>
+      <source>Plan his defense (the group with emperor_defense)</source>
+      <translation>Спланувати його оборону (група з emperor_defense)</translation>
+    </message>
+    <message>
+      <source>Apply turn</source>
+      <translation>Виконати хід</translation>
+    </message>
+    <message>
+      <source>Write the turn to the board — moves, pushes, wounds, flipped locations, deck and action row — as one undo step</source>
+      <translation>Записати хід на мапу — переміщення, поштовхи, поранення, перевернуті локації, колоду й ряд карт дій — одним кроком скасування</translation>
+    </message>
+    <message>
+      <source>The Emperor's warrior you attack</source>
+      <translation>Воїн Імператора, якого ви атакуєте</translation>
+    </message>
+    <message>
+      <source>Your attack value (wounds = attack − his defense)</source>
+      <translation>Ваше значення атаки (поранення = атака − його оборона)</translation>
+    </message>
+    <message>
+      <source>You attack</source>
+      <translation>Ви атакуєте</translation>
+    </message>
+    <message>
+      <source>with</source>
+      <translation>з</translation>
+    </message>
+    <message>
+      <source>Steps</source>
+      <translation>Кроки</translation>
+    </message>
+    <message>
+      <source>Edit the battlefield and the Emperor's cards…</source>
+      <translation>Редагувати поле битви й карти Імператора…</translation>
+    </message>
+    <message>
+      <source>Steps: none planned</source>
+      <translation>Кроки: нічого не сплановано</translation>
+    </message>
+    <message>
+      <source>Steps of group {value} ({n}) — select one to see it on the board</source>
+      <translation>Кроки групи {value} ({n}) — виберіть крок, щоб побачити його на мапі</translation>
+    </message>
+    <message>
+      <source>&lt;br&gt;Locations flipped this turn: {value}</source>
+      <translation>&lt;br&gt;Локації, перевернуті цього ходу: {value}</translation>
+    </message>
+    <message>
+      <source>No group has the instruction {"type": "emperor_turn"}</source>
+      <translation>Жодна група не має інструкції {"type": "emperor_turn"}</translation>
+    </message>
+    <message>
+      <source>The Emperor has no warrior on the board</source>
+      <translation>В Імператора немає воїнів на мапі</translation>
+    </message>
+    <message>
+      <source>Emperor defends: attack {attack} on {target}</source>
+      <translation>Імператор захищається: атака {attack} на {target}</translation>
+    </message>
+    <message>
+      <source>Plan the Emperor's turn first</source>
+      <translation>Спершу сплануйте хід Імператора</translation>
+    </message>
+  </context>
+  <context>
+    <name>battlecrest_state</name>
+    <message>
+      <source>Locations — tick: active, untick: flipped (or click it on the map)</source>
+      <translation>Локації — позначено: активна, не позначено: перевернута (або клацніть її на мапі)</translation>
+    </message>
+    <message>
+      <source>{k} bonus (2: a double symbol)</source>
+      <translation>бонус {k} (2: подвійний символ)</translation>
+    </message>
+    <message>
+      <source>hazard</source>
+      <translation>небезпека</translation>
+    </message>
+    <message>
+      <source>no ability</source>
+      <translation>без властивості</translation>
+    </message>
+    <message>
+      <source>The location ability's value</source>
+      <translation>Значення властивості локації</translation>
+    </message>
+    <message>
+      <source>Set location</source>
+      <translation>Змінити локацію</translation>
+    </message>
+    <message>
+      <source>Action row — ticked: ready</source>
+      <translation>Карти дій — позначено: підготовлена</translation>
+    </message>
+    <message>
+      <source>draw pile, top first</source>
+      <translation>колода, згори вниз</translation>
+    </message>
+    <message>
+      <source>The face-up order card</source>
+      <translation>Відкрита карта наказу</translation>
+    </message>
+    <message>
+      <source>discard pile</source>
+      <translation>скид</translation>
+    </message>
+    <message>
+      <source>real reshuffle order (optional)</source>
+      <translation>порядок справжнього перемішування (необов’язково)</translation>
+    </message>
+    <message>
+      <source>When the draw pile runs out the discard is shuffled: enter the order the real shuffle gave, top first (else a recorded seeded shuffle is used)</source>
+      <translation>Коли колода закінчується, скид перемішують: введіть порядок, що вийшов у справжньому перемішуванні, згори вниз (інакше буде записане перемішування з зерном)</translation>
+    </message>
+    <message>
+      <source>Set deck</source>
+      <translation>Змінити колоду</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Колода</translation>
+    </message>
+    <message>
+      <source>Current</source>
+      <translation>Поточна</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation>Скид</translation>
+    </message>
+    <message>
+      <source>Reshuffle</source>
+      <translation>Перемішування</translation>
+    </message>
+    <message>
+      <source>applied crests, e.g. sword shield</source>
+      <translation>застосовані герби, напр. sword shield</translation>
+    </message>
+    <message>
+      <source>Set crests</source>
+      <translation>Змінити герби</translation>
+    </message>
+    <message>
+      <source>Applied crests</source>
+      <translation>Застосовані герби</translation>
+    </message>
+    <message>
+      <source>Cannot change: {text}</source>
+      <translation>Не вдалося змінити: {text}</translation>
+    </message>
+    <message>
+      <source>Flip location {pid}</source>
+      <translation>Перевернути локацію {pid}</translation>
+    </message>
+    <message>
+      <source>Action row</source>
+      <translation>Карти дій</translation>
+    </message>
+    <message>
+      <source>Edit location {pid}</source>
+      <translation>Змінити локацію {pid}</translation>
+    </message>
+    <message>
+      <source>Order deck</source>
+      <translation>Колода наказів</translation>
+    </message>
+    <message>
+      <source>Your warriors block with defense:</source>
+      <translation>Ваші воїни захищаються з обороною:</translation>
+    </message>
+    <message>
+      <source>{label}: the defense of the card you block with against the Emperor's attack (location bonuses are added by the rules)</source>
+      <translation>{label}: оборона карти, якою ви захищаєтеся від атаки Імператора (бонуси локацій додають правила)</translation>
+    </message>
+    <message>
+      <source>Defense</source>
+      <translation>Оборона</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>немає</translation>
+    </message>
   </context>
   <context>
     <name>card_editor</name>
     <message>
+      <source>Card editor</source>
+      <translation>Редактор карт</translation>
+    </message>
+    <message>
+      <source>Add card</source>
+      <translation>Додати карту</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Прибрати</translation>
+    </message>
+    <message>
+      <source>colours left to right, e.g. blue, red</source>
+      <translation>кольори зліва направо, напр. blue, red</translation>
+    </message>
+    <message>
+      <source>Blitz card</source>
+      <translation>Карта бліцу</translation>
+    </message>
+    <message>
+      <source>Id</source>
+      <translation>Ідентифікатор</translation>
+    </message>
+    <message>
       <source>Name</source>
       <translation>Назва</translation>
+    </message>
+    <message>
+      <source>Actions in order</source>
+      <translation>Дії по черзі</translation>
+    </message>
+    <message>
+      <source>Secondary</source>
+      <translation>Додаткова</translation>
+    </message>
+    <message>
+      <source>Blitz threat</source>
+      <translation>Загроза бліцу</translation>
+    </message>
+    <message>
+      <source>AE cards</source>
+      <translation>Карти AE</translation>
+    </message>
+    <message>
+      <source>Preview on this board for group:</source>
+      <translation>Попередній перегляд на цій мапі для групи:</translation>
+    </message>
+    <message>
+      <source>Save deck…</source>
+      <translation>Зберегти колоду…</translation>
+    </message>
+    <message>
+      <source>Use as my deck</source>
+      <translation>Використати як мою колоду</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрити</translation>
+    </message>
+    <message>
+      <source>✓ the deck is valid</source>
+      <translation>✓ колода без помилок</translation>
+    </message>
+    <message>
+      <source>Save deck</source>
+      <translation>Збереження колоди</translation>
+    </message>
+    <message>
+      <source>Deck (*.deck.json *.json)</source>
+      <translation>Колода (*.deck.json *.json)</translation>
     </message>
   </context>
   <context>
@@ -807,8 +1395,171 @@ Mark the cells they cross blocking?</source>
   <context>
     <name>map_picture</name>
     <message>
+      <source>Set map picture</source>
+      <extracomment>cell fills over a picture: open cells show the picture, other kinds tint it decoded pixels per picture pixel (below 1 when a large picture was downscaled)</extracomment>
+      <translation>Зображення під мапою</translation>
+    </message>
+    <message>
+      <source>Show the picture</source>
+      <translation>Показувати зображення</translation>
+    </message>
+    <message>
+      <source>Opacity</source>
+      <translation>Непрозорість</translation>
+    </message>
+    <message>
+      <source>Set map picture…</source>
+      <translation>Зображення під мапою…</translation>
+    </message>
+    <message>
+      <source>Calibrate…</source>
+      <translation>Калібрувати…</translation>
+    </message>
+    <message>
+      <source>Suggest blocked cells</source>
+      <translation>Запропонувати непрохідні клітинки</translation>
+    </message>
+    <message>
+      <source>Remove picture</source>
+      <translation>Прибрати зображення</translation>
+    </message>
+    <message>
+      <source>Remove map picture</source>
+      <translation>Прибрати зображення під мапою</translation>
+    </message>
+    <message>
+      <source>{value}x{value2} px ({where})</source>
+      <translation>{value}×{value2} пікс. ({where})</translation>
+    </message>
+    <message>
+      <source>
+{note}</source>
+      <translation>
+{note}</translation>
+    </message>
+    <message>
+      <source>Show map picture</source>
+      <translation>Показати зображення під мапою</translation>
+    </message>
+    <message>
+      <source>Hide map picture</source>
+      <translation>Сховати зображення під мапою</translation>
+    </message>
+    <message>
+      <source>Picture opacity</source>
+      <translation>Непрозорість зображення</translation>
+    </message>
+    <message>
+      <source>Map picture</source>
+      <translation>Зображення під мапою</translation>
+    </message>
+    <message>
+      <source>Cannot use a PDF</source>
+      <translation>Не вдалося використати PDF</translation>
+    </message>
+    <message>
+      <source>{name}: PDF pages cannot be read (Qt's PDF module is not part of this installation); export the page as PNG first</source>
+      <translation>{name}: сторінки PDF прочитати не вдається (модуля PDF для Qt у цій інсталяції немає); спершу експортуйте сторінку в PNG</translation>
+    </message>
+    <message>
+      <source>Cannot use the picture</source>
+      <translation>Не вдалося використати зображення</translation>
+    </message>
+    <message>
+      <source>Picture set under the grid: {name}</source>
+      <translation>Зображення під сіткою: {name}</translation>
+    </message>
+    <message>
+      <source>Cannot embed the picture</source>
+      <translation>Не вдалося вбудувати зображення</translation>
+    </message>
+    <message>
+      <source>Embed map picture</source>
+      <translation>Вбудувати зображення під мапою</translation>
+    </message>
+    <message>
+      <source>No map picture</source>
+      <translation>Немає зображення під мапою</translation>
+    </message>
+    <message>
+      <source>Cannot show the picture</source>
+      <translation>Не вдалося показати зображення</translation>
+    </message>
+    <message>
+      <source>Calibrate map picture</source>
+      <translation>Калібрування зображення під мапою</translation>
+    </message>
+    <message>
+      <source>Cannot read the picture</source>
+      <translation>Не вдалося прочитати зображення</translation>
+    </message>
+    <message>
+      <source>The picture suggests no blocked cells</source>
+      <translation>Зображення не підказує непрохідних клітинок</translation>
+    </message>
+    <message>
+      <source> and {more} more</source>
+      <translation> і ще {more}</translation>
+    </message>
+    <message>
+      <source>Suggested blocked cells</source>
+      <translation>Запропоновані непрохідні клітинки</translation>
+    </message>
+    <message numerus="yes">
+      <source>The picture is dark in %n cell(s) (highlighted): {cells}.
+{reason}.
+
+Mark them blocking?</source>
+      <translation>
+        <numerusform>Зображення темне в %n клітинці (підсвічено): {cells}.
+{reason}.
+
+Позначити непрохідними?</numerusform>
+        <numerusform>Зображення темне в %n клітинках (підсвічено): {cells}.
+{reason}.
+
+Позначити непрохідними?</numerusform>
+        <numerusform>Зображення темне в %n клітинках (підсвічено): {cells}.
+{reason}.
+
+Позначити непрохідними?</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Calibrate the map picture</source>
+      <translation>Калібрування зображення під мапою</translation>
+    </message>
+    <message>
+      <source>Picture shows</source>
+      <translation>На зображенні</translation>
+    </message>
+    <message>
       <source>x</source>
       <translation>×</translation>
+    </message>
+    <message>
+      <source>cells</source>
+      <translation>клітинок</translation>
+    </message>
+    <message>
+      <source>Start again</source>
+      <translation>Почати знову</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;{error}&lt;/b&gt; — Start again to click anew.</source>
+      <translation>&lt;b&gt;{error}&lt;/b&gt; — натисніть «Почати знову», щоб клацнути заново.</translation>
+    </message>
+    <message>
+      <source>Click {value} on the picture ({value2} of {n_t}; the wheel zooms).</source>
+      <translation>Клацніть {value} на зображенні ({value2} з {n_t}; коліщатко масштабує).</translation>
+    </message>
+    <message>
+      <source>The grid is drawn over the picture: OK keeps it.</source>
+      <translation>Сітку накладено на зображення: «Гаразд» залишає її.</translation>
+    </message>
+    <message>
+      <source>The whole picture shows the number of cells typed, from the map's top-left cell.</source>
+      <translation>Усе зображення показує введену кількість клітинок, від верхньої лівої клітинки мапи.</translation>
     </message>
   </context>
   <context>
@@ -1159,7 +1910,223 @@ Mark the cells they cross blocking?</source>
     </message>
   </context>
   <context>
+    <name>table_mirror</name>
+    <message>
+      <source>A die on the table (AI dice and players' dice)</source>
+      <translation>Кубик на столі (кубики ШІ й гравців)</translation>
+    </message>
+    <message>
+      <source>The side to turn the die to</source>
+      <translation>Грань, на яку повернути кубик</translation>
+    </message>
+    <message>
+      <source>Out of pool</source>
+      <translation>Поза пулом</translation>
+    </message>
+    <message>
+      <source>Reroll</source>
+      <translation>Перекинути</translation>
+    </message>
+    <message>
+      <source>Turn to side</source>
+      <translation>Повернути на грань</translation>
+    </message>
+    <message>
+      <source>Die</source>
+      <translation>Кубик</translation>
+    </message>
+    <message>
+      <source>The AI play area</source>
+      <translation>Ігрова зона ШІ</translation>
+    </message>
+    <message>
+      <source>The AI's resources in this play area</source>
+      <translation>Ресурси ШІ в цій ігровій зоні</translation>
+    </message>
+    <message>
+      <source>Set resources</source>
+      <translation>Змінити ресурси</translation>
+    </message>
+    <message>
+      <source>AI area</source>
+      <translation>Зона ШІ</translation>
+    </message>
+    <message>
+      <source>An AI card of this area: deck (hand = top 5), discard, in play</source>
+      <translation>Карта ШІ цієї зони: колода (рука = 5 верхніх), скид, у грі</translation>
+    </message>
+    <message>
+      <source>Where the card goes</source>
+      <translation>Куди йде карта</translation>
+    </message>
+    <message>
+      <source>Move card</source>
+      <translation>Перемістити карту</translation>
+    </message>
+    <message>
+      <source>AI card</source>
+      <translation>Карта ШІ</translation>
+    </message>
+    <message>
+      <source>A player</source>
+      <translation>Гравець</translation>
+    </message>
+    <message>
+      <source>The play area the player is in (multi-stage)</source>
+      <translation>Ігрова зона, у якій гравець (багатоетапні сценарії)</translation>
+    </message>
+    <message>
+      <source>Move to area</source>
+      <translation>Перейти в зону</translation>
+    </message>
+    <message>
+      <source>eliminated</source>
+      <translation>вибув</translation>
+    </message>
+    <message>
+      <source>No characters in play, or no cards in hand or deck</source>
+      <translation>Немає персонажів у грі або карт у руці чи колоді</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Гравець</translation>
+    </message>
+    <message>
+      <source>A character</source>
+      <translation>Персонаж</translation>
+    </message>
+    <message>
+      <source>upgrade name</source>
+      <translation>назва покращення</translation>
+    </message>
+    <message>
+      <source>Its cost</source>
+      <translation>Його вартість</translation>
+    </message>
+    <message>
+      <source>die sides: 1RD 2RD 1F 1R - Sp (optional)</source>
+      <translation>грані кубика: 1RD 2RD 1F 1R - Sp (необов’язково)</translation>
+    </message>
+    <message>
+      <source>Play upgrade</source>
+      <translation>Зіграти покращення</translation>
+    </message>
+    <message>
+      <source>An upgrade on the character</source>
+      <translation>Покращення на персонажі</translation>
+    </message>
+    <message>
+      <source>Discard upgrade</source>
+      <translation>Скинути покращення</translation>
+    </message>
+    <message>
+      <source>Upgrade</source>
+      <translation>Покращення</translation>
+    </message>
+    <message>
+      <source>Cannot {value}{value2}</source>
+      <translation>Не вдалося: {value}{value2}</translation>
+    </message>
+    <message>
+      <source>Die {d}</source>
+      <translation>Кубик {d}</translation>
+    </message>
+    <message>
+      <source>Turn die {d}</source>
+      <translation>Повернути кубик {d}</translation>
+    </message>
+    <message>
+      <source>AI resources</source>
+      <translation>Ресурси ШІ</translation>
+    </message>
+    <message>
+      <source>Move AI card</source>
+      <translation>Перемістити карту ШІ</translation>
+    </message>
+    <message>
+      <source>Player's play area</source>
+      <translation>Ігрова зона гравця</translation>
+    </message>
+    <message>
+      <source>Elimination</source>
+      <translation>Вибування</translation>
+    </message>
+  </context>
+  <context>
     <name>table_window</name>
+    <message>
+      <source>AI turn</source>
+      <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone)</extracomment>
+      <translation>Хід ШІ</translation>
+    </message>
+    <message>
+      <source>Draw the top card of each AI deck (or the card chosen) and resolve it</source>
+      <translation>Взяти верхню карту кожної колоди ШІ (або вибрану карту) і розіграти її</translation>
+    </message>
+    <message>
+      <source>The card the players drew from a physical AI deck</source>
+      <translation>Карта, яку гравці взяли зі справжньої колоди ШІ</translation>
+    </message>
+    <message>
+      <source>Upkeep</source>
+      <translation>Підтримка</translation>
+    </message>
+    <message>
+      <source>Stage advance check, then the AI's upkeep</source>
+      <translation>Перевірка переходу етапу, потім підтримка ШІ</translation>
+    </message>
+    <message>
+      <source>Setup</source>
+      <translation>Приготування</translation>
+    </message>
+    <message>
+      <source>The first stage's characters and AI deck</source>
+      <translation>Персонажі й колода ШІ першого етапу</translation>
+    </message>
+    <message>
+      <source>Indirect damage</source>
+      <translation>Непряма шкода</translation>
+    </message>
+    <message>
+      <source>Place N indirect damage on the AI's characters</source>
+      <translation>Розподілити N непрямої шкоди між персонажами ШІ</translation>
+    </message>
+    <message>
+      <source>The AI play area for indirect damage and the chains shown</source>
+      <translation>Ігрова зона ШІ для непрямої шкоди і показаних ланцюжків</translation>
+    </message>
+    <message>
+      <source>The first player: harmful symbols resolve against each player from this one</source>
+      <translation>Перший гравець: шкідливі символи розігрують проти кожного гравця, починаючи з нього</translation>
+    </message>
+    <message>
+      <source>drawn:</source>
+      <translation>взято:</translation>
+    </message>
+    <message>
+      <source>  Indirect</source>
+      <translation>  Непряма</translation>
+    </message>
+    <message>
+      <source>  Area:</source>
+      <translation>  Зона:</translation>
+    </message>
+    <message>
+      <source>  First player:</source>
+      <translation>  Перший гравець:</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Characters&lt;/b&gt; (players' from the first player, then the AI's) — double-click Health or Shields, tick Ready, to mirror the table</source>
+      <translation>&lt;b&gt;Персонажі&lt;/b&gt; (гравців від першого гравця, потім ШІ) — двічі клацніть «Здоров’я» чи «Щити», позначте «Готовий», щоб відтворити стіл</translation>
+    </message>
+    <message>
+      <source>AI play areas</source>
+      <translation>Ігрові зони ШІ</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Log&lt;/b&gt; — each step and why (undo takes it out)</source>
+      <translation>&lt;b&gt;Журнал&lt;/b&gt; — кожен крок і чому (скасування прибирає його)</translation>
+    </message>
     <message>
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
@@ -1177,8 +2144,56 @@ Mark the cells they cross blocking?</source>
       <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
+      <source>&amp;Close</source>
+      <translation>&amp;Закрити</translation>
+    </message>
+    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Гра</translation>
+    </message>
+    <message>
+      <source>Cannot play: {text}</source>
+      <translation>Не вдалося зіграти: {text}</translation>
+    </message>
+    <message>
+      <source> ({card})</source>
+      <translation> ({card})</translation>
+    </message>
+    <message>
+      <source>Indirect damage {amount}</source>
+      <translation>Непряма шкода {amount}</translation>
+    </message>
+    <message>
+      <source>Edit character</source>
+      <translation>Змінити персонажа</translation>
+    </message>
+    <message>
+      <source>Not a number</source>
+      <translation>Не число</translation>
+    </message>
+    <message>
+      <source>{value!r} is not a whole number</source>
+      <translation>{value!r} — не ціле число</translation>
+    </message>
+    <message>
+      <source>Open table</source>
+      <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;{value}&lt;/b&gt; · {stage}{won}&lt;br&gt;Players from the first player: {players} · seed {seed}, step {rng_step}</source>
+      <translation>&lt;b&gt;{value}&lt;/b&gt; · {stage}{won}&lt;br&gt;Гравці від першого: {players} · зерно {seed}, крок {rng_step}</translation>
+    </message>
+    <message>
+      <source>Double-click to change it (one undo step)</source>
+      <translation>Двічі клацніть, щоб змінити (один крок скасування)</translation>
+    </message>
+    <message>
+      <source>top of the deck</source>
+      <translation>верх колоди</translation>
     </message>
     <message>
       <source>Cannot open {name}</source>

@@ -83,10 +83,14 @@ class CompassArrow(QWidget):
 
     def set_direction(self, direction: str | None) -> None:
         self.direction = direction
-        self.setToolTip(translate("battlecrest_panel",
-                "Compass {direction}: ties go to the {value} candidate").format(direction=direction,
-                        value=COMPASS_WORD[direction]) if direction in COMPASS_WORD else translate(
-                                "battlecrest_panel", "No order card"))
+        tips = {  # COMPASS_WORD's sentences, whole, so each language words them its own way
+            "N": translate("battlecrest_panel", "Compass N: ties go to the topmost candidate"),
+            "E": translate("battlecrest_panel", "Compass E: ties go to the rightmost candidate"),
+            "S": translate("battlecrest_panel", "Compass S: ties go to the bottommost candidate"),
+            "W": translate("battlecrest_panel", "Compass W: ties go to the leftmost candidate"),
+        }
+        self.setToolTip(tips.get(direction or "",
+                                 translate("battlecrest_panel", "No order card")))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -279,9 +279,8 @@ class CardEditor(QDialog):
             data = None
         ok = not problems and data is not None
         self.problems.setText(translate("card_editor", "✓ the deck is valid") if ok else
-                              translate("card_editor", "<span style='color:#b00'>") + "<br>".join(
-                                      problems[:8]) +
-                              translate("card_editor", "</span>"))
+                              "<span style='color:#b00'>" + "<br>".join(problems[:8])
+                              + "</span>")
         self.save_btn.setEnabled(ok)
         self.use_btn.setEnabled(ok)
         self.result_data = data if ok else None

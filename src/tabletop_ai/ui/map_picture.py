@@ -541,12 +541,14 @@ def offer_suggestions(w: MainWindow) -> list[Suggestion]:
     w.scene.set_hover([s.cell for s in found], QColor(200, 40, 40, 120))
     if w.interactive:
         cells = ", ".join(repr(s.cell) for s in found[:12]) + (
-            f" and {len(found) - 12} more" if len(found) > 12 else "")
+            translate("map_picture", " and {more} more").format(more=len(found) - 12)
+            if len(found) > 12 else "")
+        n_found = len(found)
         answer = QMessageBox.question(
             w.dialog_parent, translate("map_picture", "Suggested blocked cells"),
             translate("map_picture",
-                    "The picture is dark in {n_found} cells (highlighted): "
-                    "{cells}.\n{reason}.\n\nMark them blocking?").format(n_found=len(found),
+                    "The picture is dark in %n cell(s) (highlighted): "
+                    "{cells}.\n{reason}.\n\nMark them blocking?", "", n_found).format(
                             cells=cells, reason=found[0].reason))
         w.scene.set_hover([])
         if answer == QMessageBox.StandardButton.Yes:
