@@ -327,6 +327,10 @@
       <translation>Нова гра використає {deck}.</translation>
     </message>
     <message>
+      <source>No Automated Emperor game on this board. &lt;b&gt;New AE game…&lt;/b&gt; assigns the rebel colours, shuffles the AE deck with the blitz cards and draws the deployment hand.</source>
+      <translation>На цій мапі немає гри Automated Emperor. &lt;b&gt;Нова гра AE…&lt;/b&gt; призначає кольори повстанців, тасує колоду AE з картами бліцу й бере руку розгортання.</translation>
+    </message>
+    <message>
       <source>&lt;i&gt;No card drawn&lt;/i&gt;</source>
       <translation>&lt;i&gt;Карту не взято&lt;/i&gt;</translation>
     </message>
@@ -349,6 +353,14 @@
     <message>
       <source>R{round} · {kind}: {text}</source>
       <translation>Р{round} · {kind}: {text}</translation>
+    </message>
+    <message>
+      <source>Secondary: {chips}</source>
+      <translation>Додаткова: {chips}</translation>
+    </message>
+    <message>
+      <source>Secondary: closest rebel with least health</source>
+      <translation>Додаткова: найближчий повстанець із найменшим здоров’ям</translation>
     </message>
   </context>
   <context>
@@ -373,6 +385,18 @@
     <message>
       <source>No order card</source>
       <translation>Немає карти наказу</translation>
+    </message>
+    <message>
+      <source> (exhausted)</source>
+      <translation> (виснажена)</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>немає</translation>
+    </message>
+    <message>
+      <source>Order deck: {draw} to draw · current &lt;b&gt;{current}&lt;/b&gt; · {discard} discarded&lt;br&gt;Action row: {cards}</source>
+      <translation>Колода наказів: у колоді {draw} · поточна &lt;b&gt;{current}&lt;/b&gt; · у скиді {discard}&lt;br&gt;Карти дій: {cards}</translation>
     </message>
     <message>
       <source>Emperor's turn</source>
@@ -453,6 +477,10 @@
   </context>
   <context>
     <name>battlecrest_state</name>
+    <message>
+      <source>Battlefield and the Emperor (each change: one undo step)</source>
+      <translation>Поле битви й Імператор (кожна зміна — один крок скасування)</translation>
+    </message>
     <message>
       <source>Locations — tick: active, untick: flipped (or click it on the map)</source>
       <translation>Локації — позначено: активна, не позначено: перевернута (або клацніть її на мапі)</translation>
@@ -573,6 +601,18 @@
   <context>
     <name>card_editor</name>
     <message>
+      <source>Deployments &amp;&amp; IC lists</source>
+      <translation>Розгортання та списки IC</translation>
+    </message>
+    <message>
+      <source>Class decks</source>
+      <translation>Колоди класів</translation>
+    </message>
+    <message>
+      <source>Agenda sets</source>
+      <translation>Набори агенди</translation>
+    </message>
+    <message>
       <source>Card editor</source>
       <translation>Редактор карт</translation>
     </message>
@@ -658,6 +698,22 @@
     <message>
       <source>Candidate</source>
       <translation>Кандидат</translation>
+    </message>
+    <message>
+      <source>“=” places are tied on every criterion: the players choose; the cell highlighted in a tied group puts the whole group above the next place.</source>
+      <translation>Місця «=» рівні за всіма критеріями: вибирають гравці; підсвічена клітинка в групі рівних ставить усю групу вище за наступне місце.</translation>
+    </message>
+    <message>
+      <source>Highlighted: the criterion that decided the place (hover a row for why).</source>
+      <translation>Підсвічено критерій, що визначив місце (наведіть на рядок, щоб побачити чому).</translation>
+    </message>
+    <message>
+      <source>Not candidates: {names}</source>
+      <translation>Не кандидати: {names}</translation>
+    </message>
+    <message>
+      <source>No candidate.</source>
+      <translation>Кандидатів немає.</translation>
     </message>
   </context>
   <context>
@@ -783,6 +839,18 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
   </context>
   <context>
     <name>groups_panel</name>
+    <message>
+      <source>Figures: {names}</source>
+      <translation>Фігури: {names}</translation>
+    </message>
+    <message>
+      <source>Figures: none (its instructions act without figures of their own)</source>
+      <translation>Фігур немає (її інструкції діють без власних фігур)</translation>
+    </message>
+    <message>
+      <source>Figures: none — select figures on the map, then Add to group</source>
+      <translation>Фігур немає — виберіть фігури на мапі, тоді «Додати до групи»</translation>
+    </message>
     <message>
       <source>Activate group</source>
       <extracomment>"New group from selection" / "Add selection to group" (the window knows the selection)</extracomment>
@@ -1009,6 +1077,38 @@ Mark the cells they cross blocking?</source>
       <translation>Назва</translation>
     </message>
     <message>
+      <source>Side</source>
+      <translation>Сторона</translation>
+    </message>
+    <message>
+      <source>Group</source>
+      <translation>Група</translation>
+    </message>
+    <message>
+      <source>Speed</source>
+      <translation>Швидкість</translation>
+    </message>
+    <message>
+      <source>Attack</source>
+      <translation>Атака</translation>
+    </message>
+    <message>
+      <source>Health</source>
+      <translation>Здоров’я</translation>
+    </message>
+    <message>
+      <source>Max</source>
+      <translation>Макс.</translation>
+    </message>
+    <message>
+      <source>Accuracy</source>
+      <translation>Влучність</translation>
+    </message>
+    <message>
+      <source>Colour</source>
+      <translation>Колір</translation>
+    </message>
+    <message>
       <source>Size</source>
       <translation>Розмір</translation>
     </message>
@@ -1041,8 +1141,20 @@ Mark the cells they cross blocking?</source>
       <translation>Жетон</translation>
     </message>
     <message>
-      <source>"Armies retreat towards the nearest friendly outpost or stronghold": a base with no side is nobody's</source>
+      <source>AI's base</source>
       <extracomment>the rule set's own figure fields (stealthed, garrison, defense, role ...)</extracomment>
+      <translation>База ШІ</translation>
+    </message>
+    <message>
+      <source>player's base</source>
+      <translation>База гравця</translation>
+    </message>
+    <message>
+      <source>nobody's base</source>
+      <translation>Нічия база</translation>
+    </message>
+    <message>
+      <source>"Armies retreat towards the nearest friendly outpost or stronghold": a base with no side is nobody's</source>
       <translation>«Армії відступають до найближчого дружнього аванпосту чи фортеці»: база без сторони нічия</translation>
     </message>
     <message>
@@ -1309,6 +1421,10 @@ Mark the cells they cross blocking?</source>
       <translation>сплановано за {last_ms:.0f} мс</translation>
     </message>
     <message>
+      <source>Apply the plan of {group}</source>
+      <translation>Виконати план групи {group}</translation>
+    </message>
+    <message>
       <source>Cannot apply the plan of {group}: {exc}</source>
       <translation>Не вдалося виконати план групи {group}: {exc}</translation>
     </message>
@@ -1524,6 +1640,18 @@ Mark them blocking?</source>
 
 Позначити непрохідними?</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Corners of two cells (a straight scan)</source>
+      <translation>Кути двох клітинок (рівний скан)</translation>
+    </message>
+    <message>
+      <source>Four map corners (a photo at an angle)</source>
+      <translation>Чотири кути мапи (фото під кутом)</translation>
+    </message>
+    <message>
+      <source>Typed size: cells across the picture</source>
+      <translation>Введений розмір: клітинок на зображенні</translation>
     </message>
     <message>
       <source>Calibrate the map picture</source>
@@ -1912,6 +2040,10 @@ Mark them blocking?</source>
   <context>
     <name>table_mirror</name>
     <message>
+      <source>Mirror the table (each change: one undo step and a log line)</source>
+      <translation>Відтворення столу (кожна зміна — один крок скасування й рядок журналу)</translation>
+    </message>
+    <message>
       <source>A die on the table (AI dice and players' dice)</source>
       <translation>Кубик на столі (кубики ШІ й гравців)</translation>
     </message>
@@ -2054,6 +2186,62 @@ Mark them blocking?</source>
   </context>
   <context>
     <name>table_window</name>
+    <message>
+      <source>Character</source>
+      <translation>Персонаж</translation>
+    </message>
+    <message>
+      <source>Side</source>
+      <translation>Сторона</translation>
+    </message>
+    <message>
+      <source>Health</source>
+      <translation>Здоров’я</translation>
+    </message>
+    <message>
+      <source>Max</source>
+      <translation>Макс.</translation>
+    </message>
+    <message>
+      <source>Shields</source>
+      <translation>Щити</translation>
+    </message>
+    <message>
+      <source>Dice
+(in pool)</source>
+      <translation>Кубики
+(у пулі)</translation>
+    </message>
+    <message>
+      <source>Showing</source>
+      <translation>Видно</translation>
+    </message>
+    <message>
+      <source>Damage sides
+(base)</source>
+      <translation>Грані шкоди
+(базові)</translation>
+    </message>
+    <message>
+      <source>Upgrades</source>
+      <translation>Покращення</translation>
+    </message>
+    <message>
+      <source>Unique</source>
+      <translation>Унікальний</translation>
+    </message>
+    <message>
+      <source>Cost</source>
+      <translation>Вартість</translation>
+    </message>
+    <message>
+      <source>Set</source>
+      <translation>Набір</translation>
+    </message>
+    <message>
+      <source>Ready</source>
+      <translation>Готовий</translation>
+    </message>
     <message>
       <source>AI turn</source>
       <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone)</extracomment>
@@ -2203,6 +2391,30 @@ Mark them blocking?</source>
   <context>
     <name>tools_panel</name>
     <message>
+      <source>Wall</source>
+      <translation>Стіна</translation>
+    </message>
+    <message>
+      <source>Closed door</source>
+      <translation>Зачинені двері</translation>
+    </message>
+    <message>
+      <source>Open door</source>
+      <translation>Відчинені двері</translation>
+    </message>
+    <message>
+      <source>Blocking edge</source>
+      <translation>Непрохідний край</translation>
+    </message>
+    <message>
+      <source>Impassable edge</source>
+      <translation>Нездоланний край</translation>
+    </message>
+    <message>
+      <source>Erase edge</source>
+      <translation>Стерти край</translation>
+    </message>
+    <message>
       <source>Move figures</source>
       <translation>Переміщення фігур</translation>
     </message>
@@ -2233,6 +2445,18 @@ Mark them blocking?</source>
     <message>
       <source>Whose stronghold or outpost the Points tool places; click one of another side to give it this side</source>
       <translation>Чию фортецю чи аванпост ставить інструмент «Точки»; клацніть чужу, щоб віддати її цій стороні</translation>
+    </message>
+    <message>
+      <source>AI's base</source>
+      <translation>База ШІ</translation>
+    </message>
+    <message>
+      <source>player's base</source>
+      <translation>База гравця</translation>
+    </message>
+    <message>
+      <source>nobody's base</source>
+      <translation>Нічия база</translation>
     </message>
   </context>
 </TS>

@@ -635,9 +635,10 @@ class AEPanel(QWidget):
         self.log.clear()
         self.prompts.clear()
         if st is None:
-            text = ("No Automated Emperor game on this board. <b>New AE game…</b> assigns the "
-                    "rebel colours, shuffles the AE deck with the blitz cards and draws the "
-                    "deployment hand.")
+            text = translate(
+                "ae_panel", "No Automated Emperor game on this board. <b>New AE game…</b> "
+                "assigns the rebel colours, shuffles the AE deck with the blitz cards and draws "
+                "the deployment hand.")
             if self.data_error:
                 text += f"<br><span style='color:#b00'>{escape(self.data_error)}</span>"
             self.status.setText(text)
@@ -705,8 +706,9 @@ class AEPanel(QWidget):
         acts = " → ".join(a.capitalize() for a in c.actions)
         chips = " ".join(f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
                          f"{escape(col)}" for col in c.secondary)
-        extra = (f"Secondary: {chips}" if c.secondary else
-                 ("Secondary: closest rebel with least health" if c.blitz else ""))
+        extra = (translate("ae_panel", "Secondary: {chips}").format(chips=chips) if c.secondary
+                 else (translate("ae_panel", "Secondary: closest rebel with least health")
+                       if c.blitz else ""))
         if c.blitz:
             extra += f" · +{c.threat} threat"
         return f"<b>{title}</b><br>{acts}<br>{extra}"

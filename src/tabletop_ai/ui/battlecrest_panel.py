@@ -162,11 +162,15 @@ def state_html(state: Any) -> str:
         return "<i>This board has no <code>battlecrest</code> object.</i>"
     deck = state.get("order_deck") or {}
     row = state.get("action_row") or []
-    cards = " ".join(f"{escape(str(rc.get('card')))}{'' if rc.get('ready') else ' (exhausted)'}"
+    exhausted = translate("battlecrest_panel", " (exhausted)")
+    none = translate("battlecrest_panel", "none")
+    cards = " ".join(f"{escape(str(rc.get('card')))}{'' if rc.get('ready') else exhausted}"
                      for rc in row if isinstance(rc, dict))
-    return (f"Order deck: {len(deck.get('draw') or [])} to draw · current "
-            f"<b>{escape(str(deck.get('current') or 'none'))}</b> · "
-            f"{len(deck.get('discard') or [])} discarded<br>Action row: {cards or 'none'}")
+    return translate(
+        "battlecrest_panel", "Order deck: {draw} to draw · current <b>{current}</b> · "
+        "{discard} discarded<br>Action row: {cards}").format(
+            draw=len(deck.get("draw") or []), current=escape(str(deck.get("current") or none)),
+            discard=len(deck.get("discard") or []), cards=cards or none)
 
 
 def current_order_card(board: Board) -> tuple[dict[str, Any] | None, str]:

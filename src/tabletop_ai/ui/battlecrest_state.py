@@ -56,7 +56,9 @@ class BattlefieldEditor(QGroupBox):
 
     def __init__(self, doc: Document, show_error: Callable[[str, str], None],
                  show_message: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__("Battlefield and the Emperor (each change: one undo step)", parent)
+        super().__init__(translate("battlecrest_state",
+                                   "Battlefield and the Emperor (each change: one undo step)"),
+                         parent)
         self.doc = doc
         self.show_error = show_error
         self.show_message = show_message

@@ -47,11 +47,12 @@ from tabletop_ai.imperial.data import (
     deck_from_json,
     deck_to_json,
 )
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: the JSON-edited sections: (deck key, tab title)
-JSON_SECTIONS = (("deployments", "Deployments && IC lists"), ("class_decks", "Class decks"),
-                 ("agenda_sets", "Agenda sets"))
+JSON_SECTIONS = (("deployments", QT_TRANSLATE_NOOP("card_editor", "Deployments && IC lists")),
+                 ("class_decks", QT_TRANSLATE_NOOP("card_editor", "Class decks")),
+                 ("agenda_sets", QT_TRANSLATE_NOOP("card_editor", "Agenda sets")))
 
 
 class CardEditor(QDialog):
@@ -117,7 +118,7 @@ class CardEditor(QDialog):
             edit = QPlainTextEdit()
             edit.setPlainText(compact_dumps(self.deck.get(key, [])))
             self.section_edits[key] = edit
-            self.tabs.addTab(edit, title)
+            self.tabs.addTab(edit, translate("card_editor", title))
         # -- problems, preview, actions
         self.problems = QLabel()
         self.problems.setWordWrap(True)

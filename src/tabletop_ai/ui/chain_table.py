@@ -123,12 +123,15 @@ class ChainTable(QWidget):
                for e in ranked.get("excluded", [])]
         notes = []
         if any(row.tied for row in self.rows):
-            notes.append("“=” places are tied on every criterion: the players choose; the "
-                         "cell highlighted in a tied group puts the whole group above the "
-                         "next place.")
-        notes.append("Highlighted: the criterion that decided the place (hover a row for why).")
+            notes.append(translate(
+                "chain_table", "“=” places are tied on every criterion: the players choose; "
+                "the cell highlighted in a tied group puts the whole group above the next "
+                "place."))
+        notes.append(translate("chain_table", "Highlighted: the criterion that decided the "
+                                              "place (hover a row for why)."))
         if out:
-            notes.append("Not candidates: " + "; ".join(out))
+            notes.append(translate("chain_table", "Not candidates: {names}").format(
+                names="; ".join(out)))
         if not self.rows:
-            notes.insert(0, "No candidate.")
+            notes.insert(0, translate("chain_table", "No candidate."))
         self.excluded.setText("<br>".join(notes))

@@ -63,10 +63,13 @@ def members_text(g: Group, names: dict[str, str]) -> str:
     """The group's figures; a group with none says why that may be fine (an instruction
     such as Battlecrest's "emperor defends" needs no figures) or how to add some."""
     if g.figures:
-        return "Figures: " + ", ".join(names.get(f, f) for f in g.figures)
+        return translate("groups_panel", "Figures: {names}").format(
+            names=", ".join(names.get(f, f) for f in g.figures))
     if g.instructions:
-        return "Figures: none (its instructions act without figures of their own)"
-    return "Figures: none — select figures on the map, then Add to group"
+        return translate("groups_panel",
+                         "Figures: none (its instructions act without figures of their own)")
+    return translate("groups_panel",
+                     "Figures: none — select figures on the map, then Add to group")
 
 
 class GroupsPanel(QWidget):

@@ -107,9 +107,14 @@ class Inspector(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         form.addWidget(QLabel(translate("inspector", "Name")), 0, 0)
         form.addWidget(self.name, 0, 1, 1, 3)
-        pairs = (("Side", self.side), ("Group", self.group), ("Speed", self.speed),
-                 ("Attack", self.attack), ("Health", self.health), ("Max", self.max_health),
-                 ("Accuracy", self.accuracy), ("Colour", self.color))
+        pairs = ((translate("inspector", "Side"), self.side),
+                 (translate("inspector", "Group"), self.group),
+                 (translate("inspector", "Speed"), self.speed),
+                 (translate("inspector", "Attack"), self.attack),
+                 (translate("inspector", "Health"), self.health),
+                 (translate("inspector", "Max"), self.max_health),
+                 (translate("inspector", "Accuracy"), self.accuracy),
+                 (translate("inspector", "Colour"), self.color))
         for i, (label, field) in enumerate(pairs):
             row, col = 1 + i // 2, (i % 2) * 2
             form.addWidget(QLabel(label), row, col)
@@ -157,8 +162,9 @@ class Inspector(QWidget):
         self.point_label = QLabel()
         self.point_side = QComboBox()
         self.point_side.setObjectName("point-side")
-        for text, side in (("AI's base", "ai"), ("player's base", "player"),
-                           ("nobody's base", None)):
+        for text, side in ((translate("inspector", "AI's base"), "ai"),
+                           (translate("inspector", "player's base"), "player"),
+                           (translate("inspector", "nobody's base"), None)):
             self.point_side.addItem(text, side)
         self.point_side.setToolTip(translate("inspector",
                 "\"Armies retreat towards the nearest friendly outpost or "

@@ -561,7 +561,7 @@ class MainWindow(FileActions, QMainWindow):
         if plan is None:
             return
         rules = ruleset_for(self.doc.board)
-        text = f"Apply the plan of {plan.group}"
+        text = translate("main_window", "Apply the plan of {group}").format(group=plan.group)
         try:
             run_op(self.doc, board_op(lambda b: rules.apply(b, plan), text), text)
         except (ValueError, KeyError, TypeError) as exc:

@@ -81,7 +81,7 @@ from tabletop_ai.maps.picture import (
     suggest_blocked,
 )
 from tabletop_ai.ui.document import MAP, Document
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.main_window import MainWindow
@@ -566,9 +566,9 @@ def accept_suggestions(w: MainWindow, found: list[Suggestion]) -> None:
 
 # -- calibration dialog ---------------------------------------------------------------------
 
-MODES = (("cells", "Corners of two cells (a straight scan)"),
-         ("corners", "Four map corners (a photo at an angle)"),
-         ("typed", "Typed size: cells across the picture"))
+MODES = (("cells", QT_TRANSLATE_NOOP("map_picture", "Corners of two cells (a straight scan)")),
+         ("corners", QT_TRANSLATE_NOOP("map_picture", "Four map corners (a photo at an angle)")),
+         ("typed", QT_TRANSLATE_NOOP("map_picture", "Typed size: cells across the picture")))
 
 
 class _ClickView(QGraphicsView):
@@ -607,7 +607,7 @@ class CalibrationDialog(QDialog):
         top = QHBoxLayout()
         self.mode = QComboBox()
         for key, text in MODES:
-            self.mode.addItem(text, key)
+            self.mode.addItem(translate("map_picture", text), key)
         self.mode.currentIndexChanged.connect(self.reset)
         top.addWidget(self.mode, 1)
         lay.addLayout(top)

@@ -46,7 +46,9 @@ class TableMirror(QGroupBox):
 
     def __init__(self, doc: TableDocument, show_error: Callable[[str, str], None],
                  show_message: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__("Mirror the table (each change: one undo step and a log line)", parent)
+        super().__init__(translate("table_mirror",
+                                   "Mirror the table (each change: one undo step and a log line)"),
+                         parent)
         self.doc = doc
         self.show_error = show_error
         self.show_message = show_message

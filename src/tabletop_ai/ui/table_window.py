@@ -56,12 +56,19 @@ from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.table_autosave import TableAutosaver, when
 from tabletop_ai.ui.table_document import TableDocument
 from tabletop_ai.ui.table_mirror import TableMirror
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 TABLE_FILTER = TableDocument.file_filter
-CHARACTER_COLUMNS = ["Character", "Side", "Health", "Max", "Shields", "Dice\n(in pool)",
-                     "Showing", "Damage sides\n(base)", "Upgrades", "Unique", "Cost", "Set",
-                     "Ready"]
+CHARACTER_COLUMNS = [
+    QT_TRANSLATE_NOOP("table_window", "Character"), QT_TRANSLATE_NOOP("table_window", "Side"),
+    QT_TRANSLATE_NOOP("table_window", "Health"), QT_TRANSLATE_NOOP("table_window", "Max"),
+    QT_TRANSLATE_NOOP("table_window", "Shields"),
+    QT_TRANSLATE_NOOP("table_window", "Dice\n(in pool)"),
+    QT_TRANSLATE_NOOP("table_window", "Showing"),
+    QT_TRANSLATE_NOOP("table_window", "Damage sides\n(base)"),
+    QT_TRANSLATE_NOOP("table_window", "Upgrades"), QT_TRANSLATE_NOOP("table_window", "Unique"),
+    QT_TRANSLATE_NOOP("table_window", "Cost"), QT_TRANSLATE_NOOP("table_window", "Set"),
+    QT_TRANSLATE_NOOP("table_window", "Ready")]
 #: the columns the players edit to mirror the table (double-click; Ready is a check box)
 HEALTH_COL, SHIELDS_COL, READY_COL = 2, 4, 12
 #: every open table window (a top-level window must be kept alive by someone)
@@ -186,7 +193,8 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.characters.itemChanged.connect(self._character_edited)
         self.characters.verticalHeader().setVisible(False)
         self.characters.setColumnCount(len(CHARACTER_COLUMNS))
-        self.characters.setHorizontalHeaderLabels(CHARACTER_COLUMNS)
+        self.characters.setHorizontalHeaderLabels(
+            [translate("table_window", c) for c in CHARACTER_COLUMNS])
         self.characters.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         chars_title = QLabel(translate("table_window",

@@ -14,6 +14,12 @@ from PySide6.QtCore import QCoreApplication
 from tabletop_ai.i18n import english_plural
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` of a module-level table for ``lupdate`` (translated where it is shown,
+    with ``translate(context, text)``, after the language is installed)."""
+    return text
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the installed language (the English source when none is installed; its
     ``word(s)`` plurals spelled out even without the English catalogue)."""

@@ -16,11 +16,14 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import TERRAIN_KINDS
 from tabletop_ai.ui import style
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
-EDGE_TOOLS = (("wall", "Wall"), ("door-closed", "Closed door"), ("door-open", "Open door"),
-              ("blocking", "Blocking edge"), ("impassable", "Impassable edge"),
-              ("none", "Erase edge"))
+EDGE_TOOLS = (("wall", QT_TRANSLATE_NOOP("tools_panel", "Wall")),
+              ("door-closed", QT_TRANSLATE_NOOP("tools_panel", "Closed door")),
+              ("door-open", QT_TRANSLATE_NOOP("tools_panel", "Open door")),
+              ("blocking", QT_TRANSLATE_NOOP("tools_panel", "Blocking edge")),
+              ("impassable", QT_TRANSLATE_NOOP("tools_panel", "Impassable edge")),
+              ("none", QT_TRANSLATE_NOOP("tools_panel", "Erase edge")))
 POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective",
                "terminal")
 
@@ -103,7 +106,8 @@ class ToolsPanel(QToolBar):
         self.addWidget(QLabel(translate("tools_panel", " Edges ")))
         for state, title in EDGE_TOOLS:
             self._add("edges", state, translate("tools_panel",
-                    "{title} — click near a cell side; again clears it").format(title=title),
+                    "{title} — click near a cell side; again clears it").format(
+                        title=translate("tools_panel", title)),
                       edge_swatch(state))
         self.addSeparator()
         self.addWidget(QLabel(translate("tools_panel", " Points ")))
@@ -119,8 +123,9 @@ class ToolsPanel(QToolBar):
         self.base_side.setToolTip(translate("tools_panel",
                 "Whose stronghold or outpost the Points tool places; click "
                                   "one of another side to give it this side"))
-        for text, side in (("AI's base", "ai"), ("player's base", "player"),
-                           ("nobody's base", None)):
+        for text, side in ((translate("tools_panel", "AI's base"), "ai"),
+                           (translate("tools_panel", "player's base"), "player"),
+                           (translate("tools_panel", "nobody's base"), None)):
             self.base_side.addItem(text, side)
         self.addWidget(self.base_side)
         self.buttons[("select", "")].setChecked(True)
