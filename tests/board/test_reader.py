@@ -89,14 +89,14 @@ def test_a_bom_is_read(tmp_path: Path) -> None:
 
 def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path) -> None:
     p = tmp_path / "huge.board.json"
-    with p.open("wb") as fh:  # sparse: no 20 MB written
+    with p.open("wb") as fh:  # sparse: nothing is written
         fh.truncate(MAX_FILE_BYTES + 1)
     start = time.perf_counter()
     with pytest.raises(BoardError) as info:
         load_board(p)
     assert time.perf_counter() - start < 1
     assert info.value.first_line() == (f"huge.board.json: is {MAX_FILE_BYTES + 1:,} bytes; "
-                                       "files of at most 20 MB are read")
+                                       "files of at most 10 MB are read")
     with pytest.raises(TableError):
         read_json(p, TableError)
 

@@ -4,7 +4,7 @@ files, chains, autosave notes, the instruction editor's free JSON.
 A file is refused, with one line naming the file, the place and the problem, before anything
 large is built from it:
 
-- it is larger than :data:`MAX_FILE_BYTES` (20 MB; checked from the file size, before reading);
+- it is larger than :data:`MAX_FILE_BYTES` (10 MB; checked from the file size, before reading);
 - it is not UTF-8 (a UTF-8 byte-order mark, as Notepad writes, is accepted and skipped);
 - it is not JSON (RFC 8259): ``NaN``, ``Infinity`` and ``-Infinity`` are refused (Python's own
   ``json`` accepts them), as is a number too large for a double (``1e999``);
@@ -31,16 +31,17 @@ from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
 
-#: the largest file the app reads (bytes). The largest board the app makes (200x200, every
+#: the largest file the app reads (bytes; refusing a file this large takes a few seconds
+#: on a busy machine). The largest board the app makes (200x200, every
 #: cell described, a figure on a tenth of them) is under 3 MB.
-MAX_FILE_BYTES = 20 * 1024 * 1024
+MAX_FILE_BYTES = 10 * 1024 * 1024
 #: arrays/objects inside each other; board and table files use 6 at most
 MAX_DEPTH = 64
 #: digits of one JSON integer (every integer the rules read is range-checked far below this)
 MAX_INT_DIGITS = 30
 
 _BOM = "\ufeff"
-_LONG_DIGITS = re.compile(rf"\d{{{MAX_INT_DIGITS + 1}}}")
+_LONG_DIGITS = re.compile(rf"(?<![0-9])[0-9]{{{MAX_INT_DIGITS + 1}}}")  # tried once a run
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
@@ -74,7 +75,7 @@ def _line_col(text: str, pos: int) -> str:
     return f"line {line} column {col}"
 
 
-_STRING = r'"(?:[^"\\]|\\.)*"'
+_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # "unrolled": linear, no backtracking
 
 
 def _find_outside_strings(text: str, pattern: str) -> int | None:
@@ -107,14 +108,14 @@ def _json_path(parts: list[str | int]) -> str:
 
 _INNERMOST = re.compile(r"\[\]|\{\}")
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_STRINGS = re.compile(_STRING, re.DOTALL)
 
 
 def _too_deep(text: str) -> bool:
     """Do arrays/objects in (valid JSON) ``text`` nest deeper than :data:`MAX_DEPTH`?
     Strings and all but the brackets are dropped, then the innermost brackets peeled off
     one level a pass: each pass
-    is one regular-expression substitution, so even a 20 MB file takes a fraction of a
+    is one regular-expression substitution, so even a 10 MB file takes about a
     second (a walk over the parsed values took seconds)."""
     s = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
     for _ in range(MAX_DEPTH):
@@ -185,11 +186,11 @@ def parse_json(text: str, source: str, error: type[BoardError] = BoardError,
         pos = _deepest(text)
         raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
                                      f"is nested more than {MAX_DEPTH} levels deep")]) from None
-    if _too_deep(text):
+    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(text):
         pos = _deepest(text)
         raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
                                      f"is nested more than {MAX_DEPTH} levels deep")])
-    if _SURROGATE_ESCAPE.search(text) or (not text.isascii()
+    if ("\\u" in text and _SURROGATE_ESCAPE.search(text)) or (not text.isascii()
                                                               and _has_surrogate(text)):
         problem = _walk(data)
         if problem is not None:
