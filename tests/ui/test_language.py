@@ -46,3 +46,26 @@ def test_the_chosen_language_is_installed_at_start(qtbot: object) -> None:
     assert str(msg("%n group(s)", n=5)) == "5 груп"
     # the window's own texts: the Preferences dialog itself
     assert PreferencesDialog().windowTitle() == "Налаштування"
+
+
+def test_the_window_speaks_ukrainian_with_its_plurals(qtbot: object) -> None:
+    """A group's line in the Groups panel counts its figures with Ukrainian's three forms
+    (1 фігура, 2 фігури, 5 фігур); English counts them without "(s)"; bundled names
+    (sample boards, Battlecrest cards) have both languages, the player's own do not."""
+    from tabletop_ai.i18n.content import content_name
+    from tabletop_ai.ui.texts import translate
+
+    def line(n: int) -> str:
+        return translate("groups_panel", "{id}  (%n figure(s), {side})", "", n).format(
+            id="g", side="ai")
+
+    assert [line(n) for n in (1, 2, 5)] == ["g  (1 figure, ai)", "g  (2 figures, ai)",
+                                            "g  (5 figures, ai)"]
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    assert [line(n) for n in (1, 2, 5, 21)] == [
+        "g  (1 фігура, ai)", "g  (2 фігури, ai)", "g  (5 фігур, ai)", "g  (21 фігура, ai)"]
+    assert translate("menus", "&File") == "&Файл"
+    assert content_name("Shield Wall") == "Стіна щитів"
+    assert content_name("Outpost raid (demo)") == "Наліт на аванпост (демо)"
+    assert content_name("My own board") == "My own board"

@@ -822,6 +822,94 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
   </context>
   <context>
+    <name>figure_kinds</name>
+    <message>
+      <source>Hero</source>
+      <extracomment>the bundled kinds' names and the words of their titles, for lupdate (issue 15): a kind's name is translated where the palette shows it; a figure dropped keeps the English name</extracomment>
+      <translation>Герой</translation>
+    </message>
+    <message>
+      <source>Trooper</source>
+      <translation>Штурмовик</translation>
+    </message>
+    <message>
+      <source>Guard</source>
+      <translation>Вартовий</translation>
+    </message>
+    <message>
+      <source>Beast</source>
+      <translation>Звір</translation>
+    </message>
+    <message>
+      <source>Character</source>
+      <translation>Персонаж</translation>
+    </message>
+    <message>
+      <source>Monster</source>
+      <translation>Монстр</translation>
+    </message>
+    <message>
+      <source>Elite monster</source>
+      <translation>Елітний монстр</translation>
+    </message>
+    <message>
+      <source>Archer</source>
+      <translation>Лучник</translation>
+    </message>
+    <message>
+      <source>Emperor's hero</source>
+      <translation>Герой Імператора</translation>
+    </message>
+    <message>
+      <source>Emperor's sidekick</source>
+      <translation>Помічник Імператора</translation>
+    </message>
+    <message>
+      <source>Your hero</source>
+      <translation>Ваш герой</translation>
+    </message>
+    <message>
+      <source>Your sidekick</source>
+      <translation>Ваш помічник</translation>
+    </message>
+    <message>
+      <source>Army</source>
+      <translation>Армія</translation>
+    </message>
+    <message>
+      <source>Garrison</source>
+      <translation>Гарнізон</translation>
+    </message>
+    <message>
+      <source>Figure</source>
+      <translation>Фігура</translation>
+    </message>
+    <message>
+      <source>melee</source>
+      <translation>ближній бій</translation>
+    </message>
+    <message>
+      <source>ranged</source>
+      <translation>дальній бій</translation>
+    </message>
+    <message>
+      <source>blue</source>
+      <translation>синій</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>жовтий</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>зелений</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>червоний</translation>
+    </message>
+  </context>
+  <context>
     <name>file_actions</name>
     <message>
       <source>Cannot open {name}</source>
@@ -2004,8 +2092,20 @@ Mark them blocking?</source>
   <context>
     <name>roster</name>
     <message>
-      <source>Delete</source>
+      <source>AI</source>
+      <translation>ШІ</translation>
+    </message>
+    <message>
+      <source>player</source>
+      <translation>гравець</translation>
+    </message>
+    <message>
+      <source>  — yours</source>
       <extracomment>template keys that are not figure fields of their own</extracomment>
+      <translation>  — ваш</translation>
+    </message>
+    <message>
+      <source>Delete</source>
       <translation>Видалити</translation>
     </message>
     <message>
@@ -2370,6 +2470,22 @@ Mark them blocking?</source>
     <message>
       <source>Open table</source>
       <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+      <source>no stage (press Setup)</source>
+      <translation>етапу немає (натисніть «Приготування»)</translation>
+    </message>
+    <message>
+      <source> — &lt;b&gt;the players won&lt;/b&gt;</source>
+      <translation> — &lt;b&gt;гравці перемогли&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source> (first)</source>
+      <translation> (перший)</translation>
+    </message>
+    <message>
+      <source> (eliminated)</source>
+      <translation> (вибув)</translation>
     </message>
     <message>
       <source>&lt;b&gt;{value}&lt;/b&gt; · {stage}{won}&lt;br&gt;Players from the first player: {players} · seed {seed}, step {rng_step}</source>

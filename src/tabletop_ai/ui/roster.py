@@ -24,7 +24,7 @@ from tabletop_ai.board import Figure
 from tabletop_ai.ui import style
 from tabletop_ai.ui.board_view import FIGURE_MIME
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: what the palette offers; a drop fills in id and cell
 TEMPLATES: list[dict[str, Any]] = [
@@ -40,12 +40,37 @@ TEMPLATES: list[dict[str, Any]] = [
 ]
 
 
+#: the bundled kinds' names and the words of their titles, for lupdate (issue 15): a kind's
+#: name is translated where the palette shows it; a figure dropped keeps the English name
+KIND_WORDS = [
+    QT_TRANSLATE_NOOP("figure_kinds", "Hero"), QT_TRANSLATE_NOOP("figure_kinds", "Trooper"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Guard"), QT_TRANSLATE_NOOP("figure_kinds", "Beast"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Character"), QT_TRANSLATE_NOOP("figure_kinds", "Monster"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Elite monster"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Archer"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Emperor's hero"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Emperor's sidekick"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Your hero"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Your sidekick"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Army"), QT_TRANSLATE_NOOP("figure_kinds", "Garrison"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Figure"),
+    QT_TRANSLATE_NOOP("figure_kinds", "melee"), QT_TRANSLATE_NOOP("figure_kinds", "ranged"),
+    QT_TRANSLATE_NOOP("figure_kinds", "blue"), QT_TRANSLATE_NOOP("figure_kinds", "yellow"),
+    QT_TRANSLATE_NOOP("figure_kinds", "green"), QT_TRANSLATE_NOOP("figure_kinds", "red"),
+]
+
+
 def template_title(t: dict[str, Any]) -> str:
+    """The palette's line for a kind: its name, side, colour, attack and size, in the
+    installed language (names the bundle does not know stay as written)."""
+    def word(w: str) -> str:
+        return translate("figure_kinds", w)
     size = t.get("size", [1, 1])
     big = f", {size[0]}x{size[1]}" if list(size) != [1, 1] else ""
     colour = t.get("color")
-    side = "AI" if t["side"] == "ai" else ("player" + (f", {colour}" if colour else ""))
-    return f"{t.get('name', 'Figure')} ({side}, {t.get('attack', 'melee')}{big})"
+    side = (translate("roster", "AI") if t["side"] == "ai" else
+            translate("roster", "player") + (f", {word(colour)}" if colour else ""))
+    return f"{word(t.get('name', 'Figure'))} ({side}, {word(t.get('attack', 'melee'))}{big})"
 
 
 def token_icon(side: str, color: str | None) -> QIcon:
@@ -101,7 +126,7 @@ class Palette(QListWidget):
         """Offer these figure kinds (the board's rule set's and the player's own)."""
         self.clear()
         for t in kinds:
-            title = template_title(t) + ("  — yours" if t.get("user") else "")
+            title = template_title(t) + (translate("roster", "  — yours") if t.get("user") else "")
             icon = token_icon(t["side"], t.get("color"))
             ref = t.get("image")
             if isinstance(ref, str) and ref.startswith("data:"):

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.engine.ops import Op, OpResult
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.table import edits
 from tabletop_ai.table.chains import rank_chain
 from tabletop_ai.table.io import TableError
@@ -419,16 +420,19 @@ class TableWindow(DocumentWindow, QMainWindow):
     def refresh(self) -> None:
         v = overview(self.doc.table)
         self.view = v
-        stage = v["stage"]["name"] if v.get("stage") else "no stage (press Setup)"
-        won = " — <b>the players won</b>" if v.get("won") else ""
+        stage = (content_name(v["stage"]["name"]) if v.get("stage")
+                 else translate("table_window", "no stage (press Setup)"))
+        won = translate("table_window", " — <b>the players won</b>") if v.get("won") else ""
+        first = translate("table_window", " (first)")
+        out = translate("table_window", " (eliminated)")
         players = " → ".join(
-            f"{p['name']}{' (first)' if p['first'] else ''}"
-            f"{' (eliminated)' if p['eliminated'] else ''}" for p in v["players"])
+            f"{p['name']}{first if p['first'] else ''}{out if p['eliminated'] else ''}"
+            for p in v["players"])
         self.status.setText(translate("table_window",
                 "<b>{value}</b> · {stage}{won}<br>Players from the first player: "
-                "{players} · seed {seed}, step {rng_step}").format(value=v['name'] or self.doc
-                        .title, stage=stage, won=won, players=players, seed=v['seed'],
-                                rng_step=v['rng_step']))
+                "{players} · seed {seed}, step {rng_step}").format(
+                    value=content_name(v['name']) or self.doc.title, stage=stage, won=won,
+                    players=players, seed=v['seed'], rng_step=v['rng_step']))
         over = bool(v.get("won"))  # the players won: only Setup (a new game) is left
         for btn in (self.turn_btn, self.upkeep_btn, self.indirect_btn):
             btn.setEnabled(not over)

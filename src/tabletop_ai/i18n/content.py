@@ -1,0 +1,38 @@
+"""Names of the bundled content in both languages (issue 15): the sample boards and table,
+and the Battlecrest cards of ``data/battlecrest/`` (order cards, solo-card actions).
+
+A data-based mapping: each bundled English name is a core message id (``msg("...")`` below,
+so ``tools/i18n.py update`` puts it in ``core_<lang>.ts`` for a translator), and
+:func:`content_name` shows a name in the installed language. The files keep the English name
+(it is the data; a board saved in Ukrainian reopens in English unchanged); a name the bundle
+does not know (the player's own boards and cards) is shown as written.
+"""
+
+from __future__ import annotations
+
+from tabletop_ai.i18n import msg, tr
+
+#: every bundled name, English (the message id)
+BUNDLED_NAMES: frozenset[str] = frozenset(m.id for m in (
+    # sample boards and table (data/maps)
+    msg("Outpost raid (demo)"), msg("River fort (hex demo)"),
+    msg("Battlecrest duel (Imperator solo)"),
+    msg("Frosthaven rules: bandit ambush on the ice (sample)"),
+    msg("Beach assault (Operations sample, made-up cards)"),
+    msg("Stage 1: the beach"), msg("Stage 2: the vault"),
+    # Battlecrest figures of the duel board
+    msg("Iron Warlord"), msg("War Hound"), msg("Your hero"), msg("Your sidekick"),
+    # Battlecrest order cards (data/battlecrest/order_cards.json)
+    msg("Advance"), msg("Banner"), msg("Flank"), msg("Hold"), msg("Regroup"),
+    msg("Strike First"),
+    # Battlecrest solo-card actions (data/battlecrest/solo_cards.json)
+    msg("Blink"), msg("Bolt"), msg("Chain Lightning"), msg("Charge"), msg("Cleave"),
+    msg("Gust"), msg("Heavy Blow"), msg("March"), msg("Rally"), msg("Shield Wall"),
+    msg("Shove"), msg("Spark"), msg("Stomp"), msg("Tempest"), msg("Use a location"),
+    msg("Veil"), msg("War Cry"),
+))
+
+
+def content_name(name: str) -> str:
+    """``name`` in the installed language when it is a bundled name, else unchanged."""
+    return tr(name) if name in BUNDLED_NAMES else name
