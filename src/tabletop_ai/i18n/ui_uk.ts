@@ -387,6 +387,10 @@
       <translation>Немає карти наказу</translation>
     </message>
     <message>
+      <source>&lt;i&gt;No order card yet: press &lt;b&gt;Emperor's turn&lt;/b&gt;&lt;/i&gt;</source>
+      <translation>&lt;i&gt;Карти наказу ще немає: натисніть &lt;b&gt;Хід Імператора&lt;/b&gt;&lt;/i&gt;</translation>
+    </message>
+    <message>
       <source> (exhausted)</source>
       <translation> (виснажена)</translation>
     </message>
@@ -717,6 +721,22 @@
     </message>
   </context>
   <context>
+    <name>commands</name>
+    <message>
+      <source>Edit {label}: {names}</source>
+      <translation>Змінити {label}: {names}</translation>
+    </message>
+    <message>
+      <source>Paint {kinds}</source>
+      <translation>Малювати: {kinds}</translation>
+    </message>
+    <message>
+      <source>Edges: {states}</source>
+      <extracomment>what can stand on a cell edge, in the order the edge tool cycles through them</extracomment>
+      <translation>Краї: {states}</translation>
+    </message>
+  </context>
+  <context>
     <name>document_window</name>
     <message>
       <source>Unsaved changes</source>
@@ -915,6 +935,14 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
       <source>Cannot open {name}</source>
       <extracomment>File &gt; Open also opens table files (table mode, in a window of their own)</extracomment>
       <translation>Не вдалося відкрити {name}</translation>
+    </message>
+    <message>
+      <source>Cannot open {what}</source>
+      <translation>Не вдалося відкрити {what}</translation>
+    </message>
+    <message>
+      <source>Cannot open {name}: {why}</source>
+      <translation>Не вдалося відкрити {name}: {why}</translation>
     </message>
     <message>
       <source>Open board</source>
@@ -1120,6 +1148,10 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Import map</source>
       <translation>Імпорт мапи</translation>
+    </message>
+    <message>
+      <source>Exported {name} ({width}x{height} px at {dpi} DPI)</source>
+      <translation>Експортовано {name} ({width}×{height} пікс., {dpi} DPI)</translation>
     </message>
     <message>
       <source>Export picture</source>
@@ -1531,6 +1563,10 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Engaged by {army} (retreat of {group})</source>
       <translation>Вступили в бій з {army} (відступ групи {group})</translation>
+    </message>
+    <message>
+      <source>Tool: {kind} {arg}</source>
+      <translation>Інструмент: {kind} {arg}</translation>
     </message>
     <message>
       <source>Cannot resize</source>
@@ -2343,8 +2379,12 @@ Mark them blocking?</source>
       <translation>Готовий</translation>
     </message>
     <message>
-      <source>AI turn</source>
+      <source>&lt;i&gt;Nothing played yet.&lt;/i&gt;</source>
       <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone)</extracomment>
+      <translation>&lt;i&gt;Ще нічого не зіграно.&lt;/i&gt;</translation>
+    </message>
+    <message>
+      <source>AI turn</source>
       <translation>Хід ШІ</translation>
     </message>
     <message>

@@ -133,7 +133,8 @@ class CompassArrow(QWidget):
 def order_card_html(card: dict[str, Any] | None) -> str:
     """The order card in words: name, step order, refresh value, defense modifier, crest."""
     if not card:
-        return "<i>No order card yet: press <b>Emperor's turn</b></i>"
+        return translate("battlecrest_panel",
+                         "<i>No order card yet: press <b>Emperor's turn</b></i>")
     steps = " → ".join(escape(str(s)).capitalize() for s in card.get("steps", []))
     mod = int(card.get("defense_modifier", 0))
     compass = str(card.get("compass", "?"))

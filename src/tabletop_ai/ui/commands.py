@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand
 from tabletop_ai.board import Board, Door, EdgeFeature, Group, MapPoint
 from tabletop_ai.geometry import Cell, Edge
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, MAP, Document
+from tabletop_ai.ui.texts import translate
 
 
 class EditFigure(QUndoCommand):
@@ -26,7 +27,8 @@ class EditFigure(QUndoCommand):
     def __init__(self, doc: Document, fid: str, changes: dict[str, Any]) -> None:
         fig = doc.board.figure(fid)
         names = ", ".join(k.replace("_", " ") for k in changes)
-        super().__init__(f"Edit {fig.label}: {names}")
+        super().__init__(translate("commands", "Edit {label}: {names}").format(
+            label=fig.label, names=names))
         self.doc = doc
         self.fid = fid
         self.new = copy.deepcopy(changes)
@@ -58,7 +60,7 @@ class PaintTerrain(QUndoCommand):
 
     def __init__(self, doc: Document, changes: dict[Cell, tuple[str, str]]) -> None:
         kinds = sorted({new for _old, new in changes.values()})
-        super().__init__(f"Paint {', '.join(kinds)}")
+        super().__init__(translate("commands", "Paint {kinds}").format(kinds=", ".join(kinds)))
         self.doc = doc
         self.changes = dict(changes)
 
@@ -125,7 +127,8 @@ class SetEdges(QUndoCommand):
 
     def __init__(self, doc: Document, changes: dict[Edge, tuple[str, str]]) -> None:
         states = sorted({new for _old, new in changes.values()})
-        super().__init__("Edges: " + ", ".join(s.replace("-", " ") for s in states))
+        super().__init__(translate("commands", "Edges: {states}").format(
+            states=", ".join(s.replace("-", " ") for s in states)))
         self.doc = doc
         self.changes = dict(changes)
         self.doors_before = copy.deepcopy(doc.board.doors)

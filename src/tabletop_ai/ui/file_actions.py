@@ -60,7 +60,8 @@ class FileActions(DocumentWindow):
             self.show_error(translate("file_actions", "Cannot open {name}").format(name=Path(path)
                     .name),
                             f"{exc.source}:\n" + "\n".join(lines),
-                            status=f"Cannot open {exc.first_line()}")
+                            status=translate("file_actions", "Cannot open {what}").format(
+                                what=exc.first_line()))
             if self.remember:
                 prefs.remove_recent_file(str(Path(path).resolve()))
                 self.actions_.refresh_recent()
@@ -68,7 +69,8 @@ class FileActions(DocumentWindow):
         except OSError as exc:
             self.show_error(translate("file_actions", "Cannot open {name}").format(name=Path(path)
                     .name), f"{path}: {exc.strerror or exc}",
-                            status=f"Cannot open {Path(path).name}: {exc.strerror or exc}")
+                            status=translate("file_actions", "Cannot open {name}: {why}").format(
+                                name=Path(path).name, why=exc.strerror or exc))
             return False
         self.set_document(doc)
         if self.remember and doc.path is not None:

@@ -303,7 +303,8 @@ def export_picture(w: MainWindow, path: str | Path, dpi: int = 100,
     finally:
         for item, was in hidden:
             item.setVisible(was)
-    return f"Exported {target.name} ({width}x{height} px at {dpi} DPI)"
+    return translate("import_actions", "Exported {name} ({width}x{height} px at {dpi} DPI)").format(
+        name=target.name, width=width, height=height, dpi=dpi)
 
 
 class ExportDialog(QDialog):

@@ -390,7 +390,9 @@ class MainWindow(FileActions, QMainWindow):
     def drop_problem(self, cell: Cell, template: dict[str, Any]) -> str | None:
         """While a roster entry is dragged over ``cell``: why it could not be dropped."""
         fig, problem = self._new_figure(cell, template)
-        return None if problem is None else f"Cannot put {fig.name} on {cell!r}: {problem}"
+        return None if problem is None else translate(
+            "main_window", "Cannot put {name} on {cell!r}: {problem}").format(
+                name=fig.name, cell=cell, problem=problem)
 
     def drop_figure(self, cell: Cell, template: dict[str, Any]) -> None:
         """Put a new figure from a roster template on ``cell`` (one undo step)."""
@@ -614,7 +616,8 @@ class MainWindow(FileActions, QMainWindow):
         else:
             mode = MoveFigure(self)
         self.view.set_mode(mode)
-        self.show_message(f"Tool: {kind} {arg}".strip())
+        self.show_message(translate("main_window", "Tool: {kind} {arg}").format(
+            kind=kind, arg=arg).strip())
 
     def preferences(self) -> None:
         dlg = PreferencesDialog(self)

@@ -105,7 +105,7 @@ def log_html(log: list[tuple[str, list[dict[str, Any]]]]) -> str:
                              f"{escape(str(ranked.get('title', '')))}:<br>{lines}</div>")
             parts.append("</li>")
         parts.append("</ul>")
-    return "".join(parts) or "<i>Nothing played yet.</i>"
+    return "".join(parts) or translate("table_window", "<i>Nothing played yet.</i>")
 
 
 class TableWindow(DocumentWindow, QMainWindow):
