@@ -1234,7 +1234,8 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>Keywords</source>
-      <translation>Ключові слова</translation>
+      <translation>Ключові
+слова</translation>
     </message>
     <message>
       <source>Conditions</source>
