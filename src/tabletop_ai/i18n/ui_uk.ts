@@ -319,6 +319,14 @@
       </translation>
     </message>
     <message>
+      <source>your deck &lt;b&gt;{name}&lt;/b&gt;</source>
+      <translation>вашу колоду &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>the example deck</source>
+      <translation>колоду-приклад</translation>
+    </message>
+    <message>
       <source>This game plays with the cards kept in its file. </source>
       <translation>Ця гра використовує карти, збережені в її файлі. </translation>
     </message>
@@ -906,11 +914,11 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
     <message>
       <source>melee</source>
-      <translation>ближній бій</translation>
+      <translation>впритул</translation>
     </message>
     <message>
       <source>ranged</source>
-      <translation>дальній бій</translation>
+      <translation>здалеку</translation>
     </message>
     <message>
       <source>blue</source>

@@ -621,8 +621,9 @@ class AEPanel(QWidget):
                 self.data = game.game_data(self.doc.board, self.setup_data)
             except BoardError as exc:
                 self.data_error = exc.first_line()
-        deck = (f"your deck <b>{escape(self.own_deck[2])}</b>" if self.own_deck is not None
-                else "the example deck")
+        deck = (translate("ae_panel", "your deck <b>{name}</b>").format(
+                    name=escape(self.own_deck[2])) if self.own_deck is not None
+                else translate("ae_panel", "the example deck"))
         self.deck_label.setText(
             (translate("ae_panel",
                     "This game plays with the cards kept in its file. ") if st is not None and st

@@ -120,6 +120,10 @@ class Palette(QListWidget):
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # a long kind line (Ukrainian runs ~20% longer) is elided, whole in its tooltip,
+        # rather than a sideways scroll bar eating a row of a short palette
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.set_kinds(TEMPLATES)
 
     def set_kinds(self, kinds: list[dict[str, Any]]) -> None:
@@ -136,6 +140,7 @@ class Palette(QListWidget):
                 if pic is not None:
                     icon = QIcon(QPixmap.fromImage(pic.scaled(20, 20)))
             item = QListWidgetItem(icon, title)
+            item.setToolTip(title)
             item.setData(Qt.ItemDataRole.UserRole, json.dumps(t))
             self.addItem(item)
 
