@@ -1598,7 +1598,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>hex</source>
-      <translation>гексагональна</translation>
+      <translation>гекс</translation>
     </message>
     <message>
       <source>pointy (odd-r)</source>
@@ -2132,6 +2132,61 @@ Mark them blocking?</source>
         <numerusform>Усі фігури (%n)</numerusform>
         <numerusform>Усі фігури (%n)</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>retreat_info</name>
+    <message>
+      <source>&lt;b&gt;No retreat challenge: Capture Kill&lt;/b&gt;&lt;br&gt;</source>
+      <translation>&lt;b&gt;Перевірки відступу немає: Capture Kill&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+      <source>{dice} dice</source>
+      <translation>кубиків: {dice}</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Retreat challenge: which army engaged it last?&lt;/b&gt; Set &lt;i&gt;engaged&lt;/i&gt; on the retreat instruction (Groups panel) to the army that did:</source>
+      <translation>&lt;b&gt;Перевірка відступу: яка армія востаннє вступила з нею в бій?&lt;/b&gt; Укажіть &lt;i&gt;engaged&lt;/i&gt; в інструкції відступу (панель «Групи») — ту армію, що вступила:</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Retreat challenge: {dice} dice&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Перевірка відступу: кубиків — {dice}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>engaged by</source>
+      <translation>у бою з</translation>
+    </message>
+    <message>
+      <source>attacks</source>
+      <translation>атаки</translation>
+    </message>
+    <message>
+      <source>average</source>
+      <translation>середнє</translation>
+    </message>
+    <message>
+      <source>rounded</source>
+      <translation>округлено</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Retreat hexes, best first&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Гекси відступу, найкращі спершу&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>hex</source>
+      <translation>гекс</translation>
+    </message>
+    <message>
+      <source>why this place</source>
+      <translation>чому це місце</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;&lt;b&gt;No legal retreat hex&lt;/b&gt;: the army is destroyed.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;Немає дозволеного гекса відступу&lt;/b&gt;: армію знищено.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Rejected hexes&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Відкинуті гекси&lt;/b&gt;</translation>
     </message>
   </context>
   <context>
