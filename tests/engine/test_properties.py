@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from tabletop_ai import plan_group
 from tabletop_ai.board import Board, BoardError, board_from_json
 from tabletop_ai.engine.situation import Situation
-from tabletop_ai.geometry import Cell, HexGrid
+from tabletop_ai.geometry import Cell, HexGrid, TurnedCell
 from tabletop_ai.rulesets import ruleset_for
 
 LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")]
@@ -133,6 +133,30 @@ def _plan_json(b: Board) -> str:
     return json.dumps(plan_group(b, "g").to_json(), sort_keys=True)
 
 
+def _with_rotations(graph: nx.Graph, turned_graph: nx.Graph, size: tuple[int, int]) -> nx.Graph:
+    """The movement graph of a large figure that may rotate its base (IA rules reference:
+    rotating costs 1 MP and keeps "at least half of the spaces it occupied before"), built
+    independently of the planner: both orientations' steps, and an edge between two
+    footprints of swapped sizes that share at least half the cells."""
+    w, h = size
+    turned = (h, w)
+    g = nx.Graph()
+    g.add_edges_from(graph.edges)
+    g.add_nodes_from(graph.nodes)
+    t = {c: TurnedCell(c.x, c.y, turned) for c in turned_graph.nodes}
+    g.add_nodes_from(t.values())
+    g.add_edges_from((t[u], t[v]) for u, v in turned_graph.edges)
+
+    def cells(c: Cell, s: tuple[int, int]) -> set[tuple[int, int]]:
+        return {(c.x + dx, c.y + dy) for dx in range(s[0]) for dy in range(s[1])}
+
+    for a in graph.nodes:
+        for tc in t.values():
+            if 2 * len(cells(a, size) & cells(tc, turned)) >= w * h:
+                g.add_edge(a, tc)
+    return g
+
+
 def check_plan(b: Board) -> None:
     """Replay the plan on a working copy: every move is legal step by step, costs exactly
     networkx's fewest MP, starts where the figure stands and ends on a free cell."""
@@ -154,13 +178,21 @@ def check_plan(b: Board) -> None:
             graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
             if fig.size == (1, 1):  # a figure left on impassable ground may step off it
                 graph = sit.topo.graph_leaving(sit.mobility(fig), fig.at)
+            rotates = (fig.size[0] != fig.size[1] and rs.large_figures_rotate
+                       and not isinstance(b.grid, HexGrid))
+            if rotates:
+                graph = _with_rotations(graph, sit.topo.move_graph(
+                    sit.mobility(fig), (fig.size[1], fig.size[0])), fig.size)
             path = action.path
             assert path[0] == fig.at and path[-1] == action.end
 
             def weight(u: Cell, v: Cell, _d: object, fig: Any = fig,
                        through: bool = through_hostile) -> int | None:
-                old = set(fig.cells(u))
-                new = [c for c in fig.cells(v) if c not in old]
+                new = [c for c in fig.cells(v) if c not in set(fig.cells(u))]
+                if isinstance(u, TurnedCell) != isinstance(v, TurnedCell):
+                    # a rotation: 1 MP, onto no other figure
+                    return None if any(sit.occupant(c) not in (None, fig.id)
+                                       for c in new) else 1
                 return rs.step_cost(sit, fig, new, through)
 
             spent = 0
@@ -180,7 +212,9 @@ def check_plan(b: Board) -> None:
             for alt in action.alternatives or []:
                 assert alt == fig.at or sit.free_for(fig, alt)
             sit.move_figure(fig.id, action.end)  # type: ignore[arg-type]
-        assert fp.end == fig.at
+        assert (fp.end[0], fp.end[1]) == fig.at
+        start_size = b.find_figure(fp.figure).size  # type: ignore[union-attr]
+        assert (fp.end.turned if isinstance(fp.end, TurnedCell) else start_size) == fig.size
         if fp.destroyed:
             sit.remove_figure(fig.id)
 

@@ -52,7 +52,7 @@ action card ("even if the hero did not move"); the Emperor's own warriors are ne
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.field import location_cells
@@ -77,6 +77,9 @@ DEFENSE = "emperor_defense"
 
 class Battlecrest(RuleSet):
     """The Emperor of Battlecrest's solo mode."""
+
+    #: large figures do not rotate their base (an Imperial Assault rule)
+    large_figures_rotate: ClassVar[bool] = False
 
     name = "battlecrest"
     title = 'Battlecrest "Imperator" solo'

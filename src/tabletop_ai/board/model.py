@@ -10,7 +10,7 @@ import copy
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, TurnedCell
 from tabletop_ai.geometry.cells import edge
 
 #: Legend of the ``rows`` strings (spec section 2).
@@ -60,9 +60,10 @@ class Figure:
         return self.size != (1, 1)
 
     def cells(self, at: Cell | None = None) -> list[Cell]:
-        """The cells the figure covers with its top-left cell at ``at`` (default: where it is)."""
+        """The cells the figure covers with its top-left cell at ``at`` (default: where it is);
+        a :class:`~tabletop_ai.geometry.TurnedCell` covers its rotated footprint."""
         ax, ay = at if at is not None else self.at
-        w, h = self.size
+        w, h = at.turned if isinstance(at, TurnedCell) else self.size
         if w == 1 and h == 1:  # the common case, asked for thousands of times per plan
             return [Cell(ax, ay)]
         return [Cell(ax + dx, ay + dy) for dy in range(h) for dx in range(w)]

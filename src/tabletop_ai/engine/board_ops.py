@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.ops import Changes, Op, OpResult
 from tabletop_ai.engine.plan import Plan
-from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry import Cell, TurnedCell
 
 FIGURES_CHANGED = Changes(figures=True, plan=True)
 #: adding or removing figures also changes the groups' figure lists
@@ -19,7 +19,8 @@ MEMBERS_CHANGED = Changes(figures=True, groups=True, plan=True)
 
 
 def move_figures(moves: Mapping[str, Cell]) -> Op[Board]:
-    """Figures (by id) to new top-left cells."""
+    """Figures (by id) to new top-left cells; a :class:`~tabletop_ai.geometry.TurnedCell`
+    also gives the figure its turned footprint (a large figure that rotated its base)."""
     moves = dict(moves)
 
     def op(board: Board) -> OpResult[Board]:
@@ -27,9 +28,11 @@ def move_figures(moves: Mapping[str, Cell]) -> Op[Board]:
         log = []
         for fid, at in moves.items():
             fig = new.figure(fid)
-            if fig.at != at:
+            size = at.turned if isinstance(at, TurnedCell) else fig.size
+            cell = Cell(at[0], at[1])
+            if fig.at != cell or fig.size != size:
                 log.append(f"{fig.label} {fig.at!r} → {at!r}")
-                fig.at = at
+                fig.at, fig.size = cell, size
         return OpResult(new, log, FIGURES_CHANGED if log else Changes())
 
     return op
@@ -41,7 +44,8 @@ def apply_plan_moves(plan: Plan) -> Op[Board]:
 
     def op(board: Board) -> OpResult[Board]:
         gone = [fp.figure for fp in plan.figures if fp.destroyed]
-        moves = {fp.figure: Cell(*fp.end) for fp in plan.figures
+        moves = {fp.figure: fp.end if isinstance(fp.end, TurnedCell) else Cell(*fp.end)
+                 for fp in plan.figures
                  if not fp.destroyed and board.find_figure(fp.figure) is not None}
         moved = move_figures(moves)(board)
         removed = remove_figures(gone)(moved.state)

@@ -14,7 +14,7 @@ from tabletop_ai.engine.movement import Reach, reach
 from tabletop_ai.engine.plan import Action, FigurePlan
 from tabletop_ai.engine.rules import FAR, Candidate, RuleSet, attack_kind
 from tabletop_ai.engine.situation import Situation
-from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry import Cell, TurnedCell
 
 if TYPE_CHECKING:
     from tabletop_ai.engine.rules import Handler
@@ -44,6 +44,8 @@ class Activation(Generic[R_co]):
     #: MP left over from earlier moves this activation (Automated Emperor's reposition)
     mp_left: int = 0
     destroyed: bool = False
+    #: the figure's footprint before its first move (None: not moved yet)
+    start_size: tuple[int, int] | None = None
 
     @property
     def rules(self) -> R_co:
@@ -52,8 +54,13 @@ class Activation(Generic[R_co]):
     def add(self, action: Action) -> Action:
         self.plan.actions.append(action)
         if action.is_move and not action.skipped and action.end is not None:
+            if self.start_size is None:
+                self.start_size = self.fig.size
             self.sit.move_figure(self.fig.id, action.end)
-            self.plan.end = action.end
+            at, size = self.fig.at, self.fig.size
+            # the plan's end names the footprint when it differs from the one the figure
+            # started with (a large figure that rotated its base), so Apply can write it
+            self.plan.end = at if size == self.start_size else TurnedCell(at.x, at.y, size)
         return action
 
 

@@ -10,12 +10,12 @@ paths.search`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from tabletop_ai.board.model import Figure
 from tabletop_ai.engine.situation import Situation
-from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.geometry.paths import Paths, search
 
 
@@ -54,6 +54,9 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     """Every cell ``fig`` can reach spending at most ``mp`` MP, with fewest-MP paths.
 
     ``through_hostile=False`` forbids entering cells held by hostile figures (a retreat).
+    A large figure whose rule set lets it rotate (Imperial Assault, square grids) also
+    reaches :class:`~tabletop_ai.geometry.TurnedCell` anchors: its footprint turned, see
+    :func:`rotations`.
     """
     start = fig.at if start is None else start
     out = Reach(start=start, mp=mp)
@@ -84,8 +87,92 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
             return [(v, step_cost(sit, fig, [c for c in fig.cells(v) if c not in old],
                                   through_hostile), None) for v in links[u]]
 
-    found = search([start], steps, 0, limit=mp)
+    found = search([start], _with_rotation(sit, fig, mp, start, links, through_hostile)
+                   if _rotates(sit, fig) else steps, 0, limit=mp)
     out.cost = found.cost
     out.paths = PathMap(found)
     out.ends = [c for c in found.cost if c == start or sit.free_for(fig, c)]
     return out
+
+
+#: one step out of a search node: (next node, MP or None when illegal, passed cells)
+_Step = tuple[Cell, "int | None", None]
+
+
+def _rotates(sit: Situation, fig: Figure) -> bool:
+    """Does ``fig`` turn its base in this search: a large figure whose width and height
+    differ (a 2x2 base turned is the same base), on a square grid, under a rule set whose
+    large figures rotate."""
+    w, h = fig.size
+    return w != h and sit.topo.square and sit.rules.large_figures_rotate
+
+
+def rotations(at: Cell, size: tuple[int, int]) -> list[Cell]:
+    """The top-left cells of the footprint ``size`` turned (``(h, w)``) that keep at least
+    half of the spaces the figure covers at ``at`` with ``size``, in reading order.
+
+    Imperial Assault, rules reference (quoted in ``reference/rules-facts.md`` 1.4): "a large
+    figure cannot rotate its base unless it spends one movement point to do so", and
+    afterwards "the large figure must occupy at least half of the spaces it occupied before
+    the rotation". A rotation turns the base by 90 degrees: width and height swap."""
+    w, h = size
+    ax, ay = at
+    old = {(ax + dx, ay + dy) for dy in range(h) for dx in range(w)}
+    need = (w * h + 1) // 2  # "at least half": 1 of 2, 3 of 6
+    out: list[Cell] = []
+    for ny in range(ay - w + 1, ay + h):
+        for nx in range(ax - h + 1, ax + w):
+            kept = sum((nx + dx, ny + dy) in old for dy in range(w) for dx in range(h))
+            if kept >= need:
+                out.append(Cell(nx, ny))
+    return out
+
+
+def _with_rotation(sit: Situation, fig: Figure, mp: int, start: Cell,
+                   links: Mapping[Cell, list[Cell]],
+                   through_hostile: bool) -> Callable[[Cell], list[_Step]]:
+    """The steps of a large figure that may also rotate its base (Imperial Assault, square
+    grids only: hex large figures do not rotate this way). Search nodes are top-left cells
+    in the figure's present orientation (plain :class:`Cell`) and in the turned one
+    (:class:`TurnedCell`). A move keeps the orientation and costs what
+    :meth:`RuleSet.step_cost` says for the cells it enters; a rotation (:func:`rotations`)
+    costs 1 MP ("a large figure cannot rotate its base unless it spends one movement point
+    to do so") and needs the new footprint legal for its mobility (on the map, no cell it
+    may not enter, no wall, closed door or blocking edge between its own cells: a node of
+    the turned footprint's movement links) and clear of other figures (rotating is not
+    moving through them, so it may not turn onto them)."""
+    size = fig.size
+    turned = (size[1], size[0])
+    t_links = sit.topo.move_links(sit.mobility(fig), turned, start, max(mp, 0))
+    step_cost = sit.rules.step_cost
+
+    def clear(node: Cell) -> bool:
+        for c in fig.cells(node):
+            o = sit.occupant(c)
+            if o is not None and o != fig.id:
+                return False
+        return True
+
+    def steps(u: Cell) -> list[_Step]:
+        old = set(fig.cells(u))
+        out: list[_Step] = []
+        if isinstance(u, TurnedCell):
+            here, mine, back = u.cell, t_links, links
+            for v in mine.get(here, ()):
+                t = TurnedCell(v.x, v.y, turned)
+                out.append((t, step_cost(sit, fig, [c for c in fig.cells(t) if c not in old],
+                                         through_hostile), None))
+            for a in rotations(here, turned):
+                if a in back and clear(a):
+                    out.append((a, 1, None))
+        else:
+            for v in links.get(u, ()):
+                out.append((v, step_cost(sit, fig, [c for c in fig.cells(v) if c not in old],
+                                         through_hostile), None))
+            for a in rotations(u, size):
+                t = TurnedCell(a.x, a.y, turned)
+                if a in t_links and clear(t):
+                    out.append((t, 1, None))
+        return out
+
+    return steps

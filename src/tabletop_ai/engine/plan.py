@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.geometry.grid import Point
 
 #: a JSON value as it appears in a board file or a plan
@@ -73,7 +73,9 @@ class Action:
                                "skipped": self.skipped}
         if self.path is not None:
             out["path"] = [list(c) for c in self.path]
-            out["end"] = list(self.end) if self.end is not None else None
+            out["end"] = [self.end[0], self.end[1]] if self.end is not None else None
+            if isinstance(self.end, TurnedCell):  # the footprint after rotating (IA)
+                out["size"] = list(self.end.turned)
             out["mp_spent"] = self.mp_spent
             out["alternatives"] = [list(c) for c in (self.alternatives or [])]
         if self.distance is not None:
@@ -105,8 +107,10 @@ class FigurePlan:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"figure": self.figure, "start": list(self.start),
-                               "end": list(self.end),
+                               "end": [self.end[0], self.end[1]],
                                "actions": [a.to_json() for a in self.actions]}
+        if isinstance(self.end, TurnedCell):  # the footprint it ends with (a rotated base)
+            out["size"] = list(self.end.turned)
         if self.destroyed:
             out["destroyed"] = True
         return out

@@ -221,6 +221,9 @@ class RuleSet:
     #: the name of its window panel (None: the plan panel only); ``ui/panels.py`` maps names
     #: to widgets
     panel: ClassVar[str | None] = None
+    #: large figures may rotate their base on square grids for 1 MP, keeping at least half
+    #: their spaces (Imperial Assault; :func:`tabletop_ai.engine.movement.reach`)
+    large_figures_rotate: ClassVar[bool] = True
 
     def __init__(self, board: Board) -> None:
         self.options = board.rules

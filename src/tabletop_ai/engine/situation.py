@@ -18,7 +18,7 @@ from tabletop_ai.engine.topology import (
     Topology,
     topology_for,
 )
-from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry import Cell, TurnedCell
 
 if TYPE_CHECKING:
     from tabletop_ai.engine.rules import RuleSet
@@ -64,12 +64,16 @@ class Situation:
         return [f.id for f in self.board.figures if c in f.cells()]
 
     def move_figure(self, fid: str, to: Cell) -> None:
-        """Put a figure's top-left cell on ``to`` (the planner's "apply this move")."""
+        """Put a figure's top-left cell on ``to`` (the planner's "apply this move"); a
+        :class:`~tabletop_ai.geometry.TurnedCell` also turns its footprint (a rotated large
+        figure)."""
         f = self.figure(fid)
         for c in f.cells():
             if self._occ.get(c) == fid:
                 del self._occ[c]
-        f.at = Cell(*to)
+        if isinstance(to, TurnedCell):
+            f.size = to.turned
+        f.at = Cell(to[0], to[1])
         for c in f.cells():
             self._occ[c] = fid
         self._sight_cache.clear()

@@ -4,10 +4,11 @@ Callers never branch on grid shape (Tiled's renderer idea): they ask a :class:`G
 neighbours, edges, corners and distances, and a :class:`Layout` for scene points.
 """
 
-from tabletop_ai.geometry.cells import Cell, Edge, edge
+from tabletop_ai.geometry.cells import Cell, Edge, TurnedCell, edge
 from tabletop_ai.geometry.grid import Grid, make_grid
 from tabletop_ai.geometry.hexgrid import Hex, HexGrid
 from tabletop_ai.geometry.layout import Layout
 from tabletop_ai.geometry.square import SquareGrid
 
-__all__ = ["Cell", "Edge", "Grid", "Hex", "HexGrid", "Layout", "SquareGrid", "edge", "make_grid"]
+__all__ = ["Cell", "Edge", "Grid", "Hex", "HexGrid", "Layout", "SquareGrid", "TurnedCell", "edge",
+           "make_grid"]

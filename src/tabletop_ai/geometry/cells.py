@@ -23,6 +23,43 @@ class Cell(NamedTuple):
         return Cell(self.x + dx, self.y + dy)
 
 
+class TurnedCell(Cell):
+    """A large figure's top-left cell *after rotating its base*: the cell plus the footprint
+    ``turned`` (width, height) it has there (Imperial Assault rotation, see
+    :func:`tabletop_ai.engine.movement.reach`). It is a :class:`Cell` everywhere a cell is
+    asked for (``x``, ``y``, ``[x, y]`` in JSON) but never equal to the plain cell, so a
+    search can hold both orientations at one anchor; :meth:`Figure.cells
+    <tabletop_ai.board.model.Figure.cells>` covers ``turned`` from it."""
+
+    turned: tuple[int, int]
+
+    def __new__(cls, x: int, y: int, turned: tuple[int, int] = (1, 1)) -> TurnedCell:
+        self = super().__new__(cls, x, y)
+        self.turned = (int(turned[0]), int(turned[1]))
+        return self
+
+    def __getnewargs__(self) -> tuple[int, int, tuple[int, int]]:
+        return (self.x, self.y, self.turned)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, TurnedCell) and tuple.__eq__(self, other)
+                and self.turned == other.turned)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash((self.x, self.y, self.turned))
+
+    def __repr__(self) -> str:
+        return f"[{self.x},{self.y}] turned {self.turned[0]}x{self.turned[1]}"
+
+    @property
+    def cell(self) -> Cell:
+        """The plain top-left cell."""
+        return Cell(self.x, self.y)
+
+
 class Edge(NamedTuple):
     """The side shared by two edge-adjacent cells, stored with the smaller cell first."""
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
@@ -111,6 +111,9 @@ def _edition_options(preset: str) -> tuple[RuleOption, ...]:
 
 class GloomhavenFamily(RuleSet):
     """The shared Gloomhaven-family rules; the editions differ only in :class:`Edition`."""
+
+    #: large figures do not rotate their base (an Imperial Assault rule)
+    large_figures_rotate: ClassVar[bool] = False
 
     name = "gloomhaven"
     title = "Gloomhaven monster AI"

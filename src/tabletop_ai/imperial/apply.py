@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
-from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.imperial.automated_emperor import ConditionRemoved
 from tabletop_ai.imperial.doors import DoorOpened
 
@@ -44,7 +44,9 @@ def apply_plan(board: Board, plan: Plan) -> Board:
         if fp.destroyed:
             new.figures.remove(f)
             continue
-        f.at = Cell(*fp.end)
+        f.at = Cell(fp.end[0], fp.end[1])
+        if isinstance(fp.end, TurnedCell):  # a large figure rotated its base (RRG)
+            f.size = fp.end.turned
         for a in fp.actions:
             if a.skipped:
                 continue

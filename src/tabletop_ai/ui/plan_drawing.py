@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tabletop_ai.board import Board
-from tabletop_ai.geometry import Cell, Layout
+from tabletop_ai.geometry import Cell, Layout, TurnedCell
 from tabletop_ai.geometry.grid import Point
 from tabletop_ai.ui.units import cell_unit
 
@@ -64,8 +64,9 @@ COVERED_OFFSET = 0.3
 
 
 def footprint_point(layout: Layout, cell: Cell, size: tuple[int, int]) -> Point:
-    """Scene point at the middle of a figure of ``size`` whose top-left cell is ``cell``."""
-    w, h = size
+    """Scene point at the middle of a figure of ``size`` whose top-left cell is ``cell`` (a
+    :class:`TurnedCell`: of its turned footprint, a large figure that rotated)."""
+    w, h = cell.turned if isinstance(cell, TurnedCell) else size
     pts = [layout.cell_to_scene(Cell(cell.x + dx, cell.y + dy))
            for dy in range(h) for dx in range(w)]
     return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
@@ -85,19 +86,27 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
                            selected=fp.figure == selected, size=size, index=index,
                            label=short_label(fig.label if fig is not None else fp.name))
         path: list[Cell] = [fp.start]
+        # the footprint the figure has now: a large figure may rotate its base (Imperial
+        # Assault), and its later moves' plain cells are then of the turned base
+        now = size
+
         for a in fp.actions:
-            if a.path:
-                for c in a.path:
-                    if c != path[-1]:
-                        path.append(Cell(*c))
             if a.alternatives:
-                fd.alternatives.extend(Cell(*c) for c in a.alternatives)
+                fd.alternatives.extend(_placed(c, now, size) for c in a.alternatives)
             if a.reachable and fd.selected:
                 # a large figure's reachable places are its top-left cells: show every
                 # cell it could cover
-                covered = {Cell(c[0] + dx, c[1] + dy) for c in a.reachable
-                           for dy in range(size[1]) for dx in range(size[0])}
+                covered = {Cell(x + dx, y + dy) for x, y, (w, h) in (
+                    (c[0], c[1], c.turned if isinstance(c, TurnedCell) else now)
+                    for c in a.reachable) for dy in range(h) for dx in range(w)}
                 fd.reachable = sorted(set(fd.reachable) | covered)
+            if a.path:
+                for c in a.path:
+                    c = _placed(c, now, size)
+                    if c != path[-1]:
+                        path.append(c)
+                if not a.skipped and isinstance(a.end, TurnedCell):
+                    now = a.end.turned
             if a.highlight:
                 fd.highlight.extend(Cell(*c) for c in a.highlight)
             if a.target and a.type not in ("retreat",) and not a.skipped \
@@ -122,6 +131,14 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
         out.figures.append(fd)
     _place_points(out, layout)
     return out
+
+
+def _placed(c: Cell, now: tuple[int, int], base: tuple[int, int]) -> Cell:
+    """A plan cell as drawn: a figure whose footprint is ``now`` (not its board ``base``)
+    after rotating its base stands as a :class:`TurnedCell` of ``now``."""
+    if isinstance(c, TurnedCell):
+        return c
+    return Cell(c[0], c[1]) if now == base else TurnedCell(c[0], c[1], now)
 
 
 def _place_points(drawing: PlanDrawing, layout: Layout) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from tabletop_ai.geometry import Cell, Layout
+from tabletop_ai.geometry import Cell, Layout, TurnedCell
 from tabletop_ai.ui import style
 from tabletop_ai.ui.plan_drawing import FigureDrawing, PlanDrawing
 from tabletop_ai.ui.units import cell_unit
@@ -43,7 +43,8 @@ class _PlanItem(QGraphicsItem):
         return self.drawing is not None and any(f.selected for f in self.drawing.figures)
 
     def _footprint(self, fd: FigureDrawing, cell: Cell) -> list[Cell]:
-        w, h = fd.size
+        # a TurnedCell end: the footprint after the figure rotated its base
+        w, h = cell.turned if isinstance(cell, TurnedCell) else fd.size
         return [Cell(cell.x + dx, cell.y + dy) for dy in range(h) for dx in range(w)]
 
 

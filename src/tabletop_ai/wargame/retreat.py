@@ -54,7 +54,7 @@ import dataclasses
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
@@ -279,6 +279,9 @@ def capture_kill(fig: Figure, dice: dict[str, Any]) -> dict[str, Any]:
 
 class WargameRetreat(RuleSet):
     """Armageddon Empires' retreat with the classic hex-wargame retreat options."""
+
+    #: large figures do not rotate their base (an Imperial Assault rule)
+    large_figures_rotate: ClassVar[bool] = False
 
     name = "wargame-retreat"
     title = "Hex-wargame retreat (Armageddon Empires)"
