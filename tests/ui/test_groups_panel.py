@@ -94,3 +94,30 @@ def test_other_parameters_must_be_a_json_object(window: MainWindow) -> None:
     editor.extra_box.editingFinished.emit()
     assert window.doc.board.group("guards").instructions[2].data == {"dice": 3}
     assert editor.error.text() == ""
+
+
+def test_other_parameters_are_read_like_a_file(window: MainWindow) -> None:
+    """The editor's JSON goes through the guarded reader (issue 17): NaN, Infinity and
+    runaway numbers are refused with the place, nothing is written."""
+    panel = window.groups
+    panel.select_group("guards")
+    panel.instructions.setCurrentRow(2)  # attack
+    editor = panel.editor
+    for text, why in (('{"dice": NaN}', "NaN"), ('{"dice": Infinity}', "Infinity"),
+                      ('{"dice": ' + "9" * 40 + "}", "digits")):
+        editor.extra_box.setText(text)
+        editor.extra_box.editingFinished.emit()
+        assert "Other parameters" in editor.error.text() and why in editor.error.text()
+        assert window.doc.undo_stack.count() == 0
+
+
+def test_a_damaged_settings_value_is_ignored() -> None:
+    from tabletop_ai.ui import settings as prefs
+    from tabletop_ai.ui.figure_kinds import user_kinds
+    from tabletop_ai.ui.import_actions import saved_mapping
+
+    s = prefs.settings()
+    s.setValue("figure_kinds/imperial", '[{"side": "ai", "speed": NaN}]')
+    s.setValue("import/terrain_mapping", '{"wall": "blocking"')
+    assert user_kinds("imperial") == []
+    assert saved_mapping() == {}

@@ -13,7 +13,6 @@ about the board: the preview plans on a copy.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board, BoardError
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
+from tabletop_ai.board.reader import parse_json
 from tabletop_ai.imperial.data import (
     AE_ACTIONS,
     DECK_FORMAT,
@@ -248,11 +248,10 @@ class CardEditor(QDialog):
         bad = []
         for key, title in JSON_SECTIONS:
             text = self.section_edits[key].toPlainText()
-            try:
-                doc[key] = json.loads(text)
-            except json.JSONDecodeError as exc:
-                bad.append(f"{title.replace('&&', '&')}: line {exc.lineno} column {exc.colno}"
-                           f" is not valid JSON: {exc.msg}")
+            try:  # the guarded reader: no NaN/Infinity, bounded depth and digits
+                doc[key] = parse_json(text, title.replace("&&", "&"))
+            except BoardError as exc:
+                bad.append(exc.first_line())
         return doc, bad
 
     def check(self, *_args: Any) -> bool:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tabletop_ai.board import Board, Figure
+from tabletop_ai.board import Board, BoardError, Figure
+from tabletop_ai.board.reader import parse_json
 from tabletop_ai.ui import settings as prefs
 
 Kind = dict[str, Any]
@@ -84,8 +85,10 @@ def user_kinds(family: str) -> list[Kind]:
     """The kinds the player added for this family."""
     raw = prefs.settings().value(f"figure_kinds/{family}", "[]")
     try:
-        kinds = json.loads(str(raw))
-    except ValueError:
+        kinds = parse_json(str(raw), "settings")  # settings are read like any file
+    except BoardError:
+        return []
+    if not isinstance(kinds, list):
         return []
     return [k for k in kinds if isinstance(k, dict) and k.get("side") in ("ai", "player")]
 

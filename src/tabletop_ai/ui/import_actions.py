@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import TERRAIN_KINDS, BoardError, Problem
+from tabletop_ai.board.reader import parse_json
 from tabletop_ai.maps.common import ImportResult
 from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
 from tabletop_ai.maps.tiled import TiledImport, TileInfo, dumps_mapping
@@ -85,8 +86,8 @@ def saved_mapping() -> dict[str, str]:
     """The terrain mapping the player saved in earlier imports (settings)."""
     raw = prefs.settings().value(MAPPING_KEY, "")
     try:
-        data = json.loads(str(raw)) if raw else {}
-    except ValueError:
+        data = parse_json(str(raw), "settings") if raw else {}  # read like any file
+    except BoardError:
         return {}
     return {str(k): str(v) for k, v in data.items() if v in TERRAIN_KINDS} if isinstance(
         data, dict) else {}

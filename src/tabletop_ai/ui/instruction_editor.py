@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.board import Board, Group, Instruction
+from tabletop_ai.board import Board, BoardError, Group, Instruction
+from tabletop_ai.board.reader import parse_json
 from tabletop_ai.engine.rules import InstructionType
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
@@ -175,9 +176,13 @@ class InstructionEditor(QWidget):
         field is not a JSON object."""
         try:
             text = self.extra_box.text().strip()
-            extra = json.loads(text) if text else {}
+            extra = parse_json(text, "") if text else {}  # the guarded reader's limits
             if not isinstance(extra, dict):
                 raise ValueError('it must be a JSON object such as {"actions": []}')
+        except BoardError as exc:
+            self.error.setText(translate("instruction_editor", "Other parameters: {exc}").format(
+                    exc=exc.first_line().lstrip(": ")))
+            return None
         except ValueError as exc:
             self.error.setText(translate("instruction_editor", "Other parameters: {exc}").format(
                     exc=exc))
