@@ -172,7 +172,8 @@ def find_markers(image: np.ndarray) -> dict[int, tuple[float, float]]:
     return out
 
 
-def _apply_h(h: Matrix, x: float, y: float) -> tuple[float, float]:
+def apply_homography(h: Matrix, x: float, y: float) -> tuple[float, float]:
+    """A photo pixel through the homography ``h``: a scene point of the board's layout."""
     w = h[2][0] * x + h[2][1] * y + h[2][2]
     return ((h[0][0] * x + h[0][1] * y + h[0][2]) / w,
             (h[1][0] * x + h[1][1] * y + h[1][2]) / w)
@@ -228,7 +229,7 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
         raise PhotoError(f"{source}: the board markers do not make a board (are two of them "
                          f"swapped or on one line?). Nothing was moved.")
     hm: Matrix = [[float(v) for v in row] for row in h]
-    residual = max(math.dist(_apply_h(hm, *seen_board[i]),
+    residual = max(math.dist(apply_homography(hm, *seen_board[i]),
                              layout.cell_to_scene(board_ids[i].cell)) for i in seen_board)
     det = Detection(source, hm, seen_board, residual=residual / UNIT)
     figures = {f.id: f for f in board.figures}
@@ -242,7 +243,7 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
             det.unknown_ids.append(mid)
             continue
         fig = figures[fid]
-        x, y = _apply_h(hm, *px)
+        x, y = apply_homography(hm, *px)
         cell = _footprint_top_left(layout, x, y, fig.size)
         conf = _confidence(layout, cell, fig.size, x, y) if cell is not None else 0.0
         flag = ""

@@ -176,7 +176,7 @@ class PhotoDialog(QDialog):
         import cv2
         import numpy as np
 
-        from tabletop_ai.photo.detect import UNIT
+        from tabletop_ai.photo.detect import UNIT, apply_homography
 
         layout = Layout(board.grid, UNIT)
         _x, _y, sw, sh = layout.scene_rect()
@@ -198,11 +198,8 @@ class PhotoDialog(QDialog):
         font.setPixelSize(max(10, int(UNIT * scale * 0.22)))
         r = UNIT * scale * 0.4
         for seen in det.seen:
-            px = det.homography
-            x0, y0 = seen.pixel
-            wgt = px[2][0] * x0 + px[2][1] * y0 + px[2][2]
-            x = (px[0][0] * x0 + px[0][1] * y0 + px[0][2]) / wgt * scale
-            y = (px[1][0] * x0 + px[1][1] * y0 + px[1][2]) / wgt * scale
+            sx, sy = apply_homography(det.homography, *seen.pixel)
+            x, y = sx * scale, sy * scale
             colour = QColor("#d62728") if seen.flag else QColor("#2ca02c")
             self.scene.addEllipse(QRectF(x - r, y - r, 2 * r, 2 * r), QPen(colour, 3),
                                   QBrush(Qt.BrushStyle.NoBrush))
