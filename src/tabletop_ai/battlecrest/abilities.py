@@ -24,6 +24,7 @@ from tabletop_ai.battlecrest.field import (
     location_cells,
     locations,
 )
+from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE
 from tabletop_ai.battlecrest.results import StepDetail
 from tabletop_ai.battlecrest.turn import EmperorTurn, point_name
 from tabletop_ai.board.model import Figure, MapPoint
@@ -123,7 +124,7 @@ def attack_value(turn: EmperorTurn, fig: Figure, ab: Ability
 def defense_of(turn: EmperorTurn, e: Figure) -> int:
     """Your warrior's defense: its ``defense`` plus adjacent active location defense bonuses."""
     loc, _ = bonus_total(turn.sit, e.at, "defense")
-    return int(e.extra.get("defense", 0)) + loc
+    return DEFENSE.value(e, 0) + loc
 
 
 def defense_used(turn: EmperorTurn, e: Figure) -> tuple[int, list[MapPoint]]:
@@ -131,7 +132,7 @@ def defense_used(turn: EmperorTurn, e: Figure) -> tuple[int, list[MapPoint]]:
     uses (flipped). The value is the ``defense`` the player entered for the card they block
     with (figure field), plus adjacent active location defense bonuses."""
     loc, pts = bonus_total(turn.sit, e.at, "defense")
-    return int(e.extra.get("defense", 0)) + loc, pts
+    return DEFENSE.value(e, 0) + loc, pts
 
 
 def wounds_by(turn: EmperorTurn, attack: int, e: Figure) -> int:
@@ -384,8 +385,8 @@ def location_choices(turn: EmperorTurn, fig: Figure, ab: Ability) -> list[MapPoi
     used = set(turn.state.turn.locations_used)
     out = []
     for p in adjacent_locations(turn.sit, fig.at):
-        spec = p.extra.get("ability")
-        if not isinstance(spec, dict) or point_name(p) in used:
+        spec = ABILITY.get(p)
+        if spec is None or point_name(p) in used:
             continue
         if ab.wants is None or spec.get("type") == ab.wants:
             out.append(p)
@@ -399,7 +400,7 @@ def use_location(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     p: MapPoint = pick.chosen
     turn.state.turn.locations_used.append(point_name(p))
     r = Reader()
-    inner = read_ability(r, p.extra.get("ability"), f"points[{point_name(p)}].ability")
+    inner = read_ability(r, ABILITY.raw(p), f"points[{point_name(p)}].ability")
     turn.add(fig.id, Action(type="location_ability", reason=f"{via}: uses the ability of "
                                                             f"{point_name(p)}"
                                                             + (f"; {pick.reason}"

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_ai.battlecrest.cards import ABILITY_TYPES
+from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD
 from tabletop_ai.battlecrest.state import KEY, read_state
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, MapPoint
@@ -103,22 +104,19 @@ def set_location(pid: str, bonuses: dict[str, int] | None = None, hazard: bool |
             if new != {k: v for k, v in p.bonuses.items() if v}:
                 p.bonuses = new
                 parts.append(f"bonuses {bonus_text(p)}")
-        if hazard is not None and bool(p.extra.get("hazard", False)) != hazard:
-            if hazard:
-                p.extra["hazard"] = True
-            else:
-                p.extra.pop("hazard", None)
+        if hazard is not None and HAZARD.value(p, False) != hazard:
+            HAZARD.set(p, True if hazard else None)
             parts.append("a hazard" if hazard else "not a hazard")
         if ability is not False:
             if ability is None:
-                if "ability" in p.extra:
-                    del p.extra["ability"]
+                if ABILITY.present(p):
+                    ABILITY.set(p, None)
                     parts.append("no ability")
             elif isinstance(ability, dict):
                 if ability.get("type") not in ABILITY_TYPES:
                     raise EditError(f"an ability type is one of {', '.join(ABILITY_TYPES)}")
-                if p.extra.get("ability") != ability:
-                    p.extra["ability"] = dict(ability)
+                if ABILITY.raw(p) != ability:
+                    ABILITY.set(p, dict(ability))
                     parts.append(f"ability {ability.get('type')} {ability.get('value', '')}"
                                  .strip())
         if not parts:
@@ -196,10 +194,10 @@ def set_defense(fid: str, defense: int) -> Callable[[Board], OpResult[Board]]:
         f = b.find_figure(fid)
         if f is None:
             raise EditError(f"no figure {fid!r}")
-        if int(f.extra.get("defense", 0)) == defense:
+        old = DEFENSE.value(f, 0)
+        if old == defense:
             return OpResult(board)
-        old = f.extra.get("defense", 0)
-        f.extra["defense"] = defense
+        DEFENSE.set_raw(f, defense)
         return checked(b, f"{f.label} blocks with defense {defense} (was {old})",
                        Changes(figures=True, plan=True), board)
     return op

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from tabletop_ai.battlecrest.fields import HAZARD
 from tabletop_ai.board.model import MapPoint
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
@@ -42,7 +43,7 @@ def location_cells(sit: Situation) -> set[Cell]:
 def hazard_cells(sit: Situation) -> set[Cell]:
     """Active hazards: ``^`` cells and active locations marked ``"hazard": true``."""
     cells = {c for c, k in sit.board.terrain.items() if k == "hazard"}
-    cells |= {Cell(*p.at) for p in locations(sit) if p.extra.get("hazard") and is_active(p)}
+    cells |= {Cell(*p.at) for p in locations(sit) if HAZARD.value(p, False) and is_active(p)}
     return cells
 
 

@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.field import location_cells
+from tabletop_ai.battlecrest.fields import ROLE, STATE
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.battlecrest.turn import EmperorTurn
 from tabletop_ai.board.errors import BoardError, Problem
@@ -133,16 +134,15 @@ class Battlecrest(RuleSet):
         named in the ``battlecrest`` object."""
         ids = list(group.figures)
         if not ids:
-            bc = sit.board.extra.get("battlecrest", {})
+            bc = STATE.value(sit.board, {})
             named = [i.target for i in group.instructions if i.target] or (
-                [bc["hero"]] if isinstance(bc, dict) and bc.get("hero") else [])
+                [bc["hero"]] if bc.get("hero") else [])
             ids = [str(x) for x in named]
         figs = [sit.figure(fid) for fid in ids
                 if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
-        state_hero = sit.board.extra.get("battlecrest", {})
-        hero_id = state_hero.get("hero") if isinstance(state_hero, dict) else None
+        hero_id = STATE.value(sit.board, {}).get("hero")
         if hero_id is None:
-            roles = [f.id for f in figs if f.extra.get("role") == "hero"]
+            roles = [f.id for f in figs if ROLE.get(f) == "hero"]
             hero_id = roles[0] if roles else None
         figs.sort(key=lambda f: 0 if f.id == hero_id else 1)
         return figs, "the Emperor's hero first, then his sidekick"

@@ -44,6 +44,7 @@ from tabletop_ai.battlecrest.cards import (
     bundled_library,
     read_cards,
 )
+from tabletop_ai.battlecrest.fields import ROLE
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure
 
@@ -171,8 +172,7 @@ class BattlecrestState:
 
 
 def _role(f: Figure) -> str | None:
-    v = f.extra.get("role")
-    return str(v) if v else None
+    return ROLE.get(f) or None
 
 
 def read_state(board: Board, group_figures: list[str] | None = None) -> BattlecrestState:

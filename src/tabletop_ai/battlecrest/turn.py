@@ -23,6 +23,7 @@ from typing import Any
 from tabletop_ai.battlecrest.cards import ActionCard, OrderCard, Requirement
 from tabletop_ai.battlecrest.destination import Sides, choose_destination
 from tabletop_ai.battlecrest.field import bonus_total, cell_name, location_cells
+from tabletop_ai.battlecrest.fields import DEFENSE
 from tabletop_ai.battlecrest.results import BattlecrestResult, FigureAfter, StepDetail
 from tabletop_ai.battlecrest.state import BattlecrestState, RowCard
 from tabletop_ai.board.model import Figure, MapPoint
@@ -314,7 +315,7 @@ class EmperorTurn:
                     if pts else "")
         if target.id != self.state.hero:
             self.flip(pts)  # a location bonus used is flipped (docs/battlecrest.md)
-            base = int(target.extra.get("defense", 0))
+            base = DEFENSE.value(target, 0)
             total = max(0, base + loc)
             self._defense_action(target, total, attack,
                                  f"sidekick defends under the base rules: defense {base}"
@@ -330,7 +331,7 @@ class EmperorTurn:
         self.phase = "defense"
         if not self.state.row:
             base, card_text, crest_bonus, crest_text = \
-                int(target.extra.get("defense", 0)), "its defense", 0, ""
+                DEFENSE.value(target, 0), "its defense", 0, ""
             chosen = None
         else:
             rc = max(ready, key=lambda c: self.row_card(c).defense)

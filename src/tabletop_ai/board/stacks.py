@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop_ai.board.extension import Ext, flag
 from tabletop_ai.board.model import Board, Figure
 
 #: presets whose boards hold stacks (the hex-wargame retreat rule set's names)
@@ -43,6 +44,12 @@ def stacking_limit(board: Board) -> int | None:
     return v
 
 
+#: a wargame army hidden from the enemy (it does not hold its hex)
+STEALTHED: Ext[bool] = Ext("stealthed", flag)
+#: false for an army that cannot fight (it does not hold its hex)
+COMBAT_CAPABLE: Ext[bool] = Ext("combat_capable", lambda v: v is not False)
+
+
 def unit_count(f: Figure) -> int:
     """An army's units: the length of its ``units`` list, else 1."""
     units = f.extra.get("units")
@@ -51,7 +58,7 @@ def unit_count(f: Figure) -> int:
 
 def holds_hex(f: Figure) -> bool:
     """An army holds its hex against the enemy unless stealthed or not combat-capable."""
-    return not f.extra.get("stealthed", False) and f.extra.get("combat_capable", True) is not False
+    return not STEALTHED.value(f, False) and COMBAT_CAPABLE.value(f, True)
 
 
 def stack_problem(board: Board, figs: Sequence[Figure]) -> str | None:

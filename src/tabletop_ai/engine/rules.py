@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
 
 from tabletop_ai.board.errors import Problem
+from tabletop_ai.board.extension import Ext
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import JSONValue, PlanResult
 from tabletop_ai.engine.priority import Criterion, Ranked, rank
@@ -48,6 +49,10 @@ if TYPE_CHECKING:
     from tabletop_ai.engine.situation import Situation
 
 FAR = 10**6
+
+
+def _json_value(v: JSONValue) -> JSONValue:
+    return v
 
 
 def attack_kind(fig: Figure) -> str:
@@ -186,6 +191,11 @@ class FigureField:
     minimum: int | None = None
     maximum: int | None = None
     badge: str = ""
+
+    @property
+    def ext(self) -> Ext[JSONValue]:
+        """The field as a typed extension of the figure record (its file key)."""
+        return Ext(self.name, _json_value)
 
     def value(self, extra: dict[str, JSONValue]) -> JSONValue:
         """The figure's value (its ``extra`` entry), else the default."""

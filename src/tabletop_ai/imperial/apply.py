@@ -19,6 +19,7 @@ from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.imperial.automated_emperor import ConditionRemoved
 from tabletop_ai.imperial.doors import DoorOpened
+from tabletop_ai.imperial.fields import CONDITIONS
 
 #: the rule sets whose plans this Apply understands
 IMPERIAL_RULE_SETS = frozenset({"automated-emperor", "imperial-assault", "imperial-commander"})
@@ -56,11 +57,7 @@ def apply_plan(board: Board, plan: Plan) -> Board:
                     d.open = True
             if a.type == "remove_condition" and isinstance(a.detail, ConditionRemoved):
                 cond = a.detail.condition
-                conds = [c for c in f.extra.get("conditions", []) if str(c) != cond]
-                if conds:
-                    f.extra.update(conditions=conds)
-                else:
-                    f.extra.pop("conditions", None)
+                CONDITIONS.set(f, [c for c in CONDITIONS.value(f, []) if c != cond] or None)
     remove_defeated(new)
     return new
 

@@ -61,6 +61,7 @@ from tabletop_ai.engine.rules import (
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, Edge
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
+from tabletop_ai.imperial.fields import ABILITIES, CONDITIONS
 
 if TYPE_CHECKING:
     from typing import Self
@@ -272,15 +273,15 @@ class AutomatedEmperor(RuleSet):
         """AE "Conditions": "If an Imperial figure has condition that requires action to
         remove, they will use an action at start of activation to remove it"."""
         out = []
-        conditions = [str(c) for c in act.fig.extra.get("conditions", [])]
+        conditions = CONDITIONS.value(act.fig, [])
         for cond in conditions:
             if cond.lower() in self.action_conditions and act.actions_left > 0:
                 act.actions_left -= 1
                 a = Action(type="remove_condition", reason=f"spends an action to remove "
                                                            f"{cond} (AE: conditions first)",
                            detail=ConditionRemoved(cond))
-                act.fig.extra["conditions"] = [
-                    c for c in act.fig.extra.get("conditions", []) if str(c) != cond]
+                CONDITIONS.set(act.fig, [
+                    c for c in CONDITIONS.value(act.fig, []) if c != cond] or None)
                 act.add(a)
                 out.append(a)
         return out
@@ -543,11 +544,11 @@ class AutomatedEmperor(RuleSet):
         if pass_no > 1:
             return Action(type="ability", skipped=True, reason="abilities were offered on the "
                                                                 "first pass")
-        abilities = list(act.fig.extra.get("abilities", []))
+        abilities = ABILITIES.value(act.fig, [])
         group = next((g for g in act.sit.board.groups if act.fig.id in g.figures),
                      act.sit.board.find_group(act.fig.group))
         if group is not None:
-            abilities += [a for a in group.extra.get("abilities", []) if a not in abilities]
+            abilities += [a for a in ABILITIES.value(group, []) if a not in abilities]
         abilities += [f"{c} (class card)" for c in self._ability_cards]
         text = ("resolve in deployment-card order if it makes sense: " + ", ".join(
             str(a) for a in abilities)) if abilities else \

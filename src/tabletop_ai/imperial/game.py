@@ -28,6 +28,7 @@ from tabletop_ai.imperial.data import (
     deck_from_json,
     deck_to_json,
 )
+from tabletop_ai.imperial.fields import ABILITIES, DEPLOYMENT, OPEN_GROUPS
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 
 #: AE "Status Phase": "If there are 4 or more deployment groups in play ... reinforce"
@@ -58,7 +59,7 @@ def assign_colours(board: Board, state: AEState) -> None:
 
 
 def _deployment_of(group: Group) -> str:
-    return str(group.extra.get("deployment", group.id))
+    return DEPLOYMENT.value(group, group.id)
 
 
 def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
@@ -102,7 +103,7 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
     in_play = {e["deployment"] for e in st.in_play}
     st.deployment_deck = [d for d in data.deployments if d not in in_play]
     st.rng().shuffle(st.deployment_deck)
-    n_open = int(board.mission.extra.get("open_groups", 0)) if open_groups is None \
+    n_open = OPEN_GROUPS.value(board.mission, 0) if open_groups is None \
         else open_groups
     st.deployment_hand = st.deployment_deck[:n_open]
     st.deployment_deck = st.deployment_deck[n_open:]
@@ -271,8 +272,8 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
         ins.data["ability_cards"] = mods
     g.instructions = [ins]
     dep = data.deployments.get(_deployment_of(g))
-    if dep is not None and dep.abilities and "abilities" not in g.extra:
-        g.extra["abilities"] = list(dep.abilities)
+    if dep is not None and dep.abilities and not ABILITIES.present(g):
+        ABILITIES.set(g, list(dep.abilities))
     plan = plan_group(board, gid, AutomatedEmperor(board))
     surges: list[str] = []
     if dep is not None and dep.surges:

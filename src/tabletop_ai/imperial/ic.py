@@ -28,9 +28,18 @@ from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.commander import ImperialCommander
 from tabletop_ai.imperial.data import ImperialData
+from tabletop_ai.imperial.fields import (
+    BONUS,
+    DEPLOYMENT,
+    IC_LISTS,
+    IC_STATE,
+    REPOSITION_TARGET,
+    SURGES,
+    TARGET,
+)
 from tabletop_ai.imperial.game import ic_surge_order
 
-IC_KEY = "imperial_commander"
+IC_KEY = IC_STATE.key
 
 
 @dataclass
@@ -44,9 +53,9 @@ class ICActivation:
 
 def group_lists(group: Group, data: ImperialData | None = None) -> list[list[Instruction]]:
     """The instruction lists a group chooses from."""
-    raw = group.extra.get("ic_lists")
+    raw: list[list[dict[str, Any]]] | tuple[tuple[Any, ...], ...] | None = IC_LISTS.get(group)
     if not raw and data is not None:
-        dep = data.deployments.get(str(group.extra.get("deployment", group.id)))
+        dep = data.deployments.get(DEPLOYMENT.value(group, group.id))
         if dep is not None:
             raw = [list(lst) for lst in dep.ic_lists]
     if raw:
@@ -56,10 +65,11 @@ def group_lists(group: Group, data: ImperialData | None = None) -> list[list[Ins
 
 
 def _state(board: Board, seed: int | None) -> dict[str, Any]:
-    st = board.extra.get(IC_KEY)
-    if not isinstance(st, dict):
+    """A copy of the board's draw record (a new one when there is none); the caller stores
+    it back with ``IC_STATE.set`` after the draw."""
+    st = IC_STATE.get(board)
+    if st is None:
         st = {"seed": 0 if seed is None else seed, "draws": 0, "log": []}
-        board.extra[IC_KEY] = st
     elif seed is not None and not st.get("draws"):
         st["seed"] = seed
     return st
@@ -99,14 +109,14 @@ def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
     becomes the group's instructions (the window then re-plans it live); the lists stay."""
     group = board.group(gid)
     lists = group_lists(group, data)
-    if write and not group.extra.get("ic_lists"):
-        group.extra["ic_lists"] = [[i.to_json() for i in lst] for lst in lists]
+    if write and not IC_LISTS.get(group):
+        IC_LISTS.set(group, [[i.to_json() for i in lst] for lst in lists])
     st = _state(board, seed)
     rng = random.Random(f"{st['seed']}:{st['draws']}")
     st["draws"] = int(st["draws"]) + 1
     index = rng.randrange(len(lists)) if len(lists) > 1 else 0
-    named = group.extra.get("target")
-    point = group.extra.get("reposition_target")
+    named = TARGET.get(group)
+    point = REPOSITION_TARGET.get(group)
     chosen: list[Instruction] = []
     for ins in lists[index]:
         d = dict(ins.data)
@@ -118,14 +128,14 @@ def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
     planning = board.copy() if not write else board
     planning.group(gid).instructions = chosen
     plan = plan_group(planning, gid, imperial_rules(planning))
-    bonus = list(group.extra.get("bonus", []))
-    dep = data.deployments.get(str(group.extra.get("deployment", group.id))) \
-        if data is not None else None
-    surges = [str(x) for x in group.extra.get("surges", dep.surges if dep else [])]
+    bonus = BONUS.value(group, [])
+    dep = data.deployments.get(DEPLOYMENT.value(group, group.id)) if data is not None else None
+    surges = SURGES.value(group, list(dep.surges) if dep else [])
     plan.result = ICListResult(index + 1, len(lists), [str(b) for b in bonus],
                                [i.to_json() for i in chosen],
                                ic_surge_order(bonus, surges) if surges or bonus else [])
     st.setdefault("log", []).append(
         {"group": gid, "list": index + 1, "of": len(lists),
          "text": f"{gid}: instruction list {index + 1} of {len(lists)}"})
+    IC_STATE.set(board, st)
     return ICActivation(gid, index, len(lists), chosen, plan)

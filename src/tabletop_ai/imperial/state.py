@@ -13,6 +13,7 @@ import random
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from tabletop_ai.board.extension import Ext, json_object
 from tabletop_ai.board.model import Board
 
 STATE_KEY = "automated_emperor"
@@ -102,12 +103,17 @@ class AEState:
         return st
 
 
+#: the board's Automated Emperor state, under the top-level key ``"automated_emperor"``
+AE_STATE: Ext[AEState] = Ext(STATE_KEY, lambda d: AEState.from_json(json_object(d)),
+                             lambda s: s.to_json())
+
+
 def get_state(board: Board) -> AEState | None:
     """The AE state saved in ``board``, or None when no AE game was set up."""
-    d = board.extra.get(STATE_KEY)
+    d = AE_STATE.raw(board)
     return AEState.from_json(d) if isinstance(d, dict) else None
 
 
 def put_state(board: Board, state: AEState) -> None:
     """Store ``state`` in ``board`` (saved with the file)."""
-    board.extra[STATE_KEY] = state.to_json()
+    AE_STATE.set(board, state)

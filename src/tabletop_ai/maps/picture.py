@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import Problem
+from tabletop_ai.board.extension import Ext
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell, Grid, HexGrid, Layout
 from tabletop_ai.maps.homography import (
@@ -175,25 +176,20 @@ class PictureProblem(ValueError):
         self.problem = problem
 
 
+#: the board's picture record, under the top-level key ``"picture"``
+PICTURE: Ext[MapPicture] = Ext(KEY, picture_from_json, lambda p: p.to_json())
+
+
 def board_picture(board: Board) -> MapPicture | None:
     """The board's picture, or None (also None when the record is bad: see
     :func:`picture_problems`)."""
-    raw = board.extra.get(KEY)
-    if raw is None:
-        return None
-    try:
-        return picture_from_json(raw)
-    except PictureProblem:
-        return None
+    return PICTURE.get(board)
 
 
 def picture_problems(board: Board) -> list[Problem]:
     """What is wrong with the board's picture record (empty when fine or absent)."""
-    raw = board.extra.get(KEY)
-    if raw is None:
-        return []
     try:
-        picture_from_json(raw)
+        PICTURE.read(board)
     except PictureProblem as exc:
         return [exc.problem]
     return []
@@ -201,10 +197,7 @@ def picture_problems(board: Board) -> list[Problem]:
 
 def set_board_picture(board: Board, picture: MapPicture | None) -> None:
     """Store (or remove, with None) the picture record on ``board``."""
-    if picture is None:
-        board.extra.pop(KEY, None)
-    else:
-        board.extra[KEY] = picture.to_json()
+    PICTURE.set(board, picture)
 
 
 def embed(picture: MapPicture, data: bytes) -> MapPicture:
@@ -388,6 +381,4 @@ def rebase_picture(board: Board, old_board: str | os.PathLike[str] | None,
         return
     new = relative_path(file, new_board)
     if new != pic.path:
-        raw = dict(board.extra[KEY])
-        raw["path"] = new
-        board.extra[KEY] = raw
+        PICTURE.set_raw(board, {**PICTURE.raw(board), "path": new})

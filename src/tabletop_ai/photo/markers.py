@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop_ai.board.extension import Ext, json_object
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell
 
@@ -31,6 +32,8 @@ BOARD_IDS = (0, 1, 2, 3)
 FIRST_FIGURE_ID = len(BOARD_IDS)
 #: the board-file key of the assignment
 KEY = "markers"
+#: the board's marker assignment (board markers and each figure's id), kept in its file
+MARKERS: Ext[dict[str, Any]] = Ext(KEY, json_object)
 
 
 class PhotoError(ValueError):
@@ -79,8 +82,7 @@ def near_map(board: Board, cell: Cell) -> bool:
 
 
 def _stored(board: Board) -> dict[str, Any]:
-    raw = board.extra.get(KEY)
-    return raw if isinstance(raw, dict) else {}
+    return MARKERS.value(board, {})
 
 
 def marker_set(board: Board) -> MarkerSet:
@@ -128,5 +130,5 @@ def marker_set(board: Board) -> MarkerSet:
 def with_markers(board: Board, markers: MarkerSet) -> Board:
     """A copy of ``board`` that keeps ``markers`` in its file (after printing a sheet)."""
     out = board.copy()  # a deep copy: the caller's board keeps its extra untouched
-    out.extra[KEY] = markers.to_json()
+    MARKERS.set_raw(out, markers.to_json())
     return out

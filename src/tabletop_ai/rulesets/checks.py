@@ -64,8 +64,8 @@ def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Probl
     out: list[Problem] = []
     for i, f in enumerate(board.figures):  # the figure fields the rule set reads
         for field in cls.figure_fields:
-            if field.name in f.extra:
-                why = _param_problem(field, f.extra[field.name])
+            if field.ext.present(f):
+                why = _param_problem(field, field.ext.raw(f))
                 if why is not None:
                     out.append(Problem(f"figures[{i}].{field.name}", why,
                                        code="bad-parameter"))

@@ -54,6 +54,7 @@ from tabletop_ai.imperial.data import (
     load_imperial_data,
     with_deck,
 )
+from tabletop_ai.imperial.fields import OPEN_GROUPS
 from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, group_lists
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 from tabletop_ai.ui.card_editor import CardEditor
@@ -100,7 +101,7 @@ class SetupDialog(QDialog):
         self.level.setValue(3)
         self.open_groups = QSpinBox()
         self.open_groups.setRange(0, len(data.deployments))
-        self.open_groups.setValue(int(board.mission.extra.get("open_groups", 2)))
+        self.open_groups.setValue(OPEN_GROUPS.value(board.mission, 2))
         self.class_deck = QComboBox()
         self.class_deck.addItem(translate("ae_panel", "(at random)"), None)
         for d in sorted(data.class_decks):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.battlecrest.fields import STATE
 from tabletop_ai.battlecrest.results import BattlecrestResult
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.board import Board, BoardError, Group, Instruction
@@ -177,7 +178,7 @@ def state_html(state: Any) -> str:
 def current_order_card(board: Board) -> tuple[dict[str, Any] | None, str]:
     """The order card on top of the discard (``order_deck.current``) as the plan shows it,
     and the first problem of the ``battlecrest`` object (empty when it reads)."""
-    if not isinstance(board.extra.get("battlecrest"), dict):
+    if STATE.get(board) is None:
         return None, ""
     try:
         card = read_state(board).current_card
@@ -308,7 +309,7 @@ class BattlecrestPanel(QWidget):
         summary = self.summary
         card: dict[str, Any] | None = (
             summary.order_card.to_json() if summary and summary.order_card else None)
-        state_text = state_html(self.doc.board.extra.get("battlecrest"))
+        state_text = state_html(STATE.get(self.doc.board))
         heading = ""
         if summary is None:
             card, problem = current_order_card(self.doc.board)
@@ -353,9 +354,8 @@ class BattlecrestPanel(QWidget):
         every AI figure."""
         assert self.doc is not None
         b = self.doc.board
-        st = b.extra.get("battlecrest")
-        ids = [str(st[k]) for k in ("hero", "sidekick")
-               if isinstance(st, dict) and st.get(k)]
+        st = STATE.value(b, {})
+        ids = [str(st[k]) for k in ("hero", "sidekick") if st.get(k)]
         figs = [f for f in (b.find_figure(i) for i in ids) if f is not None] or \
             [f for f in b.figures if f.side == "ai"]
         return [(f.id, f.label) for f in figs]

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.battlecrest import edits
 from tabletop_ai.battlecrest.cards import ABILITY_TYPES
-from tabletop_ai.battlecrest.state import KEY
+from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD, STATE
 from tabletop_ai.board import Board
 from tabletop_ai.engine.ops import OpResult
 from tabletop_ai.ui.document import Document
@@ -186,9 +186,9 @@ class BattlefieldEditor(QGroupBox):
             return
         kind = self.ability.currentData()
         point = next((q for q in self.doc.board.points if q.id == pid), None)
-        old = point.extra.get("ability") if point is not None else None
+        old = (ABILITY.get(point) if point is not None else None) or {}
         ability: dict[str, Any] | None = (
-            {**(old if isinstance(old, dict) else {}), "type": kind,
+            {**old, "type": kind,
              "value": self.ability_value.value()} if kind else None)
         self.run(edits.set_location(pid, {k: s.value() for k, s in self.bonus.items()},
                                     self.hazard.isChecked(), ability), translate(
@@ -222,8 +222,7 @@ class BattlefieldEditor(QGroupBox):
         for f in players:
             spin = QSpinBox()
             spin.setRange(0, 20)
-            v = f.extra.get("defense", 0)
-            spin.setValue(int(v) if isinstance(v, int) else 0)
+            spin.setValue(DEFENSE.value(f, 0))
             spin.setToolTip(translate("battlecrest_state",
                     "{label}: the defense of the card you block with against the Emperor's "
                     "attack (location bonuses are added by the rules)").format(label=f.label))
@@ -247,10 +246,10 @@ class BattlefieldEditor(QGroupBox):
                 continue
             active = p.active is not False
             extra = []
-            if p.extra.get("hazard"):
+            if HAZARD.value(p, False):
                 extra.append("hazard")
-            ab = p.extra.get("ability")
-            if isinstance(ab, dict):
+            ab = ABILITY.get(p)
+            if ab is not None:
                 extra.append(f"ability {ab.get('type')} {ab.get('value', '')}".strip())
             text = (f"{p.id} [{p.at[0]},{p.at[1]}]: {edits.bonus_text(p)}"
                     + (f"; {', '.join(extra)}" if extra else "")
@@ -264,8 +263,7 @@ class BattlefieldEditor(QGroupBox):
         self.locations.setCurrentRow(min(max(keep, 0), self.locations.count() - 1))
         self.locations.blockSignals(False)
         self._fill_location()
-        raw = b.extra.get(KEY)
-        st = raw if isinstance(raw, dict) else {}
+        st = STATE.value(b, {})
         self.row.blockSignals(True)
         self.row.clear()
         for i, rc in enumerate(st.get("action_row") or []):
@@ -303,9 +301,9 @@ class BattlefieldEditor(QGroupBox):
                  None)
         for k, s in self.bonus.items():
             s.setValue(int(p.bonuses.get(k, 0)) if p is not None else 0)
-        self.hazard.setChecked(bool(p and p.extra.get("hazard")))
-        ab = p.extra.get("ability") if p is not None else None
-        if isinstance(ab, dict):
+        self.hazard.setChecked(p is not None and HAZARD.value(p, False))
+        ab = ABILITY.get(p) if p is not None else None
+        if ab is not None:
             self.ability.setCurrentIndex(max(self.ability.findData(ab.get("type")), 0))
             v = ab.get("value", 0)
             self.ability_value.setValue(int(v) if isinstance(v, int) else 0)

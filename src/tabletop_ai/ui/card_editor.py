@@ -47,6 +47,7 @@ from tabletop_ai.imperial.data import (
     deck_from_json,
     deck_to_json,
 )
+from tabletop_ai.imperial.fields import IC_LISTS
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: the JSON-edited sections: (deck key, tab title)
@@ -313,7 +314,7 @@ class CardEditor(QDialog):
             lines += plan_group(b, gid).describe()
             return "\n".join(lines)
         group = b.group(gid)
-        group.extra.pop("ic_lists", None)
+        IC_LISTS.set(group, None)
         lists = group_lists(group, data)
         for i, lst in enumerate(lists, start=1):
             group.instructions = list(lst)

@@ -14,10 +14,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop_ai.board import Figure
+from tabletop_ai.board.stacks import STEALTHED
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.ui import style
 from tabletop_ai.ui.texts import translate
-from tabletop_ai.ui.token_picture import load_picture
+from tabletop_ai.ui.token_picture import TOKEN_IMAGE, load_picture
 from tabletop_ai.ui.units import cell_unit
 
 
@@ -58,15 +59,15 @@ class FigureItem(QGraphicsItem):
         fields to show on the token (``S`` stealthed, ``G`` garrison, ``D2`` defense 2)."""
         self.prepareGeometryChange()
         self.marks = list(marks or [])
-        self.stealthed = bool(fig.extra.get("stealthed", False))
+        self.stealthed = STEALTHED.value(fig, False)
         self.fig_side = fig.side
         self.label = short_label(fig.label)
         self.wounded = fig.wounded
         self.health = (fig.health, fig.max_health)
         self.fill = style.AI_FILL if fig.side == "ai" else style.player_fill(fig.color)
         self.border = style.AI_BORDER if fig.side == "ai" else style.PLAYER_BORDER
-        ref = fig.extra.get("image")
-        self.picture = load_picture(ref, self.base) if isinstance(ref, str) and ref else None
+        ref = TOKEN_IMAGE.get(fig)
+        self.picture = load_picture(ref, self.base) if ref else None
         s = cell_unit(layout)
         if fig.is_large:
             pts = [layout.cell_to_scene(c) for c in fig.cells(Cell(0, 0))]

@@ -26,6 +26,7 @@ from tabletop_ai.board import Figure
 from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.rules import FigureField
+from tabletop_ai.imperial.fields import CONDITIONS as FIGURE_CONDITIONS
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure, SetPoints
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
@@ -206,19 +207,18 @@ class Inspector(QWidget):
     def set_picture(self, file: Path | None) -> bool:
         """Give the figure's token a picture (``None``: back to initials); one undo step.
         False (with the reason shown) when the file cannot be used."""
-        from tabletop_ai.ui.token_picture import picture_ref
+        from tabletop_ai.ui.token_picture import TOKEN_IMAGE, picture_ref
 
         fig = self.doc.board.find_figure(self.fid)
         if fig is None:
             return False
-        extra = dict(fig.extra)
         if file is None:
-            if "image" not in extra:
+            if not TOKEN_IMAGE.present(fig):
                 return False
-            del extra["image"]
+            extra = TOKEN_IMAGE.with_value(fig.extra, None)
         else:
             try:
-                extra["image"] = picture_ref(file, self.doc.path)
+                extra = TOKEN_IMAGE.with_value(fig.extra, picture_ref(file, self.doc.path))
             except (OSError, ValueError) as exc:
                 self.message.setText(translate("inspector", "Picture not set: {exc}").format(
                         exc=exc))
@@ -281,7 +281,7 @@ class Inspector(QWidget):
             self.keywords.setText(", ".join(fig.keywords))
             self.wounded.setChecked(fig.wounded)
             self._fill_game_fields(fig)
-            have = [str(c) for c in fig.extra.get("conditions", [])]
+            have = FIGURE_CONDITIONS.value(fig, [])
             for name, box in self.condition_boxes.items():
                 box.setChecked(any(c.lower() == name for c in have))
             self.other_conditions.setText(", ".join(
@@ -377,10 +377,8 @@ class Inspector(QWidget):
                 new = w.currentText() or None
             else:
                 continue
-            if new == f.default or (new is None and f.default in (None, "")):
-                extra.pop(f.name, None)
-            else:
-                extra[f.name] = new
+            keep = not (new == f.default or (new is None and f.default in (None, "")))
+            extra = f.ext.with_raw(extra, new if keep else None)
         return extra
 
     def _commit_game(self, *_args: Any) -> None:
@@ -422,11 +420,8 @@ class Inspector(QWidget):
         values = self._values()
         changes = {k: v for k, v in values.items() if getattr(fig, k) != v}
         conds = self.conditions()
-        if conds != [str(c) for c in fig.extra.get("conditions", [])]:
-            extra = {k: v for k, v in fig.extra.items() if k != "conditions"}
-            if conds:
-                extra["conditions"] = conds
-            changes["extra"] = extra
+        if conds != FIGURE_CONDITIONS.value(fig, []):
+            changes["extra"] = FIGURE_CONDITIONS.with_value(fig.extra, conds or None)
         if not changes:
             return
         if "size" in changes:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
+from tabletop_ai.battlecrest.fields import ABILITY, HAZARD
 from tabletop_ai.board import Board, MapPoint
 from tabletop_ai.geometry import Cell, Edge, Layout
 from tabletop_ai.ui import style
@@ -210,7 +211,7 @@ class MapPainter:
             colour, letter = style.POINTS.get(pt.kind, style.POINT_OTHER)
             if pt.side is not None:  # a side's base: the side's colour
                 colour = style.AI_FILL if pt.side == "ai" else style.PLAYER_DEFAULT
-            if pt.kind == "location" and pt.extra.get("hazard") is True:
+            if pt.kind == "location" and HAZARD.raw(pt) is True:
                 colour, letter = style.HAZARD_LOCATION
             if pt.kind == "location" and pt.active is False:
                 colour = style.INACTIVE_POINT  # flipped: its bonuses no longer apply
@@ -238,7 +239,7 @@ class MapPainter:
         size = self.unit
         words = " ".join(f"{BONUS_LETTER.get(k, k[:1].upper())}{v}"
                          for k, v in pt.bonuses.items() if v)
-        if isinstance(pt.extra.get("ability"), dict):
+        if ABILITY.get(pt) is not None:
             words = (words + " ★").strip()
         active = pt.active is not False
         lines = [words] if words else []

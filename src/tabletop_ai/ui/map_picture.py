@@ -64,8 +64,8 @@ from tabletop_ai.maps.homography import (
 )
 from tabletop_ai.maps.picture import (
     DOWNSCALE_SIDE,
-    KEY,
     MAX_SIDE,
+    PICTURE,
     MapPicture,
     PictureProblem,
     Suggestion,
@@ -75,7 +75,6 @@ from tabletop_ai.maps.picture import (
     cell_targets,
     decode_embedded,
     embed,
-    picture_from_json,
     picture_to_scene,
     relative_path,
     suggest_blocked,
@@ -191,11 +190,8 @@ def load_picture(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
 
 def doc_picture(doc: Document) -> tuple[MapPicture | None, str]:
     """The document's picture record and a problem text ("" when fine or absent)."""
-    raw = doc.board.extra.get(KEY)
-    if raw is None:
-        return None, ""
     try:
-        return picture_from_json(raw), ""
+        return PICTURE.read(doc.board), ""
     except PictureProblem as exc:
         return None, f"{doc.title}: {exc.problem.format()}"
 
@@ -249,15 +245,12 @@ class SetPicture(QUndoCommand):
                  merge: bool = False) -> None:
         super().__init__(text)
         self.doc = doc
-        self.old = doc.board.extra.get(KEY)
+        self.old = PICTURE.raw(doc.board)
         self.new = record
         self.merge = merge
 
     def _set(self, value: dict[str, Any] | None) -> None:
-        if value is None:
-            self.doc.board.extra.pop(KEY, None)
-        else:
-            self.doc.board.extra[KEY] = value
+        PICTURE.set_raw(self.doc.board, value)
         self.doc.notify(MAP)
 
     def redo(self) -> None:
@@ -388,7 +381,7 @@ class PicturePanel(QWidget):
     def follow(self, doc: Document) -> None:
         doc.changed.connect(self.refresh)
         self.refresh()
-        if KEY in doc.board.extra:
+        if PICTURE.present(doc.board):
             show_picture_dock(self.w)
 
     def refresh(self, *_args: object) -> None:
@@ -449,7 +442,7 @@ def install_picture_dock(window: MainWindow) -> QDockWidget:
     scroll.setWidgetResizable(True)
     dock.setWidget(scroll)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    if KEY not in window.doc.board.extra:
+    if not PICTURE.present(window.doc.board):
         dock.hide()
     window.document_changed.connect(panel.follow)
     window.picture_panel = panel

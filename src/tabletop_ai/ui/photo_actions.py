@@ -218,11 +218,11 @@ class PhotoDialog(QDialog):
 
 def keep_markers(markers: MarkerSet) -> Any:
     """The operation that records the printed ids in the board file."""
-    from tabletop_ai.photo.markers import with_markers
+    from tabletop_ai.photo.markers import MARKERS, with_markers
 
     def op(board: Board) -> OpResult[Board]:
         new = with_markers(board, markers)
-        changed = new.extra.get("markers") != board.extra.get("markers")
+        changed = MARKERS.raw(new) != MARKERS.raw(board)
         return OpResult(new, [translate("photo_actions",
                 "marker ids kept in the board")] if changed else [],
                         Changes(game_state=True) if changed else Changes())

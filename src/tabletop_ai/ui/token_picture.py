@@ -15,12 +15,17 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QImage
 
+from tabletop_ai.board.extension import Ext, text
+
 #: files up to this size are embedded when they are not beside the board
 EMBED_LIMIT = 512 * 1024
 #: the size a picture is kept at (tokens are drawn smaller)
 KEEP = 256
 
 _cache: dict[tuple[str, str], QImage | None] = {}
+
+#: a figure's token picture: a path relative to the board file, or a ``data:`` URI
+TOKEN_IMAGE: Ext[str] = Ext("image", text)
 
 
 def load_picture(ref: str, base: Path | None) -> QImage | None:
