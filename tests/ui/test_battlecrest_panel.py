@@ -11,8 +11,12 @@ from pytestqt.qtbot import QtBot
 
 from tabletop_ai import plan_group
 from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.battlecrest.cards import OrderCard
+from tabletop_ai.battlecrest.results import BattlecrestResult
+from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import load_board
 from tabletop_ai.board.io import board_to_json
+from tabletop_ai.engine.plan import Action
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import style
 from tabletop_ai.ui.battlecrest_drawing import step_drawing
@@ -117,12 +121,13 @@ def test_emperor_defends_plans_the_defense_group(panel: BattlecrestPanel) -> Non
 
 def test_order_card_text_and_step_drawing_without_push() -> None:
     assert "No order card" in order_card_html(None)
-    text = order_card_html({"name": "X", "steps": ["activation", "movement"], "refresh": 2,
-                            "defense_modifier": -1, "compass": "W", "unique_crest": True})
+    text = order_card_html(OrderCard(id="X", name="X", steps=("activation", "movement"),
+                                     refresh=2, defense_modifier=-1, compass="W",
+                                     unique_crest=True))
     assert "Activation → Movement" in text and "defense -1" in text
     assert "leftmost" in text and "unique crest" in text
     board = load_board(DUEL)
-    d = step_drawing({"n": 4, "figure": "emp", "type": "activate", "highlight": []},
+    d = step_drawing(Step(4, "emp", "advance", Action(type="activate", highlight=[])),
                      board, make_layout(board.grid))
     assert d.figures[0].path == [] and d.figures[0].end is None
 
@@ -243,7 +248,8 @@ def test_tokens_stand_where_the_turn_has_put_them_at_a_step(window: MainWindow,
     from tabletop_ai.ui.figure_item import footprint_center
     plan = panel.emperor_turn()
     assert plan is not None
-    steps = plan.to_json()["battlecrest"]["steps"]
+    assert isinstance(plan.result, BattlecrestResult)
+    steps = plan.result.steps
     assert positions_before(steps, 0) == {}
     # before the push (step 7) the hero has moved to [1,2] and the sidekick to [1,1]
     assert positions_before(steps, 6) == {"emp": Cell(1, 2), "hound": Cell(1, 1)}

@@ -25,7 +25,14 @@ from tabletop_ai.battlecrest.field import (
     locations,
 )
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE
-from tabletop_ai.battlecrest.results import StepDetail
+from tabletop_ai.battlecrest.results import (
+    AbilityApplied,
+    Attacked,
+    BonusApplied,
+    Healed,
+    LocationUsed,
+    Pushed,
+)
 from tabletop_ai.battlecrest.turn import EmperorTurn, point_name
 from tabletop_ai.board.model import Figure, MapPoint
 from tabletop_ai.engine.plan import Action
@@ -178,8 +185,7 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
         turn.add(fig.id, Action(
             type="attack", target=t.id, distance=turn.sit.count(fig, t), target_ties=ties,
             reason=f"{via}: {why}; {res}", highlight=[t.at, *hl],
-            detail=StepDetail(info={"attack": value, "defense": d, "wounds": w,
-                                    "ability": ab.to_json()})))
+            detail=Attacked(attack=value, defense=d, wounds=w, ability=ab)))
 
 
 # -- pushes ------------------------------------------------------------------------------------
@@ -311,8 +317,8 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
             type="push_bonus", reason=f"adds the push bonus of "
                                       f"{', '.join(point_name(p) for p in pts)} (+{bonus}), "
                                       f"flipping {'it' if len(pts) == 1 else 'them'}",
-            highlight=[p.at for p in pts], detail=StepDetail(info={"bonus": bonus,
-                                                  "flipped": [point_name(p) for p in pts]})))
+            highlight=[p.at for p in pts], detail=BonusApplied(
+                bonus=bonus, flipped=[point_name(p) for p in pts])))
     value = ab.value + bonus
     targets, why, ties = choose_targets(turn, fig, ab.range)
     if not targets:
@@ -351,9 +357,8 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
                    + f"): {why}; " + "; ".join(chain.notes)
                    + f" — {_plural(chain.wounds, 'wound')}",
             highlight=list(dict.fromkeys(chain.path)),
-            detail=StepDetail(info={"push_path": [list(c) for c in chain.path], "push_value": value,
-                   "push_used": chain.used, "wounds": chain.wounds,
-                   "hazard": list(chain.hazard), "pushed_to": list(chain.path[-1])})))
+            detail=Pushed(path=list(chain.path), value=value, used=chain.used,
+                          wounds=chain.wounds, hazard=chain.hazard)))
     if not pushed_any:
         fallback(turn, fig, "he pushes but cannot push any enemy onto an active hazard")
 
@@ -364,7 +369,7 @@ def heal(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     fig.health += gain
     turn.add(fig.id, Action(type="heal", target=fig.id,
                             reason=f"{via}: {fig.label} heals {gain} (health {fig.health}/"
-                                   f"{fig.max_health})", detail=StepDetail(info={"healed": gain})))
+                                   f"{fig.max_health})", detail=Healed(healed=gain)))
 
 
 def march(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
@@ -405,7 +410,7 @@ def use_location(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
                                                             f"{point_name(p)}"
                                                             + (f"; {pick.reason}"
                                                                if pick.used else ""),
-                            highlight=[p.at], detail=StepDetail(info={"location": point_name(p)})))
+                            highlight=[p.at], detail=LocationUsed(location=point_name(p))))
     apply_ability(turn, fig, inner, point_name(p))
 
 
@@ -460,7 +465,7 @@ def use_stars(turn: EmperorTurn, fig: Figure, stars: int) -> None:
         turn.add(fig.id, Action(type="star", reason=f"star {i} of {stars}: {chosen.label}, "
                                                     f"the first on the priority list he can "
                                                     f"apply{passed}",
-                                detail=StepDetail(info={"ability": chosen.to_json()})))
+                                detail=AbilityApplied(ability=chosen)))
         apply_ability(turn, fig, chosen, f"star: {chosen.label}")
 
 
@@ -482,7 +487,7 @@ def fallback(turn: EmperorTurn, fig: Figure, trigger: str) -> None:
     flags.fallback_used = True
     turn.add(fig.id, Action(type="fallback", reason=f"{trigger}: applies the fallback "
                                                     f"ability {ab.label}",
-                            detail=StepDetail(info={"ability": ab.to_json()})))
+                            detail=AbilityApplied(ability=ab)))
     ok, why = can_apply(turn, fig, ab)
     if not ok:
         turn.add(fig.id, Action(type=ab.type, skipped=True,

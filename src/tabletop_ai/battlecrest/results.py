@@ -1,33 +1,163 @@
-"""The typed results of a Battlecrest plan: each step's data (:class:`StepDetail`) and the
+"""The typed results of a Battlecrest plan: each step's data (:class:`StepDetail` and one
+subclass per kind of step) and the
 whole turn (:class:`BattlecrestResult`, the plan's ``battlecrest`` key). The window reads
 these fields; ``to_json`` gives the plan JSON's keys, unchanged from the contract's output."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop_ai.engine.plan import JSONValue, cells_json
 from tabletop_ai.geometry import Cell
 
 if TYPE_CHECKING:
-    from tabletop_ai.battlecrest.cards import OrderCard
+    from tabletop_ai.battlecrest.cards import Ability, ActionCard, OrderCard
+    from tabletop_ai.battlecrest.destination import DestinationChoice
     from tabletop_ai.battlecrest.turn import Step
 
 
-@dataclass
+@dataclass(kw_only=True)
 class StepDetail:
-    """One step's data on its action: the step number and phase of the turn, and what that
-    kind of step adds — the order card drawn, a bonus used, a destination, an action card,
-    a defense with its wounds, a push path, a heal — as JSON values (``info``; see
-    :mod:`tabletop_ai.battlecrest.turn` and :mod:`.abilities` for each kind's keys)."""
+    """One step's data on its action: the step number and phase of the turn. Each kind of
+    step adds its own typed fields in a subclass below; ``info_json`` gives the plan JSON's
+    ``details`` object of the step (keys unchanged from the contract's output)."""
 
     step: int = 0
     phase: str = ""
-    info: dict[str, JSONValue] = field(default_factory=dict)
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {}
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {**self.info, "step": self.step, "phase": self.phase}
+        return {**self.info_json(), "step": self.step, "phase": self.phase}
+
+
+@dataclass(kw_only=True)
+class OrderCardDrawn(StepDetail):
+    """Turn step 1 (rulebook "Просування колоди наказів"): the order card drawn."""
+
+    card: OrderCard
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"order_card": self.card.to_json()}
+
+
+@dataclass(kw_only=True)
+class BonusApplied(StepDetail):
+    """A location bonus (movement or push) used, and the locations flipped for it."""
+
+    bonus: int
+    flipped: list[str]
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"bonus": self.bonus, "flipped": list(self.flipped)}
+
+
+@dataclass(kw_only=True)
+class Moved(StepDetail):
+    """A warrior's move: the destination list's result and the movement it had."""
+
+    destination: DestinationChoice
+    movement: int
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"destination": self.destination.to_json(), "movement": self.movement}
+
+
+@dataclass(kw_only=True)
+class CardActivated(StepDetail):
+    """The hero activates an action card of the row (it is exhausted)."""
+
+    card: ActionCard
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"card": self.card.to_json()}
+
+
+@dataclass(kw_only=True)
+class Attacked(StepDetail):
+    """An attack: its value, the defense it met and the wounds dealt, by which ability."""
+
+    attack: int
+    defense: int
+    wounds: int
+    ability: Ability
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"attack": self.attack, "defense": self.defense, "wounds": self.wounds,
+                "ability": self.ability.to_json()}
+
+
+@dataclass(kw_only=True)
+class Pushed(StepDetail):
+    """A push: the target's path onto the hazard, the push value and how much of it was
+    used, the hazard wounds."""
+
+    path: list[Cell]
+    value: int
+    used: int
+    wounds: int
+    hazard: Cell
+
+    @property
+    def pushed_to(self) -> Cell:
+        return self.path[-1]
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"push_path": [list(c) for c in self.path], "push_value": self.value,
+                "push_used": self.used, "wounds": self.wounds, "hazard": list(self.hazard),
+                "pushed_to": list(self.pushed_to)}
+
+
+@dataclass(kw_only=True)
+class Healed(StepDetail):
+    """A heal: the health gained."""
+
+    healed: int
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"healed": self.healed}
+
+
+@dataclass(kw_only=True)
+class LocationUsed(StepDetail):
+    """A location's own ability used (the location is named)."""
+
+    location: str
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"location": self.location}
+
+
+@dataclass(kw_only=True)
+class AbilityApplied(StepDetail):
+    """A star or the fallback ability: which ability is applied next."""
+
+    ability: Ability
+
+    def info_json(self) -> dict[str, JSONValue]:
+        return {"ability": self.ability.to_json()}
+
+
+@dataclass(kw_only=True)
+class Defended(StepDetail):
+    """A defense: its total, the row card it used (if any), and when the attack is known
+    the wounds taken and the health after."""
+
+    defense: int
+    card: ActionCard | None = None
+    wounds: int | None = None
+    health_after: int | None = None
+
+    def info_json(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"defense": self.defense}
+        if self.card is not None:
+            out["card"] = self.card.to_json()
+        if self.wounds is not None:
+            out["wounds"] = self.wounds
+            out["health_after"] = self.health_after
+        return out
 
 
 @dataclass(frozen=True)

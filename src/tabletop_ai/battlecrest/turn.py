@@ -24,7 +24,16 @@ from tabletop_ai.battlecrest.cards import ActionCard, OrderCard, Requirement
 from tabletop_ai.battlecrest.destination import Sides, choose_destination
 from tabletop_ai.battlecrest.field import bonus_total, cell_name, location_cells
 from tabletop_ai.battlecrest.fields import DEFENSE
-from tabletop_ai.battlecrest.results import BattlecrestResult, FigureAfter, StepDetail
+from tabletop_ai.battlecrest.results import (
+    BattlecrestResult,
+    BonusApplied,
+    CardActivated,
+    Defended,
+    FigureAfter,
+    Moved,
+    OrderCardDrawn,
+    StepDetail,
+)
 from tabletop_ai.battlecrest.state import BattlecrestState, RowCard
 from tabletop_ai.board.model import Figure, MapPoint
 from tabletop_ai.engine.plan import Action, JSONValue
@@ -43,7 +52,7 @@ class Step:
 
     def to_json(self) -> dict[str, JSONValue]:
         a = self.action
-        details = dict(a.detail.info) if isinstance(a.detail, StepDetail) else {}
+        details = a.detail.info_json() if isinstance(a.detail, StepDetail) else {}
         return {"n": self.n, "figure": self.figure, "phase": self.phase, "type": a.type,
                 "target": a.target, "skipped": a.skipped, "reason": a.reason,
                 "highlight": [list(c) for c in a.highlight],
@@ -150,7 +159,7 @@ class EmperorTurn:
                 f"{self.state.deck.note})" if recycled else "")
         self.add(figure, Action(type="advance_deck", reason=f"{why}: {self.card.describe()}"
                                                                f"{note}",
-                                detail=StepDetail(info={"order_card": self.card.to_json()})))
+                                detail=OrderCardDrawn(card=self.card)))
 
     # -- movement ----------------------------------------------------------------------------
     def move_warrior(self, fig: Figure, mp: int, mp_why: str, reqs: tuple[Requirement, ...],
@@ -167,8 +176,8 @@ class EmperorTurn:
                 reason=f"{fig.label} applies the movement bonus of "
                        f"{', '.join(point_name(p) for p in pts)} (+{extra_mp}), flipping "
                        f"{'it' if len(pts) == 1 else 'them'}",
-                highlight=[p.at for p in pts], detail=StepDetail(info={"bonus": extra_mp,
-                                                      "flipped": [point_name(p) for p in pts]})))
+                highlight=[p.at for p in pts], detail=BonusApplied(
+                    bonus=extra_mp, flipped=[point_name(p) for p in pts])))
         total = mp + extra_mp
         choice, r = choose_destination(
             self.sit, fig, total, reqs, self.sides(fig), self.compass,
@@ -182,7 +191,7 @@ class EmperorTurn:
         act = Action(type=kind, path=path, end=end, mp_spent=len(path) - 1,
                      alternatives=list(choice.alternatives), reason=f"{mp_text}: {choice.reason}",
                      reachable=list(choice.reachable), highlight=list(choice.possible),
-                     detail=StepDetail(info={"destination": choice.to_json(), "movement": total}))
+                     detail=Moved(destination=choice, movement=total))
         self.sit.move_figure(fig.id, end)
         return self.add(fig.id, act)
 
@@ -244,7 +253,7 @@ class EmperorTurn:
         self.add(hero.id, Action(
             type="activate", reason=f"activates {card.label}, the first ready card of the "
                                     f"action row{stars}; it is exhausted",
-            detail=StepDetail(info={"card": card.to_json()})))
+            detail=CardActivated(card=card)))
         for ab in card.abilities:
             if self.hero is None or self.over():
                 break
@@ -355,20 +364,17 @@ class EmperorTurn:
 
     def _defense_action(self, target: Figure, total: int, attack: int | None, why: str,
                         hl: list[Any], card: ActionCard | None) -> None:
-        info: dict[str, JSONValue] = {"defense": total}
-        if card is not None:
-            info["card"] = card.to_json()
+        detail = Defended(defense=total, card=card)
         if attack is not None:
             # the wounds are written to the working board, so the board after the defense
             # (``figures_after``, Apply, ``battlecrest --apply``) shows them
             wounds = max(0, min(target.health, attack - total))
             target.health -= wounds
-            info["wounds"] = wounds
-            info["health_after"] = target.health
+            detail.wounds, detail.health_after = wounds, target.health
             why += (f"; attack {attack} → {wounds} wound{'' if wounds == 1 else 's'} "
                     f"({target.label} at {target.health}/{target.max_health})")
         self.add(target.id, Action(type="defend", target=target.id, reason=why, highlight=hl,
-                                   detail=StepDetail(info=info)))
+                                   detail=detail))
 
     def summary(self) -> BattlecrestResult:
         """What the panel shows: the order card, its compass, every step with its reason,

@@ -32,9 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.battlecrest.cards import OrderCard
 from tabletop_ai.battlecrest.fields import STATE
-from tabletop_ai.battlecrest.results import BattlecrestResult
+from tabletop_ai.battlecrest.results import Attacked, BattlecrestResult, Defended, Moved, Pushed
 from tabletop_ai.battlecrest.state import read_state
+from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
 from tabletop_ai.ui.battlecrest_state import BattlefieldEditor
@@ -131,31 +133,29 @@ class CompassArrow(QWidget):
         p.end()
 
 
-def order_card_html(card: dict[str, Any] | None) -> str:
+def order_card_html(card: OrderCard | None) -> str:
     """The order card in words: name, step order, refresh value, defense modifier, crest."""
-    if not card:
+    if card is None:
         return translate("battlecrest_panel",
                          "<i>No order card yet: press <b>Emperor's turn</b></i>")
-    steps = " → ".join(escape(str(s)).capitalize() for s in card.get("steps", []))
-    mod = int(card.get("defense_modifier", 0))
-    compass = str(card.get("compass", "?"))
+    steps = " → ".join(escape(s).capitalize() for s in card.steps)
+    mod = card.defense_modifier
+    compass = card.compass
     crest = ("<b>unique crest</b> (counts as every crest on his turn)"
-             if card.get("unique_crest") else "no unique crest")
-    return (f"<b>{escape(str(card.get('name', card.get('id', '?'))))}</b>"
-            f"<br>{steps}<br>Refresh {int(card.get('refresh', 0))} · defense "
+             if card.unique_crest else "no unique crest")
+    return (f"<b>{escape(card.label)}</b>"
+            f"<br>{steps}<br>Refresh {card.refresh} · defense "
             f"{'+' if mod >= 0 else ''}{mod}<br>Compass {escape(compass)} "
             f"({COMPASS_WORD.get(compass, '?')} wins a tie) · {crest}")
 
 
-def step_text(step: dict[str, Any], names: dict[str, str]) -> str:
+def step_text(step: Step, names: dict[str, str]) -> str:
     """One line of the step list: number, phase, warrior, what, then the reason."""
-    fid = str(step.get("figure", ""))
-    who = names.get(fid, fid)
-    target = step.get("target")
-    on = f" → {names.get(str(target), str(target))}" if target else ""
-    skipped = " (skipped)" if step.get("skipped") else ""
-    return (f"{step.get('n', '?')}. {step.get('phase', '')} · {who} · "
-            f"{step.get('type', '')}{on}{skipped}\n{step.get('reason', '')}")
+    a = step.action
+    who = names.get(step.figure, step.figure)
+    on = f" → {names.get(a.target, a.target)}" if a.target else ""
+    skipped = " (skipped)" if a.skipped else ""
+    return f"{step.n}. {step.phase} · {who} · {a.type}{on}{skipped}\n{a.reason}"
 
 
 def state_html(state: Any) -> str:
@@ -175,7 +175,7 @@ def state_html(state: Any) -> str:
             discard=len(deck.get("discard") or []), cards=cards or none)
 
 
-def current_order_card(board: Board) -> tuple[dict[str, Any] | None, str]:
+def current_order_card(board: Board) -> tuple[OrderCard | None, str]:
     """The order card on top of the discard (``order_deck.current``) as the plan shows it,
     and the first problem of the ``battlecrest`` object (empty when it reads)."""
     if STATE.get(board) is None:
@@ -184,7 +184,7 @@ def current_order_card(board: Board) -> tuple[dict[str, Any] | None, str]:
         card = read_state(board).current_card
     except BoardError as exc:
         return None, exc.first_line()
-    return (card.to_json() if card is not None else None), ""
+    return card, ""
 
 
 class BattlecrestPanel(QWidget):
@@ -307,8 +307,7 @@ class BattlecrestPanel(QWidget):
         if self.doc is None:
             return
         summary = self.summary
-        card: dict[str, Any] | None = (
-            summary.order_card.to_json() if summary and summary.order_card else None)
+        card = summary.order_card if summary is not None else None
         state_text = state_html(STATE.get(self.doc.board))
         heading = ""
         if summary is None:
@@ -317,7 +316,7 @@ class BattlecrestPanel(QWidget):
             if problem:
                 state_text += f"<br><span style='color:#b00'>{escape(problem)}</span>"
         self.card.setText(heading + order_card_html(card))
-        self.compass.set_direction(str(card.get("compass")) if card else None)
+        self.compass.set_direction(card.compass if card is not None else None)
         self.state.setText(state_text)
         self.turn_btn.setEnabled(self.group_with(TURN) is not None)
         self._refresh_defense()
@@ -326,11 +325,11 @@ class BattlecrestPanel(QWidget):
         self.steps.blockSignals(True)
         self.steps.clear()
         names = self.plan.names if self.plan is not None else {}
-        for step in (summary.steps_json() if summary else []):
+        for i, step in enumerate(summary.steps if summary else []):
             item = QListWidgetItem(step_text(step, names))
-            item.setData(Qt.ItemDataRole.UserRole, step)
-            colour = PHASE_COLOUR.get(str(step.get("phase")), "#212529")
-            item.setForeground(QColor("#868e96") if step.get("skipped") else QColor(colour))
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            colour = PHASE_COLOUR.get(step.phase, "#212529")
+            item.setForeground(QColor("#868e96") if step.action.skipped else QColor(colour))
             self.steps.addItem(item)
         self.steps.blockSignals(False)
         if summary is None:
@@ -393,10 +392,10 @@ class BattlecrestPanel(QWidget):
             scene.set_plan(plan_drawing(self.plan, self.doc.board, self.doc.layout))
             self.detail.setText("")
             return
-        step: dict[str, Any] = item.data(Qt.ItemDataRole.UserRole)
+        steps = self.summary.steps if self.summary else []
+        step = steps[int(item.data(Qt.ItemDataRole.UserRole))]
         # the tokens stand where the turn has put them when this step begins (drawn only:
         # the board changes on Apply)
-        steps = self.summary.steps_json() if self.summary else []
         for fid, cell in positions_before(steps, row).items():
             fig = self.doc.board.find_figure(fid)
             if fig is not None and fig.at != cell:
@@ -412,21 +411,25 @@ class BattlecrestPanel(QWidget):
             self._tokens_moved = False
             self.host.scene.sync_figures()
 
-    def _detail_html(self, step: dict[str, Any]) -> str:
-        d = step.get("details") or {}
-        bits = [f"<b>Step {step.get('n')}</b> ({escape(str(step.get('phase')))})"]
-        for key, label in (("movement", "movement"), ("attack", "attack"),
-                           ("defense", "defense"), ("wounds", "wounds"),
-                           ("push_value", "push value"), ("push_used", "push used")):
-            if key in d:
-                bits.append(f"{label} {escape(str(d[key]))}")
-        if d.get("push_path"):
-            bits.append("push path " + " → ".join(f"[{c[0]},{c[1]}]" for c in d["push_path"]))
-        dest = d.get("destination")
-        if isinstance(dest, dict):
-            bits.append(f"destination rule {dest.get('rule')}")
-            if dest.get("compass_reason"):
-                bits.append(escape(str(dest["compass_reason"])))
+    def _detail_html(self, step: Step) -> str:
+        d = step.action.detail
+        bits = [f"<b>Step {step.n}</b> ({escape(step.phase)})"]
+        numbers: list[tuple[str, int | None]] = []
+        if isinstance(d, Moved):
+            numbers = [("movement", d.movement)]
+        elif isinstance(d, Attacked):
+            numbers = [("attack", d.attack), ("defense", d.defense), ("wounds", d.wounds)]
+        elif isinstance(d, Defended):
+            numbers = [("defense", d.defense), ("wounds", d.wounds)]
+        elif isinstance(d, Pushed):
+            numbers = [("wounds", d.wounds), ("push value", d.value), ("push used", d.used)]
+        bits += [f"{label} {v}" for label, v in numbers if v is not None]
+        if isinstance(d, Pushed) and d.path:
+            bits.append("push path " + " → ".join(f"[{c[0]},{c[1]}]" for c in d.path))
+        if isinstance(d, Moved):
+            bits.append(f"destination rule {d.destination.rule}")
+            if d.destination.compass:
+                bits.append(escape(d.destination.compass))
         return " · ".join(bits)
 
     # -- buttons ---------------------------------------------------------------------------
