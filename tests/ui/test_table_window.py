@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from tabletop_ai.table.chains import rank_chain
+from tabletop_ai.table.chains import Place, RankedList, rank_chain
 from tabletop_ai.table.io import load_table, table_to_json
 from tabletop_ai.table.turn import ai_turn
 from tabletop_ai.ui import table_window
@@ -108,13 +108,13 @@ def test_ranked_chain_shows_the_deciding_criterion(window: TableWindow) -> None:
 
 
 def test_ties_are_marked() -> None:
-    ranked = {"criteria": ["a", "b"], "places": [
-        {"place": 1, "name": "X", "decided_by": None, "reason": "tied", "tied_with": ["Y"],
-         "values": {"a": "1", "b": "2"}},
-        {"place": 1, "name": "Y", "decided_by": "b", "reason": "tied", "tied_with": ["X"],
-         "values": {"a": "1", "b": "2"}},
-        {"place": 3, "name": "Z", "decided_by": "b", "reason": "b: 1", "tied_with": [],
-         "values": {"a": "1", "b": "1"}}]}
+    ranked = RankedList("c", "", "", ["a", "b"], places=[
+        Place(place=1, item=None, id="X", name="X", decided_by=None, reason="tied",
+              tied_with=["Y"], values={"a": "1", "b": "2"}),
+        Place(place=1, item=None, id="Y", name="Y", decided_by="b", reason="tied",
+              tied_with=["X"], values={"a": "1", "b": "2"}),
+        Place(place=3, item=None, id="Z", name="Z", decided_by="b", reason="b: 1",
+              tied_with=[], values={"a": "1", "b": "1"})])
     rows = chain_rows(ranked)
     assert [r.place for r in rows] == ["1=", "1=", "3"]
     assert [r.decided for r in rows] == [None, 1, 1]

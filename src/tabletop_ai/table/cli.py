@@ -140,7 +140,7 @@ def _print(data: Any, lines: list[str]) -> None:
 def _show(t: Table, as_json: bool) -> int:
     if as_json:
         from tabletop_ai.table.view import overview
-        print(json.dumps(overview(t), indent=2))
+        print(json.dumps(overview(t).to_json(), indent=2))
         return 0
     stage = t.current_stage()
     print(f"{t.name or 'table'} — {stage.label if stage else 'no stage'}"

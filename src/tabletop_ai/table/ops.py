@@ -7,26 +7,25 @@ window runs them through :func:`tabletop_ai.ui.ops.run_op` (one undo step each).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from tabletop_ai.engine.ops import Changes, Op, OpResult
 from tabletop_ai.table.chains import allocate_indirect
 from tabletop_ai.table.model import Table
-from tabletop_ai.table.turn import TurnResult, ai_turn, setup, upkeep
+from tabletop_ai.table.turn import Step, TurnResult, ai_turn, setup, upkeep
 
 STATE = Changes(game_state=True)
 
 
 @dataclass(frozen=True)
 class TableOpResult(OpResult[Table]):
-    """An operation's result with its steps as JSON (``kind``, ``area``, ``text``,
-    ``ranked`` ...), for the log."""
+    """An operation's result with its steps (what the AI did, in words, with the ranked
+    lists that decided it), for the log."""
 
-    steps: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
 
 
 def _result(res: TurnResult) -> TableOpResult:
-    return TableOpResult(res.table, res.lines(), STATE, [s.to_json() for s in res.steps])
+    return TableOpResult(res.table, res.lines(), STATE, list(res.steps))
 
 
 def turn_op(card: str | None = None) -> Op[Table]:
@@ -47,14 +46,14 @@ def indirect_op(amount: int, area: str | None = None) -> Op[Table]:
     """``amount`` indirect damage on the AI (one play area, else all), point by point."""
     def op(t: Table) -> OpResult[Table]:
         table, points = allocate_indirect(t, amount, area)
-        steps = [{"kind": "indirect", "area": area or "main",
-                  "text": f"indirect damage {p.n} of {amount}: {p.name} — {p.effect} "
-                          f"({p.ranked.places[0].reason if p.ranked.places else ''})",
-                  "ranked": [p.ranked.to_json()]} for p in points]
+        steps = [Step("indirect", area or "main",
+                      f"indirect damage {p.n} of {amount}: {p.name} — {p.effect} "
+                      f"({p.ranked.places[0].reason if p.ranked.places else ''})",
+                      [p.ranked]) for p in points]
         if not points:
-            steps = [{"kind": "indirect", "area": area or "main",
-                      "text": "no AI character to take indirect damage", "ranked": []}]
-        return TableOpResult(table, [str(s["text"]) for s in steps], STATE, steps)
+            steps = [Step("indirect", area or "main",
+                          "no AI character to take indirect damage")]
+        return TableOpResult(table, [s.text for s in steps], STATE, steps)
     return op
 
 

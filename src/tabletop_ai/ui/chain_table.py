@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Any
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.table.chains import RankedList
 from tabletop_ai.ui.texts import translate
 
 DECIDED = QColor("#ffe066")
@@ -41,20 +41,19 @@ class ChainRow:
     tied: bool
 
 
-def chain_rows(ranked: dict[str, Any]) -> list[ChainRow]:
-    """The rows of a ranked list (``RankedList.to_json()``)."""
-    criteria = [str(c) for c in ranked.get("criteria", [])]
+def chain_rows(ranked: RankedList) -> list[ChainRow]:
+    """The rows of a ranked list."""
+    criteria = list(ranked.criteria)
     rows = []
-    for p in ranked.get("places", []):
-        tied = bool(p.get("tied_with"))
-        decided = p.get("decided_by")
+    for p in ranked.places:
+        tied = bool(p.tied_with)
+        decided = p.decided_by
         # a tied group's last member names what puts the whole group above the next one
         col = criteria.index(decided) if decided in criteria else None
-        values = p.get("values") or {}
-        rows.append(ChainRow(place=f"{p.get('place')}{'=' if tied else ''}",
-                             name=str(p.get("name", p.get("id", "?"))),
-                             values=[str(values.get(c, "")) for c in criteria],
-                             decided=col, reason=str(p.get("reason", "")), tied=tied))
+        rows.append(ChainRow(place=f"{p.place}{'=' if tied else ''}",
+                             name=p.name or p.id,
+                             values=[p.values.get(c, "") for c in criteria],
+                             decided=col, reason=p.reason, tied=tied))
     return rows
 
 
@@ -91,12 +90,11 @@ class ChainTable(QWidget):
         lay.addWidget(self.excluded)
         self.rows: list[ChainRow] = []
 
-    def set_ranked(self, ranked: dict[str, Any], heading: str = "") -> None:
-        criteria = [str(c) for c in ranked.get("criteria", [])]
+    def set_ranked(self, ranked: RankedList, heading: str = "") -> None:
+        criteria = list(ranked.criteria)
         self.rows = chain_rows(ranked)
         self.title.setText(translate("chain_table", "<b>{value}</b><br><i>{value2}</i>").format(
-                value=escape(heading or str(ranked.get('title', ''))), value2=escape(str(ranked.get(
-                        'rule', '')))))
+                value=escape(heading or ranked.title), value2=escape(ranked.rule)))
         t = self.table
         t.clear()
         t.setColumnCount(2 + len(criteria))
@@ -119,8 +117,7 @@ class ChainTable(QWidget):
         header = t.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         t.resizeRowsToContents()
-        out = [f"{escape(str(e.get('name')))} — {escape(str(e.get('why')))}"
-               for e in ranked.get("excluded", [])]
+        out = [f"{escape(name)} — {escape(why)}" for name, why in ranked.excluded]
         notes = []
         if any(row.tied for row in self.rows):
             notes.append(translate(

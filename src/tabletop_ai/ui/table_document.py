@@ -12,7 +12,6 @@ takes the steps out of the log too.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
@@ -21,16 +20,18 @@ from tabletop_ai.board.io import remove_stale_temps
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.table.io import load_table, save_table
 from tabletop_ai.table.model import Table
+from tabletop_ai.table.ops import TableOpResult
+from tabletop_ai.table.turn import Step
 from tabletop_ai.ui.file_document import FileDocument
 from tabletop_ai.ui.ops import OpCommand
 
 
 class ReplaceTable(QUndoCommand):
     """Swap the whole table for the one an operation returned; ``steps`` are what the
-    operation did, as JSON (``kind``, ``text``, ``ranked``, ...), shown in the log."""
+    operation did (with the ranked lists that decided each), shown in the log."""
 
     def __init__(self, doc: TableDocument, table: Table, text: str,
-                 steps: list[dict[str, Any]]) -> None:
+                 steps: list[Step]) -> None:
         super().__init__(text)
         self.doc = doc
         self.old = doc.table
@@ -83,11 +84,11 @@ class TableDocument(FileDocument):
         self.table = table
         self.changed.emit()
 
-    def push(self, table: Table, text: str, steps: list[dict[str, Any]]) -> None:
+    def push(self, table: Table, text: str, steps: list[Step]) -> None:
         """One operation, one undo step."""
         self.undo_stack.push(ReplaceTable(self, table, text, steps))
 
-    def log(self) -> list[tuple[str, list[dict[str, Any]]]]:
+    def log(self) -> list[tuple[str, list[Step]]]:
         """Each operation done (up to the undo stack's index) with its steps, oldest first."""
         out = []
         for i in range(self.undo_stack.index()):
@@ -95,8 +96,7 @@ class TableDocument(FileDocument):
             if isinstance(cmd, ReplaceTable):
                 out.append((cmd.text(), cmd.steps))
             elif isinstance(cmd, OpCommand):
-                steps = getattr(cmd.result, "steps", None)
-                out.append((cmd.text(), list(steps) if isinstance(steps, list) else [
-                    {"kind": "log", "area": "main", "text": line, "ranked": []}
-                    for line in cmd.log]))
+                res = cmd.result
+                out.append((cmd.text(), list(res.steps) if isinstance(res, TableOpResult) else
+                            [Step("log", "main", line) for line in cmd.log]))
         return out

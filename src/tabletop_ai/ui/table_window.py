@@ -45,11 +45,12 @@ from PySide6.QtWidgets import (
 from tabletop_ai.engine.ops import Op, OpResult
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.table import edits
-from tabletop_ai.table.chains import rank_chain
+from tabletop_ai.table.chains import RankedList, rank_chain
 from tabletop_ai.table.io import TableError
 from tabletop_ai.table.model import Table
-from tabletop_ai.table.ops import indirect_op, setup_op, turn_op, upkeep_op
-from tabletop_ai.table.view import overview
+from tabletop_ai.table.ops import TableOpResult, indirect_op, setup_op, turn_op, upkeep_op
+from tabletop_ai.table.turn import Step
+from tabletop_ai.table.view import TableView, overview
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.chain_table import ChainTable
 from tabletop_ai.ui.document_window import DocumentWindow
@@ -81,15 +82,15 @@ def is_table_file(path: str | Path) -> bool:
     return str(path).lower().endswith(".table.json")
 
 
-def _ranked_lines(ranked: dict[str, Any]) -> list[str]:
+def _ranked_lines(ranked: RankedList) -> list[str]:
     out = []
-    for p in ranked.get("places", []):
-        mark = "=" if p.get("tied_with") else "."
-        out.append(f"{p.get('place')}{mark} {p.get('name')} — {p.get('reason')}")
+    for p in ranked.places:
+        mark = "=" if p.tied_with else "."
+        out.append(f"{p.place}{mark} {p.name} — {p.reason}")
     return out or ["no candidate"]
 
 
-def log_html(log: list[tuple[str, list[dict[str, Any]]]]) -> str:
+def log_html(log: list[tuple[str, list[Step]]]) -> str:
     """Each operation, its steps with their reasons, and under a step the ranked lists
     that decided it (small, grey)."""
     parts = []
@@ -97,12 +98,12 @@ def log_html(log: list[tuple[str, list[dict[str, Any]]]]) -> str:
         parts.append(f"<p style='margin:6px 0 2px 0'><b>{i}. {escape(text)}</b></p><ul "
                      "style='margin-top:0'>")
         for s in steps:
-            where = "" if s.get("area", "main") == "main" else f"[{escape(str(s['area']))}] "
-            parts.append(f"<li>{where}{escape(str(s.get('text', '')))}")
-            for ranked in s.get("ranked", []):
+            where = "" if s.area == "main" else f"[{escape(s.area)}] "
+            parts.append(f"<li>{where}{escape(s.text)}")
+            for ranked in s.ranked:
                 lines = "<br>".join(escape(x) for x in _ranked_lines(ranked))
                 parts.append(f"<div style='color:#6c757d;font-size:small'>"
-                             f"{escape(str(ranked.get('title', '')))}:<br>{lines}</div>")
+                             f"{escape(ranked.title)}:<br>{lines}</div>")
             parts.append("</li>")
         parts.append("</ul>")
     return "".join(parts) or translate("table_window", "<i>Nothing played yet.</i>")
@@ -127,7 +128,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave)
         self._start_autosave()
-        self.view: dict[str, Any] = {}
+        self.view: TableView | None = None
         self.game_actions: dict[str, QAction] = {}
         self._build()
         self._menus()
@@ -305,13 +306,12 @@ class TableWindow(DocumentWindow, QMainWindow):
     def setup(self) -> OpResult[Table] | None:
         return self._run(translate("table_window", "Setup"), setup_op())
 
-    def indirect(self, amount: int, area: str | None = None) -> list[dict[str, Any]]:
+    def indirect(self, amount: int, area: str | None = None) -> list[Step]:
         """Place ``amount`` indirect damage on the AI (the area chosen, else all)."""
         area = area if area is not None else self.area_pick.currentData()
         res = self._run(translate("table_window", "Indirect damage {amount}").format(amount=amount),
                 indirect_op(amount, area))
-        steps = getattr(res, "steps", None)
-        return list(steps) if isinstance(steps, list) else []
+        return list(res.steps) if isinstance(res, TableOpResult) else []
 
     def edit_character(self, cid: str, health: int | None = None, shields: int | None = None,
                        ready: bool | None = None) -> bool:
@@ -330,8 +330,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         t.first_player = pid
         who = t.player(pid)
         text = f"first player: {who.label if who else pid}"
-        self.doc.push(t, text.capitalize(), [{"kind": "edit", "area": "main", "text": text,
-                                              "ranked": []}])
+        self.doc.push(t, text.capitalize(), [Step("edit", "main", text)])
         return True
 
     def _character_edited(self, item: QTableWidgetItem) -> None:
@@ -394,8 +393,7 @@ class TableWindow(DocumentWindow, QMainWindow):
             self.autosaver.clear()
             return False
         text = f"recovered the unsaved changes autosaved {when(saved_at)}"
-        self.doc.push(table, "Recover autosave", [{"kind": "recover", "area": "main",
-                                                   "text": text, "ranked": []}])
+        self.doc.push(table, "Recover autosave", [Step("recover", "main", text)])
         return True
 
     def open_dialog(self) -> None:
@@ -420,20 +418,20 @@ class TableWindow(DocumentWindow, QMainWindow):
     def refresh(self) -> None:
         v = overview(self.doc.table)
         self.view = v
-        stage = (content_name(v["stage"]["name"]) if v.get("stage")
+        stage = (content_name(v.stage[1]) if v.stage is not None
                  else translate("table_window", "no stage (press Setup)"))
-        won = translate("table_window", " — <b>the players won</b>") if v.get("won") else ""
+        won = translate("table_window", " — <b>the players won</b>") if v.won else ""
         first = translate("table_window", " (first)")
         out = translate("table_window", " (eliminated)")
         players = " → ".join(
-            f"{p['name']}{first if p['first'] else ''}{out if p['eliminated'] else ''}"
-            for p in v["players"])
+            f"{p.name}{first if p.first else ''}{out if p.eliminated else ''}"
+            for p in v.players)
         self.status.setText(translate("table_window",
                 "<b>{value}</b> · {stage}{won}<br>Players from the first player: "
                 "{players} · seed {seed}, step {rng_step}").format(
-                    value=content_name(v['name']) or self.doc.title, stage=stage, won=won,
-                    players=players, seed=v['seed'], rng_step=v['rng_step']))
-        over = bool(v.get("won"))  # the players won: only Setup (a new game) is left
+                    value=content_name(v.name) or self.doc.title, stage=stage, won=won,
+                    players=players, seed=v.seed, rng_step=v.rng_step))
+        over = v.won  # the players won: only Setup (a new game) is left
         for btn in (self.turn_btn, self.upkeep_btn, self.indirect_btn):
             btn.setEnabled(not over)
         for name in ("AI turn", "Upkeep", "Indirect damage"):
@@ -447,25 +445,25 @@ class TableWindow(DocumentWindow, QMainWindow):
         if hasattr(self, "mirror"):
             self.mirror.refresh()
 
-    def _refresh_characters(self, v: dict[str, Any]) -> None:
-        order = {p["id"]: i for i, p in enumerate(v["players"])}
-        chars = sorted(v["characters"], key=lambda c: (
-            c["side"] == "ai", order.get(c["owner"], 99), c["area"]))
-        names = {p["id"]: p["name"] for p in v["players"]}
+    def _refresh_characters(self, v: TableView) -> None:
+        order = {p.id: i for i, p in enumerate(v.players)}
+        chars = sorted(v.characters, key=lambda c: (
+            c.side == "ai", order.get(c.owner or "", 99), c.area))
+        names = {p.id: p.name for p in v.players}
         t = self.characters
         t.blockSignals(True)
         t.setRowCount(len(chars))
         for r, c in enumerate(chars):
-            side = names.get(c["owner"], c["owner"]) if c["side"] == "player" else (
-                "AI" if c["area"] == "main" else f"AI ({c['area']})")
-            showing = ", ".join(str(s) for s in c["showing"].values()) or "—"
-            cells = [c["name"], side, str(c["health"]), str(c["max_health"]), str(c["shields"]),
-                     f"{c['dice']} ({c['dice_in_pool']})", showing,
-                     f"{c['damage_sides']} ({c['base_damage_sides']})",
-                     ", ".join(c["upgrades"]) or "—", "yes" if c["unique"] else "no",
-                     str(c["cost"]), str(c["set_number"]),
-                     "ready" if c["ready"] else "exhausted"]
-            if not c["in_play"]:
+            side = names.get(c.owner or "", str(c.owner)) if c.side == "player" else (
+                "AI" if c.area == "main" else f"AI ({c.area})")
+            showing = ", ".join(str(s) for s in c.showing.values()) or "—"
+            cells = [c.name, side, str(c.health), str(c.max_health), str(c.shields),
+                     f"{c.dice} ({c.dice_in_pool})", showing,
+                     f"{c.damage_sides} ({c.base_damage_sides})",
+                     ", ".join(c.upgrades) or "—", "yes" if c.unique else "no",
+                     str(c.cost), str(c.set_number),
+                     "ready" if c.ready else "exhausted"]
+            if not c.in_play:
                 cells[0] += " (not in play)"
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -476,11 +474,11 @@ class TableWindow(DocumentWindow, QMainWindow):
                             "Double-click to change it (one undo step)"))
                 if col == READY_COL:
                     flags |= Qt.ItemFlag.ItemIsUserCheckable
-                    item.setCheckState(Qt.CheckState.Checked if c["ready"]
+                    item.setCheckState(Qt.CheckState.Checked if c.ready
                                        else Qt.CheckState.Unchecked)
                 item.setFlags(flags)
-                item.setData(Qt.ItemDataRole.UserRole, c["id"])
-                if c["health"] <= 0 or not c["in_play"]:
+                item.setData(Qt.ItemDataRole.UserRole, c.id)
+                if c.health <= 0 or not c.in_play:
                     item.setForeground(Qt.GlobalColor.gray)
                 t.setItem(r, col, item)
         t.blockSignals(False)
@@ -491,17 +489,17 @@ class TableWindow(DocumentWindow, QMainWindow):
         t.setMaximumHeight(height)
         t.setMinimumHeight(min(height, 260))  # the log gives way first
 
-    def _refresh_areas(self, v: dict[str, Any]) -> None:
+    def _refresh_areas(self, v: TableView) -> None:
         parts = []
-        for a in v["areas"]:
-            hand = ", ".join(f"{h['name']} ({h['symbol']} {h['value']}"
-                             f"{' per player' if h['per_player'] else ''})"
-                             for h in a["hand"]) or "empty"
+        for a in v.areas:
+            hand = ", ".join(f"{h.name} ({h.symbol} {h.value}"
+                             f"{' per player' if h.per_player else ''})"
+                             for h in a.hand) or "empty"
             names = self._card_names()
-            discard = ", ".join(names.get(c, c) for c in a["discard"]) or "empty"
-            in_play = ", ".join(names.get(c, c) for c in a["in_play"]) or "none"
-            parts.append(f"<b>{a['id']}</b>: {a['resources']} resources · "
-                         f"{a['per_player']} per-player count · deck {a['deck']} cards"
+            discard = ", ".join(names.get(c, c) for c in a.discard) or "empty"
+            in_play = ", ".join(names.get(c, c) for c in a.in_play) or "none"
+            parts.append(f"<b>{a.id}</b>: {a.resources} resources · "
+                         f"{a.per_player} per-player count · deck {a.deck} cards"
                          f"<br>Hand (top 5 of the deck): {hand}<br>Discard: {discard}"
                          f"<br>Cards in play: {in_play}")
         self.areas_label.setText("<br><br>".join(parts) or "No AI play area.")
@@ -509,12 +507,12 @@ class TableWindow(DocumentWindow, QMainWindow):
     def _card_names(self) -> dict[str, str]:
         return {c.id: c.label for cards in self.doc.table.sets.values() for c in cards}
 
-    def _refresh_pickers(self, v: dict[str, Any]) -> None:
+    def _refresh_pickers(self, v: TableView) -> None:
         current_area = self.area_pick.currentData()
         self.area_pick.blockSignals(True)
         self.area_pick.clear()
-        for a in v["areas"]:
-            self.area_pick.addItem(a["id"], a["id"])
+        for a in v.areas:
+            self.area_pick.addItem(a.id, a.id)
         idx = self.area_pick.findData(current_area)
         self.area_pick.setCurrentIndex(max(idx, 0))
         self.area_pick.blockSignals(False)
@@ -527,30 +525,32 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.card_pick.clear()
         self.card_pick.addItem(translate("table_window", "top of the deck"), None)
         names = self._card_names()
-        for a in self.doc.table.areas:
-            for cid in a.deck:
+        for area in self.doc.table.areas:
+            for cid in area.deck:
                 if self.card_pick.findData(cid) < 0:
-                    self.card_pick.addItem(f"{names.get(cid, cid)} [{a.id}]", cid)
+                    self.card_pick.addItem(f"{names.get(cid, cid)} [{area.id}]", cid)
         self.card_pick.setCurrentIndex(max(self.card_pick.findData(current), 0))
 
     def _refresh_chains(self) -> None:
         keep = self.chains.currentIndex()
         self.chains.clear()
-        areas = self.view.get("areas", [])
-        area = next((a for a in areas if a["id"] == self.area_pick.currentData()),
+        if self.view is None:
+            return
+        areas = self.view.areas
+        area = next((a for a in areas if a.id == self.area_pick.currentData()),
                     areas[0] if areas else None)
         if area is None:
             return
-        names = {p["id"]: p["name"] for p in self.view["players"]}
-        tabs: list[tuple[str, dict[str, Any], str]] = []
-        for cid, ranked in area["chains"].items():
-            tabs.append((cid, ranked, str(ranked.get("title", cid))))
-        for pid, ranked in area["targets_by_player"].items():
+        names = {p.id: p.name for p in self.view.players}
+        tabs: list[tuple[str, RankedList, str]] = []
+        for cid, ranked in area.chains.items():
+            tabs.append((cid, ranked, ranked.title or cid))
+        for pid, ranked in area.targets_by_player.items():
             who = names.get(pid, pid)
             tabs.append((f"target: {who}", ranked, f"AI target priority against {who}"))
         # the indirect chain re-ranks after every point: show where the next point goes
-        indirect = rank_chain(self.doc.table, "indirect", area["id"]).to_json()
-        tabs.append(("indirect", indirect, f"{indirect.get('title', 'indirect')} — where the "
+        indirect = rank_chain(self.doc.table, "indirect", area.id)
+        tabs.append(("indirect", indirect, f"{indirect.title or 'indirect'} — where the "
                      "next point of indirect damage goes (each point re-ranks)"))
         for label, ranked, heading in tabs:
             w = ChainTable()
