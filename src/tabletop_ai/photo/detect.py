@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Cell, Layout
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, PhotoError, marker_set
 
@@ -46,8 +47,8 @@ def _cv2() -> Any:
     try:
         import cv2
     except ImportError as exc:  # the optional extra is not installed
-        raise PhotoError("reading photos needs OpenCV: pip install 'tabletop-ai[camera]'"
-                         ) from exc
+        raise PhotoError(str(msg("reading photos needs OpenCV: pip install "
+                                 "'tabletop-ai[camera]'"))) from exc
     return cv2
 
 
@@ -89,18 +90,22 @@ class Detection:
     def report(self, board: Board) -> list[str]:
         """What the player is told, one line each."""
         names = {f.id: f.label for f in board.figures}
-        out = [f"{self.source}: {len(self.board_markers)} board markers, "
-               f"{len(self.seen)} figures seen"]
+        out = [str(msg("{source}: {board} board markers, {seen} figures seen",
+                       source=self.source, board=len(self.board_markers),
+                       seen=len(self.seen)))]
         for s in self.seen:
-            where = "off the map" if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
-            line = f"{names.get(s.figure, s.figure)}: {where} ({s.confidence:.0%} sure)"
-            out.append(line + (f" — not moved: {s.flag}" if s.flag else ""))
+            where = str(msg("off the map")) if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
+            line = str(msg("{figure}: {where} ({sure} sure)", figure=names.get(s.figure,
+                                                                                s.figure),
+                           where=where, sure=f"{s.confidence:.0%}"))
+            out.append(line + (str(msg(" — not moved: {flag}", flag=s.flag)) if s.flag
+                               else ""))
         if self.unseen:
-            out.append("not seen (left where they were): "
-                       + ", ".join(names.get(f, f) for f in self.unseen))
+            out.append(str(msg("not seen (left where they were): {figures}",
+                               figures=", ".join(names.get(f, f) for f in self.unseen))))
         if self.unknown_ids:
-            out.append("markers of no figure on this board: "
-                       + ", ".join(str(i) for i in self.unknown_ids))
+            out.append(str(msg("markers of no figure on this board: {ids}",
+                               ids=", ".join(str(i) for i in self.unknown_ids))))
         return out
 
 
@@ -114,11 +119,13 @@ def read_image(path: str | Path) -> np.ndarray:
     try:
         size = p.stat().st_size
         if size > MAX_BYTES:
-            raise PhotoError(f"{p.name}: the file is {size // 2**20} MB; photos up to "
-                             f"{MAX_BYTES // 2**20} MB are read")
+            raise PhotoError(str(msg("{file}: the file is {size} MB; photos up to {most} MB "
+                                     "are read", file=p.name, size=size // 2**20,
+                                     most=MAX_BYTES // 2**20)))
         data = np.frombuffer(p.read_bytes(), dtype=np.uint8)
     except OSError as exc:
-        raise PhotoError(f"{p.name}: cannot be read ({exc.strerror or exc})") from exc
+        raise PhotoError(str(msg("{file}: cannot be read ({why})", file=p.name,
+                                 why=exc.strerror or exc))) from exc
     return decode_image(data, p.name, cv2)
 
 
@@ -127,49 +134,199 @@ def decode_image(data: np.ndarray, name: str, cv2: Any = None) -> np.ndarray:
     import numpy as np
 
     if data.size == 0:
-        raise PhotoError(f"{name}: the file is empty")
+        raise PhotoError(str(msg("{file}: the file is empty", file=name)))
     dims = image_size(data[: 1 << 20].tobytes())  # from the header, before decoding
     if dims is not None and dims[0] * dims[1] > MAX_PIXELS:
-        raise PhotoError(f"{name}: {dims[0]}x{dims[1]} pixels is more than the "
-                         f"{MAX_PIXELS // 10**6} megapixels read; take a smaller photo")
+        raise PhotoError(_too_large(name, dims[0], dims[1]))
     image = cv2.imdecode(data, cv2.IMREAD_COLOR)
     if image is None or not isinstance(image, np.ndarray):
-        raise PhotoError(f"{name}: not a picture OpenCV can read (PNG, JPEG, WebP, BMP, TIFF)")
+        raise PhotoError(str(msg("{file}: not a picture OpenCV can read (PNG, JPEG, WebP, "
+                                 "BMP, TIFF)", file=name)))
     h, w = image.shape[:2]
     if h * w > MAX_PIXELS:
-        raise PhotoError(f"{name}: {w}x{h} pixels is more than the {MAX_PIXELS // 10**6} "
-                         f"megapixels read; take a smaller photo")
+        raise PhotoError(_too_large(name, w, h))
     return image
 
 
-def _detector(cv2: Any) -> Any:
+#: how the detector is set: OpenCV's defaults; small windows and looser outlines for small,
+#: slanted markers; and looser still (outlines with a notch, more bits read wrong) for
+#: markers partly covered
+PASSES = ("default", "fine", "loose")
+
+
+def _too_large(name: str, w: int, h: int) -> str:
+    return str(msg("{file}: {w}x{h} pixels is more than the {most} megapixels read; take a "
+                   "smaller photo", file=name, w=w, h=h, most=MAX_PIXELS // 10**6))
+
+
+def _detector(cv2: Any, kind: str = "default") -> Any:
+    """OpenCV's ArUco detector set for one pass of :data:`PASSES`. No setting finds every
+    marker another finds (with small windows the white margin round a marker is sometimes
+    taken for its outline), so :func:`find_quads` runs them in turn."""
     aruco = cv2.aruco
     params = aruco.DetectorParameters()
     params.cornerRefinementMethod = aruco.CORNER_REFINE_SUBPIX
-    # slanted photos: allow smaller and more distorted marker outlines than the defaults
-    params.minMarkerPerimeterRate = 0.01
-    params.polygonalApproxAccuracyRate = 0.05
-    # small markers: finer thresholding windows, more pixels per bit when reading the code
-    params.adaptiveThreshWinSizeMin = 3
-    params.adaptiveThreshWinSizeStep = 4
-    params.adaptiveThreshWinSizeMax = 33
-    params.perspectiveRemovePixelPerCell = 8
+    if kind in ("fine", "loose"):
+        # slanted photos: allow smaller and more distorted marker outlines than the defaults
+        params.minMarkerPerimeterRate = 0.01
+        params.polygonalApproxAccuracyRate = 0.05
+        # small markers: finer thresholding windows, more pixels per bit when reading
+        params.adaptiveThreshWinSizeMin = 3
+        params.adaptiveThreshWinSizeStep = 4
+        params.adaptiveThreshWinSizeMax = 33
+        params.perspectiveRemovePixelPerCell = 8
+    if kind == "loose":
+        # a finger over a corner: the outline has a notch, some border and code bits are
+        # read wrong; only ids expected and still missing are taken from this pass
+        params.polygonalApproxAccuracyRate = 0.12
+        params.errorCorrectionRate = 1.0
+        params.maxErroneousBitsInBorderRate = 0.6
     return aruco.ArucoDetector(aruco.getPredefinedDictionary(getattr(aruco, DICTIONARY)),
                                params)
 
 
+def _gray(image: np.ndarray) -> np.ndarray:
+    cv2 = _cv2()
+    out: np.ndarray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    return out
+
+
+def _quads(cv2: Any, gray: np.ndarray, kind: str) -> dict[int, np.ndarray]:
+    corners, ids, _rejected = _detector(cv2, kind).detectMarkers(gray)
+    out: dict[int, np.ndarray] = {}
+    if ids is not None:
+        for quad, mid in zip(corners, ids.flatten(), strict=True):
+            out.setdefault(int(mid), quad.reshape(4, 2).astype("float64"))
+    return out
+
+
+def _overlaps(quad: np.ndarray, others: list[np.ndarray]) -> bool:
+    """Whether ``quad``'s centre lies inside another marker already found (the same printed
+    square read as a second id)."""
+    cv2 = _cv2()
+    import numpy as np
+
+    c = quad_centre(quad)
+    return any(cv2.pointPolygonTest(o.astype(np.float32), c, False) >= 0 for o in others)
+
+
+def find_quads(image: np.ndarray, wanted: set[int] | None = None) -> dict[int, np.ndarray]:
+    """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
+    first). Without ``wanted``: every marker the default and the fine pass read. With it:
+    every marker the default pass reads (unknown ids too, to report them), then, while a
+    wanted id is missing, the fine and the loose pass, taking only wanted ids still
+    missing whose square no marker found already covers."""
+    cv2 = _cv2()
+    gray = _gray(image)
+    out = _quads(cv2, gray, "default")
+    if wanted is None:
+        for mid, quad in _quads(cv2, gray, "fine").items():
+            out.setdefault(mid, quad)
+        return out
+    for kind in PASSES[1:]:
+        missing = wanted - set(out)
+        if not missing:
+            break
+        for mid, quad in _quads(cv2, gray, kind).items():
+            if mid in missing and not _overlaps(quad, list(out.values())):
+                out[mid] = quad
+    return out
+
+
+def quad_centre(quad: np.ndarray) -> tuple[float, float]:
+    """Where a marker's diagonals cross: its centre seen in perspective (the mean of the
+    corners drifts towards the near side of a slanted marker)."""
+    (x1, y1), (x2, y2), (x3, y3), (x4, y4) = (tuple(map(float, p)) for p in quad)
+    d = (x1 - x3) * (y2 - y4) - (y1 - y3) * (x2 - x4)
+    if abs(d) < 1e-9:
+        return float(quad[:, 0].mean()), float(quad[:, 1].mean())
+    a, b = x1 * y3 - y1 * x3, x2 * y4 - y2 * x4
+    return ((a * (x2 - x4) - (x1 - x3) * b) / d, (a * (y2 - y4) - (y1 - y3) * b) / d)
+
+
 def find_markers(image: np.ndarray) -> dict[int, tuple[float, float]]:
     """Every marker found: id -> centre in pixels (a marker seen twice: the first)."""
+    return {mid: quad_centre(q) for mid, q in find_quads(image).items()}
+
+
+#: the straightened second look: at most this many pixels, and at least this many per cell
+RECTIFIED_PIXELS = 6_000_000
+RECTIFIED_MIN_CELL = 48.0
+
+
+def _rough_homography(cv2: Any, seen: dict[int, tuple[float, float]],
+                      places: dict[int, tuple[float, float]]) -> np.ndarray | None:
+    """Photo -> layout from the board markers seen: a homography from four or more, an
+    affine map from three (good enough to straighten the photo for a second look)."""
+    import numpy as np
+
+    ids = sorted(seen)
+    src = np.array([seen[i] for i in ids], dtype=np.float64)
+    dst = np.array([places[i] for i in ids], dtype=np.float64)
+    if len(ids) >= 4:
+        h, _mask = cv2.findHomography(src, dst, cv2.RANSAC if len(ids) > 4 else 0, UNIT * 0.3)
+        return h if h is not None and np.all(np.isfinite(h)) else None
+    if len(ids) == 3:
+        a = cv2.getAffineTransform(src.astype(np.float32), dst.astype(np.float32))
+        return np.vstack([a, [0.0, 0.0, 1.0]])
+    return None
+
+
+def second_look(image: np.ndarray, board: Board, ms: MarkerSet,
+                found: dict[int, np.ndarray]) -> dict[int, np.ndarray]:
+    """Look again for the markers of ``ms`` not found, in the photo straightened by what
+    the board markers found say (a steep photo's far markers are short and thin; seen
+    from straight above they are squares again). Returns the markers found only now, as
+    corners in the photo's pixels."""
     cv2 = _cv2()
-    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
-    corners, ids, _rejected = _detector(cv2).detectMarkers(gray)
-    out: dict[int, tuple[float, float]] = {}
-    if ids is None:
-        return out
-    for quad, mid in zip(corners, ids.flatten(), strict=True):
-        pts = quad.reshape(4, 2)
-        out.setdefault(int(mid), (float(pts[:, 0].mean()), float(pts[:, 1].mean())))
+    import numpy as np
+
+    layout = Layout(board.grid, UNIT)
+    places = {m.id: layout.cell_to_scene(m.cell) for m in ms.board}
+    wanted = set(places) | set(ms.figures.values())
+    missing = wanted - set(found)
+    seen = {i: quad_centre(found[i]) for i in places if i in found}
+    if not missing or len(seen) < 3:
+        return {}
+    h = _rough_homography(cv2, seen, places)
+    if h is None:
+        return {}
+    xs = [p[0] for p in places.values()]
+    ys = [p[1] for p in places.values()]
+    x0, y0 = min(xs) - 1.5 * UNIT, min(ys) - 1.5 * UNIT
+    x1, y1 = max(xs) + 1.5 * UNIT, max(ys) + 1.5 * UNIT
+    # as many pixels per cell as the photo has where its cells are largest
+    src_cell = _photo_cell_px(h, list(places.values()))
+    per_unit = max(RECTIFIED_MIN_CELL, src_cell) / UNIT
+    area = (x1 - x0) * (y1 - y0) * per_unit ** 2
+    if area > RECTIFIED_PIXELS:
+        per_unit *= math.sqrt(RECTIFIED_PIXELS / area)
+    to_flat = np.array([[per_unit, 0.0, -x0 * per_unit], [0.0, per_unit, -y0 * per_unit],
+                        [0.0, 0.0, 1.0]]) @ h
+    size = (max(1, int((x1 - x0) * per_unit)), max(1, int((y1 - y0) * per_unit)))
+    flat = cv2.warpPerspective(_gray(image), to_flat, size, flags=cv2.INTER_LINEAR,
+                               borderValue=128)
+    back = np.linalg.inv(to_flat)
+    out: dict[int, np.ndarray] = {}
+    for mid, quad in find_quads(flat, missing).items():
+        if mid in missing:
+            pts = cv2.perspectiveTransform(quad.reshape(-1, 1, 2), back).reshape(4, 2)
+            out[mid] = pts
     return out
+
+
+def _photo_cell_px(h: np.ndarray, places: list[tuple[float, float]]) -> float:
+    """The largest size, in photo pixels, of one layout unit near the board markers."""
+    import numpy as np
+
+    inv = np.linalg.inv(h)
+    best = 0.0
+    for x, y in places:
+        p = inv @ np.array([[x, x + UNIT, x], [y, y, y + UNIT], [1.0, 1.0, 1.0]])
+        p = p[:2] / p[2]
+        best = max(best, float(np.hypot(*(p[:, 1] - p[:, 0]))),
+                   float(np.hypot(*(p[:, 2] - p[:, 0]))))
+    return best
 
 
 def apply_homography(h: Matrix, x: float, y: float) -> tuple[float, float]:
@@ -200,8 +357,15 @@ def _confidence(layout: Layout, cell: Cell, size: tuple[int, int], x: float, y: 
 def detect(image: np.ndarray, board: Board, source: str = "photo",
            markers: MarkerSet | None = None) -> Detection:
     """Read a photo of the table: where does each figure stand? Raises :class:`PhotoError`
-    when fewer than four board markers are seen (nothing can be placed then)."""
-    return locate(board, find_markers(image), source, markers)
+    when fewer than four board markers are seen (nothing can be placed then).
+
+    Markers are looked for twice: in the photo, then (for those still missing) in the photo
+    straightened by the board markers found, which needs three of them."""
+    ms = markers or marker_set(board)
+    wanted = {m.id for m in ms.board} | set(ms.figures.values())
+    quads = find_quads(image, wanted)
+    quads.update(second_look(image, board, ms, quads))
+    return locate(board, {mid: quad_centre(q) for mid, q in quads.items()}, source, ms)
 
 
 def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "photo",
@@ -217,17 +381,20 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
     seen_board = {mid: px for mid, px in found.items() if mid in board_ids}
     if len(seen_board) < 4:
         missing = [str(m.id) for m in ms.board if m.id not in seen_board]
-        raise PhotoError(f"{source}: {len(seen_board)} of the {len(ms.board)} board markers "
-                         f"are in the photo (missing: {', '.join(missing)}); four are needed "
-                         f"to find the board. Nothing was moved.")
+        raise PhotoError(str(msg("{source}: {seen} of the {all} board markers are in the "
+                                 "photo (missing: {missing}); four are needed to find the "
+                                 "board. Nothing was moved.", source=source,
+                                 seen=len(seen_board), all=len(ms.board),
+                                 missing=", ".join(missing))))
     src = np.array([seen_board[i] for i in sorted(seen_board)], dtype=np.float64)
     dst = np.array([layout.cell_to_scene(board_ids[i].cell) for i in sorted(seen_board)],
                    dtype=np.float64)
     method = cv2.RANSAC if len(seen_board) > 4 else 0
     h, _mask = cv2.findHomography(src, dst, method, UNIT * 0.3)
     if h is None or not np.all(np.isfinite(h)):
-        raise PhotoError(f"{source}: the board markers do not make a board (are two of them "
-                         f"swapped or on one line?). Nothing was moved.")
+        raise PhotoError(str(msg("{source}: the board markers do not make a board (are two "
+                                 "of them swapped or on one line?). Nothing was moved.",
+                                 source=source)))
     hm: Matrix = [[float(v) for v in row] for row in h]
     residual = max(math.dist(apply_homography(hm, *seen_board[i]),
                              layout.cell_to_scene(board_ids[i].cell)) for i in seen_board)
@@ -248,14 +415,14 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
         conf = _confidence(layout, cell, fig.size, x, y) if cell is not None else 0.0
         flag = ""
         if cell is None:
-            flag = "off the map"
+            flag = str(msg("off the map"))
         else:
             cells = [Cell(cell[0] + dx, cell[1] + dy) for dx in range(fig.size[0])
                      for dy in range(fig.size[1])]
             if any(not board.grid.contains(c) for c in cells):
-                flag = "its base would leave the map"
+                flag = str(msg("its base would leave the map"))
             elif any(board.kind_at(c) in ("blocking", "void") for c in cells):
-                flag = "on impassable ground"
+                flag = str(msg("on impassable ground"))
             for c in cells:
                 cells_taken.setdefault(c, []).append(len(seen))
         seen.append(Seen(fid, mid, px, cell, conf, flag))
@@ -266,7 +433,8 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
                 if not seen[i].flag:
                     seen[i] = Seen(seen[i].figure, seen[i].marker, seen[i].pixel,
                                    seen[i].cell, seen[i].confidence,
-                                   f"seen on one cell with another figure ({names})")
+                                   str(msg("seen on one cell with another figure ({names})",
+                                           names=names)))
     det.seen = seen
     seen_ids = {s.figure for s in seen}
     det.unseen = [f.id for f in board.figures if f.id not in seen_ids]
@@ -300,8 +468,8 @@ def apply_detection(board: Board, det: Detection) -> OpResult[Board]:
                 moved_back.append(f.label)
         log = [line for line in log if not any(line.startswith(n + ":") for n in moved_back)]
         if moved_back:
-            log.append("not moved (a figure not in the photo stands there): "
-                       + ", ".join(moved_back))
+            log.append(str(msg("not moved (a figure not in the photo stands there): "
+                               "{figures}", figures=", ".join(moved_back))))
     changed = bool(log) and any(board.figure(f.id).at != f.at for f in out.figures)
-    return OpResult(out, log or ["the photo moves no figure"],
+    return OpResult(out, log or [str(msg("the photo moves no figure"))],
                     Changes(figures=True, plan=True) if changed else Changes())

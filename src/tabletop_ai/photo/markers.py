@@ -22,6 +22,7 @@ from typing import Any
 from tabletop_ai.board.extension import Ext, json_object
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import msg
 
 #: the OpenCV dictionary the markers come from
 DICTIONARY = "DICT_4X4_250"
@@ -121,8 +122,10 @@ def marker_set(board: Board) -> MarkerSet:
         if f.id not in figures:
             next_id = next(free, None)
             if next_id is None:
-                raise PhotoError(f"a board has markers for {ID_COUNT - len(board_markers)} "
-                                 f"figures at most; this one has {len(board.figures)}")
+                raise PhotoError(str(msg("a board has markers for {most} figures at most; "
+                                         "this one has {count}",
+                                         most=ID_COUNT - len(board_markers),
+                                         count=len(board.figures))))
             figures[f.id] = next_id
     return MarkerSet(tuple(board_markers), figures)
 

@@ -13,6 +13,7 @@ Needs OpenCV and NumPy (the ``camera`` extra).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -137,10 +138,18 @@ def camera(src_w: float, src_h: float, shot: Shot) -> np.ndarray:
     return h
 
 
+#: draws the board from straight above: (board, pixels per cell, random generator, shot,
+#: markers, background) -> (the BGR picture, each marker's centre in it); :func:`top_view`
+#: here, ``tabletop_ai.ui.photo_render.qt_top_view`` with the app's own painter
+TopView = Callable[[Board, int, Any, Shot, "MarkerSet | None", "np.ndarray | None"],
+                   "tuple[np.ndarray, dict[str, tuple[float, float]]]"]
+
+
 def photo(board: Board, shot: Shot, seed: int = 0, cell_px: int | None = None,
-          background: np.ndarray | None = None
+          background: np.ndarray | None = None, render: TopView | None = None
           ) -> tuple[np.ndarray, dict[str, Cell]]:
-    """A synthetic photo of ``board`` and each figure's true cell."""
+    """A synthetic photo of ``board`` and each figure's true cell. ``render`` draws the
+    board from above (:func:`top_view`, with OpenCV, when None)."""
     import cv2
     import numpy as np
 
@@ -148,7 +157,7 @@ def photo(board: Board, shot: Shot, seed: int = 0, cell_px: int | None = None,
     if cell_px is None:  # about as large as a phone photo of the whole board makes a cell
         cell_px = int(max(40, min(140, 2.2 * shot.size[0] / max(board.grid.width + 2,
                                                                  board.grid.height + 2))))
-    top, centres = top_view(board, cell_px, rng, shot, background=background)
+    top, centres = (render or top_view)(board, cell_px, rng, shot, None, background)
     # fingers: a skin-coloured blob over part of some figure markers
     side = cell_px * shot.marker_share
     for f in board.figures:
@@ -164,12 +173,12 @@ def photo(board: Board, shot: Shot, seed: int = 0, cell_px: int | None = None,
     h = camera(top.shape[1], top.shape[0], shot)
     out = cv2.warpPerspective(top, h, shot.size, borderValue=(70, 90, 110))
     pw = shot.size[0]
-    ramp = np.linspace(1.0, 1.0 - shot.gradient, pw)[None, :, None]
-    out = np.clip(out.astype(np.float32) * ramp, 0, 255)
+    ramp = np.linspace(1.0, 1.0 - shot.gradient, pw, dtype=np.float32)[None, :, None]
+    out = out.astype(np.float32) * ramp
     if shot.blur > 0:
         out = cv2.GaussianBlur(out, (0, 0), shot.blur)
     if shot.noise > 0:
-        out = out + rng.normal(0, shot.noise, out.shape)
+        out += rng.standard_normal(out.shape, dtype=np.float32) * np.float32(shot.noise)
     img = np.clip(out, 0, 255).astype(np.uint8)
     truth = {f.id: f.at for f in board.figures}
     return img, truth
