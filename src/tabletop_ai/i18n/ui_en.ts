@@ -12,6 +12,16 @@
     </message>
   </context>
   <context>
+    <name>camera_window</name>
+    <message numerus="yes">
+      <source>Captured: %n figure(s) seen.</source>
+      <translation>
+        <numerusform>Captured: %n figure seen.</numerusform>
+        <numerusform>Captured: %n figures seen.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>groups_panel</name>
     <message numerus="yes">
       <source>{id}  (%n figure(s), {side})</source>

@@ -611,6 +611,77 @@
     </message>
   </context>
   <context>
+    <name>camera_window</name>
+    <message>
+      <source>This build of Tabletop AI has no live camera (Qt Multimedia). Take a photo of the table and drop it on the window, or use File → Place figures from photo….</source>
+      <translation>У цій збірці Tabletop AI немає живої камери (Qt Multimedia). Сфотографуйте стіл і перетягніть фото на вікно або скористайтеся Файл → Розставити фігури за фото….</translation>
+    </message>
+    <message>
+      <source>The live camera needs Qt Multimedia, which comes with PySide6-Addons: pip install "tabletop-ai[camera]". Until then, take a photo of the table and drop it on the window.</source>
+      <translation>Для живої камери потрібен Qt Multimedia, що входить до PySide6-Addons: pip install "tabletop-ai[camera]". А доти сфотографуйте стіл і перетягніть фото на вікно.</translation>
+    </message>
+    <message>
+      <source>No camera was found. Connect a webcam (and allow the app to use it), or take a photo of the table with a phone and drop it on the window.</source>
+      <translation>Камеру не знайдено. Під’єднайте вебкамеру (і дозвольте застосунку нею користуватися) або сфотографуйте стіл телефоном і перетягніть фото на вікно.</translation>
+    </message>
+    <message>
+      <source>Camera</source>
+      <translation>Камера</translation>
+    </message>
+    <message>
+      <source>Camera — place figures from the table</source>
+      <translation>Камера — розставити фігури за столом</translation>
+    </message>
+    <message>
+      <source>Waiting for the camera…</source>
+      <translation>Чекаємо на камеру…</translation>
+    </message>
+    <message>
+      <source>no camera found</source>
+      <translation>камеру не знайдено</translation>
+    </message>
+    <message>
+      <source>Frame the whole map with the four board markers. Hold the camera steady (up to 45° from straight above), then press Capture: the figures are placed as from a dropped photo, and you confirm before anything moves.</source>
+      <translation>Охопіть кадром усю мапу з чотирма маркерами поля. Тримайте камеру нерухомо (не більше 45° від вертикалі) і натисніть «Зняти»: фігури буде розставлено, як за перетягнутим фото, і ви підтвердите, перш ніж щось зрушиться.</translation>
+    </message>
+    <message>
+      <source>&amp;Capture</source>
+      <translation>&amp;Зняти</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрити</translation>
+    </message>
+    <message>
+      <source>Camera:</source>
+      <translation>Камера:</translation>
+    </message>
+    <message>
+      <source>Camera error: {text}</source>
+      <translation>Помилка камери: {text}</translation>
+    </message>
+    <message>
+      <source>No picture from the camera yet.</source>
+      <translation>Камера ще не дала зображення.</translation>
+    </message>
+    <message>
+      <source>camera</source>
+      <translation>камера</translation>
+    </message>
+    <message>
+      <source>Captured: the board was not found (see the message).</source>
+      <translation>Знято: поле не знайдено (див. повідомлення).</translation>
+    </message>
+    <message numerus="yes">
+      <source>Captured: %n figure(s) seen.</source>
+      <translation>
+        <numerusform>Знято: помічено %n фігуру.</numerusform>
+        <numerusform>Знято: помічено %n фігури.</numerusform>
+        <numerusform>Знято: помічено %n фігур.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>card_editor</name>
     <message>
       <source>Deployments &amp;&amp; IC lists</source>
@@ -1980,6 +2051,10 @@ Mark them blocking?</source>
       <source>Place figures from &amp;photo…</source>
       <extracomment>the straightened photo is drawn at most this many pixels across</extracomment>
       <translation>Розставити фігури за &amp;фото…</translation>
+    </message>
+    <message>
+      <source>Place figures from &amp;camera…</source>
+      <translation>Розставити фігури з &amp;камери…</translation>
     </message>
     <message>
       <source>Print &amp;markers…</source>

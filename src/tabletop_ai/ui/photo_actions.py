@@ -68,6 +68,8 @@ def add_photo_actions(w: MainWindow, file: QMenu) -> list[QAction]:
     out = []
     for title, slot in ((translate("photo_actions", "Place figures from &photo…"),
             lambda: choose_photo(w)),
+                        (translate("photo_actions", "Place figures from &camera…"),
+                                lambda: open_camera(w)),
                         (translate("photo_actions", "Print &markers…"),
                                 lambda: print_markers_dialog(w))):
         a = file.addAction(title)
@@ -100,6 +102,13 @@ class _PhotoDrop(QObject):
         return False
 
 
+def open_camera(w: MainWindow) -> Any:
+    """File → Place figures from camera… (the camera window, imported when first opened)."""
+    from tabletop_ai.ui.camera_window import open_camera as open_window
+
+    return open_window(w)
+
+
 def choose_photo(w: MainWindow) -> None:
     path, _ = QFileDialog.getOpenFileName(w, translate("photo_actions", "Place figures from photo"),
             "", PHOTO_FILTER)
@@ -116,13 +125,27 @@ def _error(w: MainWindow, message: str) -> None:
 def place_from_photo(w: MainWindow, path: str) -> Detection | None:
     """Read ``path``, show what was seen, and apply it if the player accepts. Returns the
     detection (None when the photo could not be used: the board is unchanged then)."""
-    from tabletop_ai.photo.detect import detect, read_image
+    from tabletop_ai.photo.detect import read_image
+    from tabletop_ai.photo.markers import PhotoError
+
+    try:
+        image = read_image(path)
+    except PhotoError as exc:
+        _error(w, str(exc))
+        return None
+    return place_from_image(w, image, Path(path).name)
+
+
+def place_from_image(w: MainWindow, image: Any, source: str) -> Detection | None:
+    """A photo already decoded (BGR array: a file, or a camera frame) through the pipeline:
+    detect, show, apply on the player's word. None when the board was not found in it (a
+    message says why; nothing changes)."""
+    from tabletop_ai.photo.detect import detect
     from tabletop_ai.photo.markers import PhotoError
 
     board = w.doc.board
     try:
-        image = read_image(path)
-        det = detect(image, board, source=Path(path).name)
+        det = detect(image, board, source=source)
     except PhotoError as exc:
         _error(w, str(exc))
         return None
