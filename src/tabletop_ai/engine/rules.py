@@ -102,9 +102,9 @@ class InstructionType:
 
 
 @dataclass(frozen=True)
-class RuleOption:
-    """One ``rules`` option a rule set reads (spec 6), with its type, default and meaning;
-    the docs' option tables and option checks are generated from these."""
+class DeclaredValue:
+    """A value a rule set reads from a board file, declared with its type, default and
+    meaning: the docs' tables, the checks and the window's editors are built from these."""
 
     name: str
     kind: ParamKind
@@ -113,6 +113,11 @@ class RuleOption:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class RuleOption(DeclaredValue):
+    """One ``rules`` option a rule set reads (spec 6)."""
 
 
 # -- the generic instructions (spec 8) ---------------------------------------------------------
@@ -177,19 +182,12 @@ CONTRACT_OPTIONS: tuple[RuleOption, ...] = (
 
 
 @dataclass(frozen=True)
-class FigureField:
+class FigureField(DeclaredValue):
     """A figure field a rule set reads (an unknown key of the figure, kept on save, spec 4),
     declared so the window shows it on the token and edits it in the inspector: the player
     never edits JSON. ``badge`` is the short mark drawn on the token while the value differs
     from ``default`` (for a number: the mark followed by the value)."""
 
-    name: str
-    kind: ParamKind
-    default: JSONValue
-    description: str
-    choices: tuple[str, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
     badge: str = ""
 
     @property

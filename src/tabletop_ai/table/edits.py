@@ -17,7 +17,17 @@ from collections.abc import Callable
 
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.table.io import TableError, table_from_json, table_to_json
-from tabletop_ai.table.model import MAX_SHIELDS, MAX_UPGRADES, Die, Table, Upgrade, parse_side
+from tabletop_ai.table.model import (
+    MAX_SHIELDS,
+    MAX_UPGRADES,
+    Area,
+    Character,
+    Die,
+    Player,
+    Table,
+    Upgrade,
+    parse_side,
+)
 from tabletop_ai.table.turn import roll
 
 STATE = Changes(game_state=True)
@@ -38,6 +48,30 @@ def checked(t: Table, log: str) -> OpResult[Table]:
     return OpResult(t, [log], STATE)
 
 
+def _character(t: Table, cid: str) -> Character:
+    """The character ``cid``; EditError naming it when there is none."""
+    try:
+        return t.character(cid)
+    except KeyError:
+        raise EditError(f"no character {cid!r}") from None
+
+
+def _area(t: Table, area: str) -> Area:
+    """The AI play area ``area``; EditError naming it when there is none."""
+    try:
+        return t.area(area)
+    except KeyError:
+        raise EditError(f"no AI play area {area!r}") from None
+
+
+def _player(t: Table, pid: str) -> Player:
+    """The player ``pid``; EditError naming them when there is none."""
+    p = t.player(pid)
+    if p is None:
+        raise EditError(f"no player {pid!r}")
+    return p
+
+
 def _find_die(t: Table, die_id: str) -> tuple[str, Die]:
     for c in t.characters:
         for d in c.all_dice:
@@ -53,10 +87,7 @@ def set_character(cid: str, health: int | None = None, shields: int | None = Non
     shields") and ready/exhausted of one character."""
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
-        try:
-            c = t.character(cid)
-        except KeyError:
-            raise EditError(f"no character {cid!r}") from None
+        c = _character(t, cid)
         parts = []
         if health is not None and health != c.health:
             if not 0 <= health <= c.max_health:
@@ -118,10 +149,7 @@ def die_turn(die_id: str, side: int) -> Callable[[Table], OpResult[Table]]:
 def set_resources(area: str, n: int) -> Callable[[Table], OpResult[Table]]:
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
-        try:
-            a = t.area(area)
-        except KeyError:
-            raise EditError(f"no AI play area {area!r}") from None
+        a = _area(t, area)
         if n < 0:
             raise EditError("resources cannot be below 0")
         if n == a.resources:
@@ -138,10 +166,7 @@ def move_card(area: str, card: str, to: str) -> Callable[[Table], OpResult[Table
         if to not in PLACES:
             raise EditError(f"{to!r} is not one of {', '.join(PLACES)}")
         t = table.copy()
-        try:
-            a = t.area(area)
-        except KeyError:
-            raise EditError(f"no AI play area {area!r}") from None
+        a = _area(t, area)
         piles = {"deck": a.deck, "discard": a.discard, "in play": a.in_play}
         where = next((name for name, pile in piles.items() if card in pile), None)
         if where is None:
@@ -168,10 +193,7 @@ def add_upgrade(cid: str, name: str, cost: int = 0, sides: list[str] | None = No
     or none). At most three upgrades (base rules)."""
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
-        try:
-            c = t.character(cid)
-        except KeyError:
-            raise EditError(f"no character {cid!r}") from None
+        c = _character(t, cid)
         if not name.strip():
             raise EditError("an upgrade needs a name")
         if len(c.upgrades) >= MAX_UPGRADES:
@@ -199,10 +221,7 @@ def add_upgrade(cid: str, name: str, cost: int = 0, sides: list[str] | None = No
 def remove_upgrade(cid: str, index: int) -> Callable[[Table], OpResult[Table]]:
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
-        try:
-            c = t.character(cid)
-        except KeyError:
-            raise EditError(f"no character {cid!r}") from None
+        c = _character(t, cid)
         if not 0 <= index < len(c.upgrades):
             raise EditError(f"{c.label} has no upgrade {index + 1}")
         u = c.upgrades.pop(index)
@@ -214,9 +233,7 @@ def set_player_area(pid: str, area: str) -> Callable[[Table], OpResult[Table]]:
     """Move a player (and their characters) to another play area of a multi-stage."""
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
-        p = t.player(pid)
-        if p is None:
-            raise EditError(f"no player {pid!r}")
+        p = _player(t, pid)
         known = [a.id for a in t.areas] or ["main"]
         if area not in known:
             raise EditError(f"{area!r} is not a play area of this stage ({', '.join(known)})")
@@ -236,9 +253,7 @@ def set_eliminated(pid: str, eliminated: bool) -> Callable[[Table], OpResult[Tab
     not track) or back in the game."""
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
-        p = t.player(pid)
-        if p is None:
-            raise EditError(f"no player {pid!r}")
+        p = _player(t, pid)
         if p.eliminated == eliminated:
             return OpResult(table)
         p.eliminated = eliminated

@@ -24,20 +24,11 @@ from tabletop_ai.board import Figure
 from tabletop_ai.ui import style
 from tabletop_ai.ui.board_view import FIGURE_MIME
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+from tabletop_ai.ui.figure_kinds import FAMILIES
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: what the palette offers; a drop fills in id and cell
-TEMPLATES: list[dict[str, Any]] = [
-    {"name": "Hero", "side": "player", "speed": 4, "health": 10, "max_health": 10,
-     "attack": "ranged", "color": "blue"},
-    {"name": "Hero", "side": "player", "speed": 5, "health": 12, "max_health": 12,
-     "attack": "melee", "color": "yellow"},
-    {"name": "Trooper", "side": "ai", "speed": 4, "health": 3, "max_health": 3,
-     "attack": "ranged"},
-    {"name": "Guard", "side": "ai", "speed": 4, "health": 6, "max_health": 6, "attack": "melee"},
-    {"name": "Beast", "side": "ai", "speed": 3, "health": 12, "max_health": 12,
-     "attack": "melee", "size": [2, 2], "keywords": ["massive"]},
-]
+TEMPLATES: list[dict[str, Any]] = [dict(k) for k in FAMILIES["imperial-assault"][1]]
 
 
 #: the bundled kinds' names and the words of their titles, for lupdate (issue 15): a kind's

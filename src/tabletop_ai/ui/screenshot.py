@@ -8,7 +8,19 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+def _resize(window: QWidget, size: tuple[int, int]) -> bool:
+    """Give the window ``size``; False (and why, on stderr) when it is below the window's
+    minimum size, which would clip what the screenshot is meant to show."""
+    least = window.minimumSizeHint()
+    if size[0] < least.width() or size[1] < least.height():
+        print(f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
+              f"minimum {least.width()}x{least.height()}", file=sys.stderr)
+        return False
+    window.resize(*size)
+    return True
 
 
 def _app() -> QApplication:
@@ -42,12 +54,8 @@ def screenshot(file: str, out: str, activate: str | None = None,
                 return 2
             window.show()
             app.processEvents()
-            least = window.minimumSizeHint()
-            if size[0] < least.width() or size[1] < least.height():
-                print(f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
-                      f"minimum {least.width()}x{least.height()}", file=sys.stderr)
+            if not _resize(window, size):
                 return 2
-            window.resize(*size)
             app.processEvents()
             window.view.fit()
             if activate is not None:
@@ -90,12 +98,8 @@ def _table_screenshot(app: QApplication, file: str, out: str, activate: str | No
         if window is None:
             return 2  # open_table said why
         try:
-            least = window.minimumSizeHint()
-            if size[0] < least.width() or size[1] < least.height():
-                print(f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
-                      f"minimum {least.width()}x{least.height()}", file=sys.stderr)
+            if not _resize(window, size):
                 return 2
-            window.resize(*size)
             app.processEvents()
             if not window.grab().save(out):
                 print(f"tabletop-ai: cannot write {out}", file=sys.stderr)
