@@ -403,13 +403,14 @@ class SquareSight:
             # the map's part (blocking cells, walls) is remembered; figures tested each time
             hit = memo.get(tri)
             if hit is None:
-                hit = not (self._cells_block(tri, (), own if skip is None else skip)
-                           or self._walls_block(tri))
+                # walls first: their index is per grid line, cheaper than the cells'
+                hit = not (self._walls_block(tri)
+                           or self._cells_block(tri, (), own if skip is None else skip))
                 memo[tri] = hit
             return hit and not self._cells_block(tri, figures, set(), map_cells=False)
-        if self._cells_block(tri, figures, own if skip is None else skip):
+        if self._walls_block(tri):
             return False
-        return not self._walls_block(tri)
+        return not self._cells_block(tri, figures, own if skip is None else skip)
 
     def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
               figures: Iterable[Cell]) -> Sight:
