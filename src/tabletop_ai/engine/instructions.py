@@ -5,7 +5,7 @@ instruction, named after it. The source wording is Imperial Commander's
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -265,22 +265,42 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
         return Action(type=kind, skipped=True, reason="no hostile figure")
     r = reach(sit, fig, _mp(act, ins))
     passed: list[str] = []
+    gdist = sit.topo.grid.distance
     for cand in cands:
         t = cand.figure
-        dist = sit.distances_to(t)
 
-        def key(c: Cell, _d: Mapping[Cell, int] = dist) -> Key:
-            return (min(_d.get(x, FAR) for x in fig.cells(c)), r.cost[c])
+        def key(c: Cell, _t: Figure = t) -> Key:
+            # asked for cells that can attack only: the counting from the target starts
+            # then (Situation.count reuses a search from the target once one exists)
+            d = sit.distances_to(_t)
+            return (min(d.get(x, FAR) for x in fig.cells(c)), r.cost[c])
 
-        best: list[Cell] = []
-        best_key: Key | None = None
-        # check sight lazily, best cells first: most boards need only a few sight tests
-        for (k, _y, _x), c in sorted(((key(c), c[1], c[0]), c) for c in r.ends):
-            if best_key is not None and k != best_key:
+        # which cells can attack, tested lazily in order of a lower bound of the counted
+        # spaces (the grid distance: every counting step is one grid step), stopping once
+        # the bound passes the closest attacking cell found; the spaces themselves are
+        # counted only for cells that can attack (from a far target that is a search over
+        # most of the map, wasted when no reachable cell sees it). The same cells result
+        # as testing in (spaces, MP) order
+        tcells = t.cells()
+
+        def bound(c: Cell, _tc: list[Cell] = tcells) -> int:
+            return min(gdist(x, y) for x in fig.cells(c) for y in _tc)
+
+        can: list[Cell] = []
+        closest = FAR + 1
+        for (b, _y, _x), c in sorted(((bound(c), c[1], c[0]), c) for c in r.ends):
+            if b > closest:
                 break
             if act.rules.attack_check(sit, fig, t, c).ok:
-                best.append(c)
-                best_key = k
+                can.append(c)
+                closest = min(closest, key(c)[0])
+        best: list[Cell] = []
+        best_key: Key | None = None
+        for (k, _y, _x), c in sorted(((key(c), c[1], c[0]), c) for c in can):
+            if best_key is not None and k != best_key:
+                break
+            best.append(c)
+            best_key = k
         if best:
             prefix = ("; ".join(passed) + "; so ") if passed else ""
             sight_word = ("adjacent to" if attack_kind(fig) == "melee"

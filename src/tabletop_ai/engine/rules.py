@@ -159,6 +159,8 @@ class AttackCheck:
     """Could the figure attack the target from a cell? With the numbers that decided it."""
 
     ok: bool
+    #: counted spaces to the target (None: cut off, or not counted because the check failed
+    #: before the distance mattered)
     distance: int | None
     los: bool
     sight: Sight | None = None
@@ -291,18 +293,27 @@ class RuleSet:
     def attack_check(self, sit: Situation, fig: Figure, target: Figure,
                      at: Cell | None = None) -> AttackCheck:
         """IC "Imperial Figure Attacks": line of sight, and for melee adjacency (Reach: within
-        two spaces); ranged attacks need only sight unless the rule set gives a maximum."""
-        dist = sit.count(fig, target, at)
+        two spaces); ranged attacks need only sight unless the rule set gives a maximum.
+
+        Spaces are counted only when they decide or the attack is possible: a check that
+        fails on adjacency or sight first carries no distance (counting from a far target is
+        a search over most of the map, and "move to attack" asks about every cell it can
+        reach)."""
         if attack_kind(fig) == "melee":
             if not sit.adjacent(fig, target, at):
-                return AttackCheck(False, dist, False, why="not adjacent")
-            return AttackCheck(True, dist, True, sit.sight(fig, target, at), "adjacent")
+                return AttackCheck(False, None, False, why="not adjacent")
+            return AttackCheck(True, sit.count(fig, target, at), True,
+                               sit.sight(fig, target, at), "adjacent")
         rng = self.attack_range(fig)
-        if rng is not None and (dist is None or dist > rng):
-            return AttackCheck(False, dist, False, why=f"more than {rng} spaces away")
+        if rng is not None:
+            dist = sit.count(fig, target, at)
+            if dist is None or dist > rng:
+                return AttackCheck(False, dist, False, why=f"more than {rng} spaces away")
         s = sit.sight(fig, target, at)
         if not s.clear:
-            return AttackCheck(False, dist, False, s, "no line of sight")
+            return AttackCheck(False, None, False, s, "no line of sight")
+        if rng is None:
+            dist = sit.count(fig, target, at)
         return AttackCheck(True, dist, True, s, "in line of sight")
 
     # -- targets ---------------------------------------------------------------------------
