@@ -17,7 +17,6 @@ from tabletop_ai.battlecrest.field import (
     adjacent_locations,
     bonus_total,
     cell_name,
-    compass_order,
     compass_pick,
     hazard_cells,
     is_active,
@@ -39,6 +38,7 @@ from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.compass import compass_order
 from tabletop_ai.geometry.paths import search
 
 

@@ -17,13 +17,11 @@ from tabletop_ai.board.model import MapPoint
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.compass import compass_order
 from tabletop_ai.geometry.paths import count_steps
 
 T = TypeVar("T")
 
-#: compass arrow → (axis, sign): the candidate with the largest ``sign * cell[axis]`` is the
-#: one farthest in the arrow's direction across the whole battlefield (FAQ)
-_AXIS: dict[str, tuple[int, int]] = {"N": (1, -1), "S": (1, 1), "E": (0, 1), "W": (0, -1)}
 COMPASS_WORD = {"N": "topmost", "S": "bottommost", "E": "rightmost", "W": "leftmost"}
 
 
@@ -85,27 +83,6 @@ class CompassPick:
     tied: list[Any]
     used: bool
     reason: str
-
-
-def compass_order(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
-                  direction: str) -> list[list[T]]:
-    """Candidates grouped best first by the compass: farthest toward ``direction`` across the
-    whole battlefield (a figure or location by its farthest cell). Each group holds the
-    candidates the compass cannot separate (same row for E/W, same column for N/S), in reading
-    order."""
-    axis, sign = _AXIS[direction]
-
-    def score(it: T) -> int:
-        return max(sign * c[axis] for c in cells_of(it))
-
-    def reading(it: T) -> tuple[int, int]:
-        c = min(cells_of(it), key=lambda c: (c[1], c[0]))
-        return (c[1], c[0])
-
-    groups: dict[int, list[T]] = {}
-    for it in sorted(items, key=reading):
-        groups.setdefault(score(it), []).append(it)
-    return [groups[k] for k in sorted(groups, reverse=True)]
 
 
 def compass_pick(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],

@@ -39,6 +39,7 @@ from tabletop_ai.engine.plan import JSONValue, PlanResult
 from tabletop_ai.engine.priority import Criterion, Ranked, rank
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.compass import DIRECTIONS, compass_order
 
 if TYPE_CHECKING:
     from typing import Self, TypeAlias
@@ -377,12 +378,11 @@ class RuleSet:
         ``"report"``: take the first in reading order and report the rest as alternatives.
         ``{"compass": D}``: take the cell farthest toward edge D (N, E, S, W); cells still
         tied after that are reported."""
-        order = sorted(cells, key=lambda c: (c[1], c[0]))
         compass = self.options.compass
-        if compass:
-            axis, sign = {"N": (1, 1), "S": (1, -1), "E": (0, -1), "W": (0, 1)}[compass]
-            best = min(sign * c[axis] for c in order)
-            order = [c for c in order if sign * c[axis] == best]
+        if compass in DIRECTIONS:
+            order = compass_order(list(cells), lambda c: [c], compass)[0]
+        else:
+            order = sorted(cells, key=lambda c: (c[1], c[0]))
         return order[0], order[1:]
 
     # -- sight -----------------------------------------------------------------------------
