@@ -170,3 +170,23 @@ def test_cube_round_and_validation() -> None:
     assert isinstance(g, HexGrid)
     assert g.to_json() == {"type": "hex", "orientation": "flat", "offset": "even-q",
                            "width": 3, "height": 2}
+
+
+def test_the_flat_topped_frame_keeps_distances_and_neighbours() -> None:
+    """HexGrid.flat_axial: a pointy map seen as its mirror image (flat tops), the frame the
+    exact-geometry code is written in; a flat map is its own frame."""
+    from itertools import product
+
+    from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS, Hex
+
+    for orientation, offset in (("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q")):
+        g = HexGrid(6, 5, orientation, offset)
+        cells = list(g.cells())
+        for a, b in product(cells[::3], cells[::4]):
+            fa, fb = g.flat_axial(a), g.flat_axial(b)
+            assert Hex(fa.q - fb.q, fa.r - fb.r).length() == g.distance(a, b)
+        for c in cells:
+            assert g.from_flat_axial(g.flat_axial(c)) == c
+            flat = {g.from_flat_axial(g.flat_axial(c).step(d)) for d in AXIAL_DIRECTIONS}
+            assert set(g.neighbors(c)) == {n for n in flat if g.contains(n)}
+        assert g.flat_step((1, -1)) == ((-1, 1) if orientation == "pointy" else (1, -1))

@@ -102,6 +102,28 @@ class HexGrid(Grid):
     def from_axial(self, h: tuple[int, int]) -> Cell:
         return axial_to_offset(h, self.offset)
 
+    # -- the flat-topped frame -------------------------------------------------------------
+    # Exact integer geometry (Gloomhaven's sight) is written once, for flat tops. A
+    # pointy-topped map is its mirror image across the diagonal x = y, which is flat-topped:
+    # axial (q, r) becomes (r, q). A reflection keeps every distance, neighbour, wall and
+    # straight line, so the answers are the same; only points go back through the mirror.
+    def flat_axial(self, cell: tuple[int, int]) -> Hex:
+        """The hex's axial coordinates in the flat-topped frame."""
+        h = self.to_axial(cell)
+        return Hex(h.r, h.q) if self.orientation == "pointy" else h
+
+    def from_flat_axial(self, h: tuple[int, int]) -> Cell:
+        """The cell at axial ``h`` of the flat-topped frame (it may lie off the map)."""
+        return self.from_axial((h[1], h[0]) if self.orientation == "pointy" else h)
+
+    def flat_step(self, d: tuple[int, int]) -> tuple[int, int]:
+        """An axial step or offset (an area-of-effect pattern's) in the flat-topped frame."""
+        return (d[1], d[0]) if self.orientation == "pointy" else (d[0], d[1])
+
+    def from_flat_point(self, p: Point) -> Point:
+        """A geometry point of the flat-topped frame back in this grid's own geometry."""
+        return (p[1], p[0]) if self.orientation == "pointy" else p
+
     def neighbors(self, cell: Cell, diagonals: bool = True) -> list[Cell]:
         h = self.to_axial(cell)
         out = []

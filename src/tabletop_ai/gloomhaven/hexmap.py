@@ -52,15 +52,13 @@ class HexMap:
             raise ValueError("the Gloomhaven rule sets need a hex map (grid.type \"hex\")")
         self.topo = topo
         self.grid: HexGrid = grid
-        #: pointy-topped maps are handled as their mirror image across the diagonal, which
-        #: is flat-topped: axial ``(q, r)`` becomes ``(r, q)``. A reflection keeps every
-        #: distance, neighbour, wall and sight line, so every answer is the same.
-        self.pointy = grid.orientation == "pointy"
+        #: hexes in the grid's flat-topped frame (a pointy map's mirror image, see
+        #: :meth:`HexGrid.flat_axial`): every answer is the same, the geometry is written once
         self.cells: list[Cell] = list(grid.cells())
         self.axial: dict[Cell, tuple[int, int]] = {}
         for c in self.cells:
-            h = grid.to_axial(c)
-            self.axial[c] = (h.r, h.q) if self.pointy else (h.q, h.r)
+            h = grid.flat_axial(c)
+            self.axial[c] = (h.q, h.r)
         self._from_axial: dict[tuple[int, int], Cell] = {a: c for c, a in self.axial.items()}
         self.kind: dict[Cell, str] = {c: topo.kind(c) for c in self.cells}
         #: neighbours by side: ``sides[c][k]`` is the hex across side k, or None off the map
@@ -124,8 +122,7 @@ class HexMap:
     # -- lattice ---------------------------------------------------------------------------
     def to_geometry(self, p: tuple[float, float]) -> tuple[float, float]:
         """A lattice point in the grid's own geometry space (unit-radius hexes)."""
-        x, y = p[0] / 2.0, p[1] * math.sqrt(3.0) / 2.0
-        return (y, x) if self.pointy else (x, y)
+        return self.grid.from_flat_point((p[0] / 2.0, p[1] * math.sqrt(3.0) / 2.0))
 
     def center(self, c: Cell) -> LPoint:
         q, r = self.axial[c]

@@ -159,8 +159,9 @@ class MonsterTurn:
         self.every = act.targets >= ALL_TARGETS
         self.aoe_on = self.attacking and bool(act.aoe)
         self.melee_aoe = self.aoe_on and act.range == 0
-        # area offsets are in the board's axial coordinates; a pointy map is worked mirrored
-        pattern = [(r, q) for q, r in act.aoe] if hm.pointy else list(act.aoe)
+        # area offsets are in the board's axial coordinates; the map is worked in its
+        # flat-topped frame (HexGrid.flat_axial)
+        pattern = [hm.grid.flat_step(o) for o in act.aoe]
         self.melee_shapes = ([tuple(o for o in p if o != (0, 0)) for p in orientations(pattern)]
                              if self.melee_aoe else [])
         self.ranged_shapes = (anchored_patterns(pattern) if self.aoe_on and not self.melee_aoe
