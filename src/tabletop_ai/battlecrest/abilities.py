@@ -210,14 +210,13 @@ def _push_graph(turn: EmperorTurn, target: Figure) -> tuple[Callable[[Cell], lis
     blocked = {c for f in sit.board.figures if f.id != target.id and f.health > 0
                for c in f.cells()}
     blocked |= location_cells(sit) - hazards
-    graph = sit.topo.move_graph(MOBILITY_NORMAL)
-    extra_nodes = hazards - set(graph.nodes)
+    # the whole map's movement steps (the kernel's neighbour lists, cached with the map)
+    steps = sit.topo.move_links(MOBILITY_NORMAL, (1, 1))
+    extra_nodes = hazards - set(steps)
 
     def neighbours(c: Cell) -> list[Cell]:
-        if c in graph:
-            ns = list(graph.neighbors(c))
-        else:
-            ns = [n for n in sit.topo.adjacent_cells(c) if n in graph]
+        ns = list(steps[c]) if c in steps else \
+            [n for n in sit.topo.adjacent_cells(c) if n in steps]
         ns += [h for h in extra_nodes if h in sit.topo.adjacent_cells(c)]
         return sorted((n for n in ns if n not in blocked), key=lambda n: (n[1], n[0]))
     return neighbours, hazards

@@ -114,9 +114,9 @@ def possible_cells(sit: Situation, fig: Figure, reqs: Sequence[Requirement],
     """Cells without locations where the warrior could stand that meet every requirement.
     Warriors are not considered here (they matter for *reachable*)."""
     locs = location_cells(sit)
-    graph = sit.topo.move_graph(sit.mobility(fig))
+    standing = sit.topo.move_links(sit.mobility(fig), (1, 1))  # every cell one may stand on
     out = [c for c in sit.topo.grid.cells()
-           if c not in locs and c in graph
+           if c not in locs and c in standing
            and all(meets(sit, c, r, sides) for r in reqs)]
     return sorted(out, key=lambda c: (c[1], c[0]))
 
