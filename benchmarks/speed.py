@@ -1,11 +1,13 @@
 """Planning speed as ratios to one networkx Dijkstra (issue 12), all measured in one run.
 
-    python benchmarks/speed.py [--repeat N] [--only NAME,...] [--peer DIR] [--profile NAME]
+    python benchmarks/speed.py [--repeat N] [--only NAME,...] [--peer DIR] [--frozen DIR]
+                               [--profile NAME]
 
 The unit is one ``networkx.single_source_dijkstra_path_length`` from a corner of an n x n
 king-move grid (8 neighbours, unit weights), measured in this run; every figure is the least
 of ``--repeat`` tries (the machine is shared: the least is the least disturbed). Times are CPU
-times (this process's, or the child's for command lines), so other load disturbs them little.
+times (this process's, or the child's for command lines), so other load disturbs them little;
+the start-up rows give wall-clock time too, which is what a user waits for.
 
 ``cli``      ``tabletop-ai plan FILE --group g --json`` on a 26x26 board (a 3-figure group,
              ten figures) and on a 100x100 board with 50 figures, minus the same command on a
@@ -17,6 +19,13 @@ times (this process's, or the child's for command lines), so other load disturbs
              100x100. Goal: <= 1x.
 ``startup``  the command line on a 3x3 board, in seconds (goal <= 0.3 s), beside a bare
              ``python -c pass``.
+``window``   ``tabletop-ai`` (no arguments, first start: the demo board) from the process's
+             start to the main window's first paint, in seconds (goal <= 0.4 s): the app's
+             ``TABLETOP_AI_STARTUP_PROBE`` reports and quits after the first paint.
+``frozen``   the PyInstaller build (``--frozen DIR``, default ``dist/TabletopAI`` when it
+             exists; ``packaging/build-linux.sh`` makes it): ``tabletop-ai --self-test``
+             (goal <= 0.7 s) and the frozen window's first paint. Skipped with a note when
+             there is no build.
 ``gloom``    the 546 shared Gloomhaven cases planned in-process, total and slowest case,
              beside the peer solver (the Gloomhaven Monster Mover, Python 2, run by
              ``peer_gloom_timing.py`` when ``--peer`` names its ``server`` directory and a
@@ -229,6 +238,71 @@ def measure_startup(repeat: int, tmp: Path) -> list[str]:
             f"python {bare:.3f} s wall); goal <= 0.3 s"]
 
 
+def first_start_env(tmp: Path) -> dict[str, str]:
+    """:func:`child_env` for a first start: no settings, recent board or autosave (every
+    platform's places point into ``tmp``), offscreen, the start-up probe on."""
+    env = child_env(tmp)
+    for var in ("HOME", "APPDATA", "LOCALAPPDATA", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+                "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[var] = str(tmp / "first-start" / var.lower())
+    env["QT_QPA_PLATFORM"] = env.get("QT_QPA_PLATFORM") or "offscreen"
+    env["TABLETOP_AI_STARTUP_PROBE"] = "1"
+    return env
+
+
+def first_paint(cmd: list[str], env: dict[str, str], repeat: int) -> tuple[float, float]:
+    """(least wall seconds, least CPU seconds) from starting ``cmd`` to its window's first
+    paint, as the app's start-up probe reports them."""
+    walls, cpus = [], []
+    for _ in range(repeat):
+        t0 = time.time()
+        try:
+            out = subprocess.run(cmd, env=env, check=True, capture_output=True, text=True,
+                                 timeout=60).stdout
+        except subprocess.TimeoutExpired:  # a build older than the probe: it never quits
+            return float("nan"), float("nan")
+        line = next(x for x in out.splitlines() if x.startswith("startup-probe "))
+        _word, painted, cpu = line.split()
+        walls.append(float(painted) - t0)
+        cpus.append(float(cpu))
+    return min(walls), min(cpus)
+
+
+def measure_window(repeat: int, tmp: Path) -> list[str]:
+    env = first_start_env(tmp)
+    cmd = [sys.executable, "-m", "tabletop_ai"]
+    first_paint(cmd, env, 1)  # compile the bytecode once
+    wall, cpu = first_paint(cmd, env, repeat)
+    return [f"window: 'tabletop-ai' to the first paint of the demo {wall:.3f} s wall, "
+            f"{cpu:.3f} s CPU; goal <= 0.4 s"]
+
+
+def measure_frozen(repeat: int, tmp: Path, folder: Path | None) -> list[str]:
+    folder = folder or ROOT / "dist" / "TabletopAI"
+    exe = ".exe" if sys.platform == "win32" else ""
+    cli, gui = folder / f"tabletop-ai{exe}", folder / f"TabletopAI{exe}"
+    if not cli.exists():
+        return [f"frozen: no build at {folder} (packaging/build-linux.sh makes one, or give "
+                f"--frozen DIR)"]
+    env = first_start_env(tmp)
+    env.pop("TABLETOP_AI_STARTUP_PROBE")
+    walls, cpus = [], []
+    for _ in range(repeat + 1):  # the first run warms the disk cache
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t0 = time.perf_counter()
+        subprocess.run([str(cli), "--self-test"], env=env, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        walls.append(time.perf_counter() - t0)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    out = [f"frozen: 'tabletop-ai --self-test' {min(walls[1:]):.3f} s wall, "
+           f"{min(cpus[1:]):.3f} s CPU with its planning process; goal <= 0.7 s"]
+    wall, cpu = first_paint([str(gui)], first_start_env(tmp), repeat)
+    out.append(f"frozen: 'TabletopAI' to the first paint of the demo {wall:.3f} s wall, "
+               f"{cpu:.3f} s CPU")
+    return out
+
+
 def measure_gloom(peer: Path | None) -> list[str]:
     from tabletop_ai.gloomhaven.conformance import load_cases, run_case
 
@@ -269,11 +343,13 @@ def measure_gloom(peer: Path | None) -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--only", default="cli,drag,startup,gloom")
+    ap.add_argument("--only", default="cli,drag,startup,window,frozen,gloom")
     ap.add_argument("--peer", type=Path, help="the peer solver's server/ directory")
     ap.add_argument("--profile", choices=["cli26", "cli100", "drag"],
                     help="profile one measure in-process instead")
     ap.add_argument("--src", type=Path, help="measure these sources (default: this checkout's)")
+    ap.add_argument("--frozen", type=Path, metavar="DIR",
+                    help="the frozen app's folder (default: dist/TabletopAI if built)")
     args = ap.parse_args()
     global SRC
     SRC = args.src.resolve() if args.src else SRC
@@ -305,6 +381,10 @@ def main() -> None:
             print(*measure_drag(args.repeat, units), sep="\n", flush=True)
         if "startup" in only:
             print(*measure_startup(args.repeat, tmp), sep="\n", flush=True)
+        if "window" in only:
+            print(*measure_window(args.repeat, tmp), sep="\n", flush=True)
+        if "frozen" in only:
+            print(*measure_frozen(args.repeat, tmp, args.frozen), sep="\n", flush=True)
         if "gloom" in only:
             print(*measure_gloom(args.peer), sep="\n", flush=True)
 

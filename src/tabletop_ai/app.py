@@ -7,7 +7,19 @@ crash, after asking).
 
 from __future__ import annotations
 
+import os
 import sys
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+#: set (to anything) to print ``startup-probe WALL_CLOCK CPU_SECONDS`` once the window has
+#: painted for the first time and quit: what ``benchmarks/speed.py`` times as the window's
+#: start-up (issue 12)
+STARTUP_PROBE = "TABLETOP_AI_STARTUP_PROBE"
 
 
 def run_app(argv: list[str]) -> int:
@@ -38,11 +50,16 @@ def run_app(argv: list[str]) -> int:
     for f in app_icon_files():
         icon.addFile(str(f))
     app.setWindowIcon(icon)
-    from tabletop_ai.ui.file_open import FileOpenFilter
+    from tabletop_ai.ui.file_open import FileOpenFilter, is_table_file
     opener = FileOpenFilter(app)  # macOS: Finder sends documents as events, not argv
     app.installEventFilter(opener)
 
     if self_test:
+        from tabletop_ai.ui.plan_controller import start_planning_process
+
+        # the planning process the self-test also checks boots (a second interpreter, or
+        # the frozen executable again) while this one builds the window (issue 12)
+        start_planning_process()
         from tabletop_ai.ui.self_test import run_self_test
         try:
             ok, message = run_self_test()
@@ -52,8 +69,8 @@ def run_app(argv: list[str]) -> int:
               file=sys.stdout if ok else sys.stderr)
         return 0 if ok else 1
 
-    from tabletop_ai.ui.table_window import is_table_file, open_table
     if files and is_table_file(files[0]):  # table mode (Destiny): a window with no map
+        from tabletop_ai.ui.table_window import open_table
         table = open_table(files[0])
         if table is None:
             return 2
@@ -71,4 +88,35 @@ def run_app(argv: list[str]) -> int:
 
     opener.set_handler(open_from_os)
     window.controller.warm_up()
+    probe = bool(os.environ.get(STARTUP_PROBE))
+    after_first_paint(window.view.viewport(), lambda: _started(probe))
     return int(app.exec())
+
+
+def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
+    """Call ``then`` once, as soon as ``widget`` has finished its first paint."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class _Watch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt names it
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                self.deleteLater()
+                QTimer.singleShot(0, then)  # after this paint event has been handled
+            return False
+
+    widget.installEventFilter(_Watch(widget))
+
+
+def _started(probe: bool) -> None:
+    """Start-up is over (the window is on screen, painted): the objects made so far live as
+    long as the app, so the garbage collector need not scan them again (``gc.freeze``,
+    issue 12). With :data:`STARTUP_PROBE` set, report the time and quit."""
+    import gc
+
+    gc.freeze()
+    if probe:
+        from PySide6.QtWidgets import QApplication
+
+        print(f"startup-probe {time.time():.6f} {time.process_time():.6f}", flush=True)
+        QApplication.quit()

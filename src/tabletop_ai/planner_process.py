@@ -14,13 +14,13 @@ the child.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import time
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
     from tabletop_ai.board import Board
     from tabletop_ai.engine import Plan
 
@@ -78,6 +78,8 @@ class PlanningProcess:
         imports, a few hundred ms, which is why the window warms it up when idle)."""
         if self._proc is not None and self._proc.is_alive():
             return
+        import multiprocessing  # on first start, not with the window (start-up, issue 12)
+
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         proc = ctx.Process(target=_serve, args=(child,), daemon=True,

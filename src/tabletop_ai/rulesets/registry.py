@@ -7,7 +7,6 @@ its ``presets``, added to :data:`BUILTIN` here (or registered at run time with
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from typing import Any
 
@@ -107,6 +106,8 @@ def plan_group(board: Board, group_id: str) -> Plan:
 def unknown_instruction(cls: type[RuleSet], kind: str) -> str:
     """The message for an instruction type ``cls`` does not plan: the known types and the
     closest one (a typo such as ``move_to_atack``)."""
+    import difflib
+
     known = cls.instruction_names()
     close = difflib.get_close_matches(kind, known, n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""

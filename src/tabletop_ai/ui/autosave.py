@@ -9,8 +9,8 @@ cleanly, so the next start offers to recover it. A clean close deletes its autos
 from __future__ import annotations
 
 import json
+import os
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,10 +56,13 @@ class Autosaver:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or autosave_dir()
         self.folder.mkdir(parents=True, exist_ok=True)
-        self.key = uuid.uuid4().hex[:12]
+        self.key = os.urandom(6).hex()
         self.lock = QLockFile(str(self.folder / f"{self.key}.lock"))
         self.lock.setStaleLockTime(0)
-        self.lock.tryLock(0)
+        # taken before the first save, not here: writing the lock file syncs it to disk,
+        # which start-up should not wait for (issue 12); recovery only looks at slots
+        # with a saved board, and a slot has none before its first save
+        self._locked = False
 
     @property
     def board_file(self) -> Path:
@@ -76,6 +79,9 @@ class Autosaver:
         (structure only: a board being fixed is kept too); BoardError when it would not."""
         text = dumps_board(board)
         loads_board(text, self.board_file.name, check=False)
+        if not self._locked:
+            self._locked = True
+            self.lock.tryLock(0)
         atomic_write_text(self.note_file, json.dumps(
             {"original": str(original) if original else None, "saved_at": time.time()}),
             private=True)

@@ -42,7 +42,6 @@ from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
 from tabletop_ai.ui.battlecrest_state import BattlefieldEditor
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document
-from tabletop_ai.ui.lazy_dock import LazyPanelDock
 from tabletop_ai.ui.plan_drawing import plan_drawing
 from tabletop_ai.ui.texts import translate
 
@@ -51,8 +50,6 @@ if TYPE_CHECKING:
     from tabletop_ai.ui.plan_controller import PlanController
     from tabletop_ai.ui.scene import BoardScene
 
-#: boards with this preset open the dock by themselves
-BATTLECREST_PANEL = "battlecrest"
 TURN, DEFENSE = "emperor_turn", "emperor_defense"
 #: compass arrow → angle in degrees, clockwise from north (screen up)
 COMPASS_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
@@ -494,27 +491,3 @@ class BattlecrestPanel(QWidget):
         before = self.doc.undo_stack.index()
         self.host.apply_plan()  # the rule set's apply (board_after): one undo step
         return self.doc.undo_stack.index() != before
-
-
-class BattlecrestDock(LazyPanelDock):
-    """Hidden until asked for (View menu) or until a Battlecrest board is opened; the panel
-    is built the first time it is shown."""
-
-    panel: BattlecrestPanel | None
-
-    def __init__(self, window: Any) -> None:
-        super().__init__("Battlecrest", "battlecrest", window, BATTLECREST_PANEL,
-                         lambda: BattlecrestPanel(self.host))
-
-
-def install_battlecrest_dock(window: Any) -> BattlecrestDock:
-    """Add the (hidden) Battlecrest dock to the main window, tabbed with the Plan dock (it
-    shows the same plan as one list of the turn's steps, and needs the height); call before
-    the menus are built so the View menu lists it."""
-    dock = BattlecrestDock(window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.tabifyDockWidget(window.docks["plan"], dock)
-    dock.hide()
-    window.docks["battlecrest"] = dock
-    dock.set_document(window.doc)  # a window made with a Battlecrest board shows it at once
-    return dock

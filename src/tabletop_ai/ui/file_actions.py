@@ -18,6 +18,7 @@ from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.autosave import Autosaver, find_recoveries
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.document_window import DocumentWindow
+from tabletop_ai.ui.file_open import is_table_file
 from tabletop_ai.ui.map_dialogs import NewMapDialog
 from tabletop_ai.ui.menus import Menus
 from tabletop_ai.ui.texts import translate
@@ -44,8 +45,8 @@ class FileActions(DocumentWindow):
         """Open a board file. A bad file is reported (file, place, problem) and the current
         board stays as it was. A table file (``.table.json``) opens in a table window of
         its own beside this one."""
-        from tabletop_ai.ui.table_window import is_table_file, open_table
         if is_table_file(path):
+            from tabletop_ai.ui.table_window import open_table
             # not a recent board: the next start must not reopen it as the board
             return open_table(path, self.interactive,
                               parent_for_errors=self.dialog_parent) is not None

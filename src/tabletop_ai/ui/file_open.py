@@ -8,9 +8,16 @@ the path to the window's normal open path, so a board opens exactly as File > Op
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
+
+
+def is_table_file(path: str | Path) -> bool:
+    """Table files are named ``*.table.json`` (told apart here, without importing the table
+    window: start-up, issue 12)."""
+    return str(path).lower().endswith(".table.json")
 
 
 class FileOpenFilter(QObject):

@@ -48,7 +48,6 @@ from tabletop_ai.board import TERRAIN_KINDS, BoardError, Problem
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.maps.common import ImportResult
 from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
-from tabletop_ai.maps.tiled import TiledImport, TileInfo, dumps_mapping
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.map_picture import choose_picture, embed_picture
@@ -56,6 +55,7 @@ from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.units import CELL
 
 if TYPE_CHECKING:
+    from tabletop_ai.maps.tiled import TiledImport, TileInfo
     from tabletop_ai.ui.main_window import MainWindow
 
 MAP_FILTER = ("Maps (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Tiled maps (*.tmx *.tmj "
@@ -160,6 +160,7 @@ class TerrainMappingDialog(QDialog):
                                               "terrain-mapping.json", translate("import_actions",
                                                       "JSON (*.json)"))
         if path:
+            from tabletop_ai.maps.tiled import dumps_mapping
             Path(path).write_text(dumps_mapping(self.mapping()), encoding="utf-8")
 
 
@@ -169,6 +170,8 @@ def import_map_file(w: MainWindow, path: str | Path, mapping: dict[str, str] | N
                     mark_crossed: bool | None = None) -> bool:
     """Import a Tiled or Universal VTT map as a new unsaved board. Errors are shown with the
     file and the place; the board on screen stays as it was until the import worked."""
+    from tabletop_ai.maps.tiled import TiledImport  # imported on first import (start-up)
+
     p = Path(path)
     try:
         if p.suffix.lower() in (".json", ".tmj", ".tmx") and mapping is None:
@@ -222,6 +225,8 @@ def imported_document(result: ImportResult) -> Document:
     """A new document for an import: a picture that came inside the map file (or the
     tile layers drawn, for a Tiled map with no image layer) is embedded (the board has no
     folder yet); a picture file is referenced by its full path."""
+    from tabletop_ai.maps.tiled import TiledImport
+
     board = result.board
     if result.picture is None and isinstance(result, TiledImport) and result.tile_picture:
         from tabletop_ai.ui.tile_render import render_tiles

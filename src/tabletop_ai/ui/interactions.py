@@ -15,7 +15,6 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 
-from tabletop_ai.battlecrest.edits import flip_location
 from tabletop_ai.board import MapPoint
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.board_ops import move_figures
@@ -99,6 +98,7 @@ class MoveFigure(Interaction):
                         if p.kind == "location" and p.at == cell and p.id), None)
             if loc is not None:
                 # a Battlecrest location: a click flips it (its bonus used) or turns it back
+                from tabletop_ai.battlecrest.edits import flip_location
                 run_op(self.editor.doc, flip_location(loc.id),
                        translate("interactions", "Flip location {id}").format(id=loc.id), self
                                .editor.show_message)

@@ -77,9 +77,8 @@ def view_html(value: ActionDetail | PlanResult | None, names: dict[str, str]) ->
     """The HTML for a result or detail: its registered view, else its JSON as a table."""
     if value is None:
         return ""
-    _builtin()
     for cls in type(value).__mro__:
-        show = _VIEWS.get(cls)
+        show = _VIEWS.get(cls) or _BUILTIN_VIEWS.get((cls.__module__, cls.__qualname__))
         if show is not None:
             return show(value, names)
     return _json_html(value.to_json())
@@ -89,31 +88,44 @@ _loaded = False
 
 
 def _builtin() -> None:
-    """The window's own panels and views (imported on first use: the game panels load
-    their game data only when a board of that game asks for them)."""
+    """The window's own game panels (their docks are light: each panel and its game data
+    load the first time the dock is shown)."""
     global _loaded
     if _loaded:
         return
     _loaded = True
-    from tabletop_ai.battlecrest.results import BattlecrestResult, StepDetail
-    from tabletop_ai.gloomhaven.rules import AreaAttack, MonsterMove
-    from tabletop_ai.imperial.automated_emperor import AbilityPrompt, ConditionRemoved
-    from tabletop_ai.imperial.game import AECardResult
-    from tabletop_ai.imperial.ic import ICListResult
     from tabletop_ai.ui.ae_dock import install_ae_dock
-    from tabletop_ai.ui.battlecrest_panel import install_battlecrest_dock
-    from tabletop_ai.ui.retreat_info import retreat_html
-    from tabletop_ai.wargame.retreat import RetreatDetail
+    from tabletop_ai.ui.battlecrest_dock import install_battlecrest_dock
 
     _PANELS.setdefault("automated-emperor", install_ae_dock)
     _PANELS.setdefault("battlecrest", install_battlecrest_dock)
-    register_view(RetreatDetail, lambda d, names: retreat_html(d, names))
-    # shown elsewhere (the game's own panel, the board's marks) or already said by the
-    # action's line in the Plan panel
-    for cls in (BattlecrestResult, StepDetail, MonsterMove, AreaAttack, AbilityPrompt,
-                ConditionRemoved, AECardResult, ICListResult):
-        _VIEWS[cls] = _nothing
 
 
 def _nothing(_value: object, _names: dict[str, str]) -> str:
     return ""
+
+
+def _retreat(value: object, names: dict[str, str]) -> str:
+    from tabletop_ai.ui.retreat_info import retreat_html
+    from tabletop_ai.wargame.retreat import RetreatDetail
+
+    assert isinstance(value, RetreatDetail)
+    return retreat_html(value, names)
+
+
+#: the window's own views, by the module and name of the class they show: a game's modules
+#: are imported when one of its plans is shown, not at start-up (issue 12).
+#: ``tests/ui/test_panels.py`` checks that every class named here exists.
+_BUILTIN_VIEWS: dict[tuple[str, str], Callable[[object, dict[str, str]], str]] = {
+    ("tabletop_ai.wargame.retreat", "RetreatDetail"): _retreat,
+    # shown elsewhere (the game's own panel, the board's marks) or already said by the
+    # action's line in the Plan panel
+    ("tabletop_ai.battlecrest.results", "BattlecrestResult"): _nothing,
+    ("tabletop_ai.battlecrest.results", "StepDetail"): _nothing,
+    ("tabletop_ai.gloomhaven.rules", "MonsterMove"): _nothing,
+    ("tabletop_ai.gloomhaven.rules", "AreaAttack"): _nothing,
+    ("tabletop_ai.imperial.automated_emperor", "AbilityPrompt"): _nothing,
+    ("tabletop_ai.imperial.automated_emperor", "ConditionRemoved"): _nothing,
+    ("tabletop_ai.imperial.game", "AECardResult"): _nothing,
+    ("tabletop_ai.imperial.ic", "ICListResult"): _nothing,
+}

@@ -261,6 +261,11 @@ class _Broker(QObject):
 _BROKER: _Broker | None = None
 
 
+def start_planning_process() -> None:
+    """Start the app's planning process now (it takes a few hundred ms to start)."""
+    _broker().warm_up()
+
+
 def _broker() -> _Broker:
     global _BROKER
     if _BROKER is None:

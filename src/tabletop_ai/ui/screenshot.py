@@ -37,9 +37,9 @@ def screenshot(file: str, out: str, activate: str | None = None,
     """Open ``file`` in the window, optionally activate a group, save the window as ``out``.
     Returns the exit status (0, or 2 with a message naming the problem)."""
     app = _app()
+    from tabletop_ai.ui.file_open import is_table_file
     from tabletop_ai.ui.main_window import MainWindow
     from tabletop_ai.ui.settings import use_settings_dir
-    from tabletop_ai.ui.table_window import is_table_file
 
     if is_table_file(file):
         return _table_screenshot(app, file, out, activate, size)

@@ -54,6 +54,7 @@ from tabletop_ai.table.view import TableView, overview
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.chain_table import ChainTable
 from tabletop_ai.ui.document_window import DocumentWindow
+from tabletop_ai.ui.file_open import is_table_file as is_table_file
 from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.table_autosave import TableAutosaver, when
 from tabletop_ai.ui.table_document import TableDocument
@@ -75,11 +76,6 @@ CHARACTER_COLUMNS = [
 HEALTH_COL, SHIELDS_COL, READY_COL = 2, 4, 12
 #: every open table window (a top-level window must be kept alive by someone)
 OPEN_WINDOWS: list[TableWindow] = []
-
-
-def is_table_file(path: str | Path) -> bool:
-    """Table files are named ``*.table.json``."""
-    return str(path).lower().endswith(".table.json")
 
 
 def _ranked_lines(ranked: RankedList) -> list[str]:
