@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from tabletop_ai.board import Board
     from tabletop_ai.engine import Plan
+    from tabletop_ai.engine.rules import RuleSet
 
 #: what the process answers: (generation, plan or None, milliseconds, error message or "")
 Answer = tuple[int, "Plan | None", float, str]
@@ -45,6 +46,7 @@ def _serve(conn: Connection) -> None:
     import gc
 
     from tabletop_ai.rulesets import plan_group  # noqa: F401  (import once, before any request)
+    from tabletop_ai.rulesets.registry import register
 
     gc.freeze()  # import-time objects are never garbage: keep the collector off them
     while True:
@@ -54,7 +56,9 @@ def _serve(conn: Connection) -> None:
             return
         if req is None:
             return
-        gen, board, group = req
+        gen, board, group, plugins = req
+        for preset, cls in plugins:  # rule sets the window registered at run time
+            register(cls, preset)
         plan, ms, err = plan_timed(board, group)
         try:
             conn.send((gen, plan, ms, err))
@@ -93,11 +97,15 @@ class PlanningProcess:
     def alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
 
-    def submit(self, gen: int, board: Board, group: str) -> None:
-        """Send one request; the caller waits for its answer before sending another."""
+    def submit(self, gen: int, board: Board, group: str,
+               plugins: tuple[tuple[str, type[RuleSet]], ...] = ()) -> None:
+        """Send one request; the caller waits for its answer before sending another.
+        ``plugins``: (preset, class) of rule sets registered at run time, which the process
+        registers too; a class it cannot import by name (one defined inside a function)
+        raises ``pickle.PicklingError``/``AttributeError`` here, before anything is sent."""
         self.start()
         assert self._conn is not None
-        self._conn.send((gen, board, group))
+        self._conn.send((gen, board, group, plugins))
         self.in_flight = gen
         self.sent_at = time.perf_counter()
 

@@ -94,3 +94,29 @@ def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -
         w.controller.shutdown()
     finally:
         panels._PANELS.pop("toy-panel", None)
+
+
+def test_the_planning_process_plans_a_rule_set_registered_at_run_time(toy: Path,
+                                                                       qtbot: object) -> None:
+    """The window's planning process is a fresh interpreter that knows only the built-in
+    rule sets: the window hands it the toy's class with the board, so a drag re-plan (off
+    the GUI thread) plans by the toy's rules, not the default's."""
+    from tabletop_ai.ui.document import Document
+    from tabletop_ai.ui.plan_controller import PlanController, _broker
+
+    assert registry.plugin_for(PRESET) is ToyRules
+    assert registry.plugin_for("gloomhaven") is None  # built-in: the process has it
+    doc = Document(tabletop_ai.load_board(toy), toy)
+    ctl = PlanController(doc)
+    got: list[object] = []
+    ctl.plan_ready.connect(got.append)
+    try:
+        ctl.activate("g", wait=False)  # planned by the process
+        assert not got  # nothing planned on this thread
+        qtbot.waitUntil(lambda: bool(got), timeout=30_000)  # type: ignore[attr-defined]
+        assert ctl.last_ms > 0
+        plan = got[-1]
+        assert plan is not None and plan.result == Noise(5)  # type: ignore[attr-defined]
+        assert _broker().proc.alive
+    finally:
+        ctl.shutdown()

@@ -71,6 +71,18 @@ _LAZY: dict[str, tuple[str, str]] = {p: (m, c) for m, c, ps in BUILTIN_PATHS for
 register(DEFAULT)
 
 
+def plugin_for(preset: str | None) -> type[RuleSet] | None:
+    """The rule set registered at run time (a plug-in, a test) for ``preset``; None for a
+    built-in one. The planning process (a fresh interpreter) knows only the built-in rule
+    sets: the window sends it these with the board."""
+    cls = _REGISTRY.get(preset or "")
+    if cls is None or cls is DEFAULT:
+        return None
+    if any(cls.__module__ == m and cls.__qualname__ == c for m, c, _ in BUILTIN_PATHS):
+        return None
+    return cls
+
+
 def ruleset_names() -> list[str]:
     """Every preset name a board may use."""
     return sorted({*_REGISTRY, *_LAZY})

@@ -17,6 +17,7 @@ scripts and panels that need the plan before they go on).
 from __future__ import annotations
 
 import itertools
+import pickle
 import time
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tabletop_ai.board import Board
 from tabletop_ai.planner_process import PlanningProcess, plan_timed
+from tabletop_ai.rulesets.registry import plugin_for
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
@@ -219,11 +221,19 @@ class _Broker(QObject):
             if req is None:
                 continue
             gen, board, group = req
+            cls = plugin_for(board.rules.preset)
+            plugins = ((str(board.rules.preset), cls),) if cls is not None else ()
             try:
-                self.proc.submit(gen, board, group)
-            except (BrokenPipeError, OSError):
-                self.proc.restart()
-                self.proc.submit(gen, board, group)
+                try:
+                    self.proc.submit(gen, board, group, plugins)
+                except (BrokenPipeError, OSError):
+                    self.proc.restart()
+                    self.proc.submit(gen, board, group, plugins)
+            except (pickle.PicklingError, AttributeError, TypeError):
+                # a plug-in rule set the process cannot import by name (defined inside a
+                # function): plan it here, on the GUI thread, as before issue 12
+                ctl.plan_now()
+                continue
             self.owner = ctl
             self._timer.start()
             return
