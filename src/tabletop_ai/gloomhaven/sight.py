@@ -180,12 +180,7 @@ class HexSight:
         v = (q0[0] - p0[0], q0[1] - p0[1])
         det = u[0] * v[1] - u[1] * v[0]
 
-        def coords(p: LPoint) -> tuple[float, float]:
-            wx, wy = p[0] - p0[0], p[1] - p0[1]
-            return ((wx * v[1] - wy * v[0]) / det, (u[0] * wy - u[1] * wx) / det)
-
-        clipped = [c for c in (_clip(coords(o1), coords(o2)) for o1, o2 in near)
-                   if c is not None]
+        clipped = _clip_all(near, p0, u, v, det)
         st = _free_point(clipped)
         if st is None:
             return None
@@ -193,6 +188,45 @@ class HexSight:
         start = (p0[0] + s * u[0], p0[1] + s * u[1])
         end = (q0[0] + t * u[0], q0[1] + t * u[1])
         return (start, end)
+
+
+def _clip_all(near: list[Segment], p0: LPoint, u: LPoint, v: LPoint, det: int
+              ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The walls ``near`` in the coordinates ``(mu, lambda)`` of the frame ``p0 + mu u +
+    lambda v``, each clipped to the closed unit square by :func:`_clip` (walls outside
+    it left out). The same arithmetic as :func:`_clip` on :func:`_coords`, written out in
+    one loop: it runs for every wall near every pair of hexes."""
+    out = []
+    px, py = p0
+    u0, u1 = u
+    v0, v1 = v
+    for o1, o2 in near:
+        wx, wy = o1[0] - px, o1[1] - py
+        a0, a1 = (wx * v1 - wy * v0) / det, (u0 * wy - u1 * wx) / det
+        wx, wy = o2[0] - px, o2[1] - py
+        d0 = (wx * v1 - wy * v0) / det - a0
+        d1 = (u0 * wy - u1 * wx) / det - a1
+        t0, t1 = 0.0, 1.0
+        for p, q in ((-d0, a0), (d0, 1.0 - a0), (-d1, a1), (d1, 1.0 - a1)):
+            if abs(p) < 1e-15:
+                if q < -EPS:
+                    break
+                continue
+            r = q / p
+            if p < 0:
+                t0 = max(t0, r)
+            else:
+                t1 = min(t1, r)
+        else:
+            if t0 <= t1 + EPS:
+                out.append(((a0 + t0 * d0, a1 + t0 * d1), (a0 + t1 * d0, a1 + t1 * d1)))
+    return out
+
+
+def _coords(p: LPoint, p0: LPoint, u: LPoint, v: LPoint, det: int) -> tuple[float, float]:
+    """``p`` in the frame ``p0 + mu u + lambda v`` (``det``: the frame's determinant)."""
+    wx, wy = p[0] - p0[0], p[1] - p0[1]
+    return ((wx * v[1] - wy * v[0]) / det, (u[0] * wy - u[1] * wx) / det)
 
 
 def _clip(z1: tuple[float, float], z2: tuple[float, float]
@@ -226,6 +260,57 @@ def _blocked(s: float, t: float,
     return False
 
 
+def _walled_across(clipped: list[tuple[tuple[float, float], tuple[float, float]]]) -> bool:
+    """True when connected walls run from the square's side ``mu <= 0`` to its side
+    ``mu >= 1``: then every line from ``(s, 0)`` to ``(t, 1)`` (``0 < s, t < 1``) touches
+    one of them, so :func:`_free_point` would find no free point (a quick answer for a
+    walled-off pair, issue 12).
+
+    Why: along a chain of walls joined end to end or crossing, ``f = mu - (s + lam (t -
+    s))`` is continuous, negative at the chain's end on the side ``mu <= 0`` (the line's
+    ``mu`` there is between ``s`` and ``t``) and positive at its end on the side ``mu >= 1``;
+    so it is 0 on some wall, whose two ends then lie on both sides of the line or on it —
+    which is what :func:`_blocked` calls touching. Walls are joined only where that is
+    certain: the same end point, or a crossing whose orientation tests are far from 0."""
+    left = [i for i, (z1, z2) in enumerate(clipped) if min(z1[0], z2[0]) <= 0.0]
+    right = [i for i, (z1, z2) in enumerate(clipped) if max(z1[0], z2[0]) >= 1.0]
+    if not left or not right:
+        return False
+    n = len(clipped)
+    root = list(range(n))
+
+    def find(i: int) -> int:
+        while root[i] != i:
+            root[i] = root[root[i]]
+            i = root[i]
+        return i
+
+    boxes = [(min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1]))
+             for a, b in clipped]
+    for i in range(n):
+        p1, p2 = clipped[i]
+        bx0, bx1, by0, by1 = boxes[i]
+        for j in range(i):
+            cx0, cx1, cy0, cy1 = boxes[j]
+            if cx0 > bx1 or cx1 < bx0 or cy0 > by1 or cy1 < by0:
+                continue  # apart: neither the same end nor a crossing
+            q1, q2 = clipped[j]
+            if p1 in (q1, q2) or p2 in (q1, q2):
+                root[find(i)] = find(j)
+                continue
+            ex, ey = q2[0] - q1[0], q2[1] - q1[1]
+            d1 = ex * (p1[1] - q1[1]) - ey * (p1[0] - q1[0])
+            d2 = ex * (p2[1] - q1[1]) - ey * (p2[0] - q1[0])
+            if (d1 > 1e-9 and d2 < -1e-9) or (d1 < -1e-9 and d2 > 1e-9):
+                fx, fy = p2[0] - p1[0], p2[1] - p1[1]
+                d3 = fx * (q1[1] - p1[1]) - fy * (q1[0] - p1[0])
+                d4 = fx * (q2[1] - p1[1]) - fy * (q2[0] - p1[0])
+                if (d3 > 1e-9 and d4 < -1e-9) or (d3 < -1e-9 and d4 > 1e-9):
+                    root[find(i)] = find(j)
+    ends = {find(i) for i in left}
+    return any(find(i) in ends for i in right)
+
+
 def _free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]]
                 ) -> tuple[float, float] | None:
     """A point (s, t) of the open unit square whose line touches no wall, or None.
@@ -239,6 +324,45 @@ def _free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]]
         for t in (0.5, 0.25, 0.75):
             if not _blocked(s, t, clipped):
                 return (s, t)
+    if _walled_across(clipped):
+        return None
+    return _search_free_point(clipped, prefilter=True)
+
+
+def _t_all_blocked(s: float, clipped: list[tuple[tuple[float, float], tuple[float, float]]]
+                   ) -> bool:
+    """True when for this ``s`` every ``t`` in ``[0, 1]`` is blocked by :func:`_blocked`:
+    the walls' blocked ranges of ``t`` cover it. A wall's ``g = mu - s - lam (t - s)`` falls
+    with ``t``, so its blocked range (both ends' ``g`` on both sides of 0) is one interval;
+    it is worked out with half the tolerance, so any ``t`` inside it is blocked whatever
+    the rounding; a wall with an end at ``lam <= 0`` is left out (it only makes the answer
+    "no" more often, never wrongly "yes")."""
+    e = EPS / 2.0
+    spans: list[tuple[float, float]] = []
+    for (m1, l1), (m2, l2) in clipped:
+        if l1 <= 1e-12 or l2 <= 1e-12:
+            continue
+        a1, a2 = m1 - s + l1 * s, m2 - s + l2 * s
+        lo = min((a1 - e) / l1, (a2 - e) / l2)
+        hi = max((a1 + e) / l1, (a2 + e) / l2)
+        if lo <= hi:
+            spans.append((lo, hi))
+    spans.sort()
+    reach = 0.0
+    for lo, hi in spans:
+        if lo > reach:
+            return False
+        reach = max(reach, hi)
+        if reach >= 1.0:
+            return True
+    return False
+
+
+def _search_free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]],
+                       prefilter: bool = False) -> tuple[float, float] | None:
+    """The search of :func:`_free_point` over the regions between the cuts; with
+    ``prefilter`` a value of ``s`` whose every ``t`` is blocked (:func:`_t_all_blocked`) is
+    passed over without trying its regions one by one (the same answer, found sooner)."""
     cuts: list[tuple[float, float, float]] = []
     for z1, z2 in clipped:
         for mu, lam in (z1, z2):
@@ -261,6 +385,8 @@ def _free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]]
         if x1 - x0 < 1e-7:
             continue
         s = (x0 + x1) / 2.0
+        if prefilter and _t_all_blocked(s, clipped):
+            continue
         ys = {0.0, 1.0}
         for a, b, c in cuts:
             if b > EPS:
