@@ -159,6 +159,10 @@ def test_unreadable_and_oversized_pictures_are_clear_errors(tmp_path: Path) -> N
         read_image(bad)
     with pytest.raises(PhotoError, match=r"gone\.png: cannot be read"):
         read_image(tmp_path / "gone.png")
+    empty = tmp_path / "empty.png"
+    empty.write_bytes(b"")
+    with pytest.raises(PhotoError, match=r"empty\.png: the file is empty"):
+        read_image(empty)
     # a PNG header that claims 20,000 x 20,000 pixels is refused before decoding
     import struct
     import zlib

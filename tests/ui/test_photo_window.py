@@ -88,3 +88,60 @@ def test_the_marker_sheet_is_written_and_ids_kept(window: MainWindow, tmp_path: 
         found = find_markers(read_image(out))
         ms = marker_set(window.doc.board)
         assert set(found) == {m.id for m in ms.board} | set(ms.figures.values())
+
+
+def test_a_photo_with_too_few_board_markers_changes_nothing(window: MainWindow,
+                                                            tmp_path: Path) -> None:
+    """A hand over two board markers: the message names the photo and the markers missing;
+    no figure moves and no undo step is made."""
+    from tabletop_ai.photo.detect import find_quads
+    from tabletop_ai.photo.markers import marker_set
+    from tabletop_ai.photo.synthetic import Shot, photo
+
+    table = load_board(DEMO)
+    table.figure("soldier").at = Cell(3, 8)
+    img, _ = photo(table, Shot(angle=15, turn=4), seed=6)
+    quads = find_quads(img)
+    for m in marker_set(table).board[1:3]:
+        x0, y0 = quads[m.id].min(axis=0).astype(int) - 12
+        x1, y1 = quads[m.id].max(axis=0).astype(int) + 12
+        img[y0:y1, x0:x1] = (140, 170, 215)
+    path = tmp_path / "hand.jpg"
+    cv2.imwrite(str(path), img)
+    messages: list[str] = []
+    window.show_message = messages.append  # type: ignore[method-assign]
+    before = {f.id: f.at for f in window.doc.board.figures}
+    assert place_from_photo(window, str(path)) is None
+    assert messages[-1].startswith("hand.jpg: 2 of the 4 board markers are in the photo "
+                                   "(missing: 1, 2)")
+    assert messages[-1].endswith("Nothing was moved.")
+    assert {f.id: f.at for f in window.doc.board.figures} == before
+    assert window.doc.undo_stack.count() == 0
+
+
+def test_markers_of_no_figure_are_reported_and_move_nothing(window: MainWindow,
+                                                            tmp_path: Path) -> None:
+    """The photo of another board's figures (their ids are no figure of this board): the
+    ids are listed, every figure here is 'not seen' and stays; no undo step."""
+    from tabletop_ai.photo.detect import read_image
+    from tabletop_ai.photo.markers import marker_set
+
+    path = _photo_of({"soldier": Cell(3, 8)}, tmp_path)
+    board = window.doc.board
+    ms = marker_set(board)
+    # this board's figures wear ids 100 and up: the photo's figure markers are strangers
+    board.extra["markers"] = {**ms.to_json(), "figures": {
+        f.id: 100 + i for i, f in enumerate(board.figures)}}
+    before = {f.id: f.at for f in board.figures}
+    image = read_image(path)
+    dlg_det = place_from_photo(window, str(path))
+    assert dlg_det is not None
+    assert sorted(dlg_det.unknown_ids) == sorted(ms.figures.values())
+    assert sorted(dlg_det.unseen) == sorted(before)
+    assert any(line.startswith("markers of no figure on this board: ")
+               for line in dlg_det.report(board))
+    dlg = PhotoDialog(board, image, dlg_det, window)
+    assert not dlg.apply_button.isEnabled()  # nothing to move
+    dlg.close()
+    assert {f.id: f.at for f in window.doc.board.figures} == before
+    assert window.doc.undo_stack.count() == 0

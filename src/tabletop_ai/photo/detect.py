@@ -152,6 +152,9 @@ def decode_image(data: np.ndarray, name: str, cv2: Any = None) -> np.ndarray:
 #: slanted markers; and looser still (outlines with a notch, more bits read wrong) for
 #: markers partly covered
 PASSES = ("default", "fine", "loose")
+#: each pass's adaptive thresholding windows (smallest, step, largest; pixels): every window
+#: is one more thresholding of the whole picture, the detector's main cost
+WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27)}
 
 
 def _too_large(name: str, w: int, h: int) -> str:
@@ -170,10 +173,7 @@ def _detector(cv2: Any, kind: str = "default") -> Any:
         # slanted photos: allow smaller and more distorted marker outlines than the defaults
         params.minMarkerPerimeterRate = 0.01
         params.polygonalApproxAccuracyRate = 0.05
-        # small markers: finer thresholding windows, more pixels per bit when reading
-        params.adaptiveThreshWinSizeMin = 3
-        params.adaptiveThreshWinSizeStep = 4
-        params.adaptiveThreshWinSizeMax = 33
+        # small markers: more pixels per bit when reading
         params.perspectiveRemovePixelPerCell = 8
     if kind == "loose":
         # a finger over a corner: the outline has a notch, some border and code bits are
@@ -181,6 +181,8 @@ def _detector(cv2: Any, kind: str = "default") -> Any:
         params.polygonalApproxAccuracyRate = 0.12
         params.errorCorrectionRate = 1.0
         params.maxErroneousBitsInBorderRate = 0.6
+    (params.adaptiveThreshWinSizeMin, params.adaptiveThreshWinSizeStep,
+     params.adaptiveThreshWinSizeMax) = WINDOWS[kind]
     return aruco.ArucoDetector(aruco.getPredefinedDictionary(getattr(aruco, DICTIONARY)),
                                params)
 
@@ -210,20 +212,25 @@ def _overlaps(quad: np.ndarray, others: list[np.ndarray]) -> bool:
     return any(cv2.pointPolygonTest(o.astype(np.float32), c, False) >= 0 for o in others)
 
 
-def find_quads(image: np.ndarray, wanted: set[int] | None = None) -> dict[int, np.ndarray]:
+def find_quads(image: np.ndarray, wanted: set[int] | None = None,
+               passes: tuple[str, ...] = PASSES,
+               found: dict[int, np.ndarray] | None = None) -> dict[int, np.ndarray]:
     """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
     first). Without ``wanted``: every marker the default and the fine pass read. With it:
     every marker the default pass reads (unknown ids too, to report them), then, while a
-    wanted id is missing, the fine and the loose pass, taking only wanted ids still
-    missing whose square no marker found already covers."""
+    wanted id is missing, the other ``passes``, taking only wanted ids still missing whose
+    square no marker found already covers. ``found``: what earlier passes found (their
+    passes are not run again)."""
     cv2 = _cv2()
     gray = _gray(image)
-    out = _quads(cv2, gray, "default")
+    out = _quads(cv2, gray, "default") if found is None else dict(found)
     if wanted is None:
         for mid, quad in _quads(cv2, gray, "fine").items():
             out.setdefault(mid, quad)
         return out
-    for kind in PASSES[1:]:
+    for kind in passes:
+        if kind == "default":
+            continue
         missing = wanted - set(out)
         if not missing:
             break
@@ -359,12 +366,22 @@ def detect(image: np.ndarray, board: Board, source: str = "photo",
     """Read a photo of the table: where does each figure stand? Raises :class:`PhotoError`
     when fewer than four board markers are seen (nothing can be placed then).
 
-    Markers are looked for twice: in the photo, then (for those still missing) in the photo
-    straightened by the board markers found, which needs three of them."""
+    Markers are looked for with OpenCV's default settings first; those still missing in
+    the photo straightened by the board markers found (which needs three of them), with
+    every pass of :data:`PASSES`; those still missing then, with the other passes in the
+    photo itself. Most photos need only the first look (the later ones cost time)."""
     ms = markers or marker_set(board)
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
-    quads = find_quads(image, wanted)
-    quads.update(second_look(image, board, ms, quads))
+    quads = find_quads(image, wanted, ("default",))
+    every_pass = False
+    if wanted - set(quads):
+        if sum(1 for m in ms.board if m.id in quads) < 3:  # nothing to straighten it by yet
+            quads = find_quads(image, wanted, PASSES, quads)
+            every_pass = True
+        quads.update(second_look(image, board, ms, quads))
+    if wanted - set(quads) and not every_pass:
+        # still missing (partly covered, most often): the other passes on the photo itself
+        quads = find_quads(image, wanted, PASSES, quads)
     return locate(board, {mid: quad_centre(q) for mid, q in quads.items()}, source, ms)
 
 

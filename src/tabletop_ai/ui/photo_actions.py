@@ -30,6 +30,8 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -234,7 +236,19 @@ class PhotoDialog(QDialog):
                 x - r, y + r), QPen(Qt.PenStyle.NoPen), QBrush(colour.darker(150)))
             back.setZValue(label.zValue() - 0.5)
             label.setZValue(back.zValue() + 1)
+        self._fit()
+
+    def _fit(self) -> None:
         self.view.fitInView(self.scene.itemsBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the straightened photo as large as the dialog allows."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
 
 
 # -- the marker sheet -------------------------------------------------------------------------
