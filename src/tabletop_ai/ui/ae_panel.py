@@ -10,7 +10,6 @@ the next mission's board set up from it.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
@@ -59,7 +58,7 @@ from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, gro
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 from tabletop_ai.ui.card_editor import CardEditor
 from tabletop_ai.ui.commands import ReplaceBoard
-from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.document import Document, follow
 from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.texts import translate
 
@@ -297,11 +296,7 @@ class AEPanel(QWidget):
 
     # -- document --------------------------------------------------------------------------
     def set_document(self, doc: Document) -> None:
-        if self.doc is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self.doc.changed.disconnect(self.refresh)
-        self.doc = doc
-        doc.changed.connect(self.refresh)
+        self.doc = follow(self.doc, doc, self.refresh)
         self.refresh()
 
     @property

@@ -11,7 +11,6 @@ and the README's Battlecrest section.
 
 from __future__ import annotations
 
-import contextlib
 import math
 from html import escape
 from typing import TYPE_CHECKING, Any, Protocol
@@ -41,7 +40,7 @@ from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
 from tabletop_ai.ui.battlecrest_state import BattlefieldEditor
 from tabletop_ai.ui.commands import ReplaceBoard
-from tabletop_ai.ui.document import Document
+from tabletop_ai.ui.document import Document, follow
 from tabletop_ai.ui.plan_drawing import plan_drawing
 from tabletop_ai.ui.texts import translate
 
@@ -270,11 +269,7 @@ class BattlecrestPanel(QWidget):
 
     # -- document and plan -----------------------------------------------------------------
     def set_document(self, doc: Document) -> None:
-        if self.doc is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self.doc.changed.disconnect(self.refresh)
-        self.doc = doc
-        doc.changed.connect(self.refresh)
+        self.doc = follow(self.doc, doc, self.refresh)
         if hasattr(self, "editor"):
             self.editor.set_document(doc)
         self.set_plan(self.host.controller.plan)

@@ -7,6 +7,8 @@ Tiled's ``Document``: every edit is a command pushed on :attr:`undo_stack`; comm
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -89,3 +91,14 @@ class Document(FileDocument):
         """Swap the whole board (used by commands that resize or rebuild the map)."""
         self.board = board
         self.notify(ALL)
+
+
+def follow(old: Document | None, new: Document, slot: Callable[[str], None]) -> Document:
+    """Move ``slot`` from ``old``'s ``changed`` signal to ``new``'s and return ``new``: how a
+    panel follows the window's document (issue 9: one signal, one way)."""
+    if old is not None and old is not new:
+        with contextlib.suppress(RuntimeError, TypeError):  # already gone or not connected
+            old.changed.disconnect(slot)
+    if old is not new:
+        new.changed.connect(slot)
+    return new

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Group, Instruction
 from tabletop_ai.ui.commands import SetGroups
-from tabletop_ai.ui.document import ALL, GROUPS, Document
+from tabletop_ai.ui.document import ALL, GROUPS, Document, follow
 from tabletop_ai.ui.instruction_editor import (
     KNOWN_KEYS,
     InstructionEditor,
@@ -186,9 +186,7 @@ class GroupsPanel(QWidget):
         self.refresh()
 
     def set_document(self, doc: Document) -> None:
-        self.doc.changed.disconnect(self._on_changed)
-        self.doc = doc
-        doc.changed.connect(self._on_changed)
+        self.doc = follow(self.doc, doc, self._on_changed)
         self.refresh()
 
     def _on_changed(self, what: str) -> None:

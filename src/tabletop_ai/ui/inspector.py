@@ -29,7 +29,7 @@ from tabletop_ai.engine.rules import FigureField
 from tabletop_ai.imperial.fields import CONDITIONS as FIGURE_CONDITIONS
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure, SetPoints
-from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document, follow
 from tabletop_ai.ui.texts import translate
 
 #: Imperial Assault conditions offered as tick boxes (a figure's ``conditions`` field; others
@@ -195,9 +195,7 @@ class Inspector(QWidget):
         self.set_figure(None)
 
     def set_document(self, doc: Document) -> None:
-        self.doc.changed.disconnect(self._on_changed)
-        self.doc = doc
-        doc.changed.connect(self._on_changed)
+        self.doc = follow(self.doc, doc, self._on_changed)
         self.set_figure(None)
 
     def _on_changed(self, what: str) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Figure
 from tabletop_ai.ui import style
 from tabletop_ai.ui.board_view import FIGURE_MIME
-from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document
+from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document, follow
 from tabletop_ai.ui.figure_kinds import FAMILIES
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
@@ -211,9 +211,7 @@ class RosterPanel(QWidget):
         pl.setFixedHeight(n * max(pl.sizeHintForRow(0), 16) + 2 * pl.frameWidth() + 2)
 
     def set_document(self, doc: Document) -> None:
-        self.doc.changed.disconnect(self._on_changed)
-        self.doc = doc
-        doc.changed.connect(self._on_changed)
+        self.doc = follow(self.doc, doc, self._on_changed)
         self.refresh_kinds()
         self.refresh()
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui import style
-from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, MAP, Document
+from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, MAP, Document, follow
 from tabletop_ai.ui.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.map_painter import MapPainter
 from tabletop_ai.ui.map_picture import install_picture
@@ -51,9 +51,7 @@ class BoardScene(QGraphicsScene):
 
     # -- document --------------------------------------------------------------------------
     def set_document(self, doc: Document) -> None:
-        self.doc.changed.disconnect(self._on_changed)
-        self.doc = doc
-        doc.changed.connect(self._on_changed)
+        self.doc = follow(self.doc, doc, self._on_changed)
         for item in self.figure_items.values():
             self.removeItem(item)
         self.figure_items.clear()
