@@ -131,6 +131,8 @@ class Way:
     area: tuple[Cell, ...]
     others: list[Cell]
     more: int
+    #: how many targets in all (:meth:`MonsterTurn.size`), set when the way is made
+    size: int = 0
 
 
 class MonsterTurn:
@@ -280,7 +282,7 @@ class MonsterTurn:
                 found = by_loc[loc] = self._ways_from(loc, heed, heed_set, area_hits)
             targetable, area_ways = found
             if not self.aoe_on:
-                out = ([Way([], 0, (), targetable, 1 + max(0, self.plus))]
+                out = ([self.sized(Way([], 0, (), targetable, 1 + max(0, self.plus)))]
                        if focus in targetable else [])
             else:
                 out = area_ways
@@ -326,12 +328,18 @@ class MonsterTurn:
             if hit_now:
                 dis = sum(self.disadvantaged(loc, h) for h in hit_now)
                 rest = [c for c in targetable if c not in hit_now]
-                out.append(Way(hit_now, dis, cells, rest, self.plus))
+                out.append(self.sized(Way(hit_now, dis, cells, rest, self.plus)))
         return targetable, out
 
     def extra_count(self, way: Way) -> int:
         """How many more targets join the area's (or, without an area, how many targets)."""
         return len(way.others) if self.every else min(way.more, len(way.others))
+
+    def sized(self, way: Way) -> Way:
+        """``way`` with its number of targets in all (the area's and :meth:`extra_count`)
+        noted: the target choice asks for it for every hex and every tied focus."""
+        way.size = len(way.area_targets) + self.extra_count(way)
+        return way
 
     def best_extra(self, loc: Cell, way: Way, focus: Cell, per_target_dis: bool
                    ) -> tuple[tuple[int, ...], Iterator[tuple[Cell, ...]]] | None:
@@ -378,7 +386,7 @@ class MonsterTurn:
                 continue
             dis_focus = self.disadvantaged(loc, focus)
             for way in ways(loc):
-                size = len(way.area_targets) + self.extra_count(way)
+                size = way.size
                 if groups.key is not None:
                     # prune before the costly choice of extra targets: the key's start
                     # is known without it (the disadvantage it adds is never negative)
@@ -424,16 +432,20 @@ class MonsterTurn:
                     and self.disadvantaged(loc, focus) != gk[2]):
                 continue
             for way in ways(loc):
-                n = self.extra_count(way)
-                pre = way.area_targets
-                if len(pre) + n != size:
+                if way.size != size:
                     continue
+                pre = way.area_targets
+                n = size - len(pre)
                 cands = set(groups.items) if not pre else set.intersection(
                     *(holding.get(h, set()) for h in pre))
                 others = set(way.others)
                 for g in cands:
+                    # g holds every target of pre (distinct cells): its other targets are
+                    # len(g) - len(pre), and they must all be in range and sight here
+                    if len(g) - len(pre) != n:
+                        continue
                     extra = [h for h in g if h not in pre]
-                    if len(extra) != n or not all(h in others for h in extra):
+                    if not others.issuperset(extra):
                         continue
                     dis = way.area_disadvantage + sum(self.disadvantaged(loc, h)
                                                       for h in extra)
