@@ -282,6 +282,7 @@ class SquareSight:
                 line.sort()
         self._memo: dict[object, dict[tuple[IPoint, IPoint, IPoint], bool]] = {}
         self._quarters: dict[tuple[IPoint, tuple[Cell, ...]], list[tuple[IPoint, IPoint]]] = {}
+        self._edges: dict[tuple[Cell, ...], list[tuple[IPoint, IPoint]]] = {}
 
     # -- obstacles -------------------------------------------------------------------------
     def _blocked_cell(self, c: IPoint) -> bool:
@@ -412,6 +413,31 @@ class SquareSight:
             return False
         return not self._cells_block(tri, figures, own if skip is None else skip)
 
+    def _target_edges(self, target: tuple[Cell, ...], tset: set[Cell]
+                      ) -> list[tuple[IPoint, IPoint]]:
+        """The outer edges of the target's cells a sight triangle may end on (spec 7
+        condition 4: the target must be reached through an edge that is not a wall). They
+        depend on the map only: kept per footprint."""
+        hit = self._edges.get(target)
+        if hit is not None:
+            return hit
+        out: list[tuple[IPoint, IPoint]] = []
+        for t in target:
+            x, y = t
+            for p1, p2, nb in (((x, y), (x + 1, y), Cell(x, y - 1)),
+                               ((x + 1, y), (x + 1, y + 1), Cell(x + 1, y)),
+                               ((x + 1, y + 1), (x, y + 1), Cell(x, y + 1)),
+                               ((x, y + 1), (x, y), Cell(x - 1, y))):
+                if nb in tset:
+                    continue
+                if self.topo.grid.contains(nb) and self.topo.edge_blocks_sight(t, nb):
+                    continue
+                out.append((p1, p2))
+        if len(self._edges) > 100_000:
+            self._edges.clear()
+        self._edges[target] = out
+        return out
+
     def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
               figures: Iterable[Cell]) -> Sight:
         """Can a figure on ``attacker`` cells see one on ``target`` cells? ``figures``: cells
@@ -430,20 +456,8 @@ class SquareSight:
         figs = [(f[0], f[1]) for f in figures
                 if bx0 <= f[0] <= bx1 and by0 <= f[1] <= by1
                 and f not in own and f not in target]
-        tgt_edges: list[tuple[IPoint, IPoint]] = []
         tset = set(target)
-        for t in target:
-            x, y = t
-            for p1, p2, nb in (((x, y), (x + 1, y), Cell(x, y - 1)),
-                               ((x + 1, y), (x + 1, y + 1), Cell(x + 1, y)),
-                               ((x + 1, y + 1), (x, y + 1), Cell(x, y + 1)),
-                               ((x, y + 1), (x, y), Cell(x - 1, y))):
-                if nb in tset:
-                    continue
-                # condition 4: the target must be reached through an edge that is not a wall
-                if self.topo.grid.contains(nb) and self.topo.edge_blocks_sight(t, nb):
-                    continue
-                tgt_edges.append((p1, p2))
+        tgt_edges = self._target_edges(tuple(target), tset)
         tx = sum(t[0] for t in target) / len(target) + 0.5
         ty = sum(t[1] for t in target) / len(target) + 0.5
         corners: set[IPoint] = set()
@@ -464,8 +478,12 @@ class SquareSight:
             memo.clear()
         # try the corners nearest the target first: the common clear case ends quickly
         for c in sorted(corners, key=lambda p: ((p[0] - tx) ** 2 + (p[1] - ty) ** 2, p)):
-            closed = self._closed_quarters(c, own)
+            closed: list[tuple[IPoint, IPoint]] | None = None
             for p1, p2 in tgt_edges:
+                if memo.get((c, p1, p2)) is False:
+                    continue  # blocked by the map, whatever the corner's quarters
+                if closed is None:
+                    closed = self._closed_quarters(c, own)
                 if self.triangle_clear(c, p1, p2, own, figs, closed, skip, memo):
                     mid = ((p1[0] + p2[0]) / 2.0, (p1[1] + p2[1]) / 2.0)
                     return Sight(True, ((float(c[0]), float(c[1])), mid), (c, p1, p2),
