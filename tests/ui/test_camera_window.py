@@ -97,3 +97,28 @@ def test_a_frame_without_the_board_changes_nothing(window: MainWindow) -> None:
     assert messages[-1].startswith("camera: 0 of the 4 board markers")
     assert window.doc.undo_stack.count() == 0
     win.close()
+
+
+def test_with_a_camera_listed_the_window_opens_and_closes(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A camera device listed (here a null QCameraDevice: the machine has none): the menu
+    item opens the window with it chosen and starts it; closing stops it."""
+    import types
+
+    class OneDevice:
+        @staticmethod
+        def videoInputs() -> list[object]:
+            return [qtm.QCameraDevice()]
+
+    fake = types.SimpleNamespace(**{n: getattr(qtm, n) for n in dir(qtm)
+                                    if not n.startswith("_")})
+    fake.QMediaDevices = OneDevice
+    monkeypatch.setattr(camera_window, "multimedia", lambda: fake)
+    win = camera_window.open_camera(window)
+    assert win is not None and win in camera_window._OPEN
+    assert win.devices.count() == 1 and win.camera is not None
+    assert win.session.camera() is win.camera
+    win.show()
+    win.close()
+    QApplication.processEvents()
+    assert win not in camera_window._OPEN

@@ -76,6 +76,9 @@ def camera_problem(qtm: Any = None) -> str:
     return ""
 
 
+_OPEN: set[CameraWindow] = set()
+
+
 def open_camera(w: MainWindow) -> CameraWindow | None:
     """The menu item: the camera window, or a message saying what is missing."""
     qtm = multimedia()
@@ -86,6 +89,8 @@ def open_camera(w: MainWindow) -> CameraWindow | None:
             QMessageBox.information(w, translate("camera_window", "Camera"), problem)
         return None
     win = CameraWindow(w, qtm)
+    _OPEN.add(win)  # modeless: kept until closed
+    win.finished.connect(lambda _result: _OPEN.discard(win))
     win.start()
     if getattr(w, "interactive", True):
         win.show()
