@@ -6,14 +6,19 @@ structure part of the contract; bad input gets a message naming the file and the
 from __future__ import annotations
 
 import copy
+import importlib.util
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop_ai.board import BoardError, board_from_json
+from tabletop_ai.board import BoardError, board_from_json, io
 from tabletop_ai.board.io import _listed_schema_problems, _schema_valid
+
+ROOT = Path(__file__).resolve().parents[2]
 
 #: a board that uses every part of the schema
 RICH: dict[str, Any] = {
@@ -130,3 +135,39 @@ def test_messages_still_come_from_jsonschema() -> None:
         board_from_json(data, "rich.board.json")
     assert str(err.value).startswith(
         "rich.board.json: figures[0].side 'rebel' is not one of ['ai', 'player']")
+
+
+def _generator() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "gen_schema_check", ROOT / "tools" / "gen_schema_check.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_compiled_check_is_up_to_date() -> None:
+    """board/_schema_check.py is what the tool makes from the schema as it is now."""
+    gen = _generator()
+    assert gen.OUT.read_text(encoding="utf-8") == gen.generate(), (
+        "run: python tools/gen_schema_check.py")
+    assert io._quick_validator() is not None  # and it is the one in use
+
+
+def test_a_stale_compiled_check_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Made from another schema, the quick check could pass what the schema now refuses: it
+    is left out, and jsonschema alone decides (the board still loads, its problems are
+    still named)."""
+    from tabletop_ai.board import _schema_check
+
+    monkeypatch.setattr(_schema_check, "SCHEMA_SHA256", "0" * 64)
+    io._quick_validator.cache_clear()
+    try:
+        assert io._quick_validator() is None
+        assert not _schema_valid(RICH)
+        board_from_json(RICH, "rich.board.json")
+        data = _changed(("figures", 0, "side"), "rebel", False)
+        with pytest.raises(BoardError, match=r"figures\[0\]\.side 'rebel'"):
+            board_from_json(data, "rich.board.json")
+    finally:
+        io._quick_validator.cache_clear()

@@ -52,11 +52,9 @@ _RULE_KEYS = {"preset", "diagonals", "los", "los_graze", "ranged_range", "tie"}
 
 
 @cache
-def _schema() -> dict[str, Any]:
-    """The contract's JSON Schema (draft 2020-12), ``data/board.schema.json``."""
-    text = resources.files("tabletop_ai").joinpath("data/board.schema.json").read_text("utf-8")
-    schema: dict[str, Any] = json.loads(text)
-    return schema
+def _schema_text() -> bytes:
+    """The contract's JSON Schema (draft 2020-12), ``data/board.schema.json``, as stored."""
+    return resources.files("tabletop_ai").joinpath("data/board.schema.json").read_bytes()
 
 
 @cache
@@ -65,14 +63,15 @@ def _schema_validator() -> Any:
     JSON path, so it words the messages; run only when the quick check fails."""
     import jsonschema  # imported on first use: it is a tenth of a second of start-up
 
-    return jsonschema.Draft202012Validator(_schema())
+    return jsonschema.Draft202012Validator(json.loads(_schema_text()))
 
 
 def _draft7(node: Any) -> Any:
     """The schema in the draft-07 words fastjsonschema knows, meaning the same: 2020-12's
     ``prefixItems`` is draft-07's list form of ``items`` (a 2020-12 ``items`` beside it is
     draft-07's ``additionalItems``); the ``$id`` is dropped (every ``$ref`` is a local
-    ``#/$defs/...`` pointer, so no base address is needed and nothing is ever fetched)."""
+    ``#/$defs/...`` pointer, so no base address is needed and nothing is ever fetched).
+    Used by ``tools/gen_schema_check.py``."""
     if isinstance(node, list):
         return [_draft7(v) for v in node]
     if not isinstance(node, dict):
@@ -93,25 +92,32 @@ def _draft7(node: Any) -> Any:
 
 
 @cache
-def _quick_validator() -> Callable[[Any], object]:
-    """The same schema compiled to Python by fastjsonschema: a board is checked in a tenth
-    of jsonschema's time (the 2,600 walls of a 100x100 board: some 20 ms instead of 250 ms,
-    issue 12), but it stops at the first problem and words it its own way."""
-    import fastjsonschema
+def _quick_validator() -> Callable[[Any], object] | None:
+    """The same schema compiled to Python (``board/_schema_check.py``, made by fastjsonschema
+    through ``tools/gen_schema_check.py``): a board is checked in a hundredth of jsonschema's
+    time (the 2,600 walls of a 100x100 board: some 2 ms instead of 240 ms, issue 12), but it
+    stops at the first problem and words it its own way. None when the file was made from
+    another schema than the one installed (then jsonschema alone decides)."""
+    import hashlib
 
-    check: Callable[[Any], object] = fastjsonschema.compile(
-        _draft7(_schema()), handlers={}, use_default=False)
+    from tabletop_ai.board import _schema_check
+
+    if hashlib.sha256(_schema_text()).hexdigest() != _schema_check.SCHEMA_SHA256:
+        return None
+    check: Callable[[Any], object] = _schema_check.validate
     return check
 
 
 def _schema_valid(data: Any) -> bool:
-    """True when ``data`` passes the contract's schema (the quick check)."""
-    from fastjsonschema import JsonSchemaException
-
-    try:
-        _quick_validator()(data)
-    except JsonSchemaException:
+    """True when ``data`` passes the contract's schema by the quick check; False when it
+    does not or cannot tell (jsonschema then decides)."""
+    check = _quick_validator()
+    if check is None:
         return False
+    try:
+        check(data)
+    except (ValueError, TypeError, RecursionError):
+        return False  # its JsonSchemaValueException is a ValueError
     return True
 
 
