@@ -4,6 +4,8 @@ window's video sink: a synthetic photo of the table, as a camera would deliver i
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -12,11 +14,16 @@ from tabletop_ai.ui import camera_window
 from tabletop_ai.ui.main_window import MainWindow
 from tests.ui.conftest import DEMO, SHOTS
 
-qtm = pytest.importorskip("PySide6.QtMultimedia",
-                          reason="Qt Multimedia (PySide6-Addons, the camera extra) is missing")
+
+@pytest.fixture
+def qtm() -> Any:
+    """``PySide6.QtMultimedia`` (the tests that need it skip without PySide6-Addons)."""
+    return pytest.importorskip("PySide6.QtMultimedia",
+                               reason="Qt Multimedia (PySide6-Addons, the camera extra) is "
+                                      "missing")
 
 
-def _frame(moves: dict[str, Cell]) -> object:
+def _frame(qtm: Any, moves: dict[str, Cell]) -> object:
     """A QVideoFrame of a synthetic table photo (the demo board after ``moves``)."""
     from tabletop_ai.board import load_board
     from tabletop_ai.photo.synthetic import Shot, photo
@@ -41,7 +48,7 @@ def test_without_qt_multimedia_the_menu_says_what_to_install(
 
 
 def test_without_a_camera_the_menu_says_none_was_found(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtm: Any) -> None:
     class NoDevices:
         @staticmethod
         def videoInputs() -> list[object]:
@@ -62,14 +69,15 @@ def test_without_a_camera_the_menu_says_none_was_found(
         assert messages[-1].startswith("No camera was found.")
 
 
-def test_capture_places_the_figures_of_the_current_frame(window: MainWindow) -> None:
+def test_capture_places_the_figures_of_the_current_frame(window: MainWindow, qtm: Any
+                                                         ) -> None:
     win = camera_window.CameraWindow(window, qtm)
     win.resize(1280, 800)
     win.show()
     assert not win.capture_button.isEnabled()  # no frame yet
     assert win.capture() is None and window.doc.undo_stack.count() == 0
     before = window.doc.board.figure("soldier").at
-    win.sink.setVideoFrame(_frame({"soldier": Cell(3, 8)}))
+    win.sink.setVideoFrame(_frame(qtm, {"soldier": Cell(3, 8)}))
     QApplication.processEvents()
     assert win.capture_button.isEnabled()
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -83,7 +91,7 @@ def test_capture_places_the_figures_of_the_current_frame(window: MainWindow) -> 
     win.close()
 
 
-def test_a_frame_without_the_board_changes_nothing(window: MainWindow) -> None:
+def test_a_frame_without_the_board_changes_nothing(window: MainWindow, qtm: Any) -> None:
     from PySide6.QtGui import QColor, QImage
 
     messages: list[str] = []
@@ -100,7 +108,7 @@ def test_a_frame_without_the_board_changes_nothing(window: MainWindow) -> None:
 
 
 def test_with_a_camera_listed_the_window_opens_and_closes(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtm: Any) -> None:
     """A camera device listed (here a null QCameraDevice: the machine has none): the menu
     item opens the window with it chosen and starts it; closing stops it."""
     import types

@@ -13,7 +13,7 @@ from tabletop_ai.board import load_board
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.main_window import MainWindow
 from tabletop_ai.ui.photo_actions import PhotoDialog, place_from_photo, print_markers
-from tests.ui.conftest import DEMO, SHOTS
+from tests.ui.conftest import DEMO, HEX_DEMO, SHOTS
 
 
 def _photo_of(board_moves: dict[str, Cell], tmp_path: Path) -> Path:
@@ -145,3 +145,28 @@ def test_markers_of_no_figure_are_reported_and_move_nothing(window: MainWindow,
     dlg.close()
     assert {f.id: f.at for f in window.doc.board.figures} == before
     assert window.doc.undo_stack.count() == 0
+
+
+@pytest.mark.parametrize("board_path", [DEMO, HEX_DEMO], ids=["square", "hex"])
+def test_boards_drawn_by_the_app_are_read_back(board_path: Path) -> None:
+    """The benchmark's synthetic photos draw the board with the window's own painter
+    (ui/photo_render.py): at a 35° tilt every figure is found on its cell, and the top view
+    puts each marker where the board says its figure stands."""
+    from tabletop_ai.geometry import Layout
+    from tabletop_ai.photo.detect import detect
+    from tabletop_ai.photo.synthetic import Shot, photo, score
+    from tabletop_ai.ui.photo_render import qt_top_view
+
+    b = load_board(board_path)
+    img, truth = photo(b, Shot(angle=35, turn=-12), seed=8, render=qt_top_view)
+    assert img.shape == (1080, 1920, 3)
+    det = detect(img, b)
+    assert score(b, truth, det.moves) == (len(truth), len(truth))
+    import numpy as np
+
+    top, centres = qt_top_view(b, 60, np.random.default_rng(0), Shot(offset=0.0), None, None)
+    layout = Layout(b.grid, 60.0, margin=60 * 1.8)
+    for f in b.figures:
+        if f.size == (1, 1):
+            assert layout.scene_to_cell(*centres[f.id]) == f.at
+    assert top.shape[:2] == (int(layout.scene_rect()[3]), int(layout.scene_rect()[2]))
