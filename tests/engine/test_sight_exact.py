@@ -66,3 +66,27 @@ def _int_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, int
         return (x, a[1]), (x, a[1] + 1)
     y = max(a[1], b[1])
     return (a[0], y), (a[0] + 1, y)
+
+
+def test_cones_meet_written_out_matches_its_definition() -> None:
+    """``_cones_meet`` (spec 7 condition 3: the triangle may not open into a closed quarter)
+    written out with plain products answers as its definition: one cone holds a side or the
+    middle direction of the other, every direction pair on a small lattice (y-down axes)."""
+    from itertools import product
+
+    from tabletop_ai.engine.sight import _cone_contains, _cones_meet
+
+    def definition(u1: tuple[int, int], v1: tuple[int, int], u2: tuple[int, int],
+                   v2: tuple[int, int]) -> bool:
+        m1 = (u1[0] + v1[0], u1[1] + v1[1])
+        m2 = (u2[0] + v2[0], u2[1] + v2[1])
+        return (_cone_contains(u1, v1, u2) or _cone_contains(u1, v1, v2)
+                or _cone_contains(u2, v2, u1) or _cone_contains(u2, v2, v1)
+                or _cone_contains(u2, v2, m1) or _cone_contains(u1, v1, m2))
+
+    vs = [(x, y) for x in range(-2, 3) for y in (-2, 0, 1) if (x, y) != (0, 0)]
+    met = 0
+    for u1, v1, u2, v2 in product(vs, repeat=4):
+        assert _cones_meet(u1, v1, u2, v2) == definition(u1, v1, u2, v2), (u1, v1, u2, v2)
+        met += _cones_meet(u1, v1, u2, v2)
+    assert 0 < met < len(vs) ** 4

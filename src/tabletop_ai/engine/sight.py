@@ -157,37 +157,6 @@ def segment_blocks(tri: Sequence[IPoint], s0: IPoint, s1: IPoint, graze: bool) -
     return not any(px == p[0] * d and py == p[1] * d for p in tri)
 
 
-def _section(tri: Sequence[IPoint], at: int, axis: int) -> tuple[_Frac, _Frac]:
-    """The closed triangle's cross-section on the line ``X = at`` (``axis`` 0) or ``Y = at``
-    (``axis`` 1), as exact fractions ``(low, high)`` of the other coordinate. ``at`` must lie
-    strictly between the triangle's least and greatest coordinate on that axis."""
-    other = 1 - axis
-    vals: list[_Frac] = []
-    for i in range(3):
-        a, b = tri[i], tri[(i + 1) % 3]
-        da = b[axis] - a[axis]
-        if da == 0 or not (min(a[axis], b[axis]) <= at <= max(a[axis], b[axis])):
-            continue
-        num = a[other] * da + (at - a[axis]) * (b[other] - a[other])
-        vals.append((num, da) if da > 0 else (-num, -da))
-    low = high = vals[0]
-    for v in vals[1:]:
-        if _lt(v, low):
-            low = v
-        if _lt(high, v):
-            high = v
-    return low, high
-
-
-def _hits(line: list[int], section: tuple[_Frac, _Frac]) -> bool:
-    """True when a unit wall ``[k, k+1]`` of the sorted ``line`` meets the open interval."""
-    (ln, ld), (hn, hd) = section
-    first = ln // ld          # the least k with k + 1 > low
-    last = -(-hn // hd) - 1   # the greatest k with k < high
-    i = bisect_left(line, first)
-    return i < len(line) and line[i] <= last
-
-
 def _cone_contains(u: IPoint, v: IPoint, w: IPoint) -> bool:
     """Direction ``w`` strictly inside the open cone from ``u`` to ``v`` (less than 180°)."""
     o = (0, 0)
@@ -195,13 +164,20 @@ def _cone_contains(u: IPoint, v: IPoint, w: IPoint) -> bool:
 
 
 def _cones_meet(u1: IPoint, v1: IPoint, u2: IPoint, v2: IPoint) -> bool:
-    """Two open convex cones (each given counter-clockwise, under 180°) share a direction."""
-    if (_cone_contains(u1, v1, u2) or _cone_contains(u1, v1, v2)
-            or _cone_contains(u2, v2, u1) or _cone_contains(u2, v2, v1)):
-        return True
-    m1 = (u1[0] + v1[0], u1[1] + v1[1])
-    m2 = (u2[0] + v2[0], u2[1] + v2[1])
-    return _cone_contains(u2, v2, m1) or _cone_contains(u1, v1, m2)
+    """Two open convex cones (each given counter-clockwise, under 180°) share a direction:
+    one holds a side or the middle direction of the other (:func:`_cone_contains` written
+    out: it runs for every triangle near a closed corner)."""
+    a0, a1, b0, b1 = u1[0], u1[1], v1[0], v1[1]
+    c0, c1, d0, d1 = u2[0], u2[1], v2[0], v2[1]
+    m0, m1 = a0 + b0, a1 + b1
+    n0, n1 = c0 + d0, c1 + d1
+    # w strictly inside the cone (u, v): u x w > 0 and w x v > 0
+    return ((a0 * c1 - a1 * c0 > 0 and c0 * b1 - c1 * b0 > 0)      # u2 in cone 1
+            or (a0 * d1 - a1 * d0 > 0 and d0 * b1 - d1 * b0 > 0)   # v2 in cone 1
+            or (c0 * a1 - c1 * a0 > 0 and a0 * d1 - a1 * d0 > 0)   # u1 in cone 2
+            or (c0 * b1 - c1 * b0 > 0 and b0 * d1 - b1 * d0 > 0)   # v1 in cone 2
+            or (c0 * m1 - c1 * m0 > 0 and m0 * d1 - m1 * d0 > 0)   # middle of 1 in 2
+            or (a0 * n1 - a1 * n0 > 0 and n0 * b1 - n1 * b0 > 0))  # middle of 2 in 1
 
 
 # quarters round a lattice point c: cell offsets and the direction cone each covers
@@ -319,15 +295,37 @@ class SquareSight:
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
         if self.graze:
             # a wall on the line X = x blocks when its open segment meets the open triangle,
-            # whose cross-section there is an open interval (x strictly inside the triangle)
-            for x in range(x0 + 1, x1):
-                line = self._vert.get(x)
-                if line and _hits(line, _section(tri, x, 0)):
-                    return True
-            for y in range(y0 + 1, y1):
-                line = self._horiz.get(y)
-                if line and _hits(line, _section(tri, y, 1)):
-                    return True
+            # whose cross-section there is an open interval (lo, hi) (x strictly inside the
+            # triangle): the unit walls [k, k+1] with floor(lo) <= k <= ceil(hi) - 1, found by
+            # bisection; the floor of the least end is the least of the edges' floors (and
+            # the ceiling likewise), each an exact integer division
+            for axis, index, lo, hi in ((0, self._vert, x0, x1), (1, self._horiz, y0, y1)):
+                other = 1 - axis
+                spans = []
+                for i in range(3):
+                    a, b = tri[i], tri[(i + 1) % 3]
+                    if a[axis] > b[axis]:
+                        a, b = b, a
+                    if a[axis] != b[axis]:
+                        spans.append((a[axis], b[axis], a[other], b[other] - a[other],
+                                      b[axis] - a[axis]))
+                for at in range(lo + 1, hi):
+                    line = index.get(at)
+                    if not line:
+                        continue
+                    first = last = None
+                    for s0, s1, base, rise, run in spans:
+                        if s0 <= at <= s1:
+                            num = base * run + (at - s0) * rise
+                            f, c = num // run, -(-num // run)
+                            if first is None or f < first:
+                                first = f
+                            if last is None or c > last:
+                                last = c
+                    assert first is not None and last is not None
+                    k = bisect_left(line, first)
+                    if k < len(line) and line[k] <= last - 1:
+                        return True
             return False
         for x in range(x0, x1 + 1):
             line = self._vert.get(x, [])
