@@ -22,6 +22,10 @@ the start-up rows give wall-clock time too, which is what a user waits for.
 ``window``   ``tabletop-ai`` (no arguments, first start: the demo board) from the process's
              start to the main window's first paint, in seconds (goal <= 0.4 s): the app's
              ``TABLETOP_AI_STARTUP_PROBE`` reports and quits after the first paint.
+``ui``       the window while plans are made (``ui_block.py``: the GUI thread's longest
+             block per event on 26x26 to 200x200 boards, goal <= 16 ms; ``ui_latency.py
+             --drag``: mouse move to the new plan painted, minus the plan's own time, goal
+             <= one frame), each in a process of its own, offscreen.
 ``frozen``   the PyInstaller build (``--frozen DIR``, default ``dist/TabletopAI`` when it
              exists; ``packaging/build-linux.sh`` makes it): ``tabletop-ai --self-test``
              (goal <= 0.7 s) and the frozen window's first paint. Skipped with a note when
@@ -277,6 +281,18 @@ def measure_window(repeat: int, tmp: Path) -> list[str]:
             f"{cpu:.3f} s CPU; goal <= 0.4 s"]
 
 
+def measure_ui(tmp: Path) -> list[str]:
+    env = first_start_env(tmp)
+    env.pop("TABLETOP_AI_STARTUP_PROBE")
+    out = []
+    for script in (["ui_block.py", "26", "100", "200"], ["ui_latency.py", "--drag"]):
+        res = subprocess.run([sys.executable, str(ROOT / "benchmarks" / script[0]), *script[1:]],
+                             env=env, capture_output=True, text=True, timeout=1800)
+        lines = res.stdout.strip().splitlines() or [res.stderr.strip()[-300:]]
+        out += [f"ui: {line}" for line in lines]
+    return out
+
+
 def measure_frozen(repeat: int, tmp: Path, folder: Path | None) -> list[str]:
     folder = folder or ROOT / "dist" / "TabletopAI"
     exe = ".exe" if sys.platform == "win32" else ""
@@ -350,7 +366,7 @@ def measure_gloom(peer: Path | None) -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--only", default="cli,drag,startup,window,frozen,gloom")
+    ap.add_argument("--only", default="cli,drag,startup,window,ui,frozen,gloom")
     ap.add_argument("--peer", type=Path, help="the peer solver's server/ directory")
     ap.add_argument("--profile", choices=["cli26", "cli100", "drag"],
                     help="profile one measure in-process instead")
@@ -390,6 +406,8 @@ def main() -> None:
             print(*measure_startup(args.repeat, tmp), sep="\n", flush=True)
         if "window" in only:
             print(*measure_window(args.repeat, tmp), sep="\n", flush=True)
+        if "ui" in only:
+            print(*measure_ui(tmp), sep="\n", flush=True)
         if "frozen" in only:
             print(*measure_frozen(args.repeat, tmp, args.frozen), sep="\n", flush=True)
         if "gloom" in only:

@@ -78,11 +78,13 @@ class DocumentWindow:
         """Keep the title (name and dirty mark) in step with ``doc``."""
         doc.undo_stack.cleanChanged.connect(self._update_title)
         doc.undo_stack.indexChanged.connect(self._update_title)
+        doc.undo_stack.indexChanged.connect(self.arm_autosave)
         doc.path_changed.connect(self._update_title)
 
     def unwatch_document(self, doc: FileDocument) -> None:
         doc.undo_stack.cleanChanged.disconnect(self._update_title)
         doc.undo_stack.indexChanged.disconnect(self._update_title)
+        doc.undo_stack.indexChanged.disconnect(self.arm_autosave)
         doc.path_changed.disconnect(self._update_title)
 
     def _update_title(self, *_args: Any) -> None:
@@ -210,6 +212,14 @@ class DocumentWindow:
             self.autosaver.clear()
 
     # -- autosave and recovery -------------------------------------------------------------
+    def arm_autosave(self, *_args: Any) -> None:
+        """An edit: autosave once the window's autosave interval has passed (its
+        ``autosave_timer`` is single-shot, so no timer runs while nothing changes: issue 12)."""
+        timer = getattr(self, "autosave_timer", None)
+        if timer is not None and self.autosaver is not None and self.doc.dirty \
+                and not timer.isActive():
+            timer.start()
+
     def autosave(self) -> None:
         """Write the unsaved document to the autosave folder (a crash loses nothing)."""
         if self.autosaver is not None and self.doc.dirty:

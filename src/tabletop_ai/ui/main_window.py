@@ -162,10 +162,10 @@ class MainWindow(FileActions, QMainWindow):
         self.actions_ = build_menus(self)
         self._connect_document()
         self.autosaver: Autosaver | None = Autosaver() if remember else None
-        self.autosave_timer = QTimer(self)
+        self.autosave_timer = QTimer(self)  # started by an unsaved change (arm_autosave)
+        self.autosave_timer.setSingleShot(True)
+        self.autosave_timer.setInterval(prefs.autosave_seconds() * 1000)
         self.autosave_timer.timeout.connect(self.autosave)
-        if self.autosaver is not None:
-            self.autosave_timer.start(prefs.autosave_seconds() * 1000)
         self._layout_restored = False
         if remember:
             self._layout_restored = self._restore_layout()
@@ -623,8 +623,7 @@ class MainWindow(FileActions, QMainWindow):
         dlg = PreferencesDialog(self)
         if dlg.exec():
             dlg.store()
-            if self.autosaver is not None:
-                self.autosave_timer.start(prefs.autosave_seconds() * 1000)
+            self.autosave_timer.setInterval(prefs.autosave_seconds() * 1000)
 
     def resize_map(self) -> None:
         dlg = ResizeDialog(self.doc.board, self)

@@ -121,7 +121,8 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.interactive = interactive
         self.remember = remember
         self.autosaver = None
-        self.autosave_timer = QTimer(self)
+        self.autosave_timer = QTimer(self)  # started by an unsaved change (arm_autosave)
+        self.autosave_timer.setSingleShot(True)
         self.autosave_timer.timeout.connect(self.autosave)
         self._start_autosave()
         self.view: TableView | None = None
@@ -369,7 +370,8 @@ class TableWindow(DocumentWindow, QMainWindow):
         except OSError:
             self.autosaver = None
             return
-        self.autosave_timer.start(prefs.autosave_seconds() * 1000)
+        self.autosave_timer.setInterval(prefs.autosave_seconds() * 1000)
+        self.arm_autosave()  # unsaved changes before the first save
 
     def offer_recovery(self, answer: bool | None = None) -> bool:
         """A window that did not close cleanly left an autosave of this file: offer it
