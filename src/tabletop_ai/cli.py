@@ -42,6 +42,9 @@ def _parser(extra: dict[str, Handler] | None = None,
     pl.add_argument("file")
     pl.add_argument("--group", "-g", required=True, help="the group id to activate")
     pl.add_argument("--json", action="store_true", help="print the plan as JSON (spec 9)")
+    pl.add_argument("--messages", action="store_true",
+                    help="with --json: beside each English text, its message id and "
+                         "parameters (KEY_msg), for showing it in any language")
     va = sub.add_parser("validate", help="check a board file")
     va.add_argument("file")
     gr = sub.add_parser("groups", help="list a board's groups")
@@ -89,12 +92,14 @@ def cmd_plan(args: argparse.Namespace) -> int:
         exc.source = exc.source or _name(args.file)
         return _fail(exc.first_line())
     if args.json:
-        print(json.dumps(plan.to_json(), indent=2))
+        print(json.dumps(plan.to_json(messages=args.messages), indent=2))
     else:
-        print(f"{board.name or _name(args.file)} — group {plan.group} "
-              f"({plan.order_reason})")
+        from tabletop_ai.i18n.content import content_label
+        print(msg("{board} — group {group} ({order})",
+                  board=content_label(board.name) if board.name else _name(args.file),
+                  group=plan.group, order=plan.order_reason))
         for w in plan.warnings:
-            print(f"warning: {w}")
+            print(msg("warning: {text}", text=w))
         for line in plan.describe():
             print(line)
         for line in plan.summary:

@@ -9,10 +9,10 @@ bonuses). Each entry onto an active hazard wounds once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from tabletop_ai.battlecrest.cards import Ability, Reader, read_ability
+from tabletop_ai.battlecrest.cards import Ability, Reader, crest_word, read_ability
 from tabletop_ai.battlecrest.field import (
     adjacent_locations,
     bonus_total,
@@ -40,10 +40,16 @@ from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import compass_order
 from tabletop_ai.geometry.paths import search
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def _label(f: Figure) -> str:
+    return content_label(f.label)
+
+
+def _labels(figs: Iterable[Figure | None]) -> str:
+    return join((_label(f) for f in figs if f is not None), ", ")
 
 
 def _compass_rank(turn: EmperorTurn) -> Callable[[Figure], int]:
@@ -66,7 +72,7 @@ def choose_targets(turn: EmperorTurn, fig: Figure, symbol: str) -> tuple[list[Fi
     ids still tied after the compass (reported, never hidden)."""
     enemies = turn.enemies()
     if not enemies:
-        return [], "no enemy warrior on the battlefield", []
+        return [], msg("no enemy warrior on the battlefield"), []
     sit = turn.sit
 
     def dist(e: Figure) -> int:
@@ -79,20 +85,29 @@ def choose_targets(turn: EmperorTurn, fig: Figure, symbol: str) -> tuple[list[Fi
         rest = [r.item for r in rank([e for e in enemies if e is not hero],
                                      [Criterion("nearest", dist), comp])]
         order = ([hero] if hero is not None else []) + rest
-        return order, "all enemies, starting with your hero: " + \
-            ", ".join(e.label for e in order), []
+        return order, msg("all enemies, starting with your hero: {warriors}",
+                          warriors=_labels(order)), []
     sign = 1 if symbol == "nearest" else -1
     chain = [Criterion(symbol, lambda e: sign * dist(e)), comp]
     ranked = rank(enemies, chain)
     best = ranked[0]
-    why = f"{best.item.label} is the {symbol} enemy ({_plural(dist(best.item), 'space')})"
+    spaces = msg("%n space(s)", n=dist(best.item))
+    why = (msg("{warrior} is the nearest enemy ({spaces})", warrior=_label(best.item),
+               spaces=spaces) if symbol == "nearest" else
+           msg("{warrior} is the farthest enemy ({spaces})", warrior=_label(best.item),
+               spaces=spaces))
     if best.decided_by == comp.label:
-        why += (f"; equally {symbol}: {', '.join(e.label for e in [best.item, best.versus] if e)}"
-                f" — the compass {turn.compass} picks {best.item.label}")
+        pair = _labels([best.item, best.versus])
+        why = (msg("{why}; equally nearest: {warriors} — the compass {compass} picks {warrior}",
+                   why=why, warriors=pair, compass=turn.compass, warrior=_label(best.item))
+               if symbol == "nearest" else
+               msg("{why}; equally farthest: {warriors} — the compass {compass} picks "
+                   "{warrior}", why=why, warriors=pair, compass=turn.compass,
+                   warrior=_label(best.item)))
     ties = [t.id for t in best.tied_with]
     if ties:
-        why += "; the compass cannot separate " + ", ".join(t.label for t in best.tied_with) + \
-            ": players choose"
+        why = msg("{why}; the compass cannot separate {warriors}: players choose", why=why,
+                  warriors=_labels(best.tied_with))
     return [best.item], why, ties
 
 
@@ -105,27 +120,27 @@ def attack_value(turn: EmperorTurn, fig: Figure, ab: Ability
     it uses (flipped when the attack is made)."""
     sit = turn.sit
     total = ab.value
-    parts = [f"{ab.value}"]
+    parts: list[str] = [f"{ab.value}"]
     hl: list[Cell] = []
     used: list[MapPoint] = []
     loc, pts = bonus_total(sit, fig.at, "attack")
     if loc:
         total += loc
-        parts.append(f"{loc} location attack bonus")
+        parts.append(msg("{bonus} location attack bonus", bonus=loc))
         hl += [p.at for p in pts]
         used += pts
     if ab.long_range:
         rb, rpts = bonus_total(sit, fig.at, "range")
         if rb:
             total += rb
-            parts.append(f"{rb} long range (adjacent range symbols)")
+            parts.append(msg("{bonus} long range (adjacent range symbols)", bonus=rb))
             hl += [p.at for p in rpts]
             used += [p for p in rpts if p not in used]
     ok, why = turn.crest_applied(ab.crest)
     if ok and ab.crest_value:
         total += ab.crest_value
-        parts.append(f"{ab.crest_value} crest ({why})")
-    return total, " + ".join(parts), hl, used
+        parts.append(msg("{bonus} crest ({why})", bonus=ab.crest_value, why=why))
+    return total, join(parts, " + "), hl, used
 
 
 def defense_of(turn: EmperorTurn, e: Figure) -> int:
@@ -164,13 +179,15 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
                 chain = [Criterion("most wounds", lambda e: -wounds_by(turn, value, e)),
                          Criterion(f"compass {turn.compass}", _compass_rank(turn))]
                 best = rank(able, chain)[0]
-                why += (f"; but attack {value} cannot beat the sidekick's defense "
-                        f"{defense_of(turn, t)}, so he switches to {best.item.label}, who takes "
-                        f"the most wounds")
+                why = msg("{why}; but attack {attack} cannot beat the sidekick's defense "
+                          "{defense}, so he switches to {warrior}, who takes the most wounds",
+                          why=why, attack=value, defense=defense_of(turn, t),
+                          warrior=_label(best.item))
                 targets, ties = [best.item], [x.id for x in best.tied_with]
             else:
-                why += (f"; attack {value} cannot beat the sidekick's defense "
-                        f"{defense_of(turn, t)} and no other warrior would be wounded either")
+                why = msg("{why}; attack {attack} cannot beat the sidekick's defense {defense} "
+                          "and no other warrior would be wounded either", why=why,
+                          attack=value, defense=defense_of(turn, t))
     # attack and defense bonuses are read at once, then every location used is flipped
     defenses = [(t, *defense_used(turn, t)) for t in targets]
     turn.flip(used)  # the location bonuses used are flipped (docs/battlecrest.md)
@@ -180,11 +197,12 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
         w = max(0, min(t.health, value - d))
         turn.flip(dpts)
         t.health -= w
-        res = (f"attack {value} ({parts}) against defense {d}: "
-               f"{_plural(w, 'wound')}")
+        res = msg("attack {attack} ({parts}) against defense {defense}: %n wound(s)", n=w,
+                  attack=value, parts=parts, defense=d)
         turn.add(fig.id, Action(
             type="attack", target=t.id, distance=turn.sit.count(fig, t), target_ties=ties,
-            reason=f"{via}: {why}; {res}", highlight=[t.at, *hl],
+            reason=msg("{via}: {why}; {result}", via=via, why=why, result=res),
+            highlight=[t.at, *hl],
             detail=Attacked(attack=value, defense=d, wounds=w, ability=ab)))
 
 
@@ -267,7 +285,8 @@ def _continue(turn: EmperorTurn, target: Figure, h: Cell, first: list[Cell], val
     left = value - d
     wounds = 1
     health = target.health
-    notes = [f"pushed {_plural(d, 'cell')} onto the hazard at {cell_name(h)}"]
+    notes: list[str] = [msg("pushed %n cell(s) onto the hazard at {cell}", n=d,
+                            cell=cell_name(h))]
     ns = neighbours(h)
     partners = [n for n in ns if n in hazards]
     outs = [n for n in ns if n not in hazards]
@@ -279,8 +298,8 @@ def _continue(turn: EmperorTurn, target: Figure, h: Cell, first: list[Cell], val
             path.append(o if i % 2 == 0 else h)
         wounds += k
         left -= k
-        notes.append(f"then between the hazards {cell_name(h)} and {cell_name(o)}, 1 apart: "
-                     f"{_plural(k, 'more wound')}")
+        notes.append(msg("then between the hazards {a} and {b}, 1 apart: %n more wound(s)",
+                         n=k, a=cell_name(h), b=cell_name(o)))
     elif wounds < health and left >= 2 and outs:
         out = compass_pick(outs, lambda c: [c], turn.compass, cell_name)
         oc: Cell = out.chosen
@@ -289,12 +308,13 @@ def _continue(turn: EmperorTurn, target: Figure, h: Cell, first: list[Cell], val
             path += [oc, h]
         wounds += k
         left -= 2 * k
-        notes.append(f"then out to {cell_name(oc)} and back onto {cell_name(h)} "
-                     f"{_plural(k, 'time')}: {_plural(k, 'more wound')}")
+        notes.append(msg("then out to {out} and back onto {hazard} {times}: %n more wound(s)",
+                         n=k, out=cell_name(oc), hazard=cell_name(h),
+                         times=msg("%n time(s)", n=k)))
     if left > 0:
-        why = ("the target is defeated" if wounds >= health else
-               "no more wounds can be dealt with hazards")
-        notes.append(f"stops with {left} push value left: {why}")
+        why = (msg("the target is defeated") if wounds >= health else
+               msg("no more wounds can be dealt with hazards"))
+        notes.append(msg("stops with {left} push value left: {why}", left=left, why=why))
     return PushChain(target, h, path, wounds, value - left, notes)
 
 
@@ -313,15 +333,19 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     if pts:
         turn.flip(pts)
         turn.add(fig.id, Action(
-            type="push_bonus", reason=f"adds the push bonus of "
-                                      f"{', '.join(point_name(p) for p in pts)} (+{bonus}), "
-                                      f"flipping {'it' if len(pts) == 1 else 'them'}",
+            type="push_bonus",
+            reason=(msg("adds the push bonus of {locations} (+{bonus}), flipping it",
+                        locations=join((point_name(p) for p in pts), ", "), bonus=bonus)
+                    if len(pts) == 1 else
+                    msg("adds the push bonus of {locations} (+{bonus}), flipping them",
+                        locations=join((point_name(p) for p in pts), ", "), bonus=bonus)),
             highlight=[p.at for p in pts], detail=BonusApplied(
                 bonus=bonus, flipped=[point_name(p) for p in pts])))
     value = ab.value + bonus
     targets, why, ties = choose_targets(turn, fig, ab.range)
     if not targets:
-        turn.add(fig.id, Action(type="push", skipped=True, reason=f"{via}: {why}"))
+        turn.add(fig.id, Action(type="push", skipped=True,
+                                reason=msg("{via}: {why}", via=via, why=why)))
         return
     hazards = sorted(hazard_cells(sit), key=lambda c: (c[1], c[0]))
     pushed_any = False
@@ -337,29 +361,33 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
                               lambda ec: _compass_rank(turn)(ec[0]))]
                 best = rank(others, crit)[0]
                 e, chain = best.item
-                why += (f"; {t.label} cannot be pushed onto any active hazard, so he switches "
-                        f"to {e.label}, who takes the most wounds")
+                why = msg("{why}; {warrior} cannot be pushed onto any active hazard, so he "
+                          "switches to {other}, who takes the most wounds", why=why,
+                          warrior=_label(t), other=_label(e))
                 t = e
                 ties = [x[0].id for x in best.tied_with]
         if chain is None:
             turn.add(fig.id, Action(
                 type="push", target=t.id, skipped=True, highlight=list(hazards),
-                reason=f"{via}: push {value}: {why}; no enemy can be pushed onto an active "
-                       f"hazard"))
+                reason=msg("{via}: push {value}: {why}; no enemy can be pushed onto an active "
+                           "hazard", via=via, value=value, why=why)))
             continue
         pushed_any = True
         t.health -= chain.wounds
         sit.move_figure(t.id, chain.path[-1])
         turn.add(fig.id, Action(
             type="push", target=t.id, target_ties=ties,
-            reason=f"{via}: push {value} ({ab.value}" + (f" + {bonus} bonus" if bonus else "")
-                   + f"): {why}; " + "; ".join(chain.notes)
-                   + f" — {_plural(chain.wounds, 'wound')}",
+            reason=(msg("{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n "
+                        "wound(s)", n=chain.wounds, via=via, value=value, base=ab.value,
+                        bonus=bonus, why=why, notes=join(chain.notes)) if bonus else
+                    msg("{via}: push {value} ({base}): {why}; {notes} — %n wound(s)",
+                        n=chain.wounds, via=via, value=value, base=ab.value, why=why,
+                        notes=join(chain.notes))),
             highlight=list(dict.fromkeys(chain.path)),
             detail=Pushed(path=list(chain.path), value=value, used=chain.used,
                           wounds=chain.wounds, hazard=chain.hazard)))
     if not pushed_any:
-        fallback(turn, fig, "he pushes but cannot push any enemy onto an active hazard")
+        fallback(turn, fig, msg("he pushes but cannot push any enemy onto an active hazard"))
 
 
 # -- other abilities ---------------------------------------------------------------------------
@@ -367,8 +395,10 @@ def heal(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     gain = min(ab.value, fig.max_health - fig.health)
     fig.health += gain
     turn.add(fig.id, Action(type="heal", target=fig.id,
-                            reason=f"{via}: {fig.label} heals {gain} (health {fig.health}/"
-                                   f"{fig.max_health})", detail=Healed(healed=gain)))
+                            reason=msg("{via}: {warrior} heals {gain} (health {health}/{max})",
+                                       via=via, warrior=_label(fig), gain=gain,
+                                       health=fig.health, max=fig.max_health),
+                            detail=Healed(healed=gain)))
 
 
 def march(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
@@ -377,10 +407,11 @@ def march(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     reqs = (turn.state.solo.destination if fig.id == turn.state.hero
             else turn.state.solo.sidekick_destination or turn.state.solo.destination)
     start = fig.at
-    act = turn.move_warrior(fig, ab.value, f"{via} {ab.value}", reqs, kind="march")
+    act = turn.move_warrior(fig, ab.value, msg("{via} {value}", via=via, value=ab.value), reqs,
+                            kind="march")
     if act.end == start:
-        fallback(turn, fig, f"he uses a movement ability ({ab.label}) but stays in the same "
-                            f"cell")
+        fallback(turn, fig, msg("he uses a movement ability ({ability}) but stays in the same "
+                                "cell", ability=content_label(ab.label)))
 
 
 def location_choices(turn: EmperorTurn, fig: Figure, ab: Ability) -> list[MapPoint]:
@@ -405,10 +436,10 @@ def use_location(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     turn.state.turn.locations_used.append(point_name(p))
     r = Reader()
     inner = read_ability(r, ABILITY.raw(p), f"points[{point_name(p)}].ability")
-    turn.add(fig.id, Action(type="location_ability", reason=f"{via}: uses the ability of "
-                                                            f"{point_name(p)}"
-                                                            + (f"; {pick.reason}"
-                                                               if pick.used else ""),
+    text = msg("{via}: uses the ability of {location}", via=via, location=point_name(p))
+    turn.add(fig.id, Action(type="location_ability",
+                            reason=msg("{text}; {compass}", text=text, compass=pick.reason)
+                            if pick.used else text,
                             highlight=[p.at], detail=LocationUsed(location=point_name(p))))
     apply_ability(turn, fig, inner, point_name(p))
 
@@ -418,14 +449,14 @@ def can_apply(turn: EmperorTurn, fig: Figure, ab: Ability) -> tuple[bool, str]:
     if ab.requires_crest:
         ok, _ = turn.crest_applied(ab.requires_crest)
         if not ok:
-            return False, f"no {ab.requires_crest} crest applied"
+            return False, msg("no {crest} crest applied", crest=crest_word(ab.requires_crest))
     if ab.type in ("attack", "push"):
-        return (bool(turn.enemies()), "no enemy warrior")
+        return (bool(turn.enemies()), msg("no enemy warrior"))
     if ab.type == "heal":
-        return (fig.health < fig.max_health, "not wounded")
+        return (fig.health < fig.max_health, msg("not wounded"))
     if ab.type == "location":
         return (bool(location_choices(turn, fig, ab)),
-                "no unused active location ability next to him")
+                msg("no unused active location ability next to him"))
     return True, ""
 
 
@@ -442,30 +473,36 @@ def use_stars(turn: EmperorTurn, fig: Figure, stars: int) -> None:
     for i in range(1, stars + 1):
         if turn.warrior(fig.id) is None or turn.over():
             return
-        skipped = []
+        skipped: list[str] = []
         chosen = None
         for ab in turn.state.solo.star_priority:
             if ab.key in flags.stars_used:
-                skipped.append(f"{ab.label} (already used this turn)")
+                skipped.append(msg("{ability} (already used this turn)",
+                                   ability=content_label(ab.label)))
                 continue
             ok, why = can_apply(turn, fig, ab)
             if ok:
                 chosen = ab
                 break
-            skipped.append(f"{ab.label} ({why})")
-        passed = f"; passed over: {', '.join(skipped)}" if skipped else ""
+            skipped.append(msg("{ability} ({why})", ability=content_label(ab.label), why=why))
         if chosen is None:
-            turn.add(fig.id, Action(type="star", reason=f"star {i} of {stars}: nothing on the "
-                                                        f"priority list can be applied"
-                                                        f"{passed}"))
-            fallback(turn, fig, "he has a star but can apply nothing from the priority list")
+            text = msg("star {i} of {stars}: nothing on the priority list can be applied", i=i,
+                       stars=stars)
+            turn.add(fig.id, Action(type="star", reason=msg(
+                "{text}; passed over: {skipped}", text=text, skipped=join(skipped, ", "))
+                if skipped else text))
+            fallback(turn, fig, msg("he has a star but can apply nothing from the priority "
+                                    "list"))
             continue
         flags.stars_used.append(chosen.key)
-        turn.add(fig.id, Action(type="star", reason=f"star {i} of {stars}: {chosen.label}, "
-                                                    f"the first on the priority list he can "
-                                                    f"apply{passed}",
+        text = msg("star {i} of {stars}: {ability}, the first on the priority list he can "
+                   "apply", i=i, stars=stars, ability=content_label(chosen.label))
+        turn.add(fig.id, Action(type="star", reason=msg(
+            "{text}; passed over: {skipped}", text=text, skipped=join(skipped, ", "))
+            if skipped else text,
                                 detail=AbilityApplied(ability=chosen)))
-        apply_ability(turn, fig, chosen, f"star: {chosen.label}")
+        apply_ability(turn, fig, chosen, msg("star: {ability}",
+                                             ability=content_label(chosen.label)))
 
 
 def fallback(turn: EmperorTurn, fig: Figure, trigger: str) -> None:
@@ -476,20 +513,24 @@ def fallback(turn: EmperorTurn, fig: Figure, trigger: str) -> None:
     ab = turn.state.solo.fallback
     if flags.fallback_used:
         turn.add(fig.id, Action(type="fallback", skipped=True,
-                                reason=f"{trigger}, but the fallback ability was already "
-                                       f"applied this turn: nothing happens"))
+                                reason=msg("{trigger}, but the fallback ability was already "
+                                           "applied this turn: nothing happens",
+                                           trigger=trigger)))
         return
     if ab is None:
         turn.add(fig.id, Action(type="fallback", skipped=True,
-                                reason=f"{trigger}; the solo card has no fallback ability"))
+                                reason=msg("{trigger}; the solo card has no fallback ability",
+                                           trigger=trigger)))
         return
     flags.fallback_used = True
-    turn.add(fig.id, Action(type="fallback", reason=f"{trigger}: applies the fallback "
-                                                    f"ability {ab.label}",
+    turn.add(fig.id, Action(type="fallback",
+                            reason=msg("{trigger}: applies the fallback ability {ability}",
+                                       trigger=trigger, ability=content_label(ab.label)),
                             detail=AbilityApplied(ability=ab)))
     ok, why = can_apply(turn, fig, ab)
     if not ok:
         turn.add(fig.id, Action(type=ab.type, skipped=True,
-                                reason=f"fallback {ab.label} cannot be applied: {why}"))
+                                reason=msg("fallback {ability} cannot be applied: {why}",
+                                           ability=content_label(ab.label), why=why)))
         return
-    apply_ability(turn, fig, ab, f"fallback: {ab.label}")
+    apply_ability(turn, fig, ab, msg("fallback: {ability}", ability=content_label(ab.label)))

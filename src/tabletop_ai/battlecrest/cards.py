@@ -20,6 +20,8 @@ from importlib import resources
 from typing import Any
 
 from tabletop_ai.board.errors import Problem
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 
 #: the three steps of the Emperor's turn ("Хід Імператора": переміщення, активація, перевірка
 #: оновлення), in the order an order card may list them
@@ -65,10 +67,13 @@ class OrderCard:
                 "compass": self.compass, "unique_crest": self.unique_crest}
 
     def describe(self) -> str:
-        crest = ", unique crest" if self.unique_crest else ""
         sign = "+" if self.defense_modifier >= 0 else ""
-        return (f"order card {self.label}: {' → '.join(self.steps)}; refresh {self.refresh}; "
-                f"defense {sign}{self.defense_modifier}; compass {self.compass}{crest}")
+        text = msg("order card {card}: {steps}; refresh {refresh}; defense {sign}{modifier}; "
+                   "compass {compass}", card=content_label(self.label),
+                   steps=join((STEP_WORDS.get(s, s) for s in self.steps), " → "),
+                   refresh=self.refresh, sign=sign, modifier=self.defense_modifier,
+                   compass=self.compass)
+        return msg("{text}, unique crest", text=text) if self.unique_crest else text
 
 
 @dataclass(frozen=True)
@@ -150,6 +155,18 @@ class ActionCard:
         return {"id": self.id, "name": self.name, "move": self.move, "defense": self.defense,
                 "crest": self.crest, "stars": self.stars, "crest_defense": self.crest_defense,
                 "abilities": [a.to_json() for a in self.abilities]}
+
+
+#: the crests of the bundled cards as the reasons name them (others are shown as written)
+CREST_WORDS = {m.id: m for m in (msg("sword"), msg("shield"), msg("storm"), msg("boot"),
+                                 msg("crown"), msg("mist"))}
+#: the order card's steps as the reasons name them
+STEP_WORDS = {m.id: m for m in (msg("movement"), msg("activation"), msg("refresh"))}
+
+
+def crest_word(crest: str) -> str:
+    """A crest's name in a reason (a bundled crest's name is a message)."""
+    return CREST_WORDS.get(crest, crest)
 
 
 @dataclass(frozen=True)

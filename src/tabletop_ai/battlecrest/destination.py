@@ -37,6 +37,7 @@ from tabletop_ai.engine.movement import Reach, reach
 from tabletop_ai.engine.plan import JSONValue, cells_json
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import msg
 
 
 @dataclass
@@ -148,27 +149,29 @@ def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requ
         base.end = pick.chosen
         base.alternatives = list(pick.tied)
         base.compass = pick.reason
-        stay = " — its own cell, so it does not move" if base.end == here else ""
-        base.reason = why + (f"; {pick.reason}" if pick.used else "") + stay
+        text = msg("{why}; {compass}", why=why, compass=pick.reason) if pick.used else why
+        base.reason = (msg("{why} — its own cell, so it does not move", why=text)
+                       if base.end == here else text)
         return base
 
     if not possible:
-        base.reason = "no cell meets the solo card's destination requirements: it does not move"
+        base.reason = msg("no cell meets the solo card's destination requirements: it does not "
+                          "move")
         return base, r
     # 1. exactly one possible reachable destination
     if len(pr) == 1:
-        return done(1, pr, f"rule 1: {cell_name(pr[0])} is its only possible reachable "
-                           f"destination"), r
+        return done(1, pr, msg("rule 1: {cell} is its only possible reachable destination",
+                               cell=cell_name(pr[0]))), r
     # 2. several to choose from: exactly one reachable preferred
     rp = [c for c in preferred if c in reachable]
     if len(possible) > 1 and len(rp) == 1:
-        return done(2, rp, f"rule 2: {cell_name(rp[0])} is the only reachable preferred "
-                           f"destination ({top} active location bonus"
-                           f"{'' if top == 1 else 'es'})"), r
+        return done(2, rp, msg("rule 2: {cell} is the only reachable preferred destination "
+                               "(%n active location bonus(es))", n=top,
+                               cell=cell_name(rp[0]))), r
     # 3. several reachable preferred: the compass
     if len(rp) > 1:
-        return done(3, rp, f"rule 3: several reachable preferred destinations "
-                           f"({_cells_text(rp)}, {top} bonus{'' if top == 1 else 'es'} each)"), r
+        return done(3, rp, msg("rule 3: several reachable preferred destinations ({cells}, "
+                               "%n bonus(es) each)", n=top, cells=_cells_text(rp))), r
     # 4. the nearest reachable cell toward a possible destination, ignoring other warriors
     blocked = locs if locations_block else set()
     per_dest = {p: walk_distances(sit, [p], blocked) for p in possible}
@@ -179,8 +182,8 @@ def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requ
             dist[c] = min(ds)
     if not dist:
         base.rule = 4
-        base.reason = ("rule 4: no possible destination can be walked to from any reachable "
-                       "cell: it does not move")
+        base.reason = msg("rule 4: no possible destination can be walked to from any "
+                          "reachable cell: it does not move")
         return base, r
     near = min(dist.values())
     tied = [c for c in reachable if dist.get(c) == near]
@@ -189,18 +192,18 @@ def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requ
     best_score = max(score.values())
     pref_tied = [c for c in tied if score[c] == best_score]
     if near == 0:
-        why = ("rule 4: no preferred destination is reachable, so it takes the nearest cell "
-               "toward a possible destination: a possible destination it can reach itself")
+        why = msg("rule 4: no preferred destination is reachable, so it takes the nearest "
+                  "cell toward a possible destination: a possible destination it can reach "
+                  "itself")
     else:
-        why = (f"rule 4: no possible destination settles it, so it moves to the nearest "
-               f"reachable cell toward one: {near} step{'' if near == 1 else 's'} from "
-               f"{_cells_text(sorted({p for c in tied for p in toward[c]}))} ignoring other "
-               f"warriors")
+        why = msg("rule 4: no possible destination settles it, so it moves to the nearest "
+                  "reachable cell toward one: %n step(s) from {cells} ignoring other warriors",
+                  n=near, cells=_cells_text(sorted({p for c in tied for p in toward[c]})))
     if len(tied) > 1:
-        why += f"; equally near: {_cells_text(tied)}"
+        why = msg("{why}; equally near: {cells}", why=why, cells=_cells_text(tied))
         if len(pref_tied) < len(tied):
-            why += (f"; toward the preferred destination ({best_score} bonus"
-                    f"{'' if best_score == 1 else 'es'}): {_cells_text(pref_tied)}")
+            why = msg("{why}; toward the preferred destination (%n bonus(es)): {cells}",
+                      n=best_score, why=why, cells=_cells_text(pref_tied))
     choice = done(4, pref_tied, why)
     choice.toward = toward[choice.end]
     return choice, r

@@ -19,10 +19,14 @@ from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import compass_order
 from tabletop_ai.geometry.paths import count_steps
+from tabletop_ai.i18n import join, msg
 
 T = TypeVar("T")
 
 COMPASS_WORD = {"N": "topmost", "S": "bottommost", "E": "rightmost", "W": "leftmost"}
+#: the compass words as the reasons say them
+_WORDS = {m.id: m for m in (msg("topmost"), msg("bottommost"), msg("rightmost"),
+                            msg("leftmost"))}
 
 
 def locations(sit: Situation) -> list[MapPoint]:
@@ -94,11 +98,13 @@ def compass_pick(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
         return CompassPick(items[0], [], False, "")
     best = compass_order(items, cells_of, direction)[0]
     word = COMPASS_WORD[direction]
-    reason = f"compass {direction}: {name(best[0])} is the {word} of " + \
-        ", ".join(name(i) for i in items)
+    reason = msg("compass {direction}: {chosen} is the {word} of {all}", direction=direction,
+                 chosen=name(best[0]), word=_WORDS.get(word, word),
+                 all=join((name(i) for i in items), ", "))
     if len(best) > 1:
-        reason += "; the compass cannot separate " + ", ".join(name(i) for i in best) + \
-            ": players choose (first in reading order shown)"
+        reason = msg("{reason}; the compass cannot separate {tied}: players choose (first in "
+                     "reading order shown)", reason=reason,
+                     tied=join((name(i) for i in best), ", "))
     return CompassPick(best[0], best[1:], True, reason)
 
 

@@ -64,6 +64,8 @@ from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.rules import FigureField, InstructionType, Param, RuleSet
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import Msg, msg
+from tabletop_ai.i18n.content import content_label
 
 if TYPE_CHECKING:
     from typing import Self
@@ -76,6 +78,17 @@ TURN = "emperor_turn"
 DEFENSE = "emperor_defense"
 
 
+#: the step types as the step list names them (the English text is the type itself)
+STEP_TYPES = {m.id: m for m in (
+    msg("advance_deck"), msg("move"), msg("move_bonus"), msg("march"), msg("activate"),
+    msg("attack"), msg("star"), msg("push"), msg("push_bonus"), msg("heal"),
+    msg("location_ability"), msg("fallback"), msg("refresh"), msg("defend"),
+    msg("game_over"))}
+#: the turn's phases as the step list names them
+PHASE_WORDS = {m.id: m for m in (msg("advance"), msg("movement"), msg("activation"),
+                                 msg("refresh"), msg("defense"))}
+
+
 class Battlecrest(RuleSet):
     """The Emperor of Battlecrest's solo mode."""
 
@@ -85,7 +98,7 @@ class Battlecrest(RuleSet):
     name = "battlecrest"
     title = 'Battlecrest "Imperator" solo'
     presets = ("battlecrest",)
-    hero_word = "warrior"
+    hero_word = msg("warrior")
     instruction_types = (
         *RuleSet.instruction_types,
         InstructionType(TURN, "the Emperor's whole turn: order card, moves, attacks, "
@@ -145,7 +158,7 @@ class Battlecrest(RuleSet):
             roles = [f.id for f in figs if ROLE.get(f) == "hero"]
             hero_id = roles[0] if roles else None
         figs.sort(key=lambda f: 0 if f.id == hero_id else 1)
-        return figs, "the Emperor's hero first, then his sidekick"
+        return figs, msg("the Emperor's hero first, then his sidekick")
 
     def activate(self, act: Activation[Self], group: Group) -> None:
         """Run the group's instructions; ``emperor_turn`` and ``emperor_defense`` are worked
@@ -201,13 +214,17 @@ class Battlecrest(RuleSet):
         if self.turn is None:
             return
         plan.result = self.turn.summary()
-        names = {f.id: f.label for f in sit.board.figures}
+        names = {f.id: content_label(f.label) for f in sit.board.figures}
         card = self.turn.card
-        lines = [card.describe() if card is not None else "no order card",
-                 "steps in order:"]
+        lines: list[str] = [card.describe() if card is not None else msg("no order card"),
+                            msg("steps in order:")]
         for s in self.turn.steps:
             a = s.action
-            state = "skipped: " if a.skipped else ""
-            lines.append(f"  {s.n}. [{s.phase}] {names.get(s.figure, s.figure)} — {a.type}: "
-                         f"{state}{a.reason}")
+            values = {"n": s.n, "phase": PHASE_WORDS.get(s.phase, s.phase),
+                      "warrior": names.get(s.figure, s.figure),
+                      "type": STEP_TYPES.get(a.type, a.type),
+                      "reason": a.reason}
+            lines.append(Msg("  {n}. [{phase}] {warrior} — {type}: skipped: {reason}", values)
+                         if a.skipped else
+                         Msg("  {n}. [{phase}] {warrior} — {type}: {reason}", values))
         plan.summary = lines

@@ -47,6 +47,7 @@ from tabletop_ai.battlecrest.cards import (
 from tabletop_ai.battlecrest.fields import ROLE
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure
+from tabletop_ai.i18n import msg
 
 KEY = "battlecrest"
 
@@ -104,15 +105,18 @@ class OrderDeck:
         if entered is not None:
             self.reshuffle = None
             if sorted(entered) == sorted(cards):
-                return list(entered), "in the order the players entered for the reshuffle"
-            mismatch = (f"the entered reshuffle {entered} is not the discard pile {cards}; ")
+                return list(entered), msg("in the order the players entered for the reshuffle")
+            mismatch: str | None = msg("the entered reshuffle {entered} is not the discard "
+                                       "pile {cards}; ", entered=str(entered), cards=str(cards))
         else:
-            mismatch = ""
+            mismatch = None
         out = list(cards)
         random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(out)
-        note = (f"{mismatch}shuffled with the recorded seed {self.seed}, shuffle "
-                f"{self.shuffles} (enter the real deck's order as the reshuffle to use it "
-                f"instead)")
+        note = msg("shuffled with the recorded seed {seed}, shuffle {shuffle} (enter the real "
+                   "deck's order as the reshuffle to use it instead)", seed=self.seed,
+                   shuffle=self.shuffles)
+        if mismatch is not None:
+            note = msg("{mismatch}{note}", mismatch=mismatch, note=note)
         self.shuffles += 1
         return out, note
 

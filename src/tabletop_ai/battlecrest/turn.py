@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop_ai.battlecrest.cards import ActionCard, OrderCard, Requirement
+from tabletop_ai.battlecrest.cards import ActionCard, OrderCard, Requirement, crest_word
 from tabletop_ai.battlecrest.destination import Sides, choose_destination
 from tabletop_ai.battlecrest.field import bonus_total, cell_name, location_cells
 from tabletop_ai.battlecrest.fields import DEFENSE
@@ -39,6 +39,8 @@ from tabletop_ai.board.model import Figure, MapPoint
 from tabletop_ai.engine.plan import Action, JSONValue
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 
 
 @dataclass
@@ -64,7 +66,7 @@ class Step:
 
 
 def point_name(p: MapPoint) -> str:
-    return p.id or f"location at {cell_name(p.at)}"
+    return p.id or msg("location at {cell}", cell=cell_name(p.at))
 
 
 @dataclass
@@ -127,9 +129,10 @@ class EmperorTurn:
         if crest is None:
             return False, ""
         if crest in self.state.applied_crests:
-            return True, f"{crest} crest initiative applied"
+            return True, msg("{crest} crest initiative applied", crest=crest_word(crest))
         if self.own_turn and self.card is not None and self.card.unique_crest:
-            return True, f"the order card's unique crest counts as a {crest} crest"
+            return True, msg("the order card's unique crest counts as a {crest} crest",
+                             crest=crest_word(crest))
         return False, ""
 
     def flip(self, points: list[MapPoint]) -> None:
@@ -153,12 +156,13 @@ class EmperorTurn:
         self.card = self.state.order_card(cid)
         if self.card is None:
             self.add(figure, Action(type="advance_deck", skipped=True,
-                                    reason=f"{why}: the order deck is empty"))
+                                    reason=msg("{why}: the order deck is empty", why=why)))
             return
-        note = (f" (the draw pile ran out: the discard pile was shuffled into it "
-                f"{self.state.deck.note})" if recycled else "")
-        self.add(figure, Action(type="advance_deck", reason=f"{why}: {self.card.describe()}"
-                                                               f"{note}",
+        text = msg("{why}: {card}", why=why, card=self.card.describe())
+        if recycled:
+            text = msg("{text} (the draw pile ran out: the discard pile was shuffled into it "
+                       "{note})", text=text, note=self.state.deck.note)
+        self.add(figure, Action(type="advance_deck", reason=text,
                                 detail=OrderCardDrawn(card=self.card)))
 
     # -- movement ----------------------------------------------------------------------------
@@ -173,9 +177,14 @@ class EmperorTurn:
             self.flip(pts)
             self.add(fig.id, Action(
                 type="move_bonus", target=None,
-                reason=f"{fig.label} applies the movement bonus of "
-                       f"{', '.join(point_name(p) for p in pts)} (+{extra_mp}), flipping "
-                       f"{'it' if len(pts) == 1 else 'them'}",
+                reason=(msg("{warrior} applies the movement bonus of {locations} (+{bonus}), "
+                            "flipping it", warrior=content_label(fig.label),
+                            locations=join((point_name(p) for p in pts), ", "), bonus=extra_mp)
+                        if len(pts) == 1 else
+                        msg("{warrior} applies the movement bonus of {locations} (+{bonus}), "
+                            "flipping them", warrior=content_label(fig.label),
+                            locations=join((point_name(p) for p in pts), ", "),
+                            bonus=extra_mp)),
                 highlight=[p.at for p in pts], detail=BonusApplied(
                     bonus=extra_mp, flipped=[point_name(p) for p in pts])))
         total = mp + extra_mp
@@ -186,10 +195,12 @@ class EmperorTurn:
         start = fig.at
         end = choice.end
         path = list(r.paths.get(end, [start]))
-        mp_text = f"movement {total} ({mp_why}" + (f", +{extra_mp} bonus" if extra_mp else "") \
-            + ")"
+        mp_text = (msg("movement {total} ({why}, +{bonus} bonus)", total=total, why=mp_why,
+                       bonus=extra_mp) if extra_mp else
+                   msg("movement {total} ({why})", total=total, why=mp_why))
         act = Action(type=kind, path=path, end=end, mp_spent=len(path) - 1,
-                     alternatives=list(choice.alternatives), reason=f"{mp_text}: {choice.reason}",
+                     alternatives=list(choice.alternatives),
+                     reason=msg("{movement}: {reason}", movement=mp_text, reason=choice.reason),
                      reachable=list(choice.reachable), highlight=list(choice.possible),
                      detail=Moved(destination=choice, movement=total))
         self.sit.move_figure(fig.id, end)
@@ -214,18 +225,20 @@ class EmperorTurn:
         hero = self.hero
         assert hero is not None
         if not self.state.row:
-            return hero.speed, f"speed {hero.speed}"
+            return hero.speed, msg("speed {speed}", speed=hero.speed)
         ready = self.state.ready_cards()
         total = sum(self.row_card(c).move for c in ready)
-        return total, "ready cards " + " + ".join(
-            f"{self.row_card(c).label} {self.row_card(c).move}" for c in ready)
+        return total, msg("ready cards {cards}", cards=join((
+            msg("{card} {move}", card=content_label(self.row_card(c).label),
+                move=self.row_card(c).move) for c in ready), " + "))
 
     def movement(self) -> None:
         hero = self.hero
         if hero is not None:
             if self.state.row and not self.state.ready_cards():
                 self.add(hero.id, Action(type="move", skipped=True,
-                                         reason="no ready action card: the hero does not move"))
+                                         reason=msg("no ready action card: the hero does not "
+                                                    "move")))
             else:
                 mp, why = self.hero_movement_value()
                 self.move_warrior(hero, mp, why, self.state.solo.destination)
@@ -233,7 +246,7 @@ class EmperorTurn:
         if side is not None:
             speed = self.state.solo.sidekick_speed or side.speed
             reqs = self.state.solo.sidekick_destination or self.state.solo.destination
-            self.move_warrior(side, speed, f"sidekick movement {speed}", reqs)
+            self.move_warrior(side, speed, msg("sidekick movement {speed}", speed=speed), reqs)
 
     # -- activation --------------------------------------------------------------------------
     def activation(self) -> None:
@@ -244,20 +257,23 @@ class EmperorTurn:
         ready = self.state.ready_cards()
         if not ready:
             self.add(hero.id, Action(type="activate", skipped=True,
-                                     reason="no ready action card to activate"))
+                                     reason=msg("no ready action card to activate")))
             return
         rc = ready[0]
         card = self.row_card(rc)
         rc.ready = False
-        stars = f", {card.stars} star{'' if card.stars == 1 else 's'}" if card.stars else ""
+        label = content_label(card.label)
         self.add(hero.id, Action(
-            type="activate", reason=f"activates {card.label}, the first ready card of the "
-                                    f"action row{stars}; it is exhausted",
+            type="activate",
+            reason=msg("activates {card}, the first ready card of the action row, %n star(s); "
+                       "it is exhausted", n=card.stars, card=label) if card.stars else
+            msg("activates {card}, the first ready card of the action row; it is exhausted",
+                card=label),
             detail=CardActivated(card=card)))
         for ab in card.abilities:
             if self.hero is None or self.over():
                 break
-            apply_ability(self, self.hero, ab, f"{card.label}")
+            apply_ability(self, self.hero, ab, label)
         if card.stars and self.hero is not None and not self.over():
             use_stars(self, self.hero, card.stars)
 
@@ -267,20 +283,22 @@ class EmperorTurn:
         card = self.card
         if card is None or not self.state.row:
             self.add(fid, Action(type="refresh", skipped=True,
-                                 reason="no order card or no action row: nothing to check"))
+                                 reason=msg("no order card or no action row: nothing to "
+                                            "check")))
             return
         n = len(self.state.ready_cards())
         if n <= card.refresh:
             for rc in self.state.row:
                 rc.ready = True
             self.add(fid, Action(type="refresh",
-                                 reason=f"{n} ready action card{'' if n == 1 else 's'} <= "
-                                        f"refresh value {card.refresh}: he refreshes (every "
-                                        f"action card is ready again)"))
+                                 reason=msg("%n ready action card(s) <= refresh value "
+                                            "{refresh}: he refreshes (every action card is "
+                                            "ready again)", n=n, refresh=card.refresh)))
         else:
             self.add(fid, Action(type="refresh", skipped=True,
-                                 reason=f"{n} ready action cards > refresh value "
-                                        f"{card.refresh}: no refresh"))
+                                 reason=msg("{count} ready action cards > refresh value "
+                                            "{refresh}: no refresh", count=n,
+                                            refresh=card.refresh)))
 
     # -- whole turn ----------------------------------------------------------------------------
     def run(self) -> None:
@@ -292,7 +310,7 @@ class EmperorTurn:
         if self.over():
             self._game_over()
             return
-        self.advance(self.state.hero or "", "the Emperor's turn starts")
+        self.advance(self.state.hero or "", msg("the Emperor's turn starts"))
         if self.card is None:
             return
         for step in self.card.steps:
@@ -304,11 +322,11 @@ class EmperorTurn:
                 return
 
     def _game_over(self) -> None:
-        names = ", ".join(f.label for f in self.fallen())
+        names = join((content_label(f.label) for f in self.fallen()), ", ")
         self.add(self.state.hero or "", Action(
             type="game_over", skipped=True,
-            reason=f"{names} has fallen: the game is over (\"until one of the heroes "
-                   f"dies\")"))
+            reason=msg("{names} has fallen: the game is over (\"until one of the heroes "
+                       "dies\")", names=names)))
 
     def defend(self, target: Figure, attack: int | None) -> None:
         """"Оборона Імператора": his hero defends if he has at least one ready action card:
@@ -320,47 +338,51 @@ class EmperorTurn:
         self.phase = "defense"
         loc, pts = bonus_total(self.sit, target.at, "defense")
         hl = [p.at for p in pts]
-        loc_text = (f" + {loc} from {', '.join(point_name(p) for p in pts)} (flipped)"
-                    if pts else "")
+        loc_text = (msg(" + {bonus} from {locations} (flipped)", bonus=loc,
+                        locations=join((point_name(p) for p in pts), ", ")) if pts else "")
         if target.id != self.state.hero:
             self.flip(pts)  # a location bonus used is flipped (docs/battlecrest.md)
             base = DEFENSE.value(target, 0)
             total = max(0, base + loc)
             self._defense_action(target, total, attack,
-                                 f"sidekick defends under the base rules: defense {base}"
-                                 f"{loc_text} = {total} (no deck advance, no order-card "
-                                 f"modifier)", hl, None)
+                                 msg("sidekick defends under the base rules: defense "
+                                     "{base}{locations} = {total} (no deck advance, no "
+                                     "order-card modifier)", base=base, locations=loc_text,
+                                     total=total), hl, None)
             return
         ready = self.state.ready_cards()
         if self.state.row and not ready:
-            self._defense_action(target, 0, attack, "no ready action card: the hero does not "
-                                                    "defend (defense 0)", hl, None)
+            self._defense_action(target, 0, attack, msg("no ready action card: the hero does "
+                                                        "not defend (defense 0)"), hl, None)
             return
-        self.advance(target.id, "the hero defends")
+        self.advance(target.id, msg("the hero defends"))
         self.phase = "defense"
         if not self.state.row:
             base, card_text, crest_bonus, crest_text = \
-                DEFENSE.value(target, 0), "its defense", 0, ""
+                DEFENSE.value(target, 0), msg("its defense"), 0, ""
             chosen = None
         else:
             rc = max(ready, key=lambda c: self.row_card(c).defense)
             chosen = self.row_card(rc)
             rc.ready = False
-            base, card_text = chosen.defense, f"{chosen.label} (the ready card with the " \
-                                              f"highest defense), exhausted"
+            base, card_text = chosen.defense, msg("{card} (the ready card with the highest "
+                                                  "defense), exhausted",
+                                                  card=content_label(chosen.label))
             applied = chosen.crest in self.state.applied_crests if chosen.crest else False
             crest_bonus = chosen.crest_defense if applied else 0
-            crest_text = f" + {crest_bonus} {chosen.crest} crest" if crest_bonus else ""
+            crest_text = (msg(" + {bonus} {crest} crest", bonus=crest_bonus,
+                              crest=crest_word(chosen.crest or "")) if crest_bonus else "")
         mod = self.card.defense_modifier if self.card is not None else 0
         self.flip(pts)  # a location bonus used is flipped (docs/battlecrest.md)
         raw = base + loc + crest_bonus + mod
         total = max(0, raw)
-        floor = " (never below 0)" if raw < 0 else ""
         sign = "+" if mod >= 0 else "−"
-        self._defense_action(
-            target, total, attack,
-            f"defends with {card_text}: {base}{loc_text}{crest_text} {sign} {abs(mod)} order "
-            f"card = {total}{floor}", hl, chosen)
+        text = msg("defends with {card}: {base}{locations}{crest} {sign} {modifier} order card "
+                   "= {total}", card=card_text, base=base, locations=loc_text, crest=crest_text,
+                   sign=sign, modifier=abs(mod), total=total)
+        if raw < 0:
+            text = msg("{text} (never below 0)", text=text)
+        self._defense_action(target, total, attack, text, hl, chosen)
 
     def _defense_action(self, target: Figure, total: int, attack: int | None, why: str,
                         hl: list[Any], card: ActionCard | None) -> None:
@@ -371,8 +393,9 @@ class EmperorTurn:
             wounds = max(0, min(target.health, attack - total))
             target.health -= wounds
             detail.wounds, detail.health_after = wounds, target.health
-            why += (f"; attack {attack} → {wounds} wound{'' if wounds == 1 else 's'} "
-                    f"({target.label} at {target.health}/{target.max_health})")
+            why = msg("{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})",
+                      n=wounds, why=why, attack=attack, warrior=content_label(target.label),
+                      health=target.health, max=target.max_health)
         self.add(target.id, Action(type="defend", target=target.id, reason=why, highlight=hl,
                                    detail=detail))
 

@@ -15,6 +15,8 @@ from tabletop_ai.engine.plan import Action, FigurePlan
 from tabletop_ai.engine.rules import FAR, Candidate, RuleSet, attack_kind
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, TurnedCell
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 
 if TYPE_CHECKING:
     from tabletop_ai.engine.rules import Handler
@@ -66,7 +68,7 @@ class Activation(Generic[R_co]):
 
 def _label(sit: Situation, fid: str | None) -> str:
     f = sit.board.find_figure(fid)
-    return f.label if f else str(fid)
+    return content_label(f.label) if f else str(fid)
 
 
 def best_ends(ends: Sequence[Cell], key: Callable[[Cell], Key | None]) -> list[Cell]:
@@ -99,8 +101,14 @@ def _mp(act: Activation[RuleSet], ins: Instruction) -> int:
 
 def _spaces(n: int | None) -> str:
     if n is None:
-        return "out of reach"
-    return f"{n} space" + ("" if n == 1 else "s")
+        return msg("out of reach")
+    return msg("%n space(s)", n=n)
+
+
+def _so(passed: list[str], text: str) -> str:
+    """``text`` after the targets tried before it (``"cannot reach ...; so the cheapest
+    cell ..."``)."""
+    return msg("{tried}; so {reason}", tried=join(passed), reason=text) if passed else text
 
 
 def target_candidates(act: Activation[RuleSet], ins: Instruction) -> list[Candidate]:
@@ -117,23 +125,25 @@ def with_ties(action: Action, cand: Candidate | None) -> Action:
 
 def move_toward(act: Activation[RuleSet], ins: Instruction, target: Figure | None = None,
                 kind: str = "move_toward", mp: int | None = None,
-                reason_prefix: str = "") -> Action:
+                reason_prefix: str = "", why: str | None = None) -> Action:
     """IC "Move X toward": "spends them to move as close to the target as possible. It stops
     moving after it spends all of its movement points or after it is adjacent to the target.
     If the figure is already adjacent to its target or cannot move closer, it does not skip
     this instruction." Spec 8: the reachable cell closest by counted spaces; ties: fewer MP,
-    then ``tie``."""
+    then ``tie``. ``why``: the caller's reason for a ``target`` it chose."""
     sit, fig = act.sit, act.fig
     chosen: Candidate | None = None
     if target is None:
         cands = target_candidates(act, ins)
         if not cands:
-            return Action(type=kind, skipped=True, reason="no hostile figure to move toward")
+            return Action(type=kind, skipped=True,
+                          reason=msg("no hostile figure to move toward"))
         chosen = cands[0]
         target = chosen.figure
         why = chosen.reason
-    else:
-        why = f"{target.label} is the target"
+    elif why is None:
+        why = msg("{target} is the target", target=content_label(target.label))
+    label = content_label(target.label)
     mp = _mp(act, ins) if mp is None else mp
     r = reach(sit, fig, mp)
     dist = sit.distances_to(target)
@@ -146,14 +156,23 @@ def move_toward(act: Activation[RuleSet], ins: Instruction, target: Figure | Non
     start_key = key(fig.at)
     if not best or (key(best[0]) == start_key and fig.at in best):
         d0 = start_key[0]
-        text = (f"already adjacent to {target.label}" if d0 <= 1 else
-                f"cannot get closer to {target.label} ({_spaces(d0 if d0 < FAR else None)})")
-        return with_ties(stay_action(act, kind, target.id, reason_prefix + text), chosen)
+        text = (msg("already adjacent to {target}", target=label) if d0 <= 1 else
+                msg("cannot get closer to {target} ({where})", target=label,
+                    where=_spaces(d0 if d0 < FAR else None)))
+        return with_ties(stay_action(act, kind, target.id, _prefixed(reason_prefix, text)),
+                         chosen)
     d_end = key(best[0])[0]
-    where = "adjacent to" if d_end <= 1 else f"{_spaces(d_end)} from"
+    text = (msg("the closest it can get: adjacent to {target} ({why})", target=label, why=why)
+            if d_end <= 1 else
+            msg("the closest it can get: {where} from {target} ({why})", where=_spaces(d_end),
+                target=label, why=why))
     return with_ties(move_action(act, kind, r, best, target.id,
-                                 f"{reason_prefix}the closest it can get: {where} "
-                                 f"{target.label} ({why})"), chosen)
+                                 _prefixed(reason_prefix, text)), chosen)
+
+
+def _prefixed(prefix: str, text: str) -> str:
+    """``text`` after a caller's ``prefix`` (a message such as ``"out of actions: "``)."""
+    return msg("{prefix}{reason}", prefix=prefix, reason=text) if prefix else text
 
 
 def move_to_engage(act: Activation[RuleSet], ins: Instruction) -> Action:
@@ -165,25 +184,26 @@ def move_to_engage(act: Activation[RuleSet], ins: Instruction) -> Action:
     sit, fig = act.sit, act.fig
     cands = target_candidates(act, ins)
     if not cands:
-        return Action(type="move_to_engage", skipped=True, reason="no hostile figure")
+        return Action(type="move_to_engage", skipped=True, reason=msg("no hostile figure"))
     r = reach(sit, fig, _mp(act, ins))
     passed: list[str] = []
     for cand in cands:
         t = cand.figure
         if sit.adjacent(fig, t):
             return with_ties(stay_action(act, "move_to_engage", t.id,
-                                         f"already adjacent to {t.label} ({cand.reason})"),
+                                         msg("already adjacent to {target} ({why})",
+                                             target=content_label(t.label), why=cand.reason)),
                              cand)
         best = best_ends(r.ends, lambda c, t=t: (r.cost[c],)  # type: ignore[misc]
                          if sit.adjacent(fig, t, c) else None)
         if best:
-            prefix = ("; ".join(passed) + "; so ") if passed else ""
-            return with_ties(move_action(act, "move_to_engage", r, best, t.id,
-                                         f"{prefix}the cheapest cell adjacent to {t.label} "
-                                         f"({cand.reason})"), cand)
-        passed.append(f"cannot reach a cell adjacent to {t.label}")
+            return with_ties(move_action(act, "move_to_engage", r, best, t.id, _so(
+                passed, msg("the cheapest cell adjacent to {target} ({why})",
+                            target=content_label(t.label), why=cand.reason))), cand)
+        passed.append(msg("cannot reach a cell adjacent to {target}",
+                          target=content_label(t.label)))
     return Action(type="move_to_engage", skipped=True,
-                  reason="cannot move adjacent to any hostile figure")
+                  reason=msg("cannot move adjacent to any hostile figure"))
 
 
 def _hostile_distances(sit: Situation, fig: Figure, cell: Cell) -> list[int]:
@@ -212,42 +232,49 @@ def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
     if ins.point:
         pt = sit.board.point(ins.point)
         if pt is None:
-            return Action(type=kind, skipped=True, reason=f"no point named {ins.point!r}")
+            return Action(type=kind, skipped=True, reason=msg("no point named {point!r}",
+                                                                point=ins.point))
         if pt.at in r.ends:
             if pt.at == fig.at:
-                return stay_action(act, kind, None, f"already on reposition point {pt.id}")
+                return stay_action(act, kind, None, msg("already on reposition point {point}",
+                                                        point=pt.id))
             return move_action(act, kind, r, [pt.at], None,
-                               f"reaches the reposition point {pt.id}")
+                               msg("reaches the reposition point {point}", point=pt.id))
         dist = sit.topo.distances_from([pt.at])
         best = best_ends(r.ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)),
                                             r.cost[c]))
         if not best or fig.at in best:
-            return stay_action(act, kind, None, f"cannot get closer to point {pt.id}")
+            return stay_action(act, kind, None, msg("cannot get closer to point {point}",
+                                                    point=pt.id))
         return move_action(act, kind, r, best, None,
-                           f"moves as close as it can to the reposition point {pt.id}")
+                           msg("moves as close as it can to the reposition point {point}",
+                               point=pt.id))
     want = ins.distance if ins.distance is not None else 3
     if not sit.hostiles_of(fig):
-        return stay_action(act, kind, None, "no hostile figure to reposition against")
+        return stay_action(act, kind, None, msg("no hostile figure to reposition against"))
     dcache = {c: _hostile_distances(sit, fig, c) for c in r.ends}
     exact = best_ends(r.ends, lambda c: (r.cost[c],) if min(dcache[c]) == want else None)
     if exact:
         if fig.at in exact:
             return stay_action(act, kind, None,
-                               f"already {_spaces(want)} from the nearest hostile figure")
+                               msg("already {where} from the nearest hostile figure",
+                                   where=_spaces(want)))
         return move_action(act, kind, r, exact, None,
-                           f"the cheapest cell exactly {_spaces(want)} from the nearest "
-                           f"hostile figure")
+                           msg("the cheapest cell exactly {where} from the nearest hostile "
+                               "figure", where=_spaces(want)))
     now = min(dcache[fig.at])
     if now < want:
         best = best_ends(r.ends, lambda c: (-min(dcache[c]), -sum(dcache[c]), r.cost[c]))
-        text = (f"too close (nearest hostile {_spaces(now)}, wants {want}): moves as far from "
-                f"the hostile figures as it can")
+        text = msg("too close (nearest hostile {where}, wants {want}): moves as far from the "
+                   "hostile figures as it can", where=_spaces(now), want=want)
     else:
         best = best_ends(r.ends, lambda c: (min(dcache[c]), sum(dcache[c]), r.cost[c]))
-        text = (f"too far (nearest hostile {_spaces(now if now < FAR else None)}, wants "
-                f"{want}): moves as close to the hostile figures as it can")
+        text = msg("too far (nearest hostile {where}, wants {want}): moves as close to the "
+                   "hostile figures as it can", where=_spaces(now if now < FAR else None),
+                   want=want)
     if fig.at in best:
-        return stay_action(act, kind, None, text + "; it is already as well placed as it can be")
+        return stay_action(act, kind, None, msg("{reason}; it is already as well placed as it "
+                                                "can be", reason=text))
     return move_action(act, kind, r, best, None, text)
 
 
@@ -262,7 +289,7 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     kind = "move_to_attack"
     cands = target_candidates(act, ins)
     if not cands:
-        return Action(type=kind, skipped=True, reason="no hostile figure")
+        return Action(type=kind, skipped=True, reason=msg("no hostile figure"))
     r = reach(sit, fig, _mp(act, ins))
     passed: list[str] = []
     gdist = sit.topo.grid.distance
@@ -302,21 +329,24 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
             best.append(c)
             best_key = k
         if best:
-            prefix = ("; ".join(passed) + "; so ") if passed else ""
-            sight_word = ("adjacent to" if attack_kind(fig) == "melee"
-                          else "with line of sight to")
             d_end = best_key[0] if best_key else None
-            what = (f"the closest cell {sight_word} {t.label} ({_spaces(d_end)})")
+            label = content_label(t.label)
+            what = (msg("the closest cell adjacent to {target} ({where})", target=label,
+                        where=_spaces(d_end)) if attack_kind(fig) == "melee" else
+                    msg("the closest cell with line of sight to {target} ({where})",
+                        target=label, where=_spaces(d_end)))
             if fig.at in best and r.cost[fig.at] == 0:
-                act_ = stay_action(act, kind, t.id, f"{prefix}already the best place: {what}"
-                                                    f" — {cand.reason}")
+                act_ = stay_action(act, kind, t.id, _so(passed, msg(
+                    "already the best place: {what} — {why}", what=what, why=cand.reason)))
                 act_.reachable = list(r.ends)
                 return with_ties(act_, cand)
-            return with_ties(move_action(act, kind, r, best, t.id,
-                                         f"{prefix}{what} — {cand.reason}"), cand)
-        passed.append(f"no reachable cell can attack {t.label}")
-    return Action(type=kind, skipped=True, reason="cannot move to attack any hostile figure: "
-                  + "; ".join(passed), reachable=list(r.ends))
+            return with_ties(move_action(act, kind, r, best, t.id, _so(passed, msg(
+                "{what} — {why}", what=what, why=cand.reason))), cand)
+        passed.append(msg("no reachable cell can attack {target}",
+                          target=content_label(t.label)))
+    return Action(type=kind, skipped=True,
+                  reason=msg("cannot move to attack any hostile figure: {tried}",
+                             tried=join(passed)), reachable=list(r.ends))
 
 
 def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
@@ -336,8 +366,8 @@ def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     counts = ins.action or act.sit.board.rules.extra.get("ic_attack_limit") == "all"
     if counts and act.attack_actions:
         return Action(type="attack", skipped=True,
-                      reason="limit of one attack action: this figure already made an attack "
-                             "action this activation")
+                      reason=msg("limit of one attack action: this figure already made an "
+                                 "attack action this activation"))
     cands = target_candidates(act, ins)
     passed: list[str] = []
     for cand in cands:
@@ -347,17 +377,16 @@ def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
             act.attacks_made += 1
             if counts:
                 act.attack_actions += 1
-            prefix = ("; ".join(passed) + "; so ") if passed else ""
-            why = cand.reason + (" and in line of sight" if chk.los
-                                 and attack_kind(fig) != "melee"
-                                 else "")
+            why = (msg("{why} and in line of sight", why=cand.reason)
+                   if chk.los and attack_kind(fig) != "melee" else cand.reason)
             return Action(type="attack", target=t.id, distance=chk.distance, los=True,
-                          reason=prefix + why, target_ties=list(cand.ties),
+                          reason=_so(passed, why), target_ties=list(cand.ties),
                           sight_line=chk.sight.line if chk.sight else None)
-        passed.append(f"cannot attack {t.label} ({chk.why})")
+        passed.append(msg("cannot attack {target} ({why})", target=content_label(t.label),
+                          why=chk.why))
     return Action(type="attack", skipped=True,
-                  reason=("no target in range and line of sight: " + "; ".join(passed))
-                  if passed else "no hostile figure")
+                  reason=msg("no target in range and line of sight: {tried}",
+                             tried=join(passed)) if passed else msg("no hostile figure"))
 
 
 def retreat(act: Activation[RuleSet], ins: Instruction) -> Action:
@@ -374,7 +403,7 @@ def retreat(act: Activation[RuleSet], ins: Instruction) -> Action:
     if not ends:
         act.destroyed = True
         return Action(type="retreat", destroyed=True, path=[fig.at], end=fig.at, mp_spent=0,
-                      alternatives=[], reason="no legal retreat cell: destroyed")
+                      alternatives=[], reason=msg("no legal retreat cell: destroyed"))
     bases = [p for p in sit.board.points if p.kind in ("stronghold", "outpost")
              and p.side in (None, fig.side)]
     if bases:
@@ -384,12 +413,13 @@ def retreat(act: Activation[RuleSet], ins: Instruction) -> Action:
         d = min(dist.get(x, FAR) for x in fig.cells(best[0]))
         names = ", ".join(p.id or p.kind for p in bases)
         return move_action(act, "retreat", r, best, None,
-                           f"retreats toward the nearest friendly base ({names}), ending "
-                           f"{_spaces(d if d < FAR else None)} from it")
+                           msg("retreats toward the nearest friendly base ({bases}), ending "
+                               "{where} from it", bases=names,
+                               where=_spaces(d if d < FAR else None)))
     best = best_ends(ends, lambda c: (-min(_hostile_distances(sit, fig, c) or [FAR]),
                                       r.cost[c]))
     return move_action(act, "retreat", r, best, None,
-                       "no friendly base: retreats as far from the enemy as it can")
+                       msg("no friendly base: retreats as far from the enemy as it can"))
 
 
 HANDLERS: dict[str, Handler[RuleSet]] = {
@@ -407,7 +437,8 @@ def run_instruction(act: Activation[R], ins: Instruction) -> None:
     fn = act.rules.handler(ins.type)
     if fn is None:
         act.add(Action(type=ins.type, skipped=True,
-                       reason=f"{act.rules.title} has no instruction {ins.type!r}"))
+                       reason=msg("{rules} has no instruction {type!r}",
+                                  rules=act.rules.title, type=ins.type)))
         return
     out = fn(act, ins)
     for a in out if isinstance(out, list) else [out]:

@@ -12,6 +12,8 @@ from typing import Any, Protocol
 
 from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.geometry.grid import Point
+from tabletop_ai.i18n import Msg, join, msg
+from tabletop_ai.i18n.content import content_label
 
 #: a JSON value as it appears in a board file or a plan
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
@@ -132,8 +134,12 @@ class Plan:
     #: readable lines the command line prints for the whole plan (e.g. Battlecrest's steps)
     summary: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
-        """The contract's plan JSON (spec 9); the rule set's result adds its own keys."""
+    def to_json(self, messages: bool = False) -> dict[str, Any]:
+        """The contract's plan JSON (spec 9); the rule set's result adds its own keys.
+        ``messages``: beside each text that is a core message, its language-neutral id form
+        under the same key plus ``_msg`` (:func:`with_messages`)."""
+        if messages:
+            return with_messages(self.to_json())  # type: ignore[no-any-return]
         out: dict[str, Any] = {"group": self.group,
                                "figures": [f.to_json() for f in self.figures]}
         if self.rule_set:
@@ -156,43 +162,92 @@ class Plan:
 
     def describe(self) -> list[str]:
         """One readable line per figure, e.g. ``Trooper 1: move 3 to [5,3], the closest cell
-        with sight of Luke; attack Luke at 3 spaces``."""
-        lines = []
+        with sight of Luke; attack Luke at 3 spaces`` (each a :class:`Msg`: ``str()`` shows it
+        in the installed language)."""
+        lines: list[str] = []
         for fp in self.figures:
             parts = [describe_action(a, self.names) for a in fp.actions]
-            text = "; ".join(p for p in parts if p) or "does nothing"
-            if fp.destroyed:
-                text += " — destroyed"
-            lines.append(f"{fp.name}: {text}")
+            done = [p for p in parts if p]
+            text = join(done) if done else msg("does nothing")
+            name = content_label(fp.name)
+            lines.append(msg("{name}: {actions} — destroyed", name=name, actions=text)
+                         if fp.destroyed else msg("{name}: {actions}", name=name, actions=text))
         return lines
+
+
+def with_messages(value: Any) -> Any:
+    """Plan JSON with the id form of its messages: after each key whose text is a
+    :class:`Msg`, ``KEY_msg`` holds ``{"id", "params"}``; after a list of texts holding one,
+    ``KEY_msg`` the list of id forms (a plain text stays a string). The English texts stay
+    as they are: this only adds keys (spec 9 allows more)."""
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            out[k] = with_messages(v)
+            if isinstance(v, Msg):
+                out[f"{k}_msg"] = v.to_json()
+            elif (isinstance(v, list) and any(isinstance(x, Msg) for x in v)
+                  and all(isinstance(x, str) for x in v)):
+                out[f"{k}_msg"] = [x.to_json() if isinstance(x, Msg) else x for x in v]
+        return out
+    if isinstance(value, list):
+        return [with_messages(v) for v in value]
+    if isinstance(value, Msg):
+        return value.english()
+    return value
+
+
+#: action types as a player reads them (``move_to_engage`` -> "move to engage")
+ACTION_LABELS: dict[str, Msg] = {m.id.replace(" ", "_"): m for m in (
+    msg("move toward"), msg("move to engage"), msg("move to reposition"),
+    msg("move to attack"), msg("attack"), msg("retreat"), msg("engage"), msg("reposition"),
+    msg("ability"), msg("remove condition"), msg("move"), msg("advance deck"),
+    msg("activate"), msg("star"), msg("push"), msg("refresh"), msg("fallback"),
+    msg("defend"), msg("interact"), msg("location ability"), msg("heal"), msg("ae card"),
+    msg("game over"), msg("push bonus"), msg("move bonus"), msg("focus"), msg("loot"),
+    msg("summon"))}
+
+
+def action_label(kind: str) -> str:
+    """An action type as a player reads it, in the installed language when shown."""
+    return ACTION_LABELS.get(kind) or kind.replace("_", " ")
 
 
 def _name(fid: str | None, names: dict[str, str]) -> str:
     if fid is None:
-        return "nobody"
-    return names.get(fid, fid)
+        return msg("nobody")
+    return content_label(names.get(fid, fid))
 
 
 def describe_action(a: Action, names: dict[str, str]) -> str:
-    """A short phrase for one action, as a player would read it aloud."""
-    label = a.type.replace("_", " ")
+    """A short phrase for one action, as a player would read it aloud (a :class:`Msg`)."""
+    label = action_label(a.type)
     if a.skipped:
-        return f"{label} skipped ({a.reason})"
+        return msg("{action} skipped ({reason})", action=label, reason=a.reason)
     if a.destroyed:
-        return f"{label}: {a.reason}"
+        return msg("{action}: {reason}", action=label, reason=a.reason)
     if a.is_move:
         if not a.mp_spent:
-            return f"{label}: stays at {a.end!r} ({a.reason})"
-        alt = ""
+            return msg("{action}: stays at {cell} ({reason})", action=label, cell=repr(a.end),
+                       reason=a.reason)
         if a.alternatives:
-            alt = " (or " + ", ".join(repr(c) for c in a.alternatives) + ")"
-        return f"move {a.mp_spent} to {a.end!r}{alt}, {a.reason}"
+            return msg("move {mp} to {cell} (or {cells}), {reason}", mp=a.mp_spent,
+                       cell=repr(a.end), cells=", ".join(repr(c) for c in a.alternatives),
+                       reason=a.reason)
+        return msg("move {mp} to {cell}, {reason}", mp=a.mp_spent, cell=repr(a.end),
+                   reason=a.reason)
     if a.type == "attack":
-        ties = ""
+        target = _name(a.target, names)
         if a.target_ties:
-            ties = " (tied with " + ", ".join(_name(t, names) for t in a.target_ties) + \
-                ": players choose)"
-        dist = "?" if a.distance is None else a.distance
-        unit = "space" if a.distance == 1 else "spaces"
-        return f"attack {_name(a.target, names)} at {dist} {unit}{ties} — {a.reason}"
-    return f"{label}: {a.reason}"
+            ties = join((_name(t, names) for t in a.target_ties), ", ")
+            if a.distance is None:
+                return msg("attack {target} at ? spaces (tied with {ties}: players choose) — "
+                           "{reason}", target=target, ties=ties, reason=a.reason)
+            return msg("attack {target} at %n space(s) (tied with {ties}: players choose) — "
+                       "{reason}", n=a.distance, target=target, ties=ties, reason=a.reason)
+        if a.distance is None:
+            return msg("attack {target} at ? spaces — {reason}", target=target,
+                       reason=a.reason)
+        return msg("attack {target} at %n space(s) — {reason}", n=a.distance, target=target,
+                   reason=a.reason)
+    return msg("{action}: {reason}", action=label, reason=a.reason)

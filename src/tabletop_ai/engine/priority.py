@@ -12,6 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from tabletop_ai.i18n import join, msg
+
 T = TypeVar("T")
 
 
@@ -80,9 +82,11 @@ def why_placed(r: Ranked[T], criteria: Sequence[Criterion[T]],
     ``"tied on every criterion with Jyn: players choose"``, or for a lone candidate
     ``"the only candidate"``."""
     if r.tied_with:
-        return ("tied on every criterion with " + ", ".join(name(t) for t in r.tied_with)
-                + ": players choose")
+        return msg("tied on every criterion with {names}: players choose",
+                   names=join((name(t) for t in r.tied_with), ", "))
     c = criterion_named(criteria, r.decided_by)
     if c is None or r.versus is None:
-        return "the only candidate"
-    return f"{c.label}: {c.describe(r.item)} against {name(r.versus)}'s {c.describe(r.versus)}"
+        return msg("the only candidate")
+    return msg("{criterion}: {value} against {other}'s {other_value}", criterion=c.label,
+               value=c.describe(r.item), other=name(r.versus),
+               other_value=c.describe(r.versus))

@@ -40,6 +40,8 @@ from tabletop_ai.engine.priority import Criterion, Ranked, rank
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import DIRECTIONS, compass_order
+from tabletop_ai.i18n import msg
+from tabletop_ai.i18n.content import content_label
 
 if TYPE_CHECKING:
     from typing import Self, TypeAlias
@@ -146,6 +148,12 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
 )
 
 
+_NOT_ADJACENT = msg("not adjacent")
+_ADJACENT = msg("adjacent")
+_NO_SIGHT = msg("no line of sight")
+_IN_SIGHT = msg("in line of sight")
+
+
 @dataclass
 class Candidate:
     """A possible target in priority order, with the words that explain its place."""
@@ -219,8 +227,8 @@ class RuleSet:
     title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
     #: the ``rules.preset`` names this rule set is registered under
     presets: ClassVar[tuple[str, ...]] = ()
-    #: hostile figures are called this in reasons
-    hero_word: ClassVar[str] = "hero"
+    #: hostile figures are called this in reasons (a message: "the closest healthy hero")
+    hero_word: ClassVar[str] = msg("hero")
     #: the instruction types it plans (``validate`` rejects any other)
     instruction_types: ClassVar[tuple[InstructionType, ...]] = GENERIC_INSTRUCTIONS
     #: the game's own ``rules`` options, beyond :data:`CONTRACT_OPTIONS`
@@ -302,20 +310,21 @@ class RuleSet:
         reach)."""
         if attack_kind(fig) == "melee":
             if not sit.adjacent(fig, target, at):
-                return AttackCheck(False, None, False, why="not adjacent")
+                return AttackCheck(False, None, False, why=_NOT_ADJACENT)
             return AttackCheck(True, sit.count(fig, target, at), True,
-                               sit.sight(fig, target, at), "adjacent")
+                               sit.sight(fig, target, at), _ADJACENT)
         rng = self.attack_range(fig)
         if rng is not None:
             dist = sit.count(fig, target, at)
             if dist is None or dist > rng:
-                return AttackCheck(False, dist, False, why=f"more than {rng} spaces away")
+                return AttackCheck(False, dist, False, why=msg("more than {range} spaces away",
+                                                                    range=rng))
         s = sit.sight(fig, target, at)
         if not s.clear:
-            return AttackCheck(False, None, False, s, "no line of sight")
+            return AttackCheck(False, None, False, s, _NO_SIGHT)
         if rng is None:
             dist = sit.count(fig, target, at)
-        return AttackCheck(True, dist, True, s, "in line of sight")
+        return AttackCheck(True, dist, True, s, _IN_SIGHT)
 
     # -- targets ---------------------------------------------------------------------------
     def target_order(self, sit: Situation, fig: Figure, named: str | None = None
@@ -342,17 +351,28 @@ class RuleSet:
 
     def _explain(self, r: Ranked[Figure], dist: int, named: str | None) -> str:
         f = r.item
+        label = content_label(f.label)
         if f.id == named and f.healthy:
-            return f"{f.label} is the named target"
-        state = "healthy" if f.healthy else "wounded"
-        where = ("out of reach" if dist >= FAR else
-                 f"{dist} space" + ("" if dist == 1 else "s"))
-        base = f"{f.label} is the closest {state} {self.hero_word} ({where})"
+            return msg("{target} is the named target", target=label)
+        where = msg("out of reach") if dist >= FAR else msg("%n space(s)", n=dist)
+        hero = self.hero_word
         if r.decided_by == "least health left":
-            base += f", with least health left ({f.health})"
-        elif r.decided_by == "most health":
-            base += f", with most health ({f.max_health})"
-        return base
+            return msg("{target} is the closest healthy {hero} ({where}), with least health "
+                       "left ({health})", target=label, hero=hero, where=where,
+                       health=f.health) if f.healthy else msg(
+                "{target} is the closest wounded {hero} ({where}), with least health left "
+                "({health})", target=label, hero=hero, where=where, health=f.health)
+        if r.decided_by == "most health":
+            return msg("{target} is the closest healthy {hero} ({where}), with most health "
+                       "({health})", target=label, hero=hero, where=where,
+                       health=f.max_health) if f.healthy else msg(
+                "{target} is the closest wounded {hero} ({where}), with most health "
+                "({health})", target=label, hero=hero, where=where, health=f.max_health)
+        if f.healthy:
+            return msg("{target} is the closest healthy {hero} ({where})", target=label,
+                       hero=hero, where=where)
+        return msg("{target} is the closest wounded {hero} ({where})", target=label,
+                   hero=hero, where=where)
 
     def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
         """Spec 9: the figure closest to its first target first, then group order."""
@@ -369,7 +389,8 @@ class RuleSet:
             return (FAR if d is None else d, idx)
 
         ranked = sorted(enumerate(figs), key=key)
-        return [f for _i, f in ranked], "closest to its first target first, then group order"
+        return [f for _i, f in ranked], msg("closest to its first target first, then group "
+                                            "order")
 
     # -- ties ------------------------------------------------------------------------------
     def choose_cells(self, cells: Sequence[Cell]) -> tuple[Cell, list[Cell]]:

@@ -59,6 +59,8 @@ from tabletop_ai.gloomhaven.edition import EDITIONS, LOS_RULES, Edition, read_ed
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
 from tabletop_ai.gloomhaven.monster import Decision, MonsterAction, Option, decide
 from tabletop_ai.gloomhaven.sight import HexSight
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 
 if TYPE_CHECKING:
     from typing import Self
@@ -117,7 +119,7 @@ class GloomhavenFamily(RuleSet):
 
     name = "gloomhaven"
     title = "Gloomhaven monster AI"
-    hero_word = "character"
+    hero_word = msg("character")
     instruction_types = (*RuleSet.instruction_types, MONSTER_ACTION_TYPE)
     option_schema = _edition_options("gloomhaven")
 
@@ -187,11 +189,11 @@ class GloomhavenFamily(RuleSet):
         dist = hexmap_for(sit.topo).proximity(target.at).get(src)
         rng = 1 if fig.attack == "melee" else self.options.ranged_range
         if dist is None or (rng is not None and dist > rng):
-            return AttackCheck(False, dist, False, why="out of range")
+            return AttackCheck(False, dist, False, why=_OUT_OF_RANGE)
         seen = sit.sight(fig, target, at)
         if not seen.clear:
-            return AttackCheck(False, dist, False, why="no line of sight")
-        return AttackCheck(True, dist, True, seen, why="in range and line of sight")
+            return AttackCheck(False, dist, False, why=_NO_SIGHT)
+        return AttackCheck(True, dist, True, seen, why=_IN_RANGE)
 
     def sight_rule(self, board: Board) -> str:
         """The edition's sight rule (``gh_los``: ``vertex`` or ``full-hex``)."""
@@ -211,8 +213,10 @@ class GloomhavenFamily(RuleSet):
 
         for h in sorted(chars, key=key):
             ties = [o.id for o in chars if o is not h and key(o) == key(h)]
-            out.append(Candidate(h, f"{h.label} is the nearest character "
-                                    f"({key(h)[0]} hexes), initiative {key(h)[1]}", ties))
+            out.append(Candidate(h, msg("{target} is the nearest character ({hexes} hexes), "
+                                        "initiative {initiative}",
+                                        target=content_label(h.label), hexes=key(h)[0],
+                                        initiative=key(h)[1]), ties))
         return out
 
     def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
@@ -221,7 +225,8 @@ class GloomhavenFamily(RuleSet):
         figs = [sit.figure(fid) for fid in group.figures
                 if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
         ranked = sorted(enumerate(figs), key=lambda item: (not item[1].has("elite"), item[0]))
-        return [f for _i, f in ranked], "elite monsters first, then normal, in standee order"
+        return [f for _i, f in ranked], msg("elite monsters first, then normal, in standee "
+                                            "order")
 
     # -- instructions ----------------------------------------------------------------------
     def handler(self, kind: str) -> Handler[Self] | None:
@@ -268,12 +273,32 @@ def rules_for_edition(board: Board) -> GloomhavenFamily:
 
 
 # -- the monster_action instruction ----------------------------------------------------------
+_OUT_OF_RANGE = msg("out of range")
+_NO_SIGHT = msg("no line of sight")
+_IN_RANGE = msg("in range and line of sight")
+
+
 def _hexes(n: int) -> str:
-    return f"{n} hex" + ("" if n == 1 else "es")
+    return msg("%n hex(es)", n=n)
+
+
+def _either(names: Sequence[str], word: str) -> str:
+    """``a``, ``a or b``, ``a or b or c`` (``word``: "or"/"and") as one message."""
+    if not names:
+        return ""
+    out = names[0]
+    for name in names[1:]:
+        out = (msg("{a} or {b}", a=out, b=name) if word == "or" else
+               msg("{a} and {b}", a=out, b=name))
+    return out
+
+
+#: movement modes as the reasons name them (the plan JSON keeps the English word)
+_MODES = {m.id: m for m in (msg("walking"), msg("flying"), msg("jumping"), msg("teleporting"))}
 
 
 def _names(sit: Situation, d: Decision, cells: Sequence[Cell]) -> list[str]:
-    return [d.characters[c].label for c in cells if c in d.characters]
+    return [content_label(d.characters[c].label) for c in cells if c in d.characters]
 
 
 def _ids(d: Decision, cells: Sequence[Cell]) -> list[str]:
@@ -285,17 +310,18 @@ def _focus_reason(sit: Situation, d: Decision, ed: Edition) -> str:
         return ""
     traps, move, prox, init = d.focus_key
     names = _names(sit, d, d.focuses)
-    who = " or ".join(names)
-    parts = [f"the character it can attack with the least movement ({move})"]
-    if traps:
-        parts[0] += f", entering {traps} negative hex{'es' if traps > 1 else ''} at least"
+    who = _either(names, "or")
+    parts: list[str] = [
+        msg("the character it can attack with the least movement ({move}), entering %n "
+            "negative hex(es) at least", n=traps, move=move) if traps else
+        msg("the character it can attack with the least movement ({move})", move=move)]
     if ed.focus_proximity:
-        parts.append(f"then nearest ({_hexes(prox)})")
-    parts.append(f"then lowest initiative ({init})")
-    text = f"focus {who}: " + ", ".join(parts)
+        parts.append(msg("then nearest ({hexes})", hexes=_hexes(prox)))
+    parts.append(msg("then lowest initiative ({initiative})", initiative=init))
     if len(names) > 1:
-        text += " — tied, the players choose"
-    return text
+        return msg("focus {who}: {criteria} — tied, the players choose", who=who,
+                   criteria=join(parts, ", "))
+    return msg("focus {who}: {criteria}", who=who, criteria=join(parts, ", "))
 
 
 @dataclass(frozen=True)
@@ -365,27 +391,37 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
     chosen_focus = _ids(d, sorted(chosen.focuses)) or focus_ids
     focus_text = _focus_reason(sit, d, ed)
     mode = d.mode.describe()
-    how = "" if mode == "walking" else f" ({mode})"
-    if d.travel.slid(chosen_end):
-        how += " (sliding on icy terrain)"
-    moved = f"moves {mp}{how} to {chosen_end!r}"
+    shown_mode = _either([_MODES.get(w, w) for w in mode.split(" and ")], "and")
+    slid = d.travel.slid(chosen_end)
+    cell = repr(chosen_end)
+    if mode == "walking":
+        moved = (msg("moves {mp} (sliding on icy terrain) to {cell}", mp=mp, cell=cell) if slid
+                 else msg("moves {mp} to {cell}", mp=mp, cell=cell))
+    else:
+        moved = (msg("moves {mp} ({mode}) (sliding on icy terrain) to {cell}", mp=mp,
+                     mode=shown_mode, cell=cell) if slid else
+                 msg("moves {mp} ({mode}) to {cell}", mp=mp, mode=shown_mode, cell=cell))
+    why: str
     if not d.focuses:
-        why = "no character it could attack from any hex it can reach: no focus, it stays"
+        why = msg("no character it could attack from any hex it can reach: no focus, it stays")
     elif chosen.targets:
-        targets = ", ".join(_names(sit, d, chosen.targets))
-        where = "stays" if chosen_end == d.start else moved
-        why = f"{focus_text}; {where}, the best hex to attack {targets} from"
+        targets = join(_names(sit, d, chosen.targets), ", ")
+        where = msg("stays") if chosen_end == d.start else moved
+        why = msg("{focus}; {where}, the best hex to attack {targets} from", focus=focus_text,
+                  where=where, targets=targets)
     elif d.can_attack:
-        where = "stays" if chosen_end == d.start else moved
-        why = f"{focus_text}; {where}, the nearest hex from which it could attack"
+        where = msg("stays") if chosen_end == d.start else moved
+        why = msg("{focus}; {where}, the nearest hex from which it could attack",
+                  focus=focus_text, where=where)
     else:
         toward = ", ".join(repr(c) for c in sorted(chosen.destinations))
-        where = ("it cannot get closer, so it stays" if chosen_end == d.start
-                 else f"{moved}, as close to it as it can get")
-        why = f"{focus_text}; it cannot reach an attack hex this turn ({toward}): {where}"
+        where = (msg("it cannot get closer, so it stays") if chosen_end == d.start
+                 else msg("{moved}, as close to it as it can get", moved=moved))
+        why = msg("{focus}; it cannot reach an attack hex this turn ({toward}): {where}",
+                  focus=focus_text, toward=toward, where=where)
     if len(d.options) > 1:
-        why += (f"; {len(d.options)} equally good choices (end hex and targets), "
-                f"the players choose")
+        why = msg("{reason}; %n equally good choices (end hex and targets), the players "
+                  "choose", n=len(d.options), reason=why)
     reach_ends = [c for c, v in d.travel.dist.items() if v <= spec.move]
     move = Action(type="move", target=chosen_focus[0] if chosen_focus else None, path=path,
                   end=chosen_end, mp_spent=mp, alternatives=list(alt_ends), reason=why,
@@ -399,8 +435,8 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
         return actions
     if not chosen.targets:
         actions.append(Action(type="attack", skipped=True,
-                              reason="no focus" if not d.focuses else
-                              "it cannot attack its focus this turn"))
+                              reason=msg("no focus") if not d.focuses else
+                              msg("it cannot attack its focus this turn")))
         return actions
     sight = sit.sight_kernel(ed.los)  # the edition's rule, through the situation
     assert isinstance(sight, HexSight)
@@ -408,15 +444,24 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
     others = sorted({c for o in same_end for c in o.targets} - set(chosen.targets))
     for c in chosen.targets:
         tgt = d.characters[c]
-        role = "focus" if c in chosen.focuses else "additional target"
-        in_aoe = " in the area" if c in chosen.aoe else ""
-        dis = ""
+        label, at = content_label(tgt.label), _hexes(dist.get(c, 0))
+        focus, in_aoe = c in chosen.focuses, c in chosen.aoe
+        reason = (
+            (msg("{target}: focus in the area, at {distance} in line of sight", target=label,
+                 distance=at) if in_aoe else
+             msg("{target}: focus, at {distance} in line of sight", target=label, distance=at))
+            if focus else
+            (msg("{target}: additional target in the area, at {distance} in line of sight",
+                 target=label, distance=at) if in_aoe else
+             msg("{target}: additional target, at {distance} in line of sight", target=label,
+                 distance=at)))
         if spec.range > 0 and dist.get(c) == 1:
-            dis = " (adjacent: disadvantage" + (", muddled anyway)" if spec.muddled else ")")
+            reason = (msg("{reason} (adjacent: disadvantage, muddled anyway)", reason=reason)
+                      if spec.muddled else
+                      msg("{reason} (adjacent: disadvantage)", reason=reason))
         actions.append(Action(
             type="attack", target=tgt.id, distance=dist.get(c), los=True,
-            reason=f"{tgt.label}: {role}{in_aoe}, at {_hexes(dist.get(c, 0))} in line of "
-                   f"sight{dis}",
+            reason=reason,
             target_ties=_ids(d, others), sight_line=sight.line(chosen_end, c),
             detail=AreaAttack(list(chosen.aoe)) if chosen.aoe else None))
         act.attacks_made += 1

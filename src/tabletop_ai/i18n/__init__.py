@@ -25,8 +25,7 @@ from __future__ import annotations
 import locale
 import os
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -46,30 +45,47 @@ _translators: list[_Translator] = []
 _language = "en"
 
 
-@dataclass(frozen=True)
-class Msg:
+class Msg(str):
     """A message of the core: its id (the English template, with ``{name}`` fields and an
-    optional ``%n`` count) and its parameters. ``str(msg)`` is the text in the installed
-    language; :meth:`english` is always English."""
+    optional ``%n`` count) and its parameters.
+
+    A ``Msg`` *is* its English text (a ``str`` subclass), so every place that keeps a reason
+    as a string (plan JSON, comparisons, ``in``) keeps working and stays language-neutral;
+    f-strings and ``format`` give the English text too. ``str(msg)`` (and ``print``) shows it
+    in the installed language; :meth:`english` is always English; :meth:`to_json` is the
+    language-neutral id form. Compose messages through parameters (a parameter may be a
+    ``Msg``; :func:`join` joins several), never by gluing strings: glued text is English
+    only."""
 
     id: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    n: int | None = None
+    params: Mapping[str, Any]
+    n: int | None
+
+    def __new__(cls, id: str, params: Mapping[str, Any] | None = None,
+                n: int | None = None) -> Msg:
+        values = dict(params) if params else {}
+        self = super().__new__(cls, _render(id, values, n, False))
+        self.id = id
+        self.params = values
+        self.n = n
+        return self
+
+    def __getnewargs__(self) -> tuple[str, dict[str, Any], int | None]:  # type: ignore[override]
+        return (self.id, dict(self.params), self.n)
 
     def __str__(self) -> str:
         return self.render()
 
+    def __format__(self, spec: str) -> str:
+        return format(self.english(), spec)
+
     def render(self, translate: bool = True) -> str:
-        text = tr(self.id, CORE_CONTEXT, self.n) if translate else _english(self.id, self.n)
-        params = {k: (v.render(translate) if isinstance(v, Msg) else v)
-                  for k, v in self.params.items()}
-        try:
-            return text.format(**params) if params else text
-        except (KeyError, IndexError, ValueError):  # a translation with a bad field
-            return _english(self.id, self.n).format(**params)
+        """The text in the installed language (``translate``) or in English."""
+        return _render(self.id, self.params, self.n, translate) if translate else \
+            self.english()
 
     def english(self) -> str:
-        return self.render(translate=False)
+        return str.__str__(self)
 
     def to_json(self) -> dict[str, Any]:
         """Language-neutral form: the id and the parameters (nested messages as objects)."""
@@ -82,9 +98,35 @@ class Msg:
         return out
 
 
+def _render(id: str, params: Mapping[str, Any], n: int | None, translate: bool) -> str:
+    text = tr(id, CORE_CONTEXT, n) if translate else _english(id, n)
+    if not params:
+        return text
+    values = {k: (v.render(translate) if isinstance(v, Msg) else v) for k, v in params.items()}
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation with a bad field
+        return _english(id, n).format(**values)
+
+
 def msg(id: str, /, n: int | None = None, **params: Any) -> Msg:
     """A core message; ``tools/i18n.py`` finds every call with a literal id."""
     return Msg(id, params, n)
+
+
+def join(parts: Iterable[str], sep: str = "; ") -> Msg:
+    """``parts`` joined by ``sep`` as one message (each part shown in the installed language
+    when it is a :class:`Msg`); its id is the pattern ``{p0}; {p1}``, which needs no
+    translation."""
+    items = list(parts)
+    return Msg(sep.join(f"{{p{i}}}" for i in range(len(items))),
+               {f"p{i}": p for i, p in enumerate(items)})
+
+
+def shown(text: str) -> str:
+    """``text`` as the window shows it: a :class:`Msg` in the installed language, any other
+    string as it is."""
+    return text.render() if isinstance(text, Msg) else text
 
 
 _PLURAL = re.compile(r"(\w+)\((s|es)\)")

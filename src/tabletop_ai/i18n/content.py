@@ -10,7 +10,7 @@ does not know (the player's own boards and cards) is shown as written.
 
 from __future__ import annotations
 
-from tabletop_ai.i18n import msg, tr
+from tabletop_ai.i18n import Msg, msg, tr
 
 #: every bundled name, English (the message id)
 BUNDLED_NAMES: frozenset[str] = frozenset(m.id for m in (
@@ -30,9 +30,32 @@ BUNDLED_NAMES: frozenset[str] = frozenset(m.id for m in (
     msg("Gust"), msg("Heavy Blow"), msg("March"), msg("Rally"), msg("Shield Wall"),
     msg("Shove"), msg("Spark"), msg("Stomp"), msg("Tempest"), msg("Use a location"),
     msg("Veil"), msg("War Cry"),
+    # Destiny Operations priority chains (data/destiny/chains.json): titles and rule texts
+    msg("AI target priority"), msg("AI self priority: shields"),
+    msg("AI self priority: focus"), msg("AI self priority: special"),
+    msg("AI self priority: indirect damage"), msg("AI self priority: activation"),
+    msg("AI upgrade priority"),
+    msg("The AI follows the listed priorities when resolving an effect or die against a "
+        "player or players until there is only one target left to choose."),
+    msg("For Shields: Least Health remaining, then most dice"),
+    msg("Focus: Highest Damage sides"), msg("Special: most damage output"),
+    msg("Indirect: Even the damage across all characters, removing shields first, then "
+        "non-unique characters"),
+    msg("Activation: Least dice in pool, most upgrades, highest damage sides, most health "
+        "remaining (including shields)"),
+    msg("The AI follows the listed priorities when it is playing an upgrade on one of its "
+        "cards in play."),
 ))
 
 
 def content_name(name: str) -> str:
     """``name`` in the installed language when it is a bundled name, else unchanged."""
     return tr(name) if name in BUNDLED_NAMES else name
+
+
+def content_label(name: str) -> str:
+    """``name`` as a message parameter: a bundled name becomes a :class:`Msg` (its English
+    text, shown in the installed language), any other name stays as written."""
+    if isinstance(name, Msg) or name not in BUNDLED_NAMES:
+        return name
+    return Msg(name)

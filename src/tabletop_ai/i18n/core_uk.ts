@@ -3,23 +3,788 @@
 <TS version="2.1" language="uk_UA">
   <context>
     <name>core</name>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="94" />
+      <source>%n space(s)</source>
+      <translation>
+        <numerusform>%n клітинка</numerusform>
+        <numerusform>%n клітинки</numerusform>
+        <numerusform>%n клітинок</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="61" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="440" />
+      <source>{via}: uses the ability of {location}</source>
+      <translation>{via}: застосовує властивість локації {location}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="95" />
+      <source>{warrior} is the nearest enemy ({spaces})</source>
+      <translation>{warrior} — найближчий ворог ({spaces})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="97" />
+      <source>{warrior} is the farthest enemy ({spaces})</source>
+      <translation>{warrior} — найвіддаленіший ворог ({spaces})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="109" />
+      <source>{why}; the compass cannot separate {warriors}: players choose</source>
+      <translation>{why}; компас не розрізняє {warriors}: вибирають гравці</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="200" />
+      <source>attack {attack} ({parts}) against defense {defense}: %n wound(s)</source>
+      <translation>
+        <numerusform>атака {attack} ({parts}) проти оборони {defense}: %n поранення</numerusform>
+        <numerusform>атака {attack} ({parts}) проти оборони {defense}: %n поранення</numerusform>
+        <numerusform>атака {attack} ({parts}) проти оборони {defense}: %n поранень</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="289" />
+      <source>pushed %n cell(s) onto the hazard at {cell}</source>
+      <translation>
+        <numerusform>поштовх на %n комірку — на небезпеку в {cell}</numerusform>
+        <numerusform>поштовх на %n комірки — на небезпеку в {cell}</numerusform>
+        <numerusform>поштовх на %n комірок — на небезпеку в {cell}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="411" />
+      <source>{via} {value}</source>
+      <translation>{via} {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="499" />
+      <source>star {i} of {stars}: {ability}, the first on the priority list he can apply</source>
+      <translation>зірка {i} з {stars}: {ability} — перша властивість у списку пріоритетів, яку він може застосувати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="537" />
+      <source>fallback: {ability}</source>
+      <translation>запасна властивість: {ability}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="75" />
+      <source>no enemy warrior on the battlefield</source>
+      <translation>на полі битви немає ворожого воїна</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="88" />
+      <source>all enemies, starting with your hero: {warriors}</source>
+      <translation>усі вороги, починаючи з вашого героя: {warriors}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="101" />
+      <source>{why}; equally nearest: {warriors} — the compass {compass} picks {warrior}</source>
+      <translation>{why}; однаково найближчі: {warriors} — компас {compass} вибирає {warrior}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="104" />
+      <source>{why}; equally farthest: {warriors} — the compass {compass} picks {warrior}</source>
+      <translation>{why}; однаково найвіддаленіші: {warriors} — компас {compass} вибирає {warrior}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="129" />
+      <source>{bonus} location attack bonus</source>
+      <translation>{bonus} — бонус атаки локацій</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="142" />
+      <source>{bonus} crest ({why})</source>
+      <translation>{bonus} — герб ({why})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="302" />
+      <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
+      <translation>
+        <numerusform>далі між небезпеками {a} і {b} (відстань 1): ще %n поранення</numerusform>
+        <numerusform>далі між небезпеками {a} і {b} (відстань 1): ще %n поранення</numerusform>
+        <numerusform>далі між небезпеками {a} і {b} (відстань 1): ще %n поранень</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="316" />
+      <source>the target is defeated</source>
+      <translation>ціль переможено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="317" />
+      <source>no more wounds can be dealt with hazards</source>
+      <translation>небезпеками більше не завдати поранень</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="318" />
+      <source>stops with {left} push value left: {why}</source>
+      <translation>зупиняється, хоча лишилося {left} значення поштовху: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="391" />
+      <source>he pushes but cannot push any enemy onto an active hazard</source>
+      <translation>він виконує поштовх, але не може штовхнути жодного ворога на активну небезпеку</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="414" />
+      <source>he uses a movement ability ({ability}) but stays in the same cell</source>
+      <translation>він застосовує властивість переміщення ({ability}), але лишається в тій самій комірці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="455" />
+      <source>no enemy warrior</source>
+      <translation>немає ворожого воїна</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="457" />
+      <source>not wounded</source>
+      <translation>не поранений</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="460" />
+      <source>no unused active location ability next to him</source>
+      <translation>поруч із ним немає активної локації з ще не застосованою властивістю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="490" />
+      <source>star {i} of {stars}: nothing on the priority list can be applied</source>
+      <translation>зірка {i} з {stars}: жодну властивість зі списку пріоритетів не можна застосувати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="505" />
+      <source>star: {ability}</source>
+      <translation>зірка: {ability}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="136" />
+      <source>{bonus} long range (adjacent range symbols)</source>
+      <translation>{bonus} — далека відстань (суміжні символи дальності)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="182" />
+      <source>{why}; but attack {attack} cannot beat the sidekick's defense {defense}, so he switches to {warrior}, who takes the most wounds</source>
+      <translation>{why}; але атака {attack} не пробиває оборону помічника ({defense}), тож він змінює ціль на {warrior}, кому завдасть найбільше поранень</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="188" />
+      <source>{why}; attack {attack} cannot beat the sidekick's defense {defense} and no other warrior would be wounded either</source>
+      <translation>{why}; атака {attack} не пробиває оборону помічника ({defense}), і жодного іншого воїна вона теж не поранила б</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="312" />
+      <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
+      <translation>
+        <numerusform>далі в {out} і назад на {hazard} {times}: ще %n поранення</numerusform>
+        <numerusform>далі в {out} і назад на {hazard} {times}: ще %n поранення</numerusform>
+        <numerusform>далі в {out} і назад на {hazard} {times}: ще %n поранень</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="365" />
+      <source>{why}; {warrior} cannot be pushed onto any active hazard, so he switches to {other}, who takes the most wounds</source>
+      <translation>{why}; {warrior} не можна штовхнути на жодну активну небезпеку, тож він змінює ціль на {other}, кому завдасть найбільше поранень</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="399" />
+      <source>{via}: {warrior} heals {gain} (health {health}/{max})</source>
+      <translation>{via}: {warrior} відновлює {gain} (здоров’я {health}/{max})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="453" />
+      <source>no {crest} crest applied</source>
+      <translation>ініціативу герба «{crest}» не застосовано</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="488" />
+      <source>{ability} ({why})</source>
+      <translation>{ability} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="495" />
+      <source>he has a star but can apply nothing from the priority list</source>
+      <translation>він має зірку, але не може застосувати нічого зі списку пріоритетів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="528" />
+      <source>{trigger}: applies the fallback ability {ability}</source>
+      <translation>{trigger}: застосовує запасну властивість {ability}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="204" />
+      <source>{via}: {why}; {result}</source>
+      <translation>{via}: {why}; {result}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="349" />
+      <source>{via}: {why}</source>
+      <translation>{via}: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="442" />
+      <source>{text}; {compass}</source>
+      <translation>{text}; {compass}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="481" />
+      <source>{ability} (already used this turn)</source>
+      <translation>{ability} (уже застосована цього ходу)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="517" />
+      <source>{trigger}, but the fallback ability was already applied this turn: nothing happens</source>
+      <translation>{trigger}, але запасну властивість цього ходу вже застосовано: нічого не відбувається</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="523" />
+      <source>{trigger}; the solo card has no fallback ability</source>
+      <translation>{trigger}; на карті для соло-гри немає запасної властивості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="534" />
+      <source>fallback {ability} cannot be applied: {why}</source>
+      <translation>запасну властивість {ability} не можна застосувати: {why}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="314" />
+      <source>%n time(s)</source>
+      <translation>
+        <numerusform>%n раз</numerusform>
+        <numerusform>%n рази</numerusform>
+        <numerusform>%n разів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="338" />
+      <source>adds the push bonus of {locations} (+{bonus}), flipping it</source>
+      <translation>додає бонус поштовху локації {locations} (+{bonus}) і перевертає її</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="341" />
+      <source>adds the push bonus of {locations} (+{bonus}), flipping them</source>
+      <translation>додає бонуси поштовху локацій {locations} (+{bonus}) і перевертає їх</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="373" />
+      <source>{via}: push {value}: {why}; no enemy can be pushed onto an active hazard</source>
+      <translation>{via}: поштовх {value}: {why}; жодного ворога не можна штовхнути на активну небезпеку</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="381" />
+      <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
+      <translation>
+        <numerusform>{via}: поштовх {value} ({base} + бонус {bonus}): {why}; {notes} — %n поранення</numerusform>
+        <numerusform>{via}: поштовх {value} ({base} + бонус {bonus}): {why}; {notes} — %n поранення</numerusform>
+        <numerusform>{via}: поштовх {value} ({base} + бонус {bonus}): {why}; {notes} — %n поранень</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="384" />
+      <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
+      <translation>
+        <numerusform>{via}: поштовх {value} ({base}): {why}; {notes} — %n поранення</numerusform>
+        <numerusform>{via}: поштовх {value} ({base}): {why}; {notes} — %n поранення</numerusform>
+        <numerusform>{via}: поштовх {value} ({base}): {why}; {notes} — %n поранень</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="501" />
+      <source>{text}; passed over: {skipped}</source>
+      <translation>{text}; пропущено: {skipped}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="71" />
+      <source>order card {card}: {steps}; refresh {refresh}; defense {sign}{modifier}; compass {compass}</source>
+      <translation>карта наказу {card}: {steps}; оновлення {refresh}; оборона {sign}{modifier}; компас {compass}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="76" />
+      <source>{text}, unique crest</source>
+      <translation>{text}, унікальний герб</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <source>sword</source>
+      <translation>меч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <source>shield</source>
+      <translation>щит</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <source>storm</source>
+      <translation>буря</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <source>boot</source>
+      <translation>чобіт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="162" />
+      <source>crown</source>
+      <translation>корона</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="162" />
+      <source>mist</source>
+      <translation>туман</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="164" />
+      <source>movement</source>
+      <translation>переміщення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="164" />
+      <source>activation</source>
+      <translation>активація</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="164" />
+      <source>refresh</source>
+      <translation>оновлення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="158" />
+      <source>no cell meets the solo card's destination requirements: it does not move</source>
+      <translation>жодна комірка не відповідає вимогам напрямку переміщення на карті для соло-гри: воїн не переміщується</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="185" />
+      <source>rule 4: no possible destination can be walked to from any reachable cell: it does not move</source>
+      <translation>пункт 4: до жодного можливого напрямку не дійти з жодної досяжної комірки: воїн не переміщується</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="195" />
+      <source>rule 4: no preferred destination is reachable, so it takes the nearest cell toward a possible destination: a possible destination it can reach itself</source>
+      <translation>пункт 4: жоден бажаний напрямок не досяжний, тож воїн іде в найближчу комірку в можливому напрямку: це можливий напрямок, якого він сам досягає</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="199" />
+      <source>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step(s) from {cells} ignoring other warriors</source>
+      <translation>
+        <numerusform>пункт 4: жоден можливий напрямок не підходить, тож воїн переміщується в найближчу досяжну комірку в його бік: %n крок від {cells}, не зважаючи на інших воїнів</numerusform>
+        <numerusform>пункт 4: жоден можливий напрямок не підходить, тож воїн переміщується в найближчу досяжну комірку в його бік: %n кроки від {cells}, не зважаючи на інших воїнів</numerusform>
+        <numerusform>пункт 4: жоден можливий напрямок не підходить, тож воїн переміщується в найближчу досяжну комірку в його бік: %n кроків від {cells}, не зважаючи на інших воїнів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="203" />
+      <source>{why}; equally near: {cells}</source>
+      <translation>{why}; однаково близько: {cells}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="152" />
+      <source>{why}; {compass}</source>
+      <translation>{why}; {compass}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="153" />
+      <source>{why} — its own cell, so it does not move</source>
+      <translation>{why} — це його власна комірка, тож він не переміщується</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="205" />
+      <source>{why}; toward the preferred destination (%n bonus(es)): {cells}</source>
+      <translation>
+        <numerusform>{why}; у бажаному напрямку (%n бонус): {cells}</numerusform>
+        <numerusform>{why}; у бажаному напрямку (%n бонуси): {cells}</numerusform>
+        <numerusform>{why}; у бажаному напрямку (%n бонусів): {cells}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="163" />
+      <source>rule 1: {cell} is its only possible reachable destination</source>
+      <translation>пункт 1: {cell} — його єдиний можливий досяжний напрямок</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="168" />
+      <source>rule 2: {cell} is the only reachable preferred destination (%n active location bonus(es))</source>
+      <translation>
+        <numerusform>пункт 2: {cell} — єдиний досяжний бажаний напрямок (%n бонус активних локацій)</numerusform>
+        <numerusform>пункт 2: {cell} — єдиний досяжний бажаний напрямок (%n бонуси активних локацій)</numerusform>
+        <numerusform>пункт 2: {cell} — єдиний досяжний бажаний напрямок (%n бонусів активних локацій)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="173" />
+      <source>rule 3: several reachable preferred destinations ({cells}, %n bonus(es) each)</source>
+      <translation>
+        <numerusform>пункт 3: кілька досяжних бажаних напрямків ({cells}, по %n бонусу)</numerusform>
+        <numerusform>пункт 3: кілька досяжних бажаних напрямків ({cells}, по %n бонуси)</numerusform>
+        <numerusform>пункт 3: кілька досяжних бажаних напрямків ({cells}, по %n бонусів)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="101" />
+      <source>compass {direction}: {chosen} is the {word} of {all}</source>
+      <translation>компас {direction}: {chosen} — {word} серед {all}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="105" />
+      <source>{reason}; the compass cannot separate {tied}: players choose (first in reading order shown)</source>
+      <translation>{reason}; компас не розрізняє {tied}: вибирають гравці (показано першу в порядку читання)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
+      <source>topmost</source>
+      <translation>найвища</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
+      <source>bottommost</source>
+      <translation>найнижча</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
+      <source>rightmost</source>
+      <translation>крайня права</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
+      <source>leftmost</source>
+      <translation>крайня ліва</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="101" />
+      <source>warrior</source>
+      <translation>воїнів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <source>advance_deck</source>
+      <translation>просування колоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <source>move</source>
+      <translation>рух</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <source>move_bonus</source>
+      <translation>бонус переміщення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <source>march</source>
+      <translation>марш</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <source>activate</source>
+      <translation>активація карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <source>attack</source>
+      <translation>атака</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <source>star</source>
+      <translation>зірка</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <source>push</source>
+      <translation>поштовх</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <source>push_bonus</source>
+      <translation>бонус поштовху</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <source>heal</source>
+      <translation>лікування</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
+      <source>location_ability</source>
+      <translation>властивість локації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
+      <source>fallback</source>
+      <translation>запасна властивість</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
+      <source>defend</source>
+      <translation>оборона</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="86" />
+      <source>game_over</source>
+      <translation>кінець гри</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="88" />
+      <source>advance</source>
+      <translation>просування</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="89" />
+      <source>defense</source>
+      <translation>оборона</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="161" />
+      <source>the Emperor's hero first, then his sidekick</source>
+      <translation>спершу герой Імператора, потім його помічник</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="220" />
+      <source>steps in order:</source>
+      <translation>кроки по черзі:</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="219" />
+      <source>no order card</source>
+      <translation>немає карти наказу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="227" />
+      <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
+      <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="229" />
+      <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
+      <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="115" />
+      <source>shuffled with the recorded seed {seed}, shuffle {shuffle} (enter the real deck's order as the reshuffle to use it instead)</source>
+      <translation>перетасовано із записаним зерном {seed}, перетасування {shuffle} (щоб грати справжньою колодою, введіть її порядок як перетасування)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="109" />
+      <source>the entered reshuffle {entered} is not the discard pile {cards}; </source>
+      <translation>введене перетасування {entered} не збігається зі скидом {cards}; </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="119" />
+      <source>{mismatch}{note}</source>
+      <translation>{mismatch}{note}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="108" />
+      <source>in the order the players entered for the reshuffle</source>
+      <translation>у порядку, який гравці ввели для перетасування</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="69" />
+      <source>location at {cell}</source>
+      <translation>локація в {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="161" />
+      <source>{why}: {card}</source>
+      <translation>{why}: {card}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="380" />
+      <source>defends with {card}: {base}{locations}{crest} {sign} {modifier} order card = {total}</source>
+      <translation>захищається картою {card}: {base}{locations}{crest} {sign} {modifier} (карта наказу) = {total}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="163" />
+      <source>{text} (the draw pile ran out: the discard pile was shuffled into it {note})</source>
+      <translation>{text} (колода наказів закінчилася: скид перетасовано в колоду {note})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="198" />
+      <source>movement {total} ({why}, +{bonus} bonus)</source>
+      <translation>переміщення {total} ({why}, бонус +{bonus})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="200" />
+      <source>movement {total} ({why})</source>
+      <translation>переміщення {total} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="231" />
+      <source>ready cards {cards}</source>
+      <translation>підготовлені карти {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="313" />
+      <source>the Emperor's turn starts</source>
+      <translation>починається хід Імператора</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="341" />
+      <source> + {bonus} from {locations} (flipped)</source>
+      <translation> + {bonus} від {locations} (перевернуто)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="358" />
+      <source>the hero defends</source>
+      <translation>герой захищається</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="384" />
+      <source>{text} (never below 0)</source>
+      <translation>{text} (не нижче ніж 0)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="396" />
+      <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
+      <translation>
+        <numerusform>{why}; атака {attack} → %n поранення ({warrior}: {health}/{max})</numerusform>
+        <numerusform>{why}; атака {attack} → %n поранення ({warrior}: {health}/{max})</numerusform>
+        <numerusform>{why}; атака {attack} → %n поранень ({warrior}: {health}/{max})</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="132" />
+      <source>{crest} crest initiative applied</source>
+      <translation>застосовано ініціативу герба «{crest}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="134" />
+      <source>the order card's unique crest counts as a {crest} crest</source>
+      <translation>унікальний герб карти наказу вважають гербом «{crest}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="203" />
+      <source>{movement}: {reason}</source>
+      <translation>{movement}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="228" />
+      <source>speed {speed}</source>
+      <translation>швидкість {speed}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="249" />
+      <source>sidekick movement {speed}</source>
+      <translation>переміщення помічника {speed}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="348" />
+      <source>sidekick defends under the base rules: defense {base}{locations} = {total} (no deck advance, no order-card modifier)</source>
+      <translation>помічник захищається за правилами базової гри: оборона {base}{locations} = {total} (без просування колоди й модифікатора карти наказу)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="355" />
+      <source>no ready action card: the hero does not defend (defense 0)</source>
+      <translation>немає підготовленої карти дії: герой не захищається (оборона 0)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="362" />
+      <source>its defense</source>
+      <translation>його оборона</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="368" />
+      <source>{card} (the ready card with the highest defense), exhausted</source>
+      <translation>{card} (підготовлена карта з найвищою обороною), тепер виснажена</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="373" />
+      <source> + {bonus} {crest} crest</source>
+      <translation> + {bonus} за герб «{crest}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="328" />
+      <source>{names} has fallen: the game is over ("until one of the heroes dies")</source>
+      <translation>{names} гине: гра закінчилася («доки один з героїв не загине»)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="159" />
+      <source>{why}: the order deck is empty</source>
+      <translation>{why}: колода наказів порожня</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="260" />
+      <source>no ready action card to activate</source>
+      <translation>немає підготовленої карти дії для активації</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="268" />
+      <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
+      <translation>
+        <numerusform>активує {card} — першу підготовлену карту ряду карт дій, %n зірка; карта виснажена</numerusform>
+        <numerusform>активує {card} — першу підготовлену карту ряду карт дій, %n зірки; карта виснажена</numerusform>
+        <numerusform>активує {card} — першу підготовлену карту ряду карт дій, %n зірок; карта виснажена</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="270" />
+      <source>activates {card}, the first ready card of the action row; it is exhausted</source>
+      <translation>активує {card} — першу підготовлену карту ряду карт дій; карта виснажена</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="286" />
+      <source>no order card or no action row: nothing to check</source>
+      <translation>немає карти наказу або ряду карт дій: нічого перевіряти</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="294" />
+      <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
+      <translation>
+        <numerusform>%n підготовлена карта дії ≤ значення оновлення {refresh}: він виконує оновлення (усі карти дій знову підготовлені)</numerusform>
+        <numerusform>%n підготовлені карти дій ≤ значення оновлення {refresh}: він виконує оновлення (усі карти дій знову підготовлені)</numerusform>
+        <numerusform>%n підготовлених карт дій ≤ значення оновлення {refresh}: він виконує оновлення (усі карти дій знову підготовлені)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="299" />
+      <source>{count} ready action cards &gt; refresh value {refresh}: no refresh</source>
+      <translation>підготовлених карт дій: {count} &gt; значення оновлення {refresh}: оновлення немає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="180" />
+      <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping it</source>
+      <translation>{warrior} застосовує бонус переміщення локації {locations} (+{bonus}) і перевертає її</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="184" />
+      <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping them</source>
+      <translation>{warrior} застосовує бонуси переміщення локацій {locations} (+{bonus}) і перевертає їх</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="232" />
+      <source>{card} {move}</source>
+      <translation>{card} {move}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="240" />
+      <source>no ready action card: the hero does not move</source>
+      <translation>немає підготовленої карти дії: герой не переміщується</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="61" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="127" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="132" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="98" />
+      <source>{board} — group {group} ({order})</source>
+      <translation>{board} — група {group} ({order})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="102" />
+      <source>warning: {text}</source>
+      <translation>попередження: {text}</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="130" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="135" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -28,13 +793,663 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="131" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="136" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
         <numerusform>%n групи</numerusform>
         <numerusform>%n груп</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="104" />
+      <source>out of reach</source>
+      <translation>недосяжно</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="111" />
+      <source>{tried}; so {reason}</source>
+      <translation>{tried}; тож {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="165" />
+      <source>the closest it can get: adjacent to {target} ({why})</source>
+      <translation>найближче, куди вона дістається: поруч із ціллю {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="167" />
+      <source>the closest it can get: {where} from {target} ({why})</source>
+      <translation>найближче, куди вона дістається: за {where} від цілі {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="175" />
+      <source>{prefix}{reason}</source>
+      <translation>{prefix}{reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="268" />
+      <source>too close (nearest hostile {where}, wants {want}): moves as far from the hostile figures as it can</source>
+      <translation>надто близько (найближчий ворог за {where}, треба {want}): відходить від ворожих фігур якнайдалі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="272" />
+      <source>too far (nearest hostile {where}, wants {want}): moves as close to the hostile figures as it can</source>
+      <translation>надто далеко (найближчий ворог за {where}, треба {want}): підходить до ворожих фігур якнайближче</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="422" />
+      <source>no friendly base: retreats as far from the enemy as it can</source>
+      <translation>немає дружньої бази: відступає від ворога якнайдалі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="145" />
+      <source>{target} is the target</source>
+      <translation>{target} — ціль</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="159" />
+      <source>already adjacent to {target}</source>
+      <translation>уже поруч із ціллю {target}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="160" />
+      <source>cannot get closer to {target} ({where})</source>
+      <translation>не може підійти ближче до цілі {target} ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="203" />
+      <source>cannot reach a cell adjacent to {target}</source>
+      <translation>не дістається клітинки поруч із ціллю {target}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="206" />
+      <source>cannot move adjacent to any hostile figure</source>
+      <translation>не може підійти впритул до жодної ворожої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="250" />
+      <source>moves as close as it can to the reposition point {point}</source>
+      <translation>підходить якнайближче до точки переміщення {point}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="254" />
+      <source>no hostile figure to reposition against</source>
+      <translation>немає ворожої фігури, відносно якої переміщуватися</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="263" />
+      <source>the cheapest cell exactly {where} from the nearest hostile figure</source>
+      <translation>найдешевша клітинка рівно за {where} від найближчої ворожої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="276" />
+      <source>{reason}; it is already as well placed as it can be</source>
+      <translation>{reason}; фігура вже стоїть якнайкраще</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="345" />
+      <source>no reachable cell can attack {target}</source>
+      <translation>з жодної досяжної клітинки не атакувати ціль {target}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="348" />
+      <source>cannot move to attack any hostile figure: {tried}</source>
+      <translation>не може підійти для атаки на жодну ворожу фігуру: {tried}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="385" />
+      <source>cannot attack {target} ({why})</source>
+      <translation>не може атакувати ціль {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="416" />
+      <source>retreats toward the nearest friendly base ({bases}), ending {where} from it</source>
+      <translation>відступає до найближчої дружньої бази ({bases}) і зупиняється за {where} від неї</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="187" />
+      <source>no hostile figure</source>
+      <translation>немає ворожої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="242" />
+      <source>reaches the reposition point {point}</source>
+      <translation>досягає точки переміщення {point}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="247" />
+      <source>cannot get closer to point {point}</source>
+      <translation>не може підійти ближче до точки {point}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="260" />
+      <source>already {where} from the nearest hostile figure</source>
+      <translation>уже за {where} від найближчої ворожої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="334" />
+      <source>the closest cell adjacent to {target} ({where})</source>
+      <translation>найближча клітинка поруч із ціллю {target} ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="336" />
+      <source>the closest cell with line of sight to {target} ({where})</source>
+      <translation>найближча клітинка з лінією видимості до цілі {target} ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="369" />
+      <source>limit of one attack action: this figure already made an attack action this activation</source>
+      <translation>не більше однієї дії атаки: ця фігура вже виконала дію атаки за цю активацію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="380" />
+      <source>{why} and in line of sight</source>
+      <translation>{why}, і на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="388" />
+      <source>no target in range and line of sight: {tried}</source>
+      <translation>немає цілі в межах дальності й на лінії видимості: {tried}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="406" />
+      <source>no legal retreat cell: destroyed</source>
+      <translation>немає дозволеної клітинки для відступу: знищено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="140" />
+      <source>no hostile figure to move toward</source>
+      <translation>немає ворожої фігури, до якої рухатися</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="194" />
+      <source>already adjacent to {target} ({why})</source>
+      <translation>уже поруч із ціллю {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="235" />
+      <source>no point named {point!r}</source>
+      <translation>немає точки з назвою {point!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="239" />
+      <source>already on reposition point {point}</source>
+      <translation>уже на точці переміщення {point}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="440" />
+      <source>{rules} has no instruction {type!r}</source>
+      <translation>у правилах «{rules}» немає інструкції {type!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="201" />
+      <source>the cheapest cell adjacent to {target} ({why})</source>
+      <translation>найдешевша клітинка поруч із ціллю {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="339" />
+      <source>already the best place: {what} — {why}</source>
+      <translation>уже найкраще місце: {what} — {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="343" />
+      <source>{what} — {why}</source>
+      <translation>{what} — {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="253" />
+      <source>{action}: {reason}</source>
+      <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="218" />
+      <source>nobody</source>
+      <translation>нікого</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="226" />
+      <source>{action} skipped ({reason})</source>
+      <translation>{action} — пропущено ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="237" />
+      <source>move {mp} to {cell}, {reason}</source>
+      <translation>рух на {mp} до {cell}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="251" />
+      <source>attack {target} at %n space(s) — {reason}</source>
+      <translation>
+        <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
+        <numerusform>атака на {target} за %n клітинки — {reason}</numerusform>
+        <numerusform>атака на {target} за %n клітинок — {reason}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="202" />
+      <source>move toward</source>
+      <translation>рух до цілі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="202" />
+      <source>move to engage</source>
+      <translation>рух упритул</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="202" />
+      <source>move to reposition</source>
+      <translation>рух на позицію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <source>move to attack</source>
+      <translation>рух для атаки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <source>retreat</source>
+      <translation>відступ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <source>engage</source>
+      <translation>зближення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <source>reposition</source>
+      <translation>зміна позиції</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
+      <source>ability</source>
+      <translation>здібність</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
+      <source>remove condition</source>
+      <translation>зняття стану</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
+      <source>advance deck</source>
+      <translation>просування колоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
+      <source>interact</source>
+      <translation>взаємодія</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
+      <source>location ability</source>
+      <translation>властивість локації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
+      <source>ae card</source>
+      <translation>карта AE</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <source>game over</source>
+      <translation>кінець гри</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <source>push bonus</source>
+      <translation>бонус поштовху</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <source>move bonus</source>
+      <translation>бонус переміщення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <source>focus</source>
+      <translation>фокус</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <source>loot</source>
+      <translation>здобич</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <source>summon</source>
+      <translation>виклик</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="231" />
+      <source>{action}: stays at {cell} ({reason})</source>
+      <translation>{action}: лишається в {cell} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="234" />
+      <source>move {mp} to {cell} (or {cells}), {reason}</source>
+      <translation>рух на {mp} до {cell} (або {cells}): {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
+      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
+      <translation>
+        <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n клітинки (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n клітинок (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="249" />
+      <source>attack {target} at ? spaces — {reason}</source>
+      <translation>атака на {target} (відстань невідома) — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="171" />
+      <source>does nothing</source>
+      <translation>нічого не робить</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="244" />
+      <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
+      <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="173" />
+      <source>{name}: {actions} — destroyed</source>
+      <translation>{name}: {actions} — знищено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="174" />
+      <source>{name}: {actions}</source>
+      <translation>{name}: {actions}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="90" />
+      <source>{criterion}: {value} against {other}'s {other_value}</source>
+      <translation>{criterion}: {value} проти {other_value} у {other}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="85" />
+      <source>tied on every criterion with {names}: players choose</source>
+      <translation>нарівні з {names} за всіма критеріями: вибирають гравці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="89" />
+      <source>the only candidate</source>
+      <translation>єдиний кандидат</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="151" />
+      <source>not adjacent</source>
+      <translation>не поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="152" />
+      <source>adjacent</source>
+      <translation>поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="153" />
+      <source>no line of sight</source>
+      <translation>немає лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="154" />
+      <source>in line of sight</source>
+      <translation>на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="231" />
+      <source>hero</source>
+      <translation>героїв</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="374" />
+      <source>{target} is the closest wounded {hero} ({where})</source>
+      <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="356" />
+      <source>{target} is the named target</source>
+      <translation>{target} — названа ціль</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="372" />
+      <source>{target} is the closest healthy {hero} ({where})</source>
+      <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="392" />
+      <source>closest to its first target first, then group order</source>
+      <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="360" />
+      <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
+      <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="362" />
+      <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
+      <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="366" />
+      <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
+      <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="368" />
+      <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
+      <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="320" />
+      <source>more than {range} spaces away</source>
+      <translation>далі, ніж дальність атаки ({range})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="276" />
+      <source>out of range</source>
+      <translation>поза дальністю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="278" />
+      <source>in range and line of sight</source>
+      <translation>у межах дальності й на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="122" />
+      <source>character</source>
+      <translation>персонажів</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="282" />
+      <source>%n hex(es)</source>
+      <translation>
+        <numerusform>%n гекс</numerusform>
+        <numerusform>%n гекси</numerusform>
+        <numerusform>%n гексів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="324" />
+      <source>focus {who}: {criteria}</source>
+      <translation>фокус — {who}: {criteria}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="320" />
+      <source>then lowest initiative ({initiative})</source>
+      <translation>далі найменша ініціатива ({initiative})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="322" />
+      <source>focus {who}: {criteria} — tied, the players choose</source>
+      <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="406" />
+      <source>no character it could attack from any hex it can reach: no focus, it stays</source>
+      <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="423" />
+      <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
+      <translation>
+        <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
+        <numerusform>{reason}; %n однаково добрі варіанти (кінцевий гекс і цілі), вибирають гравці</numerusform>
+        <numerusform>{reason}; %n однаково добрих варіантів (кінцевий гекс і цілі), вибирають гравці</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="228" />
+      <source>elite monsters first, then normal, in standee order</source>
+      <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="291" />
+      <source>{a} or {b}</source>
+      <translation>{a} або {b}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="292" />
+      <source>{a} and {b}</source>
+      <translation>{a} і {b}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <source>walking</source>
+      <translation>пішки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <source>flying</source>
+      <translation>політ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <source>jumping</source>
+      <translation>стрибок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <source>teleporting</source>
+      <translation>телепортація</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="315" />
+      <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
+      <translation>
+        <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
+        <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативні гекси</numerusform>
+        <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативних гексів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="317" />
+      <source>the character it can attack with the least movement ({move})</source>
+      <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="319" />
+      <source>then nearest ({hexes})</source>
+      <translation>далі найближчий ({hexes})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="398" />
+      <source>moves {mp} (sliding on icy terrain) to {cell}</source>
+      <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
+      <source>moves {mp} to {cell}</source>
+      <translation>рухається на {mp} до {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="401" />
+      <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
+      <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <source>moves {mp} ({mode}) to {cell}</source>
+      <translation>рухається на {mp} ({mode}) до {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="410" />
+      <source>{focus}; {where}, the best hex to attack {targets} from</source>
+      <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="409" />
+      <source>stays</source>
+      <translation>лишається на місці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="414" />
+      <source>{focus}; {where}, the nearest hex from which it could attack</source>
+      <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="420" />
+      <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
+      <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="450" />
+      <source>{target}: focus in the area, at {distance} in line of sight</source>
+      <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="452" />
+      <source>{target}: focus, at {distance} in line of sight</source>
+      <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="454" />
+      <source>{target}: additional target in the area, at {distance} in line of sight</source>
+      <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="456" />
+      <source>{target}: additional target, at {distance} in line of sight</source>
+      <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="459" />
+      <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
+      <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="461" />
+      <source>{reason} (adjacent: disadvantage)</source>
+      <translation>{reason} (поруч: перешкода)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="216" />
+      <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
+      <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="418" />
+      <source>it cannot get closer, so it stays</source>
+      <translation>ближче не підійти, тож монстр лишається на місці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <source>{moved}, as close to it as it can get</source>
+      <translation>{moved} — якнайближче до нього</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="438" />
+      <source>no focus</source>
+      <translation>немає фокусу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="439" />
+      <source>it cannot attack its focus this turn</source>
+      <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/i18n/content.py" line="18" />
@@ -207,6 +1622,246 @@
       <translation>Бойовий клич</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <source>AI target priority</source>
+      <translation>Пріоритет цілей ШІ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <source>AI self priority: shields</source>
+      <translation>Власний пріоритет ШІ: щити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <source>AI self priority: focus</source>
+      <translation>Власний пріоритет ШІ: фокус</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <source>AI self priority: special</source>
+      <translation>Власний пріоритет ШІ: особливий ефект</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <source>AI self priority: indirect damage</source>
+      <translation>Власний пріоритет ШІ: непряма шкода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <source>AI self priority: activation</source>
+      <translation>Власний пріоритет ШІ: активація</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <source>AI upgrade priority</source>
+      <translation>Пріоритет покращень ШІ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
+      <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>For Shields: Least Health remaining, then most dice</source>
+      <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <source>Focus: Highest Damage sides</source>
+      <translation>Фокус: найвищі грані шкоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <source>Special: most damage output</source>
+      <translation>Особливий ефект: найбільша шкода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
+      <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
+      <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
+      <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
+      <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="113" />
+      <source>{target} is the priority target</source>
+      <translation>{target} — пріоритетна ціль</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="117" />
+      <source>{target} is a secondary target ({colour})</source>
+      <translation>{target} — додаткова ціль ({colour})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="122" />
+      <source>{target} is the closest rebel with least health ({where}, {health} health)</source>
+      <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where}, здоров’я {health})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="247" />
+      <source>closest to the priority target {target} first</source>
+      <translation>спершу найближчі до пріоритетної цілі {target}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="543" />
+      <source>the cell seen by the fewest ranged rebels</source>
+      <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="562" />
+      <source>{how}, keeping a target for the attack still on the card</source>
+      <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="585" />
+      <source>resolve in deployment-card order if it makes sense: {abilities}</source>
+      <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="587" />
+      <source>resolve the deployment card's abilities in order if it makes sense</source>
+      <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="240" />
+      <source>group order (no priority target)</source>
+      <translation>у порядку групи (немає пріоритетної цілі)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="348" />
+      <source>{why}, in range and line of sight</source>
+      <translation>{why}, у межах дальності й на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="397" />
+      <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
+      <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="418" />
+      <source>{target} is the closest rebel with least health ({where})</source>
+      <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="448" />
+      <source>the farthest cell in range and line of sight {target} ({why})</source>
+      <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="453" />
+      <source>the cheapest cell from which it can attack {target} ({why})</source>
+      <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="546" />
+      <source>the cell 2 spaces from the nearest rebel</source>
+      <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="559" />
+      <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
+      <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="327" />
+      <source>already attacked this activation</source>
+      <translation>уже атакувала за цю активацію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="329" />
+      <source>no action left</source>
+      <translation>дій не лишилося</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="366" />
+      <source>no target in range and line of sight</source>
+      <translation>немає цілі в межах дальності й на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="434" />
+      <source>no rebel figure on the map</source>
+      <translation>на мапі немає фігур повстанців</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="438" />
+      <source>can already attack {target} ({why}): engage does not apply</source>
+      <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="485" />
+      <source>cannot reach a cell to attack {target}; moves toward: </source>
+      <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="506" />
+      <source>no movement points left</source>
+      <translation>очок руху не лишилося</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="511" />
+      <source>not yet able to attack the priority target: </source>
+      <translation>ще не може атакувати пріоритетну ціль: </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="565" />
+      <source>already in the best place ({how})</source>
+      <translation>уже на найкращому місці ({how})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="577" />
+      <source>abilities were offered on the first pass</source>
+      <translation>здібності вже запропоновано під час першого проходу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="584" />
+      <source>{card} (class card)</source>
+      <translation>{card} (карта класу)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="273" />
+      <source>unknown AE action(s) {unknown}; known: {known}</source>
+      <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="298" />
+      <source>spends an action to remove {condition} (AE: conditions first)</source>
+      <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="314" />
+      <source>{target} is the blitz secondary target (closest rebel with least health)</source>
+      <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="477" />
+      <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
+      <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="464" />
+      <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
+      <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="110" />
+      <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
+      <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="93" />
+      <source>nothing to attack; opens the door between {a} and {b} on the way to {target} (rule option ic_open_doors)</source>
+      <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/photo/detect.py" line="158" />
       <source>{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше за {most} мегапікселів, які можна прочитати; зробіть менше фото</translation>
@@ -305,6 +1960,504 @@
       <location filename="../../../src/tabletop_ai/photo/markers.py" line="125" />
       <source>a board has markers for {most} figures at most; this one has {count}</source>
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="95" />
+      <source>rule set {preset!r} is not known to this version; planning with {title}</source>
+      <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="74" />
+      <source>ready</source>
+      <translation>готовий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="75" />
+      <source>exhausted</source>
+      <translation>виснажений</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="87" />
+      <source>unique</source>
+      <translation>унікальний</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="88" />
+      <source>not unique</source>
+      <translation>неунікальний</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="92" />
+      <source>%n die</source>
+      <translation>
+        <numerusform>%n кубик</numerusform>
+        <numerusform>%n кубики</numerusform>
+        <numerusform>%n кубиків</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="92" />
+      <source>%n dice</source>
+      <translation>
+        <numerusform>%n кубик</numerusform>
+        <numerusform>%n кубики</numerusform>
+        <numerusform>%n кубиків</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="100" />
+      <source>least health remaining</source>
+      <translation>найменше здоров’я</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="102" />
+      <source>most dice</source>
+      <translation>найбільше кубиків</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="105" />
+      <source>highest damage sides (including upgrades)</source>
+      <translation>найвищі грані шкоди (разом із покращеннями)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="108" />
+      <source>most base damage sides</source>
+      <translation>найбільше базових граней шкоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="112" />
+      <source>non-unique characters first</source>
+      <translation>спершу неунікальні персонажі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="114" />
+      <source>most points or resource cost</source>
+      <translation>найбільша вартість в очках або ресурсах</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="116" />
+      <source>lowest set number</source>
+      <translation>найменший номер у наборі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="119" />
+      <source>least dice in pool</source>
+      <translation>найменше кубиків у запасі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="122" />
+      <source>most upgrades</source>
+      <translation>найбільше покращень</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="124" />
+      <source>least upgrades attached</source>
+      <translation>найменше прикріплених покращень</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="128" />
+      <source>most health remaining (including shields)</source>
+      <translation>найбільше здоров’я (разом зі щитами)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="130" />
+      <source>a ready character</source>
+      <translation>готовий персонаж</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="132" />
+      <source>left-most card in play</source>
+      <translation>крайня ліва карта в грі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="136" />
+      <source>highest damage sides</source>
+      <translation>найвищі грані шкоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="139" />
+      <source>most damage output</source>
+      <translation>найбільша шкода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="141" />
+      <source>removing shields first</source>
+      <translation>спершу знімати щити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="145" />
+      <source>even the damage across all characters</source>
+      <translation>шкода порівну між усіма персонажами</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="56" />
+      <source>{owner}'s die {die} showing {face}</source>
+      <translation>кубик {die} персонажа {owner}, на грані {face}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="58" />
+      <source>{owner}'s die {die}</source>
+      <translation>кубик {die} персонажа {owner}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
+      <source>{health} health</source>
+      <translation>здоров’я {health}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="106" />
+      <source>%n damage side(s)</source>
+      <translation>
+        <numerusform>%n грань шкоди</numerusform>
+        <numerusform>%n грані шкоди</numerusform>
+        <numerusform>%n граней шкоди</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="109" />
+      <source>%n base damage side(s)</source>
+      <translation>
+        <numerusform>%n базова грань шкоди</numerusform>
+        <numerusform>%n базові грані шкоди</numerusform>
+        <numerusform>%n базових граней шкоди</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="115" />
+      <source>cost {cost}</source>
+      <translation>вартість {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="117" />
+      <source>set number {number}</source>
+      <translation>номер у наборі {number}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="120" />
+      <source>{count} in pool</source>
+      <translation>у запасі: {count}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
+      <source>%n upgrade(s)</source>
+      <translation>
+        <numerusform>%n покращення</numerusform>
+        <numerusform>%n покращення</numerusform>
+        <numerusform>%n покращень</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="129" />
+      <source>{health} health with shields</source>
+      <translation>здоров’я зі щитами: {health}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="133" />
+      <source>position {position} from the left</source>
+      <translation>позиція {position} зліва</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="140" />
+      <source>{damage} damage</source>
+      <translation>шкода {damage}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="143" />
+      <source>%n shield(s)</source>
+      <translation>
+        <numerusform>%n щит</numerusform>
+        <numerusform>%n щити</numerusform>
+        <numerusform>%n щитів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="146" />
+      <source>{taken} taken so far</source>
+      <translation>уже отримано: {taken}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="274" />
+      <source>{title} — {criteria}</source>
+      <translation>{title} — {criteria}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="418" />
+      <source>removes a shield</source>
+      <translation>знімає щит</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="278" />
+      <source>  {place}{mark} {name} — {reason}</source>
+      <translation>  {place}{mark} {name} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="281" />
+      <source>  (not a candidate: {name} — {why})</source>
+      <translation>  (не кандидат: {name} — {why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="283" />
+      <source>  no candidate</source>
+      <translation>  кандидатів немає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="421" />
+      <source>1 damage — defeated</source>
+      <translation>1 шкода — переможено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="421" />
+      <source>1 damage</source>
+      <translation>1 шкода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="307" />
+      <source>already has {shields} shields, the most a character may have</source>
+      <translation>уже має {shields} щити — найбільше, що може мати персонаж</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="325" />
+      <source>not showing a special</source>
+      <translation>не показує особливий ефект</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="197" />
+      <source>in a zone of control</source>
+      <translation>у зоні контролю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="198" />
+      <source>ZOC-free</source>
+      <translation>поза зоною контролю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="232" />
+      <source>{text} + 1</source>
+      <translation>{text} + 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="307" />
+      <source>enemy army</source>
+      <translation>ворожих армій</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="646" />
+      <source>%n legal hex(es)</source>
+      <translation>
+        <numerusform>%n дозволений гекс</numerusform>
+        <numerusform>%n дозволені гекси</numerusform>
+        <numerusform>%n дозволених гексів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="657" />
+      <source>{reason} — {challenge}</source>
+      <translation>{reason} — {challenge}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <source>retreat challenge: {dice} dice = average attack {average} of {army} (the only nearest enemy army) ({values})</source>
+      <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} (єдиної найближчої ворожої армії) ({values})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="227" />
+      <source>retreat challenge: {dice} dice = average attack {average} of {army} ({values})</source>
+      <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} ({values})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="230" />
+      <source>{text}, rounded {how} to {rounded}</source>
+      <translation>{text}, округлено ({how}): {rounded}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="234" />
+      <source>{text} − Trickster {trickster}</source>
+      <translation>{text} − Хитрун {trickster}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="262" />
+      <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
+      <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="272" />
+      <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
+      <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="293" />
+      <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
+      <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="592" />
+      <source>friendly {ability} hex</source>
+      <translation>дружній гекс «{ability}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="599" />
+      <source>friendly {kinds}</source>
+      <translation>{kinds} (дружні)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="647" />
+      <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
+      <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="650" />
+      <source>retreats to {cell} ({where}; {legal})</source>
+      <translation>відступає в {cell} ({where}; {legal})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="653" />
+      <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
+      <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="656" />
+      <source>{reason}; {why}</source>
+      <translation>{reason}; {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="200" />
+      <source>stronghold</source>
+      <translation>фортеця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="200" />
+      <source>outpost</source>
+      <translation>форпост</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="200" />
+      <source>supply</source>
+      <translation>постачання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="202" />
+      <source>nearest</source>
+      <translation>до найближчого цілого</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="202" />
+      <source>down</source>
+      <translation>вниз</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="202" />
+      <source>up</source>
+      <translation>вгору</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="211" />
+      <source>no enemy army engaged it: no retreat challenge</source>
+      <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="216" />
+      <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
+      <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="266" />
+      <source>{army} → {dice} dice</source>
+      <translation>{army} → кубиків: {dice}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="495" />
+      <source>the battle is won: the army remains in its hex</source>
+      <translation>битву виграно: армія лишається у своєму гексі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="497" />
+      <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
+      <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="516" />
+      <source>held by an un-stealthed, combat-capable enemy army</source>
+      <translation>його утримує неприхована боєздатна ворожа армія</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="582" />
+      <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
+      <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="617" />
+      <source>out of enemy zones of control</source>
+      <translation>поза ворожими зонами контролю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="620" />
+      <source>nearest the {base}</source>
+      <translation>найближче до цілі відступу ({base})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="623" />
+      <source>nearest friendly supply</source>
+      <translation>найближче до дружнього постачання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="626" />
+      <source>farthest from the enemy</source>
+      <translation>найдалі від ворога</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="629" />
+      <source>fewest MP</source>
+      <translation>найменше ОР</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="354" />
+      <source>{where} {problem}; planning with the default</source>
+      <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="518" />
+      <source>in an enemy zone of control</source>
+      <translation>у ворожій зоні контролю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="622" />
+      <source>{hexes} from it</source>
+      <translation>{hexes} від неї</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="624" />
+      <source>{hexes} from supply</source>
+      <translation>{hexes} від постачання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="627" />
+      <source>{hexes} from the enemy</source>
+      <translation>{hexes} від ворога</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="630" />
+      <source>{mp} MP</source>
+      <translation>{mp} ОР</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="488" />
+      <source>engaged "{id}" names no figure on the board</source>
+      <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="520" />
+      <source>not farther from the enemy than the hex it leaves</source>
+      <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="532" />
+      <source>needs {cost} MP to enter; the retreat has {mp}</source>
+      <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="560" />
+      <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
+      <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
   </context>
 </TS>

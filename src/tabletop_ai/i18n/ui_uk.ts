@@ -2197,6 +2197,10 @@ Mark them blocking?</source>
       <translation>&lt;b&gt;Група {value}&lt;/b&gt; — {value2}</translation>
     </message>
     <message>
+      <source>group order</source>
+      <translation>у порядку групи</translation>
+    </message>
+    <message>
       <source>Figure {value} of {n}: {name}</source>
       <translation>Фігура {value} з {n}: {name}</translation>
     </message>
@@ -2207,6 +2211,18 @@ Mark them blocking?</source>
         <numerusform>Усі фігури (%n)</numerusform>
         <numerusform>Усі фігури (%n)</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>This group has no figures on the board.</source>
+      <translation>У цій групі немає фігур на мапі.</translation>
+    </message>
+    <message>
+      <source>(stays)</source>
+      <translation>(лишається на місці)</translation>
+    </message>
+    <message>
+      <source>destroyed</source>
+      <translation>знищено</translation>
     </message>
   </context>
   <context>

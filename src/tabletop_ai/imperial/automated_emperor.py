@@ -60,6 +60,8 @@ from tabletop_ai.engine.rules import (
 )
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, Edge
+from tabletop_ai.i18n import Msg, join, msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
 from tabletop_ai.imperial.fields import ABILITIES, CONDITIONS
 
@@ -103,8 +105,22 @@ AE_RANGED = 4
 
 def _spaces(n: int | None) -> str:
     if n is None or n >= FAR:
-        return "out of reach"
-    return f"{n} space" + ("" if n == 1 else "s")
+        return msg("out of reach")
+    return msg("%n space(s)", n=n)
+
+
+def _priority(f: Figure) -> str:
+    return msg("{target} is the priority target", target=content_label(f.label))
+
+
+def _secondary(f: Figure) -> str:
+    return msg("{target} is a secondary target ({colour})", target=content_label(f.label),
+               colour=f.color)
+
+
+def _closest(f: Figure, d: int | None) -> str:
+    return msg("{target} is the closest rebel with least health ({where}, {health} health)",
+               target=content_label(f.label), where=_spaces(d), health=f.health)
 
 
 AE_CARD = InstructionType(
@@ -201,17 +217,16 @@ class AutomatedEmperor(RuleSet):
         out: list[Candidate] = []
         pt = self.priority_target(sit)
         if pt is not None:
-            out.append(Candidate(pt, f"{pt.label} is the priority target"))
+            out.append(Candidate(pt, _priority(pt)))
             seen.add(pt.id)
         for h in self.by_colour(sit, fig, self.mission.secondary_targets):
             if h.id not in seen:
-                out.append(Candidate(h, f"{h.label} is a secondary target ({h.color})"))
+                out.append(Candidate(h, _secondary(h)))
                 seen.add(h.id)
         for h in self.closest_least_health(sit, fig):
             if h.id not in seen:
                 d = sit.count(fig, h)
-                out.append(Candidate(h, f"{h.label} is the closest rebel with least health "
-                                        f"({_spaces(d)}, {h.health} health)"))
+                out.append(Candidate(h, _closest(h, d)))
                 seen.add(h.id)
         return out
 
@@ -222,14 +237,15 @@ class AutomatedEmperor(RuleSet):
                 if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
         pt = self.priority_target(sit)
         if pt is None:
-            return figs, "group order (no priority target)"
+            return figs, msg("group order (no priority target)")
 
         def key(item: tuple[int, Figure]) -> tuple[int, int]:
             d = sit.count(item[1], pt)
             return (FAR if d is None else d, item[0])
 
         return ([f for _i, f in sorted(enumerate(figs), key=key)],
-                f"closest to the priority target {pt.label} first")
+                msg("closest to the priority target {target} first",
+                    target=content_label(pt.label)))
 
     # -- the card --------------------------------------------------------------------------
     def apply(self, board: Board, plan: Plan) -> Board:
@@ -254,8 +270,9 @@ class AutomatedEmperor(RuleSet):
         unknown = [a for a in actions if a not in AE_ACTIONS]
         if unknown:
             return [Action(type="ae_card", skipped=True,
-                           reason=f"unknown AE action(s) {', '.join(unknown)}; "
-                                  f"known: {', '.join(AE_ACTIONS)}")]
+                           reason=msg("unknown AE action(s) {unknown}; known: {known}",
+                                      unknown=", ".join(unknown),
+                                      known=", ".join(AE_ACTIONS)))]
         # each step is added (and its move applied) at once: the next step plans from there
         self._remove_conditions(act)
         passes = 0
@@ -277,8 +294,9 @@ class AutomatedEmperor(RuleSet):
         for cond in conditions:
             if cond.lower() in self.action_conditions and act.actions_left > 0:
                 act.actions_left -= 1
-                a = Action(type="remove_condition", reason=f"spends an action to remove "
-                                                           f"{cond} (AE: conditions first)",
+                a = Action(type="remove_condition",
+                           reason=msg("spends an action to remove {condition} (AE: conditions "
+                                      "first)", condition=cond),
                            detail=ConditionRemoved(cond))
                 CONDITIONS.set(act.fig, [
                     c for c in CONDITIONS.value(act.fig, []) if c != cond] or None)
@@ -293,10 +311,10 @@ class AutomatedEmperor(RuleSet):
         sit, fig = act.sit, act.fig
         if blitz:
             best = self.closest_least_health(sit, fig)
-            return [(best[0], f"{best[0].label} is the blitz secondary target (closest rebel "
-                              f"with least health)")] if best else []
-        return [(h, f"{h.label} is a secondary target ({h.color})")
-                for h in self.by_colour(sit, fig, secondary)]
+            return [(best[0], msg("{target} is the blitz secondary target (closest rebel with "
+                                  "least health)", target=content_label(best[0].label)))
+                    ] if best else []
+        return [(h, _secondary(h)) for h in self.by_colour(sit, fig, secondary)]
 
     def ae_attack(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
                   pass_no: int) -> Action:
@@ -305,19 +323,19 @@ class AutomatedEmperor(RuleSet):
         of sight, Attack action is skipped". One attack per activation."""
         sit, fig = act.sit, act.fig
         if act.attacks_made:
-            return Action(type="attack", skipped=True, reason="already attacked this activation")
+            return Action(type="attack", skipped=True,
+                          reason=msg("already attacked this activation"))
         if act.actions_left <= 0:
-            return Action(type="attack", skipped=True, reason="no action left")
+            return Action(type="attack", skipped=True, reason=msg("no action left"))
         tried: list[str] = []
         options: list[tuple[Figure, str]] = []
         pt = self.priority_target(sit)
         if pt is not None:
-            options.append((pt, f"{pt.label} is the priority target"))
+            options.append((pt, _priority(pt)))
         options.extend(self._secondary_pool(act, secondary, blitz))
         for h in self.closest_least_health(sit, fig):
             d = sit.count(fig, h)
-            options.append((h, f"{h.label} is the closest rebel with least health "
-                               f"({_spaces(d)}, {h.health} health)"))
+            options.append((h, _closest(h, d)))
         seen: set[str] = set()
         for target, why in options:
             if target.id in seen:
@@ -327,22 +345,25 @@ class AutomatedEmperor(RuleSet):
             if chk.ok:
                 act.actions_left -= 1
                 act.attacks_made += 1
-                prefix = ("; ".join(tried) + "; so ") if tried else ""
+                text = msg("{why}, in range and line of sight", why=why)
                 a = Action(type="attack", target=target.id, distance=chk.distance, los=True,
-                           reason=f"{prefix}{why}, in range and line of sight",
+                           reason=msg("{tried}; so {reason}", tried=join(tried), reason=text)
+                           if tried else text,
                            sight_line=chk.sight.line if chk.sight else None)
                 ties = [h.id for h in self.closest_least_health(sit, fig)
                         if h.id != target.id and why.startswith(f"{target.label} is the closest")
                         and sit.count(fig, h) == chk.distance and h.health == target.health]
                 a.target_ties = ties
                 return a
-            tried.append(f"cannot attack {target.label} ({chk.why})")
+            tried.append(msg("cannot attack {target} ({why})",
+                             target=content_label(target.label), why=chk.why))
         door = self._door_here(act, secondary, blitz)
         if door is not None:
             return door
         return Action(type="attack", skipped=True,
-                      reason="no target in range and line of sight" +
-                             (": " + "; ".join(tried) if tried else ""))
+                      reason=msg("no target in range and line of sight: {tried}",
+                                 tried=join(tried)) if tried else
+                      msg("no target in range and line of sight"))
 
     # -- doors -----------------------------------------------------------------------------
     def door_on_way(self, sit: Situation, fig: Figure, target: Figure
@@ -373,9 +394,11 @@ class AutomatedEmperor(RuleSet):
         act.actions_left -= 1
         act.sit.open_door(door)
         a = Action(type="interact", target=None,
-                   reason=f"attack becomes interact (AE: in the case of doors): opens the door "
-                          f"between {door[0]!r} and {door[1]!r} on the way to {target.label} "
-                          f"({why})", detail=DoorOpened(door[0], door[1]))
+                   reason=msg("attack becomes interact (AE: in the case of doors): opens the "
+                              "door between {a} and {b} on the way to {target} ({why})",
+                              a=repr(door[0]), b=repr(door[1]),
+                              target=content_label(target.label), why=why),
+                   detail=DoorOpened(door[0], door[1]))
         return a
 
     def engage_target(self, act: AEActivation, secondary: Sequence[str],
@@ -385,15 +408,15 @@ class AutomatedEmperor(RuleSet):
         left). With ``blitz`` the secondary list is the closest rebel with least health."""
         pt = self.priority_target(act.sit)
         if pt is not None:
-            return pt, f"{pt.label} is the priority target"
+            return pt, _priority(pt)
         pool = self._secondary_pool(act, secondary, blitz)
         if pool:
             return pool[0]
         rest = self.closest_least_health(act.sit, act.fig)
         if rest:
             d = act.sit.count(act.fig, rest[0])
-            return rest[0], (f"{rest[0].label} is the closest rebel with least health "
-                             f"({_spaces(d)})")
+            return rest[0], msg("{target} is the closest rebel with least health ({where})",
+                                target=content_label(rest[0].label), where=_spaces(d))
         return None
 
     def ae_engage(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
@@ -405,15 +428,15 @@ class AutomatedEmperor(RuleSet):
         attack; if none is reachable, ``move_toward``. Unspent MP stay for ``reposition``."""
         sit, fig = act.sit, act.fig
         if act.actions_left <= 0:
-            return Action(type="engage", skipped=True, reason="no action left")
+            return Action(type="engage", skipped=True, reason=msg("no action left"))
         pick = self.engage_target(act, secondary, blitz)
         if pick is None:
-            return Action(type="engage", skipped=True, reason="no rebel figure on the map")
+            return Action(type="engage", skipped=True, reason=msg("no rebel figure on the map"))
         target, why = pick
         if self.attack_check(sit, fig, target).ok:
             return Action(type="engage", target=target.id, skipped=True,
-                          reason=f"can already attack {target.label} ({why}): engage does "
-                                 f"not apply")
+                          reason=msg("can already attack {target} ({why}): engage does not "
+                                     "apply", target=content_label(target.label), why=why))
         r = reach(sit, fig, fig.speed)
         ok_cells = [c for c in r.ends if self.attack_check(sit, fig, target, c).ok]
         act.actions_left -= 1
@@ -422,13 +445,15 @@ class AutomatedEmperor(RuleSet):
                 def key(c: Cell) -> Key:
                     d = sit.count(fig, target, c)
                     return (-(d if d is not None else 0), r.cost[c])
-                how = "the farthest cell in range and line of sight"
+                how = msg("the farthest cell in range and line of sight {target} ({why})",
+                          target=content_label(target.label), why=why)
             else:
                 def key(c: Cell) -> Key:
                     return (r.cost[c],)
-                how = "the cheapest cell from which it can attack"
+                how = msg("the cheapest cell from which it can attack {target} ({why})",
+                          target=content_label(target.label), why=why)
             best = best_ends(ok_cells, key)
-            a = move_action(act, "engage", r, best, target.id, f"{how} {target.label} ({why})")
+            a = move_action(act, "engage", r, best, target.id, how)
         else:
             way = self.door_on_way(sit, fig, target)
             if way is not None:
@@ -436,9 +461,11 @@ class AutomatedEmperor(RuleSet):
                 if near in fig.cells():
                     act.actions_left += 1
                     return Action(type="engage", target=target.id, skipped=True,
-                                  reason=f"already at the closed door between {door[0]!r} and "
-                                         f"{door[1]!r} on the way to {target.label} ({why}): "
-                                         f"its attack action opens it")
+                                  reason=msg("already at the closed door between {a} and {b} "
+                                             "on the way to {target} ({why}): its attack "
+                                             "action opens it", a=repr(door[0]),
+                                             b=repr(door[1]),
+                                             target=content_label(target.label), why=why))
                 dist = sit.topo.distances_from([near])
 
                 def dkey(c: Cell) -> Key:
@@ -447,15 +474,16 @@ class AutomatedEmperor(RuleSet):
                 best = best_ends(r.ends, dkey)
                 if best and fig.at not in best:
                     a = move_action(act, "engage", r, best, target.id,
-                                    f"the way to {target.label} ({why}) is the closed door "
-                                    f"between {door[0]!r} and {door[1]!r}: moves to it to "
-                                    f"open it")
+                                    msg("the way to {target} ({why}) is the closed door "
+                                        "between {a} and {b}: moves to it to open it",
+                                        target=content_label(target.label), why=why,
+                                        a=repr(door[0]), b=repr(door[1])))
                     act.mp_left += fig.speed - (a.mp_spent or 0)
                     return a
             a = move_toward(act, Instruction("engage"), target=target, kind="engage",
-                            mp=fig.speed, reason_prefix=f"cannot reach a cell to attack "
-                                                        f"{target.label}; moves toward: ")
-            a.reason = a.reason.replace(f"({target.label} is the target)", f"({why})")
+                            mp=fig.speed, why=why,
+                            reason_prefix=msg("cannot reach a cell to attack {target}; moves "
+                                              "toward: ", target=content_label(target.label)))
             if not a.mp_spent:
                 # AE: "Actions that cannot be completed or don't apply are skipped": an
                 # engage that cannot bring the figure any closer spends no action
@@ -474,12 +502,13 @@ class AutomatedEmperor(RuleSet):
         already in max attack range and line of sight." Spec 10 gives the exact choice."""
         sit, fig = act.sit, act.fig
         if act.mp_left <= 0:
-            return Action(type="reposition", skipped=True, reason="no movement points left")
+            return Action(type="reposition", skipped=True,
+                          reason=msg("no movement points left"))
         mp = act.mp_left
         pt = self.priority_target(sit)
         if pt is not None and not self.attack_check(sit, fig, pt).ok:
             a = move_toward(act, Instruction("reposition"), target=pt, kind="reposition", mp=mp,
-                            reason_prefix="not yet able to attack the priority target: ")
+                            reason_prefix=msg("not yet able to attack the priority target: "))
             if not a.mp_spent:
                 a.skipped = True
             act.mp_left -= a.mp_spent or 0
@@ -487,10 +516,11 @@ class AutomatedEmperor(RuleSet):
         r = reach(sit, fig, mp)
         hostiles = sit.hostiles_of(fig)
         if not hostiles:
-            return Action(type="reposition", skipped=True, reason="no rebel figure on the map")
+            return Action(type="reposition", skipped=True,
+                          reason=msg("no rebel figure on the map"))
         ranged_rebels = [h for h in hostiles if h.attack == "ranged"]
         ends = list(r.ends)
-        keep = ""
+        keep = False
         if self.keep_attack and "attack" in self._later and not act.attacks_made:
             # the card's attack is still to come: a cell from which the figure can no longer
             # attack anyone it can attack now is not a "better position"
@@ -498,7 +528,7 @@ class AutomatedEmperor(RuleSet):
             if now:
                 ends = [c for c in ends
                         if any(self.attack_check(sit, fig, h, c).ok for h in now)]
-                keep = ", keeping a target for the attack still on the card"
+                keep = True
 
         def seen_by(c: Cell, pool: Sequence[Figure]) -> int:
             return sum(1 for h in pool if sit.sight(h, fig, None, c).clear)
@@ -510,10 +540,10 @@ class AutomatedEmperor(RuleSet):
         kind = attack_kind(fig)
         if kind == "melee":
             best = _least_seen(ends, lambda c: (), ranged_rebels, seen_by, r.cost)
-            how = "the cell seen by the fewest ranged rebels"
+            how = msg("the cell seen by the fewest ranged rebels")
         elif kind == "reach":
             best = best_ends(ends, lambda c: (abs(nearest(c) - 2), r.cost[c]))
-            how = "the cell 2 spaces from the nearest rebel"
+            how = msg("the cell 2 spaces from the nearest rebel")
         else:
             # AE "Ranged: Move to be up to 4 spaces away from nearby rebels": as far as 4
             # spaces (never beyond its own attack range), and a cell beyond that is worse
@@ -526,12 +556,13 @@ class AutomatedEmperor(RuleSet):
                 return (0, -d) if d <= cap else (1, d)
 
             best = _least_seen(ends, within, hostiles, seen_by, r.cost)
-            how = (f"the cell farthest from the nearest rebel up to {cap} spaces, then seen "
-                   f"by the fewest rebels")
-        how += keep
+            how = msg("the cell farthest from the nearest rebel up to {cap} spaces, then seen by "
+                      "the fewest rebels", cap=cap)
+        if keep:
+            how = msg("{how}, keeping a target for the attack still on the card", how=how)
         if not best or fig.at in best:
             return Action(type="reposition", skipped=True,
-                          reason=f"already in the best place ({how})")
+                          reason=msg("already in the best place ({how})", how=how))
         a = move_action(act, "reposition", r, best, None, how)
         act.mp_left -= a.mp_spent or 0
         return a
@@ -542,19 +573,21 @@ class AutomatedEmperor(RuleSet):
         Imperial Class cards. Resolve in order as listed on deployment card." The player
         resolves it: reported as a prompt, using no action."""
         if pass_no > 1:
-            return Action(type="ability", skipped=True, reason="abilities were offered on the "
-                                                                "first pass")
+            return Action(type="ability", skipped=True,
+                          reason=msg("abilities were offered on the first pass"))
         abilities = ABILITIES.value(act.fig, [])
         group = next((g for g in act.sit.board.groups if act.fig.id in g.figures),
                      act.sit.board.find_group(act.fig.group))
         if group is not None:
             abilities += [a for a in ABILITIES.value(group, []) if a not in abilities]
-        abilities += [f"{c} (class card)" for c in self._ability_cards]
-        text = ("resolve in deployment-card order if it makes sense: " + ", ".join(
-            str(a) for a in abilities)) if abilities else \
-            "resolve the deployment card's abilities in order if it makes sense"
+        shown: list[str] = [*(str(a) for a in abilities),
+                            *(msg("{card} (class card)", card=c) for c in self._ability_cards)]
+        text = (msg("resolve in deployment-card order if it makes sense: {abilities}",
+                    abilities=join(shown, ", ")) if shown else
+                msg("resolve the deployment card's abilities in order if it makes sense"))
         return Action(type="ability", reason=text,
-                      detail=AbilityPrompt([str(x) for x in abilities]))
+                      detail=AbilityPrompt([x.english() if isinstance(x, Msg) else x
+                                            for x in shown]))
 
 
 def _least_seen(cells: Sequence[Cell], first: Any, pool: Sequence[Figure], seen_by: Any,

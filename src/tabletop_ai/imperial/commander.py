@@ -22,6 +22,8 @@ from tabletop_ai.engine.movement import reach
 from tabletop_ai.engine.plan import Action, Plan
 from tabletop_ai.engine.rules import FAR, RuleOption, RuleSet
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
 
 if TYPE_CHECKING:
@@ -87,9 +89,11 @@ class ImperialCommander(RuleSet):
             if near not in fig.cells():
                 return out
             sit.open_door(door)
-            return Action(type="interact", reason=f"nothing to attack; opens the door between "
-                                                  f"{door[0]!r} and {door[1]!r} on the way to "
-                                                  f"{target.label} (rule option ic_open_doors)",
+            return Action(type="interact",
+                          reason=msg("nothing to attack; opens the door between {a} and {b} on "
+                                     "the way to {target} (rule option ic_open_doors)",
+                                     a=repr(door[0]), b=repr(door[1]),
+                                     target=content_label(target.label)),
                           detail=DoorOpened(door[0], door[1]))
         if near in fig.cells():
             return out
@@ -103,8 +107,10 @@ class ImperialCommander(RuleSet):
         if not best or fig.at in best:
             return out
         return move_action(act, kind, r, best, target.id,
-                           f"the way to {target.label} is the closed door between {door[0]!r} "
-                           f"and {door[1]!r}: moves to it (rule option ic_open_doors)")
+                           msg("the way to {target} is the closed door between {a} and {b}: "
+                               "moves to it (rule option ic_open_doors)",
+                               target=content_label(target.label), a=repr(door[0]),
+                               b=repr(door[1])))
 
     def apply(self, board: Board, plan: Plan) -> Board:
         """Moves, opened doors, removed conditions and defeated figures off the board

@@ -14,6 +14,7 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.planner import plan_group as _plan_with
 from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.i18n import msg
 from tabletop_ai.imperial.commander import ImperialCommander
 
 #: the rule set of a board whose preset no rule set claims (spec 6's default preset)
@@ -102,8 +103,8 @@ def ruleset_for(board: Board) -> RuleSet:
     cls = rules_class(board.rules.preset)
     if cls is None:
         rs = DEFAULT(board)
-        rs.warnings.append(f"rule set {board.rules.preset!r} is not known to this version; "
-                           f"planning with {DEFAULT.title}")
+        rs.warnings.append(msg("rule set {preset!r} is not known to this version; planning "
+                               "with {title}", preset=board.rules.preset, title=DEFAULT.title))
         return rs
     return cls(board)
 

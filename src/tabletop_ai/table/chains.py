@@ -33,6 +33,8 @@ from typing import Any
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.reader import read_json
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.table.io import TableError
 from tabletop_ai.table.model import MAX_SHIELDS, Character, Die, Table
 
@@ -51,8 +53,9 @@ class DieItem:
     @property
     def label(self) -> str:
         face = self.die.face
-        return f"{self.character.label}'s die {self.die.id}" + (
-            f" showing {face.text}" if face else "")
+        return (msg("{owner}'s die {die} showing {face}", owner=self.character.label,
+                    die=self.die.id, face=face.text) if face else
+                msg("{owner}'s die {die}", owner=self.character.label, die=self.die.id))
 
 
 @dataclass
@@ -68,6 +71,10 @@ class Context:
         return next(i for i, x in enumerate(self.table.characters) if x.id == c.id)
 
 
+_READY = msg("ready")
+_EXHAUSTED = msg("exhausted")
+
+
 @dataclass(frozen=True)
 class CriterionDef:
     """A criterion name from the data file: its label, key (lower is better) and words."""
@@ -77,53 +84,66 @@ class CriterionDef:
     show: Callable[[Context, Any], str]
 
 
-def _n(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+_UNIQUE = msg("unique")
+_NOT_UNIQUE = msg("not unique")
+
+
+def _dice(n: int) -> str:
+    return msg("%n die", n=n) if n == 1 else msg("%n dice", n=n)
+
+
+def _unique(c: Any) -> str:
+    return _UNIQUE if c.unique else _NOT_UNIQUE
 
 
 CRITERIA: dict[str, CriterionDef] = {
-    "least-health": CriterionDef("least health remaining", lambda x, c: c.health,
-                                 lambda x, c: f"{c.health} health"),
-    "most-dice": CriterionDef("most dice", lambda x, c: -len(c.all_dice),
-                              lambda x, c: _n(len(c.all_dice), "die").replace("dies", "dice")),
+    "least-health": CriterionDef(msg("least health remaining"), lambda x, c: c.health,
+                                 lambda x, c: msg("{health} health", health=c.health)),
+    "most-dice": CriterionDef(msg("most dice"), lambda x, c: -len(c.all_dice),
+                              lambda x, c: _dice(len(c.all_dice))),
     "most-damage-sides": CriterionDef(
-        "highest damage sides (including upgrades)", lambda x, c: -c.damage_sides,
-        lambda x, c: _n(c.damage_sides, "damage side")),
+        msg("highest damage sides (including upgrades)"), lambda x, c: -c.damage_sides,
+        lambda x, c: msg("%n damage side(s)", n=c.damage_sides)),
     "most-base-damage-sides": CriterionDef(
-        "most base damage sides", lambda x, c: -c.base_damage_sides,
-        lambda x, c: _n(c.base_damage_sides, "base damage side")),
-    "unique": CriterionDef("unique", lambda x, c: 0 if c.unique else 1,
-                           lambda x, c: "unique" if c.unique else "not unique"),
-    "non-unique": CriterionDef("non-unique characters first", lambda x, c: 1 if c.unique else 0,
-                               lambda x, c: "unique" if c.unique else "not unique"),
-    "most-cost": CriterionDef("most points or resource cost", lambda x, c: -c.cost,
-                              lambda x, c: f"cost {c.cost}"),
-    "lowest-set-number": CriterionDef("lowest set number", lambda x, c: c.set_number,
-                                      lambda x, c: f"set number {c.set_number}"),
-    "least-dice-in-pool": CriterionDef("least dice in pool", lambda x, c: c.dice_in_pool,
-                                       lambda x, c: f"{c.dice_in_pool} in pool"),
-    "most-upgrades": CriterionDef("most upgrades", lambda x, c: -len(c.upgrades),
-                                  lambda x, c: _n(len(c.upgrades), "upgrade")),
-    "least-upgrades": CriterionDef("least upgrades attached", lambda x, c: len(c.upgrades),
-                                   lambda x, c: _n(len(c.upgrades), "upgrade")),
+        msg("most base damage sides"), lambda x, c: -c.base_damage_sides,
+        lambda x, c: msg("%n base damage side(s)", n=c.base_damage_sides)),
+    "unique": CriterionDef(msg("unique"), lambda x, c: 0 if c.unique else 1,
+                           lambda x, c: _unique(c)),
+    "non-unique": CriterionDef(msg("non-unique characters first"),
+                               lambda x, c: 1 if c.unique else 0, lambda x, c: _unique(c)),
+    "most-cost": CriterionDef(msg("most points or resource cost"), lambda x, c: -c.cost,
+                              lambda x, c: msg("cost {cost}", cost=c.cost)),
+    "lowest-set-number": CriterionDef(msg("lowest set number"), lambda x, c: c.set_number,
+                                      lambda x, c: msg("set number {number}",
+                                                       number=c.set_number)),
+    "least-dice-in-pool": CriterionDef(msg("least dice in pool"), lambda x, c: c.dice_in_pool,
+                                       lambda x, c: msg("{count} in pool",
+                                                        count=c.dice_in_pool)),
+    "most-upgrades": CriterionDef(msg("most upgrades"), lambda x, c: -len(c.upgrades),
+                                  lambda x, c: msg("%n upgrade(s)", n=len(c.upgrades))),
+    "least-upgrades": CriterionDef(msg("least upgrades attached"),
+                                   lambda x, c: len(c.upgrades),
+                                   lambda x, c: msg("%n upgrade(s)", n=len(c.upgrades))),
     "most-health-with-shields": CriterionDef(
-        "most health remaining (including shields)", lambda x, c: -c.health_with_shields,
-        lambda x, c: f"{c.health_with_shields} health with shields"),
-    "ready": CriterionDef("a ready character", lambda x, c: 0 if c.ready else 1,
-                          lambda x, c: "ready" if c.ready else "exhausted"),
-    "left-most": CriterionDef("left-most card in play", lambda x, c: x.position(c),
-                              lambda x, c: f"position {x.position(c) + 1} from the left"),
+        msg("most health remaining (including shields)"), lambda x, c: -c.health_with_shields,
+        lambda x, c: msg("{health} health with shields", health=c.health_with_shields)),
+    "ready": CriterionDef(msg("a ready character"), lambda x, c: 0 if c.ready else 1,
+                          lambda x, c: _READY if c.ready else _EXHAUSTED),
+    "left-most": CriterionDef(msg("left-most card in play"), lambda x, c: x.position(c),
+                              lambda x, c: msg("position {position} from the left",
+                                               position=x.position(c) + 1)),
     "die-most-damage-sides": CriterionDef(
-        "highest damage sides", lambda x, d: -d.die.damage_sides,
-        lambda x, d: _n(d.die.damage_sides, "damage side")),
+        msg("highest damage sides"), lambda x, d: -d.die.damage_sides,
+        lambda x, d: msg("%n damage side(s)", n=d.die.damage_sides)),
     "die-most-special-damage": CriterionDef(
-        "most damage output", lambda x, d: -d.die.special_damage,
-        lambda x, d: f"{d.die.special_damage} damage"),
-    "shields-first": CriterionDef("removing shields first", lambda x, c: 0 if c.shields else 1,
-                                  lambda x, c: _n(c.shields, "shield")),
+        msg("most damage output"), lambda x, d: -d.die.special_damage,
+        lambda x, d: msg("{damage} damage", damage=d.die.special_damage)),
+    "shields-first": CriterionDef(msg("removing shields first"),
+                                  lambda x, c: 0 if c.shields else 1,
+                                  lambda x, c: msg("%n shield(s)", n=c.shields)),
     "least-taken-so-far": CriterionDef(
-        "even the damage across all characters", lambda x, c: x.taken.get(c.id, 0),
-        lambda x, c: f"{x.taken.get(c.id, 0)} taken so far"),
+        msg("even the damage across all characters"), lambda x, c: x.taken.get(c.id, 0),
+        lambda x, c: msg("{taken} taken so far", taken=x.taken.get(c.id, 0))),
 }
 
 CANDIDATES = ("player-characters", "ai-characters", "ai-characters-below-shield-cap",
@@ -251,14 +271,16 @@ class RankedList:
         return list(self.places[0].tied_with) if self.places else []
 
     def lines(self) -> list[str]:
-        out = [f"{self.title} — {', '.join(self.criteria)}"]
+        out: list[str] = [msg("{title} — {criteria}", title=self.title,
+                              criteria=join(self.criteria, ", "))]
         for p in self.places:
             mark = "=" if p.tied_with else "."
-            out.append(f"  {p.place}{mark} {p.name} — {p.reason}")
+            out.append(msg("  {place}{mark} {name} — {reason}", place=p.place, mark=mark,
+                           name=p.name, reason=p.reason))
         for name, why in self.excluded:
-            out.append(f"  (not a candidate: {name} — {why})")
+            out.append(msg("  (not a candidate: {name} — {why})", name=name, why=why))
         if not self.places:
-            out.append("  no candidate")
+            out.append(msg("  no candidate"))
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -282,15 +304,15 @@ def candidates(table: Table, chain: Chain, area: str | None = None, owner: str |
         out = []
         for c in ai:
             if c.shields >= MAX_SHIELDS:
-                excluded.append((names[c.id], f"already has {MAX_SHIELDS} shields, the most "
-                                              f"a character may have"))
+                excluded.append((names[c.id], msg("already has {shields} shields, the most a "
+                                                  "character may have", shields=MAX_SHIELDS)))
             else:
                 out.append(c)
         return out, excluded
     if kind == "ai-ready-characters":
         out = []
         for c in ai:
-            (out.append(c) if c.ready else excluded.append((names[c.id], "exhausted")))
+            (out.append(c) if c.ready else excluded.append((names[c.id], _EXHAUSTED)))
         return out, excluded
     dice = [DieItem(c, d) for c in ai for d in c.all_dice if d.in_pool]
     if kind == "ai-dice-showing-special":
@@ -300,7 +322,7 @@ def candidates(table: Table, chain: Chain, area: str | None = None, owner: str |
             if face is not None and face.kind == "special":
                 keep.append(it)
             else:
-                excluded.append((_display(names, it), "not showing a special"))
+                excluded.append((_display(names, it), msg("not showing a special")))
         return keep, excluded
     return dice, excluded
 
@@ -319,7 +341,9 @@ def _display(names: dict[str, str], item: Any) -> str:
     if isinstance(item, DieItem):
         face = item.die.face
         owner = names.get(item.character.id, item.character.label)
-        return f"{owner}'s die {item.die.id}" + (f" showing {face.text}" if face else "")
+        return (msg("{owner}'s die {die} showing {face}", owner=owner, die=item.die.id,
+                    face=face.text) if face else
+                msg("{owner}'s die {die}", owner=owner, die=item.die.id))
     return names.get(item.id, str(item.label))
 
 
@@ -339,7 +363,8 @@ def rank_chain(table: Table, chain: Chain | str, area: str | None = None,
         items = [it for it in items if it.id not in exclude]
     crits = chain.bind(ctx)
     ranked = rank(items, crits)
-    out = RankedList(chain.id, chain.title, chain.rule, [c.label for c in crits],
+    out = RankedList(chain.id, content_label(chain.title), content_label(chain.rule),
+                     [c.label for c in crits],
                      excluded=excluded)
     names = display_names(table)
 
@@ -390,10 +415,10 @@ def allocate_indirect(table: Table, amount: int, area: str | None = None
             break
         if c.shields:
             c.shields -= 1
-            effect = "removes a shield"
+            effect = msg("removes a shield")
         else:
             c.health -= 1
-            effect = "1 damage" + (" — defeated" if c.health <= 0 else "")
+            effect = msg("1 damage — defeated") if c.health <= 0 else msg("1 damage")
         ctx.taken[c.id] = ctx.taken.get(c.id, 0) + 1
         out.append(IndirectPoint(n, c.id, c.label, effect, ranked))
     return t, out

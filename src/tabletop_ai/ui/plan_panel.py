@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.style import plan_colour
 from tabletop_ai.ui.texts import translate
 
@@ -109,10 +111,11 @@ class PlanPanel(QWidget):
                 continue
             colour = plan_colour(i).name()
             parts.append(f"<div style='padding:4px'><span style='color:{colour};"
-                         f"font-size:large'>■</span> <b>{html.escape(fp.name)}</b><ul>")
+                         f"font-size:large'>■</span> <b>{html.escape(content_name(fp.name))}</b>"
+                         "<ul>")
             for a in attacks:
                 left.append((fp.figure, str(a.target)))
-                parts.append(f"<li>{html.escape(describe_action(a, plan.names))}</li>")
+                parts.append(f"<li>{html.escape(in_language(describe_action(a, plan.names)))}</li>")
             parts.append("</ul></div>")
         for w in (self.prev_button, self.next_button, self.all_button, self.apply_button):
             w.setVisible(False)
@@ -174,13 +177,13 @@ class PlanPanel(QWidget):
             self.text.setHtml("")
             return
         self.title.setText(translate("plan_panel", "<b>Group {value}</b> — {value2}").format(
-                value=html.escape(plan.group), value2=html.escape(plan
-                        .order_reason or 'group order')))
+                value=html.escape(plan.group), value2=html.escape(
+                        in_language(plan.order_reason) or translate("plan_panel", "group order"))))
         n = len(plan.figures)
         if self.index >= 0:
             fp = plan.figures[self.index]
             self.step_label.setText(translate("plan_panel", "Figure {value} of {n}: {name}").format(
-                    value=self.index + 1, n=n, name=fp.name))
+                    value=self.index + 1, n=n, name=content_name(fp.name)))
         else:
             self.step_label.setText(translate("plan_panel", "All %n figure(s)", "", n))
         from tabletop_ai.engine.plan import describe_action
@@ -191,19 +194,23 @@ class PlanPanel(QWidget):
             parts.append(f"<p style='color:#b35900'>⚠ {html.escape(str(w))}</p>")
         parts.append(view_html(plan.result, plan.names))
         if not plan.figures:
-            parts.append("<p>This group has no figures on the board.</p>")
+            parts.append("<p>{}</p>".format(html.escape(translate(
+                "plan_panel", "This group has no figures on the board."))))
         for i, fp in enumerate(plan.figures):
             focus = i == self.index
             bg = "background-color:#fff3bf;" if focus else ""
-            end = f" → {fp.end!r}" if fp.end != fp.start else " (stays)"
-            dead = " — <b>destroyed</b>" if fp.destroyed else ""
+            end = (f" → {fp.end!r}" if fp.end != fp.start
+                   else " " + translate("plan_panel", "(stays)"))
+            dead = (" — <b>{}</b>".format(translate("plan_panel", "destroyed"))
+                    if fp.destroyed else "")
             # the figure's colour on the map (its path, end cell and ties), as a swatch
             colour = plan_colour(i).name()
             parts.append(f"<div style='{bg}padding:4px'><span style='color:{colour};"
                          f"font-size:large'>■</span> <a href='fig:{i}'><b>{i + 1}. "
-                         f"{html.escape(fp.name)}</b></a> {fp.start!r}{end}{dead}<ol>")
+                         f"{html.escape(content_name(fp.name))}</b></a> {fp.start!r}{end}{dead}"
+                         "<ol>")
             for a in fp.actions:
-                text = html.escape(describe_action(a, plan.names))
+                text = html.escape(in_language(describe_action(a, plan.names)))
                 style = "color:#868e96;" if a.skipped else ""
                 parts.append(f"<li style='{style}'>{text}</li>")
                 parts.append(view_html(a.detail, plan.names))

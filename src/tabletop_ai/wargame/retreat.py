@@ -73,6 +73,7 @@ from tabletop_ai.engine.rules import (
 )
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.paths import search
+from tabletop_ai.i18n import join, msg
 
 if TYPE_CHECKING:
     from typing import Self
@@ -193,28 +194,44 @@ def _round(x: float, how: str) -> int:
     return math.floor(x + 0.5)
 
 
-def challenge(fig: Figure, engaged: Figure | None, how: str, engaged_note: str = ""
+_IN_ZOC = msg("in a zone of control")
+_ZOC_FREE = msg("ZOC-free")
+#: the point kinds as the retreat names them ("friendly stronghold or outpost")
+_KINDS = {m.id: m for m in (msg("stronghold"), msg("outpost"), msg("supply"))}
+#: the rounding words as the challenge text names them
+_ROUNDED = {m.id: m for m in (msg("nearest"), msg("down"), msg("up"))}
+
+
+def challenge(fig: Figure, engaged: Figure | None, how: str, only_nearest: bool = False
               ) -> dict[str, Any]:
     """AE "Retreat Challenge": dice = average attack strength of the last army to engage +1,
     minus Trickster (never below 0). Everything a panel needs to show the sum."""
     trick = trickster(fig)
     if engaged is None:
-        return {"dice": None, "text": "no enemy army engaged it: no retreat challenge",
+        return {"dice": None, "text": msg("no enemy army engaged it: no retreat challenge"),
                 "trickster": trick}
     attacks = unit_attacks(engaged)
     if not attacks:
         return {"dice": None, "engaged": engaged.id, "trickster": trick,
-                "text": f"{engaged.label}'s attack strength is not given (its \"units\" with "
-                        f"\"attack\", or \"attack_strength\"): dice pool unknown"}
+                "text": msg("{army}'s attack strength is not given (its \"units\" with "
+                            "\"attack\", or \"attack_strength\"): dice pool unknown",
+                            army=engaged.label)}
     avg = sum(attacks) / len(attacks)
     rounded = _round(avg, how)
     dice = max(rounded + 1 - trick, 0)
     vals = ", ".join(f"{a:g}" for a in attacks)
     avg_text = f"{avg:g}" if avg == int(avg) else f"{avg:.2f}"
-    text = (f"retreat challenge: {dice} dice = average attack {avg_text} of {engaged.label}"
-            f"{engaged_note} ({vals})" + (f", rounded {how} to {rounded}"
-                                           if rounded != avg else "")
-            + " + 1" + (f" − Trickster {trick}" if trick else ""))
+    text = (msg("retreat challenge: {dice} dice = average attack {average} of {army} (the only "
+                "nearest enemy army) ({values})", dice=dice, average=avg_text,
+                army=engaged.label, values=vals) if only_nearest else
+            msg("retreat challenge: {dice} dice = average attack {average} of {army} "
+                "({values})", dice=dice, average=avg_text, army=engaged.label, values=vals))
+    if rounded != avg:
+        text = msg("{text}, rounded {how} to {rounded}", text=text, how=_ROUNDED.get(how, how),
+                   rounded=rounded)
+    text = msg("{text} + 1", text=text)
+    if trick:
+        text = msg("{text} − Trickster {trickster}", text=text, trickster=trick)
     return {"dice": dice, "engaged": engaged.id, "attacks": attacks, "average": avg,
             "rounded": rounded, "plus": 1, "trickster": trick, "text": text}
 
@@ -237,22 +254,23 @@ def choose_engaged(sit: Situation, fig: Figure, enemies: list[Figure], how: str
     retreat instruction) — each candidate's pool is listed, nothing is guessed."""
     cands = engaged_candidates(sit, fig, enemies)
     if len(cands) <= 1:
-        note = " (the only nearest enemy army)" if cands else ""
-        return challenge(fig, cands[0] if cands else None, how, note)
+        return challenge(fig, cands[0] if cands else None, how, bool(cands))
     each = [challenge(fig, e, how) for e in cands]
     pools = {c["dice"] for c in each}
     if len(pools) == 1:
         out = dict(each[0])
-        out["text"] += (f" (every army that may have engaged it gives the same pool: "
-                        f"{', '.join(e.label for e in cands)})")
+        out["text"] = msg("{text} (every army that may have engaged it gives the same pool: "
+                          "{armies})", text=out["text"],
+                          armies=", ".join(e.label for e in cands))
         return out
-    listed = ", ".join(f"{e.label} → {'?' if c['dice'] is None else c['dice']} dice"
-                       for e, c in zip(cands, each, strict=True))
+    listed = join((msg("{army} → {dice} dice", army=e.label,
+                       dice="?" if c["dice"] is None else c["dice"])
+                   for e, c in zip(cands, each, strict=True)), ", ")
     return {"dice": None, "trickster": trickster(fig), "choose": True,
             "options": [{"engaged": e.id, "dice": c["dice"], "text": c["text"]}
                         for e, c in zip(cands, each, strict=True)],
-            "text": f"retreat challenge: the players choose which army engaged it last "
-                    f"({listed}; set \"engaged\" on the retreat)"}
+            "text": msg("retreat challenge: the players choose which army engaged it last "
+                        "({armies}; set \"engaged\" on the retreat)", armies=listed)}
 
 
 def has_hero(f: Figure) -> bool:
@@ -272,9 +290,9 @@ def capture_kill(fig: Figure, dice: dict[str, Any]) -> dict[str, Any]:
     if fig.extra.get("combat_capable", True) is not False or not has_hero(fig):
         return dice
     return {"dice": None, "capture_kill": True, "trickster": dice.get("trickster", 0),
-            "text": "no retreat challenge: the army is not combat capable and a hero remains, "
-                    "so the hero faces a Capture Kill attempt (resolved by the players; the "
-                    "reference gives no dice for it)"}
+            "text": msg("no retreat challenge: the army is not combat capable and a hero "
+                        "remains, so the hero faces a Capture Kill attempt (resolved by the "
+                        "players; the reference gives no dice for it)")}
 
 
 class WargameRetreat(RuleSet):
@@ -286,7 +304,7 @@ class WargameRetreat(RuleSet):
     name = "wargame-retreat"
     title = "Hex-wargame retreat (Armageddon Empires)"
     presets = ("wargame-retreat", "armageddon-empires")
-    hero_word = "enemy army"
+    hero_word = msg("enemy army")
     instruction_types = tuple(
         InstructionType("retreat", "the army leaves its hex after a lost battle: toward the "
                         "nearest friendly base by the preference order; no legal hex: "
@@ -333,7 +351,8 @@ class WargameRetreat(RuleSet):
         super().__init__(board)
         self.retreat_options, self.option_problems = read_options(board.rules.extra)
         for p in self.option_problems:
-            self.warnings.append(f"{p.where} {p.message}; planning with the default")
+            self.warnings.append(msg("{where} {problem}; planning with the default",
+                                     where=p.where, problem=p.message))
 
     def board_problems(self, board: Board) -> list[Problem]:
         """Bad retreat options, each naming its ``rules`` key (``tabletop-ai validate``)."""
@@ -466,17 +485,17 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         engaged = sit.board.find_figure(str(eid))
         if engaged is None:
             return Action(type="retreat", skipped=True,
-                          reason=f"engaged \"{eid}\" names no figure on the board")
+                          reason=msg("engaged \"{id}\" names no figure on the board", id=eid))
         dice = challenge(fig, engaged, opts.rounding)
     else:
         dice = choose_engaged(sit, fig, enemies, opts.rounding)
     dice = capture_kill(fig, dice)
     base = RetreatDetail(dice, opts)
     if ins.data.get("battle", "lost") == "won":
-        return _stay(fig, "the battle is won: the army remains in its hex", base)
+        return _stay(fig, msg("the battle is won: the army remains in its hex"), base)
     if is_garrison(fig):
-        return _destroyed(fig, "a garrison can never retreat; the battle is lost, so the "
-                               "garrison is destroyed", base)
+        return _destroyed(fig, msg("a garrison can never retreat; the battle is lost, so the "
+                                   "garrison is destroyed"), base)
 
     # legal hexes
     zoc: set[Cell] = set()
@@ -494,11 +513,11 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     def step_ok(u: Cell, v: Cell) -> int | None:
         cost = rs.step_cost(sit, fig, [v], through_hostile=False)
         if cost is None:
-            why = "held by an un-stealthed, combat-capable enemy army"
+            why = msg("held by an un-stealthed, combat-capable enemy army")
         elif opts.zoc == "forbidden" and v in zoc:
-            why = "in an enemy zone of control"
+            why = msg("in an enemy zone of control")
         elif opts.each_step_farther and enemies and edist(v) <= edist(u):
-            why = "not farther from the enemy than the hex it leaves"
+            why = msg("not farther from the enemy than the hex it leaves")
         else:
             return int(cost)
         if u == start:
@@ -510,7 +529,8 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         for v in sorted(links[u]):
             w = step_ok(u, v)
             if w is not None and w > mp and u == start:
-                rejected.setdefault(v, f"needs {w} MP to enter; the retreat has {mp}")
+                rejected.setdefault(v, msg("needs {cost} MP to enter; the retreat has {mp}",
+                                           cost=w, mp=mp))
             out.append((v, w, None))
         return out
 
@@ -537,8 +557,9 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
                 limit = opts.stacking_limit
                 if friends and limit is not None:
                     total = unit_count(fig) + sum(unit_count(o) for o in friends)
-                    return (f"stacking with {', '.join(o.label for o in friends)} would make "
-                            f"{total} units, over the limit of {limit}")
+                    return msg("stacking with {armies} would make {total} units, over the "
+                               "limit of {limit}", armies=", ".join(o.label for o in friends),
+                               total=total, limit=limit)
                 return why
         return None
 
@@ -558,8 +579,8 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     rejected_hexes = [RejectedHex(c, w) for c, w in
                       sorted(rejected.items(), key=lambda t: (t[0][1], t[0][0]))]
     if not ends:
-        return _destroyed(fig, "no legal retreat hex: destroyed, all its cards discarded — "
-                               + str(dice["text"]),
+        return _destroyed(fig, msg("no legal retreat hex: destroyed, all its cards discarded "
+                                   "— {challenge}", challenge=dice["text"]),
                           dataclasses.replace(base, rejected=rejected_hexes, candidates=[]))
 
     # preference order
@@ -568,37 +589,45 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
 
     if opts.ability:
         bases = _friendly_points(sit, fig, lambda p: _has_ability(p, opts.ability or ""))
-        base_words = f"friendly {opts.ability} hex"
+        base_words = msg("friendly {ability} hex", ability=opts.ability)
     else:
         bases = _friendly_points(sit, fig, lambda p: p.kind in opts.to)
-        base_words = "friendly " + " or ".join(opts.to)
+        kinds = [_KINDS.get(k, k) for k in opts.to]
+        either = kinds[0] if kinds else ""
+        for k in kinds[1:]:
+            either = msg("{a} or {b}", a=either, b=k)
+        base_words = msg("friendly {kinds}", kinds=either)
     supply = _friendly_points(sit, fig, lambda p: p.kind in ("supply", "stronghold", "outpost"))
     base_d, supply_d = dist_to(bases), dist_to(supply)
     prefer = list(opts.prefer)
-    fallback = ""
+    fallback = False
     if "toward-base" in prefer and not bases:
         i = prefer.index("toward-base")
         prefer[i] = "farther-from-enemy"
-        fallback = f"no {base_words} on the map: retreats as far from the enemy as it can; "
+        fallback = True
     prefer = list(dict.fromkeys(prefer))
 
     def near(d: dict[Cell, int], c: Cell) -> int:
         return min((d.get(x, FAR) for x in fig.cells(c)), default=FAR)
 
     def hexes(n: int) -> str:
-        return "out of reach" if n >= FAR else f"{n} hex" + ("" if n == 1 else "es")
+        return msg("out of reach") if n >= FAR else msg("%n hex(es)", n=n)
 
     crit: dict[str, Criterion[Cell]] = {
-        "zoc-free": Criterion("out of enemy zones of control",
+        "zoc-free": Criterion(msg("out of enemy zones of control"),
                               lambda c: 1 if c in zoc else 0,
-                              lambda c: "in a zone of control" if c in zoc else "ZOC-free"),
-        "toward-base": Criterion(f"nearest the {base_words}", lambda c: near(base_d, c),
-                                 lambda c: hexes(near(base_d, c)) + " from it"),
-        "toward-supply": Criterion("nearest friendly supply", lambda c: near(supply_d, c),
-                                   lambda c: hexes(near(supply_d, c)) + " from supply"),
-        "farther-from-enemy": Criterion("farthest from the enemy", lambda c: -edist(c),
-                                        lambda c: hexes(edist(c)) + " from the enemy"),
-        "fewest-mp": Criterion("fewest MP", lambda c: cost[c], lambda c: f"{cost[c]} MP"),
+                              lambda c: _IN_ZOC if c in zoc else _ZOC_FREE),
+        "toward-base": Criterion(msg("nearest the {base}", base=base_words),
+                                 lambda c: near(base_d, c),
+                                 lambda c: msg("{hexes} from it", hexes=hexes(near(base_d, c)))),
+        "toward-supply": Criterion(msg("nearest friendly supply"), lambda c: near(supply_d, c),
+                                   lambda c: msg("{hexes} from supply",
+                                                 hexes=hexes(near(supply_d, c)))),
+        "farther-from-enemy": Criterion(msg("farthest from the enemy"), lambda c: -edist(c),
+                                        lambda c: msg("{hexes} from the enemy",
+                                                      hexes=hexes(edist(c)))),
+        "fewest-mp": Criterion(msg("fewest MP"), lambda c: cost[c],
+                               lambda c: msg("{mp} MP", mp=cost[c])),
     }
     chain = [crit[p] for p in prefer]
     ranked = rank(ends, chain)
@@ -613,12 +642,19 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         ranked_hexes.append(RankedHex(r.item, place, r.decided_by, why_placed(r, chain, repr),
                                       {c.label: c.describe(r.item) for c in chain}))
     names = ", ".join(p.id or p.kind for p in bases)
-    where = ", ".join(c.describe(chosen) for c in chain)
-    reason = (f"{fallback}retreats to {chosen!r}"
-              + (f" toward {names}" if bases and "toward-base" in prefer else "")
-              + f" ({where}; {len(ends)} legal hex{'es' if len(ends) != 1 else ''})"
-              + (f"; {why_placed(top, chain, repr)}" if len(ends) > 1 and not alts else "")
-              + f" — {dice['text']}")
+    where = join((c.describe(chosen) for c in chain), ", ")
+    legal = msg("%n legal hex(es)", n=len(ends))
+    reason = (msg("retreats to {cell} toward {bases} ({where}; {legal})", cell=repr(chosen),
+                  bases=names, where=where, legal=legal)
+              if bases and "toward-base" in prefer else
+              msg("retreats to {cell} ({where}; {legal})", cell=repr(chosen), where=where,
+                  legal=legal))
+    if fallback:
+        reason = msg("no {base} on the map: retreats as far from the enemy as it can; "
+                     "{reason}", base=base_words, reason=reason)
+    if len(ends) > 1 and not alts:
+        reason = msg("{reason}; {why}", reason=reason, why=why_placed(top, chain, repr))
+    reason = msg("{reason} — {challenge}", reason=reason, challenge=dice["text"])
     return Action(type="retreat", path=list(paths[chosen]), end=chosen, mp_spent=cost[chosen],
                   alternatives=alts, reason=reason, reachable=list(ends), highlight=list(ends),
                   detail=dataclasses.replace(
