@@ -102,6 +102,24 @@ def test_a_die_side_with_thousands_of_digits_is_not_a_side() -> None:
     assert "is not a die side" in table_line(data)
 
 
+@pytest.mark.parametrize(("path", "where"), [
+    (("figures", 0, "keywords"), "figures[0].keywords"),
+    (("rules", "tie"), "rules.tie"),
+    (("grid", "extra"), "grid.extra"),
+    (("walls", 1), "walls[1]"),
+])
+def test_a_long_inner_list_anywhere_is_found(path: tuple[Any, ...], where: str) -> None:
+    # the quick walk that finds no long list on a sound board (issue 12: it names no place on
+    # the way) finds every one the named walk finds, wherever it sits
+    data = bundled("river-fort.board.json")
+    node: Any = data
+    for p in path[:-1]:
+        node = node[p]
+    node[path[-1]] = ["x"] * 1001
+    assert board_line(data) == f"f.board.json: {where} has 1,001 entries; at most 1,000 " \
+                               "are read"
+
+
 def test_a_huge_inner_list_is_refused_before_the_structure_check() -> None:
     # was: 10 s (40 s profiled) of the JSON Schema check on a wall "pair" of 20,000 cells
     data = bundled("river-fort.board.json")

@@ -111,9 +111,34 @@ _CHECKED = ("grid", "rows", "terrain", "walls", "doors", "edges", "points", "fig
             "groups", "mission", "rules")
 
 
+def _has_long_list(data: dict[str, Any], top: dict[str, Any]) -> bool:
+    """Whether :func:`_inner_lists` finds anything: the same walk without naming each
+    place on the way (a 100x100 board's walls are 15,000 places: issue 12)."""
+    stack: list[Any] = []
+    for key in _CHECKED:
+        value = data.get(key)
+        if isinstance(value, list):
+            if key not in top and len(value) > MAX_INNER_LIST:
+                return True
+            stack.extend(v for v in value if isinstance(v, (list, dict)))
+        elif isinstance(value, dict):
+            stack.extend(v for v in value.values() if isinstance(v, (list, dict)))
+    while stack:
+        value = stack.pop()
+        if isinstance(value, list):
+            if len(value) > MAX_INNER_LIST:
+                return True
+            stack.extend(v for v in value if isinstance(v, (list, dict)))
+        else:
+            stack.extend(v for v in value.values() if isinstance(v, (list, dict)))
+    return False
+
+
 def _inner_lists(data: dict[str, Any], top: dict[str, Any]) -> list[Problem]:
     """Lists longer than :data:`MAX_INNER_LIST` inside the records the structure check
     reads (the top-level collections have their own limits above)."""
+    if not _has_long_list(data, top):
+        return []
     for key in _CHECKED:
         stack: list[tuple[Any, str]] = [(data.get(key), key)]
         while stack:
