@@ -80,6 +80,9 @@ def test_capture_places_the_figures_of_the_current_frame(window: MainWindow, qtm
     win.sink.setVideoFrame(_frame(qtm, {"soldier": Cell(3, 8)}))
     QApplication.processEvents()
     assert win.capture_button.isEnabled()
+    # the quick look while framing: every marker of the demo board is in view
+    assert win.check_view() == "In view: board markers 4 of 4, figures 9 of 9"
+    assert win.in_view.text() == win.check_view()
     SHOTS.mkdir(parents=True, exist_ok=True)
     win.grab().save(str(SHOTS / "camera-window-1280.png"))
     win.capture_button.click()
@@ -101,6 +104,7 @@ def test_a_frame_without_the_board_changes_nothing(window: MainWindow, qtm: Any)
     blank.fill(QColor("#777777"))
     win.sink.setVideoFrame(qtm.QVideoFrame(blank))
     QApplication.processEvents()
+    assert win.check_view() == "In view: board markers 0 of 4, figures 0 of 9"
     assert win.capture() is None
     assert messages[-1].startswith("camera: 0 of the 4 board markers")
     assert window.doc.undo_stack.count() == 0

@@ -70,5 +70,6 @@ def test_photo_dialog_and_camera_window_screenshots(window: MainWindow, lang: st
     cam.sink.setVideoFrame(qtm.QVideoFrame(to_qimage(img)))
     QApplication.processEvents()
     assert cam.capture_button.text() == capture and cam.capture_button.isEnabled()
+    cam.check_view()
     cam.grab().save(str(SHOTS / f"camera-window-{lang}-{size[0]}.png"))
     cam.close()

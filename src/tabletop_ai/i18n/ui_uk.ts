@@ -375,7 +375,7 @@
     <name>battlecrest_panel</name>
     <message>
       <source>Compass N: ties go to the topmost candidate</source>
-      <extracomment>boards with this preset open the dock by themselves compass arrow → angle in degrees, clockwise from north (screen up)</extracomment>
+      <extracomment>compass arrow → angle in degrees, clockwise from north (screen up)</extracomment>
       <translation>Компас N: серед рівнозначних — крайня верхня ціль</translation>
     </message>
     <message>
@@ -626,6 +626,7 @@
     </message>
     <message>
       <source>Camera</source>
+      <extracomment>how often the window checks which markers the camera sees (milliseconds)</extracomment>
       <translation>Камера</translation>
     </message>
     <message>
@@ -646,6 +647,7 @@
     </message>
     <message>
       <source>&amp;Capture</source>
+      <extracomment>what the camera sees now (board markers and figures), checked every WATCH_MS</extracomment>
       <translation>&amp;Зняти</translation>
     </message>
     <message>
@@ -679,6 +681,10 @@
         <numerusform>Знято: помічено %n фігури.</numerusform>
         <numerusform>Знято: помічено %n фігур.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>In view: board markers {board} of {all}, figures {seen} of {figures}</source>
+      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}</translation>
     </message>
   </context>
   <context>

@@ -18,7 +18,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QImage, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -77,6 +77,8 @@ def camera_problem(qtm: Any = None) -> str:
 
 
 _OPEN: set[CameraWindow] = set()
+#: how often the window checks which markers the camera sees (milliseconds)
+WATCH_MS = 800
 
 
 def open_camera(w: MainWindow) -> CameraWindow | None:
@@ -157,6 +159,12 @@ class CameraWindow(QDialog):
             "dropped photo, and you confirm before anything moves."))
         self.hint.setWordWrap(True)
         self.status = QLabel("")
+        #: what the camera sees now (board markers and figures), checked every WATCH_MS
+        self.in_view = QLabel("")
+        self.watch = QTimer(self)
+        self.watch.setInterval(WATCH_MS)
+        self.watch.timeout.connect(self.check_view)
+        self.watch.start()
         self.status.setWordWrap(True)
         self.capture_button = QPushButton(translate("camera_window", "&Capture"))
         self.capture_button.setDefault(True)
@@ -174,6 +182,7 @@ class CameraWindow(QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.preview, 1)
+        lay.addWidget(self.in_view)
         lay.addWidget(self.hint)
         lay.addLayout(buttons)
         self.resize(1100, 760)
@@ -218,6 +227,7 @@ class CameraWindow(QDialog):
             self.status.setText(translate("camera_window", "No picture from the camera yet."))
             return None
         self.preview.show_image(self.last)
+        self.watch.stop()  # no live check while the photo dialog is open
         name = translate("camera_window", "camera")
         self.detection = place_from_image(self.w, to_array(self.last), name)
         if self.detection is None:
@@ -227,9 +237,35 @@ class CameraWindow(QDialog):
             seen = len(self.detection.seen)
             text = translate("camera_window", "Captured: %n figure(s) seen.", "", seen)
         self.status.setText(text)
+        self.watch.start()
         return self.detection
 
+    def check_view(self) -> str:
+        """Which markers the current frame shows (OpenCV's default pass only: a quick look,
+        so the player can frame the board before Capture)."""
+        from tabletop_ai.photo.detect import find_quads
+        from tabletop_ai.photo.markers import PhotoError, marker_set
+        from tabletop_ai.ui.photo_render import to_array
+
+        if self.last is None:
+            return ""
+        try:
+            ms = marker_set(self.w.doc.board)
+            found = find_quads(to_array(self.last), wanted=set(), passes=("default",))
+        except PhotoError as exc:
+            text = str(exc)
+        else:
+            text = translate("camera_window",
+                             "In view: board markers {board} of {all}, figures {seen} of "
+                             "{figures}").format(
+                board=sum(1 for m in ms.board if m.id in found), all=len(ms.board),
+                seen=sum(1 for mid in ms.figures.values() if mid in found),
+                figures=len(ms.figures))
+        self.in_view.setText(text)
+        return text
+
     def closeEvent(self, event: Any) -> None:
+        self.watch.stop()
         if self.camera is not None:
             self.camera.stop()
         super().closeEvent(event)
