@@ -75,6 +75,7 @@ def run_app(argv: list[str]) -> int:
         if table is None:
             return 2
         opener.set_handler(lambda p: open_table(p) if is_table_file(p) else None)
+        _started(False)  # the table window is open
         return int(app.exec())
 
     from tabletop_ai.ui.main_window import MainWindow, open_start_board
@@ -111,10 +112,12 @@ def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
 def _started(probe: bool) -> None:
     """Start-up is over (the window is on screen, painted): the objects made so far live as
     long as the app, so the garbage collector need not scan them again (``gc.freeze``,
-    issue 12). With :data:`STARTUP_PROBE` set, report the time and quit."""
+    issue 12); it was off during start-up (``cli.main``) and is on again from here. With
+    :data:`STARTUP_PROBE` set, report the time and quit."""
     import gc
 
     gc.freeze()
+    gc.enable()
     if probe:
         from PySide6.QtWidgets import QApplication
 

@@ -103,3 +103,26 @@ def test_planning_the_bundled_boards_needs_no_networkx(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     planned, imported = out.stdout.split()
     assert int(planned) >= 5 and imported == "False"
+
+
+def test_the_collector_is_off_during_start_up_and_on_after(tmp_path: Path) -> None:
+    """Start-up's objects live as long as the window: the collector waits for the first
+    paint, then they are frozen and it runs again (issue 12)."""
+    env = _clean_env(tmp_path)
+    env["TABLETOP_AI_STARTUP_PROBE"] = "1"
+    code = ("import gc, sys\n"
+            "sys.argv = ['tabletop-ai']\n"
+            "import tabletop_ai.app as app\n"
+            "seen = []\n"
+            "started = app._started\n"
+            "def spy(probe):\n"
+            "    seen.append(gc.isenabled())\n"
+            "    started(probe)\n"
+            "app._started = spy\n"
+            "from tabletop_ai.cli import main\n"
+            "main()\n"
+            "print(seen, gc.isenabled(), gc.get_freeze_count() > 1000)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[-1] == "[False] True True"
