@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -104,3 +105,38 @@ def test_every_core_message_has_a_ukrainian_translation() -> None:
     missing = [f"{m.file}:{m.line}: {m.source}" for m in tool.core_messages()
                if m.source not in in_ts]
     assert missing == [], "run: python tools/i18n.py update, translate, release"
+
+
+def test_plan_reasons_are_messages_with_the_same_english() -> None:
+    """A plan's reasons are message ids with parameters: the default JSON is the English
+    text as before, ``to_json(messages=True)`` adds the id form beside each text, and the
+    id form rendered again gives the same English (the JSON stays language-neutral)."""
+    from tabletop_ai import load_board, plan_group
+    from tabletop_ai.i18n import Msg
+
+    plan = plan_group(load_board(DEMO), "troopers")
+    plain = plan.to_json()
+    rich = plan.to_json(messages=True)
+    a0, r0 = plain["figures"][0]["actions"][0], rich["figures"][0]["actions"][0]
+    assert "reason_msg" not in a0 and a0["reason"] == r0["reason"]
+    assert r0["reason_msg"]["id"] and "params" in r0["reason_msg"]
+    assert rich["order_reason_msg"]["id"] == "closest to its first target first, then group order"
+
+    def build(j: dict) -> Msg:  # the id form back into a message
+        params = {k: build(v) if isinstance(v, dict) else v for k, v in j.get("params", {}).items()}
+        return Msg(j["id"], params, j.get("n"))
+
+    assert build(r0["reason_msg"]).english() == a0["reason"]
+    i18n.install("uk")
+    shown = str(plan.figures[0].actions[0].reason)
+    assert shown != a0["reason"] and "цілі" in shown  # Ukrainian, same plan
+    assert json.loads(json.dumps(plan.to_json())) == json.loads(json.dumps(plain))
+
+
+def test_cli_plans_in_ukrainian_with_language_neutral_json() -> None:
+    uk = _cli("--lang", "uk", "plan", str(DEMO), "--group", "troopers")
+    assert "група troopers" in uk and "названа ціль" in uk and "named target" not in uk
+    en = json.loads(_cli("--lang", "uk", "plan", str(DEMO), "--group", "troopers", "--json"))
+    assert "named target" in en["figures"][0]["actions"][0]["reason"]  # English in JSON
+    ids = json.loads(_cli("plan", str(DEMO), "--group", "troopers", "--json", "--messages"))
+    assert ids["figures"][0]["actions"][0]["reason_msg"]["id"]

@@ -164,5 +164,75 @@ def test_no_unfinished_translations() -> None:
     assert mod.unfinished() == []
 
 
+CORE = ROOT / "src" / "tabletop_ai"
+
+
+def core_msg_calls() -> tuple[set[str], list[str]]:
+    """``msg("...")``/``Msg("...")`` calls of the core (outside ``ui/`` and ``i18n/``): the
+    literal ids, and ``file:line`` of each call whose id is not a literal (the catalogue
+    tools cannot collect those)."""
+    ids: set[str] = set()
+    dynamic: list[str] = []
+    for path in sorted(CORE.rglob("*.py")):
+        rel = path.relative_to(CORE)
+        if rel.parts[0] in ("ui", "i18n"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not (isinstance(node, ast.Call) and _name(node.func) in ("msg", "Msg")
+                    and node.args):
+                continue
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                ids.add(first.value)
+            else:
+                dynamic.append(f"{rel}:{node.lineno}")
+    return ids, dynamic
+
+
+def _finished(ts: Path) -> set[str]:
+    import xml.etree.ElementTree as ET
+
+    out = set()
+    for m in ET.parse(ts).getroot().iter("message"):
+        tr = m.find("translation")
+        if tr is None or tr.get("type") == "unfinished":
+            continue
+        forms = [f.text for f in tr.findall("numerusform")]
+        if (forms and all(forms)) or (not forms and tr.text):
+            out.add(m.findtext("source") or "")
+    return out
+
+
+def test_every_core_message_is_translated() -> None:
+    """Each message id the core uses (plan reasons, rule texts, the CLI's lines) has a
+    finished Ukrainian entry in ``core_uk.ts``, and each ``%n`` id its English forms in
+    ``core_en.ts``: a reason added in code without its translation fails here."""
+    ids, _dynamic = core_msg_calls()
+    assert len(ids) > 500  # the scan sees the plan reasons
+    i18n = CORE / "i18n"
+    missing = sorted(ids - _finished(i18n / "core_uk.ts"))
+    assert not missing, "not translated in core_uk.ts (tools/i18n.py update, fill):\n" + \
+        "\n".join(missing)
+    plural = sorted(i for i in ids if "%n" in i and i not in _finished(i18n / "core_en.ts"))
+    assert not plural, "no English forms in core_en.ts:\n" + "\n".join(plural)
+
+
+def test_core_message_ids_are_literal() -> None:
+    """A message id is the English text itself, so the catalogue tools can collect it: a
+    ``msg()`` given a variable or a conditional would show in English only."""
+    _ids, dynamic = core_msg_calls()
+    assert dynamic == [], "msg() ids that are not string literals:\n" + "\n".join(dynamic)
+
+
+def test_the_core_scan_catches_an_untranslated_message(tmp_path: Path) -> None:
+    """The core checks can fail: an id missing from a catalogue and a computed id."""
+    tree = ast.parse('msg("a brand new reason {x}", x=1)\nmsg(kind + " reason")\n')
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and _name(n.func) == "msg"]
+    literal = [c.args[0].value for c in calls if isinstance(c.args[0], ast.Constant)]
+    assert literal == ["a brand new reason {x}"]
+    assert len(calls) - len(literal) == 1
+    assert "a brand new reason {x}" not in _finished(CORE / "i18n" / "core_uk.ts")
+
+
 if __name__ == "__main__":
     print("\n".join(untranslated()))

@@ -25,7 +25,7 @@ T = TypeVar("T")
 
 COMPASS_WORD = {"N": "topmost", "S": "bottommost", "E": "rightmost", "W": "leftmost"}
 #: the compass words as the reasons say them
-_WORDS = {m.id: m for m in (msg("topmost"), msg("bottommost"), msg("rightmost"),
+COMPASS_WORD_MESSAGES = {m.id: m for m in (msg("topmost"), msg("bottommost"), msg("rightmost"),
                             msg("leftmost"))}
 
 
@@ -99,7 +99,7 @@ def compass_pick(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
     best = compass_order(items, cells_of, direction)[0]
     word = COMPASS_WORD[direction]
     reason = msg("compass {direction}: {chosen} is the {word} of {all}", direction=direction,
-                 chosen=name(best[0]), word=_WORDS.get(word, word),
+                 chosen=name(best[0]), word=COMPASS_WORD_MESSAGES.get(word, word),
                  all=join((name(i) for i in items), ", "))
     if len(best) > 1:
         reason = msg("{reason}; the compass cannot separate {tied}: players choose (first in "

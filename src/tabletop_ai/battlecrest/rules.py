@@ -101,9 +101,9 @@ class Battlecrest(RuleSet):
     hero_word = msg("warrior")
     instruction_types = (
         *RuleSet.instruction_types,
-        InstructionType(TURN, "the Emperor's whole turn: order card, moves, attacks, "
-                        "abilities (the solo rules' numbered steps)"),
-        InstructionType(DEFENSE, "the Emperor defends against a player's attack",
+        InstructionType(TURN, msg("the Emperor's whole turn: order card, moves, attacks, "
+                            "abilities (the solo rules' numbered steps)")),
+        InstructionType(DEFENSE, msg("the Emperor defends against a player's attack"),
                         (Param("target", "figure", "the defending warrior (default: the "
                                "Emperor's hero)"),
                          Param("attack", "int", "the attack value to defend against",

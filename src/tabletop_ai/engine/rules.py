@@ -128,21 +128,21 @@ _MP = Param("mp", "int", "movement points to spend (default: the figure's speed)
             maximum=99)
 _TARGET = Param("target", "figure", "a named target, tried first while it is healthy")
 GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
-    InstructionType("move_toward", "move as close to the target as the MP allow",
+    InstructionType("move_toward", msg("move as close to the target as the MP allow"),
                     (_MP, _TARGET)),
-    InstructionType("move_to_engage", "move adjacent to the target by the fewest MP, else the "
-                    "next target; none: skipped", (_MP, _TARGET)),
-    InstructionType("move_to_reposition", "move to a cell at `distance` counted spaces from "
-                    "the nearest hostile figure (or onto `point`)",
+    InstructionType("move_to_engage", msg("move adjacent to the target by the fewest MP, else the "
+                        "next target; none: skipped"), (_MP, _TARGET)),
+    InstructionType("move_to_reposition", msg("move to a cell at `distance` counted spaces from "
+                        "the nearest hostile figure (or onto `point`)"),
                     (_MP, Param("distance", "int", "counted spaces to keep from the nearest "
                                 "hostile figure", default=3, minimum=0, maximum=99),
                      Param("point", "point", "a map point to stop on instead"))),
-    InstructionType("move_to_attack", "move to the closest cell from which it can attack the "
-                    "target, else the next target; none: skipped", (_MP, _TARGET)),
-    InstructionType("attack", "attack the target if in range and sight, else the next target; "
-                    "none: skipped", (_TARGET,)),
-    InstructionType("retreat", "leave the cell toward the nearest friendly stronghold or "
-                    "outpost; no legal cell: destroyed",
+    InstructionType("move_to_attack", msg("move to the closest cell from which it can attack the "
+                        "target, else the next target; none: skipped"), (_MP, _TARGET)),
+    InstructionType("attack", msg("attack the target if in range and sight, else the next target; "
+                        "none: skipped"), (_TARGET,)),
+    InstructionType("retreat", msg("leave the cell toward the nearest friendly stronghold or "
+                        "outpost; no legal cell: destroyed"),
                     (Param("mp", "int", "movement points for the retreat", default=1,
                            minimum=0, maximum=99),)),
 )
@@ -152,6 +152,18 @@ _NOT_ADJACENT = msg("not adjacent")
 _ADJACENT = msg("adjacent")
 _NO_SIGHT = msg("no line of sight")
 _IN_SIGHT = msg("in line of sight")
+
+
+#: instruction types as the window names them (the English text is the type name itself)
+INSTRUCTION_LABELS: dict[str, str] = {m.id: m for m in (
+    msg("move_toward"), msg("move_to_engage"), msg("move_to_reposition"),
+    msg("move_to_attack"), msg("attack"), msg("retreat"), msg("ae_card"),
+    msg("monster_action"), msg("emperor_turn"), msg("emperor_defense"))}
+
+
+def instruction_label(name: str) -> str:
+    """An instruction type's name as the window shows it (a message when it is known)."""
+    return INSTRUCTION_LABELS.get(name, name)
 
 
 @dataclass

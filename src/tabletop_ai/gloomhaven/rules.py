@@ -78,7 +78,7 @@ MAX_MONSTERS = 10
 
 _BOOL = "true or false"
 MONSTER_ACTION_TYPE = InstructionType(
-    MONSTER_ACTION, "one monster ability card line: focus, move and attack by the rulebook",
+    MONSTER_ACTION, msg("one monster ability card line: focus, move and attack by the rulebook"),
     (Param("move", "int", "movement (0: no move)", default=0, minimum=0, maximum=99),
      Param("range", "int", "attack range (0: melee)", default=0, minimum=0, maximum=99),
      Param("targets", "int", "targets (0: a move without an attack, 6: target all)",

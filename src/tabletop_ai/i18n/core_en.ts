@@ -20,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="288" />
       <source>pushed %n cell(s) onto the hazard at {cell}</source>
       <translation>
         <numerusform>pushed %n cell onto the hazard at {cell}</numerusform>
@@ -28,7 +28,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="302" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="301" />
       <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
       <translation>
         <numerusform>then between the hazards {a} and {b}, 1 apart: %n more wound</numerusform>
@@ -36,7 +36,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="312" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="311" />
       <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
       <translation>
         <numerusform>then out to {out} and back onto {hazard} {times}: %n more wound</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="314" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="313" />
       <source>%n time(s)</source>
       <translation>
         <numerusform>%n time</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="381" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="380" />
       <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound</numerusform>
@@ -60,7 +60,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="384" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
       <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base}): {why}; {notes} — %n wound</numerusform>
@@ -225,6 +225,62 @@
       <translation>
         <numerusform>%n shield</numerusform>
         <numerusform>%n shields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="120" />
+      <source>%n shield(s) removed</source>
+      <translation>
+        <numerusform>%n shield removed</numerusform>
+        <numerusform>%n shields removed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="740" />
+      <source>each player gains %n shield(s) (3 minus {players} players)</source>
+      <translation>
+        <numerusform>each player gains %n shield (3 minus {players} players)</numerusform>
+        <numerusform>each player gains %n shields (3 minus {players} players)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="640" />
+      <source>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card(s) shuffled into the deck ({cards} cards, {note})</source>
+      <translation>
+        <numerusform>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card shuffled into the deck ({cards} cards, {note})</numerusform>
+        <numerusform>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded cards shuffled into the deck ({cards} cards, {note})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="266" />
+      <source>discards %n card(s) from hand</source>
+      <translation>
+        <numerusform>discards %n card from hand</numerusform>
+        <numerusform>discards %n cards from hand</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="267" />
+      <source>loses %n resource(s)</source>
+      <translation>
+        <numerusform>loses %n resource</numerusform>
+        <numerusform>loses %n resources</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="698" />
+      <source>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
+      <translation>
+        <numerusform>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
+        <numerusform>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n players; in play: {characters}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="705" />
+      <source>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
+      <translation>
+        <numerusform>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
+        <numerusform>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n players; in play: {characters}</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -13,7 +13,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="440" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="439" />
       <source>{via}: uses the ability of {location}</source>
       <translation>{via}: застосовує властивість локації {location}</translation>
     </message>
@@ -42,7 +42,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="288" />
       <source>pushed %n cell(s) onto the hazard at {cell}</source>
       <translation>
         <numerusform>поштовх на %n комірку — на небезпеку в {cell}</numerusform>
@@ -51,17 +51,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="411" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="410" />
       <source>{via} {value}</source>
       <translation>{via} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="499" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="498" />
       <source>star {i} of {stars}: {ability}, the first on the priority list he can apply</source>
       <translation>зірка {i} з {stars}: {ability} — перша властивість у списку пріоритетів, яку він може застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="537" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="536" />
       <source>fallback: {ability}</source>
       <translation>запасна властивість: {ability}</translation>
     </message>
@@ -96,7 +96,7 @@
       <translation>{bonus} — герб ({why})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="302" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="301" />
       <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
       <translation>
         <numerusform>далі між небезпеками {a} і {b} (відстань 1): ще %n поранення</numerusform>
@@ -105,52 +105,52 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="316" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="315" />
       <source>the target is defeated</source>
       <translation>ціль переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="317" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="316" />
       <source>no more wounds can be dealt with hazards</source>
       <translation>небезпеками більше не завдати поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="318" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="317" />
       <source>stops with {left} push value left: {why}</source>
       <translation>зупиняється, хоча лишилося {left} значення поштовху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="391" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="390" />
       <source>he pushes but cannot push any enemy onto an active hazard</source>
       <translation>він виконує поштовх, але не може штовхнути жодного ворога на активну небезпеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="414" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="413" />
       <source>he uses a movement ability ({ability}) but stays in the same cell</source>
       <translation>він застосовує властивість переміщення ({ability}), але лишається в тій самій комірці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="455" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="454" />
       <source>no enemy warrior</source>
       <translation>немає ворожого воїна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="457" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="456" />
       <source>not wounded</source>
       <translation>не поранений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="460" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="459" />
       <source>no unused active location ability next to him</source>
       <translation>поруч із ним немає активної локації з ще не застосованою властивістю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="490" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="489" />
       <source>star {i} of {stars}: nothing on the priority list can be applied</source>
       <translation>зірка {i} з {stars}: жодну властивість зі списку пріоритетів не можна застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="505" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="504" />
       <source>star: {ability}</source>
       <translation>зірка: {ability}</translation>
     </message>
@@ -170,7 +170,7 @@
       <translation>{why}; атака {attack} не пробиває оборону помічника ({defense}), і жодного іншого воїна вона теж не поранила б</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="312" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="311" />
       <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
       <translation>
         <numerusform>далі в {out} і назад на {hazard} {times}: ще %n поранення</numerusform>
@@ -179,32 +179,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="365" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="364" />
       <source>{why}; {warrior} cannot be pushed onto any active hazard, so he switches to {other}, who takes the most wounds</source>
       <translation>{why}; {warrior} не можна штовхнути на жодну активну небезпеку, тож він змінює ціль на {other}, кому завдасть найбільше поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="399" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="398" />
       <source>{via}: {warrior} heals {gain} (health {health}/{max})</source>
       <translation>{via}: {warrior} відновлює {gain} (здоров’я {health}/{max})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="453" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="452" />
       <source>no {crest} crest applied</source>
       <translation>ініціативу герба «{crest}» не застосовано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="488" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="487" />
       <source>{ability} ({why})</source>
       <translation>{ability} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="495" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="494" />
       <source>he has a star but can apply nothing from the priority list</source>
       <translation>він має зірку, але не може застосувати нічого зі списку пріоритетів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="528" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="527" />
       <source>{trigger}: applies the fallback ability {ability}</source>
       <translation>{trigger}: застосовує запасну властивість {ability}</translation>
     </message>
@@ -214,37 +214,37 @@
       <translation>{via}: {why}; {result}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="349" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="348" />
       <source>{via}: {why}</source>
       <translation>{via}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="442" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="441" />
       <source>{text}; {compass}</source>
       <translation>{text}; {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="481" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="480" />
       <source>{ability} (already used this turn)</source>
       <translation>{ability} (уже застосована цього ходу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="517" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="516" />
       <source>{trigger}, but the fallback ability was already applied this turn: nothing happens</source>
       <translation>{trigger}, але запасну властивість цього ходу вже застосовано: нічого не відбувається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="523" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="522" />
       <source>{trigger}; the solo card has no fallback ability</source>
       <translation>{trigger}; на карті для соло-гри немає запасної властивості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="534" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="533" />
       <source>fallback {ability} cannot be applied: {why}</source>
       <translation>запасну властивість {ability} не можна застосувати: {why}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="314" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="313" />
       <source>%n time(s)</source>
       <translation>
         <numerusform>%n раз</numerusform>
@@ -253,22 +253,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="338" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="337" />
       <source>adds the push bonus of {locations} (+{bonus}), flipping it</source>
       <translation>додає бонус поштовху локації {locations} (+{bonus}) і перевертає її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="341" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="340" />
       <source>adds the push bonus of {locations} (+{bonus}), flipping them</source>
       <translation>додає бонуси поштовху локацій {locations} (+{bonus}) і перевертає їх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="373" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="372" />
       <source>{via}: push {value}: {why}; no enemy can be pushed onto an active hazard</source>
       <translation>{via}: поштовх {value}: {why}; жодного ворога не можна штовхнути на активну небезпеку</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="381" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="380" />
       <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: поштовх {value} ({base} + бонус {bonus}): {why}; {notes} — %n поранення</numerusform>
@@ -277,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="384" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
       <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: поштовх {value} ({base}): {why}; {notes} — %n поранення</numerusform>
@@ -286,7 +286,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="501" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="500" />
       <source>{text}; passed over: {skipped}</source>
       <translation>{text}; пропущено: {skipped}</translation>
     </message>
@@ -530,6 +530,16 @@
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="89" />
       <source>defense</source>
       <translation>оборона</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="104" />
+      <source>the Emperor's whole turn: order card, moves, attacks, abilities (the solo rules' numbered steps)</source>
+      <translation>увесь хід Імператора: карта наказу, переміщення, атаки, властивості (пронумеровані кроки соло-правил)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="106" />
+      <source>the Emperor defends against a player's attack</source>
+      <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="161" />
@@ -1200,52 +1210,122 @@
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="231" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="243" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="374" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="131" />
+      <source>move as close to the target as the MP allow</source>
+      <translation>підійти до цілі так близько, як дозволяють ОР</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="133" />
+      <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
+      <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="135" />
+      <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
+      <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="140" />
+      <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
+      <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="142" />
+      <source>attack the target if in range and sight, else the next target; none: skipped</source>
+      <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="144" />
+      <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
+      <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="386" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="356" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <source>move_toward</source>
+      <translation>рух до цілі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <source>move_to_engage</source>
+      <translation>рух упритул</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <source>move_to_reposition</source>
+      <translation>рух на позицію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="160" />
+      <source>move_to_attack</source>
+      <translation>рух для атаки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="160" />
+      <source>ae_card</source>
+      <translation>карта AE</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
+      <source>monster_action</source>
+      <translation>дія монстра</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
+      <source>emperor_turn</source>
+      <translation>хід Імператора</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
+      <source>emperor_defense</source>
+      <translation>оборона Імператора</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="368" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="372" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="384" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="392" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="360" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="372" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="362" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="374" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="366" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="378" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="368" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="380" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="320" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="332" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -1258,6 +1338,11 @@
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="278" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="81" />
+      <source>one monster ability card line: focus, move and attack by the rulebook</source>
+      <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="122" />
@@ -1707,6 +1792,11 @@
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where}, здоров’я {health})</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="127" />
+      <source>a drawn Automated Emperor activation card, walked in order with two actions (spec 10)</source>
+      <translation>узята карта активації Automated Emperor, виконується по черзі двома діями (spec 10)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="247" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
@@ -1862,7 +1952,22 @@
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="158" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="646" />
+      <source>needs twice its threat cost ({cost}); AE has {threat}</source>
+      <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="650" />
+      <source>play now if valid — attach to a deployment group: {text}</source>
+      <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="653" />
+      <source>play now if valid: {text}</source>
+      <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="161" />
       <source>{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше за {most} мегапікселів, які можна прочитати; зробіть менше фото</translation>
     </message>
@@ -1887,17 +1992,17 @@
       <translation>{file}: це не зображення, яке може прочитати OpenCV (PNG, JPEG, WebP, BMP, TIFF)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="384" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="401" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); four are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібні чотири. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="395" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="412" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="418" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="435" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
@@ -1927,22 +2032,22 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="423" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="440" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="471" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="488" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="474" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="491" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="425" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="442" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
@@ -1952,7 +2057,7 @@
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="436" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="453" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
@@ -1962,7 +2067,7 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="95" />
+      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="106" />
       <source>rule set {preset!r} is not known to this version; planning with {title}</source>
       <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
     </message>
@@ -2221,6 +2326,379 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="92" />
+      <source>seed {seed}, step {step}</source>
+      <translation>зерно {seed}, крок {step}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="161" />
+      <source>tied with {names}: players choose</source>
+      <translation>нарівні з {names}: вибирають гравці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="201" />
+      <source>{symbol} {value} ({card_value} x {players} players)</source>
+      <translation>{symbol} {value} ({card_value} × гравців: {players})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="203" />
+      <source>{symbol} {value}</source>
+      <translation>{symbol} {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="348" />
+      <source>focused already</source>
+      <translation>уже сфокусовано</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="450" />
+      <source>no further effect</source>
+      <translation>більше без ефекту</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="482" />
+      <source>no dice</source>
+      <translation>без кубиків</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="545" />
+      <source>{lead}resolves {dice} showing {side} ({kind} {faces} = {total}; {why})</source>
+      <translation>{lead}застосовує {dice} з гранню {side} ({kind} {faces} = {total}; {why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="548" />
+      <source>{lead}resolves {dice} showing {side} ({why})</source>
+      <translation>{lead}застосовує {dice} з гранню {side} ({why})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="120" />
+      <source>%n shield(s) removed</source>
+      <translation>
+        <numerusform>знято %n щит</numerusform>
+        <numerusform>знято %n щити</numerusform>
+        <numerusform>знято %n щитів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="122" />
+      <source>{character} at {health} health</source>
+      <translation>{character}: здоров’я {health}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="124" />
+      <source>defeated</source>
+      <translation>переможено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="215" />
+      <source> ({value} less {cost} for overriding {upgrade})</source>
+      <translation> ({value} мінус {cost} за заміну {upgrade})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="306" />
+      <source>{symbol} {value} helps the AI</source>
+      <translation>{symbol} {value} допомагає ШІ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="431" />
+      <source>, overriding {upgrade} (cost {cost})</source>
+      <translation>, замість {upgrade} (вартість {cost})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="456" />
+      <source>{text} — if it targets a character: {character} ({why})</source>
+      <translation>{text} — якщо ціль — персонаж: {character} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="458" />
+      <source>{card}: {text}</source>
+      <translation>{card}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="483" />
+      <source>activates {character} ({why}): rolls {faces} ({note})</source>
+      <translation>активує {character} ({why}): кидок {faces} ({note})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="493" />
+      <source>the AI deck is empty: </source>
+      <translation>колода ШІ порожня: </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="526" />
+      <source>as many dice as possible</source>
+      <translation>якнайбільше кубиків</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="528" />
+      <source>damage sides first</source>
+      <translation>спершу грані шкоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="530" />
+      <source>highest value</source>
+      <translation>найбільше значення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="557" />
+      <source>{text}; no player character to target</source>
+      <translation>{text}; немає персонажа гравця для цілі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="579" />
+      <source>{text}; shields on {characters}</source>
+      <translation>{text}; щити на {characters}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="696" />
+      <source>none</source>
+      <translation>немає</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="740" />
+      <source>each player gains %n shield(s) (3 minus {players} players)</source>
+      <translation>
+        <numerusform>кожен гравець отримує %n щит (3 мінус гравців: {players})</numerusform>
+        <numerusform>кожен гравець отримує %n щити (3 мінус гравців: {players})</numerusform>
+        <numerusform>кожен гравець отримує %n щитів (3 мінус гравців: {players})</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="205" />
+      <source>AI the players drew: {card} ({type}; top-left {top})</source>
+      <translation>ШІ, карту взяли гравці: {card} ({type}; угорі ліворуч {top})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="207" />
+      <source>AI draws the top card of its deck: {card} ({type}; top-left {top})</source>
+      <translation>ШІ бере верхню карту своєї колоди: {card} ({type}; угорі ліворуч {top})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="227" />
+      <source>pays {value} resources{cut} ({resources} left)</source>
+      <translation>платить ресурсів: {value}{cut} (лишилося {resources})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="242" />
+      <source>{symbol} {value}: no player here to resolve it against</source>
+      <translation>{symbol} {value}: тут немає гравця, проти якого це застосувати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="301" />
+      <source>resolves the special of {die} ({why}) for the players to apply</source>
+      <translation>застосовує особливий ефект: {die} ({why}) — гравці виконують його</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="337" />
+      <source>no damage side to turn it to</source>
+      <translation>немає грані шкоди, на яку його повернути</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="353" />
+      <source>focus: turns {die} from {before} to {after} ({why})</source>
+      <translation>фокус: повертає {die} з {before} на {after} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="435" />
+      <source>plays {card} on {character} ({why}){replaced}</source>
+      <translation>грає {card} на {character} ({why}){replaced}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="444" />
+      <source>{card}: </source>
+      <translation>{card}: </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="445" />
+      <source>{card}: no AI die in the pool to resolve</source>
+      <translation>{card}: у запасі немає кубика ШІ, щоб застосувати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="477" />
+      <source>no ready AI character to activate</source>
+      <translation>немає готового персонажа ШІ для активації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="494" />
+      <source>the AI deck is empty and no AI die in the pool can be resolved: the AI passes</source>
+      <translation>колода ШІ порожня, і жоден кубик ШІ в запасі не застосувати: ШІ пасує</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="527" />
+      <source>{count} dice</source>
+      <translation>кубиків: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="531" />
+      <source>value {value}</source>
+      <translation>значення {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="561" />
+      <source>{text}; {total} indirect damage to {player} (they assign it)</source>
+      <translation>{text}; {total} непрямої шкоди гравцю {player} (він сам її розподіляє)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="565" />
+      <source>{text}; {total} damage to {target} ({why}) — {result}</source>
+      <translation>{text}; {total} шкоди персонажу {target} ({why}) — {result}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="583" />
+      <source>{text}; gains {total} resources ({resources})</source>
+      <translation>{text}; отримує ресурсів: {total} (тепер {resources})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="640" />
+      <source>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card(s) shuffled into the deck ({cards} cards, {note})</source>
+      <translation>
+        <numerusform>підтримка ШІ: +{gain} (1 ресурс на гравця) = {resources}; кубики повернуто, карти готові; %n скинуту карту втасовано в колоду (карт: {cards}, {note})</numerusform>
+        <numerusform>підтримка ШІ: +{gain} (1 ресурс на гравця) = {resources}; кубики повернуто, карти готові; %n скинуті карти втасовано в колоду (карт: {cards}, {note})</numerusform>
+        <numerusform>підтримка ШІ: +{gain} (1 ресурс на гравця) = {resources}; кубики повернуто, карти готові; %n скинутих карт втасовано в колоду (карт: {cards}, {note})</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="659" />
+      <source>no AI character is left in the final stage: the players win</source>
+      <translation>на останньому етапі не лишилося персонажів ШІ: гравці перемагають</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="721" />
+      <source>the table has no stages</source>
+      <translation>на столі немає етапів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="735" />
+      <source>{stage} lists no character: the AI characters already on the table stay in play ({characters})</source>
+      <translation>{stage} не називає персонажів: персонажі ШІ, які вже на столі, лишаються в грі ({characters})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="82" />
+      <source>[{area}] {text}</source>
+      <translation>[{area}] {text}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="142" />
+      <source>{player} has no character in play and is eliminated</source>
+      <translation>у гравця {player} немає персонажів у грі — він вибуває</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="219" />
+      <source>cannot pay {value} resources{cut} (has {resources}): {card} is discarded without effect</source>
+      <translation>не може заплатити ресурсів: {value}{cut} (має {resources}): {card} скинуто без ефекту</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="257" />
+      <source>{player}: {value} damage to {target} ({why}) — {result}</source>
+      <translation>{player}: {value} шкоди персонажу {target} ({why}) — {result}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="264" />
+      <source>takes {value} indirect damage ({player} assigns it)</source>
+      <translation>отримує {value} непрямої шкоди (розподіляє {player})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="266" />
+      <source>discards %n card(s) from hand</source>
+      <translation>
+        <numerusform>скидає з руки %n карту</numerusform>
+        <numerusform>скидає з руки %n карти</numerusform>
+        <numerusform>скидає з руки %n карт</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="267" />
+      <source>loses %n resource(s)</source>
+      <translation>
+        <numerusform>втрачає %n ресурс</numerusform>
+        <numerusform>втрачає %n ресурси</numerusform>
+        <numerusform>втрачає %n ресурсів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="268" />
+      <source>{player} {does}</source>
+      <translation>{player}: {does}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="284" />
+      <source>a shield on {character} ({why}); now {shields}</source>
+      <translation>щит на {character} ({why}); тепер {shields}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="296" />
+      <source>special: no AI die shows a special</source>
+      <translation>особливий ефект: жоден кубик ШІ не показує особливий ефект</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="339" />
+      <source>already shows its best side {side}</source>
+      <translation>уже показує свою найкращу грань {side}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="343" />
+      <source>focus: no (other) AI die in the pool that a focus would improve</source>
+      <translation>фокус: у запасі немає (іншого) кубика ШІ, який фокус покращив би</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="420" />
+      <source>{card}: no AI character to upgrade — discarded</source>
+      <translation>{card}: немає персонажа ШІ для покращення — скинуто</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="529" />
+      <source>damage</source>
+      <translation>шкода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="529" />
+      <source>not damage</source>
+      <translation>не шкода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="603" />
+      <source>{text}; {kind} {total} for the players to resolve</source>
+      <translation>{text}; {kind} {total} — застосовують гравці</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="698" />
+      <source>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
+      <translation>
+        <numerusform>{stage} починається: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравця; у грі: {characters}</numerusform>
+        <numerusform>{stage} починається: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравців; у грі: {characters}</numerusform>
+        <numerusform>{stage} починається: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравців; у грі: {characters}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="705" />
+      <source>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
+      <translation>
+        <numerusform>{stage} починається в {area}: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравця; у грі: {characters}</numerusform>
+        <numerusform>{stage} починається в {area}: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравців; у грі: {characters}</numerusform>
+        <numerusform>{stage} починається в {area}: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравців; у грі: {characters}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="252" />
+      <source>{player}: no character in play to deal {value} damage to</source>
+      <translation>{player}: немає персонажа в грі, якому завдати {value} шкоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="280" />
+      <source>shield: no AI character can take a shield</source>
+      <translation>щит: жоден персонаж ШІ не може взяти щит</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="594" />
+      <source>{text}; {kind} {total}: no player here to target</source>
+      <translation>{text}; {kind} {total}: тут немає гравця для цілі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="599" />
+      <source>{text}; {player} {does} ({character} is first: {why})</source>
+      <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="197" />
       <source>in a zone of control</source>
       <translation>у зоні контролю</translation>
@@ -2438,6 +2916,11 @@
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="630" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="309" />
+      <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
+      <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="488" />

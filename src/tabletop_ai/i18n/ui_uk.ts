@@ -363,12 +363,20 @@
       <translation>Р{round} · {kind}: {text}</translation>
     </message>
     <message>
+      <source>&lt;i&gt;No card drawn this activation&lt;/i&gt;</source>
+      <translation>&lt;i&gt;Цієї активації карту ще не взято&lt;/i&gt;</translation>
+    </message>
+    <message>
       <source>Secondary: {chips}</source>
       <translation>Додаткова: {chips}</translation>
     </message>
     <message>
       <source>Secondary: closest rebel with least health</source>
       <translation>Додаткова: найближчий повстанець із найменшим здоров’ям</translation>
+    </message>
+    <message>
+      <source>+{threat} threat</source>
+      <translation>+{threat} загрози</translation>
     </message>
   </context>
   <context>
@@ -397,6 +405,30 @@
     <message>
       <source>&lt;i&gt;No order card yet: press &lt;b&gt;Emperor's turn&lt;/b&gt;&lt;/i&gt;</source>
       <translation>&lt;i&gt;Карти наказу ще немає: натисніть &lt;b&gt;Хід Імператора&lt;/b&gt;&lt;/i&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;unique crest&lt;/b&gt; (counts as every crest on his turn)</source>
+      <translation>&lt;b&gt;унікальний герб&lt;/b&gt; (у його хід вважається будь-яким гербом)</translation>
+    </message>
+    <message>
+      <source>no unique crest</source>
+      <translation>без унікального герба</translation>
+    </message>
+    <message>
+      <source>Refresh {refresh} · defense {modifier}</source>
+      <translation>Оновлення {refresh} · оборона {modifier}</translation>
+    </message>
+    <message>
+      <source>Compass {compass} ({word} wins a tie) · {crest}</source>
+      <translation>Компас {compass} (за рівності перемагає {word}) · {crest}</translation>
+    </message>
+    <message>
+      <source>(skipped)</source>
+      <translation>(пропущено)</translation>
+    </message>
+    <message>
+      <source>&lt;i&gt;This board has no &lt;code&gt;battlecrest&lt;/code&gt; object.&lt;/i&gt;</source>
+      <translation>&lt;i&gt;На цій мапі немає об’єкта &lt;code&gt;battlecrest&lt;/code&gt;.&lt;/i&gt;</translation>
     </message>
     <message>
       <source> (exhausted)</source>
@@ -459,6 +491,10 @@
       <translation>Редагувати поле битви й карти Імператора…</translation>
     </message>
     <message>
+      <source>&lt;i&gt;Current card (drawn on an earlier turn)&lt;/i&gt;</source>
+      <translation>&lt;i&gt;Поточна карта (відкрита на одному з попередніх ходів)&lt;/i&gt;</translation>
+    </message>
+    <message>
       <source>Steps: none planned</source>
       <translation>Кроки: нічого не сплановано</translation>
     </message>
@@ -469,6 +505,42 @@
     <message>
       <source>&lt;br&gt;Locations flipped this turn: {value}</source>
       <translation>&lt;br&gt;Локації, перевернуті цього ходу: {value}</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Step {n}&lt;/b&gt; ({phase})</source>
+      <translation>&lt;b&gt;Крок {n}&lt;/b&gt; ({phase})</translation>
+    </message>
+    <message>
+      <source>movement</source>
+      <translation>переміщення</translation>
+    </message>
+    <message>
+      <source>attack</source>
+      <translation>атака</translation>
+    </message>
+    <message>
+      <source>defense</source>
+      <translation>оборона</translation>
+    </message>
+    <message>
+      <source>wounds</source>
+      <translation>поранення</translation>
+    </message>
+    <message>
+      <source>push value</source>
+      <translation>значення поштовху</translation>
+    </message>
+    <message>
+      <source>push used</source>
+      <translation>використано поштовху</translation>
+    </message>
+    <message>
+      <source>push path {cells}</source>
+      <translation>шлях поштовху {cells}</translation>
+    </message>
+    <message>
+      <source>destination rule {rule}</source>
+      <translation>пункт напрямку {rule}</translation>
     </message>
     <message>
       <source>No group has the instruction {"type": "emperor_turn"}</source>
@@ -1018,7 +1090,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>file_actions</name>
     <message>
       <source>Cannot open {name}</source>
-      <extracomment>File &gt; Open also opens table files (table mode, in a window of their own)</extracomment>
       <translation>Не вдалося відкрити {name}</translation>
     </message>
     <message>
@@ -1039,7 +1110,69 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
   </context>
   <context>
+    <name>file_document</name>
+    <message>
+      <source>Untitled</source>
+      <extracomment>emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through :func:`~tabletop_ai.ui.ops.run_op` is done or undone: views refresh only what changed what the title says before the first save when the content has no name</extracomment>
+      <translation>Без назви</translation>
+    </message>
+    <message>
+      <source>Untitled table</source>
+      <translation>Стіл без назви</translation>
+    </message>
+  </context>
+  <context>
+    <name>filters</name>
+    <message>
+      <source>Board files (*.board.json *.json);;All files (*)</source>
+      <extracomment>what a change touched; views refresh only what they show (GAME: a game's own state)</extracomment>
+      <translation>Файли мап (*.board.json *.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+      <source>Board and table files (*.board.json *.table.json *.json);;Board files (*.board.json);;Table files (*.table.json);;All files (*)</source>
+      <extracomment>File &gt; Open also opens table files (table mode, in a window of their own)</extracomment>
+      <translation>Файли мап і столів (*.board.json *.table.json *.json);;Файли мап (*.board.json);;Файли столів (*.table.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <extracomment>"the board", "the table": for the message when there is no file name yet what the Save As dialog calls it ("Save board as"), its file filter and the suffix added to a name typed without one</extracomment>
+      <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+      <source>PNG picture (*.png);;PDF document (*.pdf)</source>
+      <translation>Зображення PNG (*.png);;Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+      <translation>Зображення (*.png *.jpg *.jpeg *.webp);;Усі файли (*)</translation>
+    </message>
+    <message>
+      <source>Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)</source>
+      <translation>Фото (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)</translation>
+    </message>
+    <message>
+      <source>Table files (*.table.json);;All files (*)</source>
+      <translation>Файли столів (*.table.json);;Усі файли (*)</translation>
+    </message>
+  </context>
+  <context>
     <name>groups_panel</name>
+    <message>
+      <source>{mp} MP</source>
+      <translation>{mp} ОР</translation>
+    </message>
+    <message>
+      <source>distance {distance}</source>
+      <translation>відстань {distance}</translation>
+    </message>
+    <message>
+      <source>point {point}</source>
+      <translation>точка {point}</translation>
+    </message>
+    <message>
+      <source>action</source>
+      <translation>дія</translation>
+    </message>
     <message>
       <source>Figures: {names}</source>
       <translation>Фігури: {names}</translation>
@@ -1261,6 +1394,27 @@ Mark the cells they cross blocking?</source>
   </context>
   <context>
     <name>inspector</name>
+    <message>
+      <source>stunned</source>
+      <extracomment>their names as the tick boxes show them</extracomment>
+      <translation>приголомшений</translation>
+    </message>
+    <message>
+      <source>bleeding</source>
+      <translation>кровотеча</translation>
+    </message>
+    <message>
+      <source>weakened</source>
+      <translation>ослаблений</translation>
+    </message>
+    <message>
+      <source>focused</source>
+      <translation>зосереджений</translation>
+    </message>
+    <message>
+      <source>hidden</source>
+      <translation>прихований</translation>
+    </message>
     <message>
       <source>Select a figure.</source>
       <translation>Виберіть фігуру.</translation>
@@ -1662,6 +1816,10 @@ Mark the cells they cross blocking?</source>
       <source>Resize map</source>
       <translation>Розмір мапи</translation>
     </message>
+    <message>
+      <source>Untitled</source>
+      <translation>Без назви</translation>
+    </message>
   </context>
   <context>
     <name>map_dialogs</name>
@@ -1716,6 +1874,18 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Resize map</source>
       <translation>Розмір мапи</translation>
+    </message>
+  </context>
+  <context>
+    <name>map_painter</name>
+    <message>
+      <source>active</source>
+      <extracomment>draw from the overview picture when more cells than this are exposed ... ... and a cell is smaller than this on screen (also the picture's pixels per cell) drawn after the background, under the cells (the map picture, ui/map_picture.py) with a picture under the cells: open cells are not filled, others see-through</extracomment>
+      <translation>активна</translation>
+    </message>
+    <message>
+      <source>flipped</source>
+      <translation>перевернута</translation>
     </message>
   </context>
   <context>
@@ -2266,6 +2436,10 @@ Mark them blocking?</source>
       <translation>округлено</translation>
     </message>
     <message>
+      <source>− Trickster</source>
+      <translation>− Хитрун</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;Retreat hexes, best first&lt;/b&gt;</source>
       <translation>&lt;b&gt;Гекси відступу, найкращі спершу&lt;/b&gt;</translation>
     </message>
@@ -2284,6 +2458,10 @@ Mark them blocking?</source>
     <message>
       <source>&lt;b&gt;Rejected hexes&lt;/b&gt;</source>
       <translation>&lt;b&gt;Відкинуті гекси&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Toward: {points}</source>
+      <translation>До: {points}</translation>
     </message>
   </context>
   <context>
@@ -2328,6 +2506,14 @@ Mark them blocking?</source>
     <message>
       <source>Forget this kind</source>
       <translation>Забути цей вид</translation>
+    </message>
+    <message>
+      <source>hero</source>
+      <translation>герой</translation>
+    </message>
+    <message>
+      <source>wounded</source>
+      <translation>поранена</translation>
     </message>
     <message>
       <source>{label} ({id}): {side}, speed {speed}, {attack}</source>
@@ -2540,8 +2726,12 @@ Mark them blocking?</source>
       <translation>Готовий</translation>
     </message>
     <message>
-      <source>&lt;i&gt;Nothing played yet.&lt;/i&gt;</source>
+      <source>no candidate</source>
       <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone)</extracomment>
+      <translation>кандидатів немає</translation>
+    </message>
+    <message>
+      <source>&lt;i&gt;Nothing played yet.&lt;/i&gt;</source>
       <translation>&lt;i&gt;Ще нічого не зіграно.&lt;/i&gt;</translation>
     </message>
     <message>
@@ -2695,6 +2885,30 @@ Mark them blocking?</source>
     <message>
       <source>Double-click to change it (one undo step)</source>
       <translation>Двічі клацніть, щоб змінити (один крок скасування)</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>порожньо</translation>
+    </message>
+    <message>
+      <source>{card} ({symbol} {value} per player)</source>
+      <translation>{card} ({symbol} {value} на гравця)</translation>
+    </message>
+    <message>
+      <source>{card} ({symbol} {value})</source>
+      <translation>{card} ({symbol} {value})</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>немає</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;{area}&lt;/b&gt;: {resources} resources · {count} per-player count · deck {deck} cards&lt;br&gt;Hand (top 5 of the deck): {hand}&lt;br&gt;Discard: {discard}&lt;br&gt;Cards in play: {in_play}</source>
+      <translation>&lt;b&gt;{area}&lt;/b&gt;: ресурсів {resources} · гравців для значень «на гравця»: {count} · у колоді {deck} карт&lt;br&gt;Рука (5 верхніх карт колоди): {hand}&lt;br&gt;Скид: {discard}&lt;br&gt;Карти в грі: {in_play}</translation>
+    </message>
+    <message>
+      <source>No AI play area.</source>
+      <translation>Немає ігрової зони ШІ.</translation>
     </message>
     <message>
       <source>top of the deck</source>

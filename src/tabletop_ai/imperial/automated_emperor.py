@@ -124,8 +124,8 @@ def _closest(f: Figure, d: int | None) -> str:
 
 
 AE_CARD = InstructionType(
-    "ae_card", "a drawn Automated Emperor activation card, walked in order with two actions "
-    "(spec 10)",
+    "ae_card", msg("a drawn Automated Emperor activation card, walked in order with two actions "
+        "(spec 10)"),
     (Param("actions", "list[str]", "the card's actions in order", choices=AE_ACTIONS,
            default=["engage", "attack", "reposition"], required=True),
      Param("secondary", "list[str]", "secondary target colours, left to right"),

@@ -17,6 +17,7 @@ from tabletop_ai.engine.plan import JSONValue, Plan
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import msg
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.campaign import Campaign, Carry, campaign_after, carry_of
 from tabletop_ai.imperial.data import (
@@ -642,12 +643,14 @@ def card_prompts(state: AEState, data: ImperialData, moment: str) -> list[CardPr
         if moment != "all" and card.when not in (moment, "any"):
             continue
         if card.threat and state.threat < 2 * card.threat:
-            out.append(CardPrompt(card, False, f"needs twice its threat cost "
-                                               f"({2 * card.threat}); AE has {state.threat}"))
+            out.append(CardPrompt(card, False, msg("needs twice its threat cost ({cost}); AE "
+                                                   "has {threat}", cost=2 * card.threat,
+                                                   threat=state.threat)))
         else:
-            what = (" — attach to a deployment group" if card.kind in ATTACHMENT_KINDS
-                    else "")
-            out.append(CardPrompt(card, True, f"play now if valid{what}: {card.text}"))
+            out.append(CardPrompt(card, True, msg(
+                "play now if valid — attach to a deployment group: {text}", text=card.text)
+                if card.kind in ATTACHMENT_KINDS else
+                msg("play now if valid: {text}", text=card.text)))
     return out
 
 

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.table.chains import RankedList, display_names, rank_chain
 from tabletop_ai.table.model import (
     DAMAGE_KINDS,
@@ -76,8 +78,8 @@ class TurnResult:
     def lines(self) -> list[str]:
         out = []
         for s in self.steps:
-            where = "" if s.area == "main" else f"[{s.area}] "
-            out.append(f"{where}{s.text}")
+            out.append(s.text if s.area == "main" else
+                       msg("[{area}] {text}", area=s.area, text=s.text))
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -87,7 +89,7 @@ class TurnResult:
 def _rng(t: Table) -> tuple[random.Random, str]:
     """The next random source of the table: its recorded seed and step (then one step on)."""
     rng = random.Random(t.seed * 1_000_003 + t.rng_step)
-    note = f"seed {t.seed}, step {t.rng_step}"
+    note = msg("seed {seed}, step {step}", seed=t.seed, step=t.rng_step)
     t.rng_step += 1
     return rng, note
 
@@ -113,14 +115,14 @@ def _take_damage(c: Character, amount: int) -> str:
     absorbed = min(c.shields, amount)
     c.shields -= absorbed
     c.health = max(c.health - (amount - absorbed), 0)
-    parts = []
+    parts: list[str] = []
     if absorbed:
-        parts.append(f"{absorbed} shield{'s' if absorbed > 1 else ''} removed")
+        parts.append(msg("%n shield(s) removed", n=absorbed))
     if amount - absorbed:
-        parts.append(f"{c.label} at {c.health} health")
+        parts.append(msg("{character} at {health} health", character=c.label, health=c.health))
     if c.health <= 0:
-        parts.append("defeated")
-    return ", ".join(parts)
+        parts.append(msg("defeated"))
+    return join(parts, ", ")
 
 
 def eliminate_out(t: Table, res: TurnResult, area: str = "main",
@@ -137,7 +139,8 @@ def eliminate_out(t: Table, res: TurnResult, area: str = "main",
             p.eliminated = True
             out.append(p.id)
             res.steps.append(Step("eliminated", p.area or area,
-                                  f"{p.label} has no character in play and is eliminated",
+                                  msg("{player} has no character in play and is eliminated",
+                                      player=p.label),
                                   data={"player": p.id}))
     return out
 
@@ -148,14 +151,14 @@ def _n(t: Table, c: Character) -> str:
 
 
 def _dice(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
+    return msg("%n die", n=n) if n == 1 else msg("%n dice", n=n)
 
 
 def _choice(r: RankedList) -> str:
     ties = r.tied_first
     if not ties:
         return r.places[0].reason
-    return f"tied with {', '.join(ties)}: players choose"
+    return msg("tied with {names}: players choose", names=join(ties, ", "))
 
 
 def hand(t: Table, area: str = "main") -> list[Card]:
@@ -187,34 +190,43 @@ def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> No
     if card is not None and card in a.deck:
         a.deck.remove(card)
         cid = card
-        how = "the players drew"
+        players_drew = True
     else:
         cid = a.deck.pop(0)
-        how = "draws the top card of its deck"
+        players_drew = False
     c = t.card(cid)
     if c is None:  # the file was checked on load; a card id always names a card
         raise KeyError(cid)
     value = c.value * (a.per_player if c.per_player else 1)
-    times = f" ({c.value} x {a.per_player} players)" if c.per_player else ""
-    res.steps.append(Step("draw", a.id, f"AI {how}: {c.label} ({c.type}; top-left "
-                                         f"{c.symbol} {value}{times})",
+    top = (msg("{symbol} {value} ({card_value} x {players} players)", symbol=c.symbol,
+               value=value, card_value=c.value, players=a.per_player) if c.per_player else
+           msg("{symbol} {value}", symbol=c.symbol, value=value))
+    res.steps.append(Step("draw", a.id,
+                          msg("AI the players drew: {card} ({type}; top-left {top})",
+                              card=c.label, type=c.type, top=top) if players_drew else
+                          msg("AI draws the top card of its deck: {card} ({type}; top-left "
+                              "{top})", card=c.label, type=c.type, top=top),
                           data={"card": c.id, "value": value}))
     plan = _plan_upgrade(t, a, c) if c.type == "upgrade" else None
     if c.symbol == "resource":
-        cut = ""
+        cut: str = ""
         if plan is not None and plan[2] is not None:
             over = plan[2]
-            cut = f" ({c.value} less {over.cost} for overriding {over.name})"
+            cut = msg(" ({value} less {cost} for overriding {upgrade})", value=c.value,
+                      cost=over.cost, upgrade=over.name)
             value = max(value - over.cost, 0)
         if a.resources < value:
-            res.steps.append(Step("cost", a.id, f"cannot pay {value} resources{cut} (has "
-                                                f"{a.resources}): {c.label} is discarded "
-                                                f"without effect", data={"paid": False}))
+            res.steps.append(Step("cost", a.id, msg("cannot pay {value} resources{cut} (has "
+                                                    "{resources}): {card} is discarded without "
+                                                    "effect", value=value, cut=cut,
+                                                    resources=a.resources, card=c.label),
+                                  data={"paid": False}))
             a.discard.append(c.id)
             return
         a.resources -= value
-        res.steps.append(Step("cost", a.id, f"pays {value} resources{cut} ({a.resources} "
-                                            f"left)",
+        res.steps.append(Step("cost", a.id, msg("pays {value} resources{cut} ({resources} "
+                                                "left)", value=value, cut=cut,
+                                                resources=a.resources),
                               data={"paid": True, "resources": a.resources}))
     elif c.symbol in HARMFUL:
         _harmful(t, a, c.symbol, value, res)
@@ -227,8 +239,9 @@ def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
     """ "resolve the symbol effect against each player, starting with the first player"."""
     order = t.player_order(a.id)
     if not order:
-        res.steps.append(Step("symbol", a.id, f"{symbol} {value}: no player here to resolve "
-                                              f"it against"))
+        res.steps.append(Step("symbol", a.id, msg("{symbol} {value}: no player here to "
+                                                  "resolve it against", symbol=symbol,
+                                                  value=value)))
     for p in order:
         if p.eliminated:
             continue  # eliminated by an earlier damage of this symbol
@@ -236,19 +249,24 @@ def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
             r = rank_chain(t, "target", a.id, owner=p.id)
             target = r.first
             if target is None:
-                res.steps.append(Step("symbol", a.id, f"{p.label}: no character in play to "
-                                                      f"deal {value} damage to", [r]))
+                res.steps.append(Step("symbol", a.id, msg("{player}: no character in play to "
+                                                          "deal {value} damage to",
+                                                          player=p.label, value=value), [r]))
                 continue
             what = _take_damage(target, value)
-            res.steps.append(Step("symbol", a.id, f"{p.label}: {value} damage to "
-                                                  f"{_n(t, target)} ({_choice(r)}) — {what}", [r],
+            res.steps.append(Step("symbol", a.id, msg("{player}: {value} damage to {target} "
+                                                      "({why}) — {result}", player=p.label,
+                                                      value=value, target=_n(t, target),
+                                                      why=_choice(r), result=what), [r],
                                   {"player": p.id, "target": target.id, "amount": value}))
             eliminate_out(t, res, a.id, [target.owner])
         else:
-            words = {"indirect": f"takes {value} indirect damage ({p.label} assigns it)",
-                     "discard": f"discards {value} card{'s' if value != 1 else ''} from hand",
-                     "disrupt": f"loses {value} resource{'s' if value != 1 else ''}"}[symbol]
-            res.steps.append(Step("symbol", a.id, f"{p.label} {words}",
+            words = {"indirect": msg("takes {value} indirect damage ({player} assigns it)",
+                                     value=value, player=p.label),
+                     "discard": msg("discards %n card(s) from hand", n=value),
+                     "disrupt": msg("loses %n resource(s)", n=value)}[symbol]
+            res.steps.append(Step("symbol", a.id, msg("{player} {does}", player=p.label,
+                                                      does=words),
                                   data={"player": p.id, "amount": value}))
 
 
@@ -259,12 +277,14 @@ def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
             r = rank_chain(t, "shields", a.id)
             c = r.first
             if c is None:
-                res.steps.append(Step("symbol", a.id, "shield: no AI character can take a "
-                                                      "shield", [r]))
+                res.steps.append(Step("symbol", a.id, msg("shield: no AI character can take a "
+                                                          "shield"), [r]))
                 break
             c.shields += 1
-            res.steps.append(Step("symbol", a.id, f"a shield on {_n(t, c)} ({_choice(r)}); "
-                                                  f"now {c.shields}", [r], {"target": c.id}))
+            res.steps.append(Step("symbol", a.id, msg("a shield on {character} ({why}); now "
+                                                      "{shields}", character=_n(t, c),
+                                                      why=_choice(r), shields=c.shields), [r],
+                                  {"target": c.id}))
         return
     if symbol == "focus":
         _focus(t, a, value, res)
@@ -273,15 +293,18 @@ def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
         r = rank_chain(t, "special", a.id)
         d = r.first
         if d is None:
-            res.steps.append(Step("symbol", a.id, "special: no AI die shows a special", [r]))
+            res.steps.append(Step("symbol", a.id, msg("special: no AI die shows a special"),
+                                  [r]))
             return
         d.die.in_pool = False
         d.die.showing = None
-        res.steps.append(Step("symbol", a.id, f"resolves the special of {r.places[0].name} "
-                                              f"({_choice(r)}) for the players to apply",
+        res.steps.append(Step("symbol", a.id, msg("resolves the special of {die} ({why}) for "
+                                                  "the players to apply",
+                                                  die=r.places[0].name, why=_choice(r)),
                               [r], {"die": d.die.id}))
         return
-    res.steps.append(Step("symbol", a.id, f"{symbol} {value} helps the AI"))
+    res.steps.append(Step("symbol", a.id, msg("{symbol} {value} helps the AI", symbol=symbol,
+                                              value=value)))
 
 
 def best_side(d: Die) -> int | None:
@@ -311,24 +334,25 @@ def _focus(t: Table, a: Area, value: int, res: TurnResult) -> None:
                 continue
             to = best_side(d)
             if to is None:
-                turned[d.id] = "no damage side to turn it to"
+                turned[d.id] = msg("no damage side to turn it to")
             elif to == d.showing:
-                turned[d.id] = f"already shows its best side {d.sides[to]}"
+                turned[d.id] = msg("already shows its best side {side}", side=d.sides[to])
     for _ in range(value):
         r = rank_chain(t, "focus", a.id, exclude=turned)
         if not r.places:
-            res.steps.append(Step("symbol", a.id, "focus: no (other) AI die in the pool that "
-                                                  "a focus would improve", [r]))
+            res.steps.append(Step("symbol", a.id, msg("focus: no (other) AI die in the pool "
+                                                      "that a focus would improve"), [r]))
             return
         d = r.places[0].item.die
-        name = f"{_n(t, r.places[0].item.character)}'s die {d.id}"
-        turned[d.id] = "focused already"
+        name = msg("{owner}'s die {die}", owner=_n(t, r.places[0].item.character), die=d.id)
+        turned[d.id] = msg("focused already")
         to = best_side(d)
         assert to is not None
         before = d.sides[d.showing] if d.showing is not None else "?"
         d.showing = to
-        res.steps.append(Step("symbol", a.id, f"focus: turns {name} from {before} to "
-                                              f"{d.sides[to]} ({_choice(r)})", [r],
+        res.steps.append(Step("symbol", a.id, msg("focus: turns {die} from {before} to {after} "
+                                                  "({why})", die=name, before=before,
+                                                  after=d.sides[to], why=_choice(r)), [r],
                               {"die": d.id, "to": d.sides[to]}))
 
 
@@ -393,40 +417,46 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
     if c.type == "upgrade":
         r, target, over = plan or _plan_upgrade(t, a, c)
         if target is None:
-            res.steps.append(Step("effect", a.id, f"{c.label}: no AI character to upgrade — "
-                                                  f"discarded", [r]))
+            res.steps.append(Step("effect", a.id, msg("{card}: no AI character to upgrade — "
+                                                      "discarded", card=c.label), [r]))
             a.discard.append(c.id)
             return
         die = _card_die(c)
-        replaced = ""
+        replaced: str = ""
         if over is not None:
             target.upgrades.remove(over)
             card_id = over.extra.get("card")
             if isinstance(card_id, str) and t.card(card_id) is not None:
                 a.discard.append(card_id)
-            replaced = f", overriding {over.name} (cost {over.cost})"
+            replaced = msg(", overriding {upgrade} (cost {cost})", upgrade=over.name,
+                           cost=over.cost)
         target.upgrades.append(Upgrade(name=c.label, cost=c.value if c.symbol == "resource"
                                        else 0, die=die, extra={"card": c.id}))
-        res.steps.append(Step("effect", a.id, f"plays {c.label} on {_n(t, target)} "
-                                              f"({_choice(r)}){replaced}", [r],
+        res.steps.append(Step("effect", a.id, msg("plays {card} on {character} ({why})"
+                                                  "{replaced}", card=c.label,
+                                                  character=_n(t, target), why=_choice(r),
+                                                  replaced=replaced), [r],
                               {"target": target.id,
                                "overrides": over.name if over is not None else None}))
         return
     if c.activates:
         _activate(t, a, res)
-    if c.resolves and not _resolve_dice(t, a, res, f"{c.label}: "):
-        res.steps.append(Step("dice", a.id, f"{c.label}: no AI die in the pool to resolve"))
+    if c.resolves and not _resolve_dice(t, a, res, msg("{card}: ", card=c.label)):
+        res.steps.append(Step("dice", a.id, msg("{card}: no AI die in the pool to resolve",
+                                                card=c.label)))
     if (c.activates or c.resolves) and not c.text:
         _to_pile(a, c)
         return
-    text = c.text or "no further effect"
+    text: str = c.text or msg("no further effect")
     ranked = []
     if c.text:
         r = rank_chain(t, "target", a.id)
         if r.first is not None:
             ranked.append(r)
-            text += f" — if it targets a character: {_n(t, r.first)} ({_choice(r)})"
-    res.steps.append(Step("effect", a.id, f"{c.label}: {text}", ranked))
+            text = msg("{text} — if it targets a character: {character} ({why})", text=text,
+                       character=_n(t, r.first), why=_choice(r))
+    res.steps.append(Step("effect", a.id, msg("{card}: {text}", card=c.label, text=text),
+                          ranked))
     _to_pile(a, c)
 
 
@@ -444,14 +474,15 @@ def _activate(t: Table, a: Area, res: TurnResult) -> None:
     r = rank_chain(t, "activation", a.id)
     c = r.first
     if c is None:
-        res.steps.append(Step("activate", a.id, "no ready AI character to activate", [r]))
+        res.steps.append(Step("activate", a.id, msg("no ready AI character to activate"), [r]))
         return
     c.ready = False
     dice = c.all_dice
     note = roll(t, dice)
-    faces = ", ".join(f"{d.id} {d.sides[d.showing or 0]}" for d in dice) or "no dice"
-    res.steps.append(Step("activate", a.id, f"activates {_n(t, c)} ({_choice(r)}): rolls "
-                                            f"{faces} ({note})", [r],
+    faces = ", ".join(f"{d.id} {d.sides[d.showing or 0]}" for d in dice) or msg("no dice")
+    res.steps.append(Step("activate", a.id, msg("activates {character} ({why}): rolls {faces} "
+                                                "({note})", character=_n(t, c), why=_choice(r),
+                                                faces=faces, note=note), [r],
                           {"character": c.id, "rolled": {d.id: d.sides[d.showing or 0]
                                                          for d in dice}, "roll": note}))
 
@@ -459,9 +490,9 @@ def _activate(t: Table, a: Area, res: TurnResult) -> None:
 def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
     """ "If there are no cards in the AI's deck, the AI will resolve as many dice as possible
     (showing the same side) or pass if cannot." """
-    if not _resolve_dice(t, a, res, "the AI deck is empty: "):
-        res.steps.append(Step("pass", a.id, "the AI deck is empty and no AI die in the pool "
-                                            "can be resolved: the AI passes"))
+    if not _resolve_dice(t, a, res, msg("the AI deck is empty: ")):
+        res.steps.append(Step("pass", a.id, msg("the AI deck is empty and no AI die in the pool "
+                                                "can be resolved: the AI passes")))
 
 
 def pool_groups(t: Table, area: str) -> dict[str, list[tuple[Character, Die]]]:
@@ -492,12 +523,12 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
         return False
     damage = {k: k in DAMAGE_KINDS for k in groups}
     chain: list[Criterion[str]] = [
-        Criterion("as many dice as possible", lambda s: -len(groups[s]),
-                  lambda s: f"{len(groups[s])} dice"),
-        Criterion("damage sides first", lambda s: 0 if damage[s] else 1,
-                  lambda s: "damage" if damage[s] else "not damage"),
-        Criterion("highest value", lambda s: -_total(groups[s]),
-                  lambda s: f"value {_total(groups[s])}"),
+        Criterion(msg("as many dice as possible"), lambda s: -len(groups[s]),
+                  lambda s: msg("{count} dice", count=len(groups[s]))),
+        Criterion(msg("damage sides first"), lambda s: 0 if damage[s] else 1,
+                  lambda s: msg("damage") if damage[s] else msg("not damage")),
+        Criterion(msg("highest value"), lambda s: -_total(groups[s]),
+                  lambda s: msg("value {value}", value=_total(groups[s]))),
     ]
     ranked = rank(sorted(groups), chain)
     best = ranked[0]
@@ -511,8 +542,11 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
     for _ch, d in dice:
         d.in_pool = False
         d.showing = None
-    summed = f"{kind} {faces} = {total}; " if len(set(texts)) > 1 else ""
-    text = f"{lead}resolves {_dice(len(dice))} showing {side} ({summed}{why})"
+    text = (msg("{lead}resolves {dice} showing {side} ({kind} {faces} = {total}; {why})",
+                lead=lead, dice=_dice(len(dice)), side=side, kind=kind, faces=faces,
+                total=total, why=why) if len(set(texts)) > 1 else
+            msg("{lead}resolves {dice} showing {side} ({why})", lead=lead,
+                dice=_dice(len(dice)), side=side, why=why))
     steps_ranked: list[RankedList] = []
     data: dict[str, Any] = {}
     if kind in DAMAGE_KINDS:
@@ -520,15 +554,17 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
         target = r.first
         steps_ranked.append(r)
         if target is None:
-            text += "; no player character to target"
+            text = msg("{text}; no player character to target", text=text)
         elif kind == "indirect":
             owner = t.player(target.owner)
             who = owner.label if owner else str(target.owner)
-            text += f"; {total} indirect damage to {who} (they assign it)"
+            text = msg("{text}; {total} indirect damage to {player} (they assign it)", text=text,
+                       total=total, player=who)
             data["player"] = target.owner
         else:
-            text += f"; {total} damage to {_n(t, target)} ({_choice(r)}) — " \
-                    f"{_take_damage(target, total)}"
+            text = msg("{text}; {total} damage to {target} ({why}) — {result}", text=text,
+                       total=total, target=_n(t, target), why=_choice(r),
+                       result=_take_damage(target, total))
             data["player"] = target.owner
     elif kind == "shield":
         placed = []
@@ -540,10 +576,12 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
             c.shields = min(c.shields + 1, MAX_SHIELDS)
             placed.append(_n(t, c))
             steps_ranked.append(r)
-        text += f"; shields on {', '.join(placed) or 'nobody'}"
+        text = msg("{text}; shields on {characters}", text=text,
+                   characters=join(placed, ", ") if placed else msg("nobody"))
     elif kind == "resource":
         a.resources += total
-        text += f"; gains {total} resources ({a.resources})"
+        text = msg("{text}; gains {total} resources ({resources})", text=text, total=total,
+                   resources=a.resources)
     elif kind in ("discard", "disrupt"):
         # "will follow enemy priority even if it is not a die or dice showing damage (like
         # disrupt, discard, or special)": the player whose character the target chain puts
@@ -553,15 +591,17 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
         first: Character | None = r.first
         owner = t.player(first.owner) if first is not None else None
         if owner is None or first is None:
-            text += f"; {kind} {total}: no player here to target"
+            text = msg("{text}; {kind} {total}: no player here to target", text=text,
+                       kind=kind, total=total)
         else:
-            what = (f"discards {total} card{'s' if total != 1 else ''} from hand"
-                    if kind == "discard" else
-                    f"loses {total} resource{'s' if total != 1 else ''}")
-            text += f"; {owner.label} {what} ({_n(t, first)} is first: {_choice(r)})"
+            what = (msg("discards %n card(s) from hand", n=total) if kind == "discard" else
+                    msg("loses %n resource(s)", n=total))
+            text = msg("{text}; {player} {does} ({character} is first: {why})", text=text,
+                       player=owner.label, does=what, character=_n(t, first), why=_choice(r))
             data["player"] = owner.id
     else:
-        text += f"; {kind} {total} for the players to resolve"
+        text = msg("{text}; {kind} {total} for the players to resolve", text=text, kind=kind,
+                   total=total)
     res.steps.append(Step("dice", a.id, text, steps_ranked,
                           {"side": side, "symbol": kind, "faces": faces, "total": total,
                            "dice": [d.id for _c, d in dice],
@@ -597,10 +637,11 @@ def upkeep(table: Table) -> TurnResult:
         a.discard.clear()
         note = shuffle(t, a.deck)
         res.steps.append(Step("upkeep", a.id,
-                              f"AI upkeep: +{a.per_player} (1 resource per player) = "
-                              f"{a.resources}; dice returned, cards readied; "
-                              f"{back} discarded card{'s' if back != 1 else ''} shuffled into the "
-                              f"deck ({len(a.deck)} cards, {note})",
+                              msg("AI upkeep: +{gain} (1 resource per player) = {resources}; "
+                                  "dice returned, cards readied; %n discarded card(s) shuffled "
+                                  "into the deck ({cards} cards, {note})", n=back,
+                                  gain=a.per_player, resources=a.resources, cards=len(a.deck),
+                                  note=note),
                               data={"resources": a.resources, "shuffle": note}))
     eliminate_out(t, res)
     return res
@@ -615,8 +656,8 @@ def advance_if_cleared(t: Table, res: TurnResult) -> bool:
     nxt = stage_ids.index(t.stage) + 1 if t.stage in stage_ids else 0
     if nxt >= len(t.stages):
         t.won = True
-        res.steps.append(Step("won", "main", "no AI character is left in the final stage: "
-                                             "the players win"))
+        res.steps.append(Step("won", "main", msg("no AI character is left in the final stage: "
+                                                 "the players win")))
         return True
     start_stage(t, nxt, res, resources=0)
     return True
@@ -651,12 +692,22 @@ def start_stage(t: Table, index: int, res: TurnResult, resources: int) -> None:
             new = copy.deepcopy(c)
             new.area, new.side = sa.id, "ai"
             t.characters.append(new)
+        in_play = (", ".join(c.label for c in sa.characters) if sa.characters
+                   else msg("none"))
         res.steps.append(Step("stage", sa.id,
-                              f"{st.label} begins{'' if sa.id == 'main' else ' in ' + sa.id}: "
-                              f"AI deck of {len(deck)} cards from {', '.join(sa.sets)} and "
-                              f"{t.basic_set} ({note}); {resources} resources; per-player "
-                              f"values use {players} player{'s' if players != 1 else ''}; "
-                              f"in play: {', '.join(c.label for c in sa.characters) or 'none'}",
+                              msg("{stage} begins: AI deck of {cards} cards from {sets} and "
+                                  "{basic} ({note}); {resources} resources; per-player values "
+                                  "use %n player(s); in play: {characters}", n=players,
+                                  stage=content_label(st.label), cards=len(deck),
+                                  sets=", ".join(sa.sets), basic=t.basic_set, note=note,
+                                  resources=resources, characters=in_play)
+                              if sa.id == "main" else
+                              msg("{stage} begins in {area}: AI deck of {cards} cards from "
+                                  "{sets} and {basic} ({note}); {resources} resources; "
+                                  "per-player values use %n player(s); in play: {characters}",
+                                  n=players, stage=content_label(st.label), area=sa.id,
+                                  cards=len(deck), sets=", ".join(sa.sets), basic=t.basic_set,
+                                  note=note, resources=resources, characters=in_play),
                               data={"stage": st.id, "deck": len(deck), "shuffle": note}))
 
 
@@ -667,7 +718,7 @@ def setup(table: Table) -> TurnResult:
     t = table.copy()
     res = TurnResult(t)
     if not t.stages:
-        res.steps.append(Step("setup", "main", "the table has no stages"))
+        res.steps.append(Step("setup", "main", msg("the table has no stages")))
         return res
     t.won = False
     first = t.stages[0]
@@ -681,12 +732,14 @@ def setup(table: Table) -> TurnResult:
     if kept:
         ids = {c.id for c in t.characters}
         t.characters += [c for c in kept if c.id not in ids]
-        res.steps.append(Step("setup", "main", f"{first.label} lists no character: the AI "
-                                               f"characters already on the table stay in play "
-                                               f"({', '.join(c.label for c in kept)})"))
+        res.steps.append(Step("setup", "main", msg(
+            "{stage} lists no character: the AI characters already on the table stay in play "
+            "({characters})", stage=content_label(first.label),
+            characters=", ".join(c.label for c in kept))))
     n = len(t.player_order())
-    res.steps.append(Step("setup", "main", f"each player gains {max(3 - n, 0)} shield"
-                                           f"{'s' if 3 - n != 1 else ''} (3 minus {n} players)"))
+    res.steps.append(Step("setup", "main", msg("each player gains %n shield(s) (3 minus "
+                                               "{players} players)", n=max(3 - n, 0),
+                                               players=n)))
     return res
 
 

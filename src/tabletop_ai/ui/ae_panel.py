@@ -36,6 +36,9 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Board, BoardError, load_board, save_board
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.engine.ops import Op
+from tabletop_ai.engine.plan import action_label
+from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial import ops as ae_ops
 from tabletop_ai.imperial.campaign import (
@@ -109,7 +112,7 @@ class SetupDialog(QDialog):
         self.priority.addItem(translate("ae_panel", "(none)"), None)
         for f in board.figures:
             if f.side == "player":
-                self.priority.addItem(f.label, f.id)
+                self.priority.addItem(content_name(f.label), f.id)
         idx = self.priority.findData(board.mission.priority_target)
         self.priority.setCurrentIndex(max(idx, 0))
         form.addRow(translate("ae_panel", "Seed (same seed, same game)"), self.seed)
@@ -684,28 +687,28 @@ class AEPanel(QWidget):
         self.play_group.setCurrentIndex(max(0, self.play_group.findData(group)))
         self.play_group.blockSignals(False)
         for p in game.card_prompts(st, self.data, str(self.moment.currentData() or "all")):
-            item = QListWidgetItem(f"{p.card.name} ({p.card.when}): {p.reason}")
+            item = QListWidgetItem(f"{p.card.name} ({p.card.when}): {in_language(p.reason)}")
             item.setData(Qt.ItemDataRole.UserRole, p.card.id)
             if not p.playable:
                 item.setForeground(Qt.GlobalColor.gray)
             self.prompts.addItem(item)
         for e in st.log:
             self.log.addItem(translate("ae_panel", "R{round} · {kind}: {text}").format(round=e
-                    .round, kind=e.kind, text=e.text))
+                    .round, kind=e.kind, text=in_language(e.text)))
         self.log.scrollToBottom()
 
     def _card_html(self, st: AEState) -> str:
         if st.current is None or st.current not in self.data.ae_cards:
-            return "<i>No card drawn this activation</i>"
+            return translate("ae_panel", "<i>No card drawn this activation</i>")
         c = self.data.card(st.current)
         title = escape(c.name) + (" <span style='color:#fff;background:#b3261e;"
                                   "padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>" if c.blitz else "")
-        acts = " → ".join(a.capitalize() for a in c.actions)
+        acts = " → ".join(in_language(action_label(a)).capitalize() for a in c.actions)
         chips = " ".join(f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
                          f"{escape(col)}" for col in c.secondary)
         extra = (translate("ae_panel", "Secondary: {chips}").format(chips=chips) if c.secondary
                  else (translate("ae_panel", "Secondary: closest rebel with least health")
                        if c.blitz else ""))
         if c.blitz:
-            extra += f" · +{c.threat} threat"
+            extra += " · " + translate("ae_panel", "+{threat} threat").format(threat=c.threat)
         return f"<b>{title}</b><br>{acts}<br>{extra}"

@@ -31,12 +31,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.battlecrest.cards import OrderCard
+from tabletop_ai.battlecrest.cards import STEP_WORDS, OrderCard
+from tabletop_ai.battlecrest.field import COMPASS_WORD_MESSAGES
 from tabletop_ai.battlecrest.fields import STATE
 from tabletop_ai.battlecrest.results import Attacked, BattlecrestResult, Defended, Moved, Pushed
+from tabletop_ai.battlecrest.rules import PHASE_WORDS
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import Board, BoardError, Group, Instruction
+from tabletop_ai.engine.plan import action_label
+from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.battlecrest_drawing import positions_before, step_drawing
 from tabletop_ai.ui.battlecrest_state import BattlefieldEditor
 from tabletop_ai.ui.commands import ReplaceBoard
@@ -134,30 +139,40 @@ def order_card_html(card: OrderCard | None) -> str:
     if card is None:
         return translate("battlecrest_panel",
                          "<i>No order card yet: press <b>Emperor's turn</b></i>")
-    steps = " → ".join(escape(s).capitalize() for s in card.steps)
+    steps = " → ".join(escape(in_language(STEP_WORDS.get(s, s))).capitalize()
+                       for s in card.steps)
     mod = card.defense_modifier
     compass = card.compass
-    crest = ("<b>unique crest</b> (counts as every crest on his turn)"
-             if card.unique_crest else "no unique crest")
-    return (f"<b>{escape(card.label)}</b>"
-            f"<br>{steps}<br>Refresh {card.refresh} · defense "
-            f"{'+' if mod >= 0 else ''}{mod}<br>Compass {escape(compass)} "
-            f"({COMPASS_WORD.get(compass, '?')} wins a tie) · {crest}")
+    crest = (translate("battlecrest_panel",
+                       "<b>unique crest</b> (counts as every crest on his turn)")
+             if card.unique_crest else translate("battlecrest_panel", "no unique crest"))
+    word = COMPASS_WORD.get(compass)
+    return (f"<b>{escape(content_name(card.label))}</b><br>{steps}<br>"
+            + translate("battlecrest_panel", "Refresh {refresh} · defense {modifier}").format(
+                refresh=card.refresh, modifier=f"{'+' if mod >= 0 else ''}{mod}")
+            + "<br>" + translate("battlecrest_panel",
+                                 "Compass {compass} ({word} wins a tie) · {crest}").format(
+                compass=escape(compass),
+                word=in_language(COMPASS_WORD_MESSAGES.get(word or "", word or "?")),
+                crest=crest))
 
 
 def step_text(step: Step, names: dict[str, str]) -> str:
     """One line of the step list: number, phase, warrior, what, then the reason."""
     a = step.action
-    who = names.get(step.figure, step.figure)
-    on = f" → {names.get(a.target, a.target)}" if a.target else ""
-    skipped = " (skipped)" if a.skipped else ""
-    return f"{step.n}. {step.phase} · {who} · {a.type}{on}{skipped}\n{a.reason}"
+    who = content_name(names.get(step.figure, step.figure))
+    on = f" → {content_name(names.get(a.target, a.target))}" if a.target else ""
+    skipped = " " + translate("battlecrest_panel", "(skipped)") if a.skipped else ""
+    phase = in_language(PHASE_WORDS.get(step.phase, step.phase))
+    return (f"{step.n}. {phase} · {who} · {in_language(action_label(a.type))}{on}{skipped}\n"
+            f"{in_language(a.reason)}")
 
 
 def state_html(state: Any) -> str:
     """The Emperor's game state on the board: deck, current card, action row."""
     if not isinstance(state, dict):
-        return "<i>This board has no <code>battlecrest</code> object.</i>"
+        return translate("battlecrest_panel",
+                         "<i>This board has no <code>battlecrest</code> object.</i>")
     deck = state.get("order_deck") or {}
     row = state.get("action_row") or []
     exhausted = translate("battlecrest_panel", " (exhausted)")
@@ -304,7 +319,9 @@ class BattlecrestPanel(QWidget):
         heading = ""
         if summary is None:
             card, problem = current_order_card(self.doc.board)
-            heading = "<i>Current card (drawn on an earlier turn)</i><br>" if card else ""
+            heading = (translate("battlecrest_panel",
+                                 "<i>Current card (drawn on an earlier turn)</i>") + "<br>"
+                       if card else "")
             if problem:
                 state_text += f"<br><span style='color:#b00'>{escape(problem)}</span>"
         self.card.setText(heading + order_card_html(card))
@@ -328,7 +345,7 @@ class BattlecrestPanel(QWidget):
             self.title.setText(translate("battlecrest_panel", "Steps: none planned"))
         else:
             n = len(summary.steps)
-            flipped = ", ".join(summary.flipped_locations)
+            flipped = ", ".join(in_language(x) for x in summary.flipped_locations)
             self.title.setText(translate("battlecrest_panel",
                     "Steps of group {value} ({n}) — select one to see it on the board").format(
                             value=escape(self.plan.group) if self.plan else '', n=n)
@@ -405,23 +422,32 @@ class BattlecrestPanel(QWidget):
 
     def _detail_html(self, step: Step) -> str:
         d = step.action.detail
-        bits = [f"<b>Step {step.n}</b> ({escape(step.phase)})"]
+        bits = [translate("battlecrest_panel", "<b>Step {n}</b> ({phase})").format(
+            n=step.n, phase=escape(in_language(PHASE_WORDS.get(step.phase, step.phase))))]
         numbers: list[tuple[str, int | None]] = []
+        movement = translate("battlecrest_panel", "movement")
+        attack = translate("battlecrest_panel", "attack")
+        defense = translate("battlecrest_panel", "defense")
+        wounds = translate("battlecrest_panel", "wounds")
         if isinstance(d, Moved):
-            numbers = [("movement", d.movement)]
+            numbers = [(movement, d.movement)]
         elif isinstance(d, Attacked):
-            numbers = [("attack", d.attack), ("defense", d.defense), ("wounds", d.wounds)]
+            numbers = [(attack, d.attack), (defense, d.defense), (wounds, d.wounds)]
         elif isinstance(d, Defended):
-            numbers = [("defense", d.defense), ("wounds", d.wounds)]
+            numbers = [(defense, d.defense), (wounds, d.wounds)]
         elif isinstance(d, Pushed):
-            numbers = [("wounds", d.wounds), ("push value", d.value), ("push used", d.used)]
+            numbers = [(wounds, d.wounds),
+                       (translate("battlecrest_panel", "push value"), d.value),
+                       (translate("battlecrest_panel", "push used"), d.used)]
         bits += [f"{label} {v}" for label, v in numbers if v is not None]
         if isinstance(d, Pushed) and d.path:
-            bits.append("push path " + " → ".join(f"[{c[0]},{c[1]}]" for c in d.path))
+            bits.append(translate("battlecrest_panel", "push path {cells}").format(
+                cells=" → ".join(f"[{c[0]},{c[1]}]" for c in d.path)))
         if isinstance(d, Moved):
-            bits.append(f"destination rule {d.destination.rule}")
+            bits.append(translate("battlecrest_panel", "destination rule {rule}").format(
+                rule=d.destination.rule))
             if d.destination.compass:
-                bits.append(escape(d.destination.compass))
+                bits.append(escape(in_language(d.destination.compass)))
         return " · ".join(bits)
 
     # -- buttons ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.table.chains import RankedList
 from tabletop_ai.ui.texts import translate
 
@@ -52,8 +53,8 @@ def chain_rows(ranked: RankedList) -> list[ChainRow]:
         col = criteria.index(decided) if decided in criteria else None
         rows.append(ChainRow(place=f"{p.place}{'=' if tied else ''}",
                              name=p.name or p.id,
-                             values=[p.values.get(c, "") for c in criteria],
-                             decided=col, reason=p.reason, tied=tied))
+                             values=[in_language(p.values.get(c, "")) for c in criteria],
+                             decided=col, reason=in_language(p.reason), tied=tied))
     return rows
 
 
@@ -94,12 +95,13 @@ class ChainTable(QWidget):
         criteria = list(ranked.criteria)
         self.rows = chain_rows(ranked)
         self.title.setText(translate("chain_table", "<b>{value}</b><br><i>{value2}</i>").format(
-                value=escape(heading or ranked.title), value2=escape(ranked.rule)))
+                value=escape(heading or in_language(ranked.title)),
+                value2=escape(in_language(ranked.rule))))
         t = self.table
         t.clear()
         t.setColumnCount(2 + len(criteria))
         t.setHorizontalHeaderLabels([translate("chain_table", "Place"), translate("chain_table",
-                "Candidate"), *(wrap_header(c) for c in criteria)])
+                "Candidate"), *(wrap_header(in_language(c)) for c in criteria)])
         t.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
             cells = [row.place, row.name, *row.values]

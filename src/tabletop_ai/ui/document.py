@@ -19,6 +19,7 @@ from tabletop_ai.engine.ops import Changes
 from tabletop_ai.maps.picture import rebase_picture
 from tabletop_ai.rulesets.checks import blocking_problems, check_rules
 from tabletop_ai.ui.file_document import FileDocument
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
 from tabletop_ai.ui.units import make_layout
 
 #: what a change touched; views refresh only what they show (GAME: a game's own state)
@@ -39,7 +40,7 @@ class Document(FileDocument):
     changed = Signal(str)
     kind = "the board"
     noun = "board"
-    file_filter = "Board files (*.board.json *.json);;All files (*)"
+    file_filter = QT_TRANSLATE_NOOP("filters", "Board files (*.board.json *.json);;All files (*)")
     suffix = ".board.json"
 
     def __init__(self, board: Board, path: Path | None = None,

@@ -140,7 +140,7 @@ class DocumentWindow:
         start = str(doc.path or Path.home() / f"{doc.title}{doc.suffix}")
         chosen, _ = QFileDialog.getSaveFileName(self.dialog_parent, translate("document_window",
                 "Save {noun} as").format(noun=doc.noun),
-                                                start, doc.file_filter)
+                                                start, translate("filters", doc.file_filter))
         if not chosen:
             return None
         return Path(chosen if chosen.endswith(".json") else chosen + doc.suffix)

@@ -21,12 +21,14 @@ from tabletop_ai.ui.document_window import DocumentWindow
 from tabletop_ai.ui.file_open import is_table_file
 from tabletop_ai.ui.map_dialogs import NewMapDialog
 from tabletop_ai.ui.menus import Menus
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 BOARD_FILTER = Document.file_filter
 #: File > Open also opens table files (table mode, in a window of their own)
-OPEN_FILTER = ("Board and table files (*.board.json *.table.json *.json);;"
-               "Board files (*.board.json);;Table files (*.table.json);;All files (*)")
+OPEN_FILTER = QT_TRANSLATE_NOOP("filters",
+                                "Board and table files (*.board.json *.table.json *.json);;"
+                                "Board files (*.board.json);;Table files (*.table.json);;"
+                                "All files (*)")
 
 
 class FileActions(DocumentWindow):
@@ -91,7 +93,7 @@ class FileActions(DocumentWindow):
             return
         start = str(self.doc.path.parent) if self.doc.path else ""
         path, _ = QFileDialog.getOpenFileName(self.dialog_parent, translate("file_actions",
-                "Open board"), start, OPEN_FILTER)
+                "Open board"), start, translate("filters", OPEN_FILTER))
         if path:
             self.open_path(path)
 

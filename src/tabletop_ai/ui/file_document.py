@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tabletop_ai.engine.ops import Changes
+from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 
 def _silence(stack: QUndoStack) -> None:
@@ -29,13 +31,13 @@ class FileDocument(QObject):
     #: :func:`~tabletop_ai.ui.ops.run_op` is done or undone: views refresh only what changed
     changes_made = Signal(object)
     #: what the title says before the first save when the content has no name
-    untitled = "Untitled"
+    untitled = QT_TRANSLATE_NOOP("file_document", "Untitled")
     #: "the board", "the table": for the message when there is no file name yet
     kind = "the file"
     #: what the Save As dialog calls it ("Save board as"), its file filter and the suffix
     #: added to a name typed without one
     noun = "file"
-    file_filter = "All files (*)"
+    file_filter = QT_TRANSLATE_NOOP("filters", "All files (*)")
     suffix = ".json"
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
@@ -81,7 +83,7 @@ class FileDocument(QObject):
         """The file name, or the content's name for a file never saved."""
         if self.path is not None:
             return self.path.name
-        return self.content_name() or self.untitled
+        return content_name(self.content_name()) or translate("file_document", self.untitled)
 
     @property
     def dirty(self) -> bool:

@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Group, Instruction
+from tabletop_ai.engine.plan import action_label
+from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.commands import SetGroups
 from tabletop_ai.ui.document import ALL, GROUPS, Document, follow
 from tabletop_ai.ui.instruction_editor import (
@@ -39,16 +42,17 @@ from tabletop_ai.ui.texts import translate
 
 def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
     """``move to attack (4 MP) → Soldier``: one line of the instruction list."""
-    text = ins.type.replace("_", " ")
+    text = in_language(action_label(ins.type))
     bits = []
     if ins.mp is not None:
-        bits.append(f"{ins.mp} MP")
+        bits.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
     if ins.distance is not None:
-        bits.append(f"distance {ins.distance}")
+        bits.append(translate("groups_panel", "distance {distance}").format(
+            distance=ins.distance))
     if ins.point:
-        bits.append(f"point {ins.point}")
+        bits.append(translate("groups_panel", "point {point}").format(point=ins.point))
     if ins.action:
-        bits.append("action")
+        bits.append(translate("groups_panel", "action"))
     extra = {k: v for k, v in ins.data.items() if k not in KNOWN_KEYS}
     for k, v in extra.items():
         bits.append(f"{k}: {json.dumps(v)}")
@@ -233,7 +237,7 @@ class GroupsPanel(QWidget):
             return
         g = self.current_group
         self.activate_button.setEnabled(g is not None)
-        names = {f.id: f.label for f in self.doc.board.figures}
+        names = {f.id: content_name(f.label) for f in self.doc.board.figures}
         self._filling = True
         try:
             irow = self.instructions.currentRow()

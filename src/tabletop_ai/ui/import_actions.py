@@ -51,7 +51,7 @@ from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.map_picture import choose_picture, embed_picture
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 from tabletop_ai.ui.units import CELL
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 
 MAP_FILTER = ("Maps (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Tiled maps (*.tmx *.tmj "
               "*.json);;Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;All files (*)")
-EXPORT_FILTER = "PNG picture (*.png);;PDF document (*.pdf)"
+EXPORT_FILTER = QT_TRANSLATE_NOOP("filters", "PNG picture (*.png);;PDF document (*.pdf)")
 #: the largest exported picture (pixels a side): 200 cells at 100 DPI
 MAX_EXPORT_SIDE = 20000
 MAPPING_KEY = "import/terrain_mapping"
@@ -339,7 +339,7 @@ def export_dialog(w: MainWindow) -> None:
     start = str((w.doc.path.parent if w.doc.path else Path.home()) / f"{stem}.png")
     path, _ = QFileDialog.getSaveFileName(w.dialog_parent, translate("import_actions",
             "Export picture"), start,
-                                          EXPORT_FILTER)
+                                          translate("filters", EXPORT_FILTER))
     if not path:
         return
     dlg = ExportDialog(w.dialog_parent)

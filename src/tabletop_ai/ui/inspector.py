@@ -30,12 +30,18 @@ from tabletop_ai.imperial.fields import CONDITIONS as FIGURE_CONDITIONS
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure, SetPoints
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document, follow
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: Imperial Assault conditions offered as tick boxes (a figure's ``conditions`` field; others
 #: are typed in the line below them). AE "Conditions": an action removes stunned, bleeding
 #: and weakened at the start of an activation.
 CONDITIONS = ("stunned", "bleeding", "weakened", "focused", "hidden")
+#: their names as the tick boxes show them
+_CONDITION_NAMES = (QT_TRANSLATE_NOOP("inspector", "stunned"),
+                    QT_TRANSLATE_NOOP("inspector", "bleeding"),
+                    QT_TRANSLATE_NOOP("inspector", "weakened"),
+                    QT_TRANSLATE_NOOP("inspector", "focused"),
+                    QT_TRANSLATE_NOOP("inspector", "hidden"))
 
 
 def _spin(lo: int, hi: int) -> QSpinBox:
@@ -79,7 +85,7 @@ class Inspector(QWidget):
         self.keywords.setPlaceholderText(translate("inspector",
                 "comma separated, e.g. massive, mobile"))
         self.wounded = QCheckBox(translate("inspector", "wounded"))
-        self.condition_boxes = {c: QCheckBox(c) for c in CONDITIONS}
+        self.condition_boxes = {c: QCheckBox(translate("inspector", c)) for c in CONDITIONS}
         self.other_conditions = QLineEdit()
         self.other_conditions.setPlaceholderText(translate("inspector",
                 "other conditions, comma separated"))

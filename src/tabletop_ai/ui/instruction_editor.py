@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.board.reader import parse_json
-from tabletop_ai.engine.rules import InstructionType
+from tabletop_ai.engine.rules import InstructionType, instruction_label
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
 
@@ -41,8 +42,9 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
     try:
         box.clear()
         for t in instruction_types(board):
-            box.addItem(t.name, t.name)
-            box.setItemData(box.count() - 1, t.description, Qt.ItemDataRole.ToolTipRole)
+            box.addItem(in_language(instruction_label(t.name)), t.name)
+            box.setItemData(box.count() - 1, in_language(t.description),
+                            Qt.ItemDataRole.ToolTipRole)
         if current is not None and box.findData(current) < 0:
             box.addItem(translate("instruction_editor", "{current} (not a type of this game)")
                     .format(current=current), current)
@@ -123,7 +125,7 @@ class InstructionEditor(QWidget):
         try:
             fill_types(self.type_box, board, ins.type)
             declared = rules_of(board).instruction_type(ins.type)
-            self.type_box.setToolTip(declared.description if declared else
+            self.type_box.setToolTip(in_language(declared.description) if declared else
                                      translate("instruction_editor",
                                              "not an instruction type of this game"))
             self.mp_box.setValue(ins.mp if ins.mp is not None else -1)

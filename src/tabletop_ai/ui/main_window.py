@@ -650,7 +650,7 @@ class MainWindow(FileActions, QMainWindow):
 
 def _empty_board() -> Board:
     from tabletop_ai.ui.map_dialogs import new_board
-    return new_board("Untitled", "square", 12, 10)
+    return new_board(translate("main_window", "Untitled"), "square", 12, 10)
 
 
 __all__ = ["MainWindow", "open_start_board"]

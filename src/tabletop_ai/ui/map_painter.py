@@ -16,6 +16,7 @@ from tabletop_ai.battlecrest.fields import ABILITY, HAZARD
 from tabletop_ai.board import Board, MapPoint
 from tabletop_ai.geometry import Cell, Edge, Layout
 from tabletop_ai.ui import style
+from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.units import cell_unit
 
 #: draw from the overview picture when more cells than this are exposed ...
@@ -243,7 +244,8 @@ class MapPainter:
             words = (words + " ★").strip()
         active = pt.active is not False
         lines = [words] if words else []
-        lines.append("active" if active else "flipped")
+        lines.append(translate("map_painter", "active") if active
+                     else translate("map_painter", "flipped"))
         small = QFont(font)
         small.setPixelSize(max(1, int(size * 0.17)))
         painter.setFont(small)

@@ -86,7 +86,8 @@ if TYPE_CHECKING:
     from tabletop_ai.ui.main_window import MainWindow
     from tabletop_ai.ui.map_painter import MapPainter
 
-PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)"
+PICTURE_FILTER = QT_TRANSLATE_NOOP("filters",
+                                   "Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)")
 #: cell fills over a picture: open cells show the picture, other kinds tint it
 FILL_ALPHA = 150
 
@@ -464,7 +465,7 @@ def choose_picture(w: MainWindow, path: str | None = None, embed_it: bool = Fals
         start = str(w.doc.path.parent) if w.doc.path else ""
         path, _ = QFileDialog.getOpenFileName(w.dialog_parent, translate("map_picture",
                 "Set map picture"), start,
-                                              PICTURE_FILTER)
+                                              translate("filters", PICTURE_FILTER))
         if not path:
             return False
         if Path(path).suffix.lower() == ".pdf":

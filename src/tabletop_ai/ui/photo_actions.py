@@ -52,14 +52,15 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Layout
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from tabletop_ai.photo.detect import Detection
     from tabletop_ai.photo.markers import MarkerSet
     from tabletop_ai.ui.main_window import MainWindow
 
-PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)"
+PHOTO_FILTER = QT_TRANSLATE_NOOP("filters",
+                                 "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)")
 PHOTO_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff"}
 #: the straightened photo is drawn at most this many pixels across
 PREVIEW_PX = 1600
@@ -113,7 +114,7 @@ def open_camera(w: MainWindow) -> Any:
 
 def choose_photo(w: MainWindow) -> None:
     path, _ = QFileDialog.getOpenFileName(w, translate("photo_actions", "Place figures from photo"),
-            "", PHOTO_FILTER)
+            "", translate("filters", PHOTO_FILTER))
     if path:
         place_from_photo(w, path)
 

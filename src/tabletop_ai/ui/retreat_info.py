@@ -11,6 +11,7 @@ from html import escape
 from typing import Any
 
 from tabletop_ai.engine.plan import JSONValue
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.texts import translate
 from tabletop_ai.wargame.retreat import RetreatDetail
 
@@ -27,7 +28,7 @@ def challenge_html(ch: Mapping[str, JSONValue], names: dict[str, str] | None = N
     names = names or {}
     if ch.get("capture_kill"):
         return (translate("retreat_info", "<b>No retreat challenge: Capture Kill</b><br>")
-                + escape(str(ch.get("text", ""))))
+                + escape(in_language(str(ch.get("text", "")))))
     if ch.get("choose"):
         # several armies may have engaged it last: only the players know which
         rows_html = "".join(
@@ -52,7 +53,7 @@ def challenge_html(ch: Mapping[str, JSONValue], names: dict[str, str] | None = N
             (translate("retreat_info", "average"), escape(avg_text)),
             (translate("retreat_info", "rounded"), escape(str(ch.get("rounded", "?")))),
             ("+", escape(str(ch.get("plus", 1)))),
-            ("− Trickster", escape(str(ch.get("trickster", 0))))]
+            (translate("retreat_info", "− Trickster"), escape(str(ch.get("trickster", 0))))]
     parts.append("<table cellspacing='0' cellpadding='1'>" + "".join(
         f"<tr><td style='color:#495057'>{k}</td><td>&nbsp;{v}</td></tr>" for k, v in rows)
         + "</table>")
@@ -79,7 +80,7 @@ def retreat_html(info: RetreatDetail, names: dict[str, str] | None = None) -> st
             tie = "=" if places.count(r.place) > 1 else ""  # equally good: alternatives
             parts.append(f"<tr><td>{r.place}{tie}</td>"
                          f"<td><b>{_cell(r.at)}</b>{mark}</td>"
-                         f"<td>{escape(r.reason)}</td></tr>")
+                         f"<td>{escape(in_language(r.reason))}</td></tr>")
         parts.append("</table>")
     elif info.candidates == []:
         parts.append(translate("retreat_info",
@@ -88,10 +89,10 @@ def retreat_html(info: RetreatDetail, names: dict[str, str] | None = None) -> st
         parts.append(translate("retreat_info", "<b>Rejected hexes</b>")
                      + "<ul style='margin-top:0'>")
         for rj in info.rejected:
-            parts.append(f"<li>{_cell(rj.at)}: {escape(rj.why)}</li>")
+            parts.append(f"<li>{_cell(rj.at)}: {escape(in_language(rj.why))}</li>")
         parts.append("</ul>")
     if info.destinations:
-        parts.append(f"<span style='color:#495057'>Toward: "
-                     f"{escape(', '.join(info.destinations))}</span>")
+        parts.append("<span style='color:#495057'>{}</span>".format(escape(translate(
+            "retreat_info", "Toward: {points}").format(points=", ".join(info.destinations)))))
     parts.append("</div>")
     return "".join(parts)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Figure
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui import style
 from tabletop_ai.ui.board_view import FIGURE_MIME
 from tabletop_ai.ui.document import ALL, FIGURES, GROUPS, Document, follow
@@ -267,12 +268,14 @@ class RosterPanel(QWidget):
         try:
             self.figures.clear()
             for f in self.doc.board.figures:
-                side = f.group or ("AI" if f.side == "ai" else "hero")
-                hurt = " wounded" if f.wounded else ""
+                side = f.group or (translate("roster", "AI") if f.side == "ai"
+                                   else translate("roster", "hero"))
+                hurt = " " + translate("roster", "wounded") if f.wounded else ""
+                label = content_name(f.label)
                 item = QListWidgetItem(token_icon(f.side, f.color),
-                                       f"{f.label}  {f.at!r}  {f.health}/{f.max_health}{hurt}")
+                                       f"{label}  {f.at!r}  {f.health}/{f.max_health}{hurt}")
                 item.setToolTip(translate("roster",
-                        "{label} ({id}): {side}, speed {speed}, {attack}").format(label=f.label,
+                        "{label} ({id}): {side}, speed {speed}, {attack}").format(label=label,
                                 id=f.id, side=side, speed=f.speed, attack=f.attack))
                 item.setData(Qt.ItemDataRole.UserRole, f.id)
                 self.figures.addItem(item)

@@ -24,6 +24,7 @@ from tabletop_ai.table.ops import TableOpResult
 from tabletop_ai.table.turn import Step
 from tabletop_ai.ui.file_document import FileDocument
 from tabletop_ai.ui.ops import OpCommand
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
 
 
 class ReplaceTable(QUndoCommand):
@@ -51,9 +52,9 @@ class TableDocument(FileDocument):
     changed = Signal()
     kind = "the table"
     noun = "table"
-    file_filter = "Table files (*.table.json);;All files (*)"
+    file_filter = QT_TRANSLATE_NOOP("filters", "Table files (*.table.json);;All files (*)")
     suffix = ".table.json"
-    untitled = "Untitled table"
+    untitled = QT_TRANSLATE_NOOP("file_document", "Untitled table")
 
     def __init__(self, table: Table, path: Path | None = None,
                  parent: QObject | None = None) -> None:

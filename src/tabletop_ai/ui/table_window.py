@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.engine.ops import Op, OpResult
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.table import edits
 from tabletop_ai.table.chains import RankedList, rank_chain
@@ -82,8 +83,8 @@ def _ranked_lines(ranked: RankedList) -> list[str]:
     out = []
     for p in ranked.places:
         mark = "=" if p.tied_with else "."
-        out.append(f"{p.place}{mark} {p.name} — {p.reason}")
-    return out or ["no candidate"]
+        out.append(f"{p.place}{mark} {p.name} — {in_language(p.reason)}")
+    return out or [translate("table_window", "no candidate")]
 
 
 def log_html(log: list[tuple[str, list[Step]]]) -> str:
@@ -95,11 +96,11 @@ def log_html(log: list[tuple[str, list[Step]]]) -> str:
                      "style='margin-top:0'>")
         for s in steps:
             where = "" if s.area == "main" else f"[{escape(s.area)}] "
-            parts.append(f"<li>{where}{escape(s.text)}")
+            parts.append(f"<li>{where}{escape(in_language(s.text))}")
             for ranked in s.ranked:
                 lines = "<br>".join(escape(x) for x in _ranked_lines(ranked))
                 parts.append(f"<div style='color:#6c757d;font-size:small'>"
-                             f"{escape(ranked.title)}:<br>{lines}</div>")
+                             f"{escape(in_language(ranked.title))}:<br>{lines}</div>")
             parts.append("</li>")
         parts.append("</ul>")
     return "".join(parts) or translate("table_window", "<i>Nothing played yet.</i>")
@@ -397,7 +398,7 @@ class TableWindow(DocumentWindow, QMainWindow):
     def open_dialog(self) -> None:
         start = str(self.doc.path.parent) if self.doc.path else ""
         path, _ = QFileDialog.getOpenFileName(self, translate("table_window", "Open table"), start,
-                TABLE_FILTER)
+                translate("filters", TABLE_FILTER))
         if path:
             open_table(path, interactive=self.interactive, parent_for_errors=self)
 
@@ -490,17 +491,24 @@ class TableWindow(DocumentWindow, QMainWindow):
     def _refresh_areas(self, v: TableView) -> None:
         parts = []
         for a in v.areas:
-            hand = ", ".join(f"{h.name} ({h.symbol} {h.value}"
-                             f"{' per player' if h.per_player else ''})"
-                             for h in a.hand) or "empty"
+            empty = translate("table_window", "empty")
+            hand = ", ".join(
+                (translate("table_window", "{card} ({symbol} {value} per player)")
+                 if h.per_player else translate("table_window", "{card} ({symbol} {value})"))
+                .format(card=h.name, symbol=h.symbol, value=h.value)
+                for h in a.hand) or empty
             names = self._card_names()
-            discard = ", ".join(names.get(c, c) for c in a.discard) or "empty"
-            in_play = ", ".join(names.get(c, c) for c in a.in_play) or "none"
-            parts.append(f"<b>{a.id}</b>: {a.resources} resources · "
-                         f"{a.per_player} per-player count · deck {a.deck} cards"
-                         f"<br>Hand (top 5 of the deck): {hand}<br>Discard: {discard}"
-                         f"<br>Cards in play: {in_play}")
-        self.areas_label.setText("<br><br>".join(parts) or "No AI play area.")
+            discard = ", ".join(names.get(c, c) for c in a.discard) or empty
+            in_play = (", ".join(names.get(c, c) for c in a.in_play)
+                       or translate("table_window", "none"))
+            parts.append(translate(
+                "table_window", "<b>{area}</b>: {resources} resources · {count} per-player "
+                "count · deck {deck} cards<br>Hand (top 5 of the deck): {hand}<br>Discard: "
+                "{discard}<br>Cards in play: {in_play}").format(
+                    area=a.id, resources=a.resources, count=a.per_player, deck=a.deck,
+                    hand=hand, discard=discard, in_play=in_play))
+        self.areas_label.setText("<br><br>".join(parts)
+                                 or translate("table_window", "No AI play area."))
 
     def _card_names(self) -> dict[str, str]:
         return {c.id: c.label for cards in self.doc.table.sets.values() for c in cards}

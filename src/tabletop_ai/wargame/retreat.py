@@ -306,9 +306,9 @@ class WargameRetreat(RuleSet):
     presets = ("wargame-retreat", "armageddon-empires")
     hero_word = msg("enemy army")
     instruction_types = tuple(
-        InstructionType("retreat", "the army leaves its hex after a lost battle: toward the "
-                        "nearest friendly base by the preference order; no legal hex: "
-                        "destroyed",
+        InstructionType("retreat", msg("the army leaves its hex after a lost battle: toward the "
+                            "nearest friendly base by the preference order; no legal hex: "
+                            "destroyed"),
                         (Param("mp", "int", "hexes of movement for the retreat", default=1,
                                minimum=0, maximum=99),
                          Param("engaged", "figure", "the last enemy army to engage it (the "
