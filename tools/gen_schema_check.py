@@ -11,7 +11,7 @@ call and no place name built per wall, ten times faster again. The module record
 SHA-256 of the schema it was made from; ``board.io`` uses it only while that still matches,
 so a stale file can slow a load down but never let a board through that the schema refuses.
 The generated code's exception import is replaced by a local class: running it needs
-nothing but the standard library.
+nothing but the standard library; and its arrays are lists only, as jsonschema's.
 """
 
 from __future__ import annotations
@@ -74,7 +74,9 @@ def generate() -> str:
                                           use_default=False)
     if IMPORT not in code:
         raise SystemExit("fastjsonschema's output changed: update tools/gen_schema_check.py")
-    code = code.replace(IMPORT, "")
+    # a JSON array is a list, as jsonschema reads "array" (a tuple made in Python code is
+    # refused there, so it must not pass here either)
+    code = code.replace(IMPORT, "").replace("(list, tuple)", "(list)")
     head = HEADER.format(version=fastjsonschema.VERSION,
                          digest=hashlib.sha256(raw).hexdigest())
     return head + "\n" + code.rstrip() + "\n"

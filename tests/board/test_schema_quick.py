@@ -106,6 +106,14 @@ def test_every_place_with_every_tricky_value(path: tuple[Any, ...]) -> None:
     assert refused  # every place has some value the schema refuses: the test can fail
 
 
+def test_python_tuples_are_no_arrays() -> None:
+    """A board made in Python with a tuple where the file has an array: jsonschema refuses it
+    ("array" is a list), and so does the quick check."""
+    data = _changed(("figures", 0, "at"), (0, 0), False)
+    assert not _slow_valid(data)
+    assert not _schema_valid(data)
+
+
 def test_quick_check_may_refuse_more() -> None:
     """The one known case where the quick check is stricter: a row ending in a newline
     (jsonschema's ``$`` matches before it, fastjsonschema's does not). The quick check

@@ -149,9 +149,9 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "rows" in data_keys:
             data_keys.remove("rows")
             data__rows = data["rows"]
-            if not isinstance(data__rows, (list, tuple)):
+            if not isinstance(data__rows, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".rows must be array", value=data__rows, name="" + (name_prefix or "data") + ".rows", definition={'type': 'array', 'maxItems': 200, 'items': {'type': 'string', 'maxLength': 200, 'pattern': '^[.#~x^\\-ti]*$'}}, rule='type')
-            data__rows_is_list = isinstance(data__rows, (list, tuple))
+            data__rows_is_list = isinstance(data__rows, (list))
             if data__rows_is_list:
                 data__rows_len = len(data__rows)
                 if data__rows_len > 200:
@@ -168,9 +168,9 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "terrain" in data_keys:
             data_keys.remove("terrain")
             data__terrain = data["terrain"]
-            if not isinstance(data__terrain, (list, tuple)):
+            if not isinstance(data__terrain, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".terrain must be array", value=data__terrain, name="" + (name_prefix or "data") + ".terrain", definition={'type': 'array', 'items': {'type': 'object', 'required': ['at', 'kind'], 'properties': {'at': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'kind': {'enum': ['open', 'blocking', 'difficult', 'impassable', 'hazard', 'void', 'trap', 'icy']}}}}, rule='type')
-            data__terrain_is_list = isinstance(data__terrain, (list, tuple))
+            data__terrain_is_list = isinstance(data__terrain, (list))
             if data__terrain_is_list:
                 data__terrain_len = len(data__terrain)
                 for data__terrain_x, data__terrain_item in enumerate(data__terrain):
@@ -185,9 +185,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "at" in data__terrain_item_keys:
                             data__terrain_item_keys.remove("at")
                             data__terrain_item__at = data__terrain_item["at"]
-                            if not isinstance(data__terrain_item__at, (list, tuple)):
+                            if not isinstance(data__terrain_item__at, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".terrain[{data__terrain_x}].at".format(**locals()) + " must be array", value=data__terrain_item__at, name="" + (name_prefix or "data") + ".terrain[{data__terrain_x}].at".format(**locals()) + "", definition={'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, rule='type')
-                            data__terrain_item__at_is_list = isinstance(data__terrain_item__at, (list, tuple))
+                            data__terrain_item__at_is_list = isinstance(data__terrain_item__at, (list))
                             if data__terrain_item__at_is_list:
                                 data__terrain_item__at_len = len(data__terrain_item__at)
                                 if data__terrain_item__at_len < 2:
@@ -220,15 +220,15 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "walls" in data_keys:
             data_keys.remove("walls")
             data__walls = data["walls"]
-            if not isinstance(data__walls, (list, tuple)):
+            if not isinstance(data__walls, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".walls must be array", value=data__walls, name="" + (name_prefix or "data") + ".walls", definition={'type': 'array', 'items': {'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}}, rule='type')
-            data__walls_is_list = isinstance(data__walls, (list, tuple))
+            data__walls_is_list = isinstance(data__walls, (list))
             if data__walls_is_list:
                 data__walls_len = len(data__walls)
                 for data__walls_x, data__walls_item in enumerate(data__walls):
-                    if not isinstance(data__walls_item, (list, tuple)):
+                    if not isinstance(data__walls_item, (list)):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".walls[{data__walls_x}]".format(**locals()) + " must be array", value=data__walls_item, name="" + (name_prefix or "data") + ".walls[{data__walls_x}]".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, rule='type')
-                    data__walls_item_is_list = isinstance(data__walls_item, (list, tuple))
+                    data__walls_item_is_list = isinstance(data__walls_item, (list))
                     if data__walls_item_is_list:
                         data__walls_item_len = len(data__walls_item)
                         if data__walls_item_len < 2:
@@ -236,9 +236,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if data__walls_item_len > 2:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".walls[{data__walls_x}]".format(**locals()) + " must contain less than or equal to 2 items", value=data__walls_item, name="" + (name_prefix or "data") + ".walls[{data__walls_x}]".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, rule='maxItems')
                         for data__walls_item_x, data__walls_item_item in enumerate(data__walls_item):
-                            if not isinstance(data__walls_item_item, (list, tuple)):
+                            if not isinstance(data__walls_item_item, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".walls[{data__walls_x}][{data__walls_item_x}]".format(**locals()) + " must be array", value=data__walls_item_item, name="" + (name_prefix or "data") + ".walls[{data__walls_x}][{data__walls_item_x}]".format(**locals()) + "", definition={'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, rule='type')
-                            data__walls_item_item_is_list = isinstance(data__walls_item_item, (list, tuple))
+                            data__walls_item_item_is_list = isinstance(data__walls_item_item, (list))
                             if data__walls_item_item_is_list:
                                 data__walls_item_item_len = len(data__walls_item_item)
                                 if data__walls_item_item_len < 2:
@@ -266,9 +266,9 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "doors" in data_keys:
             data_keys.remove("doors")
             data__doors = data["doors"]
-            if not isinstance(data__doors, (list, tuple)):
+            if not isinstance(data__doors, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".doors must be array", value=data__doors, name="" + (name_prefix or "data") + ".doors", definition={'type': 'array', 'items': {'type': 'object', 'required': ['between'], 'properties': {'id': {'type': 'string', 'maxLength': 1000}, 'between': {'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, 'open': {'type': 'boolean'}}}}, rule='type')
-            data__doors_is_list = isinstance(data__doors, (list, tuple))
+            data__doors_is_list = isinstance(data__doors, (list))
             if data__doors_is_list:
                 data__doors_len = len(data__doors)
                 for data__doors_x, data__doors_item in enumerate(data__doors):
@@ -292,9 +292,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "between" in data__doors_item_keys:
                             data__doors_item_keys.remove("between")
                             data__doors_item__between = data__doors_item["between"]
-                            if not isinstance(data__doors_item__between, (list, tuple)):
+                            if not isinstance(data__doors_item__between, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".doors[{data__doors_x}].between".format(**locals()) + " must be array", value=data__doors_item__between, name="" + (name_prefix or "data") + ".doors[{data__doors_x}].between".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, rule='type')
-                            data__doors_item__between_is_list = isinstance(data__doors_item__between, (list, tuple))
+                            data__doors_item__between_is_list = isinstance(data__doors_item__between, (list))
                             if data__doors_item__between_is_list:
                                 data__doors_item__between_len = len(data__doors_item__between)
                                 if data__doors_item__between_len < 2:
@@ -302,9 +302,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                                 if data__doors_item__between_len > 2:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".doors[{data__doors_x}].between".format(**locals()) + " must contain less than or equal to 2 items", value=data__doors_item__between, name="" + (name_prefix or "data") + ".doors[{data__doors_x}].between".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, rule='maxItems')
                                 for data__doors_item__between_x, data__doors_item__between_item in enumerate(data__doors_item__between):
-                                    if not isinstance(data__doors_item__between_item, (list, tuple)):
+                                    if not isinstance(data__doors_item__between_item, (list)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".doors[{data__doors_x}].between[{data__doors_item__between_x}]".format(**locals()) + " must be array", value=data__doors_item__between_item, name="" + (name_prefix or "data") + ".doors[{data__doors_x}].between[{data__doors_item__between_x}]".format(**locals()) + "", definition={'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, rule='type')
-                                    data__doors_item__between_item_is_list = isinstance(data__doors_item__between_item, (list, tuple))
+                                    data__doors_item__between_item_is_list = isinstance(data__doors_item__between_item, (list))
                                     if data__doors_item__between_item_is_list:
                                         data__doors_item__between_item_len = len(data__doors_item__between_item)
                                         if data__doors_item__between_item_len < 2:
@@ -337,9 +337,9 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "edges" in data_keys:
             data_keys.remove("edges")
             data__edges = data["edges"]
-            if not isinstance(data__edges, (list, tuple)):
+            if not isinstance(data__edges, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".edges must be array", value=data__edges, name="" + (name_prefix or "data") + ".edges", definition={'type': 'array', 'items': {'type': 'object', 'required': ['between', 'kind'], 'properties': {'between': {'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, 'kind': {'enum': ['blocking', 'impassable']}}}}, rule='type')
-            data__edges_is_list = isinstance(data__edges, (list, tuple))
+            data__edges_is_list = isinstance(data__edges, (list))
             if data__edges_is_list:
                 data__edges_len = len(data__edges)
                 for data__edges_x, data__edges_item in enumerate(data__edges):
@@ -354,9 +354,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "between" in data__edges_item_keys:
                             data__edges_item_keys.remove("between")
                             data__edges_item__between = data__edges_item["between"]
-                            if not isinstance(data__edges_item__between, (list, tuple)):
+                            if not isinstance(data__edges_item__between, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".edges[{data__edges_x}].between".format(**locals()) + " must be array", value=data__edges_item__between, name="" + (name_prefix or "data") + ".edges[{data__edges_x}].between".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, rule='type')
-                            data__edges_item__between_is_list = isinstance(data__edges_item__between, (list, tuple))
+                            data__edges_item__between_is_list = isinstance(data__edges_item__between, (list))
                             if data__edges_item__between_is_list:
                                 data__edges_item__between_len = len(data__edges_item__between)
                                 if data__edges_item__between_len < 2:
@@ -364,9 +364,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                                 if data__edges_item__between_len > 2:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".edges[{data__edges_x}].between".format(**locals()) + " must contain less than or equal to 2 items", value=data__edges_item__between, name="" + (name_prefix or "data") + ".edges[{data__edges_x}].between".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, rule='maxItems')
                                 for data__edges_item__between_x, data__edges_item__between_item in enumerate(data__edges_item__between):
-                                    if not isinstance(data__edges_item__between_item, (list, tuple)):
+                                    if not isinstance(data__edges_item__between_item, (list)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".edges[{data__edges_x}].between[{data__edges_item__between_x}]".format(**locals()) + " must be array", value=data__edges_item__between_item, name="" + (name_prefix or "data") + ".edges[{data__edges_x}].between[{data__edges_item__between_x}]".format(**locals()) + "", definition={'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, rule='type')
-                                    data__edges_item__between_item_is_list = isinstance(data__edges_item__between_item, (list, tuple))
+                                    data__edges_item__between_item_is_list = isinstance(data__edges_item__between_item, (list))
                                     if data__edges_item__between_item_is_list:
                                         data__edges_item__between_item_len = len(data__edges_item__between_item)
                                         if data__edges_item__between_item_len < 2:
@@ -399,9 +399,9 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "points" in data_keys:
             data_keys.remove("points")
             data__points = data["points"]
-            if not isinstance(data__points, (list, tuple)):
+            if not isinstance(data__points, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".points must be array", value=data__points, name="" + (name_prefix or "data") + ".points", definition={'type': 'array', 'items': {'type': 'object', 'required': ['kind', 'at'], 'properties': {'id': {'type': 'string', 'maxLength': 1000}, 'kind': {'type': 'string', 'maxLength': 1000}, 'at': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'side': {'enum': ['ai', 'player']}, 'active': {'type': 'boolean'}, 'bonuses': {'type': 'object', 'maxProperties': 100, 'additionalProperties': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}}}}}, rule='type')
-            data__points_is_list = isinstance(data__points, (list, tuple))
+            data__points_is_list = isinstance(data__points, (list))
             if data__points_is_list:
                 data__points_len = len(data__points)
                 for data__points_x, data__points_item in enumerate(data__points):
@@ -434,9 +434,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "at" in data__points_item_keys:
                             data__points_item_keys.remove("at")
                             data__points_item__at = data__points_item["at"]
-                            if not isinstance(data__points_item__at, (list, tuple)):
+                            if not isinstance(data__points_item__at, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".points[{data__points_x}].at".format(**locals()) + " must be array", value=data__points_item__at, name="" + (name_prefix or "data") + ".points[{data__points_x}].at".format(**locals()) + "", definition={'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, rule='type')
-                            data__points_item__at_is_list = isinstance(data__points_item__at, (list, tuple))
+                            data__points_item__at_is_list = isinstance(data__points_item__at, (list))
                             if data__points_item__at_is_list:
                                 data__points_item__at_len = len(data__points_item__at)
                                 if data__points_item__at_len < 2:
@@ -495,9 +495,9 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "figures" in data_keys:
             data_keys.remove("figures")
             data__figures = data["figures"]
-            if not isinstance(data__figures, (list, tuple)):
+            if not isinstance(data__figures, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".figures must be array", value=data__figures, name="" + (name_prefix or "data") + ".figures", definition={'type': 'array', 'items': {'type': 'object', 'required': ['id', 'side', 'at'], 'properties': {'id': {'type': 'string', 'minLength': 1, 'maxLength': 1000}, 'name': {'type': 'string', 'maxLength': 1000}, 'side': {'enum': ['ai', 'player']}, 'group': {'type': 'string', 'maxLength': 1000}, 'at': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'size': {'type': 'array', 'items': [{'type': 'integer', 'minimum': 1, 'maximum': 200}, {'type': 'integer', 'minimum': 1, 'maximum': 200}], 'minItems': 2, 'maxItems': 2}, 'speed': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'health': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'max_health': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'attack': {'enum': ['melee', 'reach', 'ranged']}, 'accuracy': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}, 'wounded': {'type': 'boolean'}, 'color': {'enum': ['blue', 'yellow', 'green', 'red']}, 'keywords': {'type': 'array', 'maxItems': 100, 'items': {'type': 'string', 'maxLength': 1000}}, 'unique': {'type': 'boolean'}, 'cost': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}, 'dice': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'initiative': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}}}}, rule='type')
-            data__figures_is_list = isinstance(data__figures, (list, tuple))
+            data__figures_is_list = isinstance(data__figures, (list))
             if data__figures_is_list:
                 data__figures_len = len(data__figures)
                 for data__figures_x, data__figures_item in enumerate(data__figures):
@@ -546,9 +546,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "at" in data__figures_item_keys:
                             data__figures_item_keys.remove("at")
                             data__figures_item__at = data__figures_item["at"]
-                            if not isinstance(data__figures_item__at, (list, tuple)):
+                            if not isinstance(data__figures_item__at, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".figures[{data__figures_x}].at".format(**locals()) + " must be array", value=data__figures_item__at, name="" + (name_prefix or "data") + ".figures[{data__figures_x}].at".format(**locals()) + "", definition={'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, rule='type')
-                            data__figures_item__at_is_list = isinstance(data__figures_item__at, (list, tuple))
+                            data__figures_item__at_is_list = isinstance(data__figures_item__at, (list))
                             if data__figures_item__at_is_list:
                                 data__figures_item__at_len = len(data__figures_item__at)
                                 if data__figures_item__at_len < 2:
@@ -576,9 +576,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "size" in data__figures_item_keys:
                             data__figures_item_keys.remove("size")
                             data__figures_item__size = data__figures_item["size"]
-                            if not isinstance(data__figures_item__size, (list, tuple)):
+                            if not isinstance(data__figures_item__size, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".figures[{data__figures_x}].size".format(**locals()) + " must be array", value=data__figures_item__size, name="" + (name_prefix or "data") + ".figures[{data__figures_x}].size".format(**locals()) + "", definition={'type': 'array', 'items': [{'type': 'integer', 'minimum': 1, 'maximum': 200}, {'type': 'integer', 'minimum': 1, 'maximum': 200}], 'minItems': 2, 'maxItems': 2}, rule='type')
-                            data__figures_item__size_is_list = isinstance(data__figures_item__size, (list, tuple))
+                            data__figures_item__size_is_list = isinstance(data__figures_item__size, (list))
                             if data__figures_item__size_is_list:
                                 data__figures_item__size_len = len(data__figures_item__size)
                                 if data__figures_item__size_len < 2:
@@ -661,9 +661,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "keywords" in data__figures_item_keys:
                             data__figures_item_keys.remove("keywords")
                             data__figures_item__keywords = data__figures_item["keywords"]
-                            if not isinstance(data__figures_item__keywords, (list, tuple)):
+                            if not isinstance(data__figures_item__keywords, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".figures[{data__figures_x}].keywords".format(**locals()) + " must be array", value=data__figures_item__keywords, name="" + (name_prefix or "data") + ".figures[{data__figures_x}].keywords".format(**locals()) + "", definition={'type': 'array', 'maxItems': 100, 'items': {'type': 'string', 'maxLength': 1000}}, rule='type')
-                            data__figures_item__keywords_is_list = isinstance(data__figures_item__keywords, (list, tuple))
+                            data__figures_item__keywords_is_list = isinstance(data__figures_item__keywords, (list))
                             if data__figures_item__keywords_is_list:
                                 data__figures_item__keywords_len = len(data__figures_item__keywords)
                                 if data__figures_item__keywords_len > 100:
@@ -713,9 +713,9 @@ def validate(data, custom_formats={}, name_prefix=None):
         if "groups" in data_keys:
             data_keys.remove("groups")
             data__groups = data["groups"]
-            if not isinstance(data__groups, (list, tuple)):
+            if not isinstance(data__groups, (list)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".groups must be array", value=data__groups, name="" + (name_prefix or "data") + ".groups", definition={'type': 'array', 'items': {'type': 'object', 'required': ['id', 'figures'], 'properties': {'id': {'type': 'string', 'minLength': 1, 'maxLength': 1000}, 'side': {'enum': ['ai', 'player']}, 'figures': {'type': 'array', 'items': {'type': 'string', 'maxLength': 1000}}, 'instructions': {'type': 'array', 'items': {'type': 'object', 'required': ['type'], 'properties': {'type': {'type': 'string', 'minLength': 1, 'maxLength': 1000}, 'mp': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'target': {'type': ['string', 'null'], 'maxLength': 1000}, 'distance': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'point': {'type': 'string', 'maxLength': 1000}, 'action': {'type': 'boolean'}}}}}}}, rule='type')
-            data__groups_is_list = isinstance(data__groups, (list, tuple))
+            data__groups_is_list = isinstance(data__groups, (list))
             if data__groups_is_list:
                 data__groups_len = len(data__groups)
                 for data__groups_x, data__groups_item in enumerate(data__groups):
@@ -746,9 +746,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "figures" in data__groups_item_keys:
                             data__groups_item_keys.remove("figures")
                             data__groups_item__figures = data__groups_item["figures"]
-                            if not isinstance(data__groups_item__figures, (list, tuple)):
+                            if not isinstance(data__groups_item__figures, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".groups[{data__groups_x}].figures".format(**locals()) + " must be array", value=data__groups_item__figures, name="" + (name_prefix or "data") + ".groups[{data__groups_x}].figures".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'string', 'maxLength': 1000}}, rule='type')
-                            data__groups_item__figures_is_list = isinstance(data__groups_item__figures, (list, tuple))
+                            data__groups_item__figures_is_list = isinstance(data__groups_item__figures, (list))
                             if data__groups_item__figures_is_list:
                                 data__groups_item__figures_len = len(data__groups_item__figures)
                                 for data__groups_item__figures_x, data__groups_item__figures_item in enumerate(data__groups_item__figures):
@@ -761,9 +761,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                         if "instructions" in data__groups_item_keys:
                             data__groups_item_keys.remove("instructions")
                             data__groups_item__instructions = data__groups_item["instructions"]
-                            if not isinstance(data__groups_item__instructions, (list, tuple)):
+                            if not isinstance(data__groups_item__instructions, (list)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".groups[{data__groups_x}].instructions".format(**locals()) + " must be array", value=data__groups_item__instructions, name="" + (name_prefix or "data") + ".groups[{data__groups_x}].instructions".format(**locals()) + "", definition={'type': 'array', 'items': {'type': 'object', 'required': ['type'], 'properties': {'type': {'type': 'string', 'minLength': 1, 'maxLength': 1000}, 'mp': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'target': {'type': ['string', 'null'], 'maxLength': 1000}, 'distance': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'point': {'type': 'string', 'maxLength': 1000}, 'action': {'type': 'boolean'}}}}, rule='type')
-                            data__groups_item__instructions_is_list = isinstance(data__groups_item__instructions, (list, tuple))
+                            data__groups_item__instructions_is_list = isinstance(data__groups_item__instructions, (list))
                             if data__groups_item__instructions_is_list:
                                 data__groups_item__instructions_len = len(data__groups_item__instructions)
                                 for data__groups_item__instructions_x, data__groups_item__instructions_item in enumerate(data__groups_item__instructions):
@@ -849,9 +849,9 @@ def validate(data, custom_formats={}, name_prefix=None):
                 if "secondary_targets" in data__mission_keys:
                     data__mission_keys.remove("secondary_targets")
                     data__mission__secondarytargets = data__mission["secondary_targets"]
-                    if not isinstance(data__mission__secondarytargets, (list, tuple)):
+                    if not isinstance(data__mission__secondarytargets, (list)):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".mission.secondary_targets must be array", value=data__mission__secondarytargets, name="" + (name_prefix or "data") + ".mission.secondary_targets", definition={'type': 'array', 'items': {'enum': ['blue', 'yellow', 'green', 'red']}}, rule='type')
-                    data__mission__secondarytargets_is_list = isinstance(data__mission__secondarytargets, (list, tuple))
+                    data__mission__secondarytargets_is_list = isinstance(data__mission__secondarytargets, (list))
                     if data__mission__secondarytargets_is_list:
                         data__mission__secondarytargets_len = len(data__mission__secondarytargets)
                         for data__mission__secondarytargets_x, data__mission__secondarytargets_item in enumerate(data__mission__secondarytargets):
