@@ -24,6 +24,9 @@ STARTUP_PROBE = "TABLETOP_AI_STARTUP_PROBE"
 
 def run_app(argv: list[str]) -> int:
     """Run the window; returns the process exit status."""
+    import gc
+
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -91,6 +94,8 @@ def run_app(argv: list[str]) -> int:
     window.controller.warm_up()
     probe = bool(os.environ.get(STARTUP_PROBE))
     after_first_paint(window.view.viewport(), lambda: _started(probe))
+    # a window that is never painted (started minimised, hidden) collects garbage all the same
+    QTimer.singleShot(2000, gc.enable)
     return int(app.exec())
 
 
