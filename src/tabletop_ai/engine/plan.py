@@ -205,7 +205,7 @@ ACTION_LABELS: dict[str, Msg] = {m.id.replace(" ", "_"): m for m in (
     msg("activate"), msg("star"), msg("push"), msg("refresh"), msg("fallback"),
     msg("defend"), msg("interact"), msg("location ability"), msg("heal"), msg("ae card"),
     msg("game over"), msg("push bonus"), msg("move bonus"), msg("focus"), msg("loot"),
-    msg("summon"))}
+    msg("summon"), msg("monster action"), msg("emperor turn"), msg("emperor defense"))}
 
 
 def action_label(kind: str) -> str:

@@ -123,6 +123,18 @@ def join(parts: Iterable[str], sep: str = "; ") -> Msg:
                {f"p{i}": p for i, p in enumerate(items)})
 
 
+#: the player colours of colour-ordered target lists (spec 4), as reasons name them
+COLOURS: dict[str, Msg] = {}
+
+
+def colour_word(colour: str) -> str:
+    """A player colour (``blue``...) as a message, any other word as it is."""
+    if not COLOURS:
+        COLOURS.update({m.id: m for m in (msg("blue"), msg("yellow"), msg("green"),
+                                          msg("red"))})
+    return COLOURS.get(colour, colour)
+
+
 def shown(text: str) -> str:
     """``text`` as the window shows it: a :class:`Msg` in the installed language, any other
     string as it is."""

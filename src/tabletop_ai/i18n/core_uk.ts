@@ -1131,6 +1131,21 @@
       <translation>виклик</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <source>monster action</source>
+      <translation>дія монстра</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <source>emperor turn</source>
+      <translation>хід Імператора</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <source>emperor defense</source>
+      <translation>оборона Імператора</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/engine/plan.py" line="231" />
       <source>{action}: stays at {cell} ({reason})</source>
       <translation>{action}: лишається в {cell} ({reason})</translation>
@@ -1535,6 +1550,26 @@
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="439" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="133" />
+      <source>blue</source>
+      <translation>синій</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="133" />
+      <source>yellow</source>
+      <translation>жовтий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="133" />
+      <source>green</source>
+      <translation>зелений</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="134" />
+      <source>red</source>
+      <translation>червоний</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/i18n/content.py" line="18" />
@@ -1952,17 +1987,47 @@
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="646" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="193" />
+      <source>drew {card} ({actions})</source>
+      <translation>взято {card} ({actions})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="197" />
+      <source>{text}: BLITZ, +{threat} threat (now {total})</source>
+      <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="202" />
+      <source>{text} — {purpose}</source>
+      <translation>{text} — {purpose}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="267" />
+      <source>activating {group}</source>
+      <translation>активація групи {group}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="187" />
+      <source>AE deck exhausted: reshuffled {cards} cards</source>
+      <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="200" />
+      <source>{text}, secondary {colours}</source>
+      <translation>{text}, додаткові: {colours}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="650" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="655" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="653" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="658" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>

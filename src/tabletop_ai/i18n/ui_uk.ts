@@ -1256,6 +1256,14 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
       </translation>
     </message>
     <message>
+      <source>AI</source>
+      <translation>ШІ</translation>
+    </message>
+    <message>
+      <source>players</source>
+      <translation>гравці</translation>
+    </message>
+    <message>
       <source>No groups on this board.</source>
       <translation>На цій мапі немає груп.</translation>
     </message>
@@ -1397,7 +1405,7 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>stunned</source>
       <extracomment>their names as the tick boxes show them</extracomment>
-      <translation>приголомшений</translation>
+      <translation>оглушений</translation>
     </message>
     <message>
       <source>bleeding</source>
@@ -1409,7 +1417,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>focused</source>
-      <translation>зосереджений</translation>
+      <translation>фокус</translation>
     </message>
     <message>
       <source>hidden</source>
@@ -1418,6 +1426,26 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Select a figure.</source>
       <translation>Виберіть фігуру.</translation>
+    </message>
+    <message>
+      <source>AI</source>
+      <translation>ШІ</translation>
+    </message>
+    <message>
+      <source>player</source>
+      <translation>гравець</translation>
+    </message>
+    <message>
+      <source>melee</source>
+      <translation>впритул</translation>
+    </message>
+    <message>
+      <source>reach</source>
+      <translation>досяжність</translation>
+    </message>
+    <message>
+      <source>ranged</source>
+      <translation>здалеку</translation>
     </message>
     <message>
       <source>comma separated, e.g. massive, mobile</source>
@@ -2523,6 +2551,26 @@ Mark them blocking?</source>
   <context>
     <name>table_mirror</name>
     <message>
+      <source>deck top (hand)</source>
+      <translation>верх колоди (рука)</translation>
+    </message>
+    <message>
+      <source>deck bottom</source>
+      <translation>низ колоди</translation>
+    </message>
+    <message>
+      <source>discard pile</source>
+      <translation>скид</translation>
+    </message>
+    <message>
+      <source>in play (support, plot)</source>
+      <translation>у грі (підтримка, задум)</translation>
+    </message>
+    <message>
+      <source>out of the game</source>
+      <translation>поза грою</translation>
+    </message>
+    <message>
       <source>Mirror the table (each change: one undo step and a log line)</source>
       <translation>Відтворення столу (кожна зміна — один крок скасування й рядок журналу)</translation>
     </message>
@@ -2666,6 +2714,26 @@ Mark them blocking?</source>
       <source>Elimination</source>
       <translation>Вибування</translation>
     </message>
+    <message>
+      <source>AI</source>
+      <translation>ШІ</translation>
+    </message>
+    <message>
+      <source>deck {n} (hand)</source>
+      <translation>колода {n} (рука)</translation>
+    </message>
+    <message>
+      <source>deck {n}</source>
+      <translation>колода {n}</translation>
+    </message>
+    <message>
+      <source>discard</source>
+      <translation>скид</translation>
+    </message>
+    <message>
+      <source>in play</source>
+      <translation>у грі</translation>
+    </message>
   </context>
   <context>
     <name>table_window</name>
@@ -2726,8 +2794,36 @@ Mark them blocking?</source>
       <translation>Готовий</translation>
     </message>
     <message>
+      <source>target</source>
+      <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone) the priority chains' tab names (the chain ids of data/destiny/chains.json)</extracomment>
+      <translation>ціль</translation>
+    </message>
+    <message>
+      <source>shields</source>
+      <translation>щити</translation>
+    </message>
+    <message>
+      <source>focus</source>
+      <translation>фокус</translation>
+    </message>
+    <message>
+      <source>special</source>
+      <translation>особливий</translation>
+    </message>
+    <message>
+      <source>activation</source>
+      <translation>активація</translation>
+    </message>
+    <message>
+      <source>upgrade</source>
+      <translation>покращення</translation>
+    </message>
+    <message>
+      <source>indirect</source>
+      <translation>непряма шкода</translation>
+    </message>
+    <message>
       <source>no candidate</source>
-      <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone)</extracomment>
       <translation>кандидатів немає</translation>
     </message>
     <message>
@@ -2883,6 +2979,30 @@ Mark them blocking?</source>
       <translation>&lt;b&gt;{value}&lt;/b&gt; · {stage}{won}&lt;br&gt;Гравці від першого: {players} · зерно {seed}, крок {rng_step}</translation>
     </message>
     <message>
+      <source>AI</source>
+      <translation>ШІ</translation>
+    </message>
+    <message>
+      <source>AI ({area})</source>
+      <translation>ШІ ({area})</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>так</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>ні</translation>
+    </message>
+    <message>
+      <source>ready</source>
+      <translation>готовий</translation>
+    </message>
+    <message>
+      <source>exhausted</source>
+      <translation>виснажений</translation>
+    </message>
+    <message>
       <source>Double-click to change it (one undo step)</source>
       <translation>Двічі клацніть, щоб змінити (один крок скасування)</translation>
     </message>
@@ -2913,6 +3033,18 @@ Mark them blocking?</source>
     <message>
       <source>top of the deck</source>
       <translation>верх колоди</translation>
+    </message>
+    <message>
+      <source>target: {player}</source>
+      <translation>ціль: {player}</translation>
+    </message>
+    <message>
+      <source>AI target priority against {player}</source>
+      <translation>Пріоритет цілей ШІ проти гравця {player}</translation>
+    </message>
+    <message>
+      <source>{title} — where the next point of indirect damage goes (each point re-ranks)</source>
+      <translation>{title} — куди піде наступне очко непрямої шкоди (кожне очко перераховує порядок)</translation>
     </message>
     <message>
       <source>Cannot open {name}</source>

@@ -60,7 +60,7 @@ from tabletop_ai.engine.rules import (
 )
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, Edge
-from tabletop_ai.i18n import Msg, join, msg
+from tabletop_ai.i18n import Msg, colour_word, join, msg
 from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
 from tabletop_ai.imperial.fields import ABILITIES, CONDITIONS
@@ -115,7 +115,7 @@ def _priority(f: Figure) -> str:
 
 def _secondary(f: Figure) -> str:
     return msg("{target} is a secondary target ({colour})", target=content_label(f.label),
-               colour=f.color)
+               colour=colour_word(f.color) if f.color else f.color)
 
 
 def _closest(f: Figure, d: int | None) -> str:

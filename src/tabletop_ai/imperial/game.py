@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
-from tabletop_ai.engine.plan import JSONValue, Plan
+from tabletop_ai.engine.plan import JSONValue, Plan, action_label
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import colour_word, join, msg
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.campaign import Campaign, Carry, campaign_after, carry_of
 from tabletop_ai.imperial.data import (
@@ -184,18 +184,23 @@ def draw_card(state: AEState, data: ImperialData, purpose: str = "activation") -
             raise GameError("the AE deck has no cards")
         state.deck, state.discard = state.discard, []
         state.rng().shuffle(state.deck)
-        state.say("deck", f"AE deck exhausted: reshuffled {len(state.deck)} cards")
+        state.say("deck", msg("AE deck exhausted: reshuffled {cards} cards",
+                              cards=len(state.deck)))
     cid = state.deck.pop(0)
     state.discard.append(cid)
     state.current = cid
     card = data.card(cid)
-    text = f"drew {card.name} ({', '.join(card.actions)})"
+    text = msg("drew {card} ({actions})", card=card.name,
+               actions=join((action_label(a) for a in card.actions), ", "))
     if card.blitz:
         state.threat += card.threat
-        text += f": BLITZ, +{card.threat} threat (now {state.threat})"
+        text = msg("{text}: BLITZ, +{threat} threat (now {total})", text=text,
+                   threat=card.threat, total=state.threat)
     elif card.secondary:
-        text += f", secondary {', '.join(card.secondary)}"
-    state.say("draw", text + f" — {purpose}", card=cid, blitz=card.blitz)
+        text = msg("{text}, secondary {colours}", text=text,
+                   colours=join((colour_word(c) for c in card.secondary), ", "))
+    state.say("draw", msg("{text} — {purpose}", text=text, purpose=purpose), card=cid,
+              blitz=card.blitz)
     return card
 
 
@@ -259,7 +264,7 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
         raise GameError("every deployment group has activated this round")
     if board.find_group(gid) is None:
         raise GameError(f"no group {gid!r}")
-    card = draw_card(state, data, f"activating {gid}")
+    card = draw_card(state, data, msg("activating {group}", group=gid))
     board.rules.preset = "automated-emperor"
     g = board.group(gid)
     ins = card_instruction(card)

@@ -37,6 +37,7 @@ from tabletop_ai.board import Board, BoardError, load_board, save_board
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.plan import action_label
+from tabletop_ai.i18n import colour_word
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial import game
@@ -705,7 +706,7 @@ class AEPanel(QWidget):
                                   "padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>" if c.blitz else "")
         acts = " → ".join(in_language(action_label(a)).capitalize() for a in c.actions)
         chips = " ".join(f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
-                         f"{escape(col)}" for col in c.secondary)
+                         f"{escape(in_language(colour_word(col)))}" for col in c.secondary)
         extra = (translate("ae_panel", "Secondary: {chips}").format(chips=chips) if c.secondary
                  else (translate("ae_panel", "Secondary: closest rebel with least health")
                        if c.blitz else ""))

@@ -223,7 +223,9 @@ class GroupsPanel(QWidget):
             for g in self.doc.board.groups:
                 count = len(g.figures)
                 item = QListWidgetItem(translate("groups_panel", "{id}  (%n figure(s), {side})",
-                                                 "", count).format(id=g.id, side=g.side))
+                                                 "", count).format(
+                    id=g.id, side=translate("groups_panel", "AI") if g.side == "ai" else
+                    translate("groups_panel", "players") if g.side == "player" else g.side))
                 item.setData(Qt.ItemDataRole.UserRole, g.id)
                 self.groups.addItem(item)
             if self.doc.board.groups:

@@ -59,6 +59,15 @@ def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
     return c
 
 
+def _valued_combo(values: tuple[str, ...], labels: dict[str, str]) -> QComboBox:
+    """A combo box showing each value's name in the installed language; its data is the
+    value the board file keeps."""
+    c = _combo()
+    for v in values:
+        c.addItem(labels.get(v, v), v)
+    return c
+
+
 class Inspector(QWidget):
     """Edits one figure of ``doc``; ``set_figure(None)`` shows nothing."""
 
@@ -70,12 +79,15 @@ class Inspector(QWidget):
         self.heading = QLabel(translate("inspector", "Select a figure."))
         self.heading.setWordWrap(True)
         self.name = QLineEdit()
-        self.side = _combo(SIDES)
+        self.side = _valued_combo(SIDES, {"ai": translate("inspector", "AI"),
+                                          "player": translate("inspector", "player")})
         self.group = _combo()
         self.speed = _spin(0, 99)
         self.health = _spin(0, 999)
         self.max_health = _spin(0, 999)
-        self.attack = _combo(ATTACK_TYPES)
+        self.attack = _valued_combo(ATTACK_TYPES, {
+            "melee": translate("inspector", "melee"), "reach": translate("inspector", "reach"),
+            "ranged": translate("inspector", "ranged")})
         self.accuracy = _spin(-9, 99)
         self.color = _combo(["", *COLOURS])
         self.color.setEditable(True)
@@ -268,7 +280,7 @@ class Inspector(QWidget):
             self.heading.setText(translate("inspector", "<b>{label}</b> (id {id}) at {at!r}")
                     .format(label=fig.label, id=fig.id, at=fig.at))
             self.name.setText(fig.name)
-            self.side.setCurrentText(fig.side)
+            self.side.setCurrentIndex(max(0, self.side.findData(fig.side)))
             self.group.clear()
             self.group.addItem(translate("inspector", "(no group)"), None)
             for g in self.doc.board.groups:
@@ -277,7 +289,7 @@ class Inspector(QWidget):
             self.speed.setValue(fig.speed)
             self.health.setValue(fig.health)
             self.max_health.setValue(fig.max_health)
-            self.attack.setCurrentText(fig.attack)
+            self.attack.setCurrentIndex(max(0, self.attack.findData(fig.attack)))
             self.accuracy.setValue(fig.accuracy)
             self.color.setCurrentText(fig.color or "")
             self.width_.setValue(fig.size[0])
@@ -397,12 +409,12 @@ class Inspector(QWidget):
     def _values(self) -> dict[str, Any]:
         return {
             "name": self.name.text().strip(),
-            "side": self.side.currentText(),
+            "side": self.side.currentData(),
             "group": self.group.currentData(),
             "speed": self.speed.value(),
             "health": self.health.value(),
             "max_health": self.max_health.value(),
-            "attack": self.attack.currentText(),
+            "attack": self.attack.currentData(),
             "accuracy": self.accuracy.value(),
             "color": self.color.currentText().strip() or None,
             "size": (self.width_.value(), self.height_.value()),

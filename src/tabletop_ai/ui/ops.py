@@ -16,6 +16,7 @@ from typing import Generic, Protocol, TypeVar
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tabletop_ai.engine.ops import Changes, Op, OpResult
+from tabletop_ai.i18n import shown as in_language
 
 S = TypeVar("S")
 
@@ -66,7 +67,7 @@ def run_op(doc: OpDocument[S], op: Op[S], text: str,
     if result.changes.any:
         doc.undo_stack.push(OpCommand(doc, old, result, text))
     if show is not None and result.log:
-        show(" · ".join(result.log))
+        show(" · ".join(in_language(x) for x in result.log))
     return result
 
 

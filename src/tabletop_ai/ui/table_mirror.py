@@ -26,11 +26,13 @@ from tabletop_ai.table import edits
 from tabletop_ai.table.model import Table
 from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.table_document import TableDocument
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
-PLACE_WORDS = {"deck-top": "deck top (hand)", "deck-bottom": "deck bottom",
-               "discard": "discard pile", "in-play": "in play (support, plot)",
-               "out": "out of the game"}
+PLACE_WORDS = {"deck-top": QT_TRANSLATE_NOOP("table_mirror", "deck top (hand)"),
+               "deck-bottom": QT_TRANSLATE_NOOP("table_mirror", "deck bottom"),
+               "discard": QT_TRANSLATE_NOOP("table_mirror", "discard pile"),
+               "in-play": QT_TRANSLATE_NOOP("table_mirror", "in play (support, plot)"),
+               "out": QT_TRANSLATE_NOOP("table_mirror", "out of the game")}
 
 
 def _combo(tip: str) -> QComboBox:
@@ -81,7 +83,7 @@ class TableMirror(QGroupBox):
                 "An AI card of this area: deck (hand = top 5), discard, in play"))
         self.place_pick = _combo(translate("table_mirror", "Where the card goes"))
         for k, w in PLACE_WORDS.items():
-            self.place_pick.addItem(w, k)
+            self.place_pick.addItem(translate("table_mirror", w), k)
         self.card_btn = QPushButton(translate("table_mirror", "Move card"))
         g.addWidget(QLabel(translate("table_mirror", "AI card")), 2, 0)
         g.addWidget(self.card_pick, 2, 1, 1, 2)
@@ -224,7 +226,8 @@ class TableMirror(QGroupBox):
         self._refill(self.die_pick, dice)
         self._refill(self.area_pick, [(a.id, a.id) for a in t.areas_in_order()])
         self._refill(self.player_pick, [(p.label, p.id) for p in t.players])
-        self._refill(self.char_pick, [(f"{c.label} ({'AI' if c.side == 'ai' else c.owner})",
+        ai = translate("table_mirror", "AI")
+        self._refill(self.char_pick, [(f"{c.label} ({ai if c.side == 'ai' else c.owner})",
                                        c.id) for c in t.characters if c.in_play])
         self._fill_sides()
         self._fill_area()
@@ -251,8 +254,11 @@ class TableMirror(QGroupBox):
                                 ("in play", area.in_play)):
                 for i, cid in enumerate(pile):
                     c = t.card(cid)
-                    pos = f"deck {i + 1}{' (hand)' if i < 5 else ''}" if where == "deck" \
-                        else where
+                    pos = ((translate("table_mirror", "deck {n} (hand)") if i < 5 else
+                            translate("table_mirror", "deck {n}")).format(n=i + 1)
+                           if where == "deck" else
+                           translate("table_mirror", "discard") if where == "discard" else
+                           translate("table_mirror", "in play"))
                     cards.append((f"{c.label if c else cid} — {pos}", cid))
         self._refill(self.card_pick, cards)
 

@@ -79,6 +79,22 @@ HEALTH_COL, SHIELDS_COL, READY_COL = 2, 4, 12
 OPEN_WINDOWS: list[TableWindow] = []
 
 
+#: the priority chains' tab names (the chain ids of data/destiny/chains.json)
+CHAIN_TABS = {"target": QT_TRANSLATE_NOOP("table_window", "target"),
+              "shields": QT_TRANSLATE_NOOP("table_window", "shields"),
+              "focus": QT_TRANSLATE_NOOP("table_window", "focus"),
+              "special": QT_TRANSLATE_NOOP("table_window", "special"),
+              "activation": QT_TRANSLATE_NOOP("table_window", "activation"),
+              "upgrade": QT_TRANSLATE_NOOP("table_window", "upgrade"),
+              "indirect": QT_TRANSLATE_NOOP("table_window", "indirect")}
+
+
+def chain_tab_name(chain: str) -> str:
+    """A chain's tab name in the installed language (a chain of the player's own file by
+    its id)."""
+    return translate("table_window", CHAIN_TABS[chain]) if chain in CHAIN_TABS else chain
+
+
 def _ranked_lines(ranked: RankedList) -> list[str]:
     out = []
     for p in ranked.places:
@@ -454,14 +470,17 @@ class TableWindow(DocumentWindow, QMainWindow):
         t.setRowCount(len(chars))
         for r, c in enumerate(chars):
             side = names.get(c.owner or "", str(c.owner)) if c.side == "player" else (
-                "AI" if c.area == "main" else f"AI ({c.area})")
+                translate("table_window", "AI") if c.area == "main"
+                else translate("table_window", "AI ({area})").format(area=c.area))
             showing = ", ".join(str(s) for s in c.showing.values()) or "—"
             cells = [c.name, side, str(c.health), str(c.max_health), str(c.shields),
                      f"{c.dice} ({c.dice_in_pool})", showing,
                      f"{c.damage_sides} ({c.base_damage_sides})",
-                     ", ".join(c.upgrades) or "—", "yes" if c.unique else "no",
+                     ", ".join(c.upgrades) or "—", translate("table_window", "yes") if c.unique
+                     else translate("table_window", "no"),
                      str(c.cost), str(c.set_number),
-                     "ready" if c.ready else "exhausted"]
+                     translate("table_window", "ready") if c.ready
+                     else translate("table_window", "exhausted")]
             if not c.in_play:
                 cells[0] += " (not in play)"
             for col, text in enumerate(cells):
@@ -550,14 +569,18 @@ class TableWindow(DocumentWindow, QMainWindow):
         names = {p.id: p.name for p in self.view.players}
         tabs: list[tuple[str, RankedList, str]] = []
         for cid, ranked in area.chains.items():
-            tabs.append((cid, ranked, ranked.title or cid))
+            tabs.append((chain_tab_name(cid), ranked, in_language(ranked.title) or cid))
         for pid, ranked in area.targets_by_player.items():
             who = names.get(pid, pid)
-            tabs.append((f"target: {who}", ranked, f"AI target priority against {who}"))
+            tabs.append((translate("table_window", "target: {player}").format(player=who),
+                         ranked, translate("table_window",
+                                           "AI target priority against {player}").format(
+                                               player=who)))
         # the indirect chain re-ranks after every point: show where the next point goes
         indirect = rank_chain(self.doc.table, "indirect", area.id)
-        tabs.append(("indirect", indirect, f"{indirect.title or 'indirect'} — where the "
-                     "next point of indirect damage goes (each point re-ranks)"))
+        tabs.append((chain_tab_name("indirect"), indirect, translate(
+            "table_window", "{title} — where the next point of indirect damage goes (each "
+            "point re-ranks)").format(title=in_language(indirect.title) or "indirect")))
         for label, ranked, heading in tabs:
             w = ChainTable()
             w.set_ranked(ranked, heading)
