@@ -39,8 +39,11 @@ def running_timers(w: MainWindow) -> list[str]:
 
 
 def settle(w: MainWindow, seconds: float = 0.2) -> None:
+    """Process events for ``seconds``, and until a plan under way has arrived (60 s at
+    most)."""
     end = time.monotonic() + seconds
-    while w.controller.busy or time.monotonic() < end:
+    give_up = end + 60
+    while (w.controller.busy or time.monotonic() < end) and time.monotonic() < give_up:
         QApplication.processEvents()
         time.sleep(0.005)
 
