@@ -140,3 +140,21 @@ def test_cli_plans_in_ukrainian_with_language_neutral_json() -> None:
     assert "named target" in en["figures"][0]["actions"][0]["reason"]  # English in JSON
     ids = json.loads(_cli("plan", str(DEMO), "--group", "troopers", "--json", "--messages"))
     assert ids["figures"][0]["actions"][0]["reason_msg"]["id"]
+
+
+def test_board_problems_in_the_chosen_language(tmp_path: Path) -> None:
+    """A board's problems are messages too: English by default (the CLI tests' exact lines),
+    Ukrainian with ``--lang uk``."""
+    bad = tmp_path / "bad.board.json"
+    bad.write_text(json.dumps({"format": "tabletop-ai/board", "version": 1,
+                               "grid": {"type": "square", "width": 4, "height": 3},
+                               "figures": [{"id": "a", "side": "ai", "at": [5, 0]}]}))
+    env = {**os.environ, "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+
+    def run(*lang: str) -> str:
+        return subprocess.run([sys.executable, "-m", "tabletop_ai", *lang, "validate",
+                               str(bad)], capture_output=True, text=True, encoding="utf-8",
+                              env=env, timeout=60).stderr.strip()
+
+    assert run() == 'bad.board.json: figures[0] "a" at [5,0] is outside the 4x3 map'
+    assert run("--lang", "uk") == "bad.board.json: figures[0] «a» у [5,0] — поза мапою 4x3"

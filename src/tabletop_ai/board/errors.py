@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tabletop_ai.i18n import shown
+
 #: characters that would break a message's one line (newlines, other controls, separators)
 _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
@@ -32,7 +34,7 @@ class Problem:
         """``corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map``."""
         place = f"{self.where} " if self.where else ""
         prefix = f"{source}: " if source else ""
-        return one_line(f"{prefix}{place}{self.message}")
+        return one_line(f"{prefix}{place}{shown(self.message)}")
 
 
 class BoardError(ValueError):

@@ -9,6 +9,15 @@ from tabletop_ai.board.model import Board, Figure
 from tabletop_ai.board.stacks import stack_problem, stacks_allowed
 from tabletop_ai.geometry import HexGrid
 from tabletop_ai.geometry.cells import Cell, Edge
+from tabletop_ai.i18n import msg
+
+
+def _twice(id: str) -> str:
+    return msg('id "{id}" is used twice', id=id)
+
+
+def _no_figure(id: object) -> str:
+    return msg('"{id}" names no figure', id=id)
 
 
 def _size_text(board: Board) -> str:
@@ -19,10 +28,13 @@ def _edge_problem(board: Board, e: Edge, where: str) -> Problem | None:
     g = board.grid
     for c in (e.a, e.b):
         if not g.contains(c):
-            return Problem(where, f"{e.a!r}-{e.b!r}: {c!r} is outside the {_size_text(board)} "
-                                  f"map (the map border is a wall already)", code="edge-off-map")
+            return Problem(where, msg("{a}-{b}: {cell} is outside the {size} map (the map "
+                                      "border is a wall already)", a=repr(e.a), b=repr(e.b),
+                                      cell=repr(c), size=_size_text(board)),
+                           code="edge-off-map")
     if not g.shares_edge(e.a, e.b):
-        return Problem(where, f"{e.a!r}-{e.b!r}: these cells do not share an edge",
+        return Problem(where, msg("{a}-{b}: these cells do not share an edge", a=repr(e.a),
+                                  b=repr(e.b)),
                        code="edge-not-adjacent")
     return None
 
@@ -41,16 +53,18 @@ def board_problems(board: Board) -> list[Problem]:
     if isinstance(g, HexGrid):
         pointy = g.offset.endswith("-r")
         if pointy != (g.orientation == "pointy"):
-            out.append(Problem("grid", f"orientation {g.orientation!r} does not go with offset "
-                                       f"{g.offset!r} (pointy tops use odd-r/even-r, flat "
-                                       f"tops odd-q/even-q)", code="grid-orientation"))
+            out.append(Problem("grid", msg("orientation {orientation!r} does not go with "
+                                           "offset {offset!r} (pointy tops use odd-r/even-r, "
+                                           "flat tops odd-q/even-q)",
+                                           orientation=g.orientation, offset=g.offset),
+                               code="grid-orientation"))
         if board.rules.los == "corner-to-corner":
-            out.append(Problem("rules.los", "corner-to-corner sight is for square grids; hex "
-                                            "grids use center-line", code="los-grid"))
+            out.append(Problem("rules.los", msg("corner-to-corner sight is for square grids; "
+                                                "hex grids use center-line"), code="los-grid"))
     elif board.rules.los == "center-line":
         # spec 6: center-line is the hex rule; the engine has no centre-line sight for squares
-        out.append(Problem("rules.los", "center-line sight is for hex grids; square grids use "
-                                        "corner-to-corner", code="los-grid"))
+        out.append(Problem("rules.los", msg("center-line sight is for hex grids; square grids "
+                                            "use corner-to-corner"), code="los-grid"))
     for i, w in enumerate(board.walls):
         p = _edge_problem(board, w, f"walls[{i}]")
         if p:
@@ -62,7 +76,7 @@ def board_problems(board: Board) -> list[Problem]:
             out.append(p)
         if d.id:
             if d.id in door_ids:
-                out.append(Problem(f"doors[{i}]", f'id "{d.id}" is used twice',
+                out.append(Problem(f"doors[{i}]", _twice(d.id),
                                    code="duplicate-id"))
             door_ids.add(d.id)
     for i, e in enumerate(board.edges):
@@ -73,11 +87,14 @@ def board_problems(board: Board) -> list[Problem]:
     for i, pt in enumerate(board.points):
         label = f' "{pt.id}"' if pt.id else ""
         if not g.contains(pt.at):
-            out.append(Problem(f"points[{i}]", f"{label.strip()} at {pt.at!r} is outside the "
-                                               f"{size} map".strip(), code="point-off-map"))
+            out.append(Problem(f"points[{i}]", msg("{label} at {cell} is outside the {size} "
+                                                   "map", label=label.strip(), cell=repr(pt.at),
+                                                   size=size) if label else
+                               msg("at {cell} is outside the {size} map", cell=repr(pt.at),
+                                   size=size), code="point-off-map"))
         if pt.id:
             if pt.id in point_ids:
-                out.append(Problem(f"points[{i}]", f'id "{pt.id}" is used twice',
+                out.append(Problem(f"points[{i}]", _twice(pt.id),
                                    code="duplicate-id"))
             point_ids.add(pt.id)
     fig_ids: set[str] = set()
@@ -87,71 +104,82 @@ def board_problems(board: Board) -> list[Problem]:
     for i, f in enumerate(board.figures):
         where = f"figures[{i}]"
         if f.id in fig_ids:
-            out.append(Problem(where, f'id "{f.id}" is used twice', code="duplicate-id"))
+            out.append(Problem(where, _twice(f.id), code="duplicate-id"))
         fig_ids.add(f.id)
         if f.is_large and isinstance(g, HexGrid):
-            out.append(Problem(where, f'"{f.id}" has size {list(f.size)}; large figures are '
-                                      f"only supported on square grids", code="figure-size"))
+            out.append(Problem(where, msg('"{id}" has size {size}; large figures are only '
+                                          "supported on square grids", id=f.id,
+                                          size=str(list(f.size))), code="figure-size"))
             continue
         if f.size[0] > g.width or f.size[1] > g.height:  # checked before its cells are listed
-            out.append(Problem(where, f'"{f.id}" has size {list(f.size)}, larger than the '
-                                      f"{size} map", code="figure-size"))
+            out.append(Problem(where, msg('"{id}" has size {figure_size}, larger than the {size} '
+                                          "map", id=f.id, figure_size=str(list(f.size)),
+                                          size=size), code="figure-size"))
             continue
         for c in f.cells():
             if not g.contains(c):
                 if c == f.at:
-                    out.append(Problem(where, f'"{f.id}" at {f.at!r} is outside the {size} map',
+                    out.append(Problem(where, msg('"{id}" at {cell} is outside the {size} map',
+                                                  id=f.id, cell=repr(f.at), size=size),
                                        code="figure-off-map"))
                 else:
-                    out.append(Problem(where, f'"{f.id}" at {f.at!r} with size {list(f.size)} '
-                                              f"reaches {c!r}, outside the {size} map",
+                    out.append(Problem(where, msg('"{id}" at {cell} with size {figure_size} '
+                                                  "reaches {reached}, outside the {size} map",
+                                                  id=f.id, cell=repr(f.at),
+                                                  figure_size=str(list(f.size)),
+                                                  reached=repr(c), size=size),
                                        code="figure-off-map"))
                 break
             kind = board.kind_at(c)
             if kind == "void":
-                out.append(Problem(where, f'"{f.id}" at {c!r} stands on a no-cell square ("-")',
+                out.append(Problem(where, msg('"{id}" at {cell} stands on a no-cell square ("-")',
+                                              id=f.id, cell=repr(c)),
                                    code="figure-void"))
             elif kind == "blocking" and not (f.has("mobile") or f.has("massive")):
-                out.append(Problem(where, f'"{f.id}" at {c!r} stands on {kind} terrain, which '
-                                          f"only Mobile or Massive figures may end on",
+                out.append(Problem(where, msg('"{id}" at {cell} stands on {kind} terrain, which '
+                                              "only Mobile or Massive figures may end on",
+                                              id=f.id, cell=repr(c), kind=kind),
                                    code="figure-terrain"))
             if stacking:
                 stacked.setdefault(c, []).append((i, f))
             elif c in occupied:
-                out.append(Problem(where, f'"{f.id}" at {c!r} stands on the same cell as '
-                                          f'"{occupied[c]}"', code="figure-overlap"))
+                out.append(Problem(where, msg('"{id}" at {cell} stands on the same cell as '
+                                              '"{other}"', id=f.id, cell=repr(c),
+                                              other=occupied[c]), code="figure-overlap"))
             else:
                 occupied[c] = f.id
         if f.health > f.max_health:
-            out.append(Problem(where, f'"{f.id}" has health {f.health} above its max_health '
-                                      f"{f.max_health}", code="health-above-max"))
+            out.append(Problem(where, msg('"{id}" has health {health} above its max_health '
+                                          "{max}", id=f.id, health=f.health, max=f.max_health),
+                               code="health-above-max"))
     for c, here in stacked.items():
         # a hex wargame's stack (board/stacks.py): reported once, under the last figure
         why = stack_problem(board, [f for _, f in here]) if len(here) > 1 else None
         if why is not None:
-            out.append(Problem(f"figures[{here[-1][0]}]", f"at {c!r}: {why}",
+            out.append(Problem(f"figures[{here[-1][0]}]", msg("at {cell}: {why}", cell=repr(c),
+                                                              why=why),
                                code="figure-stack"))
     group_ids: set[str] = set()
     for gi, grp in enumerate(board.groups):
         where = f"groups[{gi}]"
         if grp.id in group_ids:
-            out.append(Problem(where, f'id "{grp.id}" is used twice', code="duplicate-id"))
+            out.append(Problem(where, _twice(grp.id), code="duplicate-id"))
         group_ids.add(grp.id)
         for j, fid in enumerate(grp.figures):
             if fid not in fig_ids:
-                out.append(Problem(f"{where}.figures[{j}]", f'"{fid}" names no figure',
+                out.append(Problem(f"{where}.figures[{j}]", _no_figure(fid),
                                    code="unknown-figure"))
         for j, ins in enumerate(grp.instructions):
             t = ins.data.get("target")
             if t and t not in fig_ids:
-                out.append(Problem(f"{where}.instructions[{j}].target", f'"{t}" names no figure',
+                out.append(Problem(f"{where}.instructions[{j}].target", _no_figure(t),
                                    code="unknown-figure"))
             pt_id = ins.data.get("point")
             if pt_id and pt_id not in point_ids:
                 out.append(Problem(f"{where}.instructions[{j}].point",
-                                   f'"{pt_id}" names no point', code="unknown-point"))
+                                   msg('"{id}" names no point', id=pt_id), code="unknown-point"))
     target = board.mission.priority_target
     if target and target not in fig_ids:
-        out.append(Problem("mission.priority_target", f'"{target}" names no figure',
+        out.append(Problem("mission.priority_target", _no_figure(target),
                            code="unknown-figure"))
     return out

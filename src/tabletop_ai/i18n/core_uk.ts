@@ -769,6 +769,101 @@
       <translation>немає підготовленої карти дії: герой не переміщується</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="16" />
+      <source>id "{id}" is used twice</source>
+      <translation>id «{id}» використано двічі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="20" />
+      <source>"{id}" names no figure</source>
+      <translation>«{id}» не називає жодної фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="36" />
+      <source>{a}-{b}: these cells do not share an edge</source>
+      <translation>{a}-{b}: ці клітинки не мають спільного краю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="31" />
+      <source>{a}-{b}: {cell} is outside the {size} map (the map border is a wall already)</source>
+      <translation>{a}-{b}: {cell} поза мапою {size} (край мапи — уже стіна)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="56" />
+      <source>orientation {orientation!r} does not go with offset {offset!r} (pointy tops use odd-r/even-r, flat tops odd-q/even-q)</source>
+      <translation>орієнтація {orientation!r} не поєднується зі зсувом {offset!r} (гострі верхи — odd-r/even-r, пласкі — odd-q/even-q)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="62" />
+      <source>corner-to-corner sight is for square grids; hex grids use center-line</source>
+      <translation>видимість corner-to-corner — для квадратних сіток; гексові сітки використовують center-line</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="66" />
+      <source>center-line sight is for hex grids; square grids use corner-to-corner</source>
+      <translation>видимість center-line — для гексових сіток; квадратні сітки використовують corner-to-corner</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="110" />
+      <source>"{id}" has size {size}; large figures are only supported on square grids</source>
+      <translation>«{id}» має розмір {size}; великі фігури можливі лише на квадратних сітках</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="115" />
+      <source>"{id}" has size {figure_size}, larger than the {size} map</source>
+      <translation>«{id}» має розмір {figure_size}, більший за мапу {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="152" />
+      <source>"{id}" has health {health} above its max_health {max}</source>
+      <translation>«{id}» має здоров’я {health}, більше за max_health {max}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="159" />
+      <source>at {cell}: {why}</source>
+      <translation>у {cell}: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="90" />
+      <source>{label} at {cell} is outside the {size} map</source>
+      <translation>{label} у {cell} — поза мапою {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="93" />
+      <source>at {cell} is outside the {size} map</source>
+      <translation>у {cell} — поза мапою {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="135" />
+      <source>"{id}" at {cell} stands on a no-cell square ("-")</source>
+      <translation>«{id}» у {cell} стоїть там, де немає клітинки («-»)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="180" />
+      <source>"{id}" names no point</source>
+      <translation>«{id}» не називає жодної точки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="122" />
+      <source>"{id}" at {cell} is outside the {size} map</source>
+      <translation>«{id}» у {cell} — поза мапою {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="126" />
+      <source>"{id}" at {cell} with size {figure_size} reaches {reached}, outside the {size} map</source>
+      <translation>«{id}» у {cell} розміром {figure_size} сягає {reached}, поза мапою {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="139" />
+      <source>"{id}" at {cell} stands on {kind} terrain, which only Mobile or Massive figures may end on</source>
+      <translation>«{id}» у {cell} стоїть на місцевості {kind}, де можуть зупинятися лише фігури Mobile чи Massive</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="146" />
+      <source>"{id}" at {cell} stands on the same cell as "{other}"</source>
+      <translation>«{id}» у {cell} стоїть на тій самій клітинці, що й «{other}»</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="64" />
       <source>square</source>
       <translation>квадратна</translation>
