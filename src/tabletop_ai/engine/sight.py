@@ -256,6 +256,13 @@ class SquareSight:
         for index in (self._vert, self._horiz):
             for line in index.values():
                 line.sort()
+        # the same walls as sets per line, and the lines holding walls in order, for the
+        # quick "walls hide the target from this corner" test (:meth:`_walls_hide`)
+        self._vset = {x: set(ys) for x, ys in self._vert.items()}
+        self._hset = {y: set(xs) for y, xs in self._horiz.items()}
+        self._vkeys = sorted(self._vert)
+        self._hkeys = sorted(self._horiz)
+        self._hidden: dict[tuple[IPoint, tuple[int, int, int, int]], bool] = {}
         self._memo: dict[object, dict[tuple[IPoint, IPoint, IPoint], bool]] = {}
         self._quarters: dict[tuple[IPoint, tuple[Cell, ...]], list[tuple[IPoint, IPoint]]] = {}
         self._edges: dict[tuple[Cell, ...], list[tuple[IPoint, IPoint]]] = {}
@@ -338,6 +345,30 @@ class SquareSight:
                 if segment_blocks(tri, (line[i], y), (line[i] + 1, y), False):
                     return True
         return False
+
+    def _walls_hide(self, c: IPoint, box: tuple[int, int, int, int]) -> bool:
+        """True when walls alone block every triangle from the lattice point ``c`` to an
+        edge of the target cells inside ``box`` (``x0, x1, y0, y1``: lattice bounds), so
+        spec 7 condition 2 fails for each and the corner can be passed over untried.
+
+        A sufficient condition, exact in integers: every such triangle lies in the convex
+        hull of ``c`` and the box; on a grid line strictly between ``c`` and the box the
+        open triangle's cross-section is an open interval of positive length inside the
+        hull's cross-section ``[lo, hi]``. When walls (or closed doors, blocking edges) on
+        that line cover every unit from ``floor(lo)`` to ``ceil(hi)``, that interval holds a
+        point inside some wall, so the wall's interior meets the triangle's interior: it
+        blocks with or without ``los_graze``. A "no" proves nothing (the triangles are then
+        tested one by one)."""
+        key = (c, box)
+        hit = self._hidden.get(key)
+        if hit is None:
+            x0, x1, y0, y1 = box
+            hit = (_line_covers(c[0], c[1], x0, x1, y0, y1, self._vkeys, self._vset)
+                   or _line_covers(c[1], c[0], y0, y1, x0, x1, self._hkeys, self._hset))
+            if len(self._hidden) > 200_000:
+                self._hidden.clear()
+            self._hidden[key] = hit
+        return hit
 
     # -- condition 3: the corner opens on the attacker's side ------------------------------
     def _closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
@@ -462,6 +493,13 @@ class SquareSight:
         for a in attacker:
             x, y = a
             corners.update(((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)))
+        # corners the walls hide from the whole target are passed over untried: every one of
+        # their triangles would fail condition 2 (the first clear triangle found stays the same)
+        tbox = (min(t[0] for t in target), max(t[0] for t in target) + 1,
+                min(t[1] for t in target), max(t[1] for t in target) + 1)
+        corners = {c for c in corners if not self._walls_hide(c, tbox)}
+        if not corners:
+            return Sight(False, why="every line is blocked")
         skip = own | tset
         # conditions 1-2 for the map depend on the triangle and on the skipped cells that
         # hold blocking terrain (a Mobile figure's): memoised per such context (figures are
@@ -487,6 +525,40 @@ class SquareSight:
                     return Sight(True, ((float(c[0]), float(c[1])), mid), (c, p1, p2),
                                  why="a clear line from a corner to the target")
         return Sight(False, why="every line is blocked")
+
+
+def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: list[int],
+                 lines: dict[int, set[int]]) -> bool:
+    """For :meth:`SquareSight._walls_hide` along one axis (the other axis: swap the
+    coordinates): is there a line ``X = x`` holding walls, strictly between the point
+    ``(cx, cy)`` and the box ``[x0, x1] x [y0, y1]``, whose walls cover every unit of the
+    cross-section of the convex hull of point and box? Nearest lines first (the hull is
+    thinnest near the point). The hull's cross-section at ``x`` runs between the segments
+    from the point to the box's corners: its least end is the least over ``(x0, y0)`` and
+    ``(x1, y0)``, its greatest the greatest over ``(x0, y1)`` and ``(x1, y1)`` (exact
+    integer floors and ceilings)."""
+    if cx < x0:
+        lo_i, hi_i = bisect_right(keys, cx), bisect_left(keys, x0)
+        order: Iterable[int] = range(lo_i, hi_i)
+    elif cx > x1:
+        lo_i, hi_i = bisect_right(keys, x1), bisect_left(keys, cx)
+        order = range(hi_i - 1, lo_i - 1, -1)
+    else:
+        return False
+    d0, d1 = x0 - cx, x1 - cx
+    if d0 < 0:  # keep the denominators positive: flip the signs of both parts
+        d0, d1, sign = -d0, -d1, -1
+    else:
+        sign = 1
+    for i in order:
+        x = keys[i]
+        e = (x - cx) * sign
+        lo = min((cy * d0 + (y0 - cy) * e) // d0, (cy * d1 + (y0 - cy) * e) // d1)
+        hi = max(-((-cy * d0 - (y1 - cy) * e) // d0), -((-cy * d1 - (y1 - cy) * e) // d1))
+        walls = lines[x]
+        if hi > lo and all(k in walls for k in range(lo, hi)):
+            return True
+    return False
 
 
 class CenterLineSight:
