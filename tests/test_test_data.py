@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import DATA, GLOOMHAVEN_CASES, ROOT, SPEC_EXAMPLES, unlisted_skip
 
 
@@ -30,10 +32,20 @@ def test_the_contract_examples_are_in_the_repository() -> None:
     assert DATA.is_dir()
 
 
-def test_only_listed_reasons_may_skip() -> None:
+def test_only_listed_reasons_may_skip(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TABLETOP_AI_REAL_INPUT", raising=False)
     assert not unlisted_skip("Skipped: needs Xvfb and xdotool")
     assert unlisted_skip("Skipped: shared/ not beside the checkout")
     assert unlisted_skip("no conformance cases at /x/cases.json")
+
+
+def test_in_ci_the_real_input_test_may_not_skip(monkeypatch: pytest.MonkeyPatch) -> None:
+    """.ci/run installs Xvfb, xdotool and the xcb libraries and sets TABLETOP_AI_REAL_INPUT:
+    there the real mouse-input test runs or fails, never skips."""
+    monkeypatch.setenv("TABLETOP_AI_REAL_INPUT", "1")
+    assert unlisted_skip("Skipped: needs Xvfb and xdotool")
+    assert unlisted_skip("Skipped: the xcb platform plugin's libraries are missing")
+    assert not unlisted_skip("Skipped: Windows would attach to the console")
 
 
 def test_a_skip_for_a_missing_file_fails_the_run(tmp_path: Path) -> None:
@@ -49,6 +61,7 @@ def test_a_skip_for_a_missing_file_fails_the_run(tmp_path: Path) -> None:
         "    assert False\n", encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [str(ROOT), str(ROOT / "src"), os.environ.get("PYTHONPATH", "")]))
+    env.pop("TABLETOP_AI_REAL_INPUT", None)  # the default rules (CI's stricter ones: above)
     res = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "tests.conftest",
                           "-p", "no:cacheprovider", "--rootdir", str(tmp_path), str(test)],
                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
