@@ -126,3 +126,19 @@ def test_the_collector_is_off_during_start_up_and_on_after(tmp_path: Path) -> No
                          env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines()[-1] == "[False] True True"
+
+
+def test_the_self_test_from_the_command_line(tmp_path: Path) -> None:
+    """``tabletop-ai --self-test`` as packaging runs it: the collector off during start-up
+    (cli.main), the planning process started first, the objects frozen before the exit."""
+    code = ("import gc, sys\n"
+            "sys.argv = ['tabletop-ai', '--self-test']\n"
+            "from tabletop_ai.cli import main\n"
+            "if __name__ == '__main__':\n"
+            "    code = main()\n"
+            "    print(code, gc.isenabled(), gc.get_freeze_count() > 1000)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=_clean_env(tmp_path), timeout=180)
+    assert out.returncode == 0, out.stderr
+    assert "self-test passed" in out.stdout
+    assert out.stdout.splitlines()[-1] == "0 False True"
