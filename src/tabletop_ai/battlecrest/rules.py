@@ -111,10 +111,10 @@ class Battlecrest(RuleSet):
     )
     panel = "battlecrest"
     figure_fields = (
-        FigureField("defense", "int", 0, "the defense of the card this warrior blocks with "
-                    "(yours: enter it before the Emperor attacks)", minimum=0, maximum=20,
+        FigureField("defense", "int", 0, msg("the defense of the card this warrior blocks with "
+                        "(yours: enter it before the Emperor attacks)"), minimum=0, maximum=20,
                     badge="D"),
-        FigureField("role", "choice", "", "hero or sidekick", choices=("", "hero",
+        FigureField("role", "choice", "", msg("hero or sidekick"), choices=("", "hero",
                                                                         "sidekick")),
     )
 

@@ -542,6 +542,16 @@
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="114" />
+      <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
+      <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="117" />
+      <source>hero or sidekick</source>
+      <translation>герой або помічник</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="161" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
@@ -3001,6 +3011,36 @@
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="266" />
       <source>{army} → {dice} dice</source>
       <translation>{army} → кубиків: {dice}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="320" />
+      <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
+      <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="322" />
+      <source>false: no unit card left; it does not hold its hex</source>
+      <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="324" />
+      <source>garrisons can never retreat</source>
+      <translation>гарнізон ніколи не відступає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="325" />
+      <source>a hero is in the army (Capture Kill)</source>
+      <translation>в армії є герой (захоплення чи вбивство)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="326" />
+      <source>Trickster level: dice off the retreat challenge</source>
+      <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="328" />
+      <source>the army's attack strength when it has no unit cards listed</source>
+      <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="495" />

@@ -1424,6 +1424,39 @@ Mark the cells they cross blocking?</source>
       <translation>прихований</translation>
     </message>
     <message>
+      <source>attack strength</source>
+      <extracomment>the game fields' names as the inspector shows them (their key in the board file)</extracomment>
+      <translation>сила атаки</translation>
+    </message>
+    <message>
+      <source>combat capable</source>
+      <translation>боєздатна</translation>
+    </message>
+    <message>
+      <source>defense</source>
+      <translation>оборона</translation>
+    </message>
+    <message>
+      <source>garrison</source>
+      <translation>гарнізон</translation>
+    </message>
+    <message>
+      <source>hero</source>
+      <translation>герой</translation>
+    </message>
+    <message>
+      <source>role</source>
+      <translation>роль</translation>
+    </message>
+    <message>
+      <source>stealthed</source>
+      <translation>прихована</translation>
+    </message>
+    <message>
+      <source>trickster</source>
+      <translation>хитрун</translation>
+    </message>
+    <message>
       <source>Select a figure.</source>
       <translation>Виберіть фігуру.</translation>
     </message>

@@ -26,6 +26,7 @@ from tabletop_ai.board import Figure
 from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.rules import FigureField
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.imperial.fields import CONDITIONS as FIGURE_CONDITIONS
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure, SetPoints
@@ -57,6 +58,23 @@ def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
     c.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     c.setMinimumContentsLength(3)
     return c
+
+
+#: the game fields' names as the inspector shows them (their key in the board file)
+_FIELD_NAMES = {"attack_strength": QT_TRANSLATE_NOOP("inspector", "attack strength"),
+                "combat_capable": QT_TRANSLATE_NOOP("inspector", "combat capable"),
+                "defense": QT_TRANSLATE_NOOP("inspector", "defense"),
+                "garrison": QT_TRANSLATE_NOOP("inspector", "garrison"),
+                "hero": QT_TRANSLATE_NOOP("inspector", "hero"),
+                "role": QT_TRANSLATE_NOOP("inspector", "role"),
+                "stealthed": QT_TRANSLATE_NOOP("inspector", "stealthed"),
+                "trickster": QT_TRANSLATE_NOOP("inspector", "trickster")}
+
+
+def _field_name(name: str) -> str:
+    """A game field's name in the installed language (an unknown one as written)."""
+    return (translate("inspector", _FIELD_NAMES[name]) if name in _FIELD_NAMES
+            else name.replace("_", " "))
 
 
 def _valued_combo(values: tuple[str, ...], labels: dict[str, str]) -> QComboBox:
@@ -351,7 +369,7 @@ class Inspector(QWidget):
             v = f.value(fig.extra)
             w: QWidget
             if f.kind == "bool":
-                box = QCheckBox(f.name.replace("_", " "))
+                box = QCheckBox(_field_name(f.name))
                 box.setChecked(bool(v))
                 box.toggled.connect(self._commit_game)
                 w = box
@@ -370,11 +388,11 @@ class Inspector(QWidget):
                     combo.setCurrentText(str(v or ""))
                     combo.activated.connect(self._commit_game)
                     w = combo
-                label = QLabel(f.name.replace("_", " "))
-                label.setToolTip(f.description)
+                label = QLabel(_field_name(f.name))
+                label.setToolTip(in_language(f.description))
                 self.game_form.addWidget(label, i // 2, (i % 2) * 2)
                 self.game_form.addWidget(w, i // 2, (i % 2) * 2 + 1)
-            w.setToolTip(f.description)
+            w.setToolTip(in_language(f.description))
             w.setObjectName(f"field-{f.name}")
             self.game_widgets[f.name] = w
 

@@ -317,16 +317,16 @@ class WargameRetreat(RuleSet):
                                choices=("lost", "won"))))
         if t.name == "retreat" else t for t in RuleSet.instruction_types)
     figure_fields = (
-        FigureField("stealthed", "bool", False, "a stealthed army neither holds its hex nor "
-                    "exerts a zone of control", badge="S"),
-        FigureField("combat_capable", "bool", True, "false: no unit card left; it does not "
-                    "hold its hex", badge="NC"),
-        FigureField("garrison", "bool", False, "garrisons can never retreat", badge="G"),
-        FigureField("hero", "bool", False, "a hero is in the army (Capture Kill)", badge="H"),
-        FigureField("trickster", "int", 0, "Trickster level: dice off the retreat challenge",
+        FigureField("stealthed", "bool", False, msg("a stealthed army neither holds its hex nor "
+                        "exerts a zone of control"), badge="S"),
+        FigureField("combat_capable", "bool", True, msg("false: no unit card left; it does not "
+                        "hold its hex"), badge="NC"),
+        FigureField("garrison", "bool", False, msg("garrisons can never retreat"), badge="G"),
+        FigureField("hero", "bool", False, msg("a hero is in the army (Capture Kill)"), badge="H"),
+        FigureField("trickster", "int", 0, msg("Trickster level: dice off the retreat challenge"),
                     minimum=0, maximum=9, badge="T"),
-        FigureField("attack_strength", "int", None, "the army's attack strength when it has "
-                    "no unit cards listed", minimum=0, maximum=99),
+        FigureField("attack_strength", "int", None, msg("the army's attack strength when it has "
+                        "no unit cards listed"), minimum=0, maximum=99),
     )
     option_schema = (
         RuleOption("retreat_to", "list[str]", ["stronghold", "outpost"],
