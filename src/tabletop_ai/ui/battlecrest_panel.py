@@ -381,7 +381,7 @@ class BattlecrestPanel(QWidget):
         self.defender.blockSignals(True)
         self.defender.clear()
         for fid, label in self._emperor_warriors():
-            self.defender.addItem(label, fid)
+            self.defender.addItem(content_name(label), fid)
         idx = self.defender.findData(data.get("target"))
         self.defender.setCurrentIndex(max(idx, 0))
         self.defender.blockSignals(False)
