@@ -5,7 +5,9 @@ cross-section of the hull of the corner and the target: it may say "hidden" only
 triangle from that corner to an edge of the target fails condition 2 by the plain definition
 (``segment_blocks`` for every wall). And ``SquareSight.sight`` with the shortcuts gives the
 same answer and the same clear triangle as without them, on many seeded random maps (with
-and without ``los_graze``, small and large targets, figures in the way)."""
+and without ``los_graze``, small and large targets, figures in the way); footprints whose
+boxes are too far apart for adjacency skip the adjacency test, and every adjacent pair is
+still found."""
 
 from __future__ import annotations
 
@@ -110,6 +112,10 @@ def test_sight_with_shortcuts_answers_as_without() -> None:
             a, b = fast.sight(attacker, target, figures), plain.sight(attacker, target, figures)
             assert (a.clear, a.triangle, a.line) == (b.clear, b.triangle, b.line), (
                 attacker, target, figures, graze)
+            # the footprints' boxes decide when the adjacency test runs: it must still
+            # answer for every adjacent pair ("adjacent figures always have line of sight")
+            assert (a.why == "adjacent figures always have line of sight") == (
+                topo.areas_adjacent(attacker, target)), (attacker, target)
             compared += 1
             blocked += not a.clear
     assert compared > 1500 and 300 < blocked < compared - 300, (compared, blocked)

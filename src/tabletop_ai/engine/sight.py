@@ -471,17 +471,36 @@ class SquareSight:
               figures: Iterable[Cell]) -> Sight:
         """Can a figure on ``attacker`` cells see one on ``target`` cells? ``figures``: cells
         of every other figure that blocks sight."""
-        own = set(attacker)
-        if self.topo.areas_adjacent(attacker, target):
+        # the boxes of the two footprints' cells (lattice bounds of the target's)
+        ax0 = min(c[0] for c in attacker)
+        ax1 = max(c[0] for c in attacker)
+        ay0 = min(c[1] for c in attacker)
+        ay1 = max(c[1] for c in attacker)
+        tx0 = min(t[0] for t in target)
+        tx1 = max(t[0] for t in target) + 1
+        ty0 = min(t[1] for t in target)
+        ty1 = max(t[1] for t in target) + 1
+        # adjacent cells share an edge or a corner: footprints two or more columns or rows
+        # apart are never adjacent (the full test only for near ones)
+        if (tx0 - ax1 <= 1 and ax0 - tx1 <= 0 and ty0 - ay1 <= 1 and ay0 - ty1 <= 0
+                and self.topo.areas_adjacent(attacker, target)):
             a, t = attacker[0], target[0]
             return Sight(True, ((a[0] + 0.5, a[1] + 0.5), (t[0] + 0.5, t[1] + 0.5)),
                          why="adjacent figures always have line of sight")
+        # corners the walls hide from the whole target are passed over untried: every one of
+        # their triangles would fail condition 2 (the first clear triangle found stays the same)
+        tbox = (tx0, tx1, ty0, ty1)
+        hide = self._walls_hide
+        corners = {c for a in attacker for c in ((a[0], a[1]), (a[0] + 1, a[1]),
+                                                 (a[0] + 1, a[1] + 1), (a[0], a[1] + 1))
+                   if not hide(c, tbox)}
+        if not corners:
+            return _HIDDEN
+        own = set(attacker)
         # every triangle lies in the box of the two footprints' cells: a figure outside it
         # can never meet one (exact, and it keeps the memo's contexts few)
-        bx0 = min(c[0] for c in (*attacker, *target))
-        bx1 = max(c[0] for c in (*attacker, *target))
-        by0 = min(c[1] for c in (*attacker, *target))
-        by1 = max(c[1] for c in (*attacker, *target))
+        bx0, bx1 = min(ax0, tx0), max(ax1, tx1 - 1)
+        by0, by1 = min(ay0, ty0), max(ay1, ty1 - 1)
         figs = [(f[0], f[1]) for f in figures
                 if bx0 <= f[0] <= bx1 and by0 <= f[1] <= by1
                 and f not in own and f not in target]
@@ -489,17 +508,6 @@ class SquareSight:
         tgt_edges = self._target_edges(tuple(target), tset)
         tx = sum(t[0] for t in target) / len(target) + 0.5
         ty = sum(t[1] for t in target) / len(target) + 0.5
-        corners: set[IPoint] = set()
-        for a in attacker:
-            x, y = a
-            corners.update(((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)))
-        # corners the walls hide from the whole target are passed over untried: every one of
-        # their triangles would fail condition 2 (the first clear triangle found stays the same)
-        tbox = (min(t[0] for t in target), max(t[0] for t in target) + 1,
-                min(t[1] for t in target), max(t[1] for t in target) + 1)
-        corners = {c for c in corners if not self._walls_hide(c, tbox)}
-        if not corners:
-            return Sight(False, why="every line is blocked")
         skip = own | tset
         # conditions 1-2 for the map depend on the triangle and on the skipped cells that
         # hold blocking terrain (a Mobile figure's): memoised per such context (figures are
@@ -525,6 +533,10 @@ class SquareSight:
                     return Sight(True, ((float(c[0]), float(c[1])), mid), (c, p1, p2),
                                  why="a clear line from a corner to the target")
         return Sight(False, why="every line is blocked")
+
+
+#: the answer when the walls hide the target from every corner of the attacker
+_HIDDEN = Sight(False, why="every line is blocked")
 
 
 def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: list[int],
