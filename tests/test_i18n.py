@@ -158,3 +158,15 @@ def test_board_problems_in_the_chosen_language(tmp_path: Path) -> None:
 
     assert run() == 'bad.board.json: figures[0] "a" at [5,0] is outside the 4x3 map'
     assert run("--lang", "uk") == "bad.board.json: figures[0] «a» у [5,0] — поза мапою 4x3"
+
+
+def test_every_bundled_board_name_is_translated() -> None:
+    """The sample boards' and tables' names (and stages) are bundled names with a Ukrainian
+    entry: a sample board added without one shows its English name in the window."""
+    from tabletop_ai.i18n.content import BUNDLED_NAMES
+
+    names = []
+    for path in sorted((ROOT / "src" / "tabletop_ai" / "data" / "maps").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        names += [data.get("name", "")] + [s.get("name", "") for s in data.get("stages", [])]
+    assert [n for n in names if n and n not in BUNDLED_NAMES] == []

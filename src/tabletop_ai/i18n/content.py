@@ -20,6 +20,7 @@ BUNDLED_NAMES: frozenset[str] = frozenset(m.id for m in (
     msg("Frosthaven rules: bandit ambush on the ice (sample)"),
     msg("Beach assault (Operations sample, made-up cards)"),
     msg("Stage 1: the beach"), msg("Stage 2: the vault"),
+    msg("Wasteland retreat (hex-wargame retreat demo)"),
     # Battlecrest figures of the duel board
     msg("Iron Warlord"), msg("War Hound"), msg("Your hero"), msg("Your sidekick"),
     # Battlecrest order cards (data/battlecrest/order_cards.json)

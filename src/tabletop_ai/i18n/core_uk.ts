@@ -1712,207 +1712,212 @@
       <translation>Етап 2: сховище</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="24" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="23" />
+      <source>Wasteland retreat (hex-wargame retreat demo)</source>
+      <translation>Відступ через пустку (демо відступу в гексовому варгеймі)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
       <source>Iron Warlord</source>
       <translation>Залізний воєвода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="24" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
       <source>War Hound</source>
       <translation>Бойовий пес</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="24" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
       <source>Your hero</source>
       <translation>Ваш герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="24" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
       <source>Your sidekick</source>
       <translation>Ваш помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
       <source>Advance</source>
       <translation>Наступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
       <source>Banner</source>
       <translation>Прапор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
       <source>Flank</source>
       <translation>Фланг</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
       <source>Hold</source>
       <translation>Оборона позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
       <source>Regroup</source>
       <translation>Перегрупування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
       <source>Strike First</source>
       <translation>Удар першим</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
       <source>Blink</source>
       <translation>Блиск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
       <source>Bolt</source>
       <translation>Блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
       <source>Chain Lightning</source>
       <translation>Ланцюгова блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
       <source>Charge</source>
       <translation>Атака з розгону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
       <source>Cleave</source>
       <translation>Розсікання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Gust</source>
       <translation>Порив вітру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Heavy Blow</source>
       <translation>Важкий удар</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>March</source>
       <translation>Марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Rally</source>
       <translation>Згуртування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Shield Wall</source>
       <translation>Стіна щитів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Shove</source>
       <translation>Поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Spark</source>
       <translation>Іскра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Stomp</source>
       <translation>Тупіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Tempest</source>
       <translation>Буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Use a location</source>
       <translation>Використати локацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>Veil</source>
       <translation>Завіса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>War Cry</source>
       <translation>Бойовий клич</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
