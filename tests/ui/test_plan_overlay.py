@@ -251,3 +251,35 @@ def test_apply_takes_destroyed_figures_off_in_the_same_step(qtbot: object) -> No
     assert w.doc.board.figure("a").at == Cell(1, 0) and w.doc.board.figure("b").at == Cell(4, 0)
     assert "a" in w.doc.board.group("g").figures
     w.controller.shutdown()
+
+
+def test_plan_items_paint_only_inside_their_bounds(window: MainWindow) -> None:
+    """Issue 12: the plan items' bounds are the plan's own cells and lines (grown by a cell),
+    not the whole map, so a new plan repaints only where the old and new plans are; nothing
+    they paint may fall outside those bounds (it would be left behind on screen)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter, QTransform
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    window.activate_group("troopers")
+    scene_rect = QRectF(*window.doc.layout.scene_rect())
+    for item in (window.scene.underlay, window.scene.overlay):
+        bounds = item.boundingRect()
+        assert not bounds.isEmpty() and scene_rect.contains(bounds)
+        assert bounds.width() * bounds.height() < scene_rect.width() * scene_rect.height()
+        fd = window.scene.drawing.figures[0] if window.scene.drawing else None
+        assert fd is not None
+        for p in fd.points:
+            assert bounds.contains(p[0], p[1])
+        image = QImage(int(scene_rect.width()), int(scene_rect.height()),
+                       QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setTransform(QTransform())
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        outside = [(x, y) for y in range(0, image.height(), 2) for x in range(0, image.width(), 2)
+                   if image.pixelColor(x, y).alpha() and not bounds.contains(x, y)]
+        assert outside == []
+    window.controller.activate(None)
+    assert window.scene.overlay.boundingRect().isEmpty()

@@ -17,19 +17,50 @@ from tabletop_ai.ui.plan_drawing import FigureDrawing, PlanDrawing
 from tabletop_ai.ui.units import cell_unit
 
 
+def drawing_bounds(drawing: PlanDrawing | None, layout: Layout) -> QRectF:
+    """The scene rectangle a plan's drawing can paint in: every cell it names (paths, ends
+    with their footprints, tied and reachable cells, highlights), every point and sight line,
+    grown by one cell for labels, arrow heads and pens; clipped to the map. A new plan thus
+    repaints only where the old and the new one are (issue 12), not the whole map."""
+    if drawing is None:
+        return QRectF()
+    xs: list[float] = []
+    ys: list[float] = []
+
+    def add(points: list[tuple[float, float]]) -> None:
+        xs.extend(p[0] for p in points)
+        ys.extend(p[1] for p in points)
+
+    for fd in drawing.figures:
+        cells = [*fd.path, *fd.alternatives, *fd.reachable, *fd.highlight]
+        if fd.end is not None:
+            fw, fh = fd.end.turned if isinstance(fd.end, TurnedCell) else fd.size
+            cells += [Cell(fd.end.x + dx, fd.end.y + dy) for dy in range(fh) for dx in range(fw)]
+        for c in cells:
+            add(layout.polygon(c))
+        add(list(fd.points))
+        for a, b in fd.sight_lines:
+            add([a, b])
+        for push in fd.pushes:
+            add(list(push))
+    if not xs:
+        return QRectF()
+    pad = cell_unit(layout)
+    box = QRectF(QPointF(min(xs) - pad, min(ys) - pad), QPointF(max(xs) + pad, max(ys) + pad))
+    return box.intersected(QRectF(*layout.scene_rect()))
+
+
 class _PlanItem(QGraphicsItem):
     def __init__(self, layout: Layout) -> None:
         super().__init__()
         self.layout = layout
         self.drawing: PlanDrawing | None = None
-        x, y, w, h = layout.scene_rect()
-        self._rect = QRectF(x, y, w, h)
+        self._rect = QRectF()
 
     def set_drawing(self, drawing: PlanDrawing | None, layout: Layout) -> None:
-        self.prepareGeometryChange()
+        self.prepareGeometryChange()  # the old rectangle is repainted (the plan leaves it)
         self.layout = layout
-        x, y, w, h = layout.scene_rect()
-        self._rect = QRectF(x, y, w, h)
+        self._rect = drawing_bounds(drawing, layout)
         self.drawing = drawing
         self.update()
 
