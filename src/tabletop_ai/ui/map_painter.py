@@ -90,11 +90,12 @@ class MapPainter:
         painter.fillRect(rect, style.BACKGROUND)
         if self.under is not None:
             self.under(painter, rect)
-        cells = cells_in_rect(self.layout, rect)
-        if not cells:
-            return
         on_screen = self.unit * painter.worldTransform().m11()
-        if len(cells) > OVERVIEW_CELLS and on_screen < OVERVIEW_PIXELS:
+        # how many cells are exposed, from the area (listing 10,000 cells only to count them
+        # cost more than the scaled picture at 100x100, issue 12)
+        exposed = rect.intersected(QRectF(*self.layout.scene_rect()))
+        many = exposed.width() * exposed.height() > OVERVIEW_CELLS * self.unit * self.unit
+        if many and on_screen < OVERVIEW_PIXELS:
             image = self.overview()
             scale = image.width() / self.layout.scene_rect()[2]
             source = QRectF(rect.x() * scale, rect.y() * scale, rect.width() * scale,
@@ -102,7 +103,9 @@ class MapPainter:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             painter.drawImage(rect, image, source)
             return
-        self.paint_cells(painter, cells)
+        cells = cells_in_rect(self.layout, rect)
+        if cells:
+            self.paint_cells(painter, cells)
 
     def paint_cells(self, painter: QPainter, cells: list[Cell]) -> None:
         self._paint_terrain(painter, cells)
