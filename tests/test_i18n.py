@@ -170,3 +170,41 @@ def test_every_bundled_board_name_is_translated() -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
         names += [data.get("name", "")] + [s.get("name", "") for s in data.get("stages", [])]
     assert [n for n in names if n and n not in BUNDLED_NAMES] == []
+
+
+def test_every_bundled_plan_id_form_renders_its_english_text() -> None:
+    """For every bundled board and group, each ``KEY_msg`` of ``to_json(messages=True)``
+    rendered with the English templates gives exactly the text under ``KEY`` (the id form
+    carries everything the text says)."""
+    from tabletop_ai import load_board, plan_group
+
+    def build(j: object) -> object:
+        if isinstance(j, dict) and "id" in j:
+            params = {k: build(v) for k, v in j.get("params", {}).items()}
+            return Msg(j["id"], params, j.get("n"))
+        return j
+
+    checked = 0
+
+    def walk(node: object) -> None:
+        nonlocal checked
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k.endswith("_msg") and k[:-4] in node:
+                    text = node[k[:-4]]
+                    forms = v if isinstance(v, list) else [v]
+                    texts = text if isinstance(text, list) else [text]
+                    for f, t in zip(forms, texts, strict=True):
+                        built = build(f)
+                        assert (built.english() if isinstance(built, Msg) else built) == t
+                        checked += 1
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    for path in sorted((ROOT / "src" / "tabletop_ai" / "data" / "maps").glob("*.board.json")):
+        board = load_board(path)
+        for g in board.groups:
+            walk(json.loads(json.dumps(plan_group(board, g.id).to_json(messages=True))))
+    assert checked > 50
