@@ -119,3 +119,88 @@ def test_sight_with_shortcuts_answers_as_without() -> None:
             compared += 1
             blocked += not a.clear
     assert compared > 1500 and 300 < blocked < compared - 300, (compared, blocked)
+
+
+def _corners(cells: list[Cell]) -> set[tuple[int, int]]:
+    return {p for a in cells for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
+                                       (a[0] + 1, a[1] + 1))}
+
+
+def test_hides_all_only_groups_whose_every_corner_is_hidden() -> None:
+    """``SquareSight.hides_all`` (a whole set of places at once: the halved boxes' hulls)
+    says "hidden" only when the walls block every triangle from every point, by the plain
+    definition; clusters of cells as "move to attack" asks about (a figure's reach)."""
+    rnd = random.Random(56)
+    hidden = shown = 0
+    for _ in range(50):
+        w, h = rnd.randint(8, 18), rnd.randint(8, 18)
+        board = board_from_json(_random_map(rnd, w, h), "map.board.json")
+        topo = topology_for(board)
+        graze = board.rules.los_graze
+        sight = SquareSight(topo, graze)
+        walls = [_int_segment(e.a, e.b) for e in topo.sight_edges]
+        for _ in range(20):
+            cx, cy, r = rnd.randrange(w), rnd.randrange(h), rnd.randint(0, 3)
+            group = [Cell(x, y) for x in range(max(0, cx - r), min(w, cx + r + 1))
+                     for y in range(max(0, cy - r), min(h, cy + r + 1)) if rnd.random() < 0.7]
+            target = _footprint(rnd, w, h)
+            if not group or set(group) & set(target):
+                continue
+            points = _corners(group)
+            if not sight.hides_all(points, target):
+                shown += 1
+                continue
+            hidden += 1
+            for c in points:
+                for t in target:
+                    for p1, p2 in (((t[0], t[1]), (t[0] + 1, t[1])),
+                                   ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
+                                   ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)),
+                                   ((t[0], t[1] + 1), (t[0], t[1]))):
+                        tri = (c, p1, p2)
+                        if ((p1[0] - c[0]) * (p2[1] - c[1])
+                                - (p1[1] - c[1]) * (p2[0] - c[0])) == 0:
+                            continue
+                        assert any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls), (
+                            group, target, tri, graze)
+    assert hidden > 50 and shown > 100, (hidden, shown)
+
+
+def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:
+    """"Move to attack" skips a target the map hides from every reachable cell
+    (``RuleSet.attack_impossible``) and cells more grid steps away than the attack reaches
+    (``RuleSet.attack_grid_limit``): on random maps, ``attack_check`` fails from every cell
+    either of them passes over."""
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets import ruleset_for
+
+    rnd = random.Random(78)
+    impossible = limited = 0
+    for _ in range(80):
+        w, h = rnd.randint(8, 16), rnd.randint(8, 16)
+        data = _random_map(rnd, w, h)
+        free = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "."]
+        rnd.shuffle(free)
+        kinds = ["melee", "ranged", "reach"]
+        data["figures"] = [
+            {"id": f"f{i}", "side": "ai" if i < 3 else "player", "at": list(free[i]),
+             "attack": kinds[i % 3]} for i in range(min(8, len(free)))]
+        board = board_from_json(data, "map.board.json")
+        sit = Situation(board, ruleset_for(board))
+        rules = sit.rules
+        for fig in board.figures[:3]:
+            for target in board.figures[3:]:
+                group = [Cell(x, y) for x, y in free if abs(x - fig.at[0]) <= 3
+                         and abs(y - fig.at[1]) <= 3]
+                if rules.attack_impossible(sit, fig, target, group):
+                    impossible += 1
+                    assert not any(rules.attack_check(sit, fig, target, c).ok for c in group)
+                limit = rules.attack_grid_limit(fig)
+                if limit is None:
+                    continue
+                for c in group:
+                    if max(abs(c[0] - t[0]) for t in target.cells()) > limit or max(
+                            abs(c[1] - t[1]) for t in target.cells()) > limit:
+                        limited += 1
+                        assert not rules.attack_check(sit, fig, target, c).ok, (fig.id, c)
+    assert impossible > 10 and limited > 1000, (impossible, limited)

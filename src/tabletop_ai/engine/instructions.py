@@ -315,8 +315,14 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
 
         can: list[Cell] = []
         closest = FAR + 1
-        for (b, _y, _x), c in sorted(((bound(c), c[1], c[0]), c) for c in r.ends):
-            if b > closest:
+        # when the walls hide the target from every reachable cell at once, none can
+        # attack it: the cells are not asked one by one
+        # (and cells farther than the attack reaches in grid steps never can)
+        hidden = act.rules.attack_impossible(sit, fig, t, r.ends)
+        limit = act.rules.attack_grid_limit(fig)
+        for (b, _y, _x), c in () if hidden else sorted(((bound(c), c[1], c[0]), c)
+                                                      for c in r.ends):
+            if b > closest or (limit is not None and b > limit):
                 break
             if act.rules.attack_check(sit, fig, t, c).ok:
                 can.append(c)

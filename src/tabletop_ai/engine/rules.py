@@ -338,6 +338,26 @@ class RuleSet:
             dist = sit.count(fig, target, at)
         return AttackCheck(True, dist, True, s, _IN_SIGHT)
 
+    def attack_impossible(self, sit: Situation, fig: Figure, target: Figure,
+                          ats: Sequence[Cell]) -> bool:
+        """True when :meth:`attack_check` fails from every cell of ``ats`` for sure: a
+        ranged or Reach attack needs line of sight (IC "Imperial Figure Attacks": "must have
+        line of sight to the target") and the map hides the target from all of them
+        (:meth:`Situation.map_hides`). False proves nothing; always False for melee (it
+        needs adjacency, not sight) and for a rule set with its own ``attack_check``."""
+        if attack_kind(fig) == "melee" or type(self).attack_check is not RuleSet.attack_check:
+            return False
+        return sit.map_hides(fig, target, ats)
+
+    def attack_grid_limit(self, fig: Figure) -> int | None:
+        """The most grid steps between footprints from which :meth:`attack_check` can pass:
+        :meth:`attack_range` (melee 1: adjacent cells share an edge or a corner, spec 7;
+        counted spaces are never fewer than grid steps, each counting step being one).
+        None: no limit known, or a rule set with its own ``attack_check``."""
+        if type(self).attack_check is not RuleSet.attack_check:
+            return None
+        return self.attack_range(fig)
+
     # -- targets ---------------------------------------------------------------------------
     def target_order(self, sit: Situation, fig: Figure, named: str | None = None
                      ) -> list[Candidate]:

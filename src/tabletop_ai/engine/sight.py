@@ -370,6 +370,40 @@ class SquareSight:
             self._hidden[key] = hit
         return hit
 
+    def hides_all(self, points: Iterable[IPoint], target: Sequence[Cell]) -> bool:
+        """True when the walls hide ``target`` from every one of the lattice ``points``
+        (the corners of an attacker's cells wherever it may stand), so that no triangle
+        from any of them is clear (spec 7 condition 2) and no attacker there sees the
+        target. Hulls of groups of points are tested as :meth:`_walls_hide` tests one
+        point: the group's box halved until a wall line covers each part's hull with the
+        target, or a single point is left. A "no" proves nothing."""
+        tbox = (min(t[0] for t in target), max(t[0] for t in target) + 1,
+                min(t[1] for t in target), max(t[1] for t in target) + 1)
+        return self._group_hidden(sorted(set(points)), tbox)
+
+    def _group_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int]) -> bool:
+        if len(pts) == 1:
+            return self._walls_hide(pts[0], tbox)
+        sx0 = min(p[0] for p in pts)
+        sx1 = max(p[0] for p in pts)
+        sy0 = min(p[1] for p in pts)
+        sy1 = max(p[1] for p in pts)
+        x0, x1, y0, y1 = tbox
+        if (_box_line_covers(sx0, sx1, sy0, sy1, x0, x1, y0, y1, self._vkeys, self._vset)
+                or _box_line_covers(sy0, sy1, sx0, sx1, y0, y1, x0, x1, self._hkeys,
+                                    self._hset)):
+            return True
+        # halve along the longer side (the points are sorted by x, then y)
+        if sx1 - sx0 >= sy1 - sy0:
+            mid = (sx0 + sx1) // 2
+            a = [p for p in pts if p[0] <= mid]
+            b = [p for p in pts if p[0] > mid]
+        else:
+            mid = (sy0 + sy1) // 2
+            a = [p for p in pts if p[1] <= mid]
+            b = [p for p in pts if p[1] > mid]
+        return self._group_hidden(a, tbox) and self._group_hidden(b, tbox)
+
     # -- condition 3: the corner opens on the attacker's side ------------------------------
     def _closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
         """Cones round ``c`` the triangle may not open into (spec 7, condition 3). They
@@ -567,6 +601,48 @@ def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: lis
         e = (x - cx) * sign
         lo = min((cy * d0 + (y0 - cy) * e) // d0, (cy * d1 + (y0 - cy) * e) // d1)
         hi = max(-((-cy * d0 - (y1 - cy) * e) // d0), -((-cy * d1 - (y1 - cy) * e) // d1))
+        walls = lines[x]
+        if hi > lo and all(k in walls for k in range(lo, hi)):
+            return True
+    return False
+
+
+def _box_line_covers(sx0: int, sx1: int, sy0: int, sy1: int, x0: int, x1: int, y0: int,
+                     y1: int, keys: list[int], lines: dict[int, set[int]]) -> bool:
+    """:func:`_line_covers` for the box of points ``[sx0, sx1] x [sy0, sy1]``: a line
+    ``X = x`` strictly between it and the target's box whose walls cover the cross-section
+    of the hull of both boxes. That cross-section runs between segments joining the two
+    boxes' corners: the least end over the low corners, the greatest over the high ones (a
+    point of a segment at ``x`` moves monotonically with each end's coordinates)."""
+    if sx1 < x0:
+        lo_i, hi_i = bisect_right(keys, sx1), bisect_left(keys, x0)
+        order: Iterable[int] = range(lo_i, hi_i)
+        near = (sx0, sx1)
+        far = (x0, x1)
+        sign = 1
+    elif sx0 > x1:
+        lo_i, hi_i = bisect_right(keys, x1), bisect_left(keys, sx0)
+        order = range(hi_i - 1, lo_i - 1, -1)
+        near = (sx0, sx1)
+        far = (x0, x1)
+        sign = -1
+    else:
+        return False
+    for i in order:
+        x = keys[i]
+        lo: int | None = None
+        hi: int | None = None
+        for sx in near:
+            for qx in far:
+                d = (qx - sx) * sign  # > 0
+                e = (x - sx) * sign   # 0 < e < d
+                f = (sy0 * d + (y0 - sy0) * e) // d
+                c = -((-sy1 * d - (y1 - sy1) * e) // d)
+                if lo is None or f < lo:
+                    lo = f
+                if hi is None or c > hi:
+                    hi = c
+        assert lo is not None and hi is not None
         walls = lines[x]
         if hi > lo and all(k in walls for k in range(lo, hi)):
             return True

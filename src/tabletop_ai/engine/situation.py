@@ -196,6 +196,21 @@ class Situation:
         self._sight_cache[key] = s
         return s
 
+    def map_hides(self, viewer: Figure, target: Figure, ats: Iterable[Cell]) -> bool:
+        """True when the map alone hides ``target`` from ``viewer`` standing on any of the
+        cells ``ats``: no line of sight from any of them, whatever the figures (they only
+        ever block more, spec 7). Asked of the sight rule when it can answer for a whole set
+        of places at once (corner-to-corner: :meth:`SquareSight.hides_all`); otherwise
+        False, which proves nothing."""
+        rule = self.sight_kernel()
+        hides = getattr(rule, "hides_all", None)
+        if hides is None:
+            return False
+        points = {p for at in ats for a in viewer.cells(at)
+                  for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
+                            (a[0] + 1, a[1] + 1))}
+        return bool(points) and bool(hides(points, target.cells()))
+
     def sight_kernel(self, name: str | None = None) -> SightRule:
         """The line-of-sight rule ``name`` (default: the one the rule set draws with,
         :meth:`RuleSet.sight_rule`) prepared for this map; kept with the topology."""
