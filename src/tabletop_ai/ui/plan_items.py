@@ -51,11 +51,26 @@ def drawing_bounds(drawing: PlanDrawing | None, layout: Layout) -> QRectF:
 
 
 class _PlanItem(QGraphicsItem):
+    #: stacking order: the underlay below the tokens, the overlay above them
+    Z = 0
+
     def __init__(self, layout: Layout) -> None:
         super().__init__()
         self.layout = layout
         self.drawing: PlanDrawing | None = None
         self._rect = QRectF()
+        self.setZValue(self.Z)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.drawing is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.draw(painter, self.drawing, cell_unit(self.layout))
+
+    def draw(self, painter: QPainter, drawing: PlanDrawing, s: float) -> None:
+        """Paint ``drawing``; ``s`` is one cell in scene units."""
+        raise NotImplementedError
 
     def set_drawing(self, drawing: PlanDrawing | None, layout: Layout) -> None:
         self.prepareGeometryChange()  # the old rectangle is repainted (the plan leaves it)
@@ -83,24 +98,17 @@ class PlanUnderlay(_PlanItem):
     """Reachable area (faint), alternatives (dashed), end cells (solid outline), sight lines
     (under the tokens, so the target's label stays readable)."""
 
-    def __init__(self, layout: Layout) -> None:
-        super().__init__(layout)
-        self.setZValue(5)
+    Z = 5
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if self.drawing is None:
-            return
-        s = cell_unit(self.layout)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for fd in self.drawing.figures:
+    def draw(self, painter: QPainter, drawing: PlanDrawing, s: float) -> None:
+        for fd in drawing.figures:
             if fd.reachable:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(style.REACH)
                 for c in fd.reachable:
                     painter.drawPolygon(self._poly(c))
         focus = self._any_selected()
-        for fd in self.drawing.figures:
+        for fd in drawing.figures:
             strong = fd.selected or not focus
             colour = style.plan_colour(fd.index, 255 if strong else 110)
             if fd.highlight:
@@ -132,18 +140,11 @@ class PlanUnderlay(_PlanItem):
 class PlanOverlay(_PlanItem):
     """Numbered path with arrows."""
 
-    def __init__(self, layout: Layout) -> None:
-        super().__init__(layout)
-        self.setZValue(20)
+    Z = 20
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if self.drawing is None:
-            return
-        s = cell_unit(self.layout)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter, drawing: PlanDrawing, s: float) -> None:
         focus = self._any_selected()
-        order = sorted(self.drawing.figures, key=lambda f: f.selected)  # selected on top
+        order = sorted(drawing.figures, key=lambda f: f.selected)  # selected on top
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(1, int(s * 0.24)))
