@@ -110,3 +110,22 @@ def test_dock_shown_from_the_view_menu_is_a_tab_beside_groups(window: MainWindow
     window.ae_dock.show()
     qtbot.waitUntil(lambda: window.ae_dock.panel is not None)
     assert window.ae_dock in window.tabifiedDockWidgets(window.docks["groups"])
+
+
+def test_the_setup_dialog_gives_typed_choices(window: MainWindow, qtbot: QtBot) -> None:
+    """The New game dialog hands the core one typed value (issue 9: no dict crosses)."""
+    from tabletop_ai.imperial.game import SetupChoices
+    from tabletop_ai.ui.ae_panel import SetupDialog
+
+    panel = AEPanel(window)
+    qtbot.addWidget(panel)
+    dlg = SetupDialog(panel.setup_data, window.doc.board, panel)
+    dlg.seed.setValue(7)
+    dlg.blitz.setValue(1)
+    dlg.open_groups.setValue(1)
+    choices = dlg.values()
+    assert isinstance(choices, SetupChoices)
+    assert (choices.seed, choices.blitz_level, choices.open_groups) == (7, 1, 1)
+    st = panel.setup(choices)
+    assert st is not None and st.seed == 7 and st.blitz_level == 1
+    assert len(st.deployment_hand) == 1  # one deployment card per open group (AE Setup)

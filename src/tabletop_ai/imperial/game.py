@@ -63,6 +63,20 @@ def _deployment_of(group: Group) -> str:
     return DEPLOYMENT.value(group, group.id)
 
 
+@dataclass(frozen=True)
+class SetupChoices:
+    """What the players choose for AE "Setup" (the window's New game dialog): the keyword
+    arguments of :func:`setup` as one typed value."""
+
+    seed: int
+    blitz_level: int = 2
+    threat: int = 0
+    threat_level: int = 3
+    open_groups: int | None = None
+    class_deck: str | None = None
+    priority_target: str | None = None
+
+
 def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
           threat: int = 0, threat_level: int = 3, open_groups: int | None = None,
           agenda_sets: list[str] | None = None, class_deck: str | None = None,

@@ -9,6 +9,7 @@ document untouched.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import Any
 
 from tabletop_ai.board.model import Board
@@ -38,9 +39,9 @@ def ae_op(step: Callable[[Board], Any]) -> Op[Board]:
     return op
 
 
-def setup_op(data: ImperialData, **values: Any) -> Op[Board]:
-    """AE "Setup" (:func:`game.setup`)."""
-    return ae_op(lambda b: game.setup(b, data, **values))
+def setup_op(data: ImperialData, choices: game.SetupChoices) -> Op[Board]:
+    """AE "Setup" (:func:`game.setup`) with the players' choices."""
+    return ae_op(lambda b: game.setup(b, data, **asdict(choices)))
 
 
 def activate_op(data: ImperialData, group: str | None = None) -> Op[Board]:

@@ -58,6 +58,7 @@ from tabletop_ai.imperial.data import (
     with_deck,
 )
 from tabletop_ai.imperial.fields import OPEN_GROUPS
+from tabletop_ai.imperial.game import SetupChoices
 from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, group_lists
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 from tabletop_ai.ui.card_editor import CardEditor
@@ -129,12 +130,12 @@ class SetupDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def values(self) -> dict[str, Any]:
-        return {"seed": self.seed.value(), "blitz_level": self.blitz.value(),
-                "threat": self.threat.value(), "threat_level": self.level.value(),
-                "open_groups": self.open_groups.value(),
-                "class_deck": self.class_deck.currentData(),
-                "priority_target": self.priority.currentData()}
+    def values(self) -> SetupChoices:
+        return SetupChoices(seed=self.seed.value(), blitz_level=self.blitz.value(),
+                            threat=self.threat.value(), threat_level=self.level.value(),
+                            open_groups=self.open_groups.value(),
+                            class_deck=self.class_deck.currentData(),
+                            priority_target=self.priority.currentData())
 
 
 class UpgradeDialog(QDialog):
@@ -341,10 +342,12 @@ class AEPanel(QWidget):
         deck, sections, _name = self.own_deck
         return with_deck(self.base_data, deck, sections)
 
-    def setup(self, **values: Any) -> AEState | None:
-        """Start a game with these setup values (see :func:`game.setup`)."""
+    def setup(self, choices: SetupChoices | None = None, **values: Any) -> AEState | None:
+        """Start a game with these setup choices (or the same as keywords: ``seed=3,
+        open_groups=2``; see :func:`game.setup`)."""
+        choices = choices if choices is not None else SetupChoices(**values)
         if not self._run(translate("ae_panel", "New Automated Emperor game"),
-                         ae_ops.setup_op(self.setup_data, **values)):
+                         ae_ops.setup_op(self.setup_data, choices)):
             return None
         return self.state
 
@@ -421,7 +424,7 @@ class AEPanel(QWidget):
             return
         dlg = SetupDialog(self.setup_data, self.doc.board, self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
-            self.setup(**dlg.values())
+            self.setup(dlg.values())
 
     def _need_state(self) -> bool:
         if self.state is None:
