@@ -208,3 +208,77 @@ def test_every_bundled_plan_id_form_renders_its_english_text() -> None:
         for g in board.groups:
             walk(json.loads(json.dumps(plan_group(board, g.id).to_json(messages=True))))
     assert checked > 50
+
+
+def test_file_problems_in_the_chosen_language(tmp_path: Path) -> None:
+    """The reader's and loaders' own problems (issue 15): a file that is not JSON, a
+    schema problem, a wrong version, a broken ``battlecrest`` object, a table's field and a
+    missing file keep their English lines byte for byte (the CLI tests compare them) and
+    speak Ukrainian with ``--lang uk``; places (``figures[1]``) stay as written."""
+    from tabletop_ai.board.errors import BoardError
+    from tabletop_ai.board.io import load_board
+    from tabletop_ai.table.io import TableError, load_table
+
+    grid = '"grid": {"type": "square", "width": 4, "height": 3}'
+    files = {
+        "syntax.board.json": '{"format": "tabletop-ai/board", "version": 1,\n ' + grid + ",, }",
+        "ver.board.json": '{"format": "tabletop-ai/board", "version": 2}',
+        "schema.board.json": '{"format": "tabletop-ai/board", "version": 1, ' + grid + ', '
+                             '"figures": [{"id": "a", "side": "ai", "at": [1, 0], '
+                             '"speed": "x"}, {"side": "ai", "at": [1, 1]}]}',
+        "bc.board.json": '{"format": "tabletop-ai/board", "version": 1, ' + grid + ', '
+                         '"battlecrest": {"order_deck": {"draw": ["X"]}, '
+                         '"options": {"push_bonuses": "far"}}, '
+                         '"rules": {"preset": "battlecrest"}}',
+        "t.table.json": '{"format": "tabletop-ai/table", "version": 1, "players": [{"id": "p"}],'
+                        ' "first_player": "q"}',
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    expected = {
+        "syntax.board.json": (
+            "syntax.board.json: line 2 column 54 is not valid JSON: Expecting property name "
+            "enclosed in double quotes",
+            "syntax.board.json: рядок 2, стовпець 54 не є правильним JSON: очікувалася назва "
+            "поля в подвійних лапках"),
+        "ver.board.json": (
+            "ver.board.json: version is 2; this version of Tabletop AI reads version 1",
+            "ver.board.json: version має значення 2; ця версія Tabletop AI читає версію 1"),
+        "schema.board.json": (
+            "schema.board.json: figures[0].speed 'x' is not of type 'integer'\n"
+            "schema.board.json: figures[1] 'id' is missing",
+            "schema.board.json: figures[0].speed 'x' не має типу 'integer'\n"
+            "schema.board.json: figures[1] не має 'id'"),
+        "bc.board.json": (
+            "bc.board.json: battlecrest.order_deck.draw[0] 'X' names no order card\n"
+            "bc.board.json: battlecrest.options.push_bonuses is 'far'; expected adjacent or "
+            "anywhere",
+            "bc.board.json: battlecrest.order_deck.draw[0] 'X' не називає жодної карти наказу\n"
+            "bc.board.json: battlecrest.options.push_bonuses має значення 'far'; потрібно "
+            "adjacent або anywhere"),
+        "t.table.json": ('t.table.json: first_player "q" names no player',
+                         "t.table.json: first_player «q» не називає жодного гравця"),
+        "gone.board.json": ("gone.board.json: does not exist", "gone.board.json: не існує"),
+    }
+    for name, (english, ukrainian) in expected.items():
+        for code, want in (("en", english), ("uk", ukrainian)):
+            i18n.install(code)
+            try:
+                if name.endswith(".table.json"):
+                    load_table(tmp_path / name)
+                else:
+                    from tabletop_ai.battlecrest.state import read_state
+                    read_state(load_board(tmp_path / name))
+            except (BoardError, TableError) as exc:
+                got = "\n".join(p.format(exc.source or name) for p in exc.problems)
+            else:
+                raise AssertionError(f"{name} loaded")
+            assert got == want, (code, got)
+    from tabletop_ai.board.errors import Problem
+
+    three = BoardError("x.json", [Problem("a", "b")] * 3)
+    i18n.install("en")
+    assert three.first_line() == "x.json: a b (and 2 more problems)"
+    i18n.install("uk")
+    assert three.first_line() == "x.json: a b (і ще 2 помилки)"
+    assert BoardError("x.json", [Problem("a", "b")] * 6).first_line().endswith("(і ще 5 помилок)")

@@ -238,7 +238,7 @@ class Reader:
     def int_(self, d: dict[str, Any], key: str, where: str, default: int = 0) -> int:
         v = d.get(key, default)
         if isinstance(v, bool) or not isinstance(v, int):
-            self.bad(f"{where}.{key}", f"is {v!r}; expected a whole number")
+            self.bad(f"{where}.{key}", msg("is {value!r}; expected a whole number", value=v))
             return default
         return v
 
@@ -248,23 +248,24 @@ class Reader:
         if v is None:
             return None
         if not isinstance(v, str):
-            self.bad(f"{where}.{key}", f"is {v!r}; expected text")
+            self.bad(f"{where}.{key}", msg("is {value!r}; expected text", value=v))
             return default
         if allowed is not None and v not in allowed:
-            self.bad(f"{where}.{key}", f"is {v!r}; expected one of {', '.join(allowed)}")
+            self.bad(f"{where}.{key}", msg("is {value!r}; expected one of {allowed}", value=v,
+                                           allowed=", ".join(allowed)))
             return default
         return v
 
     def obj(self, v: Any, where: str) -> dict[str, Any]:
         if not isinstance(v, dict):
-            self.bad(where, f"is {type(v).__name__}; expected an object")
+            self.bad(where, msg("is {kind}; expected an object", kind=type(v).__name__))
             return {}
         return v
 
     def list_(self, d: dict[str, Any], key: str, where: str) -> list[Any]:
         v = d.get(key, [])
         if not isinstance(v, list):
-            self.bad(f"{where}.{key}", "is not a list")
+            self.bad(f"{where}.{key}", msg("is not a list"))
             return []
         return v
 
@@ -285,12 +286,12 @@ def parse_order_card(r: Reader, v: Any, where: str) -> OrderCard | None:
     d = r.obj(v, where)
     cid = r.str_(d, "id", where)
     if not cid:
-        r.bad(f"{where}.id", "is missing")
+        r.bad(f"{where}.id", msg("is missing"))
         return None
     steps = r.list_(d, "steps", where) or list(STEPS)
     if sorted(steps) != sorted(STEPS):
-        r.bad(f"{where}.steps", f"is {steps!r}; expected movement, activation and refresh, "
-                                f"each once, in the card's order")
+        r.bad(f"{where}.steps", msg("is {value!r}; expected movement, activation and refresh, "
+                                    "each once, in the card's order", value=steps))
         steps = list(STEPS)
     return OrderCard(id=cid, name=r.str_(d, "name", where, "") or "", steps=tuple(steps),
                      refresh=r.int_(d, "refresh", where, 1),
@@ -307,7 +308,7 @@ def _requirements(r: Reader, d: dict[str, Any], key: str, where: str
         rd = r.obj(v, w)
         kinds = [k for k in REQUIREMENT_KINDS if k in rd]
         if len(kinds) != 1:
-            r.bad(w, f"needs exactly one of {', '.join(REQUIREMENT_KINDS)}")
+            r.bad(w, msg("needs exactly one of {kinds}", kinds=", ".join(REQUIREMENT_KINDS)))
             continue
         kind = kinds[0]
         of = r.str_(rd, kind, w, "enemy", REQUIREMENT_OF) or "enemy"
@@ -315,7 +316,7 @@ def _requirements(r: Reader, d: dict[str, Any], key: str, where: str
         hi = rd.get("max")
         for k, val in (("min", lo), ("max", hi)):
             if val is not None and (isinstance(val, bool) or not isinstance(val, int)):
-                r.bad(f"{w}.{k}", f"is {val!r}; expected a whole number")
+                r.bad(f"{w}.{k}", msg("is {value!r}; expected a whole number", value=val))
         out.append(Requirement(kind=kind, of=of, min=lo if isinstance(lo, int) else None,
                                max=hi if isinstance(hi, int) else None,
                                bonus=r.str_(rd, "bonus", w)))
@@ -326,7 +327,7 @@ def parse_solo_card(r: Reader, v: Any, where: str) -> SoloCard | None:
     d = r.obj(v, where)
     cid = r.str_(d, "id", where)
     if not cid:
-        r.bad(f"{where}.id", "is missing")
+        r.bad(f"{where}.id", msg("is missing"))
         return None
     cards = []
     for i, cv in enumerate(r.list_(d, "action_cards", where)):
@@ -334,7 +335,7 @@ def parse_solo_card(r: Reader, v: Any, where: str) -> SoloCard | None:
         cd = r.obj(cv, w)
         acid = r.str_(cd, "id", w)
         if not acid:
-            r.bad(f"{w}.id", "is missing")
+            r.bad(f"{w}.id", msg("is missing"))
             continue
         cards.append(ActionCard(
             id=acid, name=r.str_(cd, "name", w, "") or "", move=r.int_(cd, "move", w),

@@ -185,7 +185,7 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     raw = board.extra.get(KEY, {})
     problems: list[Problem] = []
     if not isinstance(raw, dict):
-        raise BoardError("", [Problem(KEY, "is not an object")])
+        raise BoardError("", [Problem(KEY, msg("is not an object"))])
     try:
         lib = bundled_library()
     except CardError as exc:
@@ -198,9 +198,10 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         solo_id = next(iter(lib.solo_cards))
     solo = lib.solo_cards.get(str(solo_id)) if solo_id is not None else None
     if solo is None:
-        known = ", ".join(lib.solo_cards) or "none"
-        problems.append(Problem(f"{KEY}.solo_card", f"{solo_id!r} names no solo card "
-                                                    f"(known: {known})"))
+        known = ", ".join(lib.solo_cards) or msg("none")
+        problems.append(Problem(f"{KEY}.solo_card", msg("{card!r} names no solo card (known: "
+                                                        "{known})", card=solo_id,
+                                                        known=known)))
 
     ids = {f.id for f in board.figures}
     ai_figs = [f for f in board.figures if f.side == "ai"]
@@ -211,7 +212,7 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         v = raw.get(key)
         if v is not None:
             if not isinstance(v, str) or v not in ids:
-                problems.append(Problem(f"{KEY}.{key}", f"{v!r} names no figure"))
+                problems.append(Problem(f"{KEY}.{key}", msg("{id!r} names no figure", id=v)))
                 return None
             return str(v)
         by_role = [f.id for f in pool if _role(f) == role]
@@ -228,37 +229,39 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
 
     dd = raw.get("order_deck", {})
     if not isinstance(dd, dict):
-        problems.append(Problem(f"{KEY}.order_deck", "is not an object"))
+        problems.append(Problem(f"{KEY}.order_deck", msg("is not an object")))
         dd = {}
     draw = dd.get("draw")
     if draw is None:
         draw = [] if dd.get("current") else list(lib.order_cards)
     elif not isinstance(draw, list):
-        problems.append(Problem(f"{KEY}.order_deck.draw", "is not a list of order cards"))
+        problems.append(Problem(f"{KEY}.order_deck.draw", msg("is not a list of order cards")))
         draw = []
     resh = dd.get("reshuffle")
     if resh is not None and not isinstance(resh, list):
-        problems.append(Problem(f"{KEY}.order_deck.reshuffle", "is not a list of order cards"))
+        problems.append(Problem(f"{KEY}.order_deck.reshuffle",
+                                msg("is not a list of order cards")))
         resh = None
     osh = raw.get("order_shuffle", {})
     if not isinstance(osh, dict):
-        problems.append(Problem(f"{KEY}.order_shuffle", 'is not {"seed": n, "count": n}'))
+        problems.append(Problem(f"{KEY}.order_shuffle",
+                                msg("is not {shape}", shape='{"seed": n, "count": n}')))
         osh = {}
     ints = {}
     for k in ("seed", "count"):
         v = osh.get(k, 0)
         most = 10**18 if k == "seed" else 10**4  # the count is a loop count
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= most:
-            problems.append(Problem(f"{KEY}.order_shuffle.{k}", f"must be a whole number, 0 "
-                                                                f"to {most}"))
+            problems.append(Problem(f"{KEY}.order_shuffle.{k}",
+                                    msg("must be a whole number, 0 to {most}", most=most)))
             v = 0
         ints[k] = v
     current, discard = dd.get("current"), dd.get("discard", [])
     if current is not None and not isinstance(current, str):
-        problems.append(Problem(f"{KEY}.order_deck.current", "is not a card id"))
+        problems.append(Problem(f"{KEY}.order_deck.current", msg("is not a card id")))
         current = None
     if not isinstance(discard, list):
-        problems.append(Problem(f"{KEY}.order_deck.discard", "is not a list"))
+        problems.append(Problem(f"{KEY}.order_deck.discard", msg("is not a list")))
         discard = []
     deck = OrderDeck(draw=[str(x) for x in draw], current=current,
                      discard=[str(x) for x in discard],
@@ -270,7 +273,7 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         for i, cid in enumerate(vals):
             if cid not in lib.order_cards:
                 where = f"{KEY}.order_deck.{key}" + ("" if key == "current" else f"[{i}]")
-                problems.append(Problem(where, f"{cid!r} names no order card"))
+                problems.append(Problem(where, msg("{card!r} names no order card", card=cid)))
 
     row: list[RowCard] = []
     rv = raw.get("action_row")
@@ -280,38 +283,40 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         for i, item in enumerate(rv):
             if not isinstance(item, dict) or "card" not in item:
                 problems.append(Problem(f"{KEY}.action_row[{i}]",
-                                        'needs {"card": id, "ready": true|false}'))
+                                        msg("needs {shape}",
+                                            shape='{"card": id, "ready": true|false}')))
                 continue
             if solo is not None and solo.action_card(str(item["card"])) is None:
                 problems.append(Problem(f"{KEY}.action_row[{i}].card",
-                                        f"{item['card']!r} is not an action card of "
-                                        f"solo card {solo.id!r}"))
+                                        msg("{card!r} is not an action card of solo card "
+                                            "{solo!r}", card=item["card"], solo=solo.id)))
             row.append(RowCard(str(item["card"]), bool(item.get("ready", True))))
     elif rv is not None:
-        problems.append(Problem(f"{KEY}.action_row", "is not a list"))
+        problems.append(Problem(f"{KEY}.action_row", msg("is not a list")))
 
     td = raw.get("turn", {})
     if not isinstance(td, dict):
-        problems.append(Problem(f"{KEY}.turn", "is not an object"))
+        problems.append(Problem(f"{KEY}.turn", msg("is not an object")))
         td = {}
     for key in ("stars_used", "locations_used"):
         if not isinstance(td.get(key, []), list):
-            problems.append(Problem(f"{KEY}.turn.{key}", "is not a list"))
+            problems.append(Problem(f"{KEY}.turn.{key}", msg("is not a list")))
             td = {**td, key: []}
     turn = TurnFlags(stars_used=list(td.get("stars_used", [])),
                      fallback_used=bool(td.get("fallback_used", False)),
                      locations_used=list(td.get("locations_used", [])))
     opts = raw.get("options", {})
     if not isinstance(opts, dict):
-        problems.append(Problem(f"{KEY}.options", "is not an object"))
+        problems.append(Problem(f"{KEY}.options", msg("is not an object")))
         opts = {}
     pb = opts.get("push_bonuses", "adjacent")
     if pb not in ("adjacent", "anywhere"):
         problems.append(Problem(f"{KEY}.options.push_bonuses",
-                                f"is {pb!r}; expected adjacent or anywhere"))
+                                msg("is {value!r}; expected adjacent or anywhere",
+                                    value=pb)))
     crests = raw.get("applied_crests", [])
     if not isinstance(crests, list):
-        problems.append(Problem(f"{KEY}.applied_crests", "is not a list"))
+        problems.append(Problem(f"{KEY}.applied_crests", msg("is not a list")))
         crests = []
     if problems:
         raise BoardError("", problems)

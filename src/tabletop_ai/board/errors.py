@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tabletop_ai.i18n import shown
+from tabletop_ai.i18n import msg, shown
 
 #: characters that would break a message's one line (newlines, other controls, separators)
 _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -32,7 +32,7 @@ class Problem:
 
     def format(self, source: str = "") -> str:
         """``corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map``."""
-        place = f"{self.where} " if self.where else ""
+        place = f"{shown(self.where)} " if self.where else ""
         prefix = f"{source}: " if source else ""
         return one_line(f"{prefix}{place}{shown(self.message)}")
 
@@ -50,5 +50,5 @@ class BoardError(ValueError):
         line = self.problems[0].format(self.source) if self.problems else one_line(self.source)
         more = len(self.problems) - 1
         if more > 0:
-            line += f" (and {more} more problem{'s' if more > 1 else ''})"
+            line += f" {shown(msg('(and %n more problem(s))', n=more))}"
         return line

@@ -39,6 +39,7 @@ from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.geometry import Cell, make_grid
 from tabletop_ai.geometry.cells import edge
+from tabletop_ai.i18n import msg
 
 FORMAT = "tabletop-ai/board"
 VERSION = 1
@@ -161,16 +162,87 @@ def _listed_schema_problems(data: Any) -> list[Problem]:
     for err in errors:
         for best in (_explain_one_of(err) if err.validator == "oneOf" else [err]):
             where = _json_path(best.absolute_path)
-            msg = best.message
+            text = _schema_message(best)
             if best.validator == "required":
-                msg = msg.replace("is a required property", "is missing")
-                where = where or "(top level)"
-            elif best.validator == "oneOf":
-                msg = "is not any of the allowed forms"
-            if len(msg) > 160:
-                msg = msg[:157] + "..."
-            problems.append(Problem(where, msg))
+                where = where or msg("(top level)")
+            problems.append(Problem(where, text))
     return problems
+
+
+def wrong_version(version: Any) -> str:
+    """The problem of a board or table file of another format version."""
+    return msg("is {version!r}; this version of Tabletop AI reads version 1", version=version)
+
+
+def row_too_wide(length: int, width: int) -> str:
+    """The problem of a map row longer or shorter than the grid is wide."""
+    return msg("has {length:,} characters; the grid is {width} wide", length=length,
+               width=width)
+
+
+def _schema_message(err: Any) -> str:
+    """jsonschema's message for ``err``, worded for a player: as a message (its words
+    translated) for the kinds of problem a hand-edited board has, when the message built
+    from the problem's values is exactly jsonschema's text; else jsonschema's English."""
+    text: str = err.message
+    if err.validator == "required":
+        text = text.replace("is a required property", "is missing")
+    elif err.validator == "oneOf":
+        return msg("is not any of the allowed forms")
+    if len(text) > 160:
+        return text[:157] + "..."
+    if err.validator == "required" and isinstance(err.instance, dict):
+        for name in err.validator_value:  # jsonschema names one missing property an error
+            made = msg("{name!r} is missing", name=name)
+            if made == text:
+                return made
+        return text
+    found = _schema_msg(err)
+    return found if found is not None and found == text else text
+
+
+def _schema_msg(err: Any) -> str | None:
+    """The message of the common schema problems, from the problem's values."""
+    v, inst = err.validator, err.instance
+    if v == "type":
+        t = err.validator_value
+        if isinstance(t, str):
+            return msg("{value!r} is not of type {type!r}", value=inst, type=t)
+        return msg("{value!r} is not of type {types}", value=inst,
+                   types=", ".join(repr(x) for x in t))
+    if v == "enum":
+        return msg("{value!r} is not one of {allowed!r}", value=inst,
+                   allowed=err.validator_value)
+    if v == "const":
+        return msg("{const!r} was expected", const=err.validator_value)
+    if v == "minimum":
+        return msg("{value!r} is less than the minimum of {limit!r}", value=inst,
+                   limit=err.validator_value)
+    if v == "maximum":
+        return msg("{value!r} is greater than the maximum of {limit!r}", value=inst,
+                   limit=err.validator_value)
+    if v == "minItems":
+        return msg("{value!r} should be non-empty", value=inst) if err.validator_value == 1 \
+            else msg("{value!r} is too short", value=inst)
+    if v == "maxItems":
+        return msg("{value!r} is too long", value=inst)
+    if v == "minLength":
+        return msg("{value!r} should be non-empty", value=inst) if err.validator_value == 1 \
+            else msg("{value!r} is too short", value=inst)
+    if v == "maxLength":
+        return msg("{value!r} is too long", value=inst)
+    if v == "pattern":
+        return msg("{value!r} does not match {pattern!r}", value=inst,
+                   pattern=err.validator_value)
+    if v == "additionalProperties" and isinstance(inst, dict):
+        known = err.schema.get("properties", {})
+        unexpected = sorted((k for k in inst if k not in known), key=str)
+        if len(unexpected) == 1:
+            return msg("Additional properties are not allowed ({name!r} was unexpected)",
+                       name=unexpected[0])
+        return msg("Additional properties are not allowed ({names} were unexpected)",
+                   names=", ".join(repr(k) for k in unexpected))
+    return None
 
 
 def _cell(v: Any) -> Cell:
@@ -189,13 +261,13 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
     structure must be sound: an editor may open a board that is still being fixed.
     """
     if not isinstance(data, dict):
-        raise BoardError(source, [Problem("", "is not a JSON object")])
+        raise BoardError(source, [Problem("", msg("is not a JSON object"))])
     if data.get("format") != FORMAT:
-        raise BoardError(source, [Problem("format", f"must be {FORMAT!r}, not "
-                                                    f"{data.get('format')!r}: not a board file")])
+        raise BoardError(source, [Problem("format", msg("must be {format!r}, not {given!r}: "
+                                                        "not a board file", format=FORMAT,
+                                                        given=data.get("format")))])
     if data.get("version") != VERSION:
-        raise BoardError(source, [Problem("version", f"is {data.get('version')!r}; this "
-                                                     f"version of Tabletop AI reads version 1")])
+        raise BoardError(source, [Problem("version", wrong_version(data.get("version")))])
     problems = count_problems(data) or _schema_problems(data)
     if problems:
         raise BoardError(source, problems)
@@ -205,20 +277,20 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
     rows = data.get("rows")
     if rows is not None:
         if len(rows) != grid.height:
-            struct.append(Problem("rows", f"has {len(rows)} rows; the grid is "
-                                          f"{grid.height} high"))
+            struct.append(Problem("rows", msg("has {rows} rows; the grid is {height} high",
+                                              rows=len(rows), height=grid.height)))
         for y, row in enumerate(rows[: grid.height]):
             if len(row) != grid.width:
-                struct.append(Problem(f"rows[{y}]", f"has {len(row)} characters; the grid is "
-                                                    f"{grid.width} wide"))
+                struct.append(Problem(f"rows[{y}]", row_too_wide(len(row), grid.width)))
             for x, ch in enumerate(row[: grid.width]):
                 if ch != ".":
                     board.terrain[Cell(x, y)] = TERRAIN_CHARS[ch]
     for i, t in enumerate(data.get("terrain", [])):
         c = _cell(t["at"])
         if not grid.contains(c):
-            struct.append(Problem(f"terrain[{i}]", f"{c!r} is outside the "
-                                                   f"{grid.width}x{grid.height} map"))
+            struct.append(Problem(f"terrain[{i}]", msg("{cell} is outside the {size} map",
+                                                       cell=repr(c),
+                                                       size=f"{grid.width}x{grid.height}")))
         elif t["kind"] == "open":
             board.terrain.pop(c, None)
         else:

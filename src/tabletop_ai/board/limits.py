@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_ai.board.errors import Problem
+from tabletop_ai.i18n import msg
 
 #: grid width and height (File > New map offers 1 to 200)
 MAX_GRID = 200
@@ -62,27 +63,31 @@ def count_problems(data: dict[str, Any]) -> list[Problem]:
     size = _grid_size(data)
     cells = size[0] * size[1] if size else MAX_GRID * MAX_GRID
     edges = edge_count(*size) if size else edge_count(MAX_GRID, MAX_GRID, "pointy")
-    where_map = f"the {size[0]}x{size[1]} map" if size else "the largest map"
+    where_map = msg("the {size} map", size=f"{size[0]}x{size[1]}") if size else \
+        msg("the largest map")
+    edges_of = msg("edges between cells of {map}", map=where_map)
     limits = {
-        "rows": (size[1] if size else MAX_GRID, f"rows of {where_map}"),
-        "terrain": (cells, f"cells of {where_map}"),
-        "walls": (edges, f"edges between cells of {where_map}"),
-        "doors": (edges, f"edges between cells of {where_map}"),
-        "edges": (edges, f"edges between cells of {where_map}"),
-        "points": (min(cells, MAX_POINTS), "points a board holds (one a cell)"),
-        "figures": (min(cells, MAX_FIGURES), "figures a board holds (one a cell)"),
-        "groups": (MAX_GROUPS, "groups a board holds"),
+        "rows": (size[1] if size else MAX_GRID, msg("rows of {map}", map=where_map)),
+        "terrain": (cells, msg("cells of {map}", map=where_map)),
+        "walls": (edges, edges_of),
+        "doors": (edges, edges_of),
+        "edges": (edges, edges_of),
+        "points": (min(cells, MAX_POINTS), msg("points a board holds (one a cell)")),
+        "figures": (min(cells, MAX_FIGURES), msg("figures a board holds (one a cell)")),
+        "groups": (MAX_GROUPS, msg("groups a board holds")),
     }
     for key, (most, what) in limits.items():
         v = data.get(key)
         if isinstance(v, list) and len(v) > most:
-            out.append(Problem(key, f"has {len(v):,} entries, more than the {most:,} {what}"))
+            out.append(Problem(key, msg("has {count:,} entries, more than the {most:,} {what}",
+                                        count=len(v), most=most, what=what)))
     rows = data.get("rows")
     if isinstance(rows, list) and size:
         for y, row in enumerate(rows[:MAX_GRID]):
             if isinstance(row, str) and len(row) > size[0]:
-                out.append(Problem(f"rows[{y}]", f"has {len(row):,} characters; the grid is "
-                                                 f"{size[0]} wide"))
+                out.append(Problem(f"rows[{y}]", msg("has {length:,} characters; the grid is "
+                                                     "{width} wide", length=len(row),
+                                                     width=size[0])))
                 break
     groups = data.get("groups")
     if isinstance(groups, list):
@@ -92,12 +97,12 @@ def count_problems(data: dict[str, Any]) -> list[Problem]:
             ins, figs = g.get("instructions"), g.get("figures")
             if isinstance(ins, list) and len(ins) > MAX_INSTRUCTIONS:
                 out.append(Problem(f"groups[{i}].instructions",
-                                   f"has {len(ins):,} instructions; a group has at most "
-                                   f"{MAX_INSTRUCTIONS}"))
+                                   msg("has {count:,} instructions; a group has at most "
+                                       "{most}", count=len(ins), most=MAX_INSTRUCTIONS)))
             if isinstance(figs, list) and len(figs) > MAX_FIGURES:
-                out.append(Problem(f"groups[{i}].figures", f"has {len(figs):,} entries; a "
-                                                           f"board has at most {MAX_FIGURES} "
-                                                           f"figures"))
+                out.append(Problem(f"groups[{i}].figures",
+                                   msg("has {count:,} entries; a board has at most {most} "
+                                       "figures", count=len(figs), most=MAX_FIGURES)))
     if not out:
         out.extend(_inner_lists(data, limits))
     return out
@@ -145,14 +150,18 @@ def _inner_lists(data: dict[str, Any], top: dict[str, Any]) -> list[Problem]:
             value, where = stack.pop()
             if isinstance(value, list):
                 if where not in top and len(value) > MAX_INNER_LIST:
-                    return [Problem(where, f"has {len(value):,} entries; at most "
-                                           f"{MAX_INNER_LIST:,} are read")]
+                    return [Problem(where, too_many_entries(len(value), MAX_INNER_LIST))]
                 stack.extend((v, f"{where}[{i}]") for i, v in enumerate(value)
                              if isinstance(v, (list, dict)))
             elif isinstance(value, dict):
                 stack.extend((v, f"{where}.{k}") for k, v in value.items()
                              if isinstance(v, (list, dict)))
     return []
+
+
+def too_many_entries(count: int, most: int) -> str:
+    """The problem of a list longer than the loader reads."""
+    return msg("has {count:,} entries; at most {most:,} are read", count=count, most=most)
 
 
 __all__ = ["MAX_FIGURES", "MAX_GRID", "MAX_GROUPS", "MAX_INSTRUCTIONS", "MAX_NUMBER",

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.i18n import Msg, msg
 
 #: the largest file the app reads (bytes; refusing a file this large takes a few seconds
 #: on a busy machine). The largest board the app makes (200x200, every
@@ -48,31 +49,52 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 class _Refused(Exception):
     """Raised by the decoder hooks: what is wrong and a pattern to find where."""
 
-    def __init__(self, message: str, pattern: str) -> None:
+    def __init__(self, message: Msg, pattern: str) -> None:
         super().__init__(message)
         self.message = message
         self.pattern = pattern
 
 
 def _parse_constant(name: str) -> Any:
-    raise _Refused(f"{name} is not a JSON number (JSON has no NaN or Infinity)",
+    raise _Refused(msg("{name} is not a JSON number (JSON has no NaN or Infinity)", name=name),
                    rf"-?{re.escape(name.lstrip('-'))}")
 
 
 def _parse_float(text: str) -> float:
     if len(text) > 100:
-        raise _Refused(f"is a number written with {len(text)} characters; at most 100 are "
-                       f"read", r"-?[\d.eE+-]{101,}")
+        raise _Refused(msg("is a number written with {count} characters; at most 100 are "
+                           "read", count=len(text)), r"-?[\d.eE+-]{101,}")
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise _Refused(f"{text} is too large for a number", re.escape(text))
+        raise _Refused(msg("{text} is too large for a number", text=text), re.escape(text))
     return value
 
 
 def _line_col(text: str, pos: int) -> str:
     line = text.count("\n", 0, pos) + 1
     col = pos - (text.rfind("\n", 0, pos) + 1) + 1
-    return f"line {line} column {col}"
+    return line_column(line, col)
+
+
+def line_column(line: int, column: int) -> Msg:
+    """The place ``line 3 column 7`` of a problem (a message: its words translate)."""
+    return msg("line {line} column {column}", line=line, column=column)
+
+
+def _json_reason(why: str) -> str:
+    """Python's JSON decoder's reason (``Expecting value``) as a message when it is one the
+    decoder gives, else as it is."""
+    return _JSON_REASONS.get(why, why)
+
+
+#: the reasons of Python's JSON decoder (json/decoder.py, json/scanner.py), as messages
+_JSON_REASONS: dict[str, Msg] = {m.id: m for m in (
+    msg("Expecting value"), msg("Expecting ',' delimiter"), msg("Expecting ':' delimiter"),
+    msg("Expecting property name enclosed in double quotes"), msg("Extra data"),
+    msg("Unterminated string starting at"), msg("Invalid control character at"),
+    msg("Invalid \\escape"), msg("Invalid \\uXXXX escape"),
+    msg("Illegal trailing comma before end of object"),
+    msg("Illegal trailing comma before end of array"))}
 
 
 _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # "unrolled": linear, no backtracking
@@ -103,7 +125,7 @@ def _json_path(parts: list[str | int]) -> str:
     out = ""
     for p in parts:
         out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
-    return out or "(top level)"
+    return out or msg("(top level)")
 
 
 _INNERMOST = re.compile(r"\[\]|\{\}")
@@ -132,21 +154,26 @@ def _walk(data: Any) -> Problem | None:
         value, depth, path = stack.pop()
         if isinstance(value, str):
             if not value.isascii() and _has_surrogate(value):
-                return Problem(_json_path(path), "holds a lone UTF-16 surrogate (such as "
-                                                 "\\ud800), which is not text")
+                return Problem(_json_path(path), msg("holds a lone UTF-16 surrogate (such "
+                                                     "as \\ud800), which is not text"))
             continue
         if isinstance(value, (dict, list)):
             if depth >= MAX_DEPTH:
-                return Problem(_json_path(path), f"is nested more than {MAX_DEPTH} levels deep")
+                return Problem(_json_path(path), _too_deep_msg())
             if isinstance(value, dict):
                 for k, v in value.items():
                     if not k.isascii() and _has_surrogate(k):
-                        return Problem(_json_path(path), "has a key holding a lone UTF-16 "
-                                                         "surrogate (such as \\ud800)")
+                        return Problem(_json_path(path), msg("has a key holding a lone "
+                                                             "UTF-16 surrogate (such as "
+                                                             "\\ud800)"))
                     stack.append((v, depth + 1, [*path, k]))
             else:
                 stack.extend((v, depth + 1, [*path, i]) for i, v in enumerate(value))
     return None
+
+
+def _too_deep_msg() -> Msg:
+    return msg("is nested more than {depth} levels deep", depth=MAX_DEPTH)
 
 
 def _has_surrogate(s: str) -> bool:
@@ -164,20 +191,23 @@ def parse_json(text: str, source: str, error: type[BoardError] = BoardError,
     if text.startswith(_BOM):
         text = text[1:]
     if len(text) > max_bytes:
-        raise error(source, [Problem("", f"is {len(text):,} characters long; files of at most "
-                                         f"{max_bytes // (1024 * 1024)} MB are read")])
+        raise error(source, [Problem("", msg("is {count:,} characters long; files of at most "
+                                             "{mb} MB are read", count=len(text),
+                                             mb=max_bytes // (1024 * 1024)))])
     if _LONG_DIGITS.search(text):  # fast: only a hit is checked against strings
         at = _find_outside_strings(text, _LONG_DIGITS.pattern)
         if at is not None:
             digits = len(text) - len(text[at:].lstrip("0123456789")) - at
-            raise error(source, [Problem(_line_col(text, at), f"is a number with {digits} "
-                                                              f"digits; at most "
-                                                              f"{MAX_INT_DIGITS} are read")])
+            raise error(source, [Problem(_line_col(text, at),
+                                         msg("is a number with {digits} digits; at most "
+                                             "{most} are read", digits=digits,
+                                             most=MAX_INT_DIGITS))])
     try:
         data = json.loads(text, parse_constant=_parse_constant, parse_float=_parse_float)
     except json.JSONDecodeError as exc:
-        raise error(source, [Problem(f"line {exc.lineno} column {exc.colno}",
-                                     f"is not valid JSON: {exc.msg}")]) from None
+        raise error(source, [Problem(line_column(exc.lineno, exc.colno),
+                                     msg("is not valid JSON: {why}",
+                                         why=_json_reason(exc.msg)))]) from None
     except _Refused as exc:
         at = _find_outside_strings(text, exc.pattern)
         raise error(source, [Problem(_line_col(text, at) if at is not None else "",
@@ -185,11 +215,11 @@ def parse_json(text: str, source: str, error: type[BoardError] = BoardError,
     except RecursionError:  # nested past Python's own limit: find where ours was passed
         pos = _deepest(text)
         raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
-                                     f"is nested more than {MAX_DEPTH} levels deep")]) from None
+                                     _too_deep_msg())]) from None
     if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(text):
         pos = _deepest(text)
         raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
-                                     f"is nested more than {MAX_DEPTH} levels deep")])
+                                     _too_deep_msg())])
     if ("\\u" in text and _SURROGATE_ESCAPE.search(text)) or (not text.isascii()
                                                               and _has_surrogate(text)):
         problem = _walk(data)
@@ -205,23 +235,26 @@ def read_text(path: str | os.PathLike[str], error: type[BoardError] = BoardError
     try:
         size = p.stat().st_size
         if size > max_bytes:
-            raise error(p.name, [Problem("", f"is {size:,} bytes; files of at most "
-                                             f"{max_bytes // (1024 * 1024)} MB are read")])
+            raise error(p.name, [Problem("", msg("is {size:,} bytes; files of at most {mb} MB "
+                                                 "are read", size=size,
+                                                 mb=max_bytes // (1024 * 1024)))])
         with p.open("rb") as fh:
             raw = fh.read(max_bytes + 1)
     except FileNotFoundError:
-        raise error(p.name, [Problem("", "does not exist")]) from None
+        raise error(p.name, [Problem("", msg("does not exist"))]) from None
     except IsADirectoryError:
-        raise error(p.name, [Problem("", "is a folder, not a file")]) from None
+        raise error(p.name, [Problem("", msg("is a folder, not a file"))]) from None
     except OSError as exc:
-        raise error(p.name, [Problem("", f"cannot be read: {exc.strerror or exc}")]) from None
+        raise error(p.name, [Problem("", msg("cannot be read: {why}",
+                                             why=exc.strerror or str(exc)))]) from None
     if len(raw) > max_bytes:  # grew while being read (or stat lied: a pipe, /proc)
-        raise error(p.name, [Problem("", f"is larger than {max_bytes // (1024 * 1024)} MB; "
-                                         f"files of at most that size are read")])
+        raise error(p.name, [Problem("", msg("is larger than {mb} MB; files of at most that "
+                                             "size are read", mb=max_bytes // (1024 * 1024)))])
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise error(p.name, [Problem(f"byte {exc.start}", "is not UTF-8 text")]) from None
+        raise error(p.name, [Problem(msg("byte {at}", at=exc.start),
+                                     msg("is not UTF-8 text"))]) from None
     return text[1:] if text.startswith(_BOM) else text
 
 

@@ -124,6 +124,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/board/errors.py" line="53" />
+      <source>(and %n more problem(s))</source>
+      <translation>
+        <numerusform>(and %n more problem)</numerusform>
+        <numerusform>(and %n more problems)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/cli.py" line="135" />
       <source>%n figure(s)</source>
       <translation>

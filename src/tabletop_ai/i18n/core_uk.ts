@@ -346,6 +346,46 @@
       <translation>оновлення</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="289" />
+      <source>is missing</source>
+      <translation>відсутнє</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="293" />
+      <source>is {value!r}; expected movement, activation and refresh, each once, in the card's order</source>
+      <translation>має значення {value!r}; потрібно movement, activation і refresh, кожне по разу, у порядку карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="241" />
+      <source>is {value!r}; expected a whole number</source>
+      <translation>має значення {value!r}; потрібне ціле число</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="251" />
+      <source>is {value!r}; expected text</source>
+      <translation>має значення {value!r}; потрібен текст</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="254" />
+      <source>is {value!r}; expected one of {allowed}</source>
+      <translation>має значення {value!r}; потрібне одне з: {allowed}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="261" />
+      <source>is {kind}; expected an object</source>
+      <translation>має тип {kind}; потрібен об’єкт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="268" />
+      <source>is not a list</source>
+      <translation>не є списком</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="311" />
+      <source>needs exactly one of {kinds}</source>
+      <translation>потребує рівно одного з: {kinds}</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="158" />
       <source>no cell meets the solo card's destination requirements: it does not move</source>
       <translation>жодна комірка не відповідає вимогам напрямку переміщення на карті для соло-гри: воїн не переміщується</translation>
@@ -592,9 +632,69 @@
       <translation>{mismatch}{note}</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="201" />
+      <source>none</source>
+      <translation>немає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="202" />
+      <source>{card!r} names no solo card (known: {known})</source>
+      <translation>{card!r} не називає жодної карти для соло-гри (відомі: {known})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="232" />
+      <source>is not an object</source>
+      <translation>не є об’єктом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="243" />
+      <source>is not a list of order cards</source>
+      <translation>не є списком карт наказу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="248" />
+      <source>is not {shape}</source>
+      <translation>не має вигляду {shape}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="261" />
+      <source>is not a card id</source>
+      <translation>не є id карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="315" />
+      <source>is {value!r}; expected adjacent or anywhere</source>
+      <translation>має значення {value!r}; потрібно adjacent або anywhere</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="108" />
       <source>in the order the players entered for the reshuffle</source>
       <translation>у порядку, який гравці ввели для перетасування</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="256" />
+      <source>must be a whole number, 0 to {most}</source>
+      <translation>має бути цілим числом від 0 до {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="215" />
+      <source>{id!r} names no figure</source>
+      <translation>{id!r} не називає жодної фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="276" />
+      <source>{card!r} names no order card</source>
+      <translation>{card!r} не називає жодної карти наказу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="286" />
+      <source>needs {shape}</source>
+      <translation>потребує вигляду {shape}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="291" />
+      <source>{card!r} is not an action card of solo card {solo!r}</source>
+      <translation>{card!r} не є картою дії карти для соло-гри {solo!r}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="69" />
@@ -777,6 +877,320 @@
       <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="240" />
       <source>no ready action card: the hero does not move</source>
       <translation>немає підготовленої карти дії: герой не переміщується</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/board/errors.py" line="53" />
+      <source>(and %n more problem(s))</source>
+      <translation>
+        <numerusform>(і ще %n помилка)</numerusform>
+        <numerusform>(і ще %n помилки)</numerusform>
+        <numerusform>(і ще %n помилок)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="174" />
+      <source>is {version!r}; this version of Tabletop AI reads version 1</source>
+      <translation>має значення {version!r}; ця версія Tabletop AI читає версію 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="179" />
+      <source>has {length:,} characters; the grid is {width} wide</source>
+      <translation>має довжину {length:,}, а сітка завширшки {width}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="211" />
+      <source>{value!r} is not of type {types}</source>
+      <translation>{value!r} не має типу {types}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="214" />
+      <source>{value!r} is not one of {allowed!r}</source>
+      <translation>{value!r} не є одним із {allowed!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="217" />
+      <source>{const!r} was expected</source>
+      <translation>очікувалося {const!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="219" />
+      <source>{value!r} is less than the minimum of {limit!r}</source>
+      <translation>{value!r} менше за мінімум {limit!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="222" />
+      <source>{value!r} is greater than the maximum of {limit!r}</source>
+      <translation>{value!r} більше за максимум {limit!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="228" />
+      <source>{value!r} is too long</source>
+      <translation>{value!r} задовге</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="235" />
+      <source>{value!r} does not match {pattern!r}</source>
+      <translation>{value!r} не відповідає шаблону {pattern!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="242" />
+      <source>Additional properties are not allowed ({names} were unexpected)</source>
+      <translation>Зайві поля не дозволені (неочікувані: {names})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="191" />
+      <source>is not any of the allowed forms</source>
+      <translation>не має жодної з дозволених форм</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="196" />
+      <source>{name!r} is missing</source>
+      <translation>не має {name!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="210" />
+      <source>{value!r} is not of type {type!r}</source>
+      <translation>{value!r} не має типу {type!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="225" />
+      <source>{value!r} should be non-empty</source>
+      <translation>{value!r} не має бути порожнім</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="226" />
+      <source>{value!r} is too short</source>
+      <translation>{value!r} закоротке</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="240" />
+      <source>Additional properties are not allowed ({name!r} was unexpected)</source>
+      <translation>Зайві поля не дозволені (неочікуване: {name!r})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="167" />
+      <source>(top level)</source>
+      <translation>(верхній рівень)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="263" />
+      <source>is not a JSON object</source>
+      <translation>не є об’єктом JSON</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="265" />
+      <source>must be {format!r}, not {given!r}: not a board file</source>
+      <translation>має бути {format!r}, а не {given!r}: це не файл мапи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="279" />
+      <source>has {rows} rows; the grid is {height} high</source>
+      <translation>має рядків: {rows}, а сітка заввишки {height}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="290" />
+      <source>{cell} is outside the {size} map</source>
+      <translation>{cell} — поза мапою {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="68" />
+      <source>edges between cells of {map}</source>
+      <translation>країв між клітинками {map}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="164" />
+      <source>has {count:,} entries; at most {most:,} are read</source>
+      <translation>має записів: {count:,}; читається щонайбільше {most:,}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="66" />
+      <source>the {size} map</source>
+      <translation>мапи {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="67" />
+      <source>the largest map</source>
+      <translation>найбільшої мапи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="70" />
+      <source>rows of {map}</source>
+      <translation>рядків {map}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="71" />
+      <source>cells of {map}</source>
+      <translation>клітинок {map}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="75" />
+      <source>points a board holds (one a cell)</source>
+      <translation>точок, які вміщує мапа (по одній на клітинку)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="76" />
+      <source>figures a board holds (one a cell)</source>
+      <translation>фігур, які вміщує мапа (по одній на клітинку)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="77" />
+      <source>groups a board holds</source>
+      <translation>груп, які вміщує мапа</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="82" />
+      <source>has {count:,} entries, more than the {most:,} {what}</source>
+      <translation>має записів: {count:,}, більше, ніж {what} ({most:,})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="100" />
+      <source>has {count:,} instructions; a group has at most {most}</source>
+      <translation>має інструкцій: {count:,}; у групі їх щонайбільше {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="104" />
+      <source>has {count:,} entries; a board has at most {most} figures</source>
+      <translation>має записів: {count:,}; на мапі щонайбільше {most} фігур</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="81" />
+      <source>line {line} column {column}</source>
+      <translation>рядок {line}, стовпець {column}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="176" />
+      <source>is nested more than {depth} levels deep</source>
+      <translation>має глибину вкладення понад {depth}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="59" />
+      <source>{name} is not a JSON number (JSON has no NaN or Infinity)</source>
+      <translation>{name} не є числом JSON (у JSON немає NaN чи Infinity)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="65" />
+      <source>is a number written with {count} characters; at most 100 are read</source>
+      <translation>є числом, у записі якого знаків: {count}; читається щонайбільше 100</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="69" />
+      <source>{text} is too large for a number</source>
+      <translation>{text} — завелике число</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="92" />
+      <source>Expecting value</source>
+      <translation>очікувалося значення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="92" />
+      <source>Expecting ',' delimiter</source>
+      <translation>очікувався роздільник ','</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="92" />
+      <source>Expecting ':' delimiter</source>
+      <translation>очікувався роздільник ':'</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="93" />
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation>очікувалася назва поля в подвійних лапках</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="93" />
+      <source>Extra data</source>
+      <translation>зайві дані після кінця JSON</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="94" />
+      <source>Unterminated string starting at</source>
+      <translation>тут починається незакритий рядок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="94" />
+      <source>Invalid control character at</source>
+      <translation>тут недопустимий керівний символ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="95" />
+      <source>Invalid \escape</source>
+      <translation>недопустима екранована послідовність \</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="95" />
+      <source>Invalid \uXXXX escape</source>
+      <translation>недопустима послідовність \uXXXX</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="96" />
+      <source>Illegal trailing comma before end of object</source>
+      <translation>зайва кома перед кінцем об’єкта</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="97" />
+      <source>Illegal trailing comma before end of array</source>
+      <translation>зайва кома перед кінцем масиву</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="157" />
+      <source>holds a lone UTF-16 surrogate (such as \ud800), which is not text</source>
+      <translation>містить одиночний сурогат UTF-16 (як-от \ud800), а це не текст</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="194" />
+      <source>is {count:,} characters long; files of at most {mb} MB are read</source>
+      <translation>має символів: {count:,}; читаються файли щонайбільше на {mb} МБ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="251" />
+      <source>is larger than {mb} MB; files of at most that size are read</source>
+      <translation>більший за {mb} МБ; читаються файли щонайбільше такого розміру</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="202" />
+      <source>is a number with {digits} digits; at most {most} are read</source>
+      <translation>є числом, у якому цифр: {digits}; читається щонайбільше {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="209" />
+      <source>is not valid JSON: {why}</source>
+      <translation>не є правильним JSON: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="238" />
+      <source>is {size:,} bytes; files of at most {mb} MB are read</source>
+      <translation>має розмір {size:,} байт; читаються файли щонайбільше на {mb} МБ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="244" />
+      <source>does not exist</source>
+      <translation>не існує</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="246" />
+      <source>is a folder, not a file</source>
+      <translation>є текою, а не файлом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="248" />
+      <source>cannot be read: {why}</source>
+      <translation>не вдається прочитати: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="256" />
+      <source>byte {at}</source>
+      <translation>байт {at}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="257" />
+      <source>is not UTF-8 text</source>
+      <translation>не є текстом UTF-8</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="166" />
+      <source>has a key holding a lone UTF-16 surrogate (such as \ud800)</source>
+      <translation>має ключ з одиночним сурогатом UTF-16 (як-от \ud800)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/board/validate.py" line="16" />
@@ -2501,6 +2915,176 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="38" />
+      <source>a whole number</source>
+      <translation>ціле число</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="39" />
+      <source>true or false</source>
+      <translation>true або false</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="40" />
+      <source>a string</source>
+      <translation>рядок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="41" />
+      <source>a list</source>
+      <translation>список</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="42" />
+      <source>a player id</source>
+      <translation>id гравця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="43" />
+      <source>a set id</source>
+      <translation>id набору</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="44" />
+      <source>a stage id</source>
+      <translation>id етапу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="45" />
+      <source>a play-area id</source>
+      <translation>id ігрової зони</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="46" />
+      <source>a list of set ids</source>
+      <translation>список id наборів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="47" />
+      <source>a symbol name</source>
+      <translation>назва символу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="150" />
+      <source>a list of six side names</source>
+      <translation>список шести назв граней</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="159" />
+      <source>a side index 0-5</source>
+      <translation>номер грані 0-5</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="246" />
+      <source>an object of set id → list of cards</source>
+      <translation>об’єкт «id набору → список карт»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="152" />
+      <source>has {count} sides; a die has 6</source>
+      <translation>має граней: {count}; у кубика їх 6</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="161" />
+      <source>is {value}; a side index runs 0 to {last}</source>
+      <translation>має значення {value}; номер грані — від 0 до {last}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="177" />
+      <source>is {value}; it must be "ai" or "player"</source>
+      <translation>має значення {value}; потрібно "ai" або "player"</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="191" />
+      <source>is {value}; a character has 0 to {most} shields</source>
+      <translation>має значення {value}; у персонажа від 0 до {most} щитів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="248" />
+      <source>has {count:,} sets; at most {most} are read</source>
+      <translation>має наборів: {count:,}; читається щонайбільше {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="331" />
+      <source>"{id}" names no player</source>
+      <translation>«{id}» не називає жодного гравця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="354" />
+      <source>"{id}" names no stage</source>
+      <translation>«{id}» не називає жодного етапу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="106" />
+      <source>is {value}; it must be {what}</source>
+      <translation>має значення {value}; потрібно: {what}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="115" />
+      <source>has {count:,} characters; at most {most:,} are read</source>
+      <translation>має символів: {count:,}; читається щонайбільше {most:,}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="125" />
+      <source>must be an object</source>
+      <translation>має бути об’єктом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="143" />
+      <source>needs an "id" (a non-empty string of at most {most:,} characters)</source>
+      <translation>потребує "id" (непорожнього рядка, не довшого за {most:,} символів)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="155" />
+      <source>{side} is not a die side (write e.g. {examples})</source>
+      <translation>{side} не є гранню кубика (пишіть, наприклад, {examples})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="253" />
+      <source>must be a list of cards</source>
+      <translation>має бути списком карт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="256" />
+      <source>has {count:,} cards; at most {most} are read</source>
+      <translation>має карт: {count:,}; читається щонайбільше {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="338" />
+      <source>"{id}" names no play area</source>
+      <translation>«{id}» не називає жодної ігрової зони</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="111" />
+      <source>is {value}; it must be {lo} to {hi}</source>
+      <translation>має значення {value}; потрібно від {lo} до {hi}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="224" />
+      <source>must be {format!r}, not {given!r}: not a table file</source>
+      <translation>має бути {format!r}, а не {given!r}: це не файл столу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="277" />
+      <source>{symbol!r} is not a top-left symbol ({symbols})</source>
+      <translation>{symbol!r} не є символом верхнього лівого кута ({symbols})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="335" />
+      <source>player character "{id}" needs an "owner" (a player id)</source>
+      <translation>персонаж гравця «{id}» потребує "owner" (id гравця)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="345" />
+      <source>"{id}" names no card in sets</source>
+      <translation>«{id}» не називає жодної карти з наборів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/io.py" line="352" />
+      <source>"{id}" names no set</source>
+      <translation>«{id}» не називає жодного набору</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/table/turn.py" line="92" />
       <source>seed {seed}, step {step}</source>
       <translation>зерно {seed}, крок {step}</translation>
@@ -2623,11 +3207,6 @@
       <location filename="../../../src/tabletop_ai/table/turn.py" line="579" />
       <source>{text}; shields on {characters}</source>
       <translation>{text}; щити на {characters}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="696" />
-      <source>none</source>
-      <translation>немає</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/table/turn.py" line="740" />

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
-from tabletop_ai.board.io import atomic_write_text, compact_dumps
-from tabletop_ai.board.limits import MAX_TEXT
+from tabletop_ai.board.io import atomic_write_text, compact_dumps, wrong_version
+from tabletop_ai.board.limits import MAX_TEXT, too_many_entries
 from tabletop_ai.board.reader import parse_json, read_text
+from tabletop_ai.i18n import msg
 from tabletop_ai.table.model import (
     MAX_SHIELDS,
     SIDES,
@@ -33,6 +34,17 @@ from tabletop_ai.table.model import (
 FORMAT = "tabletop-ai/table"
 VERSION = 1
 
+#: what a field must be, as the problems name it
+A_WHOLE_NUMBER = msg("a whole number")
+TRUE_OR_FALSE = msg("true or false")
+A_STRING = msg("a string")
+A_LIST = msg("a list")
+A_PLAYER_ID = msg("a player id")
+A_SET_ID = msg("a set id")
+A_STAGE_ID = msg("a stage id")
+A_PLAY_AREA_ID = msg("a play-area id")
+A_LIST_OF_SET_IDS = msg("a list of set ids")
+A_SYMBOL_NAME = msg("a symbol name")
 _TOP = {"format", "version", "name", "seed", "rng_step", "players", "first_player",
         "characters", "sets", "basic_set", "stages", "stage", "areas", "won"}
 _CHAR = {"id", "name", "side", "owner", "health", "max_health", "shields", "dice", "upgrades",
@@ -91,31 +103,32 @@ class _Reader:
         if (kind is int and isinstance(v, bool)) or not isinstance(v, kind):
             shown = json.dumps(v)
             shown = shown if len(shown) <= 60 else shown[:57] + "..."
-            self.bad(place, f"is {shown}; it must be {what}")
+            self.bad(place, msg("is {value}; it must be {what}", value=shown, what=what))
             return default
         if isinstance(v, int) and key in _RANGES:
             lo, hi = _RANGES[key]
             if not lo <= v <= hi:
-                self.bad(place, f"is {v}; it must be {lo} to {hi}")
+                self.bad(place, msg("is {value}; it must be {lo} to {hi}", value=v, lo=lo,
+                                    hi=hi))
                 return default
         if isinstance(v, str) and len(v) > MAX_TEXT:
-            self.bad(place, f"has {len(v):,} characters; at most {MAX_TEXT:,} are read")
+            self.bad(place, msg("has {count:,} characters; at most {most:,} are read",
+                                count=len(v), most=MAX_TEXT))
             return default
         if isinstance(v, list) and len(v) > _LENGTHS.get(key, MAX_SET_CARDS):
-            self.bad(place, f"has {len(v):,} entries; at most "
-                            f"{_LENGTHS.get(key, MAX_SET_CARDS):,} are read")
+            self.bad(place, too_many_entries(len(v), _LENGTHS.get(key, MAX_SET_CARDS)))
             return v[: _LENGTHS.get(key, MAX_SET_CARDS)]
         return v
 
     def obj(self, v: Any, where: str) -> dict[str, Any] | None:
         if not isinstance(v, dict):
-            self.bad(where, "must be an object")
+            self.bad(where, msg("must be an object"))
             return None
         return v
 
     def objs(self, d: dict[str, Any], key: str, where: str) -> list[tuple[str, dict[str, Any]]]:
         """The objects of list ``key``, each with its path; a problem for each non-object."""
-        v = self.get(d, key, where, list, [], "a list")
+        v = self.get(d, key, where, list, [], A_LIST)
         out = []
         base = f"{where}.{key}" if where else key
         for i, item in enumerate(v):
@@ -127,29 +140,32 @@ class _Reader:
     def need_id(self, d: dict[str, Any], where: str) -> str:
         v = d.get("id")
         if not isinstance(v, str) or not v or len(v) > MAX_TEXT:
-            self.bad(where, "needs an \"id\" (a non-empty string of at most "
-                            f"{MAX_TEXT:,} characters)")
+            self.bad(where, msg("needs an \"id\" (a non-empty string of at most {most:,} "
+                                "characters)", most=MAX_TEXT))
             return ""
         return v
 
 
 def _die(r: _Reader, d: dict[str, Any], where: str, fallback_id: str) -> Die:
-    sides = r.get(d, "sides", where, list, [], "a list of six side names")
+    sides = r.get(d, "sides", where, list, [], msg("a list of six side names"))
     if len(sides) != 6:
-        r.bad(f"{where}.sides", f"has {len(sides)} sides; a die has 6")
+        r.bad(f"{where}.sides", msg("has {count} sides; a die has 6", count=len(sides)))
     for i, s in enumerate(sides):
         if not isinstance(s, str) or parse_side(s) is None:
-            r.bad(f"{where}.sides[{i}]", f"{json.dumps(s)} is not a die side (write e.g. "
-                                         + '"2MD", "+1RD", "1Sh", "1F", "1R", "Sp", "-")')
-    showing = r.get(d, "showing", where, int, None, "a side index 0-5")
+            r.bad(f"{where}.sides[{i}]", msg("{side} is not a die side (write e.g. {examples})",
+                                             side=json.dumps(s),
+                                             examples='"2MD", "+1RD", "1Sh", "1F", "1R", "Sp", '
+                                                      '"-"'))
+    showing = r.get(d, "showing", where, int, None, msg("a side index 0-5"))
     if showing is not None and not 0 <= showing < max(len(sides), 1):
-        r.bad(f"{where}.showing", f"is {showing}; a side index runs 0 to {len(sides) - 1}")
+        r.bad(f"{where}.showing", msg("is {value}; a side index runs 0 to {last}",
+                                      value=showing, last=len(sides) - 1))
         showing = None
     given = d.get("id")
     did = given if isinstance(given, str) and given else fallback_id
     return Die(id=did, sides=[str(s) for s in sides], showing=showing,
-               in_pool=bool(r.get(d, "in_pool", where, bool, False, "true or false")),
-               special_damage=r.get(d, "special_damage", where, int, 0, "a whole number"),
+               in_pool=bool(r.get(d, "in_pool", where, bool, False, TRUE_OR_FALSE)),
+               special_damage=r.get(d, "special_damage", where, int, 0, A_WHOLE_NUMBER),
                extra=_rest(d, _DIE))
 
 
@@ -158,19 +174,22 @@ def _character(r: _Reader, d: dict[str, Any], where: str, side_default: str | No
     cid = r.need_id(d, where)
     side = d.get("side", side_default)
     if side not in SIDES:
-        r.bad(f"{where}.side", f"is {json.dumps(side)}; it must be \"ai\" or \"player\"")
+        r.bad(f"{where}.side", msg("is {value}; it must be \"ai\" or \"player\"",
+                                   value=json.dumps(side)))
         side = "ai"
-    health = r.get(d, "health", where, int, None, "a whole number")
-    max_health = r.get(d, "max_health", where, int, None, "a whole number")
+    health = r.get(d, "health", where, int, None, A_WHOLE_NUMBER)
+    max_health = r.get(d, "max_health", where, int, None, A_WHOLE_NUMBER)
     if health is None:
         health = max_health if max_health is not None else 1
     if max_health is None:
         max_health = max(health, 1)
     if health > max_health:
-        r.bad(where, f"\"{cid}\" has health {health} above its max_health {max_health}")
-    shields = r.get(d, "shields", where, int, 0, "a whole number")
+        r.bad(where, msg("\"{id}\" has health {health} above its max_health {max}", id=cid,
+                         health=health, max=max_health))
+    shields = r.get(d, "shields", where, int, 0, A_WHOLE_NUMBER)
     if not 0 <= shields <= MAX_SHIELDS:
-        r.bad(f"{where}.shields", f"is {shields}; a character has 0 to {MAX_SHIELDS} shields")
+        r.bad(f"{where}.shields", msg("is {value}; a character has 0 to {most} shields",
+                                      value=shields, most=MAX_SHIELDS))
     dice = [_die(r, o, w, f"{cid}-d{i + 1}") for i, (w, o) in enumerate(r.objs(d, "dice", where))]
     upgrades: list[Upgrade] = []
     for w, o in r.objs(d, "upgrades", where):
@@ -181,59 +200,61 @@ def _character(r: _Reader, d: dict[str, Any], where: str, side_default: str | No
             if dd is not None:
                 die = _die(r, dd, f"{w}.die", f"{cid}-u{len(upgrades) + 1}")
         upgrades.append(Upgrade(name=str(o.get("name", "")),
-                                cost=r.get(o, "cost", w, int, 0, "a whole number"), die=die,
-                                unique=bool(r.get(o, "unique", w, bool, False, "true or false")),
+                                cost=r.get(o, "cost", w, int, 0, A_WHOLE_NUMBER), die=die,
+                                unique=bool(r.get(o, "unique", w, bool, False, TRUE_OR_FALSE)),
                                 extra=_rest(o, _UPG)))
     return Character(
-        id=cid, side=side, name=r.get(d, "name", where, str, "", "a string"),
-        owner=r.get(d, "owner", where, str, None, "a player id"), health=health,
+        id=cid, side=side, name=r.get(d, "name", where, str, "", A_STRING),
+        owner=r.get(d, "owner", where, str, None, A_PLAYER_ID), health=health,
         max_health=max_health, shields=shields, dice=dice, upgrades=upgrades,
-        unique=r.get(d, "unique", where, bool, False, "true or false"),
-        cost=r.get(d, "cost", where, int, 0, "a whole number"),
-        set_number=r.get(d, "set_number", where, int, 0, "a whole number"),
-        ready=r.get(d, "ready", where, bool, True, "true or false"),
-        area=r.get(d, "area", where, str, "main", "a play-area id"),
-        keywords=list(r.get(d, "keywords", where, list, [], "a list")),
+        unique=r.get(d, "unique", where, bool, False, TRUE_OR_FALSE),
+        cost=r.get(d, "cost", where, int, 0, A_WHOLE_NUMBER),
+        set_number=r.get(d, "set_number", where, int, 0, A_WHOLE_NUMBER),
+        ready=r.get(d, "ready", where, bool, True, TRUE_OR_FALSE),
+        area=r.get(d, "area", where, str, "main", A_PLAY_AREA_ID),
+        keywords=list(r.get(d, "keywords", where, list, [], A_LIST)),
         extra=_rest(d, _CHAR))
 
 
 def table_from_json(data: Any, source: str = "<table>") -> Table:
     """Build a :class:`Table` from parsed JSON; :class:`TableError` lists every problem."""
     if not isinstance(data, dict):
-        raise TableError(source, [Problem("", "is not a JSON object")])
+        raise TableError(source, [Problem("", msg("is not a JSON object"))])
     if data.get("format") != FORMAT:
-        raise TableError(source, [Problem("format", f"must be {FORMAT!r}, not "
-                                                    f"{data.get('format')!r}: not a table file")])
+        raise TableError(source, [Problem("format", msg("must be {format!r}, not {given!r}: "
+                                                        "not a table file", format=FORMAT,
+                                                        given=data.get("format")))])
     if data.get("version") != VERSION:
-        raise TableError(source, [Problem("version", f"is {data.get('version')!r}; this "
-                                                     f"version of Tabletop AI reads version 1")])
+        raise TableError(source, [Problem("version", wrong_version(data.get("version")))])
     r = _Reader()
-    t = Table(name=r.get(data, "name", "", str, "", "a string"),
-              seed=r.get(data, "seed", "", int, 0, "a whole number"),
-              rng_step=r.get(data, "rng_step", "", int, 0, "a whole number"),
-              first_player=r.get(data, "first_player", "", str, None, "a player id"),
-              basic_set=r.get(data, "basic_set", "", str, "basic-behavior", "a set id"),
-              stage=r.get(data, "stage", "", str, None, "a stage id"),
-              won=r.get(data, "won", "", bool, False, "true or false"),
+    t = Table(name=r.get(data, "name", "", str, "", A_STRING),
+              seed=r.get(data, "seed", "", int, 0, A_WHOLE_NUMBER),
+              rng_step=r.get(data, "rng_step", "", int, 0, A_WHOLE_NUMBER),
+              first_player=r.get(data, "first_player", "", str, None, A_PLAYER_ID),
+              basic_set=r.get(data, "basic_set", "", str, "basic-behavior", A_SET_ID),
+              stage=r.get(data, "stage", "", str, None, A_STAGE_ID),
+              won=r.get(data, "won", "", bool, False, TRUE_OR_FALSE),
               extra=_rest(data, _TOP))
     for w, o in r.objs(data, "players", ""):
-        t.players.append(Player(id=r.need_id(o, w), name=r.get(o, "name", w, str, "", "a string"),
-                                area=r.get(o, "area", w, str, "main", "a play-area id"),
+        t.players.append(Player(id=r.need_id(o, w), name=r.get(o, "name", w, str, "", A_STRING),
+                                area=r.get(o, "area", w, str, "main", A_PLAY_AREA_ID),
                                 eliminated=r.get(o, "eliminated", w, bool, False,
                                                  "true or false"),
                                 extra=_rest(o, _PLAYER)))
     for w, o in r.objs(data, "characters", ""):
         t.characters.append(_character(r, o, w, None))
-    sets = r.get(data, "sets", "", dict, {}, "an object of set id → list of cards")
+    sets = r.get(data, "sets", "", dict, {}, msg("an object of set id → list of cards"))
     if len(sets) > MAX_SETS:
-        r.bad("sets", f"has {len(sets):,} sets; at most {MAX_SETS} are read")
+        r.bad("sets", msg("has {count:,} sets; at most {most} are read", count=len(sets),
+                          most=MAX_SETS))
         sets = dict(list(sets.items())[:MAX_SETS])
     for sid, cards in sets.items():
         if not isinstance(cards, list):
-            r.bad(f"sets.{sid}", "must be a list of cards")
+            r.bad(f"sets.{sid}", msg("must be a list of cards"))
             continue
         if len(cards) > MAX_SET_CARDS:
-            r.bad(f"sets.{sid}", f"has {len(cards):,} cards; at most {MAX_SET_CARDS} are read")
+            r.bad(f"sets.{sid}", msg("has {count:,} cards; at most {most} are read",
+                                     count=len(cards), most=MAX_SET_CARDS))
             cards = cards[:MAX_SET_CARDS]
         out = []
         for i, c in enumerate(cards):
@@ -242,22 +263,23 @@ def table_from_json(data: Any, source: str = "<table>") -> Table:
             if co is None:
                 continue
             out.append(Card(id=r.need_id(co, w), set=sid,
-                            name=r.get(co, "name", w, str, "", "a string"),
-                            type=r.get(co, "type", w, str, "event", "a string"),
-                            symbol=r.get(co, "symbol", w, str, "resource", "a symbol name"),
-                            value=r.get(co, "value", w, int, 0, "a whole number"),
-                            per_player=r.get(co, "per_player", w, bool, False, "true or false"),
-                            text=r.get(co, "text", w, str, "", "a string"),
-                            activates=r.get(co, "activates", w, bool, False, "true or false"),
-                            resolves=r.get(co, "resolves", w, bool, False, "true or false"),
+                            name=r.get(co, "name", w, str, "", A_STRING),
+                            type=r.get(co, "type", w, str, "event", A_STRING),
+                            symbol=r.get(co, "symbol", w, str, "resource", A_SYMBOL_NAME),
+                            value=r.get(co, "value", w, int, 0, A_WHOLE_NUMBER),
+                            per_player=r.get(co, "per_player", w, bool, False, TRUE_OR_FALSE),
+                            text=r.get(co, "text", w, str, "", A_STRING),
+                            activates=r.get(co, "activates", w, bool, False, TRUE_OR_FALSE),
+                            resolves=r.get(co, "resolves", w, bool, False, TRUE_OR_FALSE),
                             extra=_rest(co, _CARD)))
         for i, card in enumerate(out):
             if card.symbol not in SYMBOLS:
-                r.bad(f"sets.{sid}[{i}].symbol", f"{card.symbol!r} is not a top-left symbol "
-                                                 f"({', '.join(SYMBOLS)})")
+                r.bad(f"sets.{sid}[{i}].symbol", msg("{symbol!r} is not a top-left symbol "
+                                                     "({symbols})", symbol=card.symbol,
+                                                     symbols=", ".join(SYMBOLS)))
         t.sets[sid] = out
     for w, o in r.objs(data, "stages", ""):
-        st = Stage(id=r.need_id(o, w), name=r.get(o, "name", w, str, "", "a string"),
+        st = Stage(id=r.need_id(o, w), name=r.get(o, "name", w, str, "", A_STRING),
                    extra=_rest(o, _STAGE))
         if "areas" in o:
             for wa, oa in r.objs(o, "areas", w):
@@ -268,12 +290,12 @@ def table_from_json(data: Any, source: str = "<table>") -> Table:
                                         w))
         t.stages.append(st)
     for w, o in r.objs(data, "areas", ""):
-        t.areas.append(Area(id=r.get(o, "id", w, str, "main", "a play-area id"),
-                            deck=[str(x) for x in r.get(o, "deck", w, list, [], "a list")],
-                            discard=[str(x) for x in r.get(o, "discard", w, list, [], "a list")],
-                            resources=r.get(o, "resources", w, int, 0, "a whole number"),
-                            per_player=r.get(o, "per_player", w, int, 1, "a whole number"),
-                            in_play=[str(x) for x in r.get(o, "in_play", w, list, [], "a list")],
+        t.areas.append(Area(id=r.get(o, "id", w, str, "main", A_PLAY_AREA_ID),
+                            deck=[str(x) for x in r.get(o, "deck", w, list, [], A_LIST)],
+                            discard=[str(x) for x in r.get(o, "discard", w, list, [], A_LIST)],
+                            resources=r.get(o, "resources", w, int, 0, A_WHOLE_NUMBER),
+                            per_player=r.get(o, "per_player", w, int, 1, A_WHOLE_NUMBER),
+                            in_play=[str(x) for x in r.get(o, "in_play", w, list, [], A_LIST)],
                             extra=_rest(o, _AREA)))
     _check_refs(r, t)
     if r.problems:
@@ -282,8 +304,8 @@ def table_from_json(data: Any, source: str = "<table>") -> Table:
 
 
 def _stage_area(r: _Reader, o: dict[str, Any], where: str) -> StageArea:
-    return StageArea(id=r.get(o, "id", where, str, "main", "a play-area id"),
-                     sets=[str(s) for s in r.get(o, "sets", where, list, [], "a list of set ids")],
+    return StageArea(id=r.get(o, "id", where, str, "main", A_PLAY_AREA_ID),
+                     sets=[str(s) for s in r.get(o, "sets", where, list, [], A_LIST_OF_SET_IDS)],
                      characters=[_character(r, c, w, "ai") for w, c in
                                  r.objs(o, "characters", where)],
                      extra=_rest(o, _STAGE_AREA))
@@ -293,7 +315,7 @@ def _dupes(r: _Reader, ids: list[tuple[str, str]]) -> set[str]:
     seen: set[str] = set()
     for where, i in ids:
         if i and i in seen:
-            r.bad(where, f"id \"{i}\" is used twice")
+            r.bad(where, msg('id "{id}" is used twice', id=i))
         seen.add(i)
     return seen
 
@@ -306,28 +328,30 @@ def _check_refs(r: _Reader, t: Table) -> None:
     _dupes(r, [(f"stages[{i}]", s.id) for i, s in enumerate(t.stages)])
     areas = _dupes(r, [(f"areas[{i}]", a.id) for i, a in enumerate(t.areas)])
     if t.first_player is not None and t.first_player not in players:
-        r.bad("first_player", f"\"{t.first_player}\" names no player")
+        r.bad("first_player", msg('"{id}" names no player', id=t.first_player))
     for i, c in enumerate(t.characters):
         if c.side == "player" and c.owner not in players:
-            r.bad(f"characters[{i}].owner", f"\"{c.owner}\" names no player" if c.owner else
-                  f"player character \"{c.id}\" needs an \"owner\" (a player id)")
+            r.bad(f"characters[{i}].owner", msg('"{id}" names no player', id=c.owner)
+                  if c.owner else msg('player character "{id}" needs an "owner" (a player '
+                                      'id)', id=c.id))
         if t.areas and c.area not in areas:
-            r.bad(f"characters[{i}].area", f"\"{c.area}\" names no play area")
+            r.bad(f"characters[{i}].area", msg('"{id}" names no play area', id=c.area))
     for i, a in enumerate(t.areas):
         for field_name, lst in (("deck", a.deck), ("discard", a.discard),
                                 ("in_play", a.in_play)):
             for j, cid in enumerate(lst):
                 if cid not in cards:
-                    r.bad(f"areas[{i}].{field_name}[{j}]", f"\"{cid}\" names no card in sets")
+                    r.bad(f"areas[{i}].{field_name}[{j}]",
+                          msg('"{id}" names no card in sets', id=cid))
     for i, s in enumerate(t.stages):
         for j, sa in enumerate(s.areas):
             for k, sid in enumerate(sa.sets):
                 if sid not in t.sets:
                     where = f"stages[{i}].areas[{j}].sets[{k}]" if len(s.areas) > 1 or \
                         sa.id != "main" else f"stages[{i}].sets[{k}]"
-                    r.bad(where, f"\"{sid}\" names no set")
+                    r.bad(where, msg('"{id}" names no set', id=sid))
     if t.stage is not None and t.stage not in {s.id for s in t.stages}:
-        r.bad("stage", f"\"{t.stage}\" names no stage")
+        r.bad("stage", msg('"{id}" names no stage', id=t.stage))
 
 
 def loads_table(text: str, source: str = "<table>") -> Table:
