@@ -101,9 +101,9 @@ def test_catalogues_are_finished_and_compiled() -> None:
 def test_every_core_message_has_a_ukrainian_translation() -> None:
     tool = _tools()
     root = ET.parse(ROOT / "src" / "tabletop_ai" / "i18n" / "core_uk.ts").getroot()
-    in_ts = {m.findtext("source") for m in root.iter("message")}
+    in_ts = {(m.findtext("source"), m.findtext("comment") or "") for m in root.iter("message")}
     missing = [f"{m.file}:{m.line}: {m.source}" for m in tool.core_messages()
-               if m.source not in in_ts]
+               if (m.source, m.comment) not in in_ts]
     assert missing == [], "run: python tools/i18n.py update, translate, release"
 
 
@@ -282,3 +282,32 @@ def test_file_problems_in_the_chosen_language(tmp_path: Path) -> None:
     i18n.install("uk")
     assert three.first_line() == "x.json: a b (і ще 2 помилки)"
     assert BoardError("x.json", [Problem("a", "b")] * 6).first_line().endswith("(і ще 5 помилок)")
+
+
+def test_battlecrest_counts_the_rulebooks_cells() -> None:
+    """The Battlecrest rulebook says *комірка* (battlecrest-imperator-solo.uk.md), the other
+    games' reasons *клітинка*: the same English "%n space(s)" has a Battlecrest entry of
+    its own (Qt's disambiguation), the English stays as it was."""
+    from tabletop_ai import load_board, plan_group
+    from tabletop_ai.i18n import msg_in
+
+    maps = ROOT / "src" / "tabletop_ai" / "data" / "maps"
+
+    def said(name: str) -> tuple[str, str]:
+        board = load_board(maps / name)
+        plans = [plan_group(board, g.id) for g in board.groups]
+        text = [line for p in plans for line in p.describe()]
+        return "\n".join(map(str, text)), "\n".join(t.english() for t in text)  # type: ignore[attr-defined]
+
+    english_before = said("battlecrest-duel.board.json")[1]
+    i18n.install("uk")
+    duel, english = said("battlecrest-duel.board.json")
+    assert english == english_before and "nearest enemy (2 spaces)" in english
+    assert "найближчий ворог (2 комірки)" in duel and "за 2 комірки" in duel
+    assert "клітин" not in duel
+    assert "клітин" in said("outpost-raid.board.json")[0]  # Imperial Assault keeps its word
+    assert [str(msg_in("battlecrest", "%n space(s)", n=k)) for k in (1, 3, 5, 21)] == [
+        "1 комірка", "3 комірки", "5 комірок", "21 комірка"]
+    assert msg_in("battlecrest", "%n space(s)", n=3) == "3 spaces"
+    assert msg_in("battlecrest", "%n space(s)", n=3).to_json() == {
+        "id": "%n space(s)", "n": 3, "disambiguation": "battlecrest"}

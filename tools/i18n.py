@@ -50,11 +50,14 @@ class CoreMessage:
     numerus: bool
     file: str
     line: int
+    #: Qt's disambiguation (``msg_in("battlecrest", ...)``), the entry's ``<comment>``
+    comment: str = ""
 
 
 def core_messages() -> list[CoreMessage]:
-    """Every ``msg("literal", ...)`` call outside ``ui/``, in source order, first place each."""
-    seen: dict[str, CoreMessage] = {}
+    """Every ``msg("literal", ...)`` and ``msg_in("game", "literal", ...)`` call outside
+    ``ui/``, in source order, first place each."""
+    seen: dict[tuple[str, str], CoreMessage] = {}
     for path in sorted(PKG.rglob("*.py")):
         if "ui" in path.relative_to(PKG).parts[:1]:
             continue
@@ -65,26 +68,36 @@ def core_messages() -> list[CoreMessage]:
             fn = node.func
             name = fn.id if isinstance(fn, ast.Name) else (
                 fn.attr if isinstance(fn, ast.Attribute) else "")
-            first = node.args[0]
+            comment = ""
+            if name == "msg_in" and len(node.args) >= 2:
+                game = node.args[0]
+                if not (isinstance(game, ast.Constant) and isinstance(game.value, str)):
+                    continue
+                comment, first = game.value, node.args[1]
+                name = "msg"
+            else:
+                first = node.args[0]
             if name not in ("msg", "Msg") or not (isinstance(first, ast.Constant)
                                                    and isinstance(first.value, str)):
                 continue
             numerus = "%n" in first.value
             rel = str(path.relative_to(ROOT))
-            seen.setdefault(first.value, CoreMessage(first.value, numerus, rel, node.lineno))
+            seen.setdefault((first.value, comment),
+                            CoreMessage(first.value, numerus, rel, node.lineno, comment))
     return list(seen.values())
 
 
-def _existing(ts: Path) -> dict[str, ET.Element]:
+def _existing(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    """``(source, comment) -> translation`` of every entry of ``ts``."""
     if not ts.is_file():
         return {}
     root = ET.parse(ts).getroot()
-    out: dict[str, ET.Element] = {}
+    out: dict[tuple[str, str], ET.Element] = {}
     for m in root.iter("message"):
         src = m.findtext("source")
         tr = m.find("translation")
         if src is not None and tr is not None:
-            out[src] = tr
+            out[(src, m.findtext("comment") or "")] = tr
     return out
 
 
@@ -102,8 +115,10 @@ def write_core_ts(lang: str) -> Path:
             el.set("numerus", "yes")
         ET.SubElement(el, "location", filename=f"../../../{m.file}", line=str(m.line))
         ET.SubElement(el, "source").text = m.source
-        if m.source in old:
-            el.append(old[m.source])
+        if m.comment:
+            ET.SubElement(el, "comment").text = m.comment
+        if (m.source, m.comment) in old:
+            el.append(old[(m.source, m.comment)])
         else:
             tr = ET.SubElement(el, "translation", type="unfinished")
             if m.numerus:
@@ -203,7 +218,9 @@ def unfinished() -> list[str]:
             forms = [f.text for f in tr.findall("numerusform")]
             empty = (not any(forms) if m.get("numerus") == "yes" else not (tr.text or ""))
             if tr.get("type") == "unfinished" or empty or (forms and not all(forms)):
-                out.append(f"{ts.name}: {m.findtext('source')}")
+                comment = m.findtext("comment")
+                out.append(f"{ts.name}: {comment + '::' if comment else ''}"
+                           f"{m.findtext('source')}")
     return out
 
 
@@ -216,12 +233,17 @@ def stale_catalogues() -> list[str]:
 
 
 def fill(ts: Path, table: dict[str, str | list[str]]) -> int:
-    """Write translations into ``ts`` from ``{source: text}`` (``[forms]`` for ``%n`` entries):
-    how the developers type Ukrainian without Qt Linguist. Returns how many were filled."""
+    """Write translations into ``ts`` from ``{source: text}`` (``[forms]`` for ``%n`` entries;
+    an entry with a disambiguation, ``msg_in("battlecrest", ...)``, is keyed
+    ``"battlecrest::source"``): how the developers type Ukrainian without Qt Linguist.
+    Returns how many were filled."""
     tree = ET.parse(ts)
     done = 0
     for m in tree.getroot().iter("message"):
         src = m.findtext("source")
+        comment = m.findtext("comment")
+        if comment:
+            src = f"{comment}::{src}"
         if src not in table:
             continue
         tr = m.find("translation")

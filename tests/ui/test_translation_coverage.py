@@ -170,7 +170,8 @@ CORE = ROOT / "src" / "tabletop_ai"
 def core_msg_calls() -> tuple[set[str], list[str]]:
     """``msg("...")``/``Msg("...")`` calls of the core (outside ``ui/`` and ``i18n/``): the
     literal ids, and ``file:line`` of each call whose id is not a literal (the catalogue
-    tools cannot collect those)."""
+    tools cannot collect those). ``msg_in("game", "...")`` gives the id ``game::...``, as
+    the catalogue keys that entry."""
     ids: set[str] = set()
     dynamic: list[str] = []
     for path in sorted(CORE.rglob("*.py")):
@@ -178,12 +179,18 @@ def core_msg_calls() -> tuple[set[str], list[str]]:
         if rel.parts[0] in ("ui", "i18n"):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
-            if not (isinstance(node, ast.Call) and _name(node.func) in ("msg", "Msg")
+            if not (isinstance(node, ast.Call) and _name(node.func) in ("msg", "Msg", "msg_in")
                     and node.args):
                 continue
+            prefix = ""
             first = node.args[0]
+            if _name(node.func) == "msg_in":
+                if len(node.args) < 2 or not isinstance(first, ast.Constant):
+                    dynamic.append(f"{rel}:{node.lineno}")
+                    continue
+                prefix, first = f"{first.value}::", node.args[1]
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                ids.add(first.value)
+                ids.add(prefix + first.value)
             else:
                 dynamic.append(f"{rel}:{node.lineno}")
     return ids, dynamic
@@ -199,7 +206,8 @@ def _finished(ts: Path) -> set[str]:
             continue
         forms = [f.text for f in tr.findall("numerusform")]
         if (forms and all(forms)) or (not forms and tr.text):
-            out.add(m.findtext("source") or "")
+            comment = m.findtext("comment")
+            out.add((f"{comment}::" if comment else "") + (m.findtext("source") or ""))
     return out
 
 

@@ -40,7 +40,7 @@ from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import compass_order
 from tabletop_ai.geometry.paths import search
-from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n import join, msg, msg_in
 from tabletop_ai.i18n.content import content_label
 
 
@@ -91,7 +91,7 @@ def choose_targets(turn: EmperorTurn, fig: Figure, symbol: str) -> tuple[list[Fi
     chain = [Criterion(symbol, lambda e: sign * dist(e)), comp]
     ranked = rank(enemies, chain)
     best = ranked[0]
-    spaces = msg("%n space(s)", n=dist(best.item))
+    spaces = msg_in("battlecrest", "%n space(s)", n=dist(best.item))  # the rulebook's комірка
     why = (msg("{warrior} is the nearest enemy ({spaces})", warrior=_label(best.item),
                spaces=spaces) if symbol == "nearest" else
            msg("{warrior} is the farthest enemy ({spaces})", warrior=_label(best.item),

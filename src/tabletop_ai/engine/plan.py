@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.geometry.grid import Point
-from tabletop_ai.i18n import Msg, join, msg
+from tabletop_ai.i18n import Msg, join, msg, msg_in
 from tabletop_ai.i18n.content import content_label
 
 #: a JSON value as it appears in a board file or a plan
@@ -166,7 +166,7 @@ class Plan:
         in the installed language)."""
         lines: list[str] = []
         for fp in self.figures:
-            parts = [describe_action(a, self.names) for a in fp.actions]
+            parts = [describe_action(a, self.names, self.rule_set) for a in fp.actions]
             done = [p for p in parts if p]
             text = join(done) if done else msg("does nothing")
             name = content_label(fp.name)
@@ -219,8 +219,10 @@ def _name(fid: str | None, names: dict[str, str]) -> str:
     return content_label(names.get(fid, fid))
 
 
-def describe_action(a: Action, names: dict[str, str]) -> str:
-    """A short phrase for one action, as a player would read it aloud (a :class:`Msg`)."""
+def describe_action(a: Action, names: dict[str, str], rule_set: str = "") -> str:
+    """A short phrase for one action, as a player would read it aloud (a :class:`Msg`);
+    ``rule_set``: the plan's, for the words one game says its own way (Battlecrest's
+    distances count the rulebook's *комірки*)."""
     label = action_label(a.type)
     if a.skipped:
         return msg("{action} skipped ({reason})", action=label, reason=a.reason)
@@ -243,11 +245,18 @@ def describe_action(a: Action, names: dict[str, str]) -> str:
             if a.distance is None:
                 return msg("attack {target} at ? spaces (tied with {ties}: players choose) — "
                            "{reason}", target=target, ties=ties, reason=a.reason)
+            if rule_set == "battlecrest":
+                return msg_in("battlecrest", "attack {target} at %n space(s) (tied with {ties}: "
+                              "players choose) — {reason}", n=a.distance, target=target,
+                              ties=ties, reason=a.reason)
             return msg("attack {target} at %n space(s) (tied with {ties}: players choose) — "
                        "{reason}", n=a.distance, target=target, ties=ties, reason=a.reason)
         if a.distance is None:
             return msg("attack {target} at ? spaces — {reason}", target=target,
                        reason=a.reason)
+        if rule_set == "battlecrest":
+            return msg_in("battlecrest", "attack {target} at %n space(s) — {reason}",
+                          n=a.distance, target=target, reason=a.reason)
         return msg("attack {target} at %n space(s) — {reason}", n=a.distance, target=target,
                    reason=a.reason)
     return msg("{action}: {reason}", action=label, reason=a.reason)

@@ -60,18 +60,22 @@ class Msg(str):
     id: str
     params: Mapping[str, Any]
     n: int | None
+    #: Qt's disambiguation: the same English id meaning something else in one game (the
+    #: Battlecrest rulebook's *комірка* where the other games say *клітинка*); "" for none
+    disambiguation: str
 
     def __new__(cls, id: str, params: Mapping[str, Any] | None = None,
-                n: int | None = None) -> Msg:
+                n: int | None = None, disambiguation: str = "") -> Msg:
         values = dict(params) if params else {}
         self = super().__new__(cls, _render(id, values, n, False))
         self.id = id
         self.params = values
         self.n = n
+        self.disambiguation = disambiguation
         return self
 
-    def __getnewargs__(self) -> tuple[str, dict[str, Any], int | None]:  # type: ignore[override]
-        return (self.id, dict(self.params), self.n)
+    def __getnewargs__(self) -> tuple[str, dict[str, Any], int | None, str]:  # type: ignore[override]
+        return (self.id, dict(self.params), self.n, self.disambiguation)
 
     def __str__(self) -> str:
         return self.render()
@@ -81,8 +85,8 @@ class Msg(str):
 
     def render(self, translate: bool = True) -> str:
         """The text in the installed language (``translate``) or in English."""
-        return _render(self.id, self.params, self.n, translate) if translate else \
-            self.english()
+        return _render(self.id, self.params, self.n, translate, self.disambiguation) \
+            if translate else self.english()
 
     def english(self) -> str:
         return str.__str__(self)
@@ -95,11 +99,14 @@ class Msg(str):
                              for k, v in self.params.items()}
         if self.n is not None:
             out["n"] = self.n
+        if self.disambiguation:
+            out["disambiguation"] = self.disambiguation
         return out
 
 
-def _render(id: str, params: Mapping[str, Any], n: int | None, translate: bool) -> str:
-    text = tr(id, CORE_CONTEXT, n) if translate else _english(id, n)
+def _render(id: str, params: Mapping[str, Any], n: int | None, translate: bool,
+            disambiguation: str = "") -> str:
+    text = tr(id, CORE_CONTEXT, n, disambiguation) if translate else _english(id, n)
     if not params:
         return text
     values = {k: (v.render(translate) if isinstance(v, Msg) else v) for k, v in params.items()}
@@ -112,6 +119,15 @@ def _render(id: str, params: Mapping[str, Any], n: int | None, translate: bool) 
 def msg(id: str, /, n: int | None = None, **params: Any) -> Msg:
     """A core message; ``tools/i18n.py`` finds every call with a literal id."""
     return Msg(id, params, n)
+
+
+def msg_in(disambiguation: str, id: str, /, n: int | None = None, **params: Any) -> Msg:
+    """A core message whose English ``id`` means something else in one game: its own
+    catalogue entry (Qt's disambiguation, the ``.ts`` entry's ``<comment>``), e.g.
+    ``msg_in("battlecrest", "%n space(s)", n=2)``: "2 spaces" in English everywhere, the
+    Battlecrest rulebook's "2 комірки" in Ukrainian where the other games say "2 клітинки".
+    ``tools/i18n.py`` finds every call with literal arguments."""
+    return Msg(id, params, n, disambiguation)
 
 
 def join(parts: Iterable[str], sep: str = "; ") -> Msg:
@@ -159,10 +175,12 @@ def english_plural(source: str, n: int) -> str:
     return _english(source, n)
 
 
-def tr(source: str, context: str = CORE_CONTEXT, n: int | None = None) -> str:
-    """``source`` in the installed language (English when no catalogue has it)."""
+def tr(source: str, context: str = CORE_CONTEXT, n: int | None = None,
+       disambiguation: str = "") -> str:
+    """``source`` in the installed language (English when no catalogue has it);
+    ``disambiguation``: the entry of that meaning (see :func:`msg_in`)."""
     for t in _translators:
-        out = t.translate(context, source, None, -1 if n is None else n)
+        out = t.translate(context, source, disambiguation or None, -1 if n is None else n)
         if out:
             return out.replace("%n", str(n)) if n is not None else out
     return _english(source, n)

@@ -6,6 +6,7 @@
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="94" />
       <source>%n space(s)</source>
+      <comment>battlecrest</comment>
       <translation>
         <numerusform>%n space</numerusform>
         <numerusform>%n spaces</numerusform>
@@ -148,7 +149,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="251" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="105" />
+      <source>%n space(s)</source>
+      <translation>
+        <numerusform>%n space</numerusform>
+        <numerusform>%n spaces</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="260" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -156,8 +165,26 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="252" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
+      <translation>
+        <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
+        <numerusform>attack {target} at %n spaces (tied with {ties}: players choose) — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="258" />
+      <source>attack {target} at %n space(s) — {reason}</source>
+      <comment>battlecrest</comment>
+      <translation>
+        <numerusform>attack {target} at %n space — {reason}</numerusform>
+        <numerusform>attack {target} at %n spaces — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="249" />
+      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
+      <comment>battlecrest</comment>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
         <numerusform>attack {target} at %n spaces (tied with {ties}: players choose) — {reason}</numerusform>

@@ -6,10 +6,11 @@
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="94" />
       <source>%n space(s)</source>
+      <comment>battlecrest</comment>
       <translation>
-        <numerusform>%n клітинка</numerusform>
-        <numerusform>%n клітинки</numerusform>
-        <numerusform>%n клітинок</numerusform>
+        <numerusform>%n комірка</numerusform>
+        <numerusform>%n комірки</numerusform>
+        <numerusform>%n комірок</numerusform>
       </translation>
     </message>
     <message>
@@ -933,7 +934,7 @@
       <translation>{value!r} не відповідає шаблону {pattern!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="242" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="243" />
       <source>Additional properties are not allowed ({names} were unexpected)</source>
       <translation>Зайві поля не дозволені (неочікувані: {names})</translation>
     </message>
@@ -963,7 +964,7 @@
       <translation>{value!r} закоротке</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="240" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="241" />
       <source>Additional properties are not allowed ({name!r} was unexpected)</source>
       <translation>Зайві поля не дозволені (неочікуване: {name!r})</translation>
     </message>
@@ -973,22 +974,22 @@
       <translation>(верхній рівень)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="263" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="264" />
       <source>is not a JSON object</source>
       <translation>не є об’єктом JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="265" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="266" />
       <source>must be {format!r}, not {given!r}: not a board file</source>
       <translation>має бути {format!r}, а не {given!r}: це не файл мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="279" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="280" />
       <source>has {rows} rows; the grid is {height} high</source>
       <translation>має рядків: {rows}, а сітка заввишки {height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="290" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="291" />
       <source>{cell} is outside the {size} map</source>
       <translation>{cell} — поза мапою {size}</translation>
     </message>
@@ -1330,6 +1331,15 @@
         <numerusform>%n груп</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="105" />
+      <source>%n space(s)</source>
+      <translation>
+        <numerusform>%n клітинка</numerusform>
+        <numerusform>%n клітинки</numerusform>
+        <numerusform>%n клітинок</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../../src/tabletop_ai/engine/instructions.py" line="104" />
       <source>out of reach</source>
@@ -1526,7 +1536,7 @@
       <translation>{what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="253" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="262" />
       <source>{action}: {reason}</source>
       <translation>{action}: {reason}</translation>
     </message>
@@ -1536,17 +1546,17 @@
       <translation>нікого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="226" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="228" />
       <source>{action} skipped ({reason})</source>
       <translation>{action} — пропущено ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="237" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="239" />
       <source>move {mp} to {cell}, {reason}</source>
       <translation>рух на {mp} до {cell}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="251" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="260" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
@@ -1665,17 +1675,17 @@
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="231" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="233" />
       <source>{action}: stays at {cell} ({reason})</source>
       <translation>{action}: лишається в {cell} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="234" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="236" />
       <source>move {mp} to {cell} (or {cells}), {reason}</source>
       <translation>рух на {mp} до {cell} (або {cells}): {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="252" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
@@ -1684,9 +1694,19 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="249" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="255" />
       <source>attack {target} at ? spaces — {reason}</source>
       <translation>атака на {target} (відстань невідома) — {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="258" />
+      <source>attack {target} at %n space(s) — {reason}</source>
+      <comment>battlecrest</comment>
+      <translation>
+        <numerusform>атака на {target} за %n комірку — {reason}</numerusform>
+        <numerusform>атака на {target} за %n комірки — {reason}</numerusform>
+        <numerusform>атака на {target} за %n комірок — {reason}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/engine/plan.py" line="171" />
@@ -1694,9 +1714,19 @@
       <translation>нічого не робить</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="244" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
       <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="249" />
+      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
+      <comment>battlecrest</comment>
+      <translation>
+        <numerusform>атака на {target} за %n комірку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n комірки (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n комірок (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/engine/plan.py" line="173" />
@@ -2071,22 +2101,22 @@
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="133" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="149" />
       <source>blue</source>
       <translation>синій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="133" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="149" />
       <source>yellow</source>
       <translation>жовтий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="133" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="149" />
       <source>green</source>
       <translation>зелений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="134" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="150" />
       <source>red</source>
       <translation>червоний</translation>
     </message>

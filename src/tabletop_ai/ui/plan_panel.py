@@ -115,7 +115,8 @@ class PlanPanel(QWidget):
                          "<ul>")
             for a in attacks:
                 left.append((fp.figure, str(a.target)))
-                parts.append(f"<li>{html.escape(in_language(describe_action(a, plan.names)))}</li>")
+                said = in_language(describe_action(a, plan.names, plan.rule_set))
+                parts.append(f"<li>{html.escape(said)}</li>")
             parts.append("</ul></div>")
         for w in (self.prev_button, self.next_button, self.all_button, self.apply_button):
             w.setVisible(False)
@@ -210,7 +211,7 @@ class PlanPanel(QWidget):
                          f"{html.escape(content_name(fp.name))}</b></a> {fp.start!r}{end}{dead}"
                          "<ol>")
             for a in fp.actions:
-                text = html.escape(in_language(describe_action(a, plan.names)))
+                text = html.escape(in_language(describe_action(a, plan.names, plan.rule_set)))
                 style = "color:#868e96;" if a.skipped else ""
                 parts.append(f"<li style='{style}'>{text}</li>")
                 parts.append(view_html(a.detail, plan.names))
