@@ -69,3 +69,29 @@ def test_the_window_speaks_ukrainian_with_its_plurals(qtbot: object) -> None:
     assert content_name("Shield Wall") == "Стіна щитів"
     assert content_name("Outpost raid (demo)") == "Наліт на аванпост (демо)"
     assert content_name("My own board") == "My own board"
+
+
+def test_instruction_parameters_explained_in_the_chosen_language(window: object) -> None:
+    """The instruction editor's fields carry the rule set's declared parameter descriptions
+    as tooltips (engine/rules.py Param), in the installed language; the docs generator
+    keeps the English (a description is a message whose value is its English text)."""
+    from tabletop_ai.engine.rules import GENERIC_INSTRUCTIONS
+
+    mp = GENERIC_INSTRUCTIONS[0].param("mp")
+    assert mp is not None and mp.description == "movement points to spend (default: the " \
+        "figure's speed)"
+    panel = window.groups  # type: ignore[attr-defined]
+    panel.select_group("troopers")
+    panel.instructions.setCurrentRow(0)  # move_to_attack: mp, target
+    editor = panel.editor
+    assert editor.mp_box.toolTip() == "movement points to spend (default: the figure's speed)"
+    assert editor.form.labelForField(editor.target_box).toolTip() == \
+        "a named target, tried first while it is healthy"
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    panel.instructions.setCurrentRow(1)
+    panel.instructions.setCurrentRow(0)
+    assert editor.mp_box.toolTip() == "скільки ОР витратити (за замовчуванням — швидкість фігури)"
+    assert editor.target_box.toolTip() == \
+        "названа ціль: її пробують першою, доки вона неушкоджена"
+    assert mp.description == "movement points to spend (default: the figure's speed)"

@@ -104,9 +104,9 @@ class Battlecrest(RuleSet):
         InstructionType(TURN, msg("the Emperor's whole turn: order card, moves, attacks, "
                             "abilities (the solo rules' numbered steps)")),
         InstructionType(DEFENSE, msg("the Emperor defends against a player's attack"),
-                        (Param("target", "figure", "the defending warrior (default: the "
-                               "Emperor's hero)"),
-                         Param("attack", "int", "the attack value to defend against",
+                        (Param("target", "figure", msg("the defending warrior (default: the "
+                               "Emperor's hero)")),
+                         Param("attack", "int", msg("the attack value to defend against"),
                                minimum=0, maximum=99))),
     )
     panel = "battlecrest"

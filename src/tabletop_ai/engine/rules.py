@@ -124,9 +124,9 @@ class RuleOption(DeclaredValue):
 
 
 # -- the generic instructions (spec 8) ---------------------------------------------------------
-_MP = Param("mp", "int", "movement points to spend (default: the figure's speed)", minimum=0,
+_MP = Param("mp", "int", msg("movement points to spend (default: the figure's speed)"), minimum=0,
             maximum=99)
-_TARGET = Param("target", "figure", "a named target, tried first while it is healthy")
+_TARGET = Param("target", "figure", msg("a named target, tried first while it is healthy"))
 GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
     InstructionType("move_toward", msg("move as close to the target as the MP allow"),
                     (_MP, _TARGET)),
@@ -134,16 +134,16 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
                         "next target; none: skipped"), (_MP, _TARGET)),
     InstructionType("move_to_reposition", msg("move to a cell at `distance` counted spaces from "
                         "the nearest hostile figure (or onto `point`)"),
-                    (_MP, Param("distance", "int", "counted spaces to keep from the nearest "
-                                "hostile figure", default=3, minimum=0, maximum=99),
-                     Param("point", "point", "a map point to stop on instead"))),
+                    (_MP, Param("distance", "int", msg("counted spaces to keep from the nearest "
+                                "hostile figure"), default=3, minimum=0, maximum=99),
+                     Param("point", "point", msg("a map point to stop on instead")))),
     InstructionType("move_to_attack", msg("move to the closest cell from which it can attack the "
                         "target, else the next target; none: skipped"), (_MP, _TARGET)),
     InstructionType("attack", msg("attack the target if in range and sight, else the next target; "
                         "none: skipped"), (_TARGET,)),
     InstructionType("retreat", msg("leave the cell toward the nearest friendly stronghold or "
                         "outpost; no legal cell: destroyed"),
-                    (Param("mp", "int", "movement points for the retreat", default=1,
+                    (Param("mp", "int", msg("movement points for the retreat"), default=1,
                            minimum=0, maximum=99),)),
 )
 
@@ -190,17 +190,17 @@ class AttackCheck:
 
 #: the ``rules`` options of the board-format contract every rule set reads (spec 6)
 CONTRACT_OPTIONS: tuple[RuleOption, ...] = (
-    RuleOption("diagonals", "choice", "ia", "diagonal steps allowed except through closed "
-               "corners (`ia`) or none (`none`)", choices=("ia", "none")),
-    RuleOption("los", "choice", None, "line of sight: `corner-to-corner` (square grids) or "
-               "`center-line` (hex grids); unset: by the grid",
+    RuleOption("diagonals", "choice", "ia", msg("diagonal steps allowed except through closed "
+               "corners (`ia`) or none (`none`)"), choices=("ia", "none")),
+    RuleOption("los", "choice", None, msg("line of sight: `corner-to-corner` (square grids) or "
+               "`center-line` (hex grids); unset: by the grid"),
                choices=("corner-to-corner", "center-line")),
-    RuleOption("los_graze", "bool", True, "a line may run along a wall or touch a corner "
-               "without being blocked"),
-    RuleOption("ranged_range", "int", None, "the most counted spaces a ranged attack reaches "
-               "before `accuracy` is added (null: no maximum)", minimum=0),
-    RuleOption("tie", "json", "report", '`"report"` lists every equally good cell; '
-               '`{"compass": "E"}` breaks ties toward that edge'),
+    RuleOption("los_graze", "bool", True, msg("a line may run along a wall or touch a corner "
+               "without being blocked")),
+    RuleOption("ranged_range", "int", None, msg("the most counted spaces a ranged attack reaches "
+               "before `accuracy` is added (null: no maximum)"), minimum=0),
+    RuleOption("tie", "json", "report", msg('`"report"` lists every equally good cell; '
+               '`{"compass": "E"}` breaks ties toward that edge')),
 )
 
 

@@ -79,35 +79,36 @@ MAX_MONSTERS = 10
 _BOOL = "true or false"
 MONSTER_ACTION_TYPE = InstructionType(
     MONSTER_ACTION, msg("one monster ability card line: focus, move and attack by the rulebook"),
-    (Param("move", "int", "movement (0: no move)", default=0, minimum=0, maximum=99),
-     Param("range", "int", "attack range (0: melee)", default=0, minimum=0, maximum=99),
-     Param("targets", "int", "targets (0: a move without an attack, 6: target all)",
+    (Param("move", "int", msg("movement (0: no move)"), default=0, minimum=0, maximum=99),
+     Param("range", "int", msg("attack range (0: melee)"), default=0, minimum=0, maximum=99),
+     Param("targets", "int", msg("targets (0: a move without an attack, 6: target all)"),
            default=1, minimum=0, maximum=6),
-     Param("flying", "bool", "flying: ignores terrain and figures while moving", default=False),
-     Param("jumping", "bool", "jumping: ignores terrain and figures but the last hex",
+     Param("flying", "bool", msg("flying: ignores terrain and figures while moving"),
            default=False),
-     Param("teleport", "bool", "teleport (Frosthaven)", default=False),
-     Param("muddled", "bool", "muddled: attacks with disadvantage", default=False),
-     Param("aoe", "json", 'area of effect: {"cells": [[dq, dr], ...]} axial offsets')))
+     Param("jumping", "bool", msg("jumping: ignores terrain and figures but the last hex"),
+           default=False),
+     Param("teleport", "bool", msg("teleport (Frosthaven)"), default=False),
+     Param("muddled", "bool", msg("muddled: attacks with disadvantage"), default=False),
+     Param("aoe", "json", msg('area of effect: {"cells": [[dq, dr], ...]} axial offsets'))))
 
 
 def _edition_options(preset: str) -> tuple[RuleOption, ...]:
     """The ``gh_*`` options with this edition's defaults (:mod:`.edition`)."""
     ed = EDITIONS[preset]
     return (
-        RuleOption("gh_los", "choice", ed.los, "line of sight: from corner to corner "
+        RuleOption("gh_los", "choice", ed.los, msg("line of sight: from corner to corner "
                    "(`vertex`) or from any point of one hex to any point of the other "
-                   "(`full-hex`)", choices=LOS_RULES),
+                   "(`full-hex`)"), choices=LOS_RULES),
         RuleOption("gh_jump_difficult", "bool", ed.jump_difficult,
-                   "a jump ending on difficult terrain pays 2 for that last hex"),
+                   msg("a jump ending on difficult terrain pays 2 for that last hex")),
         RuleOption("gh_focus_proximity", "bool", ed.focus_proximity,
-                   "focus ties are broken by proximity before initiative"),
+                   msg("focus ties are broken by proximity before initiative")),
         RuleOption("gh_focus_disadvantage_first", "bool", ed.focus_disadvantage_first,
-                   "first avoid disadvantage against the focus, then maximise targets"),
+                   msg("first avoid disadvantage against the focus, then maximise targets")),
         RuleOption("gh_future_multiattack", "bool", ed.future_multiattack,
-                   "when it cannot attack this turn, move toward the most targets next turn"),
+                   msg("when it cannot attack this turn, move toward the most targets next turn")),
         RuleOption("gh_rank_secondary", "bool", ed.rank_secondary,
-                   "rank secondary targets with the focus rules"),
+                   msg("rank secondary targets with the focus rules")),
     )
 
 

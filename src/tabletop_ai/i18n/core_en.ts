@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="282" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="283" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="423" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="315" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="316" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>

@@ -608,6 +608,16 @@
       <translation>немає карти наказу</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="107" />
+      <source>the defending warrior (default: the Emperor's hero)</source>
+      <translation>воїн, що обороняється (за замовчуванням — герой Імператора)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="109" />
+      <source>the attack value to defend against</source>
+      <translation>значення атаки, від якої треба оборонятися</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="227" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
@@ -1376,7 +1386,7 @@
       <translation>надто далеко (найближчий ворог за {where}, треба {want}): підходить до ворожих фігур якнайближче</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="422" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="428" />
       <source>no friendly base: retreats as far from the enemy as it can</source>
       <translation>немає дружньої бази: відступає від ворога якнайдалі</translation>
     </message>
@@ -1426,22 +1436,22 @@
       <translation>{reason}; фігура вже стоїть якнайкраще</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="345" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="351" />
       <source>no reachable cell can attack {target}</source>
       <translation>з жодної досяжної клітинки не атакувати ціль {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="348" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="354" />
       <source>cannot move to attack any hostile figure: {tried}</source>
       <translation>не може підійти для атаки на жодну ворожу фігуру: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="385" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="391" />
       <source>cannot attack {target} ({why})</source>
       <translation>не може атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="416" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="422" />
       <source>retreats toward the nearest friendly base ({bases}), ending {where} from it</source>
       <translation>відступає до найближчої дружньої бази ({bases}) і зупиняється за {where} від неї</translation>
     </message>
@@ -1466,32 +1476,32 @@
       <translation>уже за {where} від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="334" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="340" />
       <source>the closest cell adjacent to {target} ({where})</source>
       <translation>найближча клітинка поруч із ціллю {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="336" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="342" />
       <source>the closest cell with line of sight to {target} ({where})</source>
       <translation>найближча клітинка з лінією видимості до цілі {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="369" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="375" />
       <source>limit of one attack action: this figure already made an attack action this activation</source>
       <translation>не більше однієї дії атаки: ця фігура вже виконала дію атаки за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="380" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="386" />
       <source>{why} and in line of sight</source>
       <translation>{why}, і на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="388" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="394" />
       <source>no target in range and line of sight: {tried}</source>
       <translation>немає цілі в межах дальності й на лінії видимості: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="406" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="412" />
       <source>no legal retreat cell: destroyed</source>
       <translation>немає дозволеної клітинки для відступу: знищено</translation>
     </message>
@@ -1516,7 +1526,7 @@
       <translation>уже на точці переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="440" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="446" />
       <source>{rules} has no instruction {type!r}</source>
       <translation>у правилах «{rules}» немає інструкції {type!r}</translation>
     </message>
@@ -1526,12 +1536,12 @@
       <translation>найдешевша клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="339" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="345" />
       <source>already the best place: {what} — {why}</source>
       <translation>уже найкраще місце: {what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="343" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="349" />
       <source>{what} — {why}</source>
       <translation>{what} — {why}</translation>
     </message>
@@ -1774,6 +1784,16 @@
       <translation>на лінії видимості</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="127" />
+      <source>movement points to spend (default: the figure's speed)</source>
+      <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="129" />
+      <source>a named target, tried first while it is healthy</source>
+      <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/engine/rules.py" line="243" />
       <source>hero</source>
       <translation>героїв</translation>
@@ -1809,7 +1829,32 @@
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="386" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="193" />
+      <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
+      <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="195" />
+      <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
+      <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
+      <source>a line may run along a wall or touch a corner without being blocked</source>
+      <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="200" />
+      <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
+      <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
+      <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
+      <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="406" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
@@ -1854,37 +1899,52 @@
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="368" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="388" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="384" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="424" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="372" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="137" />
+      <source>counted spaces to keep from the nearest hostile figure</source>
+      <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="139" />
+      <source>a map point to stop on instead</source>
+      <translation>точка мапи, на якій натомість зупинитися</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="146" />
+      <source>movement points for the retreat</source>
+      <translation>ОР для відступу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="392" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="374" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="394" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="378" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="398" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="380" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="400" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
@@ -1894,12 +1954,12 @@
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="276" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="277" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="278" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="279" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
@@ -1909,12 +1969,12 @@
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="122" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="123" />
       <source>character</source>
       <translation>персонажів</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="282" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="283" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -1923,27 +1983,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="324" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="325" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="320" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="321" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="322" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="323" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="406" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="407" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="423" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -1952,42 +2012,112 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="228" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="82" />
+      <source>movement (0: no move)</source>
+      <translation>рух (0 — без руху)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="83" />
+      <source>attack range (0: melee)</source>
+      <translation>дальність атаки (0 — ближній бій)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="84" />
+      <source>targets (0: a move without an attack, 6: target all)</source>
+      <translation>кількість цілей (0 — рух без атаки, 6 — усі цілі)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="86" />
+      <source>flying: ignores terrain and figures while moving</source>
+      <translation>політ: під час руху не зважає на місцевість і фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="88" />
+      <source>jumping: ignores terrain and figures but the last hex</source>
+      <translation>стрибок: не зважає на місцевість і фігури, крім останнього гекса</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="90" />
+      <source>teleport (Frosthaven)</source>
+      <translation>телепортація (Frosthaven)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="91" />
+      <source>muddled: attacks with disadvantage</source>
+      <translation>замішання: атакує з перешкодою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="92" />
+      <source>area of effect: {"cells": [[dq, dr], ...]} axial offsets</source>
+      <translation>зона дії: {"cells": [[dq, dr], ...]} — осьові зсуви</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="99" />
+      <source>line of sight: from corner to corner (`vertex`) or from any point of one hex to any point of the other (`full-hex`)</source>
+      <translation>лінія видимості: від кута до кута (`vertex`) або від будь-якої точки одного гекса до будь-якої точки іншого (`full-hex`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="103" />
+      <source>a jump ending on difficult terrain pays 2 for that last hex</source>
+      <translation>стрибок, що закінчується на важкій місцевості, коштує 2 за цей останній гекс</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
+      <source>focus ties are broken by proximity before initiative</source>
+      <translation>нічию у виборі фокуса розв’язує близькість, а вже потім ініціатива</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="107" />
+      <source>first avoid disadvantage against the focus, then maximise targets</source>
+      <translation>спершу уникати перешкоди проти фокуса, потім мати якнайбільше цілей</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="109" />
+      <source>when it cannot attack this turn, move toward the most targets next turn</source>
+      <translation>якщо цього ходу атакувати не може, іде туди, звідки наступного ходу атакує найбільше цілей</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="111" />
+      <source>rank secondary targets with the focus rules</source>
+      <translation>упорядковувати додаткові цілі за правилами фокуса</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="229" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="291" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="292" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="292" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="293" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="315" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="316" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -1996,107 +2126,107 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="317" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="318" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="319" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="320" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="398" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="400" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="401" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="402" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="404" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="410" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="411" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="409" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="410" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="414" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="415" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="420" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="421" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="450" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="451" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="452" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="453" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="454" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="455" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="456" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="457" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="459" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="460" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="461" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="462" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="216" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="217" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="418" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="420" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="438" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="439" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="439" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="440" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
@@ -2386,6 +2516,56 @@
       <translation>узята карта активації Automated Emperor, виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="129" />
+      <source>the card's actions in order</source>
+      <translation>дії карти по черзі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="131" />
+      <source>secondary target colours, left to right</source>
+      <translation>кольори додаткових цілей, зліва направо</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="132" />
+      <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
+      <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="134" />
+      <source>class cards offered with an ABILITY action</source>
+      <translation>карти класу, що пропонуються з дією ABILITY</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="135" />
+      <source>the card's id (set by the AE flow)</source>
+      <translation>id карти (задає перебіг Automated Emperor)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="136" />
+      <source>the card's name (set by the AE flow)</source>
+      <translation>назва карти (задає перебіг Automated Emperor)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="147" />
+      <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
+      <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="151" />
+      <source>conditions a figure spends an action to remove</source>
+      <translation>стани, на зняття яких фігура витрачає дію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="153" />
+      <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
+      <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="156" />
+      <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
+      <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="247" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
@@ -2531,6 +2711,16 @@
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="45" />
+      <source>which attack instructions count toward the limit of one attack action: those marked `"action": true` (`actions`, the IC text) or every one (`all`)</source>
+      <translation>які інструкції атаки зараховуються до ліміту в одну дію атаки: позначені `"action": true` (`actions`, текст IC) або всі (`all`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="49" />
+      <source>a target behind a closed door: move instructions go to the door and an attack with nothing to attack opens it (the IC text has no door rule)</source>
+      <translation>ціль за зачиненими дверима: інструкції руху ведуть до дверей, а атака, якій нема кого атакувати, їх відчиняє (у тексті IC правила про двері немає)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/imperial/commander.py" line="110" />
       <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
       <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
@@ -2541,47 +2731,47 @@
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="193" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="207" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="197" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="211" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="202" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="216" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="267" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="281" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="187" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="201" />
       <source>AE deck exhausted: reshuffled {cards} cards</source>
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="200" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="214" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="665" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="655" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="669" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="658" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="672" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
@@ -3657,6 +3847,41 @@
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="333" />
+      <source>the point kinds an army retreats toward</source>
+      <translation>види точок, до яких відступає армія</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="334" />
+      <source>only friendly points with this ability count (e.g. `barracks`)</source>
+      <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="337" />
+      <source>every step ends farther from the nearest enemy army</source>
+      <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="338" />
+      <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
+      <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="340" />
+      <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
+      <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="345" />
+      <source>the preference order among legal hexes</source>
+      <translation>порядок переваги серед дозволених гексів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="346" />
+      <source>how the retreat challenge's average attack is rounded</source>
+      <translation>як округлюється середня атака перевірки відступу</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="495" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
@@ -3755,6 +3980,21 @@
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="560" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="312" />
+      <source>hexes of movement for the retreat</source>
+      <translation>гекси руху для відступу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="314" />
+      <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
+      <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="316" />
+      <source>`won`: nobody moves</source>
+      <translation>`won`: ніхто не рухається</translation>
     </message>
   </context>
 </TS>

@@ -1679,6 +1679,10 @@ Mark the cells they cross blocking?</source>
       <translation>(немає)</translation>
     </message>
     <message>
+      <source>{name}: {description}</source>
+      <translation>{name}: {description}</translation>
+    </message>
+    <message>
       <source>Other parameters: {exc}</source>
       <translation>Інші параметри: {exc}</translation>
     </message>

@@ -126,14 +126,14 @@ def _closest(f: Figure, d: int | None) -> str:
 AE_CARD = InstructionType(
     "ae_card", msg("a drawn Automated Emperor activation card, walked in order with two actions "
         "(spec 10)"),
-    (Param("actions", "list[str]", "the card's actions in order", choices=AE_ACTIONS,
+    (Param("actions", "list[str]", msg("the card's actions in order"), choices=AE_ACTIONS,
            default=["engage", "attack", "reposition"], required=True),
-     Param("secondary", "list[str]", "secondary target colours, left to right"),
-     Param("blitz", "bool", "a blitz card: the closest rebel with least health replaces the "
-           "secondary colours", default=False),
-     Param("ability_cards", "list[str]", "class cards offered with an ABILITY action"),
-     Param("card", "str", "the card's id (set by the AE flow)"),
-     Param("name", "str", "the card's name (set by the AE flow)")))
+     Param("secondary", "list[str]", msg("secondary target colours, left to right")),
+     Param("blitz", "bool", msg("a blitz card: the closest rebel with least health replaces the "
+           "secondary colours"), default=False),
+     Param("ability_cards", "list[str]", msg("class cards offered with an ABILITY action")),
+     Param("card", "str", msg("the card's id (set by the AE flow)")),
+     Param("name", "str", msg("the card's name (set by the AE flow)"))))
 
 
 class AutomatedEmperor(RuleSet):
@@ -144,17 +144,17 @@ class AutomatedEmperor(RuleSet):
     presets = ("automated-emperor",)
     instruction_types = (*RuleSet.instruction_types, AE_CARD)
     option_schema = (
-        RuleOption("ae_engage", "choice", "fewest-mp", "engage ends on the cheapest cell "
+        RuleOption("ae_engage", "choice", "fewest-mp", msg("engage ends on the cheapest cell "
                    "from which it can attack (`fewest-mp`) or the farthest such cell "
-                   "(`max-range`)", choices=("fewest-mp", "max-range")),
+                   "(`max-range`)"), choices=("fewest-mp", "max-range")),
         RuleOption("ae_action_conditions", "list[str]", list(DEFAULT_ACTION_CONDITIONS),
-                   "conditions a figure spends an action to remove"),
+                   msg("conditions a figure spends an action to remove")),
         RuleOption("ae_reposition_keeps_attack", "bool", True,
-                   "while the card still lists an attack the figure has not made, reposition "
-                   "only ends where it can still attack a rebel it can attack now"),
+                   msg("while the card still lists an attack the figure has not made, reposition "
+                   "only ends where it can still attack a rebel it can attack now")),
         RuleOption("ae_open_doors", "bool", True,
-                   "a closed door on the way to the engage target: engage moves to it and the "
-                   "attack action opens it (AE: attack becomes interact for doors)"),
+                   msg("a closed door on the way to the engage target: engage moves to it and the "
+                   "attack action opens it (AE: attack becomes interact for doors)")),
     )
     panel = "automated-emperor"
 

@@ -42,12 +42,12 @@ class ImperialCommander(RuleSet):
     presets: ClassVar[tuple[str, ...]] = ("imperial-assault", "imperial-commander")
     option_schema: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("ic_attack_limit", "choice", "actions",
-                   "which attack instructions count toward the limit of one attack action: "
+                   msg("which attack instructions count toward the limit of one attack action: "
                    "those marked `\"action\": true` (`actions`, the IC text) or every one "
-                   "(`all`)", choices=("actions", "all")),
+                   "(`all`)"), choices=("actions", "all")),
         RuleOption("ic_open_doors", "bool", False,
-                   "a target behind a closed door: move instructions go to the door and an "
-                   "attack with nothing to attack opens it (the IC text has no door rule)"),
+                   msg("a target behind a closed door: move instructions go to the door and an "
+                   "attack with nothing to attack opens it (the IC text has no door rule)")),
     )
 
     def __init__(self, board: Board) -> None:

@@ -169,9 +169,24 @@ class InstructionEditor(QWidget):
         for key, widget in rows.items():
             show = names is None or key in names or (ins is not None and key in ins.data)
             self.form.setRowVisible(widget, show)
+            param = declared.param(key) if declared is not None else None
+            self._tip(widget, in_language(param.description) if param is not None else "")
         others = names is None or bool(names - KNOWN_KEYS) or (
             ins is not None and bool(set(ins.data) - KNOWN_KEYS))
         self.form.setRowVisible(self.extra_box, others)
+        more = [p for p in (declared.params if declared is not None else ())
+                if p.name not in KNOWN_KEYS]
+        self._tip(self.extra_box, "\n".join(
+            translate("instruction_editor", "{name}: {description}").format(
+                name=p.name, description=in_language(p.description)) for p in more))
+
+    def _tip(self, widget: QWidget, text: str) -> None:
+        """The parameter's declared description (in the installed language) as the tooltip
+        of its field and of the field's label."""
+        widget.setToolTip(text)
+        label = self.form.labelForField(widget)
+        if label is not None:
+            label.setToolTip(text)
 
     def instruction(self) -> Instruction | None:
         """The instruction the fields describe; None (with the reason shown) when the JSON

@@ -309,11 +309,11 @@ class WargameRetreat(RuleSet):
         InstructionType("retreat", msg("the army leaves its hex after a lost battle: toward the "
                             "nearest friendly base by the preference order; no legal hex: "
                             "destroyed"),
-                        (Param("mp", "int", "hexes of movement for the retreat", default=1,
+                        (Param("mp", "int", msg("hexes of movement for the retreat"), default=1,
                                minimum=0, maximum=99),
-                         Param("engaged", "figure", "the last enemy army to engage it (the "
-                               "retreat challenge's dice; default: the nearest)"),
-                         Param("battle", "choice", "`won`: nobody moves", default="lost",
+                         Param("engaged", "figure", msg("the last enemy army to engage it (the "
+                               "retreat challenge's dice; default: the nearest)")),
+                         Param("battle", "choice", msg("`won`: nobody moves"), default="lost",
                                choices=("lost", "won"))))
         if t.name == "retreat" else t for t in RuleSet.instruction_types)
     figure_fields = (
@@ -330,21 +330,21 @@ class WargameRetreat(RuleSet):
     )
     option_schema = (
         RuleOption("retreat_to", "list[str]", ["stronghold", "outpost"],
-                   "the point kinds an army retreats toward"),
-        RuleOption("retreat_ability", "str", None, "only friendly points with this ability "
-                   "count (e.g. `barracks`)"),
+                   msg("the point kinds an army retreats toward")),
+        RuleOption("retreat_ability", "str", None, msg("only friendly points with this ability "
+                   "count (e.g. `barracks`)")),
         RuleOption("retreat_each_step_farther", "bool", False,
-                   "every step ends farther from the nearest enemy army"),
-        RuleOption("retreat_zoc", "choice", "allowed", "`forbidden`: never enter a hex "
-                   "adjacent to an enemy army", choices=("allowed", "forbidden")),
-        RuleOption("retreat_stacking_limit", "int", None, "an army may end with friends when "
+                   msg("every step ends farther from the nearest enemy army")),
+        RuleOption("retreat_zoc", "choice", "allowed", msg("`forbidden`: never enter a hex "
+                   "adjacent to an enemy army"), choices=("allowed", "forbidden")),
+        RuleOption("retreat_stacking_limit", "int", None, msg("an army may end with friends when "
                    "their units together are at most this (null: no limit; 1: one army per "
-                   "hex)",
+                   "hex)"),
                    minimum=1),
         RuleOption("retreat_prefer", "list[str]", ["toward-base", "fewest-mp"],
-                   "the preference order among legal hexes", choices=PREFERENCES),
-        RuleOption("retreat_dice_rounding", "choice", "nearest", "how the retreat "
-                   "challenge's average attack is rounded", choices=ROUNDING),
+                   msg("the preference order among legal hexes"), choices=PREFERENCES),
+        RuleOption("retreat_dice_rounding", "choice", "nearest", msg("how the retreat "
+                   "challenge's average attack is rounded"), choices=ROUNDING),
     )
 
     def __init__(self, board: Board) -> None:
