@@ -311,3 +311,28 @@ def test_battlecrest_counts_the_rulebooks_cells() -> None:
     assert msg_in("battlecrest", "%n space(s)", n=3) == "3 spaces"
     assert msg_in("battlecrest", "%n space(s)", n=3).to_json() == {
         "id": "%n space(s)", "n": 3, "disambiguation": "battlecrest"}
+
+
+def test_every_bundled_figure_and_card_name_is_translated() -> None:
+    """The sample boards' figures and the sample table's characters, upgrades and cards are
+    bundled names with a Ukrainian entry (i18n/content.py); the players' own names (the
+    table's players) are shown as written."""
+    from tabletop_ai.i18n.content import BUNDLED_NAMES, content_name
+
+    names: list[str] = []
+    for path in sorted((ROOT / "src" / "tabletop_ai" / "data" / "maps").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        names += [f.get("name", "") for f in data.get("figures", [])]
+        chars = list(data.get("characters", []))
+        for stage in data.get("stages", []):
+            for area in stage.get("areas", [stage]):
+                chars += area.get("characters", [])
+        names += [c.get("name", "") for c in chars]
+        names += [u.get("name", "") for c in chars for u in c.get("upgrades", [])]
+        names += [c.get("name", "") for cards in data.get("sets", {}).values() for c in cards]
+    assert len([n for n in names if n]) > 40
+    assert [n for n in names if n and n not in BUNDLED_NAMES] == []
+    i18n.install("uk")
+    assert [content_name(n) for n in ("Trooper 1", "Guard 2", "Volley", "Siege Camp")] == [
+        "Штурмовик 1", "Вартовий 2", "Залп", "Облоговий табір"]
+    assert content_name("Ana") == "Ana"

@@ -1,5 +1,6 @@
 """Names of the bundled content in both languages (issue 15): the sample boards and table,
-and the Battlecrest cards of ``data/battlecrest/`` (order cards, solo-card actions).
+their figures, characters and cards, and the Battlecrest cards of ``data/battlecrest/``
+(order cards, solo-card actions).
 
 A data-based mapping: each bundled English name is a core message id (``msg("...")`` below,
 so ``tools/i18n.py update`` puts it in ``core_<lang>.ts`` for a translator), and
@@ -31,6 +32,20 @@ BUNDLED_NAMES: frozenset[str] = frozenset(m.id for m in (
     msg("Gust"), msg("Heavy Blow"), msg("March"), msg("Rally"), msg("Shield Wall"),
     msg("Shove"), msg("Spark"), msg("Stomp"), msg("Tempest"), msg("Use a location"),
     msg("Veil"), msg("War Cry"),
+    # the sample boards' figures (data/maps): Imperial Assault demo, Frosthaven ambush,
+    # the hex demo's and the wargame retreat's armies
+    msg("Trooper 1"), msg("Trooper 2"), msg("Trooper 3"), msg("Guard 1"), msg("Guard 2"),
+    msg("Soldier"), msg("Scout"), msg("Smuggler"), msg("Duelist"),
+    msg("Archer 1"), msg("Archer 2"), msg("Brute"), msg("Spellweaver"), msg("Tinkerer"),
+    msg("Archers"), msg("Cohort"), msg("Guns"), msg("Legion"), msg("Raiders"), msg("Riders"),
+    msg("Gate Garrison"), msg("Iron Legion"), msg("Lost Patrol"), msg("Pickets"),
+    msg("Raider Horde"), msg("Reserve"), msg("Shadow Scouts"), msg("Siege Camp"),
+    msg("Supply Wagons"),
+    # the Destiny sample table's characters, upgrades and cards (made-up, data/maps)
+    msg("Ace Pilot"), msg("Beach Sentry"), msg("Field Medic"), msg("Rebel Scout"),
+    msg("Saboteur"), msg("Shore Commander"), msg("Tower Gunner"), msg("Vault Warden"),
+    msg("Plated Armor"), msg("Watch Tower"), msg("Ambush"), msg("Barrage"), msg("Dig In"),
+    msg("Harass"), msg("Lockdown"), msg("Open Fire"), msg("Press Forward"), msg("Volley"),
     # Destiny Operations priority chains (data/destiny/chains.json): titles and rule texts
     msg("AI target priority"), msg("AI self priority: shields"),
     msg("AI self priority: focus"), msg("AI self priority: special"),

@@ -2251,247 +2251,482 @@
       <translation>червоний</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="18" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="19" />
       <source>Outpost raid (demo)</source>
       <translation>Наліт на аванпост (демо)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="18" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="19" />
       <source>River fort (hex demo)</source>
       <translation>Річковий форт (демо з гексами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="19" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="20" />
       <source>Battlecrest duel (Imperator solo)</source>
       <translation>Battlecrest: двобій (соло-режим «Імператор»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="20" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="21" />
       <source>Frosthaven rules: bandit ambush on the ice (sample)</source>
       <translation>Правила Frosthaven: засідка бандитів на кризі (приклад)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="21" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="22" />
       <source>Beach assault (Operations sample, made-up cards)</source>
       <translation>Штурм пляжу (приклад Operations, вигадані карти)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="22" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="23" />
       <source>Stage 1: the beach</source>
       <translation>Етап 1: пляж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="22" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="23" />
       <source>Stage 2: the vault</source>
       <translation>Етап 2: сховище</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="23" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="24" />
       <source>Wasteland retreat (hex-wargame retreat demo)</source>
       <translation>Відступ через пустку (демо відступу в гексовому варгеймі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
       <source>Iron Warlord</source>
       <translation>Залізний воєвода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
       <source>War Hound</source>
       <translation>Бойовий пес</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
       <source>Your hero</source>
       <translation>Ваш герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
       <source>Your sidekick</source>
       <translation>Ваш помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
       <source>Advance</source>
       <translation>Наступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
       <source>Banner</source>
       <translation>Прапор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
       <source>Flank</source>
       <translation>Фланг</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
       <source>Hold</source>
       <translation>Оборона позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
       <source>Regroup</source>
       <translation>Перегрупування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
       <source>Strike First</source>
       <translation>Удар першим</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Blink</source>
       <translation>Блиск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Bolt</source>
       <translation>Блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Chain Lightning</source>
       <translation>Ланцюгова блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Charge</source>
       <translation>Атака з розгону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>Cleave</source>
       <translation>Розсікання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Gust</source>
       <translation>Порив вітру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Heavy Blow</source>
       <translation>Важкий удар</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>March</source>
       <translation>Марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Rally</source>
       <translation>Згуртування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Shield Wall</source>
       <translation>Стіна щитів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>Shove</source>
       <translation>Поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>Spark</source>
       <translation>Іскра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>Stomp</source>
       <translation>Тупіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>Tempest</source>
       <translation>Буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>Use a location</source>
       <translation>Використати локацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
       <source>Veil</source>
       <translation>Завіса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
       <source>War Cry</source>
       <translation>Бойовий клич</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <source>Trooper 1</source>
+      <translation>Штурмовик 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <source>Trooper 2</source>
+      <translation>Штурмовик 2</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <source>Trooper 3</source>
+      <translation>Штурмовик 3</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <source>Guard 1</source>
+      <translation>Вартовий 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <source>Guard 2</source>
+      <translation>Вартовий 2</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <source>Soldier</source>
+      <translation>Солдат</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <source>Scout</source>
+      <translation>Розвідник</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <source>Smuggler</source>
+      <translation>Контрабандист</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <source>Duelist</source>
+      <translation>Дуелянт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <source>Archer 1</source>
+      <translation>Лучник 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <source>Archer 2</source>
+      <translation>Лучник 2</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <source>Brute</source>
+      <translation>Громило</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <source>Spellweaver</source>
+      <translation>Чарівниця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <source>Tinkerer</source>
+      <translation>Винахідник</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>Archers</source>
+      <translation>Лучники</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>Cohort</source>
+      <translation>Когорта</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>Guns</source>
+      <translation>Гармати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>Legion</source>
+      <translation>Легіон</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>Raiders</source>
+      <translation>Налітники</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>Riders</source>
+      <translation>Вершники</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <source>Gate Garrison</source>
+      <translation>Гарнізон брами</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <source>Iron Legion</source>
+      <translation>Залізний легіон</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <source>Lost Patrol</source>
+      <translation>Загублений патруль</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <source>Pickets</source>
+      <translation>Застави</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <source>Raider Horde</source>
+      <translation>Орда налітників</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <source>Reserve</source>
+      <translation>Резерв</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <source>Shadow Scouts</source>
+      <translation>Тіньові розвідники</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <source>Siege Camp</source>
+      <translation>Облоговий табір</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
+      <source>Supply Wagons</source>
+      <translation>Обоз</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <source>Ace Pilot</source>
+      <translation>Пілот-ас</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <source>Beach Sentry</source>
+      <translation>Вартовий на пляжі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <source>Field Medic</source>
+      <translation>Польовий медик</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <source>Rebel Scout</source>
+      <translation>Розвідник повстанців</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <source>Saboteur</source>
+      <translation>Диверсант</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <source>Shore Commander</source>
+      <translation>Командир узбережжя</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <source>Tower Gunner</source>
+      <translation>Стрілець на вежі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <source>Vault Warden</source>
+      <translation>Охоронець сховища</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <source>Plated Armor</source>
+      <translation>Пластинчаста броня</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <source>Watch Tower</source>
+      <translation>Сторожова вежа</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <source>Ambush</source>
+      <translation>Засідка</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <source>Barrage</source>
+      <translation>Шквал вогню</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <source>Dig In</source>
+      <translation>Окопатися</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <source>Harass</source>
+      <translation>Дошкуляти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <source>Lockdown</source>
+      <translation>Блокада</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <source>Open Fire</source>
+      <translation>Відкрити вогонь</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <source>Press Forward</source>
+      <translation>Тиснути вперед</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <source>Volley</source>
+      <translation>Залп</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="60" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="62" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>

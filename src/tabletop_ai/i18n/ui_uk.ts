@@ -986,6 +986,14 @@ Recover {what}?</source>
   <context>
     <name>figure_item</name>
     <message>
+      <source>, group {group}</source>
+      <translation>, група {group}</translation>
+    </message>
+    <message>
+      <source>, wounded</source>
+      <translation>, поранено</translation>
+    </message>
+    <message>
       <source>{label} ({id}) — {side}{value}
 speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
       <translation>{label} ({id}) — {side}{value}

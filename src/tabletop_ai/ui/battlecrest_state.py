@@ -42,6 +42,7 @@ from tabletop_ai.battlecrest.cards import ABILITY_TYPES
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD, STATE
 from tabletop_ai.board import Board
 from tabletop_ai.engine.ops import OpResult
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.document import Document
 from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.texts import translate
@@ -225,12 +226,13 @@ class BattlefieldEditor(QGroupBox):
             spin.setValue(DEFENSE.value(f, 0))
             spin.setToolTip(translate("battlecrest_state",
                     "{label}: the defense of the card you block with against the Emperor's "
-                    "attack (location bonuses are added by the rules)").format(label=f.label))
+                    "attack (location bonuses are added by the rules)").format(
+                        label=content_name(f.label)))
             spin.setObjectName(f"defense-{f.id}")
             spin.editingFinished.connect(
                 lambda fid=f.id, s=spin: self.run(edits.set_defense(fid, s.value()),
                                                   translate("battlecrest_state", "Defense")))
-            self.defense_row.addWidget(QLabel(f.label))
+            self.defense_row.addWidget(QLabel(content_name(f.label)))
             self.defense_row.addWidget(spin)
             self.defense[f.id] = spin
         self.defense_row.addStretch(1)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from tabletop_ai.board import Figure
 from tabletop_ai.board.stacks import STEALTHED
 from tabletop_ai.geometry import Cell, Layout
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui import style
 from tabletop_ai.ui.texts import translate
 from tabletop_ai.ui.token_picture import TOKEN_IMAGE, load_picture
@@ -80,14 +81,17 @@ class FigureItem(QGraphicsItem):
         self._rect = QRectF(-span_w / 2, -span_h / 2, span_w, span_h)
         self._large = fig.is_large
         self._size = s
+        group = translate("figure_item", ", group {group}").format(group=fig.group) \
+            if fig.group else ""
+        wounded = translate("figure_item", ", wounded") if fig.wounded else ""
+        mark_text = translate("figure_item", "\n{value}").format(value=" ".join(self.marks)) \
+            if self.marks else ""
         self.setToolTip(translate("figure_item",
                 "{label} ({id}) — {side}{value}\nspeed {speed}, health "
-                "{health}/{max_health}, {attack}{value2}").format(label=fig.label, id=fig.id,
-                        side=fig.side, value=', group ' + fig.group if fig.group else '', speed=fig
-                                .speed, health=fig.health, max_health=fig.max_health, attack=fig
-                                        .attack, value2=', wounded' if fig.wounded else '')
-                        + (translate("figure_item", "\n{value}").format(value=' '.join(self
-                                .marks)) if self.marks else ""))
+                "{health}/{max_health}, {attack}{value2}").format(
+                    label=content_name(fig.label), id=fig.id, side=fig.side, value=group,
+                    speed=fig.speed, health=fig.health, max_health=fig.max_health,
+                    attack=fig.attack, value2=wounded) + mark_text)
         self.setPos(footprint_center(layout, fig))
 
     def boundingRect(self) -> QRectF:

@@ -27,6 +27,7 @@ from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.rules import FigureField
 from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial.fields import CONDITIONS as FIGURE_CONDITIONS
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.commands import EditFigure, SetPoints
@@ -296,7 +297,7 @@ class Inspector(QWidget):
         self._filling = True
         try:
             self.heading.setText(translate("inspector", "<b>{label}</b> (id {id}) at {at!r}")
-                    .format(label=fig.label, id=fig.id, at=fig.at))
+                    .format(label=content_name(fig.label), id=fig.id, at=fig.at))
             self.name.setText(fig.name)
             self.side.setCurrentIndex(max(0, self.side.findData(fig.side)))
             self.group.clear()

@@ -26,6 +26,7 @@ from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.engine.rules import InstructionType, instruction_label
 from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
 
@@ -134,13 +135,13 @@ class InstructionEditor(QWidget):
             self.target_box.addItem(translate("instruction_editor", "(by priority)"), None)
             for f in board.figures:
                 if f.side != group.side:
-                    self.target_box.addItem(f"{f.label} ({f.id})", f.id)
+                    self.target_box.addItem(f"{content_name(f.label)} ({f.id})", f.id)
             if ins.target and self.target_box.findData(ins.target) < 0:
                 # a target of the group's own side (Battlecrest's "emperor defends" names
                 # the Emperor's hero) is named, not called missing
                 own = board.find_figure(ins.target)
                 self.target_box.addItem(translate("instruction_editor", "{label} ({id})").format(
-                        label=own.label, id=own.id) if own is not None
+                        label=content_name(own.label), id=own.id) if own is not None
                                         else translate("instruction_editor", "{target} (missing)")
                                                 .format(target=ins.target), ins.target)
             self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))

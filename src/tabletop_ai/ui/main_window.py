@@ -34,6 +34,7 @@ from tabletop_ai.engine.board_ops import (
 )
 from tabletop_ai.engine.ops import board_op
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.rulesets import ruleset_for
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.autosave import Autosaver
@@ -454,8 +455,8 @@ class MainWindow(FileActions, QMainWindow):
         if fig is not None:
             if fig.id not in self.scene.selection:
                 self.select_figure(fig.id)
-            menu.addAction(translate("main_window", "Edit {label}…").format(label=fig.label), self
-                    ._edit_selected)
+            menu.addAction(translate("main_window", "Edit {label}…").format(
+                label=content_name(fig.label)), self._edit_selected)
             menu.addAction(translate("main_window", "Duplicate"), lambda: self.duplicate_figure(fig
                     .id))
             n = len(self.selected_ids)
@@ -644,7 +645,7 @@ class MainWindow(FileActions, QMainWindow):
         text = f"{cell!r} {b.kind_at(cell)}"
         fig = b.figure_at(cell)
         if fig is not None:
-            text += f" — {fig.label}"
+            text += f" — {content_name(fig.label)}"
         self.cell_label.setText(text)
 
 

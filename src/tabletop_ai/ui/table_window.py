@@ -473,10 +473,11 @@ class TableWindow(DocumentWindow, QMainWindow):
                 translate("table_window", "AI") if c.area == "main"
                 else translate("table_window", "AI ({area})").format(area=c.area))
             showing = ", ".join(str(s) for s in c.showing.values()) or "—"
-            cells = [c.name, side, str(c.health), str(c.max_health), str(c.shields),
+            cells = [content_name(c.name), side, str(c.health), str(c.max_health), str(c.shields),
                      f"{c.dice} ({c.dice_in_pool})", showing,
                      f"{c.damage_sides} ({c.base_damage_sides})",
-                     ", ".join(c.upgrades) or "—", translate("table_window", "yes") if c.unique
+                     ", ".join(map(content_name, c.upgrades)) or "—",
+                     translate("table_window", "yes") if c.unique
                      else translate("table_window", "no"),
                      str(c.cost), str(c.set_number),
                      translate("table_window", "ready") if c.ready
@@ -514,7 +515,7 @@ class TableWindow(DocumentWindow, QMainWindow):
             hand = ", ".join(
                 (translate("table_window", "{card} ({symbol} {value} per player)")
                  if h.per_player else translate("table_window", "{card} ({symbol} {value})"))
-                .format(card=h.name, symbol=h.symbol, value=h.value)
+                .format(card=content_name(h.name), symbol=h.symbol, value=h.value)
                 for h in a.hand) or empty
             names = self._card_names()
             discard = ", ".join(names.get(c, c) for c in a.discard) or empty
@@ -530,7 +531,8 @@ class TableWindow(DocumentWindow, QMainWindow):
                                  or translate("table_window", "No AI play area."))
 
     def _card_names(self) -> dict[str, str]:
-        return {c.id: c.label for cards in self.doc.table.sets.values() for c in cards}
+        return {c.id: content_name(c.label) for cards in self.doc.table.sets.values()
+                for c in cards}
 
     def _refresh_pickers(self, v: TableView) -> None:
         current_area = self.area_pick.currentData()
