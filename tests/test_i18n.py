@@ -336,3 +336,19 @@ def test_every_bundled_figure_and_card_name_is_translated() -> None:
     assert [content_name(n) for n in ("Trooper 1", "Guard 2", "Volley", "Siege Camp")] == [
         "Штурмовик 1", "Вартовий 2", "Залп", "Облоговий табір"]
     assert content_name("Ana") == "Ana"
+
+
+def test_sample_table_names_in_the_chosen_language() -> None:
+    """The Destiny sample table's characters in a list: the same English as before
+    ("Beach Sentry (sentry-1)" when two share a name), shown in Ukrainian."""
+    from tabletop_ai.i18n.content import content_name
+    from tabletop_ai.table.chains import display_names
+    from tabletop_ai.table.io import load_table
+
+    table = load_table(ROOT / "src" / "tabletop_ai" / "data" / "maps" /
+                       "destiny-scarif.table.json")
+    names = display_names(table)
+    assert names["sentry-1"] == "Beach Sentry (sentry-1)"
+    i18n.install("uk")
+    assert content_name(names["sentry-1"]) == "Вартовий на пляжі (sentry-1)"
+    assert json.dumps(names["sentry-1"]) == '"Beach Sentry (sentry-1)"'

@@ -65,7 +65,10 @@ BUNDLED_NAMES: frozenset[str] = frozenset(m.id for m in (
 
 
 def content_name(name: str) -> str:
-    """``name`` in the installed language when it is a bundled name, else unchanged."""
+    """``name`` in the installed language when it is a bundled name (or a message, such as
+    a bundled name with its id), else unchanged."""
+    if isinstance(name, Msg):
+        return name.render()
     return tr(name) if name in BUNDLED_NAMES else name
 
 

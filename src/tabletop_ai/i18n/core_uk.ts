@@ -3330,7 +3330,12 @@
       <translation>{title} — {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="418" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="337" />
+      <source>{name} ({id})</source>
+      <translation>{name} ({id})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="419" />
       <source>removes a shield</source>
       <translation>знімає щит</translation>
     </message>
@@ -3350,12 +3355,12 @@
       <translation>  кандидатів немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="421" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="422" />
       <source>1 damage — defeated</source>
       <translation>1 шкода — переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="421" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="422" />
       <source>1 damage</source>
       <translation>1 шкода</translation>
     </message>

@@ -2779,6 +2779,10 @@ Mark them blocking?</source>
       <source>in play</source>
       <translation>у грі</translation>
     </message>
+    <message>
+      <source>{name} (cost {cost})</source>
+      <translation>{name} (вартість {cost})</translation>
+    </message>
   </context>
   <context>
     <name>table_window</name>

@@ -333,7 +333,8 @@ def display_names(table: Table) -> dict[str, str]:
     count: dict[str, int] = {}
     for c in table.characters:
         count[c.label] = count.get(c.label, 0) + 1
-    return {c.id: c.label if count[c.label] == 1 else f"{c.label} ({c.id})"
+    return {c.id: content_label(c.label) if count[c.label] == 1 else
+            msg("{name} ({id})", name=content_label(c.label), id=c.id)
             for c in table.characters}
 
 

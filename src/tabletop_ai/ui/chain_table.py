@@ -52,7 +52,7 @@ def chain_rows(ranked: RankedList) -> list[ChainRow]:
         # a tied group's last member names what puts the whole group above the next one
         col = criteria.index(decided) if decided in criteria else None
         rows.append(ChainRow(place=f"{p.place}{'=' if tied else ''}",
-                             name=p.name or p.id,
+                             name=in_language(p.name or p.id),
                              values=[in_language(p.values.get(c, "")) for c in criteria],
                              decided=col, reason=in_language(p.reason), tied=tied))
     return rows

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.engine.ops import OpResult
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.table import edits
 from tabletop_ai.table.model import Table
 from tabletop_ai.ui.ops import run_op
@@ -222,12 +223,13 @@ class TableMirror(QGroupBox):
                 continue
             for d in c.all_dice:
                 face = d.face.text if d.face is not None else "not in pool"
-                dice.append((f"{c.label}: {d.id} ({face})", d.id))
+                dice.append((f"{content_name(c.label)}: {d.id} ({face})", d.id))
         self._refill(self.die_pick, dice)
         self._refill(self.area_pick, [(a.id, a.id) for a in t.areas_in_order()])
         self._refill(self.player_pick, [(p.label, p.id) for p in t.players])
         ai = translate("table_mirror", "AI")
-        self._refill(self.char_pick, [(f"{c.label} ({ai if c.side == 'ai' else c.owner})",
+        self._refill(self.char_pick, [(f"{content_name(c.label)} "
+                                       f"({ai if c.side == 'ai' else c.owner})",
                                        c.id) for c in t.characters if c.in_play])
         self._fill_sides()
         self._fill_area()
@@ -259,7 +261,7 @@ class TableMirror(QGroupBox):
                            if where == "deck" else
                            translate("table_mirror", "discard") if where == "discard" else
                            translate("table_mirror", "in play"))
-                    cards.append((f"{c.label if c else cid} — {pos}", cid))
+                    cards.append((f"{content_name(c.label) if c else cid} — {pos}", cid))
         self._refill(self.card_pick, cards)
 
     def _fill_player(self) -> None:
@@ -274,7 +276,8 @@ class TableMirror(QGroupBox):
         t = self.doc.table
         cid = self.char_pick.currentData()
         ch = next((c for c in t.characters if c.id == cid), None)
-        ups = [(f"{u.name} (cost {u.cost})", i) for i, u in enumerate(ch.upgrades)] if ch \
+        ups = [(translate("table_mirror", "{name} (cost {cost})").format(
+            name=content_name(u.name), cost=u.cost), i) for i, u in enumerate(ch.upgrades)] if ch \
             else []
         self._refill(self.up_pick, ups)
 
