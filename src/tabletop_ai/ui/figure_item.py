@@ -86,12 +86,16 @@ class FigureItem(QGraphicsItem):
         wounded = translate("figure_item", ", wounded") if fig.wounded else ""
         mark_text = translate("figure_item", "\n{value}").format(value=" ".join(self.marks)) \
             if self.marks else ""
+        side = translate("roster", "AI") if fig.side == "ai" else (
+            translate("roster", "player") if fig.side == "player" else fig.side)
+        attack = translate("figure_kinds", fig.attack) if fig.attack in ("melee", "ranged") \
+            else fig.attack
         self.setToolTip(translate("figure_item",
                 "{label} ({id}) — {side}{value}\nspeed {speed}, health "
                 "{health}/{max_health}, {attack}{value2}").format(
-                    label=content_name(fig.label), id=fig.id, side=fig.side, value=group,
+                    label=content_name(fig.label), id=fig.id, side=side, value=group,
                     speed=fig.speed, health=fig.health, max_health=fig.max_health,
-                    attack=fig.attack, value2=wounded) + mark_text)
+                    attack=attack, value2=wounded) + mark_text)
         self.setPos(footprint_center(layout, fig))
 
     def boundingRect(self) -> QRectF:
