@@ -103,6 +103,23 @@ class Msg(str):
             out["disambiguation"] = self.disambiguation
         return out
 
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Msg:
+        """The message of a :meth:`to_json` form (nested messages too): ``Msg.from_json(
+        m.to_json()) == m`` and renders the same in every language. Raises ``KeyError``/
+        ``TypeError`` for a form without an ``id`` string."""
+        id = d["id"]
+        if not isinstance(id, str):
+            raise TypeError(f"a message id is a string, not {type(id).__name__}")
+        raw = d.get("params") or {}
+        if not isinstance(raw, Mapping):
+            raise TypeError("a message's params are an object")
+        params = {k: (cls.from_json(v) if isinstance(v, Mapping) and "id" in v else v)
+                  for k, v in raw.items()}
+        n = d.get("n")
+        return cls(id, params, n if isinstance(n, int) else None,
+                   str(d.get("disambiguation") or ""))
+
 
 def _render(id: str, params: Mapping[str, Any], n: int | None, translate: bool,
             disambiguation: str = "") -> str:

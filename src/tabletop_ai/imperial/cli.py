@@ -20,6 +20,7 @@ from tabletop_ai.board import BoardError, load_board, save_board
 from tabletop_ai.board.io import atomic_write_text, compact_dumps, save_failure
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
+from tabletop_ai.i18n import msg
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial.apply import apply_plan
 from tabletop_ai.imperial.campaign import (
@@ -211,13 +212,15 @@ def cmd_ae(args: argparse.Namespace) -> int:
             return 0
         elif args.ae_command == "log":
             for e in state.log:
-                print(f"round {e.round} · {e.kind}: {e.text}")
+                print(msg("round {round} · {kind}: {text}", round=e.round, kind=e.kind,
+                          text=e.message()))
             return 0
     except game.GameError as exc:
         return _fail(f"{name}: {exc}")
     if not args.json:
         for e in state.log[before:]:
-            print(f"round {e.round} · {e.kind}: {e.text}")
+            print(msg("round {round} · {kind}: {text}", round=e.round, kind=e.kind,
+                          text=e.message()))
     writes = args.ae_command in ("setup", "upgrade", "play") or getattr(args, "apply", False)
     if writes:
         try:

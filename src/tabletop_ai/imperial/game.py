@@ -18,6 +18,7 @@ from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import colour_word, join, msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.campaign import Campaign, Carry, campaign_after, carry_of
 from tabletop_ai.imperial.data import (
@@ -56,7 +57,8 @@ def assign_colours(board: Board, state: AEState) -> None:
     for f in order:
         if f.color is None and free:
             f.color = free.pop(0)
-            state.say("setup", f"{f.label} is {f.color}", figure=f.id, color=f.color)
+            state.say("setup", msg("{figure} is {colour}", figure=content_label(f.label),
+                                   colour=colour_word(f.color)), figure=f.id, color=f.color)
 
 
 def _deployment_of(group: Group) -> str:
@@ -93,15 +95,18 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
         blitz_level = carry.blitz_level
     st = AEState(seed=seed, blitz_level=blitz_level, threat=threat, threat_level=threat_level)
     st.cards = deck_to_json(data, "cards of this game")
-    st.say("setup", f"new Automated Emperor game, seed {seed}" +
-           (f" — mission {carry.mission} of the campaign" if carry is not None else ""))
+    st.say("setup", msg("new Automated Emperor game, seed {seed}", seed=seed)
+           if carry is None else
+           msg("new Automated Emperor game, seed {seed} — mission {mission} of the campaign",
+               seed=seed, mission=carry.mission))
     assign_colours(board, st)
     if priority_target is not None:
         if board.find_figure(priority_target) is None:
             raise GameError(f"priority target {priority_target!r} names no figure")
         board.mission.priority_target = priority_target
     if board.mission.priority_target:
-        st.say("setup", f"priority target: {_label(board, board.mission.priority_target)}")
+        st.say("setup", msg("priority target: {target}",
+                            target=_label(board, board.mission.priority_target)))
     # AE deck: the normal cards and as many blitz cards as the blitz level
     if blitz_level < 0 or blitz_level > len(data.blitz_cards):
         raise GameError(f"blitz level {blitz_level} needs {blitz_level} blitz cards; the deck "
@@ -109,8 +114,8 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
     blitz = data.blitz_cards[:blitz_level]
     st.deck = [c.id for c in data.normal_cards + blitz]
     st.rng().shuffle(st.deck)
-    st.say("setup", f"AE deck: {len(st.deck)} cards with {len(blitz)} blitz "
-                    f"(blitz level {blitz_level})")
+    st.say("setup", msg("AE deck: {cards} cards with {blitz} blitz (blitz level {level})",
+                        cards=len(st.deck), blitz=len(blitz), level=blitz_level))
     # deployment groups already on the map are in play, left to right
     for g in board.groups:
         if g.side == "ai":
@@ -122,16 +127,21 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
         else open_groups
     st.deployment_hand = st.deployment_deck[:n_open]
     st.deployment_deck = st.deployment_deck[n_open:]
-    st.say("setup", f"deployment hand: {len(st.deployment_hand)} card(s) for {n_open} open "
-                    f"group(s)" + (": " + ", ".join(_dep_name(data, d) for d in
-                                                    st.deployment_hand)
-                                   if st.deployment_hand else ""))
+    st.say("setup", msg("deployment hand: {cards} card(s) for {groups} open group(s): "
+                        "{names}", cards=len(st.deployment_hand), groups=n_open,
+                        names=join((_dep_name(data, d) for d in st.deployment_hand), ", "))
+           if st.deployment_hand else
+           msg("deployment hand: {cards} card(s) for {groups} open group(s)",
+               cards=len(st.deployment_hand), groups=n_open))
     if carry is not None:
         carry.into(st)
-        st.say("setup", f"carried from the campaign: blitz level {st.blitz_level}, XP {st.xp}, "
-                        f"influence {st.influence}, class deck {st.class_deck_id or 'none'} "
-                        f"(hand {len(st.class_hand)}), agenda hand {len(st.agenda_hand)}"
-                        + (f", side mission {st.side_mission}" if st.side_mission else ""))
+        carried = msg("carried from the campaign: blitz level {level}, XP {xp}, influence "
+                      "{influence}, class deck {deck} (hand {hand}), agenda hand {agenda}",
+                      level=st.blitz_level, xp=st.xp, influence=st.influence,
+                      deck=st.class_deck_id or msg("none"), hand=len(st.class_hand),
+                      agenda=len(st.agenda_hand))
+        st.say("setup", msg("{text}, side mission {mission}", text=carried,
+                            mission=st.side_mission) if st.side_mission else carried)
         put_state(board, st)
         return st
     # agenda deck: one card of each set, the top 6 pick the sets used, all their cards shuffled
@@ -142,7 +152,8 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
     st.agenda_sets = [s for _c, s in reps[:6]]
     st.agenda_deck = [c.id for s in st.agenda_sets for c in data.agenda_sets[s]]
     st.rng().shuffle(st.agenda_deck)
-    st.say("setup", f"agenda sets: {', '.join(st.agenda_sets) or 'none'}")
+    st.say("setup", msg("agenda sets: {sets}",
+                        sets=", ".join(st.agenda_sets) or msg("none")))
     # one class deck, at random unless chosen
     decks = sorted(data.class_decks)
     if class_deck is None and decks:
@@ -153,14 +164,14 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
                             f"({', '.join(decks)})")
         st.class_deck_id = class_deck
         st.class_deck = [c.id for c in data.class_decks[class_deck]]
-        st.say("setup", f"class deck: {class_deck}")
+        st.say("setup", msg("class deck: {deck}", deck=class_deck))
     put_state(board, st)
     return st
 
 
 def _label(board: Board, fid: str | None) -> str:
     f = board.find_figure(fid)
-    return f.label if f else str(fid)
+    return content_label(f.label) if f else str(fid)
 
 
 def _dep_name(data: ImperialData, did: str) -> str:
@@ -189,7 +200,7 @@ def require_state(board: Board) -> AEState:
 # the AE deck
 # ---------------------------------------------------------------------------------------
 
-def draw_card(state: AEState, data: ImperialData, purpose: str = "activation") -> AECard:
+def draw_card(state: AEState, data: ImperialData, purpose: str | None = None) -> AECard:
     """Draw the top AE card. "Hit reshuffle when all cards are drawn": an empty deck is
     refilled from the discard pile and shuffled. Blitz cards gain their threat ("Threat is
     still gained as indicated")."""
@@ -213,7 +224,8 @@ def draw_card(state: AEState, data: ImperialData, purpose: str = "activation") -
     elif card.secondary:
         text = msg("{text}, secondary {colours}", text=text,
                    colours=join((colour_word(c) for c in card.secondary), ", "))
-    state.say("draw", msg("{text} — {purpose}", text=text, purpose=purpose), card=cid,
+    state.say("draw", msg("{text} — {purpose}", text=text,
+                          purpose=msg("activation") if purpose is None else purpose), card=cid,
               blitz=card.blitz)
     return card
 
@@ -298,7 +310,11 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     surges: list[str] = []
     if dep is not None and dep.surges:
         surges = ae_surge_order(dep.surges)
-        state.say("surges", f"{dep.name} surges: " + "; then ".join(surges), group=gid)
+        order: str = surges[0]
+        for s in surges[1:]:
+            order = msg("{first}; then {next}", first=order, next=s)
+        state.say("surges", msg("{deployment} surges: {order}", deployment=content_label(dep.name),
+                                order=order), group=gid)
     plan.result = AECardResult(card.id, card.name, list(card.actions), list(card.secondary),
                                card.blitz, surges)
     if gid not in state.activated:
@@ -323,9 +339,10 @@ def ae_surge_order(surges: Sequence[str]) -> list[str]:
     order."""
     double = [s for s in surges if surge_cost(s) == 2]
     single = [s for s in surges if surge_cost(s) != 2]
-    out = ["spend surges to increase accuracy to hit first"]
-    out += [f"double surges: {s}" for s in double] or ["double surges: none on this card"]
-    out += [f"then left to right: {s}" for s in single]
+    out: list[str] = [msg("spend surges to increase accuracy to hit first")]
+    out += [msg("double surges: {surge}", surge=s) for s in double] \
+        or [msg("double surges: none on this card")]
+    out += [msg("then left to right: {surge}", surge=s) for s in single]
     return out
 
 
@@ -359,11 +376,12 @@ def target_outside_activation(board: Board, state: AEState, data: ImperialData, 
     rebels = [f for f in board.figures if f.side == "player" and f.health > 0]
     pt = board.find_figure(board.mission.priority_target)
     if pt is not None and pt.health > 0 and priority_valid:
-        state.say("target", f"target: {pt.label} (the mission's priority target)",
+        state.say("target", msg("target: {target} (the mission's priority target)",
+                                target=content_label(pt.label)),
                   figure=pt.id)
         put_state(board, state)
         return pt
-    card = draw_card(state, data, "choosing a target")
+    card = draw_card(state, data, msg("choosing a target"))
     src = board.find_figure(source)
     dist: dict[Cell, int] = {}
     if src is not None:
@@ -373,25 +391,29 @@ def target_outside_activation(board: Board, state: AEState, data: ImperialData, 
         return min((dist.get(c, 10**6) for c in f.cells()), default=10**6) if dist else 0
 
     pick: Figure | None = None
-    why = ""
+    why: str = ""
     if card.blitz:
         rebels.sort(key=lambda f: (f.health, closeness(f), f.id))
         pick = rebels[0] if rebels else None
-        why = "blitz: the rebel with least health"
+        why = msg("blitz: the rebel with least health")
     else:
         for colour in card.secondary:
             same = sorted((f for f in rebels if f.color == colour),
                           key=lambda f: (closeness(f), f.health, f.id))
             if same:
-                pick, why = same[0], f"the first secondary target on the map ({colour})"
+                pick, why = same[0], msg("the first secondary target on the map ({colour})",
+                                          colour=colour_word(colour))
                 break
         if pick is None and rebels:
             rebels.sort(key=lambda f: (closeness(f), f.health, f.id))
             pick = rebels[0]
-            why = ("no rebel has the card's colours: the closest rebel with least health"
-                   + (f" (from {src.label})" if src is not None else " (least health)"))
-    state.say("target", f"target: {pick.label if pick else 'none (no rebel on the board)'}"
-                        + (f" ({why})" if why else ""),
+            why = msg("no rebel has the card's colours: the closest rebel with least health "
+                      "(from {figure})", figure=content_label(src.label)) if src is not None else \
+                msg("no rebel has the card's colours: the closest rebel with least health "
+                    "(least health)")
+    target = content_label(pick.label) if pick else msg("none (no rebel on the board)")
+    state.say("target", msg("target: {target} ({why})", target=target, why=why) if why
+              else msg("target: {target}", target=target),
               figure=pick.id if pick else None)
     put_state(board, state)
     return pick
@@ -423,10 +445,13 @@ def return_defeated(board: Board, state: AEState, data: ImperialData) -> None:
             # Class hand" (kept left to right by cost)
             state.class_hand.extend(back)
             state.class_hand.sort(key=lambda c: (data.upgrade(c).cost, c))
-            state.say("status", "attachments back to the class hand: "
-                      + ", ".join(data.upgrade(c).name for c in back), cards=back)
-        state.say("status", f"{_dep_name(data, e['deployment'])} was defeated: shuffled back "
-                            f"into the deployment hand", deployment=e["deployment"])
+            state.say("status", msg("attachments back to the class hand: {cards}",
+                                    cards=", ".join(data.upgrade(c).name for c in back)),
+                      cards=back)
+        state.say("status", msg("{deployment} was defeated: shuffled back into the "
+                                "deployment hand",
+                                deployment=content_label(_dep_name(data, e["deployment"]))),
+                  deployment=e["deployment"])
     state.in_play = keep
 
 
@@ -505,18 +530,20 @@ def status_phase(board: Board, state: AEState, data: ImperialData) -> list[str]:
 
     return_defeated(board, state, data)
     state.threat += state.threat_level
-    say(f"gains {state.threat_level} threat (threat level): now {state.threat}")
+    say(msg("gains {gain} threat (threat level): now {threat}", gain=state.threat_level,
+            threat=state.threat))
     spawn = closest_spawn(board)
     if len(state.in_play) >= MAX_GROUPS or not state.deployment_hand:
-        why = (f"{len(state.in_play)} groups in play" if len(state.in_play) >= MAX_GROUPS
-               else "no cards in the deployment hand")
+        why = (msg("{count} groups in play", count=len(state.in_play))
+               if len(state.in_play) >= MAX_GROUPS
+               else msg("no cards in the deployment hand"))
         _reinforce(board, state, data, spawn, why, say)
     else:
         _deploy(board, state, data, spawn, say)
     state.round += 1
     state.activated = []
     state.current = None
-    say(f"round {state.round} begins")
+    say(msg("round {round} begins", round=state.round))
     put_state(board, state)
     return said
 
@@ -532,10 +559,11 @@ def _reinforce(board: Board, state: AEState, data: ImperialData, spawn: Cell | N
             continue
         n = min(missing, state.threat // max(1, dep.reinforce_cost))
         if n == 0 or spawn is None:
-            say(f"reinforce ({why}): {dep.name} needs {missing} but threat {state.threat} "
-                f"is short of {dep.reinforce_cost}" if spawn is not None else
-                "reinforce: no spawn point on the map", group=e["group"])
-            say("threat saved for the next status phase")
+            say(msg("reinforce ({why}): {deployment} needs {missing} but threat {threat} is "
+                    "short of {cost}", why=why, deployment=content_label(dep.name), missing=missing,
+                    threat=state.threat, cost=dep.reinforce_cost) if spawn is not None else
+                msg("reinforce: no spawn point on the map"), group=e["group"])
+            say(msg("threat saved for the next status phase"))
             return
         # remove defeated figures of the group so reinforcements take their places
         board.figures = [f for f in board.figures
@@ -544,11 +572,13 @@ def _reinforce(board: Board, state: AEState, data: ImperialData, spawn: Cell | N
         grp.figures = [fid for fid in grp.figures if board.find_figure(fid) is not None]
         placed = _place(board, dep, e["group"], n, spawn)
         state.threat -= len(placed) * dep.reinforce_cost
-        say(f"reinforces {dep.name} ({why}) with {len(placed)} figure(s) at {spawn!r}, the "
-            f"spawn point closest to the heroes; threat now {state.threat}",
+        say(msg("reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the "
+                "spawn point closest to the heroes; threat now {threat}",
+                deployment=content_label(dep.name),
+                why=why, count=len(placed), spawn=repr(spawn), threat=state.threat),
             group=e["group"], figures=[f.id for f in placed])
         return
-    say(f"no group can take reinforcements ({why}); threat saved")
+    say(msg("no group can take reinforcements ({why}); threat saved", why=why))
 
 
 def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None,
@@ -556,13 +586,15 @@ def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None
     did = state.deployment_hand.pop(0)
     dep = data.deployments.get(did)
     if dep is None:
-        say(f"deployment card {did!r} is not in the data: skipped")
+        say(msg("deployment card {card} is not in the data: skipped", card=repr(did)))
         return
     if state.threat < dep.cost or spawn is None:
         state.deployment_hand.append(did)
-        say(f"cannot deploy {dep.name} (costs {dep.cost}, threat {state.threat})"
-            if spawn is not None else "no spawn point on the map to deploy at")
-        say(f"{dep.name} goes to the bottom of the deployment hand; threat saved")
+        say(msg("cannot deploy {deployment} (costs {cost}, threat {threat})",
+                deployment=content_label(dep.name), cost=dep.cost, threat=state.threat)
+            if spawn is not None else msg("no spawn point on the map to deploy at"))
+        say(msg("{deployment} goes to the bottom of the deployment hand; threat saved",
+                deployment=content_label(dep.name)))
         return
     gid = board.new_id(did + "-")
     board.groups.append(Group(id=gid, figures=[], side="ai",
@@ -570,8 +602,10 @@ def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None
     placed = _place(board, dep, gid, dep.count, spawn)
     state.threat -= dep.cost
     state.in_play.append({"group": gid, "deployment": did})
-    say(f"deploys {dep.name} as group {gid} ({len(placed)} figure(s)) at {spawn!r}, the spawn "
-        f"point closest to the heroes, right of the groups in play; threat now {state.threat}",
+    say(msg("deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn "
+            "point closest to the heroes, right of the groups in play; threat now {threat}",
+            deployment=content_label(dep.name), group=gid, count=len(placed), spawn=repr(spawn),
+            threat=state.threat),
         group=gid, figures=[f.id for f in placed])
 
 
@@ -580,7 +614,7 @@ def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None
 # ---------------------------------------------------------------------------------------
 
 def _buy(state: AEState, data: ImperialData, pile: list[str], hand: list[str],
-         budget_attr: str, draws: int, what: str) -> str | None:
+         budget_attr: str, draws: int, what: str, budget_word: str) -> str | None:
     """Shuffle ``pile``, draw up to ``draws`` cards until one can be bought."""
     state.rng().shuffle(pile)
     budget = getattr(state, budget_attr)
@@ -592,12 +626,14 @@ def _buy(state: AEState, data: ImperialData, pile: list[str], hand: list[str],
             setattr(state, budget_attr, budget - card.cost)
             hand.append(cid)
             hand.sort(key=lambda c: (data.upgrade(c).cost, c))
-            state.say("upgrade", f"buys {what} {card.name} for {card.cost} "
-                                 f"{budget_attr} (draw {i + 1})", card=cid)
+            state.say("upgrade", msg("buys {what} {card} for {cost} {budget} (draw {draw})",
+                                     what=what, card=card.name, cost=card.cost,
+                                     budget=budget_word, draw=i + 1), card=cid)
             return cid
-        state.say("upgrade", f"draw {i + 1}: cannot afford {what} {card.name} "
-                             f"({card.cost} > {budget})", card=cid)
-    state.say("upgrade", f"buys no {what}")
+        state.say("upgrade", msg("draw {draw}: cannot afford {what} {card} ({cost} > "
+                                 "{budget})", draw=i + 1, what=what, card=card.name,
+                                 cost=card.cost, budget=budget), card=cid)
+    state.say("upgrade", msg("buys no {what}", what=what))
     return None
 
 
@@ -609,28 +645,31 @@ def upgrade_stage(board: Board, state: AEState, data: ImperialData, *, xp: int =
     side mission is current, unless forced)."""
     state.xp += xp
     state.influence += influence
-    _buy(state, data, state.class_deck, state.class_hand, "xp", 3, "class card")
+    _buy(state, data, state.class_deck, state.class_hand, "xp", 3, msg("class card"),
+         msg("xp"))
     bought = _buy(state, data, state.agenda_deck, state.agenda_hand, "influence", 4,
-                  "agenda card")
+                  msg("agenda card"), msg("influence"))
     if bought is not None:
         card = data.upgrade(bought)
         if card.side_mission:
             state.agenda_hand.remove(bought)
             if state.side_mission is None or card.forced:
                 state.side_mission = bought
-                state.say("upgrade", f"side mission {card.name} is played at once"
-                          + (" (forced)" if card.forced else ""))
+                state.say("upgrade", msg("side mission {card} is played at once (forced)",
+                                         card=card.name) if card.forced else
+                          msg("side mission {card} is played at once", card=card.name))
             else:
                 state.reserve_side_missions.append(bought)
-                state.say("upgrade", f"side mission {card.name} held in reserve: another "
-                                     f"Imperial side mission is current")
+                state.say("upgrade", msg("side mission {card} held in reserve: another "
+                                         "Imperial side mission is current", card=card.name))
     state.lost_last_mission = lost_mission
     state.upgraded = True
     state.earned_xp += xp
     state.earned_influence += influence
     if lost_mission:
         state.blitz_level += 1
-        state.say("upgrade", f"the Imperials lost the mission: blitz level {state.blitz_level}")
+        state.say("upgrade", msg("the Imperials lost the mission: blitz level {level}",
+                                 level=state.blitz_level))
     put_state(board, state)
 
 
@@ -696,13 +735,17 @@ def play_card(board: Board, state: AEState, data: ImperialData, cid: str,
             hand.remove(cid)
     if attach and group is not None:
         state.attachments.setdefault(group, []).append(cid)
-        state.say("play", f"plays {card.name} attached to {group}"
-                  + (f" (-{card.threat} threat)" if card.threat else ""), card=cid, group=group)
+        state.say("play", msg("plays {card} attached to {group} (-{threat} threat)",
+                              card=card.name, group=group, threat=card.threat) if card.threat
+                  else msg("plays {card} attached to {group}", card=card.name, group=group),
+                  card=cid, group=group)
     else:
         state.played.append(cid)
-        state.say("play", f"plays {card.name}" + (f" (-{card.threat} threat)"
-                                                   if card.threat else "")
-                  + ("; discarded" if card.discard else ""), card=cid)
+        played = msg("plays {card} (-{threat} threat)", card=card.name,
+                     threat=card.threat) if card.threat else msg("plays {card}",
+                                                                 card=card.name)
+        state.say("play", msg("{text}; discarded", text=played) if card.discard else played,
+                  card=cid)
     put_state(board, state)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop_ai.board.extension import Ext, json_object
 from tabletop_ai.board.model import Board
+from tabletop_ai.i18n import Msg
 
 STATE_KEY = "automated_emperor"
 
@@ -27,6 +28,18 @@ class LogEntry:
     kind: str
     text: str
     data: dict[str, Any] = field(default_factory=dict)
+
+    def message(self) -> str:
+        """The entry as a message (shown in the installed language by ``str()``) from its id
+        form ``data["msg"]``; the English ``text`` for an entry written without one (files
+        from before the log was translated) or with one that cannot be read."""
+        form = self.data.get("msg")
+        if isinstance(form, dict):
+            try:
+                return Msg.from_json(form)
+            except (KeyError, TypeError, ValueError):
+                pass
+        return self.text
 
 
 @dataclass
@@ -83,7 +96,14 @@ class AEState:
         return r
 
     def say(self, kind: str, text: str, **data: Any) -> LogEntry:
-        entry = LogEntry(self.round, kind, text, dict(data))
+        """Log ``text``: its English text in ``text`` (the board format's meaning) and, when
+        it is a core message, its language-neutral id form in ``data["msg"]`` so the log can
+        be shown in any language later (:meth:`LogEntry.message`)."""
+        values = dict(data)
+        if isinstance(text, Msg):
+            values["msg"] = text.to_json()
+            text = text.english()
+        entry = LogEntry(self.round, kind, text, values)
         self.log.append(entry)
         return entry
 

@@ -37,7 +37,7 @@ from tabletop_ai.board import Board, BoardError, load_board, save_board
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.plan import action_label
-from tabletop_ai.i18n import colour_word
+from tabletop_ai.i18n import colour_word, msg
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial import game
@@ -516,7 +516,8 @@ class AEPanel(QWidget):
         def attach(b: Board) -> None:
             s = game.require_state(b)
             s.campaign = ref
-            s.say("campaign", f"mission {s.mission} of campaign {cpath.name}")
+            s.say("campaign", msg("mission {mission} of campaign {campaign}",
+                                     mission=s.mission, campaign=cpath.name))
             put_state(b, s)
 
         return self._run(translate("ae_panel", "Start a campaign"), ae_ops.ae_op(attach))
@@ -698,7 +699,7 @@ class AEPanel(QWidget):
             self.prompts.addItem(item)
         for e in st.log:
             self.log.addItem(translate("ae_panel", "R{round} · {kind}: {text}").format(round=e
-                    .round, kind=e.kind, text=in_language(e.text)))
+                    .round, kind=e.kind, text=in_language(e.message())))
         self.log.scrollToBottom()
 
     def _card_html(self, st: AEState) -> str:
