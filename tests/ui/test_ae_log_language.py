@@ -64,22 +64,26 @@ def test_panel_log_in_ukrainian_and_the_file_stays_english(qtbot: QtBot) -> None
     qtbot.addWidget(panel)
     panel.setup(seed=3, open_groups=2)
     assert panel.activate_next() is not None
+    # the status bar says the activation's log lines in Ukrainian too
+    said = w.statusBar().currentMessage()
+    assert said.startswith("взято ") and "drew" not in said, said
     panel.activate_next()
     panel.run_status_phase()
     st = get_state(w.doc.board)
     assert st is not None
     lines = [panel.log.item(i).text() for i in range(panel.log.count())]
-    assert lines[0] == "Р1 · setup: нова гра Automated Emperor, зерно 3" or \
-        lines[0].endswith("setup: нова гра Automated Emperor, зерно 3")
+    assert lines[0].endswith("· підготовка: нова гра Automated Emperor, зерно 3"), lines[0]
     assert any("колода AE: карт — 12" in t for t in lines)
     assert any("рука розгортання: карт — 2, відкритих груп — 2" in t for t in lines)
-    assert any("взя" in t or "тягне" in t for t in lines if "draw" in t), lines
+    assert any("· карта: взято " in t for t in lines), lines
+    assert any("· активація: Штурмовик" in t for t in lines), lines
     assert any("отримує 3 загрози (рівень загрози)" in t for t in lines)
     assert any("починається раунд 2" in t for t in lines)
-    # nothing the log says is left in English (the kinds are the log's own keys)
+    # nothing the log says is left in English
     for t in lines:
         for english in ("new Automated Emperor game", "AE deck:", "deployment hand:",
-                        "drew ", "gains ", "round 2 begins", "threat saved"):
+                        "drew ", "gains ", "round 2 begins", "threat saved", "setup",
+                        "activate", "status"):
             assert english not in t, t
     # the entries keep their English text; the saved file has it and the id form beside it
     assert st.log[0].text == "new Automated Emperor game, seed 3"
@@ -95,7 +99,7 @@ def test_panel_log_in_ukrainian_and_the_file_stays_english(qtbot: QtBot) -> None
     st.log.append(LogEntry(st.round, "setup", OLD, {}))
     put_state(w.doc.board, st)
     panel.refresh()
-    assert panel.log.item(panel.log.count() - 1).text().endswith("setup: " + OLD)
+    assert panel.log.item(panel.log.count() - 1).text().endswith("підготовка: " + OLD)
 
 
 def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -103,7 +107,7 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     shutil.copy(MAPS / "outpost-raid.board.json", path)
     assert main(["--lang", "uk", "ae", str(path), "setup", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "раунд 1 · setup: нова гра Automated Emperor, зерно 3" in out
+    assert "раунд 1 · підготовка: нова гра Automated Emperor, зерно 3" in out
     assert main(["--lang", "uk", "ae", str(path), "activate", "--apply"]) == 0
     capsys.readouterr()
     # an entry of an older file, without its id form
@@ -113,10 +117,10 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["--lang", "uk", "ae", str(path), "log"]) == 0
     out = capsys.readouterr().out
-    assert "раунд 1 · setup: нова гра Automated Emperor, зерно 3" in out
-    assert "колода AE: карт — " in out
+    assert "раунд 1 · підготовка: нова гра Automated Emperor, зерно 3" in out
+    assert "колода AE: карт — " in out and "раунд 1 · карта: взято " in out
     assert "new Automated Emperor game" not in out and "AE deck:" not in out
-    assert out.rstrip().endswith("раунд 1 · setup: " + OLD)
+    assert out.rstrip().endswith("раунд 1 · підготовка: " + OLD)
     # the file keeps the English text
     saved = json.loads(path.read_text(encoding="utf-8"))["automated_emperor"]["log"]
     assert saved[0]["text"] == "new Automated Emperor game, seed 3"
@@ -125,3 +129,21 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "round 1 · setup: new Automated Emperor game, seed 3" in out
     assert out.rstrip().endswith("round 1 · setup: " + OLD)
+
+
+def test_the_campaign_log_keeps_each_entry_as_a_message() -> None:
+    """The campaign file's log copies the mission's entries as "mission N: <text>"; the id
+    form beside each says the same (English byte for byte), old entries included."""
+    from tabletop_ai.imperial.campaign import campaign_after, new_campaign
+    from tabletop_ai.imperial.state import AEState
+
+    st = AEState(seed=1)
+    st.say("setup", msg("round {round} begins", round=2))
+    st.log.append(LogEntry(1, "setup", OLD, {}))
+    camp = campaign_after(new_campaign("c", 1), st, "m.board.json")
+    texts = [e.text for e in camp.log]
+    assert texts == ["mission 1: round 2 begins", "mission 1: " + OLD]
+    assert [e.message().english() for e in camp.log] == texts  # type: ignore[attr-defined]
+    i18n.install("uk")
+    assert [str(e.message()) for e in camp.log] == ["місія 1: починається раунд 2",
+                                                  "місія 1: " + OLD]

@@ -2946,6 +2946,11 @@
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="253" />
+      <source>mission {mission}: {text}</source>
+      <translation>місія {mission}: {text}</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="222" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
@@ -2971,339 +2976,399 @@
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="217" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="218" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="116" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="117" />
       <source>AE deck: {cards} cards with {blitz} blitz (blitz level {level})</source>
       <translation>колода AE: карт — {cards}, з них бліцу — {blitz} (рівень бліцу {level})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="137" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="138" />
       <source>carried from the campaign: blitz level {level}, XP {xp}, influence {influence}, class deck {deck} (hand {hand}), agenda hand {agenda}</source>
       <translation>перенесено з кампанії: рівень бліцу {level}, досвід {xp}, вплив {influence}, колода класу {deck} (у руці {hand}), у руці агенди {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="154" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="155" />
       <source>agenda sets: {sets}</source>
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="222" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="226" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="227" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="292" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="293" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="341" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="342" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="344" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="345" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="383" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="384" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="397" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="398" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="413" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="414" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="531" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="533" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="544" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="546" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="581" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="602" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="605" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="633" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="636" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="645" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="648" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="646" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="649" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="648" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="648" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="97" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="98" />
       <source>new Automated Emperor game, seed {seed}</source>
       <translation>нова гра Automated Emperor, зерно {seed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="99" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="100" />
       <source>new Automated Emperor game, seed {seed} — mission {mission} of the campaign</source>
       <translation>нова гра Automated Emperor, зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="107" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="108" />
       <source>priority target: {target}</source>
       <translation>пріоритетна ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="129" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="130" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s): {names}</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}: {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="133" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="134" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s)</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="166" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="167" />
       <source>class deck: {deck}</source>
       <translation>колода класу: {deck}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="211" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="212" />
       <source>AE deck exhausted: reshuffled {cards} cards</source>
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="224" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="225" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="314" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="315" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="315" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="316" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="342" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="343" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="343" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="344" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="378" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="379" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="414" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="415" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="415" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="416" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="450" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="451" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="535" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="537" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="537" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="539" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="573" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="575" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="586" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="589" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="596" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="630" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="633" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="668" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="671" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="741" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="744" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="742" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="745" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="59" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="60" />
       <source>{figure} is {colour}</source>
       <translation>{figure}: {colour}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="142" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="143" />
       <source>{text}, side mission {mission}</source>
       <translation>{text}, побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="409" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="410" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="411" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="412" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="447" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="448" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="566" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="590" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="593" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="592" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="595" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="626" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="629" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="735" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="738" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="737" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="740" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="744" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="747" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="403" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="404" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="560" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="562" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="563" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="565" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="660" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="663" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="701" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="704" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="655" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="658" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="657" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="660" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="705" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="708" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="708" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="711" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="27" />
+      <source>setup</source>
+      <comment>ae-log</comment>
+      <translation>підготовка</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="27" />
+      <source>deck</source>
+      <comment>ae-log</comment>
+      <translation>колода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="27" />
+      <source>draw</source>
+      <comment>ae-log</comment>
+      <translation>карта</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="28" />
+      <source>surges</source>
+      <comment>ae-log</comment>
+      <translation>сплески</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="28" />
+      <source>activate</source>
+      <comment>ae-log</comment>
+      <translation>активація</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="28" />
+      <source>target</source>
+      <comment>ae-log</comment>
+      <translation>ціль</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
+      <source>status</source>
+      <comment>ae-log</comment>
+      <translation>фаза стану</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
+      <source>upgrade</source>
+      <comment>ae-log</comment>
+      <translation>покращення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
+      <source>play</source>
+      <comment>ae-log</comment>
+      <translation>розіграш</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="30" />
+      <source>campaign</source>
+      <comment>ae-log</comment>
+      <translation>кампанія</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/detect.py" line="161" />

@@ -28,6 +28,7 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import parse_json, read_json
+from tabletop_ai.i18n import Msg, msg
 from tabletop_ai.imperial.state import AEState, LogEntry
 
 CAMPAIGN_FORMAT = "tabletop-ai/campaign"
@@ -233,6 +234,11 @@ def new_campaign(name: str, seed: int, blitz_level: int = 2) -> Campaign:
     return Campaign(name=name, seed=seed, blitz_level=blitz_level)
 
 
+def _with_msg(data: dict[str, Any], text: Msg) -> dict[str, Any]:
+    """A log entry's ``data`` with ``text``'s id form as its ``msg`` (see ``AEState.say``)."""
+    return {**data, "msg": text.to_json()}
+
+
 def campaign_after(campaign: Campaign, state: AEState, board_name: str,
                    xp: int = 0, influence: int = 0) -> Campaign:
     """The campaign after a mission whose final AE state is ``state`` (its upgrade stage
@@ -243,7 +249,9 @@ def campaign_after(campaign: Campaign, state: AEState, board_name: str,
     record = MissionRecord(board_name, "lost" if state.lost_last_mission else "won", xp,
                            influence)
     log = list(campaign.log) + [
-        LogEntry(e.round, e.kind, f"mission {state.mission}: {e.text}", dict(e.data))
+        LogEntry(e.round, e.kind, f"mission {state.mission}: {e.text}",
+                 _with_msg(e.data, msg("mission {mission}: {text}", mission=state.mission,
+                                       text=e.message())))
         for e in state.log]
     return replace(campaign, blitz_level=state.blitz_level, xp=state.xp,
                    influence=state.influence, class_deck_id=state.class_deck_id,

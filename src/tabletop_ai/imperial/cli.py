@@ -39,7 +39,7 @@ from tabletop_ai.imperial.data import (
     with_deck,
 )
 from tabletop_ai.imperial.ic import ICListResult, activate_ic
-from tabletop_ai.imperial.state import AEState, put_state
+from tabletop_ai.imperial.state import AEState, log_kind, put_state
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -212,14 +212,14 @@ def cmd_ae(args: argparse.Namespace) -> int:
             return 0
         elif args.ae_command == "log":
             for e in state.log:
-                print(msg("round {round} · {kind}: {text}", round=e.round, kind=e.kind,
+                print(msg("round {round} · {kind}: {text}", round=e.round, kind=log_kind(e.kind),
                           text=e.message()))
             return 0
     except game.GameError as exc:
         return _fail(f"{name}: {exc}")
     if not args.json:
         for e in state.log[before:]:
-            print(msg("round {round} · {kind}: {text}", round=e.round, kind=e.kind,
+            print(msg("round {round} · {kind}: {text}", round=e.round, kind=log_kind(e.kind),
                           text=e.message()))
     writes = args.ae_command in ("setup", "upgrade", "play") or getattr(args, "apply", False)
     if writes:

@@ -33,7 +33,7 @@ def ae_op(step: Callable[[Board], Any]) -> Op[Board]:
         before = _log_len(board)
         step(new)
         st = get_state(new)
-        log = [e.text for e in st.log[before:]] if st is not None else []
+        log = [e.message() for e in st.log[before:]] if st is not None else []
         return OpResult(new, log, board_changes(board, new))
 
     return op

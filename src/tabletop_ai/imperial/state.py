@@ -15,9 +15,20 @@ from typing import Any
 
 from tabletop_ai.board.extension import Ext, json_object
 from tabletop_ai.board.model import Board
-from tabletop_ai.i18n import Msg
+from tabletop_ai.i18n import Msg, msg_in
 
 STATE_KEY = "automated_emperor"
+
+
+def log_kind(kind: str) -> str:
+    """A log entry's ``kind`` as a player reads it: a message (shown in the installed
+    language) for the kinds the game writes, any other kind as written."""
+    kinds = {m.id: m for m in (
+        msg_in("ae-log", "setup"), msg_in("ae-log", "deck"), msg_in("ae-log", "draw"),
+        msg_in("ae-log", "surges"), msg_in("ae-log", "activate"), msg_in("ae-log", "target"),
+        msg_in("ae-log", "status"), msg_in("ae-log", "upgrade"), msg_in("ae-log", "play"),
+        msg_in("ae-log", "campaign"))}
+    return kinds.get(kind, kind)
 
 
 @dataclass

@@ -60,7 +60,7 @@ from tabletop_ai.imperial.data import (
 from tabletop_ai.imperial.fields import OPEN_GROUPS
 from tabletop_ai.imperial.game import SetupChoices
 from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, group_lists
-from tabletop_ai.imperial.state import AEState, get_state, put_state
+from tabletop_ai.imperial.state import AEState, get_state, log_kind, put_state
 from tabletop_ai.ui.card_editor import CardEditor
 from tabletop_ai.ui.commands import ReplaceBoard
 from tabletop_ai.ui.document import Document, follow
@@ -698,8 +698,9 @@ class AEPanel(QWidget):
                 item.setForeground(Qt.GlobalColor.gray)
             self.prompts.addItem(item)
         for e in st.log:
-            self.log.addItem(translate("ae_panel", "R{round} · {kind}: {text}").format(round=e
-                    .round, kind=e.kind, text=in_language(e.message())))
+            self.log.addItem(translate("ae_panel", "R{round} · {kind}: {text}").format(
+                round=e.round, kind=in_language(log_kind(e.kind)),
+                text=in_language(e.message())))
         self.log.scrollToBottom()
 
     def _card_html(self, st: AEState) -> str:
