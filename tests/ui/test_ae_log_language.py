@@ -121,6 +121,11 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "колода AE: карт — " in out and "раунд 1 · карта: взято " in out
     assert "new Automated Emperor game" not in out and "AE deck:" not in out
     assert out.rstrip().endswith("раунд 1 · підготовка: " + OLD)
+    # ae show: the state in Ukrainian too
+    assert main(["--lang", "uk", "ae", str(path), "show"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("раунд 1 · загроза 0 (рівень 3) · бліц 2 · колода 11 / скид 1\n")
+    assert "рука розгортання: порожньо" in out and "активувалися цього раунду: troopers" in out
     # the file keeps the English text
     saved = json.loads(path.read_text(encoding="utf-8"))["automated_emperor"]["log"]
     assert saved[0]["text"] == "new Automated Emperor game, seed 3"
@@ -129,6 +134,10 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "round 1 · setup: new Automated Emperor game, seed 3" in out
     assert out.rstrip().endswith("round 1 · setup: " + OLD)
+    assert main(["--lang", "en", "ae", str(path), "show"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("round 1 · threat 0 (level 3) · blitz 2 · deck 11 / discard 1\n")
+    assert "deployment hand: empty\n" in out and "activated this round: troopers\n" in out
 
 
 def test_the_campaign_log_keeps_each_entry_as_a_message() -> None:

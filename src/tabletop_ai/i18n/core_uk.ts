@@ -2951,7 +2951,37 @@
       <translation>місія {mission}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="222" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="139" />
+      <source>empty</source>
+      <translation>порожньо</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="140" />
+      <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
+      <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
+      <source>in play: {groups}</source>
+      <translation>у грі: {groups}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="146" />
+      <source>deployment hand: {cards}</source>
+      <translation>рука розгортання: {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="147" />
+      <source>activated this round: {groups}</source>
+      <translation>активувалися цього раунду: {groups}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="148" />
+      <source>class hand: {cards} · agenda hand: {agenda}</source>
+      <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="227" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>

@@ -135,14 +135,19 @@ def apply_plan_to_board(board: Board, plan: Plan) -> None:
 
 
 def _show(state: AEState) -> None:
-    print(f"round {state.round} · threat {state.threat} (level {state.threat_level}) · "
-          f"blitz {state.blitz_level} · deck {len(state.deck)} / discard {len(state.discard)}")
-    print("in play: " + (", ".join(f"{e['group']} ({e['deployment']})" for e in state.in_play)
-                         or "none"))
-    print("deployment hand: " + (", ".join(state.deployment_hand) or "empty"))
-    print("activated this round: " + (", ".join(state.activated) or "none"))
-    print(f"class hand: {', '.join(state.class_hand) or 'empty'} · agenda hand: "
-          f"{', '.join(state.agenda_hand) or 'empty'}")
+    """The AE state in a few lines, in the installed language (names as written)."""
+    none, empty = msg("none"), msg("empty")
+    print(msg("round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / "
+              "discard {discard}", round=state.round, threat=state.threat,
+              level=state.threat_level, blitz=state.blitz_level, deck=len(state.deck),
+              discard=len(state.discard)))
+    print(msg("in play: {groups}", groups=", ".join(
+        f"{e['group']} ({e['deployment']})" for e in state.in_play) or none))
+    print(msg("deployment hand: {cards}", cards=", ".join(state.deployment_hand) or empty))
+    print(msg("activated this round: {groups}", groups=", ".join(state.activated) or none))
+    print(msg("class hand: {cards} · agenda hand: {agenda}",
+              cards=", ".join(state.class_hand) or empty,
+              agenda=", ".join(state.agenda_hand) or empty))
 
 
 def cmd_ae(args: argparse.Namespace) -> int:
