@@ -3006,107 +3006,107 @@
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="218" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="219" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="117" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="118" />
       <source>AE deck: {cards} cards with {blitz} blitz (blitz level {level})</source>
       <translation>колода AE: карт — {cards}, з них бліцу — {blitz} (рівень бліцу {level})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="138" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="139" />
       <source>carried from the campaign: blitz level {level}, XP {xp}, influence {influence}, class deck {deck} (hand {hand}), agenda hand {agenda}</source>
       <translation>перенесено з кампанії: рівень бліцу {level}, досвід {xp}, вплив {influence}, колода класу {deck} (у руці {hand}), у руці агенди {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="155" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="156" />
       <source>agenda sets: {sets}</source>
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="222" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="223" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="227" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="228" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="293" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="294" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="342" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="343" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="345" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="346" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="384" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="385" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="398" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="399" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="414" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="415" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="533" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="535" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="546" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="548" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="581" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="583" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="605" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="607" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="636" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="638" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="648" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="650" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="649" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="653" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="653" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
@@ -3121,119 +3121,159 @@
       <translation>нова гра Automated Emperor, зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="108" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="109" />
       <source>priority target: {target}</source>
       <translation>пріоритетна ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="130" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="113" />
+      <source>blitz level {level} needs {level} blitz cards; the deck has {have}</source>
+      <translation>рівень бліцу {level} потребує карт бліцу: {level}; у колоді їх {have}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="131" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s): {names}</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}: {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="134" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="135" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s)</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="167" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="168" />
       <source>class deck: {deck}</source>
       <translation>колода класу: {deck}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="212" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="196" />
+      <source>no Automated Emperor game on this board: set one up first</source>
+      <translation>на цій мапі немає гри Automated Emperor: спершу почніть її</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="213" />
       <source>AE deck exhausted: reshuffled {cards} cards</source>
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="225" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="226" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="315" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="291" />
+      <source>every deployment group has activated this round</source>
+      <translation>усі групи розгортання вже активувалися в цьому раунді</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="293" />
+      <source>no group {group!r}</source>
+      <translation>немає групи {group!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="316" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="316" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="317" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="343" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="344" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="344" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="345" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="379" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="380" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="415" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="416" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="416" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="417" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="451" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="452" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="537" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="525" />
+      <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
+      <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="539" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="539" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="541" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="575" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="577" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="589" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="591" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="596" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="598" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="633" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="635" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="671" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="673" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="744" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="725" />
+      <source>{card} is not in the AE's hand</source>
+      <translation>карти {card} немає в руці AE</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="727" />
+      <source>{card} needs twice its threat cost ({cost})</source>
+      <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="748" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="745" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="749" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="780" />
+      <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
+      <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="60" />
@@ -3241,102 +3281,122 @@
       <translation>{figure}: {colour}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="143" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="105" />
+      <source>priority target {target!r} names no figure</source>
+      <translation>пріоритетна ціль {target!r} не називає жодної фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="144" />
       <source>{text}, side mission {mission}</source>
       <translation>{text}, побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="410" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="164" />
+      <source>class deck {deck!r} is not in the data ({decks})</source>
+      <translation>колоди класу {deck!r} немає в даних ({decks})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="210" />
+      <source>the AE deck has no cards</source>
+      <translation>у колоді AE немає карт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="411" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="412" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="413" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="448" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="449" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="566" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="568" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="595" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="595" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="597" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="629" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="631" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="738" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="733" />
+      <source>{card} is an attachment: name a deployment group in play ({groups})</source>
+      <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="742" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="740" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="744" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="747" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="751" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="404" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="405" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="562" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="564" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="565" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="567" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="663" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="665" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="704" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="706" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="658" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="660" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="660" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="662" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="708" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="710" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="711" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="713" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>

@@ -102,15 +102,16 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
     assign_colours(board, st)
     if priority_target is not None:
         if board.find_figure(priority_target) is None:
-            raise GameError(f"priority target {priority_target!r} names no figure")
+            raise GameError(msg("priority target {target!r} names no figure",
+                                target=priority_target))
         board.mission.priority_target = priority_target
     if board.mission.priority_target:
         st.say("setup", msg("priority target: {target}",
                             target=_label(board, board.mission.priority_target)))
     # AE deck: the normal cards and as many blitz cards as the blitz level
     if blitz_level < 0 or blitz_level > len(data.blitz_cards):
-        raise GameError(f"blitz level {blitz_level} needs {blitz_level} blitz cards; the deck "
-                        f"has {len(data.blitz_cards)}")
+        raise GameError(msg("blitz level {level} needs {level} blitz cards; the deck has {have}",
+                            level=blitz_level, have=len(data.blitz_cards)))
     blitz = data.blitz_cards[:blitz_level]
     st.deck = [c.id for c in data.normal_cards + blitz]
     st.rng().shuffle(st.deck)
@@ -160,8 +161,8 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
         class_deck = decks[st.rng().randrange(len(decks))]
     if class_deck is not None:
         if class_deck not in data.class_decks:
-            raise GameError(f"class deck {class_deck!r} is not in the data "
-                            f"({', '.join(decks)})")
+            raise GameError(msg("class deck {deck!r} is not in the data ({decks})",
+                                deck=class_deck, decks=", ".join(decks)))
         st.class_deck_id = class_deck
         st.class_deck = [c.id for c in data.class_decks[class_deck]]
         st.say("setup", msg("class deck: {deck}", deck=class_deck))
@@ -192,7 +193,7 @@ def game_data(board: Board, default: ImperialData) -> ImperialData:
 def require_state(board: Board) -> AEState:
     st = get_state(board)
     if st is None:
-        raise GameError("no Automated Emperor game on this board: set one up first")
+        raise GameError(msg("no Automated Emperor game on this board: set one up first"))
     return st
 
 
@@ -206,7 +207,7 @@ def draw_card(state: AEState, data: ImperialData, purpose: str | None = None) ->
     still gained as indicated")."""
     if not state.deck:
         if not state.discard:
-            raise GameError("the AE deck has no cards")
+            raise GameError(msg("the AE deck has no cards"))
         state.deck, state.discard = state.discard, []
         state.rng().shuffle(state.deck)
         state.say("deck", msg("AE deck exhausted: reshuffled {cards} cards",
@@ -287,9 +288,9 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     value and Apply moves the figures."""
     gid = group or next_group(board, state)
     if gid is None:
-        raise GameError("every deployment group has activated this round")
+        raise GameError(msg("every deployment group has activated this round"))
     if board.find_group(gid) is None:
-        raise GameError(f"no group {gid!r}")
+        raise GameError(msg("no group {group!r}", group=gid))
     card = draw_card(state, data, msg("activating {group}", group=gid))
     board.rules.preset = "automated-emperor"
     g = board.group(gid)
@@ -521,8 +522,9 @@ def status_phase(board: Board, state: AEState, data: ImperialData) -> list[str]:
     said: list[str] = []
     waiting = next_group(board, state)
     if not state.activated and waiting is not None:
-        raise GameError(f"the status phase comes after the activation phase: no group has "
-                        f"activated in round {state.round} yet (next: {waiting})")
+        raise GameError(msg("the status phase comes after the activation phase: no group has "
+                            "activated in round {round} yet (next: {next})",
+                            round=state.round, next=waiting))
 
     def say(text: str, **kw: Any) -> None:
         state.say("status", text, **kw)
@@ -720,15 +722,17 @@ def play_card(board: Board, state: AEState, data: ImperialData, cid: str,
     defeated; only its attached cards are offered with that group's ABILITY actions."""
     card = data.upgrade(cid)
     if cid not in state.class_hand and cid not in state.agenda_hand:
-        raise GameError(f"{card.name} is not in the AE's hand")
+        raise GameError(msg("{card} is not in the AE's hand", card=card.name))
     if card.threat and state.threat < 2 * card.threat:
-        raise GameError(f"{card.name} needs twice its threat cost ({2 * card.threat})")
+        raise GameError(msg("{card} needs twice its threat cost ({cost})", card=card.name,
+                            cost=2 * card.threat))
     attach = card.kind in ATTACHMENT_KINDS
     if attach:
         in_play = [e["group"] for e in state.in_play]
         if group is None or group not in in_play:
-            raise GameError(f"{card.name} is an attachment: name a deployment group in play "
-                            f"({', '.join(in_play) or 'none'})")
+            raise GameError(msg("{card} is an attachment: name a deployment group in play "
+                                "({groups})", card=card.name,
+                                groups=", ".join(in_play) or msg("none")))
     state.threat -= card.threat
     for hand in (state.class_hand, state.agenda_hand):
         if cid in hand:
@@ -773,8 +777,8 @@ def next_mission(old: Board, new: Board, campaign: Campaign, data: ImperialData,
     derived from the campaign's (``seed * 1000 + mission number``), so a campaign replays."""
     st = require_state(old)
     if not st.upgraded:
-        raise GameError("run this mission's upgrade stage first (XP, influence and whether "
-                        "the Imperials lost)")
+        raise GameError(msg("run this mission's upgrade stage first (XP, influence and "
+                            "whether the Imperials lost)"))
     after = campaign_after(campaign, st, board_name, st.earned_xp, st.earned_influence)
     nb = new.copy()
     seed = campaign.seed * 1000 + after.next_mission_number
