@@ -352,3 +352,16 @@ def test_sample_table_names_in_the_chosen_language() -> None:
     i18n.install("uk")
     assert content_name(names["sentry-1"]) == "Вартовий на пляжі (sentry-1)"
     assert json.dumps(names["sentry-1"]) == '"Beach Sentry (sentry-1)"'
+
+
+def test_the_other_commands_speak_the_chosen_language() -> None:
+    """``groups``, ``ic`` and ``table show`` follow ``--lang`` too (their English lines are
+    the CLI tests' exact lines)."""
+    scarif = ROOT / "src" / "tabletop_ai" / "data" / "maps" / "destiny-scarif.table.json"
+    en = _cli("table", "show", str(scarif))
+    assert "players (from the first player): Ana, Ben" in en and "1 die" in en
+    uk = _cli("--lang", "uk", "table", "show", str(scarif))
+    assert "гравці (від першого гравця): Ana, Ben" in uk and "кубиків: 1" in uk
+    assert "players" not in uk and "health" not in uk
+    assert "список інструкцій 1 з 1" in _cli("--lang", "uk", "ic", str(DEMO), "--group",
+                                              "troopers")

@@ -143,8 +143,10 @@ def cmd_groups(args: argparse.Namespace) -> int:
     except BoardError as exc:
         return _fail(exc.first_line())
     for g in board.groups:
-        print(f"{g.id}: {', '.join(g.figures)} — "
-              f"{', '.join(i.type for i in g.instructions) or 'no instructions'}")
+        print(msg("{group}: {figures} — {instructions}", group=g.id,
+                  figures=", ".join(g.figures),
+                  instructions=", ".join(i.type for i in g.instructions)
+                  or msg("no instructions")))
     return 0
 
 

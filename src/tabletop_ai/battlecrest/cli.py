@@ -18,6 +18,7 @@ from tabletop_ai.battlecrest.rules import Battlecrest
 from tabletop_ai.board import BoardError, load_board, save_board
 from tabletop_ai.board.io import save_failure
 from tabletop_ai.engine.planner import plan_group
+from tabletop_ai.i18n import msg
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -61,5 +62,5 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
         except (BoardError, OSError) as exc:
             return _fail(save_failure(exc, name))
         if not args.json:
-            print(f"saved {name} as it stands after the turn")
+            print(msg("saved {file} as it stands after the turn", file=name))
     return 0

@@ -387,6 +387,11 @@
       <translation>потребує рівно одного з: {kinds}</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="65" />
+      <source>saved {file} as it stands after the turn</source>
+      <translation>збережено {file} у стані після ходу</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="158" />
       <source>no cell meets the solo card's destination requirements: it does not move</source>
       <translation>жодна комірка не відповідає вимогам напрямку переміщення на карті для соло-гри: воїн не переміщується</translation>
@@ -1319,6 +1324,11 @@
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="146" />
+      <source>{group}: {figures} — {instructions}</source>
+      <translation>{group}: {figures} — {instructions}</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="102" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
@@ -1340,6 +1350,11 @@
         <numerusform>%n групи</numerusform>
         <numerusform>%n груп</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="149" />
+      <source>no instructions</source>
+      <translation>немає інструкцій</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/engine/instructions.py" line="105" />
@@ -2981,9 +2996,49 @@
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="227" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="167" />
+      <source>wrote {files}</source>
+      <translation>записано {files}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="288" />
+      <source>{group}: instruction list {number} of {count}: {types}</source>
+      <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="229" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="238" />
+      <source>(shown only: {file} is unchanged; --apply records it)</source>
+      <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="293" />
+      <source>bonus: {lines}</source>
+      <translation>бонус: {lines}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="296" />
+      <source>surges: {surges}</source>
+      <translation>сплески: {surges}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="187" />
+      <source>campaign {campaign}: mission 1 is {board}</source>
+      <translation>кампанія {campaign}: місія 1 — {board}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="213" />
+      <source>{id} {name} ({when}): {reason}</source>
+      <translation>{id} {name} ({when}): {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="215" />
+      <source>not now — {reason}</source>
+      <translation>не зараз — {reason}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/commander.py" line="45" />
@@ -3461,6 +3516,16 @@
       <translation>кампанія</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="81" />
+      <source>... and {count} more notes like these</source>
+      <translation>... і ще приміток такого роду: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="74" />
+      <source>tabletop-ai: {file}: cannot be written: {reason}</source>
+      <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/photo/detect.py" line="161" />
       <source>{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше за {most} мегапікселів, які можна прочитати; зробіть менше фото</translation>
@@ -3825,6 +3890,66 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="149" />
+      <source>{table} — {stage}</source>
+      <translation>{table} — {stage}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="85" />
+      <source>{file}: valid (table, {players} players, {characters} characters, {stages} stages)</source>
+      <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="152" />
+      <source>players (from the first player): {players}</source>
+      <translation>гравці (від першого гравця): {players}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="160" />
+      <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
+      <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="151" />
+      <source>{line} — the players have won</source>
+      <translation>{line} — гравці перемогли</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="158" />
+      <source>AI</source>
+      <translation>ШІ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="169" />
+      <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
+      <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="149" />
+      <source>table</source>
+      <translation>стіл</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="150" />
+      <source>no stage</source>
+      <translation>немає етапу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="165" />
+      <source>{line}, area {area}</source>
+      <translation>{line}, зона {area}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="163" />
+      <source>{count} die</source>
+      <translation>кубиків: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="163" />
+      <source>{count} dice</source>
+      <translation>кубиків: {count}</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/table/io.py" line="38" />
       <source>a whole number</source>
       <translation>ціле число</translation>
@@ -4186,11 +4311,6 @@
       <location filename="../../../src/tabletop_ai/table/turn.py" line="494" />
       <source>the AI deck is empty and no AI die in the pool can be resolved: the AI passes</source>
       <translation>колода ШІ порожня, і жоден кубик ШІ в запасі не застосувати: ШІ пасує</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="527" />
-      <source>{count} dice</source>
-      <translation>кубиків: {count}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/table/turn.py" line="531" />

@@ -164,7 +164,7 @@ def cmd_ae(args: argparse.Namespace) -> int:
         return _fail(exc.first_line())
     if args.ae_command == "export-deck":
         atomic_write_text(args.out, compact_dumps(deck_to_json(data, args.out.name)) + "\n")
-        print(f"wrote {args.out.name}")
+        print(msg("wrote {files}", files=args.out.name))
         return 0
     before = len(board.extra.get("automated_emperor", {}).get("log", []))
     try:
@@ -184,7 +184,8 @@ def cmd_ae(args: argparse.Namespace) -> int:
                 state.campaign = campaign_ref(args.file, args.campaign)
                 put_state(board, state)
                 save_campaign(camp, args.campaign)
-                print(f"campaign {args.campaign.name}: mission 1 is {name}")
+                print(msg("campaign {campaign}: mission 1 is {board}",
+                          campaign=args.campaign.name, board=name))
         elif args.ae_command == "next-mission":
             return _next_mission(args, board, data)
         else:
@@ -209,8 +210,9 @@ def cmd_ae(args: argparse.Namespace) -> int:
             game.play_card(board, state, data, args.card, args.group)
         elif args.ae_command == "cards":
             for p in game.card_prompts(state, data, args.moment):
-                print(f"{p.card.id} {p.card.name} ({p.card.when}): "
-                      f"{'' if p.playable else 'not now — '}{p.reason}")
+                print(msg("{id} {name} ({when}): {reason}", id=p.card.id, name=p.card.name,
+                          when=p.card.when, reason=p.reason if p.playable
+                          else msg("not now — {reason}", reason=p.reason)))
             return 0
         elif args.ae_command == "show":
             _show(state)
@@ -233,7 +235,7 @@ def cmd_ae(args: argparse.Namespace) -> int:
         except (BoardError, OSError) as exc:
             return _fail(save_failure(exc, name))
     elif not args.json:
-        print(f"(shown only: {name} is unchanged; --apply records it)")
+        print(msg("(shown only: {file} is unchanged; --apply records it)", file=name))
     return 0
 
 
@@ -283,14 +285,15 @@ def cmd_ic(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(a.plan.to_json(), indent=2))
     else:
-        print(f"{args.group}: instruction list {a.index + 1} of {a.count}: "
-              + ", ".join(i.type for i in a.instructions))
+        print(msg("{group}: instruction list {number} of {count}: {types}", group=args.group,
+                  number=a.index + 1, count=a.count,
+                  types=", ".join(i.type for i in a.instructions)))
         bonus = a.plan.result.bonus if isinstance(a.plan.result, ICListResult) else []
         if bonus:
-            print("bonus: " + ", ".join(bonus))
+            print(msg("bonus: {lines}", lines=", ".join(bonus)))
         surges = a.plan.result.surges if isinstance(a.plan.result, ICListResult) else []
         if surges:
-            print("surges: " + "; ".join(surges))
+            print(msg("surges: {surges}", surges="; ".join(surges)))
         for line in a.plan.describe():
             print(line)
     if args.apply:

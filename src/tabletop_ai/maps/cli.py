@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import ImportResult, write_import
 
 Handler = Callable[[argparse.Namespace], int]
@@ -70,14 +71,14 @@ def cmd_import(args: argparse.Namespace) -> int:
     try:
         written = write_import(result, args.out, embed_picture=args.embed)
     except OSError as exc:
-        print(f"tabletop-ai: {Path(args.out).name}: cannot be written: {exc.strerror}",
-              file=sys.stderr)
+        print(msg("tabletop-ai: {file}: cannot be written: {reason}", file=Path(args.out).name,
+                  reason=exc.strerror), file=sys.stderr)
         return 2
     shown = result.notes[:MAX_NOTES]
     for note in shown:
         print(note, file=sys.stderr)
     if len(result.notes) > len(shown):
-        print(f"... and {len(result.notes) - len(shown)} more notes like these",
-              file=sys.stderr)
-    print(f"wrote {', '.join(written)}")
+        print(msg("... and {count} more notes like these",
+                  count=len(result.notes) - len(shown)), file=sys.stderr)
+    print(msg("wrote {files}", files=", ".join(written)))
     return 0

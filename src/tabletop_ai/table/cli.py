@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.io import save_failure
+from tabletop_ai.i18n import msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.table.chains import allocate_indirect, load_chains, rank_chain
 from tabletop_ai.table.io import TableError, load_table, save_table
 from tabletop_ai.table.model import Table
@@ -80,8 +82,9 @@ def validate_table(path: str) -> int:
             print(p.format(exc.source), file=sys.stderr)
         return 2
     from pathlib import Path
-    print(f"{Path(path).name}: valid (table, {len(t.players)} players, {len(t.characters)} "
-          f"characters, {len(t.stages)} stages)")
+    print(msg("{file}: valid (table, {players} players, {characters} characters, {stages} "
+              "stages)", file=Path(path).name, players=len(t.players),
+              characters=len(t.characters), stages=len(t.stages)))
     return 0
 
 
@@ -143,22 +146,29 @@ def _show(t: Table, as_json: bool) -> int:
         print(json.dumps(overview(t).to_json(), indent=2))
         return 0
     stage = t.current_stage()
-    print(f"{t.name or 'table'} — {stage.label if stage else 'no stage'}"
-          + (" — the players have won" if t.won else ""))
-    print("players (from the first player): "
-          + ", ".join(p.label for p in t.player_order()))
+    head = msg("{table} — {stage}", table=content_label(t.name) if t.name else msg("table"),
+               stage=content_label(stage.label) if stage else msg("no stage"))
+    print(msg("{line} — the players have won", line=head) if t.won else head)
+    print(msg("players (from the first player): {players}",
+              players=", ".join(content_label(p.label) for p in t.player_order())))
     for c in t.characters:
         if not c.in_play:
             continue
         owner = t.player(c.owner)
-        who = "AI" if c.side == "ai" else (owner.label if owner else str(c.owner))
+        who = msg("AI") if c.side == "ai" else (owner.label if owner else str(c.owner))
         dice = len(c.all_dice)
-        print(f"  {who}: {c.label} — {c.health}/{c.max_health} health, {c.shields} shields, "
-              f"{dice} {'die' if dice == 1 else 'dice'}, {c.damage_sides} damage sides, "
-              f"{'ready' if c.ready else 'exhausted'}"
-              + (f", area {c.area}" if c.area != "main" else ""))
+        line = msg("  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, "
+                   "{sides} damage sides, {ready}", who=who, name=content_label(c.label),
+                   health=c.health, max=c.max_health, shields=c.shields,
+                   dice=(msg("{count} die", count=dice) if dice == 1
+                         else msg("{count} dice", count=dice)),
+                   sides=c.damage_sides, ready=msg("ready") if c.ready else msg("exhausted"))
+        print(msg("{line}, area {area}", line=line, area=c.area) if c.area != "main"
+              else line)
     for a in t.areas_in_order():
-        top = ", ".join(c.label for c in hand(t, a.id)) or "empty"
-        print(f"AI {a.id}: {a.resources} resources, deck {len(a.deck)}, discard "
-              f"{len(a.discard)}, per-player values x{a.per_player}; hand (top 5): {top}")
+        top = ", ".join(content_label(c.label) for c in hand(t, a.id)) or msg("empty")
+        print(msg("AI {area}: {resources} resources, deck {deck}, discard {discard}, "
+                  "per-player values x{per_player}; hand (top 5): {top}", area=a.id,
+                  resources=a.resources, deck=len(a.deck), discard=len(a.discard),
+                  per_player=a.per_player, top=top))
     return 0
