@@ -35,6 +35,16 @@ def run_app(argv: list[str]) -> int:
     from tabletop_ai.ui import settings as prefs
 
     self_test = "--self-test" in argv
+    lang: str | None = None
+    if "--lang" in argv:  # this run only: Preferences keep their choice
+        from tabletop_ai.i18n import LANGUAGES
+
+        i = argv.index("--lang")
+        lang = argv[i + 1] if i + 1 < len(argv) else ""
+        if lang != "system" and lang not in LANGUAGES:
+            print(f"tabletop-ai: --lang takes system, {', '.join(LANGUAGES)}", file=sys.stderr)
+            return 2
+        argv = argv[:i] + argv[i + 2:]
     files = [a for a in argv if not a.startswith("-")]
     unknown = [a for a in argv if a.startswith("-") and a != "--self-test"]
     if unknown:
@@ -48,7 +58,7 @@ def run_app(argv: list[str]) -> int:
     app.setOrganizationName(prefs.ORGANIZATION)
     app.setApplicationName(prefs.APPLICATION)
     app.setApplicationVersion(__version__)
-    prefs.install_language(app)
+    prefs.install_language(app, lang)
     icon = QIcon()
     for f in app_icon_files():
         icon.addFile(str(f))

@@ -35,8 +35,9 @@ def _parser(extra: dict[str, Handler] | None = None,
         description="Plays the enemy side of tabletop skirmish games. Without a command it "
                     "opens the window (on FILE if given).")
     p.add_argument("--version", action="version", version=f"tabletop-ai {__version__}")
-    p.add_argument("--lang", choices=["system", *LANGUAGES], default="system",
-                   help="language of the messages (default: the system's, from LANG)")
+    p.add_argument("--lang", choices=["system", *LANGUAGES], default=None,
+                   help="language of the messages and the window (default: the system's, "
+                        "from LANG; the window: the one chosen in Preferences)")
     sub = p.add_subparsers(dest="command")
     pl = sub.add_parser("plan", help="plan a group's activation")
     pl.add_argument("file")
@@ -167,7 +168,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         return _fail(f"--size {args.size!r} is not WIDTHxHEIGHT")
-    return screenshot(args.file, args.out, activate=args.activate, size=(w, h))
+    return screenshot(args.file, args.out, activate=args.activate, size=(w, h),
+                      lang=args.lang)
 
 
 def _looks_like_file(arg: str) -> bool:
@@ -192,7 +194,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     safe_output()
     from_command_line = argv is None
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] == "--self-test" or _looks_like_file(argv[0]):
+    rest = argv[2:] if argv[:1] == ["--lang"] else argv  # ``--lang CODE`` before the window
+    if not rest or rest[0] == "--self-test" or _looks_like_file(rest[0]):
         if from_command_line:
             # what start-up makes lives as long as the window: no collection until it is on
             # screen, then those objects are frozen (app.py, issue 12); ~6 % of start-up
@@ -207,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handlers.update(extra)
     from tabletop_ai import i18n
-    i18n.install(args.lang)
+    i18n.install(args.lang or "system")
     if args.command is None:
         parser.print_usage(sys.stderr)
         return 2

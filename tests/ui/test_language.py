@@ -95,3 +95,26 @@ def test_instruction_parameters_explained_in_the_chosen_language(window: object)
     assert editor.target_box.toolTip() == \
         "названа ціль: її пробують першою, доки вона неушкоджена"
     assert mp.description == "movement points to spend (default: the figure's speed)"
+
+
+def test_the_command_lines_language_wins_for_this_run(qtbot: object) -> None:
+    """``tabletop-ai --lang uk`` (and ``screenshot --lang uk``): the window in Ukrainian for
+    this run, whatever Preferences say; installing again replaces the catalogues."""
+    from tabletop_ai.ui.texts import translate
+
+    prefs.settings().setValue("language", "en")
+    app = QApplication.instance()
+    assert prefs.install_language(app, "uk") == "uk"
+    assert translate("table_window", "AI turn") == "Хід ШІ"
+    assert prefs.language() == "en"  # Preferences keep their choice
+    assert prefs.install_language(app) == "en"
+    assert translate("table_window", "AI turn") == "AI turn"
+    assert len(prefs._installed) <= 2  # replaced, not piled up
+
+
+def test_an_unknown_language_on_the_command_line_is_refused(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop_ai.app import run_app
+
+    assert run_app(["--lang", "xx"]) == 2
+    assert "--lang takes system, en, uk" in capsys.readouterr().err

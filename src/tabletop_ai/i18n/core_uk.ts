@@ -3920,7 +3920,7 @@
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="169" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="170" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
@@ -3935,7 +3935,7 @@
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="165" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="166" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
@@ -3945,7 +3945,7 @@
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="163" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="164" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>

@@ -2844,7 +2844,6 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>target</source>
-      <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone) the priority chains' tab names (the chain ids of data/destiny/chains.json)</extracomment>
       <translation>ціль</translation>
     </message>
     <message>
@@ -2870,6 +2869,31 @@ Mark them blocking?</source>
     <message>
       <source>indirect</source>
       <translation>непряма шкода</translation>
+    </message>
+    <message>
+      <source>resource</source>
+      <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone) the priority chains' tab names (the chain ids of data/destiny/chains.json)</extracomment>
+      <translation>ресурс</translation>
+    </message>
+    <message>
+      <source>damage</source>
+      <translation>шкода</translation>
+    </message>
+    <message>
+      <source>discard</source>
+      <translation>скидання</translation>
+    </message>
+    <message>
+      <source>disrupt</source>
+      <translation>зрив</translation>
+    </message>
+    <message>
+      <source>shield</source>
+      <translation>щит</translation>
+    </message>
+    <message>
+      <source>heal</source>
+      <translation>лікування</translation>
     </message>
     <message>
       <source>no candidate</source>

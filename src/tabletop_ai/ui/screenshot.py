@@ -33,14 +33,15 @@ def _app() -> QApplication:
 
 
 def screenshot(file: str, out: str, activate: str | None = None,
-               size: tuple[int, int] = (1280, 800)) -> int:
+               size: tuple[int, int] = (1280, 800), lang: str | None = None) -> int:
     """Open ``file`` in the window, optionally activate a group, save the window as ``out``.
     Returns the exit status (0, or 2 with a message naming the problem)."""
     app = _app()
     from tabletop_ai.ui.file_open import is_table_file
     from tabletop_ai.ui.main_window import MainWindow
-    from tabletop_ai.ui.settings import use_settings_dir
+    from tabletop_ai.ui.settings import install_language, use_settings_dir
 
+    install_language(app, lang or "system")  # the window's words too, not only the core's
     if is_table_file(file):
         return _table_screenshot(app, file, out, activate, size)
 

@@ -80,15 +80,19 @@ def language() -> str:
     return v if v == "system" or v in LANGUAGES else "system"
 
 
-def install_language(app: object) -> str:
+def install_language(app: object, choice: str | None = None) -> str:
     """Install the chosen language's catalogues (the app's and Qt's own dialogs) into ``app``
-    and for the core's messages; returns the language code in use. Called once at start: a
-    change in Preferences applies at the next start."""
+    and for the core's messages; returns the language code in use. ``choice``: the command
+    line's ``--lang`` (for this run only), else the one chosen in Preferences. Called once at
+    start: a change in Preferences applies at the next start."""
     from PySide6.QtCore import QCoreApplication
 
     from tabletop_ai import i18n
 
-    code = i18n.install(language(), english_catalogue=True)
+    for t in _installed:  # a second call (the screenshot command, tests): replace, not add
+        QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
+    _installed.clear()
+    code = i18n.install(choice or language(), english_catalogue=True)
     for t in i18n.qt_translators(code):
         QCoreApplication.installTranslator(t)
         _installed.append(t)  # a translator must outlive the app's use of it

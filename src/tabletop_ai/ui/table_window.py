@@ -80,6 +80,17 @@ OPEN_WINDOWS: list[TableWindow] = []
 
 
 #: the priority chains' tab names (the chain ids of data/destiny/chains.json)
+# the card symbols (table.model.SYMBOLS) as the AI hand shows them
+SYMBOL_WORDS = {"resource": QT_TRANSLATE_NOOP("table_window", "resource"),
+                "damage": QT_TRANSLATE_NOOP("table_window", "damage"),
+                "indirect": QT_TRANSLATE_NOOP("table_window", "indirect"),
+                "discard": QT_TRANSLATE_NOOP("table_window", "discard"),
+                "disrupt": QT_TRANSLATE_NOOP("table_window", "disrupt"),
+                "shield": QT_TRANSLATE_NOOP("table_window", "shield"),
+                "focus": QT_TRANSLATE_NOOP("table_window", "focus"),
+                "special": QT_TRANSLATE_NOOP("table_window", "special"),
+                "heal": QT_TRANSLATE_NOOP("table_window", "heal")}
+
 CHAIN_TABS = {"target": QT_TRANSLATE_NOOP("table_window", "target"),
               "shields": QT_TRANSLATE_NOOP("table_window", "shields"),
               "focus": QT_TRANSLATE_NOOP("table_window", "focus"),
@@ -515,7 +526,9 @@ class TableWindow(DocumentWindow, QMainWindow):
             hand = ", ".join(
                 (translate("table_window", "{card} ({symbol} {value} per player)")
                  if h.per_player else translate("table_window", "{card} ({symbol} {value})"))
-                .format(card=content_name(h.name), symbol=h.symbol, value=h.value)
+                .format(card=content_name(h.name), value=h.value,
+                        symbol=translate("table_window", SYMBOL_WORDS[h.symbol])
+                        if h.symbol in SYMBOL_WORDS else h.symbol)
                 for h in a.hand) or empty
             names = self._card_names()
             discard = ", ".join(names.get(c, c) for c in a.discard) or empty
