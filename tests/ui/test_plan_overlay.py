@@ -283,3 +283,22 @@ def test_plan_items_paint_only_inside_their_bounds(window: MainWindow) -> None:
         assert outside == []
     window.controller.activate(None)
     assert window.scene.overlay.boundingRect().isEmpty()
+
+
+def test_plan_bounds_cover_a_large_figures_whole_base() -> None:
+    """A large figure's tied and end cells are drawn as its whole base (3x2 here): the plan
+    items' bounds must hold every cell of it, or those outlines are left behind on screen."""
+    from PySide6.QtCore import QPointF
+
+    from tabletop_ai.geometry import SquareGrid
+    from tabletop_ai.ui.plan_drawing import FigureDrawing, PlanDrawing
+    from tabletop_ai.ui.plan_items import drawing_bounds
+    from tabletop_ai.ui.units import make_layout
+
+    layout = make_layout(SquareGrid(20, 20))
+    fd = FigureDrawing(figure="beast", size=(3, 2), alternatives=[Cell(10, 10)],
+                       end=Cell(2, 2), path=[Cell(2, 2)])
+    bounds = drawing_bounds(PlanDrawing("g", [fd]), layout)
+    for c in (Cell(12, 11), Cell(4, 3)):  # the far corners of both bases
+        for x, y in layout.polygon(c):
+            assert bounds.contains(QPointF(x, y)), c

@@ -82,9 +82,7 @@ class Ext(Generic[T]):
     # -- writing ---------------------------------------------------------------------------
     def set(self, rec: Extensible, value: T | None) -> None:
         """Store ``value`` on the record (None, or the default, removes the key)."""
-        self.set_raw(rec, None if value is None or (self.default is not None
-                                                     and value == self.default)
-                     else self.dump(value))
+        rec.extra = self.with_value(rec.extra, value)
 
     def set_raw(self, rec: Extensible, raw: Any) -> None:
         """Store an already-written JSON value (None removes the key)."""
@@ -95,7 +93,7 @@ class Ext(Generic[T]):
         form, for undo commands and operations that build a new record."""
         out = {k: v for k, v in extra.items() if k != self.key}
         if raw is not None:
-            out.update({self.key: raw})
+            out[self.key] = raw
         return out
 
     def with_value(self, extra: Mapping[str, Any], value: T | None) -> dict[str, Any]:

@@ -37,7 +37,7 @@ CONDITIONS: Ext[list[str]] = Ext("conditions", text_list)
 #: a figure's or a group's deployment-card abilities, in card order
 ABILITIES: Ext[list[str]] = Ext("abilities", text_list)
 #: the deployment card a group was deployed from (default: the group's id)
-DEPLOYMENT: Ext[str] = Ext("deployment", lambda v: str(v))
+DEPLOYMENT: Ext[str] = Ext("deployment", str)
 #: Imperial Commander: the group's instruction lists
 IC_LISTS: Ext[list[list[dict[str, Any]]]] = Ext("ic_lists", _lists)
 #: Imperial Commander: the group's named target and reposition point

@@ -17,6 +17,13 @@ from tabletop_ai.ui.plan_drawing import FigureDrawing, PlanDrawing
 from tabletop_ai.ui.units import cell_unit
 
 
+def footprint(fd: FigureDrawing, cell: Cell) -> list[Cell]:
+    """The cells the figure covers with its top-left cell at ``cell`` (a TurnedCell end:
+    the footprint after the figure rotated its base)."""
+    w, h = cell.turned if isinstance(cell, TurnedCell) else fd.size
+    return [Cell(cell.x + dx, cell.y + dy) for dy in range(h) for dx in range(w)]
+
+
 def drawing_bounds(drawing: PlanDrawing | None, layout: Layout) -> QRectF:
     """The scene rectangle a plan's drawing can paint in: every cell it names (paths, ends
     with their footprints, tied and reachable cells, highlights), every point and sight line,
@@ -32,10 +39,9 @@ def drawing_bounds(drawing: PlanDrawing | None, layout: Layout) -> QRectF:
         ys.extend(p[1] for p in points)
 
     for fd in drawing.figures:
-        cells = [*fd.path, *fd.alternatives, *fd.reachable, *fd.highlight]
-        if fd.end is not None:
-            fw, fh = fd.end.turned if isinstance(fd.end, TurnedCell) else fd.size
-            cells += [Cell(fd.end.x + dx, fd.end.y + dy) for dy in range(fh) for dx in range(fw)]
+        cells = [*fd.path, *fd.reachable, *fd.highlight]
+        for c in [*fd.alternatives, *([fd.end] if fd.end is not None else [])]:
+            cells += footprint(fd, c)  # a large figure's tied and end cells: its whole base
         for c in cells:
             add(layout.polygon(c))
         add(list(fd.points))
@@ -88,10 +94,6 @@ class _PlanItem(QGraphicsItem):
     def _any_selected(self) -> bool:
         return self.drawing is not None and any(f.selected for f in self.drawing.figures)
 
-    def _footprint(self, fd: FigureDrawing, cell: Cell) -> list[Cell]:
-        # a TurnedCell end: the footprint after the figure rotated its base
-        w, h = cell.turned if isinstance(cell, TurnedCell) else fd.size
-        return [Cell(cell.x + dx, cell.y + dy) for dy in range(h) for dx in range(w)]
 
 
 class PlanUnderlay(_PlanItem):
@@ -121,7 +123,7 @@ class PlanUnderlay(_PlanItem):
             painter.setPen(QPen(colour, s * 0.06, Qt.PenStyle.DashLine))
             painter.setBrush(style.plan_colour(fd.index, 45 if strong else 18))
             for alt in fd.alternatives:
-                for c in self._footprint(fd, alt):
+                for c in footprint(fd, alt):
                     painter.drawPolygon(_shrunk(self._poly(c), 0.12))
             for p0, p1 in fd.sight_lines:
                 painter.setPen(QPen(style.SIGHT if strong else QColor(224, 49, 49, 90),
@@ -133,7 +135,7 @@ class PlanUnderlay(_PlanItem):
             if fd.end is not None and fd.path and fd.end != fd.path[0]:
                 painter.setPen(QPen(colour, s * 0.09))
                 painter.setBrush(style.plan_colour(fd.index, 70 if strong else 25))
-                for c in self._footprint(fd, fd.end):
+                for c in footprint(fd, fd.end):
                     painter.drawPolygon(_shrunk(self._poly(c), 0.06))
 
 
