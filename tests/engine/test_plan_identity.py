@@ -73,3 +73,21 @@ def test_counted_distances_match_a_slow_reference(seed: int) -> None:
         near = topo.distances_from([source], 2)
         assert all(ref[c] == d for c, d in near.items())
         assert {c for c, d in ref.items() if d <= 2} <= set(near)
+
+
+@pytest.mark.parametrize("seed", range(1, 120, 4))
+def test_footprint_adjacency_matches_the_cell_rule(seed: int) -> None:
+    """``Topology.areas_adjacent`` (read from the counting masks on a square map, from the
+    counting lists on a hex one) agrees with spec 7 "Adjacent" asked cell by cell
+    (``Topology.adjacent``) for every cell and each of its neighbours, on random maps with
+    walls, doors, blocking edges, blocking and void cells."""
+    board = board_from_json(random_board(seed), "random.board.json")
+    topo = Topology(board)
+    for a in board.grid.cells():
+        if topo.kind(a) == "void":
+            continue
+        for b in board.grid.neighbors(a, True):
+            if not board.grid.contains(b):
+                continue
+            want = topo.kind(b) != "void" and topo.adjacent(a, b)
+            assert topo.areas_adjacent([a], [b]) == want, (seed, a, b)

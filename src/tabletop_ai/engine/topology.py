@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
+from tabletop_ai.geometry.bitsearch import BitLayout, BitSteps, shift
 from tabletop_ai.geometry.cells import edge
 from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS, axial_to_offset, offset_to_axial
 from tabletop_ai.geometry.paths import StepCount
@@ -90,6 +91,8 @@ class Topology:
                                             if e.kind == "impassable"}
         self.sight_edges: set[Edge] = self.walls | self.closed_doors | self.blocking_edges
         self._count_index: tuple[list[list[int]], frozenset[int]] | None = None
+        self._bits: tuple[BitLayout, list[tuple[int, int]], int] | None = None
+        self._near: dict[int, list[int]] = {}
         n_cells = board.grid.width * board.grid.height
         self._distance_cache: Bounded[tuple[object, ...], dict[Cell, int]] = Bounded(
             min(512, max(16, DISTANCE_CELLS // n_cells)))
@@ -154,7 +157,8 @@ class Topology:
 
     def areas_adjacent(self, cells_a: Iterable[Cell], cells_b: Iterable[Cell]) -> bool:
         """True when some cell of one footprint is adjacent to some cell of the other."""
-        iadj, _ = self._counting_index()  # the same links, built once per map
+        near: Callable[[int], list[int]] = (
+            self._near_cells if self.square else self._counting_index()[0].__getitem__)
         w = self.grid.width
         contains = self.grid.contains
         bs = {c[1] * w + c[0] for c in cells_b if contains(c)}
@@ -162,11 +166,79 @@ class Topology:
             if not contains(a) or self.kind(a) == "void":
                 if any(n[1] * w + n[0] in bs for n in self.adjacent_cells(a)):
                     return True
-            elif any(j in bs for j in iadj[a[1] * w + a[0]]):
+            elif any(j in bs for j in near(a[1] * w + a[0])):
                 return True
         return False
 
     # -- counting spaces -------------------------------------------------------------------
+    def _bit_moves(self) -> tuple[BitLayout, list[tuple[int, int]], int]:
+        """The counting adjacency of a square map (spec 7 "Adjacent", as
+        :meth:`_counting_index` builds it cell by cell) as bit masks
+        (:mod:`~tabletop_ai.geometry.bitsearch`): for each step direction, the shift and
+        the cells that may take it; and the blocking cells. A side step is open unless a
+        wall, closed door or blocking edge lies across it or either cell is void; a corner
+        step unless either cell is void or the corner is closed both ways round, each way
+        by a void or blocking cell or by a sight edge on either of its two sides. Every
+        test is a whole-map integer operation; only the walls are visited one by one."""
+        if self._bits is not None:
+            return self._bits
+        w, h = self.grid.width, self.grid.height
+        lay = BitLayout(w, h)
+        void = [c for c, k in self.terrain.items() if k == "void"]
+        blocking = [c for c, k in self.terrain.items() if k == "blocking"]
+        closing = lay.mask(void) | lay.mask(blocking)
+        cells = lay.cells & ~lay.mask(void)
+        # walls[(dx, dy)]: the cells with a sight edge on their side toward (dx, dy)
+        sides = ((1, 0), (0, 1), (-1, 0), (0, -1))
+        marks = {d: bytearray(lay.nbytes) for d in sides}
+        s = lay.stride
+        for e in self.sight_edges:
+            (ax, ay), (bx, by) = e.a, e.b
+            if not (0 <= ax < w and 0 <= ay < h and 0 <= bx < w and 0 <= by < h):
+                continue  # an edge to off the map: no step to cut
+            d = (bx - ax, by - ay)
+            if d not in marks:
+                continue
+            i, j = ay * s + ax, by * s + bx
+            marks[d][i >> 3] |= 1 << (i & 7)
+            back = marks[(-d[0], -d[1])]
+            back[j >> 3] |= 1 << (j & 7)
+        walls = {d: int.from_bytes(m, "little") for d, m in marks.items()}
+        off = lay.offset
+        moves: list[tuple[int, int]] = []
+        dirs = _SQUARE_DIRECTIONS if self.diagonals else _SQUARE_DIRECTIONS[:4]
+        for dx, dy in dirs:
+            # cells whose neighbour that way is on the map and not void
+            ok = cells & shift(cells, -off(dx, dy))
+            if dx == 0 or dy == 0:
+                ok &= ~walls[(dx, dy)]
+            else:
+                # the way round through (x, y + dy), then the one through (x + dx, y)
+                by_v = (shift(closing, -off(0, dy)) | walls[(0, dy)]
+                        | shift(walls[(dx, 0)], -off(0, dy)))
+                by_h = (shift(closing, -off(dx, 0)) | walls[(dx, 0)]
+                        | shift(walls[(0, dy)], -off(dx, 0)))
+                ok &= ~(by_v & by_h)
+            moves.append((off(dx, dy), ok))
+        self._bits = (lay, moves, lay.mask(blocking))
+        return self._bits
+
+    def _near_cells(self, number: int) -> list[int]:
+        """The cell numbers adjacent to cell number ``number`` (``y * width + x``) on a
+        square map, read from :meth:`_bit_moves`: the counting adjacency, kept per cell."""
+        hit = self._near.get(number)
+        if hit is None:
+            lay, moves, _ = self._bit_moves()
+            w = self.grid.width
+            b = number + number // w
+            hit = []
+            for o, allowed in moves:
+                if allowed >> b & 1:
+                    n = b + o
+                    hit.append(n - n // lay.stride)
+            self._near[number] = hit
+        return hit
+
     def _counting_index(self) -> tuple[list[list[int]], frozenset[int]]:
         """The counting adjacency (spec 7 "Adjacent": :meth:`adjacent`, the links
         :meth:`links` gives for sight edges and sight-blocking corners) by cell number
@@ -273,9 +345,16 @@ class Topology:
         hit = self._distance_cache.hit(key)
         if isinstance(hit, CellCounts):
             return hit
-        iadj, blocking = self._counting_index()
         w = self.grid.width
         starts = [s[1] * w + s[0] for s in cells if self.kind(s) != "void"]
+        if self.square:
+            lay, moves, blocking_bits = self._bit_moves()
+            bits = (BitSteps(lay, starts, moves, limit, stop=blocking_bits) if into_blocking
+                    else BitSteps(lay, starts, moves, limit, skip=blocking_bits))
+            out = CellCounts(bits, self.grid.width, self.grid.height, self._flat)
+            self._distance_cache[key] = out  # type: ignore[assignment]
+            return out
+        iadj, blocking = self._counting_index()
         # the search runs on cell numbers (y * width + x): ints hash at no cost, tuples do
         if into_blocking:
             steps = StepCount(starts, iadj, limit, stop=blocking)
@@ -509,7 +588,7 @@ class Topology:
 class CellCounts(Mapping[Cell, int]):
     """Counted spaces by cell, over a :class:`StepCount` search by cell number."""
 
-    def __init__(self, steps: StepCount[int], width: int, height: int,
+    def __init__(self, steps: StepCount[int] | BitSteps, width: int, height: int,
                  flat: list[Cell]) -> None:
         self.steps = steps
         self._w, self._h, self._flat = width, height, flat
@@ -540,6 +619,8 @@ class CellCounts(Mapping[Cell, int]):
 #: square neighbour offsets in ``SquareGrid.neighbors`` order (the sides (1,0), (0,1),
 #: (-1,0), (0,-1), then the corners (1,1), (-1,1), (-1,-1), (1,-1)) that lead to a later cell
 _SQUARE_FORWARD = ((1, 0), (0, 1), (1, 1), (1, -1))
+#: every square step: the sides, then the corners
+_SQUARE_DIRECTIONS = ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, 1), (-1, -1), (1, -1))
 _HEX_FORWARD: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
 
 

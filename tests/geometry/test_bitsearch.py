@@ -1,0 +1,68 @@
+"""The bit-mask breadth-first search (``geometry/bitsearch.py``) answers as the list search
+(``geometry/paths.StepCount``) does: the same steps, ``limit``, ``stop`` and ``skip``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_ai.geometry.bitsearch import BitLayout, BitSteps
+from tabletop_ai.geometry.paths import StepCount
+
+KING = ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, 1), (-1, -1), (1, -1))
+
+
+def _world(seed: int) -> tuple[int, int, set[tuple[int, int]], set[tuple[int, int]]]:
+    rnd = random.Random(seed)
+    w, h = rnd.randint(1, 23), rnd.randint(1, 9)
+    holes = {(rnd.randrange(w), rnd.randrange(h)) for _ in range(w * h // 5)}
+    stops = {(rnd.randrange(w), rnd.randrange(h)) for _ in range(w * h // 6)} - holes
+    return w, h, holes, stops
+
+
+def _masks(lay: BitLayout, w: int, h: int, holes: set[tuple[int, int]]
+           ) -> list[tuple[int, int]]:
+    """King steps between cells that are not holes, each direction's mask built cell by
+    cell (the slow way)."""
+    out = []
+    for dx, dy in KING:
+        ok = [(x, y) for y in range(h) for x in range(w) if (x, y) not in holes
+              and 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes]
+        out.append((lay.offset(dx, dy), lay.mask(ok)))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_bit_search_equals_the_list_search(seed: int) -> None:
+    w, h, holes, stops = _world(seed)
+    lay = BitLayout(w, h)
+    moves = _masks(lay, w, h, holes)
+    adj = [[(y + dy) * w + x + dx for dx, dy in KING
+            if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
+            and (x, y) not in holes] for y in range(h) for x in range(w)]
+    stop_n = {y * w + x for x, y in stops}
+    rnd = random.Random(seed)
+    sources = [rnd.randrange(w * h) for _ in range(rnd.randint(1, 3))]
+    for limit in (None, 0, 1, 3):
+        for kind in ("stop", "skip"):
+            if kind == "stop":
+                ref = StepCount(sources, adj, limit, stop=stop_n).reached()
+                bits = BitSteps(lay, sources, moves, limit, stop=lay.mask(stops))
+            else:
+                ref = StepCount(sources, adj, limit, skip=stop_n).reached()
+                bits = BitSteps(lay, sources, moves, limit, skip=lay.mask(stops))
+            # asked cell by cell first (the lazy look-ups), then listed whole
+            for n in rnd.sample(range(w * h), min(w * h, 10)):
+                assert bits.get(n) == ref.get(n), (seed, limit, kind, n)
+            assert bits.reached() == ref, (seed, limit, kind)
+
+
+def test_layout_keeps_rows_apart() -> None:
+    """A step east off the last column or west off the first lands in no cell."""
+    lay = BitLayout(3, 2)
+    east = lay.offset(1, 0)
+    last_column = lay.mask([(2, 0), (2, 1)])
+    assert (last_column << east) & lay.cells == 0
+    assert (lay.mask([(0, 1)]) >> 1) & lay.cells == 0
+    assert lay.numbers(lay.mask([(2, 1), (0, 0), (1, 1)])) == [0, 4, 5]
