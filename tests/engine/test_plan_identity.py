@@ -91,3 +91,24 @@ def test_footprint_adjacency_matches_the_cell_rule(seed: int) -> None:
                 continue
             want = topo.kind(b) != "void" and topo.adjacent(a, b)
             assert topo.areas_adjacent([a], [b]) == want, (seed, a, b)
+
+
+def test_counting_through_a_maze_matches_the_slow_reference() -> None:
+    """A winding map (a serpentine of walls: the far end is 90 steps away, more than the
+    bit search takes layer by layer before it carries on cell by cell) counts as the slow
+    reference does, from a corner and from the middle."""
+    n = 14
+    walls = [[[x, y], [x, y + 1]] for y in range(0, n - 1, 2)
+             for x in range(n) if x != (n - 1 if (y // 2) % 2 == 0 else 0)]
+    board = board_from_json({"format": "tabletop-ai/board", "version": 1,
+                             "grid": {"type": "square", "width": n, "height": n},
+                             "walls": walls}, "maze.board.json")
+    topo = Topology(board)
+    for source in (Cell(0, 0), Cell(7, 6)):
+        for into in (True, False):
+            want = _reference_distances(topo, source, into)
+            assert max(want.values()) > 2 * n + 16
+            assert topo.distances_from([source], into_blocking=into) == want
+            fresh = Topology(board)  # asked cell by cell, then whole
+            counts = fresh.counts_from([source], None, into)
+            assert [counts.get(c) for c in sorted(want)] == [want[c] for c in sorted(want)]

@@ -58,6 +58,42 @@ def test_bit_search_equals_the_list_search(seed: int) -> None:
             assert bits.reached() == ref, (seed, limit, kind)
 
 
+@pytest.mark.parametrize("seed", range(40))
+def test_a_long_search_carries_on_cell_by_cell(seed: int) -> None:
+    """Past ``max_layers`` steps the search goes on over the lists (``resume``): the same
+    answers whether it switches after 1, 2 or 5 steps, asked cell by cell or listed."""
+    w, h, holes, stops = _world(seed)
+    lay = BitLayout(w, h)
+    moves = _masks(lay, w, h, holes)
+    adj = [[(y + dy) * w + x + dx for dx, dy in KING
+            if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
+            and (x, y) not in holes] for y in range(h) for x in range(w)]
+    stop_n = frozenset(y * w + x for x, y in stops)
+    rnd = random.Random(seed)
+    sources = [rnd.randrange(w * h) for _ in range(rnd.randint(1, 3))]
+    for limit in (None, 2, 4):
+        for switch in (1, 2, 5):
+            for kind in ("stop", "skip"):
+                def resume(known: dict[int, int], front: list[int],
+                           _k: str = kind, _l: int | None = limit) -> StepCount[int]:
+                    if _k == "stop":
+                        return StepCount.resume(known, front, adj, _l, stop=stop_n)
+                    return StepCount.resume(known, front, adj, _l, skip=stop_n)
+
+                if kind == "stop":
+                    ref = StepCount(sources, adj, limit, stop=stop_n).reached()
+                    bits = BitSteps(lay, sources, moves, limit, stop=lay.mask(stops),
+                                    resume=resume)
+                else:
+                    ref = StepCount(sources, adj, limit, skip=stop_n).reached()
+                    bits = BitSteps(lay, sources, moves, limit, skip=lay.mask(stops),
+                                    resume=resume)
+                bits.max_layers = switch
+                for n in rnd.sample(range(w * h), min(w * h, 10)):
+                    assert bits.get(n) == ref.get(n), (seed, limit, switch, kind, n)
+                assert bits.reached() == ref, (seed, limit, switch, kind)
+
+
 def test_layout_keeps_rows_apart() -> None:
     """A step east off the last column or west off the first lands in no cell."""
     lay = BitLayout(3, 2)

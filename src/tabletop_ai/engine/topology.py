@@ -38,7 +38,9 @@ V = TypeVar("V")
 #: most maps whose topology is kept (each with its own bounded tables below)
 TOPOLOGIES = 8
 #: counted-distance tables kept per map: at most this many cells in all of them together
-#: (a table holds one entry per reachable cell: ~1M entries, some 100 MB at worst)
+#: (a listed table holds one entry per reachable cell: ~1M entries, some 100 MB at worst; a
+#: square map's table still searched by bits holds at most ``width + height + 16`` masks of
+#: ``(width + 1) * height`` bits: 25 tables of 2 MB at 200x200, some 50 MB)
 DISTANCE_CELLS = 1_000_000
 #: movement windows kept per map (each at most (2 MP + 1)^2 cells)
 MOVE_WINDOWS = 256
@@ -349,8 +351,17 @@ class Topology:
         starts = [s[1] * w + s[0] for s in cells if self.kind(s) != "void"]
         if self.square:
             lay, moves, blocking_bits = self._bit_moves()
-            bits = (BitSteps(lay, starts, moves, limit, stop=blocking_bits) if into_blocking
-                    else BitSteps(lay, starts, moves, limit, skip=blocking_bits))
+
+            def resume(known: dict[int, int], frontier: list[int]) -> StepCount[int]:
+                # a winding map: on cell by cell over the lists (BitSteps)
+                iadj, blocking = self._counting_index()
+                if into_blocking:
+                    return StepCount.resume(known, frontier, iadj, limit, stop=blocking)
+                return StepCount.resume(known, frontier, iadj, limit, skip=blocking)
+
+            bits = (BitSteps(lay, starts, moves, limit, stop=blocking_bits, resume=resume)
+                    if into_blocking else
+                    BitSteps(lay, starts, moves, limit, skip=blocking_bits, resume=resume))
             out = CellCounts(bits, self.grid.width, self.grid.height, self._flat)
             self._distance_cache[key] = out  # type: ignore[assignment]
             return out

@@ -19,7 +19,8 @@ the cells that may take it); this module knows only bits.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Protocol
 
 #: the bit positions set in each byte value
 _BITS: tuple[tuple[int, ...], ...] = tuple(
@@ -89,6 +90,23 @@ class BitLayout:
         return out
 
 
+#: carries a search on cell by cell: ``(reached so far, the farthest of them)`` -> a search
+#: with :class:`~tabletop_ai.geometry.paths.StepCount`'s ``get`` and ``reached``
+Resume = Callable[[dict[int, int], list[int]], "Lookup"]
+
+
+class Lookup(Protocol):
+    """What a counting search answers (:class:`~tabletop_ai.geometry.paths.StepCount`)."""
+
+    def get(self, node: int, default: Any = None) -> Any:
+        """Steps to ``node`` (``default`` when it cannot be reached)."""
+        ...
+
+    def reached(self) -> dict[int, int]:
+        """Every node reached and its steps."""
+        ...
+
+
 class BitSteps:
     """Fewest unit steps from the nearest of ``sources`` (cell numbers), breadth first over
     ``moves`` (pairs of a shift and the mask of cells that may take that step), searched
@@ -96,12 +114,17 @@ class BitSteps:
     in ``stop`` are reached but not passed through, sources always are; nodes in ``skip``
     are never entered; ``limit``: no node farther than that many steps).
 
-    Memory: one integer of ``stride * height`` bits per step of the search so far (the cells
-    reached within that many steps), until :meth:`reached` lists them all."""
+    Each step costs the same whole-map operations however few cells it reaches, so a map
+    whose ways wind far (a maze: thousands of steps of a few cells each) is searched this
+    way only for its first :attr:`max_layers` steps (the map's width plus height and 16,
+    more than an open map or one of rooms and doorways usually needs); ``resume`` then
+    carries the search on cell by cell from there. Memory: one integer of ``stride *
+    height`` bits per step searched this way (at most :attr:`max_layers` of them: some
+    2 MB on a 200x200 map), until :meth:`reached` lists the cells."""
 
     def __init__(self, layout: BitLayout, sources: Iterable[int],
                  moves: Sequence[tuple[int, int]], limit: int | None = None, *,
-                 stop: int = 0, skip: int = 0) -> None:
+                 stop: int = 0, skip: int = 0, resume: Resume | None = None) -> None:
         self.layout = layout
         start = layout.number_masks(sources)
         self._moves = moves
@@ -114,12 +137,20 @@ class BitSteps:
         self._frontier = start
         self._known: dict[int, int] = {}
         self._all: dict[int, int] | None = None
+        self._resume = resume
+        self._slow: Lookup | None = None
+        self.max_layers = layout.width + layout.height + 16
 
     def _layer(self) -> bool:
         """Search one step farther; False when nothing is left to search."""
         k = len(self._within) - 1
         if not self._frontier or (self._far is not None and k >= self._far):
             self._frontier = 0
+            return False
+        if k >= self.max_layers and self._resume is not None:
+            self._slow = self._resume(self._listed(), self.layout.numbers(self._frontier))
+            self._frontier = 0
+            self._within = [self._within[-1]]
             return False
         front = self._frontier if k == 0 else self._frontier & self._through
         new = 0
@@ -136,8 +167,10 @@ class BitSteps:
             self._within.append(seen | new)
         return bool(new)
 
-    def get(self, number: int, default: int | None = None) -> int | None:
+    def get(self, number: int, default: Any = None) -> Any:
         """Steps to cell number ``number`` (``default`` when it cannot be reached)."""
+        if self._slow is not None:
+            return self._slow.get(number, default)
         if self._all is not None:
             return self._all.get(number, default)
         hit = self._known.get(number)
@@ -147,7 +180,10 @@ class BitSteps:
         within = self._within
         while not within[-1] >> b & 1:
             if not self._layer():
+                if self._slow is not None:
+                    return self._slow.get(number, default)
                 return default
+            within = self._within
         lo, hi = 0, len(within) - 1  # the first k whose set holds the cell
         while lo < hi:
             mid = (lo + hi) // 2
@@ -162,17 +198,25 @@ class BitSteps:
 
     def reached(self) -> dict[int, int]:
         """Every cell number reached and its steps (the whole search), nearest first."""
+        if self._slow is not None:
+            return self._slow.reached()
         if self._all is None:
             while self._layer():
                 pass
-            out: dict[int, int] = {}
-            prev = 0
-            numbers = self.layout.numbers
-            for k, seen in enumerate(self._within):
-                for n in numbers(seen & ~prev):
-                    out[n] = k
-                prev = seen
-            self._all = out
-            self._within = [prev]  # the lists answer from now on
+            if self._slow is not None:
+                return self._slow.reached()
+            self._all = self._listed()
+            self._within = [self._within[-1]]  # the list answers from now on
             self._known = {}
         return self._all
+
+    def _listed(self) -> dict[int, int]:
+        """The cells reached so far and their steps, nearest first."""
+        out: dict[int, int] = {}
+        prev = 0
+        numbers = self.layout.numbers
+        for k, seen in enumerate(self._within):
+            for n in numbers(seen & ~prev):
+                out[n] = k
+            prev = seen
+        return out

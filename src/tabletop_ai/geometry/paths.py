@@ -149,6 +149,19 @@ class StepCount(Mapping[N, int]):
         self._far = limit if limit is not None else -1
         self._stop, self._skip = stop, skip
 
+    @classmethod
+    def resume(cls, reached: dict[N, int], frontier: Iterable[N],
+               neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
+               limit: int | None = None, *, stop: AbstractSet[N] = frozenset(),
+               skip: AbstractSet[N] = frozenset()) -> StepCount[N]:
+        """The search carried on from where another left it: ``reached`` holds every node
+        found so far with its steps, ``frontier`` the farthest of them, still to be passed
+        through (a search that began as :class:`~tabletop_ai.geometry.bitsearch.BitSteps`)."""
+        out: StepCount[N] = cls((), neighbors, limit, stop=stop, skip=skip)
+        out._dist = reached
+        out._queue.extend(frontier)
+        return out
+
     def _run(self, until: N | None) -> None:
         """Search on until ``until`` is reached (None: to the end)."""
         dist, queue = self._dist, self._queue
