@@ -34,7 +34,7 @@ the Software. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -135,6 +135,89 @@ class Way:
     size: int = 0
 
 
+@dataclass
+class _SharedWays:
+    """What the ways to attack of every tied focus heeding the same characters share: the
+    ranged-area placements on them, the most heeded characters one placement covers, and
+    per hex the characters in range and sight and the area ways (whatever the focus)."""
+
+    area_hits: list[tuple[tuple[Cell, ...], list[Cell]]]
+    most_under: int
+    by_loc: dict[Cell, tuple[list[Cell], list[Way]]] = field(default_factory=dict)
+    bounds: dict[Cell, int] = field(default_factory=dict)
+
+
+class Ways:
+    """The ways to attack from each hex for one focus (memoised; calling it with a hex gives
+    that hex's ways), and a bound on their number of targets that asks no line of sight."""
+
+    def __init__(self, turn: MonsterTurn, focus: Cell, heed: list[Cell],
+                 shared: _SharedWays) -> None:
+        self.turn, self.focus, self.heed, self.shared = turn, focus, heed, shared
+        self.heed_set = set(heed)
+        self._mine: dict[Cell, list[Way]] = {}
+
+    def __call__(self, loc: Cell) -> list[Way]:
+        hit = self._mine.get(loc)
+        if hit is not None:
+            return hit
+        turn, shared = self.turn, self.shared
+        found = shared.by_loc.get(loc)
+        if found is None:
+            found = shared.by_loc[loc] = turn._ways_from(loc, self.heed, self.heed_set,
+                                                         shared.area_hits)
+        targetable, area_ways = found
+        if not turn.aoe_on:
+            out = ([turn.sized(Way([], 0, (), targetable, 1 + max(0, turn.plus)))]
+                   if self.focus in targetable else [])
+        else:
+            out = area_ways
+        self._mine[loc] = out
+        return out
+
+    def _most_under(self, loc: Cell) -> int:
+        """The most heeded characters one placement of the area covers (from ``loc`` for a
+        melee area; anywhere for a ranged one)."""
+        turn = self.turn
+        if turn.melee_aoe:
+            return max((sum(1 for h in turn.placed(loc, s) if h in self.heed_set)
+                        for s in turn.melee_shapes), default=0)
+        return self.shared.most_under
+
+    def quick_bound(self, loc: Cell) -> int:
+        """At least the number of targets (:attr:`Way.size`) of every way from ``loc``, 0
+        when there is none, without counting range: "Monster Attacks" — an area's targets
+        are the heeded characters under it (line of sight only takes some away), the extra
+        targets at most the attack's further targets (all the characters when it targets
+        every one)."""
+        turn = self.turn
+        more = len(self.heed) if turn.every else max(0, turn.plus)
+        if not turn.aoe_on:
+            return more if turn.every else 1 + more
+        under = self._most_under(loc)
+        return under + more if under else 0
+
+    def size_bound(self, loc: Cell) -> int:
+        """:meth:`quick_bound` narrowed by range: every extra target (every target without
+        an area) is a heeded character in range, and without an area the focus must be."""
+        turn = self.turn
+        d_loc = turn.prox(loc)
+        if not turn.aoe_on and d_loc.get(self.focus, BIG) > turn.range:
+            return 0  # the focus is out of range: no way from here
+        shared = self.shared
+        bound = shared.bounds.get(loc)
+        if bound is None:
+            n_in = sum(1 for c in self.heed if d_loc.get(c, BIG) <= turn.range)
+            if not turn.aoe_on:
+                bound = n_in if turn.every else min(n_in, 1 + max(0, turn.plus))
+            else:
+                under = self._most_under(loc)
+                more = n_in if turn.every else min(n_in, max(0, turn.plus))
+                bound = under + more if under else 0
+            shared.bounds[loc] = bound
+        return bound
+
+
 class MonsterTurn:
     """One monster's action worked out on the working board (module docstring, steps 1-3)."""
 
@@ -170,18 +253,25 @@ class MonsterTurn:
                               else [])
         self.prox0 = hm.proximity(self.start)
         self._adjacent: dict[tuple[Cell, Cell], int] = {}
+        self._prox: dict[Cell, dict[Cell, int]] = {}
         self._placed: dict[tuple[Cell, tuple[tuple[int, int], ...]], tuple[Cell, ...]] = {}
         #: the ways to attack from each hex, by the characters heeded (shared by the focuses)
-        self._ways: dict[tuple[Cell, ...], tuple[
-            list[tuple[tuple[Cell, ...], list[Cell]]],
-            dict[Cell, tuple[list[Cell], list[Way]]]]] = {}
+        self._ways: dict[tuple[Cell, ...], _SharedWays] = {}
+        #: the hexes it can end on, cheapest first (fewest negative hexes, then movement):
+        #: the order in which the best hex is found soonest, so the rest is pruned unasked
+        self.ends_by_cost = sorted((c for c in self.travel.dist if self.mover.can_end(c)),
+                                   key=lambda c: (self.travel.traps[c], self.travel.dist[c], c))
         self.ranks = self._ranks()
         self.n_ranks = max(self.ranks.values(), default=0) + 1
 
     # -- small questions -------------------------------------------------------------------
     def prox(self, c: Cell) -> dict[Cell, int]:
-        """Range in hexes from ``c``, as far as the attack reaches."""
-        return self.hm.proximity(c, self.range)
+        """Range in hexes from ``c``, as far as the attack reaches (kept for the turn: it is
+        asked for every hex tried and every tied focus)."""
+        hit = self._prox.get(c)
+        if hit is None:
+            hit = self._prox[c] = self.hm.proximity(c, self.range)
+        return hit
 
     def initiative(self, c: Cell) -> int:
         v = self.chars[c].initiative
@@ -260,36 +350,18 @@ class MonsterTurn:
         return sorted(best.items), best.key
 
     # -- 2. targets and attack hexes -------------------------------------------------------
-    def ways(self, focus: Cell, heed: list[Cell]) -> Callable[[Cell], list[Way]]:
-        """A memoised function giving the ways to attack from a hex, heeding ``heed``.
+    def ways(self, focus: Cell, heed: list[Cell]) -> Ways:
+        """The ways to attack from each hex for ``focus``, heeding ``heed`` (:class:`Ways`).
 
         What can be attacked from a hex does not depend on the focus (only whether the focus
         is among it does), so the work per hex is shared by every tied focus heeding the
         same characters."""
         shared = self._ways.get(tuple(heed))
         if shared is None:
-            shared = self._ways[tuple(heed)] = (self._area_hits(heed), {})
-        area_hits, by_loc = shared
-        heed_set = set(heed)
-        mine: dict[Cell, list[Way]] = {}
-
-        def at(loc: Cell) -> list[Way]:
-            hit = mine.get(loc)
-            if hit is not None:
-                return hit
-            found = by_loc.get(loc)
-            if found is None:
-                found = by_loc[loc] = self._ways_from(loc, heed, heed_set, area_hits)
-            targetable, area_ways = found
-            if not self.aoe_on:
-                out = ([self.sized(Way([], 0, (), targetable, 1 + max(0, self.plus)))]
-                       if focus in targetable else [])
-            else:
-                out = area_ways
-            mine[loc] = out
-            return out
-
-        return at
+            area_hits = self._area_hits(heed)
+            shared = self._ways[tuple(heed)] = _SharedWays(
+                area_hits, max((len(under) for _, under in area_hits), default=0))
+        return Ways(self, focus, heed, shared)
 
     def _area_hits(self, heed: list[Cell]) -> list[tuple[tuple[Cell, ...], list[Cell]]]:
         """Every distinct ranged-area placement covering a heeded character, with the heeded
@@ -373,18 +445,36 @@ class MonsterTurn:
         base = way.area_targets + forced
         return value, (tuple(sorted(base + c)) for c in combos)
 
-    def target_groups(self, focus: Cell, ways: Callable[[Cell], list[Way]]) -> _Best:
-        """Step 2a: the best groups of targets over every hex it could end on."""
+    def target_groups(self, focus: Cell, ways: Ways) -> _Best:
+        """Step 2a: the best groups of targets over every hex it could end on.
+
+        The hexes are tried cheapest first and a hex is passed over, before its ways (and
+        their lines of sight) are worked out, when even :meth:`Ways.size_bound` targets
+        could not give it a key as good as the best found: the result is the least key and
+        everything tied with it, whatever the order."""
         ed, travel = self.ed, self.travel
         groups = _Best()
-        for loc in sorted(travel.dist):
-            if not self.mover.can_end(loc):
-                continue
+        for loc in self.ends_by_cost:
             t, d = travel.traps[loc], travel.dist[loc]
             reach_now = d <= self.act.move
             if groups.key is not None and (t, -reach_now) > groups.key[:2]:
+                break  # cheapest first: every hex left is as bad
+            bound = ways.quick_bound(loc)
+            if bound == 0:
                 continue
             dis_focus = self.disadvantaged(loc, focus)
+            if groups.key is not None:
+                # the least key a way from here could have: at most ``bound`` targets, the
+                # disadvantage of the extra targets never negative (first without range)
+                fdf = ed.focus_disadvantage_first
+                best5 = groups.key[:5]
+                if ((t, -reach_now, dis_focus, -bound, d) if fdf
+                        else (t, -reach_now, -bound, 0, d)) > best5:
+                    continue
+                bound = ways.size_bound(loc)
+                if bound == 0 or ((t, -reach_now, dis_focus, -bound, d) if fdf
+                                  else (t, -reach_now, -bound, 0, d)) > best5:
+                    continue
             for way in ways(loc):
                 size = way.size
                 if groups.key is not None:
@@ -409,10 +499,13 @@ class MonsterTurn:
                     groups.offer(key, g)
         return groups
 
-    def attack_hexes(self, focus: Cell, ways: Callable[[Cell], list[Way]], groups: _Best
-                     ) -> _Best:
+    def attack_hexes(self, focus: Cell, ways: Ways, groups: _Best) -> _Best:
         """Step 2b: the hexes to attack one of the best groups from: fewest targets at
-        disadvantage, then the shortest way."""
+        disadvantage, then the shortest way.
+
+        Hexes are tried cheapest first; one with too few targets at most
+        (:meth:`Ways.size_bound`), or farther than the best found with none at disadvantage,
+        is passed over unasked."""
         gk = groups.key
         assert gk is not None
         size = -gk[3] if self.ed.focus_disadvantage_first else -gk[2]
@@ -422,14 +515,18 @@ class MonsterTurn:
                 holding.setdefault(h, set()).add(g)
         travel = self.travel
         dests = _Best()
-        for loc in sorted(travel.dist):
-            if not self.mover.can_end(loc):
-                continue
+        for loc in self.ends_by_cost:
             t, d = travel.traps[loc], travel.dist[loc]
             if t != gk[0] or -(d <= self.act.move) != gk[1]:
                 continue
+            if dests.key is not None and (0, d) > dests.key:
+                continue  # (disadvantage, way) keys: never negative disadvantage
             if (self.ed.focus_disadvantage_first
                     and self.disadvantaged(loc, focus) != gk[2]):
+                continue
+            if ways.quick_bound(loc) < size or ways.size_bound(loc) < size:
+                continue
+            if not any(self.could_attack_group(loc, g, d, dests.key) for g in groups.items):
                 continue
             for way in ways(loc):
                 if way.size != size:
@@ -451,6 +548,17 @@ class MonsterTurn:
                                                       for h in extra)
                     dests.offer((dis, d), (loc, g), way.area)
         return dests
+
+    def could_attack_group(self, loc: Cell, group: tuple[Cell, ...], d: int,
+                           best: tuple[int, ...] | None) -> bool:
+        """Could an attack from ``loc`` on ``group`` still be among the best (:meth:`attack_hexes`)?
+        Every target of it must be in line of sight ("Monster Attacks"), and its key is
+        (the targets at disadvantage from ``loc``, ``d``) whichever way it is made (the
+        area's targets and the extra ones are the group)."""
+        if best is not None and (sum(self.disadvantaged(loc, h) for h in group), d) > best:
+            return False
+        clear = self.sight.clear
+        return all(clear(h, loc) for h in group)
 
     # -- 3. the move -----------------------------------------------------------------------
     def step_toward(self, dest: Cell) -> list[Cell]:

@@ -56,6 +56,32 @@ def segments_meet(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
             or (d3 == 0 and _on_box(q1, p1, p2)) or (d4 == 0 and _on_box(q2, p1, p2)))
 
 
+def _meets(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
+    """:func:`segments_meet` with the boxes of the two segments compared first (apart boxes:
+    no common point), written out for the corner-to-corner sight search, which asks it for
+    every corner pair and every wall near two hexes."""
+    ax, ay = p1
+    bx, by = p2
+    cx, cy = q1
+    dx, dy = q2
+    if ((ax if ax > bx else bx) < (cx if cx < dx else dx)
+            or (cx if cx > dx else dx) < (ax if ax < bx else bx)
+            or (ay if ay > by else by) < (cy if cy < dy else dy)
+            or (cy if cy > dy else dy) < (ay if ay < by else by)):
+        return False
+    ex, ey = dx - cx, dy - cy
+    d1 = ex * (ay - cy) - ey * (ax - cx)
+    d2 = ex * (by - cy) - ey * (bx - cx)
+    fx, fy = bx - ax, by - ay
+    d3 = fx * (cy - ay) - fy * (cx - ax)
+    d4 = fx * (dy - ay) - fy * (dx - ax)
+    if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
+        return True
+    # touching: an end of one segment lies on the other
+    return ((d1 == 0 and _on_box(p1, q1, q2)) or (d2 == 0 and _on_box(p2, q1, q2))
+            or (d3 == 0 and _on_box(q1, p1, p2)) or (d4 == 0 and _on_box(q2, p1, p2)))
+
+
 #: hex pairs whose answer one map's sight rule keeps (a pair costs some 200 bytes)
 PAIRS = 250_000
 
@@ -140,7 +166,14 @@ class HexSight:
         ys = [p[1] for p in ca + cb]
         near = self._near(min(xs), max(xs), min(ys), max(ys))
         for p, q in pairs:
-            if p == q or not any(segments_meet(p, q, o1, o2) for o1, o2 in near):
+            if p == q:
+                return (p, q)
+            for i, (o1, o2) in enumerate(near):
+                if _meets(p, q, o1, o2):
+                    if i:  # the wall that blocked this line is tried first on the next
+                        near.insert(0, near.pop(i))
+                    break
+            else:
                 return (p, q)
         return None
 
