@@ -506,14 +506,22 @@ class SquareSight:
         """Can a figure on ``attacker`` cells see one on ``target`` cells? ``figures``: cells
         of every other figure that blocks sight."""
         # the boxes of the two footprints' cells (lattice bounds of the target's)
-        ax0 = min(c[0] for c in attacker)
-        ax1 = max(c[0] for c in attacker)
-        ay0 = min(c[1] for c in attacker)
-        ay1 = max(c[1] for c in attacker)
-        tx0 = min(t[0] for t in target)
-        tx1 = max(t[0] for t in target) + 1
-        ty0 = min(t[1] for t in target)
-        ty1 = max(t[1] for t in target) + 1
+        if len(attacker) == 1:  # the common case: no generator passes
+            ax0 = ax1 = attacker[0][0]
+            ay0 = ay1 = attacker[0][1]
+        else:
+            ax0 = min(c[0] for c in attacker)
+            ax1 = max(c[0] for c in attacker)
+            ay0 = min(c[1] for c in attacker)
+            ay1 = max(c[1] for c in attacker)
+        if len(target) == 1:
+            tx0, ty0 = target[0][0], target[0][1]
+            tx1, ty1 = tx0 + 1, ty0 + 1
+        else:
+            tx0 = min(t[0] for t in target)
+            tx1 = max(t[0] for t in target) + 1
+            ty0 = min(t[1] for t in target)
+            ty1 = max(t[1] for t in target) + 1
         # adjacent cells share an edge or a corner: footprints two or more columns or rows
         # apart are never adjacent (the full test only for near ones)
         if (tx0 - ax1 <= 1 and ax0 - tx1 <= 0 and ty0 - ay1 <= 1 and ay0 - ty1 <= 0
@@ -525,9 +533,16 @@ class SquareSight:
         # their triangles would fail condition 2 (the first clear triangle found stays the same)
         tbox = (tx0, tx1, ty0, ty1)
         hide = self._walls_hide
-        corners = {c for a in attacker for c in ((a[0], a[1]), (a[0] + 1, a[1]),
-                                                 (a[0] + 1, a[1] + 1), (a[0], a[1] + 1))
-                   if not hide(c, tbox)}
+        known = self._hidden  # _walls_hide's own memo, looked up here first
+        corners = set()
+        for a in attacker:
+            x, y = a[0], a[1]
+            for c in ((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)):
+                hidden = known.get((c, tbox))
+                if hidden is None:
+                    hidden = hide(c, tbox)
+                if not hidden:
+                    corners.add(c)
         if not corners:
             return _HIDDEN
         own = set(attacker)

@@ -33,6 +33,9 @@ class Situation:
         self.topo: Topology = topology_for(self.board)
         self._occ: dict[Cell, str] = {}
         self._sight_cache: dict[tuple[object, ...], Sight] = {}
+        #: the sight rules asked for, by name (kept with the topology too: this spares the
+        #: look-up there, asked once per sight line)
+        self._kernels: dict[str, SightRule] = {}
         #: counted distances by footprint (top-left cell, size): they depend on the map only
         self._dist: dict[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = {}
         self._reindex()
@@ -86,6 +89,7 @@ class Situation:
             return
         door.open = True
         self.topo = topology_for(self.board)
+        self._kernels.clear()
         self._dist.clear()
         self._sight = None
         self._sight_cache.clear()
@@ -171,7 +175,9 @@ class Situation:
         if hit is not None:
             return hit
         name = self.rules.sight_rule(self.board)
-        rule = self.sight_kernel(name)
+        rule = self._kernels.get(name)
+        if rule is None:
+            rule = self._kernels[name] = self.sight_kernel(name)
         vc, tc = viewer.cells(at), target.cells(tat)
         # sight with no figure in the way depends on the map only: kept with the topology,
         # it survives figure moves. Figures only ever block more, so a line blocked by the
