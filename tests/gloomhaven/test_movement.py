@@ -7,6 +7,7 @@ wide).
 
 from __future__ import annotations
 
+import heapq
 import random
 
 import pytest
@@ -14,7 +15,8 @@ import pytest
 from tabletop_ai.board import board_from_json
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
-from tabletop_ai.gloomhaven.hexmap import hexmap_for
+from tabletop_ai.geometry.cells import edge
+from tabletop_ai.gloomhaven.hexmap import HexMap, hexmap_for
 from tabletop_ai.gloomhaven.movement import MoveMode, Mover
 from tests.engine.plan_snapshot import random_board
 from tests.gloomhaven.boards import hex_board
@@ -114,3 +116,53 @@ def test_one_search_back_equals_a_search_from_every_hex(seed: int) -> None:
                 there = m.search(c)
                 want = (there.traps[dest], there.dist[dest]) if dest in there.dist else None
                 assert back.get(c) == want, (seed, mode, c, dest)
+
+
+def _pairs_search(hm: HexMap, m: Mover, start: Cell) -> dict[Cell, tuple[int, int]]:
+    """A plain Dijkstra with ``(negative hexes, movement)`` pairs as costs, for walking on a
+    map without ice: the rulebook's order ("Monster Movement": fewest negative hexes, then
+    the shortest way) with nothing written as one number."""
+    best: dict[Cell, tuple[int, int]] = {}
+    heap: list[tuple[tuple[int, int], Cell]] = [((0, 0), start)]
+    while heap:
+        cost, v = heapq.heappop(heap)
+        if v in best:
+            continue
+        best[v] = cost
+        for _k, n, walled, impassable in hm.links[v]:
+            if walled or impassable or not m.can_pass(n) or n in best:
+                continue
+            step = (int(m.is_trap(n)), 2 if hm.is_difficult(n) else 1)
+            heapq.heappush(heap, ((cost[0] + step[0], cost[1] + step[1]), n))
+    return best
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_costs_written_as_one_number_order_as_the_pairs(seed: int) -> None:
+    """Mover.search writes (negative hexes, movement) as one number (issue 12): on maps
+    thick with traps and difficult terrain, where avoiding a trap takes long detours, every
+    hex gets the pair a search with pairs gives."""
+    rnd = random.Random(seed)
+    w, h = rnd.randint(4, 12), rnd.randint(4, 12)
+    rows = ["".join(rnd.choice("..~~~tt-") for _ in range(w)) for _ in range(h)]
+    rows[0] = "M" + rows[0][1:]
+    board = hex_board(rows)
+    hm = hexmap_for(topology_for(board))
+    m = Mover(hm, MoveMode(), Cell(0, 0), set(), set())
+    travel = m.search(Cell(0, 0))
+    got = {c: (travel.traps[c], travel.dist[c]) for c in travel.dist}
+    assert got == _pairs_search(hm, m, Cell(0, 0)), seed
+
+
+@pytest.mark.parametrize("seed", [s for s in range(60) if random_board(s)["grid"]["type"] == "hex"])
+def test_hex_links_name_the_walls_and_impassable_edges(seed: int) -> None:
+    """HexMap.links (built from cell pairs, issue 12) marks a side walled exactly when the
+    map has a thin wall there (a wall, closed door or blocking edge), and impassable exactly
+    when it has an impassable edge."""
+    board = board_from_json(random_board(seed), "random.board.json")
+    topo = topology_for(board)
+    hm = hexmap_for(topo)
+    for c in hm.cells:
+        want = tuple((k, n, edge(c, n) in topo.sight_edges, edge(c, n) in topo.impassable_edges)
+                     for k, n in enumerate(hm.sides[c]) if n is not None)
+        assert hm.links[c] == want, (seed, c)

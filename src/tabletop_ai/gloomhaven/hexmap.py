@@ -26,11 +26,12 @@ properties, so line of sight can be decided there with integers.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import cast
 
 from tabletop_ai.engine.topology import Topology
 from tabletop_ai.geometry import Cell, HexGrid
-from tabletop_ai.geometry.cells import edge
+from tabletop_ai.geometry.cells import Edge, edge
 
 LPoint = tuple[int, int]
 
@@ -75,9 +76,9 @@ class HexMap:
         self.icy = frozenset(c for c in self.cells if self.kind[c] == "icy")
         #: ``links[c]``: (side, neighbour, thin wall between, impassable edge between) for
         #: every neighbour on the map
+        walled, impassable = _both_ways(self.thin_walls), _both_ways(topo.impassable_edges)
         self.links: dict[Cell, tuple[tuple[int, Cell, bool, bool], ...]] = {
-            c: tuple((k, n, edge(c, n) in self.thin_walls,
-                      edge(c, n) in topo.impassable_edges)
+            c: tuple((k, n, (c, n) in walled, (c, n) in impassable)
                      for k, n in enumerate(self.sides[c]) if n is not None)
             for c in self.cells}
 
@@ -142,6 +143,18 @@ class HexMap:
             if n == b:
                 return k
         return None
+
+
+def _both_ways(edges: Iterable[Edge]) -> set[tuple[Cell, Cell]]:
+    """The cell pairs ``(a, b)`` and ``(b, a)`` of every edge: ``(c, n) in`` it says what
+    ``edge(c, n) in edges`` says (an :class:`Edge` is its two cells, the smaller first),
+    without making an edge for each of a map's sides."""
+    out: set[tuple[Cell, Cell]] = set()
+    for e in edges:
+        if e.a <= e.b:
+            out.add((e.a, e.b))
+            out.add((e.b, e.a))
+    return out
 
 
 def hexmap_for(topo: Topology) -> HexMap:

@@ -20,7 +20,9 @@ characters. An impassable edge (an obstacle on one side of a hex) stops a walkin
 step or slide across it, like an obstacle; flying and jumping monsters pass over it.
 
 Routes are found by the kernel's one search (:func:`tabletop_ai.geometry.paths.search`) with
-tuple costs ``(negative hexes, movement)``; a slide is one step passing several hexes.
+costs ``(negative hexes, movement)`` compared in that order, written as one number
+``negative hexes * scale + movement`` (:func:`cost_scale`: the same order and the same sums as
+the pairs, cheaper to add and compare); a slide is one step passing several hexes.
 """
 
 from __future__ import annotations
@@ -29,10 +31,19 @@ from dataclasses import dataclass, field
 
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.cells import edge
-from tabletop_ai.geometry.paths import Paths, add_tuples, search
+from tabletop_ai.geometry.paths import Paths, search
 from tabletop_ai.gloomhaven.hexmap import HexMap
 
 BIG = 10**9
+
+
+def cost_scale(hm: HexMap) -> int:
+    """A number above the movement of any way the searches settle or try on ``hm``: a least
+    way visits each hex once, at 2 movement a hex at most, and a tried step adds at most 2
+    more. With it ``(negative hexes, movement)`` is written ``negative hexes * scale +
+    movement``: the numbers compare as the pairs do (movement never carries into the
+    negative hexes) and add as they do."""
+    return 2 * len(hm.cells) + 4
 
 
 @dataclass(frozen=True)
@@ -62,8 +73,9 @@ class Travel:
     start: Cell
     traps: dict[Cell, int] = field(default_factory=dict)
     dist: dict[Cell, int] = field(default_factory=dict)
-    #: the search behind it: one way to every hex, with the hexes a slide passes
-    paths: Paths[Cell, tuple[int, int]] | None = None
+    #: the search behind it: one way to every hex, with the hexes a slide passes (its costs
+    #: are written as one number, :func:`cost_scale`)
+    paths: Paths[Cell, int] | None = None
 
     def path(self, to: Cell) -> list[Cell]:
         """The hexes from ``start`` to ``to`` (empty when it cannot be reached)."""
@@ -110,6 +122,7 @@ class Mover:
         self._icy = hm.icy if mode.walking else frozenset()
         self._cache: dict[Cell, Travel] = {}
         self._toward: dict[Cell, dict[Cell, tuple[int, int]]] = {}
+        self._scale = cost_scale(hm)
 
     def can_end(self, c: Cell) -> bool:
         """May the monster end its move on ``c``? (Not on a wall hex or another figure; not
@@ -140,8 +153,9 @@ class Mover:
         walls = hm.move_walls if mode.walking else hm.thin_walls
         walking = mode.walking
         accumulate = not (mode.jumping or mode.teleport)
+        scale = self._scale
 
-        def steps(cur: Cell) -> list[tuple[Cell, tuple[int, int], tuple[Cell, ...] | None]]:
+        def steps(cur: Cell) -> list[tuple[Cell, int, tuple[Cell, ...] | None]]:
             out = []
             for k, n, walled, impassable in links[cur]:
                 if walled or (walking and impassable) or n not in passable:
@@ -156,13 +170,14 @@ class Mover:
                     passed.append(n)
                 slide = len(passed) > 1
                 mp = 2 if (not slide and n in difficult) else 1
-                trap = int(n in trapset) if accumulate else 0
-                out.append((n, (trap, mp), tuple(passed) if slide else None))
+                trap = scale if (accumulate and n in trapset) else 0
+                out.append((n, trap + mp, tuple(passed) if slide else None))
             return out
 
-        found = search([start], steps, (0, 0), add=add_tuples)  # type: ignore[arg-type]
+        found = search([start], steps, 0)
         out = Travel(start, paths=found)
-        for c, (t, d) in found.cost.items():
+        for c, cost in found.cost.items():
+            t, d = divmod(cost, scale)
             out.traps[c] = t if accumulate or c == start else int(c in trapset)
             out.dist[c] = d
         if mode.jumping and not mode.teleport and mode.jump_difficult:
@@ -190,19 +205,22 @@ class Mover:
         difficult = hm.difficult if mode.walking else frozenset()
         walking = mode.walking
         links = hm.links
+        scale = self._scale
 
-        def steps(v: Cell) -> list[tuple[Cell, tuple[int, int], None]]:
+        def steps(v: Cell) -> list[tuple[Cell, int, None]]:
             # the ways into ``v``: from each neighbour u, entering v (v must be passable,
             # and so must u unless it is where the way starts: then it is not expanded)
             if v not in passable:
                 return []
-            cost = (int(v in trapset) if accumulate else 0, 2 if v in difficult else 1)
+            cost = (scale if (accumulate and v in trapset) else 0) + (2 if v in difficult
+                                                                      else 1)
             return [(u, cost, None) for _k, u, walled, impassable in links[v]
                     if not (walled or (walking and impassable))]
 
-        found = search([dest], steps, (0, 0), add=add_tuples)  # type: ignore[arg-type]
+        found = search([dest], steps, 0)
         out: dict[Cell, tuple[int, int]] = {}
-        for c, (t, d) in found.cost.items():
+        for c, cost in found.cost.items():
+            t, d = divmod(cost, scale)
             if c != dest:
                 if not accumulate:
                     t = int(dest in trapset)
