@@ -76,6 +76,8 @@ class PlanningProcess:
         self._conn: Connection | None = None
         self.in_flight: int | None = None
         self.sent_at = 0.0
+        #: processes started so far (a new pipe each time, maybe with a reused descriptor)
+        self.starts = 0
 
     def start(self) -> None:
         """Start the process if it is not running (the first start costs the child's
@@ -92,10 +94,16 @@ class PlanningProcess:
         child.close()
         self._proc, self._conn = proc, parent
         self.in_flight = None
+        self.starts += 1
 
     @property
     def alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
+
+    def fileno(self) -> int | None:
+        """The descriptor the answer arrives on (readable once it has: a window may wait
+        for that instead of polling), None when no process runs."""
+        return self._conn.fileno() if self._conn is not None else None
 
     def submit(self, gen: int, board: Board, group: str,
                plugins: tuple[tuple[str, type[RuleSet]], ...] = ()) -> None:

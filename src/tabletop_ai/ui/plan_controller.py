@@ -7,8 +7,11 @@ plans, newer requests only mark the controller dirty, and the latest board is se
 answer comes (so a burst of mouse moves plans the first and the last position, never a queue).
 An answer that is no longer the latest is dropped; a stale plan still running after
 ``STALE_RESTART_S`` has its process restarted rather than awaited. While a plan is under way
-the window shows "planning…". No timer runs while nothing is planned: the answer is polled
-every few milliseconds only while a request is in flight.
+the window shows "planning…". No timer runs while nothing is planned. While a request is in
+flight the window wakes when the answer arrives (on Linux and macOS a ``QSocketNotifier`` on
+the pipe: the plan is drawn as soon as it is there) and checks every ``STALE_CHECK_MS`` for a
+stale plan to stop; on Windows, whose pipes Qt cannot watch so, the answer is polled every
+``POLL_MS``.
 
 ``activate(group, wait=True)`` still plans on the calling thread (tests, the self-test,
 scripts and panels that need the plan before they go on).
@@ -18,10 +21,11 @@ from __future__ import annotations
 
 import itertools
 import pickle
+import sys
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 
 from tabletop_ai.board import Board
 from tabletop_ai.planner_process import PlanningProcess, plan_timed
@@ -34,8 +38,13 @@ from tabletop_ai.ui.document import Document
 
 #: a plan nobody waits for any more is stopped (its process restarted) after this long
 STALE_RESTART_S = 0.75
-#: how often the answer is looked for while a plan is under way (well under a frame)
+#: how often the answer is looked for while a plan is under way (well under a frame), where
+#: the pipe cannot be watched (Windows)
 POLL_MS = 4
+#: how often a plan under way is checked for staleness where the pipe is watched
+STALE_CHECK_MS = 100
+#: whether the pipe to the planning process can be watched for the answer
+WATCH_PIPE = sys.platform != "win32"
 _generations = itertools.count(1)
 
 
@@ -188,8 +197,11 @@ class _Broker(QObject):
         self.waiting: dict[PlanController, None] = {}
         self.owner: PlanController | None = None
         self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
+        self._timer.setInterval(STALE_CHECK_MS if WATCH_PIPE else POLL_MS)
         self._timer.timeout.connect(self._poll)
+        #: readable when the answer has arrived (POSIX), for the process it was made for
+        self._notifier: QSocketNotifier | None = None
+        self._watched: object = None
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
@@ -227,6 +239,7 @@ class _Broker(QObject):
                 try:
                     self.proc.submit(gen, board, group, plugins)
                 except (BrokenPipeError, OSError):
+                    self._watch(False)
                     self.proc.restart()
                     self.proc.submit(gen, board, group, plugins)
             except (pickle.PicklingError, AttributeError, TypeError):
@@ -235,9 +248,35 @@ class _Broker(QObject):
                 ctl.plan_now()
                 continue
             self.owner = ctl
+            self._watch(True)
             self._timer.start()
             return
+        self._watch(False)
         self._timer.stop()
+
+    def _watch(self, on: bool) -> None:
+        """Wake on the answer's arrival while a request is in flight (``WATCH_PIPE``).
+
+        The notifier is disabled whenever nothing is in flight (a process that died idle
+        would otherwise keep its pipe readable) and before the pipe is closed; a new process
+        gets a new notifier."""
+        if not WATCH_PIPE:
+            return
+        n = self._notifier
+        fd = self.proc.fileno() if on else None
+        if n is not None and (fd is None or self._watched != (self.proc.starts, fd)):
+            n.setEnabled(False)
+            if fd is not None:  # another pipe: this notifier is done with
+                n.activated.disconnect(self._poll)
+                n.deleteLater()
+                self._notifier = n = None
+        if fd is None:
+            return
+        if n is None:
+            n = self._notifier = QSocketNotifier(fd, QSocketNotifier.Type.Read, self)
+            n.activated.connect(self._poll)
+            self._watched = (self.proc.starts, fd)
+        n.setEnabled(True)
 
     def _maybe_restart(self) -> None:
         """Stop a plan nobody wants any more if it has run long (a huge board)."""
@@ -245,11 +284,14 @@ class _Broker(QObject):
         owner = self.owner
         stale = owner is None or gen is None or not owner._wants_generation(gen)
         if stale and time.perf_counter() - self.proc.sent_at > STALE_RESTART_S:
+            self._watch(False)
             self.proc.restart()
             self.owner = None
 
     def _poll(self) -> None:
         ans = self.proc.answer()
+        if ans is not None or self.proc.in_flight is None:
+            self._watch(False)  # answered (or the pipe was closed): nothing to wake for
         if ans is None:
             if self.proc.in_flight is None:  # nothing in flight: nothing to poll
                 self._pump()
@@ -263,6 +305,7 @@ class _Broker(QObject):
 
     def close(self) -> None:
         self._timer.stop()
+        self._watch(False)
         self.waiting.clear()
         self.owner = None
         self.proc.close()
