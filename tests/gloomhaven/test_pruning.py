@@ -67,7 +67,7 @@ def _unpruned(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(monster.Ways, "quick_bound", lambda self, loc: 10**6)
     monkeypatch.setattr(monster.Ways, "size_bound", lambda self, loc: 10**6)
     monkeypatch.setattr(monster.MonsterTurn, "could_attack_group",
-                        lambda self, loc, group, d, best: True)
+                        lambda self, loc, group, d, best, dis_of, seen: True)
 
 
 @pytest.mark.parametrize("seed", range(120))

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
-from tabletop_ai.gloomhaven.hexmap import hexmap_for
+from tabletop_ai.gloomhaven.hexmap import LPoint, hexmap_for
 from tabletop_ai.gloomhaven.sight import HexSight, segments_meet
 from tests.helpers import ascii_board
 
@@ -108,3 +110,37 @@ def test_a_corner_to_corner_line_is_also_a_whole_hex_line(
             if v.clear(a, b):
                 assert f.clear(a, b), (a, b)
             assert f.clear(a, b) == f.clear(b, a)
+
+
+def _plain_vertex_line(hs: HexSight, a: Cell, b: Cell) -> tuple[LPoint, LPoint] | None:
+    """The rulebook's corner-to-corner test the plain way: every pair of corners not on a
+    wall, shortest first, the first whose line touches no wall."""
+    hm = hs.hm
+    ca = [p for p in (hm.corner(a, k) for k in range(6)) if p not in hs.wall_corners]
+    cb = [p for p in (hm.corner(b, k) for k in range(6)) if p not in hs.wall_corners]
+    pairs = sorted(((p, q) for p in ca for q in cb),
+                   key=lambda pq: (pq[0][0] - pq[1][0]) ** 2 + (pq[0][1] - pq[1][1]) ** 2)
+    for p, q in pairs:
+        if p == q or not any(segments_meet(p, q, o1, o2) for o1, o2 in hs.occluders):
+            return (p, q)
+    return None
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_vertex_lines_equal_the_plain_search(seed: int) -> None:
+    """The corner-to-corner search with its shortcuts (issue 12: pair orders kept per
+    offset, the last blocking wall tried first, only the walls near both hexes) draws the
+    same line as the plain search over every wall, for every pair of hexes."""
+    rnd = random.Random(seed)
+    w, h = rnd.randint(4, 9), rnd.randint(4, 8)
+    rows = ["".join(rnd.choice(".....-") for _ in range(w)) for _ in range(h)]
+    walls = []
+    for _ in range(rnd.randint(0, 8)):
+        x, y = rnd.randrange(w), rnd.randrange(h - 1)
+        walls.append([[x, y], [x, y + 1]])
+    hs = sight(rows, "vertex", walls)
+    cells = [c for c in hs.hm.cells if not hs.hm.is_wall_hex(c)]
+    for a in cells:
+        for b in cells:
+            if a < b:
+                assert hs._vertex_line(a, b) == _plain_vertex_line(hs, a, b), (seed, a, b)

@@ -513,6 +513,7 @@ class MonsterTurn:
         for g in groups.items:
             for h in g:
                 holding.setdefault(h, set()).add(g)
+        members = list(holding)
         travel = self.travel
         dests = _Best()
         for loc in self.ends_by_cost:
@@ -526,7 +527,10 @@ class MonsterTurn:
                 continue
             if ways.quick_bound(loc) < size or ways.size_bound(loc) < size:
                 continue
-            if not any(self.could_attack_group(loc, g, d, dests.key) for g in groups.items):
+            dis_of = {h: self.disadvantaged(loc, h) for h in members}
+            seen: dict[Cell, bool] = {}
+            if not any(self.could_attack_group(loc, g, d, dests.key, dis_of, seen)
+                       for g in groups.items):
                 continue
             for way in ways(loc):
                 if way.size != size:
@@ -550,15 +554,22 @@ class MonsterTurn:
         return dests
 
     def could_attack_group(self, loc: Cell, group: tuple[Cell, ...], d: int,
-                           best: tuple[int, ...] | None) -> bool:
+                           best: tuple[int, ...] | None, dis_of: dict[Cell, int],
+                           seen: dict[Cell, bool]) -> bool:
         """Could an attack from ``loc`` on ``group`` still be among the best (:meth:`attack_hexes`)?
         Every target of it must be in line of sight ("Monster Attacks"), and its key is
         (the targets at disadvantage from ``loc``, ``d``) whichever way it is made (the
-        area's targets and the extra ones are the group)."""
-        if best is not None and (sum(self.disadvantaged(loc, h) for h in group), d) > best:
+        area's targets and the extra ones are the group). ``dis_of``: each target's
+        disadvantage from ``loc``; ``seen``: the sight answers from ``loc`` asked so far."""
+        if best is not None and (sum(map(dis_of.__getitem__, group)), d) > best:
             return False
-        clear = self.sight.clear
-        return all(clear(h, loc) for h in group)
+        for h in group:
+            ok = seen.get(h)
+            if ok is None:
+                ok = seen[h] = self.sight.clear(h, loc)
+            if not ok:
+                return False
+        return True
 
     # -- 3. the move -----------------------------------------------------------------------
     def step_toward(self, dest: Cell) -> list[Cell]:

@@ -123,6 +123,7 @@ class Mover:
         self._cache: dict[Cell, Travel] = {}
         self._toward: dict[Cell, dict[Cell, tuple[int, int]]] = {}
         self._scale = cost_scale(hm)
+        self._steps: dict[Cell, list[tuple[Cell, int, tuple[Cell, ...] | None]]] = {}
 
     def can_end(self, c: Cell) -> bool:
         """May the monster end its move on ``c``? (Not on a wall hex or another figure; not
@@ -155,8 +156,16 @@ class Mover:
         accumulate = not (mode.jumping or mode.teleport)
         scale = self._scale
 
+        memo = self._steps
+
         def steps(cur: Cell) -> list[tuple[Cell, int, tuple[Cell, ...] | None]]:
-            out = []
+            # the steps out of a hex are the same in every search of this mover (the
+            # forward searches on icy terrain make many): worked out once each
+            hit = memo.get(cur)
+            if hit is not None:
+                return hit
+            out: list[tuple[Cell, int, tuple[Cell, ...] | None]] = []
+            memo[cur] = out
             for k, n, walled, impassable in links[cur]:
                 if walled or (walking and impassable) or n not in passable:
                     continue

@@ -31,7 +31,7 @@ from tabletop_ai.engine.sight import Sight, register_sight_rule
 from tabletop_ai.engine.topology import Bounded
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.grid import Point
-from tabletop_ai.gloomhaven.hexmap import HexMap, LPoint, hexmap_for
+from tabletop_ai.gloomhaven.hexmap import CORNER_OFFSETS, HexMap, LPoint, hexmap_for
 
 Segment = tuple[LPoint, LPoint]
 EPS = 1e-9
@@ -82,6 +82,25 @@ def _meets(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
             or (d3 == 0 and _on_box(q1, p1, p2)) or (d4 == 0 and _on_box(q2, p1, p2)))
 
 
+_PAIR_ORDERS: dict[tuple[int, int], list[tuple[int, int]]] = {}
+
+
+def _pair_order(dx: int, dy: int) -> list[tuple[int, int]]:
+    """Corner pairs ``(i, j)`` (corner i of a hex, corner j of one whose centre is ``(dx,
+    dy)`` away on the lattice) by the squared length of the line between them, ties in the
+    order ``i`` then ``j``: the order :meth:`HexSight._vertex_line` tries them in (leaving
+    out the corners on walls keeps the rest in this order)."""
+    hit = _PAIR_ORDERS.get((dx, dy))
+    if hit is None:
+        def length(ij: tuple[int, int]) -> int:
+            (ax, ay), (bx, by) = CORNER_OFFSETS[ij[0]], CORNER_OFFSETS[ij[1]]
+            return (ax - bx - dx) ** 2 + (ay - by - dy) ** 2
+        hit = sorted(((i, j) for i in range(6) for j in range(6)), key=length)
+        if len(_PAIR_ORDERS) < 10_000:  # a 40x40 map has some 6,400 offsets
+            _PAIR_ORDERS[(dx, dy)] = hit
+    return hit
+
+
 #: hex pairs whose answer one map's sight rule keeps (a pair costs some 200 bytes)
 PAIRS = 250_000
 
@@ -117,6 +136,7 @@ class HexSight:
                        for p, q in occ]
         self._cache: Bounded[tuple[Cell, Cell], Segment | tuple[Point, Point] | None] = \
             Bounded(PAIRS)
+        self._corners: dict[Cell, list[LPoint | None]] = {}
 
     # -- the kernel's interface ------------------------------------------------------------
     def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
@@ -149,19 +169,32 @@ class HexSight:
         p, q = (self.hm.to_geometry(hit[0]), self.hm.to_geometry(hit[1]))
         return (p, q) if key[0] == a else (q, p)
 
+    def _free_corners(self, c: Cell) -> list[LPoint | None]:
+        """The six corners of ``c``, None for one on a wall (no starting point)."""
+        hit = self._corners.get(c)
+        if hit is None:
+            hit = self._corners[c] = [p if p not in self.wall_corners else None
+                                      for p in (self.hm.corner(c, k) for k in range(6))]
+        return hit
+
     def _near(self, x0: float, x1: float, y0: float, y1: float) -> list[Segment]:
         return [self.occluders[i] for i, (a, b, c, d) in enumerate(self._boxes)
                 if a <= x1 and b >= x0 and c <= y1 and d >= y0]
 
     # -- Gloomhaven: corner to corner ------------------------------------------------------
     def _vertex_line(self, a: Cell, b: Cell) -> Segment | None:
-        hm = self.hm
-        ca = [p for p in (hm.corner(a, k) for k in range(6)) if p not in self.wall_corners]
-        cb = [p for p in (hm.corner(b, k) for k in range(6)) if p not in self.wall_corners]
-        pairs = sorted(((p, q) for p in ca for q in cb),
-                       key=lambda pq: (pq[0][0] - pq[1][0]) ** 2 + (pq[0][1] - pq[1][1]) ** 2)
+        fa, fb = self._free_corners(a), self._free_corners(b)
+        # corner pairs shortest first (ties in corner order): the order depends only on how
+        # far apart the centres are, so it is worked out once per offset
+        xa, ya = self.hm.center(a)
+        xb, yb = self.hm.center(b)
+        order = _pair_order(xb - xa, yb - ya)
+        pairs = [(p, q) for i, j in order if (p := fa[i]) is not None
+                 and (q := fb[j]) is not None]
         if not pairs:
             return None
+        ca = [p for p in fa if p is not None]
+        cb = [q for q in fb if q is not None]
         xs = [p[0] for p in ca + cb]
         ys = [p[1] for p in ca + cb]
         near = self._near(min(xs), max(xs), min(ys), max(ys))
