@@ -63,9 +63,10 @@ class HexMap:
         self._from_axial: dict[tuple[int, int], Cell] = {a: c for c, a in self.axial.items()}
         self.kind: dict[Cell, str] = {c: topo.kind(c) for c in self.cells}
         #: neighbours by side: ``sides[c][k]`` is the hex across side k, or None off the map
+        at = self._from_axial.get
         self.sides: dict[Cell, tuple[Cell | None, ...]] = {
-            c: tuple(self.at_axial((a[0] + dq, a[1] + dr)) for dq, dr in SIDE_STEPS)
-            for c, a in self.axial.items()}
+            c: tuple([at((q + dq, r + dr)) for dq, dr in SIDE_STEPS])
+            for c, (q, r) in self.axial.items()}
         self.thin_walls = topo.sight_edges
         #: edges a walking figure may not step across: thin walls and impassable edges
         self.move_walls = topo.sight_edges | topo.impassable_edges
@@ -78,9 +79,9 @@ class HexMap:
         #: every neighbour on the map
         walled, impassable = _both_ways(self.thin_walls), _both_ways(topo.impassable_edges)
         self.links: dict[Cell, tuple[tuple[int, Cell, bool, bool], ...]] = {
-            c: tuple((k, n, (c, n) in walled, (c, n) in impassable)
-                     for k, n in enumerate(self.sides[c]) if n is not None)
-            for c in self.cells}
+            c: tuple([(k, n, (c, n) in walled, (c, n) in impassable)
+                      for k, n in enumerate(ns) if n is not None])
+            for c, ns in self.sides.items()}
 
     # -- cells -----------------------------------------------------------------------------
     def at_axial(self, a: tuple[int, int]) -> Cell | None:
