@@ -13,8 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tabletop_ai.board import BoardError, load_board, loads_board
+from tabletop_ai.board import BoardError, load_board, loads_board, reader
 from tabletop_ai.board.limits import MAX_GRID, MAX_INSTRUCTIONS
 from tabletop_ai.board.reader import MAX_DEPTH, MAX_FILE_BYTES, parse_json, read_json
 from tabletop_ai.cli import main, safe_output
@@ -61,6 +63,49 @@ def test_long_integers_are_refused() -> None:
                    "are read"
     # the same digits inside a string are text, not a number
     assert parse_json('{"a": "' + "9" * 4301 + '"}', "f")["a"] == "9" * 4301
+
+
+def _depth(value: Any) -> int:
+    """Arrays and objects inside each other, counted on the parsed value."""
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    return 0
+
+
+_TEXT_PIECES = ["[", "]", "{", "}", '"', "\\", "\\\\", '\\"', "a", "0", "\u00e9", "\\u005b"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([0, 1, 2, 3, MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, MAX_DEPTH + 2]),
+       st.lists(st.sampled_from(_TEXT_PIECES), max_size=12),
+       st.sampled_from(["[", "{"]), st.integers(1, 3))
+def test_the_nesting_check_counts_what_the_parser_nests(depth: int, inside: list[str],
+                                                        bracket: str, width: int) -> None:
+    """The text check (brackets, quotes and escapes dropped by bytes methods, issue 12) says
+    "too deep" exactly when the parsed value nests past MAX_DEPTH, with brackets,
+    backslashes and escaped quotes inside strings (which must not count)."""
+    text_in_string = json.dumps("".join(inside))
+    leaf: Any = json.loads(text_in_string)
+    for i in range(depth):
+        kind = bracket if i % 2 else ("{" if bracket == "[" else "[")
+        # one deep branch beside shallow ones holding the string (width stays linear)
+        shallow = [leaf if i == 0 else [json.loads(text_in_string)]] * (width - 1)
+        leaf = [*shallow, leaf] if kind == "[" else {
+            **{f"k{j}{text_in_string}": v for j, v in enumerate(shallow)}, "deep": leaf}
+    text = json.dumps(leaf, ensure_ascii=bool(depth % 2))
+    expected = _depth(json.loads(text)) > MAX_DEPTH
+    assert reader._too_deep(text) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789 .-e\"é[]", max_size=80), st.integers(0, 40))
+def test_the_digit_check_finds_what_the_pattern_finds(text: str, run: int) -> None:
+    """The bytes check for a run of more than MAX_INT_DIGITS digits (issue 12) agrees with
+    the regular expression that then finds the place."""
+    for t in (text, text[: len(text) // 2] + "7" * run + text[len(text) // 2:]):
+        assert reader._has_digit_run(t) == bool(reader._LONG_DIGITS.search(t))
 
 
 @pytest.mark.parametrize("token", ["NaN", "Infinity", "-Infinity", "1e999"])

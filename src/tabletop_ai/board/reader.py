@@ -42,7 +42,10 @@ MAX_DEPTH = 64
 MAX_INT_DIGITS = 30
 
 _BOM = "\ufeff"
-_LONG_DIGITS = re.compile(rf"(?<![0-9])[0-9]{{{MAX_INT_DIGITS + 1}}}")  # tried once a run
+_LONG_DIGITS = re.compile(rf"(?<![0-9])[0-9]{{{MAX_INT_DIGITS + 1}}}")  # where, on a hit
+#: every ASCII digit a "0" (bytes.translate), so a run of digits is a run of zeros
+_DIGITS_AS_ZERO = bytes.maketrans(b"0123456789", b"0" * 10)
+_DIGIT_RUN = b"0" * (MAX_INT_DIGITS + 1)
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
@@ -100,6 +103,15 @@ _JSON_REASONS: dict[str, Msg] = {m.id: m for m in (
 _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # "unrolled": linear, no backtracking
 
 
+def _has_digit_run(text: str) -> bool:
+    """Whether ``text`` holds more than :data:`MAX_INT_DIGITS` ASCII digits in a row
+    (anywhere: exactly when :data:`_LONG_DIGITS` matches). One translation and one search
+    of the bytes, both in C: 0.04 ms on a 100x100 board's 70 kB instead of the regular
+    expression's 1.2 ms, which tries its look-behind at every character (issue 12).
+    UTF-8 writes other characters with bytes above 127, never an ASCII digit."""
+    return _DIGIT_RUN in text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO)
+
+
 def _find_outside_strings(text: str, pattern: str) -> int | None:
     """Where ``pattern`` first matches outside a JSON string, or None."""
     for m in re.finditer(f"{_STRING}|({pattern})", text, re.DOTALL):
@@ -128,23 +140,32 @@ def _json_path(parts: list[str | int]) -> str:
     return out or msg("(top level)")
 
 
-_INNERMOST = re.compile(r"\[\]|\{\}")
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-_STRINGS = re.compile(_STRING, re.DOTALL)
+#: a board's brackets as bytes: every opening bracket an ``(``, every closing one a ``)``;
+#: all but brackets and quotes dropped (``bytes.translate``)
+_PARENS = bytes.maketrans(b"[{]}", b"(())")
+_NOT_BRACKET_OR_QUOTE = bytes(b for b in range(256) if b not in b'[]{}"')
 
 
 def _too_deep(text: str) -> bool:
     """Do arrays/objects in (valid JSON) ``text`` nest deeper than :data:`MAX_DEPTH`?
-    Strings and all but the brackets are dropped, then the innermost brackets peeled off
-    one level a pass: each pass
-    is one regular-expression substitution, so even a 10 MB file takes about a
-    second (a walk over the parsed values took seconds)."""
-    s = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    The escaped backslashes and quotes are dropped, so every quote left opens or closes a
+    string; then all but brackets and quotes, then the strings (every other piece between
+    quotes); the innermost pairs of brackets left are peeled off one level a pass. Each
+    step is one pass of a bytes or string method in C: even a 10 MB file takes a fraction
+    of a second (a walk over the parsed values took seconds; a 100x100 board's 70 kB, a
+    tenth of a millisecond instead of the regular expressions' 1.7 ms: issue 12)."""
+    if "\\" in text:
+        # left to right in pairs, as JSON reads escapes: an escaped backslash never escapes
+        # what follows it; the quotes left escaped are then dropped in turn
+        text = text.replace("\\\\", "").replace('\\"', "")
+    raw = text.encode("utf-8", "surrogatepass").translate(_PARENS, _NOT_BRACKET_OR_QUOTE)
+    s = b"".join(raw.split(b'"')[::2])  # outside strings: the even pieces
     for _ in range(MAX_DEPTH):
-        s, n = _INNERMOST.subn("", s)
-        if n == 0:
+        peeled = s.replace(b"()", b"")  # one level: new "()" the removal makes stay
+        if len(peeled) == len(s):
             return False
-    return bool(_INNERMOST.search(s))
+        s = peeled
+    return b"()" in s
 
 
 def _walk(data: Any) -> Problem | None:
@@ -194,7 +215,7 @@ def parse_json(text: str, source: str, error: type[BoardError] = BoardError,
         raise error(source, [Problem("", msg("is {count:,} characters long; files of at most "
                                              "{mb} MB are read", count=len(text),
                                              mb=max_bytes // (1024 * 1024)))])
-    if _LONG_DIGITS.search(text):  # fast: only a hit is checked against strings
+    if _has_digit_run(text):  # fast: only a hit is checked against strings
         at = _find_outside_strings(text, _LONG_DIGITS.pattern)
         if at is not None:
             digits = len(text) - len(text[at:].lstrip("0123456789")) - at
