@@ -7,17 +7,21 @@ wide).
 
 from __future__ import annotations
 
+import gc
 import heapq
 import random
+import weakref
 
 import pytest
 
 from tabletop_ai.board import board_from_json
-from tabletop_ai.engine.topology import topology_for
+from tabletop_ai.engine.sight import sight_rule
+from tabletop_ai.engine.topology import Topology, topology_for
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.cells import edge
 from tabletop_ai.gloomhaven.hexmap import HexMap, hexmap_for
 from tabletop_ai.gloomhaven.movement import MoveMode, Mover
+from tabletop_ai.gloomhaven.sight import HexSight
 from tests.engine.plan_snapshot import random_board
 from tests.gloomhaven.boards import hex_board
 
@@ -166,3 +170,24 @@ def test_hex_links_name_the_walls_and_impassable_edges(seed: int) -> None:
         want = tuple((k, n, edge(c, n) in topo.sight_edges, edge(c, n) in topo.impassable_edges)
                      for k, n in enumerate(hm.sides[c]) if n is not None)
         assert hm.links[c] == want, (seed, c)
+
+
+def test_a_topology_dropped_from_the_cache_is_freed_at_once() -> None:
+    """The hex map and its sight rule are kept with the topology (the kernel's cache policy);
+    they must not refer back to it strongly, or every topology the cache drops waits, with
+    its distance tables and sight answers, for a full garbage collection (issue 12: those
+    collections, some 20 ms, landed in whichever Gloomhaven case triggered them)."""
+    board = hex_board(["-M..", "-...", "--.a"], preset="frosthaven")
+    topo = Topology(board)
+    hm = hexmap_for(topo)
+    for rule in ("vertex", "full-hex"):
+        sight = sight_rule(topo, rule, False)
+        assert isinstance(sight, HexSight) and sight.clear(Cell(1, 0), Cell(3, 2))
+    assert hm.proximity(Cell(1, 0))[Cell(3, 2)] == 3
+    gone = weakref.ref(topo)
+    gc.disable()
+    try:
+        del topo, hm, sight
+        assert gone() is None, "the topology is kept alive by a reference cycle"
+    finally:
+        gc.enable()

@@ -26,6 +26,7 @@ properties, so line of sight can be decided there with integers.
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Iterable
 from typing import cast
 
@@ -51,7 +52,11 @@ class HexMap:
         grid = topo.grid
         if not isinstance(grid, HexGrid):
             raise ValueError("the Gloomhaven rule sets need a hex map (grid.type \"hex\")")
-        self.topo = topo
+        #: the topology, weakly: it keeps this map among its derived data, and a strong
+        #: reference back would make a cycle that outlives the topology cache's eviction
+        #: until a full garbage collection (issue 12: those collections walked some 50 dead
+        #: maps and landed in whichever Gloomhaven case triggered them)
+        self._topo = weakref.ref(topo)
         self.grid: HexGrid = grid
         #: hexes in the grid's flat-topped frame (a pointy map's mirror image, see
         #: :meth:`HexGrid.flat_axial`): every answer is the same, the geometry is written once
@@ -120,6 +125,14 @@ class HexMap:
         counted around thin walls and wall hexes, through figures, obstacles and impassable
         edges (rulebook section "Range") — the kernel's counting, never into a wall hex."""
         return self.topo.distances_from([source], limit, into_blocking=False)
+
+    @property
+    def topo(self) -> Topology:
+        """The topology this map was made from (alive while anything plans on it)."""
+        topo = self._topo()
+        if topo is None:
+            raise RuntimeError("the hex map's topology is gone")
+        return topo
 
     # -- lattice ---------------------------------------------------------------------------
     def to_geometry(self, p: tuple[float, float]) -> tuple[float, float]:
