@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import json
 import time
+from collections import OrderedDict
 from typing import Any
+from unittest.mock import patch
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tabletop_ai.board import BoardError, loads_board
+from tabletop_ai.board import BoardError, limits, loads_board
 from tabletop_ai.resources import bundled_map
 from tabletop_ai.rulesets.checks import check_rules
 from tabletop_ai.table.io import TableError, loads_table
@@ -118,6 +122,44 @@ def test_a_long_inner_list_anywhere_is_found(path: tuple[Any, ...], where: str) 
     node[path[-1]] = ["x"] * 1001
     assert board_line(data) == f"f.board.json: {where} has 1,001 entries; at most 1,000 " \
                                "are read"
+
+
+class _ListKind(list):  # type: ignore[type-arg]
+    """A list subclass (a board built in Python may hold one): walked as a list."""
+
+
+def _long_inner(value: Any, exempt: bool = False) -> bool:
+    """The walk's definition, one value at a time: a list longer than MAX_INNER_LIST
+    anywhere below (a top-level collection itself has its own limit)."""
+    if isinstance(value, list):
+        return (not exempt and len(value) > limits.MAX_INNER_LIST) or any(
+            _long_inner(v) for v in value)
+    if isinstance(value, dict):
+        return any(_long_inner(v) for v in value.values())
+    return False
+
+
+_SCALARS = st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=2)
+_NESTED = st.recursive(
+    _SCALARS, lambda inner: st.lists(inner, max_size=5)
+    | st.lists(inner, max_size=5).map(_ListKind)
+    | st.dictionaries(st.sampled_from(["a", "b", "at"]), inner, max_size=3)
+    | st.dictionaries(st.sampled_from(["a", "b"]), inner, max_size=3).map(OrderedDict),
+    max_leaves=25)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.dictionaries(st.sampled_from([*limits._CHECKED, "notes"]), _NESTED, max_size=5))
+def test_the_level_walk_finds_what_the_value_walk_finds(data: dict[str, Any]) -> None:
+    """_has_long_list walks one level at a time with bulk steps (issue 12); it finds a long
+    inner list exactly when the one-value-at-a-time definition does, and _inner_lists then
+    names one (lists of 4 or more count as long here, so small examples have them)."""
+    top = {"rows": 0, "terrain": 0, "walls": 0, "doors": 0, "edges": 0, "points": 0,
+           "figures": 0, "groups": 0}
+    with patch.object(limits, "MAX_INNER_LIST", 3):
+        expected = any(_long_inner(data.get(k), exempt=k in top) for k in limits._CHECKED)
+        assert limits._has_long_list(data, top) == expected
+        assert bool(limits._inner_lists(data, top)) == expected
 
 
 def test_a_huge_inner_list_is_refused_before_the_structure_check() -> None:

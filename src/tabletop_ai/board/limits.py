@@ -12,6 +12,7 @@ is built, so a file of a million walls is refused at once with one line, not aft
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from tabletop_ai.board.errors import Problem
@@ -118,24 +119,47 @@ _CHECKED = ("grid", "rows", "terrain", "walls", "doors", "edges", "points", "fig
 
 def _has_long_list(data: dict[str, Any], top: dict[str, Any]) -> bool:
     """Whether :func:`_inner_lists` finds anything: the same walk without naming each
-    place on the way (a 100x100 board's walls are 15,000 places: issue 12)."""
-    stack: list[Any] = []
+    place on the way, one level of nesting at a time with C-level bulk steps (the types
+    present with ``set(map(type, ...))``, the longest list with ``max(map(len, ...))``,
+    the next level with ``chain``), so the Python loop runs per level, not per value; each
+    record separately, so the walls' levels hold lists only (nothing to sort out) up to
+    their numbers. A 100x100 board's 2,560 walls are 18,000 values: 2.6 ms walked one by
+    one, about 0.6 ms so (issue 12)."""
     for key in _CHECKED:
         value = data.get(key)
         if isinstance(value, list):
             if key not in top and len(value) > MAX_INNER_LIST:
                 return True
-            stack.extend(v for v in value if isinstance(v, (list, dict)))
-        elif isinstance(value, dict):
-            stack.extend(v for v in value.values() if isinstance(v, (list, dict)))
-    while stack:
-        value = stack.pop()
-        if isinstance(value, list):
-            if len(value) > MAX_INNER_LIST:
+            if _long_list_below(value):
                 return True
-            stack.extend(v for v in value if isinstance(v, (list, dict)))
+        elif isinstance(value, dict) and _long_list_below(list(value.values())):
+            return True
+    return False
+
+
+def _long_list_below(children: list[Any]) -> bool:
+    """Whether a list or dict among ``children``, or nested in them, is a list longer than
+    :data:`MAX_INNER_LIST` (lists and dicts of any subclass, as ``isinstance`` finds)."""
+    while children:
+        kinds = set(map(type, children))
+        lists_ = {k for k in kinds if issubclass(k, list)}
+        dicts_ = {k for k in kinds if issubclass(k, dict)}
+        if not lists_ and not dicts_:
+            return False
+        if len(lists_) + len(dicts_) < len(kinds):  # scalars beside the containers
+            wanted = lists_ | dicts_
+            children = [v for v in children if type(v) in wanted]
+        if not dicts_:
+            lists, dicts = children, []
+        elif not lists_:
+            lists, dicts = [], children
         else:
-            stack.extend(v for v in value.values() if isinstance(v, (list, dict)))
+            lists = [v for v in children if type(v) in lists_]
+            dicts = [v for v in children if type(v) in dicts_]
+        if lists and max(map(len, lists)) > MAX_INNER_LIST:
+            return True
+        children = list(chain.from_iterable(lists))
+        children.extend(chain.from_iterable(d.values() for d in dicts))
     return False
 
 
