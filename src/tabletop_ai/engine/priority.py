@@ -52,6 +52,10 @@ def rank(items: Sequence[T], criteria: Sequence[Criterion[T]]) -> list[Ranked[T]
     """Sort ``items`` by the chain (stable: equal candidates keep their given order)."""
     keyed = [(tuple(c.key(it) for c in criteria), i, it) for i, it in enumerate(items)]
     keyed.sort(key=lambda t: (t[0], t[1]))
+    # the candidates sharing each key, in rank order (ties: equal on every criterion)
+    same: dict[tuple[Any, ...], list[T]] = {}
+    for keys, _i, it in keyed:
+        same.setdefault(keys, []).append(it)
     out: list[Ranked[T]] = []
     for pos, (keys, _i, it) in enumerate(keyed):
         decided = None
@@ -66,7 +70,7 @@ def rank(items: Sequence[T], criteria: Sequence[Criterion[T]]) -> list[Ranked[T]
                     break
         elif criteria:
             decided = criteria[0].label
-        ties = [o for k, _j, o in keyed if k == keys and o is not it]
+        ties = [o for o in same[keys] if o is not it]
         out.append(Ranked(it, pos, decided, keys, ties, versus))
     return out
 

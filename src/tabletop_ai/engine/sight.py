@@ -370,7 +370,8 @@ class SquareSight:
             self._hidden[key] = hit
         return hit
 
-    def hides_all(self, points: Iterable[IPoint], target: Sequence[Cell]) -> bool:
+    def hides_all(self, points: Iterable[IPoint], target: Sequence[Cell],
+                  presorted: bool = False) -> bool:
         """True when the walls hide ``target`` from every one of the lattice ``points``
         (the corners of an attacker's cells wherever it may stand), so that no triangle
         from any of them is clear (spec 7 condition 2) and no attacker there sees the
@@ -379,7 +380,8 @@ class SquareSight:
         target, or a single point is left. A "no" proves nothing."""
         tbox = (min(t[0] for t in target), max(t[0] for t in target) + 1,
                 min(t[1] for t in target), max(t[1] for t in target) + 1)
-        return self._group_hidden(sorted(set(points)), tbox)
+        pts = points if presorted and isinstance(points, list) else sorted(set(points))
+        return self._group_hidden(pts, tbox)
 
     def _group_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int]) -> bool:
         if len(pts) == 1:

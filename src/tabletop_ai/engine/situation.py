@@ -36,6 +36,9 @@ class Situation:
         #: the sight rules asked for, by name (kept with the topology too: this spares the
         #: look-up there, asked once per sight line)
         self._kernels: dict[str, SightRule] = {}
+        #: the lattice corners of a footprint standing on each of a list of cells
+        #: (:meth:`map_hides`), by footprint size and cells
+        self._corners: dict[tuple[object, ...], list[tuple[int, int]]] = {}
         #: counted distances by footprint (top-left cell, size): they depend on the map only
         self._dist: dict[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = {}
         self._reindex()
@@ -212,10 +215,18 @@ class Situation:
         hides = getattr(rule, "hides_all", None)
         if hides is None:
             return False
-        points = {p for at in ats for a in viewer.cells(at)
-                  for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
-                            (a[0] + 1, a[1] + 1))}
-        return bool(points) and bool(hides(points, target.cells()))
+        # "move to attack" asks this of each target in turn from the same cells: their
+        # corners are listed once (sorted, as hides_all wants them)
+        key = (viewer.size, tuple(ats))
+        points = self._corners.get(key)
+        if points is None:
+            if len(self._corners) > 64:
+                self._corners.clear()
+            points = self._corners[key] = sorted(
+                {p for at in ats for a in viewer.cells(at)
+                 for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
+                           (a[0] + 1, a[1] + 1))})
+        return bool(points) and bool(hides(points, target.cells(), presorted=True))
 
     def sight_kernel(self, name: str | None = None) -> SightRule:
         """The line-of-sight rule ``name`` (default: the one the rule set draws with,
