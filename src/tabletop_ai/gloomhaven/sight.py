@@ -274,15 +274,17 @@ def _clip_all(near: list[Segment], p0: LPoint, u: LPoint, v: LPoint, det: int
         d1 = (u0 * wy - u1 * wx) / det - a1
         t0, t1 = 0.0, 1.0
         for p, q in ((-d0, a0), (d0, 1.0 - a0), (-d1, a1), (d1, 1.0 - a1)):
-            if abs(p) < 1e-15:
+            if -1e-15 < p < 1e-15:
                 if q < -EPS:
                     break
                 continue
             r = q / p
+            # max(t0, r) and min(t1, r) written out (the same value, signed zeros too)
             if p < 0:
-                t0 = max(t0, r)
-            else:
-                t1 = min(t1, r)
+                if r > t0:
+                    t0 = r
+            elif r < t1:
+                t1 = r
         else:
             if t0 <= t1 + EPS:
                 out.append(((a0 + t0 * d0, a1 + t0 * d1), (a0 + t1 * d0, a1 + t1 * d1)))
@@ -321,7 +323,7 @@ def _blocked(s: float, t: float,
     for z1, z2 in clipped:
         g1 = z1[0] - (s + z1[1] * (t - s))
         g2 = z2[0] - (s + z2[1] * (t - s))
-        if min(g1, g2) <= EPS and max(g1, g2) >= -EPS:
+        if (g1 <= EPS or g2 <= EPS) and (g1 >= -EPS or g2 >= -EPS):  # min <= EPS <= max
             return True
     return False
 
@@ -409,8 +411,12 @@ def _t_all_blocked(s: float, clipped: list[tuple[tuple[float, float], tuple[floa
         if l1 <= 1e-12 or l2 <= 1e-12:
             continue
         a1, a2 = m1 - s + l1 * s, m2 - s + l2 * s
-        lo = min((a1 - e) / l1, (a2 - e) / l2)
-        hi = max((a1 + e) / l1, (a2 + e) / l2)
+        lo, lo2 = (a1 - e) / l1, (a2 - e) / l2
+        if lo2 < lo:  # min and max written out
+            lo = lo2
+        hi, hi2 = (a1 + e) / l1, (a2 + e) / l2
+        if hi2 > hi:
+            hi = hi2
         if lo <= hi:
             spans.append((lo, hi))
     spans.sort()
@@ -418,7 +424,8 @@ def _t_all_blocked(s: float, clipped: list[tuple[tuple[float, float], tuple[floa
     for lo, hi in spans:
         if lo > reach:
             return False
-        reach = max(reach, hi)
+        if hi > reach:
+            reach = hi
         if reach >= 1.0:
             return True
     return False
