@@ -10,18 +10,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop_ai.board import (
     BoardError,
     board_from_json,
     board_to_json,
     dumps_board,
+    io,
     load_board,
     loads_board,
     save_board,
 )
+from tabletop_ai.board.model import TERRAIN_CHARS
 from tabletop_ai.geometry import Cell, HexGrid
-from tabletop_ai.geometry.cells import edge
+from tabletop_ai.geometry.cells import Edge, edge
 from tests.conftest import MAPS, SPEC_EXAMPLES
 
 #: a board using every field the contract names, each record with a key the app does not know
@@ -264,3 +268,38 @@ def test_unknown_keys_survive_a_save_of_an_edited_board(tmp_path: Path) -> None:
     assert saved["figures"][0]["at"] == [0, 1]
     assert saved["figures"][0]["set_number"] == 7
     assert saved["underlay"] == "table.png" and saved["campaign"] == {"act": 2}
+
+
+_CELL = st.tuples(st.integers(-3, 12), st.integers(-3, 12)).map(list)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(_CELL, _CELL).map(list), max_size=20), st.booleans(),
+       st.lists(st.text(alphabet=".#~x^-ti", min_size=8, max_size=8), min_size=6, max_size=6)
+       | st.lists(st.text(alphabet=".#~x^-ti", max_size=10), max_size=7))
+def test_walls_and_rows_are_built_as_the_general_helpers_build_them(
+        walls: list[Any], as_floats: bool, rows: list[str]) -> None:
+    """The walls' and rows' own builders (issue 12: no helper call a wall, no look at an
+    open character) make what edge(), Cell() and a character-by-character loop make:
+    the same values of the same types in the same order, 2.0 read as 2 (the schema lets
+    a whole float through), rows longer or shorter than the grid read up to its width."""
+    if as_floats:
+        walls = [[[float(v) for v in c] for c in w] for w in walls]
+    data = {"format": "tabletop-ai/board", "version": 1,
+            "grid": {"type": "square", "width": 8, "height": 6}, "walls": walls,
+            "rows": rows}
+    board = board_from_json(data, check=False) if len(rows) == 6 and all(
+        len(r) == 8 for r in rows) else None
+    built = io._walls(walls)
+    expected = [edge(Cell(int(a[0]), int(a[1])), Cell(int(b[0]), int(b[1]))) for a, b in walls]
+    assert built == expected
+    assert [(type(e), type(e.a), type(e.b)) for e in built] == [(Edge, Cell, Cell)] * len(walls)
+    assert [tuple(map(type, (*e.a, *e.b))) for e in built] == [(int,) * 4] * len(walls)
+    if board is not None:
+        assert board.walls == expected
+        terrain = {Cell(x, y): TERRAIN_CHARS[ch] for y, row in enumerate(rows)
+                   for x, ch in enumerate(row[:8]) if ch != "."}
+        assert list(board.terrain.items()) == list(terrain.items())
+    else:  # a row of another width or a missing row: named, as before
+        with pytest.raises(BoardError, match=r"rows"):
+            board_from_json(data, "f.board.json", check=False)

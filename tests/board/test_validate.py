@@ -8,8 +8,10 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tabletop_ai.board import BoardError, board_from_json, board_problems
+from tabletop_ai.board import BoardError, board_from_json, board_problems, validate
 from tests.conftest import GLOOMHAVEN_CASES
 
 BASE: dict[str, Any] = {
@@ -220,3 +222,28 @@ def test_every_semantic_problem_carries_a_stable_code() -> None:
                      "figure-void", "health-above-max", "figure-overlap", "unknown-figure"}
     assert "invalid" not in codes
     assert Problem("x", "y").code == "invalid"  # the default for problems of other files
+
+
+_WALL_CELL = st.tuples(st.integers(-2, 9), st.integers(-2, 6)).map(list)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(_WALL_CELL, _WALL_CELL).map(list), max_size=12),
+       st.sampled_from([{"type": "square", "width": 8, "height": 5},
+                        {"type": "hex", "orientation": "pointy", "offset": "odd-r",
+                         "width": 8, "height": 5},
+                        {"type": "hex", "orientation": "flat", "offset": "even-q",
+                         "width": 8, "height": 5}]))
+def test_each_bad_wall_is_named_as_the_edge_check_names_it(walls: list[Any],
+                                                           grid: dict[str, Any]) -> None:
+    """The walls' loop (issue 12: the edge check asked only of a wall that is not plainly
+    between neighbours on the map) reports exactly what the edge check says of every wall,
+    at the same places, on square and hex grids."""
+    data = {**copy.deepcopy(BASE), "grid": grid, "walls": walls}
+    data.pop("rows")
+    board = board_from_json(data, check=False)
+    expected = [p for i, w in enumerate(board.walls)
+                if (p := validate._edge_problem(board, w, f"walls[{i}]")) is not None]
+    got = [p for p in board_problems(board) if p.where.startswith("walls[")]
+    assert [(p.where, str(p.message), p.code) for p in got] == \
+        [(p.where, str(p.message), p.code) for p in expected]

@@ -38,7 +38,7 @@ from tabletop_ai.board.model import (
 from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.geometry import Cell, make_grid
-from tabletop_ai.geometry.cells import edge
+from tabletop_ai.geometry.cells import Edge, edge
 from tabletop_ai.i18n import msg
 
 FORMAT = "tabletop-ai/board"
@@ -249,6 +249,27 @@ def _cell(v: Any) -> Cell:
     return Cell(int(v[0]), int(v[1]))
 
 
+_tuple_new = tuple.__new__  # what Cell(x, y) and Edge(a, b) do, without their Python call
+
+
+def _walls(pairs: list[Any]) -> list[Edge]:
+    """The walls' edges, each as :func:`~tabletop_ai.geometry.cells.edge` makes it (the
+    smaller cell first), from pairs the structure check has passed (two cells of two
+    integers each; ``int`` as :func:`_cell`, for a 2.0 the schema lets through). Built
+    without the three calls a wall of the general helpers: a 100x100 board's 2,560 walls
+    in 1.6 ms instead of 3.8 (issue 12)."""
+    out: list[Edge] = []
+    for (ax, ay), (bx, by) in pairs:
+        a: Cell = _tuple_new(Cell, (int(ax), int(ay)))
+        b: Cell = _tuple_new(Cell, (int(bx), int(by)))
+        out.append(_tuple_new(Edge, (a, b) if a <= b else (b, a)))
+    return out
+
+
+#: a map row's characters other than open ground
+_NOT_OPEN = re.compile(r"[^.]")
+
+
 def _rest(d: dict[str, Any], known: set[str]) -> dict[str, Any]:
     return {k: v for k, v in d.items() if k not in known}
 
@@ -282,9 +303,8 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
         for y, row in enumerate(rows[: grid.height]):
             if len(row) != grid.width:
                 struct.append(Problem(f"rows[{y}]", row_too_wide(len(row), grid.width)))
-            for x, ch in enumerate(row[: grid.width]):
-                if ch != ".":
-                    board.terrain[Cell(x, y)] = TERRAIN_CHARS[ch]
+            for m in _NOT_OPEN.finditer(row, 0, grid.width):  # as row[: grid.width]
+                board.terrain[Cell(m.start(), y)] = TERRAIN_CHARS[m.group()]
     for i, t in enumerate(data.get("terrain", [])):
         c = _cell(t["at"])
         if not grid.contains(c):
@@ -295,7 +315,7 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
             board.terrain.pop(c, None)
         else:
             board.terrain[c] = t["kind"]
-    board.walls = [edge(_cell(w[0]), _cell(w[1])) for w in data.get("walls", [])]
+    board.walls = _walls(data.get("walls", []))
     board.doors = [Door(between=edge(_cell(d["between"][0]), _cell(d["between"][1])),
                         id=str(d.get("id", "")), open=bool(d.get("open", False)),
                         extra=_rest(d, {"id", "between", "open"}))

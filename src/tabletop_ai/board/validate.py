@@ -4,6 +4,8 @@ the user is still fixing a map (python-chess's ``Board.status()`` idea)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure
 from tabletop_ai.board.stacks import stack_problem, stacks_allowed
@@ -39,6 +41,22 @@ def _edge_problem(board: Board, e: Edge, where: str) -> Problem | None:
     return None
 
 
+def _edge_problems(board: Board, edges: Iterable[Edge], name: str) -> list[Problem]:
+    """:func:`_edge_problem` of each of ``edges`` (``name[i]`` its place), asked only of
+    an edge that is not plainly on the map between neighbours: the 2,560 walls of a 100x100
+    board make no place name and no call each (issue 12)."""
+    out: list[Problem] = []
+    contains, shares_edge = board.grid.contains, board.grid.shares_edge
+    for i, e in enumerate(edges):
+        a, b = e
+        if contains(a) and contains(b) and shares_edge(a, b):
+            continue
+        p = _edge_problem(board, e, f"{name}[{i}]")
+        if p:
+            out.append(p)
+    return out
+
+
 def board_problems(board: Board) -> list[Problem]:
     """Every semantic problem of ``board``, each with its JSON path; empty when valid.
 
@@ -65,10 +83,7 @@ def board_problems(board: Board) -> list[Problem]:
         # spec 6: center-line is the hex rule; the engine has no centre-line sight for squares
         out.append(Problem("rules.los", msg("center-line sight is for hex grids; square grids "
                                             "use corner-to-corner"), code="los-grid"))
-    for i, w in enumerate(board.walls):
-        p = _edge_problem(board, w, f"walls[{i}]")
-        if p:
-            out.append(p)
+    out.extend(_edge_problems(board, board.walls, "walls"))
     door_ids: set[str] = set()
     for i, d in enumerate(board.doors):
         p = _edge_problem(board, d.between, f"doors[{i}]")
