@@ -149,7 +149,8 @@ class _SharedWays:
 
 class Ways:
     """The ways to attack from each hex for one focus (memoised; calling it with a hex gives
-    that hex's ways), and a bound on their number of targets that asks no line of sight."""
+    that hex's ways), and upper bounds on their number of targets that ask no line of sight
+    (:meth:`quick_bound`, :meth:`size_bound`)."""
 
     def __init__(self, turn: MonsterTurn, focus: Cell, heed: list[Cell],
                  shared: _SharedWays) -> None:
@@ -185,11 +186,11 @@ class Ways:
         return self.shared.most_under
 
     def quick_bound(self, loc: Cell) -> int:
-        """At least the number of targets (:attr:`Way.size`) of every way from ``loc``, 0
-        when there is none, without counting range: "Monster Attacks" — an area's targets
-        are the heeded characters under it (line of sight only takes some away), the extra
-        targets at most the attack's further targets (all the characters when it targets
-        every one)."""
+        """No way to attack from ``loc`` has more targets (:attr:`Way.size`) than this (0:
+        there is no way), worked out without counting range: "Monster Attacks" — an area's
+        targets are the heeded characters under it (line of sight only takes some away),
+        the extra targets at most the attack's further targets (all the characters when it
+        targets every one)."""
         turn = self.turn
         more = len(self.heed) if turn.every else max(0, turn.plus)
         if not turn.aoe_on:
