@@ -12,6 +12,15 @@ SHA-256 of the schema it was made from; ``board.io`` uses it only while that sti
 so a stale file can slow a load down but never let a board through that the schema refuses.
 The generated code's exception import is replaced by a local class: running it needs
 nothing but the standard library; and its arrays are lists only, as jsonschema's.
+
+Fast paths (issue 12): a top-level property whose schema is made of integers in a range and
+arrays of them (``walls``: pairs of cells of two numbers) also gets a tight loop written
+from its schema here, ``_quick_<name>``: exact types (``type(v) is int``, so no bool and
+no whole float such as 2.0), lengths and ranges, True only for a value the schema accepts.
+``validate`` leaves the properties it accepts out of the full check (sound: the top level
+names them only under ``properties``, none is required; the tool writes no fast path
+otherwise) and checks the rest in full; whatever the loop does not accept, the full check
+decides as before. The 2,560 walls of a 100x100 board: some 0.6 ms instead of 1.9.
 """
 
 from __future__ import annotations
@@ -59,6 +68,106 @@ def _inline(node: Any, defs: dict[str, Any]) -> Any:
     return {k: _inline(v, defs) for k, v in node.items() if k != "$defs"}
 
 
+#: the top-level keywords under which leaving out a property whose value passes its own
+#: schema cannot change the verdict (no additionalProperties, patternProperties,
+#: property counts, dependencies or combinators, which would look at it again)
+_TOP_PLAIN = {"$schema", "title", "description", "type", "required", "properties", "$defs"}
+#: words that do not constrain a value
+_ANNOTATIONS = {"title", "description", "$comment"}
+
+
+def _quick_lines(node: Any, var: str, names: list[str]) -> list[str] | None:
+    """Statements that ``return False`` unless ``var`` passes ``node`` (draft-07 words,
+    ``$ref`` inlined), for integers with bounds and arrays of such; None for a schema
+    that uses anything else (then no fast path is written for it). ``names``: the loop
+    and item variables used so far."""
+    if not isinstance(node, dict) or set(node) - _ANNOTATIONS - {
+            "type", "minimum", "maximum", "items", "minItems", "maxItems"}:
+        return None
+    kind = node.get("type")
+    if kind == "integer":
+        if set(node) & {"items", "minItems", "maxItems"}:
+            return None
+        test = [f"type({var}) is not int"]
+        if "minimum" in node:
+            test.append(f"{var} < {node['minimum']!r}")
+        if "maximum" in node:
+            test.append(f"{var} > {node['maximum']!r}")
+        return [f"if {' or '.join(test)}:", "    return False"]
+    if kind != "array" or set(node) & {"minimum", "maximum"}:
+        return None
+    items = node.get("items")
+    low, high = node.get("minItems", 0), node.get("maxItems")
+    if isinstance(items, list):  # a tuple: exactly its entries, unpacked
+        if low != len(items) or high != len(items) or not items:
+            return None
+        parts = [f"v{len(names) + i}" for i in range(len(items))]
+        names.extend(parts)
+        out = [f"if type({var}) is not list or len({var}) != {len(items)}:", "    return False",
+               f"{', '.join(parts)}{',' if len(parts) == 1 else ''} = {var}"]
+        for part, sub in zip(parts, items, strict=True):
+            lines = _quick_lines(sub, part, names)
+            if lines is None:
+                return None
+            out += lines
+        return out
+    test = [f"type({var}) is not list"]
+    if low == high and high is not None:
+        test.append(f"len({var}) != {high}")
+    else:
+        if low:
+            test.append(f"len({var}) < {low}")
+        if high is not None:
+            test.append(f"len({var}) > {high}")
+    out = [f"if {' or '.join(test)}:", "    return False"]
+    if items is None:
+        return out
+    part = f"v{len(names)}"
+    names.append(part)
+    lines = _quick_lines(items, part, names)
+    if lines is None:
+        return None
+    return [*out, f"for {part} in {var}:", *("    " + line for line in lines)]
+
+
+_VALIDATE = '''def validate(data, custom_formats={}, name_prefix=None):
+    """The schema's check of ``data``: the properties a fast loop accepts are left out of
+    the full check (the top level looks at them only through ``properties``)."""
+    if type(data) is dict:
+        passed = [k for k, quick in _QUICK.items() if k in data and quick(data[k])]
+        if passed:
+            _validate_all({k: v for k, v in data.items() if k not in passed},
+                          custom_formats, name_prefix)
+            return data
+    return _validate_all(data, custom_formats, name_prefix)
+'''
+
+
+def _fast_paths(schema: dict[str, Any]) -> str:
+    """The ``_quick_<name>`` loops and the ``validate`` that uses them (see the module's
+    docstring); the plain full check when no top-level property has a fast path."""
+    props = schema.get("properties", {})
+    required = set(schema.get("required", []))
+    funcs: list[str] = []
+    names: list[str] = []
+    if not set(schema) - _TOP_PLAIN and schema.get("type") == "object":
+        for name, sub in props.items():
+            if name in required or not name.isidentifier():
+                continue
+            lines = _quick_lines(sub, "value", [])
+            if lines is None:
+                continue
+            names.append(name)
+            body = "\n".join("    " + line for line in [*lines, "return True"])
+            funcs.append(f"def _quick_{name}(value):\n"
+                         f'    """True only when ``value`` passes the schema of ``{name}`` '
+                         f'(exact types).\"\"\"\n{body}\n')
+    if not names:
+        return "validate = _validate_all\n"
+    table = ", ".join(f"{n!r}: _quick_{n}" for n in names)
+    return "\n\n".join([*funcs, f"_QUICK = {{{table}}}\n", _VALIDATE])
+
+
 def generate() -> str:
     """The module's text for the schema as it is now."""
     import json
@@ -70,13 +179,17 @@ def generate() -> str:
 
     raw = SCHEMA.read_bytes()
     schema = _draft7(json.loads(raw))
-    code = fastjsonschema.compile_to_code(_inline(schema, schema.get("$defs", {})),
-                                          use_default=False)
+    inlined = _inline(schema, schema.get("$defs", {}))
+    code = fastjsonschema.compile_to_code(inlined, use_default=False)
     if IMPORT not in code:
         raise SystemExit("fastjsonschema's output changed: update tools/gen_schema_check.py")
     # a JSON array is a list, as jsonschema reads "array" (a tuple made in Python code is
     # refused there, so it must not pass here either)
     code = code.replace(IMPORT, "").replace("(list, tuple)", "(list)")
+    if "\ndef validate(data, " not in code:
+        raise SystemExit("fastjsonschema's output changed: update tools/gen_schema_check.py")
+    code = code.replace("\ndef validate(data, ", "\ndef _validate_all(data, ", 1)
+    code = code.rstrip() + "\n\n\n" + _fast_paths(inlined)
     head = HEADER.format(version=fastjsonschema.VERSION,
                          digest=hashlib.sha256(raw).hexdigest())
     return head + "\n" + code.rstrip() + "\n"

@@ -179,3 +179,56 @@ def test_a_stale_compiled_check_is_not_used(monkeypatch: pytest.MonkeyPatch) -> 
             board_from_json(data, "rich.board.json")
     finally:
         io._quick_validator.cache_clear()
+
+
+def test_the_walls_have_a_fast_path_and_it_is_taken() -> None:
+    """The tool writes a tight loop for the walls (issue 12), and a sound board's walls pass
+    it, so the full check never walks them."""
+    from tabletop_ai.board import _schema_check
+
+    assert set(_schema_check._QUICK) == {"walls"}
+    walls = [[[x, 0], [x + 1, 0]] for x in range(50)] + [[[-10000, 10000], [10000, -10000]]]
+    assert _schema_check._quick_walls(walls)
+    for bad in ([[[0, 0], [1, True]]], [[[0, 0], [1, 2.0]]], [[[0, 0], [1, 10001]]],
+                [[[0, 0]]], [[[0, 0], [1, 0], [2, 0]]], [[[0, 0], [1]]], [((0, 0), (1, 0))],
+                ([[0, 0], [1, 0]],), [[[0, 0], [1, 0, 2]]], "walls", None):
+        assert not _schema_check._quick_walls(bad), bad  # left to the full check
+
+
+_VALUE = st.recursive(
+    st.none() | st.booleans() | st.sampled_from([-10001, -10000, 0, 1, 10000, 10001, 1.0, 2.5])
+    | st.integers(-3, 3), lambda inner: st.lists(inner, max_size=3)
+    | st.tuples(inner, inner), max_leaves=10)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.lists(_VALUE, min_size=1, max_size=3), min_size=1, max_size=3)
+                | _VALUE, max_size=3) | _VALUE)
+def test_what_the_walls_loop_accepts_the_schema_accepts(walls: Any) -> None:
+    """The fast loop says yes only to walls jsonschema finds sound; what it turns down the
+    full check decides, so the verdict is the full check's either way."""
+    from tabletop_ai.board import _schema_check
+
+    data = {**copy.deepcopy(RICH), "walls": walls}
+    if _schema_check._quick_walls(walls):
+        assert _slow_valid(data), walls
+    assert _schema_valid(data) == _slow_valid(data), walls
+
+
+def test_the_tool_writes_no_fast_path_it_cannot_justify() -> None:
+    """A schema part with anything but integer bounds and array shapes gets no loop, and a
+    top level that would look at a property again (additionalProperties ...) gets none at
+    all: leaving a property out of the full check would then change its verdict."""
+    gen = _generator()
+    cell = {"type": "array", "items": [{"type": "integer"}, {"type": "integer"}],
+            "minItems": 2, "maxItems": 2}
+    assert gen._quick_lines(cell, "v", []) is not None
+    for other in ({**cell, "additionalItems": {"type": "integer"}}, {**cell, "maxItems": 3},
+                  {"type": "string", "maxLength": 3}, {"type": ["integer", "null"]},
+                  {"type": "integer", "multipleOf": 2}, {"enum": [1, 2]}):
+        assert gen._quick_lines(other, "v", []) is None, other
+    top = {"type": "object", "properties": {"walls": {"type": "array", "items": cell}}}
+    assert "_quick_walls" in gen._fast_paths(top)
+    for extra in ({"additionalProperties": False}, {"required": ["walls"]},
+                  {"minProperties": 1}, {"allOf": [{}]}):
+        assert gen._fast_paths({**top, **extra}) == "validate = _validate_all\n", extra

@@ -28,7 +28,7 @@ REGEX_PATTERNS = {
 
 NoneType = type(None)
 
-def validate(data, custom_formats={}, name_prefix=None):
+def _validate_all(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object", value=data, name="" + (name_prefix or "data") + "", definition={'$schema': 'http://json-schema.org/draft-07/schema#', 'title': 'Tabletop AI board file, version 1', 'description': 'Structure only: board-format.md gives the meaning and the checks a schema cannot express (cells on the map, ids that exist, figures on free cells).', 'type': 'object', 'required': ['format', 'version', 'grid'], 'properties': {'format': {'const': 'tabletop-ai/board'}, 'version': {'const': 1}, 'name': {'type': 'string', 'maxLength': 1000}, 'grid': {'oneOf': [{'type': 'object', 'required': ['type', 'width', 'height'], 'properties': {'type': {'const': 'square'}, 'width': {'type': 'integer', 'minimum': 1, 'maximum': 200}, 'height': {'type': 'integer', 'minimum': 1, 'maximum': 200}}}, {'type': 'object', 'required': ['type', 'orientation', 'offset', 'width', 'height'], 'properties': {'type': {'const': 'hex'}, 'orientation': {'enum': ['pointy', 'flat']}, 'offset': {'enum': ['odd-r', 'even-r', 'odd-q', 'even-q']}, 'width': {'type': 'integer', 'minimum': 1, 'maximum': 200}, 'height': {'type': 'integer', 'minimum': 1, 'maximum': 200}}}]}, 'rows': {'type': 'array', 'maxItems': 200, 'items': {'type': 'string', 'maxLength': 200, 'pattern': '^[.#~x^\\-ti]*$'}}, 'terrain': {'type': 'array', 'items': {'type': 'object', 'required': ['at', 'kind'], 'properties': {'at': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'kind': {'enum': ['open', 'blocking', 'difficult', 'impassable', 'hazard', 'void', 'trap', 'icy']}}}}, 'walls': {'type': 'array', 'items': {'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}}, 'doors': {'type': 'array', 'items': {'type': 'object', 'required': ['between'], 'properties': {'id': {'type': 'string', 'maxLength': 1000}, 'between': {'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, 'open': {'type': 'boolean'}}}}, 'edges': {'type': 'array', 'items': {'type': 'object', 'required': ['between', 'kind'], 'properties': {'between': {'type': 'array', 'items': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'minItems': 2, 'maxItems': 2}, 'kind': {'enum': ['blocking', 'impassable']}}}}, 'points': {'type': 'array', 'items': {'type': 'object', 'required': ['kind', 'at'], 'properties': {'id': {'type': 'string', 'maxLength': 1000}, 'kind': {'type': 'string', 'maxLength': 1000}, 'at': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'side': {'enum': ['ai', 'player']}, 'active': {'type': 'boolean'}, 'bonuses': {'type': 'object', 'maxProperties': 100, 'additionalProperties': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}}}}}, 'figures': {'type': 'array', 'items': {'type': 'object', 'required': ['id', 'side', 'at'], 'properties': {'id': {'type': 'string', 'minLength': 1, 'maxLength': 1000}, 'name': {'type': 'string', 'maxLength': 1000}, 'side': {'enum': ['ai', 'player']}, 'group': {'type': 'string', 'maxLength': 1000}, 'at': {'type': 'array', 'items': [{'type': 'integer', 'minimum': -10000, 'maximum': 10000}, {'type': 'integer', 'minimum': -10000, 'maximum': 10000}], 'minItems': 2, 'maxItems': 2}, 'size': {'type': 'array', 'items': [{'type': 'integer', 'minimum': 1, 'maximum': 200}, {'type': 'integer', 'minimum': 1, 'maximum': 200}], 'minItems': 2, 'maxItems': 2}, 'speed': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'health': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'max_health': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'attack': {'enum': ['melee', 'reach', 'ranged']}, 'accuracy': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}, 'wounded': {'type': 'boolean'}, 'color': {'enum': ['blue', 'yellow', 'green', 'red']}, 'keywords': {'type': 'array', 'maxItems': 100, 'items': {'type': 'string', 'maxLength': 1000}}, 'unique': {'type': 'boolean'}, 'cost': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}, 'dice': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'initiative': {'type': 'integer', 'minimum': -10000, 'maximum': 10000}}}}, 'groups': {'type': 'array', 'items': {'type': 'object', 'required': ['id', 'figures'], 'properties': {'id': {'type': 'string', 'minLength': 1, 'maxLength': 1000}, 'side': {'enum': ['ai', 'player']}, 'figures': {'type': 'array', 'items': {'type': 'string', 'maxLength': 1000}}, 'instructions': {'type': 'array', 'items': {'type': 'object', 'required': ['type'], 'properties': {'type': {'type': 'string', 'minLength': 1, 'maxLength': 1000}, 'mp': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'target': {'type': ['string', 'null'], 'maxLength': 1000}, 'distance': {'type': 'integer', 'minimum': 0, 'maximum': 10000}, 'point': {'type': 'string', 'maxLength': 1000}, 'action': {'type': 'boolean'}}}}}}}, 'mission': {'type': 'object', 'properties': {'priority_target': {'type': ['string', 'null'], 'maxLength': 1000}, 'secondary_targets': {'type': 'array', 'items': {'enum': ['blue', 'yellow', 'green', 'red']}}}}, 'rules': {'type': 'object', 'properties': {'preset': {'type': 'string', 'maxLength': 1000}, 'diagonals': {'enum': ['ia', 'none']}, 'los': {'enum': ['corner-to-corner', 'center-line']}, 'los_graze': {'type': 'boolean'}, 'ranged_range': {'type': ['integer', 'null'], 'minimum': 0, 'maximum': 10000}, 'tie': {'oneOf': [{'const': 'report'}, {'type': 'object', 'required': ['compass'], 'properties': {'compass': {'enum': ['N', 'E', 'S', 'W']}}}]}}}}}, rule='type')
     data_is_dict = isinstance(data, dict)
@@ -929,3 +929,36 @@ def validate(data, custom_formats={}, name_prefix=None):
                     if data__rules__tie_one_of_count2 != 1:
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".rules.tie must be valid exactly by one definition" + (" (" + str(data__rules__tie_one_of_count2) + " matches found)"), value=data__rules__tie, name="" + (name_prefix or "data") + ".rules.tie", definition={'oneOf': [{'const': 'report'}, {'type': 'object', 'required': ['compass'], 'properties': {'compass': {'enum': ['N', 'E', 'S', 'W']}}}]}, rule='oneOf')
     return data
+
+
+def _quick_walls(value):
+    """True only when ``value`` passes the schema of ``walls`` (exact types)."""
+    if type(value) is not list:
+        return False
+    for v0 in value:
+        if type(v0) is not list or len(v0) != 2:
+            return False
+        for v1 in v0:
+            if type(v1) is not list or len(v1) != 2:
+                return False
+            v2, v3 = v1
+            if type(v2) is not int or v2 < -10000 or v2 > 10000:
+                return False
+            if type(v3) is not int or v3 < -10000 or v3 > 10000:
+                return False
+    return True
+
+
+_QUICK = {'walls': _quick_walls}
+
+
+def validate(data, custom_formats={}, name_prefix=None):
+    """The schema's check of ``data``: the properties a fast loop accepts are left out of
+    the full check (the top level looks at them only through ``properties``)."""
+    if type(data) is dict:
+        passed = [k for k, quick in _QUICK.items() if k in data and quick(data[k])]
+        if passed:
+            _validate_all({k: v for k, v in data.items() if k not in passed},
+                          custom_formats, name_prefix)
+            return data
+    return _validate_all(data, custom_formats, name_prefix)
