@@ -112,3 +112,26 @@ def test_counting_through_a_maze_matches_the_slow_reference() -> None:
             fresh = Topology(board)  # asked cell by cell, then whole
             counts = fresh.counts_from([source], None, into)
             assert [counts.get(c) for c in sorted(want)] == [want[c] for c in sorted(want)]
+
+
+def test_a_dropped_square_topology_is_freed_without_the_collector() -> None:
+    """A square map's counting table (kept in its topology's cache) refers back to the
+    topology weakly: dropping the topology frees it at once, with no cycle left for the
+    garbage collector (a winding map's table still carries on by bits if it outlives it)."""
+    import gc
+    import weakref
+
+    board = board_from_json(random_board(2), "random.board.json")  # a square one
+    topo = Topology(board)
+    assert topo.square
+    cell = next(c for c in board.grid.cells() if topo.kind(c) != "void")
+    counts = topo.counts_from([cell])
+    assert counts.get(cell) == 0
+    ref = weakref.ref(topo)
+    gc.disable()
+    try:
+        del topo
+        assert ref() is None
+    finally:
+        gc.enable()
+    assert counts.get(cell) == 0  # the table outlives its topology and still answers

@@ -102,3 +102,25 @@ def test_layout_keeps_rows_apart() -> None:
     assert (last_column << east) & lay.cells == 0
     assert (lay.mask([(0, 1)]) >> 1) & lay.cells == 0
     assert lay.numbers(lay.mask([(2, 1), (0, 0), (1, 1)])) == [0, 4, 5]
+
+
+def test_a_search_that_cannot_resume_goes_on_by_bits() -> None:
+    """``resume`` answering None (the lists are gone) leaves the search to the bits, with
+    the same answers."""
+    w, h, holes, stops = _world(24)  # 23 x 7: more than one step across
+    lay = BitLayout(w, h)
+    moves = _masks(lay, w, h, holes)
+    adj = [[(y + dy) * w + x + dx for dx, dy in KING
+            if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
+            and (x, y) not in holes] for y in range(h) for x in range(w)]
+    asked: list[int] = []
+
+    def resume(known: dict[int, int], front: list[int]) -> None:
+        asked.append(len(known))
+        return None
+
+    ref = StepCount([0], adj, None, stop=frozenset(y * w + x for x, y in stops)).reached()
+    bits = BitSteps(lay, [0], moves, None, stop=lay.mask(stops), resume=resume)
+    bits.max_layers = 1
+    assert bits.reached() == ref
+    assert max(ref.values()) > 1 and len(asked) == 1  # asked once, then on by bits

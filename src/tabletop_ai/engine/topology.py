@@ -18,6 +18,7 @@ Cache policy (one for the whole kernel):
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -352,9 +353,17 @@ class Topology:
         if self.square:
             lay, moves, blocking_bits = self._bit_moves()
 
-            def resume(known: dict[int, int], frontier: list[int]) -> StepCount[int]:
-                # a winding map: on cell by cell over the lists (BitSteps)
-                iadj, blocking = self._counting_index()
+            # the table is kept in this topology's cache: a weak reference back, so the two
+            # make no cycle for the collector to find (a dropped map is freed at once)
+            ref = weakref.ref(self)
+
+            def resume(known: dict[int, int], frontier: list[int]) -> StepCount[int] | None:
+                # a winding map: on cell by cell over the lists (BitSteps); None (go on by
+                # bits) if the topology is gone
+                topo = ref()
+                if topo is None:
+                    return None
+                iadj, blocking = topo._counting_index()
                 if into_blocking:
                     return StepCount.resume(known, frontier, iadj, limit, stop=blocking)
                 return StepCount.resume(known, frontier, iadj, limit, skip=blocking)

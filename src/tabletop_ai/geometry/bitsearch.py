@@ -91,8 +91,9 @@ class BitLayout:
 
 
 #: carries a search on cell by cell: ``(reached so far, the farthest of them)`` -> a search
-#: with :class:`~tabletop_ai.geometry.paths.StepCount`'s ``get`` and ``reached``
-Resume = Callable[[dict[int, int], list[int]], "Lookup"]
+#: with :class:`~tabletop_ai.geometry.paths.StepCount`'s ``get`` and ``reached``, or None
+#: when it cannot (the search then goes on by bits)
+Resume = Callable[[dict[int, int], list[int]], "Lookup | None"]
 
 
 class Lookup(Protocol):
@@ -148,10 +149,13 @@ class BitSteps:
             self._frontier = 0
             return False
         if k >= self.max_layers and self._resume is not None:
-            self._slow = self._resume(self._listed(), self.layout.numbers(self._frontier))
-            self._frontier = 0
-            self._within = [self._within[-1]]
-            return False
+            slow = self._resume(self._listed(), self.layout.numbers(self._frontier))
+            if slow is not None:
+                self._slow = slow
+                self._frontier = 0
+                self._within = [self._within[-1]]
+                return False
+            self._resume = None
         front = self._frontier if k == 0 else self._frontier & self._through
         new = 0
         for off, allowed in self._moves:
