@@ -303,3 +303,20 @@ def test_walls_and_rows_are_built_as_the_general_helpers_build_them(
     else:  # a row of another width or a missing row: named, as before
         with pytest.raises(BoardError, match=r"rows"):
             board_from_json(data, "f.board.json", check=False)
+
+
+def test_a_row_ending_in_a_newline_is_named_not_a_crash() -> None:
+    """A row whose last character is a newline gets past the schema's pattern (jsonschema's
+    "$" matches before a final newline) and ended the load with a KeyError; it is a row
+    problem named with its place, worded as the pattern problem of any other character."""
+    data = {"format": "tabletop-ai/board", "version": 1,
+            "grid": {"type": "square", "width": 3, "height": 2}, "rows": ["...", "#.\n"]}
+    for check in (True, False):
+        with pytest.raises(BoardError) as err:
+            board_from_json(data, "nl.board.json", check=check)
+        assert str(err.value) == "nl.board.json: rows[1] '#.\\n' does not match " \
+                                 "'^[.#~x^\\\\-ti]*$'"
+    other = {**data, "rows": ["...", "#.?"]}  # the same words jsonschema gives for "?"
+    with pytest.raises(BoardError) as err:
+        board_from_json(other, "nl.board.json")
+    assert str(err.value) == "nl.board.json: rows[1] '#.?' does not match '^[.#~x^\\\\-ti]*$'"

@@ -270,6 +270,14 @@ def _walls(pairs: list[Any]) -> list[Edge]:
 _NOT_OPEN = re.compile(r"[^.]")
 
 
+def _not_a_row(row: str) -> str:
+    """The problem of a row holding a character that is no map character: only a final
+    newline gets past the schema's pattern (jsonschema's ``$`` matches before it), and
+    used to end the load with a KeyError; worded as jsonschema words a pattern problem."""
+    pattern = json.loads(_schema_text())["properties"]["rows"]["items"]["pattern"]
+    return msg("{value!r} does not match {pattern!r}", value=row, pattern=pattern)
+
+
 def _rest(d: dict[str, Any], known: set[str]) -> dict[str, Any]:
     return {k: v for k, v in d.items() if k not in known}
 
@@ -304,7 +312,11 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
             if len(row) != grid.width:
                 struct.append(Problem(f"rows[{y}]", row_too_wide(len(row), grid.width)))
             for m in _NOT_OPEN.finditer(row, 0, grid.width):  # as row[: grid.width]
-                board.terrain[Cell(m.start(), y)] = TERRAIN_CHARS[m.group()]
+                kind = TERRAIN_CHARS.get(m.group())
+                if kind is None:  # a final newline: the schema's "$" matches before it
+                    struct.append(Problem(f"rows[{y}]", _not_a_row(row)))
+                    break
+                board.terrain[Cell(m.start(), y)] = kind
     for i, t in enumerate(data.get("terrain", [])):
         c = _cell(t["at"])
         if not grid.contains(c):
