@@ -168,7 +168,7 @@ def test_a_stale_compiled_check_is_not_used(monkeypatch: pytest.MonkeyPatch) -> 
     still named)."""
     from tabletop_ai.board import _schema_check
 
-    monkeypatch.setattr(_schema_check, "SCHEMA_SHA256", "0" * 64)
+    monkeypatch.setattr(_schema_check, "SCHEMA_TEXT", b"{}")
     io._quick_validator.cache_clear()
     try:
         assert io._quick_validator() is None
