@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from tabletop_ai.board import board_from_json
-from tabletop_ai.engine.sight import SquareSight, segment_blocks
+from tabletop_ai.engine.sight import SquareSight, segment_blocks, triangle_meets_open_cell
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
 
@@ -164,6 +164,142 @@ def test_hides_all_only_groups_whose_every_corner_is_hidden() -> None:
                         assert any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls), (
                             group, target, tri, graze)
     assert hidden > 50 and shown > 100, (hidden, shown)
+
+
+def _edges_of(target: list[Cell]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    return [e for t in target for e in (
+        ((t[0], t[1]), (t[0] + 1, t[1])), ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
+        ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)), ((t[0], t[1] + 1), (t[0], t[1])))]
+
+
+def test_obstacles_hide_only_corners_whose_every_triangle_an_obstacle_blocks() -> None:
+    """``SquareSight._obstacles_hide`` (a grid line whose units are walls or lie along
+    obstacle cells) says "hidden" only when every triangle from the corner to an edge of the
+    target fails spec 7 condition 1 or 2 by the plain definitions: some wall blocks it
+    (``segment_blocks``) or it meets the open interior of a blocking cell or of a cell off
+    the map (``triangle_meets_open_cell``); the target's own cells are no obstacle. It also
+    hides corners the walls alone do not (the check is not vacuous)."""
+    rnd = random.Random(21)
+    hidden = by_cells = shown = 0
+    for _ in range(60):
+        w, h = rnd.randint(6, 14), rnd.randint(6, 14)
+        data = _random_map(rnd, w, h)
+        board = board_from_json(data, "map.board.json")
+        topo = topology_for(board)
+        graze = board.rules.los_graze
+        sight = SquareSight(topo, graze)
+        walls = [_int_segment(e.a, e.b) for e in topo.sight_edges]
+        blocking = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "#"]
+        for _ in range(40):
+            target = _footprint(rnd, w, h)
+            box = (min(t[0] for t in target), max(t[0] for t in target) + 1,
+                   min(t[1] for t in target), max(t[1] for t in target) + 1)
+            c = (rnd.randint(0, w), rnd.randint(0, h))
+            if not sight._obstacles_hide(c, box):
+                shown += 1
+                continue
+            hidden += 1
+            by_cells += not sight._walls_hide(c, box)
+            # cells off the map round the triangles' reach (one cell beyond every side)
+            off = [(x, y) for x in range(-2, w + 2) for y in range(-2, h + 2)
+                   if not (0 <= x < w and 0 <= y < h)]
+            obstacles = [o for o in blocking + off if Cell(*o) not in target]
+            for p1, p2 in _edges_of(target):
+                tri = (c, p1, p2)
+                if (p1[0] - c[0]) * (p2[1] - c[1]) - (p1[1] - c[1]) * (p2[0] - c[0]) == 0:
+                    continue  # degenerate: never a sight triangle
+                assert (any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls)
+                        or any(triangle_meets_open_cell(tri, o) for o in obstacles)), (
+                    c, target, tri, graze)
+    assert hidden > 200 and by_cells > 100 and shown > 200, (hidden, by_cells, shown)
+
+
+def test_hides_all_per_corner_is_exact() -> None:
+    """``SquareSight.hides_all`` for one corner and one footprint holding it says "hidden"
+    exactly when the plain definition finds no clear triangle from that corner (spec 7:
+    every triangle to an open edge of the target fails condition 1, 2 or 3 for that
+    footprint, tried with no memo and no shortcut), footprints on blocking terrain (a
+    Mobile figure's: its cells are no obstacle to it) included; a footprint adjacent to the
+    target (always in sight) is never hidden with all its corners."""
+    rnd = random.Random(43)
+    hidden = shown = on_blocking = 0
+    for _ in range(60):
+        w, h = rnd.randint(6, 14), rnd.randint(6, 14)
+        data = _random_map(rnd, w, h)
+        board = board_from_json(data, "map.board.json")
+        topo = topology_for(board)
+        fast = SquareSight(topo, board.rules.los_graze)
+        plain = SquareSight(topo, board.rules.los_graze)
+        for _ in range(60):
+            fp = _footprint(rnd, w, h)
+            target = _footprint(rnd, w, h)
+            if set(fp) & set(target):
+                continue
+            a = rnd.choice(fp)
+            c = rnd.choice([(a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
+                            (a[0] + 1, a[1] + 1)])
+            own, tset = set(fp), set(target)
+            if topo.areas_adjacent(fp, target):
+                # adjacent figures always see each other: with all the footprint's corners
+                # (one of them touches the target) never hidden
+                corners = sorted(_corners(fp))
+                assert not fast.hides_all(corners, target, presorted=True,
+                                          owners={p: [fp] for p in corners}), (fp, target)
+                continue
+            sees = any(plain.triangle_clear(c, p1, p2, own, (), None, own | tset)
+                       for p1, p2 in plain._target_edges(tuple(target), tset))
+            got = fast.hides_all([c], target, presorted=True, owners={c: [fp]})
+            assert got == (not sees), (c, fp, target, board.rules.los_graze)
+            hidden += got
+            shown += not got
+            on_blocking += got and any(data["rows"][y][x] == "#" for x, y in fp)
+    assert hidden > 500 and shown > 500 and on_blocking > 20, (hidden, shown, on_blocking)
+
+
+def test_map_hides_is_exact() -> None:
+    """``Situation.map_hides`` (``SquareSight.hides_all`` told each corner's footprints:
+    wall lines for boxes of corners, then per corner wall lines, obstacle lines, closed
+    quarters and the triangles themselves) says "hidden" exactly when no footprint among
+    the places sees the target with no figure in the way by the plain triangle-by-triangle
+    test, for small and large figures, Mobile ones on blocking terrain too; asked again
+    (kept with the topology) it answers the same."""
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets import ruleset_for
+
+    rnd = random.Random(90)
+    hidden = shown = 0
+    for _ in range(70):
+        w, h = rnd.randint(8, 16), rnd.randint(8, 16)
+        data = _random_map(rnd, w, h)
+        free = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "."]
+        rnd.shuffle(free)
+        data["figures"] = [
+            {"id": f"f{i}", "side": "ai" if i < 2 else "player", "at": list(free[i]),
+             "attack": "ranged", "size": [1, 1] if rnd.random() < 0.6 else
+             [rnd.randint(1, 2), rnd.randint(1, 2)]} for i in range(min(6, len(free)))]
+        try:
+            board = board_from_json(data, "map.board.json")
+        except Exception:  # a large figure over a wall or off the map: another map
+            continue
+        sit = Situation(board, ruleset_for(board))
+        plain = SquareSight(sit.topo, board.rules.los_graze)
+        plain._walls_hide = lambda c, box: False  # type: ignore[method-assign]
+        for fig in board.figures[:2]:
+            for target in board.figures[2:]:
+                cx, cy, r = rnd.randrange(w), rnd.randrange(h), rnd.randint(0, 4)
+                group = [Cell(x, y) for x in range(max(0, cx - r), min(w, cx + r + 1))
+                         for y in range(max(0, cy - r), min(h, cy + r + 1))
+                         if rnd.random() < 0.8]
+                group = [c for c in group if not set(fig.cells(c)) & set(target.cells())]
+                if not group:
+                    continue
+                want = not any(plain.sight(fig.cells(c), target.cells(), []).clear
+                               for c in group)
+                assert sit.map_hides(fig, target, group) == want, (fig.id, target.id, group)
+                assert sit.map_hides(fig, target, group) == want
+                hidden += want
+                shown += not want
+    assert hidden > 100 and shown > 100, (hidden, shown)
 
 
 def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:

@@ -22,7 +22,7 @@ kept with the topology, so they survive figure moves.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol, cast
 
@@ -263,6 +263,10 @@ class SquareSight:
         self._vkeys = sorted(self._vert)
         self._hkeys = sorted(self._horiz)
         self._hidden: dict[tuple[IPoint, tuple[int, int, int, int]], bool] = {}
+        #: per grid line, the units an obstacle lies on or next to (:meth:`_obstacles_hide`),
+        #: built when first asked
+        self._block_lines: tuple[list[int], dict[int, set[int]], list[int],
+                                 dict[int, set[int]]] | None = None
         self._memo: dict[object, dict[tuple[IPoint, IPoint, IPoint], bool]] = {}
         self._quarters: dict[tuple[IPoint, tuple[Cell, ...]], list[tuple[IPoint, IPoint]]] = {}
         self._edges: dict[tuple[Cell, ...], list[tuple[IPoint, IPoint]]] = {}
@@ -371,17 +375,62 @@ class SquareSight:
         return hit
 
     def hides_all(self, points: Iterable[IPoint], target: Sequence[Cell],
-                  presorted: bool = False) -> bool:
+                  presorted: bool = False,
+                  owners: Mapping[IPoint, Sequence[Sequence[Cell]]] | None = None) -> bool:
         """True when the walls hide ``target`` from every one of the lattice ``points``
         (the corners of an attacker's cells wherever it may stand), so that no triangle
         from any of them is clear (spec 7 condition 2) and no attacker there sees the
         target. Hulls of groups of points are tested as :meth:`_walls_hide` tests one
         point: the group's box halved until a wall line covers each part's hull with the
-        target, or a single point is left. A "no" proves nothing."""
+        target, or a single point is left. A "no" proves nothing.
+
+        With ``owners`` (for each point, the footprints standing where it is a corner of
+        one of their cells; the points sorted) one wall line across the hull of all the
+        points is tried, then each point: the walls of one line (:meth:`_walls_hide`), else
+        :meth:`_point_hidden`, which decides as :meth:`sight` does with no figure in the way
+        (figures only ever block more): not hidden when some footprint is adjacent to the
+        target ("adjacent figures always have LOS") or some triangle from the point passes
+        spec 7 conditions 1-4 for some footprint. The answer is then exact: "no line of
+        sight from any of these footprints, whatever the figures"."""
         tbox = (min(t[0] for t in target), max(t[0] for t in target) + 1,
                 min(t[1] for t in target), max(t[1] for t in target) + 1)
         pts = points if presorted and isinstance(points, list) else sorted(set(points))
-        return self._group_hidden(pts, tbox)
+        if owners is None:
+            return self._group_hidden(pts, tbox)
+        tcells = tuple(target)
+        tset = set(tcells)
+        terrain = self.topo.terrain
+        # blocking terrain under a footprint (a Mobile figure's) is not an obstacle to it
+        # (spec 7 condition 1 skips the two figures' cells): the line cover of obstacle
+        # cells is used only when no footprint stands on any
+        cover_ok = not any(terrain.get(a) in SIGHT_BLOCKING
+                           for fps in owners.values() for fp in fps for a in fp)
+        state = _PointTest(owners, tcells, tset, self._target_edges(tcells, tset), {},
+                           cover_ok)
+        return self._each_point_hidden(pts, tbox, state)
+
+    def _each_point_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int],
+                           state: _PointTest) -> bool:
+        """:meth:`hides_all` with the points' footprints: the walls of one line across the
+        hull of all the points (sorted) and the target, else each point in turn
+        (:meth:`_walls_hide`, then :meth:`_point_hidden`)."""
+        x0, x1, y0, y1 = tbox
+        sx0, sx1 = pts[0][0], pts[-1][0]
+        ys = [p[1] for p in pts]
+        sy0, sy1 = min(ys), max(ys)
+        if (_box_line_covers(sx0, sx1, sy0, sy1, x0, x1, y0, y1, self._vkeys, self._vset)
+                or _box_line_covers(sy0, sy1, sx0, sx1, y0, y1, x0, x1, self._hkeys,
+                                    self._hset)):
+            return True
+        known = self._hidden  # _walls_hide's own memo, looked up here first
+        hide = self._walls_hide
+        for p in pts:
+            hidden = known.get((p, tbox))
+            if hidden is None:
+                hidden = hide(p, tbox)
+            if not hidden and not self._point_hidden(p, tbox, state):
+                return False
+        return True
 
     def _group_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int]) -> bool:
         if len(pts) == 1:
@@ -405,6 +454,88 @@ class SquareSight:
             a = [p for p in pts if p[1] <= mid]
             b = [p for p in pts if p[1] > mid]
         return self._group_hidden(a, tbox) and self._group_hidden(b, tbox)
+
+    def _point_hidden(self, c: IPoint, tbox: tuple[int, int, int, int],
+                      state: _PointTest) -> bool:
+        """No footprint of ``state.owners[c]`` sees the target from the corner ``c`` with
+        no figure in the way: :meth:`sight`'s own steps for that corner (spec 7: adjacent
+        figures always see each other; else every triangle from ``c`` to an open edge of
+        the target, condition 4, fails condition 1, 2 or 3 for that footprint)."""
+        tx0, tx1, ty0, ty1 = tbox
+        for fp in state.owners[c]:
+            own_t = tuple(fp)
+            known = state.adjacent.get(own_t)
+            if known is None:
+                ax0 = min(a[0] for a in fp)
+                ax1 = max(a[0] for a in fp)
+                ay0 = min(a[1] for a in fp)
+                ay1 = max(a[1] for a in fp)
+                known = state.adjacent[own_t] = bool(
+                    tx0 - ax1 <= 1 and ax0 - tx1 <= 0 and ty0 - ay1 <= 1 and ay0 - ty1 <= 0
+                    and self.topo.areas_adjacent(fp, state.target))
+            if known:
+                return False
+        if state.cover_ok and self._obstacles_hide(c, tbox):
+            return True
+        # the quarters round c whose open cone the target's box reaches into: every
+        # triangle from c opens into one of them (its open cone, of positive angle, lies
+        # in the closed cone of the box)
+        toward = [q for q, hit in (("SE", tx1 > c[0] and ty1 > c[1]),
+                                   ("SW", tx0 < c[0] and ty1 > c[1]),
+                                   ("NW", tx0 < c[0] and ty0 < c[1]),
+                                   ("NE", tx1 > c[0] and ty0 < c[1])) if hit]
+        for fp in state.owners[c]:
+            own = set(fp)
+            closed = self._closed_quarters(c, own)
+            if all((_QUARTERS[q][1], _QUARTERS[q][2]) in closed for q in toward):
+                continue  # condition 3 fails for every triangle from c for this footprint
+            skip = own | state.tset
+            memo = self._memo_for(skip)
+            for p1, p2 in state.edges:
+                if memo.get((c, p1, p2)) is False:
+                    continue
+                if self.triangle_clear(c, p1, p2, own, (), closed, skip, memo):
+                    return False
+        return True
+
+    def _obstacles_hide(self, c: IPoint, box: tuple[int, int, int, int]) -> bool:
+        """:meth:`_walls_hide` with obstacle cells too: True when on some grid line strictly
+        between the lattice point ``c`` and the target's ``box`` every unit of the hull's
+        cross-section is a wall (closed door, blocking edge) or lies along an obstacle cell
+        on either side of the line (blocking terrain, void, off the map). Every sight
+        triangle from ``c`` to the target then fails spec 7 condition 1 or 2: its open
+        cross-section there, an open interval of positive length inside the hull's, holds a
+        point inside some unit; inside a wall's unit the wall's interior meets the
+        triangle's (blocked with or without ``los_graze``), and along an obstacle cell the
+        triangle's interior round that point meets the cell's open interior. Sound only
+        when the attacker stands on no blocking terrain (its own cells are no obstacle to
+        it); the target's cells never lie next to a line strictly between."""
+        lines = self._block_lines
+        if lines is None:
+            lines = self._block_lines = self._obstacle_lines()
+        vkeys, vlines, hkeys, hlines = lines
+        x0, x1, y0, y1 = box
+        return (_line_covers(c[0], c[1], x0, x1, y0, y1, vkeys, vlines, self._height)
+                or _line_covers(c[1], c[0], y0, y1, x0, x1, hkeys, hlines, self._width))
+
+    def _obstacle_lines(self) -> tuple[list[int], dict[int, set[int]], list[int],
+                                       dict[int, set[int]]]:
+        """Per vertical line ``X = x`` (and horizontal ``Y = y``) of the map, the units
+        ``[k, k + 1]`` on it that are walls or lie along an obstacle cell on either side
+        (:meth:`_obstacles_hide`); the border lines have off-map cells on one side, so all
+        their units."""
+        w, h = self._width, self._height
+        vert = {x: set(ys) for x, ys in self._vert.items()}
+        horiz = {y: set(xs) for y, xs in self._horiz.items()}
+        for y, xs in self._rows.items():
+            for x in xs:
+                vert.setdefault(x, set()).add(y)
+                vert.setdefault(x + 1, set()).add(y)
+                horiz.setdefault(y, set()).add(x)
+                horiz.setdefault(y + 1, set()).add(x)
+        vert[0] = vert[w] = set(range(h))
+        horiz[0] = horiz[h] = set(range(w))
+        return sorted(vert), vert, sorted(horiz), horiz
 
     # -- condition 3: the corner opens on the attacker's side ------------------------------
     def _closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
@@ -477,6 +608,22 @@ class SquareSight:
         if self._walls_block(tri):
             return False
         return not self._cells_block(tri, figures, own if skip is None else skip)
+
+    def _memo_for(self, skip: set[Cell]) -> dict[tuple[IPoint, IPoint, IPoint], bool]:
+        """The memo of conditions 1-2 for the map (:meth:`triangle_clear`) for the skipped
+        cells ``skip``: it depends on those of them that hold blocking terrain (a Mobile
+        figure's), so one memo per such context (figures are tested apart, so it survives
+        figure moves)."""
+        terrain = self.topo.terrain
+        context = frozenset(c for c in skip if terrain.get(c) in SIGHT_BLOCKING)
+        memo = self._memo.get(context)
+        if memo is None:
+            if len(self._memo) > 64:
+                self._memo.clear()
+            memo = self._memo[context] = {}
+        elif len(memo) > 100_000:
+            memo.clear()
+        return memo
 
     def _target_edges(self, target: tuple[Cell, ...], tset: set[Cell]
                       ) -> list[tuple[IPoint, IPoint]]:
@@ -563,14 +710,7 @@ class SquareSight:
         # conditions 1-2 for the map depend on the triangle and on the skipped cells that
         # hold blocking terrain (a Mobile figure's): memoised per such context (figures are
         # tested apart, so the memo survives figure moves)
-        context = frozenset(c for c in skip if self.topo.terrain.get(c) in SIGHT_BLOCKING)
-        memo = self._memo.get(context)
-        if memo is None:
-            if len(self._memo) > 64:
-                self._memo.clear()
-            memo = self._memo[context] = {}
-        elif len(memo) > 100_000:
-            memo.clear()
+        memo = self._memo_for(skip)
         # try the corners nearest the target first: the common clear case ends quickly
         for c in sorted(corners, key=lambda p: ((p[0] - tx) ** 2 + (p[1] - ty) ** 2, p)):
             closed: list[tuple[IPoint, IPoint]] | None = None
@@ -586,12 +726,27 @@ class SquareSight:
         return Sight(False, why="every line is blocked")
 
 
+@dataclass
+class _PointTest:
+    """What :meth:`SquareSight._point_hidden` needs for one target, worked out once per
+    :meth:`SquareSight.hides_all`."""
+
+    owners: Mapping[IPoint, Sequence[Sequence[Cell]]]
+    target: tuple[Cell, ...]
+    tset: set[Cell]
+    edges: list[tuple[IPoint, IPoint]]
+    #: footprint -> adjacent to the target
+    adjacent: dict[tuple[Cell, ...], bool]
+    #: no footprint stands on blocking terrain (:meth:`SquareSight._obstacles_hide` holds)
+    cover_ok: bool
+
+
 #: the answer when the walls hide the target from every corner of the attacker
 _HIDDEN = Sight(False, why="every line is blocked")
 
 
 def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: list[int],
-                 lines: dict[int, set[int]]) -> bool:
+                 lines: dict[int, set[int]], limit: int | None = None) -> bool:
     """For :meth:`SquareSight._walls_hide` along one axis (the other axis: swap the
     coordinates): is there a line ``X = x`` holding walls, strictly between the point
     ``(cx, cy)`` and the box ``[x0, x1] x [y0, y1]``, whose walls cover every unit of the
@@ -599,7 +754,8 @@ def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: lis
     thinnest near the point). The hull's cross-section at ``x`` runs between the segments
     from the point to the box's corners: its least end is the least over ``(x0, y0)`` and
     ``(x1, y0)``, its greatest the greatest over ``(x0, y1)`` and ``(x1, y1)`` (exact
-    integer floors and ceilings)."""
+    integer floors and ceilings). With ``limit`` the units off the map (below 0, from
+    ``limit`` on) count as covered (:meth:`SquareSight._obstacles_hide`: off-map cells)."""
     if cx < x0:
         lo_i, hi_i = bisect_right(keys, cx), bisect_left(keys, x0)
         order: Iterable[int] = range(lo_i, hi_i)
@@ -619,8 +775,11 @@ def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: lis
         lo = min((cy * d0 + (y0 - cy) * e) // d0, (cy * d1 + (y0 - cy) * e) // d1)
         hi = max(-((-cy * d0 - (y1 - cy) * e) // d0), -((-cy * d1 - (y1 - cy) * e) // d1))
         walls = lines[x]
-        if hi > lo and all(k in walls for k in range(lo, hi)):
-            return True
+        if hi > lo:
+            if limit is not None:
+                lo, hi = max(lo, 0), min(hi, limit)
+            if all(k in walls for k in range(lo, hi)):
+                return True
     return False
 
 

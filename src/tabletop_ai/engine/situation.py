@@ -36,9 +36,11 @@ class Situation:
         #: the sight rules asked for, by name (kept with the topology too: this spares the
         #: look-up there, asked once per sight line)
         self._kernels: dict[str, SightRule] = {}
-        #: the lattice corners of a footprint standing on each of a list of cells
-        #: (:meth:`map_hides`), by footprint size and cells
-        self._corners: dict[tuple[object, ...], list[tuple[int, int]]] = {}
+        #: the lattice corners of a footprint standing on each of a list of cells, sorted,
+        #: and the footprints holding each (:meth:`map_hides`), by footprint size and cells
+        self._corners: dict[tuple[object, ...], tuple[list[tuple[int, int]],
+                                                       dict[tuple[int, int],
+                                                            list[list[Cell]]]]] = {}
         #: counted distances by footprint (top-left cell, size): they depend on the map only
         self._dist: dict[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = {}
         self._reindex()
@@ -186,12 +188,7 @@ class Situation:
         # it survives figure moves. Figures only ever block more, so a line blocked by the
         # map is blocked; a clear one stays the answer when no other figure stands inside
         # the box round both footprints (every line and triangle between them lies in it)
-        mkey = ("map-sight", name, self.board.rules.los_graze, tuple(vc), tuple(tc))
-        base = self.topo.derived.hit(mkey)
-        if base is None:
-            base = rule.sight(vc, tc, [])
-            self.topo.derived[mkey] = base
-        assert isinstance(base, Sight)
+        base = self._map_sight(name, rule, vc, tc)
         s = base
         if base.clear and rule.figures_block and not (
                 viewer.has("massive") or target.has("massive")):
@@ -205,28 +202,81 @@ class Situation:
         self._sight_cache[key] = s
         return s
 
+    def _map_sight(self, name: str, rule: SightRule, vc: list[Cell], tc: list[Cell]) -> Sight:
+        """Sight between two footprints with no figure in the way: it depends on the map
+        only, so it is kept with the topology and survives figure moves."""
+        mkey = ("map-sight", name, self.board.rules.los_graze, tuple(vc), tuple(tc))
+        base = self.topo.derived.hit(mkey)
+        if base is None:
+            base = rule.sight(vc, tc, [])
+            self.topo.derived[mkey] = base
+        assert isinstance(base, Sight)
+        return base
+
     def map_hides(self, viewer: Figure, target: Figure, ats: Iterable[Cell]) -> bool:
         """True when the map alone hides ``target`` from ``viewer`` standing on any of the
         cells ``ats``: no line of sight from any of them, whatever the figures (they only
         ever block more, spec 7). Asked of the sight rule when it can answer for a whole set
-        of places at once (corner-to-corner: :meth:`SquareSight.hides_all`); otherwise
-        False, which proves nothing."""
-        rule = self.sight_kernel()
+        of places at once (corner-to-corner: :meth:`SquareSight.hides_all`, told which
+        footprints each corner belongs to, so that corners the walls alone do not hide are
+        tried by the plain definition); otherwise False, which proves nothing. The answer
+        depends on the map only: kept with the topology."""
+        name = self.rules.sight_rule(self.board)
+        rule = self._kernels.get(name)
+        if rule is None:
+            rule = self._kernels[name] = self.sight_kernel(name)
         hides = getattr(rule, "hides_all", None)
         if hides is None:
             return False
-        # "move to attack" asks this of each target in turn from the same cells: their
-        # corners are listed once (sorted, as hides_all wants them)
-        key = (viewer.size, tuple(ats))
-        points = self._corners.get(key)
-        if points is None:
+        cells = tuple(ats)
+        if not cells:
+            return False
+        tc = target.cells()
+        mkey = ("map-hides", name, self.board.rules.los_graze, viewer.size, cells, tuple(tc))
+        known = self.topo.derived.hit(mkey)
+        if known is not None:
+            return bool(known)
+        # first the place nearest the target (fewest grid steps between the boxes, then
+        # reading order: about the one "move to attack" asks first): when the map lets it
+        # see the target, nothing is hidden, and that answer, kept with the topology, is at
+        # hand when "move to attack" asks for it
+        tx0 = min(t[0] for t in tc)
+        tx1 = max(t[0] for t in tc)
+        ty0 = min(t[1] for t in tc)
+        ty1 = max(t[1] for t in tc)
+        near = min(cells, key=lambda c: (max(tx0 - c[0], c[0] - tx1, ty0 - c[1],
+                                             c[1] - ty1), c[1], c[0]))
+        if self._map_sight(name, rule, viewer.cells(near), tc).clear:
+            hidden = False
+        else:
+            points, owners = self._owned_corners(viewer, cells)
+            hidden = bool(hides(points, tc, presorted=True, owners=owners))
+        self.topo.derived[mkey] = hidden
+        return hidden
+
+    def _owned_corners(self, viewer: Figure, cells: tuple[Cell, ...]
+                       ) -> tuple[list[tuple[int, int]], dict[tuple[int, int], list[list[Cell]]]]:
+        """The lattice corners of ``viewer`` standing on each of ``cells``, sorted, and the
+        footprints holding each (:meth:`map_hides`; "move to attack" asks of each target in
+        turn from the same cells, so they are listed once)."""
+        key = (viewer.size, cells)
+        entry = self._corners.get(key)
+        if entry is None:
             if len(self._corners) > 64:
                 self._corners.clear()
-            points = self._corners[key] = sorted(
-                {p for at in ats for a in viewer.cells(at)
-                 for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
-                           (a[0] + 1, a[1] + 1))})
-        return bool(points) and bool(hides(points, target.cells(), presorted=True))
+            owners: dict[tuple[int, int], list[list[Cell]]] = {}
+            for at in cells:
+                fp = viewer.cells(at)
+                for a in fp:
+                    for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
+                              (a[0] + 1, a[1] + 1)):
+                        held = owners.get(p)
+                        if held is None:
+                            owners[p] = [fp]
+                        elif held[-1] is not fp:  # a footprint's cells come together
+                            held.append(fp)
+            entry = self._corners[key] = (sorted(owners), owners)
+        return entry
 
     def sight_kernel(self, name: str | None = None) -> SightRule:
         """The line-of-sight rule ``name`` (default: the one the rule set draws with,
