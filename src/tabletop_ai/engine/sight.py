@@ -258,15 +258,15 @@ class SquareSight:
                 line.sort()
         # the same walls as sets per line, and the lines holding walls in order, for the
         # quick "walls hide the target from this corner" test (:meth:`_walls_hide`)
-        self._vset = {x: set(ys) for x, ys in self._vert.items()}
-        self._hset = {y: set(xs) for y, xs in self._horiz.items()}
+        self._vset = {x: _runs(ys) for x, ys in self._vert.items()}
+        self._hset = {y: _runs(xs) for y, xs in self._horiz.items()}
         self._vkeys = sorted(self._vert)
         self._hkeys = sorted(self._horiz)
         self._hidden: dict[tuple[IPoint, tuple[int, int, int, int]], bool] = {}
         #: per grid line, the units an obstacle lies on or next to (:meth:`_obstacles_hide`),
         #: built when first asked
-        self._block_lines: tuple[list[int], dict[int, set[int]], list[int],
-                                 dict[int, set[int]]] | None = None
+        self._block_lines: tuple[list[int], dict[int, dict[int, int]], list[int],
+                                 dict[int, dict[int, int]]] | None = None
         self._memo: dict[object, dict[tuple[IPoint, IPoint, IPoint], bool]] = {}
         self._quarters: dict[tuple[IPoint, tuple[Cell, ...]], list[tuple[IPoint, IPoint]]] = {}
         self._edges: dict[tuple[Cell, ...], list[tuple[IPoint, IPoint]]] = {}
@@ -399,14 +399,8 @@ class SquareSight:
             return self._group_hidden(pts, tbox)
         tcells = tuple(target)
         tset = set(tcells)
-        terrain = self.topo.terrain
-        # blocking terrain under a footprint (a Mobile figure's) is not an obstacle to it
-        # (spec 7 condition 1 skips the two figures' cells): the line cover of obstacle
-        # cells is used only when no footprint stands on any
-        cover_ok = not any(terrain.get(a) in SIGHT_BLOCKING
-                           for fps in owners.values() for fp in fps for a in fp)
         state = _PointTest(owners, tcells, tset, self._target_edges(tcells, tset), {},
-                           cover_ok)
+                           None)
         return self._each_point_hidden(pts, tbox, state)
 
     def _each_point_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int],
@@ -475,6 +469,14 @@ class SquareSight:
                     and self.topo.areas_adjacent(fp, state.target))
             if known:
                 return False
+        if state.cover_ok is None:
+            # blocking terrain under a footprint (a Mobile figure's) is no obstacle to it
+            # (spec 7 condition 1 skips the two figures' cells): the line cover of obstacle
+            # cells is used only when no footprint stands on any
+            terrain = self.topo.terrain
+            state.cover_ok = not any(terrain.get(a) in SIGHT_BLOCKING
+                                     for fps in state.owners.values() for fp in fps
+                                     for a in fp)
         if state.cover_ok and self._obstacles_hide(c, tbox):
             return True
         # the quarters round c whose open cone the target's box reaches into: every
@@ -518,8 +520,8 @@ class SquareSight:
         return (_line_covers(c[0], c[1], x0, x1, y0, y1, vkeys, vlines, self._height)
                 or _line_covers(c[1], c[0], y0, y1, x0, x1, hkeys, hlines, self._width))
 
-    def _obstacle_lines(self) -> tuple[list[int], dict[int, set[int]], list[int],
-                                       dict[int, set[int]]]:
+    def _obstacle_lines(self) -> tuple[list[int], dict[int, dict[int, int]], list[int],
+                                       dict[int, dict[int, int]]]:
         """Per vertical line ``X = x`` (and horizontal ``Y = y``) of the map, the units
         ``[k, k + 1]`` on it that are walls or lie along an obstacle cell on either side
         (:meth:`_obstacles_hide`); the border lines have off-map cells on one side, so all
@@ -535,7 +537,8 @@ class SquareSight:
                 horiz.setdefault(y + 1, set()).add(x)
         vert[0] = vert[w] = set(range(h))
         horiz[0] = horiz[h] = set(range(w))
-        return sorted(vert), vert, sorted(horiz), horiz
+        return (sorted(vert), {x: _runs(ys) for x, ys in vert.items()},
+                sorted(horiz), {y: _runs(xs) for y, xs in horiz.items()})
 
     # -- condition 3: the corner opens on the attacker's side ------------------------------
     def _closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
@@ -737,16 +740,35 @@ class _PointTest:
     edges: list[tuple[IPoint, IPoint]]
     #: footprint -> adjacent to the target
     adjacent: dict[tuple[Cell, ...], bool]
-    #: no footprint stands on blocking terrain (:meth:`SquareSight._obstacles_hide` holds)
-    cover_ok: bool
+    #: no footprint stands on blocking terrain (:meth:`SquareSight._obstacles_hide` holds);
+    #: None until first asked
+    cover_ok: bool | None
 
 
 #: the answer when the walls hide the target from every corner of the attacker
 _HIDDEN = Sight(False, why="every line is blocked")
 
 
+def _runs(units: Iterable[int]) -> dict[int, int]:
+    """The covered units of one grid line, each with the end (exclusive) of the run of
+    covered units holding it: units ``lo`` to ``hi - 1`` are all covered exactly when
+    ``runs.get(lo, lo) >= hi`` (for ``hi > lo``), one look-up however long the run."""
+    out: dict[int, int] = {}
+    ordered = sorted(set(units))
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        end = ordered[j] + 1
+        for k in ordered[i:j + 1]:
+            out[k] = end
+        i = j + 1
+    return out
+
+
 def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: list[int],
-                 lines: dict[int, set[int]], limit: int | None = None) -> bool:
+                 lines: dict[int, dict[int, int]], limit: int | None = None) -> bool:
     """For :meth:`SquareSight._walls_hide` along one axis (the other axis: swap the
     coordinates): is there a line ``X = x`` holding walls, strictly between the point
     ``(cx, cy)`` and the box ``[x0, x1] x [y0, y1]``, whose walls cover every unit of the
@@ -772,19 +794,27 @@ def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: lis
     for i in order:
         x = keys[i]
         e = (x - cx) * sign
-        lo = min((cy * d0 + (y0 - cy) * e) // d0, (cy * d1 + (y0 - cy) * e) // d1)
-        hi = max(-((-cy * d0 - (y1 - cy) * e) // d0), -((-cy * d1 - (y1 - cy) * e) // d1))
-        walls = lines[x]
+        # min and max written out (the same integers: this runs for every corner)
+        lo = (cy * d0 + (y0 - cy) * e) // d0
+        f = (cy * d1 + (y0 - cy) * e) // d1
+        if f < lo:
+            lo = f
+        hi = -((-cy * d0 - (y1 - cy) * e) // d0)
+        f = -((-cy * d1 - (y1 - cy) * e) // d1)
+        if f > hi:
+            hi = f
         if hi > lo:
             if limit is not None:
                 lo, hi = max(lo, 0), min(hi, limit)
-            if all(k in walls for k in range(lo, hi)):
+                if hi <= lo:
+                    return True  # all off the map
+            if lines[x].get(lo, lo) >= hi:
                 return True
     return False
 
 
 def _box_line_covers(sx0: int, sx1: int, sy0: int, sy1: int, x0: int, x1: int, y0: int,
-                     y1: int, keys: list[int], lines: dict[int, set[int]]) -> bool:
+                     y1: int, keys: list[int], lines: dict[int, dict[int, int]]) -> bool:
     """:func:`_line_covers` for the box of points ``[sx0, sx1] x [sy0, sy1]``: a line
     ``X = x`` strictly between it and the target's box whose walls cover the cross-section
     of the hull of both boxes. That cross-section runs between segments joining the two
@@ -819,8 +849,7 @@ def _box_line_covers(sx0: int, sx1: int, sy0: int, sy1: int, x0: int, x1: int, y
                 if hi is None or c > hi:
                     hi = c
         assert lo is not None and hi is not None
-        walls = lines[x]
-        if hi > lo and all(k in walls for k in range(lo, hi)):
+        if hi > lo and lines[x].get(lo, lo) >= hi:
             return True
     return False
 
