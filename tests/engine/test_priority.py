@@ -109,3 +109,39 @@ def test_unreachable_hero_counts_as_farthest() -> None:
 
 def test_defeated_heroes_are_not_targets() -> None:
     assert ids(["A.b.c"], figures={"b": {"health": 0, "max_health": 5}}) == ["c"]
+
+
+def test_kept_ranking_follows_every_change_it_reads() -> None:
+    """``RuleSet.target_order`` keeps its ranking for the plan (issue 12); asked again in
+    the same situation after a hostile moved, was wounded, lost health or the planning
+    figure moved, it ranks afresh, as a new situation does. Row "A.b..c": b 2 spaces
+    from A, c 5: b first; c moved next to A comes first; b wounded goes after healthy c."""
+    b = board(["A.b..c", "......"], figures={"A": RANGED})
+    sit = situation(b)
+    rs = ruleset_for(b)
+    a = sit.figure("A")
+
+    def now() -> list[str]:
+        return [c.figure.id for c in rs.target_order(sit, a)]
+
+    assert now() == ["b", "c"]
+    assert now() == ["b", "c"]  # kept
+    sit.move_figure("c", (1, 1))  # c now 1 space from A
+    assert now() == ["c", "b"]
+    sit.move_figure("c", (5, 0))
+    assert now() == ["b", "c"]
+    sit.figure("b").wounded = True  # healthy before wounded
+    assert now() == ["c", "b"]
+    sit.figure("b").wounded = False
+    sit.move_figure("A", (4, 1))  # A next to c, 2 spaces from b
+    assert now() == ["c", "b"]
+    sit.move_figure("A", (0, 0))
+    sit.move_figure("c", (0, 1))  # c and b... c 1 space: c first
+    assert now() == ["c", "b"]
+    sit.move_figure("c", (2, 1))  # b [2,0] and c [2,1] both 2 spaces: least health left
+    sit.figure("b").health, sit.figure("c").health = 5, 3
+    sit.figure("b").max_health = sit.figure("c").max_health = 5
+    assert now() == ["c", "b"]
+    sit.figure("c").health = 5
+    sit.figure("b").health = 2
+    assert now() == ["b", "c"]

@@ -363,7 +363,25 @@ class RuleSet:
                      ) -> list[Candidate]:
         """IC "Target Priority": the named target first if healthy; then the closest healthy
         hero, the healthy one with least health left, the one with most health; then the
-        wounded, closest first. Ties left after the chain are the players' choice."""
+        wounded, closest first. Ties left after the chain are the players' choice.
+
+        A group's plan asks this again and again (the activation order, then each figure's
+        instructions) while often nothing it reads has changed: the ranking is kept for the
+        plan, keyed on everything it reads (the figure's place, every hostile's place,
+        health and wounds, the map)."""
+        state = (self, sit.topo, fig.id, fig.side, fig.at, fig.size, named,
+                 tuple((f.id, f.side, f.at, f.size, f.health, f.max_health, f.wounded,
+                        f.name) for f in sit.board.figures if sit.hostile(fig, f)))
+        hit = sit.rankings.get(state)
+        if hit is None:
+            if len(sit.rankings) > 256:
+                sit.rankings.clear()
+            hit = sit.rankings[state] = self._rank_targets(sit, fig, named)
+        return list(hit)
+
+    def _rank_targets(self, sit: Situation, fig: Figure, named: str | None
+                      ) -> list[Candidate]:
+        """:meth:`target_order` worked out."""
         hostiles = sit.hostiles_of(fig)
         dist = {h.id: sit.count(fig, h) for h in hostiles}
 

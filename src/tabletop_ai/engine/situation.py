@@ -21,7 +21,7 @@ from tabletop_ai.engine.topology import (
 from tabletop_ai.geometry import Cell, TurnedCell
 
 if TYPE_CHECKING:
-    from tabletop_ai.engine.rules import RuleSet
+    from tabletop_ai.engine.rules import Candidate, RuleSet
 
 
 class Situation:
@@ -41,6 +41,9 @@ class Situation:
         self._corners: dict[tuple[object, ...], tuple[list[tuple[int, int]],
                                                        dict[tuple[int, int],
                                                             list[list[Cell]]]]] = {}
+        #: target rankings kept for the plan (:meth:`RuleSet.target_order`), keyed on what
+        #: they read
+        self.rankings: dict[tuple[object, ...], list[Candidate]] = {}
         #: counted distances by footprint (top-left cell, size): they depend on the map only
         self._dist: dict[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = {}
         self._reindex()
