@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.golden import actions, plan, wall
+from tests.engine.golden import actions, board, plan, situation, wall
 
 RANGED = {"attack": "ranged"}
 
@@ -299,3 +299,29 @@ def test_retreat_on_the_contract_hex_example() -> None:
     p = plan_group(load_board(path), "army").to_json()
     a = p["figures"][0]["actions"][0]
     assert a["path"] == [[3, 4], [2, 5], [1, 5]] and a["mp_spent"] == 2
+
+
+def test_grid_bound_is_the_least_grid_distance_between_footprints() -> None:
+    """"Move to attack" orders cells by the fewest grid steps between the footprints (a
+    lower bound of the counted spaces); on a square grid it is worked out from the gaps
+    between the two rectangles: the same number as the least ``grid.distance`` over every
+    pair of their cells, turned large figures included."""
+    import random
+
+    from tabletop_ai.engine.instructions import _grid_bound
+    from tabletop_ai.geometry import Cell, TurnedCell
+
+    rnd = random.Random(5)
+    b = board(["AA" + "." * 10] + ["." * 12] * 11, figures={"A": {"size": [2, 1]}})
+    sit = situation(b)
+    fig = sit.figure("A")
+    gdist = sit.topo.grid.distance
+    for _ in range(400):
+        w, h = rnd.randint(1, 3), rnd.randint(1, 3)
+        tx, ty = rnd.randrange(10), rnd.randrange(10)
+        tcells = [Cell(tx + i, ty + j) for j in range(h) for i in range(w)]
+        at = Cell(rnd.randrange(10), rnd.randrange(10))
+        if rnd.random() < 0.5:
+            at = TurnedCell(at[0], at[1], (1, 2))
+        want = min(gdist(x, y) for x in fig.cells(at) for y in tcells)
+        assert _grid_bound(sit, fig, tcells, gdist)(at) == want, (at, tcells)

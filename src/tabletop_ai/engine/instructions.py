@@ -278,6 +278,32 @@ def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
     return move_action(act, kind, r, best, None, text)
 
 
+def _grid_bound(sit: Situation, fig: Figure, tcells: Sequence[Cell],
+                gdist: Callable[[Cell, Cell], int]) -> Callable[[Cell], int]:
+    """The fewest grid steps between ``fig``'s footprint standing at a cell and the cells
+    ``tcells``: a lower bound of the counted spaces (spec 7: every counting step is a step
+    to an adjacent cell, one grid step). On a square grid a grid step is a king's move and
+    footprints are rectangles, so it is the larger of the gaps between the two along x and
+    along y (the least ``grid.distance`` over pairs of their cells, worked out at once)."""
+    if sit.topo.square:
+        tx0 = min(t[0] for t in tcells)
+        tx1 = max(t[0] for t in tcells)
+        ty0 = min(t[1] for t in tcells)
+        ty1 = max(t[1] for t in tcells)
+        fw, fh = fig.size
+
+        def gaps(c: Cell) -> int:
+            w, h = c.turned if isinstance(c, TurnedCell) else (fw, fh)
+            return max(tx0 - c[0] - w + 1, c[0] - tx1, ty0 - c[1] - h + 1, c[1] - ty1, 0)
+
+        return gaps
+
+    def least(c: Cell) -> int:
+        return min(gdist(x, y) for x in fig.cells(c) for y in tcells)
+
+    return least
+
+
 def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     """IC "Move X to attack": "tries to move to and attack the target from the closest space
     possible ... to a space where it has line of sight to the target", stopping when out of
@@ -309,20 +335,25 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
         # most of the map, wasted when no reachable cell sees it). The same cells result
         # as testing in (spaces, MP) order
         tcells = t.cells()
-
-        def bound(c: Cell, _tc: list[Cell] = tcells) -> int:
-            return min(gdist(x, y) for x in fig.cells(c) for y in _tc)
+        bound = _grid_bound(sit, fig, tcells, gdist)
 
         can: list[Cell] = []
         closest = FAR + 1
         # when the walls hide the target from every reachable cell at once, none can
         # attack it: the cells are not asked one by one
-        # (and cells farther than the attack reaches in grid steps never can)
+        # (and cells farther than the attack reaches in grid steps never can: left out
+        # before sorting, as the loop would stop at the first of them)
         hidden = act.rules.attack_impossible(sit, fig, t, r.ends)
         limit = act.rules.attack_grid_limit(fig)
-        for (b, _y, _x), c in () if hidden else sorted(((bound(c), c[1], c[0]), c)
-                                                      for c in r.ends):
-            if b > closest or (limit is not None and b > limit):
+        ranked: list[tuple[tuple[int, int, int], Cell]] = []
+        if not hidden:
+            for c in r.ends:
+                b = bound(c)
+                if limit is None or b <= limit:
+                    ranked.append(((b, c[1], c[0]), c))
+            ranked.sort()
+        for (b, _y, _x), c in ranked:
+            if b > closest:
                 break
             if act.rules.attack_check(sit, fig, t, c).ok:
                 can.append(c)
