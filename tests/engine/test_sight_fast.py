@@ -296,6 +296,12 @@ def test_map_hides_is_exact() -> None:
                 want = not any(plain.sight(fig.cells(c), target.cells(), []).clear
                                for c in group)
                 assert sit.map_hides(fig, target, group) == want, (fig.id, target.id, group)
+                # the guard of the obstacle lines: some footprint on blocking terrain (a
+                # Mobile figure) or off the map
+                on_blocking = any(not (0 <= c[0] < w and 0 <= c[1] < h)
+                                  or data["rows"][c[1]][c[0]] == "#"
+                                  for at in group for c in fig.cells(at))
+                assert sit._owned_corners(fig, tuple(group))[2] == on_blocking
                 assert sit.map_hides(fig, target, group) == want
                 hidden += want
                 shown += not want

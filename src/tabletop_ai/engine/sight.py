@@ -376,7 +376,8 @@ class SquareSight:
 
     def hides_all(self, points: Iterable[IPoint], target: Sequence[Cell],
                   presorted: bool = False,
-                  owners: Mapping[IPoint, Sequence[Sequence[Cell]]] | None = None) -> bool:
+                  owners: Mapping[IPoint, Sequence[Sequence[Cell]]] | None = None,
+                  on_blocking: bool | None = None) -> bool:
         """True when the walls hide ``target`` from every one of the lattice ``points``
         (the corners of an attacker's cells wherever it may stand), so that no triangle
         from any of them is clear (spec 7 condition 2) and no attacker there sees the
@@ -391,7 +392,9 @@ class SquareSight:
         (figures only ever block more): not hidden when some footprint is adjacent to the
         target ("adjacent figures always have LOS") or some triangle from the point passes
         spec 7 conditions 1-4 for some footprint. The answer is then exact: "no line of
-        sight from any of these footprints, whatever the figures"."""
+        sight from any of these footprints, whatever the figures". ``on_blocking``: whether
+        some of the footprints stands on blocking terrain (a Mobile figure) or off the map
+        (worked out from ``owners`` when None)."""
         tbox = (min(t[0] for t in target), max(t[0] for t in target) + 1,
                 min(t[1] for t in target), max(t[1] for t in target) + 1)
         pts = points if presorted and isinstance(points, list) else sorted(set(points))
@@ -400,7 +403,7 @@ class SquareSight:
         tcells = tuple(target)
         tset = set(tcells)
         state = _PointTest(owners, tcells, tset, self._target_edges(tcells, tset), {},
-                           None)
+                           None if on_blocking is None else not on_blocking)
         return self._each_point_hidden(pts, tbox, state)
 
     def _each_point_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int],
@@ -416,12 +419,19 @@ class SquareSight:
                 or _box_line_covers(sy0, sy1, sx0, sx1, y0, y1, x0, x1, self._hkeys,
                                     self._hset)):
             return True
-        known = self._hidden  # _walls_hide's own memo, looked up here first
-        hide = self._walls_hide
+        # _walls_hide for each point, written out (its memo shared with sight)
+        known = self._hidden
+        if len(known) > 200_000:
+            known.clear()
+        vkeys, vset, hkeys, hset = self._vkeys, self._vset, self._hkeys, self._hset
         for p in pts:
-            hidden = known.get((p, tbox))
+            key = (p, tbox)
+            hidden = known.get(key)
             if hidden is None:
-                hidden = hide(p, tbox)
+                px, py = p
+                hidden = known[key] = (
+                    _line_covers(px, py, x0, x1, y0, y1, vkeys, vset)
+                    or _line_covers(py, px, y0, y1, x0, x1, hkeys, hset))
             if not hidden and not self._point_hidden(p, tbox, state):
                 return False
         return True
@@ -471,10 +481,14 @@ class SquareSight:
                 return False
         if state.cover_ok is None:
             # blocking terrain under a footprint (a Mobile figure's) is no obstacle to it
-            # (spec 7 condition 1 skips the two figures' cells): the line cover of obstacle
-            # cells is used only when no footprint stands on any
+            # (spec 7 condition 1 skips the two figures' cells), and sight counts no cell
+            # off the map as one (a triangle between places on the map stays on it): the
+            # line cover of obstacle cells is used only when every footprint stands wholly
+            # on the map on no blocking terrain
             terrain = self.topo.terrain
+            w, h = self._width, self._height
             state.cover_ok = not any(terrain.get(a) in SIGHT_BLOCKING
+                                     or not (0 <= a[0] < w and 0 <= a[1] < h)
                                      for fps in state.owners.values() for fp in fps
                                      for a in fp)
         if state.cover_ok and self._obstacles_hide(c, tbox):
@@ -510,8 +524,9 @@ class SquareSight:
         point inside some unit; inside a wall's unit the wall's interior meets the
         triangle's (blocked with or without ``los_graze``), and along an obstacle cell the
         triangle's interior round that point meets the cell's open interior. Sound only
-        when the attacker stands on no blocking terrain (its own cells are no obstacle to
-        it); the target's cells never lie next to a line strictly between."""
+        when the attacker stands wholly on the map on no blocking terrain (its own cells are
+        no obstacle to it; a triangle between places on the map stays on the map); the
+        target's cells never lie next to a line strictly between."""
         lines = self._block_lines
         if lines is None:
             lines = self._block_lines = self._obstacle_lines()
@@ -740,8 +755,8 @@ class _PointTest:
     edges: list[tuple[IPoint, IPoint]]
     #: footprint -> adjacent to the target
     adjacent: dict[tuple[Cell, ...], bool]
-    #: no footprint stands on blocking terrain (:meth:`SquareSight._obstacles_hide` holds);
-    #: None until first asked
+    #: every footprint stands wholly on the map on no blocking terrain
+    #: (:meth:`SquareSight._obstacles_hide` holds); None until first asked
     cover_ok: bool | None
 
 
@@ -780,17 +795,19 @@ def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: lis
     ``limit`` on) count as covered (:meth:`SquareSight._obstacles_hide`: off-map cells)."""
     if cx < x0:
         lo_i, hi_i = bisect_right(keys, cx), bisect_left(keys, x0)
+        if lo_i >= hi_i:
+            return False
         order: Iterable[int] = range(lo_i, hi_i)
+        d0, d1, sign = x0 - cx, x1 - cx, 1
     elif cx > x1:
         lo_i, hi_i = bisect_right(keys, x1), bisect_left(keys, cx)
+        if lo_i >= hi_i:
+            return False
         order = range(hi_i - 1, lo_i - 1, -1)
+        # keep the denominators positive: flip the signs of both parts
+        d0, d1, sign = cx - x0, cx - x1, -1
     else:
         return False
-    d0, d1 = x0 - cx, x1 - cx
-    if d0 < 0:  # keep the denominators positive: flip the signs of both parts
-        d0, d1, sign = -d0, -d1, -1
-    else:
-        sign = 1
     for i in order:
         x = keys[i]
         e = (x - cx) * sign

@@ -15,6 +15,7 @@ from tabletop_ai.engine.topology import (
     MOBILITY_MASSIVE,
     MOBILITY_MOBILE,
     MOBILITY_NORMAL,
+    SIGHT_BLOCKING,
     Topology,
     topology_for,
 )
@@ -40,7 +41,7 @@ class Situation:
         #: and the footprints holding each (:meth:`map_hides`), by footprint size and cells
         self._corners: dict[tuple[object, ...], tuple[list[tuple[int, int]],
                                                        dict[tuple[int, int],
-                                                            list[list[Cell]]]]] = {}
+                                                            list[list[Cell]]], bool]] = {}
         #: target rankings kept for the plan (:meth:`RuleSet.target_order`), keyed on what
         #: they read
         self.rankings: dict[tuple[object, ...], list[Candidate]] = {}
@@ -252,25 +253,34 @@ class Situation:
         if self._map_sight(name, rule, viewer.cells(near), tc).clear:
             hidden = False
         else:
-            points, owners = self._owned_corners(viewer, cells)
-            hidden = bool(hides(points, tc, presorted=True, owners=owners))
+            points, owners, on_blocking = self._owned_corners(viewer, cells)
+            hidden = bool(hides(points, tc, presorted=True, owners=owners,
+                                on_blocking=on_blocking))
         self.topo.derived[mkey] = hidden
         return hidden
 
     def _owned_corners(self, viewer: Figure, cells: tuple[Cell, ...]
-                       ) -> tuple[list[tuple[int, int]], dict[tuple[int, int], list[list[Cell]]]]:
-        """The lattice corners of ``viewer`` standing on each of ``cells``, sorted, and the
-        footprints holding each (:meth:`map_hides`; "move to attack" asks of each target in
-        turn from the same cells, so they are listed once)."""
+                       ) -> tuple[list[tuple[int, int]], dict[tuple[int, int], list[list[Cell]]],
+                                  bool]:
+        """The lattice corners of ``viewer`` standing on each of ``cells``, sorted, the
+        footprints holding each, and whether some footprint stands on blocking terrain or
+        off the map (:meth:`map_hides`; "move to attack" asks of each target in turn from the same
+        cells, so they are listed once)."""
         key = (viewer.size, cells)
         entry = self._corners.get(key)
         if entry is None:
             if len(self._corners) > 64:
                 self._corners.clear()
             owners: dict[tuple[int, int], list[list[Cell]]] = {}
+            terrain = self.topo.terrain
+            w, h = self.topo.grid.width, self.topo.grid.height
+            on_blocking = False
             for at in cells:
                 fp = viewer.cells(at)
                 for a in fp:
+                    if not on_blocking and (terrain.get(a) in SIGHT_BLOCKING
+                                            or not (0 <= a[0] < w and 0 <= a[1] < h)):
+                        on_blocking = True
                     for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
                               (a[0] + 1, a[1] + 1)):
                         held = owners.get(p)
@@ -278,7 +288,7 @@ class Situation:
                             owners[p] = [fp]
                         elif held[-1] is not fp:  # a footprint's cells come together
                             held.append(fp)
-            entry = self._corners[key] = (sorted(owners), owners)
+            entry = self._corners[key] = (sorted(owners), owners, on_blocking)
         return entry
 
     def sight_kernel(self, name: str | None = None) -> SightRule:
