@@ -174,3 +174,61 @@ def test_a_figure_standing_on_impassable_ground_can_step_off_but_not_back() -> N
     # a wall still stops the first step
     b = board(["A."], figures={"A": {"_under": "x"}}, walls=[[[0, 0], [1, 0]]])
     assert costs(b, "A", 3) == {(0, 0): 0}
+
+
+def test_small_figure_search_settles_as_the_general_search() -> None:
+    """A small figure's reach (``movement._small_reach``: one list per MP cost instead of
+    the heap) settles the same cells in the same order with the same costs and paths as
+    the kernel's :func:`~tabletop_ai.geometry.paths.search`, on random maps with difficult,
+    blocking and impassable cells, walls and figures of both sides, through hostile
+    figures and not."""
+    import random
+    from collections.abc import Mapping
+
+    from tabletop_ai.board import board_from_json
+    from tabletop_ai.board.model import Figure
+    from tabletop_ai.engine.movement import _small_reach
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.geometry import Cell
+    from tabletop_ai.geometry.paths import search
+    from tabletop_ai.rulesets import ruleset_for
+
+    rnd = random.Random(8)
+    compared = 0
+    for _ in range(60):
+        w, h = rnd.randint(5, 12), rnd.randint(5, 12)
+        rows = ["".join(rnd.choice("....~~#x") for _ in range(w)) for _ in range(h)]
+        free = [(x, y) for y in range(h) for x in range(w) if rows[y][x] in ".~"]
+        rnd.shuffle(free)
+        walls = {((x, y), (x + 1, y)) if rnd.random() < 0.5 else ((x, y), (x, y + 1))
+                 for x, y in ((rnd.randrange(w - 1), rnd.randrange(h - 1))
+                              for _ in range(w * h // 6))}
+        data = {"format": "tabletop-ai/board", "version": 1,
+                "grid": {"type": "square", "width": w, "height": h}, "rows": rows,
+                "walls": [[list(a), list(b)] for a, b in sorted(walls)],
+                "figures": [{"id": f"f{i}", "side": rnd.choice(["ai", "player"]),
+                             "at": list(free[i]),
+                             "keywords": ["mobile"] if rnd.random() < 0.2 else []}
+                            for i in range(min(6, len(free)))]}
+        board = board_from_json(data, "map.board.json")
+        sit = Situation(board, ruleset_for(board))
+        for fig in board.figures:
+            mp = rnd.randint(1, 7)
+            through = rnd.random() < 0.7
+            links = sit.topo.move_links(sit.mobility(fig), fig.size, fig.at, mp)
+            if fig.at not in links:
+                continue
+
+            def steps(u: Cell, fig: Figure = fig, links: Mapping[Cell, list[Cell]] = links,
+                      through: bool = through, sit: Situation = sit
+                      ) -> list[tuple[Cell, int | None, None]]:
+                return [(v, sit.rules.step_cost(sit, fig, [v], through), None)
+                        for v in links[u]]
+
+            want = search([fig.at], steps, 0, limit=mp)
+            got = _small_reach(sit, fig, mp, fig.at, links, through)
+            assert got is not None
+            assert list(got.cost.items()) == list(want.cost.items()), (fig.id, mp)
+            assert got.parent == want.parent, (fig.id, mp)
+            compared += 1
+    assert compared > 200, compared

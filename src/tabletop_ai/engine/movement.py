@@ -69,6 +69,15 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     step_cost = sit.rules.step_cost
 
     if fig.size == (1, 1):
+        fast = _small_reach(sit, fig, mp, start, links, through_hostile)
+        if fast is not None:
+            out.cost = fast.cost
+            out.paths = PathMap(fast)
+            occupant = sit.occupant
+            fid = fig.id
+            out.ends = [c for c in fast.cost
+                        if c == start or occupant(c) in (None, fid)]
+            return out
         # a small figure's step costs depend only on the cell it enters (the rule set sees
         # no more than the new cell), so each cell's cost is worked out once per call
         entered: dict[Cell, int | None] = {}
@@ -92,6 +101,53 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     out.cost = found.cost
     out.paths = PathMap(found)
     out.ends = [c for c in found.cost if c == start or sit.free_for(fig, c)]
+    return out
+
+
+def _small_reach(sit: Situation, fig: Figure, mp: int, start: Cell,
+                 links: Mapping[Cell, list[Cell]], through_hostile: bool
+                 ) -> Paths[Cell, int] | None:
+    """:func:`~tabletop_ai.geometry.paths.search` for a small figure, written out: its
+    steps cost whole MP (1 to 3 here, spec 7), so the heap of ``(cost, insertion count,
+    cell)`` becomes one list per cost, each taken first in, first out — the same cells
+    settled in the same order, the same paths (a cell's parent replaced only by a strictly
+    cheaper one). Each cell's cost is the rule set's :meth:`RuleSet.step_cost` for it, asked
+    once. None when the rule set gives a cost that is not a whole number of MP of at least
+    0 (then the general search runs)."""
+    step_cost = sit.rules.step_cost
+    entered: dict[Cell, int | None] = {}
+    out: Paths[Cell, int] = Paths((start,))
+    dist = out.cost
+    parent = out.parent
+    seen: dict[Cell, int] = {start: 0}
+    buckets: list[list[Cell]] = [[] for _ in range(mp + 1)]
+    buckets[0].append(start)
+    for d in range(mp + 1):
+        bucket = buckets[d]
+        i = 0
+        while i < len(bucket):  # a step of 0 MP would add to this very list
+            v = bucket[i]
+            i += 1
+            if v in dist:
+                continue
+            dist[v] = d
+            for u in links[v]:
+                if u in entered:
+                    cost = entered[u]
+                else:
+                    cost = entered[u] = step_cost(sit, fig, [u], through_hostile)
+                    if cost is not None and (type(cost) is not int or cost < 0):
+                        return None
+                if cost is None:
+                    continue
+                du = d + cost
+                if du > mp or u in dist:
+                    continue
+                old = seen.get(u)
+                if old is None or du < old:
+                    seen[u] = du
+                    buckets[du].append(u)
+                    parent[u] = (v, None)
     return out
 
 
