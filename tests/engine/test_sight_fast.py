@@ -92,6 +92,43 @@ def test_walls_hide_only_corners_whose_every_triangle_a_wall_blocks() -> None:
     assert hidden > 200 and shown > 200, (hidden, shown)
 
 
+def test_line_covers_as_its_definition() -> None:
+    """``_line_covers`` (one line per end of the cross-section, covered runs) answers as its
+    definition, written plainly with fractions: some line ``X = x`` strictly between the
+    point and the box whose walls cover every unit from the floor of the least to the
+    ceiling of the greatest of the four corner lines' heights there (units off the map
+    covered when a ``limit`` is given)."""
+    import math
+    from fractions import Fraction
+
+    from tabletop_ai.engine.sight import _line_covers, _runs
+
+    rnd = random.Random(3)
+    covered = 0
+    for _ in range(20000):
+        keys = sorted(rnd.sample(range(-2, 30), rnd.randint(0, 8)))
+        walls = {k: set(rnd.sample(range(-3, 30), rnd.randint(0, 25))) for k in keys}
+        x0, y0 = rnd.randint(0, 25), rnd.randint(0, 25)
+        x1, y1 = x0 + rnd.randint(1, 3), y0 + rnd.randint(1, 3)
+        cx, cy = rnd.randint(-2, 30), rnd.randint(-2, 30)
+        limit = rnd.choice([None, 20, 26])
+        want = False
+        for x in keys:
+            if not (cx < x < x0 or x1 < x < cx):
+                continue
+            ys = [cy + Fraction((qy - cy) * (x - cx), qx - cx)
+                  for qx in (x0, x1) for qy in (y0, y1)]
+            lo, hi = math.floor(min(ys)), math.ceil(max(ys))
+            units = [k for k in range(lo, hi) if limit is None or 0 <= k < limit]
+            if all(k in walls[x] for k in units):
+                want = True
+        got = _line_covers(cx, cy, x0, x1, y0, y1, keys,
+                           {k: _runs(v) for k, v in walls.items()}, limit)
+        assert got == want, (cx, cy, x0, x1, y0, y1, keys, walls, limit)
+        covered += got
+    assert 2000 < covered < 18000, covered
+
+
 def test_sight_with_shortcuts_answers_as_without() -> None:
     rnd = random.Random(34)
     compared = blocked = 0

@@ -798,28 +798,31 @@ def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: lis
         if lo_i >= hi_i:
             return False
         order: Iterable[int] = range(lo_i, hi_i)
-        d0, d1, sign = x0 - cx, x1 - cx, 1
+        near, far, sign = x0 - cx, x1 - cx, 1
     elif cx > x1:
         lo_i, hi_i = bisect_right(keys, x1), bisect_left(keys, cx)
         if lo_i >= hi_i:
             return False
         order = range(hi_i - 1, lo_i - 1, -1)
         # keep the denominators positive: flip the signs of both parts
-        d0, d1, sign = cx - x0, cx - x1, -1
+        near, far, sign = cx - x1, cx - x0, -1
     else:
         return False
+    # the least end of the cross-section lies on the line toward the nearer or the farther
+    # of the box's low corners (x0, y0) and (x1, y0): at distance e along the axis it is
+    # cy + (y0 - cy) e / d, d the corner's distance along the axis, least with the nearer
+    # corner when y0 < cy and with the farther one otherwise; the greatest end likewise
+    # toward y1. Floor and ceiling of that one line: the same integers as the least of the
+    # floors and the greatest of the ceilings of both
+    dl = near if y0 < cy else far
+    dh = far if y1 < cy else near
+    bl, sl = cy * dl, y0 - cy
+    bh, sh = -cy * dh, cy - y1
     for i in order:
         x = keys[i]
         e = (x - cx) * sign
-        # min and max written out (the same integers: this runs for every corner)
-        lo = (cy * d0 + (y0 - cy) * e) // d0
-        f = (cy * d1 + (y0 - cy) * e) // d1
-        if f < lo:
-            lo = f
-        hi = -((-cy * d0 - (y1 - cy) * e) // d0)
-        f = -((-cy * d1 - (y1 - cy) * e) // d1)
-        if f > hi:
-            hi = f
+        lo = (bl + sl * e) // dl
+        hi = -((bh + sh * e) // dh)
         if hi > lo:
             if limit is not None:
                 lo, hi = max(lo, 0), min(hi, limit)
