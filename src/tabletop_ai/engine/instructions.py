@@ -304,6 +304,27 @@ def _grid_bound(sit: Situation, fig: Figure, tcells: Sequence[Cell],
     return least
 
 
+def _footprints_box(fig: Figure, anchors: Sequence[Cell]) -> tuple[int, int, int, int] | None:
+    """The least box ``(x0, x1, y0, y1)`` (cells, inclusive) holding ``fig``'s footprint
+    on every one of ``anchors`` (a square grid's rectangles), or None when there are
+    none."""
+    if not anchors:
+        return None
+    fw, fh = fig.size
+    x0 = y0 = None
+    x1 = y1 = 0
+    for c in anchors:
+        w, h = c.turned if isinstance(c, TurnedCell) else (fw, fh)
+        if x0 is None or c[0] < x0:
+            x0 = c[0]
+        if y0 is None or c[1] < y0:
+            y0 = c[1]
+        x1 = max(x1, c[0] + w - 1)
+        y1 = max(y1, c[1] + h - 1)
+    assert x0 is not None and y0 is not None
+    return x0, x1, y0, y1
+
+
 def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     """IC "Move X to attack": "tries to move to and attack the target from the closest space
     possible ... to a space where it has line of sight to the target", stopping when out of
@@ -319,6 +340,11 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     r = reach(sit, fig, _mp(act, ins))
     passed: list[str] = []
     gdist = sit.topo.grid.distance
+    # cells farther than the attack reaches in grid steps never can attack; on a square
+    # grid a target farther than that from the box round every footprint the figure can
+    # stand on is out of reach of them all (each footprint lies in that box)
+    limit = act.rules.attack_grid_limit(fig)
+    spread = _footprints_box(fig, r.ends) if limit is not None and sit.topo.square else None
     for cand in cands:
         t = cand.figure
 
@@ -343,8 +369,13 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
         # attack it: the cells are not asked one by one
         # (and cells farther than the attack reaches in grid steps never can: left out
         # before sorting, as the loop would stop at the first of them)
-        hidden = act.rules.attack_impossible(sit, fig, t, r.ends)
-        limit = act.rules.attack_grid_limit(fig)
+        far = False
+        if spread is not None and limit is not None:
+            sx0, sx1, sy0, sy1 = spread
+            far = max(min(x for x, _y in tcells) - sx1, sx0 - max(x for x, _y in tcells),
+                      min(y for _x, y in tcells) - sy1, sy0 - max(y for _x, y in tcells),
+                      0) > limit
+        hidden = far or act.rules.attack_impossible(sit, fig, t, r.ends)
         ranked: list[tuple[tuple[int, int, int], Cell]] = []
         if not hidden:
             for c in r.ends:

@@ -281,7 +281,9 @@ class RuleSet:
         """MP to step onto ``new_cells`` (spec 7): 1, +1 difficult, +1 hostile figure; Massive
         pays neither extra and cannot enter a cell with another Massive figure. A large figure
         pays each extra once per step (the RRG's E-Web example). None: the step is illegal."""
-        massive = fig.has("massive")
+        # (a figure with no keywords is not Massive: asked without the keyword search, as
+        # this runs for every cell a figure's move reaches)
+        massive = bool(fig.keywords) and fig.has("massive")
         difficult = hostile = False
         for c in new_cells:
             occ = sit.occupant(c)
