@@ -191,6 +191,9 @@ _QUARTERS: dict[str, tuple[IPoint, IPoint, IPoint]] = {
 }
 # half-edges from c joining two quarters: (quarter, quarter, the two cells' offsets)
 _JOINS = (("NE", "SE"), ("SE", "SW"), ("SW", "NW"), ("NW", "NE"))
+# the quarters' cones in the order of _QUARTERS, which is the order round c: each quarter
+# is joined to the next and the one before (_JOINS)
+_QUARTER_CONES = [(cone0, cone1) for _off, cone0, cone1 in _QUARTERS.values()]
 
 
 class SightRule(Protocol):
@@ -568,24 +571,33 @@ class SquareSight:
         return hit
 
     def _find_closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
-        cells = {q: Cell(c[0] + off[0], c[1] + off[1]) for q, (off, _, _) in _QUARTERS.items()}
-        open_q = {q for q, cell in cells.items()
-                  if cell in own or not self._blocked_cell(cell)}
-        joined = {q for q, cell in cells.items() if cell in own}
-        frontier = list(joined)
+        """The quarters round ``c`` not joined to the attacker's cells: from its own
+        quarters, across each half-edge from ``c`` to the next quarter round (SE, SW, NW,
+        NE, the order of ``_QUARTERS``; ``_JOINS``) that no wall, closed door or blocking
+        edge lies on, into a quarter that is open (the attacker's, or a cell that is not
+        blocking, void or off the map)."""
+        x, y = c
+        cells = (Cell(x, y), Cell(x - 1, y), Cell(x - 1, y - 1), Cell(x, y - 1))
+        w, h = self._width, self._height
+        terrain = self.topo.terrain
+        mine = [cell in own for cell in cells]
+        frontier = [i for i in range(4) if mine[i]]
+        joined = mine[:]
+        blocks = self.topo.edge_blocks_sight
         while frontier:
-            q = frontier.pop()
-            for a, b in _JOINS:
-                if q not in (a, b):
+            i = frontier.pop()
+            for j in ((i + 1) % 4, (i + 3) % 4):
+                if joined[j]:
                     continue
-                other = b if q == a else a
-                if other in joined or other not in open_q:
+                cell = cells[j]
+                if not (0 <= cell[0] < w and 0 <= cell[1] < h) or (
+                        terrain.get(cell, "open") in SIGHT_BLOCKING):
+                    continue  # closed: blocking, void or off the map
+                if blocks(cells[i], cell):
                     continue
-                if self.topo.edge_blocks_sight(cells[a], cells[b]):
-                    continue
-                joined.add(other)
-                frontier.append(other)
-        return [(_QUARTERS[q][1], _QUARTERS[q][2]) for q in _QUARTERS if q not in joined]
+                joined[j] = True
+                frontier.append(j)
+        return [_QUARTER_CONES[i] for i in range(4) if not joined[i]]
 
     # -- the test --------------------------------------------------------------------------
     def triangle_clear(self, c: IPoint, p1: IPoint, p2: IPoint, own: set[Cell],
