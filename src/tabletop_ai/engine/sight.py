@@ -427,14 +427,21 @@ class SquareSight:
         if len(known) > 200_000:
             known.clear()
         vkeys, vset, hkeys, hset = self._vkeys, self._vset, self._hkeys, self._hset
+        # the lines across the axis the target lies farther along first (more of them lie
+        # between): the same answer, found sooner
+        across = (abs(x0 + x1 - sx0 - sx1) >= abs(y0 + y1 - sy0 - sy1))
         for p in pts:
             key = (p, tbox)
             hidden = known.get(key)
             if hidden is None:
                 px, py = p
-                hidden = known[key] = (
-                    _line_covers(px, py, x0, x1, y0, y1, vkeys, vset)
-                    or _line_covers(py, px, y0, y1, x0, x1, hkeys, hset))
+                if across:
+                    hidden = (_line_covers(px, py, x0, x1, y0, y1, vkeys, vset)
+                              or _line_covers(py, px, y0, y1, x0, x1, hkeys, hset))
+                else:
+                    hidden = (_line_covers(py, px, y0, y1, x0, x1, hkeys, hset)
+                              or _line_covers(px, py, x0, x1, y0, y1, vkeys, vset))
+                known[key] = hidden
             if not hidden and not self._point_hidden(p, tbox, state):
                 return False
         return True
