@@ -412,8 +412,9 @@ class SquareSight:
     def _each_point_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int],
                            state: _PointTest) -> bool:
         """:meth:`hides_all` with the points' footprints: the walls of one line across the
-        hull of all the points (sorted) and the target, else each point in turn
-        (:meth:`_walls_hide`, then :meth:`_point_hidden`)."""
+        hull of all the points (sorted) and the target, else each point: the walls of one
+        line (:meth:`_walls_hide`), then for the points they leave, nearest the target
+        first, :meth:`_point_hidden`."""
         x0, x1, y0, y1 = tbox
         sx0, sx1 = pts[0][0], pts[-1][0]
         ys = [p[1] for p in pts]
@@ -430,6 +431,7 @@ class SquareSight:
         # the lines across the axis the target lies farther along first (more of them lie
         # between): the same answer, found sooner
         across = (abs(x0 + x1 - sx0 - sx1) >= abs(y0 + y1 - sy0 - sy1))
+        rest: list[IPoint] = []
         for p in pts:
             key = (p, tbox)
             hidden = known.get(key)
@@ -442,9 +444,13 @@ class SquareSight:
                     hidden = (_line_covers(py, px, y0, y1, x0, x1, hkeys, hset)
                               or _line_covers(px, py, x0, x1, y0, y1, vkeys, vset))
                 known[key] = hidden
-            if not hidden and not self._point_hidden(p, tbox, state):
-                return False
-        return True
+            if not hidden:
+                rest.append(p)
+        # the corners the walls of one line do not hide, nearest the target first: when
+        # one of them sees it, most often a near one, the answer comes sooner
+        cx2, cy2 = x0 + x1, y0 + y1
+        rest.sort(key=lambda q: ((2 * q[0] - cx2) ** 2 + (2 * q[1] - cy2) ** 2, q))
+        return all(self._point_hidden(p, tbox, state) for p in rest)
 
     def _group_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int]) -> bool:
         if len(pts) == 1:
