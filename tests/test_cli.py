@@ -88,3 +88,28 @@ def test_unknown_group_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
 def test_missing_file_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(tmp_path / "nope.board.json")]) == 2
     assert "nope.board.json: does not exist" in capsys.readouterr().err
+
+
+def test_a_command_from_the_command_line_freezes_start_up_and_collects_seldom(
+        tmp_path: Path) -> None:
+    """``tabletop-ai plan`` as a user runs it (issue 12): after start-up its objects are
+    frozen out of the collector's scans, and young objects are collected every 20,000
+    allocations instead of 700 (the command runs once and ends); ``main([...])`` called from
+    Python (tests, scripts) leaves both alone."""
+    import subprocess
+    import sys
+
+    board = MAPS / "outpost-raid.board.json"
+    code = ("import gc, sys\n"
+            f"sys.argv = ['tabletop-ai', 'plan', {str(board)!r}, '--group', 'troopers']\n"
+            "from tabletop_ai.cli import main\n"
+            "before = gc.get_threshold()[0]\n"
+            "main([*sys.argv[1:]])\n"
+            "called = gc.get_threshold()[0], gc.get_freeze_count() > 0\n"
+            "code = main()\n"
+            "print(before, called, code, gc.get_threshold()[0], gc.get_freeze_count() > 1000,"
+            " file=sys.stderr)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stderr.splitlines()[-1] == "700 (700, False) 0 20000 True"

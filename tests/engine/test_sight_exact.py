@@ -51,7 +51,7 @@ def test_indexed_tests_match_the_definitions(data: dict[str, Any],
             continue
         want = not (any(triangle_meets_open_cell(tri, o) for o in obstacles)
                     or any(triangle_meets_open_cell(tri, f) for f in figures)
-                    or any(segment_blocks(tri, *_int_segment(e.a, e.b), graze)
+                    or any(segment_blocks(tri, *wall_segment(e.a, e.b), graze)
                            for e in topo.sight_edges))
         for m in (None, memo, memo):  # plain, memo miss, memo hit
             got = sight.triangle_clear(c, p1, p2, set(), figures, closed=[], skip=set(),
@@ -59,8 +59,9 @@ def test_indexed_tests_match_the_definitions(data: dict[str, Any],
             assert got == want, (tri, m is None)
 
 
-def _int_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, int],
+def wall_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, int],
                                                                   tuple[int, int]]:
+    """The lattice segment of the wall between neighbouring cells ``a`` and ``b``."""
     if a[1] == b[1]:
         x = max(a[0], b[0])
         return (x, a[1]), (x, a[1] + 1)

@@ -18,6 +18,7 @@ from tabletop_ai.board import board_from_json
 from tabletop_ai.engine.sight import SquareSight, segment_blocks, triangle_meets_open_cell
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
+from tests.engine.test_sight_exact import wall_segment
 
 
 def _random_map(rnd: random.Random, w: int, h: int) -> dict[str, Any]:
@@ -45,13 +46,14 @@ def _random_map(rnd: random.Random, w: int, h: int) -> dict[str, Any]:
             "rules": {"los_graze": rnd.random() < 0.7}}
 
 
-def _int_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, int],
-                                                                  tuple[int, int]]:
-    if a[1] == b[1]:
-        x = max(a[0], b[0])
-        return (x, a[1]), (x, a[1] + 1)
-    y = max(a[1], b[1])
-    return (a[0], y), (a[0] + 1, y)
+def _prepared(data: dict[str, Any]) -> tuple[bool, SquareSight,
+                                              list[tuple[tuple[int, int], tuple[int, int]]]]:
+    """The map's ``los_graze``, its corner-to-corner rule and its sight edges as lattice
+    segments (for the plain ``segment_blocks``)."""
+    board = board_from_json(data, "map.board.json")
+    topo = topology_for(board)
+    graze = board.rules.los_graze
+    return graze, SquareSight(topo, graze), [wall_segment(e.a, e.b) for e in topo.sight_edges]
 
 
 def _footprint(rnd: random.Random, w: int, h: int) -> list[Cell]:
@@ -65,11 +67,7 @@ def test_walls_hide_only_corners_whose_every_triangle_a_wall_blocks() -> None:
     hidden = shown = 0
     for _ in range(60):
         w, h = rnd.randint(6, 14), rnd.randint(6, 14)
-        board = board_from_json(_random_map(rnd, w, h), "map.board.json")
-        topo = topology_for(board)
-        graze = board.rules.los_graze
-        sight = SquareSight(topo, graze)
-        walls = [_int_segment(e.a, e.b) for e in topo.sight_edges]
+        graze, sight, walls = _prepared(_random_map(rnd, w, h))
         for _ in range(40):
             target = _footprint(rnd, w, h)
             box = (min(t[0] for t in target), max(t[0] for t in target) + 1,
@@ -171,11 +169,7 @@ def test_hides_all_only_groups_whose_every_corner_is_hidden() -> None:
     hidden = shown = 0
     for _ in range(50):
         w, h = rnd.randint(8, 18), rnd.randint(8, 18)
-        board = board_from_json(_random_map(rnd, w, h), "map.board.json")
-        topo = topology_for(board)
-        graze = board.rules.los_graze
-        sight = SquareSight(topo, graze)
-        walls = [_int_segment(e.a, e.b) for e in topo.sight_edges]
+        graze, sight, walls = _prepared(_random_map(rnd, w, h))
         for _ in range(20):
             cx, cy, r = rnd.randrange(w), rnd.randrange(h), rnd.randint(0, 3)
             group = [Cell(x, y) for x in range(max(0, cx - r), min(w, cx + r + 1))
@@ -221,11 +215,7 @@ def test_obstacles_hide_only_corners_whose_every_triangle_an_obstacle_blocks() -
     for _ in range(60):
         w, h = rnd.randint(6, 14), rnd.randint(6, 14)
         data = _random_map(rnd, w, h)
-        board = board_from_json(data, "map.board.json")
-        topo = topology_for(board)
-        graze = board.rules.los_graze
-        sight = SquareSight(topo, graze)
-        walls = [_int_segment(e.a, e.b) for e in topo.sight_edges]
+        graze, sight, walls = _prepared(data)
         blocking = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "#"]
         for _ in range(40):
             target = _footprint(rnd, w, h)

@@ -33,14 +33,19 @@ def _masks(lay: BitLayout, w: int, h: int, holes: set[tuple[int, int]]
     return out
 
 
+def _lists(w: int, h: int, holes: set[tuple[int, int]]) -> list[list[int]]:
+    """The same king steps as neighbour lists by cell number (what ``StepCount`` reads)."""
+    return [[(y + dy) * w + x + dx for dx, dy in KING
+             if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
+             and (x, y) not in holes] for y in range(h) for x in range(w)]
+
+
 @pytest.mark.parametrize("seed", range(40))
 def test_bit_search_equals_the_list_search(seed: int) -> None:
     w, h, holes, stops = _world(seed)
     lay = BitLayout(w, h)
     moves = _masks(lay, w, h, holes)
-    adj = [[(y + dy) * w + x + dx for dx, dy in KING
-            if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
-            and (x, y) not in holes] for y in range(h) for x in range(w)]
+    adj = _lists(w, h, holes)
     stop_n = {y * w + x for x, y in stops}
     rnd = random.Random(seed)
     sources = [rnd.randrange(w * h) for _ in range(rnd.randint(1, 3))]
@@ -65,9 +70,7 @@ def test_a_long_search_carries_on_cell_by_cell(seed: int) -> None:
     w, h, holes, stops = _world(seed)
     lay = BitLayout(w, h)
     moves = _masks(lay, w, h, holes)
-    adj = [[(y + dy) * w + x + dx for dx, dy in KING
-            if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
-            and (x, y) not in holes] for y in range(h) for x in range(w)]
+    adj = _lists(w, h, holes)
     stop_n = frozenset(y * w + x for x, y in stops)
     rnd = random.Random(seed)
     sources = [rnd.randrange(w * h) for _ in range(rnd.randint(1, 3))]
@@ -110,9 +113,7 @@ def test_a_search_that_cannot_resume_goes_on_by_bits() -> None:
     w, h, holes, stops = _world(24)  # 23 x 7: more than one step across
     lay = BitLayout(w, h)
     moves = _masks(lay, w, h, holes)
-    adj = [[(y + dy) * w + x + dx for dx, dy in KING
-            if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
-            and (x, y) not in holes] for y in range(h) for x in range(w)]
+    adj = _lists(w, h, holes)
     asked: list[int] = []
 
     def resume(known: dict[int, int], front: list[int]) -> None:

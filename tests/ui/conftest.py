@@ -8,11 +8,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from tabletop_ai import i18n
 from tabletop_ai.geometry import Cell
+from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.main_window import MainWindow
 from tabletop_ai.ui.settings import use_settings_dir
 from tests.conftest import MAPS
@@ -27,6 +29,17 @@ def isolated_settings(tmp_path: Path) -> Path:
     folder = tmp_path / "settings"
     use_settings_dir(folder)
     return folder
+
+
+@pytest.fixture
+def english_again() -> Iterator[None]:
+    """After a test that installs another language: its translators removed and English
+    back, for the tests after it (``pytestmark = pytest.mark.usefixtures(...)``)."""
+    yield
+    for t in prefs._installed:
+        QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
+    prefs._installed.clear()
+    i18n.install("en")
 
 
 @pytest.fixture

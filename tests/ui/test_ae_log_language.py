@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -29,14 +27,12 @@ from tests.conftest import MAPS
 OLD = "an entry from an older file, kept as written"
 
 
+pytestmark = pytest.mark.usefixtures("english_again")
+
+
 @pytest.fixture(autouse=True)
-def english_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    yield
-    for t in prefs._installed:
-        QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
-    prefs._installed.clear()
-    i18n.install("en")
 
 
 def test_msg_from_json_round_trips_nested_messages() -> None:

@@ -3,25 +3,14 @@ the app's catalogue and Qt's own dialogs speak it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from tabletop_ai import i18n
 from tabletop_ai.i18n import msg
 from tabletop_ai.ui import settings as prefs
 from tabletop_ai.ui.preferences import PreferencesDialog
 
-
-@pytest.fixture(autouse=True)
-def english_again() -> Iterator[None]:
-    yield
-    for t in prefs._installed:
-        QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
-    prefs._installed.clear()
-    i18n.install("en")
+pytestmark = pytest.mark.usefixtures("english_again")
 
 
 def test_preferences_remember_the_language(qtbot: object) -> None:

@@ -4,13 +4,9 @@ are the ones a player reads: the title, the report lines from the photo core, th
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from tabletop_ai import i18n
 from tabletop_ai.board import load_board
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui import settings as prefs
@@ -22,13 +18,7 @@ TEXTS = {"en": ("What the photo shows", "board markers", "&Capture"),
          "uk": ("Що видно на фото", "маркерів поля", "&Зняти")}
 
 
-@pytest.fixture(autouse=True)
-def english_again() -> Iterator[None]:
-    yield
-    for t in prefs._installed:
-        QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
-    prefs._installed.clear()
-    i18n.install("en")
+pytestmark = pytest.mark.usefixtures("english_again")
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280", "1920"])

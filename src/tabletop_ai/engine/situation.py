@@ -34,8 +34,7 @@ class Situation:
         self.topo: Topology = topology_for(self.board)
         self._occ: dict[Cell, str] = {}
         self._sight_cache: dict[tuple[object, ...], Sight] = {}
-        #: the sight rules asked for, by name (kept with the topology too: this spares the
-        #: look-up there, asked once per sight line)
+        #: the sight rules asked for, by name (:meth:`sight_kernel`)
         self._kernels: dict[str, SightRule] = {}
         #: the lattice corners of a footprint standing on each of a list of cells, sorted,
         #: and the footprints holding each (:meth:`map_hides`), by footprint size and cells
@@ -184,9 +183,7 @@ class Situation:
         if hit is not None:
             return hit
         name = self.rules.sight_rule(self.board)
-        rule = self._kernels.get(name)
-        if rule is None:
-            rule = self._kernels[name] = self.sight_kernel(name)
+        rule = self.sight_kernel(name)
         vc, tc = viewer.cells(at), target.cells(tat)
         # sight with no figure in the way depends on the map only: kept with the topology,
         # it survives figure moves. Figures only ever block more, so a line blocked by the
@@ -226,9 +223,7 @@ class Situation:
         tried by the plain definition); otherwise False, which proves nothing. The answer
         depends on the map only: kept with the topology."""
         name = self.rules.sight_rule(self.board)
-        rule = self._kernels.get(name)
-        if rule is None:
-            rule = self._kernels[name] = self.sight_kernel(name)
+        rule = self.sight_kernel(name)
         hides = getattr(rule, "hides_all", None)
         if hides is None:
             return False
@@ -293,6 +288,11 @@ class Situation:
 
     def sight_kernel(self, name: str | None = None) -> SightRule:
         """The line-of-sight rule ``name`` (default: the one the rule set draws with,
-        :meth:`RuleSet.sight_rule`) prepared for this map; kept with the topology."""
-        return sight_rule(self.topo, name or self.rules.sight_rule(self.board),
-                          self.board.rules.los_graze)
+        :meth:`RuleSet.sight_rule`) prepared for this map; kept with the topology, and by
+        name here for this plan (asked once per sight line)."""
+        name = name or self.rules.sight_rule(self.board)
+        rule = self._kernels.get(name)
+        if rule is None:
+            rule = self._kernels[name] = sight_rule(self.topo, name,
+                                                    self.board.rules.los_graze)
+        return rule

@@ -349,10 +349,12 @@ class Topology:
         if isinstance(hit, CellCounts):
             return hit
         w = self.grid.width
+        # the search runs on cell numbers (y * width + x): ints hash at no cost, tuples do;
+        # a blocking cell is reached but not passed through, or (not into_blocking) skipped
         starts = [s[1] * w + s[0] for s in cells if self.kind(s) != "void"]
+        steps: StepCount[int] | BitSteps
         if self.square:
             lay, moves, blocking_bits = self._bit_moves()
-
             # the table is kept in this topology's cache: a weak reference back, so the two
             # make no cycle for the collector to find (a dropped map is freed at once)
             ref = weakref.ref(self)
@@ -364,22 +366,16 @@ class Topology:
                 if topo is None:
                     return None
                 iadj, blocking = topo._counting_index()
-                if into_blocking:
-                    return StepCount.resume(known, frontier, iadj, limit, stop=blocking)
-                return StepCount.resume(known, frontier, iadj, limit, skip=blocking)
+                stop, skip = (blocking, _NONE) if into_blocking else (_NONE, blocking)
+                return StepCount.resume(known, frontier, iadj, limit, stop=stop, skip=skip)
 
-            bits = (BitSteps(lay, starts, moves, limit, stop=blocking_bits, resume=resume)
-                    if into_blocking else
-                    BitSteps(lay, starts, moves, limit, skip=blocking_bits, resume=resume))
-            out = CellCounts(bits, self.grid.width, self.grid.height, self._flat)
-            self._distance_cache[key] = out  # type: ignore[assignment]
-            return out
-        iadj, blocking = self._counting_index()
-        # the search runs on cell numbers (y * width + x): ints hash at no cost, tuples do
-        if into_blocking:
-            steps = StepCount(starts, iadj, limit, stop=blocking)
+            stop_bits, skip_bits = (blocking_bits, 0) if into_blocking else (0, blocking_bits)
+            steps = BitSteps(lay, starts, moves, limit, stop=stop_bits, skip=skip_bits,
+                             resume=resume)
         else:
-            steps = StepCount(starts, iadj, limit, skip=blocking)
+            iadj, blocking = self._counting_index()
+            stop, skip = (blocking, _NONE) if into_blocking else (_NONE, blocking)
+            steps = StepCount(starts, iadj, limit, stop=stop, skip=skip)
         out = CellCounts(steps, self.grid.width, self.grid.height, self._flat)
         self._distance_cache[key] = out  # type: ignore[assignment]
         return out
@@ -639,6 +635,8 @@ class CellCounts(Mapping[Cell, int]):
 #: square neighbour offsets in ``SquareGrid.neighbors`` order (the sides (1,0), (0,1),
 #: (-1,0), (0,-1), then the corners (1,1), (-1,1), (-1,-1), (1,-1)) that lead to a later cell
 _SQUARE_FORWARD = ((1, 0), (0, 1), (1, 1), (1, -1))
+#: no cell numbers (a search's empty ``stop`` or ``skip``)
+_NONE: frozenset[int] = frozenset()
 #: every square step: the sides, then the corners
 _SQUARE_DIRECTIONS = ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, 1), (-1, -1), (1, -1))
 _HEX_FORWARD: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}

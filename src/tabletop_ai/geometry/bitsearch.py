@@ -67,12 +67,8 @@ class BitLayout:
 
     def number_masks(self, numbers: Iterable[int]) -> int:
         """The cells with these cell numbers ``y * width + x`` as one integer."""
-        out = bytearray(self.nbytes)
         w = self.width
-        for n in numbers:
-            b = n + n // w
-            out[b >> 3] |= 1 << (b & 7)
-        return int.from_bytes(out, "little")
+        return self.mask((n % w, n // w) for n in numbers)
 
     def numbers(self, mask: int) -> list[int]:
         """The cell numbers ``y * width + x`` of the cells in ``mask``, in reading order."""
