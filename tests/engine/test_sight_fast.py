@@ -335,6 +335,39 @@ def test_map_hides_is_exact() -> None:
     assert hidden > 100 and shown > 100, (hidden, shown)
 
 
+def test_a_small_figures_corners_and_their_footprints_as_listed_plainly() -> None:
+    """``Situation._owned_corners`` for a one-cell figure (its corners listed from the
+    cells, the footprints of a corner worked out when asked) gives what listing each
+    footprint's cells' corners gives: the same sorted corners, the same footprints for
+    each (as sets), the same "some footprint on blocking terrain or off the map"."""
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets import ruleset_for
+
+    rnd = random.Random(14)
+    for _ in range(60):
+        w, h = rnd.randint(4, 12), rnd.randint(4, 12)
+        data = _random_map(rnd, w, h)
+        free = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "."]
+        data["figures"] = [{"id": "a", "side": "ai", "at": list(rnd.choice(free))}]
+        board = board_from_json(data, "map.board.json")
+        sit = Situation(board, ruleset_for(board))
+        fig = board.figures[0]
+        group = tuple(Cell(rnd.randint(-1, w), rnd.randint(-1, h))
+                      for _ in range(rnd.randint(1, 30)))
+        group = tuple(dict.fromkeys(group))
+        points, owners, on_blocking = sit._owned_corners(fig, group)
+        want: dict[tuple[int, int], list[tuple[Cell, ...]]] = {}
+        for c in group:
+            for p in _corners([c]):
+                want.setdefault(p, []).append((c,))
+        assert points == sorted(want)
+        assert {p: sorted(tuple(fp) for fp in owners[p]) for p in points} == {
+            p: sorted(fps) for p, fps in want.items()}
+        assert sorted(owners) == sorted(want) and len(owners) == len(want)
+        assert on_blocking == any(not (0 <= c[0] < w and 0 <= c[1] < h)
+                                  or data["rows"][c[1]][c[0]] == "#" for c in group)
+
+
 def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:
     """"Move to attack" skips a target the map hides from every reachable cell
     (``RuleSet.attack_impossible``) and cells more grid steps away than the attack reaches

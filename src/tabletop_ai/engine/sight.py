@@ -794,16 +794,13 @@ def _runs(units: Iterable[int]) -> dict[int, int]:
     covered units holding it: units ``lo`` to ``hi - 1`` are all covered exactly when
     ``runs.get(lo, lo) >= hi`` (for ``hi > lo``), one look-up however long the run."""
     out: dict[int, int] = {}
-    ordered = sorted(set(units))
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
-            j += 1
-        end = ordered[j] + 1
-        for k in ordered[i:j + 1]:
-            out[k] = end
-        i = j + 1
+    end = 0
+    nxt: int | None = None
+    for k in sorted(set(units), reverse=True):  # from the last unit: each run's end first
+        if k + 1 != nxt:
+            end = k + 1
+        out[k] = end
+        nxt = k
     return out
 
 

@@ -6,7 +6,7 @@ Figures activate one after another and each plans on the board the previous ones
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from tabletop_ai.board.model import Board, Figure
@@ -39,8 +39,8 @@ class Situation:
         #: the lattice corners of a footprint standing on each of a list of cells, sorted,
         #: and the footprints holding each (:meth:`map_hides`), by footprint size and cells
         self._corners: dict[tuple[object, ...], tuple[list[tuple[int, int]],
-                                                       dict[tuple[int, int],
-                                                            list[list[Cell]]], bool]] = {}
+                                                       Mapping[tuple[int, int],
+                                                               list[list[Cell]]], bool]] = {}
         #: target rankings kept for the plan (:meth:`RuleSet.target_order`), keyed on what
         #: they read
         self.rankings: dict[tuple[object, ...], list[Candidate]] = {}
@@ -255,8 +255,8 @@ class Situation:
         return hidden
 
     def _owned_corners(self, viewer: Figure, cells: tuple[Cell, ...]
-                       ) -> tuple[list[tuple[int, int]], dict[tuple[int, int], list[list[Cell]]],
-                                  bool]:
+                       ) -> tuple[list[tuple[int, int]],
+                                  Mapping[tuple[int, int], list[list[Cell]]], bool]:
         """The lattice corners of ``viewer`` standing on each of ``cells``, sorted, the
         footprints holding each, and whether some footprint stands on blocking terrain or
         off the map (:meth:`map_hides`; "move to attack" asks of each target in turn from the same
@@ -266,9 +266,21 @@ class Situation:
         if entry is None:
             if len(self._corners) > 64:
                 self._corners.clear()
-            owners: dict[tuple[int, int], list[list[Cell]]] = {}
             terrain = self.topo.terrain
             w, h = self.topo.grid.width, self.topo.grid.height
+            if viewer.size == (1, 1) and not any(isinstance(c, TurnedCell) for c in cells):
+                # a small figure's footprint is its cell: the corners are those of the
+                # cells, and the footprints holding a corner are the cells round it that
+                # are among them, listed only for the few corners asked (_SmallOwners)
+                points: set[tuple[int, int]] = set()
+                for x, y in cells:
+                    points.update(((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)))
+                small = _SmallOwners(set(cells))
+                blocked = any(terrain.get(a) in SIGHT_BLOCKING
+                              or not (0 <= a[0] < w and 0 <= a[1] < h) for a in cells)
+                entry = self._corners[key] = (sorted(points), small, blocked)
+                return entry
+            owners: dict[tuple[int, int], list[list[Cell]]] = {}
             on_blocking = False
             for at in cells:
                 fp = viewer.cells(at)
@@ -296,3 +308,33 @@ class Situation:
             rule = self._kernels[name] = sight_rule(self.topo, name,
                                                     self.board.rules.los_graze)
         return rule
+
+
+class _SmallOwners(Mapping[tuple[int, int], list[list[Cell]]]):
+    """For a small figure standing on any of ``cells``: the footprints (one cell each)
+    holding each lattice corner, the cells round the corner that are among ``cells``
+    (:meth:`Situation._owned_corners`), worked out when asked. In the order a cell-by-cell
+    listing in reading order gives."""
+
+    def __init__(self, cells: set[Cell]) -> None:
+        self._cells = cells
+
+    def __getitem__(self, p: tuple[int, int]) -> list[list[Cell]]:
+        x, y = p
+        out = [[c] for c in (Cell(x - 1, y - 1), Cell(x, y - 1), Cell(x - 1, y), Cell(x, y))
+               if c in self._cells]
+        if not out:
+            raise KeyError(p)
+        return out
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        seen: set[tuple[int, int]] = set()
+        for c in sorted(self._cells, key=lambda c: (c[1], c[0])):
+            for p in ((c[0], c[1]), (c[0] + 1, c[1]), (c[0], c[1] + 1),
+                      (c[0] + 1, c[1] + 1)):
+                if p not in seen:
+                    seen.add(p)
+                    yield p
+
+    def __len__(self) -> int:
+        return sum(1 for _p in self)
