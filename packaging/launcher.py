@@ -2,8 +2,8 @@
 
 ``TabletopAI`` is the windowed program (Start menu, Dock, file association) and ``tabletop-ai``
 is the console program for ``plan`` / ``validate`` / ``groups`` / ``screenshot`` and
-``--self-test``. Both hand their arguments to :func:`tabletop_ai.cli.main`, exactly like the
-``tabletop-ai`` script of a pip install.
+``--self-test``. Both run :func:`tabletop_ai.__main__.main`, exactly like the ``tabletop-ai``
+script of a pip install.
 """
 
 from __future__ import annotations
@@ -38,6 +38,6 @@ def _give_windowed_build_streams() -> None:
 if __name__ == "__main__":
     multiprocessing.freeze_support()
     _give_windowed_build_streams()
-    from tabletop_ai.cli import main
+    from tabletop_ai.__main__ import main
 
-    sys.exit(main())
+    main()  # as the ``tabletop-ai`` script: a broken pipe is no error, a quick end after reading

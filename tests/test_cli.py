@@ -113,3 +113,55 @@ def test_a_command_from_the_command_line_freezes_start_up_and_collects_seldom(
                          timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stderr.splitlines()[-1] == "700 (700, False) 0 20000 True"
+
+
+_TEARDOWN_PROBE = (
+    "import atexit, os, sys\n"
+    "class Probe:\n"
+    "    def __del__(self, write=os.write):\n"
+    "        write(2, b'teardown\\n')\n"
+    "import tabletop_ai.cli as cli\n"
+    "plan = cli.cmd_plan\n"
+    "def probed(args):\n"
+    "    # made after start-up is frozen: freed in the interpreter's teardown, if any\n"
+    "    cli.probe = Probe()\n"
+    "    return plan(args)\n"
+    "cli.cmd_plan = probed\n"
+    "atexit.register(lambda: print('exit handler ran', file=sys.stderr))\n"
+    "{setup}"
+    "sys.argv = ['tabletop-ai', *{args!r}]\n"
+    "from tabletop_ai.__main__ import main\n"
+    "main()\n")
+
+
+def _run_probe(args: list[str], setup: str = "") -> tuple[int, str, str]:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", _TEARDOWN_PROBE.format(args=args, setup=setup)],
+                         capture_output=True, text=True, timeout=120)
+    return out.returncode, out.stdout, out.stderr
+
+
+def test_a_read_only_command_ends_without_the_interpreter_teardown() -> None:
+    """Issue 12: after ``plan`` the process ends once its output is flushed and the exit
+    handlers ran (even one registered before), skipping the teardown; the output and the
+    exit status are what they were."""
+    board = str(MAPS / "outpost-raid.board.json")
+    code, out, err = _run_probe(["plan", board, "--group", "troopers", "--json"])
+    assert code == 0, err
+    assert json.loads(out)["group"] == "troopers"  # all of it flushed: it parses
+    assert "exit handler ran" in err
+    assert "teardown" not in err
+    code, out, err = _run_probe(["plan", board, "--group", "nobody"])
+    assert code == 2
+    assert 'no group "nobody"' in err and "teardown" not in err
+
+
+def test_the_teardown_is_kept_under_a_profiler() -> None:
+    """A profiler writes its results after the command: the process ends as usual then."""
+    board = str(MAPS / "outpost-raid.board.json")
+    code, _out, err = _run_probe(["plan", board, "--group", "troopers"],
+                                 setup="sys.setprofile(lambda *a: None)\n")
+    assert code == 0, err
+    assert "teardown" in err and "exit handler ran" in err

@@ -25,6 +25,11 @@ COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",
 #: the commands this module handles itself: for them no command module is imported
 #: (start-up time, issue 12); any other command, or ``--help``, imports them all
 BUILTIN_COMMANDS = ("plan", "validate", "groups", "screenshot")
+#: commands that only read files and print: when one of them ran from the command line, the
+#: process may end without freeing its objects one by one (:func:`read_only_ran`)
+READ_ONLY_COMMANDS = frozenset({"plan", "validate", "groups"})
+#: the command :func:`main` ran from the command line, if any
+_ran: str | None = None
 Handler = Callable[[argparse.Namespace], int]
 
 
@@ -224,7 +229,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         import gc
         gc.freeze()
         gc.set_threshold(20_000, 10, 10)
+        global _ran
+        _ran = args.command
     return handlers[args.command](args)
+
+
+def read_only_ran() -> bool:
+    """True when :func:`main`, called from the command line, ran a command that only reads
+    and prints (:data:`READ_ONLY_COMMANDS`): ``python -m tabletop_ai`` then ends the process
+    once its output is flushed, without the interpreter's teardown
+    (:func:`tabletop_ai.__main__._end_now`, issue 12)."""
+    return _ran in READ_ONLY_COMMANDS
 
 
 def _command(argv: Sequence[str]) -> str | None:
