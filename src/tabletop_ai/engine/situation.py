@@ -243,8 +243,20 @@ class Situation:
         tx1 = max(t[0] for t in tc)
         ty0 = min(t[1] for t in tc)
         ty1 = max(t[1] for t in tc)
-        near = min(cells, key=lambda c: (max(tx0 - c[0], c[0] - tx1, ty0 - c[1],
-                                             c[1] - ty1), c[1], c[0]))
+        # (the least key (max(tx0 - x, x - tx1, ty0 - y, y - ty1), y, x), written out)
+        near = cells[0]
+        best: tuple[int, int, int] | None = None
+        for c in cells:
+            cx, cy = c
+            a, b = tx0 - cx, cx - tx1
+            gap = a if a > b else b
+            a, b = ty0 - cy, cy - ty1
+            if b > a:
+                a = b
+            if a > gap:
+                gap = a
+            if best is None or (gap, cy, cx) < best:
+                best, near = (gap, cy, cx), c
         if self._map_sight(name, rule, viewer.cells(near), tc).clear:
             hidden = False
         else:
@@ -321,8 +333,9 @@ class _SmallOwners(Mapping[tuple[int, int], list[list[Cell]]]):
 
     def __getitem__(self, p: tuple[int, int]) -> list[list[Cell]]:
         x, y = p
-        out = [[c] for c in (Cell(x - 1, y - 1), Cell(x, y - 1), Cell(x - 1, y), Cell(x, y))
-               if c in self._cells]
+        cells = self._cells  # a Cell hashes and compares as the plain pair
+        out = [[Cell(*c)] for c in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
+               if c in cells]
         if not out:
             raise KeyError(p)
         return out
