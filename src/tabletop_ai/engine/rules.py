@@ -175,6 +175,34 @@ class Candidate:
     ties: list[str] = field(default_factory=list)
 
 
+class WordedLater(Candidate):
+    """A :class:`Candidate` whose reason is worded when it is first read, from the values
+    the ranking saw (``words(*values)``): a plan ranks every hostile again and again but
+    tells the player why of one or two (issue 12). The reason is the same message the
+    ranking would have worded at once, in every language (a message is rendered only when
+    shown), however the figure changes afterwards."""
+
+    def __init__(self, figure: Figure, ties: list[str], words: Callable[..., str],
+                 values: tuple[object, ...]) -> None:
+        self.figure = figure
+        self.ties = ties
+        self._words: Callable[..., str] | None = words
+        self._values = values
+        self._reason = ""
+
+    @property
+    def reason(self) -> str:
+        if self._words is not None:
+            self._reason = self._words(*self._values)
+            self._words = None
+        return self._reason
+
+    @reason.setter
+    def reason(self, text: str) -> None:
+        self._reason = text
+        self._words = None
+
+
 @dataclass
 class AttackCheck:
     """Could the figure attack the target from a cell? With the numbers that decided it."""
@@ -383,7 +411,8 @@ class RuleSet:
 
     def _rank_targets(self, sit: Situation, fig: Figure, named: str | None
                       ) -> list[Candidate]:
-        """:meth:`target_order` worked out."""
+        """:meth:`target_order` worked out. Each candidate's reason is worded when it is
+        first read (:class:`WordedLater`), from the values the ranking saw."""
         hostiles = sit.hostiles_of(fig)
         dist = {h.id: sit.count(fig, h) for h in hostiles}
 
@@ -398,29 +427,42 @@ class RuleSet:
             Criterion("least health left", lambda h: h.health if h.healthy else 0),
             Criterion("most health", lambda h: -h.max_health if h.healthy else 0),
         ]
-        return [Candidate(r.item, self._explain(r, d(r.item), named),
-                          [t.id for t in r.tied_with]) for r in rank(hostiles, chain)]
+        words = self._worded
+        return [WordedLater(f, [t.id for t in r.tied_with], words,
+                            (f.label, f.id == named and f.healthy, f.healthy, f.health,
+                             f.max_health, r.decided_by, d(f)))
+                for r in rank(hostiles, chain) for f in (r.item,)]
 
     def _explain(self, r: Ranked[Figure], dist: int, named: str | None) -> str:
+        """The reason for ``r``'s place in :meth:`_rank_targets`' chain (IC "Target
+        Priority"), ``dist`` counted spaces away, worded now."""
         f = r.item
-        label = content_label(f.label)
-        if f.id == named and f.healthy:
+        return self._worded(f.label, f.id == named and f.healthy, f.healthy, f.health,
+                            f.max_health, r.decided_by, dist)
+
+    def _worded(self, name: str, is_named: bool, healthy: bool, health: int,
+                max_health: int, decided_by: str | None, dist: int) -> str:
+        """:meth:`_explain` from the values it reads: the target's name, whether it is the
+        healthy named target, healthy, its health and max health, the criterion that
+        decided its place and its counted spaces (:data:`FAR`: out of reach)."""
+        label = content_label(name)
+        if is_named:
             return msg("{target} is the named target", target=label)
         where = msg("out of reach") if dist >= FAR else msg("%n space(s)", n=dist)
         hero = self.hero_word
-        if r.decided_by == "least health left":
+        if decided_by == "least health left":
             return msg("{target} is the closest healthy {hero} ({where}), with least health "
                        "left ({health})", target=label, hero=hero, where=where,
-                       health=f.health) if f.healthy else msg(
+                       health=health) if healthy else msg(
                 "{target} is the closest wounded {hero} ({where}), with least health left "
-                "({health})", target=label, hero=hero, where=where, health=f.health)
-        if r.decided_by == "most health":
+                "({health})", target=label, hero=hero, where=where, health=health)
+        if decided_by == "most health":
             return msg("{target} is the closest healthy {hero} ({where}), with most health "
                        "({health})", target=label, hero=hero, where=where,
-                       health=f.max_health) if f.healthy else msg(
+                       health=max_health) if healthy else msg(
                 "{target} is the closest wounded {hero} ({where}), with most health "
-                "({health})", target=label, hero=hero, where=where, health=f.max_health)
-        if f.healthy:
+                "({health})", target=label, hero=hero, where=where, health=max_health)
+        if healthy:
             return msg("{target} is the closest healthy {hero} ({where})", target=label,
                        hero=hero, where=where)
         return msg("{target} is the closest wounded {hero} ({where})", target=label,
