@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from tabletop_ai.board.model import Figure
 from tabletop_ai.engine.situation import Situation
+from tabletop_ai.engine.topology import StepLinks
 from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.geometry.paths import Paths, search
 
@@ -60,7 +61,7 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     """
     start = fig.at if start is None else start
     out = Reach(start=start, mp=mp)
-    links = sit.topo.move_links(sit.mobility(fig), fig.size, start, max(mp, 0))
+    links = sit.topo.move_steps(sit.mobility(fig), fig.size, start, max(mp, 0))
     if start not in links or mp <= 0:
         out.cost = {start: 0}
         out.paths = {start: [start]}
@@ -69,7 +70,9 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     step_cost = sit.rules.step_cost
 
     if fig.size == (1, 1):
-        fast = _small_reach(sit, fig, mp, start, links, through_hostile)
+        fast = (_window_reach(sit, fig, mp, start, links, through_hostile)
+                if isinstance(links, StepLinks) else
+                _small_reach(sit, fig, mp, start, links, through_hostile))
         if fast is not None:
             out.cost = fast.cost
             out.paths = PathMap(fast)
@@ -148,6 +151,66 @@ def _small_reach(sit: Situation, fig: Figure, mp: int, start: Cell,
                     seen[u] = du
                     buckets[du].append(u)
                     parent[u] = (v, None)
+    return out
+
+
+def _window_reach(sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLinks,
+                  through_hostile: bool) -> Paths[Cell, int] | None:
+    """:func:`_small_reach` over a :class:`~tabletop_ai.engine.topology.StepLinks` window
+    (a small figure on a square map), run on the cells' numbers in the window's bit layout
+    (``y * stride + x``) and each cell's step code, so that no neighbour list is built and
+    a cell becomes a :class:`Cell` once, when first entered: the same steps (spec 7) taken
+    in the same order (``win[cell]``'s), the same costs asked of the rule set once per
+    cell, the same buckets, so the same cells settled in the same order with the same
+    paths."""
+    step_cost = sit.rules.step_cost
+    stride, codes, steps = win.stride, win.codes, win.steps
+    x0, y0, x1, y1 = win.box
+    new = tuple.__new__
+    first = start[1] * stride + start[0]
+    cell_of: dict[int, Cell] = {first: start}
+    entered: dict[int, int | None] = {}
+    dist: dict[int, int] = {}
+    parent: dict[int, int] = {}
+    seen: dict[int, int] = {first: 0}
+    buckets: list[list[int]] = [[] for _ in range(mp + 1)]
+    buckets[0].append(first)
+    for d in range(mp + 1):
+        bucket = buckets[d]
+        i = 0
+        while i < len(bucket):  # a step of 0 MP would add to this very list
+            v = bucket[i]
+            i += 1
+            if v in dist:
+                continue
+            dist[v] = d
+            vy, vx = divmod(v, stride)
+            rim = vx == x0 or vx == x1 or vy == y0 or vy == y1  # steps may leave the window
+            for dx, dy, off in steps[codes[v]]:
+                u = v + off
+                if u in entered:
+                    cost = entered[u]
+                else:
+                    ux, uy = vx + dx, vy + dy
+                    if rim and not (x0 <= ux <= x1 and y0 <= uy <= y1):
+                        continue
+                    c = cell_of[u] = new(Cell, (ux, uy))
+                    cost = entered[u] = step_cost(sit, fig, [c], through_hostile)
+                    if cost is not None and (type(cost) is not int or cost < 0):
+                        return None
+                if cost is None:
+                    continue
+                du = d + cost
+                if du > mp or u in dist:
+                    continue
+                old = seen.get(u)
+                if old is None or du < old:
+                    seen[u] = du
+                    buckets[du].append(u)
+                    parent[u] = v
+    out: Paths[Cell, int] = Paths((start,))
+    out.cost = {cell_of[v]: d for v, d in dist.items()}
+    out.parent = {cell_of[u]: (cell_of[v], None) for u, v in parent.items()}
     return out
 
 

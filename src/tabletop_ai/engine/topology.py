@@ -21,10 +21,12 @@ from __future__ import annotations
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import cached_property
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tabletop_ai.board.model import Board
-from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, TurnedCell
 from tabletop_ai.geometry.bitsearch import BitLayout, BitSteps, shift
 from tabletop_ai.geometry.cells import edge
 from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS, axial_to_offset, offset_to_axial
@@ -95,6 +97,7 @@ class Topology:
         self.sight_edges: set[Edge] = self.walls | self.closed_doors | self.blocking_edges
         self._count_index: tuple[list[list[int]], frozenset[int]] | None = None
         self._bits: tuple[BitLayout, list[tuple[int, int]], int] | None = None
+        self._step_bits: dict[str, tuple[int, bytes, bytes]] = {}
         self._near: dict[int, list[int]] = {}
         n_cells = board.grid.width * board.grid.height
         self._distance_cache: Bounded[tuple[object, ...], dict[Cell, int]] = Bounded(
@@ -102,20 +105,31 @@ class Topology:
         self._move_graphs: dict[tuple[str, int, int], nx.Graph] = {}
         self._windows: Bounded[tuple[object, ...], dict[Cell, list[Cell]]] = Bounded(
             MOVE_WINDOWS)
+        self._step_windows: Bounded[tuple[object, ...], StepLinks] = Bounded(MOVE_WINDOWS)
         #: indexes other modules derive from this map and keep with it (the sight indexes,
         #: hex centre lines, the Gloomhaven hex map), so they too survive figure moves
         self.derived: Bounded[object, object] = Bounded(DERIVED)
-        #: the cells as shared objects, ``_cell[y][x]`` (no new tuples in the hot loops)
-        self._cell = [[Cell(x, y) for x in range(board.grid.width)]
-                      for y in range(board.grid.height)]
-        self._flat = [c for row in self._cell for c in row]
+        self._w, self._h = board.grid.width, board.grid.height
+
+    @cached_property
+    def _cell(self) -> list[list[Cell]]:
+        """The cells as shared objects, ``_cell[y][x]`` (no new tuples in the hot loops);
+        built when first needed (a square map's plan mostly reads bit masks instead)."""
+        new, w, xs = tuple.__new__, self._w, range(self._w)
+        return [list(map(new, repeat(Cell, w), zip(xs, repeat(y, w), strict=True)))
+                for y in range(self._h)]
+
+    @cached_property
+    def _flat(self) -> list[Cell]:
+        """:attr:`_cell` row after row: cell number ``y * width + x`` to its cell."""
+        return [c for row in self._cell for c in row]
 
     # -- cells and edges -------------------------------------------------------------------
     def kind(self, cell: tuple[int, int]) -> str:
         """Terrain kind of ``cell``; off the map is ``void``."""
-        if not self.grid.contains(cell):
-            return "void"
-        return self.terrain.get(cell if isinstance(cell, Cell) else Cell(*cell), "open")
+        if 0 <= cell[0] < self._w and 0 <= cell[1] < self._h:
+            return self.terrain.get(cell if isinstance(cell, Cell) else Cell(*cell), "open")
+        return "void"
 
     def edge_blocks_sight(self, a: Cell, b: Cell) -> bool:
         """A wall, closed door or blocking edge between ``a`` and ``b``."""
@@ -185,18 +199,28 @@ class Topology:
         test is a whole-map integer operation; only the walls are visited one by one."""
         if self._bits is not None:
             return self._bits
-        w, h = self.grid.width, self.grid.height
-        lay = BitLayout(w, h)
+        lay = BitLayout(self.grid.width, self.grid.height)
         void = [c for c, k in self.terrain.items() if k == "void"]
         blocking = [c for c, k in self.terrain.items() if k == "blocking"]
-        closing = lay.mask(void) | lay.mask(blocking)
-        cells = lay.cells & ~lay.mask(void)
-        # walls[(dx, dy)]: the cells with a sight edge on their side toward (dx, dy)
+        moves = self._square_steps(lay, lay.cells & ~lay.mask(void), self.sight_edges,
+                                   lay.mask(void) | lay.mask(blocking))
+        self._bits = (lay, moves, lay.mask(blocking))
+        return self._bits
+
+    def _square_steps(self, lay: BitLayout, cells: int, edges: Iterable[Edge],
+                      closing: int) -> list[tuple[int, int]]:
+        """For each square step direction (the sides, then the corners when diagonals
+        count), its shift and the cells of ``cells`` that may take it to another cell of
+        ``cells`` (spec 7): a side step unless an edge of ``edges`` lies across it; a corner
+        step unless the corner is closed both ways round, each way by a cell of ``closing``
+        or by an edge of ``edges`` on either of its two sides."""
+        w, h = lay.width, lay.height
+        # walls[(dx, dy)]: the cells with an edge on their side toward (dx, dy)
         sides = ((1, 0), (0, 1), (-1, 0), (0, -1))
         marks = {d: bytearray(lay.nbytes) for d in sides}
         s = lay.stride
-        for e in self.sight_edges:
-            (ax, ay), (bx, by) = e.a, e.b
+        for e in edges:
+            (ax, ay), (bx, by) = e[0], e[1]
             if not (0 <= ax < w and 0 <= ay < h and 0 <= bx < w and 0 <= by < h):
                 continue  # an edge to off the map: no step to cut
             d = (bx - ax, by - ay)
@@ -211,7 +235,7 @@ class Topology:
         moves: list[tuple[int, int]] = []
         dirs = _SQUARE_DIRECTIONS if self.diagonals else _SQUARE_DIRECTIONS[:4]
         for dx, dy in dirs:
-            # cells whose neighbour that way is on the map and not void
+            # cells whose neighbour that way is one of ``cells``
             ok = cells & shift(cells, -off(dx, dy))
             if dx == 0 or dy == 0:
                 ok &= ~walls[(dx, dy)]
@@ -223,8 +247,7 @@ class Topology:
                         | shift(walls[(0, dy)], -off(dx, 0)))
                 ok &= ~(by_v & by_h)
             moves.append((off(dx, dy), ok))
-        self._bits = (lay, moves, lay.mask(blocking))
-        return self._bits
+        return moves
 
     def _near_cells(self, number: int) -> list[int]:
         """The cell numbers adjacent to cell number ``number`` (``y * width + x``) on a
@@ -376,7 +399,7 @@ class Topology:
             iadj, blocking = self._counting_index()
             stop, skip = (blocking, _NONE) if into_blocking else (_NONE, blocking)
             steps = StepCount(starts, iadj, limit, stop=stop, skip=skip)
-        out = CellCounts(steps, self.grid.width, self.grid.height, self._flat)
+        out = CellCounts(steps, self.grid.width, self.grid.height)
         self._distance_cache[key] = out  # type: ignore[assignment]
         return out
 
@@ -497,6 +520,61 @@ class Topology:
         self._windows[key] = adj
         return adj
 
+    def move_steps(self, mobility: str, size: tuple[int, int], start: Cell,
+                   reach: int) -> Mapping[Cell, list[Cell]]:
+        """:meth:`move_links` (the same cells, in the same order, each with the same
+        neighbours in the same order) for a search from ``start``: on a square map a small
+        figure's steps are read from whole-map bit masks (:meth:`_move_bits`) one cell at a
+        time, as the search settles it (:class:`StepLinks`), instead of building every
+        list of the window first. Any other case is :meth:`move_links` itself."""
+        if not self.square or size != (1, 1) or not self._enterable(start, mobility):
+            return self.move_links(mobility, size, start, reach)
+        r = max(0, reach)
+        key = ("steps", mobility, start[0] - r, start[1] - r, start[0] + r, start[1] + r)
+        hit = self._step_windows.hit(key)
+        if hit is None:
+            hit = StepLinks(self._move_bits(mobility), self.grid.width, self.grid.height,
+                            (start[0] - r, start[1] - r, start[0] + r, start[1] + r),
+                            self.diagonals)
+            self._step_windows[key] = hit
+        return hit
+
+    def _move_bits(self, mobility: str) -> tuple[int, bytes, bytes]:
+        """A square map's single steps for a small figure of this mobility (spec 7
+        "Movement": what :meth:`links` lists with :meth:`_step_rules`), one byte a cell in
+        the :mod:`~tabletop_ai.geometry.bitsearch` layout: the row stride; 1 for each cell
+        the figure may stand on; and each cell's steps, bit ``k`` set when it may step
+        toward ``_LINK_ORDER[k]`` (``_LINK_ORDER_SIDES`` without diagonals): both cells
+        ones it may stand on, no edge it may not cross between them, no corner closed both
+        ways round. A Normal figure crosses what counting crosses except impassable edges,
+        so its masks are the counting ones (:meth:`_bit_moves`) cut to the cells it may
+        stand on while no impassable edge lies elsewhere than on a sight edge. Built from
+        whole-map integers: no loop over the cells."""
+        hit = self._step_bits.get(mobility)
+        if hit is not None:
+            return hit
+        lay, counting, _ = self._bit_moves()
+        normal = mobility == MOBILITY_NORMAL
+        out_kinds = NO_ENTRY if normal else frozenset({"void"})
+        nodes = lay.cells & ~lay.mask([c for c, k in self.terrain.items() if k in out_kinds])
+        blocked, corner_cells = self._step_rules(mobility)
+        if normal and self.impassable_edges <= self.sight_edges:
+            moves = counting  # the same edges and the same closing cells (void, blocking)
+        else:
+            moves = self._square_steps(
+                lay, nodes, blocked,
+                lay.mask([c for c, k in self.terrain.items() if k in corner_cells]))
+        dirs = _SQUARE_DIRECTIONS if self.diagonals else _SQUARE_DIRECTIONS[:4]
+        masks = {d: ok & nodes & shift(nodes, -o) for d, (o, ok) in zip(dirs, moves, strict=True)}
+        order = _LINK_ORDER if self.diagonals else _LINK_ORDER_SIDES
+        n = lay.stride * lay.height
+        codes = 0
+        for k, d in enumerate(order):
+            codes |= _spread(masks[d], n) << k
+        hit = self._step_bits[mobility] = (lay.stride, _spread(nodes, n).to_bytes(n, "little"),
+                                           codes.to_bytes(n, "little"))
+        return hit
+
     def move_graph(self, mobility: str, size: tuple[int, int] = (1, 1)) -> nx.Graph:
         """The whole map's movement steps as a networkx graph (for callers that want one;
         the planner searches :meth:`move_links`). Nodes are top-left cells where the
@@ -601,13 +679,103 @@ class Topology:
         return adj
 
 
+class StepLinks(Mapping[Cell, list[Cell]]):
+    """A small figure's movement window on a square map (:meth:`Topology.move_steps`):
+    the cells of ``box`` (``(x0, y0, x1, y1)`` inclusive, cut to the map) it may stand on,
+    each with its neighbours, read from :meth:`Topology._move_bits` when first asked for.
+    Equal to :meth:`Topology.move_links` for the same window: the same keys in reading
+    order, each cell's neighbours in the order that build gives them (spec 7 steps)."""
+
+    def __init__(self, bits: tuple[int, bytes, bytes], width: int, height: int,
+                 box: tuple[int, int, int, int], diagonals: bool) -> None:
+        #: the bit layout's row stride, a byte per cell: may stand there, its steps
+        self.stride, self.nodes, self.codes = bits
+        #: the window, cut to the map
+        self.box = (max(0, box[0]), max(0, box[1]), min(width - 1, box[2]),
+                    min(height - 1, box[3]))
+        #: the steps each code stands for, ``(dx, dy, shift)`` in neighbour order
+        self.steps = _code_steps(self.stride, diagonals)
+        self._lists: dict[Cell, list[Cell]] = {}
+
+    def __contains__(self, cell: object) -> bool:
+        if not isinstance(cell, tuple) or len(cell) != 2 or isinstance(cell, TurnedCell):
+            return False
+        x, y = cell
+        x0, y0, x1, y1 = self.box
+        return bool(x0 <= x <= x1 and y0 <= y <= y1 and self.nodes[y * self.stride + x])
+
+    def __getitem__(self, cell: Cell) -> list[Cell]:
+        hit = self._lists.get(cell)
+        if hit is not None:
+            return hit
+        if cell not in self:
+            raise KeyError(cell)
+        x, y = cell
+        x0, y0, x1, y1 = self.box
+        new = tuple.__new__
+        out: list[Cell] = []
+        for dx, dy, _ in self.steps[self.codes[y * self.stride + x]]:
+            nx_, ny = x + dx, y + dy
+            if x0 <= nx_ <= x1 and y0 <= ny <= y1:
+                out.append(new(Cell, (nx_, ny)))
+        self._lists[cell] = out
+        return out
+
+    def __iter__(self) -> Iterator[Cell]:
+        x0, y0, x1, y1 = self.box
+        nodes, s = self.nodes, self.stride
+        for y in range(y0, y1 + 1):
+            for x in range(x0, x1 + 1):
+                if nodes[y * s + x]:
+                    yield Cell(x, y)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+_ZERO_ONE = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def _spread(mask: int, n: int) -> int:
+    """The integer whose byte ``b`` is bit ``b`` of ``mask`` (of ``n`` bits): one byte a
+    cell, by whole-string operations."""
+    return int.from_bytes(format(mask, f"0{n}b")[::-1].encode("ascii").translate(_ZERO_ONE),
+                          "little")
+
+
+class _CodeSteps(dict[int, tuple[tuple[int, int, int], ...]]):
+    """For each step code of :meth:`Topology._move_bits` (0 to 255), its steps
+    ``(dx, dy, shift)`` in neighbour order; each code worked out when first met (a map
+    meets a few dozen of the 256)."""
+
+    def __init__(self, stride: int, diagonals: bool) -> None:
+        super().__init__()
+        self.order = [(dx, dy, dy * stride + dx)
+                      for dx, dy in (_LINK_ORDER if diagonals else _LINK_ORDER_SIDES)]
+
+    def __missing__(self, code: int) -> tuple[tuple[int, int, int], ...]:
+        hit = self[code] = tuple(o for k, o in enumerate(self.order) if code >> k & 1)
+        return hit
+
+
+_CODE_STEPS: dict[tuple[int, bool], _CodeSteps] = {}
+
+
+def _code_steps(stride: int, diagonals: bool) -> _CodeSteps:
+    """The shared :class:`_CodeSteps` of maps with this row stride."""
+    key = (stride, diagonals)
+    hit = _CODE_STEPS.get(key)
+    if hit is None:
+        hit = _CODE_STEPS[key] = _CodeSteps(stride, diagonals)
+    return hit
+
+
 class CellCounts(Mapping[Cell, int]):
     """Counted spaces by cell, over a :class:`StepCount` search by cell number."""
 
-    def __init__(self, steps: StepCount[int] | BitSteps, width: int, height: int,
-                 flat: list[Cell]) -> None:
+    def __init__(self, steps: StepCount[int] | BitSteps, width: int, height: int) -> None:
         self.steps = steps
-        self._w, self._h, self._flat = width, height, flat
+        self._w, self._h = width, height
 
     def get(self, cell: Cell, default: Any = None) -> Any:
         x, y = cell[0], cell[1]
@@ -625,8 +793,8 @@ class CellCounts(Mapping[Cell, int]):
         return isinstance(cell, tuple) and self.get(cell) is not None  # type: ignore[arg-type]
 
     def __iter__(self) -> Iterator[Cell]:
-        flat = self._flat
-        return (flat[i] for i in self.steps.reached())
+        w = self._w
+        return (Cell(i % w, i // w) for i in self.steps.reached())
 
     def __len__(self) -> int:
         return len(self.steps.reached())
@@ -635,6 +803,12 @@ class CellCounts(Mapping[Cell, int]):
 #: square neighbour offsets in ``SquareGrid.neighbors`` order (the sides (1,0), (0,1),
 #: (-1,0), (0,-1), then the corners (1,1), (-1,1), (-1,-1), (1,-1)) that lead to a later cell
 _SQUARE_FORWARD = ((1, 0), (0, 1), (1, 1), (1, -1))
+#: the order :meth:`Topology.links` lists a square cell's neighbours in: built in reading
+#: order from :data:`_SQUARE_FORWARD`, a cell (x, y) gets (x-1, y-1), (x, y-1) and (x-1, y)
+#: from the cells before it, then its own forward ones, then (x-1, y+1) from the next row
+_LINK_ORDER = ((-1, -1), (0, -1), (-1, 0), (1, 0), (0, 1), (1, 1), (1, -1), (-1, 1))
+#: the same without diagonal steps
+_LINK_ORDER_SIDES = ((0, -1), (-1, 0), (1, 0), (0, 1))
 #: no cell numbers (a search's empty ``stop`` or ``skip``)
 _NONE: frozenset[int] = frozenset()
 #: every square step: the sides, then the corners

@@ -1,0 +1,136 @@
+"""The small-figure movement window read from bit masks (issue 12: ``Topology.move_steps``,
+``StepLinks`` and ``movement._window_reach``) equals the plain definition, on seeded random
+square maps: the same cells as :meth:`Topology.move_links` (which builds every list of the
+window cell by cell from the spec 7 step rule) in the same order, each with the same
+neighbours in the same order; and a reach over it settles the same cells in the same order
+with the same costs and paths as the kernel's search over ``move_links``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from tabletop_ai.board import board_from_json
+from tabletop_ai.board.model import Figure
+from tabletop_ai.engine.movement import _window_reach
+from tabletop_ai.engine.situation import Situation
+from tabletop_ai.engine.topology import StepLinks, Topology
+from tabletop_ai.geometry import Cell
+from tabletop_ai.geometry.paths import search
+from tabletop_ai.rulesets import ruleset_for
+from tests.engine.plan_snapshot import random_board
+
+MOBILITIES = ("normal", "mobile", "massive")
+
+
+def _square_board(seed: int) -> dict[str, Any]:
+    """A square board: walls, doors, blocking and impassable edges and every terrain kind
+    (``random_board``'s square boards; a hex draw is redrawn), diagonals on or off."""
+    k = 0
+    while True:
+        data = random_board(seed * 7919 + k)
+        if data["grid"]["type"] == "square":
+            break
+        k += 1
+    if random.Random(seed).random() < 0.25:
+        data.setdefault("rules", {})["diagonals"] = "none"
+    return data
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_step_windows_equal_move_links(seed: int) -> None:
+    board = board_from_json(_square_board(seed), "random.board.json")
+    topo = Topology(board)
+    rnd = random.Random(seed)
+    compared = 0
+    for mobility in MOBILITIES:
+        for _ in range(12):
+            start = Cell(rnd.randrange(board.grid.width), rnd.randrange(board.grid.height))
+            r = rnd.randint(0, 8)
+            plain = topo.move_links(mobility, (1, 1), start, r)
+            fast = topo.move_steps(mobility, (1, 1), start, r)
+            if not topo.enterable(start, mobility):
+                assert fast is plain  # standing where it may not: the plain window
+                continue
+            assert isinstance(fast, StepLinks)
+            assert list(fast) == list(plain), (mobility, start, r)
+            assert len(fast) == len(plain)
+            for c in plain:
+                assert c in fast
+                assert fast[c] == plain[c], (mobility, start, r, c)
+            # cells outside the window or that may not be stood on are not in it
+            for x in range(-1, board.grid.width + 1):
+                for y in range(-1, board.grid.height + 1):
+                    assert (Cell(x, y) in fast) == (Cell(x, y) in plain)
+            compared += 1
+    assert compared > 0
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_window_reach_settles_as_the_general_search(seed: int) -> None:
+    board = board_from_json(_square_board(seed), "random.board.json")
+    sit = Situation(board, ruleset_for(board))
+    rnd = random.Random(seed)
+    compared = 0
+    for fig in board.figures:
+        for _ in range(3):
+            mp = rnd.randint(0, 7)
+            through = rnd.random() < 0.7
+            mobility = sit.mobility(fig)
+            links = sit.topo.move_links(mobility, fig.size, fig.at, mp)
+            win = sit.topo.move_steps(mobility, fig.size, fig.at, mp)
+            if not isinstance(win, StepLinks):
+                continue
+
+            def steps(u: Cell, fig: Figure = fig, links: Mapping[Cell, list[Cell]] = links,
+                      through: bool = through) -> list[tuple[Cell, int | None, None]]:
+                return [(v, sit.rules.step_cost(sit, fig, [v], through), None)
+                        for v in links[u]]
+
+            want = search([fig.at], steps, 0, limit=mp)
+            got = _window_reach(sit, fig, mp, fig.at, win, through)
+            assert got is not None
+            assert list(got.cost.items()) == list(want.cost.items()), (fig.id, mp)
+            assert got.parent == want.parent, (fig.id, mp)
+            compared += 1
+    assert compared > 0
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_window_reach_keeps_to_the_window_with_free_steps(seed: int) -> None:
+    """With steps of 0 MP (a rule set may price a cell at nothing) a search could run on
+    past the window of ``mp`` cells round the start; the window's cells are all the plain
+    search sees, so the fast one keeps to them too."""
+    board = board_from_json(_square_board(seed), "random.board.json")
+    rules = ruleset_for(board)
+
+    def free_open(sit: Situation, fig: Figure, new_cells: Any,
+                  through_hostile: bool = True) -> int | None:
+        base = type(rules).step_cost(rules, sit, fig, new_cells, through_hostile)
+        return 0 if base == 1 else base  # open ground costs nothing
+
+    rules.step_cost = free_open  # type: ignore[method-assign]
+    sit = Situation(board, rules)
+    compared = 0
+    for fig in board.figures:
+        mp = 1 + seed % 3
+        mobility = sit.mobility(fig)
+        links = sit.topo.move_links(mobility, fig.size, fig.at, mp)
+        win = sit.topo.move_steps(mobility, fig.size, fig.at, mp)
+        if not isinstance(win, StepLinks):
+            continue
+
+        def steps(u: Cell, fig: Figure = fig, links: Mapping[Cell, list[Cell]] = links
+                  ) -> list[tuple[Cell, int | None, None]]:
+            return [(v, free_open(sit, fig, [v]), None) for v in links[u]]
+
+        want = search([fig.at], steps, 0, limit=mp)
+        got = _window_reach(sit, fig, mp, fig.at, win, True)
+        assert got is not None
+        assert list(got.cost.items()) == list(want.cost.items()), (fig.id, mp)
+        assert got.parent == want.parent, (fig.id, mp)
+        compared += 1
+    assert compared > 0
