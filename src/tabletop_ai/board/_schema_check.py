@@ -952,11 +952,14 @@ def _quick_walls(value):
 _QUICK = {'walls': _quick_walls}
 
 
-def validate(data, custom_formats={}, name_prefix=None):
+def validate(data, custom_formats={}, name_prefix=None, vouched=()):
     """The schema's check of ``data``: the properties a fast loop accepts are left out of
-    the full check (the top level looks at them only through ``properties``)."""
+    the full check (the top level looks at them only through ``properties``). ``vouched``:
+    names of ``_QUICK`` whose value the caller has found to pass that loop already (it is
+    not run again); any other name in it is ignored."""
     if type(data) is dict:
-        passed = [k for k, quick in _QUICK.items() if k in data and quick(data[k])]
+        passed = [k for k, quick in _QUICK.items()
+                  if k in data and (k in vouched or quick(data[k]))]
         if passed:
             _validate_all({k: v for k, v in data.items() if k not in passed},
                           custom_formats, name_prefix)

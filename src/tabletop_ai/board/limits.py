@@ -12,6 +12,7 @@ is built, so a file of a million walls is refused at once with one line, not aft
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import chain
 from typing import Any
 
@@ -58,8 +59,12 @@ def _grid_size(data: dict[str, Any]) -> tuple[int, int, str | None] | None:
     return (w, h, hex_grid) if ok else None  # type: ignore[return-value]
 
 
-def count_problems(data: dict[str, Any]) -> list[Problem]:
-    """Collections too large for the map or for the planner, from the raw JSON."""
+def count_problems(data: dict[str, Any], flat: Collection[str] = ()) -> list[Problem]:
+    """Collections too large for the map or for the planner, from the raw JSON. ``flat``:
+    top-level records the caller has found to hold no list longer than
+    :data:`MAX_INNER_LIST` inside them (``board.io``'s one pass over plainly sound walls,
+    whose lists are pairs): they are not walked again (their own length is still
+    checked)."""
     out: list[Problem] = []
     size = _grid_size(data)
     cells = size[0] * size[1] if size else MAX_GRID * MAX_GRID
@@ -105,7 +110,7 @@ def count_problems(data: dict[str, Any]) -> list[Problem]:
                                    msg("has {count:,} entries; a board has at most {most} "
                                        "figures", count=len(figs), most=MAX_FIGURES)))
     if not out:
-        out.extend(_inner_lists(data, limits))
+        out.extend(_inner_lists(data, limits, flat))
     return out
 
 
@@ -117,15 +122,18 @@ _CHECKED = ("grid", "rows", "terrain", "walls", "doors", "edges", "points", "fig
             "groups", "mission", "rules")
 
 
-def _has_long_list(data: dict[str, Any], top: dict[str, Any]) -> bool:
+def _has_long_list(data: dict[str, Any], top: dict[str, Any],
+                   flat: Collection[str] = ()) -> bool:
     """Whether :func:`_inner_lists` finds anything: the same walk without naming each
     place on the way, one level of nesting at a time with C-level bulk steps (the types
     present with ``set(map(type, ...))``, the longest list with ``max(map(len, ...))``,
     the next level with ``chain``), so the Python loop runs per level, not per value; each
     record separately, so the walls' levels hold lists only (nothing to sort out) up to
     their numbers. A 100x100 board's 2,560 walls are 18,000 values: 2.6 ms walked one by
-    one, about 0.6 ms so (issue 12)."""
+    one, about 0.6 ms so (issue 12). The records in ``flat`` are left out."""
     for key in _CHECKED:
+        if key in flat:
+            continue
         value = data.get(key)
         if isinstance(value, list):
             if key not in top and len(value) > MAX_INNER_LIST:
@@ -163,12 +171,16 @@ def _long_list_below(children: list[Any]) -> bool:
     return False
 
 
-def _inner_lists(data: dict[str, Any], top: dict[str, Any]) -> list[Problem]:
+def _inner_lists(data: dict[str, Any], top: dict[str, Any],
+                 flat: Collection[str] = ()) -> list[Problem]:
     """Lists longer than :data:`MAX_INNER_LIST` inside the records the structure check
-    reads (the top-level collections have their own limits above)."""
-    if not _has_long_list(data, top):
+    reads (the top-level collections have their own limits above), but for those in
+    ``flat``, which hold none."""
+    if not _has_long_list(data, top, flat):
         return []
     for key in _CHECKED:
+        if key in flat:
+            continue
         stack: list[tuple[Any, str]] = [(data.get(key), key)]
         while stack:
             value, where = stack.pop()

@@ -57,8 +57,10 @@ def _edge_problems(board: Board, edges: Iterable[Edge], name: str) -> list[Probl
     return out
 
 
-def board_problems(board: Board) -> list[Problem]:
+def board_problems(board: Board, *, walls_on_map: bool = False) -> list[Problem]:
     """Every semantic problem of ``board``, each with its JSON path; empty when valid.
+    ``walls_on_map``: the caller has found every wall to join two cells of the map that
+    share a side (``board.io`` while it builds them): they are not checked again.
 
     Deliberately accepted (the board mirrors a table, and the contract's own Gloomhaven
     conformance boards use both): a figure standing on impassable terrain (a flying monster
@@ -83,7 +85,8 @@ def board_problems(board: Board) -> list[Problem]:
         # spec 6: center-line is the hex rule; the engine has no centre-line sight for squares
         out.append(Problem("rules.los", msg("center-line sight is for hex grids; square grids "
                                             "use corner-to-corner"), code="los-grid"))
-    out.extend(_edge_problems(board, board.walls, "walls"))
+    if not walls_on_map:
+        out.extend(_edge_problems(board, board.walls, "walls"))
     door_ids: set[str] = set()
     for i, d in enumerate(board.doors):
         p = _edge_problem(board, d.between, f"doors[{i}]")
