@@ -215,22 +215,27 @@ class Topology:
         step unless the corner is closed both ways round, each way by a cell of ``closing``
         or by an edge of ``edges`` on either of its two sides."""
         w, h = lay.width, lay.height
-        # walls[(dx, dy)]: the cells with an edge on their side toward (dx, dy)
-        sides = ((1, 0), (0, 1), (-1, 0), (0, -1))
-        marks = {d: bytearray(lay.nbytes) for d in sides}
+        # the cells with an edge on their east side, and on their south side (each edge
+        # marks its west or north cell: the other side's marks are these shifted)
+        east, south = bytearray(lay.nbytes), bytearray(lay.nbytes)
         s = lay.stride
-        for e in edges:
-            (ax, ay), (bx, by) = e[0], e[1]
-            if not (0 <= ax < w and 0 <= ay < h and 0 <= bx < w and 0 <= by < h):
-                continue  # an edge to off the map: no step to cut
-            d = (bx - ax, by - ay)
-            if d not in marks:
+        for (ax, ay), (bx, by) in edges:
+            if ay == by:
+                x, y, marks = (ax if bx > ax else bx), ay, east
+                if bx - ax not in (1, -1) or not (0 <= x < w - 1 and 0 <= y < h):
+                    continue  # not a side step, or an edge to off the map: no step to cut
+            elif ax == bx:
+                x, y, marks = ax, (ay if by > ay else by), south
+                if by - ay not in (1, -1) or not (0 <= x < w and 0 <= y < h - 1):
+                    continue
+            else:
                 continue
-            i, j = ay * s + ax, by * s + bx
-            marks[d][i >> 3] |= 1 << (i & 7)
-            back = marks[(-d[0], -d[1])]
-            back[j >> 3] |= 1 << (j & 7)
-        walls = {d: int.from_bytes(m, "little") for d, m in marks.items()}
+            i = y * s + x
+            marks[i >> 3] |= 1 << (i & 7)
+        e_mask = int.from_bytes(east, "little")
+        s_mask = int.from_bytes(south, "little")
+        # walls[(dx, dy)]: the cells with an edge on their side toward (dx, dy)
+        walls = {(1, 0): e_mask, (-1, 0): e_mask << 1, (0, 1): s_mask, (0, -1): s_mask << s}
         off = lay.offset
         moves: list[tuple[int, int]] = []
         dirs = _SQUARE_DIRECTIONS if self.diagonals else _SQUARE_DIRECTIONS[:4]
@@ -739,8 +744,8 @@ _ZERO_ONE = bytes.maketrans(b"01", b"\x00\x01")
 def _spread(mask: int, n: int) -> int:
     """The integer whose byte ``b`` is bit ``b`` of ``mask`` (of ``n`` bits): one byte a
     cell, by whole-string operations."""
-    return int.from_bytes(format(mask, f"0{n}b")[::-1].encode("ascii").translate(_ZERO_ONE),
-                          "little")
+    # the binary text is most significant bit first: read big-endian, its last byte is bit 0
+    return int.from_bytes(format(mask, f"0{n}b").encode("ascii").translate(_ZERO_ONE), "big")
 
 
 class _CodeSteps(dict[int, tuple[tuple[int, int, int], ...]]):
