@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tabletop_ai.board import board_from_json
+from tabletop_ai.board import BoardError, board_from_json
 from tabletop_ai.board.model import Figure
 from tabletop_ai.engine.priority import Criterion, Ranked, rank
 from tabletop_ai.engine.rules import FAR, Candidate, RuleSet, WordedLater
@@ -144,12 +144,21 @@ SEEDS = [s for s in range(250) if "preset" not in random_board(s)["rules"]]
 
 def _boards(seed: int) -> tuple[RuleSet, Situation, random.Random]:
     """A seeded random board planned by the contract's own target priority, its hostiles
-    given bundled names, their own names, or none; health from 0 to max (0: defeated)."""
+    given bundled names, their own names, or none; health from 0 to max (0: defeated);
+    on square grids some figures large (2x2, 2x1, 1x2) where the map has room."""
     rnd = random.Random(seed)
     data = random_board(seed)
     for f in data["figures"]:
         f["name"] = rnd.choice(["", "", "Trooper 1", "Guard 2", f"hero {rnd.randint(0, 3)}"])
         f["health"] = rnd.choice([f["health"], f["health"], 9, 1, 0])
+    if data["grid"]["type"] == "square":
+        for f in data["figures"]:
+            if rnd.random() < 0.4:
+                f["size"] = rnd.choice([[2, 2], [2, 1], [1, 2]])
+                try:
+                    board_from_json(data, "probe.board.json")
+                except BoardError:
+                    del f["size"]  # no room: a small figure
     board = board_from_json(data, f"random-{seed}.board.json")
     rules = ruleset_for(board)
     assert type(rules).target_order is RuleSet.target_order

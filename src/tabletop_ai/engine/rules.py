@@ -414,11 +414,17 @@ class RuleSet:
         """:meth:`target_order` worked out. Each candidate's reason is worded when it is
         first read (:class:`WordedLater`), from the values the ranking saw."""
         hostiles = sit.hostiles_of(fig)
-        dist = {h.id: sit.count(fig, h) for h in hostiles}
+        # the counted spaces to each hostile from one search from the figure (Situation.
+        # count's answer: counting is symmetric), read straight from it
+        dist: dict[str, int] = {}
+        if hostiles:
+            spaces = sit.distances_to(fig).get
+            for h in hostiles:
+                vals = [v for c in h.cells() if (v := spaces(c)) is not None]
+                dist[h.id] = min(vals) if vals else FAR
 
         def d(h: Figure) -> int:
-            v = dist[h.id]
-            return FAR if v is None else v
+            return dist[h.id]
 
         chain: list[Criterion[Figure]] = [
             Criterion("named target", lambda h: 0 if (h.id == named and h.healthy) else 1),
