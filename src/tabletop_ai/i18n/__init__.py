@@ -67,7 +67,13 @@ class Msg(str):
     def __new__(cls, id: str, params: Mapping[str, Any] | None = None,
                 n: int | None = None, disambiguation: str = "") -> Msg:
         values = dict(params) if params else {}
-        self = super().__new__(cls, _render(id, values, n, False))
+        # the English text, as _render(id, values, n, False) words it: every plan makes
+        # dozens of messages (reasons), most of them never shown (issue 12)
+        text = id if n is None else _english(id, n)
+        if values:
+            text = text.format(**{k: (str.__str__(v) if isinstance(v, Msg) else v)
+                                  for k, v in values.items()})
+        self = super().__new__(cls, text)
         self.id = id
         self.params = values
         self.n = n
@@ -182,8 +188,20 @@ def _english(source: str, n: int | None) -> str:
     ``words`` otherwise (the English catalogue does the same, this is its fallback)."""
     if n is None:
         return source
-    text = _PLURAL.sub(lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2), source)
-    return text.replace("%n", str(n))
+    key = (source, n)
+    hit = _ENGLISH.get(key)
+    if hit is None:
+        if len(_ENGLISH) > 4096:
+            _ENGLISH.clear()
+        text = _PLURAL.sub(lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2),
+                           source)
+        hit = _ENGLISH[key] = text.replace("%n", str(n))
+    return hit
+
+
+#: :func:`_english`'s texts by source and count (a plan words "%n space(s)" for the same
+#: few counts again and again)
+_ENGLISH: dict[tuple[str, int], str] = {}
 
 
 def english_plural(source: str, n: int) -> str:
