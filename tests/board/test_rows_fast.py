@@ -42,7 +42,7 @@ def _rows(rnd: random.Random) -> tuple[int, int, list[str]]:
         y = rnd.randrange(h)
         rows[y] = rows[y][:-1] if rnd.random() < 0.5 else rows[y] + "."
     elif what == 2:  # a row too many or too few
-        rows = rows + ["." * w] if rnd.random() < 0.5 else rows[:-1]
+        rows = [*rows, "." * w] if rnd.random() < 0.5 else rows[:-1]
     return w, h, rows
 
 
