@@ -8,6 +8,7 @@ the figures after the ranking."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -207,3 +208,33 @@ def test_a_set_reason_is_kept() -> None:
     assert repr(later) == repr(Candidate(f, msg("%n space(s)", n=2), ["q"])).replace(
         "Candidate(", "WordedLater(")
     assert later == WordedLater(f, ["q"], lambda: msg("2 spaces"), ())
+
+
+@pytest.mark.parametrize("seed", SEEDS[:40])
+def test_plan_output_equals_the_plain_rankings_in_both_languages(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a player is told is the same with the quick ranking as with the plain one: the
+    plan JSON with every message's id form (``--messages``), and the plan as the command
+    line prints it in English and in Ukrainian."""
+    from tabletop_ai import i18n, plan_group
+    from tabletop_ai.engine.plan import Plan
+
+    data = random_board(seed)
+    board = board_from_json(data, f"random-{seed}.board.json")
+
+    def told(plan: Plan) -> tuple[str, list[str], list[str]]:
+        text = json.dumps(plan.to_json(messages=True), sort_keys=True)
+        shown = []
+        for code in ("en", "uk"):
+            try:
+                i18n.install(code)
+                shown.append([str(line) for line in (plan.order_reason, *plan.describe(),
+                                                     *plan.summary)])
+            finally:
+                i18n.install("en")
+        return text, shown[0], shown[1]
+
+    quick = told(plan_group(board, "g"))
+    assert quick[1] != quick[2]  # the words are the installed language's
+    monkeypatch.setattr(RuleSet, "_rank_targets", plain_targets)
+    assert quick == told(plan_group(board, "g"))
