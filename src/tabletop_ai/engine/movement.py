@@ -162,7 +162,14 @@ def _window_reach(sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLi
     a cell becomes a :class:`Cell` once, when first entered: the same steps (spec 7) taken
     in the same order (``win[cell]``'s), the same costs asked of the rule set once per
     cell, the same buckets, so the same cells settled in the same order with the same
-    paths."""
+    paths.
+
+    A step's cost depends only on the cell it enters (spec 7: 1 MP, +1 difficult, +1
+    hostile figure there), and cells are settled in order of MP spent, so the first time a
+    cell is put in a bucket it is already at its least MP (a later settled neighbour has
+    spent at least as much to pay the same price): a cell put in a bucket once is passed
+    over after, with no cost to look up (:func:`_small_reach` compares the MP and finds
+    it no smaller)."""
     step_cost = sit.rules.step_cost
     stride, codes, steps = win.stride, win.codes, win.steps
     x0, y0, x1, y1 = win.box
@@ -172,7 +179,7 @@ def _window_reach(sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLi
     entered: dict[int, int | None] = {}
     dist: dict[int, int] = {}
     parent: dict[int, int] = {}
-    seen: dict[int, int] = {first: 0}
+    queued: set[int] = {first}
     buckets: list[list[int]] = [[] for _ in range(mp + 1)]
     buckets[0].append(first)
     for d in range(mp + 1):
@@ -181,13 +188,13 @@ def _window_reach(sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLi
         while i < len(bucket):  # a step of 0 MP would add to this very list
             v = bucket[i]
             i += 1
-            if v in dist:
-                continue
             dist[v] = d
             vy, vx = divmod(v, stride)
             rim = vx == x0 or vx == x1 or vy == y0 or vy == y1  # steps may leave the window
             for dx, dy, off in steps[codes[v]]:
                 u = v + off
+                if u in queued:
+                    continue
                 if u in entered:
                     cost = entered[u]
                 else:
@@ -201,13 +208,11 @@ def _window_reach(sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLi
                 if cost is None:
                     continue
                 du = d + cost
-                if du > mp or u in dist:
+                if du > mp:
                     continue
-                old = seen.get(u)
-                if old is None or du < old:
-                    seen[u] = du
-                    buckets[du].append(u)
-                    parent[u] = v
+                queued.add(u)
+                buckets[du].append(u)
+                parent[u] = v
     out: Paths[Cell, int] = Paths((start,))
     out.cost = {cell_of[v]: d for v, d in dist.items()}
     out.parent = {cell_of[u]: (cell_of[v], None) for u, v in parent.items()}
