@@ -1,7 +1,8 @@
 """The quick target ranking (issue 12) against its plain definition: :func:`priority.rank`
-worked out column by column, and the reasons of :meth:`RuleSet.target_order` worded only
-when read (:class:`WordedLater`). On seeded random chains and boards both give exactly what
-the plain definitions below give (the code before the change, kept here as the reference):
+worked out column by column, and :meth:`RuleSet.target_order` written out for its chain
+with reasons worded only when read (:class:`WordedLater`). On seeded random chains and
+boards both give exactly what the plain definitions below give (the code before the
+change, kept here as the reference):
 the same places, deciding criteria, neighbours and ties, and the same reason messages (the
 same id, parameters and count, so the same text in every language), whatever happens to
 the figures after the ranking."""
