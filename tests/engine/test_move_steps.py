@@ -134,3 +134,45 @@ def test_window_reach_keeps_to_the_window_with_free_steps(seed: int) -> None:
         assert got.parent == want.parent, (fig.id, mp)
         compared += 1
     assert compared > 0
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_step_masks_with_edges_to_off_the_map(seed: int) -> None:
+    """Walls, doors and edges on the map's rim (to a cell off it) cut no step: the bit
+    masks (counting: ``_bit_moves``, read by ``_near_cells``; movement: ``StepLinks``) equal
+    the cell-by-cell lists (``_counting_index``, ``move_links``) with such edges about."""
+    from tabletop_ai.board.model import Door, EdgeFeature
+    from tabletop_ai.geometry.cells import edge
+
+    board = board_from_json(_square_board(seed), "random.board.json")
+    rnd = random.Random(seed)
+    w, h = board.grid.width, board.grid.height
+    rim = [edge((-1, y), (0, y)) for y in range(h)] + [edge((w - 1, y), (w, y)) for y in range(h)]
+    rim += [edge((x, -1), (x, 0)) for x in range(w)] + [edge((x, h - 1), (x, h)) for x in range(w)]
+    # and edges wholly off the map, along its rim
+    rim += [edge((x, -1), (x + 1, -1)) for x in range(-1, w)]
+    rim += [edge((x, h), (x + 1, h)) for x in range(-1, w)]
+    rim += [edge((-1, y), (-1, y + 1)) for y in range(-1, h)]
+    rim += [edge((w, y), (w, y + 1)) for y in range(-1, h)]
+    for e in rnd.sample(rim, len(rim) // 2):
+        what = rnd.choice(["wall", "door", "blocking", "impassable"])
+        if what == "wall":
+            board.walls.append(e)
+        elif what == "door":
+            board.doors.append(Door(between=e))
+        else:
+            board.edges.append(EdgeFeature(between=e, kind=what))
+    topo = Topology(board)
+    iadj, _ = topo._counting_index()
+    for i in range(w * h):
+        if topo.kind(Cell(i % w, i // w)) != "void":
+            assert sorted(topo._near_cells(i)) == sorted(iadj[i]), i
+    for mobility in MOBILITIES:
+        for _ in range(6):
+            start = Cell(rnd.randrange(w), rnd.randrange(h))
+            r = rnd.randint(1, 8)
+            fast = topo.move_steps(mobility, (1, 1), start, r)
+            if isinstance(fast, StepLinks):
+                plain = topo.move_links(mobility, (1, 1), start, r)
+                assert list(fast) == list(plain)
+                assert all(fast[c] == plain[c] for c in plain)

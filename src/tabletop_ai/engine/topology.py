@@ -215,25 +215,26 @@ class Topology:
         step unless the corner is closed both ways round, each way by a cell of ``closing``
         or by an edge of ``edges`` on either of its two sides."""
         w, h = lay.width, lay.height
-        # the cells with an edge on their east side, and on their south side (each edge
-        # marks its west or north cell: the other side's marks are these shifted)
-        east, south = bytearray(lay.nbytes), bytearray(lay.nbytes)
+        # the cells with an edge on their east side, and on their south side, one byte a
+        # cell (each edge marks its west or north cell: the other side's marks are these
+        # shifted); an edge to off the map or between cells that are not side by side cuts
+        # no step and marks nothing
         s = lay.stride
+        east, south = bytearray(s * h), bytearray(s * h)
         for (ax, ay), (bx, by) in edges:
             if ay == by:
-                x, y, marks = (ax if bx > ax else bx), ay, east
-                if bx - ax not in (1, -1) or not (0 <= x < w - 1 and 0 <= y < h):
-                    continue  # not a side step, or an edge to off the map: no step to cut
+                if bx == ax + 1:
+                    if 0 <= ax < w - 1 and 0 <= ay < h:
+                        east[ay * s + ax] = 1
+                elif ax == bx + 1 and 0 <= bx < w - 1 and 0 <= ay < h:
+                    east[ay * s + bx] = 1
             elif ax == bx:
-                x, y, marks = ax, (ay if by > ay else by), south
-                if by - ay not in (1, -1) or not (0 <= x < w and 0 <= y < h - 1):
-                    continue
-            else:
-                continue
-            i = y * s + x
-            marks[i >> 3] |= 1 << (i & 7)
-        e_mask = int.from_bytes(east, "little")
-        s_mask = int.from_bytes(south, "little")
+                if by == ay + 1:
+                    if 0 <= ay < h - 1 and 0 <= ax < w:
+                        south[ay * s + ax] = 1
+                elif ay == by + 1 and 0 <= by < h - 1 and 0 <= ax < w:
+                    south[by * s + ax] = 1
+        e_mask, s_mask = _packed(east), _packed(south)
         # walls[(dx, dy)]: the cells with an edge on their side toward (dx, dy)
         walls = {(1, 0): e_mask, (-1, 0): e_mask << 1, (0, 1): s_mask, (0, -1): s_mask << s}
         off = lay.offset
@@ -739,6 +740,14 @@ class StepLinks(Mapping[Cell, list[Cell]]):
 
 
 _ZERO_ONE = bytes.maketrans(b"01", b"\x00\x01")
+_ONE_ZERO = bytes.maketrans(b"\x00\x01", b"01")
+
+
+def _packed(flags: bytearray) -> int:
+    """The integer whose bit ``b`` is 1 where byte ``b`` of ``flags`` is (0 or 1 each):
+    :func:`_spread` undone, by whole-string operations."""
+    return int(flags.translate(_ONE_ZERO)[::-1], 2)
+
 
 
 def _spread(mask: int, n: int) -> int:
