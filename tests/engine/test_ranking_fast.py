@@ -86,7 +86,8 @@ def test_rank_equals_its_plain_definition(seed: int) -> None:
 
 
 def plain_words(rules: RuleSet, r: Ranked[Figure], dist: int, named: str | None) -> str:
-    """``RuleSet._explain`` as it was first written (IC "Target Priority")."""
+    """``RuleSet._explain`` as it was first written (IC "Target Priority"): the reason for
+    a place, worded at once from the figure."""
     f = r.item
     label = content_label(f.label)
     if f.id == named and f.healthy:

@@ -36,7 +36,6 @@ from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.extension import Ext
 from tabletop_ai.board.model import Board, Figure, Group
 from tabletop_ai.engine.plan import JSONValue, PlanResult
-from tabletop_ai.engine.priority import Ranked
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import DIRECTIONS, compass_order
@@ -429,7 +428,7 @@ class RuleSet:
         :func:`~tabletop_ai.engine.priority.rank` sorts them, each place decided by the
         first criterion on which it differs from the next place down (the last place: from
         the one above), the hostiles equal on every criterion tied. Written out for this
-        chain (a plan ranks again and again; issue 12: 6 hostiles in 10 us instead of 22);
+        chain (a plan ranks again and again; issue 12: 6 hostiles in 16 us instead of 22);
         ``tests/engine/test_ranking_fast.py`` holds it to ``rank`` over the chain. Each
         candidate's reason is worded when it is first read (:class:`WordedLater`), from
         the values the ranking saw."""
@@ -470,18 +469,12 @@ class RuleSet:
                                     decided, keys[2])))
         return out
 
-    def _explain(self, r: Ranked[Figure], dist: int, named: str | None) -> str:
-        """The reason for ``r``'s place in :meth:`_rank_targets`' chain (IC "Target
-        Priority"), ``dist`` counted spaces away, worded now."""
-        f = r.item
-        return self._worded(f.label, f.id == named and f.healthy, f.healthy, f.health,
-                            f.max_health, r.decided_by, dist)
-
     def _worded(self, name: str, is_named: bool, healthy: bool, health: int,
                 max_health: int, decided_by: str | None, dist: int) -> str:
-        """:meth:`_explain` from the values it reads: the target's name, whether it is the
-        healthy named target, healthy, its health and max health, the criterion that
-        decided its place and its counted spaces (:data:`FAR`: out of reach)."""
+        """The reason for a place in :meth:`_rank_targets`' chain (IC "Target Priority"),
+        from the values the ranking saw: the target's name, whether it is the healthy
+        named target, healthy, its health and max health, the criterion that decided its
+        place and its counted spaces (:data:`FAR`: out of reach)."""
         label = content_label(name)
         if is_named:
             return msg("{target} is the named target", target=label)
