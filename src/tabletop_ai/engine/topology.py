@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, TurnedCell
-from tabletop_ai.geometry.bitsearch import BitLayout, BitSteps, shift
+from tabletop_ai.geometry.bitsearch import _BITS, BitLayout, BitSteps, shift
 from tabletop_ai.geometry.cells import edge
 from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS, axial_to_offset, offset_to_axial
 from tabletop_ai.geometry.paths import StepCount
@@ -760,7 +760,8 @@ def _spread(mask: int, n: int) -> int:
 class _CodeSteps(dict[int, tuple[tuple[int, int, int], ...]]):
     """For each step code of :meth:`Topology._move_bits` (0 to 255), its steps
     ``(dx, dy, shift)`` in neighbour order; each code worked out when first met (a map
-    meets a few dozen of the 256)."""
+    meets a few dozen of the 256; its directions are the code's set bits, lowest first, as
+    :mod:`~tabletop_ai.geometry.bitsearch` lists them for each byte)."""
 
     def __init__(self, stride: int, diagonals: bool) -> None:
         super().__init__()
@@ -768,7 +769,7 @@ class _CodeSteps(dict[int, tuple[tuple[int, int, int], ...]]):
                       for dx, dy in (_LINK_ORDER if diagonals else _LINK_ORDER_SIDES)]
 
     def __missing__(self, code: int) -> tuple[tuple[int, int, int], ...]:
-        hit = self[code] = tuple(o for k, o in enumerate(self.order) if code >> k & 1)
+        hit = self[code] = tuple(map(self.order.__getitem__, _BITS[code]))
         return hit
 
 
