@@ -773,13 +773,14 @@ class _CodeSteps(dict[int, tuple[tuple[int, int, int], ...]]):
         return hit
 
 
-_CODE_STEPS: dict[tuple[int, bool], _CodeSteps] = {}
+#: the step tables of the last few map widths (each at most 256 short tuples)
+_CODE_STEPS: Bounded[tuple[int, bool], _CodeSteps] = Bounded(16)
 
 
 def _code_steps(stride: int, diagonals: bool) -> _CodeSteps:
     """The shared :class:`_CodeSteps` of maps with this row stride."""
     key = (stride, diagonals)
-    hit = _CODE_STEPS.get(key)
+    hit = _CODE_STEPS.hit(key)
     if hit is None:
         hit = _CODE_STEPS[key] = _CodeSteps(stride, diagonals)
     return hit
