@@ -96,9 +96,6 @@ def test_a_command_from_the_command_line_freezes_start_up_and_collects_seldom(
     frozen out of the collector's scans, and young objects are collected every 1,000,000
     allocations instead of 700 (a read-only command runs once and ends, leaving few objects
     in cycles); ``main([...])`` called from Python (tests, scripts) leaves both alone."""
-    import subprocess
-    import sys
-
     board = MAPS / "outpost-raid.board.json"
     code = ("import gc, sys\n"
             f"sys.argv = ['tabletop-ai', 'plan', {str(board)!r}, '--group', 'troopers']\n"
@@ -109,10 +106,19 @@ def test_a_command_from_the_command_line_freezes_start_up_and_collects_seldom(
             "code = main()\n"
             "print(before, called, code, gc.get_threshold()[0], gc.get_freeze_count() > 1000,"
             " file=sys.stderr)\n")
+    returncode, _out, err = _python(code)
+    assert returncode == 0, err
+    assert err.splitlines()[-1] == "700 (700, False) 0 1000000 True"
+
+
+def _python(code: str) -> tuple[int, str, str]:
+    """Exit status, output and error output of ``python -c code`` in a process of its own."""
+    import subprocess
+    import sys
+
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert out.stderr.splitlines()[-1] == "700 (700, False) 0 1000000 True"
+    return out.returncode, out.stdout, out.stderr
 
 
 _TEARDOWN_PROBE = (
@@ -135,12 +141,7 @@ _TEARDOWN_PROBE = (
 
 
 def _run_probe(args: list[str], setup: str = "") -> tuple[int, str, str]:
-    import subprocess
-    import sys
-
-    out = subprocess.run([sys.executable, "-c", _TEARDOWN_PROBE.format(args=args, setup=setup)],
-                         capture_output=True, text=True, timeout=120)
-    return out.returncode, out.stdout, out.stderr
+    return _python(_TEARDOWN_PROBE.format(args=args, setup=setup))
 
 
 def test_a_read_only_command_ends_without_the_interpreter_teardown() -> None:

@@ -7,7 +7,7 @@ import os
 import sys
 
 from tabletop_ai.cli import main as _cli_main
-from tabletop_ai.cli import read_only_ran
+from tabletop_ai.cli import read_only
 
 
 def _end_now(code: int) -> None:
@@ -38,7 +38,7 @@ def _end_now(code: int) -> None:
 def main() -> None:
     try:
         code = _cli_main()
-        if read_only_ran():
+        if read_only(sys.argv[1:]):
             _end_now(code)
     except BrokenPipeError:
         # the reader went away (``tabletop-ai plan ... | head``): not an error of ours

@@ -26,10 +26,8 @@ COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",
 #: (start-up time, issue 12); any other command, or ``--help``, imports them all
 BUILTIN_COMMANDS = ("plan", "validate", "groups", "screenshot")
 #: commands that only read files and print: when one of them ran from the command line, the
-#: process may end without freeing its objects one by one (:func:`read_only_ran`)
+#: process may end without freeing its objects one by one (:func:`read_only`)
 READ_ONLY_COMMANDS = frozenset({"plan", "validate", "groups"})
-#: the command :func:`main` ran from the command line, if any
-_ran: str | None = None
 Handler = Callable[[argparse.Namespace], int]
 
 
@@ -232,17 +230,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         import gc
         gc.freeze()
         gc.set_threshold(1_000_000 if args.command in READ_ONLY_COMMANDS else 20_000, 10, 10)
-        global _ran
-        _ran = args.command
     return handlers[args.command](args)
 
 
-def read_only_ran() -> bool:
-    """True when :func:`main`, called from the command line, ran a command that only reads
-    and prints (:data:`READ_ONLY_COMMANDS`): ``python -m tabletop_ai`` then ends the process
-    once its output is flushed, without the interpreter's teardown
+def read_only(argv: Sequence[str]) -> bool:
+    """True when ``argv`` names a command that only reads and prints
+    (:data:`READ_ONLY_COMMANDS`): once it has run, ``python -m tabletop_ai`` ends the
+    process when its output is flushed, without the interpreter's teardown
     (:func:`tabletop_ai.__main__._end_now`, issue 12)."""
-    return _ran in READ_ONLY_COMMANDS
+    return _command(argv) in READ_ONLY_COMMANDS
 
 
 def _command(argv: Sequence[str]) -> str | None:

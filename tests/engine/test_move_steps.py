@@ -19,11 +19,33 @@ from tabletop_ai.engine.movement import _window_reach
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.engine.topology import StepLinks, Topology
 from tabletop_ai.geometry import Cell
-from tabletop_ai.geometry.paths import search
+from tabletop_ai.geometry.paths import Paths, search
 from tabletop_ai.rulesets import ruleset_for
 from tests.engine.plan_snapshot import random_board
 
 MOBILITIES = ("normal", "mobile", "massive")
+
+
+def plain_reach(sit: Situation, fig: Figure, links: Mapping[Cell, list[Cell]], mp: int,
+                through: bool, price: Any = None) -> Paths[Cell, int]:
+    """The kernel's :func:`~tabletop_ai.geometry.paths.search` over ``move_links`` from the
+    figure's cell, each step priced by the rule set's ``step_cost`` for the cell entered
+    (or by ``price``, of the same signature): the plain definition the fast reaches are
+    held to."""
+    price = sit.rules.step_cost if price is None else price
+
+    def steps(u: Cell) -> list[tuple[Cell, int | None, None]]:
+        return [(v, price(sit, fig, [v], through), None) for v in links[u]]
+
+    return search([fig.at], steps, 0, limit=mp)
+
+
+def assert_same_search(got: Paths[Cell, int] | None, want: Paths[Cell, int],
+                       tag: object) -> None:
+    """The same cells settled in the same order with the same costs, the same parents."""
+    assert got is not None
+    assert list(got.cost.items()) == list(want.cost.items()), tag
+    assert got.parent == want.parent, tag
 
 
 def _square_board(seed: int) -> dict[str, Any]:
@@ -85,16 +107,8 @@ def test_window_reach_settles_as_the_general_search(seed: int) -> None:
             if not isinstance(win, StepLinks):
                 continue
 
-            def steps(u: Cell, fig: Figure = fig, links: Mapping[Cell, list[Cell]] = links,
-                      through: bool = through) -> list[tuple[Cell, int | None, None]]:
-                return [(v, sit.rules.step_cost(sit, fig, [v], through), None)
-                        for v in links[u]]
-
-            want = search([fig.at], steps, 0, limit=mp)
-            got = _window_reach(sit, fig, mp, fig.at, win, through)
-            assert got is not None
-            assert list(got.cost.items()) == list(want.cost.items()), (fig.id, mp)
-            assert got.parent == want.parent, (fig.id, mp)
+            assert_same_search(_window_reach(sit, fig, mp, fig.at, win, through),
+                               plain_reach(sit, fig, links, mp, through), (fig.id, mp))
             compared += 1
     assert compared > 0
 
@@ -123,15 +137,8 @@ def test_window_reach_keeps_to_the_window_with_free_steps(seed: int) -> None:
         if not isinstance(win, StepLinks):
             continue
 
-        def steps(u: Cell, fig: Figure = fig, links: Mapping[Cell, list[Cell]] = links
-                  ) -> list[tuple[Cell, int | None, None]]:
-            return [(v, free_open(sit, fig, [v]), None) for v in links[u]]
-
-        want = search([fig.at], steps, 0, limit=mp)
-        got = _window_reach(sit, fig, mp, fig.at, win, True)
-        assert got is not None
-        assert list(got.cost.items()) == list(want.cost.items()), (fig.id, mp)
-        assert got.parent == want.parent, (fig.id, mp)
+        assert_same_search(_window_reach(sit, fig, mp, fig.at, win, True),
+                           plain_reach(sit, fig, links, mp, True, free_open), (fig.id, mp))
         compared += 1
     assert compared > 0
 

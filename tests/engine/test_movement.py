@@ -183,15 +183,12 @@ def test_small_figure_search_settles_as_the_general_search() -> None:
     blocking and impassable cells, walls and figures of both sides, through hostile
     figures and not."""
     import random
-    from collections.abc import Mapping
 
     from tabletop_ai.board import board_from_json
-    from tabletop_ai.board.model import Figure
     from tabletop_ai.engine.movement import _small_reach
     from tabletop_ai.engine.situation import Situation
-    from tabletop_ai.geometry import Cell
-    from tabletop_ai.geometry.paths import search
     from tabletop_ai.rulesets import ruleset_for
+    from tests.engine.test_move_steps import assert_same_search, plain_reach
 
     rnd = random.Random(8)
     compared = 0
@@ -219,16 +216,7 @@ def test_small_figure_search_settles_as_the_general_search() -> None:
             if fig.at not in links:
                 continue
 
-            def steps(u: Cell, fig: Figure = fig, links: Mapping[Cell, list[Cell]] = links,
-                      through: bool = through, sit: Situation = sit
-                      ) -> list[tuple[Cell, int | None, None]]:
-                return [(v, sit.rules.step_cost(sit, fig, [v], through), None)
-                        for v in links[u]]
-
-            want = search([fig.at], steps, 0, limit=mp)
-            got = _small_reach(sit, fig, mp, fig.at, links, through)
-            assert got is not None
-            assert list(got.cost.items()) == list(want.cost.items()), (fig.id, mp)
-            assert got.parent == want.parent, (fig.id, mp)
+            assert_same_search(_small_reach(sit, fig, mp, fig.at, links, through),
+                               plain_reach(sit, fig, links, mp, through), (fig.id, mp))
             compared += 1
     assert compared > 200, compared

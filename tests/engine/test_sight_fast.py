@@ -46,6 +46,14 @@ def _random_map(rnd: random.Random, w: int, h: int) -> dict[str, Any]:
             "rules": {"los_graze": rnd.random() < 0.7}}
 
 
+def _open_cells(rnd: random.Random, data: dict[str, Any]) -> list[tuple[int, int]]:
+    """The open cells of a :func:`_random_map`, shuffled: where its figures may stand."""
+    free = [(x, y) for y, row in enumerate(data["rows"]) for x, k in enumerate(row)
+            if k == "."]
+    rnd.shuffle(free)
+    return free
+
+
 def _prepared(data: dict[str, Any]) -> tuple[bool, SquareSight,
                                               list[tuple[tuple[int, int], tuple[int, int]]]]:
     """The map's ``los_graze``, its corner-to-corner rule and its sight edges as lattice
@@ -298,8 +306,7 @@ def test_map_hides_is_exact() -> None:
     for _ in range(70):
         w, h = rnd.randint(8, 16), rnd.randint(8, 16)
         data = _random_map(rnd, w, h)
-        free = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "."]
-        rnd.shuffle(free)
+        free = _open_cells(rnd, data)
         data["figures"] = [
             {"id": f"f{i}", "side": "ai" if i < 2 else "player", "at": list(free[i]),
              "attack": "ranged", "size": [1, 1] if rnd.random() < 0.6 else
@@ -347,8 +354,7 @@ def test_a_small_figures_corners_and_their_footprints_as_listed_plainly() -> Non
     for _ in range(60):
         w, h = rnd.randint(4, 12), rnd.randint(4, 12)
         data = _random_map(rnd, w, h)
-        free = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "."]
-        data["figures"] = [{"id": "a", "side": "ai", "at": list(rnd.choice(free))}]
+        data["figures"] = [{"id": "a", "side": "ai", "at": list(_open_cells(rnd, data)[0])}]
         board = board_from_json(data, "map.board.json")
         sit = Situation(board, ruleset_for(board))
         fig = board.figures[0]
@@ -381,8 +387,7 @@ def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:
     for _ in range(80):
         w, h = rnd.randint(8, 16), rnd.randint(8, 16)
         data = _random_map(rnd, w, h)
-        free = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "."]
-        rnd.shuffle(free)
+        free = _open_cells(rnd, data)
         kinds = ["melee", "ranged", "reach"]
         data["figures"] = [
             {"id": f"f{i}", "side": "ai" if i < 3 else "player", "at": list(free[i]),

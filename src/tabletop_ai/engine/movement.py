@@ -113,16 +113,17 @@ def _small_reach(sit: Situation, fig: Figure, mp: int, start: Cell,
     """:func:`~tabletop_ai.geometry.paths.search` for a small figure, written out: its
     steps cost whole MP (1 to 3 here, spec 7), so the heap of ``(cost, insertion count,
     cell)`` becomes one list per cost, each taken first in, first out — the same cells
-    settled in the same order, the same paths (a cell's parent replaced only by a strictly
-    cheaper one). Each cell's cost is the rule set's :meth:`RuleSet.step_cost` for it, asked
-    once. None when the rule set gives a cost that is not a whole number of MP of at least
-    0 (then the general search runs)."""
+    settled in the same order, the same paths. Each cell's cost is the rule set's
+    :meth:`RuleSet.step_cost` for it, asked once; as it depends only on the cell entered,
+    the first time a cell is queued it is at its least MP (as in :func:`_window_reach`),
+    so each cell is queued once. None when the rule set gives a cost that is not a whole
+    number of MP of at least 0 (then the general search runs)."""
     step_cost = sit.rules.step_cost
     entered: dict[Cell, int | None] = {}
     out: Paths[Cell, int] = Paths((start,))
     dist = out.cost
     parent = out.parent
-    seen: dict[Cell, int] = {start: 0}
+    queued: set[Cell] = {start}
     buckets: list[list[Cell]] = [[] for _ in range(mp + 1)]
     buckets[0].append(start)
     for d in range(mp + 1):
@@ -131,10 +132,10 @@ def _small_reach(sit: Situation, fig: Figure, mp: int, start: Cell,
         while i < len(bucket):  # a step of 0 MP would add to this very list
             v = bucket[i]
             i += 1
-            if v in dist:
-                continue
             dist[v] = d
             for u in links[v]:
+                if u in queued:
+                    continue
                 if u in entered:
                     cost = entered[u]
                 else:
@@ -144,13 +145,11 @@ def _small_reach(sit: Situation, fig: Figure, mp: int, start: Cell,
                 if cost is None:
                     continue
                 du = d + cost
-                if du > mp or u in dist:
+                if du > mp:
                     continue
-                old = seen.get(u)
-                if old is None or du < old:
-                    seen[u] = du
-                    buckets[du].append(u)
-                    parent[u] = (v, None)
+                queued.add(u)
+                buckets[du].append(u)
+                parent[u] = (v, None)
     return out
 
 
