@@ -55,8 +55,10 @@ def main(argv: list[str] | None = None) -> int:
             for i, v in enumerate((n, ex, lo)):
                 totals[i] += v
     print(f"{'all':<18}{totals[0]:>7}{totals[1]:>8}{totals[2]:>8}")
-    print(f"plan time per case: median {statistics.median(times) * 1000:.1f} ms, "
-          f"mean {statistics.mean(times) * 1000:.1f} ms, max {max(times) * 1000:.0f} ms")
+    print(
+        f"plan time per case: median {statistics.median(times) * 1000:.1f} ms, "
+        f"mean {statistics.mean(times) * 1000:.1f} ms, max {max(times) * 1000:.0f} ms"
+    )
     if args.failures:
         print("\n".join(failures))
     return 0

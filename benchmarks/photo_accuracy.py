@@ -63,7 +63,8 @@ class Tally:
 
     def __init__(self) -> None:
         self.bands: dict[str, dict[str, list[int]]] = defaultdict(
-            lambda: defaultdict(lambda: [0, 0]))
+            lambda: defaultdict(lambda: [0, 0])
+        )
         self.why: Counter[str] = Counter()
         self.times: list[float] = []
         self.placed = self.total = self.failed = 0
@@ -105,18 +106,29 @@ def tilt_band(angle: float) -> str:
 
 
 def occ_band(share: float) -> str:
-    return "0–5%" if share < 0.05 else "5–10%" if share < 0.10 else "10–15%" \
-        if share < 0.15 else "15–20%"
+    return (
+        "0–5%"
+        if share < 0.05
+        else "5–10%"
+        if share < 0.10
+        else "10–15%"
+        if share < 0.15
+        else "15–20%"
+    )
 
 
 def random_shot(rng: Any, occluded: float, angle: float = 45.0) -> Shot:
     # a hand-held phone: the board roughly squared in the frame (any side towards the
     # player, turned up to 20°), tilted up to ``angle``
     turn = float(rng.uniform(-20, 20) + 90 * rng.integers(4))
-    return Shot(angle=float(rng.uniform(0, angle)), turn=turn,
-                blur=float(rng.uniform(0, 1.2)), noise=float(rng.uniform(0, 6)),
-                gradient=float(rng.uniform(0, 0.5)),
-                occluded=float(rng.uniform(0, occluded)))
+    return Shot(
+        angle=float(rng.uniform(0, angle)),
+        turn=turn,
+        blur=float(rng.uniform(0, 1.2)),
+        noise=float(rng.uniform(0, 6)),
+        gradient=float(rng.uniform(0, 0.5)),
+        occluded=float(rng.uniform(0, occluded)),
+    )
 
 
 def table(title: str, rows: dict[str, list[int]]) -> None:
@@ -130,6 +142,7 @@ def render_of(name: str) -> TopView | None:
     if name == "cv":
         return None
     from tabletop_ai.ui.photo_render import qt_top_view
+
     return qt_top_view
 
 
@@ -138,10 +151,18 @@ def main() -> None:
     ap.add_argument("--photos", type=int, default=500)
     ap.add_argument("--occluded", type=float, default=0.1, help="largest share occluded")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--render", choices=("qt", "cv"), default="qt",
-                    help="draw the board with the app's painter (qt) or with OpenCV (cv)")
-    ap.add_argument("--sweep", type=int, default=0,
-                    help="photos per step of the occlusion and tilt sweeps (0: none)")
+    ap.add_argument(
+        "--render",
+        choices=("qt", "cv"),
+        default="qt",
+        help="draw the board with the app's painter (qt) or with OpenCV (cv)",
+    )
+    ap.add_argument(
+        "--sweep",
+        type=int,
+        default=0,
+        help="photos per step of the occlusion and tilt sweeps (0: none)",
+    )
     args = ap.parse_args()
     render = render_of(args.render)
     rng = np.random.default_rng(args.seed)
@@ -151,14 +172,19 @@ def main() -> None:
         b = bs[i % len(bs)]
         shot = random_shot(rng, args.occluded)
         img, truth = photo(b, shot, seed=int(rng.integers(1 << 30)), render=render)
-        tally.add(b, img, truth, {"tilt": tilt_band(shot.angle),
-                                  "occluded": occ_band(shot.occluded)})
-    print(f"{args.photos} photos (seed {args.seed}, board drawn by {args.render}), "
-          f"{tally.total} figures: **{tally.placed / tally.total:.2%}** on the right cell; "
-          f"{tally.failed} photos refused")
-    print(f"time per photo: median {statistics.median(tally.times) * 1000:.0f} ms, "
-          f"95th percentile {np.percentile(tally.times, 95) * 1000:.0f} ms, "
-          f"max {max(tally.times) * 1000:.0f} ms")
+        tally.add(
+            b, img, truth, {"tilt": tilt_band(shot.angle), "occluded": occ_band(shot.occluded)}
+        )
+    print(
+        f"{args.photos} photos (seed {args.seed}, board drawn by {args.render}), "
+        f"{tally.total} figures: **{tally.placed / tally.total:.2%}** on the right cell; "
+        f"{tally.failed} photos refused"
+    )
+    print(
+        f"time per photo: median {statistics.median(tally.times) * 1000:.0f} ms, "
+        f"95th percentile {np.percentile(tally.times, 95) * 1000:.0f} ms, "
+        f"max {max(tally.times) * 1000:.0f} ms"
+    )
     table("tilt", tally.bands["tilt"])
     table("markers occluded", tally.bands["occluded"])
     print("\n| figures not placed right, why | count |\n|---|---|")
@@ -181,8 +207,7 @@ def sweep(n: int, seed: int, render: TopView | None, bs: list[Board]) -> None:
             shot = Shot(**{**shot.__dict__, "occluded": share})
             img, truth = photo(b, shot, seed=int(rng.integers(1 << 30)), render=render)
             occ.add(b, img, truth, {"share": f"{share:.0%}"})
-    table("every photo with this share of markers occluded (tilt 0–45°)",
-          occ.bands["share"])
+    table("every photo with this share of markers occluded (tilt 0–45°)", occ.bands["share"])
     tilt = Tally()
     for lo in (0, 15, 30, 45):
         for i in range(n):
@@ -201,15 +226,16 @@ def forty(render: TopView | None) -> None:
     t40: list[float] = []
     placed = total = 0
     for s in range(10):
-        img, truth = photo(b40, Shot(angle=30, turn=20 * s, occluded=0.05), seed=s,
-                           render=render)
+        img, truth = photo(b40, Shot(angle=30, turn=20 * s, occluded=0.05), seed=s, render=render)
         t0 = time.perf_counter()
         moves = detect(img, b40).moves
         t40.append(time.perf_counter() - t0)
         placed += sum(1 for fid, cell in truth.items() if moves.get(fid) == cell)
         total += len(truth)
-    print(f"\n40 figures at 1920x1080, 10 photos: median {statistics.median(t40) * 1000:.0f} ms "
-          f"per photo, max {max(t40) * 1000:.0f} ms; {placed}/{total} placed right")
+    print(
+        f"\n40 figures at 1920x1080, 10 photos: median {statistics.median(t40) * 1000:.0f} ms "
+        f"per photo, max {max(t40) * 1000:.0f} ms; {placed}/{total} placed right"
+    )
 
 
 if __name__ == "__main__":

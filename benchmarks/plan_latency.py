@@ -68,21 +68,46 @@ def make_board(kind: str, n: int, figures: int, seed: int = 1) -> Board:
     figs: list[dict[str, Any]] = []
     corner = max(3, n // 4)
     for i in range(3):
-        figs.append({"id": f"ai{i}", "side": "ai", "group": "g", "speed": 5, "health": 5,
-                     "max_health": 5, "attack": "ranged" if i < 2 else "melee",
-                     "at": free_cell(0, corner, 0, corner)})
+        figs.append(
+            {
+                "id": f"ai{i}",
+                "side": "ai",
+                "group": "g",
+                "speed": 5,
+                "health": 5,
+                "max_health": 5,
+                "attack": "ranged" if i < 2 else "melee",
+                "at": free_cell(0, corner, 0, corner),
+            }
+        )
     for i in range(figures - 3):
         side = "player" if i % 2 == 0 or i < 4 else "ai"
-        figs.append({"id": f"f{i}", "side": side, "health": rnd.randint(3, 12),
-                     "max_health": 12, "at": free_cell(0, n, 0, n)})
+        figs.append(
+            {
+                "id": f"f{i}",
+                "side": side,
+                "health": rnd.randint(3, 12),
+                "max_health": 12,
+                "at": free_cell(0, n, 0, n),
+            }
+        )
     grid: dict[str, Any] = {"type": kind, "width": n, "height": n}
     if kind == "hex":
         grid.update(orientation="pointy", offset="odd-r")
     data = {
-        "format": "tabletop-ai/board", "version": 1, "grid": grid,
-        "rows": ["".join(r) for r in rows], "walls": walls, "figures": figs,
-        "groups": [{"id": "g", "figures": ["ai0", "ai1", "ai2"], "instructions": [
-            {"type": "move_to_attack"}, {"type": "attack"}]}],
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": grid,
+        "rows": ["".join(r) for r in rows],
+        "walls": walls,
+        "figures": figs,
+        "groups": [
+            {
+                "id": "g",
+                "figures": ["ai0", "ai1", "ai2"],
+                "instructions": [{"type": "move_to_attack"}, {"type": "attack"}],
+            }
+        ],
     }
     return board_from_json(data, f"bench-{kind}-{n}.board.json")
 
@@ -128,8 +153,11 @@ def main() -> None:
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
     ap.add_argument("--kinds", default="square,hex")
     ap.add_argument("--wall", action="store_true", help="wall-clock time, not CPU time")
-    ap.add_argument("--profile", metavar="KIND:SIZE:FIGURES",
-                    help="profile planning on one board, e.g. square:26:20")
+    ap.add_argument(
+        "--profile",
+        metavar="KIND:SIZE:FIGURES",
+        help="profile planning on one board, e.g. square:26:20",
+    )
     args = ap.parse_args()
     if args.wall:
         global CLOCK

@@ -107,29 +107,63 @@ def board_data(n: int, figures: int, walls: str = "rooms", seed: int = 1) -> dic
     corner = max(3, n // 4) if n > 3 else 3
     figs: list[dict[str, Any]] = []
     for i in range(min(3, figures)):
-        figs.append({"id": f"ai{i}", "side": "ai", "group": "g", "speed": 5, "health": 5,
-                     "max_health": 5, "attack": "ranged" if i < 2 else "melee",
-                     "at": free_cell(0, min(corner, n), 0, min(corner, n))})
+        figs.append(
+            {
+                "id": f"ai{i}",
+                "side": "ai",
+                "group": "g",
+                "speed": 5,
+                "health": 5,
+                "max_health": 5,
+                "attack": "ranged" if i < 2 else "melee",
+                "at": free_cell(0, min(corner, n), 0, min(corner, n)),
+            }
+        )
     for i in range(figures - 3):
         side = "player" if i % 2 == 0 or i < 4 else "ai"
-        figs.append({"id": f"f{i}", "side": side, "health": rnd.randint(3, 12),
-                     "max_health": 12, "at": free_cell(0, n, 0, n)})
-    return {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "square", "width": n, "height": n},
-            "rows": ["".join(r) for r in rows],
-            "walls": [[list(a), list(b)] for a, b in sorted(wall_set)],
-            "figures": figs,
-            "groups": [{"id": "g", "figures": [f["id"] for f in figs[:3]],
-                        "instructions": [{"type": "move_to_attack"}, {"type": "attack"}]}]}
+        figs.append(
+            {
+                "id": f"f{i}",
+                "side": side,
+                "health": rnd.randint(3, 12),
+                "max_health": 12,
+                "at": free_cell(0, n, 0, n),
+            }
+        )
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": n, "height": n},
+        "rows": ["".join(r) for r in rows],
+        "walls": [[list(a), list(b)] for a, b in sorted(wall_set)],
+        "figures": figs,
+        "groups": [
+            {
+                "id": "g",
+                "figures": [f["id"] for f in figs[:3]],
+                "instructions": [{"type": "move_to_attack"}, {"type": "attack"}],
+            }
+        ],
+    }
 
 
 def tiny_board() -> dict[str, Any]:
-    return {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "square", "width": 3, "height": 3},
-            "figures": [{"id": "ai0", "side": "ai", "at": [0, 0], "speed": 2},
-                        {"id": "p", "side": "player", "at": [2, 2]}],
-            "groups": [{"id": "g", "figures": ["ai0"],
-                        "instructions": [{"type": "move_to_attack"}, {"type": "attack"}]}]}
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": 3, "height": 3},
+        "figures": [
+            {"id": "ai0", "side": "ai", "at": [0, 0], "speed": 2},
+            {"id": "p", "side": "player", "at": [2, 2]},
+        ],
+        "groups": [
+            {
+                "id": "g",
+                "figures": ["ai0"],
+                "instructions": [{"type": "move_to_attack"}, {"type": "attack"}],
+            }
+        ],
+    }
 
 
 # -- clocks --------------------------------------------------------------------------------------
@@ -156,8 +190,13 @@ def dijkstra_unit(n: int, repeat: int) -> float:
     import networkx as nx
 
     g = nx.grid_2d_graph(n, n)
-    g.add_edges_from(((x, y), (x + 1, y + dy)) for x in range(n - 1) for y in range(n)
-                     for dy in (-1, 1) if 0 <= y + dy < n)
+    g.add_edges_from(
+        ((x, y), (x + 1, y + dy))
+        for x in range(n - 1)
+        for y in range(n)
+        for dy in (-1, 1)
+        if 0 <= y + dy < n
+    )
     return least(lambda: nx.single_source_dijkstra_path_length(g, (0, 0)), repeat)
 
 
@@ -166,8 +205,7 @@ def child_env(tmp: Path) -> dict[str, str]:
     """The environment of the timed command lines: this checkout's sources, with compiled
     bytecode kept (in ``tmp``) as an installed app has it, whatever PYTHONDONTWRITEBYTECODE
     says here."""
-    env = dict(os.environ, PYTHONPATH=str(SRC),
-               PYTHONPYCACHEPREFIX=str(tmp / "pycache"))
+    env = dict(os.environ, PYTHONPATH=str(SRC), PYTHONPYCACHEPREFIX=str(tmp / "pycache"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
@@ -185,14 +223,25 @@ def measure_cli(repeat: int, units: dict[int, float], tmp: Path) -> list[str]:
     on a quiet machine; the paired median moved by some 0.7 ms from run to run."""
     env = child_env(tmp)
     files = {}
-    for name, data in (("tiny", tiny_board()), ("26", board_data(26, 10)),
-                       ("100", board_data(100, 50))):
+    for name, data in (
+        ("tiny", tiny_board()),
+        ("26", board_data(26, 10)),
+        ("100", board_data(100, 50)),
+    ):
         files[name] = tmp / f"{name}.board.json"
         files[name].write_text(json.dumps(data), encoding="utf-8")
 
     def cli(name: str) -> float:
-        cmd = [sys.executable, "-m", "tabletop_ai", "plan", str(files[name]), "--group", "g",
-               "--json"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "tabletop_ai",
+            "plan",
+            str(files[name]),
+            "--group",
+            "g",
+            "--json",
+        ]
         return child_cpu(cmd, env)
 
     cli("tiny")  # compile the bytecode once
@@ -204,15 +253,19 @@ def measure_cli(repeat: int, units: dict[int, float], tmp: Path) -> list[str]:
         base.append(t)
         for name in extra:
             extra[name].append(cli(name) - t)
-    out = [f"cli: start-up (3x3 plan) {statistics.median(base) * 1000:.0f} ms CPU (median of "
-           f"{rounds} rounds)"]
+    out = [
+        f"cli: start-up (3x3 plan) {statistics.median(base) * 1000:.0f} ms CPU (median of "
+        f"{rounds} rounds)"
+    ]
     for name, n, goal in (("26", 26, 4.0), ("100", 100, 3.0)):
         t = statistics.median(extra[name])
         q = sorted(extra[name])
-        out.append(f"cli: plan {n}x{n} minus start-up {t * 1000:.1f} ms = "
-                   f"{t / units[n]:.2f}x one Dijkstra ({units[n] * 1000:.2f} ms); goal <= "
-                   f"{goal:g}x (middle half of the rounds {q[len(q) // 4] * 1000:.1f}-"
-                   f"{q[(3 * len(q)) // 4] * 1000:.1f} ms)")
+        out.append(
+            f"cli: plan {n}x{n} minus start-up {t * 1000:.1f} ms = "
+            f"{t / units[n]:.2f}x one Dijkstra ({units[n] * 1000:.2f} ms); goal <= "
+            f"{goal:g}x (middle half of the rounds {q[len(q) // 4] * 1000:.1f}-"
+            f"{q[(3 * len(q)) // 4] * 1000:.1f} ms)"
+        )
     return out
 
 
@@ -226,8 +279,11 @@ def measure_drag(repeat: int, units: dict[int, float], steps: int = 30) -> list[
     hero = next(f for f in board.figures if f.side == "player")
     taken = {c for f in board.figures for c in f.cells()}
     x, y = hero.at
-    path = [c for c in ((x + dx, y) for dx in range(-steps, steps + 1))
-            if board.grid.contains(c) and board.kind_at(c) == "open" and c not in taken]
+    path = [
+        c
+        for c in ((x + dx, y) for dx in range(-steps, steps + 1))
+        if board.grid.contains(c) and board.kind_at(c) == "open" and c not in taken
+    ]
     from tabletop_ai.geometry import Cell
 
     times = []
@@ -236,10 +292,12 @@ def measure_drag(repeat: int, units: dict[int, float], steps: int = 30) -> list[
         times.append(least(lambda: plan_group(board, "g"), 1))
     times.sort()
     best, median = times[0], times[len(times) // 2]
-    return [f"drag: re-plan per step on 100x100, 20 figures, many walls: least "
-            f"{best * 1000:.1f} ms = {best / units[100]:.2f}x, median {median * 1000:.1f} ms "
-            f"= {median / units[100]:.2f}x one Dijkstra at 100x100 ({len(times)} steps); "
-            f"goal <= 1x"]
+    return [
+        f"drag: re-plan per step on 100x100, 20 figures, many walls: least "
+        f"{best * 1000:.1f} ms = {best / units[100]:.2f}x, median {median * 1000:.1f} ms "
+        f"= {median / units[100]:.2f}x one Dijkstra at 100x100 ({len(times)} steps); "
+        f"goal <= 1x"
+    ]
 
 
 def measure_startup(repeat: int, tmp: Path) -> list[str]:
@@ -260,16 +318,25 @@ def measure_startup(repeat: int, tmp: Path) -> list[str]:
     wall(cmd[:])  # compile the bytecode once
     plan = wall(cmd)
     cpu = min(child_cpu(cmd, env) for _ in range(repeat))
-    return [f"startup: 'tabletop-ai plan' on 3x3 {plan:.3f} s wall, {cpu:.3f} s CPU (bare "
-            f"python {bare:.3f} s wall); goal <= 0.3 s"]
+    return [
+        f"startup: 'tabletop-ai plan' on 3x3 {plan:.3f} s wall, {cpu:.3f} s CPU (bare "
+        f"python {bare:.3f} s wall); goal <= 0.3 s"
+    ]
 
 
 def first_start_env(tmp: Path) -> dict[str, str]:
     """:func:`child_env` for a first start: no settings, recent board or autosave (every
     platform's places point into ``tmp``), offscreen, the start-up probe on."""
     env = child_env(tmp)
-    for var in ("HOME", "APPDATA", "LOCALAPPDATA", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
-                "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    for var in (
+        "HOME",
+        "APPDATA",
+        "LOCALAPPDATA",
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+    ):
         env[var] = str(tmp / "first-start" / var.lower())
     env["QT_QPA_PLATFORM"] = env.get("QT_QPA_PLATFORM") or "offscreen"
     env["TABLETOP_AI_STARTUP_PROBE"] = "1"
@@ -283,8 +350,9 @@ def first_paint(cmd: list[str], env: dict[str, str], repeat: int) -> tuple[float
     for _ in range(repeat):
         t0 = time.time()
         try:
-            out = subprocess.run(cmd, env=env, check=True, capture_output=True, text=True,
-                                 timeout=60).stdout
+            out = subprocess.run(
+                cmd, env=env, check=True, capture_output=True, text=True, timeout=60
+            ).stdout
         except subprocess.TimeoutExpired:  # a build older than the probe: it never quits
             return float("nan"), float("nan")
         line = next(x for x in out.splitlines() if x.startswith("startup-probe "))
@@ -299,8 +367,10 @@ def measure_window(repeat: int, tmp: Path) -> list[str]:
     cmd = [sys.executable, "-m", "tabletop_ai"]
     first_paint(cmd, env, 1)  # compile the bytecode once
     wall, cpu = first_paint(cmd, env, repeat)
-    return [f"window: 'tabletop-ai' to the first paint of the demo {wall:.3f} s wall, "
-            f"{cpu:.3f} s CPU; goal <= 0.4 s"]
+    return [
+        f"window: 'tabletop-ai' to the first paint of the demo {wall:.3f} s wall, "
+        f"{cpu:.3f} s CPU; goal <= 0.4 s"
+    ]
 
 
 def measure_ui(tmp: Path) -> list[str]:
@@ -308,8 +378,13 @@ def measure_ui(tmp: Path) -> list[str]:
     env.pop("TABLETOP_AI_STARTUP_PROBE")
     out = []
     for script in (["ui_block.py", "26", "100", "200"], ["ui_latency.py", "--drag"]):
-        res = subprocess.run([sys.executable, str(ROOT / "benchmarks" / script[0]), *script[1:]],
-                             env=env, capture_output=True, text=True, timeout=1800)
+        res = subprocess.run(
+            [sys.executable, str(ROOT / "benchmarks" / script[0]), *script[1:]],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=1800,
+        )
         lines = res.stdout.strip().splitlines() or [res.stderr.strip()[-300:]]
         out += [f"ui: {line}" for line in lines]
     return out
@@ -320,25 +395,36 @@ def measure_frozen(repeat: int, tmp: Path, folder: Path | None) -> list[str]:
     exe = ".exe" if sys.platform == "win32" else ""
     cli, gui = folder / f"tabletop-ai{exe}", folder / f"TabletopAI{exe}"
     if not cli.exists():
-        return [f"frozen: no build at {folder} (packaging/build-linux.sh makes one, or give "
-                f"--frozen DIR)"]
+        return [
+            f"frozen: no build at {folder} (packaging/build-linux.sh makes one, or give "
+            f"--frozen DIR)"
+        ]
     env = first_start_env(tmp)
     env.pop("TABLETOP_AI_STARTUP_PROBE")
     walls, cpus = [], []
     for _ in range(repeat + 1):  # the first run warms the disk cache
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
-        subprocess.run([str(cli), "--self-test"], env=env, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            [str(cli), "--self-test"],
+            env=env,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         walls.append(time.perf_counter() - t0)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    out = [f"frozen: 'tabletop-ai --self-test' {min(walls[1:]):.3f} s wall, "
-           f"{min(cpus[1:]):.3f} s CPU with its planning process; goal <= 0.7 s"]
+    out = [
+        f"frozen: 'tabletop-ai --self-test' {min(walls[1:]):.3f} s wall, "
+        f"{min(cpus[1:]):.3f} s CPU with its planning process; goal <= 0.7 s"
+    ]
     wall, cpu = first_paint([str(gui)], first_start_env(tmp), repeat)
-    out.append(f"frozen: 'TabletopAI' to the first paint of the demo {wall:.3f} s wall, "
-               f"{cpu:.3f} s CPU" if wall == wall else
-               "frozen: 'TabletopAI' has no start-up probe (a build older than the probe)")
+    out.append(
+        f"frozen: 'TabletopAI' to the first paint of the demo {wall:.3f} s wall, {cpu:.3f} s CPU"
+        if wall == wall
+        else "frozen: 'TabletopAI' has no start-up probe (a build older than the probe)"
+    )
     return out
 
 
@@ -365,20 +451,28 @@ def measure_gloom(peer: Path | None) -> list[str]:
         if dt > slowest:
             slowest, slow_id = dt, case["id"]
     total = time.process_time() - t0
-    out = [f"gloom: {len(cases)} cases ({exact} exact) in {total:.2f} s CPU, slowest "
-           f"{slow_id} {slowest * 1000:.0f} ms; goal every case <= 100 ms"]
+    out = [
+        f"gloom: {len(cases)} cases ({exact} exact) in {total:.2f} s CPU, slowest "
+        f"{slow_id} {slowest * 1000:.0f} ms; goal every case <= 100 ms"
+    ]
     py2 = shutil.which("python2")
     if peer is not None and py2:
         env = dict(os.environ, PYENV_VERSION=os.environ.get("PYENV_VERSION", "2.7.18"))
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        res = subprocess.run([py2, str(ROOT / "benchmarks" / "peer_gloom_timing.py"),
-                              str(peer)], env=env, capture_output=True, text=True)
+        res = subprocess.run(
+            [py2, str(ROOT / "benchmarks" / "peer_gloom_timing.py"), str(peer)],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         if res.returncode == 0:
             n, _wall, _slow = res.stdout.split()
             cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-            out.append(f"gloom: peer solver {n} cases in {cpu:.2f} s CPU (whole run, set-up "
-                       f"included): ours {total / cpu:.2f}x the peer's; goal <= 0.5x")
+            out.append(
+                f"gloom: peer solver {n} cases in {cpu:.2f} s CPU (whole run, set-up "
+                f"included): ours {total / cpu:.2f}x the peer's; goal <= 0.5x"
+            )
         else:
             out.append(f"gloom: peer solver failed: {res.stderr.strip()[-200:]}")
     else:
@@ -391,11 +485,18 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--only", default="cli,drag,startup,window,ui,frozen,gloom")
     ap.add_argument("--peer", type=Path, help="the peer solver's server/ directory")
-    ap.add_argument("--profile", choices=["cli26", "cli100", "drag"],
-                    help="profile one measure in-process instead")
+    ap.add_argument(
+        "--profile",
+        choices=["cli26", "cli100", "drag"],
+        help="profile one measure in-process instead",
+    )
     ap.add_argument("--src", type=Path, help="measure these sources (default: this checkout's)")
-    ap.add_argument("--frozen", type=Path, metavar="DIR",
-                    help="the frozen app's folder (default: dist/TabletopAI if built)")
+    ap.add_argument(
+        "--frozen",
+        type=Path,
+        metavar="DIR",
+        help="the frozen app's folder (default: dist/TabletopAI if built)",
+    )
     args = ap.parse_args()
     global SRC
     SRC = args.src.resolve() if args.src else SRC
@@ -406,8 +507,11 @@ def main() -> None:
 
         plan_group = _plan_group()
 
-        data = {"cli26": board_data(26, 10), "cli100": board_data(100, 50),
-                "drag": board_data(100, 20, walls="many")}[args.profile]
+        data = {
+            "cli26": board_data(26, 10),
+            "cli100": board_data(100, 50),
+            "drag": board_data(100, 20, walls="many"),
+        }[args.profile]
         board = board_from_json(data, "profile.board.json")
         prof = cProfile.Profile()
         prof.enable()
@@ -417,8 +521,10 @@ def main() -> None:
         return
     only = set(args.only.split(","))
     units = {n: dijkstra_unit(n, max(args.repeat, 5)) for n in (26, 100)}
-    print(f"unit: one networkx Dijkstra, king-move grid: 26x26 {units[26] * 1000:.2f} ms, "
-          f"100x100 {units[100] * 1000:.2f} ms")
+    print(
+        f"unit: one networkx Dijkstra, king-move grid: 26x26 {units[26] * 1000:.2f} ms, "
+        f"100x100 {units[100] * 1000:.2f} ms"
+    )
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         if "cli" in only:

@@ -35,13 +35,34 @@ def board(n: int) -> Board:
     b = Board(grid=SquareGrid(n, n))
     b.terrain = {Cell(x, n // 2): "blocking" for x in range(1, n - 1)}
     for i in range(10):
-        b.figures.append(Figure(id=f"ai{i}", side="ai", at=Cell(2 + 2 * i, 2), name=f"AI {i}",
-                                group="g", speed=4, attack="ranged"))
-        b.figures.append(Figure(id=f"h{i}", side="player", at=Cell(2 + 2 * i, n - 3),
-                                name=f"Hero {i}", health=10, max_health=10))
-    b.groups.append(Group(id="g", figures=[f"ai{i}" for i in range(10)],
-                          instructions=[Instruction("move_to_attack", {}),
-                                        Instruction("attack", {})]))
+        b.figures.append(
+            Figure(
+                id=f"ai{i}",
+                side="ai",
+                at=Cell(2 + 2 * i, 2),
+                name=f"AI {i}",
+                group="g",
+                speed=4,
+                attack="ranged",
+            )
+        )
+        b.figures.append(
+            Figure(
+                id=f"h{i}",
+                side="player",
+                at=Cell(2 + 2 * i, n - 3),
+                name=f"Hero {i}",
+                health=10,
+                max_health=10,
+            )
+        )
+    b.groups.append(
+        Group(
+            id="g",
+            figures=[f"ai{i}" for i in range(10)],
+            instructions=[Instruction("move_to_attack", {}), Instruction("attack", {})],
+        )
+    )
     return b
 
 
@@ -74,8 +95,12 @@ class TimedApp(QApplication):
             return super().notify(receiver, event)
         finally:
             self.depth -= 1
-            self.events.append(((time.perf_counter() - t0) * 1000,
-                                f"{event.type().name} on {type(receiver).__name__}"))
+            self.events.append(
+                (
+                    (time.perf_counter() - t0) * 1000,
+                    f"{event.type().name} on {type(receiver).__name__}",
+                )
+            )
 
 
 def main(sizes: list[int]) -> None:
@@ -83,6 +108,7 @@ def main(sizes: list[int]) -> None:
 
     from tabletop_ai.ui.main_window import MainWindow
     from tabletop_ai.ui.settings import use_settings_dir
+
     use_settings_dir(tempfile.mkdtemp())
     app = QApplication.instance() or TimedApp([])
     events: list[tuple[float, str]] = getattr(app, "events", [])
@@ -98,8 +124,10 @@ def main(sizes: list[int]) -> None:
             time.sleep(0.001)
         app.processEvents()  # the paint of the plan that arrived
 
-    print(f"{'size':>8} {'dijkstra':>9} {'longest event':>14} {'over 16 ms':>11} {'move max':>9}"
-          f" {'median':>7} {'last step->plan':>16} {'(x dijkstra)':>12}  longest event's kind")
+    print(
+        f"{'size':>8} {'dijkstra':>9} {'longest event':>14} {'over 16 ms':>11} {'move max':>9}"
+        f" {'median':>7} {'last step->plan':>16} {'(x dijkstra)':>12}  longest event's kind"
+    )
     for n in sizes:
         b = board(n)
         w.doc.board = b
@@ -121,8 +149,10 @@ def main(sizes: list[int]) -> None:
         ref = dijkstra_ms(n)
         longest, kind = max(events, default=(0.0, "none"))
         over = f"{sum(1 for e in events if e[0] > 16)}/{len(events)}"
-        print(f"{n:>5}x{n:<3} {ref:>8.1f} {longest:>14.1f} {over:>11} {max(moves):>9.1f}"
-              f" {statistics.median(moves):>7.1f} {lag:>16.0f} {lag / ref:>12.1f}  {kind}")
+        print(
+            f"{n:>5}x{n:<3} {ref:>8.1f} {longest:>14.1f} {over:>11} {max(moves):>9.1f}"
+            f" {statistics.median(moves):>7.1f} {lag:>16.0f} {lag / ref:>12.1f}  {kind}"
+        )
     print("goal: no event over 16 ms")
     w.controller.shutdown()
     w.close()

@@ -45,8 +45,12 @@ def launch_times(n: int = 5) -> list[float]:
     out = []
     for _ in range(n):
         t = time.time()
-        res = subprocess.run([sys.executable, __file__, "--child-launch", repr(t)],
-                             capture_output=True, text=True, check=True)
+        res = subprocess.run(
+            [sys.executable, __file__, "--child-launch", repr(t)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         out.append(float(res.stdout.strip().splitlines()[-1]))
     return out
 
@@ -117,8 +121,9 @@ def drag_times() -> tuple[list[float], list[float], list[float]]:
         at = QPointF(w.view.mapFromScene(QPointF(x, y)))
         held = Qt.MouseButton.LeftButton
         btn = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else held
-        QApplication.sendEvent(vp, QMouseEvent(kind, at, at, btn, held,
-                                               Qt.KeyboardModifier.NoModifier))
+        QApplication.sendEvent(
+            vp, QMouseEvent(kind, at, at, btn, held, Qt.KeyboardModifier.NoModifier)
+        )
 
     blocked, refresh, overhead = [], [], []
     send(QEvent.Type.MouseButtonPress, Cell(6, 8))
@@ -133,8 +138,7 @@ def drag_times() -> tuple[list[float], list[float], list[float]]:
         if getattr(mode, "current", None) == was:
             continue  # a cell the hero may not stand on: it stays put, nothing to re-plan
         deadline = t + 5.0
-        while (w.controller.plan is before or w.controller.busy) and \
-                time.perf_counter() < deadline:
+        while (w.controller.plan is before or w.controller.busy) and time.perf_counter() < deadline:
             QApplication.processEvents()
             time.sleep(0.0005)
         QApplication.processEvents()  # the paint the new plan asked for
@@ -148,8 +152,7 @@ def drag_times() -> tuple[list[float], list[float], list[float]]:
 
 def _ms(values: list[float]) -> str:
     v = sorted(values)
-    return (f"median {statistics.median(v) * 1000:.1f} ms, "
-            f"max {v[-1] * 1000:.1f} ms (n={len(v)})")
+    return f"median {statistics.median(v) * 1000:.1f} ms, max {v[-1] * 1000:.1f} ms (n={len(v)})"
 
 
 def main(drag_only: bool = False) -> None:
@@ -168,8 +171,10 @@ def main(drag_only: bool = False) -> None:
     blocked, refresh, overhead = drag_times()
     print(f"dragging a hero on the demo, GUI blocked per mouse move: {_ms(blocked)}")
     print(f"dragging a hero on the demo, move to new plan painted: {_ms(refresh)}")
-    print(f"dragging a hero on the demo, move to new plan painted minus the plan's time: "
-          f"{_ms(overhead)}; goal <= one frame (16.7 ms)")
+    print(
+        f"dragging a hero on the demo, move to new plan painted minus the plan's time: "
+        f"{_ms(overhead)}; goal <= one frame (16.7 ms)"
+    )
     del app
 
 

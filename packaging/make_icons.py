@@ -56,9 +56,19 @@ ICONS = ROOT / "packaging" / "icons"  # installer / Finder icons and their pictu
 PNG_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 256)
 # ICNS type code -> pixel size (PNG payload). 2x codes reuse the next size up.
-ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256),
-              ("ic09", 512), ("ic10", 1024), ("ic11", 32), ("ic12", 64), ("ic13", 256),
-              ("ic14", 512))
+ICNS_TYPES = (
+    ("icp4", 16),
+    ("icp5", 32),
+    ("icp6", 64),
+    ("ic07", 128),
+    ("ic08", 256),
+    ("ic09", 512),
+    ("ic10", 1024),
+    ("ic11", 32),
+    ("ic12", 64),
+    ("ic13", 256),
+    ("ic14", 512),
+)
 
 FELT_TOP = QColor("#2e7d5b")
 FELT_BOTTOM = QColor("#17503a")
@@ -70,6 +80,7 @@ PATH = QColor("#ffc53d")
 
 
 # --- drawing (a 1024 x 1024 design space) -------------------------------------------------
+
 
 def _token(p: QPainter, centre: QPointF, radius: float, colour: QColor, simple: bool) -> None:
     """A round miniature base with a figure silhouette on top."""
@@ -88,9 +99,11 @@ def _token(p: QPainter, centre: QPointF, radius: float, colour: QColor, simple: 
     p.drawEllipse(centre + QPointF(0, -radius * 0.30), head, head)
     body = QPainterPath()
     body.moveTo(centre + QPointF(-radius * 0.46, radius * 0.52))
-    body.cubicTo(centre + QPointF(-radius * 0.46, -radius * 0.02),
-                 centre + QPointF(radius * 0.46, -radius * 0.02),
-                 centre + QPointF(radius * 0.46, radius * 0.52))
+    body.cubicTo(
+        centre + QPointF(-radius * 0.46, -radius * 0.02),
+        centre + QPointF(radius * 0.46, -radius * 0.02),
+        centre + QPointF(radius * 0.46, radius * 0.52),
+    )
     body.closeSubpath()
     p.drawPath(body)
 
@@ -103,18 +116,23 @@ def _arrow(p: QPainter, points: list[QPointF], width: float, colour: QColor) -> 
     ux, uy = d.x() / length, d.y() / length
     head_len, head_w = width * 2.6, width * 2.0
     base = QPointF(tip.x() - ux * head_len, tip.y() - uy * head_len)
-    pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-               Qt.PenJoinStyle.RoundJoin)
+    pen = QPen(
+        colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+    )
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPolyline(QPolygonF([*points[:-1], base]))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
-    p.drawPolygon(QPolygonF([
-        tip,
-        QPointF(base.x() - uy * head_w, base.y() + ux * head_w),
-        QPointF(base.x() + uy * head_w, base.y() - ux * head_w),
-    ]))
+    p.drawPolygon(
+        QPolygonF(
+            [
+                tip,
+                QPointF(base.x() - uy * head_w, base.y() + ux * head_w),
+                QPointF(base.x() + uy * head_w, base.y() - ux * head_w),
+            ]
+        )
+    )
 
 
 def draw_board(p: QPainter, rect: QRectF, simple: bool) -> None:
@@ -132,8 +150,9 @@ def draw_board(p: QPainter, rect: QRectF, simple: bool) -> None:
     cell = (rect.width() - 2 * inset) / 4
 
     def centre(col: float, row: float) -> QPointF:
-        return QPointF(rect.left() + inset + (col + 0.5) * cell,
-                       rect.top() + inset + (row + 0.5) * cell)
+        return QPointF(
+            rect.left() + inset + (col + 0.5) * cell, rect.top() + inset + (row + 0.5) * cell
+        )
 
     if not simple:
         p.setPen(QPen(GRID, 6 * s))
@@ -154,8 +173,12 @@ def draw_board(p: QPainter, rect: QRectF, simple: bool) -> None:
         enemy, hero = centre(0, 3), centre(3, 0)
         corner, end = centre(2, 3), centre(2, 1)
     # Sight line from the end cell to the hero (dashed, like the app's overlay).
-    sight = QPen(QColor(255, 255, 255, 200), (26 if simple else 14) * s, Qt.PenStyle.DashLine,
-                 Qt.PenCapStyle.FlatCap)
+    sight = QPen(
+        QColor(255, 255, 255, 200),
+        (26 if simple else 14) * s,
+        Qt.PenStyle.DashLine,
+        Qt.PenCapStyle.FlatCap,
+    )
     if not simple:
         p.setPen(sight)
         p.drawLine(end, hero)
@@ -215,8 +238,12 @@ def draw_document_icon(size: int) -> QImage:
     p.drawPath(corner)
     board_w = (right - left) - 120
     label = size >= 64  # below that the word is a grey smudge
-    board = QRectF(left + (right - left - board_w) / 2, bottom - board_w - (150 if label else 70),
-                   board_w, board_w)
+    board = QRectF(
+        left + (right - left - board_w) / 2,
+        bottom - board_w - (150 if label else 70),
+        board_w,
+        board_w,
+    )
     draw_board(p, board, simple)
     if label:
         font = QFont("DejaVu Sans")
@@ -224,8 +251,9 @@ def draw_document_icon(size: int) -> QImage:
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#5b6570"))
-        p.drawText(QRectF(left, bottom - 140, right - left, 120), Qt.AlignmentFlag.AlignCenter,
-                   "BOARD")
+        p.drawText(
+            QRectF(left, bottom - 140, right - left, 120), Qt.AlignmentFlag.AlignCenter, "BOARD"
+        )
         # Two "text" lines at the top: a file, not a picture.
         p.setPen(QPen(QColor("#c3cad2"), 26, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(left + 70, top + 90), QPointF(right - fold - 50, top + 90))
@@ -235,6 +263,7 @@ def draw_document_icon(size: int) -> QImage:
 
 
 # --- containers ---------------------------------------------------------------------------
+
 
 def png_bytes(img: QImage) -> bytes:
     data = QByteArray()
@@ -253,7 +282,7 @@ def _dib(img: QImage) -> bytes:
     w, h = argb.width(), argb.height()
     raw = bytes(argb.constBits())  # type: ignore[call-overload]
     stride = argb.bytesPerLine()
-    rows = [raw[y * stride:y * stride + 4 * w] for y in range(h)]
+    rows = [raw[y * stride : y * stride + 4 * w] for y in range(h)]
     mask_stride = ((w + 31) // 32) * 4
     mask_rows = []
     for row in rows:
@@ -264,8 +293,9 @@ def _dib(img: QImage) -> bytes:
         mask_rows.append(bytes(bits))
     pixels = b"".join(reversed(rows))
     mask = b"".join(reversed(mask_rows))
-    header = struct.pack("<IiiHHIIiiII", 40, w, 2 * h, 1, 32, 0, len(pixels) + len(mask),
-                         0, 0, 0, 0)
+    header = struct.pack(
+        "<IiiHHIIiiII", 40, w, 2 * h, 1, 32, 0, len(pixels) + len(mask), 0, 0, 0, 0
+    )
     return header + pixels + mask
 
 
@@ -282,8 +312,10 @@ def write_ico(path: Path, draw: object, sizes: tuple[int, ...] = ICO_SIZES) -> N
 
 
 def write_icns(path: Path, pngs: dict[int, bytes]) -> None:
-    body = b"".join(code.encode("ascii") + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
-                    for code, size in ICNS_TYPES)
+    body = b"".join(
+        code.encode("ascii") + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
+        for code, size in ICNS_TYPES
+    )
     path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
 
 
@@ -291,8 +323,10 @@ def main() -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)
     for folder in (RUNTIME_ICONS, ICONS):
         folder.mkdir(parents=True, exist_ok=True)
-    for name, draw, png_dir in (("tabletop-ai", draw_app_icon, RUNTIME_ICONS),
-                                ("board-file", draw_document_icon, ICONS)):
+    for name, draw, png_dir in (
+        ("tabletop-ai", draw_app_icon, RUNTIME_ICONS),
+        ("board-file", draw_document_icon, ICONS),
+    ):
         pngs = {}
         for size in PNG_SIZES:
             data = png_bytes(draw(size))
@@ -300,8 +334,10 @@ def main() -> int:
             (png_dir / f"{name}-{size}.png").write_bytes(data)
         write_ico(ICONS / f"{name}.ico", draw)
         write_icns(ICONS / f"{name}.icns", pngs)
-        print(f"wrote {ICONS.relative_to(ROOT)}/{name}.ico and .icns, "
-              f"{png_dir.relative_to(ROOT)}/{name}-*.png")
+        print(
+            f"wrote {ICONS.relative_to(ROOT)}/{name}.ico and .icns, "
+            f"{png_dir.relative_to(ROOT)}/{name}-*.png"
+        )
     del app
     return 0
 

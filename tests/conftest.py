@@ -24,9 +24,9 @@ GLOOMHAVEN_CASES = DATA / "gloomhaven" / "cases.json"
 #: there (never a file: a test that needs a file reads it and fails when it is missing). Any
 #: other skip is reported as a failure by the hook below, so no test can vanish silently.
 ALLOWED_SKIPS = (
-    "needs Xvfb and xdotool",                              # tests/ui/test_real_drag.py
-    "the xcb platform plugin's libraries are missing",     # tests/ui/test_real_drag.py
-    "Windows would attach to the console",                 # tests/packaging/test_launcher.py
+    "needs Xvfb and xdotool",  # tests/ui/test_real_drag.py
+    "the xcb platform plugin's libraries are missing",  # tests/ui/test_real_drag.py
+    "Windows would attach to the console",  # tests/packaging/test_launcher.py
 )
 
 
@@ -57,7 +57,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     reason = reason.removeprefix("Skipped: ").strip()
     if unlisted_skip(reason):
         report.outcome = "failed"
-        report.longrepr = (f"{item.nodeid} was skipped ({reason}). Tests must not skip for a "
-                           "missing file: read the file so that its absence fails the test. "
-                           "A skip for a missing program or platform is listed in "
-                           "ALLOWED_SKIPS (tests/conftest.py).")
+        report.longrepr = (
+            f"{item.nodeid} was skipped ({reason}). Tests must not skip for a "
+            "missing file: read the file so that its absence fails the test. "
+            "A skip for a missing program or platform is listed in "
+            "ALLOWED_SKIPS (tests/conftest.py)."
+        )

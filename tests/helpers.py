@@ -14,9 +14,13 @@ from tabletop_ai.board import Board, board_from_json
 LEGEND = set(".#~x^-ti")
 
 
-def ascii_board(rows: list[str], figures: dict[str, dict[str, Any]] | None = None,
-                groups: list[dict[str, Any]] | None = None, grid: dict[str, Any] | None = None,
-                **top: Any) -> Board:
+def ascii_board(
+    rows: list[str],
+    figures: dict[str, dict[str, Any]] | None = None,
+    groups: list[dict[str, Any]] | None = None,
+    grid: dict[str, Any] | None = None,
+    **top: Any,
+) -> Board:
     figures = figures or {}
     terrain_rows = []
     figs = []
@@ -34,9 +38,12 @@ def ascii_board(rows: list[str], figures: dict[str, dict[str, Any]] | None = Non
             out.append(spec.pop("_under", "."))
         terrain_rows.append("".join(out))
     data: dict[str, Any] = {
-        "format": "tabletop-ai/board", "version": 1,
+        "format": "tabletop-ai/board",
+        "version": 1,
         "grid": grid or {"type": "square", "width": len(rows[0]), "height": len(rows)},
-        "rows": terrain_rows, "figures": figs, "groups": groups or [],
+        "rows": terrain_rows,
+        "figures": figs,
+        "groups": groups or [],
     }
     data.update(top)
     return board_from_json(data, "test.board.json")

@@ -18,8 +18,9 @@ def test_validate_bundled_maps(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_plan_json_has_spec_fields(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["plan", str(MAPS / "outpost-raid.board.json"), "--group", "troopers",
-                 "--json"]) == 0
+    assert (
+        main(["plan", str(MAPS / "outpost-raid.board.json"), "--group", "troopers", "--json"]) == 0
+    )
     plan = json.loads(capsys.readouterr().out)
     assert plan["group"] == "troopers"
     assert {f["figure"] for f in plan["figures"]} == {"tr1", "tr2", "tr3"}
@@ -27,8 +28,16 @@ def test_plan_json_has_spec_fields(capsys: pytest.CaptureFixture[str]) -> None:
         assert set(fp) >= {"figure", "start", "end", "actions"}
         move, atk = fp["actions"]
         assert move["type"] == "move_to_attack"
-        assert set(move) >= {"type", "target", "skipped", "path", "end", "mp_spent",
-                             "alternatives", "reason"}
+        assert set(move) >= {
+            "type",
+            "target",
+            "skipped",
+            "path",
+            "end",
+            "mp_spent",
+            "alternatives",
+            "reason",
+        }
         assert move["path"][0] == fp["start"] and move["path"][-1] == move["end"] == fp["end"]
         assert atk["type"] == "attack" and atk["los"] is True
 
@@ -40,8 +49,12 @@ def test_plan_text_reads_like_a_player(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_contract_examples_plan(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["plan", str(SPEC_EXAMPLES / "corridor-ambush.board.json"), "-g", "troopers",
-                 "--json"]) == 0
+    assert (
+        main(
+            ["plan", str(SPEC_EXAMPLES / "corridor-ambush.board.json"), "-g", "troopers", "--json"]
+        )
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["group"] == "troopers"
 
 
@@ -51,23 +64,36 @@ def _write(tmp_path: Path, data: object, name: str = "broken.board.json") -> Pat
     return p
 
 
-BASE = {"format": "tabletop-ai/board", "version": 1,
-        "grid": {"type": "square", "width": 8, "height": 5}}
+BASE = {
+    "format": "tabletop-ai/board",
+    "version": 1,
+    "grid": {"type": "square", "width": 8, "height": 5},
+}
 
 
-@pytest.mark.parametrize(("data", "expected"), [
-    ("{not json", 'broken.board.json: line 1 column 2 is not valid JSON'),
-    ({**BASE, "figures": [{"id": "st1", "side": "ai", "at": [9, 2]}]},
-     'broken.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map'),
-    ({**BASE, "grid": {"type": "square", "width": 8}},
-     "broken.board.json: grid 'height' is missing"),
-    ({**BASE, "walls": [[[0, 0], [2, 0]]]},
-     "broken.board.json: walls[0] [0,0]-[2,0]: these cells do not share an edge"),
-    ({**BASE, "format": "something-else"}, "broken.board.json: format must be"),
-])
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        ("{not json", "broken.board.json: line 1 column 2 is not valid JSON"),
+        (
+            {**BASE, "figures": [{"id": "st1", "side": "ai", "at": [9, 2]}]},
+            'broken.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map',
+        ),
+        (
+            {**BASE, "grid": {"type": "square", "width": 8}},
+            "broken.board.json: grid 'height' is missing",
+        ),
+        (
+            {**BASE, "walls": [[[0, 0], [2, 0]]]},
+            "broken.board.json: walls[0] [0,0]-[2,0]: these cells do not share an edge",
+        ),
+        ({**BASE, "format": "something-else"}, "broken.board.json: format must be"),
+    ],
+)
 @pytest.mark.parametrize("command", ["plan", "validate"])
-def test_broken_files_exit_2_with_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                           data: object, expected: str, command: str) -> None:
+def test_broken_files_exit_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], data: object, expected: str, command: str
+) -> None:
     path = _write(tmp_path, data)
     args = [command, str(path)] + (["--group", "x"] if command == "plan" else [])
     assert main(args) == 2
@@ -91,21 +117,24 @@ def test_missing_file_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 
 
 def test_a_command_from_the_command_line_freezes_start_up_and_collects_seldom(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     """``tabletop-ai plan`` as a user runs it (issue 12): after start-up its objects are
     frozen out of the collector's scans, and young objects are collected every 1,000,000
     allocations instead of 700 (a read-only command runs once and ends, leaving few objects
     in cycles); ``main([...])`` called from Python (tests, scripts) leaves both alone."""
     board = MAPS / "outpost-raid.board.json"
-    code = ("import gc, sys\n"
-            f"sys.argv = ['tabletop-ai', 'plan', {str(board)!r}, '--group', 'troopers']\n"
-            "from tabletop_ai.cli import main\n"
-            "before = gc.get_threshold()[0]\n"
-            "main([*sys.argv[1:]])\n"
-            "called = gc.get_threshold()[0], gc.get_freeze_count() > 0\n"
-            "code = main()\n"
-            "print(before, called, code, gc.get_threshold()[0], gc.get_freeze_count() > 1000,"
-            " file=sys.stderr)\n")
+    code = (
+        "import gc, sys\n"
+        f"sys.argv = ['tabletop-ai', 'plan', {str(board)!r}, '--group', 'troopers']\n"
+        "from tabletop_ai.cli import main\n"
+        "before = gc.get_threshold()[0]\n"
+        "main([*sys.argv[1:]])\n"
+        "called = gc.get_threshold()[0], gc.get_freeze_count() > 0\n"
+        "code = main()\n"
+        "print(before, called, code, gc.get_threshold()[0], gc.get_freeze_count() > 1000,"
+        " file=sys.stderr)\n"
+    )
     returncode, _out, err = _python(code)
     assert returncode == 0, err
     assert err.splitlines()[-1] == "700 (700, False) 0 1000000 True"
@@ -116,8 +145,7 @@ def _python(code: str) -> tuple[int, str, str]:
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=120)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     return out.returncode, out.stdout, out.stderr
 
 
@@ -137,7 +165,8 @@ _TEARDOWN_PROBE = (
     "{setup}"
     "sys.argv = ['tabletop-ai', *{args!r}]\n"
     "from tabletop_ai.__main__ import main\n"
-    "main()\n")
+    "main()\n"
+)
 
 
 def _run_probe(args: list[str], setup: str = "") -> tuple[int, str, str]:
@@ -162,7 +191,8 @@ def test_a_read_only_command_ends_without_the_interpreter_teardown() -> None:
 def test_the_teardown_is_kept_under_a_profiler() -> None:
     """A profiler writes its results after the command: the process ends as usual then."""
     board = str(MAPS / "outpost-raid.board.json")
-    code, _out, err = _run_probe(["plan", board, "--group", "troopers"],
-                                 setup="sys.setprofile(lambda *a: None)\n")
+    code, _out, err = _run_probe(
+        ["plan", board, "--group", "troopers"], setup="sys.setprofile(lambda *a: None)\n"
+    )
     assert code == 0, err
     assert "teardown" in err and "exit handler ran" in err

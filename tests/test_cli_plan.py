@@ -17,8 +17,9 @@ from tests.conftest import MAPS
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tabletop_ai", *args], capture_output=True,
-                          text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tabletop_ai", *args], capture_output=True, text=True, timeout=120
+    )
 
 
 def test_entry_point_plans_the_hex_demo_as_json() -> None:
@@ -34,14 +35,22 @@ def test_entry_point_plans_the_hex_demo_as_json() -> None:
 
 def test_entry_point_broken_file_exits_2_with_one_line(tmp_path: Path) -> None:
     p = tmp_path / "corridor.board.json"
-    p.write_text(json.dumps({"format": "tabletop-ai/board", "version": 1,
-                             "grid": {"type": "square", "width": 8, "height": 5},
-                             "figures": [{"id": "st1", "side": "ai", "at": [9, 2]}]}),
-                 encoding="utf-8")
+    p.write_text(
+        json.dumps(
+            {
+                "format": "tabletop-ai/board",
+                "version": 1,
+                "grid": {"type": "square", "width": 8, "height": 5},
+                "figures": [{"id": "st1", "side": "ai", "at": [9, 2]}],
+            }
+        ),
+        encoding="utf-8",
+    )
     out = run("plan", str(p), "--group", "g")
     assert out.returncode == 2 and out.stdout == ""
-    assert out.stderr.strip() == ('tabletop-ai: corridor.board.json: figures[0] "st1" at [9,2] '
-                                  "is outside the 8x5 map")
+    assert out.stderr.strip() == (
+        'tabletop-ai: corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map'
+    )
 
 
 def test_plan_json_is_the_engine_plan(capsys: pytest.CaptureFixture[str]) -> None:
@@ -55,21 +64,32 @@ def test_plan_json_is_the_engine_plan(capsys: pytest.CaptureFixture[str]) -> Non
 def test_groups_lists_each_group(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["groups", str(MAPS / "outpost-raid.board.json")]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == ["troopers: tr1, tr2, tr3 — move_to_attack, attack",
-                     "guards: gd1, gd2 — move_toward, move_to_engage, attack"]
+    assert lines == [
+        "troopers: tr1, tr2, tr3 — move_to_attack, attack",
+        "guards: gd1, gd2 — move_toward, move_to_engage, attack",
+    ]
 
 
-def test_validate_lists_every_problem_plan_counts_them(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]
-                                                      ) -> None:
+def test_validate_lists_every_problem_plan_counts_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     p = tmp_path / "bad.board.json"
-    p.write_text(json.dumps({
-        "format": "tabletop-ai/board", "version": 1,
-        "grid": {"type": "square", "width": 4, "height": 3},
-        "walls": [[[0, 0], [2, 0]]],
-        "figures": [{"id": "a", "side": "ai", "at": [5, 0]},
-                    {"id": "a", "side": "player", "at": [1, 1]}],
-        "mission": {"priority_target": "nobody"}}), encoding="utf-8")
+    p.write_text(
+        json.dumps(
+            {
+                "format": "tabletop-ai/board",
+                "version": 1,
+                "grid": {"type": "square", "width": 4, "height": 3},
+                "walls": [[[0, 0], [2, 0]]],
+                "figures": [
+                    {"id": "a", "side": "ai", "at": [5, 0]},
+                    {"id": "a", "side": "player", "at": [1, 1]},
+                ],
+                "mission": {"priority_target": "nobody"},
+            }
+        ),
+        encoding="utf-8",
+    )
     assert main(["validate", str(p)]) == 2
     err = capsys.readouterr().err.splitlines()
     assert err == [
@@ -80,8 +100,10 @@ def test_validate_lists_every_problem_plan_counts_them(tmp_path: Path,
     ]
     assert main(["plan", str(p), "-g", "x"]) == 2
     err2 = capsys.readouterr().err.strip()
-    assert err2 == ("tabletop-ai: bad.board.json: walls[0] [0,0]-[2,0]: these cells do not "
-                    "share an edge (and 3 more problems)")
+    assert err2 == (
+        "tabletop-ai: bad.board.json: walls[0] [0,0]-[2,0]: these cells do not "
+        "share an edge (and 3 more problems)"
+    )
 
 
 def test_plan_text_of_the_demo_guards(capsys: pytest.CaptureFixture[str]) -> None:

@@ -18,8 +18,14 @@ from tests.conftest import ROOT
 README = ROOT / "README.md"
 DOCS = ROOT / "docs"
 #: pages whose links are checked: the README, every docs page, and the other READMEs they link
-PAGES = sorted([README, *DOCS.rglob("*.md"), ROOT / "packaging" / "README.md",
-                *(ROOT / "tests" / "data").rglob("README.md")])
+PAGES = sorted(
+    [
+        README,
+        *DOCS.rglob("*.md"),
+        ROOT / "packaging" / "README.md",
+        *(ROOT / "tests" / "data").rglob("README.md"),
+    ]
+)
 FENCE = re.compile(r"^(```|~~~).*?^\1", re.MULTILINE | re.DOTALL)
 LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 
@@ -64,12 +70,15 @@ def links(path: Path) -> list[str]:
 
 
 def test_the_slugs_are_githubs() -> None:
-    assert slug("The plan (`tabletop-ai plan FILE --group ID --json`)") == \
-        "the-plan-tabletop-ai-plan-file---group-id---json"
-    assert slug("Star Wars Destiny \"Operations\" (table mode)") == \
-        "star-wars-destiny-operations-table-mode"
-    assert slug("Geometry: counting, movement and sight") == \
-        "geometry-counting-movement-and-sight"
+    assert (
+        slug("The plan (`tabletop-ai plan FILE --group ID --json`)")
+        == "the-plan-tabletop-ai-plan-file---group-id---json"
+    )
+    assert (
+        slug('Star Wars Destiny "Operations" (table mode)')
+        == "star-wars-destiny-operations-table-mode"
+    )
+    assert slug("Geometry: counting, movement and sight") == "geometry-counting-movement-and-sight"
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
@@ -91,8 +100,9 @@ def test_every_relative_link_resolves_inside_the_repository(page: Path) -> None:
 
 def test_the_link_check_catches_a_broken_link(tmp_path: Path) -> None:
     page = tmp_path / "p.md"
-    page.write_text("# Top\n[a](missing.md) [b](#top) `[c](code.md)`\n```\n[d](x.md)\n```\n",
-                    encoding="utf-8")
+    page.write_text(
+        "# Top\n[a](missing.md) [b](#top) `[c](code.md)`\n```\n[d](x.md)\n```\n", encoding="utf-8"
+    )
     assert links(page) == ["missing.md", "#top"]
     assert anchors(page) == {"top"}
 
@@ -104,14 +114,14 @@ def test_docs_do_not_point_at_files_a_clone_lacks() -> None:
         # source in words (and say it is not shipped), never as a path a reader cannot open
         assert "../shared" not in text and "shared/spec" not in text, page
         assert not re.search(r"\(reference/|`reference/", text), (
-            f"{page.relative_to(ROOT)} cites reference/..., which a clone does not have")
+            f"{page.relative_to(ROOT)} cites reference/..., which a clone does not have"
+        )
 
 
 def test_the_generated_tables_are_up_to_date() -> None:
     gen = _gen_docs()
     assert gen.stale() == [], "run: python tools/gen_docs.py"
-    assert any("BEGIN GENERATED: commands" in p.read_text(encoding="utf-8")
-               for p in gen.pages())
+    assert any("BEGIN GENERATED: commands" in p.read_text(encoding="utf-8") for p in gen.pages())
 
 
 def test_a_stale_table_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -140,8 +150,10 @@ def test_an_option_table_follows_the_declaration(monkeypatch: pytest.MonkeyPatch
     from tabletop_ai.gloomhaven.rules import Frosthaven
 
     gen = _gen_docs()
-    changed = tuple(replace(o, default=not o.default) if o.name == "gh_jump_difficult" else o
-                    for o in Frosthaven.option_schema)
+    changed = tuple(
+        replace(o, default=not o.default) if o.name == "gh_jump_difficult" else o
+        for o in Frosthaven.option_schema
+    )
     monkeypatch.setattr(Frosthaven, "option_schema", changed)
     assert "docs/games/gloomhaven.md" in gen.stale()
 
@@ -151,15 +163,25 @@ def test_every_game_has_its_generated_tables() -> None:
     from tabletop_ai.rulesets import BUILTIN
 
     gen = _gen_docs()
-    blocks = {m.group("name") for p in gen.pages()
-              for m in gen.BLOCK.finditer(p.read_text(encoding="utf-8"))}
-    documented = {(kind, name) for block in blocks if " " in block
-                  for kind, names in [block.split(" ", 1)] for name in names.split("+")}
+    blocks = {
+        m.group("name")
+        for p in gen.pages()
+        for m in gen.BLOCK.finditer(p.read_text(encoding="utf-8"))
+    }
+    documented = {
+        (kind, name)
+        for block in blocks
+        if " " in block
+        for kind, names in [block.split(" ", 1)]
+        for name in names.split("+")
+    }
     for cls in BUILTIN:
         if cls.option_schema:
             assert ("options", cls.name) in documented, cls.name
         if any(t not in GENERIC_INSTRUCTIONS for t in cls.instruction_types):
             assert ("instructions", cls.name) in documented or any(
-                ("instructions", other.name) in documented for other in BUILTIN
-                if other.instruction_types == cls.instruction_types), cls.name
+                ("instructions", other.name) in documented
+                for other in BUILTIN
+                if other.instruction_types == cls.instruction_types
+            ), cls.name
     assert ("options", "core") in documented and ("instructions", "core") in documented

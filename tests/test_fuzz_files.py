@@ -28,18 +28,26 @@ sys.path.insert(0, str(ROOT / "tools"))
 import fuzz  # noqa: E402  (tools/fuzz.py: the mutations and the trial)
 
 EXAMPLES = int(os.environ.get("TABLETOP_AI_FUZZ", "20"))
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow,
-                                           HealthCheck.function_scoped_fixture])
+SETTINGS = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 BOARDS = fuzz.corpus("board")
 TABLES = fuzz.corpus("table")
 
 
 def test_the_corpus_is_every_bundled_and_example_file() -> None:
     names = {p.name for p in BOARDS} | {p.name for p in TABLES}
-    assert {"outpost-raid.board.json", "river-fort.board.json", "battlecrest-duel.board.json",
-            "frosthaven-ambush.board.json", "wargame-retreat.board.json",
-            "destiny-scarif.table.json"} <= names
+    assert {
+        "outpost-raid.board.json",
+        "river-fort.board.json",
+        "battlecrest-duel.board.json",
+        "frosthaven-ambush.board.json",
+        "wargame-retreat.board.json",
+        "destiny-scarif.table.json",
+    } <= names
     assert len(BOARDS) >= 7
 
 
@@ -54,8 +62,7 @@ def _trial(kind: str, seed: int, tmp_path: Path) -> str:
 @SETTINGS
 @given(seed=st.integers(0, 10**9))
 def test_mutated_boards_are_refused_cleanly_or_accepted(seed: int, tmp_path: Path) -> None:
-    assert _trial("board", seed, tmp_path) in ("rejected", "accepted",
-                                               "accepted (validate warns)")
+    assert _trial("board", seed, tmp_path) in ("rejected", "accepted", "accepted (validate warns)")
 
 
 @SETTINGS
@@ -100,14 +107,18 @@ def check_legal(b: Board) -> None:
                         assert _adjacent(b, u, v), f"{u}->{v}: not adjacent"
                         assert graph.has_edge(u, v), f"{u}->{v}: through a wall or door"
                         old = set(fig.cells(u))
-                        cost = rs.step_cost(sit, fig, [c for c in fig.cells(v) if c not in old],
-                                            a.type != "retreat")
+                        cost = rs.step_cost(
+                            sit, fig, [c for c in fig.cells(v) if c not in old], a.type != "retreat"
+                        )
                         assert cost is not None, f"{u}->{v} may not be entered"
                         spent += cost
                     assert a.mp_spent is None or spent == a.mp_spent
                     ins = instructions.get(a.type)
-                    granted = ins.mp if ins is not None and ins.mp is not None else (
-                        1 if a.type == "retreat" else fig.speed)
+                    granted = (
+                        ins.mp
+                        if ins is not None and ins.mp is not None
+                        else (1 if a.type == "retreat" else fig.speed)
+                    )
                     assert spent <= granted, f"{fig.id} spent {spent} MP of {granted}"
                 if a.end is not None and a.end != fig.at and not fp.destroyed:
                     assert b.grid.contains(a.end)

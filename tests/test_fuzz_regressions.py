@@ -65,8 +65,9 @@ def test_a_warriors_defense_must_be_a_number_in_its_range() -> None:
     # was: ValueError: invalid literal for int() in battlecrest/abilities.py:defense_used
     data = bundled("battlecrest-duel.board.json")
     data["figures"][0]["defense"] = "hero"
-    assert board_line(data) == ('f.board.json: figures[0].defense is "hero"; it must be a '
-                                "whole number 0 to 20")
+    assert board_line(data) == (
+        'f.board.json: figures[0].defense is "hero"; it must be a whole number 0 to 20'
+    )
 
 
 def test_monster_action_values_are_checked() -> None:
@@ -75,11 +76,11 @@ def test_monster_action_values_are_checked() -> None:
     ins = data["groups"][0]["instructions"][0]
     ins["move"] = "x"
     assert board_line(data).startswith(
-        'f.board.json: groups[0].instructions[0].move is "x"; it must be a whole number')
+        'f.board.json: groups[0].instructions[0].move is "x"; it must be a whole number'
+    )
     ins["move"] = 2
     ins["aoe"] = [[1, [2]]]
-    assert "groups[0].instructions[0].aoe must be a list of at most 30 [dq, dr]" in \
-        board_line(data)
+    assert "groups[0].instructions[0].aoe must be a list of at most 30 [dq, dr]" in board_line(data)
 
 
 def test_a_huge_or_negative_card_value_is_refused() -> None:
@@ -87,16 +88,18 @@ def test_a_huge_or_negative_card_value_is_refused() -> None:
     data = bundled("destiny-scarif.table.json")
     first = next(iter(data["sets"]))
     data["sets"][first][0]["value"] = -(10**12)
-    assert table_line(data) == (f"t.table.json: sets.{first}[0].value is -1000000000000; it "
-                                f"must be 0 to 99")
+    assert table_line(data) == (
+        f"t.table.json: sets.{first}[0].value is -1000000000000; it must be 0 to 99"
+    )
 
 
 def test_twenty_thousand_dice_are_refused() -> None:
     data = bundled("destiny-scarif.table.json")
     die = data["characters"][0]["dice"][0]
     data["characters"][0]["dice"] = [dict(die, id=f"d{i}") for i in range(20000)]
-    assert table_line(data) == ("t.table.json: characters[0].dice has 20,000 entries; at "
-                                "most 20 are read")
+    assert table_line(data) == (
+        "t.table.json: characters[0].dice has 20,000 entries; at most 20 are read"
+    )
 
 
 def test_a_die_side_with_thousands_of_digits_is_not_a_side() -> None:
@@ -106,12 +109,15 @@ def test_a_die_side_with_thousands_of_digits_is_not_a_side() -> None:
     assert "is not a die side" in table_line(data)
 
 
-@pytest.mark.parametrize(("path", "where"), [
-    (("figures", 0, "keywords"), "figures[0].keywords"),
-    (("rules", "tie"), "rules.tie"),
-    (("grid", "extra"), "grid.extra"),
-    (("walls", 1), "walls[1]"),
-])
+@pytest.mark.parametrize(
+    ("path", "where"),
+    [
+        (("figures", 0, "keywords"), "figures[0].keywords"),
+        (("rules", "tie"), "rules.tie"),
+        (("grid", "extra"), "grid.extra"),
+        (("walls", 1), "walls[1]"),
+    ],
+)
 def test_a_long_inner_list_anywhere_is_found(path: tuple[Any, ...], where: str) -> None:
     # the quick walk that finds no long list on a sound board (issue 12: it names no place on
     # the way) finds every one the named walk finds, wherever it sits
@@ -120,8 +126,7 @@ def test_a_long_inner_list_anywhere_is_found(path: tuple[Any, ...], where: str) 
     for p in path[:-1]:
         node = node[p]
     node[path[-1]] = ["x"] * 1001
-    assert board_line(data) == f"f.board.json: {where} has 1,001 entries; at most 1,000 " \
-                               "are read"
+    assert board_line(data) == f"f.board.json: {where} has 1,001 entries; at most 1,000 are read"
 
 
 class _ListKind(list):  # type: ignore[type-arg]
@@ -133,7 +138,8 @@ def _long_inner(value: Any, exempt: bool = False) -> bool:
     anywhere below (a top-level collection itself has its own limit)."""
     if isinstance(value, list):
         return (not exempt and len(value) > limits.MAX_INNER_LIST) or any(
-            _long_inner(v) for v in value)
+            _long_inner(v) for v in value
+        )
     if isinstance(value, dict):
         return any(_long_inner(v) for v in value.values())
     return False
@@ -141,11 +147,15 @@ def _long_inner(value: Any, exempt: bool = False) -> bool:
 
 _SCALARS = st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=2)
 _NESTED = st.recursive(
-    _SCALARS, lambda inner: st.lists(inner, max_size=5)
-    | st.lists(inner, max_size=5).map(_ListKind)
-    | st.dictionaries(st.sampled_from(["a", "b", "at"]), inner, max_size=3)
-    | st.dictionaries(st.sampled_from(["a", "b"]), inner, max_size=3).map(OrderedDict),
-    max_leaves=25)
+    _SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=5)
+        | st.lists(inner, max_size=5).map(_ListKind)
+        | st.dictionaries(st.sampled_from(["a", "b", "at"]), inner, max_size=3)
+        | st.dictionaries(st.sampled_from(["a", "b"]), inner, max_size=3).map(OrderedDict)
+    ),
+    max_leaves=25,
+)
 
 
 @settings(max_examples=400, deadline=None)
@@ -154,8 +164,16 @@ def test_the_level_walk_finds_what_the_value_walk_finds(data: dict[str, Any]) ->
     """_has_long_list walks one level at a time with bulk steps (issue 12); it finds a long
     inner list exactly when the one-value-at-a-time definition does, and _inner_lists then
     names one (lists of 4 or more count as long here, so small examples have them)."""
-    top = {"rows": 0, "terrain": 0, "walls": 0, "doors": 0, "edges": 0, "points": 0,
-           "figures": 0, "groups": 0}
+    top = {
+        "rows": 0,
+        "terrain": 0,
+        "walls": 0,
+        "doors": 0,
+        "edges": 0,
+        "points": 0,
+        "figures": 0,
+        "groups": 0,
+    }
     with patch.object(limits, "MAX_INNER_LIST", 3):
         expected = any(_long_inner(data.get(k), exempt=k in top) for k in limits._CHECKED)
         assert limits._has_long_list(data, top) == expected
@@ -167,6 +185,5 @@ def test_a_huge_inner_list_is_refused_before_the_structure_check() -> None:
     data = bundled("river-fort.board.json")
     data["walls"][0] = [[5, 6]] * 20000
     start = time.perf_counter()
-    assert board_line(data) == "f.board.json: walls[0] has 20,000 entries; at most 1,000 " \
-                               "are read"
+    assert board_line(data) == "f.board.json: walls[0] has 20,000 entries; at most 1,000 are read"
     assert time.perf_counter() - start < 3

@@ -47,15 +47,30 @@ def test_english_plurals_without_a_catalogue() -> None:
 def test_ukrainian_has_three_plural_forms() -> None:
     assert i18n.install("uk") == "uk"
     forms = {n: str(msg("%n group(s)", n=n)) for n in (1, 2, 4, 5, 11, 12, 21, 22, 25, 101)}
-    assert forms == {1: "1 група", 2: "2 групи", 4: "4 групи", 5: "5 груп", 11: "11 груп",
-                     12: "12 груп", 21: "21 група", 22: "22 групи", 25: "25 груп",
-                     101: "101 група"}
+    assert forms == {
+        1: "1 група",
+        2: "2 групи",
+        4: "4 групи",
+        5: "5 груп",
+        11: "11 груп",
+        12: "12 груп",
+        21: "21 група",
+        22: "22 групи",
+        25: "25 груп",
+        101: "101 група",
+    }
 
 
 def test_nested_messages_render_and_stay_language_neutral_in_json() -> None:
-    m = msg("{file}: valid ({grid} {width}x{height}, {figures}, {groups})", file="a.json",
-            grid=msg("square"), width=3, height=4, figures=msg("%n figure(s)", n=1),
-            groups=msg("%n group(s)", n=5))
+    m = msg(
+        "{file}: valid ({grid} {width}x{height}, {figures}, {groups})",
+        file="a.json",
+        grid=msg("square"),
+        width=3,
+        height=4,
+        figures=msg("%n figure(s)", n=1),
+        groups=msg("%n group(s)", n=5),
+    )
     i18n.install("uk")
     assert str(m) == "a.json: без помилок (квадратна 3x4, 1 фігура, 5 груп)"
     assert m.english() == "a.json: valid (square 3x4, 1 figure, 5 groups)"
@@ -79,16 +94,29 @@ def test_system_language_follows_lang(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _cli(*args: str, lang: str = "C.UTF-8") -> str:
     env = {**os.environ, "LANG": lang, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
-    out = subprocess.run([sys.executable, "-m", "tabletop_ai", *args], capture_output=True,
-                         text=True, encoding="utf-8", env=env, timeout=60, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "tabletop_ai", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=60,
+        check=True,
+    )
     return out.stdout
 
 
 def test_cli_speaks_the_chosen_language() -> None:
-    assert _cli("--lang", "en", "validate", str(DEMO)).strip().endswith(
-        "valid (square 16x12, 9 figures, 2 groups)")
-    assert _cli("--lang", "uk", "validate", str(DEMO)).strip().endswith(
-        "без помилок (квадратна 16x12, 9 фігур, 2 групи)")
+    assert (
+        _cli("--lang", "en", "validate", str(DEMO))
+        .strip()
+        .endswith("valid (square 16x12, 9 figures, 2 groups)")
+    )
+    assert (
+        _cli("--lang", "uk", "validate", str(DEMO))
+        .strip()
+        .endswith("без помилок (квадратна 16x12, 9 фігур, 2 групи)")
+    )
     assert "2 групи" in _cli("validate", str(DEMO), lang="uk_UA.UTF-8")
 
 
@@ -102,8 +130,11 @@ def test_every_core_message_has_a_ukrainian_translation() -> None:
     tool = _tools()
     root = ET.parse(ROOT / "src" / "tabletop_ai" / "i18n" / "core_uk.ts").getroot()
     in_ts = {(m.findtext("source"), m.findtext("comment") or "") for m in root.iter("message")}
-    missing = [f"{m.file}:{m.line}: {m.source}" for m in tool.core_messages()
-               if (m.source, m.comment) not in in_ts]
+    missing = [
+        f"{m.file}:{m.line}: {m.source}"
+        for m in tool.core_messages()
+        if (m.source, m.comment) not in in_ts
+    ]
     assert missing == [], "run: python tools/i18n.py update, translate, release"
 
 
@@ -146,15 +177,27 @@ def test_board_problems_in_the_chosen_language(tmp_path: Path) -> None:
     """A board's problems are messages too: English by default (the CLI tests' exact lines),
     Ukrainian with ``--lang uk``."""
     bad = tmp_path / "bad.board.json"
-    bad.write_text(json.dumps({"format": "tabletop-ai/board", "version": 1,
-                               "grid": {"type": "square", "width": 4, "height": 3},
-                               "figures": [{"id": "a", "side": "ai", "at": [5, 0]}]}))
+    bad.write_text(
+        json.dumps(
+            {
+                "format": "tabletop-ai/board",
+                "version": 1,
+                "grid": {"type": "square", "width": 4, "height": 3},
+                "figures": [{"id": "a", "side": "ai", "at": [5, 0]}],
+            }
+        )
+    )
     env = {**os.environ, "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
 
     def run(*lang: str) -> str:
-        return subprocess.run([sys.executable, "-m", "tabletop_ai", *lang, "validate",
-                               str(bad)], capture_output=True, text=True, encoding="utf-8",
-                              env=env, timeout=60).stderr.strip()
+        return subprocess.run(
+            [sys.executable, "-m", "tabletop_ai", *lang, "validate", str(bad)],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env=env,
+            timeout=60,
+        ).stderr.strip()
 
     assert run() == 'bad.board.json: figures[0] "a" at [5,0] is outside the 4x3 map'
     assert run("--lang", "uk") == "bad.board.json: figures[0] «a» у [5,0] — поза мапою 4x3"
@@ -223,15 +266,15 @@ def test_file_problems_in_the_chosen_language(tmp_path: Path) -> None:
     files = {
         "syntax.board.json": '{"format": "tabletop-ai/board", "version": 1,\n ' + grid + ",, }",
         "ver.board.json": '{"format": "tabletop-ai/board", "version": 2}',
-        "schema.board.json": '{"format": "tabletop-ai/board", "version": 1, ' + grid + ', '
-                             '"figures": [{"id": "a", "side": "ai", "at": [1, 0], '
-                             '"speed": "x"}, {"side": "ai", "at": [1, 1]}]}',
-        "bc.board.json": '{"format": "tabletop-ai/board", "version": 1, ' + grid + ', '
-                         '"battlecrest": {"order_deck": {"draw": ["X"]}, '
-                         '"options": {"push_bonuses": "far"}}, '
-                         '"rules": {"preset": "battlecrest"}}',
+        "schema.board.json": '{"format": "tabletop-ai/board", "version": 1, ' + grid + ", "
+        '"figures": [{"id": "a", "side": "ai", "at": [1, 0], '
+        '"speed": "x"}, {"side": "ai", "at": [1, 1]}]}',
+        "bc.board.json": '{"format": "tabletop-ai/board", "version": 1, ' + grid + ", "
+        '"battlecrest": {"order_deck": {"draw": ["X"]}, '
+        '"options": {"push_bonuses": "far"}}, '
+        '"rules": {"preset": "battlecrest"}}',
         "t.table.json": '{"format": "tabletop-ai/table", "version": 1, "players": [{"id": "p"}],'
-                        ' "first_player": "q"}',
+        ' "first_player": "q"}',
     }
     for name, text in files.items():
         (tmp_path / name).write_text(text, encoding="utf-8")
@@ -240,24 +283,30 @@ def test_file_problems_in_the_chosen_language(tmp_path: Path) -> None:
             "syntax.board.json: line 2 column 54 is not valid JSON: Expecting property name "
             "enclosed in double quotes",
             "syntax.board.json: рядок 2, стовпець 54 не є правильним JSON: очікувалася назва "
-            "поля в подвійних лапках"),
+            "поля в подвійних лапках",
+        ),
         "ver.board.json": (
             "ver.board.json: version is 2; this version of Tabletop AI reads version 1",
-            "ver.board.json: version має значення 2; ця версія Tabletop AI читає версію 1"),
+            "ver.board.json: version має значення 2; ця версія Tabletop AI читає версію 1",
+        ),
         "schema.board.json": (
             "schema.board.json: figures[0].speed 'x' is not of type 'integer'\n"
             "schema.board.json: figures[1] 'id' is missing",
             "schema.board.json: figures[0].speed 'x' не має типу 'integer'\n"
-            "schema.board.json: figures[1] не має 'id'"),
+            "schema.board.json: figures[1] не має 'id'",
+        ),
         "bc.board.json": (
             "bc.board.json: battlecrest.order_deck.draw[0] 'X' names no order card\n"
             "bc.board.json: battlecrest.options.push_bonuses is 'far'; expected adjacent or "
             "anywhere",
             "bc.board.json: battlecrest.order_deck.draw[0] 'X' не називає жодної карти наказу\n"
             "bc.board.json: battlecrest.options.push_bonuses має значення 'far'; потрібно "
-            "adjacent або anywhere"),
-        "t.table.json": ('t.table.json: first_player "q" names no player',
-                         "t.table.json: first_player «q» не називає жодного гравця"),
+            "adjacent або anywhere",
+        ),
+        "t.table.json": (
+            't.table.json: first_player "q" names no player',
+            "t.table.json: first_player «q» не називає жодного гравця",
+        ),
         "gone.board.json": ("gone.board.json: does not exist", "gone.board.json: не існує"),
     }
     for name, (english, ukrainian) in expected.items():
@@ -268,6 +317,7 @@ def test_file_problems_in_the_chosen_language(tmp_path: Path) -> None:
                     load_table(tmp_path / name)
                 else:
                     from tabletop_ai.battlecrest.state import read_state
+
                     read_state(load_board(tmp_path / name))
             except (BoardError, TableError) as exc:
                 got = "\n".join(p.format(exc.source or name) for p in exc.problems)
@@ -307,10 +357,17 @@ def test_battlecrest_counts_the_rulebooks_cells() -> None:
     assert "клітин" not in duel
     assert "клітин" in said("outpost-raid.board.json")[0]  # Imperial Assault keeps its word
     assert [str(msg_in("battlecrest", "%n space(s)", n=k)) for k in (1, 3, 5, 21)] == [
-        "1 комірка", "3 комірки", "5 комірок", "21 комірка"]
+        "1 комірка",
+        "3 комірки",
+        "5 комірок",
+        "21 комірка",
+    ]
     assert msg_in("battlecrest", "%n space(s)", n=3) == "3 spaces"
     assert msg_in("battlecrest", "%n space(s)", n=3).to_json() == {
-        "id": "%n space(s)", "n": 3, "disambiguation": "battlecrest"}
+        "id": "%n space(s)",
+        "n": 3,
+        "disambiguation": "battlecrest",
+    }
 
 
 def test_every_bundled_figure_and_card_name_is_translated() -> None:
@@ -334,7 +391,11 @@ def test_every_bundled_figure_and_card_name_is_translated() -> None:
     assert [n for n in names if n and n not in BUNDLED_NAMES] == []
     i18n.install("uk")
     assert [content_name(n) for n in ("Trooper 1", "Guard 2", "Volley", "Siege Camp")] == [
-        "Штурмовик 1", "Вартовий 2", "Залп", "Облоговий табір"]
+        "Штурмовик 1",
+        "Вартовий 2",
+        "Залп",
+        "Облоговий табір",
+    ]
     assert content_name("Ana") == "Ana"
 
 
@@ -345,8 +406,7 @@ def test_sample_table_names_in_the_chosen_language() -> None:
     from tabletop_ai.table.chains import display_names
     from tabletop_ai.table.io import load_table
 
-    table = load_table(ROOT / "src" / "tabletop_ai" / "data" / "maps" /
-                       "destiny-scarif.table.json")
+    table = load_table(ROOT / "src" / "tabletop_ai" / "data" / "maps" / "destiny-scarif.table.json")
     names = display_names(table)
     assert names["sentry-1"] == "Beach Sentry (sentry-1)"
     i18n.install("uk")
@@ -363,5 +423,4 @@ def test_the_other_commands_speak_the_chosen_language() -> None:
     uk = _cli("--lang", "uk", "table", "show", str(scarif))
     assert "гравці (від першого гравця): Ana, Ben" in uk and "кубиків: 1" in uk
     assert "players" not in uk and "health" not in uk
-    assert "список інструкцій 1 з 1" in _cli("--lang", "uk", "ic", str(DEMO), "--group",
-                                              "troopers")
+    assert "список інструкцій 1 з 1" in _cli("--lang", "uk", "ic", str(DEMO), "--group", "troopers")

@@ -15,16 +15,30 @@ import pytest
 from tabletop_ai import i18n
 from tabletop_ai.i18n import Msg, _render, msg
 
-_WORDS = ["space(s)", "figure(s)", "box(es)", "hex", "%n", "{a}", "{b}", "{c!r}", "{d:,}",
-          "the", "—", "ü", "{{literal}}"]
+_WORDS = [
+    "space(s)",
+    "figure(s)",
+    "box(es)",
+    "hex",
+    "%n",
+    "{a}",
+    "{b}",
+    "{c!r}",
+    "{d:,}",
+    "the",
+    "—",
+    "ü",
+    "{{literal}}",
+]
 
 
 def plain_english(source: str, n: int | None) -> str:
     """``_english`` as first written: ``word(s)`` singular for one, ``%n`` the count."""
     if n is None:
         return source
-    text = re.sub(r"(\w+)\((s|es)\)",
-                  lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2), source)
+    text = re.sub(
+        r"(\w+)\((s|es)\)", lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2), source
+    )
     return text.replace("%n", str(n))
 
 
@@ -57,7 +71,8 @@ def test_a_message_reads_as_the_plain_rendering(seed: int) -> None:
     m = _message(rnd)
     assert str.__str__(m) == _render(m.id, m.params, m.n, False)
     assert m.english() == plain_english(m.id, m.n).format(
-        **{k: (v.english() if isinstance(v, Msg) else v) for k, v in m.params.items()})
+        **{k: (v.english() if isinstance(v, Msg) else v) for k, v in m.params.items()}
+    )
     again = Msg.from_json(m.to_json())
     assert again == m and again.to_json() == m.to_json()
 
@@ -83,8 +98,12 @@ def test_english_text_whatever_language_is_installed() -> None:
     inner = msg("%n space(s)", n=2)
     try:
         assert i18n.install("uk") == "uk"
-        m = msg("{target} is the closest healthy {hero} ({where})", target="f0",
-                hero=msg("hero"), where=inner)
+        m = msg(
+            "{target} is the closest healthy {hero} ({where})",
+            target="f0",
+            hero=msg("hero"),
+            where=inner,
+        )
         assert m.english() == "f0 is the closest healthy hero (2 spaces)"
         assert str(m) != m.english() and str(inner) in str(m)
     finally:

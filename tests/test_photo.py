@@ -33,10 +33,10 @@ def test_marker_ids_are_stable_and_kept_in_the_board() -> None:
     ms = marker_set(b)
     assert [m.id for m in ms.board] == list(BOARD_IDS)
     # board markers go diagonally beyond the corner cells, off the map
-    assert [m.cell for m in ms.board] == [Cell(-1, -1), Cell(16, -1), Cell(16, 12),
-                                          Cell(-1, 12)]
-    assert sorted(ms.figures.values()) == list(range(FIRST_FIGURE_ID,
-                                                     FIRST_FIGURE_ID + len(b.figures)))
+    assert [m.cell for m in ms.board] == [Cell(-1, -1), Cell(16, -1), Cell(16, 12), Cell(-1, 12)]
+    assert sorted(ms.figures.values()) == list(
+        range(FIRST_FIGURE_ID, FIRST_FIGURE_ID + len(b.figures))
+    )
     kept = with_markers(b, ms)
     assert "markers" not in b.extra  # the caller's board is untouched
     # a figure removed and a new one added: the others keep their ids, the new one takes
@@ -132,7 +132,8 @@ def test_too_few_board_markers_change_nothing() -> None:
     ms = marker_set(b)
     gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
     corners, ids, _ = cv2.aruco.ArucoDetector(
-        cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_250)).detectMarkers(gray)
+        cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_250)
+    ).detectMarkers(gray)
     quad = corners[list(ids.flatten()).index(ms.board[0].id)].reshape(4, 2)
     x0, y0 = quad.min(axis=0).astype(int) - 10
     x1, y1 = quad.max(axis=0).astype(int) + 10
@@ -166,9 +167,15 @@ def test_unreadable_and_oversized_pictures_are_clear_errors(tmp_path: Path) -> N
     # a PNG header that claims 20,000 x 20,000 pixels is refused before decoding
     import struct
     import zlib
+
     ihdr = struct.pack(">IIBBBBB", 20000, 20000, 8, 2, 0, 0, 0)
-    png = (b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + ihdr
-           + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr)))
+    png = (
+        b"\x89PNG\r\n\x1a\n"
+        + struct.pack(">I", 13)
+        + b"IHDR"
+        + ihdr
+        + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
+    )
     with pytest.raises(PhotoError, match="20000x20000 pixels is more than"):
         decode_image(np.frombuffer(png, np.uint8), "huge.png")
 
@@ -200,8 +207,9 @@ def test_a_marker_centre_is_where_its_diagonals_cross() -> None:
     from tabletop_ai.photo.detect import quad_centre
 
     square = np.array([[0, 0], [10, 0], [10, 10], [0, 10]], np.float32)
-    tilt = cv2.getPerspectiveTransform(square, np.array([[2, 0], [8, 0], [10, 10], [0, 10]],
-                                                         np.float32))
+    tilt = cv2.getPerspectiveTransform(
+        square, np.array([[2, 0], [8, 0], [10, 10], [0, 10]], np.float32)
+    )
     seen = cv2.perspectiveTransform(square.reshape(-1, 1, 2), tilt).reshape(4, 2)
     centre = cv2.perspectiveTransform(np.array([[[5, 5]]], np.float32), tilt)[0, 0]
     assert math.dist(quad_centre(seen.astype(np.float64)), centre) < 1e-3

@@ -30,9 +30,11 @@ from tests.conftest import MAPS
 
 BOARDS = sorted(MAPS.glob("*.board.json"))
 TABLES = sorted(MAPS.glob("*.table.json"))
-SETTINGS = settings(max_examples=12, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow,
-                                           HealthCheck.function_scoped_fixture])
+SETTINGS = settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
 
 def _board_roundtrip(b: Board) -> None:
@@ -78,8 +80,21 @@ def test_board_edits_and_applies_reopen(path: Any, data: st.DataObject) -> None:
 
 
 def _table_step(t: Table, data: st.DataObject) -> Table:
-    kind = data.draw(st.sampled_from(["turn", "upkeep", "setup", "indirect", "character",
-                                      "die", "resources", "card", "player"]))
+    kind = data.draw(
+        st.sampled_from(
+            [
+                "turn",
+                "upkeep",
+                "setup",
+                "indirect",
+                "character",
+                "die",
+                "resources",
+                "card",
+                "player",
+            ]
+        )
+    )
     try:
         if kind == "turn":
             return ai_turn(t).table
@@ -91,14 +106,24 @@ def _table_step(t: Table, data: st.DataObject) -> Table:
             return allocate_indirect(t, data.draw(st.integers(1, 4)))[0]
         if kind == "character" and t.characters:
             c = data.draw(st.sampled_from(t.characters))
-            return edits.set_character(c.id, health=data.draw(st.integers(-1, 15)),
-                                       shields=data.draw(st.integers(-1, 5)),
-                                       ready=data.draw(st.booleans()))(t).state
+            return edits.set_character(
+                c.id,
+                health=data.draw(st.integers(-1, 15)),
+                shields=data.draw(st.integers(-1, 5)),
+                ready=data.draw(st.booleans()),
+            )(t).state
         dice = [d.id for c in t.characters for d in c.all_dice]
         if kind == "die" and dice:
             d = data.draw(st.sampled_from(dice))
-            op = data.draw(st.sampled_from([edits.die_remove(d), edits.die_reroll(d),
-                                            edits.die_turn(d, data.draw(st.integers(0, 6)))]))
+            op = data.draw(
+                st.sampled_from(
+                    [
+                        edits.die_remove(d),
+                        edits.die_reroll(d),
+                        edits.die_turn(d, data.draw(st.integers(0, 6))),
+                    ]
+                )
+            )
             return op(t).state
         if kind == "resources" and t.areas:
             a = data.draw(st.sampled_from(t.areas))
@@ -107,8 +132,11 @@ def _table_step(t: Table, data: st.DataObject) -> Table:
             a = data.draw(st.sampled_from(t.areas))
             cards = a.deck + a.discard + a.in_play
             if cards:
-                return edits.move_card(a.id, data.draw(st.sampled_from(cards)),
-                                       data.draw(st.sampled_from(edits.PLACES)))(t).state
+                return edits.move_card(
+                    a.id,
+                    data.draw(st.sampled_from(cards)),
+                    data.draw(st.sampled_from(edits.PLACES)),
+                )(t).state
         if kind == "player" and t.players:
             p = data.draw(st.sampled_from(t.players))
             areas = [a.id for a in t.areas] or ["main"]

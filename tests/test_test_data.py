@@ -24,7 +24,9 @@ def test_the_conformance_cases_and_their_licence_are_in_the_repository() -> None
 
 def test_the_contract_examples_are_in_the_repository() -> None:
     assert sorted(p.name for p in SPEC_EXAMPLES.glob("*.board.json")) == [
-        "corridor-ambush.board.json", "river-crossing.board.json"]
+        "corridor-ambush.board.json",
+        "river-crossing.board.json",
+    ]
     # nothing under tests/ reaches outside the checkout for data any more
     for path in (ROOT / "tests").rglob("*.py"):
         if path != Path(__file__):
@@ -58,13 +60,36 @@ def test_a_skip_for_a_missing_file_fails_the_run(tmp_path: Path) -> None:
         "    pytest.skip('needs Xvfb and xdotool')\n"
         "@pytest.mark.xfail(strict=True, reason='known')\n"
         "def test_known_failure():\n"
-        "    assert False\n", encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(ROOT), str(ROOT / "src"), os.environ.get("PYTHONPATH", "")]))
+        "    assert False\n",
+        encoding="utf-8",
+    )
+    env = dict(
+        os.environ,
+        PYTHONPATH=os.pathsep.join(
+            [str(ROOT), str(ROOT / "src"), os.environ.get("PYTHONPATH", "")]
+        ),
+    )
     env.pop("TABLETOP_AI_REAL_INPUT", None)  # the default rules (CI's stricter ones: above)
-    res = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "tests.conftest",
-                          "-p", "no:cacheprovider", "--rootdir", str(tmp_path), str(test)],
-                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    res = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "tests.conftest",
+            "-p",
+            "no:cacheprovider",
+            "--rootdir",
+            str(tmp_path),
+            str(test),
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert res.returncode == 1, res.stdout + res.stderr
     assert "1 failed, 1 skipped, 1 xfailed" in res.stdout, res.stdout
     assert "test_needs_a_file was skipped (cases.json not beside the checkout)" in res.stdout

@@ -44,17 +44,45 @@ sys.path.insert(0, str(ROOT / "src"))
 
 #: values a mutation puts in place of another
 ODD_VALUES: list[Any] = [
-    None, True, False, 0, -1, 1, 7, 2**31 - 1, -(2**31), 10**12, -(10**12), 10**29, 1.5, -0.0,
-    float("nan"), float("inf"), float("-inf"), "", "x", "x" * 5000, "Scout\ud800", "a\nb",
-    "dup", [], {}, [1, 2], {"a": 1}, [[0, 0], [1, 0]], "ai", "player", "hex", "square",
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    7,
+    2**31 - 1,
+    -(2**31),
+    10**12,
+    -(10**12),
+    10**29,
+    1.5,
+    -0.0,
+    float("nan"),
+    float("inf"),
+    float("-inf"),
+    "",
+    "x",
+    "x" * 5000,
+    "Scout\ud800",
+    "a\nb",
+    "dup",
+    [],
+    {},
+    [1, 2],
+    {"a": 1},
+    [[0, 0], [1, 0]],
+    "ai",
+    "player",
+    "hex",
+    "square",
 ]
 
 
 def corpus(kind: str) -> list[Path]:
     """The files a kind of trial mutates: every bundled and example file of that kind."""
     suffix = ".board.json" if kind == "board" else ".table.json"
-    dirs = [ROOT / "src" / "tabletop_ai" / "data" / "maps", ROOT / "tests" / "data",
-            ROOT / "maps"]
+    dirs = [ROOT / "src" / "tabletop_ai" / "data" / "maps", ROOT / "tests" / "data", ROOT / "maps"]
     out: set[Path] = set()
     for d in dirs:
         if d.is_dir():
@@ -104,20 +132,42 @@ def mutate_data(data: Any, rng: random.Random) -> Any:
         n = rng.choice([2, 50, 1000, 20000])
         value.extend(copy.deepcopy(rng.choice(value)) for _ in range(n))
     elif op == 4 and isinstance(value, int) and not isinstance(value, bool):  # huge / negative
-        data = _set(data, path, rng.choice([-value, value * 10**rng.randrange(1, 12),
-                                            -(10**rng.randrange(1, 25)), 2147483647]))
+        data = _set(
+            data,
+            path,
+            rng.choice(
+                [
+                    -value,
+                    value * 10 ** rng.randrange(1, 12),
+                    -(10 ** rng.randrange(1, 25)),
+                    2147483647,
+                ]
+            ),
+        )
     elif op == 5 and isinstance(value, str):  # a duplicate or dangling id, a newline
         strings = [_get(data, p) for p in nodes if isinstance(_get(data, p), str)]
-        data = _set(data, path, rng.choice([rng.choice(strings), value + "\n", value + "?",
-                                            value + "\ud800", value * 200]))
+        data = _set(
+            data,
+            path,
+            rng.choice(
+                [rng.choice(strings), value + "\n", value + "?", value + "\ud800", value * 200]
+            ),
+        )
     elif op == 6:  # deep nesting (filled in as text: see make_trial)
         data = _set(data, path, f"__DEEP_{rng.choice([65, 500, 3000])}__")
     elif op == 7 and isinstance(value, dict) and value:  # nest unknown keys
         value[f"x{rng.randrange(100)}"] = "__DEEP_60__"
-    elif op == 8 and isinstance(value, list) and len(value) == 2 and all(
-            isinstance(v, int) for v in value):  # a cell or a size far away
-        data = _set(data, path, [rng.choice([-1, 199, 200, 100000, 2147483647]),
-                                 rng.choice([-1, 0, 199, 100000])])
+    elif (
+        op == 8
+        and isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) for v in value)
+    ):  # a cell or a size far away
+        data = _set(
+            data,
+            path,
+            [rng.choice([-1, 199, 200, 100000, 2147483647]), rng.choice([-1, 0, 199, 100000])],
+        )
     else:  # swap two siblings' values
         if isinstance(value, dict) and len(value) >= 2:
             a, b = rng.sample(sorted(value), 2)
@@ -141,12 +191,13 @@ def mutate_text(text: str, rng: random.Random) -> bytes:
     if op == 2:
         return b"\xef\xbb\xbf" + raw
     if op == 3:  # a number turned into NaN, Infinity or very many digits
-        i = next((j for j in range(rng.randrange(len(raw)), len(raw)) if raw[j:j + 1].isdigit()),
-                 None)
+        i = next(
+            (j for j in range(rng.randrange(len(raw)), len(raw)) if raw[j : j + 1].isdigit()), None
+        )
         if i is None:
             return raw
         token = rng.choice([b"NaN", b"Infinity", b"-Infinity", b"9" * 4301, b"1e999"])
-        return raw[:i] + token + raw[i + 1:]
+        return raw[:i] + token + raw[i + 1 :]
     if op == 4:
         i = rng.randrange(len(raw))
         return raw[:i] + rng.choice([b"[", b"{", b'"', b"\\", b"\x00", b",", b"}"]) + raw[i:]
@@ -183,13 +234,15 @@ HANG_SECONDS = 10.0
 def _where(exc: BaseException) -> str:
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if "tabletop_ai" in f.filename]
     f = frames[-1] if frames else traceback.extract_tb(exc.__traceback__)[-1]
-    return f"{type(exc).__name__} at {Path(f.filename).name}:{f.lineno} ({f.name}): " \
-           f"{str(exc)[:120]!r}"
+    return (
+        f"{type(exc).__name__} at {Path(f.filename).name}:{f.lineno} ({f.name}): {str(exc)[:120]!r}"
+    )
 
 
 def _cli(argv: list[str]) -> int:
     """``tabletop-ai ARGV`` with output to a strict cp1252 console; the exit status."""
     from tabletop_ai.cli import main
+
     out = io.TextIOWrapper(io.BytesIO(), encoding="cp1252")
     err = io.TextIOWrapper(io.BytesIO(), encoding="cp1252")
     began = time.monotonic()
@@ -204,8 +257,10 @@ def _cli(argv: list[str]) -> int:
     if took > HANG_SECONDS:
         raise Hang(f"{argv[0]} {' '.join(argv[2:])} took {took:.1f} s")
     if code not in (0, 2):
-        raise Crash(f"exit status {code} from {' '.join(argv[:1] + argv[2:])}: "
-                    f"{err.buffer.getvalue()[-200:]!r}")
+        raise Crash(
+            f"exit status {code} from {' '.join(argv[:1] + argv[2:])}: "
+            f"{err.buffer.getvalue()[-200:]!r}"
+        )
     if code == 2 and err.buffer.getvalue().count(b"\n") < 1:
         raise Crash(f"exit 2 without a message from {argv[0]}")
     return code
@@ -214,6 +269,7 @@ def _cli(argv: list[str]) -> int:
 def run_board(path: Path) -> str:
     from tabletop_ai.board import BoardError, board_to_json, load_board, save_board
     from tabletop_ai.rulesets.checks import check_rules
+
     p = str(path)
     validate = _cli(["validate", p])
     try:
@@ -237,6 +293,7 @@ def run_board(path: Path) -> str:
 
 def run_table(path: Path) -> str:
     from tabletop_ai.table.io import TableError, load_table, save_table, table_to_json
+
     p = str(path)
     _cli(["table", "validate", p])
     try:
@@ -244,9 +301,17 @@ def run_table(path: Path) -> str:
     except TableError:
         _cli(["table", "show", p])
         return "rejected"
-    for argv in (["show", p], ["show", p, "--json"], ["rank", p], ["rank", p, "--json"],
-                 ["indirect", p, "3"], ["turn", p], ["upkeep", p], ["setup", p],
-                 ["turn", p, "--json"]):
+    for argv in (
+        ["show", p],
+        ["show", p, "--json"],
+        ["rank", p],
+        ["rank", p, "--json"],
+        ["indirect", p, "3"],
+        ["turn", p],
+        ["upkeep", p],
+        ["setup", p],
+        ["turn", p, "--json"],
+    ):
         _cli(["table", *argv])
     again = path.with_name("again.table.json")
     save_table(table, again)
@@ -298,8 +363,7 @@ class Runner:
 
     def _start(self) -> None:
         self.conn, child = self.ctx.Pipe()
-        self.proc = self.ctx.Process(target=_worker, args=(child, self.hang_seconds),
-                                     daemon=True)
+        self.proc = self.ctx.Process(target=_worker, args=(child, self.hang_seconds), daemon=True)
         self.proc.start()
 
     def run(self, kind: str, raw: bytes, timeout: float) -> tuple[str, str]:
@@ -325,8 +389,15 @@ class Runner:
             self.proc.kill()
 
 
-def fuzz(kinds: list[str], seed: int, n: int, timeout: float, start: int = 0,
-         out: Any = sys.stdout, jobs: int = 1) -> dict[str, Counter[str]]:
+def fuzz(
+    kinds: list[str],
+    seed: int,
+    n: int,
+    timeout: float,
+    start: int = 0,
+    out: Any = sys.stdout,
+    jobs: int = 1,
+) -> dict[str, Counter[str]]:
     """Run ``n`` trials of each kind on ``jobs`` worker processes; the counts per kind."""
     from multiprocessing.connection import wait
 
@@ -340,19 +411,24 @@ def fuzz(kinds: list[str], seed: int, n: int, timeout: float, start: int = 0,
 
     def record(kind: str, i: int, name: str, status: str, detail: str) -> None:
         c = counts[kind]
-        c["rejected" if detail == "rejected" else "accepted" if status == "ok"
-          else status] += 1
+        c["rejected" if detail == "rejected" else "accepted" if status == "ok" else status] += 1
         if status != "ok":
             key = f"{kind}: {status}: {detail}"
             if key not in seen:
                 seen.add(key)
-                print(f"{status.upper()} {kind} trial {i} (from {name}; reproduce: --kind "
-                      f"{kind} --seed {seed} --start {i} --n 1): {detail}", file=out,
-                      flush=True)
+                print(
+                    f"{status.upper()} {kind} trial {i} (from {name}; reproduce: --kind "
+                    f"{kind} --seed {seed} --start {i} --n 1): {detail}",
+                    file=out,
+                    flush=True,
+                )
         done = sum(c.values())
         if done % 500 == 0:
-            print(f"  {kind}: {done}/{n} {dict(c)} ({time.monotonic() - began:.0f} s)",
-                  file=out, flush=True)
+            print(
+                f"  {kind}: {done}/{n} {dict(c)} ({time.monotonic() - began:.0f} s)",
+                file=out,
+                flush=True,
+            )
 
     try:
         for kind in kinds:
@@ -399,8 +475,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--n", type=int, default=1000, help="trials of each kind")
     ap.add_argument("--start", type=int, default=0, help="first trial index (to reproduce)")
     ap.add_argument("--kind", choices=["board", "table", "both"], default="both")
-    ap.add_argument("--timeout", type=float, default=10.0,
-                    help="seconds one command may run before the trial counts as a hang")
+    ap.add_argument(
+        "--timeout",
+        type=float,
+        default=10.0,
+        help="seconds one command may run before the trial counts as a hang",
+    )
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args(argv)
     kinds = ["board", "table"] if args.kind == "both" else [args.kind]
@@ -410,8 +490,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'':8}{'trials':>8}{'rejected':>10}{'accepted':>10}{'crash':>7}{'hang':>6}")
     bad = 0
     for kind, c in counts.items():
-        print(f"{kind:8}{sum(c.values()):>8}{c['rejected']:>10}{c['accepted']:>10}"
-              f"{c['crash']:>7}{c['hang']:>6}")
+        print(
+            f"{kind:8}{sum(c.values()):>8}{c['rejected']:>10}{c['accepted']:>10}"
+            f"{c['crash']:>7}{c['hang']:>6}"
+        )
         bad += c["crash"] + c["hang"]
     return 1 if bad else 0
 

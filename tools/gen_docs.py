@@ -39,7 +39,9 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 BLOCK = re.compile(
     r"(?P<begin><!-- BEGIN GENERATED: (?P<name>[\w.-]+(?: [\w.+-]+)?) \(tools/gen_docs\.py; do not "
-    r"edit by hand\) -->\n)(?P<body>.*?)(?P<end><!-- END GENERATED -->)", re.DOTALL)
+    r"edit by hand\) -->\n)(?P<body>.*?)(?P<end><!-- END GENERATED -->)",
+    re.DOTALL,
+)
 
 
 def _cell(text: str) -> str:
@@ -78,7 +80,8 @@ def _usage_part(action: argparse.Action) -> str:
     if not action.option_strings:
         name = _metavar(action)
         return {"?": f"[{name}]", "*": f"[{name} ...]", "+": f"{name} [{name} ...]"}.get(
-            str(action.nargs), name)
+            str(action.nargs), name
+        )
     flag = max(action.option_strings, key=len)
     if action.nargs != 0:
         flag += " " + _metavar(action)
@@ -101,15 +104,19 @@ POSITIONAL_MEANING = {
 
 
 def _meaning(action: argparse.Action) -> str:
-    text = action.help or ("" if action.option_strings
-                           else POSITIONAL_MEANING.get(action.dest, ""))
+    text = action.help or ("" if action.option_strings else POSITIONAL_MEANING.get(action.dest, ""))
     if "%(" in text:
         text = text % {**vars(action), "prog": "tabletop-ai"}
     extra = []
     if action.choices is not None and action.option_strings:
         extra.append("one of " + ", ".join(f"`{c}`" for c in action.choices))
-    if (action.option_strings and action.nargs != 0 and action.default not in (None, [], "")
-            and action.default is not argparse.SUPPRESS and "default" not in text):
+    if (
+        action.option_strings
+        and action.nargs != 0
+        and action.default not in (None, [], "")
+        and action.default is not argparse.SUPPRESS
+        and "default" not in text
+    ):
         extra.append(f"default `{action.default}`")
     if action.required and action.option_strings:
         extra.append("required")
@@ -122,8 +129,10 @@ def _command_sections(parser: argparse.ArgumentParser, words: list[str]) -> list
         path = [*words, name]
         args = list(_arguments(sub))
         nested = _subcommands(sub)
-        usage = " ".join(["tabletop-ai", *path, *(_usage_part(a) for a in args)]
-                         + (["COMMAND ..."] if nested else []))
+        usage = " ".join(
+            ["tabletop-ai", *path, *(_usage_part(a) for a in args)]
+            + (["COMMAND ..."] if nested else [])
+        )
         out += [f"### `tabletop-ai {' '.join(path)}`", ""]
         if summary:
             out += [summary[0].upper() + summary[1:] + ".", ""]
@@ -142,8 +151,9 @@ def commands_block() -> str:
 
     parser = _parser({})
     lines = ["| option | meaning |", "| --- | --- |"]
-    lines += [f"| `{_cell(_argument_name(a))}` | {_cell(_meaning(a))} |"
-              for a in _arguments(parser)]
+    lines += [
+        f"| `{_cell(_argument_name(a))}` | {_cell(_meaning(a))} |" for a in _arguments(parser)
+    ]
     lines += ["", *_command_sections(parser, [])]
     return "\n".join(lines).rstrip() + "\n"
 
@@ -153,15 +163,20 @@ def _json(value: object) -> str:
     return "`" + json.dumps(value, ensure_ascii=False) + "`"
 
 
-def _kind(kind: str, choices: tuple[str, ...], minimum: int | None,
-          maximum: int | None) -> str:
+def _kind(kind: str, choices: tuple[str, ...], minimum: int | None, maximum: int | None) -> str:
     """What values a parameter or option takes, as a reader says it."""
     if choices:
         listed = ", ".join(f"`{c}`" for c in choices)
         return f"a list of {listed}" if kind.startswith("list") else f"one of {listed}"
-    words = {"int": "a whole number", "bool": "`true` or `false`", "str": "text",
-             "figure": "a figure id", "point": "a point id", "list[str]": "a list of names",
-             "json": "JSON (see the text)"}.get(kind, kind)
+    words = {
+        "int": "a whole number",
+        "bool": "`true` or `false`",
+        "str": "text",
+        "figure": "a figure id",
+        "point": "a point id",
+        "list[str]": "a list of names",
+        "json": "JSON (see the text)",
+    }.get(kind, kind)
     if kind == "int" and (minimum is not None or maximum is not None):
         if minimum is not None and maximum is not None:
             words += f" {minimum}-{maximum}"
@@ -198,15 +213,21 @@ def options_block(names: str) -> str:
         for cls in classes[1:]:
             if [o.name for o in cls.option_schema] != [o.name for o in first]:
                 raise SystemExit(f"{names}: the editions declare different options")
-        rows = [(o, [next(x for x in c.option_schema if x.name == o.name).default
-                     for c in classes]) for o in first]
+        rows = [
+            (o, [next(x for x in c.option_schema if x.name == o.name).default for c in classes])
+            for o in first
+        ]
     if not rows:
         return "This rule set reads no `rules` options beyond the ones every board has.\n"
     head = ["option", "values", *columns, "meaning"]
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     for o, defaults in rows:
-        cells = [f"`{o.name}`", _kind(o.kind, o.choices, o.minimum, o.maximum),
-                 *(_json(d) for d in defaults), o.description]
+        cells = [
+            f"`{o.name}`",
+            _kind(o.kind, o.choices, o.minimum, o.maximum),
+            *(_json(d) for d in defaults),
+            o.description,
+        ]
         lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     return "\n".join(lines) + "\n"
 
@@ -223,14 +244,21 @@ def instructions_block(names: str) -> str:
         types = [t for t in cls.instruction_types if t not in GENERIC_INSTRUCTIONS]
     if not types:
         return "No instruction types beyond the core six.\n"
-    lines = ["| instruction | parameter | values | default | meaning |",
-             "| --- | --- | --- | --- | --- |"]
+    lines = [
+        "| instruction | parameter | values | default | meaning |",
+        "| --- | --- | --- | --- | --- |",
+    ]
     for t in types:
         lines.append(f"| `{t.name}` | | | | {_cell(t.description)} |")
         for p in t.params:
             default = "required" if p.required else ("" if p.default is None else _json(p.default))
-            cells = ["", f"`{p.name}`", _kind(p.kind, p.choices, p.minimum, p.maximum),
-                     default, p.description]
+            cells = [
+                "",
+                f"`{p.name}`",
+                _kind(p.kind, p.choices, p.minimum, p.maximum),
+                default,
+                p.description,
+            ]
             lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     return "\n".join(lines) + "\n"
 
@@ -262,14 +290,18 @@ def pages() -> list[Path]:
 
 def render(text: str, where: str = "") -> str:
     """``text`` with every generated block rewritten."""
+
     def body(m: re.Match[str]) -> str:
         name = m.group("name")
         try:
             content = generate(name)
         except KeyError:
-            raise SystemExit(f"{where}: unknown generated block {name!r} (known: "
-                             f"{', '.join(sorted([*GENERATORS, *PARAMETRISED]))})") from None
+            raise SystemExit(
+                f"{where}: unknown generated block {name!r} (known: "
+                f"{', '.join(sorted([*GENERATORS, *PARAMETRISED]))})"
+            ) from None
         return m.group("begin") + content + m.group("end")
+
     return BLOCK.sub(body, text)
 
 
@@ -285,14 +317,19 @@ def stale() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--check", action="store_true",
-                    help="change nothing; exit 1 when a generated block is out of date")
+    ap.add_argument(
+        "--check",
+        action="store_true",
+        help="change nothing; exit 1 when a generated block is out of date",
+    )
     args = ap.parse_args(argv)
     if args.check:
         bad = stale()
         for page in bad:
-            print(f"{page}: generated tables are out of date; run python tools/gen_docs.py",
-                  file=sys.stderr)
+            print(
+                f"{page}: generated tables are out of date; run python tools/gen_docs.py",
+                file=sys.stderr,
+            )
         return 1 if bad else 0
     for path in pages():
         text = path.read_text(encoding="utf-8")

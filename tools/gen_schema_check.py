@@ -72,7 +72,7 @@ def _inline(node: Any, defs: dict[str, Any]) -> Any:
         return node
     ref = node.get("$ref")
     if isinstance(ref, str) and len(node) == 1 and ref.startswith("#/$defs/"):
-        return _inline(defs[ref[len("#/$defs/"):]], defs)
+        return _inline(defs[ref[len("#/$defs/") :]], defs)
     return {k: _inline(v, defs) for k, v in node.items() if k != "$defs"}
 
 
@@ -90,7 +90,13 @@ def _quick_lines(node: Any, var: str, names: list[str]) -> list[str] | None:
     that uses anything else (then no fast path is written for it). ``names``: the loop
     and item variables used so far."""
     if not isinstance(node, dict) or set(node) - _ANNOTATIONS - {
-            "type", "minimum", "maximum", "items", "minItems", "maxItems"}:
+        "type",
+        "minimum",
+        "maximum",
+        "items",
+        "minItems",
+        "maxItems",
+    }:
         return None
     kind = node.get("type")
     if kind == "integer":
@@ -111,8 +117,11 @@ def _quick_lines(node: Any, var: str, names: list[str]) -> list[str] | None:
             return None
         parts = [f"v{len(names) + i}" for i in range(len(items))]
         names.extend(parts)
-        out = [f"if type({var}) is not list or len({var}) != {len(items)}:", "    return False",
-               f"{', '.join(parts)}{',' if len(parts) == 1 else ''} = {var}"]
+        out = [
+            f"if type({var}) is not list or len({var}) != {len(items)}:",
+            "    return False",
+            f"{', '.join(parts)}{',' if len(parts) == 1 else ''} = {var}",
+        ]
         for part, sub in zip(parts, items, strict=True):
             lines = _quick_lines(sub, part, names)
             if lines is None:
@@ -170,9 +179,11 @@ def _fast_paths(schema: dict[str, Any]) -> str:
                 continue
             names.append(name)
             body = "\n".join("    " + line for line in [*lines, "return True"])
-            funcs.append(f"def _quick_{name}(value):\n"
-                         f'    """True only when ``value`` passes the schema of ``{name}`` '
-                         f'(exact types).\"\"\"\n{body}\n')
+            funcs.append(
+                f"def _quick_{name}(value):\n"
+                f'    """True only when ``value`` passes the schema of ``{name}`` '
+                f'(exact types)."""\n{body}\n'
+            )
     if not names:
         return "validate = _validate_all\n"
     table = ", ".join(f"{n!r}: _quick_{n}" for n in names)
@@ -197,11 +208,11 @@ def generate() -> str:
     # a JSON array is a list, as jsonschema reads "array" (a tuple made in Python code is
     # refused there, so it must not pass here either)
     code = code.replace(IMPORT, "").replace("(list, tuple)", "(list)")
-    if code.count("Decimal") != code.count("(int, float, Decimal)") + 1 \
-            or DECIMAL not in code:
+    if code.count("Decimal") != code.count("(int, float, Decimal)") + 1 or DECIMAL not in code:
         raise SystemExit("fastjsonschema's output changed: update tools/gen_schema_check.py")
     code = code.replace(DECIMAL, "from numbers import Number\n").replace(
-        "(int, float, Decimal)", "Number")
+        "(int, float, Decimal)", "Number"
+    )
     if "\ndef validate(data, " not in code:
         raise SystemExit("fastjsonschema's output changed: update tools/gen_schema_check.py")
     code = code.replace("\ndef validate(data, ", "\ndef _validate_all(data, ", 1)

@@ -28,9 +28,12 @@ ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "src" / "tabletop_ai"
 I18N = PKG / "i18n"
 LANGS = ("en", "uk")
+
+
 def ui_sources() -> list[Path]:
     """The window's sources (lupdate scans a folder only for C++/QML, so files are listed)."""
     return [*sorted((PKG / "ui").glob("*.py")), PKG / "app.py"]
+
 
 CORE_CONTEXT = "core"
 
@@ -66,8 +69,11 @@ def core_messages() -> list[CoreMessage]:
             if not (isinstance(node, ast.Call) and node.args):
                 continue
             fn = node.func
-            name = fn.id if isinstance(fn, ast.Name) else (
-                fn.attr if isinstance(fn, ast.Attribute) else "")
+            name = (
+                fn.id
+                if isinstance(fn, ast.Name)
+                else (fn.attr if isinstance(fn, ast.Attribute) else "")
+            )
             comment = ""
             if name == "msg_in" and len(node.args) >= 2:
                 game = node.args[0]
@@ -77,13 +83,15 @@ def core_messages() -> list[CoreMessage]:
                 name = "msg"
             else:
                 first = node.args[0]
-            if name not in ("msg", "Msg") or not (isinstance(first, ast.Constant)
-                                                   and isinstance(first.value, str)):
+            if name not in ("msg", "Msg") or not (
+                isinstance(first, ast.Constant) and isinstance(first.value, str)
+            ):
                 continue
             numerus = "%n" in first.value
             rel = str(path.relative_to(ROOT))
-            seen.setdefault((first.value, comment),
-                            CoreMessage(first.value, numerus, rel, node.lineno, comment))
+            seen.setdefault(
+                (first.value, comment), CoreMessage(first.value, numerus, rel, node.lineno, comment)
+            )
     return list(seen.values())
 
 
@@ -126,8 +134,9 @@ def write_core_ts(lang: str) -> Path:
                     ET.SubElement(tr, "numerusform")
     ET.indent(root)
     body = ET.tostring(root, encoding="unicode")
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
-                  encoding="utf-8")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
+    )
     return ts
 
 
@@ -180,16 +189,27 @@ def _mark_plurals(ts: Path, lang: str, old: dict[tuple[str, str], list[str]]) ->
         if not ctx.findall("message"):
             root.remove(ctx)
     ET.indent(root)
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
-                  + ET.tostring(root, encoding="unicode") + "\n", encoding="utf-8")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        + ET.tostring(root, encoding="unicode")
+        + "\n",
+        encoding="utf-8",
+    )
 
 
 def update() -> None:
     for lang in LANGS:
         ts = I18N / f"ui_{lang}.ts"
         old = _plural_forms(ts)
-        cmd = [_tool("pyside6-lupdate"), *map(str, ui_sources()), "-no-obsolete",
-               "-locations", "none", "-target-language", "uk_UA" if lang == "uk" else "en_US"]
+        cmd = [
+            _tool("pyside6-lupdate"),
+            *map(str, ui_sources()),
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-target-language",
+            "uk_UA" if lang == "uk" else "en_US",
+        ]
         subprocess.run([*cmd, "-ts", str(ts)], check=True, cwd=ROOT)
         _mark_plurals(ts, lang, old)
         write_core_ts(lang)
@@ -199,10 +219,14 @@ def release(out_dir: Path = I18N) -> list[Path]:
     made = []
     for lang in LANGS:
         qm = out_dir / f"tabletop_ai_{lang}.qm"
-        srcs = [str(I18N / f"{kind}_{lang}.ts") for kind in ("ui", "core")
-                if (I18N / f"{kind}_{lang}.ts").is_file()]
-        subprocess.run([_tool("pyside6-lrelease"), "-silent", *srcs, "-qm", str(qm)],
-                       check=True, cwd=ROOT)
+        srcs = [
+            str(I18N / f"{kind}_{lang}.ts")
+            for kind in ("ui", "core")
+            if (I18N / f"{kind}_{lang}.ts").is_file()
+        ]
+        subprocess.run(
+            [_tool("pyside6-lrelease"), "-silent", *srcs, "-qm", str(qm)], check=True, cwd=ROOT
+        )
         made.append(qm)
     return made
 
@@ -216,11 +240,10 @@ def unfinished() -> list[str]:
             if tr is None:
                 continue
             forms = [f.text for f in tr.findall("numerusform")]
-            empty = (not any(forms) if m.get("numerus") == "yes" else not (tr.text or ""))
+            empty = not any(forms) if m.get("numerus") == "yes" else not (tr.text or "")
             if tr.get("type") == "unfinished" or empty or (forms and not all(forms)):
                 comment = m.findtext("comment")
-                out.append(f"{ts.name}: {comment + '::' if comment else ''}"
-                           f"{m.findtext('source')}")
+                out.append(f"{ts.name}: {comment + '::' if comment else ''}{m.findtext('source')}")
     return out
 
 
@@ -228,8 +251,11 @@ def stale_catalogues() -> list[str]:
     """Catalogues whose committed ``.qm`` differs from a fresh compile of the ``.ts``."""
     with tempfile.TemporaryDirectory() as tmp:
         fresh = release(Path(tmp))
-        return [q.name for q in fresh if not (I18N / q.name).is_file()
-                or (I18N / q.name).read_bytes() != q.read_bytes()]
+        return [
+            q.name
+            for q in fresh
+            if not (I18N / q.name).is_file() or (I18N / q.name).read_bytes() != q.read_bytes()
+        ]
 
 
 def fill(ts: Path, table: dict[str, str | list[str]]) -> int:
@@ -262,8 +288,9 @@ def fill(ts: Path, table: dict[str, str | list[str]]) -> int:
         done += 1
     ET.indent(tree.getroot())
     body = ET.tostring(tree.getroot(), encoding="unicode")
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
-                  encoding="utf-8")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8"
+    )
     return done
 
 
@@ -276,17 +303,18 @@ def main(argv: list[str]) -> int:
             print(q.relative_to(ROOT))
     elif what == "fill" and len(argv) == 3:
         import json
+
         table = json.loads(Path(argv[2]).read_text(encoding="utf-8"))
         print(f"{fill(Path(argv[1]), table)} filled")
     elif what == "check":
-        bad = unfinished() + [f"{q}: out of date (run tools/i18n.py release)"
-                              for q in stale_catalogues()]
+        bad = unfinished() + [
+            f"{q}: out of date (run tools/i18n.py release)" for q in stale_catalogues()
+        ]
         for line in bad:
             print(line)
         return 1 if bad else 0
     else:
-        print("usage: tools/i18n.py update|release|check|fill FILE.ts TABLE.json",
-              file=sys.stderr)
+        print("usage: tools/i18n.py update|release|check|fill FILE.ts TABLE.json", file=sys.stderr)
         return 2
     return 0
 

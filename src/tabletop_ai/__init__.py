@@ -26,13 +26,26 @@ if TYPE_CHECKING:
     from tabletop_ai.board.model import Board
     from tabletop_ai.engine.plan import Plan
 
-__all__ = ["Board", "BoardError", "Plan", "Problem", "__version__", "load_board", "plan_group",
-           "validate"]
+__all__ = [
+    "Board",
+    "BoardError",
+    "Plan",
+    "Problem",
+    "__version__",
+    "load_board",
+    "plan_group",
+    "validate",
+]
 
-_LAZY = {"load_board": "tabletop_ai.api", "plan_group": "tabletop_ai.api",
-         "validate": "tabletop_ai.api", "Board": "tabletop_ai.board.model",
-         "BoardError": "tabletop_ai.board.errors", "Problem": "tabletop_ai.board.errors",
-         "Plan": "tabletop_ai.engine.plan"}
+_LAZY = {
+    "load_board": "tabletop_ai.api",
+    "plan_group": "tabletop_ai.api",
+    "validate": "tabletop_ai.api",
+    "Board": "tabletop_ai.board.model",
+    "BoardError": "tabletop_ai.board.errors",
+    "Problem": "tabletop_ai.board.errors",
+    "Plan": "tabletop_ai.engine.plan",
+}
 
 
 def __getattr__(name: str) -> object:

@@ -44,12 +44,11 @@ def run_app(argv: list[str]) -> int:
         if lang != "system" and lang not in LANGUAGES:
             print(f"tabletop-ai: --lang takes system, {', '.join(LANGUAGES)}", file=sys.stderr)
             return 2
-        argv = argv[:i] + argv[i + 2:]
+        argv = argv[:i] + argv[i + 2 :]
     files = [a for a in argv if not a.startswith("-")]
     unknown = [a for a in argv if a.startswith("-") and a != "--self-test"]
     if unknown:
-        print(f"tabletop-ai: unknown option {unknown[0]} (see tabletop-ai --help)",
-              file=sys.stderr)
+        print(f"tabletop-ai: unknown option {unknown[0]} (see tabletop-ai --help)", file=sys.stderr)
         return 2
     app = QApplication.instance()
     if app is None:
@@ -64,6 +63,7 @@ def run_app(argv: list[str]) -> int:
         icon.addFile(str(f))
     app.setWindowIcon(icon)
     from tabletop_ai.ui.file_open import FileOpenFilter, is_table_file
+
     opener = FileOpenFilter(app)  # macOS: Finder sends documents as events, not argv
     app.installEventFilter(opener)
 
@@ -74,12 +74,12 @@ def run_app(argv: list[str]) -> int:
         # the frozen executable again) while this one builds the window (issue 12)
         start_planning_process()
         from tabletop_ai.ui.self_test import run_self_test
+
         try:
             ok, message = run_self_test()
         except Exception as exc:  # the self-test reports, it never crashes
             ok, message = False, f"self-test crashed: {type(exc).__name__}: {exc}"
-        print(message if ok else f"tabletop-ai: {message}",
-              file=sys.stdout if ok else sys.stderr)
+        print(message if ok else f"tabletop-ai: {message}", file=sys.stdout if ok else sys.stderr)
         if not gc.isenabled():
             # started from the command line (cli.main turned the collector off), the process
             # ends here: its last collection need not walk every object the window made
@@ -89,6 +89,7 @@ def run_app(argv: list[str]) -> int:
 
     if files and is_table_file(files[0]):  # table mode (Destiny): a window with no map
         from tabletop_ai.ui.table_window import open_table
+
         table = open_table(files[0])
         if table is None:
             return 2
@@ -97,6 +98,7 @@ def run_app(argv: list[str]) -> int:
         return int(app.exec())
 
     from tabletop_ai.ui.main_window import MainWindow, open_start_board
+
     window = MainWindow()
     window.show()
     open_start_board(window, files[0] if files else None)

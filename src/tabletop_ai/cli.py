@@ -20,8 +20,12 @@ from tabletop_ai.i18n import LANGUAGES, msg
 from tabletop_ai.rulesets import plan_group
 
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
-COMMAND_MODULES = ("tabletop_ai.imperial.cli", "tabletop_ai.table.cli",
-                   "tabletop_ai.battlecrest.cli", "tabletop_ai.maps.cli")
+COMMAND_MODULES = (
+    "tabletop_ai.imperial.cli",
+    "tabletop_ai.table.cli",
+    "tabletop_ai.battlecrest.cli",
+    "tabletop_ai.maps.cli",
+)
 #: the commands this module handles itself: for them no command module is imported
 #: (start-up time, issue 12); any other command, or ``--help``, imports them all
 BUILTIN_COMMANDS = ("plan", "validate", "groups", "screenshot")
@@ -31,24 +35,33 @@ READ_ONLY_COMMANDS = frozenset({"plan", "validate", "groups"})
 Handler = Callable[[argparse.Namespace], int]
 
 
-def _parser(extra: dict[str, Handler] | None = None,
-            modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
+def _parser(
+    extra: dict[str, Handler] | None = None, modules: Sequence[str] = COMMAND_MODULES
+) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="tabletop-ai",
         description="Plays the enemy side of tabletop skirmish games. Without a command it "
-                    "opens the window (on FILE if given).")
+        "opens the window (on FILE if given).",
+    )
     p.add_argument("--version", action="version", version=f"tabletop-ai {__version__}")
-    p.add_argument("--lang", choices=["system", *LANGUAGES], default=None,
-                   help="language of the messages and the window (default: the system's, "
-                        "from LANG; the window: the one chosen in Preferences)")
+    p.add_argument(
+        "--lang",
+        choices=["system", *LANGUAGES],
+        default=None,
+        help="language of the messages and the window (default: the system's, "
+        "from LANG; the window: the one chosen in Preferences)",
+    )
     sub = p.add_subparsers(dest="command")
     pl = sub.add_parser("plan", help="plan a group's activation")
     pl.add_argument("file")
     pl.add_argument("--group", "-g", required=True, help="the group id to activate")
     pl.add_argument("--json", action="store_true", help="print the plan as JSON (spec 9)")
-    pl.add_argument("--messages", action="store_true",
-                    help="with --json: beside each English text, its message id and "
-                         "parameters (KEY_msg), for showing it in any language")
+    pl.add_argument(
+        "--messages",
+        action="store_true",
+        help="with --json: beside each English text, its message id and "
+        "parameters (KEY_msg), for showing it in any language",
+    )
     va = sub.add_parser("validate", help="check a board file")
     va.add_argument("file")
     gr = sub.add_parser("groups", help="list a board's groups")
@@ -78,6 +91,7 @@ def _load(path: str) -> Board:
     checks and the rule set's blocking checks (:func:`~tabletop_ai.rulesets.checks.
     check_rules`); :class:`BoardError` otherwise."""
     from tabletop_ai.rulesets.checks import check_rules
+
     return check_rules(load_board(path), _name(path))
 
 
@@ -88,8 +102,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
         return _fail(exc.first_line())
     if board.find_group(args.group) is None:
         known = ", ".join(g.id for g in board.groups) or "none"
-        return _fail(f"{_name(args.file)}: groups has no group \"{args.group}\" "
-                     f"(groups: {known})")
+        return _fail(f'{_name(args.file)}: groups has no group "{args.group}" (groups: {known})')
     try:
         plan = plan_group(board, args.group)
     except BoardError as exc:  # game state a rule set reads (e.g. the battlecrest object)
@@ -99,9 +112,15 @@ def cmd_plan(args: argparse.Namespace) -> int:
         print(json.dumps(plan.to_json(messages=args.messages), indent=2))
     else:
         from tabletop_ai.i18n.content import content_label
-        print(msg("{board} — group {group} ({order})",
-                  board=content_label(board.name) if board.name else _name(args.file),
-                  group=plan.group, order=plan.order_reason))
+
+        print(
+            msg(
+                "{board} — group {group} ({order})",
+                board=content_label(board.name) if board.name else _name(args.file),
+                group=plan.group,
+                order=plan.order_reason,
+            )
+        )
         for w in plan.warnings:
             print(msg("warning: {text}", text=w))
         for line in plan.describe():
@@ -113,12 +132,14 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
 def _name(path: str) -> str:
     from pathlib import Path
+
     return Path(path).name
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
     if args.file.endswith(".table.json"):
         from tabletop_ai.table.cli import validate_table
+
         return validate_table(args.file)
     try:
         board = load_board(args.file)
@@ -128,16 +149,23 @@ def cmd_validate(args: argparse.Namespace) -> int:
         return 2
     from tabletop_ai.maps.picture import picture_problems
     from tabletop_ai.rulesets.checks import rules_problems
+
     game = rules_problems(board) + picture_problems(board)
     for p in game:
         print(p.format(_name(args.file)), file=sys.stderr)
     if game:
         return 2
-    print(msg("{file}: valid ({grid} {width}x{height}, {figures}, {groups})",
-              file=_name(args.file), grid=_GRID_WORDS.get(board.grid.kind, board.grid.kind),
-              width=board.grid.width,
-              height=board.grid.height, figures=msg("%n figure(s)", n=len(board.figures)),
-              groups=msg("%n group(s)", n=len(board.groups))))
+    print(
+        msg(
+            "{file}: valid ({grid} {width}x{height}, {figures}, {groups})",
+            file=_name(args.file),
+            grid=_GRID_WORDS.get(board.grid.kind, board.grid.kind),
+            width=board.grid.width,
+            height=board.grid.height,
+            figures=msg("%n figure(s)", n=len(board.figures)),
+            groups=msg("%n group(s)", n=len(board.groups)),
+        )
+    )
     return 0
 
 
@@ -147,16 +175,21 @@ def cmd_groups(args: argparse.Namespace) -> int:
     except BoardError as exc:
         return _fail(exc.first_line())
     for g in board.groups:
-        print(msg("{group}: {figures} — {instructions}", group=g.id,
-                  figures=", ".join(g.figures),
-                  instructions=", ".join(i.type for i in g.instructions)
-                  or msg("no instructions")))
+        print(
+            msg(
+                "{group}: {figures} — {instructions}",
+                group=g.id,
+                figures=", ".join(g.figures),
+                instructions=", ".join(i.type for i in g.instructions) or msg("no instructions"),
+            )
+        )
     return 0
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
     if args.file.endswith(".table.json"):  # table mode: the table window (it reads the file)
         from tabletop_ai.table.io import TableError, load_table
+
         try:
             load_table(args.file)
         except TableError as exc:
@@ -167,17 +200,18 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         except BoardError as exc:
             return _fail(exc.first_line())
     from tabletop_ai.ui.screenshot import screenshot
+
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         return _fail(f"--size {args.size!r} is not WIDTHxHEIGHT")
-    return screenshot(args.file, args.out, activate=args.activate, size=(w, h),
-                      lang=args.lang)
+    return screenshot(args.file, args.out, activate=args.activate, size=(w, h), lang=args.lang)
 
 
 def _looks_like_file(arg: str) -> bool:
     """``tabletop-ai FILE`` opens the window on FILE; anything else is a command."""
     from pathlib import Path
+
     return arg.endswith(".json") or (not arg.startswith("-") and Path(arg).is_file())
 
 
@@ -203,16 +237,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             # what start-up makes lives as long as the window: no collection until it is on
             # screen, then those objects are frozen (app.py, issue 12); ~6 % of start-up
             import gc
+
             gc.disable()
         from tabletop_ai.app import run_app
+
         return run_app(argv)
-    handlers: dict[str, Handler] = {"plan": cmd_plan, "validate": cmd_validate,
-                                    "screenshot": cmd_screenshot, "groups": cmd_groups}
+    handlers: dict[str, Handler] = {
+        "plan": cmd_plan,
+        "validate": cmd_validate,
+        "screenshot": cmd_screenshot,
+        "groups": cmd_groups,
+    }
     extra: dict[str, Handler] = {}
     parser = _parser(extra, () if _command(argv) in BUILTIN_COMMANDS else COMMAND_MODULES)
     args = parser.parse_args(argv)
     handlers.update(extra)
     from tabletop_ai import i18n
+
     i18n.install(args.lang or "system")
     if args.command is None:
         parser.print_usage(sys.stderr)
@@ -228,6 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # nothing while taking 1.2 ms of a 100x100 plan and 12 ms of a 200x200 maze's.
         # Not when called from Python (tests call main() many times in one process)
         import gc
+
         gc.freeze()
         gc.set_threshold(1_000_000 if args.command in READ_ONLY_COMMANDS else 20_000, 10, 10)
     return handlers[args.command](args)

@@ -88,8 +88,7 @@ class PlanningProcess:
 
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
-        proc = ctx.Process(target=_serve, args=(child,), daemon=True,
-                           name="tabletop-ai-planner")
+        proc = ctx.Process(target=_serve, args=(child,), daemon=True, name="tabletop-ai-planner")
         proc.start()
         child.close()
         self._proc, self._conn = proc, parent
@@ -105,8 +104,13 @@ class PlanningProcess:
         for that instead of polling), None when no process runs."""
         return self._conn.fileno() if self._conn is not None else None
 
-    def submit(self, gen: int, board: Board, group: str,
-               plugins: tuple[tuple[str, type[RuleSet]], ...] = ()) -> None:
+    def submit(
+        self,
+        gen: int,
+        board: Board,
+        group: str,
+        plugins: tuple[tuple[str, type[RuleSet]], ...] = (),
+    ) -> None:
         """Send one request; the caller waits for its answer before sending another.
         ``plugins``: (preset, class) of rule sets registered at run time, which the process
         registers too; a class it cannot import by name (one defined inside a function)
@@ -128,15 +132,23 @@ class PlanningProcess:
                 if self._proc is not None and not self._proc.is_alive():
                     self.in_flight = None
                     self._drop()
-                    return (gen, None, 0.0, "the planning process stopped; it is restarted "
-                                            "for the next plan")
+                    return (
+                        gen,
+                        None,
+                        0.0,
+                        "the planning process stopped; it is restarted for the next plan",
+                    )
                 return None
             out: Answer = self._conn.recv()
         except (EOFError, OSError):
             self.in_flight = None
             self._drop()
-            return (gen, None, 0.0, "the planning process stopped; it is restarted for the "
-                                    "next plan")
+            return (
+                gen,
+                None,
+                0.0,
+                "the planning process stopped; it is restarted for the next plan",
+            )
         self.in_flight = None
         return out
 

@@ -65,9 +65,10 @@ def _check(board: Board) -> None:
     copied: dict[int, Any] = {}
     _walk(c, copied)
     shared = [v for k, v in copied.items() if k in original]
-    assert all(isinstance(v, IMMUTABLE) or (type(v) is tuple and all(
-        isinstance(x, IMMUTABLE) for x in v)) for v in shared), [
-        type(v) for v in shared if not isinstance(v, IMMUTABLE)][:5]
+    assert all(
+        isinstance(v, IMMUTABLE) or (type(v) is tuple and all(isinstance(x, IMMUTABLE) for x in v))
+        for v in shared
+    ), [type(v) for v in shared if not isinstance(v, IMMUTABLE)][:5]
     # the records copied one by one (a figure, as the planner's working copy does)
     for f in board.figures:
         g = copy.deepcopy(f)

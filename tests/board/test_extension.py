@@ -51,8 +51,7 @@ def test_with_value_is_pure() -> None:
     f = _fig(conditions=["Stunned"])
     new = CONDITIONS.with_value(f.extra, None)
     assert new == {} and f.extra == {"conditions": ["Stunned"]}
-    assert Ext("x", text_list).with_raw(f.extra, ["a"]) == {"conditions": ["Stunned"],
-                                                            "x": ["a"]}
+    assert Ext("x", text_list).with_raw(f.extra, ["a"]) == {"conditions": ["Stunned"], "x": ["a"]}
 
 
 def test_ic_lists_refuses_an_instruction_without_a_type() -> None:
@@ -65,14 +64,26 @@ def test_ic_lists_refuses_an_instruction_without_a_type() -> None:
 
 
 def test_extension_fields_survive_a_save_and_load() -> None:
-    doc = {"format": "tabletop-ai/board", "version": 1, "name": "ext",
-           "grid": {"type": "square", "width": 3, "height": 3},
-           "rows": ["...", "...", "..."],
-           "points": [{"id": "L", "kind": "location", "at": [1, 1], "hazard": True,
-                       "ability": {"type": "move", "value": 1}}],
-           "figures": [{"id": "a", "side": "ai", "at": [0, 0], "defense": 2,
-                        "conditions": ["Stunned"]}],
-           "groups": []}
+    doc = {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "name": "ext",
+        "grid": {"type": "square", "width": 3, "height": 3},
+        "rows": ["...", "...", "..."],
+        "points": [
+            {
+                "id": "L",
+                "kind": "location",
+                "at": [1, 1],
+                "hazard": True,
+                "ability": {"type": "move", "value": 1},
+            }
+        ],
+        "figures": [
+            {"id": "a", "side": "ai", "at": [0, 0], "defense": 2, "conditions": ["Stunned"]}
+        ],
+        "groups": [],
+    }
     board = board_from_json(doc)
     pt, fig = board.points[0], board.figures[0]
     assert HAZARD.value(pt, False) is True
@@ -87,7 +98,10 @@ def test_extension_fields_survive_a_save_and_load() -> None:
 
 def test_no_code_indexes_extra_by_hand() -> None:
     """Issue "One rules model": extension keys go through their declaration."""
-    hits = [f"{p.relative_to(SRC)}:{i}" for p in SRC.rglob("*.py")
-            for i, line in enumerate(p.read_text("utf-8").splitlines(), 1)
-            if re.search(r"extra\[", line)]
+    hits = [
+        f"{p.relative_to(SRC)}:{i}"
+        for p in SRC.rglob("*.py")
+        for i, line in enumerate(p.read_text("utf-8").splitlines(), 1)
+        if re.search(r"extra\[", line)
+    ]
     assert hits == []

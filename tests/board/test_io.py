@@ -30,51 +30,113 @@ from tests.conftest import MAPS, SPEC_EXAMPLES
 
 #: a board using every field the contract names, each record with a key the app does not know
 FULL: dict[str, Any] = {
-    "format": "tabletop-ai/board", "version": 1,
+    "format": "tabletop-ai/board",
+    "version": 1,
     "name": "Everything",
     "grid": {"type": "square", "width": 8, "height": 5},
     "rows": ["........", "..#.....", "..#~~...", ".x^ti...", "----...."],
     "walls": [[[3, 0], [4, 0]]],
-    "doors": [{"id": "d1", "between": [[5, 2], [6, 2]], "open": False, "lock": "red"},
-              {"id": "d2", "between": [[6, 0], [6, 1]], "open": True}],
-    "edges": [{"between": [[1, 2], [1, 3]], "kind": "impassable", "art": "rubble"},
-              {"between": [[6, 3], [7, 3]], "kind": "blocking"}],
+    "doors": [
+        {"id": "d1", "between": [[5, 2], [6, 2]], "open": False, "lock": "red"},
+        {"id": "d2", "between": [[6, 0], [6, 1]], "open": True},
+    ],
+    "edges": [
+        {"between": [[1, 2], [1, 3]], "kind": "impassable", "art": "rubble"},
+        {"between": [[6, 3], [7, 3]], "kind": "blocking"},
+    ],
     "points": [
         {"id": "s1", "kind": "spawn", "at": [7, 4], "wave": 2},
         {"id": "fort", "kind": "stronghold", "side": "ai", "at": [0, 0]},
-        {"id": "loc", "kind": "location", "at": [5, 4], "bonuses": {"move": 1, "attack": 2},
-         "active": True},
+        {
+            "id": "loc",
+            "kind": "location",
+            "at": [5, 4],
+            "bonuses": {"move": 1, "attack": 2},
+            "active": True,
+        },
         {"id": "r1", "kind": "reposition", "at": [4, 1]},
         {"kind": "objective", "at": [7, 0]},
         {"id": "t1", "kind": "terminal", "at": [6, 4], "side": "player"},
     ],
     "figures": [
-        {"id": "st1", "name": "Stormtrooper", "side": "ai", "group": "troopers", "at": [1, 1],
-         "speed": 4, "health": 3, "max_health": 3, "attack": "ranged", "accuracy": 1,
-         "wounded": False, "keywords": ["massive"], "unique": True, "cost": 6, "dice": 2,
-         "initiative": 3, "set_number": 7, "damage_sides": 4},
-        {"id": "big", "name": "AT-ST", "side": "ai", "group": "troopers", "at": [5, 0],
-         "size": [2, 2], "speed": 3, "health": 9, "max_health": 12, "attack": "reach",
-         "accuracy": 0, "wounded": False},
-        {"id": "luke", "name": "Luke", "side": "player", "at": [6, 3], "speed": 5,
-         "health": 4, "max_health": 10, "attack": "melee", "accuracy": 0, "wounded": True,
-         "color": "blue", "notes": "pilot"},
+        {
+            "id": "st1",
+            "name": "Stormtrooper",
+            "side": "ai",
+            "group": "troopers",
+            "at": [1, 1],
+            "speed": 4,
+            "health": 3,
+            "max_health": 3,
+            "attack": "ranged",
+            "accuracy": 1,
+            "wounded": False,
+            "keywords": ["massive"],
+            "unique": True,
+            "cost": 6,
+            "dice": 2,
+            "initiative": 3,
+            "set_number": 7,
+            "damage_sides": 4,
+        },
+        {
+            "id": "big",
+            "name": "AT-ST",
+            "side": "ai",
+            "group": "troopers",
+            "at": [5, 0],
+            "size": [2, 2],
+            "speed": 3,
+            "health": 9,
+            "max_health": 12,
+            "attack": "reach",
+            "accuracy": 0,
+            "wounded": False,
+        },
+        {
+            "id": "luke",
+            "name": "Luke",
+            "side": "player",
+            "at": [6, 3],
+            "speed": 5,
+            "health": 4,
+            "max_health": 10,
+            "attack": "melee",
+            "accuracy": 0,
+            "wounded": True,
+            "color": "blue",
+            "notes": "pilot",
+        },
     ],
     "groups": [
-        {"id": "troopers", "side": "ai", "figures": ["st1", "big"], "colour": "grey",
-         "instructions": [
-             {"type": "move_to_attack", "mp": 4, "target": "luke", "action": True,
-              "card": 12},
-             {"type": "move_to_reposition", "mp": 3, "distance": 2, "point": "r1"},
-             {"type": "attack", "target": "luke"},
-             {"type": "ae_card", "actions": ["engage", "attack"], "secondary": ["blue"],
-              "blitz": False},
-         ]},
+        {
+            "id": "troopers",
+            "side": "ai",
+            "figures": ["st1", "big"],
+            "colour": "grey",
+            "instructions": [
+                {"type": "move_to_attack", "mp": 4, "target": "luke", "action": True, "card": 12},
+                {"type": "move_to_reposition", "mp": 3, "distance": 2, "point": "r1"},
+                {"type": "attack", "target": "luke"},
+                {
+                    "type": "ae_card",
+                    "actions": ["engage", "attack"],
+                    "secondary": ["blue"],
+                    "blitz": False,
+                },
+            ],
+        },
     ],
     "mission": {"priority_target": "luke", "secondary_targets": ["blue", "red"], "round": 3},
-    "rules": {"preset": "imperial-assault", "diagonals": "ia", "los": "corner-to-corner",
-              "los_graze": False, "ranged_range": 4, "tie": {"compass": "E"},
-              "house_rule": "x"},
+    "rules": {
+        "preset": "imperial-assault",
+        "diagonals": "ia",
+        "los": "corner-to-corner",
+        "los_graze": False,
+        "ranged_range": 4,
+        "tie": {"compass": "E"},
+        "house_rule": "x",
+    },
     "campaign": {"act": 2},
     "underlay": "table.png",
 }
@@ -125,8 +187,7 @@ def test_model_reads_every_field() -> None:
     st1, big, luke = b.figures
     assert st1.has("MASSIVE") and st1.unique and st1.cost == 6 and st1.dice == 2
     assert st1.initiative == 3 and st1.extra == {"set_number": 7, "damage_sides": 4}
-    assert big.size == (2, 2) and big.cells() == [Cell(5, 0), Cell(6, 0), Cell(5, 1),
-                                                  Cell(6, 1)]
+    assert big.size == (2, 2) and big.cells() == [Cell(5, 0), Cell(6, 0), Cell(5, 1), Cell(6, 1)]
     assert luke.wounded and not luke.healthy and luke.color == "blue"
     g = b.group("troopers")
     assert g.extra == {"colour": "grey"}
@@ -136,22 +197,34 @@ def test_model_reads_every_field() -> None:
     assert ins[3].data["actions"] == ["engage", "attack"]
     assert b.mission.priority_target == "luke" and b.mission.extra == {"round": 3}
     r = b.rules
-    assert (r.diagonals, r.los, r.los_graze, r.ranged_range) == ("ia", "corner-to-corner",
-                                                                 False, 4)
+    assert (r.diagonals, r.los, r.los_graze, r.ranged_range) == ("ia", "corner-to-corner", False, 4)
     assert r.compass == "E" and r.extra == {"house_rule": "x"}
     assert b.extra == {"campaign": {"act": 2}, "underlay": "table.png"}
 
 
 def test_defaults_when_fields_are_absent() -> None:
-    b = board_from_json({"format": "tabletop-ai/board", "version": 1,
-                         "grid": {"type": "square", "width": 3, "height": 2},
-                         "figures": [{"id": "a", "side": "ai", "at": [0, 0]},
-                                     {"id": "b", "side": "player", "at": [2, 1],
-                                      "max_health": 7}]}, "min.board.json")
+    b = board_from_json(
+        {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {"type": "square", "width": 3, "height": 2},
+            "figures": [
+                {"id": "a", "side": "ai", "at": [0, 0]},
+                {"id": "b", "side": "player", "at": [2, 1], "max_health": 7},
+            ],
+        },
+        "min.board.json",
+    )
     assert b.terrain == {} and b.walls == [] and b.groups == []
     a, p = b.figures
     assert (a.size, a.speed, a.health, a.max_health, a.attack, a.accuracy) == (
-        (1, 1), 4, 1, 1, "melee", 0)
+        (1, 1),
+        4,
+        1,
+        1,
+        "melee",
+        0,
+    )
     assert p.health == 7  # health defaults to max_health
     assert b.rules.preset == "imperial-assault" and b.rules.tie == "report"
     assert b.rules.los_graze and b.diagonals == "ia" and b.los_mode == "corner-to-corner"
@@ -161,23 +234,42 @@ def test_defaults_when_fields_are_absent() -> None:
 
 
 def test_terrain_list_adds_and_overrides_rows() -> None:
-    b = board_from_json({"format": "tabletop-ai/board", "version": 1,
-                         "grid": {"type": "square", "width": 3, "height": 2},
-                         "rows": ["#..", "..~"],
-                         "terrain": [{"at": [0, 0], "kind": "open"},
-                                     {"at": [1, 1], "kind": "void"},
-                                     {"at": [2, 1], "kind": "trap"}]}, "t.board.json")
+    b = board_from_json(
+        {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {"type": "square", "width": 3, "height": 2},
+            "rows": ["#..", "..~"],
+            "terrain": [
+                {"at": [0, 0], "kind": "open"},
+                {"at": [1, 1], "kind": "void"},
+                {"at": [2, 1], "kind": "trap"},
+            ],
+        },
+        "t.board.json",
+    )
     assert b.terrain == {Cell(1, 1): "void", Cell(2, 1): "trap"}
     assert board_to_json(b)["rows"] == ["...", ".-t"]
 
 
-@pytest.mark.parametrize(("orientation", "offset"), [
-    ("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")])
+@pytest.mark.parametrize(
+    ("orientation", "offset"),
+    [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")],
+)
 def test_hex_grids_round_trip(orientation: str, offset: str) -> None:
-    data = {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "hex", "orientation": orientation, "offset": offset,
-                     "width": 4, "height": 3},
-            "rows": ["..~.", ".#..", "...."], "walls": [[[0, 0], [1, 0]]]}
+    data = {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {
+            "type": "hex",
+            "orientation": orientation,
+            "offset": offset,
+            "width": 4,
+            "height": 3,
+        },
+        "rows": ["..~.", ".#..", "...."],
+        "walls": [[[0, 0], [1, 0]]],
+    }
     b = board_from_json(data, "hex.board.json")
     assert isinstance(b.grid, HexGrid) and b.grid.offset == offset
     assert b.diagonals == "none" and b.los_mode == "center-line"
@@ -211,8 +303,9 @@ def test_contract_examples_are_present() -> None:
     assert {"corridor-ambush.board.json", "river-crossing.board.json"} <= names
 
 
-def test_save_is_atomic_when_the_write_fails(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_save_is_atomic_when_the_write_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "mine.board.json"
     board = board_from_json(copy.deepcopy(FULL), "full.board.json")
     save_board(board, path)
@@ -274,22 +367,33 @@ _CELL = st.tuples(st.integers(-3, 12), st.integers(-3, 12)).map(list)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(_CELL, _CELL).map(list), max_size=20), st.booleans(),
-       st.lists(st.text(alphabet=".#~x^-ti", min_size=8, max_size=8), min_size=6, max_size=6)
-       | st.lists(st.text(alphabet=".#~x^-ti", max_size=10), max_size=7))
+@given(
+    st.lists(st.tuples(_CELL, _CELL).map(list), max_size=20),
+    st.booleans(),
+    st.lists(st.text(alphabet=".#~x^-ti", min_size=8, max_size=8), min_size=6, max_size=6)
+    | st.lists(st.text(alphabet=".#~x^-ti", max_size=10), max_size=7),
+)
 def test_walls_and_rows_are_built_as_the_general_helpers_build_them(
-        walls: list[Any], as_floats: bool, rows: list[str]) -> None:
+    walls: list[Any], as_floats: bool, rows: list[str]
+) -> None:
     """The walls' and rows' own builders (issue 12: no helper call a wall, no look at an
     open character) make what edge(), Cell() and a character-by-character loop make:
     the same values of the same types in the same order, 2.0 read as 2 (the schema lets
     a whole float through), rows longer or shorter than the grid read up to its width."""
     if as_floats:
         walls = [[[float(v) for v in c] for c in w] for w in walls]
-    data = {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "square", "width": 8, "height": 6}, "walls": walls,
-            "rows": rows}
-    board = board_from_json(data, check=False) if len(rows) == 6 and all(
-        len(r) == 8 for r in rows) else None
+    data = {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": 8, "height": 6},
+        "walls": walls,
+        "rows": rows,
+    }
+    board = (
+        board_from_json(data, check=False)
+        if len(rows) == 6 and all(len(r) == 8 for r in rows)
+        else None
+    )
     built = io._walls(walls)
     expected = [edge(Cell(int(a[0]), int(a[1])), Cell(int(b[0]), int(b[1]))) for a, b in walls]
     assert built == expected
@@ -297,8 +401,12 @@ def test_walls_and_rows_are_built_as_the_general_helpers_build_them(
     assert [tuple(map(type, (*e.a, *e.b))) for e in built] == [(int,) * 4] * len(walls)
     if board is not None:
         assert board.walls == expected
-        terrain = {Cell(x, y): TERRAIN_CHARS[ch] for y, row in enumerate(rows)
-                   for x, ch in enumerate(row[:8]) if ch != "."}
+        terrain = {
+            Cell(x, y): TERRAIN_CHARS[ch]
+            for y, row in enumerate(rows)
+            for x, ch in enumerate(row[:8])
+            if ch != "."
+        }
         assert list(board.terrain.items()) == list(terrain.items())
     else:  # a row of another width or a missing row: named, as before
         with pytest.raises(BoardError, match=r"rows"):
@@ -309,13 +417,16 @@ def test_a_row_ending_in_a_newline_is_named_not_a_crash() -> None:
     """A row whose last character is a newline gets past the schema's pattern (jsonschema's
     "$" matches before a final newline) and ended the load with a KeyError; it is a row
     problem named with its place, worded as the pattern problem of any other character."""
-    data = {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "square", "width": 3, "height": 2}, "rows": ["...", "#.\n"]}
+    data = {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": 3, "height": 2},
+        "rows": ["...", "#.\n"],
+    }
     for check in (True, False):
         with pytest.raises(BoardError) as err:
             board_from_json(data, "nl.board.json", check=check)
-        assert str(err.value) == "nl.board.json: rows[1] '#.\\n' does not match " \
-                                 "'^[.#~x^\\\\-ti]*$'"
+        assert str(err.value) == "nl.board.json: rows[1] '#.\\n' does not match '^[.#~x^\\\\-ti]*$'"
     other = {**data, "rows": ["...", "#.?"]}  # the same words jsonschema gives for "?"
     with pytest.raises(BoardError) as err:
         board_from_json(other, "nl.board.json")

@@ -27,11 +27,15 @@ MAPS = Path(__file__).resolve().parents[2] / "src" / "tabletop_ai" / "data" / "m
 
 def small(**extra: Any) -> dict[str, Any]:
     data: dict[str, Any] = {
-        "format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", "width": 4,
-                                                              "height": 3},
-        "figures": [{"id": "a", "side": "ai", "at": [0, 0]},
-                    {"id": "h", "side": "player", "at": [3, 2]}],
-        "groups": [{"id": "g", "figures": ["a"], "instructions": [{"type": "attack"}]}]}
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": 4, "height": 3},
+        "figures": [
+            {"id": "a", "side": "ai", "at": [0, 0]},
+            {"id": "h", "side": "player", "at": [3, 2]},
+        ],
+        "groups": [{"id": "g", "figures": ["a"], "instructions": [{"type": "attack"}]}],
+    }
     data.update(extra)
     return data
 
@@ -47,8 +51,10 @@ def refused(text: str) -> str:
 def test_deep_nesting_is_refused_with_the_place() -> None:
     # fuzzing: [[[[...]]]] 5,000 deep was a RecursionError in loads_board
     line = refused("[" * 5000 + "]" * 5000)
-    assert line == f"f.board.json: line 1 column {MAX_DEPTH + 1} is nested more than " \
-                   f"{MAX_DEPTH} levels deep"
+    assert (
+        line == f"f.board.json: line 1 column {MAX_DEPTH + 1} is nested more than "
+        f"{MAX_DEPTH} levels deep"
+    )
     # just past the limit, below Python's own recursion limit: refused too
     assert "nested more than" in refused("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1))
     # an unknown key nested 500 deep used to load and then crash the save
@@ -59,8 +65,7 @@ def test_deep_nesting_is_refused_with_the_place() -> None:
 def test_long_integers_are_refused() -> None:
     # fuzzing: 4,301 digits was "ValueError: Exceeds the limit ... integer string conversion"
     line = refused('{"a": ' + "9" * 4301 + "}")
-    assert line == "f.board.json: line 1 column 7 is a number with 4301 digits; at most 30 " \
-                   "are read"
+    assert line == "f.board.json: line 1 column 7 is a number with 4301 digits; at most 30 are read"
     # the same digits inside a string are text, not a number
     assert parse_json('{"a": "' + "9" * 4301 + '"}', "f")["a"] == "9" * 4301
 
@@ -78,11 +83,15 @@ _TEXT_PIECES = ["[", "]", "{", "}", '"', "\\", "\\\\", '\\"', "a", "0", "\u00e9"
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.sampled_from([0, 1, 2, 3, MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, MAX_DEPTH + 2]),
-       st.lists(st.sampled_from(_TEXT_PIECES), max_size=12),
-       st.sampled_from(["[", "{"]), st.integers(1, 3))
-def test_the_nesting_check_counts_what_the_parser_nests(depth: int, inside: list[str],
-                                                        bracket: str, width: int) -> None:
+@given(
+    st.sampled_from([0, 1, 2, 3, MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, MAX_DEPTH + 2]),
+    st.lists(st.sampled_from(_TEXT_PIECES), max_size=12),
+    st.sampled_from(["[", "{"]),
+    st.integers(1, 3),
+)
+def test_the_nesting_check_counts_what_the_parser_nests(
+    depth: int, inside: list[str], bracket: str, width: int
+) -> None:
     """The text check (brackets, quotes and escapes dropped by bytes methods, issue 12) says
     "too deep" exactly when the parsed value nests past MAX_DEPTH, with brackets,
     backslashes and escaped quotes inside strings (which must not count)."""
@@ -92,19 +101,22 @@ def test_the_nesting_check_counts_what_the_parser_nests(depth: int, inside: list
         kind = bracket if i % 2 else ("{" if bracket == "[" else "[")
         # one deep branch beside shallow ones holding the string (width stays linear)
         shallow = [leaf if i == 0 else [json.loads(text_in_string)]] * (width - 1)
-        leaf = [*shallow, leaf] if kind == "[" else {
-            **{f"k{j}{text_in_string}": v for j, v in enumerate(shallow)}, "deep": leaf}
+        leaf = (
+            [*shallow, leaf]
+            if kind == "["
+            else {**{f"k{j}{text_in_string}": v for j, v in enumerate(shallow)}, "deep": leaf}
+        )
     text = json.dumps(leaf, ensure_ascii=bool(depth % 2))
     expected = _depth(json.loads(text)) > MAX_DEPTH
     assert reader._too_deep(text) == expected
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet="0123456789 .-e\"é[]", max_size=80), st.integers(0, 40))
+@given(st.text(alphabet='0123456789 .-e"é[]', max_size=80), st.integers(0, 40))
 def test_the_digit_check_finds_what_the_pattern_finds(text: str, run: int) -> None:
     """The bytes check for a run of more than MAX_INT_DIGITS digits (issue 12) agrees with
     the regular expression that then finds the place."""
-    for t in (text, text[: len(text) // 2] + "7" * run + text[len(text) // 2:]):
+    for t in (text, text[: len(text) // 2] + "7" * run + text[len(text) // 2 :]):
         assert reader._has_digit_run(t) == bool(reader._LONG_DIGITS.search(t))
 
 
@@ -140,8 +152,9 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path)
     with pytest.raises(BoardError) as info:
         load_board(p)
     assert time.perf_counter() - start < 1
-    assert info.value.first_line() == (f"huge.board.json: is {MAX_FILE_BYTES + 1:,} bytes; "
-                                       "files of at most 10 MB are read")
+    assert info.value.first_line() == (
+        f"huge.board.json: is {MAX_FILE_BYTES + 1:,} bytes; files of at most 10 MB are read"
+    )
     with pytest.raises(TableError):
         read_json(p, TableError)
 
@@ -165,8 +178,9 @@ def test_figure_size_is_checked_before_its_cells_are_listed() -> None:
     # fuzzing: size [100000, 100000] in a 3 KB file allocated 8 GB in validate
     data = small()
     data["figures"][0]["size"] = [100000, 100000]
-    assert "figures[0].size[0] 100000 is greater than the maximum of 200" in \
-        refused(json.dumps(data))
+    assert "figures[0].size[0] 100000 is greater than the maximum of 200" in refused(
+        json.dumps(data)
+    )
     data["figures"][0]["size"] = [200, 200]  # within the limit, larger than this 4x3 map
     start = time.perf_counter()
     line = refused(json.dumps(data))
@@ -183,20 +197,25 @@ def test_copies_of_instructions_walls_and_figures_are_bounded() -> None:
     start = time.perf_counter()
     assert refused(json.dumps(data)) == (
         f"f.board.json: groups[0].instructions has 20,000 instructions; a group has at most "
-        f"{MAX_INSTRUCTIONS}")
+        f"{MAX_INSTRUCTIONS}"
+    )
     data = small(walls=[[[0, 0], [1, 0]]] * 20000)
     assert refused(json.dumps(data)) == (
         "f.board.json: walls has 20,000 entries, more than the 17 edges between cells of the "
-        "4x3 map")
+        "4x3 map"
+    )
     data = small()
     data["figures"] = [{"id": f"f{i}", "side": "ai", "at": [0, 0]} for i in range(13)]
-    assert refused(json.dumps(data)).startswith("f.board.json: figures has 13 entries, more "
-                                                "than the 12 figures")
+    assert refused(json.dumps(data)).startswith(
+        "f.board.json: figures has 13 entries, more than the 12 figures"
+    )
     assert time.perf_counter() - start < 5
 
 
-@pytest.mark.parametrize(("field", "value"), [("health", 10**20), ("speed", 2147483647),
-                                              ("max_health", -1), ("accuracy", -10**6)])
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("health", 10**20), ("speed", 2147483647), ("max_health", -1), ("accuracy", -(10**6))],
+)
 def test_numbers_the_rules_read_have_a_range(field: str, value: int) -> None:
     data = small()
     data["figures"][0][field] = value
@@ -212,8 +231,9 @@ def test_an_id_with_a_newline_keeps_the_error_on_one_line() -> None:
     assert line == 'f.board.json: figures[1] id "a\\nb" is used twice'
 
 
-def test_the_command_line_exits_2_with_one_line(tmp_path: Path,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_exits_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     p = tmp_path / "deep.board.json"
     p.write_text("[" * 5000 + "]" * 5000)
     for argv in (["plan", str(p), "-g", "g"], ["groups", str(p)], ["validate", str(p)]):
@@ -235,8 +255,10 @@ def test_printing_never_crashes_on_a_narrow_console(monkeypatch: pytest.MonkeyPa
     safe_output()
     print("Outpost raid (demo) — group troopers \ud800")
     out.flush()
-    assert out.buffer.getvalue() == b"Outpost raid (demo) \\u2014 group troopers \\ud800" + \
-        os.linesep.encode()
+    assert (
+        out.buffer.getvalue()
+        == b"Outpost raid (demo) \\u2014 group troopers \\ud800" + os.linesep.encode()
+    )
 
 
 def test_every_bundled_file_is_read() -> None:
@@ -252,9 +274,16 @@ def test_planning_at_the_limit_board_is_bounded() -> None:
     the bound asserted here is generous so the test never flakes."""
     import tabletop_ai.rulesets.registry as registry
 
-    for grid in ({"type": "square", "width": MAX_GRID, "height": MAX_GRID},
-                 {"type": "hex", "orientation": "pointy", "offset": "odd-r", "width": MAX_GRID,
-                  "height": MAX_GRID}):
+    for grid in (
+        {"type": "square", "width": MAX_GRID, "height": MAX_GRID},
+        {
+            "type": "hex",
+            "orientation": "pointy",
+            "offset": "odd-r",
+            "width": MAX_GRID,
+            "height": MAX_GRID,
+        },
+    ):
         data = small(grid=grid)
         data["figures"][1]["at"] = [MAX_GRID - 1, MAX_GRID - 1]
         data["groups"][0]["instructions"] = [{"type": "move_to_attack"}, {"type": "attack"}]
@@ -269,9 +298,14 @@ def test_the_gloomhaven_monster_ai_bounds_its_map() -> None:
     # its search grows fast with the map: 40x40 hexes and 10 monsters a group at most
     from tabletop_ai.rulesets.checks import check_rules
 
-    data = small(grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 41,
-                       "height": 10}, rules={"preset": "gloomhaven"})
+    data = small(
+        grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 41, "height": 10},
+        rules={"preset": "gloomhaven"},
+    )
     data["figures"][1]["initiative"] = 50
-    with pytest.raises(BoardError, match=r"grid is 41x10; the Gloomhaven monster AI plans "
-                                         r"maps of at most 40x40 hexes"):
+    with pytest.raises(
+        BoardError,
+        match=r"grid is 41x10; the Gloomhaven monster AI plans "
+        r"maps of at most 40x40 hexes",
+    ):
         check_rules(loads_board(json.dumps(data)), "f")

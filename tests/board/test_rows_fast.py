@@ -32,8 +32,10 @@ def plain_terrain(rows: list[str], width: int) -> dict[Cell, str]:
 def _rows(rnd: random.Random) -> tuple[int, int, list[str]]:
     w, h = rnd.randint(1, 14), rnd.randint(1, 14)
     open_share = rnd.random()
-    rows = ["".join("." if rnd.random() < open_share else rnd.choice(_CHARS)
-                    for _ in range(w)) for _ in range(h)]
+    rows = [
+        "".join("." if rnd.random() < open_share else rnd.choice(_CHARS) for _ in range(w))
+        for _ in range(h)
+    ]
     what = rnd.randrange(8)
     if what == 0:  # a final newline (the schema's "$" lets it through)
         y = rnd.randrange(h)
@@ -60,11 +62,19 @@ def _read(data: dict[str, Any]) -> tuple[str, Any]:
 def test_rows_read_as_row_by_row(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     rnd = random.Random(seed)
     w, h, rows = _rows(rnd)
-    data: dict[str, Any] = {"format": "tabletop-ai/board", "version": 1,
-                            "grid": {"type": "square", "width": w, "height": h}, "rows": rows}
+    data: dict[str, Any] = {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": w, "height": h},
+        "rows": rows,
+    }
     if rnd.random() < 0.3:  # later terrain entries change what the rows gave
-        data["terrain"] = [{"at": [rnd.randrange(w), rnd.randrange(h)],
-                            "kind": rnd.choice(["open", "difficult", "void"])}]
+        data["terrain"] = [
+            {
+                "at": [rnd.randrange(w), rnd.randrange(h)],
+                "kind": rnd.choice(["open", "difficult", "void"]),
+            }
+        ]
     quick = _read(data)
     monkeypatch.setattr(io, "_terrain_of_rows", lambda rows, width, height: None)
     assert quick == _read(data), rows

@@ -24,11 +24,15 @@ posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissio
 
 def small(**extra: Any) -> dict[str, Any]:
     data: dict[str, Any] = {
-        "format": "tabletop-ai/board", "version": 1,
+        "format": "tabletop-ai/board",
+        "version": 1,
         "grid": {"type": "square", "width": 4, "height": 3},
-        "figures": [{"id": "a", "side": "ai", "at": [0, 0]},
-                    {"id": "h", "side": "player", "at": [3, 2]}],
-        "groups": [{"id": "g", "figures": ["a"], "instructions": [{"type": "attack"}]}]}
+        "figures": [
+            {"id": "a", "side": "ai", "at": [0, 0]},
+            {"id": "h", "side": "player", "at": [3, 2]},
+        ],
+        "groups": [{"id": "g", "figures": ["a"], "instructions": [{"type": "attack"}]}],
+    }
     data.update(extra)
     return data
 
@@ -44,8 +48,11 @@ def test_a_board_that_would_not_reopen_is_not_written(tmp_path: Path) -> None:
     before = p.read_bytes()
     board = load_board(p)
     board.figures[1].at = board.figures[0].at  # two figures on one cell: the loader refuses
-    with pytest.raises(BoardError, match=r'b.board.json: figures\[1\] "h" at \[0,0\] '
-                                         r'stands on the same cell as "a"'):
+    with pytest.raises(
+        BoardError,
+        match=r'b.board.json: figures\[1\] "h" at \[0,0\] '
+        r'stands on the same cell as "a"',
+    ):
         save_board(board, p)
     assert p.read_bytes() == before  # the file on disk is untouched
     assert [x.name for x in tmp_path.iterdir()] == ["b.board.json"]  # and no temp file
@@ -59,8 +66,11 @@ def test_a_table_that_would_not_reopen_is_not_written(tmp_path: Path) -> None:
     p.write_bytes(src.read_bytes())
     table = load_table(p)
     table.characters[0].shields = 4
-    with pytest.raises(TableError, match=r"characters\[0\].shields is 4; a character has 0 "
-                                         r"to 3 shields"):
+    with pytest.raises(
+        TableError,
+        match=r"characters\[0\].shields is 4; a character has 0 "
+        r"to 3 shields",
+    ):
         save_table(table, p)
     assert load_table(p).characters[0].shields == 0
 
@@ -129,7 +139,8 @@ def test_a_read_only_file_is_replaced_only_when_asked(tmp_path: Path) -> None:
 
 @posix_only
 def test_the_command_line_refuses_to_save_over_a_read_only_table(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     src = bundled_map("destiny-scarif.table.json")
     assert src is not None
     p = tmp_path / "t.table.json"

@@ -22,38 +22,121 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: a board that uses every part of the schema
 RICH: dict[str, Any] = {
-    "format": "tabletop-ai/board", "version": 1, "name": "rich",
+    "format": "tabletop-ai/board",
+    "version": 1,
+    "name": "rich",
     "grid": {"type": "square", "width": 8, "height": 5},
     "rows": ["........", "..#.....", "..x~....", "........", "----...."],
     "terrain": [{"at": [5, 1], "kind": "difficult"}],
     "walls": [[[3, 3], [4, 3]], [[3, 3], [3, 4]]],
     "doors": [{"id": "d1", "between": [[6, 0], [7, 0]], "open": False}],
     "edges": [{"between": [[6, 1], [7, 1]], "kind": "blocking"}],
-    "points": [{"id": "p1", "kind": "reposition", "at": [7, 0], "side": "ai",
-                "active": True, "bonuses": {"x": 2}}],
+    "points": [
+        {
+            "id": "p1",
+            "kind": "reposition",
+            "at": [7, 0],
+            "side": "ai",
+            "active": True,
+            "bonuses": {"x": 2},
+        }
+    ],
     "figures": [
-        {"id": "st1", "name": "Trooper", "side": "ai", "group": "g", "at": [0, 0],
-         "size": [1, 1], "speed": 4, "health": 3, "max_health": 3, "attack": "ranged",
-         "accuracy": 1, "wounded": False, "color": "red", "keywords": ["trooper"],
-         "unique": False, "cost": 6, "dice": 2, "initiative": 3},
+        {
+            "id": "st1",
+            "name": "Trooper",
+            "side": "ai",
+            "group": "g",
+            "at": [0, 0],
+            "size": [1, 1],
+            "speed": 4,
+            "health": 3,
+            "max_health": 3,
+            "attack": "ranged",
+            "accuracy": 1,
+            "wounded": False,
+            "color": "red",
+            "keywords": ["trooper"],
+            "unique": False,
+            "cost": 6,
+            "dice": 2,
+            "initiative": 3,
+        },
         {"id": "luke", "side": "player", "at": [7, 3]},
     ],
-    "groups": [{"id": "g", "side": "ai", "figures": ["st1"],
-                "instructions": [{"type": "move", "mp": 2, "target": None, "distance": 1,
-                                  "point": "p1", "action": True}, {"type": "attack"}]}],
+    "groups": [
+        {
+            "id": "g",
+            "side": "ai",
+            "figures": ["st1"],
+            "instructions": [
+                {
+                    "type": "move",
+                    "mp": 2,
+                    "target": None,
+                    "distance": 1,
+                    "point": "p1",
+                    "action": True,
+                },
+                {"type": "attack"},
+            ],
+        }
+    ],
     "mission": {"priority_target": "luke", "secondary_targets": ["blue"]},
-    "rules": {"preset": "imperial-assault", "diagonals": "ia", "los": "corner-to-corner",
-              "los_graze": True, "ranged_range": None, "tie": {"compass": "N"}},
+    "rules": {
+        "preset": "imperial-assault",
+        "diagonals": "ia",
+        "los": "corner-to-corner",
+        "los_graze": True,
+        "ranged_range": None,
+        "tie": {"compass": "N"},
+    },
 }
 
 #: values that sit on the schema's edges: booleans posing as numbers, floats, bounds,
 #: wrong lengths, wrong kinds
 TRICKY: list[Any] = [
-    True, False, None, 0, 1, -1, 1.0, 1.5, 2, 200, 201, 10000, 10001, -10000, -10001,
-    "", "x", "a" * 1001, "rebel", "N", "NE", "report", "square", "hex", "..#\n", "..?",
-    [], [1], [1, 2], [1, 2, 3], [True, 1], [1.0, 2.0], [[0, 0], [1, 0]], [[0, 0]],
-    [[0, 0], [1, 0], [2, 0]], {}, {"type": "square"}, {"compass": "N"}, {"x": True},
-    {"at": [0, 0], "kind": "open"}, ["a"] * 101,
+    True,
+    False,
+    None,
+    0,
+    1,
+    -1,
+    1.0,
+    1.5,
+    2,
+    200,
+    201,
+    10000,
+    10001,
+    -10000,
+    -10001,
+    "",
+    "x",
+    "a" * 1001,
+    "rebel",
+    "N",
+    "NE",
+    "report",
+    "square",
+    "hex",
+    "..#\n",
+    "..?",
+    [],
+    [1],
+    [1, 2],
+    [1, 2, 3],
+    [True, 1],
+    [1.0, 2.0],
+    [[0, 0], [1, 0]],
+    [[0, 0]],
+    [[0, 0], [1, 0], [2, 0]],
+    {},
+    {"type": "square"},
+    {"compass": "N"},
+    {"x": True},
+    {"at": [0, 0], "kind": "open"},
+    ["a"] * 101,
 ]
 
 
@@ -123,13 +206,21 @@ def test_quick_check_may_refuse_more() -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.sampled_from(PATHS),
-       st.recursive(st.none() | st.booleans() | st.integers(-20000, 20000)
-                    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=4),
-                    lambda inner: st.lists(inner, max_size=3)
-                    | st.dictionaries(st.sampled_from(["at", "kind", "type", "id", "x"]),
-                                      inner, max_size=3),
-                    max_leaves=6))
+@given(
+    st.sampled_from(PATHS),
+    st.recursive(
+        st.none()
+        | st.booleans()
+        | st.integers(-20000, 20000)
+        | st.floats(allow_nan=False, allow_infinity=False)
+        | st.text(max_size=4),
+        lambda inner: (
+            st.lists(inner, max_size=3)
+            | st.dictionaries(st.sampled_from(["at", "kind", "type", "id", "x"]), inner, max_size=3)
+        ),
+        max_leaves=6,
+    ),
+)
 def test_random_values_never_pass_quick_only(path: tuple[Any, ...], value: Any) -> None:
     data = _changed(path, value, False)
     if _schema_valid(data):
@@ -142,12 +233,14 @@ def test_messages_still_come_from_jsonschema() -> None:
     with pytest.raises(BoardError) as err:
         board_from_json(data, "rich.board.json")
     assert str(err.value).startswith(
-        "rich.board.json: figures[0].side 'rebel' is not one of ['ai', 'player']")
+        "rich.board.json: figures[0].side 'rebel' is not one of ['ai', 'player']"
+    )
 
 
 def _generator() -> ModuleType:
     spec = importlib.util.spec_from_file_location(
-        "gen_schema_check", ROOT / "tools" / "gen_schema_check.py")
+        "gen_schema_check", ROOT / "tools" / "gen_schema_check.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -158,7 +251,8 @@ def test_the_compiled_check_is_up_to_date() -> None:
     """board/_schema_check.py is what the tool makes from the schema as it is now."""
     gen = _generator()
     assert gen.OUT.read_text(encoding="utf-8") == gen.generate(), (
-        "run: python tools/gen_schema_check.py")
+        "run: python tools/gen_schema_check.py"
+    )
     assert io._quick_validator() is not None  # and it is the one in use
 
 
@@ -189,21 +283,40 @@ def test_the_walls_have_a_fast_path_and_it_is_taken() -> None:
     assert set(_schema_check._QUICK) == {"walls"}
     walls = [[[x, 0], [x + 1, 0]] for x in range(50)] + [[[-10000, 10000], [10000, -10000]]]
     assert _schema_check._quick_walls(walls)
-    for bad in ([[[0, 0], [1, True]]], [[[0, 0], [1, 2.0]]], [[[0, 0], [1, 10001]]],
-                [[[0, 0]]], [[[0, 0], [1, 0], [2, 0]]], [[[0, 0], [1]]], [((0, 0), (1, 0))],
-                ([[0, 0], [1, 0]],), [[[0, 0], [1, 0, 2]]], "walls", None):
+    for bad in (
+        [[[0, 0], [1, True]]],
+        [[[0, 0], [1, 2.0]]],
+        [[[0, 0], [1, 10001]]],
+        [[[0, 0]]],
+        [[[0, 0], [1, 0], [2, 0]]],
+        [[[0, 0], [1]]],
+        [((0, 0), (1, 0))],
+        ([[0, 0], [1, 0]],),
+        [[[0, 0], [1, 0, 2]]],
+        "walls",
+        None,
+    ):
         assert not _schema_check._quick_walls(bad), bad  # left to the full check
 
 
 _VALUE = st.recursive(
-    st.none() | st.booleans() | st.sampled_from([-10001, -10000, 0, 1, 10000, 10001, 1.0, 2.5])
-    | st.integers(-3, 3), lambda inner: st.lists(inner, max_size=3)
-    | st.tuples(inner, inner), max_leaves=10)
+    st.none()
+    | st.booleans()
+    | st.sampled_from([-10001, -10000, 0, 1, 10000, 10001, 1.0, 2.5])
+    | st.integers(-3, 3),
+    lambda inner: st.lists(inner, max_size=3) | st.tuples(inner, inner),
+    max_leaves=10,
+)
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.lists(st.lists(_VALUE, min_size=1, max_size=3), min_size=1, max_size=3)
-                | _VALUE, max_size=3) | _VALUE)
+@given(
+    st.lists(
+        st.lists(st.lists(_VALUE, min_size=1, max_size=3), min_size=1, max_size=3) | _VALUE,
+        max_size=3,
+    )
+    | _VALUE
+)
 def test_what_the_walls_loop_accepts_the_schema_accepts(walls: Any) -> None:
     """The fast loop says yes only to walls jsonschema finds sound; what it turns down the
     full check decides, so the verdict is the full check's either way."""
@@ -220,15 +333,28 @@ def test_the_tool_writes_no_fast_path_it_cannot_justify() -> None:
     top level that would look at a property again (additionalProperties ...) gets none at
     all: leaving a property out of the full check would then change its verdict."""
     gen = _generator()
-    cell = {"type": "array", "items": [{"type": "integer"}, {"type": "integer"}],
-            "minItems": 2, "maxItems": 2}
+    cell = {
+        "type": "array",
+        "items": [{"type": "integer"}, {"type": "integer"}],
+        "minItems": 2,
+        "maxItems": 2,
+    }
     assert gen._quick_lines(cell, "v", []) is not None
-    for other in ({**cell, "additionalItems": {"type": "integer"}}, {**cell, "maxItems": 3},
-                  {"type": "string", "maxLength": 3}, {"type": ["integer", "null"]},
-                  {"type": "integer", "multipleOf": 2}, {"enum": [1, 2]}):
+    for other in (
+        {**cell, "additionalItems": {"type": "integer"}},
+        {**cell, "maxItems": 3},
+        {"type": "string", "maxLength": 3},
+        {"type": ["integer", "null"]},
+        {"type": "integer", "multipleOf": 2},
+        {"enum": [1, 2]},
+    ):
         assert gen._quick_lines(other, "v", []) is None, other
     top = {"type": "object", "properties": {"walls": {"type": "array", "items": cell}}}
     assert "_quick_walls" in gen._fast_paths(top)
-    for extra in ({"additionalProperties": False}, {"required": ["walls"]},
-                  {"minProperties": 1}, {"allOf": [{}]}):
+    for extra in (
+        {"additionalProperties": False},
+        {"required": ["walls"]},
+        {"minProperties": 1},
+        {"allOf": [{}]},
+    ):
         assert gen._fast_paths({**top, **extra}) == "validate = _validate_all\n", extra

@@ -36,15 +36,37 @@ def _board(rnd: random.Random) -> dict[str, Any]:
         if rnd.random() < 0.3:
             a, b = b, a
         walls.append([list(a), list(b)])
-    return {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "square", "width": w, "height": h}, "walls": walls,
-            "figures": [{"id": "a", "side": "ai", "at": [0, 0]}],
-            "groups": [{"id": "g", "figures": ["a"]}]}
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": w, "height": h},
+        "walls": walls,
+        "figures": [{"id": "a", "side": "ai", "at": [0, 0]}],
+        "groups": [{"id": "g", "figures": ["a"]}],
+    }
 
 
 #: what a wall, a cell or a number may be turned into
-_ODD = [True, False, None, 2.0, -1, 12, 200, 201, 10001, -10001, "1", [], [1], [1, 2, 3],
-        (0, 0), {"x": 1}, [[0, 0]] * 1001, [0] * 1001]
+_ODD = [
+    True,
+    False,
+    None,
+    2.0,
+    -1,
+    12,
+    200,
+    201,
+    10001,
+    -10001,
+    "1",
+    [],
+    [1],
+    [1, 2, 3],
+    (0, 0),
+    {"x": 1},
+    [[0, 0]] * 1001,
+    [0] * 1001,
+]
 
 
 def _bend(data: dict[str, Any], rnd: random.Random) -> None:
@@ -52,8 +74,13 @@ def _bend(data: dict[str, Any], rnd: random.Random) -> None:
     walls = data.get("walls")
     walls = walls if isinstance(walls, list) else []
     # the walls still written as two cells of two numbers (a change below bends one)
-    pairs = [w for w in walls if isinstance(w, list) and len(w) == 2
-             and all(isinstance(c, list) and len(c) == 2 for c in w)]
+    pairs = [
+        w
+        for w in walls
+        if isinstance(w, list)
+        and len(w) == 2
+        and all(isinstance(c, list) and len(c) == 2 for c in w)
+    ]
     grid = data.get("grid")
     grid = grid if isinstance(grid, dict) else {}
     width, height = grid.get("width"), grid.get("height")
@@ -71,23 +98,28 @@ def _bend(data: dict[str, Any], rnd: random.Random) -> None:
         wall = rnd.choice(pairs)
         x, y = wall[0]
         if type(x) is int and type(y) is int:
-            wall[1] = rnd.choice([[x + 1, y + 1], [x, y], [x + 2, y], [x, y - 2],
-                                  [x - 1, y - 1]])
+            wall[1] = rnd.choice([[x + 1, y + 1], [x, y], [x + 2, y], [x, y - 2], [x - 1, y - 1]])
     elif what == 4 and pairs:  # a wall off the map, just, either way round
         y, x = rnd.randrange(max(height, 1)), rnd.randrange(max(width, 1))
-        wall = rnd.choice([[[-1, y], [0, y]], [[x, -1], [x, 0]],
-                           [[width - 1, y], [width, y]], [[x, height - 1], [x, height]]])
-        rnd.choice(pairs)[:] = wall[::rnd.choice([1, -1])]
+        wall = rnd.choice(
+            [
+                [[-1, y], [0, y]],
+                [[x, -1], [x, 0]],
+                [[width - 1, y], [width, y]],
+                [[x, height - 1], [x, height]],
+            ]
+        )
+        rnd.choice(pairs)[:] = wall[:: rnd.choice([1, -1])]
     elif what == 10 and pairs:  # a number of the same value and another type
         cell = rnd.choice(rnd.choice(pairs))
         i = rnd.randrange(2)
         if type(cell[i]) is int:
-            cell[i] = bool(cell[i]) if cell[i] in (0, 1) and rnd.random() < 0.7 \
-                else float(cell[i])
+            cell[i] = bool(cell[i]) if cell[i] in (0, 1) and rnd.random() < 0.7 else float(cell[i])
     elif what == 5 and grid:  # the grid
         key = rnd.choice(["type", "width", "height"])
-        grid[key] = rnd.choice([*_ODD, "hex", "x" if key == "type" else float(
-            width if key == "width" else height)])
+        grid[key] = rnd.choice(
+            [*_ODD, "hex", "x" if key == "type" else float(width if key == "width" else height)]
+        )
         if grid["type"] == "hex":
             grid.update(orientation="pointy", offset="odd-r")
     elif what == 6:  # not a list of walls
@@ -104,8 +136,15 @@ def _bend(data: dict[str, Any], rnd: random.Random) -> None:
 
 def _problems(exc: BoardError) -> list[tuple[str, str, Any, str]]:
     """Each problem's place, English text, message form and code."""
-    return [(str(p.where), p.message, p.message.to_json() if isinstance(p.message, Msg)
-             else None, p.code) for p in exc.problems]
+    return [
+        (
+            str(p.where),
+            p.message,
+            p.message.to_json() if isinstance(p.message, Msg) else None,
+            p.code,
+        )
+        for p in exc.problems
+    ]
 
 
 def _board_read(board: Board) -> tuple[str, Any]:
@@ -117,14 +156,14 @@ def _board_read(board: Board) -> tuple[str, Any]:
 def _read(data: dict[str, Any], check: bool) -> tuple[str, Any]:
     """``board_from_json`` as it reads boards now."""
     try:
-        return _board_read(board_from_json(copy.deepcopy(data), "bent.board.json",
-                                           check=check))
+        return _board_read(board_from_json(copy.deepcopy(data), "bent.board.json", check=check))
     except BoardError as exc:
         return "refused", _problems(exc)
 
 
-def _plain_read(data: dict[str, Any], check: bool, monkeypatch: pytest.MonkeyPatch
-                ) -> tuple[str, Any]:
+def _plain_read(
+    data: dict[str, Any], check: bool, monkeypatch: pytest.MonkeyPatch
+) -> tuple[str, Any]:
     """``board_from_json`` as it read boards before the one pass: every check in full, in
     its order (sizes, structure, the model, the semantic checks)."""
     data = copy.deepcopy(data)
@@ -144,7 +183,8 @@ def _plain_read(data: dict[str, Any], check: bool, monkeypatch: pytest.MonkeyPat
 
 @pytest.mark.parametrize("seed", range(400))
 def test_a_board_reads_the_same_with_and_without_the_one_pass(
-        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     rnd = random.Random(seed)
     data = _board(rnd)
     for _ in range(rnd.choice([0, 1, 1, 2, 3])):

@@ -56,27 +56,48 @@ def test_known_failures_name_real_cases() -> None:
 
 def _tiny_case(expected: list[dict[str, Any]]) -> dict[str, Any]:
     """A case of our own: M at [2,0], a at [2,2]; the only answer is [2,1] attacking a."""
-    return {"id": "T-1", "scenario": 0, "rules": "frosthaven", "note": "",
-            "board": {"format": "tabletop-ai/board", "version": 1,
-                      "grid": {"type": "hex", "orientation": "flat", "offset": "even-q",
-                               "width": 5, "height": 4},
-                      "rows": ["....."] * 4,
-                      "figures": [{"id": "monster", "side": "ai", "group": "monster",
-                                   "at": [2, 0]},
-                                  {"id": "a", "side": "player", "at": [2, 2],
-                                   "initiative": 30}],
-                      "groups": [{"id": "monster", "side": "ai", "figures": ["monster"],
-                                  "instructions": [{"type": "monster_action", "move": 2,
-                                                    "range": 0, "targets": 1}]}],
-                      "rules": {"preset": "frosthaven"}},
-            "expected": expected}
+    return {
+        "id": "T-1",
+        "scenario": 0,
+        "rules": "frosthaven",
+        "note": "",
+        "board": {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {
+                "type": "hex",
+                "orientation": "flat",
+                "offset": "even-q",
+                "width": 5,
+                "height": 4,
+            },
+            "rows": ["....."] * 4,
+            "figures": [
+                {"id": "monster", "side": "ai", "group": "monster", "at": [2, 0]},
+                {"id": "a", "side": "player", "at": [2, 2], "initiative": 30},
+            ],
+            "groups": [
+                {
+                    "id": "monster",
+                    "side": "ai",
+                    "figures": ["monster"],
+                    "instructions": [
+                        {"type": "monster_action", "move": 2, "range": 0, "targets": 1}
+                    ],
+                }
+            ],
+            "rules": {"preset": "frosthaven"},
+        },
+        "expected": expected,
+    }
 
 
 def test_runner_scores_exact_and_loose() -> None:
     right = run_case(_tiny_case([{"end": [2, 1], "attacks": [[2, 2]]}]))
     assert right.exact and right.loose
-    extra = run_case(_tiny_case([{"end": [2, 1], "attacks": [[2, 2]]},
-                                 {"end": [1, 1], "attacks": [[2, 2]]}]))
+    extra = run_case(
+        _tiny_case([{"end": [2, 1], "attacks": [[2, 2]]}, {"end": [1, 1], "attacks": [[2, 2]]}])
+    )
     assert extra.loose and not extra.exact
     wrong = run_case(_tiny_case([{"end": [1, 1], "attacks": [[2, 2]]}]))
     assert not wrong.loose and not wrong.exact
@@ -89,8 +110,13 @@ def _transposed(case: dict[str, Any]) -> dict[str, Any]:
     ``(r, q)``), so every answer is the mirrored one."""
     b = json.loads(json.dumps(case["board"]))
     w, h = b["grid"]["width"], b["grid"]["height"]
-    b["grid"] = {"type": "hex", "orientation": "pointy", "offset": "even-r",
-                 "width": h, "height": w}
+    b["grid"] = {
+        "type": "hex",
+        "orientation": "pointy",
+        "offset": "even-r",
+        "width": h,
+        "height": w,
+    }
     b["rows"] = ["".join(b["rows"][r][c] for r in range(h)) for c in range(w)]
     b["walls"] = [[[a[1], a[0]], [z[1], z[0]]] for a, z in b["walls"]]
     for f in b["figures"]:
@@ -99,17 +125,26 @@ def _transposed(case: dict[str, Any]) -> dict[str, Any]:
         for ins in g["instructions"]:
             if isinstance(ins.get("aoe"), dict):
                 ins["aoe"]["cells"] = [[c[1], c[0]] for c in ins["aoe"]["cells"]]
-    expected = [{"end": [e["end"][1], e["end"][0]],
-                 "attacks": [[a[1], a[0]] for a in e["attacks"]]} for e in case["expected"]]
+    expected = [
+        {"end": [e["end"][1], e["end"][0]], "attacks": [[a[1], a[0]] for a in e["attacks"]]}
+        for e in case["expected"]
+    ]
     return {**case, "id": case["id"] + "-pointy", "board": b, "expected": expected}
 
 
 def _pointy_params() -> list[Any]:
     known = _known()
-    return [pytest.param(c, id=c["id"], marks=[pytest.mark.xfail(strict=True,
-                                                                 reason=known[c["id"]])]
-                         if c["id"] in known else [])
-            for i, c in enumerate(load_cases(CASES)) if i % 3 == 0]
+    return [
+        pytest.param(
+            c,
+            id=c["id"],
+            marks=[pytest.mark.xfail(strict=True, reason=known[c["id"]])]
+            if c["id"] in known
+            else [],
+        )
+        for i, c in enumerate(load_cases(CASES))
+        if i % 3 == 0
+    ]
 
 
 @pytest.mark.parametrize("case", _pointy_params())

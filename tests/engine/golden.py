@@ -36,9 +36,13 @@ def _large(rows: list[str], figures: dict[str, dict[str, Any]]) -> list[str]:
     return ["".join(r) for r in out]
 
 
-def board(rows: list[str], instructions: list[dict[str, Any]] | None = None,
-          figures: dict[str, dict[str, Any]] | None = None, members: list[str] | None = None,
-          **top: Any) -> Board:
+def board(
+    rows: list[str],
+    instructions: list[dict[str, Any]] | None = None,
+    figures: dict[str, dict[str, Any]] | None = None,
+    members: list[str] | None = None,
+    **top: Any,
+) -> Board:
     figures = {k: dict(v) for k, v in (figures or {}).items()}
     rows = _large(rows, figures)
     if members is None:
@@ -47,9 +51,13 @@ def board(rows: list[str], instructions: list[dict[str, Any]] | None = None,
     return ascii_board(rows, figures=figures, groups=groups, **top)
 
 
-def plan(rows: list[str], instructions: list[dict[str, Any]],
-         figures: dict[str, dict[str, Any]] | None = None, members: list[str] | None = None,
-         **top: Any) -> dict[str, Any]:
+def plan(
+    rows: list[str],
+    instructions: list[dict[str, Any]],
+    figures: dict[str, dict[str, Any]] | None = None,
+    members: list[str] | None = None,
+    **top: Any,
+) -> dict[str, Any]:
     """The plan of group ``g`` as spec-9 JSON."""
     return plan_group(board(rows, instructions, figures, members, **top), "g").to_json()
 

@@ -29,8 +29,7 @@ from tests.conftest import GLOOMHAVEN_CASES
 SNAPSHOT = Path(__file__).with_name("plan_snapshots.json")
 CASES = GLOOMHAVEN_CASES  # the copy that travels with the tests (tests/data/gloomhaven/)
 
-INSTRUCTIONS = ["move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
-                "attack"]
+INSTRUCTIONS = ["move_toward", "move_to_engage", "move_to_reposition", "move_to_attack", "attack"]
 LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")]
 
 
@@ -49,10 +48,12 @@ def random_board(seed: int) -> dict[str, Any]:
         grid.update(orientation=orientation, offset=offset)
     palette = "......~~#x^-" if not gloom else "........~#x-t^"
     rows = ["".join(rnd.choice(palette) for _ in range(w)) for _ in range(h)]
-    probe = board_from_json({"format": "tabletop-ai/board", "version": 1, "grid": grid},
-                            "probe.board.json")
-    pairs = sorted({(a, b) for a in probe.grid.cells() for b in probe.grid.neighbors(a, False)
-                    if a < b})
+    probe = board_from_json(
+        {"format": "tabletop-ai/board", "version": 1, "grid": grid}, "probe.board.json"
+    )
+    pairs = sorted(
+        {(a, b) for a in probe.grid.cells() for b in probe.grid.neighbors(a, False) if a < b}
+    )
     walls: list[Any] = []
     doors: list[Any] = []
     edges: list[Any] = []
@@ -75,9 +76,13 @@ def random_board(seed: int) -> dict[str, Any]:
     for i in range(n_fig):
         side = "ai" if i < n_ai else rnd.choice(["player", "player", "ai"])
         fig: dict[str, Any] = {
-            "id": f"{side}{i}", "side": side, "at": list(free[i]),
-            "speed": rnd.randint(1, 6), "attack": rnd.choice(["melee", "reach", "ranged"]),
-            "max_health": 9, "health": rnd.randint(1, 9),
+            "id": f"{side}{i}",
+            "side": side,
+            "at": list(free[i]),
+            "speed": rnd.randint(1, 6),
+            "attack": rnd.choice(["melee", "reach", "ranged"]),
+            "max_health": 9,
+            "health": rnd.randint(1, 9),
             "wounded": side == "player" and rnd.random() < 0.3,
             "accuracy": rnd.randint(0, 2),
             "keywords": rnd.choice([[], [], [], ["mobile"], ["massive"]]) if not gloom else [],
@@ -86,15 +91,23 @@ def random_board(seed: int) -> dict[str, Any]:
             fig["initiative"] = rnd.randint(1, 90)
         figures.append(fig)
     ai_ids = [f["id"] for i, f in enumerate(figures) if i < n_ai]
-    rules: dict[str, Any] = {"los_graze": rnd.random() < 0.7,
-                             "tie": rnd.choice(["report", {"compass": "N"}, {"compass": "E"}]),
-                             "ranged_range": rnd.choice([None, None, 3, 5])}
+    rules: dict[str, Any] = {
+        "los_graze": rnd.random() < 0.7,
+        "tie": rnd.choice(["report", {"compass": "N"}, {"compass": "E"}]),
+        "ranged_range": rnd.choice([None, None, 3, 5]),
+    }
     if gloom:
         rules = {"preset": rnd.choice(["gloomhaven", "frosthaven", "jaws-of-the-lion"])}
-        instructions: list[dict[str, Any]] = [{
-            "type": "monster_action", "move": rnd.randint(0, 5),
-            "range": rnd.choice([0, 0, 2, 3]), "targets": rnd.choice([0, 1, 1, 2, 6]),
-            "flying": rnd.random() < 0.15, "jumping": rnd.random() < 0.15}]
+        instructions: list[dict[str, Any]] = [
+            {
+                "type": "monster_action",
+                "move": rnd.randint(0, 5),
+                "range": rnd.choice([0, 0, 2, 3]),
+                "targets": rnd.choice([0, 1, 1, 2, 6]),
+                "flying": rnd.random() < 0.15,
+                "jumping": rnd.random() < 0.15,
+            }
+        ]
     else:
         if kind == "square" and rnd.random() < 0.2:
             rules["diagonals"] = "none"
@@ -109,10 +122,18 @@ def random_board(seed: int) -> dict[str, Any]:
             if ins["type"] == "move_to_reposition":
                 ins["distance"] = rnd.randint(0, 4)
             instructions.append(ins)
-    return {"format": "tabletop-ai/board", "version": 1, "grid": grid, "rows": rows,
-            "walls": walls, "doors": doors, "edges": edges, "figures": figures,
-            "groups": [{"id": "g", "figures": ai_ids, "instructions": instructions}],
-            "rules": rules}
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": grid,
+        "rows": rows,
+        "walls": walls,
+        "doors": doors,
+        "edges": edges,
+        "figures": figures,
+        "groups": [{"id": "g", "figures": ai_ids, "instructions": instructions}],
+        "rules": rules,
+    }
 
 
 def digest(text: str) -> str:
@@ -131,8 +152,11 @@ def drag_plans(data: dict[str, Any], seed: int) -> list[str]:
     hero = rnd.choice(heroes)
     for _ in range(3):
         taken = {c for f in board.figures for c in f.cells()}
-        spots = [c for c in board.grid.cells() if board.kind_at(c) in ("open", "difficult")
-                 and c not in taken]
+        spots = [
+            c
+            for c in board.grid.cells()
+            if board.kind_at(c) in ("open", "difficult") and c not in taken
+        ]
         if not spots:
             break
         hero.at = rnd.choice(spots)
@@ -142,8 +166,10 @@ def drag_plans(data: dict[str, Any], seed: int) -> list[str]:
 
 def random_snapshots(count: int = 120) -> dict[str, list[str]]:
     """Digests of every board's drag plans."""
-    return {str(seed): [digest(p) for p in drag_plans(random_board(seed), seed)]
-            for seed in range(count)}
+    return {
+        str(seed): [digest(p) for p in drag_plans(random_board(seed), seed)]
+        for seed in range(count)
+    }
 
 
 def case_digest(case: dict[str, Any]) -> str:
@@ -164,8 +190,7 @@ def main() -> None:
     args = ap.parse_args()
     data = {"random": random_snapshots(), "gloomhaven_cases": case_snapshots()}
     if args.write:
-        SNAPSHOT.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n",
-                            encoding="utf-8")
+        SNAPSHOT.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     print(len(data["random"]), "random boards,", len(data["gloomhaven_cases"]), "cases")
 
 

@@ -29,9 +29,17 @@ def _ae_variant() -> Board:
     stunned trooper spends an action on its condition; ``ability`` prompts the players)."""
     b = load_board(MAPS / "outpost-raid.board.json")
     b.rules.preset = "automated-emperor"
-    b.group("troopers").instructions = [Instruction("ae_card", {
-        "actions": ["engage", "attack", "reposition", "ability"], "secondary": ["blue", "red"],
-        "blitz": False, "ability_cards": ["Overrun"]})]
+    b.group("troopers").instructions = [
+        Instruction(
+            "ae_card",
+            {
+                "actions": ["engage", "attack", "reposition", "ability"],
+                "secondary": ["blue", "red"],
+                "blitz": False,
+                "ability_cards": ["Overrun"],
+            },
+        )
+    ]
     b.group("troopers").extra["abilities"] = ["Suppressive fire"]
     b.figure("tr2").extra["conditions"] = ["stunned"]
     return b
@@ -43,28 +51,33 @@ def snapshots() -> dict[str, str]:
     for path in sorted((MAPS).glob("*.board.json")):
         board = load_board(path)
         for g in board.groups:
-            out[f"{path.name}/{g.id}"] = json.dumps(plan_group(board, g.id).to_json(),
-                                                    indent=2)
+            out[f"{path.name}/{g.id}"] = json.dumps(plan_group(board, g.id).to_json(), indent=2)
     ae = _ae_variant()
     out["outpost-raid (automated-emperor)/troopers"] = json.dumps(
-        plan_group(ae, "troopers").to_json(), indent=2)
+        plan_group(ae, "troopers").to_json(), indent=2
+    )
     unknown = load_board(MAPS / "river-fort.board.json")
     unknown.rules.preset = "imperial-assault-3e"  # planned with the default and a warning
-    out["river-fort (unknown preset)/army"] = json.dumps(plan_group(unknown, "army").to_json(),
-                                                          indent=2)
+    out["river-fort (unknown preset)/army"] = json.dumps(
+        plan_group(unknown, "army").to_json(), indent=2
+    )
     from tabletop_ai.imperial.ic import activate_ic
+
     ic = load_board(MAPS / "outpost-raid.board.json")
     ic.group("guards").extra["ic_lists"] = [
         [{"type": "move_to_attack", "mp": 4}, {"type": "attack"}],
-        [{"type": "move_to_engage", "mp": 4}, {"type": "attack"}]]
+        [{"type": "move_to_engage", "mp": 4}, {"type": "attack"}],
+    ]
     ic.group("guards").extra["bonus"] = ["+1 damage"]
     out["outpost-raid (IC list)/guards"] = json.dumps(
-        activate_ic(ic, "guards", seed=7).plan.to_json(), indent=2)
+        activate_ic(ic, "guards", seed=7).plan.to_json(), indent=2
+    )
     return out
 
 
 if __name__ == "__main__":
     if "--write" in sys.argv:
-        SNAPSHOT.write_text(json.dumps(snapshots(), indent=1, ensure_ascii=False) + "\n",
-                            encoding="utf-8")
+        SNAPSHOT.write_text(
+            json.dumps(snapshots(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         print(f"wrote {SNAPSHOT}")

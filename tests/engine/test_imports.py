@@ -98,17 +98,23 @@ def test_no_package_imports_a_package_above_it() -> None:
             if dep == TOP:
                 continue
             if _layer(dep) > _layer(pkg) or (
-                    _layer(dep) == _layer(pkg) and (pkg, dep) not in SAME_LAYER):
-                wrong.append(f"{where} imports tabletop_ai.{dep} "
-                             f"(layer {_layer(pkg)} -> {_layer(dep)})")
+                _layer(dep) == _layer(pkg) and (pkg, dep) not in SAME_LAYER
+            ):
+                wrong.append(
+                    f"{where} imports tabletop_ai.{dep} (layer {_layer(pkg)} -> {_layer(dep)})"
+                )
     assert wrong == []
 
 
 def test_the_package_top_imports_only_under_type_checking() -> None:
     """``import tabletop_ai`` stays light: at run time it imports only ``_version``."""
     tree = ast.parse((SRC / "__init__.py").read_text(encoding="utf-8"))
-    eager = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
-             and not (isinstance(n, ast.ImportFrom) and n.module in ("__future__", "typing"))]
+    eager = [
+        n
+        for n in tree.body
+        if isinstance(n, (ast.Import, ast.ImportFrom))
+        and not (isinstance(n, ast.ImportFrom) and n.module in ("__future__", "typing"))
+    ]
     assert [getattr(n, "module", None) for n in eager] == ["tabletop_ai._version"]
 
 
@@ -119,39 +125,47 @@ def test_the_layer_check_sees_a_violation() -> None:
     assert ("engine", "rulesets") not in SAME_LAYER
 
 
-MODULES = ["tabletop_ai.rulesets", "tabletop_ai.engine.rules", "tabletop_ai.engine.priority",
-           "tabletop_ai.engine.sight", "tabletop_ai.gloomhaven.rules",
-           "tabletop_ai.imperial.automated_emperor", "tabletop_ai.battlecrest.rules",
-           "tabletop_ai.wargame.retreat", "tabletop_ai.api"]
+MODULES = [
+    "tabletop_ai.rulesets",
+    "tabletop_ai.engine.rules",
+    "tabletop_ai.engine.priority",
+    "tabletop_ai.engine.sight",
+    "tabletop_ai.gloomhaven.rules",
+    "tabletop_ai.imperial.automated_emperor",
+    "tabletop_ai.battlecrest.rules",
+    "tabletop_ai.wargame.retreat",
+    "tabletop_ai.api",
+]
 
 
 @pytest.mark.parametrize("module", MODULES)
 def test_module_imports_first(module: str) -> None:
     code = f"import {module}; from tabletop_ai import plan_group; print('ok')"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
 
 
 def test_engine_imports_no_rule_set() -> None:
     """``import tabletop_ai.engine`` loads no game and no registry."""
-    code = ("import sys, tabletop_ai.engine;"
-            "print(sorted(m for m in sys.modules if m.startswith('tabletop_ai.') and "
-            "m.split('.')[1] in ('rulesets', 'gloomhaven', 'battlecrest', 'imperial', "
-            "'wargame', 'table', 'ui')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=60)
+    code = (
+        "import sys, tabletop_ai.engine;"
+        "print(sorted(m for m in sys.modules if m.startswith('tabletop_ai.') and "
+        "m.split('.')[1] in ('rulesets', 'gloomhaven', 'battlecrest', 'imperial', "
+        "'wargame', 'table', 'ui')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
 
 
 def test_core_imports_no_qt() -> None:
-    code = ("import sys, tabletop_ai.engine.planner, tabletop_ai.rulesets, tabletop_ai.board;"
-            "from tabletop_ai.rulesets import ruleset_names; ruleset_names();"
-            "import tabletop_ai; tabletop_ai.load_board;"
-            "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=60)
+    code = (
+        "import sys, tabletop_ai.engine.planner, tabletop_ai.rulesets, tabletop_ai.board;"
+        "from tabletop_ai.rulesets import ruleset_names; ruleset_names();"
+        "import tabletop_ai; tabletop_ai.load_board;"
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"

@@ -19,6 +19,7 @@ def only(p: dict[str, Any], fid: str = "A") -> dict[str, Any]:
 
 # -- move_toward --------------------------------------------------------------------------
 
+
 def test_move_toward_spends_mp_to_get_closest() -> None:
     # A [0,0], b [6,0], mp 3: [3,0] is 3 spaces from b, the closest reachable
     a = only(plan(["A.....b"], [{"type": "move_toward", "mp": 3}]))
@@ -79,12 +80,18 @@ def test_move_toward_goes_round_walls_by_counted_spaces() -> None:
     # round below: [2,1] 1, [2,2] 2 (via [3,1]: 1, then [2,2]), [1,2] 2 ([2,1] -> [1,2] is a
     # diagonal at P=(2,2): the way via [2,2] is open), [0,1] 3 ... A [0,0] with mp 2 reaches
     # [1,2]? cost 2 ([0,1] -> [1,2]): counted 2 from b — the best reachable cell
-    a = only(plan(["A..b", "....", "...."], [{"type": "move_toward", "mp": 2}],
-                  walls=[wall((1, 0), (2, 0)), wall((1, 1), (2, 1))]))
+    a = only(
+        plan(
+            ["A..b", "....", "...."],
+            [{"type": "move_toward", "mp": 2}],
+            walls=[wall((1, 0), (2, 0)), wall((1, 1), (2, 1))],
+        )
+    )
     assert a["end"] == [1, 2] and a["mp_spent"] == 2
 
 
 # -- move_to_engage -----------------------------------------------------------------------
+
 
 def test_move_to_engage_fewest_mp_to_an_adjacent_cell() -> None:
     # A [0,0], b [2,0]; [1,0] is difficult (2 MP), [1,1] costs 1 and is adjacent to b
@@ -116,6 +123,7 @@ def test_move_to_engage_skipped_when_no_target_can_be_engaged() -> None:
 
 # -- move_to_reposition ------------------------------------------------------------------
 
+
 def test_reposition_exact_distance_fewest_mp() -> None:
     # A [0,0], b [7,0], distance 3: [4,0] is exactly 3 from b, for 4 MP
     a = only(plan(["A......b"], [{"type": "move_to_reposition", "mp": 4, "distance": 3}]))
@@ -146,35 +154,52 @@ def test_reposition_too_close_nearest_first_then_sum_over_all() -> None:
     #   [3,0]: b 3, c 2 -> (2, 5)      [1,2]: b 2, c 3 -> (2, 5)
     #   [1,0], [1,1]: b 1              [3,1], [3,2]: c 1
     # farthest from the nearest (2), then the largest sum (5): [3,0] and [1,2], tied
-    a = only(plan(["b....", "..A..", "....c"],
-                  [{"type": "move_to_reposition", "mp": 1, "distance": 5}]))
+    a = only(
+        plan(["b....", "..A..", "....c"], [{"type": "move_to_reposition", "mp": 1, "distance": 5}])
+    )
     assert a["end"] == [3, 0] and a["alternatives"] == [[1, 2]]
 
 
 def test_reposition_point_stops_on_reaching_it() -> None:
     # the point r1 [2,0] overrides the distance: A stops there though [4,0] is 3 from b
     pts = [{"id": "r1", "kind": "reposition", "at": [2, 0]}]
-    a = only(plan(["A......b"], [{"type": "move_to_reposition", "mp": 4, "distance": 3,
-                                  "point": "r1"}], points=pts))
+    a = only(
+        plan(
+            ["A......b"],
+            [{"type": "move_to_reposition", "mp": 4, "distance": 3, "point": "r1"}],
+            points=pts,
+        )
+    )
     assert a["end"] == [2, 0] and a["mp_spent"] == 2
 
 
 def test_reposition_point_out_of_reach_moves_toward_it() -> None:
     # r1 [6,0] needs 6 MP; with 3 the closest cell to it is [3,0] (3 from r1)
     pts = [{"id": "r1", "kind": "reposition", "at": [6, 0]}]
-    a = only(plan(["A......b"], [{"type": "move_to_reposition", "mp": 3, "distance": 3,
-                                  "point": "r1"}], points=pts))
+    a = only(
+        plan(
+            ["A......b"],
+            [{"type": "move_to_reposition", "mp": 3, "distance": 3, "point": "r1"}],
+            points=pts,
+        )
+    )
     assert a["end"] == [3, 0] and a["mp_spent"] == 3
 
 
 # -- move_to_attack -----------------------------------------------------------------------
 
+
 def test_move_to_attack_closest_cell_with_sight() -> None:
     # A [0,1] ranged cannot see b [4,1] past blocking [2,1]. With 2 MP the cells nearest b by
     # counted spaces are [2,0] and [2,2] (2 spaces); from [2,0] the triangle (3,1),(4,1),(4,2)
     # lies in the open [3,1]: sight. Both cost 2: [2,0] chosen, [2,2] reported.
-    a = only(plan([".....", "A.#.b", "....."], [{"type": "move_to_attack", "mp": 2}],
-                  figures={"A": RANGED}))
+    a = only(
+        plan(
+            [".....", "A.#.b", "....."],
+            [{"type": "move_to_attack", "mp": 2}],
+            figures={"A": RANGED},
+        )
+    )
     assert a["end"] == [2, 0] and a["alternatives"] == [[2, 2]] and a["mp_spent"] == 2
     assert a["target"] == "b"
 
@@ -193,13 +218,15 @@ def test_move_to_attack_melee_needs_adjacency() -> None:
 
 def test_move_to_attack_reach_within_two_spaces() -> None:
     # Reach: within 2 counted spaces with sight: [1,0] is 2 from b [3,0]
-    a = only(plan(["A..b"], [{"type": "move_to_attack", "mp": 4}],
-                  figures={"A": {"attack": "reach"}}))
+    a = only(
+        plan(["A..b"], [{"type": "move_to_attack", "mp": 4}], figures={"A": {"attack": "reach"}})
+    )
     # both [1,0] (2 spaces) and [2,0] (1 space) can attack; the closest wins
     assert a["end"] == [2, 0]
     # with 1 MP only [1,0] is in reach: 2 spaces is enough for Reach
-    a = only(plan(["A..b"], [{"type": "move_to_attack", "mp": 1}],
-                  figures={"A": {"attack": "reach"}}))
+    a = only(
+        plan(["A..b"], [{"type": "move_to_attack", "mp": 1}], figures={"A": {"attack": "reach"}})
+    )
     assert a["end"] == [1, 0]
 
 
@@ -215,12 +242,19 @@ def test_move_to_attack_falls_back_and_skips() -> None:
 
 def test_move_to_attack_ranged_range_limits() -> None:
     # ranged_range 2 (+ accuracy 0): from [4,0] b [7,0] is 3 away: A must reach [5,0]
-    a = only(plan(["..A....b"], [{"type": "move_to_attack", "mp": 3}],
-                  figures={"A": RANGED}, rules={"ranged_range": 2}))
+    a = only(
+        plan(
+            ["..A....b"],
+            [{"type": "move_to_attack", "mp": 3}],
+            figures={"A": RANGED},
+            rules={"ranged_range": 2},
+        )
+    )
     assert a["end"] == [5, 0]
 
 
 # -- attack -------------------------------------------------------------------------------
+
 
 def test_attack_target_in_sight() -> None:
     a = only(plan(["A...b"], [{"type": "attack"}], figures={"A": RANGED}))
@@ -230,8 +264,11 @@ def test_attack_target_in_sight() -> None:
 
 def test_attack_falls_back_to_the_next_target_in_sight() -> None:
     # named b is hidden behind blocking [2,1]; c [0,2]... visible: c is attacked
-    a = only(plan([".....", "A.#.b", "c...."], [{"type": "attack", "target": "b"}],
-                  figures={"A": RANGED}))
+    a = only(
+        plan(
+            [".....", "A.#.b", "c...."], [{"type": "attack", "target": "b"}], figures={"A": RANGED}
+        )
+    )
     assert a["target"] == "c" and "cannot attack b" in str(a["reason"])
 
 
@@ -245,8 +282,11 @@ def test_attack_skipped_with_nobody_in_sight_or_range() -> None:
 
 
 def test_move_to_attack_then_attack_uses_the_moved_position() -> None:
-    p = plan([".....", "A.#.b", "....."], [{"type": "move_to_attack", "mp": 2},
-                                           {"type": "attack"}], figures={"A": RANGED})
+    p = plan(
+        [".....", "A.#.b", "....."],
+        [{"type": "move_to_attack", "mp": 2}, {"type": "attack"}],
+        figures={"A": RANGED},
+    )
     move, atk = actions(p, "A")
     assert move["end"] == [2, 0]
     assert atk["target"] == "b" and atk["distance"] == 2 and atk["los"] is True
@@ -302,7 +342,7 @@ def test_retreat_on_the_contract_hex_example() -> None:
 
 
 def test_grid_bound_is_the_least_grid_distance_between_footprints() -> None:
-    """"Move to attack" orders cells by the fewest grid steps between the footprints (a
+    """ "Move to attack" orders cells by the fewest grid steps between the footprints (a
     lower bound of the counted spaces); on a square grid it is worked out from the gaps
     between the two rectangles: the same number as the least ``grid.distance`` over every
     pair of their cells, turned large figures included."""

@@ -26,8 +26,14 @@ from tests.engine.plan_snapshot import random_board
 MOBILITIES = ("normal", "mobile", "massive")
 
 
-def plain_reach(sit: Situation, fig: Figure, links: Mapping[Cell, list[Cell]], mp: int,
-                through: bool, price: Any = None) -> Paths[Cell, int]:
+def plain_reach(
+    sit: Situation,
+    fig: Figure,
+    links: Mapping[Cell, list[Cell]],
+    mp: int,
+    through: bool,
+    price: Any = None,
+) -> Paths[Cell, int]:
     """The kernel's :func:`~tabletop_ai.geometry.paths.search` over ``move_links`` from the
     figure's cell, each step priced by the rule set's ``step_cost`` for the cell entered
     (or by ``price``, of the same signature): the plain definition the fast reaches are
@@ -40,8 +46,7 @@ def plain_reach(sit: Situation, fig: Figure, links: Mapping[Cell, list[Cell]], m
     return search([fig.at], steps, 0, limit=mp)
 
 
-def assert_same_search(got: Paths[Cell, int] | None, want: Paths[Cell, int],
-                       tag: object) -> None:
+def assert_same_search(got: Paths[Cell, int] | None, want: Paths[Cell, int], tag: object) -> None:
     """The same cells settled in the same order with the same costs, the same parents."""
     assert got is not None
     assert list(got.cost.items()) == list(want.cost.items()), tag
@@ -107,8 +112,11 @@ def test_window_reach_settles_as_the_general_search(seed: int) -> None:
             if not isinstance(win, StepLinks):
                 continue
 
-            assert_same_search(_window_reach(sit, fig, mp, fig.at, win, through),
-                               plain_reach(sit, fig, links, mp, through), (fig.id, mp))
+            assert_same_search(
+                _window_reach(sit, fig, mp, fig.at, win, through),
+                plain_reach(sit, fig, links, mp, through),
+                (fig.id, mp),
+            )
             compared += 1
     assert compared > 0
 
@@ -121,8 +129,9 @@ def test_window_reach_keeps_to_the_window_with_free_steps(seed: int) -> None:
     board = board_from_json(_square_board(seed), "random.board.json")
     rules = ruleset_for(board)
 
-    def free_open(sit: Situation, fig: Figure, new_cells: Any,
-                  through_hostile: bool = True) -> int | None:
+    def free_open(
+        sit: Situation, fig: Figure, new_cells: Any, through_hostile: bool = True
+    ) -> int | None:
         base = type(rules).step_cost(rules, sit, fig, new_cells, through_hostile)
         return 0 if base == 1 else base  # open ground costs nothing
 
@@ -137,8 +146,11 @@ def test_window_reach_keeps_to_the_window_with_free_steps(seed: int) -> None:
         if not isinstance(win, StepLinks):
             continue
 
-        assert_same_search(_window_reach(sit, fig, mp, fig.at, win, True),
-                           plain_reach(sit, fig, links, mp, True, free_open), (fig.id, mp))
+        assert_same_search(
+            _window_reach(sit, fig, mp, fig.at, win, True),
+            plain_reach(sit, fig, links, mp, True, free_open),
+            (fig.id, mp),
+        )
         compared += 1
     assert compared > 0
 

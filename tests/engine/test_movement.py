@@ -80,8 +80,10 @@ def test_no_diagonal_step_through_a_closed_corner() -> None:
 def test_impassable_edges_close_a_corner_for_movement_only() -> None:
     # impassable edges on the line x=1 (y 0..2): a diagonal step [0,0] -> [1,1] would slip
     # across the line at P=(1,1) (README reading) - not allowed; counting and adjacency ignore it
-    e = [{"between": wall((0, 0), (1, 0)), "kind": "impassable"},
-         {"between": wall((0, 1), (1, 1)), "kind": "impassable"}]
+    e = [
+        {"between": wall((0, 0), (1, 0)), "kind": "impassable"},
+        {"between": wall((0, 1), (1, 1)), "kind": "impassable"},
+    ]
     c = costs(board(["A..", "...", "..."], edges=e), "A", 9)
     assert c[(1, 1)] == 3
     from tabletop_ai.engine.topology import topology_for
@@ -101,10 +103,12 @@ def test_mobile_enters_and_ends_on_blocking_and_impassable() -> None:
     assert c == {(0, 0): 0, (1, 0): 1, (2, 0): 2, (3, 0): 4, (4, 0): 6, (5, 0): 7}
     assert ends(b, "A", 9) == {(0, 0), (1, 0), (2, 0), (3, 0), (5, 0)}
     # it cannot pass walls or void
-    assert costs(board(["A-."], figures={"A": {"keywords": ["mobile"]}}), "A", 9) == {
-        (0, 0): 0}
-    assert costs(board(["A.."], figures={"A": {"keywords": ["mobile"]}},
-                       walls=[wall((0, 0), (1, 0))]), "A", 9) == {(0, 0): 0}
+    assert costs(board(["A-."], figures={"A": {"keywords": ["mobile"]}}), "A", 9) == {(0, 0): 0}
+    assert costs(
+        board(["A.."], figures={"A": {"keywords": ["mobile"]}}, walls=[wall((0, 0), (1, 0))]),
+        "A",
+        9,
+    ) == {(0, 0): 0}
 
 
 def test_massive_ignores_terrain_costs_and_other_massive_figures_stop_it() -> None:
@@ -112,8 +116,7 @@ def test_massive_ignores_terrain_costs_and_other_massive_figures_stop_it() -> No
     # difficult terrain at no additional movement cost", "cannot enter spaces containing
     # other Massive figures"
     b = board(["A#x~b."], figures={"A": {"keywords": ["Massive"]}})
-    assert costs(b, "A", 9) == {(0, 0): 0, (1, 0): 1, (2, 0): 2, (3, 0): 3, (4, 0): 4,
-                                (5, 0): 5}
+    assert costs(b, "A", 9) == {(0, 0): 0, (1, 0): 1, (2, 0): 2, (3, 0): 3, (4, 0): 4, (5, 0): 5}
     b = board(["Ab."], figures={"A": {"keywords": ["massive"]}, "b": {"keywords": ["massive"]}})
     assert costs(b, "A", 9) == {(0, 0): 0}
 
@@ -122,8 +125,17 @@ def test_large_figure_moves_orthogonally_only() -> None:
     # a 2x2 figure at [0,0] on a 4x4 map: anchors (top-left cells) [0..2]x[0..2]; no
     # diagonal step, so [1,1] costs 2
     c = costs(board(["AA..", "AA..", "....", "...."]), "A", 9)
-    assert c == {(0, 0): 0, (1, 0): 1, (0, 1): 1, (1, 1): 2, (2, 0): 2, (0, 2): 2,
-                 (2, 1): 3, (1, 2): 3, (2, 2): 4}
+    assert c == {
+        (0, 0): 0,
+        (1, 0): 1,
+        (0, 1): 1,
+        (1, 1): 2,
+        (2, 0): 2,
+        (0, 2): 2,
+        (2, 1): 3,
+        (1, 2): 3,
+        (2, 2): 4,
+    }
 
 
 def test_large_figure_footprint_never_straddles_a_wall_or_enters_blocking() -> None:
@@ -161,8 +173,13 @@ def test_retreat_moves_never_enter_hostile_cells() -> None:
 def test_hazard_trap_and_icy_are_open_ground_under_imperial_assault() -> None:
     # the legend's "^", "t" and "i" matter to other rule sets; Imperial Assault moves over
     # them like open cells (1 MP each)
-    assert costs(board(["A^ti."]), "A", 9) == {(0, 0): 0, (1, 0): 1, (2, 0): 2, (3, 0): 3,
-                                               (4, 0): 4}
+    assert costs(board(["A^ti."]), "A", 9) == {
+        (0, 0): 0,
+        (1, 0): 1,
+        (2, 0): 2,
+        (3, 0): 3,
+        (4, 0): 4,
+    }
 
 
 def test_a_figure_standing_on_impassable_ground_can_step_off_but_not_back() -> None:
@@ -197,16 +214,26 @@ def test_small_figure_search_settles_as_the_general_search() -> None:
         rows = ["".join(rnd.choice("....~~#x") for _ in range(w)) for _ in range(h)]
         free = [(x, y) for y in range(h) for x in range(w) if rows[y][x] in ".~"]
         rnd.shuffle(free)
-        walls = {((x, y), (x + 1, y)) if rnd.random() < 0.5 else ((x, y), (x, y + 1))
-                 for x, y in ((rnd.randrange(w - 1), rnd.randrange(h - 1))
-                              for _ in range(w * h // 6))}
-        data = {"format": "tabletop-ai/board", "version": 1,
-                "grid": {"type": "square", "width": w, "height": h}, "rows": rows,
-                "walls": [[list(a), list(b)] for a, b in sorted(walls)],
-                "figures": [{"id": f"f{i}", "side": rnd.choice(["ai", "player"]),
-                             "at": list(free[i]),
-                             "keywords": ["mobile"] if rnd.random() < 0.2 else []}
-                            for i in range(min(6, len(free)))]}
+        walls = {
+            ((x, y), (x + 1, y)) if rnd.random() < 0.5 else ((x, y), (x, y + 1))
+            for x, y in ((rnd.randrange(w - 1), rnd.randrange(h - 1)) for _ in range(w * h // 6))
+        }
+        data = {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {"type": "square", "width": w, "height": h},
+            "rows": rows,
+            "walls": [[list(a), list(b)] for a, b in sorted(walls)],
+            "figures": [
+                {
+                    "id": f"f{i}",
+                    "side": rnd.choice(["ai", "player"]),
+                    "at": list(free[i]),
+                    "keywords": ["mobile"] if rnd.random() < 0.2 else [],
+                }
+                for i in range(min(6, len(free)))
+            ],
+        }
         board = board_from_json(data, "map.board.json")
         sit = Situation(board, ruleset_for(board))
         for fig in board.figures:
@@ -216,7 +243,10 @@ def test_small_figure_search_settles_as_the_general_search() -> None:
             if fig.at not in links:
                 continue
 
-            assert_same_search(_small_reach(sit, fig, mp, fig.at, links, through),
-                               plain_reach(sit, fig, links, mp, through), (fig.id, mp))
+            assert_same_search(
+                _small_reach(sit, fig, mp, fig.at, links, through),
+                plain_reach(sit, fig, links, mp, through),
+                (fig.id, mp),
+            )
             compared += 1
     assert compared > 200, compared

@@ -31,7 +31,8 @@ SNAP = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
 def test_random_board_plans_unchanged(seed: str) -> None:
     got = [digest(p) for p in drag_plans(random_board(int(seed)), int(seed))]
     assert got == SNAP["random"][seed], (
-        f"board seed {seed}: plans differ from the snapshot (steps {len(got)})")
+        f"board seed {seed}: plans differ from the snapshot (steps {len(got)})"
+    )
 
 
 def test_gloomhaven_case_plans_unchanged() -> None:
@@ -66,8 +67,9 @@ def test_counted_distances_match_a_slow_reference(seed: int) -> None:
     cells = [c for c in board.grid.cells() if topo.kind(c) != "void"]
     for source in rnd.sample(cells, min(6, len(cells))):
         for into in (True, False):
-            assert topo.distances_from([source], into_blocking=into) == \
-                _reference_distances(topo, source, into), (seed, source, into)
+            assert topo.distances_from([source], into_blocking=into) == _reference_distances(
+                topo, source, into
+            ), (seed, source, into)
         # a limited table holds every cell within the limit (and may hold farther ones)
         ref = _reference_distances(topo, source, True)
         near = topo.distances_from([source], 2)
@@ -98,11 +100,21 @@ def test_counting_through_a_maze_matches_the_slow_reference() -> None:
     bit search takes layer by layer before it carries on cell by cell) counts as the slow
     reference does, from a corner and from the middle."""
     n = 14
-    walls = [[[x, y], [x, y + 1]] for y in range(0, n - 1, 2)
-             for x in range(n) if x != (n - 1 if (y // 2) % 2 == 0 else 0)]
-    board = board_from_json({"format": "tabletop-ai/board", "version": 1,
-                             "grid": {"type": "square", "width": n, "height": n},
-                             "walls": walls}, "maze.board.json")
+    walls = [
+        [[x, y], [x, y + 1]]
+        for y in range(0, n - 1, 2)
+        for x in range(n)
+        if x != (n - 1 if (y // 2) % 2 == 0 else 0)
+    ]
+    board = board_from_json(
+        {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {"type": "square", "width": n, "height": n},
+            "walls": walls,
+        },
+        "maze.board.json",
+    )
     topo = Topology(board)
     for source in (Cell(0, 0), Cell(7, 6)):
         for into in (True, False):

@@ -17,8 +17,16 @@ def test_the_snapshot_covers_every_bundled_board_and_the_result_types() -> None:
     assert set(NOW) == set(EXPECTED)
     text = "\n".join(EXPECTED.values())
     # each rule set's own data is in it, so the comparison covers the typed results
-    for key in ('"battlecrest"', '"summary"', '"retreat"', '"options"', '"prompt"',
-                '"condition"', '"ic"', '"warnings"'):
+    for key in (
+        '"battlecrest"',
+        '"summary"',
+        '"retreat"',
+        '"options"',
+        '"prompt"',
+        '"condition"',
+        '"ic"',
+        '"warnings"',
+    ):
         assert key in text, key
 
 
@@ -26,4 +34,5 @@ def test_the_snapshot_covers_every_bundled_board_and_the_result_types() -> None:
 def test_plan_json_is_unchanged(key: str) -> None:
     assert NOW[key] == EXPECTED[key], (
         f"{key}: the plan JSON changed; if a rules fix changed it on purpose, rewrite the "
-        f"snapshot (python -m tests.engine.plan_snapshots --write)")
+        f"snapshot (python -m tests.engine.plan_snapshots --write)"
+    )

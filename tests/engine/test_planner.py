@@ -60,8 +60,11 @@ def test_destroyed_figure_is_marked_and_the_next_still_plans() -> None:
 
 
 def test_plans_never_change_the_callers_board_and_are_deterministic() -> None:
-    b = board(["A.#..", "..B.c", "....."], [{"type": "move_to_attack"}, {"type": "attack"}],
-              figures={"A": {"attack": "ranged"}})
+    b = board(
+        ["A.#..", "..B.c", "....."],
+        [{"type": "move_to_attack"}, {"type": "attack"}],
+        figures={"A": {"attack": "ranged"}},
+    )
     before = json.dumps(board_to_json(b), sort_keys=True)
     first = json.dumps(plan_group(b, "g").to_json(), sort_keys=True)
     assert json.dumps(board_to_json(b), sort_keys=True) == before

@@ -12,8 +12,9 @@ from tests.engine.golden import actions, board, plan, situation
 RANGED = {"attack": "ranged"}
 
 
-def order(rows: list[str], named: str | None = None,
-          figures: dict[str, dict[str, Any]] | None = None) -> list[tuple[str, list[str], str]]:
+def order(
+    rows: list[str], named: str | None = None, figures: dict[str, dict[str, Any]] | None = None
+) -> list[tuple[str, list[str], str]]:
     """(id, tied ids, reason) of each candidate for A, best first."""
     b = board(rows, figures={"A": RANGED, **(figures or {})})
     sit = situation(b)
@@ -21,8 +22,9 @@ def order(rows: list[str], named: str | None = None,
     return [(c.figure.id, c.ties, c.reason) for c in rs.target_order(sit, sit.figure("A"), named)]
 
 
-def ids(rows: list[str], named: str | None = None,
-        figures: dict[str, dict[str, Any]] | None = None) -> list[str]:
+def ids(
+    rows: list[str], named: str | None = None, figures: dict[str, dict[str, Any]] | None = None
+) -> list[str]:
     return [i for i, _t, _r in order(rows, named, figures)]
 
 
@@ -49,24 +51,30 @@ def test_healthy_before_wounded_even_when_farther() -> None:
 
 def test_wounded_ordered_by_closeness_only() -> None:
     # both wounded: the closer first though it has more health left
-    assert ids(["A.b.c"], figures={"b": {"wounded": True, "health": 9, "max_health": 9},
-                                   "c": {"wounded": True, "health": 1, "max_health": 9}}
-               ) == ["b", "c"]
+    assert ids(
+        ["A.b.c"],
+        figures={
+            "b": {"wounded": True, "health": 9, "max_health": 9},
+            "c": {"wounded": True, "health": 1, "max_health": 9},
+        },
+    ) == ["b", "c"]
 
 
 def test_equal_distance_least_health_left_first() -> None:
     # b [2,0] and c [0,2] are both 2 spaces from A [0,0]
     rows = ["A.b", "...", "c.."]
-    got = order(rows, figures={"b": {"health": 5, "max_health": 5},
-                               "c": {"health": 3, "max_health": 5}})
+    got = order(
+        rows, figures={"b": {"health": 5, "max_health": 5}, "c": {"health": 3, "max_health": 5}}
+    )
     assert [g[0] for g in got] == ["c", "b"]
     assert "least health" in got[0][2] and got[0][1] == []
 
 
 def test_equal_distance_and_health_most_max_health_first() -> None:
     rows = ["A.b", "...", "c.."]
-    got = order(rows, figures={"b": {"health": 3, "max_health": 5},
-                               "c": {"health": 3, "max_health": 10}})
+    got = order(
+        rows, figures={"b": {"health": 3, "max_health": 5}, "c": {"health": 3, "max_health": 10}}
+    )
     assert [g[0] for g in got] == ["c", "b"]
     assert "most health" in got[0][2]
 
@@ -91,8 +99,11 @@ def test_move_instructions_report_tied_targets_too() -> None:
         a = actions(p, "A")[0]
         assert {a["target"], *a["target_ties"]} == {"b", "c"}, kind
     # a clear winner has no ties
-    p = plan(rows, [{"type": "move_to_engage", "mp": 1}],
-             figures={"b": {"health": 2, "max_health": 5}, "c": {"health": 3, "max_health": 5}})
+    p = plan(
+        rows,
+        [{"type": "move_to_engage", "mp": 1}],
+        figures={"b": {"health": 2, "max_health": 5}, "c": {"health": 3, "max_health": 5}},
+    )
     a = actions(p, "A")[0]
     assert a["target"] == "b" and "target_ties" not in a
 

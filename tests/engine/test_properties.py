@@ -21,26 +21,39 @@ from tabletop_ai.rulesets import ruleset_for
 
 LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")]
 FREE = ".~^x"  # cells any figure may stand on (impassable: validation allows it)
-INSTRUCTIONS = ["move_toward", "move_to_engage", "move_to_reposition", "move_to_attack",
-                "attack", "retreat"]
+INSTRUCTIONS = [
+    "move_toward",
+    "move_to_engage",
+    "move_to_reposition",
+    "move_to_attack",
+    "attack",
+    "retreat",
+]
 
 
 @st.composite
 def boards(draw: st.DrawFn, hex_only: bool | None = None) -> Board:
-    kind = draw(st.sampled_from(["square", "hex"])) if hex_only is None else (
-        "hex" if hex_only else "square")
+    kind = (
+        draw(st.sampled_from(["square", "hex"]))
+        if hex_only is None
+        else ("hex" if hex_only else "square")
+    )
     w = draw(st.integers(3, 7))
     h = draw(st.integers(2, 6))
     grid: dict[str, Any] = {"type": kind, "width": w, "height": h}
     if kind == "hex":
         orientation, offset = draw(st.sampled_from(LAYOUTS))
         grid.update(orientation=orientation, offset=offset)
-    rows = ["".join(draw(st.lists(st.sampled_from("......~~#x^-"), min_size=w, max_size=w)))
-            for _ in range(h)]
-    probe = board_from_json({"format": "tabletop-ai/board", "version": 1, "grid": grid},
-                            "probe.board.json")
-    pairs = sorted({(a, b) for a in probe.grid.cells() for b in probe.grid.neighbors(a, False)
-                    if a < b})
+    rows = [
+        "".join(draw(st.lists(st.sampled_from("......~~#x^-"), min_size=w, max_size=w)))
+        for _ in range(h)
+    ]
+    probe = board_from_json(
+        {"format": "tabletop-ai/board", "version": 1, "grid": grid}, "probe.board.json"
+    )
+    pairs = sorted(
+        {(a, b) for a in probe.grid.cells() for b in probe.grid.neighbors(a, False) if a < b}
+    )
     chosen = draw(st.lists(st.sampled_from(pairs), max_size=6, unique=True)) if pairs else []
     walls, doors, edges = [], [], []
     for i, (a, b) in enumerate(chosen):
@@ -57,9 +70,15 @@ def boards(draw: st.DrawFn, hex_only: bool | None = None) -> Board:
     figures: list[dict[str, Any]] = []
 
     def place(size: tuple[int, int]) -> tuple[int, int] | None:
-        options = [c for c in free
-                   if all((c[0] + dx, c[1] + dy) in free and (c[0] + dx, c[1] + dy) not in used
-                          for dx in range(size[0]) for dy in range(size[1]))]
+        options = [
+            c
+            for c in free
+            if all(
+                (c[0] + dx, c[1] + dy) in free and (c[0] + dx, c[1] + dy) not in used
+                for dx in range(size[0])
+                for dy in range(size[1])
+            )
+        ]
         if not options:
             return None
         c = draw(st.sampled_from(options))
@@ -79,10 +98,14 @@ def boards(draw: st.DrawFn, hex_only: bool | None = None) -> Board:
         if at is None:
             continue
         fig: dict[str, Any] = {
-            "id": f"{side}{i}", "side": side, "at": list(at), "size": list(size),
-            "speed": draw(st.integers(0, 5)), "attack": draw(st.sampled_from(
-                ["melee", "reach", "ranged"])),
-            "max_health": 9, "health": draw(st.integers(0 if side == "player" else 1, 9)),
+            "id": f"{side}{i}",
+            "side": side,
+            "at": list(at),
+            "size": list(size),
+            "speed": draw(st.integers(0, 5)),
+            "attack": draw(st.sampled_from(["melee", "reach", "ranged"])),
+            "max_health": 9,
+            "health": draw(st.integers(0 if side == "player" else 1, 9)),
             "wounded": draw(st.booleans()) if side == "player" else False,
             "accuracy": draw(st.integers(0, 2)),
             "keywords": draw(st.sampled_from([[], [], ["mobile"], ["massive"]])),
@@ -92,12 +115,22 @@ def boards(draw: st.DrawFn, hex_only: bool | None = None) -> Board:
     player_ids = [f["id"] for f in figures if f["side"] == "player"]
     points: list[dict[str, Any]] = []
     if draw(st.booleans()):
-        points.append({"id": "fort", "kind": draw(st.sampled_from(["stronghold", "outpost"])),
-                       "side": draw(st.sampled_from(["ai", "player"])),
-                       "at": list(draw(st.sampled_from(sorted(probe.grid.cells()))))})
+        points.append(
+            {
+                "id": "fort",
+                "kind": draw(st.sampled_from(["stronghold", "outpost"])),
+                "side": draw(st.sampled_from(["ai", "player"])),
+                "at": list(draw(st.sampled_from(sorted(probe.grid.cells())))),
+            }
+        )
     if draw(st.booleans()):
-        points.append({"id": "r1", "kind": "reposition",
-                       "at": list(draw(st.sampled_from(sorted(probe.grid.cells()))))})
+        points.append(
+            {
+                "id": "r1",
+                "kind": "reposition",
+                "at": list(draw(st.sampled_from(sorted(probe.grid.cells())))),
+            }
+        )
     instructions = []
     for _ in range(draw(st.integers(1, 3))):
         ins: dict[str, Any] = {"type": draw(st.sampled_from(INSTRUCTIONS))}
@@ -112,17 +145,28 @@ def boards(draw: st.DrawFn, hex_only: bool | None = None) -> Board:
         instructions.append(ins)
     rules: dict[str, Any] = {
         "los_graze": draw(st.booleans()),
-        "tie": draw(st.sampled_from(["report", {"compass": "N"}, {"compass": "E"},
-                                     {"compass": "S"}, {"compass": "W"}])),
+        "tie": draw(
+            st.sampled_from(
+                ["report", {"compass": "N"}, {"compass": "E"}, {"compass": "S"}, {"compass": "W"}]
+            )
+        ),
         "ranged_range": draw(st.sampled_from([None, None, 2, 4])),
     }
     if kind == "square" and draw(st.integers(0, 4)) == 0:
         rules["diagonals"] = "none"
-    data = {"format": "tabletop-ai/board", "version": 1, "grid": grid, "rows": rows,
-            "walls": walls, "doors": doors, "edges": edges, "points": points,
-            "figures": figures,
-            "groups": [{"id": "g", "figures": ai_ids, "instructions": instructions}],
-            "rules": rules}
+    data = {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": grid,
+        "rows": rows,
+        "walls": walls,
+        "doors": doors,
+        "edges": edges,
+        "points": points,
+        "figures": figures,
+        "groups": [{"id": "g", "figures": ai_ids, "instructions": instructions}],
+        "rules": rules,
+    }
     try:
         return board_from_json(data, "random.board.json")
     except BoardError as exc:  # the strategy builds valid boards only
@@ -169,7 +213,8 @@ def check_plan(b: Board) -> None:
         assert fp.start == fig.at
         # one action per instruction, fewer only when a retreat destroyed the figure
         assert len(fp.actions) == len(group.instructions) or (
-            fp.destroyed and len(fp.actions) < len(group.instructions))
+            fp.destroyed and len(fp.actions) < len(group.instructions)
+        )
         for action, ins in zip(fp.actions, group.instructions, strict=False):
             assert action.type == ins.type
             if action.path is None or action.skipped:
@@ -178,21 +223,27 @@ def check_plan(b: Board) -> None:
             graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
             if fig.size == (1, 1):  # a figure left on impassable ground may step off it
                 graph = sit.topo.graph_leaving(sit.mobility(fig), fig.at)
-            rotates = (fig.size[0] != fig.size[1] and rs.large_figures_rotate
-                       and not isinstance(b.grid, HexGrid))
+            rotates = (
+                fig.size[0] != fig.size[1]
+                and rs.large_figures_rotate
+                and not isinstance(b.grid, HexGrid)
+            )
             if rotates:
-                graph = _with_rotations(graph, sit.topo.move_graph(
-                    sit.mobility(fig), (fig.size[1], fig.size[0])), fig.size)
+                graph = _with_rotations(
+                    graph,
+                    sit.topo.move_graph(sit.mobility(fig), (fig.size[1], fig.size[0])),
+                    fig.size,
+                )
             path = action.path
             assert path[0] == fig.at and path[-1] == action.end
 
-            def weight(u: Cell, v: Cell, _d: object, fig: Any = fig,
-                       through: bool = through_hostile) -> int | None:
+            def weight(
+                u: Cell, v: Cell, _d: object, fig: Any = fig, through: bool = through_hostile
+            ) -> int | None:
                 new = [c for c in fig.cells(v) if c not in set(fig.cells(u))]
                 if isinstance(u, TurnedCell) != isinstance(v, TurnedCell):
                     # a rotation: 1 MP, onto no other figure
-                    return None if any(sit.occupant(c) not in (None, fig.id)
-                                       for c in new) else 1
+                    return None if any(sit.occupant(c) not in (None, fig.id) for c in new) else 1
                 return rs.step_cost(sit, fig, new, through)
 
             spent = 0
@@ -221,8 +272,11 @@ def check_plan(b: Board) -> None:
 
 #: more examples for a bug hunt: TABLETOP_AI_EXAMPLES=3000 pytest tests/engine/test_properties.py
 EXAMPLES = int(os.environ.get("TABLETOP_AI_EXAMPLES", "120"))
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 @SETTINGS
@@ -238,8 +292,9 @@ def test_hex_plans_are_legal(b: Board) -> None:
     check_plan(b)
 
 
-@settings(max_examples=max(EXAMPLES // 3, 10), deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=max(EXAMPLES // 3, 10), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(boards())
 def test_plans_are_deterministic(b: Board) -> None:
     first = _plan_json(b)

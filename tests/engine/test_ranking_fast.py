@@ -40,8 +40,7 @@ def plain_rank(items: Sequence[Any], criteria: Sequence[Criterion[Any]]) -> list
     for pos, (keys, _i, it) in enumerate(keyed):
         decided = None
         versus = None
-        other = keyed[pos + 1] if pos + 1 < len(keyed) else (
-            keyed[pos - 1] if pos > 0 else None)
+        other = keyed[pos + 1] if pos + 1 < len(keyed) else (keyed[pos - 1] if pos > 0 else None)
         if other is not None:
             for c, a, b in zip(criteria, keys, other[0], strict=True):
                 if a != b:
@@ -66,22 +65,27 @@ def _same(got: list[Ranked[Any]], want: list[Ranked[Any]]) -> None:
 
 
 _KEYS: list[tuple[str, Callable[[T], Any]]] = [
-    ("a", lambda x: x[1]), ("b", lambda x: -x[2]), ("c", lambda x: x[3]),
-    ("d", lambda x: x[1] % 2), ("e", lambda x: (x[2], x[0]))]
+    ("a", lambda x: x[1]),
+    ("b", lambda x: -x[2]),
+    ("c", lambda x: x[3]),
+    ("d", lambda x: x[1] % 2),
+    ("e", lambda x: (x[2], x[0])),
+]
 
 
 @pytest.mark.parametrize("seed", range(300))
 def test_rank_equals_its_plain_definition(seed: int) -> None:
     rnd = random.Random(seed)
-    items: list[T] = [(f"i{k}", rnd.randint(0, 3), rnd.randint(0, 2), rnd.random() < 0.5)
-                      for k in range(rnd.randint(0, 9))]
+    items: list[T] = [
+        (f"i{k}", rnd.randint(0, 3), rnd.randint(0, 2), rnd.random() < 0.5)
+        for k in range(rnd.randint(0, 9))
+    ]
     if items and rnd.random() < 0.3:  # the very same candidate twice
         items.append(rnd.choice(items))
     if items and rnd.random() < 0.3:  # an equal candidate that is another object
         items.append(tuple(list(rnd.choice(items))))  # type: ignore[arg-type]
     rnd.shuffle(items)
-    chain = [Criterion(label, key) for label, key in
-             rnd.sample(_KEYS, rnd.randint(0, len(_KEYS)))]
+    chain = [Criterion(label, key) for label, key in rnd.sample(_KEYS, rnd.randint(0, len(_KEYS)))]
     _same(rank(items, chain), plain_rank(items, chain))
 
 
@@ -95,26 +99,55 @@ def plain_words(rules: RuleSet, r: Ranked[Figure], dist: int, named: str | None)
     where = msg("out of reach") if dist >= FAR else msg("%n space(s)", n=dist)
     hero = rules.hero_word
     if r.decided_by == "least health left":
-        return msg("{target} is the closest healthy {hero} ({where}), with least health "
-                   "left ({health})", target=label, hero=hero, where=where,
-                   health=f.health) if f.healthy else msg(
-            "{target} is the closest wounded {hero} ({where}), with least health left "
-            "({health})", target=label, hero=hero, where=where, health=f.health)
+        return (
+            msg(
+                "{target} is the closest healthy {hero} ({where}), with least health "
+                "left ({health})",
+                target=label,
+                hero=hero,
+                where=where,
+                health=f.health,
+            )
+            if f.healthy
+            else msg(
+                "{target} is the closest wounded {hero} ({where}), with least health left "
+                "({health})",
+                target=label,
+                hero=hero,
+                where=where,
+                health=f.health,
+            )
+        )
     if r.decided_by == "most health":
-        return msg("{target} is the closest healthy {hero} ({where}), with most health "
-                   "({health})", target=label, hero=hero, where=where,
-                   health=f.max_health) if f.healthy else msg(
-            "{target} is the closest wounded {hero} ({where}), with most health "
-            "({health})", target=label, hero=hero, where=where, health=f.max_health)
+        return (
+            msg(
+                "{target} is the closest healthy {hero} ({where}), with most health ({health})",
+                target=label,
+                hero=hero,
+                where=where,
+                health=f.max_health,
+            )
+            if f.healthy
+            else msg(
+                "{target} is the closest wounded {hero} ({where}), with most health ({health})",
+                target=label,
+                hero=hero,
+                where=where,
+                health=f.max_health,
+            )
+        )
     if f.healthy:
-        return msg("{target} is the closest healthy {hero} ({where})", target=label,
-                   hero=hero, where=where)
-    return msg("{target} is the closest wounded {hero} ({where})", target=label,
-               hero=hero, where=where)
+        return msg(
+            "{target} is the closest healthy {hero} ({where})", target=label, hero=hero, where=where
+        )
+    return msg(
+        "{target} is the closest wounded {hero} ({where})", target=label, hero=hero, where=where
+    )
 
 
-def plain_targets(rules: RuleSet, sit: Situation, fig: Figure, named: str | None
-                  ) -> list[Candidate]:
+def plain_targets(
+    rules: RuleSet, sit: Situation, fig: Figure, named: str | None
+) -> list[Candidate]:
     """``RuleSet._rank_targets`` as it was first written: every reason worded at once."""
     hostiles = sit.hostiles_of(fig)
     dist = {h.id: sit.count(fig, h) for h in hostiles}
@@ -130,8 +163,10 @@ def plain_targets(rules: RuleSet, sit: Situation, fig: Figure, named: str | None
         Criterion("least health left", lambda h: h.health if h.healthy else 0),
         Criterion("most health", lambda h: -h.max_health if h.healthy else 0),
     ]
-    return [Candidate(r.item, plain_words(rules, r, d(r.item), named),
-                      [t.id for t in r.tied_with]) for r in plain_rank(hostiles, chain)]
+    return [
+        Candidate(r.item, plain_words(rules, r, d(r.item), named), [t.id for t in r.tied_with])
+        for r in plain_rank(hostiles, chain)
+    ]
 
 
 def _same_words(got: str, want: str) -> None:
@@ -208,13 +243,15 @@ def test_a_set_reason_is_kept() -> None:
     assert c.reason == "set by a caller"
     later = WordedLater(f, ["q"], lambda n: msg("%n space(s)", n=n), (2,))
     assert repr(later) == repr(Candidate(f, msg("%n space(s)", n=2), ["q"])).replace(
-        "Candidate(", "WordedLater(")
+        "Candidate(", "WordedLater("
+    )
     assert later == WordedLater(f, ["q"], lambda: msg("2 spaces"), ())
 
 
 @pytest.mark.parametrize("seed", SEEDS[:40])
 def test_plan_output_equals_the_plain_rankings_in_both_languages(
-        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """What a player is told is the same with the quick ranking as with the plain one: the
     plan JSON with every message's id form (``--messages``), and the plan as the command
     line prints it in English and in Ukrainian."""
@@ -230,8 +267,9 @@ def test_plan_output_equals_the_plain_rankings_in_both_languages(
         for code in ("en", "uk"):
             try:
                 i18n.install(code)
-                shown.append([str(line) for line in (plan.order_reason, *plan.describe(),
-                                                     *plan.summary)])
+                shown.append(
+                    [str(line) for line in (plan.order_reason, *plan.describe(), *plan.summary)]
+                )
             finally:
                 i18n.install("en")
         return text, shown[0], shown[1]

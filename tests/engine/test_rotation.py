@@ -23,11 +23,7 @@ from tests.engine.golden import board, situation, wall
 
 #: an L-shaped corridor one cell wide: row 0 from x=0 to 3, then column x=3 down to y=4.
 #: A is a 2x1 base lying along the row; b (a hero) waits at the end of the column.
-L_ROWS = ["AA..#",
-          "###.#",
-          "###.#",
-          "###.#",
-          "###b#"]
+L_ROWS = ["AA..#", "###.#", "###.#", "###.#", "###b#"]
 
 
 def node_costs(b: Board, fid: str, mp: int) -> dict[Cell, int]:
@@ -81,11 +77,9 @@ def test_a_rotation_must_keep_at_least_half_of_the_spaces() -> None:
     # A 2x3 base (6 spaces) turned is 3x2; it must keep 3 of its 6 spaces. From anchor
     # [0,0] the 3x2 anchors keeping 4 are [-1,0],[0,0],[-1,1],[0,1]; [0,2] would keep only
     # [0,2],[1,2] (2 of 6) and [1,0] only [1,0],[1,1] (2 of 6): not allowed.
-    assert rotations(Cell(0, 0), (2, 3)) == [Cell(-1, 0), Cell(0, 0), Cell(-1, 1),
-                                             Cell(0, 1)]
+    assert rotations(Cell(0, 0), (2, 3)) == [Cell(-1, 0), Cell(0, 0), Cell(-1, 1), Cell(0, 1)]
     # a 2x1 base keeps 1 of 2 (= half) turning about either of its cells
-    assert rotations(Cell(0, 0), (2, 1)) == [Cell(0, -1), Cell(1, -1), Cell(0, 0),
-                                             Cell(1, 0)]
+    assert rotations(Cell(0, 0), (2, 1)) == [Cell(0, -1), Cell(1, -1), Cell(0, 0), Cell(1, 0)]
     # On this map the only turned footprint that fits from the start is anchor [0,2] (3x2
     # over [0..2]x[2..3]): [2,0] and [2,1] are blocking, so turned anchors [0,0] and [0,1]
     # do not fit. Turning straight into [0,2] keeps 2 of 6: illegal, so it is not 1 MP.
@@ -122,8 +116,10 @@ def test_a_rotation_onto_a_blocking_cell_a_wall_or_a_figure_is_not_taken() -> No
 
 def test_square_bases_and_small_figures_never_turn() -> None:
     # a 2x2 base turned is the same base: no TurnedCell nodes; a 1x1 figure neither
-    assert not any(isinstance(n, TurnedCell) for n in node_costs(
-        board(["AA..", "AA..", "....", "...."]), "A", 9))
+    assert not any(
+        isinstance(n, TurnedCell)
+        for n in node_costs(board(["AA..", "AA..", "....", "...."]), "A", 9)
+    )
     assert not any(isinstance(n, TurnedCell) for n in node_costs(board(["A..", "..."]), "A", 9))
 
 
@@ -137,6 +133,7 @@ def test_apply_writes_the_turned_size() -> None:
     assert b.find_figure("A").size == (2, 1)  # type: ignore[union-attr]  # not changed
     # the applied board saves the new size (board JSON "size": [1, 2])
     from tabletop_ai.board.io import board_to_json
+
     saved = board_to_json(ruleset_for(b).apply(b, p))
     fig = next(f for f in saved["figures"] if f["id"] == "A")
     assert fig["at"] == [3, 2] and fig["size"] == [1, 2]
@@ -146,6 +143,7 @@ def test_apply_writes_the_turned_size() -> None:
 def test_a_plan_with_a_turn_survives_pickling() -> None:
     # plans are made in a separate process: a TurnedCell must cross it unchanged
     import pickle
+
     _b, p = l_plan()
     back = pickle.loads(pickle.dumps(p))
     assert back.figures[0].end == TurnedCell(3, 2, (1, 2))

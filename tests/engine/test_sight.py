@@ -20,11 +20,11 @@ from tests.engine.golden import board, sees, wall
 
 def test_triangle_and_cell_touching_is_not_meeting() -> None:
     tri = ((0, 0), (2, 2), (2, 0))  # the half of [0,2]x[0,2] above the diagonal y = x
-    assert triangle_meets_open_cell(tri, (1, 0))      # inside
+    assert triangle_meets_open_cell(tri, (1, 0))  # inside
     assert not triangle_meets_open_cell(tri, (0, 1))  # below the diagonal: touches at (1,1)
     assert not triangle_meets_open_cell(tri, (2, 0))  # beside: shares the side x = 2
     assert not triangle_meets_open_cell(tri, (1, 2))  # shares only the corner (2,2)
-    assert triangle_meets_open_cell(tri, (1, 1))      # the diagonal cuts [1,2]x[1,2]
+    assert triangle_meets_open_cell(tri, (1, 1))  # the diagonal cuts [1,2]x[1,2]
 
 
 def test_wall_segment_contact_with_and_without_graze() -> None:
@@ -46,6 +46,7 @@ def test_wall_segment_contact_with_and_without_graze() -> None:
 
 
 # -- corner-to-corner on boards -----------------------------------------------------------
+
 
 def test_clear_line() -> None:
     assert sees(board([".....", "A...b", "....."]), "A", "b")
@@ -71,13 +72,16 @@ def test_figures_block_except_the_two() -> None:
     assert not sees(board([".....", "A.C.b", "....."]), "A", "b")
     assert not sees(board([".....", "A.c.b", "....."]), "A", "b")  # any side
     # "Figures do not block line of sight to or from a Massive figure"
-    assert sees(board([".....", "A.C.b", "....."], figures={"A": {"keywords": ["massive"]}}),
-                "A", "b")
-    assert sees(board([".....", "A.C.b", "....."], figures={"b": {"keywords": ["massive"]}}),
-                "A", "b")
+    assert sees(
+        board([".....", "A.C.b", "....."], figures={"A": {"keywords": ["massive"]}}), "A", "b"
+    )
+    assert sees(
+        board([".....", "A.C.b", "....."], figures={"b": {"keywords": ["massive"]}}), "A", "b"
+    )
     # a massive figure in between still blocks others
-    assert not sees(board([".....", "A.C.b", "....."],
-                          figures={"C": {"keywords": ["massive"]}}), "A", "b")
+    assert not sees(
+        board([".....", "A.C.b", "....."], figures={"C": {"keywords": ["massive"]}}), "A", "b"
+    )
 
 
 def test_impassable_and_difficult_do_not_block() -> None:
@@ -111,9 +115,15 @@ def test_wall_crossing_blocks() -> None:
 # 4). From c=(0,0) and c=(1,0) every triangle to that edge crosses y=1 inside x (1,3): blocked.
 # From c=(1,1) and c=(0,1) the triangle has its top side ON the wall line y=1: clear only when
 # a line may run along a wall (los_graze true).
-NICHE: dict[str, Any] = {"walls": [wall((1, 0), (1, 1)), wall((2, 0), (2, 1)),
-                                   wall((3, 0), (3, 1)), wall((3, 1), (4, 1)),
-                                   wall((3, 1), (3, 2))]}
+NICHE: dict[str, Any] = {
+    "walls": [
+        wall((1, 0), (1, 1)),
+        wall((2, 0), (2, 1)),
+        wall((3, 0), (3, 1)),
+        wall((3, 1), (4, 1)),
+        wall((3, 1), (3, 2)),
+    ]
+}
 NICHE_ROWS = ["A....", "...b.", "....."]
 
 
@@ -127,8 +137,14 @@ def test_grazing_along_a_wall_follows_los_graze() -> None:
 # end on the corridor's sides at (3,1) (wall [2,0]|[3,0], x=3, y 0..1) and (3,2) (wall
 # [2,2]|[3,2]); b is walled above and below so only its left and right edges count. Every
 # triangle has a side along y=1 or y=2 and so touches a wall's end at (3,1) or (3,2).
-CORRIDOR: dict[str, Any] = {"walls": [wall((2, 0), (3, 0)), wall((2, 2), (3, 2)),
-                                      wall((4, 0), (4, 1)), wall((4, 1), (4, 2))]}
+CORRIDOR: dict[str, Any] = {
+    "walls": [
+        wall((2, 0), (3, 0)),
+        wall((2, 2), (3, 2)),
+        wall((4, 0), (4, 1)),
+        wall((4, 1), (4, 2)),
+    ]
+}
 CORRIDOR_ROWS = ["#####", "A...b", "#####"]
 
 
@@ -159,8 +175,7 @@ def test_closed_corner_at_the_attacker_condition_3() -> None:
     # its far side off: blocked; a single wall ending at c leaves them joined: clear
     walls = [wall((0, 0), (1, 0)), wall((0, 1), (1, 1))]
     assert not sees(board(["A...", "....", "....", "...b"], walls=walls), "A", "b")
-    assert sees(board(["A...", "....", "....", "...b"], walls=[wall((0, 0), (1, 0))]),
-                "A", "b")
+    assert sees(board(["A...", "....", "....", "...b"], walls=[wall((0, 0), (1, 0))]), "A", "b")
 
 
 def test_large_attacker_sees_from_any_of_its_cells() -> None:
@@ -196,18 +211,20 @@ def test_hex_clear_and_blocked_along_a_row() -> None:
 # odd-r, A at [0,0] (axial (0,0)) and b at [1,1] (axial (1,1)): the centre line runs from the
 # shared vertex of [0,0], [1,0], [0,1] along the edge between [1,0] and [0,1] to b's vertex.
 # The nudged lines pass [1,0] on one side and [0,1] on the other.
-@pytest.mark.parametrize(("rows", "walls", "clear"), [
-    (["A..", ".b."], [], True),
-    (["A#.", ".b."], [], True),       # blocked on one side only
-    (["A..", "#b."], [], True),       # the other side only
-    (["A#.", "#b."], [], False),      # both sides
-    (["AC.", "#b."], [], False),      # a figure on one side, blocking on the other
-    (["A..", ".b."], [wall((1, 0), (0, 1))], True),   # a wall along the line: not crossed
-    (["A..", ".b."], [wall((0, 0), (1, 0))], True),   # one way walled
-    (["A..", ".b."], [wall((0, 0), (1, 0)), wall((0, 0), (0, 1))], False),  # both ways
-])
-def test_hex_line_along_an_edge(rows: list[str], walls: list[list[list[int]]],
-                                clear: bool) -> None:
+@pytest.mark.parametrize(
+    ("rows", "walls", "clear"),
+    [
+        (["A..", ".b."], [], True),
+        (["A#.", ".b."], [], True),  # blocked on one side only
+        (["A..", "#b."], [], True),  # the other side only
+        (["A#.", "#b."], [], False),  # both sides
+        (["AC.", "#b."], [], False),  # a figure on one side, blocking on the other
+        (["A..", ".b."], [wall((1, 0), (0, 1))], True),  # a wall along the line: not crossed
+        (["A..", ".b."], [wall((0, 0), (1, 0))], True),  # one way walled
+        (["A..", ".b."], [wall((0, 0), (1, 0)), wall((0, 0), (0, 1))], False),  # both ways
+    ],
+)
+def test_hex_line_along_an_edge(rows: list[str], walls: list[list[list[int]]], clear: bool) -> None:
     assert sees(hexb(rows, walls=walls), "A", "b") is clear
 
 

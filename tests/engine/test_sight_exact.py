@@ -21,24 +21,34 @@ points = st.tuples(st.integers(0, W), st.integers(0, H))
 
 @st.composite
 def maps(draw: st.DrawFn) -> dict[str, Any]:
-    rows = ["".join(draw(st.lists(st.sampled_from("....#-~x"), min_size=W, max_size=W)))
-            for _ in range(H)]
+    rows = [
+        "".join(draw(st.lists(st.sampled_from("....#-~x"), min_size=W, max_size=W)))
+        for _ in range(H)
+    ]
     walls = []
     for a in draw(st.lists(cells, max_size=10)):
         b = (a[0] + 1, a[1]) if draw(st.booleans()) else (a[0], a[1] + 1)
         if b[0] < W and b[1] < H:
             walls.append([list(a), list(b)])
-    return {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "square", "width": W, "height": H}, "rows": rows, "walls": walls,
-            "rules": {"los_graze": draw(st.booleans())}}
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": W, "height": H},
+        "rows": rows,
+        "walls": walls,
+        "rules": {"los_graze": draw(st.booleans())},
+    }
 
 
 @settings(max_examples=150, deadline=None)
-@given(maps(), st.lists(st.tuples(points, points, points), min_size=1, max_size=8),
-       st.lists(cells, max_size=4))
-def test_indexed_tests_match_the_definitions(data: dict[str, Any],
-                                             triangles: list[tuple[Any, Any, Any]],
-                                             figures: list[tuple[int, int]]) -> None:
+@given(
+    maps(),
+    st.lists(st.tuples(points, points, points), min_size=1, max_size=8),
+    st.lists(cells, max_size=4),
+)
+def test_indexed_tests_match_the_definitions(
+    data: dict[str, Any], triangles: list[tuple[Any, Any, Any]], figures: list[tuple[int, int]]
+) -> None:
     board = board_from_json(data, "map.board.json")
     topo = topology_for(board)
     graze = board.rules.los_graze
@@ -49,18 +59,17 @@ def test_indexed_tests_match_the_definitions(data: dict[str, Any],
         c, p1, p2 = tri
         if (p1[0] - c[0]) * (p2[1] - c[1]) - (p1[1] - c[1]) * (p2[0] - c[0]) == 0:
             continue
-        want = not (any(triangle_meets_open_cell(tri, o) for o in obstacles)
-                    or any(triangle_meets_open_cell(tri, f) for f in figures)
-                    or any(segment_blocks(tri, *wall_segment(e.a, e.b), graze)
-                           for e in topo.sight_edges))
+        want = not (
+            any(triangle_meets_open_cell(tri, o) for o in obstacles)
+            or any(triangle_meets_open_cell(tri, f) for f in figures)
+            or any(segment_blocks(tri, *wall_segment(e.a, e.b), graze) for e in topo.sight_edges)
+        )
         for m in (None, memo, memo):  # plain, memo miss, memo hit
-            got = sight.triangle_clear(c, p1, p2, set(), figures, closed=[], skip=set(),
-                                       memo=m)
+            got = sight.triangle_clear(c, p1, p2, set(), figures, closed=[], skip=set(), memo=m)
             assert got == want, (tri, m is None)
 
 
-def wall_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, int],
-                                                                  tuple[int, int]]:
+def wall_segment(a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
     """The lattice segment of the wall between neighbouring cells ``a`` and ``b``."""
     if a[1] == b[1]:
         x = max(a[0], b[0])
@@ -77,13 +86,19 @@ def test_cones_meet_written_out_matches_its_definition() -> None:
 
     from tabletop_ai.engine.sight import _cone_contains, _cones_meet
 
-    def definition(u1: tuple[int, int], v1: tuple[int, int], u2: tuple[int, int],
-                   v2: tuple[int, int]) -> bool:
+    def definition(
+        u1: tuple[int, int], v1: tuple[int, int], u2: tuple[int, int], v2: tuple[int, int]
+    ) -> bool:
         m1 = (u1[0] + v1[0], u1[1] + v1[1])
         m2 = (u2[0] + v2[0], u2[1] + v2[1])
-        return (_cone_contains(u1, v1, u2) or _cone_contains(u1, v1, v2)
-                or _cone_contains(u2, v2, u1) or _cone_contains(u2, v2, v1)
-                or _cone_contains(u2, v2, m1) or _cone_contains(u1, v1, m2))
+        return (
+            _cone_contains(u1, v1, u2)
+            or _cone_contains(u1, v1, v2)
+            or _cone_contains(u2, v2, u1)
+            or _cone_contains(u2, v2, v1)
+            or _cone_contains(u2, v2, m1)
+            or _cone_contains(u1, v1, m2)
+        )
 
     vs = [(x, y) for x in range(-2, 3) for y in (-2, 0, 1) if (x, y) != (0, 0)]
     met = 0

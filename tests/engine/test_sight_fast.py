@@ -40,22 +40,26 @@ def _random_map(rnd: random.Random, w: int, h: int) -> dict[str, Any]:
     for _ in range(rnd.randint(0, w * h // 4)):
         x, y = rnd.randrange(w - 1), rnd.randrange(h - 1)
         walls.add(((x, y), (x + 1, y)) if rnd.random() < 0.5 else ((x, y), (x, y + 1)))
-    return {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "square", "width": w, "height": h}, "rows": rows,
-            "walls": [[list(a), list(b)] for a, b in sorted(walls)],
-            "rules": {"los_graze": rnd.random() < 0.7}}
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": w, "height": h},
+        "rows": rows,
+        "walls": [[list(a), list(b)] for a, b in sorted(walls)],
+        "rules": {"los_graze": rnd.random() < 0.7},
+    }
 
 
 def _open_cells(rnd: random.Random, data: dict[str, Any]) -> list[tuple[int, int]]:
     """The open cells of a :func:`_random_map`, shuffled: where its figures may stand."""
-    free = [(x, y) for y, row in enumerate(data["rows"]) for x, k in enumerate(row)
-            if k == "."]
+    free = [(x, y) for y, row in enumerate(data["rows"]) for x, k in enumerate(row) if k == "."]
     rnd.shuffle(free)
     return free
 
 
-def _prepared(data: dict[str, Any]) -> tuple[bool, SquareSight,
-                                              list[tuple[tuple[int, int], tuple[int, int]]]]:
+def _prepared(
+    data: dict[str, Any],
+) -> tuple[bool, SquareSight, list[tuple[tuple[int, int], tuple[int, int]]]]:
     """The map's ``los_graze``, its corner-to-corner rule and its sight edges as lattice
     segments (for the plain ``segment_blocks``)."""
     board = board_from_json(data, "map.board.json")
@@ -78,12 +82,23 @@ def test_walls_hide_only_corners_whose_every_triangle_a_wall_blocks() -> None:
         graze, sight, walls = _prepared(_random_map(rnd, w, h))
         for _ in range(40):
             target = _footprint(rnd, w, h)
-            box = (min(t[0] for t in target), max(t[0] for t in target) + 1,
-                   min(t[1] for t in target), max(t[1] for t in target) + 1)
+            box = (
+                min(t[0] for t in target),
+                max(t[0] for t in target) + 1,
+                min(t[1] for t in target),
+                max(t[1] for t in target) + 1,
+            )
             c = (rnd.randint(0, w), rnd.randint(0, h))
-            edges = [e for t in target for e in (
-                ((t[0], t[1]), (t[0] + 1, t[1])), ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
-                ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)), ((t[0], t[1] + 1), (t[0], t[1])))]
+            edges = [
+                e
+                for t in target
+                for e in (
+                    ((t[0], t[1]), (t[0] + 1, t[1])),
+                    ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
+                    ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)),
+                    ((t[0], t[1] + 1), (t[0], t[1])),
+                )
+            ]
             if sight._walls_hide(c, box):
                 hidden += 1
                 for p1, p2 in edges:
@@ -91,7 +106,11 @@ def test_walls_hide_only_corners_whose_every_triangle_a_wall_blocks() -> None:
                     if (p1[0] - c[0]) * (p2[1] - c[1]) - (p1[1] - c[1]) * (p2[0] - c[0]) == 0:
                         continue  # degenerate: never a sight triangle
                     assert any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls), (
-                        c, target, tri, graze)
+                        c,
+                        target,
+                        tri,
+                        graze,
+                    )
             else:
                 shown += 1
     # both answers occur: the check is not vacuous
@@ -122,14 +141,16 @@ def test_line_covers_as_its_definition() -> None:
         for x in keys:
             if not (cx < x < x0 or x1 < x < cx):
                 continue
-            ys = [cy + Fraction((qy - cy) * (x - cx), qx - cx)
-                  for qx in (x0, x1) for qy in (y0, y1)]
+            ys = [
+                cy + Fraction((qy - cy) * (x - cx), qx - cx) for qx in (x0, x1) for qy in (y0, y1)
+            ]
             lo, hi = math.floor(min(ys)), math.ceil(max(ys))
             units = [k for k in range(lo, hi) if limit is None or 0 <= k < limit]
             if all(k in walls[x] for k in units):
                 want = True
-        got = _line_covers(cx, cy, x0, x1, y0, y1, keys,
-                           {k: _runs(v) for k, v in walls.items()}, limit)
+        got = _line_covers(
+            cx, cy, x0, x1, y0, y1, keys, {k: _runs(v) for k, v in walls.items()}, limit
+        )
         assert got == want, (cx, cy, x0, x1, y0, y1, keys, walls, limit)
         covered += got
     assert 2000 < covered < 18000, covered
@@ -154,19 +175,27 @@ def test_sight_with_shortcuts_answers_as_without() -> None:
             figures = [Cell(rnd.randrange(w), rnd.randrange(h)) for _ in range(rnd.randint(0, 3))]
             a, b = fast.sight(attacker, target, figures), plain.sight(attacker, target, figures)
             assert (a.clear, a.triangle, a.line) == (b.clear, b.triangle, b.line), (
-                attacker, target, figures, graze)
+                attacker,
+                target,
+                figures,
+                graze,
+            )
             # the footprints' boxes decide when the adjacency test runs: it must still
             # answer for every adjacent pair ("adjacent figures always have line of sight")
             assert (a.why == "adjacent figures always have line of sight") == (
-                topo.areas_adjacent(attacker, target)), (attacker, target)
+                topo.areas_adjacent(attacker, target)
+            ), (attacker, target)
             compared += 1
             blocked += not a.clear
     assert compared > 1500 and 300 < blocked < compared - 300, (compared, blocked)
 
 
 def _corners(cells: list[Cell]) -> set[tuple[int, int]]:
-    return {p for a in cells for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
-                                       (a[0] + 1, a[1] + 1))}
+    return {
+        p
+        for a in cells
+        for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1), (a[0] + 1, a[1] + 1))
+    }
 
 
 def test_hides_all_only_groups_whose_every_corner_is_hidden() -> None:
@@ -180,8 +209,12 @@ def test_hides_all_only_groups_whose_every_corner_is_hidden() -> None:
         graze, sight, walls = _prepared(_random_map(rnd, w, h))
         for _ in range(20):
             cx, cy, r = rnd.randrange(w), rnd.randrange(h), rnd.randint(0, 3)
-            group = [Cell(x, y) for x in range(max(0, cx - r), min(w, cx + r + 1))
-                     for y in range(max(0, cy - r), min(h, cy + r + 1)) if rnd.random() < 0.7]
+            group = [
+                Cell(x, y)
+                for x in range(max(0, cx - r), min(w, cx + r + 1))
+                for y in range(max(0, cy - r), min(h, cy + r + 1))
+                if rnd.random() < 0.7
+            ]
             target = _footprint(rnd, w, h)
             if not group or set(group) & set(target):
                 continue
@@ -192,23 +225,35 @@ def test_hides_all_only_groups_whose_every_corner_is_hidden() -> None:
             hidden += 1
             for c in points:
                 for t in target:
-                    for p1, p2 in (((t[0], t[1]), (t[0] + 1, t[1])),
-                                   ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
-                                   ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)),
-                                   ((t[0], t[1] + 1), (t[0], t[1]))):
+                    for p1, p2 in (
+                        ((t[0], t[1]), (t[0] + 1, t[1])),
+                        ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
+                        ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)),
+                        ((t[0], t[1] + 1), (t[0], t[1])),
+                    ):
                         tri = (c, p1, p2)
-                        if ((p1[0] - c[0]) * (p2[1] - c[1])
-                                - (p1[1] - c[1]) * (p2[0] - c[0])) == 0:
+                        if ((p1[0] - c[0]) * (p2[1] - c[1]) - (p1[1] - c[1]) * (p2[0] - c[0])) == 0:
                             continue
                         assert any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls), (
-                            group, target, tri, graze)
+                            group,
+                            target,
+                            tri,
+                            graze,
+                        )
     assert hidden > 50 and shown > 100, (hidden, shown)
 
 
 def _edges_of(target: list[Cell]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    return [e for t in target for e in (
-        ((t[0], t[1]), (t[0] + 1, t[1])), ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
-        ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)), ((t[0], t[1] + 1), (t[0], t[1])))]
+    return [
+        e
+        for t in target
+        for e in (
+            ((t[0], t[1]), (t[0] + 1, t[1])),
+            ((t[0] + 1, t[1]), (t[0] + 1, t[1] + 1)),
+            ((t[0] + 1, t[1] + 1), (t[0], t[1] + 1)),
+            ((t[0], t[1] + 1), (t[0], t[1])),
+        )
+    ]
 
 
 def test_obstacles_hide_only_corners_whose_every_triangle_an_obstacle_blocks() -> None:
@@ -227,8 +272,12 @@ def test_obstacles_hide_only_corners_whose_every_triangle_an_obstacle_blocks() -
         blocking = [(x, y) for y in range(h) for x in range(w) if data["rows"][y][x] == "#"]
         for _ in range(40):
             target = _footprint(rnd, w, h)
-            box = (min(t[0] for t in target), max(t[0] for t in target) + 1,
-                   min(t[1] for t in target), max(t[1] for t in target) + 1)
+            box = (
+                min(t[0] for t in target),
+                max(t[0] for t in target) + 1,
+                min(t[1] for t in target),
+                max(t[1] for t in target) + 1,
+            )
             c = (rnd.randint(0, w), rnd.randint(0, h))
             if not sight._obstacles_hide(c, box):
                 shown += 1
@@ -236,16 +285,20 @@ def test_obstacles_hide_only_corners_whose_every_triangle_an_obstacle_blocks() -
             hidden += 1
             by_cells += not sight._walls_hide(c, box)
             # cells off the map round the triangles' reach (one cell beyond every side)
-            off = [(x, y) for x in range(-2, w + 2) for y in range(-2, h + 2)
-                   if not (0 <= x < w and 0 <= y < h)]
+            off = [
+                (x, y)
+                for x in range(-2, w + 2)
+                for y in range(-2, h + 2)
+                if not (0 <= x < w and 0 <= y < h)
+            ]
             obstacles = [o for o in blocking + off if Cell(*o) not in target]
             for p1, p2 in _edges_of(target):
                 tri = (c, p1, p2)
                 if (p1[0] - c[0]) * (p2[1] - c[1]) - (p1[1] - c[1]) * (p2[0] - c[0]) == 0:
                     continue  # degenerate: never a sight triangle
-                assert (any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls)
-                        or any(triangle_meets_open_cell(tri, o) for o in obstacles)), (
-                    c, target, tri, graze)
+                assert any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls) or any(
+                    triangle_meets_open_cell(tri, o) for o in obstacles
+                ), (c, target, tri, graze)
     assert hidden > 200 and by_cells > 100 and shown > 200, (hidden, by_cells, shown)
 
 
@@ -271,18 +324,20 @@ def test_hides_all_per_corner_is_exact() -> None:
             if set(fp) & set(target):
                 continue
             a = rnd.choice(fp)
-            c = rnd.choice([(a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
-                            (a[0] + 1, a[1] + 1)])
+            c = rnd.choice([(a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1), (a[0] + 1, a[1] + 1)])
             own, tset = set(fp), set(target)
             if topo.areas_adjacent(fp, target):
                 # adjacent figures always see each other: with all the footprint's corners
                 # (one of them touches the target) never hidden
                 corners = sorted(_corners(fp))
-                assert not fast.hides_all(corners, target, presorted=True,
-                                          owners={p: [fp] for p in corners}), (fp, target)
+                assert not fast.hides_all(
+                    corners, target, presorted=True, owners={p: [fp] for p in corners}
+                ), (fp, target)
                 continue
-            sees = any(plain.triangle_clear(c, p1, p2, own, (), None, own | tset)
-                       for p1, p2 in plain._target_edges(tuple(target), tset))
+            sees = any(
+                plain.triangle_clear(c, p1, p2, own, (), None, own | tset)
+                for p1, p2 in plain._target_edges(tuple(target), tset)
+            )
             got = fast.hides_all([c], target, presorted=True, owners={c: [fp]})
             assert got == (not sees), (c, fp, target, board.rules.los_graze)
             hidden += got
@@ -308,9 +363,15 @@ def test_map_hides_is_exact() -> None:
         data = _random_map(rnd, w, h)
         free = _open_cells(rnd, data)
         data["figures"] = [
-            {"id": f"f{i}", "side": "ai" if i < 2 else "player", "at": list(free[i]),
-             "attack": "ranged", "size": [1, 1] if rnd.random() < 0.6 else
-             [rnd.randint(1, 2), rnd.randint(1, 2)]} for i in range(min(6, len(free)))]
+            {
+                "id": f"f{i}",
+                "side": "ai" if i < 2 else "player",
+                "at": list(free[i]),
+                "attack": "ranged",
+                "size": [1, 1] if rnd.random() < 0.6 else [rnd.randint(1, 2), rnd.randint(1, 2)],
+            }
+            for i in range(min(6, len(free)))
+        ]
         try:
             board = board_from_json(data, "map.board.json")
         except Exception:  # a large figure over a wall or off the map: another map
@@ -321,20 +382,24 @@ def test_map_hides_is_exact() -> None:
         for fig in board.figures[:2]:
             for target in board.figures[2:]:
                 cx, cy, r = rnd.randrange(w), rnd.randrange(h), rnd.randint(0, 4)
-                group = [Cell(x, y) for x in range(max(0, cx - r), min(w, cx + r + 1))
-                         for y in range(max(0, cy - r), min(h, cy + r + 1))
-                         if rnd.random() < 0.8]
+                group = [
+                    Cell(x, y)
+                    for x in range(max(0, cx - r), min(w, cx + r + 1))
+                    for y in range(max(0, cy - r), min(h, cy + r + 1))
+                    if rnd.random() < 0.8
+                ]
                 group = [c for c in group if not set(fig.cells(c)) & set(target.cells())]
                 if not group:
                     continue
-                want = not any(plain.sight(fig.cells(c), target.cells(), []).clear
-                               for c in group)
+                want = not any(plain.sight(fig.cells(c), target.cells(), []).clear for c in group)
                 assert sit.map_hides(fig, target, group) == want, (fig.id, target.id, group)
                 # the guard of the obstacle lines: some footprint on blocking terrain (a
                 # Mobile figure) or off the map
-                on_blocking = any(not (0 <= c[0] < w and 0 <= c[1] < h)
-                                  or data["rows"][c[1]][c[0]] == "#"
-                                  for at in group for c in fig.cells(at))
+                on_blocking = any(
+                    not (0 <= c[0] < w and 0 <= c[1] < h) or data["rows"][c[1]][c[0]] == "#"
+                    for at in group
+                    for c in fig.cells(at)
+                )
                 assert sit._owned_corners(fig, tuple(group))[2] == on_blocking
                 assert sit.map_hides(fig, target, group) == want
                 hidden += want
@@ -358,8 +423,9 @@ def test_a_small_figures_corners_and_their_footprints_as_listed_plainly() -> Non
         board = board_from_json(data, "map.board.json")
         sit = Situation(board, ruleset_for(board))
         fig = board.figures[0]
-        group = tuple(Cell(rnd.randint(-1, w), rnd.randint(-1, h))
-                      for _ in range(rnd.randint(1, 30)))
+        group = tuple(
+            Cell(rnd.randint(-1, w), rnd.randint(-1, h)) for _ in range(rnd.randint(1, 30))
+        )
         group = tuple(dict.fromkeys(group))
         points, owners, on_blocking = sit._owned_corners(fig, group)
         want: dict[tuple[int, int], list[tuple[Cell, ...]]] = {}
@@ -368,14 +434,16 @@ def test_a_small_figures_corners_and_their_footprints_as_listed_plainly() -> Non
                 want.setdefault(p, []).append((c,))
         assert points == sorted(want)
         assert {p: sorted(tuple(fp) for fp in owners[p]) for p in points} == {
-            p: sorted(fps) for p, fps in want.items()}
+            p: sorted(fps) for p, fps in want.items()
+        }
         assert sorted(owners) == sorted(want) and len(owners) == len(want)
-        assert on_blocking == any(not (0 <= c[0] < w and 0 <= c[1] < h)
-                                  or data["rows"][c[1]][c[0]] == "#" for c in group)
+        assert on_blocking == any(
+            not (0 <= c[0] < w and 0 <= c[1] < h) or data["rows"][c[1]][c[0]] == "#" for c in group
+        )
 
 
 def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:
-    """"Move to attack" skips a target the map hides from every reachable cell
+    """ "Move to attack" skips a target the map hides from every reachable cell
     (``RuleSet.attack_impossible``) and cells more grid steps away than the attack reaches
     (``RuleSet.attack_grid_limit``): on random maps, ``attack_check`` fails from every cell
     either of them passes over."""
@@ -390,15 +458,24 @@ def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:
         free = _open_cells(rnd, data)
         kinds = ["melee", "ranged", "reach"]
         data["figures"] = [
-            {"id": f"f{i}", "side": "ai" if i < 3 else "player", "at": list(free[i]),
-             "attack": kinds[i % 3]} for i in range(min(8, len(free)))]
+            {
+                "id": f"f{i}",
+                "side": "ai" if i < 3 else "player",
+                "at": list(free[i]),
+                "attack": kinds[i % 3],
+            }
+            for i in range(min(8, len(free)))
+        ]
         board = board_from_json(data, "map.board.json")
         sit = Situation(board, ruleset_for(board))
         rules = sit.rules
         for fig in board.figures[:3]:
             for target in board.figures[3:]:
-                group = [Cell(x, y) for x, y in free if abs(x - fig.at[0]) <= 3
-                         and abs(y - fig.at[1]) <= 3]
+                group = [
+                    Cell(x, y)
+                    for x, y in free
+                    if abs(x - fig.at[0]) <= 3 and abs(y - fig.at[1]) <= 3
+                ]
                 if rules.attack_impossible(sit, fig, target, group):
                     impossible += 1
                     assert not any(rules.attack_check(sit, fig, target, c).ok for c in group)
@@ -406,8 +483,10 @@ def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:
                 if limit is None:
                     continue
                 for c in group:
-                    if max(abs(c[0] - t[0]) for t in target.cells()) > limit or max(
-                            abs(c[1] - t[1]) for t in target.cells()) > limit:
+                    if (
+                        max(abs(c[0] - t[0]) for t in target.cells()) > limit
+                        or max(abs(c[1] - t[1]) for t in target.cells()) > limit
+                    ):
                         limited += 1
                         assert not rules.attack_check(sit, fig, target, c).ok, (fig.id, c)
     assert impossible > 10 and limited > 1000, (impossible, limited)

@@ -14,8 +14,7 @@ def adj(b_rows: list[str], a: tuple[int, int], c: tuple[int, int], **top: Any) -
     return topology_for(board(b_rows, **top)).adjacent(Cell(*a), Cell(*c))
 
 
-def count(b_rows: list[str], a: tuple[int, int], c: tuple[int, int], **top: Any
-          ) -> int | None:
+def count(b_rows: list[str], a: tuple[int, int], c: tuple[int, int], **top: Any) -> int | None:
     topo = topology_for(board(b_rows, **top))
     return topo.distances_from([Cell(*a)]).get(Cell(*c))
 
@@ -25,7 +24,7 @@ OPEN3 = ["...", "...", "..."]
 
 def test_edge_and_corner_neighbours_are_adjacent() -> None:
     assert adj(OPEN3, (1, 1), (2, 1))
-    assert adj(OPEN3, (1, 1), (2, 2))      # sharing a corner
+    assert adj(OPEN3, (1, 1), (2, 2))  # sharing a corner
     assert not adj(OPEN3, (0, 0), (2, 2))  # two apart
     assert not adj(OPEN3, (1, 1), (1, 1))  # "a figure is not adjacent to itself"
 
@@ -41,8 +40,9 @@ def test_wall_closed_door_and_blocking_edge_break_adjacency() -> None:
     # an open door is no obstacle; an impassable edge does not break adjacency (RRG: "Two
     # spaces separated by impassable terrain are adjacent")
     assert adj(OPEN3, (0, 0), (1, 0), doors=[{"between": wall((0, 0), (1, 0)), "open": True}])
-    assert adj(OPEN3, (0, 0), (1, 0),
-               edges=[{"between": wall((0, 0), (1, 0)), "kind": "impassable"}])
+    assert adj(
+        OPEN3, (0, 0), (1, 0), edges=[{"between": wall((0, 0), (1, 0)), "kind": "impassable"}]
+    )
 
 
 def test_single_wall_ending_at_the_corner_keeps_diagonal_adjacency() -> None:
@@ -102,19 +102,37 @@ def test_counting_never_goes_through_walls_blocking_or_void() -> None:
     # a 1-high corridor cut by a blocking cell: no count at all
     assert count(["..#.."], (0, 0), (4, 0)) is None
     assert count(["..-.."], (0, 0), (4, 0)) is None
-    assert count([".....",], (0, 0), (4, 0), walls=[wall((1, 0), (2, 0))]) is None
+    assert (
+        count(
+            [
+                ".....",
+            ],
+            (0, 0),
+            (4, 0),
+            walls=[wall((1, 0), (2, 0))],
+        )
+        is None
+    )
     # with a second row the count goes round: [0,0] [1,1] [2,1] [3,1] [4,0] = 4, same as
     # open; through the wall line x=2 for rows 0 and 1 there is no way
     assert count(["..#..", "....."], (0, 0), (4, 0)) == 4
-    assert count([".....", "....."], (0, 0), (4, 0),
-                 walls=[wall((1, 0), (2, 0)), wall((1, 1), (2, 1))]) is None
+    assert (
+        count(
+            [".....", "....."], (0, 0), (4, 0), walls=[wall((1, 0), (2, 0)), wall((1, 1), (2, 1))]
+        )
+        is None
+    )
     # a blocking cell can be counted *to* (a Mobile figure may stand there), not through
     assert count(["..#..", "....."], (0, 0), (2, 0)) == 2
     # closed doors count like walls, open ones not
-    assert count(["....."], (0, 0), (4, 0),
-                 doors=[{"between": wall((1, 0), (2, 0)), "open": False}]) is None
-    assert count(["....."], (0, 0), (4, 0),
-                 doors=[{"between": wall((1, 0), (2, 0)), "open": True}]) == 4
+    assert (
+        count(["....."], (0, 0), (4, 0), doors=[{"between": wall((1, 0), (2, 0)), "open": False}])
+        is None
+    )
+    assert (
+        count(["....."], (0, 0), (4, 0), doors=[{"between": wall((1, 0), (2, 0)), "open": True}])
+        == 4
+    )
 
 
 def test_counting_round_a_closed_corner() -> None:

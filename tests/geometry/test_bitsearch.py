@@ -21,23 +21,38 @@ def _world(seed: int) -> tuple[int, int, set[tuple[int, int]], set[tuple[int, in
     return w, h, holes, stops
 
 
-def _masks(lay: BitLayout, w: int, h: int, holes: set[tuple[int, int]]
-           ) -> list[tuple[int, int]]:
+def _masks(lay: BitLayout, w: int, h: int, holes: set[tuple[int, int]]) -> list[tuple[int, int]]:
     """King steps between cells that are not holes, each direction's mask built cell by
     cell (the slow way)."""
     out = []
     for dx, dy in KING:
-        ok = [(x, y) for y in range(h) for x in range(w) if (x, y) not in holes
-              and 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes]
+        ok = [
+            (x, y)
+            for y in range(h)
+            for x in range(w)
+            if (x, y) not in holes
+            and 0 <= x + dx < w
+            and 0 <= y + dy < h
+            and (x + dx, y + dy) not in holes
+        ]
         out.append((lay.offset(dx, dy), lay.mask(ok)))
     return out
 
 
 def _lists(w: int, h: int, holes: set[tuple[int, int]]) -> list[list[int]]:
     """The same king steps as neighbour lists by cell number (what ``StepCount`` reads)."""
-    return [[(y + dy) * w + x + dx for dx, dy in KING
-             if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in holes
-             and (x, y) not in holes] for y in range(h) for x in range(w)]
+    return [
+        [
+            (y + dy) * w + x + dx
+            for dx, dy in KING
+            if 0 <= x + dx < w
+            and 0 <= y + dy < h
+            and (x + dx, y + dy) not in holes
+            and (x, y) not in holes
+        ]
+        for y in range(h)
+        for x in range(w)
+    ]
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -77,20 +92,20 @@ def test_a_long_search_carries_on_cell_by_cell(seed: int) -> None:
     for limit in (None, 2, 4):
         for switch in (1, 2, 5):
             for kind in ("stop", "skip"):
-                def resume(known: dict[int, int], front: list[int],
-                           _k: str = kind, _l: int | None = limit) -> StepCount[int]:
+
+                def resume(
+                    known: dict[int, int], front: list[int], _k: str = kind, _l: int | None = limit
+                ) -> StepCount[int]:
                     if _k == "stop":
                         return StepCount.resume(known, front, adj, _l, stop=stop_n)
                     return StepCount.resume(known, front, adj, _l, skip=stop_n)
 
                 if kind == "stop":
                     ref = StepCount(sources, adj, limit, stop=stop_n).reached()
-                    bits = BitSteps(lay, sources, moves, limit, stop=lay.mask(stops),
-                                    resume=resume)
+                    bits = BitSteps(lay, sources, moves, limit, stop=lay.mask(stops), resume=resume)
                 else:
                     ref = StepCount(sources, adj, limit, skip=stop_n).reached()
-                    bits = BitSteps(lay, sources, moves, limit, skip=lay.mask(stops),
-                                    resume=resume)
+                    bits = BitSteps(lay, sources, moves, limit, skip=lay.mask(stops), resume=resume)
                 bits.max_layers = switch
                 for n in rnd.sample(range(w * h), min(w * h, 10)):
                     assert bits.get(n) == ref.get(n), (seed, limit, switch, kind, n)

@@ -39,5 +39,4 @@ def test_the_board_tie_rule_uses_the_same_compass() -> None:
     rs = RuleSet(Board(SquareGrid(5, 5), [], rules=RuleOptions(tie={"compass": "E"})))
     assert rs.choose_cells(CELLS) == (Cell(4, 1), [Cell(4, 3)])
     rs = RuleSet(Board(SquareGrid(5, 5), [], rules=RuleOptions(tie="report")))
-    assert rs.choose_cells(CELLS) == (Cell(1, 0), [Cell(2, 1), Cell(4, 1), Cell(0, 3),
-                                                   Cell(4, 3)])
+    assert rs.choose_cells(CELLS) == (Cell(1, 0), [Cell(2, 1), Cell(4, 1), Cell(0, 3), Cell(4, 3)])

@@ -14,22 +14,35 @@ from tabletop_ai.geometry.hexgrid import Hex, axial_to_offset, cube_round, offse
 LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")]
 
 
-@pytest.mark.parametrize(("offset", "cell", "axial"), [
-    # odd-r: q = col - (row - (row & 1)) / 2, r = row
-    ("odd-r", (0, 0), (0, 0)), ("odd-r", (3, 3), (2, 3)), ("odd-r", (0, 1), (0, 1)),
-    ("odd-r", (2, 4), (0, 4)), ("odd-r", (1, 2), (0, 2)),
-    # even-r: q = col - (row + (row & 1)) / 2
-    ("even-r", (0, 0), (0, 0)), ("even-r", (3, 3), (1, 3)), ("even-r", (0, 1), (-1, 1)),
-    ("even-r", (2, 4), (0, 4)),
-    # odd-q: q = col, r = row - (col - (col & 1)) / 2
-    ("odd-q", (0, 0), (0, 0)), ("odd-q", (3, 3), (3, 2)), ("odd-q", (4, 2), (4, 0)),
-    ("odd-q", (1, 0), (1, 0)),
-    # even-q: r = row - (col + (col & 1)) / 2
-    ("even-q", (0, 0), (0, 0)), ("even-q", (3, 3), (3, 1)), ("even-q", (4, 2), (4, 0)),
-    ("even-q", (1, 0), (1, -1)),
-])
-def test_offset_to_axial_hand_values(offset: str, cell: tuple[int, int],
-                                     axial: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    ("offset", "cell", "axial"),
+    [
+        # odd-r: q = col - (row - (row & 1)) / 2, r = row
+        ("odd-r", (0, 0), (0, 0)),
+        ("odd-r", (3, 3), (2, 3)),
+        ("odd-r", (0, 1), (0, 1)),
+        ("odd-r", (2, 4), (0, 4)),
+        ("odd-r", (1, 2), (0, 2)),
+        # even-r: q = col - (row + (row & 1)) / 2
+        ("even-r", (0, 0), (0, 0)),
+        ("even-r", (3, 3), (1, 3)),
+        ("even-r", (0, 1), (-1, 1)),
+        ("even-r", (2, 4), (0, 4)),
+        # odd-q: q = col, r = row - (col - (col & 1)) / 2
+        ("odd-q", (0, 0), (0, 0)),
+        ("odd-q", (3, 3), (3, 2)),
+        ("odd-q", (4, 2), (4, 0)),
+        ("odd-q", (1, 0), (1, 0)),
+        # even-q: r = row - (col + (col & 1)) / 2
+        ("even-q", (0, 0), (0, 0)),
+        ("even-q", (3, 3), (3, 1)),
+        ("even-q", (4, 2), (4, 0)),
+        ("even-q", (1, 0), (1, -1)),
+    ],
+)
+def test_offset_to_axial_hand_values(
+    offset: str, cell: tuple[int, int], axial: tuple[int, int]
+) -> None:
     assert offset_to_axial(cell, offset) == Hex(*axial)
     assert axial_to_offset(axial, offset) == Cell(*cell)
 
@@ -46,20 +59,19 @@ def test_offset_axial_round_trip(offset: str) -> None:
 # Red Blob Games' offset neighbour tables, written out by hand for an even and an odd
 # row/column (interior cells of a 6x6 map)
 NEIGHBOURS = {
-    ("odd-r", (2, 2)): {(3, 2), (1, 2), (1, 1), (2, 1), (1, 3), (2, 3)},   # even row
-    ("odd-r", (2, 3)): {(3, 3), (1, 3), (2, 2), (3, 2), (2, 4), (3, 4)},   # odd row
+    ("odd-r", (2, 2)): {(3, 2), (1, 2), (1, 1), (2, 1), (1, 3), (2, 3)},  # even row
+    ("odd-r", (2, 3)): {(3, 3), (1, 3), (2, 2), (3, 2), (2, 4), (3, 4)},  # odd row
     ("even-r", (2, 2)): {(3, 2), (1, 2), (2, 1), (3, 1), (2, 3), (3, 3)},  # even row
     ("even-r", (2, 3)): {(3, 3), (1, 3), (1, 2), (2, 2), (1, 4), (2, 4)},  # odd row
-    ("odd-q", (2, 2)): {(2, 1), (2, 3), (1, 1), (1, 2), (3, 1), (3, 2)},   # even column
-    ("odd-q", (3, 2)): {(3, 1), (3, 3), (2, 2), (2, 3), (4, 2), (4, 3)},   # odd column
+    ("odd-q", (2, 2)): {(2, 1), (2, 3), (1, 1), (1, 2), (3, 1), (3, 2)},  # even column
+    ("odd-q", (3, 2)): {(3, 1), (3, 3), (2, 2), (2, 3), (4, 2), (4, 3)},  # odd column
     ("even-q", (2, 2)): {(2, 1), (2, 3), (1, 2), (1, 3), (3, 2), (3, 3)},  # even column
     ("even-q", (3, 2)): {(3, 1), (3, 3), (2, 1), (2, 2), (4, 1), (4, 2)},  # odd column
 }
 
 
 @pytest.mark.parametrize(("key", "expected"), list(NEIGHBOURS.items()))
-def test_neighbour_tables(key: tuple[str, tuple[int, int]], expected: set[tuple[int, int]]
-                          ) -> None:
+def test_neighbour_tables(key: tuple[str, tuple[int, int]], expected: set[tuple[int, int]]) -> None:
     offset, cell = key
     orientation = "pointy" if offset.endswith("-r") else "flat"
     g = HexGrid(6, 6, orientation, offset)
@@ -76,22 +88,23 @@ def test_corner_cells_have_fewer_neighbours() -> None:
     # odd-r (0,0) is an even row: of its six neighbours only [1,0] and [0,1] are on the map
     assert set(HexGrid(4, 4, "pointy", "odd-r").neighbors(Cell(0, 0))) == {(1, 0), (0, 1)}
     # even-r (0,0) is shoved right: [1,0], [0,1] and [1,1]
-    assert set(HexGrid(4, 4, "pointy", "even-r").neighbors(Cell(0, 0))) == {
-        (1, 0), (0, 1), (1, 1)}
+    assert set(HexGrid(4, 4, "pointy", "even-r").neighbors(Cell(0, 0))) == {(1, 0), (0, 1), (1, 1)}
 
 
-@pytest.mark.parametrize(("offset", "a", "b", "expected"), [
-    # odd-r [0,0] -> [3,3]: axial (0,0) -> (2,3): (|2| + |3| + |-5|) / 2 = 5
-    ("odd-r", (0, 0), (3, 3), 5),
-    ("odd-r", (0, 0), (4, 0), 4),    # along a row
-    ("odd-r", (0, 0), (0, 4), 4),    # zig-zag down: (0,4) is axial (-2,4): (2+4+2)/2 = 4
-    ("even-r", (0, 0), (3, 3), 4),   # axial (1,3): (1+3+4)/2 = 4
-    ("odd-q", (0, 0), (3, 3), 5),    # axial (3,2): (3+2+5)/2 = 5
-    ("even-q", (0, 0), (3, 3), 4),   # axial (3,1): (3+1+4)/2 = 4
-    ("even-q", (2, 2), (2, 2), 0),
-])
-def test_hex_distance(offset: str, a: tuple[int, int], b: tuple[int, int], expected: int
-                      ) -> None:
+@pytest.mark.parametrize(
+    ("offset", "a", "b", "expected"),
+    [
+        # odd-r [0,0] -> [3,3]: axial (0,0) -> (2,3): (|2| + |3| + |-5|) / 2 = 5
+        ("odd-r", (0, 0), (3, 3), 5),
+        ("odd-r", (0, 0), (4, 0), 4),  # along a row
+        ("odd-r", (0, 0), (0, 4), 4),  # zig-zag down: (0,4) is axial (-2,4): (2+4+2)/2 = 4
+        ("even-r", (0, 0), (3, 3), 4),  # axial (1,3): (1+3+4)/2 = 4
+        ("odd-q", (0, 0), (3, 3), 5),  # axial (3,2): (3+2+5)/2 = 5
+        ("even-q", (0, 0), (3, 3), 4),  # axial (3,1): (3+1+4)/2 = 4
+        ("even-q", (2, 2), (2, 2), 0),
+    ],
+)
+def test_hex_distance(offset: str, a: tuple[int, int], b: tuple[int, int], expected: int) -> None:
     orientation = "pointy" if offset.endswith("-r") else "flat"
     g = HexGrid(8, 8, orientation, offset)
     assert g.distance(Cell(*a), Cell(*b)) == expected
@@ -133,10 +146,16 @@ def test_centres_corners_and_edges(orientation: str, offset: str) -> None:
             # of both cells
             assert math.isclose(math.dist(g.center(c), g.center(n)), math.sqrt(3))
             for p in g.edge_segment(c, n):
-                assert any(math.isclose(p[0], q[0], abs_tol=1e-9)
-                           and math.isclose(p[1], q[1], abs_tol=1e-9) for q in corners)
-                assert any(math.isclose(p[0], q[0], abs_tol=1e-9)
-                           and math.isclose(p[1], q[1], abs_tol=1e-9) for q in g.corners(n))
+                assert any(
+                    math.isclose(p[0], q[0], abs_tol=1e-9)
+                    and math.isclose(p[1], q[1], abs_tol=1e-9)
+                    for q in corners
+                )
+                assert any(
+                    math.isclose(p[0], q[0], abs_tol=1e-9)
+                    and math.isclose(p[1], q[1], abs_tol=1e-9)
+                    for q in g.corners(n)
+                )
 
 
 def test_pointy_and_flat_geometry() -> None:
@@ -165,11 +184,17 @@ def test_cube_round_and_validation() -> None:
         HexGrid(3, 3, "pointy", "odd-x")
     with pytest.raises(ValueError):
         offset_to_axial((0, 0), "odd-x")
-    g = make_grid({"type": "hex", "orientation": "flat", "offset": "even-q", "width": 3,
-                   "height": 2})
+    g = make_grid(
+        {"type": "hex", "orientation": "flat", "offset": "even-q", "width": 3, "height": 2}
+    )
     assert isinstance(g, HexGrid)
-    assert g.to_json() == {"type": "hex", "orientation": "flat", "offset": "even-q",
-                           "width": 3, "height": 2}
+    assert g.to_json() == {
+        "type": "hex",
+        "orientation": "flat",
+        "offset": "even-q",
+        "width": 3,
+        "height": 2,
+    }
 
 
 def test_the_flat_topped_frame_keeps_distances_and_neighbours() -> None:

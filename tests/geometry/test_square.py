@@ -10,34 +10,39 @@ from tabletop_ai.geometry import Cell, SquareGrid, edge, make_grid
 G = SquareGrid(5, 4)
 
 
-@pytest.mark.parametrize(("cell", "diagonals", "expected"), [
-    # interior cell: 4 orthogonal then 4 diagonal neighbours
-    ((2, 1), True, {(3, 1), (2, 2), (1, 1), (2, 0), (3, 2), (1, 2), (1, 0), (3, 0)}),
-    ((2, 1), False, {(3, 1), (2, 2), (1, 1), (2, 0)}),
-    # top-left corner: only right, below and the diagonal below-right are on the map
-    ((0, 0), True, {(1, 0), (0, 1), (1, 1)}),
-    ((0, 0), False, {(1, 0), (0, 1)}),
-    # bottom-right corner of a 5x4 map
-    ((4, 3), True, {(3, 3), (4, 2), (3, 2)}),
-    # middle of the bottom edge: 5 neighbours
-    ((2, 3), True, {(1, 3), (3, 3), (1, 2), (2, 2), (3, 2)}),
-])
-def test_neighbours(cell: tuple[int, int], diagonals: bool, expected: set[tuple[int, int]]
-                    ) -> None:
+@pytest.mark.parametrize(
+    ("cell", "diagonals", "expected"),
+    [
+        # interior cell: 4 orthogonal then 4 diagonal neighbours
+        ((2, 1), True, {(3, 1), (2, 2), (1, 1), (2, 0), (3, 2), (1, 2), (1, 0), (3, 0)}),
+        ((2, 1), False, {(3, 1), (2, 2), (1, 1), (2, 0)}),
+        # top-left corner: only right, below and the diagonal below-right are on the map
+        ((0, 0), True, {(1, 0), (0, 1), (1, 1)}),
+        ((0, 0), False, {(1, 0), (0, 1)}),
+        # bottom-right corner of a 5x4 map
+        ((4, 3), True, {(3, 3), (4, 2), (3, 2)}),
+        # middle of the bottom edge: 5 neighbours
+        ((2, 3), True, {(1, 3), (3, 3), (1, 2), (2, 2), (3, 2)}),
+    ],
+)
+def test_neighbours(cell: tuple[int, int], diagonals: bool, expected: set[tuple[int, int]]) -> None:
     got = G.neighbors(Cell(*cell), diagonals)
     assert set(got) == expected
     assert len(got) == len(expected)  # no duplicates
     assert all(isinstance(c, Cell) for c in got)
 
 
-@pytest.mark.parametrize(("a", "b", "expected"), [
-    ((0, 0), (0, 0), 0),
-    ((0, 0), (1, 1), 1),   # a diagonal counts 1
-    ((0, 0), (4, 3), 4),   # max(4, 3)
-    ((4, 0), (0, 3), 4),
-    ((2, 1), (2, 3), 2),
-    ((1, 2), (4, 2), 3),
-])
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        ((0, 0), (0, 0), 0),
+        ((0, 0), (1, 1), 1),  # a diagonal counts 1
+        ((0, 0), (4, 3), 4),  # max(4, 3)
+        ((4, 0), (0, 3), 4),
+        ((2, 1), (2, 3), 2),
+        ((1, 2), (4, 2), 3),
+    ],
+)
 def test_distance_is_chebyshev(a: tuple[int, int], b: tuple[int, int], expected: int) -> None:
     assert G.distance(Cell(*a), Cell(*b)) == expected
     assert G.distance(Cell(*b), Cell(*a)) == expected
@@ -79,6 +84,9 @@ def test_cells_contains_and_edges() -> None:
     assert edge((3, 1), (2, 1)).a == Cell(2, 1)
     assert repr(Cell(9, 2)) == "[9,2]"
     assert make_grid({"type": "square", "width": 5, "height": 4}).to_json() == {
-        "type": "square", "width": 5, "height": 4}
+        "type": "square",
+        "width": 5,
+        "height": 4,
+    }
     with pytest.raises(ValueError):
         SquareGrid(0, 3)

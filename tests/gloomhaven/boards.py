@@ -16,9 +16,14 @@ from tabletop_ai.engine.plan import Action, FigurePlan
 from tests.helpers import ascii_board
 
 
-def hex_board(rows: list[str], action: dict[str, Any] | None = None,
-              preset: str = "frosthaven", figures: dict[str, dict[str, Any]] | None = None,
-              walls: list[list[list[int]]] | None = None, **rules: Any) -> Board:
+def hex_board(
+    rows: list[str],
+    action: dict[str, Any] | None = None,
+    preset: str = "frosthaven",
+    figures: dict[str, dict[str, Any]] | None = None,
+    walls: list[list[list[int]]] | None = None,
+    **rules: Any,
+) -> Board:
     """A board whose monster ``M`` has one ``monster_action`` (default: move 2, melee)."""
     ins = {"type": "monster_action", "move": 2, "range": 0, "targets": 1}
     ins.update(action or {})
@@ -30,11 +35,19 @@ def hex_board(rows: list[str], action: dict[str, Any] | None = None,
                 if ch.islower():
                     figs[ch].setdefault("initiative", 50)
     return ascii_board(
-        rows, figures=figs,
+        rows,
+        figures=figs,
         groups=[{"id": "monsters", "figures": ["M"], "instructions": [ins]}],
-        grid={"type": "hex", "orientation": "flat", "offset": "even-q",
-              "width": len(rows[0]), "height": len(rows)},
-        rules={"preset": preset, **rules}, walls=walls or [])
+        grid={
+            "type": "hex",
+            "orientation": "flat",
+            "offset": "even-q",
+            "width": len(rows[0]),
+            "height": len(rows),
+        },
+        rules={"preset": preset, **rules},
+        walls=walls or [],
+    )
 
 
 def monster_plan(board: Board) -> FigurePlan:
@@ -49,10 +62,15 @@ def move_of(fp: FigurePlan) -> Action:
 
 def answers(fp: FigurePlan) -> set[tuple[tuple[int, int], frozenset[str]]]:
     """Every (end, attacked figure ids) the plan offers."""
-    return {((o["end"][0], o["end"][1]), frozenset(o["attacks"]))
-            for o in move_of(fp).to_json()["options"]}
+    return {
+        ((o["end"][0], o["end"][1]), frozenset(o["attacks"]))
+        for o in move_of(fp).to_json()["options"]
+    }
 
 
 def attacked(fp: FigurePlan) -> list[str]:
-    return [a.target for a in fp.actions if a.type == "attack" and not a.skipped
-            and a.target is not None]
+    return [
+        a.target
+        for a in fp.actions
+        if a.type == "attack" and not a.skipped and a.target is not None
+    ]

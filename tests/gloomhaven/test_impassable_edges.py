@@ -31,16 +31,24 @@ from tests.gloomhaven.boards import answers, attacked, monster_plan, move_of
 from tests.helpers import ascii_board
 
 
-def board(rows: list[str], edges: list[list[list[int]]], preset: str,
-          action: dict[str, Any]) -> Board:
+def board(
+    rows: list[str], edges: list[list[list[int]]], preset: str, action: dict[str, Any]
+) -> Board:
     ins = {"type": "monster_action", "move": 2, "range": 0, "targets": 1, **action}
     return ascii_board(
-        rows, figures={"a": {"initiative": 50}},
+        rows,
+        figures={"a": {"initiative": 50}},
         groups=[{"id": "monsters", "figures": ["M"], "instructions": [ins]}],
-        grid={"type": "hex", "orientation": "flat", "offset": "even-q",
-              "width": len(rows[0]), "height": len(rows)},
+        grid={
+            "type": "hex",
+            "orientation": "flat",
+            "offset": "even-q",
+            "width": len(rows[0]),
+            "height": len(rows),
+        },
         rules={"preset": preset},
-        edges=[{"between": e, "kind": "impassable"} for e in edges])
+        edges=[{"between": e, "kind": "impassable"} for e in edges],
+    )
 
 
 # One impassable edge between the monster M [0,0] and the hero a [1,0] (neighbours: [1,0]
@@ -50,8 +58,10 @@ ONE_EDGE = (["Ma", ".."], [[[0, 0], [1, 0]]])
 # A line of impassable edges between columns 1 and 2 of a 4x3 map, cutting it in two: M on
 # [0,1], a on [3,1]. On an empty map [0,1] -> [1,1] -> [2,1] -> [3,1] is 3 hexes (column 1
 # is odd: its side neighbours in column 2 are rows r-1 and r; column 2 even: rows r, r+1).
-LINE = (["....", "M..a", "...."],
-        [[[1, r], [2, n]] for r in range(3) for n in (r - 1, r) if 0 <= n < 3])
+LINE = (
+    ["....", "M..a", "...."],
+    [[[1, r], [2, n]] for r in range(3) for n in (r - 1, r) if 0 <= n < 3],
+)
 
 PRESETS = ["gloomhaven", "frosthaven", "jaws-of-the-lion"]
 
@@ -94,8 +104,7 @@ def test_a_line_of_impassable_edges_counts_and_sees_but_stops_walking(preset: st
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-def test_a_line_of_impassable_edges_stops_a_walking_monster_not_a_flying_one(
-        preset: str) -> None:
+def test_a_line_of_impassable_edges_stops_a_walking_monster_not_a_flying_one(preset: str) -> None:
     # melee, move 2: walking, no hex next to a can be reached across the line, so no focus
     fp = monster_plan(board(*LINE, preset, {}))
     assert fp.end == Cell(0, 1) and attacked(fp) == []

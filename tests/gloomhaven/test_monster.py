@@ -18,11 +18,7 @@ from tabletop_ai.rulesets import ruleset_names
 from tests.gloomhaven.boards import answers, attacked, hex_board, monster_plan, move_of
 from tests.helpers import ascii_board
 
-OPEN = [".M...",
-        ".....",
-        ".....",
-        ".....",
-        "..a.."]
+OPEN = [".M...", ".....", ".....", ".....", "..a.."]
 
 
 def test_presets_are_registered() -> None:
@@ -32,11 +28,7 @@ def test_presets_are_registered() -> None:
 def test_moves_along_the_shortest_path_toward_its_focus() -> None:
     # M [1,0]; a [2,4]; the only hex next to a within 3 is [2,3]... M needs 3 to get
     # there, so with move 2 it stops on [1,2]/[2,2]: both are 1 hex from an attack hex
-    board = hex_board(["..M..",
-                       ".....",
-                       ".....",
-                       ".....",
-                       "..a.."])
+    board = hex_board(["..M..", ".....", ".....", ".....", "..a.."])
     fp = monster_plan(board)
     mv = move_of(fp)
     assert fp.end == (2, 2)
@@ -50,10 +42,7 @@ def test_moves_along_the_shortest_path_toward_its_focus() -> None:
 
 def test_attacks_when_it_can_reach_and_reports_every_tied_hex() -> None:
     # a at [2,2] from M at [2,0]: [2,1] is adjacent to a at 1 move; nothing else is as near
-    board = hex_board(["..M..",
-                       ".....",
-                       "..a..",
-                       "....."])
+    board = hex_board(["..M..", ".....", "..a..", "....."])
     fp = monster_plan(board)
     assert fp.end == (2, 1)
     assert attacked(fp) == ["a"]
@@ -66,9 +55,11 @@ def test_avoids_a_trap_when_another_way_exists() -> None:
     plain = hex_board([".M.", "...", "...", "...", ".a."], {"move": 4})
     trapped = hex_board([".M.", "...", ".t.", "...", ".a."], {"move": 4})
     assert answers(monster_plan(plain)) == {((1, 3), frozenset({"a"}))}
-    assert answers(monster_plan(trapped)) == {((0, 3), frozenset({"a"})),
-                                              ((1, 3), frozenset({"a"})),
-                                              ((2, 3), frozenset({"a"}))}
+    assert answers(monster_plan(trapped)) == {
+        ((0, 3), frozenset({"a"})),
+        ((1, 3), frozenset({"a"})),
+        ((2, 3), frozenset({"a"})),
+    }
     assert (1, 2) not in move_of(monster_plan(trapped)).path
 
 
@@ -80,11 +71,14 @@ def test_walks_through_a_trap_when_it_must() -> None:
     assert attacked(fp) == ["a"]
 
 
-@pytest.mark.parametrize(("extra", "end", "attacks"), [
-    ({}, (1, 1), False),                   # difficult terrain costs 2
-    ({"flying": True}, (1, 2), True),      # flying ignores it
-    ({"jumping": True}, (1, 2), True),     # so does jumping over it
-])
+@pytest.mark.parametrize(
+    ("extra", "end", "attacks"),
+    [
+        ({}, (1, 1), False),  # difficult terrain costs 2
+        ({"flying": True}, (1, 2), True),  # flying ignores it
+        ({"jumping": True}, (1, 2), True),  # so does jumping over it
+    ],
+)
 def test_difficult_terrain(extra: dict[str, bool], end: tuple[int, int], attacks: bool) -> None:
     board = hex_board(["-M-", "-~-", "-.-", "-a-"], {"move": 2, **extra})
     fp = monster_plan(board)
@@ -92,8 +86,9 @@ def test_difficult_terrain(extra: dict[str, bool], end: tuple[int, int], attacks
     assert bool(attacked(fp)) == attacks
 
 
-@pytest.mark.parametrize(("preset", "attacks"), [("gloomhaven", False), ("frosthaven", True),
-                                                 ("jaws-of-the-lion", True)])
+@pytest.mark.parametrize(
+    ("preset", "attacks"), [("gloomhaven", False), ("frosthaven", True), ("jaws-of-the-lion", True)]
+)
 def test_jump_ending_on_difficult_terrain(preset: str, attacks: bool) -> None:
     # Gloomhaven charges the last hex of a jump for difficult terrain (3 > move 2); the
     # obstacles keep it in the column without hiding anything (a one-hex corridor between
@@ -103,13 +98,18 @@ def test_jump_ending_on_difficult_terrain(preset: str, attacks: bool) -> None:
     assert bool(attacked(fp)) == attacks
 
 
-@pytest.mark.parametrize(("preset", "target"), [("gloomhaven", "a"), ("frosthaven", "a"),
-                                                ("jaws-of-the-lion", "b")])
+@pytest.mark.parametrize(
+    ("preset", "target"), [("gloomhaven", "a"), ("frosthaven", "a"), ("jaws-of-the-lion", "b")]
+)
 def test_focus_ties_proximity_then_initiative(preset: str, target: str) -> None:
     # both can be shot without moving; a is nearer (2 hexes) but b acts first (10 vs 90);
     # Jaws of the Lion ignores proximity. Figures do not block sight.
-    board = hex_board([".M.", "...", ".a.", ".b.", "..."], {"move": 2, "range": 3},
-                      preset, figures={"a": {"initiative": 90}, "b": {"initiative": 10}})
+    board = hex_board(
+        [".M.", "...", ".a.", ".b.", "..."],
+        {"move": 2, "range": 3},
+        preset,
+        figures={"a": {"initiative": 90}, "b": {"initiative": 10}},
+    )
     fp = monster_plan(board)
     assert fp.end == (1, 0)
     assert attacked(fp) == [target]
@@ -118,14 +118,16 @@ def test_focus_ties_proximity_then_initiative(preset: str, target: str) -> None:
 def test_ranged_monster_steps_out_of_disadvantage() -> None:
     board = hex_board(["...", ".M.", ".a.", "...", "..."], {"move": 2, "range": 2})
     fp = monster_plan(board)
-    assert answers(fp) == {((0, 0), frozenset({"a"})), ((1, 0), frozenset({"a"})),
-                           ((2, 0), frozenset({"a"}))}
+    assert answers(fp) == {
+        ((0, 0), frozenset({"a"})),
+        ((1, 0), frozenset({"a"})),
+        ((2, 0), frozenset({"a"})),
+    }
     assert fp.end == (0, 0) and move_of(fp).alternatives == [(1, 0), (2, 0)]
 
 
 def test_muddled_monster_does_not_bother() -> None:
-    board = hex_board(["...", ".M.", ".a.", "...", "..."],
-                      {"move": 2, "range": 2, "muddled": True})
+    board = hex_board(["...", ".M.", ".a.", "...", "..."], {"move": 2, "range": 2, "muddled": True})
     assert answers(monster_plan(board)) == {((1, 1), frozenset({"a"}))}
 
 
@@ -145,8 +147,9 @@ def test_icy_terrain_slides() -> None:
     assert fp.end == (1, 3)
     assert move_of(fp).path == [(1, 0), (1, 1), (1, 2), (1, 3)]
     assert attacked(fp) == ["a"]
-    flying = monster_plan(hex_board(["-M-", "-i-", "-i-", "-.-", "-a-"],
-                                    {"move": 1, "flying": True}))
+    flying = monster_plan(
+        hex_board(["-M-", "-i-", "-i-", "-.-", "-a-"], {"move": 1, "flying": True})
+    )
     assert flying.end == (1, 1)
 
 
@@ -174,8 +177,12 @@ def test_bad_rule_option_is_named() -> None:
 
 def test_rule_option_overrides_the_preset() -> None:
     # the Gloomhaven jump rule switched off on a Gloomhaven board
-    board = hex_board(["xMx", "x.x", "x~x", "xax"], {"move": 2, "jumping": True},
-                      "gloomhaven", gh_jump_difficult=False)
+    board = hex_board(
+        ["xMx", "x.x", "x~x", "xax"],
+        {"move": 2, "jumping": True},
+        "gloomhaven",
+        gh_jump_difficult=False,
+    )
     assert attacked(monster_plan(board)) == ["a"]
 
 
@@ -192,12 +199,16 @@ def _pair_board(elite: bool) -> Board:
     return ascii_board(
         ["..M.N", ".....", "..a..", "....."],
         figures={"a": {"initiative": 40}, "N": {"keywords": ["elite"] if elite else []}},
-        groups=[{"id": "monsters", "figures": ["M", "N"],
-                 "instructions": [{"type": "monster_action", "move": 2, "range": 0,
-                                   "targets": 1}]}],
-        grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 5,
-              "height": 4},
-        rules={"preset": "gloomhaven"})
+        groups=[
+            {
+                "id": "monsters",
+                "figures": ["M", "N"],
+                "instructions": [{"type": "monster_action", "move": 2, "range": 0, "targets": 1}],
+            }
+        ],
+        grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 5, "height": 4},
+        rules={"preset": "gloomhaven"},
+    )
 
 
 def test_each_monster_plans_on_the_board_the_previous_one_left() -> None:
@@ -222,8 +233,11 @@ def test_attack_check_uses_gloomhaven_range_and_sight() -> None:
     from tabletop_ai.engine.situation import Situation
     from tabletop_ai.rulesets import ruleset_for
 
-    board = hex_board(["..M..", "..-..", "..a..", "....."], preset="gloomhaven",
-                      figures={"M": {"attack": "ranged"}})
+    board = hex_board(
+        ["..M..", "..-..", "..a..", "....."],
+        preset="gloomhaven",
+        figures={"M": {"attack": "ranged"}},
+    )
     rs = ruleset_for(board)
     sit = Situation(board, rs)
     m, a = sit.figure("M"), sit.figure("a")
@@ -246,7 +260,7 @@ def test_sample_map_plans_from_the_command_line(capsys: pytest.CaptureFixture[st
     assert "Guard 1: move 2 to [9,4]" in out and "sliding on icy terrain" in out
     assert main(["plan", path, "-g", "bandit-archers", "--json"]) == 0
     plan = json.loads(capsys.readouterr().out)
-    assert [f["figure"] for f in plan["figures"]] == ["archer2", "archer1"]   # elite first
+    assert [f["figure"] for f in plan["figures"]] == ["archer2", "archer1"]  # elite first
     first = plan["figures"][0]["actions"]
     assert {a["target"] for a in first if a["type"] == "attack"} == {"brute", "tinker"}
 
@@ -254,7 +268,11 @@ def test_sample_map_plans_from_the_command_line(capsys: pytest.CaptureFixture[st
 def test_square_maps_are_refused_with_a_message() -> None:
     # refused when the board is read (validation runs the rule set's checks)
     with pytest.raises(BoardError, match="needs a hex map"):
-        square = ascii_board(["M..a"], groups=[{"id": "monsters", "figures": ["M"],
-                                               "instructions": [{"type": "monster_action"}]}],
-                             rules={"preset": "gloomhaven"})
+        square = ascii_board(
+            ["M..a"],
+            groups=[
+                {"id": "monsters", "figures": ["M"], "instructions": [{"type": "monster_action"}]}
+            ],
+            rules={"preset": "gloomhaven"},
+        )
         plan_group(square, "monsters")

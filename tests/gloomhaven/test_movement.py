@@ -53,8 +53,8 @@ def test_allies_are_passed_but_not_ended_on() -> None:
 def test_flying_passes_everything_but_wall_hexes_and_may_end_on_obstacles() -> None:
     m = mover(["-M-", "-a-", "-x-", "-~-", "---", "-.-"], MoveMode(flying=True))
     t = m.search(Cell(1, 0))
-    assert t.dist[Cell(1, 3)] == 3               # difficult terrain costs flyers 1
-    assert Cell(1, 5) not in t.dist              # the wall hex stops it
+    assert t.dist[Cell(1, 3)] == 3  # difficult terrain costs flyers 1
+    assert Cell(1, 5) not in t.dist  # the wall hex stops it
     assert m.can_end(Cell(1, 2)) and not m.can_end(Cell(1, 1))
 
 
@@ -99,8 +99,15 @@ def test_gloomhaven_jump_pays_for_difficult_terrain_on_the_last_hex() -> None:
     assert (gh.dist[Cell(1, 1)], gh.dist[Cell(1, 2)]) == (2, 3)
 
 
-@pytest.mark.parametrize("seed", [s for s in range(0, 120, 3) if random_board(s)["rules"].get(
-    "preset") in ("gloomhaven", "frosthaven", "jaws-of-the-lion")])
+@pytest.mark.parametrize(
+    "seed",
+    [
+        s
+        for s in range(0, 120, 3)
+        if random_board(s)["rules"].get("preset")
+        in ("gloomhaven", "frosthaven", "jaws-of-the-lion")
+    ],
+)
 def test_one_search_back_equals_a_search_from_every_hex(seed: int) -> None:
     """Mover.toward (one search back from a destination, issue 12) gives every hex the same
     (negative hexes, movement) to the destination as a search forward from that hex."""
@@ -110,8 +117,13 @@ def test_one_search_back_equals_a_search_from_every_hex(seed: int) -> None:
     allies = {f.at for f in board.figures[1:] if f.side == "ai"}
     enemies = {f.at for f in board.figures if f.side == "player"}
     rnd = random.Random(seed)
-    for mode in (MoveMode(), MoveMode(flying=True), MoveMode(jumping=True),
-                 MoveMode(jumping=True, jump_difficult=True), MoveMode(teleport=True)):
+    for mode in (
+        MoveMode(),
+        MoveMode(flying=True),
+        MoveMode(jumping=True),
+        MoveMode(jumping=True, jump_difficult=True),
+        MoveMode(teleport=True),
+    ):
         m = Mover(hm, mode, me, allies, enemies)
         for dest in rnd.sample(hm.cells, 4):
             back = m.toward(dest)
@@ -167,8 +179,11 @@ def test_hex_links_name_the_walls_and_impassable_edges(seed: int) -> None:
     topo = topology_for(board)
     hm = hexmap_for(topo)
     for c in hm.cells:
-        want = tuple((k, n, edge(c, n) in topo.sight_edges, edge(c, n) in topo.impassable_edges)
-                     for k, n in enumerate(hm.sides[c]) if n is not None)
+        want = tuple(
+            (k, n, edge(c, n) in topo.sight_edges, edge(c, n) in topo.impassable_edges)
+            for k, n in enumerate(hm.sides[c])
+            if n is not None
+        )
         assert hm.links[c] == want, (seed, c)
 
 

@@ -20,9 +20,13 @@ from tabletop_ai.gloomhaven import monster
 from tabletop_ai.gloomhaven.sight import _meets, segments_meet
 
 #: area patterns (axial offsets): a ranged triangle and line, a melee cone and line
-AREAS = [[[0, 0], [1, 0], [0, 1]], [[0, 0], [1, 0], [2, 0]],
-         [[0, 0], [0, -1], [1, 0], [1, -1], [1, -2], [2, -1], [2, -2]],
-         [[1, 0], [1, -1]], [[1, 0], [2, 0]]]
+AREAS = [
+    [[0, 0], [1, 0], [0, 1]],
+    [[0, 0], [1, 0], [2, 0]],
+    [[0, 0], [0, -1], [1, 0], [1, -1], [1, -2], [2, -1], [2, -2]],
+    [[1, 0], [1, -1]],
+    [[1, 0], [2, 0]],
+]
 
 
 def _random_case(seed: int) -> dict[str, Any]:
@@ -35,26 +39,39 @@ def _random_case(seed: int) -> dict[str, Any]:
     n_chars = min(len(free) - 1, rnd.randint(2, 9))
     figures: list[dict[str, Any]] = [{"id": "M", "side": "ai", "at": list(free[0])}]
     for i in range(n_chars):
-        figures.append({"id": f"c{i}", "side": "player", "at": list(free[i + 1]),
-                        "initiative": rnd.choice([10, 30, 30, 50])})
+        figures.append(
+            {
+                "id": f"c{i}",
+                "side": "player",
+                "at": list(free[i + 1]),
+                "initiative": rnd.choice([10, 30, 30, 50]),
+            }
+        )
     walls = []
     for _ in range(rnd.randint(0, w * h // 6)):
         x, y = rnd.randrange(w - 1), rnd.randrange(h)
         walls.append([[x, y], [x + 1, y]])
     ranged = rnd.random() < 0.6
-    action: dict[str, Any] = {"type": "monster_action", "move": rnd.randint(1, 5),
-                              "range": rnd.randint(2, 5) if ranged else 0,
-                              "targets": rnd.choice([1, 1, 2, 3, 6]),
-                              "muddled": rnd.random() < 0.2}
+    action: dict[str, Any] = {
+        "type": "monster_action",
+        "move": rnd.randint(1, 5),
+        "range": rnd.randint(2, 5) if ranged else 0,
+        "targets": rnd.choice([1, 1, 2, 3, 6]),
+        "muddled": rnd.random() < 0.2,
+    }
     if rnd.random() < 0.5:
         area = rnd.choice(AREAS[:3] if ranged else AREAS[3:])
         action["aoe"] = {"relative_to": "first", "cells": area}
-    return {"format": "tabletop-ai/board", "version": 1,
-            "grid": {"type": "hex", "orientation": "flat", "offset": "even-q",
-                     "width": w, "height": h},
-            "rows": rows, "walls": walls, "figures": figures,
-            "groups": [{"id": "monsters", "figures": ["M"], "instructions": [action]}],
-            "rules": {"preset": rnd.choice(["gloomhaven", "frosthaven", "jaws-of-the-lion"])}}
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "hex", "orientation": "flat", "offset": "even-q", "width": w, "height": h},
+        "rows": rows,
+        "walls": walls,
+        "figures": figures,
+        "groups": [{"id": "monsters", "figures": ["M"], "instructions": [action]}],
+        "rules": {"preset": rnd.choice(["gloomhaven", "frosthaven", "jaws-of-the-lion"])},
+    }
 
 
 def _plan_json(board: Board) -> str:
@@ -66,13 +83,15 @@ def _unpruned(monkeypatch: pytest.MonkeyPatch) -> None:
     hex could attack any best group."""
     monkeypatch.setattr(monster.Ways, "quick_bound", lambda self, loc: 10**6)
     monkeypatch.setattr(monster.Ways, "size_bound", lambda self, loc: 10**6)
-    monkeypatch.setattr(monster.MonsterTurn, "could_attack_group",
-                        lambda self, loc, group, d, best, dis_of, seen: True)
+    monkeypatch.setattr(
+        monster.MonsterTurn,
+        "could_attack_group",
+        lambda self, loc, group, d, best, dis_of, seen: True,
+    )
 
 
 @pytest.mark.parametrize("seed", range(120))
-def test_passing_hexes_over_keeps_the_plan(seed: int, monkeypatch: pytest.MonkeyPatch
-                                           ) -> None:
+def test_passing_hexes_over_keeps_the_plan(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     data = _random_case(seed)
     pruned = _plan_json(board_from_json(data, f"random-{seed}.board.json"))
     with monkeypatch.context() as m:

@@ -18,17 +18,26 @@ RULES = ("vertex", "full-hex")
 
 
 def sight(rows: list[str], rule: str, walls: list[list[list[int]]] | None = None) -> HexSight:
-    board = ascii_board(rows, grid={"type": "hex", "orientation": "flat", "offset": "even-q",
-                                    "width": len(rows[0]), "height": len(rows)},
-                        rules={"preset": "frosthaven"}, walls=walls or [])
+    board = ascii_board(
+        rows,
+        grid={
+            "type": "hex",
+            "orientation": "flat",
+            "offset": "even-q",
+            "width": len(rows[0]),
+            "height": len(rows),
+        },
+        rules={"preset": "frosthaven"},
+        walls=walls or [],
+    )
     return HexSight(hexmap_for(topology_for(board)), rule)
 
 
 def test_segments_touching_count_as_meeting() -> None:
-    assert segments_meet((0, 0), (4, 0), (2, 0), (2, 3))       # T-junction
-    assert segments_meet((0, 0), (4, 4), (4, 4), (6, 0))       # shared end
-    assert not segments_meet((0, 0), (4, 0), (0, 1), (4, 1))   # parallel
-    assert segments_meet((0, 0), (4, 0), (3, 0), (6, 0))       # overlapping, collinear
+    assert segments_meet((0, 0), (4, 0), (2, 0), (2, 3))  # T-junction
+    assert segments_meet((0, 0), (4, 4), (4, 4), (6, 0))  # shared end
+    assert not segments_meet((0, 0), (4, 0), (0, 1), (4, 1))  # parallel
+    assert segments_meet((0, 0), (4, 0), (3, 0), (6, 0))  # overlapping, collinear
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -45,7 +54,7 @@ def test_wall_hex_between_blocks(rule: str) -> None:
     # crosses or touches it
     s = sight(["..M..", "..-..", "..a..", "....."], rule)
     assert not s.clear(Cell(2, 0), Cell(2, 2))
-    assert s.clear(Cell(1, 0), Cell(1, 2))       # the column beside it is clear
+    assert s.clear(Cell(1, 0), Cell(1, 2))  # the column beside it is clear
 
 
 @pytest.mark.parametrize("rule", RULES)
@@ -84,29 +93,38 @@ _CELLS = [(c, r) for c in range(6) for r in range(5)]
 
 
 @settings(max_examples=30, deadline=None)
-@given(walls=st.sets(st.sampled_from(_CELLS), max_size=6),
-       thin=st.sets(st.tuples(st.sampled_from(_CELLS), st.integers(0, 5)), max_size=6))
+@given(
+    walls=st.sets(st.sampled_from(_CELLS), max_size=6),
+    thin=st.sets(st.tuples(st.sampled_from(_CELLS), st.integers(0, 5)), max_size=6),
+)
 def test_a_corner_to_corner_line_is_also_a_whole_hex_line(
-        walls: set[tuple[int, int]], thin: set[tuple[tuple[int, int], int]]) -> None:
+    walls: set[tuple[int, int]], thin: set[tuple[tuple[int, int], int]]
+) -> None:
     """Property: whatever the walls, the Gloomhaven rule never sees more than the
     Frosthaven one (a corner is a point of the hex), and sight is symmetric."""
     rows = ["".join("-" if (c, r) in walls else "." for c in range(6)) for r in range(5)]
-    base = ascii_board(rows, grid={"type": "hex", "orientation": "flat", "offset": "even-q",
-                                   "width": 6, "height": 5}, rules={"preset": "gloomhaven"})
+    base = ascii_board(
+        rows,
+        grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 6, "height": 5},
+        rules={"preset": "gloomhaven"},
+    )
     hm0 = hexmap_for(topology_for(base))
     wall_list = []
     for (c, r), k in thin:
         n = hm0.sides[Cell(c, r)][k]
         if n is not None:
             wall_list.append([[c, r], [n.x, n.y]])
-    board = ascii_board(rows, grid={"type": "hex", "orientation": "flat", "offset": "even-q",
-                                    "width": 6, "height": 5},
-                        rules={"preset": "gloomhaven"}, walls=wall_list)
+    board = ascii_board(
+        rows,
+        grid={"type": "hex", "orientation": "flat", "offset": "even-q", "width": 6, "height": 5},
+        rules={"preset": "gloomhaven"},
+        walls=wall_list,
+    )
     hm = hexmap_for(topology_for(board))
     v, f = HexSight(hm, "vertex"), HexSight(hm, "full-hex")
     open_cells = [c for c in hm.cells if not hm.is_wall_hex(c)]
     for i, a in enumerate(open_cells):
-        for b in open_cells[i + 1:]:
+        for b in open_cells[i + 1 :]:
             if v.clear(a, b):
                 assert f.clear(a, b), (a, b)
             assert f.clear(a, b) == f.clear(b, a)
@@ -118,8 +136,10 @@ def _plain_vertex_line(hs: HexSight, a: Cell, b: Cell) -> tuple[LPoint, LPoint] 
     hm = hs.hm
     ca = [p for p in (hm.corner(a, k) for k in range(6)) if p not in hs.wall_corners]
     cb = [p for p in (hm.corner(b, k) for k in range(6)) if p not in hs.wall_corners]
-    pairs = sorted(((p, q) for p in ca for q in cb),
-                   key=lambda pq: (pq[0][0] - pq[1][0]) ** 2 + (pq[0][1] - pq[1][1]) ** 2)
+    pairs = sorted(
+        ((p, q) for p in ca for q in cb),
+        key=lambda pq: (pq[0][0] - pq[1][0]) ** 2 + (pq[0][1] - pq[1][1]) ** 2,
+    )
     for p, q in pairs:
         if p == q or not any(segments_meet(p, q, o1, o2) for o1, o2 in hs.occluders):
             return (p, q)

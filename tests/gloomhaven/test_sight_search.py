@@ -28,6 +28,7 @@ def reference(clipped: list[Wall]) -> tuple[float, float] | None:
 def _walls(rnd: random.Random) -> list[Wall]:
     """Walls as the frame makes them: ends on a grid of twelfths (shared ends, ends on the
     square's sides), some in chains end to end, some across the square."""
+
     def pt() -> tuple[float, float]:
         return (rnd.randint(0, 12) / 12, rnd.randint(0, 12) / 12)
 
@@ -82,9 +83,19 @@ def test_clip_all_is_clip_of_coords(seed: int) -> None:
         det = u[0] * v[1] - u[1] * v[0]
         if det == 0:
             continue
-        near = [((rnd.randint(-40, 40), rnd.randint(-40, 40)),
-                 (rnd.randint(-40, 40), rnd.randint(-40, 40))) for _ in range(8)]
-        expected = [c for c in (gs._clip(gs._coords(a, p0, u, v, det),
-                                         gs._coords(b, p0, u, v, det)) for a, b in near)
-                    if c is not None]
+        near = [
+            (
+                (rnd.randint(-40, 40), rnd.randint(-40, 40)),
+                (rnd.randint(-40, 40), rnd.randint(-40, 40)),
+            )
+            for _ in range(8)
+        ]
+        expected = [
+            c
+            for c in (
+                gs._clip(gs._coords(a, p0, u, v, det), gs._coords(b, p0, u, v, det))
+                for a, b in near
+            )
+            if c is not None
+        ]
         assert gs._clip_all(near, p0, u, v, det) == expected

@@ -18,16 +18,25 @@ def png_bytes(width: int, height: int, pixel: Callable[[int, int], RGB]) -> byte
             raw.extend(pixel(x, y))
 
     def chunk(tag: bytes, body: bytes) -> bytes:
-        return (struct.pack(">I", len(body)) + tag + body
-                + struct.pack(">I", zlib.crc32(tag + body) & 0xFFFFFFFF))
+        return (
+            struct.pack(">I", len(body))
+            + tag
+            + body
+            + struct.pack(">I", zlib.crc32(tag + body) & 0xFFFFFFFF)
+        )
 
     ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
-            + chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", ihdr)
+        + chunk(b"IDAT", zlib.compress(bytes(raw), 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def checker(cell: int, dark: set[tuple[int, int]] = frozenset()) -> Callable[[int, int], RGB]:  # type: ignore[assignment]
     """Light squares ``cell`` pixels across with thin grid lines; cells in ``dark`` black."""
+
     def pixel(x: int, y: int) -> RGB:
         c = (x // cell, y // cell)
         if c in dark:
@@ -35,4 +44,5 @@ def checker(cell: int, dark: set[tuple[int, int]] = frozenset()) -> Callable[[in
         if x % cell == 0 or y % cell == 0:
             return (120, 110, 90)
         return (230, 220, 190) if (c[0] + c[1]) % 2 else (210, 200, 170)
+
     return pixel

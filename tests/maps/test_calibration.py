@@ -97,8 +97,9 @@ def test_two_cell_calibration_square() -> None:
     # a straight scan: 30 px per cell, map's top-left corner at pixel (20, 10). The player
     # clicks the top-left and bottom-right corners of cell [0,0] and of the far cell [7,4]
     g = SquareGrid(8, 5)
-    m = calibrate_two_cells(g, Cell(0, 0), [(20, 10), (50, 40)], Cell(7, 4),
-                            [(230, 130), (260, 160)])
+    m = calibrate_two_cells(
+        g, Cell(0, 0), [(20, 10), (50, 40)], Cell(7, 4), [(230, 130), (260, 160)]
+    )
     assert close(apply(m, (20 + 30 * 3.5, 10 + 30 * 2.5)), (3.5, 2.5))
 
 
@@ -134,8 +135,12 @@ def test_spanning_calibration() -> None:
 def test_picture_record_round_trips_through_a_board_file() -> None:
     board = Board(grid=SquareGrid(4, 3))
     scale = (0.01, 0.0, 0.0, 0.0, 0.01, 0.0, 0.0, 0.0, 1.0)
-    set_board_picture(board, MapPicture(size=(400, 300), transform=scale,
-                                        path="maps/cellar.png", opacity=0.5, visible=False))
+    set_board_picture(
+        board,
+        MapPicture(
+            size=(400, 300), transform=scale, path="maps/cellar.png", opacity=0.5, visible=False
+        ),
+    )
     again = loads_board(dumps_board(board))
     pic = board_picture(again)
     assert pic is not None and pic.path == "maps/cellar.png" and pic.size == (400, 300)
@@ -143,16 +148,19 @@ def test_picture_record_round_trips_through_a_board_file() -> None:
     assert apply(pic.transform, (400.0, 300.0)) == pytest.approx((4.0, 3.0))
 
 
-@pytest.mark.parametrize(("record", "where"), [
-    ("x", "picture"),
-    ({"path": "a.png", "size": [0, 10]}, "picture.size"),
-    ({"path": "a.png", "size": [20000, 20000]}, "picture.size"),
-    ({"path": "a.png", "size": [10, 10], "transform": [1, 2, 3]}, "picture.transform"),
-    ({"path": "a.png", "size": [10, 10], "transform": [0] * 9}, "picture.transform"),
-    ({"size": [10, 10]}, "picture"),
-    ({"path": "a.png", "size": [10, 10], "opacity": 3}, "picture.opacity"),
-    ({"data": "AAAA", "mime": "image/gif", "size": [10, 10]}, "picture.mime"),
-])
+@pytest.mark.parametrize(
+    ("record", "where"),
+    [
+        ("x", "picture"),
+        ({"path": "a.png", "size": [0, 10]}, "picture.size"),
+        ({"path": "a.png", "size": [20000, 20000]}, "picture.size"),
+        ({"path": "a.png", "size": [10, 10], "transform": [1, 2, 3]}, "picture.transform"),
+        ({"path": "a.png", "size": [10, 10], "transform": [0] * 9}, "picture.transform"),
+        ({"size": [10, 10]}, "picture"),
+        ({"path": "a.png", "size": [10, 10], "opacity": 3}, "picture.opacity"),
+        ({"data": "AAAA", "mime": "image/gif", "size": [10, 10]}, "picture.mime"),
+    ],
+)
 def test_bad_picture_records_name_the_place(record: object, where: str) -> None:
     with pytest.raises(PictureProblem) as err:
         picture_from_json(record)
@@ -171,9 +179,11 @@ def test_suggest_blocked_reads_dark_cells_through_the_calibration() -> None:
     # a 4x3 map photographed through KNOWN; the picture is black where cell [2,1] is and where
     # cell [0,2] is, white elsewhere. [0,2] holds a figure, so only [2,1] is suggested;
     # [3,0] is already blocking.
-    board = loads_board('{"format": "tabletop-ai/board", "version": 1, "grid": {"type": '
-                        '"square", "width": 4, "height": 3}, "rows": ["...#", "....", "...."], '
-                        '"figures": [{"id": "p", "side": "player", "at": [0, 2]}]}')
+    board = loads_board(
+        '{"format": "tabletop-ai/board", "version": 1, "grid": {"type": '
+        '"square", "width": 4, "height": 3}, "rows": ["...#", "....", "...."], '
+        '"figures": [{"id": "p", "side": "player", "at": [0, 2]}]}'
+    )
     pic = MapPicture(size=(1000, 1000), transform=invert(KNOWN))
     to_grid = invert(KNOWN)
 

@@ -28,17 +28,29 @@ def test_tiled_orthogonal_cellar() -> None:
     # difficult, local 2 has no property (unmapped → open). [5,0] has no tile → void.
     # features layer: a floor (open) on [1,1] does not lift its blocking (most restrictive
     # wins); a wall tile on [5,3] makes it blocking.
-    assert b.terrain == {Cell(5, 0): "void", Cell(1, 1): "blocking", Cell(1, 2): "blocking",
-                         Cell(4, 1): "difficult", Cell(5, 3): "blocking"}
+    assert b.terrain == {
+        Cell(5, 0): "void",
+        Cell(1, 1): "blocking",
+        Cell(1, 2): "blocking",
+        Cell(4, 1): "difficult",
+        Cell(5, 3): "blocking",
+    }
     assert r.unmapped == ["dungeon:2"] and r.tiles["dungeon:2"].count == 1
     # object 1: x=96 (3 cells) from y=0 to 64 (2 cells) → the edges left of [3,0] and [3,1];
     # object 5: the rectangle round [4,0] → its left, right and bottom (its top is the border)
-    assert set(b.walls) == {edge((2, 0), (3, 0)), edge((2, 1), (3, 1)), edge((3, 0), (4, 0)),
-                            edge((4, 0), (5, 0)), edge((4, 0), (4, 1))}
+    assert set(b.walls) == {
+        edge((2, 0), (3, 0)),
+        edge((2, 1), (3, 1)),
+        edge((3, 0), (4, 0)),
+        edge((4, 0), (5, 0)),
+        edge((4, 0), (4, 1)),
+    }
     # object 2 (type door) along y=3 from x=4 to 5 → closed door [4,2]|[4,3];
     # object 3 (kind=door, open=true) along y=2 from x=0 to 1 → open door [0,1]|[0,2]
-    assert {(d.between, d.open) for d in b.doors} == {(edge((4, 2), (4, 3)), False),
-                                                      (edge((0, 1), (0, 2)), True)}
+    assert {(d.between, d.open) for d in b.doors} == {
+        (edge((4, 2), (4, 3)), False),
+        (edge((0, 1), (0, 2)), True),
+    }
     # object 6 point of type spawn at (176,112) px → cell [5,3]
     assert [(p.kind, p.id, p.at) for p in b.points] == [("spawn", "s1", Cell(5, 3))]
     # object 4 'crack' runs diagonally: reported, not imported
@@ -93,10 +105,16 @@ def test_uvtt_walls_doors_picture() -> None:
     # map_origin (2,1) is subtracted: the wall (2,3)-(5,3)-(5,5) runs along y=2 from x=0 to 3
     # and down x=3 from y=2 to 4; the closed portal (3,3)-(4,3) → (1,2)-(2,2) turns the
     # wall edge [1,1]|[1,2] into a door
-    assert set(b.walls) == {edge((0, 1), (0, 2)), edge((2, 1), (2, 2)), edge((2, 2), (3, 2)),
-                            edge((2, 3), (3, 3))}
-    assert {(d.between, d.open) for d in b.doors} == {(edge((1, 1), (1, 2)), False),
-                                                      (edge((2, 0), (3, 0)), True)}
+    assert set(b.walls) == {
+        edge((0, 1), (0, 2)),
+        edge((2, 1), (2, 2)),
+        edge((2, 2), (3, 2)),
+        edge((2, 3), (3, 3)),
+    }
+    assert {(d.between, d.open) for d in b.doors} == {
+        (edge((1, 1), (1, 2)), False),
+        (edge((2, 0), (3, 0)), True),
+    }
     # the diagonal (6,1)-(7,2) → (4,0)-(5,1) and the mid-cell portal are reported
     assert any("line_of_sight[1]" in n for n in r.notes)
     assert any("portals[2]" in n for n in r.notes)
@@ -109,8 +127,9 @@ def test_uvtt_walls_doors_picture() -> None:
     assert marked.board.terrain == {Cell(4, 0): "blocking"}
 
 
-def test_cli_import_writes_board_and_picture(tmp_path: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_import_writes_board_and_picture(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "crypt.board.json"
     assert main(["import", str(DATA / "crypt.dd2vtt"), str(out)]) == 0
     board = load_board(out)
@@ -131,50 +150,91 @@ def test_cli_tiled_picture_path_is_relative_to_the_board(tmp_path: Path) -> None
         shutil.copy(DATA / name, tmp_path / name)
     (tmp_path / "out").mkdir()
     template = tmp_path / "terrain.json"
-    assert main(["import", str(tmp_path / "cellar.tmx"), str(tmp_path / "out" / "c.board.json"),
-                 "--terrain-template", str(template)]) == 0
+    assert (
+        main(
+            [
+                "import",
+                str(tmp_path / "cellar.tmx"),
+                str(tmp_path / "out" / "c.board.json"),
+                "--terrain-template",
+                str(template),
+            ]
+        )
+        == 0
+    )
     pic = board_picture(load_board(tmp_path / "out" / "c.board.json"))
     assert pic is not None and pic.path == "../cellar-under.png"
     # the template lists every tile used with its kind so far, ready to edit
-    assert load_mapping(template) == {"dungeon:0": "open", "dungeon:1": "blocking",
-                                      "dungeon:2": "open", "dungeon:3": "difficult"}
+    assert load_mapping(template) == {
+        "dungeon:0": "open",
+        "dungeon:1": "blocking",
+        "dungeon:2": "open",
+        "dungeon:3": "difficult",
+    }
 
 
 BROKEN = [
     ("bad.tmx", "<map version='1.10' orientation='orthogonal'", "bad.tmx: line 1 column"),
-    ("iso.tmx", '<?xml version="1.0"?><map version="1.10" tiledversion="1.10.2" '
-                'orientation="isometric" '
-                'renderorder="right-down" width="2" height="2" tilewidth="32" tileheight="16" '
-                'infinite="0" nextlayerid="1" nextobjectid="1"></map>',
-     "iso.tmx: orientation is 'isometric'; orthogonal and hexagonal maps are imported"),
-    ("huge.tmj", json.dumps({"type": "map", "orientation": "orthogonal", "width": 5000,
-                             "height": 5000, "tilewidth": 32, "tileheight": 32,
-                             "infinite": False, "layers": [], "tilesets": [],
-                             "renderorder": "right-down", "version": "1.10",
-                             "tiledversion": "1.10.2", "nextlayerid": 1,
-                             "nextobjectid": 1}),
-     "huge.tmj: map width/height gives a 5000x5000 map; maps of at most 200x200 cells"),
-    ("no-tileset.tmx", '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" '
-                       'renderorder="right-down" width="2" height="2" tilewidth="32" '
-                       'tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">'
-                       '<tileset firstgid="1" source="missing.tsx"/></map>',
-     "no-tileset.tmx: tileset refers to missing.tsx, which does not exist"),
+    (
+        "iso.tmx",
+        '<?xml version="1.0"?><map version="1.10" tiledversion="1.10.2" '
+        'orientation="isometric" '
+        'renderorder="right-down" width="2" height="2" tilewidth="32" tileheight="16" '
+        'infinite="0" nextlayerid="1" nextobjectid="1"></map>',
+        "iso.tmx: orientation is 'isometric'; orthogonal and hexagonal maps are imported",
+    ),
+    (
+        "huge.tmj",
+        json.dumps(
+            {
+                "type": "map",
+                "orientation": "orthogonal",
+                "width": 5000,
+                "height": 5000,
+                "tilewidth": 32,
+                "tileheight": 32,
+                "infinite": False,
+                "layers": [],
+                "tilesets": [],
+                "renderorder": "right-down",
+                "version": "1.10",
+                "tiledversion": "1.10.2",
+                "nextlayerid": 1,
+                "nextobjectid": 1,
+            }
+        ),
+        "huge.tmj: map width/height gives a 5000x5000 map; maps of at most 200x200 cells",
+    ),
+    (
+        "no-tileset.tmx",
+        '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" '
+        'renderorder="right-down" width="2" height="2" tilewidth="32" '
+        'tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">'
+        '<tileset firstgid="1" source="missing.tsx"/></map>',
+        "no-tileset.tmx: tileset refers to missing.tsx, which does not exist",
+    ),
     ("x.dd2vtt", '{"format": 0.3}', "x.dd2vtt: resolution is missing"),
-    ("y.uvtt", '{"resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": "big"}}',
-     "y.uvtt: resolution.pixels_per_grid must be a number"),
-    ("z.df2vtt", '{"resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": 50}, '
-                 '"line_of_sight": [[{"x": 1}]]}',
-     "z.df2vtt: line_of_sight[0][0] must be a point"),
+    (
+        "y.uvtt",
+        '{"resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": "big"}}',
+        "y.uvtt: resolution.pixels_per_grid must be a number",
+    ),
+    (
+        "z.df2vtt",
+        '{"resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": 50}, '
+        '"line_of_sight": [[{"x": 1}]]}',
+        "z.df2vtt: line_of_sight[0][0] must be a point",
+    ),
     ("w.dd2vtt", '{"resolution": {"map_size": {"x": NaN, "y": 3}}}', "w.dd2vtt:"),
     ("v.dd2vtt", "[" * 100000, "v.dd2vtt:"),
     ("map.png", "not a map", "map.png: is a .png; maps are imported from"),
 ]
 
 
-@pytest.mark.parametrize(("name", "text", "expected"), BROKEN,
-                         ids=[b[0] for b in BROKEN])
-def test_broken_maps_exit_2_with_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                          name: str, text: str, expected: str) -> None:
+@pytest.mark.parametrize(("name", "text", "expected"), BROKEN, ids=[b[0] for b in BROKEN])
+def test_broken_maps_exit_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, text: str, expected: str
+) -> None:
     src = tmp_path / name
     src.write_text(text, encoding="utf-8")
     out = tmp_path / "out.board.json"
@@ -191,15 +251,20 @@ def test_missing_map_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert "gone.tmx: does not exist" in capsys.readouterr().err
 
 
-def test_validate_names_a_bad_picture_record(tmp_path: Path,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_names_a_bad_picture_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     f = tmp_path / "pic.board.json"
-    f.write_text('{"format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", '
-                 '"width": 3, "height": 2}, "picture": {"path": "a.png", "size": [10, 10], '
-                 '"opacity": 7}}', encoding="utf-8")
+    f.write_text(
+        '{"format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", '
+        '"width": 3, "height": 2}, "picture": {"path": "a.png", "size": [10, 10], '
+        '"opacity": 7}}',
+        encoding="utf-8",
+    )
     assert main(["validate", str(f)]) == 2
     assert "pic.board.json: picture.opacity must be a number from 0 to 1" in (
-        capsys.readouterr().err)
+        capsys.readouterr().err
+    )
 
 
 def test_tiled_map_from_an_older_tiled() -> None:
@@ -219,9 +284,15 @@ def test_cli_notes_are_capped(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     # 40 diagonal walls (a cave): 40 notes, of which 30 are printed
     caves = [[{"x": i % 5, "y": 0}, {"x": i % 5 + 0.5, "y": 0.7}] for i in range(40)]
     src = tmp_path / "cave.uvtt"
-    src.write_text(json.dumps({"resolution": {"map_size": {"x": 6, "y": 4},
-                                              "pixels_per_grid": 10},
-                               "line_of_sight": caves}), encoding="utf-8")
+    src.write_text(
+        json.dumps(
+            {
+                "resolution": {"map_size": {"x": 6, "y": 4}, "pixels_per_grid": 10},
+                "line_of_sight": caves,
+            }
+        ),
+        encoding="utf-8",
+    )
     assert main(["import", str(src), str(tmp_path / "cave.board.json")]) == 0
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 31 and err[-1] == "... and 11 more notes like these"
@@ -231,9 +302,15 @@ def test_uvtt_larger_than_the_board_limit_is_read(tmp_path: Path) -> None:
     """Universal VTT files carry their picture: a 21 MB file (over the 20 MB of board files)
     is read through the guarded reader with the map limit (64 MB)."""
     src = tmp_path / "big.dd2vtt"
-    src.write_text(json.dumps({"resolution": {"map_size": {"x": 3, "y": 2},
-                                              "pixels_per_grid": 10},
-                               "image": "A" * (21 * 1024 * 1024)}), encoding="utf-8")
+    src.write_text(
+        json.dumps(
+            {
+                "resolution": {"map_size": {"x": 3, "y": 2}, "pixels_per_grid": 10},
+                "image": "A" * (21 * 1024 * 1024),
+            }
+        ),
+        encoding="utf-8",
+    )
     r = read_uvtt(src)
     assert (r.board.grid.width, r.board.grid.height) == (3, 2) and r.picture is None
     assert any("is not a PNG, JPEG or WebP picture" in n for n in r.notes)
@@ -243,26 +320,41 @@ def test_far_away_wall_points_cost_nothing(tmp_path: Path) -> None:
     """A wall point 10^300 cells away: the piece is cut to the map's box first (no sampling
     of the whole line), reported as off the grid, and the rest of the map imports."""
     src = tmp_path / "far.uvtt"
-    src.write_text(json.dumps({"resolution": {"map_size": {"x": 4, "y": 3},
-                                              "pixels_per_grid": 10},
-                               "line_of_sight": [[{"x": 1, "y": 1}, {"x": 1e300, "y": 1e300}],
-                                                 [{"x": 0, "y": 1}, {"x": 2, "y": 1}]]}))
+    src.write_text(
+        json.dumps(
+            {
+                "resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": 10},
+                "line_of_sight": [
+                    [{"x": 1, "y": 1}, {"x": 1e300, "y": 1e300}],
+                    [{"x": 0, "y": 1}, {"x": 2, "y": 1}],
+                ],
+            }
+        )
+    )
     r = read_uvtt(src)
     assert set(r.board.walls) == {edge((0, 0), (0, 1)), edge((1, 0), (1, 1))}
     assert any("line_of_sight[0]" in n for n in r.notes)
 
 
 def test_tiled_object_with_a_coordinate_that_is_no_number(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    text = (DATA / "hexfort.tmj").read_text(encoding="utf-8").replace(
-        '"x": 56, "y": 24', '"x": "east", "y": 24')
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (
+        (DATA / "hexfort.tmj")
+        .read_text(encoding="utf-8")
+        .replace('"x": 56, "y": 24', '"x": "east", "y": 24')
+    )
     src = tmp_path / "hexfort.tmj"
     src.write_text(text, encoding="utf-8")
     shutil.copy(DATA / "hex-tiles.png", tmp_path / "hex-tiles.png")
     assert main(["import", str(src), str(tmp_path / "o.board.json")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("tabletop-ai: hexfort.tmj: layer 'walls' object 1 holds a value "
-                          "that cannot be used") and len(err.splitlines()) == 1
+    assert (
+        err.startswith(
+            "tabletop-ai: hexfort.tmj: layer 'walls' object 1 holds a value that cannot be used"
+        )
+        and len(err.splitlines()) == 1
+    )
 
 
 def test_mutated_maps_never_crash(tmp_path: Path) -> None:
@@ -274,6 +366,7 @@ def test_mutated_maps_never_crash(tmp_path: Path) -> None:
 
     from tabletop_ai.board import BoardError
     from tabletop_ai.maps.cli import import_map
+
     for p in DATA.glob("*.png"):
         shutil.copy(p, tmp_path / p.name)
     rng = random.Random(16)
@@ -286,11 +379,16 @@ def test_mutated_maps_never_crash(tmp_path: Path) -> None:
                 t = text[: rng.randrange(len(text))]
             elif r < 0.8:
                 a, b = rng.choice(numbers)
-                t = text[:a] + rng.choice(["nan", "-1", "0", "1e309", "abc", "99999", '"x"',
-                                           "null", "[]", "1.5"]) + text[b:]
+                t = (
+                    text[:a]
+                    + rng.choice(
+                        ["nan", "-1", "0", "1e309", "abc", "99999", '"x"', "null", "[]", "1.5"]
+                    )
+                    + text[b:]
+                )
             else:
                 i = rng.randrange(len(text))
-                t = text[:i] + text[i + 1:]
+                t = text[:i] + text[i + 1 :]
             (tmp_path / name).write_text(t, encoding="utf-8")
             try:
                 import_map(tmp_path / name)

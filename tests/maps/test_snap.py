@@ -27,8 +27,12 @@ def test_diagonal_is_reported_with_crossed_cells() -> None:
     s = snap_polyline(g, [(0.0, 0.0), (2.0, 2.0)])
     assert s.edges == [] and s.off_grid == [((0.0, 0.0), (2.0, 2.0))]
     assert s.crossed[0] == Cell(0, 0) and Cell(1, 1) in s.crossed
-    assert crossed_cells(g, (0.5, 0.5), (3.5, 0.5)) == [Cell(0, 0), Cell(1, 0), Cell(2, 0),
-                                                        Cell(3, 0)]
+    assert crossed_cells(g, (0.5, 0.5), (3.5, 0.5)) == [
+        Cell(0, 0),
+        Cell(1, 0),
+        Cell(2, 0),
+        Cell(3, 0),
+    ]
 
 
 def test_hex_zigzag_follows_hex_edges() -> None:

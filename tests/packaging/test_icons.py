@@ -41,11 +41,12 @@ def test_ico_holds_every_size_with_a_valid_image(name: str) -> None:
     sizes = []
     for i in range(count):
         w, h, colours, _, planes, bits, length, offset = struct.unpack(
-            "<BBBBHHII", data[6 + 16 * i:22 + 16 * i])
+            "<BBBBHHII", data[6 + 16 * i : 22 + 16 * i]
+        )
         size = w or 256
         assert (w, colours, planes, bits) == (h, 0, 1, 32)
         assert offset + length <= len(data)
-        image = data[offset:offset + length]
+        image = data[offset : offset + length]
         if size == 256:
             assert _png_size(image) == (256, 256)
         else:  # BITMAPINFOHEADER: height counts the colour rows and the AND mask
@@ -62,15 +63,26 @@ def test_icns_holds_png_entries_of_the_right_sizes(name: str) -> None:
     data = (ICONS / f"{name}.icns").read_bytes()
     assert data[:4] == b"icns"
     assert struct.unpack(">I", data[4:8])[0] == len(data)
-    expected = {"icp4": 16, "icp5": 32, "icp6": 64, "ic07": 128, "ic08": 256, "ic09": 512,
-                "ic10": 1024, "ic11": 32, "ic12": 64, "ic13": 256, "ic14": 512}
+    expected = {
+        "icp4": 16,
+        "icp5": 32,
+        "icp6": 64,
+        "ic07": 128,
+        "ic08": 256,
+        "ic09": 512,
+        "ic10": 1024,
+        "ic11": 32,
+        "ic12": 64,
+        "ic13": 256,
+        "ic14": 512,
+    }
     found = {}
     i = 8
     while i < len(data):
-        code = data[i:i + 4].decode("ascii")
-        length = struct.unpack(">I", data[i + 4:i + 8])[0]
+        code = data[i : i + 4].decode("ascii")
+        length = struct.unpack(">I", data[i + 4 : i + 8])[0]
         assert length > 8
-        found[code] = _png_size(data[i + 8:i + length])[0]
+        found[code] = _png_size(data[i + 8 : i + length])[0]
         i += length
     assert i == len(data)
     assert found == expected
@@ -89,10 +101,10 @@ def test_dib_is_bottom_up_bgra_with_the_transparent_pixels_masked(qapp: object) 
     from PySide6.QtGui import QColor, QImage
 
     img = QImage(2, 2, QImage.Format.Format_ARGB32)
-    img.setPixelColor(0, 0, QColor(255, 0, 0, 255))    # top left: opaque red
-    img.setPixelColor(1, 0, QColor(0, 0, 0, 0))        # top right: transparent
-    img.setPixelColor(0, 1, QColor(0, 0, 255, 128))    # bottom left: half blue
-    img.setPixelColor(1, 1, QColor(0, 255, 0, 255))    # bottom right: opaque green
+    img.setPixelColor(0, 0, QColor(255, 0, 0, 255))  # top left: opaque red
+    img.setPixelColor(1, 0, QColor(0, 0, 0, 0))  # top right: transparent
+    img.setPixelColor(0, 1, QColor(0, 0, 255, 128))  # bottom left: half blue
+    img.setPixelColor(1, 1, QColor(0, 255, 0, 255))  # bottom right: opaque green
     dib = _make_icons()._dib(img)
     pixels, mask = dib[40:56], dib[56:]
     # Rows bottom-up, each pixel B, G, R, A.

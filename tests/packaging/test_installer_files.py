@@ -31,8 +31,7 @@ def test_info_plist_declares_the_board_document_type() -> None:
 
 def test_entitlements_only_relax_executable_memory() -> None:
     with open(PACKAGING / "macos" / "entitlements.plist", "rb") as fh:
-        assert plistlib.load(fh) == {
-            "com.apple.security.cs.allow-unsigned-executable-memory": True}
+        assert plistlib.load(fh) == {"com.apple.security.cs.allow-unsigned-executable-memory": True}
 
 
 def test_inno_setup_script_names_existing_files_and_the_spec_output() -> None:

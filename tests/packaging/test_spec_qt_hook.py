@@ -19,7 +19,8 @@ def _helper_test() -> str:
     tree = ast.parse((ROOT / "packaging" / "tabletop-ai.spec").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "_HELPER_TEST" for t in node.targets):
+            isinstance(t, ast.Name) and t.id == "_HELPER_TEST" for t in node.targets
+        ):
             value: str = ast.literal_eval(node.value)
             return value
     raise AssertionError("the spec has no _HELPER_TEST")
@@ -42,16 +43,27 @@ def test_the_planning_process_is_a_helper(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_the_resource_tracker_is_a_helper(monkeypatch: pytest.MonkeyPatch) -> None:
     # multiprocessing.resource_tracker.ResourceTracker.ensure_running's command line
-    argv = ["TabletopAI", "-B", "-S", "-I", "-c",
-            "from multiprocessing.resource_tracker import main;main(5)"]
+    argv = [
+        "TabletopAI",
+        "-B",
+        "-S",
+        "-I",
+        "-c",
+        "from multiprocessing.resource_tracker import main;main(5)",
+    ]
     assert _is_helper(argv, monkeypatch)
 
 
-@pytest.mark.parametrize("argv", [
-    ["tabletop-ai"], ["TabletopAI"], ["tabletop-ai", "--self-test"],
-    ["TabletopAI", "board.board.json"], ["tabletop-ai", "plan", "b.board.json", "-g", "g"],
-    ["tabletop-ai", "screenshot", "b.board.json", "out.png"],
-])
-def test_ordinary_starts_run_the_qt_hook(argv: list[str],
-                                         monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["tabletop-ai"],
+        ["TabletopAI"],
+        ["tabletop-ai", "--self-test"],
+        ["TabletopAI", "board.board.json"],
+        ["tabletop-ai", "plan", "b.board.json", "-g", "g"],
+        ["tabletop-ai", "screenshot", "b.board.json", "out.png"],
+    ],
+)
+def test_ordinary_starts_run_the_qt_hook(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     assert not _is_helper(argv, monkeypatch)

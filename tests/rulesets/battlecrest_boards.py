@@ -18,35 +18,55 @@ from tests.helpers import ascii_board
 ROLES = {"E": "hero", "S": "sidekick", "h": "hero", "s": "sidekick"}
 
 
-def order_card(compass: str = "N", steps: tuple[str, ...] = ("movement", "activation",
-                                                             "refresh"),
-               refresh: int = 0, defense_modifier: int = 0, unique_crest: bool = False,
-               cid: str = "t") -> dict[str, Any]:
-    return {"id": cid, "steps": list(steps), "refresh": refresh,
-            "defense_modifier": defense_modifier, "compass": compass,
-            "unique_crest": unique_crest}
+def order_card(
+    compass: str = "N",
+    steps: tuple[str, ...] = ("movement", "activation", "refresh"),
+    refresh: int = 0,
+    defense_modifier: int = 0,
+    unique_crest: bool = False,
+    cid: str = "t",
+) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "steps": list(steps),
+        "refresh": refresh,
+        "defense_modifier": defense_modifier,
+        "compass": compass,
+        "unique_crest": unique_crest,
+    }
 
 
-def solo_card(destination: list[dict[str, Any]] | None = None,
-              sidekick_destination: list[dict[str, Any]] | None = None,
-              star_priority: list[dict[str, Any]] | None = None,
-              fallback: dict[str, Any] | None = None,
-              action_cards: list[dict[str, Any]] | None = None,
-              **more: Any) -> dict[str, Any]:
-    return {"id": "test", "destination": destination or [{"adjacent_to": "enemy_hero"}],
-            "sidekick_destination": sidekick_destination or [],
-            "star_priority": star_priority or [], "fallback": fallback,
-            "action_cards": action_cards or [], **more}
+def solo_card(
+    destination: list[dict[str, Any]] | None = None,
+    sidekick_destination: list[dict[str, Any]] | None = None,
+    star_priority: list[dict[str, Any]] | None = None,
+    fallback: dict[str, Any] | None = None,
+    action_cards: list[dict[str, Any]] | None = None,
+    **more: Any,
+) -> dict[str, Any]:
+    return {
+        "id": "test",
+        "destination": destination or [{"adjacent_to": "enemy_hero"}],
+        "sidekick_destination": sidekick_destination or [],
+        "star_priority": star_priority or [],
+        "fallback": fallback,
+        "action_cards": action_cards or [],
+        **more,
+    }
 
 
-def bc_board(rows: list[str], *, locations: dict[str, dict[str, Any]] | None = None,
-             figures: dict[str, dict[str, Any]] | None = None,
-             solo: dict[str, Any] | None = None,
-             cards: list[dict[str, Any]] | None = None,
-             deck: dict[str, Any] | None = None,
-             row: list[dict[str, Any]] | None = None,
-             state: dict[str, Any] | None = None,
-             instructions: list[dict[str, Any]] | None = None) -> Board:
+def bc_board(
+    rows: list[str],
+    *,
+    locations: dict[str, dict[str, Any]] | None = None,
+    figures: dict[str, dict[str, Any]] | None = None,
+    solo: dict[str, Any] | None = None,
+    cards: list[dict[str, Any]] | None = None,
+    deck: dict[str, Any] | None = None,
+    row: list[dict[str, Any]] | None = None,
+    state: dict[str, Any] | None = None,
+    instructions: list[dict[str, Any]] | None = None,
+) -> Board:
     locations = locations or {}
     points = []
     clean = []
@@ -71,17 +91,28 @@ def bc_board(rows: list[str], *, locations: dict[str, dict[str, Any]] | None = N
         figs[ch] = spec
     ai = sorted(ch for ch in letters if ch.isupper())
     ai.sort(key=lambda c: 0 if c == "E" else 1)
-    bc: dict[str, Any] = {"solo_card": "test", "solo_cards": [solo or solo_card()],
-                          "order_cards": cards or [order_card()],
-                          "order_deck": deck or {"draw": [c["id"] for c in
-                                                          (cards or [order_card()])]},
-                          "action_row": row if row is not None else []}
+    bc: dict[str, Any] = {
+        "solo_card": "test",
+        "solo_cards": [solo or solo_card()],
+        "order_cards": cards or [order_card()],
+        "order_deck": deck or {"draw": [c["id"] for c in (cards or [order_card()])]},
+        "action_row": row if row is not None else [],
+    }
     bc.update(state or {})
-    return ascii_board(clean, figures=figs,
-                       groups=[{"id": "emperor", "figures": ai,
-                                "instructions": instructions or [{"type": "emperor_turn"}]}],
-                       points=points, rules={"preset": "battlecrest", "diagonals": "none"},
-                       battlecrest=bc)
+    return ascii_board(
+        clean,
+        figures=figs,
+        groups=[
+            {
+                "id": "emperor",
+                "figures": ai,
+                "instructions": instructions or [{"type": "emperor_turn"}],
+            }
+        ],
+        points=points,
+        rules={"preset": "battlecrest", "diagonals": "none"},
+        battlecrest=bc,
+    )
 
 
 def emperor_plan(board: Board) -> Plan:
@@ -90,8 +121,12 @@ def emperor_plan(board: Board) -> Plan:
 
 def actions(plan: Plan, kind: str | None = None, figure: str | None = None) -> list[Action]:
     """Every action of the plan in step order (optionally of one type / one figure)."""
-    out = [a for fp in plan.figures for a in fp.actions
-           if (kind is None or a.type == kind) and (figure is None or fp.figure == figure)]
+    out = [
+        a
+        for fp in plan.figures
+        for a in fp.actions
+        if (kind is None or a.type == kind) and (figure is None or fp.figure == figure)
+    ]
     return sorted(out, key=lambda a: int(a.to_json()["step"]))
 
 
@@ -101,7 +136,19 @@ def one(plan: Plan, kind: str, figure: str | None = None) -> Action:
     return found[0]
 
 
-def card(cid: str, *abilities: dict[str, Any], move: int = 0, defense: int = 0,
-         stars: int = 0, **more: Any) -> dict[str, Any]:
-    return {"id": cid, "move": move, "defense": defense, "stars": stars,
-            "abilities": list(abilities), **more}
+def card(
+    cid: str,
+    *abilities: dict[str, Any],
+    move: int = 0,
+    defense: int = 0,
+    stars: int = 0,
+    **more: Any,
+) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "move": move,
+        "defense": defense,
+        "stars": stars,
+        "abilities": list(abilities),
+        **more,
+    }

@@ -15,21 +15,31 @@ from tests.helpers import ascii_board
 RANGED = {"attack": "ranged", "speed": 4, "health": 3, "max_health": 3, "group": "g"}
 
 
-def card(actions: list[str], secondary: list[str] | None = None, blitz: bool = False
-         ) -> dict[str, Any]:
-    return {"type": "ae_card", "actions": actions, "secondary": secondary or [],
-            "blitz": blitz}
+def card(
+    actions: list[str], secondary: list[str] | None = None, blitz: bool = False
+) -> dict[str, Any]:
+    return {"type": "ae_card", "actions": actions, "secondary": secondary or [], "blitz": blitz}
 
 
-def ae_board(rows: list[str], figures: dict[str, dict[str, Any]], ins: dict[str, Any],
-             priority: str | None = None, ai: str = "A", **rules: Any) -> Any:
+def ae_board(
+    rows: list[str],
+    figures: dict[str, dict[str, Any]],
+    ins: dict[str, Any],
+    priority: str | None = None,
+    ai: str = "A",
+    **rules: Any,
+) -> Any:
     ai_ids = [ch for row in rows for ch in row if ch.isupper()]
     mission: dict[str, Any] = {}
     if priority:
         mission["priority_target"] = priority
-    return ascii_board(rows, figures, groups=[{"id": "g", "figures": ai_ids,
-                                               "instructions": [ins]}],
-                       mission=mission, rules={"preset": "automated-emperor", **rules})
+    return ascii_board(
+        rows,
+        figures,
+        groups=[{"id": "g", "figures": ai_ids, "instructions": [ins]}],
+        mission=mission,
+        rules={"preset": "automated-emperor", **rules},
+    )
 
 
 def acts(plan: Any, fid: str = "A") -> list[dict[str, Any]]:
@@ -59,7 +69,11 @@ def test_engage_does_not_apply_when_already_in_range() -> None:
     b = ae_board(["A..p...."], {"A": RANGED}, card(["engage", "attack"]))
     a = acts(plan_group(b, "g"))
     assert [(x["type"], x["skipped"]) for x in a] == [
-        ("engage", True), ("attack", False), ("engage", True), ("attack", True)]
+        ("engage", True),
+        ("attack", False),
+        ("engage", True),
+        ("attack", True),
+    ]
     assert "already attack" in a[0]["reason"]
 
 
@@ -75,30 +89,43 @@ def test_second_pass_engages_again() -> None:
 def test_attack_prefers_priority_then_secondary_colour_then_closest() -> None:
     # All three rebels are in range (ranged_range 6) and sight of A: row 0 is clear, so no
     # rebel blocks another (a figure in the line would). Priority target r (farthest) first.
-    b = ae_board(["A.......", "..b.y.r."], {"A": RANGED, "b": {"color": "blue"},
-                                            "y": {"color": "yellow"}, "r": {"color": "red"}},
-                 card(["attack"], ["yellow", "blue"]),
-                 priority="r", ranged_range=6)
+    b = ae_board(
+        ["A.......", "..b.y.r."],
+        {"A": RANGED, "b": {"color": "blue"}, "y": {"color": "yellow"}, "r": {"color": "red"}},
+        card(["attack"], ["yellow", "blue"]),
+        priority="r",
+        ranged_range=6,
+    )
     assert acts(plan_group(b, "g"))[0]["target"] == "r"
     # Without a priority target: the first secondary colour (yellow), not the closest (b).
-    b = ae_board(["A.......", "..b.y.r."], {"A": RANGED, "b": {"color": "blue"},
-                                            "y": {"color": "yellow"}, "r": {"color": "red"}},
-                 card(["attack"], ["yellow", "blue"]), ranged_range=6)
+    b = ae_board(
+        ["A.......", "..b.y.r."],
+        {"A": RANGED, "b": {"color": "blue"}, "y": {"color": "yellow"}, "r": {"color": "red"}},
+        card(["attack"], ["yellow", "blue"]),
+        ranged_range=6,
+    )
     assert acts(plan_group(b, "g"))[0]["target"] == "y"
 
 
 def test_attack_falls_back_when_priority_out_of_range() -> None:
     # Priority target r is 7 spaces away (> 4): not attackable. Secondary blue b in range.
-    b = ae_board(["A.b....r"], {"A": RANGED, "b": {"color": "blue"}, "r": {"color": "red"}},
-                 card(["attack"], ["blue"]), priority="r")
+    b = ae_board(
+        ["A.b....r"],
+        {"A": RANGED, "b": {"color": "blue"}, "r": {"color": "red"}},
+        card(["attack"], ["blue"]),
+        priority="r",
+    )
     a = acts(plan_group(b, "g"))[0]
     assert a["target"] == "b" and "cannot attack r" in a["reason"]
 
 
 def test_no_secondary_closest_with_least_health() -> None:
     # Two rebels both 2 spaces away: the one with less health is attacked.
-    b = ae_board(["p.A.q"], {"A": RANGED, "p": {"health": 5, "max_health": 5},
-                            "q": {"health": 2, "max_health": 5}}, card(["attack"]))
+    b = ae_board(
+        ["p.A.q"],
+        {"A": RANGED, "p": {"health": 5, "max_health": 5}, "q": {"health": 2, "max_health": 5}},
+        card(["attack"]),
+    )
     assert acts(plan_group(b, "g"))[0]["target"] == "q"
 
 
@@ -106,11 +133,17 @@ def test_blitz_secondary_is_closest_with_least_health() -> None:
     # The card's secondary is blue (b, 4 spaces); blitz replaces it with the closest rebel
     # with least health: q (2 spaces). Without blitz, blue b is attacked. Row 0 is clear so
     # q does not block the line to b.
-    b = ae_board(["A....", "..q.b"], {"A": RANGED, "b": {"color": "blue"}, "q": {"health": 1}},
-                 card(["attack"], ["blue"], blitz=True))
+    b = ae_board(
+        ["A....", "..q.b"],
+        {"A": RANGED, "b": {"color": "blue"}, "q": {"health": 1}},
+        card(["attack"], ["blue"], blitz=True),
+    )
     assert acts(plan_group(b, "g"))[0]["target"] == "q"
-    b = ae_board(["A....", "..q.b"], {"A": RANGED, "b": {"color": "blue"}, "q": {"health": 1}},
-                 card(["attack"], ["blue"], blitz=False))
+    b = ae_board(
+        ["A....", "..q.b"],
+        {"A": RANGED, "b": {"color": "blue"}, "q": {"health": 1}},
+        card(["attack"], ["blue"], blitz=False),
+    )
     assert acts(plan_group(b, "g"))[0]["target"] == "b"
 
 
@@ -128,8 +161,11 @@ def test_melee_reposition_breaks_sight_of_ranged_rebels() -> None:
     # Melee A (speed 4) adjacent to p (melee). Card: attack, reposition. A attacks p (one
     # action) but has moved nothing: 0 MP left, so reposition is skipped.
     # With engage first: engage skipped (can attack already), no MP -> reposition skipped.
-    b = ae_board(["Ap......", "....#..."], {"A": {**RANGED, "attack": "melee"}},
-                 card(["engage", "attack", "reposition"]))
+    b = ae_board(
+        ["Ap......", "....#..."],
+        {"A": {**RANGED, "attack": "melee"}},
+        card(["engage", "attack", "reposition"]),
+    )
     a = acts(plan_group(b, "g"))
     assert a[2]["type"] == "reposition" and a[2]["skipped"]
     assert "no movement points" in a[2]["reason"]
@@ -141,11 +177,12 @@ def test_melee_reposition_after_engage_hides_from_ranged() -> None:
     # Rows: a blocking cell at [5,1] and [5,2]. 2 MP left for reposition: the cell seen by
     # the fewest ranged rebels (s), fewest MP. Derivation is checked loosely: the chosen
     # end must not be seen by s, or reposition must be skipped if none is reachable.
-    rows = ["........s",
-            "A..m.#...",
-            ".....#..."]
-    b = ae_board(rows, {"A": {**RANGED, "attack": "melee"}, "m": {"attack": "melee"},
-                        "s": {"attack": "ranged"}}, card(["engage", "reposition"]))
+    rows = ["........s", "A..m.#...", ".....#..."]
+    b = ae_board(
+        rows,
+        {"A": {**RANGED, "attack": "melee"}, "m": {"attack": "melee"}, "s": {"attack": "ranged"}},
+        card(["engage", "reposition"]),
+    )
     plan = plan_group(b, "g")
     a = acts(plan)
     assert a[0]["type"] == "engage" and a[0]["mp_spent"] == 2
@@ -153,6 +190,7 @@ def test_melee_reposition_after_engage_hides_from_ranged() -> None:
     # verify with the engine's sight that s cannot see A's end cell
     from tabletop_ai.engine.situation import Situation
     from tabletop_ai.rulesets import ruleset_for
+
     end = a[1]["end"]
     moved = b.copy()
     moved.figure("A").at = type(moved.figure("A").at)(*end)
@@ -169,16 +207,16 @@ def test_activation_order_closest_to_priority_target_first() -> None:
 
 def test_conditions_use_an_action_first() -> None:
     # A is stunned: one action removes it, then attack uses the last one.
-    b = ae_board(["A..p"], {"A": {**RANGED, "conditions": ["Stunned"]}},
-                 card(["engage", "attack"]))
+    b = ae_board(["A..p"], {"A": {**RANGED, "conditions": ["Stunned"]}}, card(["engage", "attack"]))
     a = acts(plan_group(b, "g"))
     assert a[0]["type"] == "remove_condition"
     assert [x["type"] for x in a if not x["skipped"]] == ["remove_condition", "attack"]
 
 
 def test_ability_is_a_prompt() -> None:
-    b = ae_board(["A..p"], {"A": {**RANGED, "abilities": ["Last Stand"]}},
-                 card(["ability", "attack"]))
+    b = ae_board(
+        ["A..p"], {"A": {**RANGED, "abilities": ["Last Stand"]}}, card(["ability", "attack"])
+    )
     a = acts(plan_group(b, "g"))
     assert a[0]["type"] == "ability" and a[0]["prompt"] is True and not a[0]["skipped"]
     assert "Last Stand" in a[0]["reason"]

@@ -35,8 +35,9 @@ def test_setup_builds_decks_and_hand(data: ImperialData) -> None:
     # 10 normal cards + 2 blitz cards (blitz level 2), a permutation
     assert len(st.deck) == 12
     assert sum(data.card(c).blitz for c in st.deck) == 2
-    assert sorted(st.deck) == sorted([c.id for c in data.normal_cards] +
-                                     [c.id for c in data.blitz_cards[:2]])
+    assert sorted(st.deck) == sorted(
+        [c.id for c in data.normal_cards] + [c.id for c in data.blitz_cards[:2]]
+    )
     assert len(st.deployment_hand) == 2
     assert [e["group"] for e in st.in_play] == ["troopers", "guards"]
     assert st.class_deck_id in data.class_decks
@@ -49,14 +50,19 @@ def test_setup_without_open_groups_draws_no_deployment(data: ImperialData) -> No
     assert st.deployment_hand == []
 
 
-def test_colours_assigned_heroes_first_then_allies_when_fewer_than_four(
-        data: ImperialData) -> None:
-    b = ascii_board(["abcX"], {"c": {"keywords": ["ally"]}, "X": {"group": "g"}},
-                    groups=[{"id": "g", "figures": ["X"], "instructions": []}])
+def test_colours_assigned_heroes_first_then_allies_when_fewer_than_four(data: ImperialData) -> None:
+    b = ascii_board(
+        ["abcX"],
+        {"c": {"keywords": ["ally"]}, "X": {"group": "g"}},
+        groups=[{"id": "g", "figures": ["X"], "instructions": []}],
+    )
     game.setup(b, data, seed=1)
     assert [b.figure(i).color for i in "abc"] == ["blue", "yellow", "green"]
-    b = ascii_board(["abcdeX"], {"e": {"keywords": ["ally"]}},
-                    groups=[{"id": "g", "figures": ["X"], "instructions": []}])
+    b = ascii_board(
+        ["abcdeX"],
+        {"e": {"keywords": ["ally"]}},
+        groups=[{"id": "g", "figures": ["X"], "instructions": []}],
+    )
     game.setup(b, data, seed=1)
     assert b.figure("e").color is None  # four heroes: the ally gets none
 
@@ -115,8 +121,9 @@ def test_target_outside_activation(data: ImperialData) -> None:
 STATUS_BOARD = ["........"] * 6
 
 
-def status_board(data: ImperialData, threat: int, hand: list[str],
-                 in_play: list[tuple[str, str, int]]) -> tuple[Any, Any]:
+def status_board(
+    data: ImperialData, threat: int, hand: list[str], in_play: list[tuple[str, str, int]]
+) -> tuple[Any, Any]:
     """A board with a spawn point at each end; ``in_play``: (group, deployment, figures)."""
     figs: dict[str, dict[str, Any]] = {"h": {"health": 5}}
     rows = [list(r) for r in STATUS_BOARD]
@@ -130,11 +137,16 @@ def status_board(data: ImperialData, threat: int, hand: list[str],
             rows[1 + gi][2 + k] = ch
             figs[ch] = {"group": gid}
             ids.append(ch)
-        groups.append({"id": gid, "figures": ids, "instructions": [],
-                       "deployment": in_play[gi][1]})
-    b = ascii_board(["".join(r) for r in rows], figs, groups=groups,
-                    points=[{"id": "near", "kind": "spawn", "at": [1, 5]},
-                            {"id": "far", "kind": "spawn", "at": [7, 5]}])
+        groups.append({"id": gid, "figures": ids, "instructions": [], "deployment": in_play[gi][1]})
+    b = ascii_board(
+        ["".join(r) for r in rows],
+        figs,
+        groups=groups,
+        points=[
+            {"id": "near", "kind": "spawn", "at": [1, 5]},
+            {"id": "far", "kind": "spawn", "at": [7, 5]},
+        ],
+    )
     st = game.setup(b, data, seed=2, open_groups=0)
     st.threat, st.threat_level = threat, 0
     st.deployment_hand = list(hand)
@@ -166,10 +178,17 @@ def test_status_reinforces_with_four_groups(data: ImperialData) -> None:
     # four groups in play: reinforce the first from the left that can take figures.
     # g1 trooper-squad has 3 of 3; g2 elite-guard has 1 of 2 (reinforce cost 5): threat 6
     # pays one figure; g3 also short but only the first is reinforced.
-    b, st = status_board(data, 6, ["hound"], [("g1", "trooper-squad", 3),
-                                               ("g2", "elite-guard", 1),
-                                               ("g3", "trooper-squad", 1),
-                                               ("g4", "officer", 1)])
+    b, st = status_board(
+        data,
+        6,
+        ["hound"],
+        [
+            ("g1", "trooper-squad", 3),
+            ("g2", "elite-guard", 1),
+            ("g3", "trooper-squad", 1),
+            ("g4", "officer", 1),
+        ],
+    )
     game.status_phase(b, st, data)
     assert len(b.group("g2").figures) == 2 and len(b.group("g3").figures) == 1
     assert st.threat == 1 and st.deployment_hand == ["hound"]
@@ -231,8 +250,7 @@ def _three_rounds(path: Path, data: ImperialData) -> list[str]:
     return [f"{e.round}|{e.kind}|{e.text}" for e in st.log]
 
 
-def test_seeded_three_round_game_replays_identically(data: ImperialData,
-                                                     tmp_path: Path) -> None:
+def test_seeded_three_round_game_replays_identically(data: ImperialData, tmp_path: Path) -> None:
     p1, p2 = tmp_path / "a.board.json", tmp_path / "b.board.json"
     for p in (p1, p2):
         p.write_text((MAPS / "outpost-raid.board.json").read_text())
@@ -255,20 +273,41 @@ def test_state_round_trips_through_the_board_file(data: ImperialData) -> None:
 
 def test_user_data_files_extend_and_errors_name_the_place(tmp_path: Path) -> None:
     d = ImperialData()
-    merge_file(d, {"format": "tabletop-ai/ae-deck", "version": 1,
-                   "cards": [{"id": "mine", "actions": ["attack", "engage"],
-                              "secondary": ["blue"]}]}, "mine.json")
+    merge_file(
+        d,
+        {
+            "format": "tabletop-ai/ae-deck",
+            "version": 1,
+            "cards": [{"id": "mine", "actions": ["attack", "engage"], "secondary": ["blue"]}],
+        },
+        "mine.json",
+    )
     assert d.card("mine").actions == ("attack", "engage")
     with pytest.raises(BoardError) as exc:
-        merge_file(d, {"format": "tabletop-ai/ae-deck",
-                       "cards": [{"id": "bad", "actions": ["dance"]}]}, "bad.json")
+        merge_file(
+            d,
+            {"format": "tabletop-ai/ae-deck", "cards": [{"id": "bad", "actions": ["dance"]}]},
+            "bad.json",
+        )
     assert "bad.json: cards[0].actions[0] 'dance' is not one of" in str(exc.value)
     folder = tmp_path / "imperial"
     folder.mkdir()
-    (folder / "extra.json").write_text(json.dumps({
-        "format": "tabletop-ai/deployments", "version": 1,
-        "deployments": [{"id": "drone", "name": "Drone", "cost": 3,
-                         "figure": {"speed": 5, "health": 2, "attack": "ranged"}}]}))
+    (folder / "extra.json").write_text(
+        json.dumps(
+            {
+                "format": "tabletop-ai/deployments",
+                "version": 1,
+                "deployments": [
+                    {
+                        "id": "drone",
+                        "name": "Drone",
+                        "cost": 3,
+                        "figure": {"speed": 5, "health": 2, "attack": "ranged"},
+                    }
+                ],
+            }
+        )
+    )
     data = load_imperial_data([folder], include_user=False)
     assert data.deployments["drone"].name == "Drone"
     assert "trooper-squad" in data.deployments  # bundled data still there

@@ -34,8 +34,9 @@ def test_flip_and_edit_a_location() -> None:
     assert next(p for p in b.points if p.id == "shrine").active is True  # input untouched
     back = flip_location("shrine")(res.state).state
     assert next(p for p in back.points if p.id == "shrine").active is True
-    edited = set_location("tower", {"attack": 1, "range": 2}, hazard=True,
-                          ability={"type": "heal", "value": 1})(b).state
+    edited = set_location(
+        "tower", {"attack": 1, "range": 2}, hazard=True, ability={"type": "heal", "value": 1}
+    )(b).state
     tower = next(p for p in edited.points if p.id == "tower")
     assert tower.bonuses == {"attack": 1, "range": 2} and tower.extra["hazard"] is True
     assert tower.extra["ability"] == {"type": "heal", "value": 1}

@@ -15,9 +15,12 @@ from tabletop_ai.board import Board, BoardError
 from tabletop_ai.engine.plan import Plan
 from tests.rulesets.battlecrest_boards import bc_board, card, emperor_plan, order_card, solo_card
 
-REQUIREMENTS = [[{"adjacent_to": "enemy_hero"}], [{"adjacent_to": "enemy"}],
-                [{"distance_to": "enemy_hero", "min": 2, "max": 3}],
-                [{"in_line_with": "enemy_hero"}, {"not_adjacent_to": "enemy"}]]
+REQUIREMENTS = [
+    [{"adjacent_to": "enemy_hero"}],
+    [{"adjacent_to": "enemy"}],
+    [{"distance_to": "enemy_hero", "min": 2, "max": 3}],
+    [{"in_line_with": "enemy_hero"}, {"not_adjacent_to": "enemy"}],
+]
 
 
 @st.composite
@@ -30,29 +33,51 @@ def battlefields(draw: st.DrawFn) -> Board:
         rows[y][x] = ch
     locations: dict[str, dict[str, Any]] = {}
     for i in range(1, 7):
-        kinds = draw(st.dictionaries(st.sampled_from(["move", "push", "attack", "defense"]),
-                                     st.integers(1, 2), max_size=2))
-        locations[str(i)] = {"bonuses": kinds, "active": draw(st.booleans()),
-                             "hazard": draw(st.booleans())}
-    solo = solo_card(destination=draw(st.sampled_from(REQUIREMENTS)),
-                     sidekick_destination=draw(st.sampled_from(REQUIREMENTS)),
-                     star_priority=[{"id": "p", "type": "push", "value": draw(st.integers(1, 5))},
-                                    {"id": "a", "type": "attack", "value": 2, "range": "all"},
-                                    {"id": "m", "type": "move", "value": 2}],
-                     fallback={"type": "attack", "value": 1},
-                     action_cards=[card("c1", move=draw(st.integers(0, 3)), stars=3),
-                                   card("c2", move=draw(st.integers(0, 3)))])
+        kinds = draw(
+            st.dictionaries(
+                st.sampled_from(["move", "push", "attack", "defense"]),
+                st.integers(1, 2),
+                max_size=2,
+            )
+        )
+        locations[str(i)] = {
+            "bonuses": kinds,
+            "active": draw(st.booleans()),
+            "hazard": draw(st.booleans()),
+        }
+    solo = solo_card(
+        destination=draw(st.sampled_from(REQUIREMENTS)),
+        sidekick_destination=draw(st.sampled_from(REQUIREMENTS)),
+        star_priority=[
+            {"id": "p", "type": "push", "value": draw(st.integers(1, 5))},
+            {"id": "a", "type": "attack", "value": 2, "range": "all"},
+            {"id": "m", "type": "move", "value": 2},
+        ],
+        fallback={"type": "attack", "value": 1},
+        action_cards=[
+            card("c1", move=draw(st.integers(0, 3)), stars=3),
+            card("c2", move=draw(st.integers(0, 3))),
+        ],
+    )
     compass = draw(st.sampled_from("NESW"))
     steps = draw(st.permutations(["movement", "activation", "refresh"]))
-    return bc_board(["".join(r) for r in rows], locations=locations, solo=solo,
-                    cards=[order_card(compass, steps=tuple(steps), refresh=1)],
-                    row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True}],
-                    figures={"S": {"speed": draw(st.integers(0, 3))}})
+    return bc_board(
+        ["".join(r) for r in rows],
+        locations=locations,
+        solo=solo,
+        cards=[order_card(compass, steps=tuple(steps), refresh=1)],
+        row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True}],
+        figures={"S": {"speed": draw(st.integers(0, 3))}},
+    )
 
 
 def _moves(plan: Plan) -> list[Any]:
-    return [a for fp in plan.figures for a in fp.actions
-            if a.type in ("move", "march") and not a.skipped]
+    return [
+        a
+        for fp in plan.figures
+        for a in fp.actions
+        if a.type in ("move", "march") and not a.skipped
+    ]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -77,5 +102,6 @@ def test_emperor_turn_invariants(board: Board) -> None:
             assert abs(u[0] - v[0]) + abs(u[1] - v[1]) == 1
     steps = plan.to_json()["battlecrest"]["steps"]
     assert [s["n"] for s in steps] == list(range(1, len(steps) + 1))
-    assert json.dumps(plan.to_json(), sort_keys=True) == \
-        json.dumps(emperor_plan(board).to_json(), sort_keys=True)
+    assert json.dumps(plan.to_json(), sort_keys=True) == json.dumps(
+        emperor_plan(board).to_json(), sort_keys=True
+    )

@@ -32,15 +32,16 @@ def _defense_board(target: str) -> Any:
     # "Помічник Імператора захищається автоматично за правилами базової гри": S defense 1 +
     # L1 1 = 2 against 6 → 4 wounds (S has 5 health).
     solo = solo_card(action_cards=[card("c1", defense=1), card("c2", defense=3)])
-    return bc_board(["E1S",
-                     "..h"], solo=solo,
-                    cards=[order_card(cid="a"), order_card(cid="b")],
-                    deck={"draw": ["b"], "current": "a"},
-                    row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True}],
-                    locations={"1": {"bonuses": {"defense": 1}}},
-                    figures={"S": {"defense": 1}},
-                    instructions=[{"type": "emperor_defense", "target": target,
-                                   "attack": 6}])
+    return bc_board(
+        ["E1S", "..h"],
+        solo=solo,
+        cards=[order_card(cid="a"), order_card(cid="b")],
+        deck={"draw": ["b"], "current": "a"},
+        row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True}],
+        locations={"1": {"bonuses": {"defense": 1}}},
+        figures={"S": {"defense": 1}},
+        instructions=[{"type": "emperor_defense", "target": target, "attack": 6}],
+    )
 
 
 def test_emperor_defense_wounds_are_written_on_apply() -> None:
@@ -68,17 +69,15 @@ def test_attack_and_range_bonuses_flip_their_locations() -> None:
     # rules a location whose bonus is used is flipped, as the solo text says outright for
     # the move and push bonuses (docs/battlecrest.md). L1 (attack 1) next to E is used and
     # flipped; L2 (range 2) is used by a long-range attack and flipped.
-    plan = activate(["E..h",
-                     "1..."], attack(2), locations={"1": {"bonuses": {"attack": 1}}})
+    plan = activate(["E..h", "1..."], attack(2), locations={"1": {"bonuses": {"attack": 1}}})
     assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L1"]
-    plan = activate(["E..h",
-                     "2..."], attack(2, long_range=True),
-                    locations={"2": {"bonuses": {"range": 2}}})
+    plan = activate(
+        ["E..h", "2..."], attack(2, long_range=True), locations={"2": {"bonuses": {"range": 2}}}
+    )
     assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L2"]
     # your warrior's defense bonus is used against the attack and flipped too: h defense 0
     # + L3 (defense 1) against attack 2 → 1 wound
-    plan = activate(["E..h",
-                     "...3"], attack(2), locations={"3": {"bonuses": {"defense": 1}}})
+    plan = activate(["E..h", "...3"], attack(2), locations={"3": {"bonuses": {"defense": 1}}})
     assert one(plan, "attack").to_json()["wounds"] == 1
     assert plan.to_json()["battlecrest"]["flipped_locations"] == ["L3"]
 
@@ -88,9 +87,13 @@ def test_turn_stops_when_your_hero_dies() -> None:
     # nearest enemy for 5 (your hero h has 5 health) and would then heal; after h dies
     # nothing else happens: no heal, no refresh.
     solo = solo_card(action_cards=[card("c1", attack(5), {"type": "heal", "value": 1})])
-    b = bc_board(["E.h"], solo=solo, row=[{"card": "c1", "ready": True}],
-                 figures={"E": {"health": 3}},
-                 cards=[order_card(refresh=5)])
+    b = bc_board(
+        ["E.h"],
+        solo=solo,
+        row=[{"card": "c1", "ready": True}],
+        figures={"E": {"health": 3}},
+        cards=[order_card(refresh=5)],
+    )
     plan = emperor_plan(b)
     kinds = [a.type for a in actions(plan)]
     assert kinds[-1] == "game_over" and "heal" not in kinds and "refresh" not in kinds
@@ -100,18 +103,23 @@ def test_turn_stops_when_your_hero_dies() -> None:
 def test_order_deck_reshuffle_entered_or_seeded() -> None:
     cards = [order_card(cid=c) for c in "abc"]
     # entered: the players shuffled the discard [b, c] + current a into c, a, b
-    b = bc_board(["E.h"], cards=cards,
-                 deck={"draw": [], "current": "a", "discard": ["b", "c"],
-                       "reshuffle": ["c", "a", "b"]})
+    b = bc_board(
+        ["E.h"],
+        cards=cards,
+        deck={"draw": [], "current": "a", "discard": ["b", "c"], "reshuffle": ["c", "a", "b"]},
+    )
     plan = emperor_plan(b)
     st = plan.to_json()["battlecrest"]["state_after"]
     assert st["order_deck"] == {"draw": ["a", "b"], "current": "c", "discard": []}
     assert "in the order the players entered" in one(plan, "advance_deck").reason
     # not entered: a shuffle with the recorded seed, and the count is written back so the
     # next shuffle differs and a replay gives the same deck
-    b = bc_board(["E.h"], cards=cards,
-                 deck={"draw": [], "current": "a", "discard": ["b", "c"]},
-                 state={"order_shuffle": {"seed": 7, "count": 2}})
+    b = bc_board(
+        ["E.h"],
+        cards=cards,
+        deck={"draw": [], "current": "a", "discard": ["b", "c"]},
+        state={"order_shuffle": {"seed": 7, "count": 2}},
+    )
     plan = emperor_plan(b)
     st = plan.to_json()["battlecrest"]["state_after"]
     assert st["order_shuffle"] == {"seed": 7, "count": 3}

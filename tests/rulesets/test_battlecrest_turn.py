@@ -22,8 +22,10 @@ from tests.rulesets.battlecrest_boards import (
     solo_card,
 )
 
-CARDS = [order_card("N", cid="a", refresh=1, defense_modifier=-1),
-         order_card("E", cid="b", defense_modifier=2, unique_crest=True)]
+CARDS = [
+    order_card("N", cid="a", refresh=1, defense_modifier=-1),
+    order_card("E", cid="b", defense_modifier=2, unique_crest=True),
+]
 
 
 def _state(plan: Any) -> dict[str, Any]:
@@ -61,13 +63,19 @@ def test_the_caller_board_is_never_changed() -> None:
     assert board_to_json(board) == before
 
 
-@pytest.mark.parametrize("steps", [("movement", "activation", "refresh"),
-                                   ("activation", "movement", "refresh"),
-                                   ("refresh", "activation", "movement")])
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ("movement", "activation", "refresh"),
+        ("activation", "movement", "refresh"),
+        ("refresh", "activation", "movement"),
+    ],
+)
 def test_steps_follow_the_order_card(steps: tuple[str, ...]) -> None:
     solo = solo_card(action_cards=[card("c1", {"type": "attack", "value": 1}, move=1)])
-    board = bc_board(["E..h"], solo=solo, row=[{"card": "c1", "ready": True}],
-                     cards=[order_card(steps=steps)])
+    board = bc_board(
+        ["E..h"], solo=solo, row=[{"card": "c1", "ready": True}], cards=[order_card(steps=steps)]
+    )
     plan = emperor_plan(board)
     phases = [s["phase"] for s in plan.to_json()["battlecrest"]["steps"]]
     seen = [p for i, p in enumerate(phases) if p not in phases[:i]]
@@ -75,11 +83,19 @@ def test_steps_follow_the_order_card(steps: tuple[str, ...]) -> None:
 
 
 def _refresh_board(refresh: int) -> Any:
-    solo = solo_card(action_cards=[card("c1", {"type": "attack", "value": 1}),
-                                   card("c2"), card("c3")])
-    return bc_board(["E.h"], solo=solo, cards=[order_card(refresh=refresh)],
-                    row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True},
-                         {"card": "c3", "ready": False}])
+    solo = solo_card(
+        action_cards=[card("c1", {"type": "attack", "value": 1}), card("c2"), card("c3")]
+    )
+    return bc_board(
+        ["E.h"],
+        solo=solo,
+        cards=[order_card(refresh=refresh)],
+        row=[
+            {"card": "c1", "ready": True},
+            {"card": "c2", "ready": True},
+            {"card": "c3", "ready": False},
+        ],
+    )
 
 
 def test_refresh_when_ready_cards_are_at_most_the_refresh_value() -> None:
@@ -98,8 +114,9 @@ def test_no_refresh_above_the_refresh_value() -> None:
 
 def test_activation_uses_the_first_ready_card_and_exhausts_it() -> None:
     solo = solo_card(action_cards=[card("c1"), card("c2", {"type": "attack", "value": 2})])
-    board = bc_board(["E.h"], solo=solo, row=[{"card": "c1", "ready": False},
-                                              {"card": "c2", "ready": True}])
+    board = bc_board(
+        ["E.h"], solo=solo, row=[{"card": "c1", "ready": False}, {"card": "c2", "ready": True}]
+    )
     plan = emperor_plan(board)
     assert one(plan, "activate").to_json()["card"]["id"] == "c2"
     assert one(plan, "attack").to_json()["wounds"] == 2
@@ -107,18 +124,23 @@ def test_activation_uses_the_first_ready_card_and_exhausts_it() -> None:
 
 # -- defense --------------------------------------------------------------------------------------
 def _defense_board(modifier: int, target: str = "E", **state: Any) -> Any:
-    solo = solo_card(action_cards=[card("c1", defense=1),
-                                   card("c2", defense=3, crest="shield", crest_defense=1)])
-    return bc_board(["E1S",
-                     "..h"], solo=solo,
-                    cards=[order_card(cid="a"),
-                           order_card(cid="b", defense_modifier=modifier, unique_crest=True)],
-                    deck={"draw": ["b"], "current": "a"},
-                    row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True}],
-                    locations={"1": {"bonuses": {"defense": 1}}},
-                    figures={"S": {"defense": 1}}, state=state,
-                    instructions=[{"type": "emperor_defense", "target": target,
-                                   "attack": 4}])
+    solo = solo_card(
+        action_cards=[card("c1", defense=1), card("c2", defense=3, crest="shield", crest_defense=1)]
+    )
+    return bc_board(
+        ["E1S", "..h"],
+        solo=solo,
+        cards=[
+            order_card(cid="a"),
+            order_card(cid="b", defense_modifier=modifier, unique_crest=True),
+        ],
+        deck={"draw": ["b"], "current": "a"},
+        row=[{"card": "c1", "ready": True}, {"card": "c2", "ready": True}],
+        locations={"1": {"bonuses": {"defense": 1}}},
+        figures={"S": {"defense": 1}},
+        state=state,
+        instructions=[{"type": "emperor_defense", "target": target, "attack": 4}],
+    )
 
 
 def test_hero_defense_advances_the_deck_and_adds_the_order_card_modifier() -> None:
@@ -194,7 +216,8 @@ def test_cli_plan_json_carries_the_panel_values(capsys: pytest.CaptureFixture[st
 
 
 def test_cli_names_the_file_and_place_of_a_bad_battlecrest_object(
-        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = json.loads(SAMPLE.read_text("utf-8"))
     data["battlecrest"]["order_deck"]["draw"][1] = "nope"
     bad = tmp_path / "bad.board.json"
@@ -206,6 +229,7 @@ def test_cli_names_the_file_and_place_of_a_bad_battlecrest_object(
 
 def test_board_after_applies_moves_pushes_wounds_flips_and_state() -> None:
     from tabletop_ai.battlecrest.apply import board_after
+
     board = load_board(SAMPLE)
     plan = plan_group(board, "emperor")
     after = board_after(board, plan)
@@ -219,7 +243,8 @@ def test_board_after_applies_moves_pushes_wounds_flips_and_state() -> None:
 
 
 def test_cli_battlecrest_apply_plays_turn_after_turn(
-        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "duel.board.json"
     path.write_text(SAMPLE.read_text("utf-8"), "utf-8")
     assert main(["battlecrest", str(path), "--group", "emperor", "--apply"]) == 0
@@ -232,7 +257,8 @@ def test_cli_battlecrest_apply_plays_turn_after_turn(
 
 
 def test_validate_reports_a_bad_battlecrest_object(
-        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = json.loads(SAMPLE.read_text("utf-8"))
     data["battlecrest"]["solo_card"] = "nobody"
     data["battlecrest"]["action_row"][0] = {"ready": True}

@@ -11,14 +11,26 @@ from tests.helpers import ascii_board
 
 
 def board() -> object:
-    lists = [[{"type": "move_to_attack", "mp": 4}, {"type": "attack"}],
-             [{"type": "move_to_reposition", "mp": 4, "distance": 2}]]
-    return ascii_board(["A......", ".......", "p.....q"],
-                       {"A": {"attack": "ranged", "group": "g"}},
-                       groups=[{"id": "g", "figures": ["A"], "instructions": [],
-                                "ic_lists": lists, "target": "q", "bonus": ["+1 damage"],
-                                "reposition_target": "post"}],
-                       points=[{"id": "post", "kind": "reposition", "at": [3, 1]}])
+    lists = [
+        [{"type": "move_to_attack", "mp": 4}, {"type": "attack"}],
+        [{"type": "move_to_reposition", "mp": 4, "distance": 2}],
+    ]
+    return ascii_board(
+        ["A......", ".......", "p.....q"],
+        {"A": {"attack": "ranged", "group": "g"}},
+        groups=[
+            {
+                "id": "g",
+                "figures": ["A"],
+                "instructions": [],
+                "ic_lists": lists,
+                "target": "q",
+                "bonus": ["+1 damage"],
+                "reposition_target": "post",
+            }
+        ],
+        points=[{"id": "post", "kind": "reposition", "at": [3, 1]}],
+    )
 
 
 def test_named_target_and_reposition_point_are_applied() -> None:
@@ -50,9 +62,11 @@ def test_draws_are_recorded_and_replay() -> None:
 
 
 def test_group_without_lists_uses_its_instructions() -> None:
-    b = ascii_board(["A..p"], {"A": {"attack": "ranged"}},
-                    groups=[{"id": "g", "figures": ["A"],
-                             "instructions": [{"type": "attack"}]}])
+    b = ascii_board(
+        ["A..p"],
+        {"A": {"attack": "ranged"}},
+        groups=[{"id": "g", "figures": ["A"], "instructions": [{"type": "attack"}]}],
+    )
     (only,) = group_lists(b.group("g"))
     assert [i.type for i in only] == ["attack"]
     assert activate_ic(b, "g", seed=1).plan.figures[0].actions[0].target == "p"

@@ -58,8 +58,20 @@ def play_a_round(folder: Path, board: str) -> None:
 def run_campaign(folder: Path) -> dict[str, Any]:
     camp = folder / "war.campaign.json"
     # mission 1: a new campaign at blitz level 2
-    assert ae(folder, "m1.board.json", "setup", "--seed", "7", "--campaign", str(camp),
-              "--class-deck", "tactics") == 0
+    assert (
+        ae(
+            folder,
+            "m1.board.json",
+            "setup",
+            "--seed",
+            "7",
+            "--campaign",
+            str(camp),
+            "--class-deck",
+            "tactics",
+        )
+        == 0
+    )
     s1 = state(folder, "m1.board.json")
     assert s1.campaign == "war.campaign.json" and s1.mission == 1 and s1.blitz_level == 2
     play_a_round(folder, "m1.board.json")
@@ -67,15 +79,15 @@ def run_campaign(folder: Path) -> dict[str, Any]:
     assert ae(folder, "m1.board.json", "next-mission", str(folder / "m2.board.json")) == 2
     assert get_state(load_board(folder / "m2.board.json")) is None
     # the Imperials lost mission 1: blitz level 3 for mission 2
-    assert ae(folder, "m1.board.json", "upgrade", "--xp", "5", "--influence", "4",
-              "--lost") == 0
+    assert ae(folder, "m1.board.json", "upgrade", "--xp", "5", "--influence", "4", "--lost") == 0
     s1 = state(folder, "m1.board.json")
     assert s1.blitz_level == 3 and s1.class_hand and s1.xp < 5
     assert ae(folder, "m1.board.json", "next-mission", str(folder / "m2.board.json")) == 0
     s2 = state(folder, "m2.board.json")
     c1 = load_campaign(camp)
     assert [(m.board, m.result, m.xp, m.influence) for m in c1.missions] == [
-        ("m1.board.json", "lost", 5, 4)]
+        ("m1.board.json", "lost", 5, 4)
+    ]
     # carried into mission 2
     assert s2.mission == 2 and s2.campaign == "war.campaign.json"
     assert s2.blitz_level == 3 == c1.blitz_level
@@ -107,8 +119,9 @@ def test_three_mission_campaign_carries_the_imperial_state(folder: Path) -> None
     run_campaign(folder)
 
 
-def test_the_same_seed_replays_the_same_campaign(folder: Path, tmp_path_factory: Any,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_same_seed_replays_the_same_campaign(
+    folder: Path, tmp_path_factory: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     first = run_campaign(folder)
     other = tmp_path_factory.mktemp("again")
     for i in (1, 2, 3):
@@ -118,9 +131,16 @@ def test_the_same_seed_replays_the_same_campaign(folder: Path, tmp_path_factory:
 
 def test_campaign_file_is_checked(tmp_path: Path) -> None:
     with pytest.raises(BoardError) as err:
-        campaign_from_json({"format": "tabletop-ai/campaign", "version": 1, "xp": "ten",
-                            "class_hand": [3], "missions": [{"board": "a", "result": "?"}]},
-                           "war.campaign.json")
+        campaign_from_json(
+            {
+                "format": "tabletop-ai/campaign",
+                "version": 1,
+                "xp": "ten",
+                "class_hand": [3],
+                "missions": [{"board": "a", "result": "?"}],
+            },
+            "war.campaign.json",
+        )
     places = [p.where for p in err.value.problems]
     assert places == ["xp", "class_hand", "missions[0].result"]
     assert err.value.first_line().startswith("war.campaign.json")
@@ -133,7 +153,8 @@ def test_campaign_file_is_checked(tmp_path: Path) -> None:
 
 
 def test_a_broken_campaign_file_is_one_line_exit_2(
-        folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     camp = folder / "war.campaign.json"
     assert ae(folder, "m1.board.json", "setup", "--seed", "1", "--campaign", str(camp)) == 0
     assert ae(folder, "m1.board.json", "upgrade") == 0
@@ -148,6 +169,7 @@ def test_a_broken_campaign_file_is_one_line_exit_2(
 
 # -- bought cards ---------------------------------------------------------------------------
 
+
 @pytest.fixture()
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ImperialData:
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "user-data"))
@@ -155,13 +177,19 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ImperialData:
 
 
 def test_attachment_stays_on_its_group_and_comes_back_when_it_is_defeated(
-        data: ImperialData) -> None:
+    data: ImperialData,
+) -> None:
     # AE "Imperial Class Cards": "When a deployment card leaves play, return any attachments
     # to Imperial Class hand"; "Attachments with abilities can be triggered when the
     # corresponding figure resolves an ABILITY action".
-    b = ascii_board(["A.B.p"], {"A": {"group": "g1"}, "B": {"group": "g2"}},
-                    groups=[{"id": "g1", "figures": ["A"], "instructions": []},
-                            {"id": "g2", "figures": ["B"], "instructions": []}])
+    b = ascii_board(
+        ["A.B.p"],
+        {"A": {"group": "g1"}, "B": {"group": "g2"}},
+        groups=[
+            {"id": "g1", "figures": ["A"], "instructions": []},
+            {"id": "g2", "figures": ["B"], "instructions": []},
+        ],
+    )
     st = game.setup(b, data, seed=1, class_deck="tactics")
     st.class_hand = ["tac-3", "tac-4"]  # Field Promotion (attachment), Overwatch (modification)
     with pytest.raises(game.GameError, match="name a deployment group"):
@@ -186,11 +214,16 @@ def test_attachment_stays_on_its_group_and_comes_back_when_it_is_defeated(
 def test_cards_are_offered_at_every_moment_the_text_names(data: ImperialData) -> None:
     # "played at FIRST valid opportunity": each card at its own moment, "any" at all; the
     # CLI's "cards --moment" and the panel's moment list read the same prompts
-    b = ascii_board(["A.p"], {"A": {"group": "g"}},
-                    groups=[{"id": "g", "figures": ["A"], "instructions": []}])
+    b = ascii_board(
+        ["A.p"], {"A": {"group": "g"}}, groups=[{"id": "g", "figures": ["A"], "instructions": []}]
+    )
     st = game.setup(b, data, seed=1, class_deck="tactics")
     st.class_hand = ["tac-1", "tac-2", "tac-3", "tac-4"]  # attack, status, deploy, ability
-    for moment, card in (("attack", "tac-1"), ("status", "tac-2"), ("deploy", "tac-3"),
-                         ("ability", "tac-4")):
+    for moment, card in (
+        ("attack", "tac-1"),
+        ("status", "tac-2"),
+        ("deploy", "tac-3"),
+        ("ability", "tac-4"),
+    ):
         assert [p.card.id for p in game.card_prompts(st, data, moment)] == [card]
     assert len(game.card_prompts(st, data, "all")) == 4

@@ -21,8 +21,9 @@ def board_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
-def test_show_only_commands_never_write(board_file: Path,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_show_only_commands_never_write(
+    board_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["ae", str(board_file), "setup", "--seed", "3"]) == 0
     before = board_file.read_bytes()
     for cmd in (["activate"], ["target"]):
@@ -52,7 +53,8 @@ def test_help_says_which_commands_write(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_status_before_any_activation_is_an_error(
-        board_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    board_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     # AE round: the activation phase, then the status phase
     assert main(["ae", str(board_file), "setup", "--seed", "3"]) == 0
     capsys.readouterr()
@@ -62,22 +64,21 @@ def test_status_before_any_activation_is_an_error(
 
 
 def test_blitz_level_above_the_blitz_cards_is_an_error(
-        board_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    board_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     # the example deck has 4 blitz cards
     assert main(["ae", str(board_file), "setup", "--seed", "3", "--blitz", "9"]) == 2
     assert "blitz level 9" in capsys.readouterr().err
 
 
-def test_target_from_the_command_line(board_file: Path,
-                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_target_from_the_command_line(board_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # the demo's priority target is the Soldier: chosen without a draw; with
     # --priority-not-valid a card is drawn and the target is a rebel all the same
     assert main(["ae", str(board_file), "setup", "--seed", "3"]) == 0
     capsys.readouterr()
     assert main(["ae", str(board_file), "target"]) == 0
     assert "target: Soldier (the mission's priority target)" in capsys.readouterr().out
-    assert main(["ae", str(board_file), "target", "--priority-not-valid", "--source",
-                 "tr1"]) == 0
+    assert main(["ae", str(board_file), "target", "--priority-not-valid", "--source", "tr1"]) == 0
     out = capsys.readouterr().out
     assert "drew" in out and "target: none" not in out
     assert main(["ae", str(board_file), "target", "--source", "nobody"]) == 2

@@ -25,14 +25,20 @@ from tabletop_ai.imperial.state import get_state
 from tests.conftest import MAPS
 
 MY_DECK: dict[str, Any] = {
-    "format": DECK_FORMAT, "version": 1, "name": "my deck",
+    "format": DECK_FORMAT,
+    "version": 1,
+    "name": "my deck",
     "ae_cards": {
-        "cards": [{"id": "m1", "name": "Rush", "actions": ["engage", "attack"],
-                   "secondary": ["red"]},
-                  {"id": "m2", "name": "Hold", "actions": ["attack", "reposition"]},
-                  {"id": "m3", "name": "Creep", "actions": ["reposition", "engage"]}],
-        "blitz": [{"id": "mb", "name": "Blitz: All in", "actions": ["attack", "engage"],
-                   "threat": 2}]}}
+        "cards": [
+            {"id": "m1", "name": "Rush", "actions": ["engage", "attack"], "secondary": ["red"]},
+            {"id": "m2", "name": "Hold", "actions": ["attack", "reposition"]},
+            {"id": "m3", "name": "Creep", "actions": ["reposition", "engage"]},
+        ],
+        "blitz": [
+            {"id": "mb", "name": "Blitz: All in", "actions": ["attack", "engage"], "threat": 2}
+        ],
+    },
+}
 
 
 @pytest.fixture()
@@ -47,13 +53,17 @@ def test_own_deck_replaces_the_example_deck(board_file: Path, tmp_path: Path) ->
     deck = tmp_path / "my.deck.json"
     deck.write_text(json.dumps(MY_DECK))
     # blitz level 1: the three normal cards and the one blitz card, nothing of the example
-    assert main(["ae", str(board_file), "setup", "--seed", "2", "--blitz", "1",
-                 "--deck", str(deck)]) == 0
+    assert (
+        main(["ae", str(board_file), "setup", "--seed", "2", "--blitz", "1", "--deck", str(deck)])
+        == 0
+    )
     st = get_state(load_board(board_file))
     assert st is not None and sorted(st.deck) == ["m1", "m2", "m3", "mb"]
     # the deck has one blitz card: blitz level 2 is an error, not a silent cap
-    assert main(["ae", str(board_file), "setup", "--seed", "2", "--blitz", "2",
-                 "--deck", str(deck)]) == 2
+    assert (
+        main(["ae", str(board_file), "setup", "--seed", "2", "--blitz", "2", "--deck", str(deck)])
+        == 2
+    )
     # sections the deck does not have (deployments, class decks, agendas) stay the example's
     assert st.class_deck_id in load_imperial_data().class_decks
 
@@ -63,11 +73,19 @@ def test_game_file_plays_without_its_data_folder(board_file: Path, tmp_path: Pat
     # --data at all (before: a KeyError traceback): the file keeps the cards it uses
     folder = tmp_path / "extra"
     folder.mkdir()
-    (folder / "cards.json").write_text(json.dumps({
-        "format": "tabletop-ai/ae-deck", "version": 1,
-        "cards": [{"id": "x-only", "name": "Only here", "actions": ["attack"]}]}))
-    assert main(["ae", str(board_file), "--data", str(folder), "setup", "--seed", "1",
-                 "--blitz", "0"]) == 0
+    (folder / "cards.json").write_text(
+        json.dumps(
+            {
+                "format": "tabletop-ai/ae-deck",
+                "version": 1,
+                "cards": [{"id": "x-only", "name": "Only here", "actions": ["attack"]}],
+            }
+        )
+    )
+    assert (
+        main(["ae", str(board_file), "--data", str(folder), "setup", "--seed", "1", "--blitz", "0"])
+        == 0
+    )
     st = get_state(load_board(board_file))
     assert st is not None and "x-only" in st.deck
     shutil.rmtree(folder)
@@ -75,6 +93,7 @@ def test_game_file_plays_without_its_data_folder(board_file: Path, tmp_path: Pat
     raw = b.extra["automated_emperor"]
     raw["deck"] = ["x-only", *[c for c in raw["deck"] if c != "x-only"]]
     from tabletop_ai.board import save_board
+
     save_board(b, board_file)
     assert main(["ae", str(board_file), "activate", "--apply"]) == 0
     st = get_state(load_board(board_file))
@@ -82,15 +101,31 @@ def test_game_file_plays_without_its_data_folder(board_file: Path, tmp_path: Pat
 
 
 def test_missing_or_broken_deck_file_is_one_line_exit_2(
-        board_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    board_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = board_file.read_bytes()
-    assert main(["ae", str(board_file), "setup", "--seed", "1", "--deck",
-                 str(tmp_path / "nope.deck.json")]) == 2
+    assert (
+        main(
+            [
+                "ae",
+                str(board_file),
+                "setup",
+                "--seed",
+                "1",
+                "--deck",
+                str(tmp_path / "nope.deck.json"),
+            ]
+        )
+        == 2
+    )
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "nope.deck.json" in err[0] and "does not exist" in err[0]
     bad = tmp_path / "bad.deck.json"
-    bad.write_text(json.dumps({**MY_DECK, "ae_cards": {"cards": [
-        {"id": "m1", "actions": ["engage", "dance"]}]}}))
+    bad.write_text(
+        json.dumps(
+            {**MY_DECK, "ae_cards": {"cards": [{"id": "m1", "actions": ["engage", "dance"]}]}}
+        )
+    )
     assert main(["ae", str(board_file), "setup", "--seed", "1", "--deck", str(bad)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "bad.deck.json" in err[0]

@@ -22,17 +22,20 @@ def test_listed_presets_are_the_classes_presets() -> None:
 
 
 def test_planning_a_default_board_imports_no_other_game() -> None:
-    code = ("import sys; from tabletop_ai.board import board_from_json; "
-            "from tabletop_ai import plan_group; "
-            "b = board_from_json({'format': 'tabletop-ai/board', 'version': 1, "
-            "'grid': {'type': 'square', 'width': 3, 'height': 3}, "
-            "'figures': [{'id': 'a', 'side': 'ai', 'at': [0, 0]}, "
-            "{'id': 'p', 'side': 'player', 'at': [2, 2]}], "
-            "'groups': [{'id': 'g', 'figures': ['a'], "
-            "'instructions': [{'type': 'move_toward'}]}]}); plan_group(b, 'g'); "
-            "print(sorted(m for m in sys.modules if m.split('.')[1:2] in "
-            "(['gloomhaven'], ['battlecrest'], ['wargame'], ['table']) "
-            "and m.startswith('tabletop_ai.')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout.strip()
+    code = (
+        "import sys; from tabletop_ai.board import board_from_json; "
+        "from tabletop_ai import plan_group; "
+        "b = board_from_json({'format': 'tabletop-ai/board', 'version': 1, "
+        "'grid': {'type': 'square', 'width': 3, 'height': 3}, "
+        "'figures': [{'id': 'a', 'side': 'ai', 'at': [0, 0]}, "
+        "{'id': 'p', 'side': 'player', 'at': [2, 2]}], "
+        "'groups': [{'id': 'g', 'figures': ['a'], "
+        "'instructions': [{'type': 'move_toward'}]}]}); plan_group(b, 'g'); "
+        "print(sorted(m for m in sys.modules if m.split('.')[1:2] in "
+        "(['gloomhaven'], ['battlecrest'], ['wargame'], ['table']) "
+        "and m.startswith('tabletop_ai.')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.strip()
     assert out == "[]"

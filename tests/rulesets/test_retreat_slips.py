@@ -38,8 +38,11 @@ def test_retreat_onto_a_hidden_enemy_applies_and_reopens(field: dict[str, Any]) 
 
 def test_retreat_into_a_friendly_stack_within_the_limit_reopens() -> None:
     # RSBDE 10.8 stacking limit 5: A (2 units) + F (3 units) = 5 fit the fort's hex [0,1]
-    figs = {"F": {"units": [{"attack": 1}] * 3}, "A": {"units": [{"attack": 1}] * 2},
-            "e": {"units": [{"attack": 2}]}}
+    figs = {
+        "F": {"units": [{"attack": 1}] * 3},
+        "A": {"units": [{"attack": 1}] * 2},
+        "e": {"units": [{"attack": 2}]},
+    }
     b = board([".A..", "F.e."], figs, BASE_01, retreat_stacking_limit=5)
     after = apply_retreat(b, plan_group(b, "g"))
     assert after.figure("A").at == (0, 1) == after.figure("F").at
@@ -84,8 +87,7 @@ def test_sideless_stronghold_is_nobodys_base() -> None:
     assert a.end == (0, 0)
     # the same stronghold given to the AI side pulls it east
     pts[0]["side"] = "ai"
-    assert retreat(board([".A..", "..e."], {"e": {"units": [{"attack": 2}]}}, pts)).end \
-        == (2, 0)
+    assert retreat(board([".A..", "..e."], {"e": {"units": [{"attack": 2}]}}, pts)).end == (2, 0)
 
 
 def test_engaged_army_is_chosen_by_the_players_when_ambiguous() -> None:

@@ -32,21 +32,33 @@ from tests.helpers import ascii_board
 HEX = {"type": "hex", "orientation": "pointy", "offset": "odd-r"}
 
 
-def board(rows: list[str], figures: dict[str, dict[str, Any]] | None = None,
-          points: list[dict[str, Any]] | None = None, mp: int = 1,
-          ins: dict[str, Any] | None = None, **rules: Any) -> Board:
+def board(
+    rows: list[str],
+    figures: dict[str, dict[str, Any]] | None = None,
+    points: list[dict[str, Any]] | None = None,
+    mp: int = 1,
+    ins: dict[str, Any] | None = None,
+    **rules: Any,
+) -> Board:
     figs = figures or {}
     ais = [ch for row in rows for ch in row if ch.isupper() and ch not in "E"]
     for ch in ais:
         figs.setdefault(ch, {})
         figs[ch].setdefault("group", "g")
     return ascii_board(
-        rows, figs, grid={**HEX, "width": len(rows[0]), "height": len(rows)},
-        groups=[{"id": "g", "figures": ["A"],
-                 "instructions": [{"type": "retreat", "mp": mp, **(ins or {})}]}],
+        rows,
+        figs,
+        grid={**HEX, "width": len(rows[0]), "height": len(rows)},
+        groups=[
+            {
+                "id": "g",
+                "figures": ["A"],
+                "instructions": [{"type": "retreat", "mp": mp, **(ins or {})}],
+            }
+        ],
         points=points or [],
-        rules={"preset": "wargame-retreat", "diagonals": "none", "los": "center-line",
-               **rules})
+        rules={"preset": "wargame-retreat", "diagonals": "none", "los": "center-line", **rules},
+    )
 
 
 def retreat(b: Board) -> Action:
@@ -70,15 +82,18 @@ def test_surrounded_by_combat_capable_enemies_is_destroyed() -> None:
     a = retreat(board(["eAf"]))
     assert a.destroyed and a.reason.startswith("no legal retreat hex: destroyed")
     rej = {tuple(r["at"]): r["why"] for r in a.to_json()["retreat"]["rejected"]}
-    assert rej == {(0, 0): "held by an un-stealthed, combat-capable enemy army",
-                   (2, 0): "held by an un-stealthed, combat-capable enemy army"}
+    assert rej == {
+        (0, 0): "held by an un-stealthed, combat-capable enemy army",
+        (2, 0): "held by an un-stealthed, combat-capable enemy army",
+    }
 
 
 def test_hexes_it_cannot_afford_are_explained() -> None:
     a = retreat(board(["~A~"]))
     assert a.destroyed
     assert [r["why"] for r in a.to_json()["retreat"]["rejected"]] == [
-        "needs 2 MP to enter; the retreat has 1"] * 2
+        "needs 2 MP to enter; the retreat has 1"
+    ] * 2
     assert retreat(board(["~A~"], mp=2)).mp_spent == 2
 
 
@@ -89,8 +104,13 @@ def test_stealthed_or_non_combat_enemy_does_not_block(field: dict[str, Any]) -> 
 
 
 def test_unknown_figure_fields_survive_a_round_trip() -> None:
-    b = board(["eAf"], {"f": {"stealthed": True, "units": [{"name": "Scouts", "attack": 2}]},
-                        "A": {"garrison": False, "trickster": 1}})
+    b = board(
+        ["eAf"],
+        {
+            "f": {"stealthed": True, "units": [{"name": "Scouts", "attack": 2}]},
+            "A": {"garrison": False, "trickster": 1},
+        },
+    )
     again = loads_board(dumps_board(b), "x.board.json")
     assert board_to_json(again) == board_to_json(b)
     f = again.figure("f")
@@ -127,8 +147,10 @@ def test_same_result_as_the_core_retreat_without_options() -> None:
 
 
 def test_barracks_setting_only_counts_bases_with_that_ability() -> None:
-    pts = [*BASE_11, {"id": "depot", "kind": "base", "side": "ai", "at": [0, 0],
-                      "abilities": ["barracks"]}]
+    pts = [
+        *BASE_11,
+        {"id": "depot", "kind": "base", "side": "ai", "at": [0, 0], "abilities": ["barracks"]},
+    ]
     assert retreat(two_rows(points=pts)).end == (1, 1)
     a = retreat(two_rows(points=pts, retreat_ability="barracks"))
     assert a.end == (0, 0) and "toward depot" in a.reason
@@ -148,8 +170,12 @@ def test_each_step_farther_from_the_enemy() -> None:
     # [0,1] is 2 hexes from E, as is A's hex: not farther. Only [0,0] (3) is.
     assert a.end == (0, 0) and a.highlight == [(0, 0)]
     rej = {tuple(r["at"]): r["why"] for r in a.to_json()["retreat"]["rejected"]}
-    assert rej[(0, 1)] == rej[(1, 1)] == rej[(2, 0)] == \
-        "not farther from the enemy than the hex it leaves"
+    assert (
+        rej[(0, 1)]
+        == rej[(1, 1)]
+        == rej[(2, 0)]
+        == "not farther from the enemy than the hex it leaves"
+    )
 
 
 def test_each_step_farther_applies_to_every_step() -> None:
@@ -161,8 +187,7 @@ def test_each_step_farther_applies_to_every_step() -> None:
 def test_each_step_farther_needs_an_enemy_to_measure_from() -> None:
     # no enemy army on the map (only a stealthed one): the option cannot forbid any step
     fort = [{"id": "fort", "kind": "stronghold", "side": "ai", "at": [0, 0]}]
-    a = retreat(board([".A.f"], {"f": {"stealthed": True}}, fort,
-                      retreat_each_step_farther=True))
+    a = retreat(board([".A.f"], {"f": {"stealthed": True}}, fort, retreat_each_step_farther=True))
     assert a.end == (0, 0) and not a.destroyed
 
 
@@ -174,8 +199,7 @@ def test_no_entering_enemy_zone_of_control() -> None:
 
 
 def test_preference_order_zoc_free_first() -> None:
-    a = retreat(two_rows(points=BASE_11, retreat_prefer=["zoc-free", "toward-base",
-                                                          "fewest-mp"]))
+    a = retreat(two_rows(points=BASE_11, retreat_prefer=["zoc-free", "toward-base", "fewest-mp"]))
     assert a.end == (0, 1) and sorted(a.highlight) == [(0, 0), (0, 1), (1, 1), (2, 0)]
     ranked = a.to_json()["retreat"]["ranked"]
     assert [r["at"] for r in ranked][:2] == [[0, 1], [0, 0]]
@@ -190,8 +214,11 @@ def test_preference_toward_supply() -> None:
 
 
 def test_stacking_limit() -> None:
-    figs = {"F": {"units": [{"attack": 1}] * 3}, "A": {"units": [{"attack": 1}] * 2},
-            "e": {"units": [{"attack": 2}]}}
+    figs = {
+        "F": {"units": [{"attack": 1}] * 3},
+        "A": {"units": [{"attack": 1}] * 2},
+        "e": {"units": [{"attack": 2}]},
+    }
     rows = [".A..", "F.e."]
     # issue 11 item 2: without a limit a friendly hex is legal (AE forbids only enemy
     # hexes); the fort is under F, so A stacks there. A limit of 1 is "one army per hex".
@@ -214,8 +241,10 @@ def test_ties_are_alternatives() -> None:
 
 # -- the retreat challenge ------------------------------------------------------------------
 def test_dice_pool_average_attack_plus_one_minus_trickster() -> None:
-    figs = {"e": {"units": [{"attack": 3}, {"attack": 4}]},
-            "A": {"units": [{"attack": 1}, {"attack": 1, "trickster": 2}]}}
+    figs = {
+        "e": {"units": [{"attack": 3}, {"attack": 4}]},
+        "A": {"units": [{"attack": 1}, {"attack": 1, "trickster": 2}]},
+    }
     a = retreat(two_rows(figures=figs, points=BASE_01))
     ch = a.to_json()["retreat"]["challenge"]
     # average 3.5, rounded half up to 4, + 1, - Trickster 2
@@ -242,7 +271,8 @@ def test_bad_option_names_the_key(tmp_path: Path, capsys: pytest.CaptureFixture[
     plan = plan_group(two_rows(points=BASE_11, retreat_prefer=["zoc-free", "closest-pub"]), "g")
     assert plan.to_json()["warnings"] == [
         "rules.retreat_prefer[1] 'closest-pub' is not one of zoc-free, toward-base, "
-        "toward-supply, farther-from-enemy, fewest-mp; planning with the default"]
+        "toward-supply, farther-from-enemy, fewest-mp; planning with the default"
+    ]
     # the default order (toward the base, then fewest MP) is used: the fort's hex [1,1]
     assert plan.figures[0].actions[0].end == (1, 1)
     data = json.loads((MAPS / "wargame-retreat.board.json").read_text())
@@ -251,8 +281,8 @@ def test_bad_option_names_the_key(tmp_path: Path, capsys: pytest.CaptureFixture[
     p.write_text(json.dumps(data))
     assert main(["validate", str(p)]) == 2
     assert capsys.readouterr().err.startswith(
-        "w.board.json: rules.retreat_zoc is 'sometimes'; it must be \"allowed\" or "
-        "\"forbidden\"")
+        'w.board.json: rules.retreat_zoc is \'sometimes\'; it must be "allowed" or "forbidden"'
+    )
     assert main(["plan", str(p), "-g", "rearguard"]) == 0
     assert "warning: rules.retreat_zoc is 'sometimes'" in capsys.readouterr().out
 

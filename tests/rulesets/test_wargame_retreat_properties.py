@@ -23,44 +23,86 @@ LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat"
 def retreat_boards(draw: st.DrawFn) -> Board:
     w, h = draw(st.integers(3, 6)), draw(st.integers(2, 5))
     orientation, offset = draw(st.sampled_from(LAYOUTS))
-    rows = ["".join(draw(st.lists(st.sampled_from("....~#"), min_size=w, max_size=w)))
-            for _ in range(h)]
+    rows = [
+        "".join(draw(st.lists(st.sampled_from("....~#"), min_size=w, max_size=w))) for _ in range(h)
+    ]
     free = [(x, y) for y in range(h) for x in range(w) if rows[y][x] in ".~"]
     n = draw(st.integers(1, min(len(free), 7))) if free else 0
     if n == 0:
         rows[0] = "." + rows[0][1:]
         free, n = [(0, 0)], 1
     cells = draw(st.lists(st.sampled_from(free), min_size=n, max_size=n, unique=True))
-    figures: list[dict[str, Any]] = [{"id": "A", "side": "ai", "group": "g", "at": list(cells[0]),
-                                      "units": [{"attack": 1}] * draw(st.integers(1, 3))}]
+    figures: list[dict[str, Any]] = [
+        {
+            "id": "A",
+            "side": "ai",
+            "group": "g",
+            "at": list(cells[0]),
+            "units": [{"attack": 1}] * draw(st.integers(1, 3)),
+        }
+    ]
     for i, c in enumerate(cells[1:]):
         side = draw(st.sampled_from(["ai", "player", "player"]))
-        f: dict[str, Any] = {"id": f"f{i}", "side": side, "at": list(c),
-                             "units": [{"attack": draw(st.integers(1, 5))}]
-                             * draw(st.integers(1, 3))}
+        f: dict[str, Any] = {
+            "id": f"f{i}",
+            "side": side,
+            "at": list(c),
+            "units": [{"attack": draw(st.integers(1, 5))}] * draw(st.integers(1, 3)),
+        }
         if side == "player":
             f["stealthed"] = draw(st.booleans())
             f["combat_capable"] = draw(st.booleans())
         figures.append(f)
-    points = [{"id": "base", "kind": draw(st.sampled_from(["stronghold", "outpost", "supply"])),
-               "side": "ai", "at": list(draw(st.sampled_from(free)))}] if draw(
-        st.booleans()) else []
+    points = (
+        [
+            {
+                "id": "base",
+                "kind": draw(st.sampled_from(["stronghold", "outpost", "supply"])),
+                "side": "ai",
+                "at": list(draw(st.sampled_from(free))),
+            }
+        ]
+        if draw(st.booleans())
+        else []
+    )
     rules: dict[str, Any] = {
-        "preset": "wargame-retreat", "diagonals": "none", "los": "center-line",
+        "preset": "wargame-retreat",
+        "diagonals": "none",
+        "los": "center-line",
         "retreat_zoc": draw(st.sampled_from(["allowed", "forbidden"])),
         "retreat_each_step_farther": draw(st.booleans()),
         "retreat_stacking_limit": draw(st.sampled_from([None, 2, 4])),
-        "retreat_prefer": draw(st.permutations(["zoc-free", "toward-base", "toward-supply",
-                                                "farther-from-enemy", "fewest-mp"])),
+        "retreat_prefer": draw(
+            st.permutations(
+                ["zoc-free", "toward-base", "toward-supply", "farther-from-enemy", "fewest-mp"]
+            )
+        ),
     }
-    return board_from_json({
-        "format": "tabletop-ai/board", "version": 1,
-        "grid": {"type": "hex", "orientation": orientation, "offset": offset, "width": w,
-                 "height": h},
-        "rows": rows, "points": points, "figures": figures,
-        "groups": [{"id": "g", "figures": ["A"],
-                    "instructions": [{"type": "retreat", "mp": draw(st.integers(1, 3))}]}],
-        "rules": rules}, "random.board.json")
+    return board_from_json(
+        {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {
+                "type": "hex",
+                "orientation": orientation,
+                "offset": offset,
+                "width": w,
+                "height": h,
+            },
+            "rows": rows,
+            "points": points,
+            "figures": figures,
+            "groups": [
+                {
+                    "id": "g",
+                    "figures": ["A"],
+                    "instructions": [{"type": "retreat", "mp": draw(st.integers(1, 3))}],
+                }
+            ],
+            "rules": rules,
+        },
+        "random.board.json",
+    )
 
 
 def _units(f: Any) -> int:
@@ -75,8 +117,11 @@ def test_retreats_are_legal(b: Board) -> None:
     me = b.figure("A")
     topo = topology_for(b)
     opts = b.rules.extra
-    blockers = [f for f in b.figures if f.side == "player" and not f.extra["stealthed"]
-                and f.extra["combat_capable"]]
+    blockers = [
+        f
+        for f in b.figures
+        if f.side == "player" and not f.extra["stealthed"] and f.extra["combat_capable"]
+    ]
     held = {f.at for f in blockers}
     zoc = {n for f in blockers for n in topo.adjacent_cells(f.at)} - held
     dist = topo.distances_from(list(held)) if held else {}

@@ -70,8 +70,9 @@ def test_an_unknown_instruction_type_is_named_with_a_did_you_mean(tmp_path: Path
     assert exc.value.problems == problems
 
 
-def test_the_command_line_rejects_it_with_exit_2(tmp_path: Path,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_rejects_it_with_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = _typo(tmp_path)
     assert main(["validate", str(path)]) == 2
     err = capsys.readouterr().err
@@ -95,10 +96,13 @@ def test_a_type_of_another_game_is_unknown_too(tmp_path: Path) -> None:
 
 
 def test_the_package_top_is_light_and_documented() -> None:
-    code = ("import sys, tabletop_ai; "
-            "print(sorted(m for m in sys.modules if m.startswith('tabletop_ai.')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=60, check=True)
+    code = (
+        "import sys, tabletop_ai; "
+        "print(sorted(m for m in sys.modules if m.startswith('tabletop_ai.')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
     assert out.stdout.strip() == "['tabletop_ai._version']"
     for name in ("load_board", "plan_group", "validate"):
         assert getattr(tabletop_ai, name).__doc__

@@ -61,8 +61,9 @@ def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -
     from tabletop_ai.ui.main_window import MainWindow
 
     def toy_dock(window: MainWindow) -> LazyPanelDock:
-        dock = LazyPanelDock("Toy", "toy", window, "toy-panel",
-                             lambda: QLabel("the toy's own panel"))
+        dock = LazyPanelDock(
+            "Toy", "toy", window, "toy-panel", lambda: QLabel("the toy's own panel")
+        )
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         return dock
@@ -96,8 +97,9 @@ def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -
         panels._PANELS.pop("toy-panel", None)
 
 
-def test_the_planning_process_plans_a_rule_set_registered_at_run_time(toy: Path,
-                                                                       qtbot: object) -> None:
+def test_the_planning_process_plans_a_rule_set_registered_at_run_time(
+    toy: Path, qtbot: object
+) -> None:
     """The window's planning process is a fresh interpreter that knows only the built-in
     rule sets: the window hands it the toy's class with the board, so a drag re-plan (off
     the GUI thread) plans by the toy's rules, not the default's."""

@@ -44,8 +44,9 @@ def shout(act: Activation[ToyRules], ins: Instruction) -> Action:
     """Each figure shouts its words (volume = the figure's speed); it never moves."""
     words = str(ins.data.get("words", "hey"))
     act.rules.total += act.fig.speed
-    return Action(type="shout", reason=f"{act.fig.label} shouts {words!r}",
-                  detail=Shout(words, act.fig.speed))
+    return Action(
+        type="shout", reason=f"{act.fig.label} shouts {words!r}", detail=Shout(words, act.fig.speed)
+    )
 
 
 class ToyRules(RuleSet):
@@ -74,17 +75,49 @@ class ToyRules(RuleSet):
 def toy_board_json() -> dict[str, object]:
     """A small board of the toy game: two shouters in one group."""
     return {
-        "format": "tabletop-ai/board", "version": 1, "name": "Toy",
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "name": "Toy",
         "grid": {"type": "square", "width": 4, "height": 3},
         "rows": ["....", "....", "...."],
         "rules": {"preset": PRESET},
         "figures": [
-            {"id": "a", "name": "Alf", "side": "ai", "group": "g", "at": [0, 0], "speed": 2,
-             "health": 1, "max_health": 1},
-            {"id": "b", "name": "Bea", "side": "ai", "group": "g", "at": [1, 0], "speed": 3,
-             "health": 1, "max_health": 1},
-            {"id": "p", "name": "Pat", "side": "player", "at": [3, 2], "speed": 4,
-             "health": 1, "max_health": 1}],
-        "groups": [{"id": "g", "side": "ai", "figures": ["a", "b"],
-                    "instructions": [{"type": "shout", "words": "boo"}]}],
+            {
+                "id": "a",
+                "name": "Alf",
+                "side": "ai",
+                "group": "g",
+                "at": [0, 0],
+                "speed": 2,
+                "health": 1,
+                "max_health": 1,
+            },
+            {
+                "id": "b",
+                "name": "Bea",
+                "side": "ai",
+                "group": "g",
+                "at": [1, 0],
+                "speed": 3,
+                "health": 1,
+                "max_health": 1,
+            },
+            {
+                "id": "p",
+                "name": "Pat",
+                "side": "player",
+                "at": [3, 2],
+                "speed": 4,
+                "health": 1,
+                "max_health": 1,
+            },
+        ],
+        "groups": [
+            {
+                "id": "g",
+                "side": "ai",
+                "figures": ["a", "b"],
+                "instructions": [{"type": "shout", "words": "boo"}],
+            }
+        ],
     }

@@ -8,8 +8,14 @@ from tabletop_ai.table import Table
 from tabletop_ai.table.io import table_from_json
 
 
-def die(damage: int, *, in_pool: bool = False, showing: int | None = None,
-        special: int = 0, sides: list[str] | None = None) -> dict[str, Any]:
+def die(
+    damage: int,
+    *,
+    in_pool: bool = False,
+    showing: int | None = None,
+    special: int = 0,
+    sides: list[str] | None = None,
+) -> dict[str, Any]:
     """A die with ``damage`` melee damage sides (the rest blank), or the given ``sides``."""
     s = sides or (["1MD"] * damage + ["-"] * (6 - damage))
     out: dict[str, Any] = {"sides": s}
@@ -21,14 +27,21 @@ def die(damage: int, *, in_pool: bool = False, showing: int | None = None,
     return out
 
 
-def table(chars: list[dict[str, Any]], players: int | list[dict[str, Any]] = 2,
-          **top: Any) -> Table:
+def table(
+    chars: list[dict[str, Any]], players: int | list[dict[str, Any]] = 2, **top: Any
+) -> Table:
     """A valid table: players p1, p2 (P1, P2); player characters default to owner p1."""
-    seated = players if isinstance(players, list) else [
-        {"id": f"p{i + 1}", "name": f"P{i + 1}"} for i in range(players)]
+    seated = (
+        players
+        if isinstance(players, list)
+        else [{"id": f"p{i + 1}", "name": f"P{i + 1}"} for i in range(players)]
+    )
     data: dict[str, Any] = {
-        "format": "tabletop-ai/table", "version": 1, "players": seated,
-        "first_player": "p1", "characters": [],
+        "format": "tabletop-ai/table",
+        "version": 1,
+        "players": seated,
+        "first_player": "p1",
+        "characters": [],
     }
     for c in chars:
         c = dict(c)

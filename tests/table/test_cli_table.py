@@ -20,8 +20,10 @@ def test_rank_prints_places_with_reasons(capsys: pytest.CaptureFixture[str]) -> 
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("AI target priority — least health remaining, most dice")
     # Saboteur, Scout and Medic all have 7 health and one die; Saboteur has 3 damage sides
-    assert out[1] == ("  1. Saboteur — highest damage sides (including upgrades): 3 damage "
-                      "sides against Rebel Scout's 2 damage sides")
+    assert out[1] == (
+        "  1. Saboteur — highest damage sides (including upgrades): 3 damage "
+        "sides against Rebel Scout's 2 damage sides"
+    )
 
 
 def test_rank_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -33,8 +35,9 @@ def test_rank_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["places"][0]["tied_with"] == ["Beach Sentry (sentry-2)"]
 
 
-def test_turn_without_save_leaves_the_file(tmp_path: Path,
-                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_turn_without_save_leaves_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     p = tmp_path / "t.table.json"
     shutil.copy(SAMPLE, p)
     before = p.read_text()
@@ -53,16 +56,18 @@ def test_turn_without_save_leaves_the_file(tmp_path: Path,
     assert all(d.in_pool and d.showing is not None for d in t.character("commander").dice)
 
 
-def test_bad_table_file_exits_2_naming_the_place(tmp_path: Path,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_table_file_exits_2_naming_the_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = json.loads(SAMPLE.read_text())
     data["characters"][0]["dice"][0]["sides"] = ["1RD"]
     p = tmp_path / "bad.table.json"
     p.write_text(json.dumps(data))
     assert main(["table", "show", str(p)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("tabletop-ai: bad.table.json: characters[0].dice[0].sides has 1 "
-                          "sides; a die has 6")
+    assert err.startswith(
+        "tabletop-ai: bad.table.json: characters[0].dice[0].sides has 1 sides; a die has 6"
+    )
 
 
 def test_unknown_chain(capsys: pytest.CaptureFixture[str]) -> None:
@@ -75,19 +80,23 @@ def test_show_json_is_the_panel_overview(capsys: pytest.CaptureFixture[str]) -> 
     data = json.loads(capsys.readouterr().out)
     assert [p["name"] for p in data["players"]] == ["Ana", "Ben"] and data["players"][0]["first"]
     area = data["areas"][0]
-    assert [c["id"] for c in area["hand"]] == ["bb-volley", "bb-press", "bb-fire", "sp-armor",
-                                               "sp-barrage"]
-    assert set(area["chains"]) == {"target", "shields", "focus", "special", "activation",
-                                   "upgrade"}
+    assert [c["id"] for c in area["hand"]] == [
+        "bb-volley",
+        "bb-press",
+        "bb-fire",
+        "sp-armor",
+        "sp-barrage",
+    ]
+    assert set(area["chains"]) == {"target", "shields", "focus", "special", "activation", "upgrade"}
     assert area["targets_by_player"]["ben"]["places"][0]["id"] == "saboteur"
-    assert {c["id"]: c["name"] for c in data["characters"]}["sentry-1"] == \
-        "Beach Sentry (sentry-1)"
+    assert {c["id"]: c["name"] for c in data["characters"]}["sentry-1"] == "Beach Sentry (sentry-1)"
 
 
 def test_validate_table_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SAMPLE)]) == 0
-    assert capsys.readouterr().out.startswith("destiny-scarif.table.json: valid (table, 2 "
-                                              "players, 7 characters, 2 stages)")
+    assert capsys.readouterr().out.startswith(
+        "destiny-scarif.table.json: valid (table, 2 players, 7 characters, 2 stages)"
+    )
     data = json.loads(SAMPLE.read_text())
     data["characters"][0]["owner"] = "zed"
     data["first_player"] = "zed"
@@ -96,4 +105,5 @@ def test_validate_table_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["table", "validate", str(p)]) == 2
     assert capsys.readouterr().err.splitlines() == [
         'bad.table.json: first_player "zed" names no player',
-        'bad.table.json: characters[0].owner "zed" names no player']
+        'bad.table.json: characters[0].owner "zed" names no player',
+    ]

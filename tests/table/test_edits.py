@@ -22,10 +22,15 @@ from tabletop_ai.table.io import dumps_table, loads_table, table_to_json
 from tests.table.helpers import die
 from tests.table.test_turn import game
 
-CHARS = [{"id": "a1", "owner": "p1", "health": 6},
-         {"id": "AI1", "side": "ai", "health": 7, "dice": [die(0, sides=["1MD", "2MD", "1Sh",
-                                                                         "-", "-", "-"],
-                                                               in_pool=True, showing=0)]}]
+CHARS = [
+    {"id": "a1", "owner": "p1", "health": 6},
+    {
+        "id": "AI1",
+        "side": "ai",
+        "health": 7,
+        "dice": [die(0, sides=["1MD", "2MD", "1Sh", "-", "-", "-"], in_pool=True, showing=0)],
+    },
+]
 
 
 def _reopens(t: object) -> None:
@@ -91,8 +96,10 @@ def test_player_upgrades_area_and_elimination() -> None:
         full = add_upgrade("a1", n)(full).state
     with pytest.raises(EditError, match="3 upgrades already"):
         add_upgrade("a1", "D")(full)
-    assert [u.name for u in remove_upgrade("a1", 0)(full).state.character("a1").upgrades] \
-        == ["B", "C"]
+    assert [u.name for u in remove_upgrade("a1", 0)(full).state.character("a1").upgrades] == [
+        "B",
+        "C",
+    ]
     out = set_eliminated("p2", True)(t).state
     assert out.player("p2").eliminated  # type: ignore[union-attr]
     _reopens(out)
@@ -104,10 +111,11 @@ def test_a_player_moves_to_another_play_area_of_a_multi_stage() -> None:
     # "Multi-stages ... each stage has their own play area": the player's characters go with
     # them; "When a player joins a stage, the per player values do not change".
     chars = [{**c, "area": "M-1"} for c in CHARS]
-    seated = [{"id": "p1", "name": "P1", "area": "M-1"},
-              {"id": "p2", "name": "P2", "area": "M-1"}]
-    areas = [{"id": a, "deck": [], "discard": [], "resources": 0, "per_player": 1}
-             for a in ("M-1", "M-2")]
+    seated = [{"id": "p1", "name": "P1", "area": "M-1"}, {"id": "p2", "name": "P2", "area": "M-1"}]
+    areas = [
+        {"id": a, "deck": [], "discard": [], "resources": 0, "per_player": 1}
+        for a in ("M-1", "M-2")
+    ]
     t = game([], chars, players=seated, areas=areas)
     res = set_player_area("p1", "M-2")(t)
     assert res.state.player("p1").area == "M-2"  # type: ignore[union-attr]

@@ -54,26 +54,47 @@ def _bad(tmp_path: Path, mutate: object) -> str:
     return exc.value.first_line()
 
 
-@pytest.mark.parametrize(("mutate", "expected"), [
-    (lambda d: d["characters"][0]["dice"][0]["sides"].__setitem__(2, "7X"),
-     'bad.table.json: characters[0].dice[0].sides[2] "7X" is not a die side'),
-    (lambda d: d["characters"][1].__setitem__("owner", "zed"),
-     'bad.table.json: characters[1].owner "zed" names no player'),
-    (lambda d: d["areas"][0]["deck"].append("nope"),
-     'bad.table.json: areas[0].deck[8] "nope" names no card in sets'),
-    (lambda d: d["characters"][2].__setitem__("health", "lots"),
-     'bad.table.json: characters[2].health is "lots"; it must be a whole number'),
-    (lambda d: d["characters"][4].__setitem__("shields", 4),
-     "bad.table.json: characters[4].shields is 4; a character has 0 to 3 shields"),
-    (lambda d: d["stages"][0]["sets"].append("ghost"),
-     'bad.table.json: stages[0].sets[1] "ghost" names no set'),
-    (lambda d: d["sets"]["basic-behavior"][0].__setitem__("symbol", "dmg"),
-     "bad.table.json: sets.basic-behavior[0].symbol 'dmg' is not a top-left symbol"),
-    (lambda d: d.__setitem__("first_player", "zed"),
-     'bad.table.json: first_player "zed" names no player'),
-    (lambda d: d.__setitem__("format", "tabletop-ai/board"),
-     "bad.table.json: format must be 'tabletop-ai/table', not 'tabletop-ai/board'"),
-])
+@pytest.mark.parametrize(
+    ("mutate", "expected"),
+    [
+        (
+            lambda d: d["characters"][0]["dice"][0]["sides"].__setitem__(2, "7X"),
+            'bad.table.json: characters[0].dice[0].sides[2] "7X" is not a die side',
+        ),
+        (
+            lambda d: d["characters"][1].__setitem__("owner", "zed"),
+            'bad.table.json: characters[1].owner "zed" names no player',
+        ),
+        (
+            lambda d: d["areas"][0]["deck"].append("nope"),
+            'bad.table.json: areas[0].deck[8] "nope" names no card in sets',
+        ),
+        (
+            lambda d: d["characters"][2].__setitem__("health", "lots"),
+            'bad.table.json: characters[2].health is "lots"; it must be a whole number',
+        ),
+        (
+            lambda d: d["characters"][4].__setitem__("shields", 4),
+            "bad.table.json: characters[4].shields is 4; a character has 0 to 3 shields",
+        ),
+        (
+            lambda d: d["stages"][0]["sets"].append("ghost"),
+            'bad.table.json: stages[0].sets[1] "ghost" names no set',
+        ),
+        (
+            lambda d: d["sets"]["basic-behavior"][0].__setitem__("symbol", "dmg"),
+            "bad.table.json: sets.basic-behavior[0].symbol 'dmg' is not a top-left symbol",
+        ),
+        (
+            lambda d: d.__setitem__("first_player", "zed"),
+            'bad.table.json: first_player "zed" names no player',
+        ),
+        (
+            lambda d: d.__setitem__("format", "tabletop-ai/board"),
+            "bad.table.json: format must be 'tabletop-ai/table', not 'tabletop-ai/board'",
+        ),
+    ],
+)
 def test_bad_files_name_file_and_place(tmp_path: Path, mutate: object, expected: str) -> None:
     assert _bad(tmp_path, mutate).startswith(expected)
 

@@ -18,8 +18,10 @@ SIDES = ["1MD", "2MD", "+1MD", "1RD", "3RD", "1ID", "1Sh", "1F", "1R", "1Dc", "1
 
 @st.composite
 def dice(draw: st.DrawFn, prefix: str) -> dict[str, Any]:
-    d: dict[str, Any] = {"id": prefix,
-                         "sides": draw(st.lists(st.sampled_from(SIDES), min_size=6, max_size=6))}
+    d: dict[str, Any] = {
+        "id": prefix,
+        "sides": draw(st.lists(st.sampled_from(SIDES), min_size=6, max_size=6)),
+    }
     if draw(st.booleans()):
         d["in_pool"] = True
         d["showing"] = draw(st.integers(0, 5))
@@ -36,25 +38,43 @@ def tables(draw: st.DrawFn) -> Table:
         side = draw(st.sampled_from(["ai", "player"]))
         mx = draw(st.integers(1, 15))
         c: dict[str, Any] = {
-            "id": f"c{i}", "name": draw(st.sampled_from(["Trooper", "Hero", f"Unique {i}"])),
-            "side": side, "health": draw(st.integers(0, mx)), "max_health": mx,
-            "shields": draw(st.integers(0, 3)), "unique": draw(st.booleans()),
-            "cost": draw(st.integers(0, 20)), "set_number": draw(st.integers(0, 9)),
+            "id": f"c{i}",
+            "name": draw(st.sampled_from(["Trooper", "Hero", f"Unique {i}"])),
+            "side": side,
+            "health": draw(st.integers(0, mx)),
+            "max_health": mx,
+            "shields": draw(st.integers(0, 3)),
+            "unique": draw(st.booleans()),
+            "cost": draw(st.integers(0, 20)),
+            "set_number": draw(st.integers(0, 9)),
             "ready": draw(st.booleans()),
             "dice": [draw(dice(f"c{i}-d{j}")) for j in range(draw(st.integers(0, 2)))],
-            "upgrades": [{"name": f"U{j}", "cost": draw(st.integers(0, 4)),
-                          **({"die": draw(dice(f"c{i}-u{j}"))} if draw(st.booleans()) else {})}
-                         for j in range(draw(st.integers(0, 3)))],
+            "upgrades": [
+                {
+                    "name": f"U{j}",
+                    "cost": draw(st.integers(0, 4)),
+                    **({"die": draw(dice(f"c{i}-u{j}"))} if draw(st.booleans()) else {}),
+                }
+                for j in range(draw(st.integers(0, 3)))
+            ],
         }
         if side == "player":
             c["owner"] = draw(st.sampled_from(players))["id"]
         chars.append(c)
-    return table_from_json({
-        "format": "tabletop-ai/table", "version": 1, "seed": draw(st.integers(0, 10**6)),
-        "players": players, "first_player": players[-1]["id"], "characters": chars,
-        "sets": {"basic-behavior": [{"id": "x", "symbol": "damage", "value": 1}]},
-        "areas": [{"id": "main", "deck": ["x"], "resources": 2, "per_player": len(players)}],
-        "house": {"note": "kept"}}, "random.table.json")
+    return table_from_json(
+        {
+            "format": "tabletop-ai/table",
+            "version": 1,
+            "seed": draw(st.integers(0, 10**6)),
+            "players": players,
+            "first_player": players[-1]["id"],
+            "characters": chars,
+            "sets": {"basic-behavior": [{"id": "x", "symbol": "damage", "value": 1}]},
+            "areas": [{"id": "main", "deck": ["x"], "resources": 2, "per_player": len(players)}],
+            "house": {"note": "kept"},
+        },
+        "random.table.json",
+    )
 
 
 @settings(max_examples=60, deadline=None)

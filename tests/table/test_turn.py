@@ -18,33 +18,85 @@ CARDS = {
         {"id": "dear", "symbol": "resource", "value": 5, "text": "Deal 5 damage."},
         {"id": "wall", "symbol": "shield", "value": 1, "per_player": True},
         {"id": "drain", "symbol": "disrupt", "value": 1, "per_player": True},
-        {"id": "plate", "type": "upgrade", "symbol": "resource", "value": 1,
-         "die": {"sides": ["2MD", "-", "-", "-", "-", "-"]}},
+        {
+            "id": "plate",
+            "type": "upgrade",
+            "symbol": "resource",
+            "value": 1,
+            "die": {"sides": ["2MD", "-", "-", "-", "-", "-"]},
+        },
     ],
-    "help": [{"id": "aim", "symbol": "focus", "value": 2},
-             {"id": "trick", "symbol": "special", "value": 1},
-             {"id": "scope", "type": "upgrade", "symbol": "resource", "value": 3,
-              "die": {"sides": ["3RD", "-", "-", "-", "-", "-"]}}],
-    "acts": [{"id": "go", "symbol": "resource", "value": 0, "activates": True},
-             {"id": "fire", "symbol": "resource", "value": 0, "resolves": True}],
-    "s2": [{"id": "s2a", "symbol": "damage", "value": 1}, {"id": "s2b", "symbol": "damage",
-                                                           "value": 1}],
+    "help": [
+        {"id": "aim", "symbol": "focus", "value": 2},
+        {"id": "trick", "symbol": "special", "value": 1},
+        {
+            "id": "scope",
+            "type": "upgrade",
+            "symbol": "resource",
+            "value": 3,
+            "die": {"sides": ["3RD", "-", "-", "-", "-", "-"]},
+        },
+    ],
+    "acts": [
+        {"id": "go", "symbol": "resource", "value": 0, "activates": True},
+        {"id": "fire", "symbol": "resource", "value": 0, "resolves": True},
+    ],
+    "s2": [
+        {"id": "s2a", "symbol": "damage", "value": 1},
+        {"id": "s2b", "symbol": "damage", "value": 1},
+    ],
     "s3": [{"id": "s3a", "symbol": "discard", "value": 1}],
 }
 
 
-def game(deck: list[str], chars: list[dict[str, Any]] | None = None, resources: int = 2,
-         per_player: int = 2, first: str = "p1", **top: Any) -> Table:
-    chars = chars if chars is not None else [
-        {"id": "a1", "owner": "p1", "health": 6}, {"id": "a2", "owner": "p1", "health": 4},
-        {"id": "b1", "owner": "p2", "health": 5, "shields": 1},
-        {"id": "AI1", "side": "ai", "health": 7}, {"id": "AI2", "side": "ai", "health": 3}]
-    top.setdefault("areas", [{"id": "main", "deck": deck, "discard": [],
-                              "resources": resources, "per_player": per_player}])
-    return table(chars, first_player=first, sets=CARDS, basic_set="basic",
-                 stages=[{"id": "1", "sets": []}, {"id": "2", "sets": ["s2"],
-                          "characters": [{"id": "boss", "health": 9, "max_health": 9}]}],
-                 stage="1", seed=99, **top)
+def game(
+    deck: list[str],
+    chars: list[dict[str, Any]] | None = None,
+    resources: int = 2,
+    per_player: int = 2,
+    first: str = "p1",
+    **top: Any,
+) -> Table:
+    chars = (
+        chars
+        if chars is not None
+        else [
+            {"id": "a1", "owner": "p1", "health": 6},
+            {"id": "a2", "owner": "p1", "health": 4},
+            {"id": "b1", "owner": "p2", "health": 5, "shields": 1},
+            {"id": "AI1", "side": "ai", "health": 7},
+            {"id": "AI2", "side": "ai", "health": 3},
+        ]
+    )
+    top.setdefault(
+        "areas",
+        [
+            {
+                "id": "main",
+                "deck": deck,
+                "discard": [],
+                "resources": resources,
+                "per_player": per_player,
+            }
+        ],
+    )
+    return table(
+        chars,
+        first_player=first,
+        sets=CARDS,
+        basic_set="basic",
+        stages=[
+            {"id": "1", "sets": []},
+            {
+                "id": "2",
+                "sets": ["s2"],
+                "characters": [{"id": "boss", "health": 9, "max_health": 9}],
+            },
+        ],
+        stage="1",
+        seed=99,
+        **top,
+    )
 
 
 def test_draws_the_top_card_and_hand_is_top_five() -> None:
@@ -91,7 +143,9 @@ def test_per_player_multiplier_uses_the_stage_count() -> None:
     assert [s.data["target"] for s in shields] == ["AI2", "AI2", "AI2"]
     res = ai_turn(game(["drain"], per_player=2))
     assert [s.text for s in res.steps if s.kind == "symbol"] == [
-        "P1 loses 2 resources", "P2 loses 2 resources"]
+        "P1 loses 2 resources",
+        "P2 loses 2 resources",
+    ]
 
 
 def test_upgrade_goes_by_upgrade_priority() -> None:
@@ -103,12 +157,24 @@ def test_upgrade_goes_by_upgrade_priority() -> None:
 
 def test_empty_deck_resolves_most_dice_showing_the_same_side() -> None:
     sides = ["1RD", "1Sh", "1R", "-", "-", "-"]
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "health": 7,
-              "dice": [die(0, sides=sides, in_pool=True, showing=1),
-                       die(0, sides=sides, in_pool=True, showing=1)]},
-             {"id": "AI2", "side": "ai", "health": 3,
-              "dice": [die(0, sides=sides, in_pool=True, showing=0)]}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {
+            "id": "AI1",
+            "side": "ai",
+            "health": 7,
+            "dice": [
+                die(0, sides=sides, in_pool=True, showing=1),
+                die(0, sides=sides, in_pool=True, showing=1),
+            ],
+        },
+        {
+            "id": "AI2",
+            "side": "ai",
+            "health": 3,
+            "dice": [die(0, sides=sides, in_pool=True, showing=0)],
+        },
+    ]
     res = ai_turn(game([], chars))
     step = res.steps[0]
     # two dice show 1Sh, one shows 1RD: the larger group wins
@@ -124,16 +190,26 @@ def test_empty_deck_resolves_most_dice_showing_the_same_side() -> None:
 
 def test_empty_deck_tie_between_groups_prefers_damage() -> None:
     sides = ["1RD", "1Sh", "-", "-", "-", "-"]
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "dice": [die(0, sides=sides, in_pool=True, showing=1),
-                                                 die(0, sides=sides, in_pool=True, showing=0)]}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {
+            "id": "AI1",
+            "side": "ai",
+            "dice": [
+                die(0, sides=sides, in_pool=True, showing=1),
+                die(0, sides=sides, in_pool=True, showing=0),
+            ],
+        },
+    ]
     step = ai_turn(game([], chars)).steps[0]
     assert step.data["side"] == "1RD" and "damage sides first" in step.text
 
 
 def test_upkeep_resources_dice_ready_and_seeded_reshuffle() -> None:
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "ready": False, "dice": [die(1, in_pool=True)]}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {"id": "AI1", "side": "ai", "ready": False, "dice": [die(1, in_pool=True)]},
+    ]
     t = game(["cheap", "hit"], chars, resources=1, per_player=2)
     t.area("main").discard = ["wall", "drain", "dear"]
     res = upkeep(t)
@@ -156,8 +232,11 @@ def test_upkeep_resources_dice_ready_and_seeded_reshuffle() -> None:
 
 
 def test_stage_advances_when_no_ai_character_is_left() -> None:
-    chars = [{"id": "a1", "owner": "p1", "health": 6}, {"id": "b1", "owner": "p2", "health": 6},
-             {"id": "AI1", "side": "ai", "health": 0}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {"id": "b1", "owner": "p2", "health": 6},
+        {"id": "AI1", "side": "ai", "health": 0},
+    ]
     t = game(["hit"], chars, resources=4)
     t.area("main").discard = ["cheap"]
     res = upkeep(t)
@@ -180,14 +259,25 @@ def test_players_win_after_the_last_stage() -> None:
 
 
 def test_multi_stage_order_and_own_play_areas() -> None:
-    chars = [{"id": "a1", "owner": "p1", "health": 6, "area": "M-1"},
-             {"id": "b1", "owner": "p2", "health": 3, "area": "M-2"},
-             {"id": "AI1", "side": "ai", "area": "M-1"}, {"id": "AI2", "side": "ai", "area": "M-2"}]
-    areas = [{"id": "M-2", "deck": ["hit"], "resources": 0, "per_player": 1},
-             {"id": "M-1", "deck": ["s2a"], "resources": 0, "per_player": 1}]
-    t = game([], chars, areas=areas,
-             players=[{"id": "p1", "name": "P1", "area": "M-1"},
-                      {"id": "p2", "name": "P2", "area": "M-2"}])
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6, "area": "M-1"},
+        {"id": "b1", "owner": "p2", "health": 3, "area": "M-2"},
+        {"id": "AI1", "side": "ai", "area": "M-1"},
+        {"id": "AI2", "side": "ai", "area": "M-2"},
+    ]
+    areas = [
+        {"id": "M-2", "deck": ["hit"], "resources": 0, "per_player": 1},
+        {"id": "M-1", "deck": ["s2a"], "resources": 0, "per_player": 1},
+    ]
+    t = game(
+        [],
+        chars,
+        areas=areas,
+        players=[
+            {"id": "p1", "name": "P1", "area": "M-1"},
+            {"id": "p2", "name": "P2", "area": "M-2"},
+        ],
+    )
     res = ai_turn(t)
     draws = [(s.area, s.data["card"]) for s in res.steps if s.kind == "draw"]
     assert draws == [("M-1", "s2a"), ("M-2", "hit")]
@@ -206,8 +296,11 @@ def test_setup_builds_the_first_stage() -> None:
 
 
 def test_player_without_characters_is_eliminated_at_the_end_of_upkeep() -> None:
-    chars = [{"id": "a1", "owner": "p1", "health": 6}, {"id": "b1", "owner": "p2", "health": 0},
-             {"id": "AI1", "side": "ai", "health": 3}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {"id": "b1", "owner": "p2", "health": 0},
+        {"id": "AI1", "side": "ai", "health": 3},
+    ]
     res = upkeep(game(["hit"], chars))
     assert [p.id for p in res.table.players if p.eliminated] == ["p2"]
     assert res.steps[-1].text == "P2 has no character in play and is eliminated"
@@ -217,10 +310,12 @@ def test_player_without_characters_is_eliminated_at_the_end_of_upkeep() -> None:
 
 
 def test_activation_card_rolls_the_activation_chains_first_character() -> None:
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "dice": [die(1)]},
-             {"id": "AI2", "side": "ai", "dice": [die(3), die(3)]},
-             {"id": "AI3", "side": "ai", "ready": False, "dice": [die(6)]}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {"id": "AI1", "side": "ai", "dice": [die(1)]},
+        {"id": "AI2", "side": "ai", "dice": [die(3), die(3)]},
+        {"id": "AI3", "side": "ai", "ready": False, "dice": [die(6)]},
+    ]
     t = game(["go", "go", "fire"], chars)
     res = ai_turn(t)
     step = next(s for s in res.steps if s.kind == "activate")
@@ -241,35 +336,41 @@ def test_activation_card_rolls_the_activation_chains_first_character() -> None:
 
 
 def test_activation_with_no_ready_character() -> None:
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "ready": False}]
+    chars = [{"id": "a1", "owner": "p1", "health": 6}, {"id": "AI1", "side": "ai", "ready": False}]
     res = ai_turn(game(["go"], chars))
     assert res.steps[-1].text == "no ready AI character to activate"
 
 
 def test_focus_turns_the_chains_dice_to_their_best_damage_side() -> None:
     sides = ["1RD", "+2RD", "3RD", "1Sh", "-", "-"]
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "dice": [
-                 die(0, sides=sides, in_pool=True, showing=4),
-                 die(0, sides=["1MD", "-", "-", "-", "-", "-"], in_pool=True, showing=1)]},
-             {"id": "AI2", "side": "ai", "dice": [die(0, sides=sides, in_pool=True,
-                                                       showing=3)]}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {
+            "id": "AI1",
+            "side": "ai",
+            "dice": [
+                die(0, sides=sides, in_pool=True, showing=4),
+                die(0, sides=["1MD", "-", "-", "-", "-", "-"], in_pool=True, showing=1),
+            ],
+        },
+        {"id": "AI2", "side": "ai", "dice": [die(0, sides=sides, in_pool=True, showing=3)]},
+    ]
     res = ai_turn(game(["aim"], chars))
     focus = [s for s in res.steps if s.kind == "symbol"]
     # focus 2: the dice with most damage sides (3 each: AI1-d1, AI2-d1), each once, to 3RD
     # (the highest non-modifier damage side); AI1-d2 (1 damage side) is not turned
-    assert [(s.data["die"], s.data["to"]) for s in focus] == [("AI1-d1", "3RD"),
-                                                              ("AI2-d1", "3RD")]
+    assert [(s.data["die"], s.data["to"]) for s in focus] == [("AI1-d1", "3RD"), ("AI2-d1", "3RD")]
     assert "tied with" in focus[0].text
     assert res.table.character("AI1").dice[1].showing == 1
 
 
 def test_special_symbol_resolves_the_most_damaging_special() -> None:
     sp = ["Sp", "-", "-", "-", "-", "-"]
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "dice": [die(0, sides=sp, in_pool=True, special=1)]},
-             {"id": "AI2", "side": "ai", "dice": [die(0, sides=sp, in_pool=True, special=4)]}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {"id": "AI1", "side": "ai", "dice": [die(0, sides=sp, in_pool=True, special=1)]},
+        {"id": "AI2", "side": "ai", "dice": [die(0, sides=sp, in_pool=True, special=4)]},
+    ]
     res = ai_turn(game(["trick"], chars))
     step = next(s for s in res.steps if s.kind == "symbol")
     assert step.data["die"] == "AI2-d1" and "most damage output" in step.text
@@ -278,8 +379,10 @@ def test_special_symbol_resolves_the_most_damaging_special() -> None:
 
 def test_fourth_upgrade_overrides_the_cheapest() -> None:
     ups = [{"name": "Cheap", "cost": 1}, {"name": "Dear", "cost": 4}, {"name": "Mid", "cost": 2}]
-    chars = [{"id": "a1", "owner": "p1", "health": 6},
-             {"id": "AI1", "side": "ai", "health": 8, "upgrades": ups}]
+    chars = [
+        {"id": "a1", "owner": "p1", "health": 6},
+        {"id": "AI1", "side": "ai", "health": 8, "upgrades": ups},
+    ]
     res = ai_turn(game(["scope"], chars, resources=2))
     # scope costs 3, less 1 for overriding Cheap: the AI pays 2 of its 2
     assert "pays 2 resources (3 less 1 for overriding Cheap)" in res.steps[1].text
@@ -297,16 +400,28 @@ def test_a_physical_draw_takes_that_card_from_its_deck() -> None:
 
 
 def test_advancing_into_a_multi_stage() -> None:
-    stages = [{"id": "1", "sets": []},
-              {"id": "2", "areas": [{"id": "M-2", "sets": ["s3"],
-                                     "characters": [{"id": "b2", "health": 4}]},
-                                    {"id": "M-1", "sets": ["s2"],
-                                     "characters": [{"id": "b1", "health": 4}]}]}]
+    stages = [
+        {"id": "1", "sets": []},
+        {
+            "id": "2",
+            "areas": [
+                {"id": "M-2", "sets": ["s3"], "characters": [{"id": "b2", "health": 4}]},
+                {"id": "M-1", "sets": ["s2"], "characters": [{"id": "b1", "health": 4}]},
+            ],
+        },
+    ]
     chars = [{"id": "a1", "owner": "p1", "health": 6}, {"id": "a2", "owner": "p2", "health": 6}]
-    t = table(chars, first_player="p1", sets=CARDS, basic_set="basic", stages=stages,
-              stage="1", seed=5, players=[{"id": "p1", "name": "P1"},
-                                          {"id": "p2", "name": "P2", "area": "M-2"}],
-              areas=[{"id": "main", "deck": ["hit"], "resources": 3, "per_player": 2}])
+    t = table(
+        chars,
+        first_player="p1",
+        sets=CARDS,
+        basic_set="basic",
+        stages=stages,
+        stage="1",
+        seed=5,
+        players=[{"id": "p1", "name": "P1"}, {"id": "p2", "name": "P2", "area": "M-2"}],
+        areas=[{"id": "main", "deck": ["hit"], "resources": 3, "per_player": 2}],
+    )
     res = upkeep(t)
     after = res.table
     assert after.stage == "2"
@@ -314,11 +429,11 @@ def test_advancing_into_a_multi_stage() -> None:
     # P2 chose M-2 (its area is in the new stage); P1's "main" is gone: the first area, M-2
     assert {p.id: p.area for p in after.players} == {"p1": "M-2", "p2": "M-2"}
     assert after.area("M-2").per_player == 2 and after.area("M-1").per_player == 0
-    assert sorted(after.area("M-1").deck) == sorted(["s2a", "s2b"] + [c["id"] for c in
-                                                                      CARDS["basic"]])
+    assert sorted(after.area("M-1").deck) == sorted(
+        ["s2a", "s2b"] + [c["id"] for c in CARDS["basic"]]
+    )
     assert {c.id: c.area for c in after.ai_characters()} == {"b2": "M-2", "b1": "M-1"}
     # the players' characters go with their players, so the AI there can target them
-    assert {c.id: c.area for c in after.characters if c.side != "ai"} == {
-        "a1": "M-2", "a2": "M-2"}
+    assert {c.id: c.area for c in after.characters if c.side != "ai"} == {"a1": "M-2", "a2": "M-2"}
     # upkeep: 1 resource per player in each area's own play area
     assert (after.area("M-1").resources, after.area("M-2").resources) == (0, 2)

@@ -60,14 +60,23 @@ def cell_point(w: MainWindow, cell: Cell) -> QPoint:
     return w.view.mapFromScene(QPointF(x, y))
 
 
-def send_mouse(w: MainWindow, kind: QEvent.Type, at: QPoint,
-               button: Qt.MouseButton = Qt.MouseButton.LeftButton,
-               held: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+def send_mouse(
+    w: MainWindow,
+    kind: QEvent.Type,
+    at: QPoint,
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+    held: Qt.MouseButton = Qt.MouseButton.LeftButton,
+) -> None:
     vp = w.view.viewport()
     buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else held
-    ev = QMouseEvent(kind, QPointF(at), QPointF(vp.mapToGlobal(at)),
-                     button if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton,
-                     buttons, Qt.KeyboardModifier.NoModifier)
+    ev = QMouseEvent(
+        kind,
+        QPointF(at),
+        QPointF(vp.mapToGlobal(at)),
+        button if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton,
+        buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(vp, ev)
 
 

@@ -36,13 +36,27 @@ def main(board_path: str, settings_dir: str) -> None:
         tx, ty = on_screen(Cell(8, 3))
         sx, sy = on_screen(Cell(6, 8))
         ex, _ey = on_screen(Cell(8, 8))
-        cmds = [f"xdotool mousemove {g.x()} {g.y()}", "sleep 0.3", "xdotool mousedown 1",
-                "sleep 0.2"]
+        cmds = [
+            f"xdotool mousemove {g.x()} {g.y()}",
+            "sleep 0.3",
+            "xdotool mousedown 1",
+            "sleep 0.2",
+        ]
         for i in range(1, 21):
-            cmds += [f"xdotool mousemove {g.x() + (tx - g.x()) * i // 20} "
-                     f"{g.y() + (ty - g.y()) * i // 20}", "sleep 0.04"]
-        cmds += ["sleep 0.3", "xdotool mouseup 1", "sleep 0.5", f"xdotool mousemove {sx} {sy}",
-                 "sleep 0.2", "xdotool mousedown 1", "sleep 0.1"]
+            cmds += [
+                f"xdotool mousemove {g.x() + (tx - g.x()) * i // 20} "
+                f"{g.y() + (ty - g.y()) * i // 20}",
+                "sleep 0.04",
+            ]
+        cmds += [
+            "sleep 0.3",
+            "xdotool mouseup 1",
+            "sleep 0.5",
+            f"xdotool mousemove {sx} {sy}",
+            "sleep 0.2",
+            "xdotool mousedown 1",
+            "sleep 0.1",
+        ]
         for i in range(1, 11):
             cmds += [f"xdotool mousemove {sx + (ex - sx) * i // 10} {sy}", "sleep 0.04"]
         cmds += ["sleep 0.2", "xdotool mouseup 1"]
@@ -53,15 +67,21 @@ def main(board_path: str, settings_dir: str) -> None:
                 QTimer.singleShot(200, finish)
                 return
             QTimer.singleShot(500, report)
+
         QTimer.singleShot(500, finish)
 
     def report() -> None:
         b = w.doc.board
-        print(json.dumps({
-            "added": [[f.side, list(f.at)] for f in b.figures[n0:]],
-            "duelist": list(b.figure("duelist").at),
-            "steps": [w.doc.undo_stack.text(i) for i in range(w.doc.undo_stack.count())],
-            "platform": app.platformName()}))
+        print(
+            json.dumps(
+                {
+                    "added": [[f.side, list(f.at)] for f in b.figures[n0:]],
+                    "duelist": list(b.figure("duelist").at),
+                    "steps": [w.doc.undo_stack.text(i) for i in range(w.doc.undo_stack.count())],
+                    "platform": app.platformName(),
+                }
+            )
+        )
         w.doc.undo_stack.clear()
         w.close()
         app.quit()

@@ -17,8 +17,9 @@ from tabletop_ai.ui.main_window import MainWindow
 from tests.conftest import MAPS
 
 
-def test_campaign_through_the_panel(qtbot: QtBot, tmp_path: Path,
-                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_campaign_through_the_panel(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
     for i in (1, 2):
         shutil.copy(MAPS / "outpost-raid.board.json", tmp_path / f"m{i}.board.json")
@@ -43,8 +44,9 @@ def test_campaign_through_the_panel(qtbot: QtBot, tmp_path: Path,
     # a bought card from the Play button (every moment listed; an attachment needs a group)
     card = st.class_hand[0]
     panel.moment.setCurrentIndex(panel.moment.findData("all"))
-    row = next(i for i in range(panel.prompts.count())
-               if panel.prompts.item(i).data(0x0100) == card)
+    row = next(
+        i for i in range(panel.prompts.count()) if panel.prompts.item(i).data(0x0100) == card
+    )
     panel.prompts.setCurrentRow(row)
     panel.play_group.setCurrentIndex(panel.play_group.findData("troopers"))
     assert panel.play_selected()
@@ -66,19 +68,31 @@ def test_campaign_through_the_panel(qtbot: QtBot, tmp_path: Path,
         assert card in s2.played and card not in s2.class_hand
 
 
-def test_campaign_with_the_players_own_deck(qtbot: QtBot, tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_campaign_with_the_players_own_deck(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # the player's deck replaces the example AE deck at setup, and the next mission of the
     # campaign plays the same cards (they are kept in the files), not the example deck
     import json
 
     from tabletop_ai.imperial.data import DECK_FORMAT
+
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    deck = {"format": DECK_FORMAT, "version": 1, "name": "mine", "ae_cards": {
-        "cards": [{"id": "o1", "name": "Go", "actions": ["engage", "attack"]},
-                  {"id": "o2", "name": "Shoot", "actions": ["attack", "reposition"]}],
-        "blitz": [{"id": "ob", "name": "Blitz", "actions": ["attack"], "threat": 1},
-                  {"id": "ob2", "name": "Blitz 2", "actions": ["engage"], "threat": 1}]}}
+    deck = {
+        "format": DECK_FORMAT,
+        "version": 1,
+        "name": "mine",
+        "ae_cards": {
+            "cards": [
+                {"id": "o1", "name": "Go", "actions": ["engage", "attack"]},
+                {"id": "o2", "name": "Shoot", "actions": ["attack", "reposition"]},
+            ],
+            "blitz": [
+                {"id": "ob", "name": "Blitz", "actions": ["attack"], "threat": 1},
+                {"id": "ob2", "name": "Blitz 2", "actions": ["engage"], "threat": 1},
+            ],
+        },
+    }
     (tmp_path / "mine.deck.json").write_text(json.dumps(deck))
     for i in (1, 2):
         shutil.copy(MAPS / "outpost-raid.board.json", tmp_path / f"m{i}.board.json")
@@ -104,11 +118,11 @@ def test_campaign_with_the_players_own_deck(qtbot: QtBot, tmp_path: Path,
 
 
 def test_ic_activation_in_the_panel_names_its_surge_order(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # IC "Surge Priority": the deployment card's order (Trooper Squad: +1 damage, +2 accuracy)
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False,
-                   remember=False)
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
     messages: list[str] = []
     w.show_message = messages.append  # type: ignore[method-assign]

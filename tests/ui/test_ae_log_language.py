@@ -36,9 +36,13 @@ def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_msg_from_json_round_trips_nested_messages() -> None:
-    m = msg("{text} — {purpose}", text=msg("drew {card} ({actions})", card="Charge",
-                                           actions=i18n.join([msg("attack"), "x"], ", ")),
-            purpose=msg("activating {group}", group="g"))
+    m = msg(
+        "{text} — {purpose}",
+        text=msg(
+            "drew {card} ({actions})", card="Charge", actions=i18n.join([msg("attack"), "x"], ", ")
+        ),
+        purpose=msg("activating {group}", group="g"),
+    )
     back = Msg.from_json(json.loads(json.dumps(m.to_json())))
     assert back == m and back.to_json() == m.to_json()
     assert isinstance(back.params["text"], Msg) and back.params["text"].id == m.params["text"].id
@@ -53,8 +57,7 @@ def test_msg_from_json_round_trips_nested_messages() -> None:
 def test_panel_log_in_ukrainian_and_the_file_stays_english(qtbot: QtBot) -> None:
     prefs.settings().setValue("language", "uk")
     assert prefs.install_language(QApplication.instance()) == "uk"
-    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False,
-                   remember=False)
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
     panel = AEPanel(w)
     qtbot.addWidget(panel)
@@ -77,20 +80,34 @@ def test_panel_log_in_ukrainian_and_the_file_stays_english(qtbot: QtBot) -> None
     assert any("починається раунд 2" in t for t in lines)
     # nothing the log says is left in English
     for t in lines:
-        for english in ("new Automated Emperor game", "AE deck:", "deployment hand:",
-                        "drew ", "gains ", "round 2 begins", "threat saved", "setup",
-                        "activate", "status"):
+        for english in (
+            "new Automated Emperor game",
+            "AE deck:",
+            "deployment hand:",
+            "drew ",
+            "gains ",
+            "round 2 begins",
+            "threat saved",
+            "setup",
+            "activate",
+            "status",
+        ):
             assert english not in t, t
     # the entries keep their English text; the saved file has it and the id form beside it
     assert st.log[0].text == "new Automated Emperor game, seed 3"
     assert type(st.log[0].text) is str
     saved = json.loads(dumps_board(w.doc.board))["automated_emperor"]["log"]
     assert saved[0]["text"] == "new Automated Emperor game, seed 3"
-    assert saved[0]["data"]["msg"] == {"id": "new Automated Emperor game, seed {seed}",
-                                       "params": {"seed": 3}}
+    assert saved[0]["data"]["msg"] == {
+        "id": "new Automated Emperor game, seed {seed}",
+        "params": {"seed": 3},
+    }
     assert [e["text"] for e in saved] == [e.text for e in st.log]
-    assert all(e.message().english() == e.text for e in st.log  # type: ignore[attr-defined]
-               if "msg" in e.data)
+    assert all(
+        e.message().english() == e.text
+        for e in st.log  # type: ignore[attr-defined]
+        if "msg" in e.data
+    )
     # an entry of an older file (no "msg") shows its text as written
     st.log.append(LogEntry(st.round, "setup", OLD, {}))
     put_state(w.doc.board, st)
@@ -108,8 +125,7 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     capsys.readouterr()
     # an entry of an older file, without its id form
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["automated_emperor"]["log"].append({"round": 1, "kind": "setup", "text": OLD,
-                                             "data": {}})
+    data["automated_emperor"]["log"].append({"round": 1, "kind": "setup", "text": OLD, "data": {}})
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["--lang", "uk", "ae", str(path), "log"]) == 0
     out = capsys.readouterr().out
@@ -150,5 +166,7 @@ def test_the_campaign_log_keeps_each_entry_as_a_message() -> None:
     assert texts == ["mission 1: round 2 begins", "mission 1: " + OLD]
     assert [e.message().english() for e in camp.log] == texts  # type: ignore[attr-defined]
     i18n.install("uk")
-    assert [str(e.message()) for e in camp.log] == ["місія 1: починається раунд 2",
-                                                  "місія 1: " + OLD]
+    assert [str(e.message()) for e in camp.log] == [
+        "місія 1: починається раунд 2",
+        "місія 1: " + OLD,
+    ]

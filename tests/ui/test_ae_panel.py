@@ -19,8 +19,7 @@ from tests.conftest import MAPS
 @pytest.fixture()
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"),
-                   interactive=False, remember=False)
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
     return w
 
@@ -41,8 +40,9 @@ def test_game_through_the_panel_with_undo(window: MainWindow, qtbot: QtBot) -> N
     assert [i.type for i in ins] == ["ae_card"] and ins[0].data["card"] == deck_before[0]
     shown = window.controller.plan
     assert shown is not None and shown.group == "troopers"
-    assert shown.to_json()["figures"] == plan_group(window.doc.board, "troopers").to_json()[
-        "figures"]
+    assert (
+        shown.to_json()["figures"] == plan_group(window.doc.board, "troopers").to_json()["figures"]
+    )
     assert result.card.name in panel.card.text()
     assert any("drew" in panel.log.item(i).text() for i in range(panel.log.count()))
     # undo the draw: the deck and the group's instructions come back
@@ -71,13 +71,13 @@ def test_panel_without_game_explains_itself(window: MainWindow, qtbot: QtBot) ->
 
 
 def test_broken_user_data_is_named_and_bundled_data_used(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = tmp_path / "data" / "imperial"
     folder.mkdir(parents=True)
     (folder / "mine.json").write_text('{"format": "tabletop-ai/ae-deck", "cards": [{"id": 1}]}')
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False,
-                   remember=False)
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
     panel = AEPanel(w)
     qtbot.addWidget(panel)
@@ -99,11 +99,14 @@ def test_random_ic_list_from_the_panel(window: MainWindow, qtbot: QtBot) -> None
     assert window.controller.plan is not None and window.controller.plan.group == "troopers"
     window.doc.undo_stack.undo()
     assert [i.type for i in window.doc.board.group("troopers").instructions] == [
-        "move_to_attack", "attack"]
+        "move_to_attack",
+        "attack",
+    ]
 
 
-def test_dock_shown_from_the_view_menu_is_a_tab_beside_groups(window: MainWindow,
-                                                               qtbot: QtBot) -> None:
+def test_dock_shown_from_the_view_menu_is_a_tab_beside_groups(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     window.show()
     qtbot.waitExposed(window)
     assert window.ae_dock.isHidden()

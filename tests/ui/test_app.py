@@ -20,6 +20,7 @@ def _run_and_close(argv: list[str]) -> tuple[int, list[str]]:
                 seen.append(str(w.doc.path))
                 seen.append(w.windowTitle())
                 w.close()
+
     QTimer.singleShot(300, close)
     return main(argv), seen
 
@@ -35,8 +36,8 @@ def test_first_start_opens_the_demo(qtbot: object) -> None:
     assert status == 0 and seen[0] == str(DEMO.resolve())
 
 
-
 def test_an_unknown_option_after_a_file(capsys: pytest.CaptureFixture[str]) -> None:
     from tabletop_ai.app import run_app
+
     assert run_app([str(DEMO), "--bogus"]) == 2
     assert "--bogus" in capsys.readouterr().err

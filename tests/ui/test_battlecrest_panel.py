@@ -62,11 +62,13 @@ def test_turn_planned_and_steps_listed(window: MainWindow, panel: BattlecrestPan
     assert panel.apply_btn.isEnabled()
 
 
-def test_selecting_a_push_step_highlights_its_push_path(window: MainWindow,
-                                                        panel: BattlecrestPanel) -> None:
+def test_selecting_a_push_step_highlights_its_push_path(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
     panel.emperor_turn()
-    rows = [i for i in range(panel.steps.count())
-            if "push" in panel.steps.item(i).text().split("\n")[0]]
+    rows = [
+        i for i in range(panel.steps.count()) if "push" in panel.steps.item(i).text().split("\n")[0]
+    ]
     assert rows, "the sample turn pushes the enemy hero"
     panel.steps.setCurrentRow(rows[0])
     drawing = window.scene.drawing
@@ -84,14 +86,18 @@ def test_selecting_a_push_step_highlights_its_push_path(window: MainWindow,
     assert fd.path == [Cell(0, 0), Cell(1, 0), Cell(1, 1), Cell(1, 2)]
     assert Cell(2, 2) in fd.highlight
     # the attack marks its target
-    attack = next(i for i in range(panel.steps.count())
-                  if "attack →" in panel.steps.item(i).text().split("\n")[0])
+    attack = next(
+        i
+        for i in range(panel.steps.count())
+        if "attack →" in panel.steps.item(i).text().split("\n")[0]
+    )
     panel.steps.setCurrentRow(attack)
     assert window.scene.targets == {"mut"}
 
 
-def test_apply_is_board_after_and_one_undo_step(window: MainWindow,
-                                                panel: BattlecrestPanel) -> None:
+def test_apply_is_board_after_and_one_undo_step(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
     before = board_to_json(window.doc.board)
     plan = panel.emperor_turn()
     assert plan is not None
@@ -121,14 +127,25 @@ def test_emperor_defends_plans_the_defense_group(panel: BattlecrestPanel) -> Non
 
 def test_order_card_text_and_step_drawing_without_push() -> None:
     assert "No order card" in order_card_html(None)
-    text = order_card_html(OrderCard(id="X", name="X", steps=("activation", "movement"),
-                                     refresh=2, defense_modifier=-1, compass="W",
-                                     unique_crest=True))
+    text = order_card_html(
+        OrderCard(
+            id="X",
+            name="X",
+            steps=("activation", "movement"),
+            refresh=2,
+            defense_modifier=-1,
+            compass="W",
+            unique_crest=True,
+        )
+    )
     assert "Activation → Movement" in text and "defense -1" in text
     assert "leftmost" in text and "unique crest" in text
     board = load_board(DUEL)
-    d = step_drawing(Step(4, "emp", "advance", Action(type="activate", highlight=[])),
-                     board, make_layout(board.grid))
+    d = step_drawing(
+        Step(4, "emp", "advance", Action(type="activate", highlight=[])),
+        board,
+        make_layout(board.grid),
+    )
     assert d.figures[0].path == [] and d.figures[0].end is None
 
 
@@ -182,8 +199,9 @@ def test_the_plan_panels_apply_writes_the_whole_turn(window: MainWindow) -> None
     assert window.doc.board.figure("mut").at == Cell(1, 4)  # pushed, not just moved
 
 
-def test_a_defense_step_does_not_ring_the_defender_as_a_target(window: MainWindow,
-                                                               panel: BattlecrestPanel) -> None:
+def test_a_defense_step_does_not_ring_the_defender_as_a_target(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
     panel.emperor_defends()
     last = panel.steps.count() - 1
     assert "defend" in panel.steps.item(last).text()
@@ -191,11 +209,11 @@ def test_a_defense_step_does_not_ring_the_defender_as_a_target(window: MainWindo
     assert window.scene.targets == set()
 
 
-def test_defense_against_the_attack_chosen_in_the_panel(window: MainWindow,
-                                                         panel: BattlecrestPanel) -> None:
+def test_defense_against_the_attack_chosen_in_the_panel(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
     assert panel.defender.currentData() == "emp" and panel.attack.value() == 4
-    assert [panel.defender.itemData(i) for i in range(panel.defender.count())] == \
-        ["emp", "hound"]
+    assert [panel.defender.itemData(i) for i in range(panel.defender.count())] == ["emp", "hound"]
     depth = window.doc.undo_stack.count()
     plan = panel.emperor_defends()  # as in the file: no edit, no undo step
     assert plan is not None and window.doc.undo_stack.count() == depth
@@ -242,10 +260,12 @@ def test_a_flipped_location_is_drawn_grey(qtbot: QtBot) -> None:
     assert image.pixelColor(int(cx - s * 0.18), int(cy - s * 0.27)) == style.INACTIVE_POINT
 
 
-def test_tokens_stand_where_the_turn_has_put_them_at_a_step(window: MainWindow,
-                                                             panel: BattlecrestPanel) -> None:
+def test_tokens_stand_where_the_turn_has_put_them_at_a_step(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
     from tabletop_ai.ui.battlecrest_drawing import positions_before
     from tabletop_ai.ui.figure_item import footprint_center
+
     plan = panel.emperor_turn()
     assert plan is not None
     assert isinstance(plan.result, BattlecrestResult)
@@ -253,8 +273,7 @@ def test_tokens_stand_where_the_turn_has_put_them_at_a_step(window: MainWindow,
     assert positions_before(steps, 0) == {}
     # before the push (step 7) the hero has moved to [1,2] and the sidekick to [1,1]
     assert positions_before(steps, 6) == {"emp": Cell(1, 2), "hound": Cell(1, 1)}
-    assert positions_before(steps, 8) == {"emp": Cell(1, 2), "hound": Cell(1, 1),
-                                          "mut": Cell(1, 4)}
+    assert positions_before(steps, 8) == {"emp": Cell(1, 2), "hound": Cell(1, 1), "mut": Cell(1, 4)}
     panel.steps.setCurrentRow(6)
     emp = window.scene.figure_items["emp"]
     b = window.doc.board
@@ -266,6 +285,7 @@ def test_tokens_stand_where_the_turn_has_put_them_at_a_step(window: MainWindow,
 
 def test_flipped_locations_are_named(window: MainWindow, panel: BattlecrestPanel) -> None:
     import copy
+
     plan = panel.emperor_turn()
     assert plan is not None
     assert "flipped" not in panel.title.text()
@@ -275,21 +295,25 @@ def test_flipped_locations_are_named(window: MainWindow, panel: BattlecrestPanel
     assert "Locations flipped this turn: shrine" in panel.title.text()
 
 
-def test_a_new_plan_leaves_a_dragged_token_alone(window: MainWindow,
-                                                 panel: BattlecrestPanel) -> None:
+def test_a_new_plan_leaves_a_dragged_token_alone(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
     """While a player figure is dragged the plan follows it; the panel hearing the new plan
     must not put the dragged token back on its cell."""
     from tabletop_ai.ui.figure_item import footprint_center
+
     panel.emperor_turn()
     b = window.doc.board
     window.scene.show_figure_at("mut", Cell(4, 4))  # as a drag does
     panel.set_plan(window.controller.plan)
     assert window.scene.figure_items["mut"].pos() == footprint_center(
-        window.doc.layout, b.figure("mut"), Cell(4, 4))
+        window.doc.layout, b.figure("mut"), Cell(4, 4)
+    )
 
 
-def test_battlefield_editor_mirrors_the_table(window: MainWindow, panel: BattlecrestPanel,
-                                             tmp_path: object) -> None:
+def test_battlefield_editor_mirrors_the_table(
+    window: MainWindow, panel: BattlecrestPanel, tmp_path: object
+) -> None:
     # issue 11: locations show bonuses and active state, click to flip, edit bonuses, hazard
     # and ability; the action row, the order deck (with the real reshuffle) and applied
     # crests — each one undo step; a click on a location on the map flips it too.
@@ -297,12 +321,14 @@ def test_battlefield_editor_mirrors_the_table(window: MainWindow, panel: Battlec
     from PySide6.QtWidgets import QListWidgetItem
 
     from tabletop_ai.board.io import dumps_board, loads_board
+
     ed = panel.editor
     texts = [ed.locations.item(i).text() for i in range(ed.locations.count())]
     assert "shrine [2,1]: move 1, defense 1 — active" in texts
     depth = window.doc.undo_stack.count()
-    item: QListWidgetItem = ed.locations.item(texts.index(
-        "shrine [2,1]: move 1, defense 1 — active"))
+    item: QListWidgetItem = ed.locations.item(
+        texts.index("shrine [2,1]: move 1, defense 1 — active")
+    )
     item.setCheckState(Qt.CheckState.Unchecked)
     shrine = next(p for p in window.doc.board.points if p.id == "shrine")
     assert shrine.active is False and window.doc.undo_stack.count() == depth + 1
@@ -343,8 +369,9 @@ def test_battlefield_editor_mirrors_the_table(window: MainWindow, panel: Battlec
     assert board_to_json(again) == board_to_json(window.doc.board)
 
 
-def test_your_defense_is_the_card_you_block_with(window: MainWindow,
-                                                 panel: BattlecrestPanel) -> None:
+def test_your_defense_is_the_card_you_block_with(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
     # issue 11: "Defense uses the card the player blocks with (entered), not a fixed number".
     # Your hero blocks with a defense-4 card: the Emperor's attack of 2 + bonuses against it
     # is read with defense 4 (abilities.defense_used adds adjacent location bonuses).
@@ -355,7 +382,11 @@ def test_your_defense_is_the_card_you_block_with(window: MainWindow,
     assert window.doc.board.figure("mut").extra["defense"] == 4
     assert window.doc.undo_stack.count() == depth + 1
     plan = plan_group(window.doc.board, "emperor")
-    hits = [a for fp in plan.figures for a in fp.actions
-            if a.type == "attack" and a.target == "mut" and not a.skipped]
+    hits = [
+        a
+        for fp in plan.figures
+        for a in fp.actions
+        if a.type == "attack" and a.target == "mut" and not a.skipped
+    ]
     for a in hits:
         assert a.to_json()["defense"] >= 4

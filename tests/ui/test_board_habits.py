@@ -18,16 +18,23 @@ from tests.ui.conftest import cell_point, drag, send_mouse
 def shift_click(w: MainWindow, at: QPoint) -> None:
     vp = w.view.viewport()
     for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
-        ev = QMouseEvent(kind, QPointF(at), QPointF(vp.mapToGlobal(at)),
-                         Qt.MouseButton.LeftButton,
-                         Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease
-                         else Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier)
+        ev = QMouseEvent(
+            kind,
+            QPointF(at),
+            QPointF(vp.mapToGlobal(at)),
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.NoButton
+            if kind == QEvent.Type.MouseButtonRelease
+            else Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.ShiftModifier,
+        )
         QApplication.sendEvent(vp, ev)
 
 
 def key(w: MainWindow, k: Qt.Key) -> None:
-    QApplication.sendEvent(w.view, QKeyEvent(QEvent.Type.KeyPress, k,
-                                             Qt.KeyboardModifier.NoModifier))
+    QApplication.sendEvent(
+        w.view, QKeyEvent(QEvent.Type.KeyPress, k, Qt.KeyboardModifier.NoModifier)
+    )
 
 
 def test_click_shift_click_and_rubber_band_select(window: MainWindow) -> None:
@@ -39,8 +46,14 @@ def test_click_shift_click_and_rubber_band_select(window: MainWindow) -> None:
     shift_click(window, cell_point(window, Cell(4, 9)))
     assert window.selected_ids == ["duelist"]
     # a box from the empty cell [0,7] to [7,11] holds Scout, Duelist and Smuggler
-    drag(window, [cell_point(window, Cell(0, 7)), cell_point(window, Cell(3, 9)),
-                  cell_point(window, Cell(7, 11))])
+    drag(
+        window,
+        [
+            cell_point(window, Cell(0, 7)),
+            cell_point(window, Cell(3, 9)),
+            cell_point(window, Cell(7, 11)),
+        ],
+    )
     assert set(window.selected_ids) == {"scout", "duelist", "smuggler"}
     assert all(window.scene.figure_items[f].selected_mark for f in window.selected_ids)
     # a click on empty ground clears the selection
@@ -164,17 +177,42 @@ def test_right_click_opens_the_menu_and_right_drag_pans(window: MainWindow) -> N
     seen: list[QPointF] = []
     window.view.context_requested.connect(lambda p, _g: seen.append(p))
     at = cell_point(window, Cell(4, 9))
-    send_mouse(window, QEvent.Type.MouseButtonPress, at, Qt.MouseButton.RightButton,
-               Qt.MouseButton.RightButton)
-    send_mouse(window, QEvent.Type.MouseButtonRelease, at, Qt.MouseButton.RightButton,
-               Qt.MouseButton.RightButton)
+    send_mouse(
+        window,
+        QEvent.Type.MouseButtonPress,
+        at,
+        Qt.MouseButton.RightButton,
+        Qt.MouseButton.RightButton,
+    )
+    send_mouse(
+        window,
+        QEvent.Type.MouseButtonRelease,
+        at,
+        Qt.MouseButton.RightButton,
+        Qt.MouseButton.RightButton,
+    )
     assert len(seen) == 1
-    send_mouse(window, QEvent.Type.MouseButtonPress, at, Qt.MouseButton.RightButton,
-               Qt.MouseButton.RightButton)
-    send_mouse(window, QEvent.Type.MouseMove, at + QPoint(40, 0), Qt.MouseButton.RightButton,
-               Qt.MouseButton.RightButton)
-    send_mouse(window, QEvent.Type.MouseButtonRelease, at + QPoint(40, 0),
-               Qt.MouseButton.RightButton, Qt.MouseButton.RightButton)
+    send_mouse(
+        window,
+        QEvent.Type.MouseButtonPress,
+        at,
+        Qt.MouseButton.RightButton,
+        Qt.MouseButton.RightButton,
+    )
+    send_mouse(
+        window,
+        QEvent.Type.MouseMove,
+        at + QPoint(40, 0),
+        Qt.MouseButton.RightButton,
+        Qt.MouseButton.RightButton,
+    )
+    send_mouse(
+        window,
+        QEvent.Type.MouseButtonRelease,
+        at + QPoint(40, 0),
+        Qt.MouseButton.RightButton,
+        Qt.MouseButton.RightButton,
+    )
     assert len(seen) == 1  # a drag pans, no menu
 
 
@@ -186,8 +224,9 @@ def test_inspector_clears_when_its_figure_is_gone(window: MainWindow) -> None:
     assert window.inspector.name.text() == ""
 
 
-def test_a_failed_open_names_the_problem_in_the_status_bar(window: MainWindow,
-                                                           tmp_path: object) -> None:
+def test_a_failed_open_names_the_problem_in_the_status_bar(
+    window: MainWindow, tmp_path: object
+) -> None:
     from pathlib import Path
 
     bad = Path(str(tmp_path)) / "bad.board.json"

@@ -23,9 +23,10 @@ def test_columns_and_rows_are_numbered_on_the_edges() -> None:
         labels = coordinate_labels(layout)
         g = board.grid
         assert [t for t, _p in labels] == [str(x) for x in range(g.width)] + [
-            str(y) for y in range(g.height)]
+            str(y) for y in range(g.height)
+        ]
         top = min(y for c in g.cells() for _x, y in layout.polygon(c))
-        for _t, p in labels[:g.width]:
+        for _t, p in labels[: g.width]:
             assert p.y() < top  # column numbers above the map
         for _t, p in labels:
             assert layout.scene_to_cell(p.x(), p.y()) is None  # on no cell
@@ -63,7 +64,7 @@ def test_open_and_closed_doors_and_terrain_swatches_differ() -> None:
     images = [terrain_swatch(k).toImage() for k in ("open", "blocking", "difficult", "icy")]
     assert len({img.cacheKey() for img in images}) == 4
     for i, a in enumerate(images):
-        for b in images[i + 1:]:
+        for b in images[i + 1 :]:
             assert a != b
 
 

@@ -49,7 +49,8 @@ def test_drag_from_roster_onto_a_cell(window: MainWindow) -> None:
     new = board.figures[-1]
     assert new.at == Cell(8, 3) and new.side == "player" and new.color == "blue"
     assert window.scene.figure_items[new.id].pos() == QPointF(
-        *window.doc.layout.cell_to_scene(Cell(8, 3)))
+        *window.doc.layout.cell_to_scene(Cell(8, 3))
+    )
     assert window.scene.selected == new.id and window.inspector.fid == new.id
     window.doc.undo_stack.undo()
     assert len(window.doc.board.figures) == before
@@ -58,8 +59,10 @@ def test_drag_from_roster_onto_a_cell(window: MainWindow) -> None:
 
 def test_drop_on_an_occupied_or_blocking_cell_is_refused(window: MainWindow) -> None:
     data = QMimeData()
-    data.setData(FIGURE_MIME, QByteArray(json.dumps(
-        {"name": "Guard", "side": "ai", "attack": "melee"}).encode()))
+    data.setData(
+        FIGURE_MIME,
+        QByteArray(json.dumps({"name": "Guard", "side": "ai", "attack": "melee"}).encode()),
+    )
     before = len(window.doc.board.figures)
     _drop(window, data, Cell(6, 8), allowed=False)  # the Duelist stands here
     assert "Duelist already stands there" in window.statusBar().currentMessage()
@@ -71,34 +74,44 @@ def test_drop_on_an_occupied_or_blocking_cell_is_refused(window: MainWindow) -> 
 def test_drag_a_figure_on_the_board(window: MainWindow) -> None:
     duelist = window.doc.board.figure("duelist")
     assert duelist.at == Cell(6, 8)
-    path = [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 8)),
-            cell_point(window, Cell(8, 9)), cell_point(window, Cell(9, 9))]
+    path = [
+        cell_point(window, Cell(6, 8)),
+        cell_point(window, Cell(7, 8)),
+        cell_point(window, Cell(8, 9)),
+        cell_point(window, Cell(9, 9)),
+    ]
     drag(window, path)
     assert window.doc.board.figure("duelist").at == Cell(9, 9)
     assert window.doc.undo_stack.count() == 1  # the whole drag is one step
     assert window.scene.figure_items["duelist"].pos() == QPointF(
-        *window.doc.layout.cell_to_scene(Cell(9, 9)))
+        *window.doc.layout.cell_to_scene(Cell(9, 9))
+    )
 
 
 def test_a_drag_never_ends_on_another_figure_or_blocking_cell(window: MainWindow) -> None:
     # over the Soldier [10,8] and then onto blocking [11,8]: the figure stays at its last
     # legal cell [9,8]
-    path = [cell_point(window, Cell(6, 8)), cell_point(window, Cell(9, 8)),
-            cell_point(window, Cell(10, 8)), cell_point(window, Cell(11, 8))]
+    path = [
+        cell_point(window, Cell(6, 8)),
+        cell_point(window, Cell(9, 8)),
+        cell_point(window, Cell(10, 8)),
+        cell_point(window, Cell(11, 8)),
+    ]
     drag(window, path)
     assert window.doc.board.figure("duelist").at == Cell(9, 8)
 
 
 def test_escape_cancels_a_drag(window: MainWindow) -> None:
     from PySide6.QtGui import QKeyEvent
-    drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 7))],
-         release=False)
+
+    drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 7))], release=False)
     key = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
     window.view.keyPressEvent(key)
     assert window.doc.board.figure("duelist").at == Cell(6, 8)
     assert window.doc.undo_stack.count() == 0
     assert window.scene.figure_items["duelist"].pos() == QPointF(
-        *window.doc.layout.cell_to_scene(Cell(6, 8)))
+        *window.doc.layout.cell_to_scene(Cell(6, 8))
+    )
 
 
 def test_large_figure_moves_by_the_cell_it_was_grabbed_at(window: MainWindow) -> None:
@@ -158,6 +171,7 @@ def test_a_100x100_board_opens_and_repaints(qtbot: object) -> None:
 
 def test_cells_in_rect_covers_hex_maps(window: MainWindow) -> None:
     from tests.ui.conftest import HEX_DEMO
+
     doc = Document.open(HEX_DEMO)
     layout = doc.layout
     x, y, wd, ht = layout.scene_rect()
@@ -170,11 +184,18 @@ def test_cells_in_rect_covers_hex_maps(window: MainWindow) -> None:
 
 def test_drag_on_a_hex_board_uses_the_same_code(window: MainWindow) -> None:
     from tests.ui.conftest import HEX_DEMO
+
     assert window.open_path(HEX_DEMO)
     riders = window.doc.board.figure("riders")
     assert riders.at == Cell(6, 4)
-    drag(window, [cell_point(window, Cell(6, 4)), cell_point(window, Cell(7, 3)),
-                  cell_point(window, Cell(8, 3))])
+    drag(
+        window,
+        [
+            cell_point(window, Cell(6, 4)),
+            cell_point(window, Cell(7, 3)),
+            cell_point(window, Cell(8, 3)),
+        ],
+    )
     assert window.doc.board.figure("riders").at == Cell(8, 3)
     # onto blocking terrain ([9,2] is '#'): refused, it stays on the last good cell
     drag(window, [cell_point(window, Cell(8, 3)), cell_point(window, Cell(9, 2))])

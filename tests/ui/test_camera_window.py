@@ -18,9 +18,9 @@ from tests.ui.conftest import DEMO, SHOTS
 @pytest.fixture
 def qtm() -> Any:
     """``PySide6.QtMultimedia`` (the tests that need it skip without PySide6-Addons)."""
-    return pytest.importorskip("PySide6.QtMultimedia",
-                               reason="Qt Multimedia (PySide6-Addons, the camera extra) is "
-                                      "missing")
+    return pytest.importorskip(
+        "PySide6.QtMultimedia", reason="Qt Multimedia (PySide6-Addons, the camera extra) is missing"
+    )
 
 
 def _frame(qtm: Any, moves: dict[str, Cell]) -> object:
@@ -37,7 +37,8 @@ def _frame(qtm: Any, moves: dict[str, Cell]) -> object:
 
 
 def test_without_qt_multimedia_the_menu_says_what_to_install(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(camera_window, "multimedia", lambda: None)
     messages: list[str] = []
     window.show_message = messages.append  # type: ignore[method-assign]
@@ -48,7 +49,8 @@ def test_without_qt_multimedia_the_menu_says_what_to_install(
 
 
 def test_without_a_camera_the_menu_says_none_was_found(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtm: Any) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtm: Any
+) -> None:
     class NoDevices:
         @staticmethod
         def videoInputs() -> list[object]:
@@ -69,8 +71,7 @@ def test_without_a_camera_the_menu_says_none_was_found(
         assert messages[-1].startswith("No camera was found.")
 
 
-def test_capture_places_the_figures_of_the_current_frame(window: MainWindow, qtm: Any
-                                                         ) -> None:
+def test_capture_places_the_figures_of_the_current_frame(window: MainWindow, qtm: Any) -> None:
     win = camera_window.CameraWindow(window, qtm)
     win.resize(1280, 800)
     win.show()
@@ -112,7 +113,8 @@ def test_a_frame_without_the_board_changes_nothing(window: MainWindow, qtm: Any)
 
 
 def test_with_a_camera_listed_the_window_opens_and_closes(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtm: Any) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtm: Any
+) -> None:
     """A camera device listed (here a null QCameraDevice: the machine has none): the menu
     item opens the window with it chosen and starts it; closing stops it."""
     import types
@@ -122,8 +124,7 @@ def test_with_a_camera_listed_the_window_opens_and_closes(
         def videoInputs() -> list[object]:
             return [qtm.QCameraDevice()]
 
-    fake = types.SimpleNamespace(**{n: getattr(qtm, n) for n in dir(qtm)
-                                    if not n.startswith("_")})
+    fake = types.SimpleNamespace(**{n: getattr(qtm, n) for n in dir(qtm) if not n.startswith("_")})
     fake.QMediaDevices = OneDevice
     monkeypatch.setattr(camera_window, "multimedia", lambda: fake)
     win = camera_window.open_camera(window)

@@ -21,8 +21,7 @@ from tests.conftest import MAPS
 @pytest.fixture()
 def panel(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AEPanel:
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False,
-                   remember=False)
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
     p = AEPanel(w)
     qtbot.addWidget(p)

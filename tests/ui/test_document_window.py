@@ -20,8 +20,9 @@ OUTPOST = MAPS / "outpost-raid.board.json"
 SCARIF = MAPS / "destiny-scarif.table.json"
 
 
-def test_both_windows_share_one_file_plumbing(window: MainWindow, qtbot: QtBot,
-                                             tmp_path: Path) -> None:
+def test_both_windows_share_one_file_plumbing(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
     path = tmp_path / "scarif.table.json"
     shutil.copy(SCARIF, path)
     table = open_table(path, interactive=False, remember=False)
@@ -49,8 +50,9 @@ def test_both_windows_share_one_file_plumbing(window: MainWindow, qtbot: QtBot,
     assert window.windowTitle().startswith("copy.board.json")
 
 
-def test_a_failed_save_says_why_in_both_windows(window: MainWindow, qtbot: QtBot,
-                                               tmp_path: Path) -> None:
+def test_a_failed_save_says_why_in_both_windows(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
     path = tmp_path / "scarif.table.json"
     shutil.copy(SCARIF, path)
     table = open_table(path, interactive=False, remember=False)
@@ -71,8 +73,13 @@ def test_panels_follow_the_board_through_one_signal(window: MainWindow) -> None:
     assert window.inspector.fid is not None
     assert window.open_path(BATTLECREST)
     assert seen == [window.doc]
-    for follower in (window.scene, window.roster, window.inspector, window.groups,
-                     window.controller):
+    for follower in (
+        window.scene,
+        window.roster,
+        window.inspector,
+        window.groups,
+        window.controller,
+    ):
         assert follower.doc is window.doc, follower
     assert window.inspector.fid is None  # no stale figure of the old board
 

@@ -44,8 +44,14 @@ def test_undo_and_redo_restore_positions(window: MainWindow) -> None:
 def test_every_edit_kind_undoes(window: MainWindow) -> None:
     original = board_to_json(window.doc.board)
     window.tools.choose("paint", "blocking")
-    drag(window, [cell_point(window, Cell(8, 0)), cell_point(window, Cell(9, 0)),
-                  cell_point(window, Cell(10, 0))])
+    drag(
+        window,
+        [
+            cell_point(window, Cell(8, 0)),
+            cell_point(window, Cell(9, 0)),
+            cell_point(window, Cell(10, 0)),
+        ],
+    )
     assert window.doc.board.kind_at(Cell(9, 0)) == "blocking"
     window.tools.choose("points", "spawn")
     drag(window, [cell_point(window, Cell(0, 11 - 1))])
@@ -90,8 +96,7 @@ def test_save_and_reopen_gives_the_same_board(window: MainWindow, tmp_path: Path
     assert json.loads(src.read_text())["house_rules"] == {"keep": True}
 
 
-def test_a_bad_file_is_reported_and_the_board_is_kept(window: MainWindow,
-                                                      tmp_path: Path) -> None:
+def test_a_bad_file_is_reported_and_the_board_is_kept(window: MainWindow, tmp_path: Path) -> None:
     drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
     data = json.loads(DEMO.read_text())
     data["figures"][0]["at"] = [40, 2]
@@ -109,8 +114,9 @@ def test_a_bad_file_is_reported_and_the_board_is_kept(window: MainWindow,
     assert window.doc is doc
 
 
-def test_unsaved_changes_are_asked_about(window: MainWindow, monkeypatch: object,
-                                         tmp_path: Path) -> None:
+def test_unsaved_changes_are_asked_about(
+    window: MainWindow, monkeypatch: object, tmp_path: Path
+) -> None:
     drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
     answers = ["cancel"]
     monkeypatch.setattr(window, "ask_save", lambda: answers.pop(0))  # type: ignore[attr-defined]
@@ -150,8 +156,7 @@ def test_autosave_and_recovery_after_a_crash(qtbot: object, tmp_path: Path) -> N
     w.close()
 
 
-def test_clean_close_leaves_nothing_to_recover_and_remembers(qtbot: object,
-                                                              tmp_path: Path) -> None:
+def test_clean_close_leaves_nothing_to_recover_and_remembers(qtbot: object, tmp_path: Path) -> None:
     w = MainWindow(interactive=False, remember=True)
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     open_start_board(w, None)  # first start: the bundled demo
@@ -176,6 +181,7 @@ def test_document_title_and_save_without_a_path(qtbot: object) -> None:
 
 def test_preferences_are_stored(qtbot: object) -> None:
     from tabletop_ai.ui.preferences import PreferencesDialog
+
     dlg = PreferencesDialog()
     qtbot.addWidget(dlg)  # type: ignore[attr-defined]
     assert dlg.autosave.value() == 60 and dlg.reopen.isChecked()
@@ -233,14 +239,17 @@ def test_the_window_layout_is_remembered(qtbot: object) -> None:
 def test_no_stale_tab_bar_after_a_resize(qtbot: object) -> None:
     """Docks tabbed while hidden (game panels) must not leave a tab bar on screen."""
     from PySide6.QtWidgets import QTabBar
+
     w = MainWindow(interactive=False, remember=False)
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     w.show()
     w.resize(1280, 1000)
     QApplication.processEvents()
-    on_screen = [tuple(tb.tabText(i) for i in range(tb.count()))
-                 for tb in w.findChildren(QTabBar)
-                 if tb.isVisible() and tb.geometry().y() >= 0]
+    on_screen = [
+        tuple(tb.tabText(i) for i in range(tb.count()))
+        for tb in w.findChildren(QTabBar)
+        if tb.isVisible() and tb.geometry().y() >= 0
+    ]
     # issue 13: the map tools are a toolbar now, no longer a tab behind the Inspector
     assert on_screen == []
     w.close()

@@ -33,6 +33,7 @@ def test_file_open_events_reach_the_handler_even_before_it_is_set(qtbot: QtBot) 
 
 def test_the_window_opens_a_board_sent_by_the_os(qtbot: QtBot, tmp_path: Path) -> None:
     from tabletop_ai.ui.main_window import MainWindow
+
     w = MainWindow(interactive=False, remember=False)
     qtbot.addWidget(w)
     app = QApplication.instance()

@@ -23,8 +23,7 @@ def _save(w: QWidget, name: str) -> Path:
     out = SHOTS / name
     assert w.grab().save(str(out))
     img = QImage(str(out))
-    colours = {img.pixel(x, y) for y in range(0, img.height(), 9)
-               for x in range(0, img.width(), 9)}
+    colours = {img.pixel(x, y) for y in range(0, img.height(), 9) for x in range(0, img.width(), 9)}
     assert len(colours) > 20, f"{name} looks blank"
     return out
 
@@ -45,8 +44,11 @@ def test_battlecrest_panel_screenshot(qtbot: QtBot) -> None:
     panel = w.battlecrest_dock.panel
     assert panel is not None
     panel.emperor_turn()
-    push = next(i for i in range(panel.steps.count())
-                if " push" in panel.steps.item(i).text().split("\n")[0])
+    push = next(
+        i
+        for i in range(panel.steps.count())
+        if " push" in panel.steps.item(i).text().split("\n")[0]
+    )
     panel.steps.setCurrentRow(push)
     _save(w, "battlecrest-turn-push-step.png")
     w.controller.shutdown()

@@ -28,8 +28,7 @@ def test_edit_an_instruction_and_its_named_target(window: MainWindow) -> None:
     assert panel.target_box.currentData() == "soldier"
 
 
-def test_editing_instructions_replans_the_active_group(window: MainWindow,
-                                                       qtbot: object) -> None:
+def test_editing_instructions_replans_the_active_group(window: MainWindow, qtbot: object) -> None:
     window.activate_group("troopers")
     panel = window.groups
     panel.instructions.setCurrentRow(1)
@@ -56,18 +55,24 @@ def test_new_group_and_membership(window: MainWindow) -> None:
 
 def test_describe_instruction() -> None:
     names = {"soldier": "Soldier"}
-    assert describe_instruction(Instruction("move_to_attack", {"mp": 4, "target": "soldier"}),
-                                names) == "move to attack (4 MP) → Soldier"
-    assert describe_instruction(Instruction("ae_card", {"actions": ["engage"]}), names) == \
-        'ae card (actions: ["engage"])'
+    assert (
+        describe_instruction(Instruction("move_to_attack", {"mp": 4, "target": "soldier"}), names)
+        == "move to attack (4 MP) → Soldier"
+    )
+    assert (
+        describe_instruction(Instruction("ae_card", {"actions": ["engage"]}), names)
+        == 'ae card (actions: ["engage"])'
+    )
 
 
-def test_the_automated_emperor_dock_opens_for_its_boards(window: MainWindow, tmp_path: object,
-                                                         monkeypatch: object) -> None:
+def test_the_automated_emperor_dock_opens_for_its_boards(
+    window: MainWindow, tmp_path: object, monkeypatch: object
+) -> None:
     import json
     from pathlib import Path
 
     from tests.ui.conftest import DEMO
+
     monkeypatch.setenv("TABLETOP_AI_DATA", str(Path(str(tmp_path)) / "data"))  # type: ignore[attr-defined]
     assert window.ae_dock.isHidden() and window.ae_dock.panel is None
     data = json.loads(DEMO.read_text())
@@ -103,8 +108,11 @@ def test_other_parameters_are_read_like_a_file(window: MainWindow) -> None:
     panel.select_group("guards")
     panel.instructions.setCurrentRow(2)  # attack
     editor = panel.editor
-    for text, why in (('{"dice": NaN}', "NaN"), ('{"dice": Infinity}', "Infinity"),
-                      ('{"dice": ' + "9" * 40 + "}", "digits")):
+    for text, why in (
+        ('{"dice": NaN}', "NaN"),
+        ('{"dice": Infinity}', "Infinity"),
+        ('{"dice": ' + "9" * 40 + "}", "digits"),
+    ):
         editor.extra_box.setText(text)
         editor.extra_box.editingFinished.emit()
         assert "Other parameters" in editor.error.text() and why in editor.error.text()

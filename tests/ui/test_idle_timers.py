@@ -34,8 +34,11 @@ def running_timers(w: MainWindow) -> list[str]:
             todo.extend(o.children())
     dispatcher = QAbstractEventDispatcher.instance()
     assert dispatcher is not None
-    return [f"{type(o).__name__} {o.objectName()!r} every {t.interval} ms"
-            for o in seen.values() for t in dispatcher.registeredTimers(o)]
+    return [
+        f"{type(o).__name__} {o.objectName()!r} every {t.interval} ms"
+        for o in seen.values()
+        for t in dispatcher.registeredTimers(o)
+    ]
 
 
 def settle(w: MainWindow, seconds: float = 0.2) -> None:
@@ -63,8 +66,7 @@ def test_no_timer_runs_while_nothing_changes(qtbot: object) -> None:
         # woken by the pipe when the answer comes; a slow check for a stale plan meanwhile
         notifier = broker._notifier
         assert notifier is not None and notifier.isEnabled()
-        assert any(f"every {plan_controller.STALE_CHECK_MS} ms" in t
-                   for t in running_timers(w))
+        assert any(f"every {plan_controller.STALE_CHECK_MS} ms" in t for t in running_timers(w))
     else:
         assert any("every 4 ms" in t for t in running_timers(w))  # polling while it plans
     settle(w)

@@ -46,14 +46,22 @@ def test_the_window_speaks_ukrainian_with_its_plurals(qtbot: object) -> None:
 
     def line(n: int) -> str:
         return translate("groups_panel", "{id}  (%n figure(s), {side})", "", n).format(
-            id="g", side="ai")
+            id="g", side="ai"
+        )
 
-    assert [line(n) for n in (1, 2, 5)] == ["g  (1 figure, ai)", "g  (2 figures, ai)",
-                                            "g  (5 figures, ai)"]
+    assert [line(n) for n in (1, 2, 5)] == [
+        "g  (1 figure, ai)",
+        "g  (2 figures, ai)",
+        "g  (5 figures, ai)",
+    ]
     prefs.settings().setValue("language", "uk")
     assert prefs.install_language(QApplication.instance()) == "uk"
     assert [line(n) for n in (1, 2, 5, 21)] == [
-        "g  (1 фігура, ai)", "g  (2 фігури, ai)", "g  (5 фігур, ai)", "g  (21 фігура, ai)"]
+        "g  (1 фігура, ai)",
+        "g  (2 фігури, ai)",
+        "g  (5 фігур, ai)",
+        "g  (21 фігура, ai)",
+    ]
     assert translate("menus", "&File") == "&Файл"
     assert content_name("Shield Wall") == "Стіна щитів"
     assert content_name("Outpost raid (demo)") == "Наліт на аванпост (демо)"
@@ -67,22 +75,25 @@ def test_instruction_parameters_explained_in_the_chosen_language(window: object)
     from tabletop_ai.engine.rules import GENERIC_INSTRUCTIONS
 
     mp = GENERIC_INSTRUCTIONS[0].param("mp")
-    assert mp is not None and mp.description == "movement points to spend (default: the " \
-        "figure's speed)"
+    assert (
+        mp is not None
+        and mp.description == "movement points to spend (default: the figure's speed)"
+    )
     panel = window.groups  # type: ignore[attr-defined]
     panel.select_group("troopers")
     panel.instructions.setCurrentRow(0)  # move_to_attack: mp, target
     editor = panel.editor
     assert editor.mp_box.toolTip() == "movement points to spend (default: the figure's speed)"
-    assert editor.form.labelForField(editor.target_box).toolTip() == \
-        "a named target, tried first while it is healthy"
+    assert (
+        editor.form.labelForField(editor.target_box).toolTip()
+        == "a named target, tried first while it is healthy"
+    )
     prefs.settings().setValue("language", "uk")
     assert prefs.install_language(QApplication.instance()) == "uk"
     panel.instructions.setCurrentRow(1)
     panel.instructions.setCurrentRow(0)
     assert editor.mp_box.toolTip() == "скільки ОР витратити (за замовчуванням — швидкість фігури)"
-    assert editor.target_box.toolTip() == \
-        "названа ціль: її пробують першою, доки вона неушкоджена"
+    assert editor.target_box.toolTip() == "названа ціль: її пробують першою, доки вона неушкоджена"
     assert mp.description == "movement points to spend (default: the figure's speed)"
 
 
@@ -102,7 +113,8 @@ def test_the_command_lines_language_wins_for_this_run(qtbot: object) -> None:
 
 
 def test_an_unknown_language_on_the_command_line_is_refused(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     from tabletop_ai.app import run_app
 
     assert run_app(["--lang", "xx"]) == 2

@@ -45,8 +45,18 @@ def test_everything_a_player_needs_is_in_view_at_1280x800(window: MainWindow) ->
         "plan title": window.plan_panel.title,
         "map tools": window.tools_bar,
     }
-    for name in ("name", "side", "group", "speed", "health", "max_health", "attack",
-                 "accuracy", "color", "keywords"):
+    for name in (
+        "name",
+        "side",
+        "group",
+        "speed",
+        "health",
+        "max_health",
+        "attack",
+        "accuracy",
+        "color",
+        "keywords",
+    ):
         parts[f"inspector {name}"] = getattr(window.inspector, name)
     for what, w in parts.items():
         assert_in_view(w, window, what)

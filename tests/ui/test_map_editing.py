@@ -45,6 +45,7 @@ def test_edge_tool_cycles_door_states(window: MainWindow) -> None:
     (x0, y0), (x1, y1) = window.doc.layout.edge_to_scene(*e_cells)
     at = window.view.mapFromScene(QPointF((x0 + x1) / 2 - 3, (y0 + y1) / 2))
     from tabletop_ai.geometry import edge
+
     e = edge(*e_cells)
     for state in EDGE_STATES[1:]:
         window.tools.choose("edges", state)

@@ -50,8 +50,13 @@ def _window(qtbot: object, board: Board, path: Path | None = None) -> MainWindow
     return w
 
 
-def _photo(path: Path, grid_to_pic: tuple[float, ...], board: Board, dark: set[Cell],
-           size: tuple[int, int] = (800, 600)) -> None:
+def _photo(
+    path: Path,
+    grid_to_pic: tuple[float, ...],
+    board: Board,
+    dark: set[Cell],
+    size: tuple[int, int] = (800, 600),
+) -> None:
     """Draw the map's cells (light, a few dark) through ``grid_to_pic`` into a picture."""
     img = QImage(size[0], size[1], QImage.Format.Format_RGB32)
     img.fill(QColor("#6b8f5e"))  # grass round the map
@@ -60,8 +65,11 @@ def _photo(path: Path, grid_to_pic: tuple[float, ...], board: Board, dark: set[C
     p.setTransform(to_qtransform(grid_to_pic))  # type: ignore[arg-type]
     for c in board.grid.cells():
         poly = QPolygonF([QPointF(x, y) for x, y in board.grid.corners(c)])
-        colour = QColor("#111111") if c in dark else (
-            QColor("#e8dcc0") if (c.x + c.y) % 2 else QColor("#d2c3a0"))
+        colour = (
+            QColor("#111111")
+            if c in dark
+            else (QColor("#e8dcc0") if (c.x + c.y) % 2 else QColor("#d2c3a0"))
+        )
         p.setBrush(colour)
         pen = QPen(QColor("#7a6a50"), 1.5)
         pen.setCosmetic(True)  # in picture pixels, not in cells
@@ -95,8 +103,9 @@ def test_quad_to_quad_agrees_with_the_core_homography() -> None:
     src = [(0.0, 0.0), (6.0, 0.0), (6.0, 4.0), (0.0, 4.0)]
     dst = [apply(KNOWN, p) for p in src]
     t = QTransform()
-    assert QTransform.quadToQuad(QPolygonF([QPointF(*p) for p in src]),
-                                 QPolygonF([QPointF(*p) for p in dst]), t)
+    assert QTransform.quadToQuad(
+        QPolygonF([QPointF(*p) for p in src]), QPolygonF([QPointF(*p) for p in dst]), t
+    )
     h = to_qtransform(homography(src, dst))
     for p in ((1.3, 2.2), (5.5, 0.5), (3.0, 3.9)):
         q1, q2 = t.map(QPointF(*p)), h.map(QPointF(*p))
@@ -128,6 +137,7 @@ def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: P
     dlg.close()
     pic.transform = dlg.result_matrix
     from tabletop_ai.ui.map_picture import push_picture
+
     push_picture(w.doc, pic, "Calibrate map picture")
     # drawn under the cells where the calibration says: dark cells dark, others light
     assert _scene_colour(w, Cell(2, 1)).lightness() < 80
@@ -139,6 +149,7 @@ def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: P
     offer_suggestions(w)  # not interactive: highlighted, nothing changed
     assert w.doc.board.terrain == {}
     from tabletop_ai.ui.map_picture import accept_suggestions
+
     accept_suggestions(w, found)
     assert w.doc.board.terrain == {c: "blocking" for c in dark}
     w.doc.undo_stack.undo()
@@ -157,10 +168,12 @@ def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: P
 
 
 @pytest.mark.parametrize(("orientation", "offset"), [("flat", "even-q"), ("pointy", "odd-r")])
-def test_hex_board_over_its_picture_two_cell_calibration(qtbot: object, tmp_path: Path,
-                                                         orientation: str, offset: str) -> None:
-    board = _board({"type": "hex", "orientation": orientation, "offset": offset, "width": 7,
-                    "height": 5})
+def test_hex_board_over_its_picture_two_cell_calibration(
+    qtbot: object, tmp_path: Path, orientation: str, offset: str
+) -> None:
+    board = _board(
+        {"type": "hex", "orientation": orientation, "offset": offset, "width": 7, "height": 5}
+    )
     g = board.grid
     assert isinstance(g, HexGrid)
     # picture pixels = 40 x geometry + (60, 80): a straight scan of a hex map
@@ -179,6 +192,7 @@ def test_hex_board_over_its_picture_two_cell_calibration(qtbot: object, tmp_path
     assert dlg.result_matrix is not None
     pic.transform = dlg.result_matrix
     from tabletop_ai.ui.map_picture import push_picture
+
     push_picture(w.doc, pic, "Calibrate")
     assert {s.cell for s in picture_suggestions(w.doc)} == dark
     assert _scene_colour(w, Cell(3, 2)).lightness() < 80
@@ -210,23 +224,39 @@ def test_opacity_and_toggle(qtbot: object, tmp_path: Path) -> None:
 
 def _blank_png(width: int, height: int) -> bytes:
     """A valid black-and-white (1 bit) PNG: 20,000 x 20,000 is 50 MB raw but 50 kB here."""
+
     def chunk(tag: bytes, body: bytes) -> bytes:
-        return (struct.pack(">I", len(body)) + tag + body
-                + struct.pack(">I", zlib.crc32(tag + body) & 0xFFFFFFFF))
+        return (
+            struct.pack(">I", len(body))
+            + tag
+            + body
+            + struct.pack(">I", zlib.crc32(tag + body) & 0xFFFFFFFF)
+        )
 
     ihdr = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
     raw = b"\x00" * ((width + 7) // 8 + 1) * height
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
-            + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", ihdr)
+        + chunk(b"IDAT", zlib.compress(raw, 1))
+        + chunk(b"IEND", b"")
+    )
 
 
-@pytest.mark.parametrize(("name", "content", "expected"), [
-    ("broken.png", b"this is not a picture", "broken.png: cannot be read as a picture"),
-    ("huge.png", _blank_png(20000, 20000), "huge.png: is 20000x20000 pixels; pictures of "
-                                            "at most 16384 pixels a side"),
-])
-def test_unusable_picture_keeps_the_board(qtbot: object, tmp_path: Path, name: str,
-                                          content: bytes, expected: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "content", "expected"),
+    [
+        ("broken.png", b"this is not a picture", "broken.png: cannot be read as a picture"),
+        (
+            "huge.png",
+            _blank_png(20000, 20000),
+            "huge.png: is 20000x20000 pixels; pictures of at most 16384 pixels a side",
+        ),
+    ],
+)
+def test_unusable_picture_keeps_the_board(
+    qtbot: object, tmp_path: Path, name: str, content: bytes, expected: str
+) -> None:
     w = _window(qtbot, _board({"type": "square", "width": 4, "height": 3}))
     before = dict(w.doc.board.extra)
     f = tmp_path / name
@@ -254,16 +284,20 @@ def test_large_picture_is_downscaled_with_a_message(qtbot: object, tmp_path: Pat
 
 def test_bad_picture_record_opens_the_board_without_it(qtbot: object, tmp_path: Path) -> None:
     f = tmp_path / "bad.board.json"
-    f.write_text('{"format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", '
-                 '"width": 3, "height": 2}, "picture": {"path": "x.png", "size": [0, 5]}}')
+    f.write_text(
+        '{"format": "tabletop-ai/board", "version": 1, "grid": {"type": "square", '
+        '"width": 3, "height": 2}, "picture": {"path": "x.png", "size": [0, 5]}}'
+    )
     w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
     assert w.open_path(f)
     assert w.scene.painter_.under is None
     assert "picture.size must be" in w.picture_panel.status.text()
     missing = tmp_path / "gone.board.json"
-    missing.write_text('{"format": "tabletop-ai/board", "version": 1, "grid": {"type": '
-                       '"square", "width": 3, "height": 2}, "picture": {"path": "gone.png", '
-                       '"size": [30, 20]}}')
+    missing.write_text(
+        '{"format": "tabletop-ai/board", "version": 1, "grid": {"type": '
+        '"square", "width": 3, "height": 2}, "picture": {"path": "gone.png", '
+        '"size": [30, 20]}}'
+    )
     assert w.open_path(missing)
     assert "gone.png: the picture file does not exist" in w.picture_panel.status.text()
     w.controller.shutdown()
@@ -315,6 +349,7 @@ def test_tiled_hex_map_without_image_layer_draws_its_tiles(qtbot: object) -> Non
     picture (hex-tiles.png) is light for tile 0 and dark for tile 1 (the blocking tile on
     [1,1]), so through the calibration [1,1]'s centre is dark and [0,0], [2,1] light."""
     from tabletop_ai.ui.map_picture import luminance_sampler
+
     w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
     assert import_map_file(w, DATA / "hexfort.tmj")
     pic = board_picture(w.doc.board)
@@ -339,6 +374,7 @@ def test_calibration_dialog_takes_real_clicks(qtbot: object, tmp_path: Path) -> 
     """Clicks on the dialog's view land on the picture pixel under the mouse (typed-size mode
     takes no clicks; "Start again" forgets them)."""
     from PySide6.QtTest import QTest
+
     board = _board({"type": "square", "width": 4, "height": 3})
     f = tmp_path / "scan.png"
     _photo(f, (50.0, 0.0, 10.0, 0.0, 50.0, 20.0, 0.0, 0.0, 1.0), board, set(), (220, 170))
@@ -352,8 +388,9 @@ def test_calibration_dialog_takes_real_clicks(qtbot: object, tmp_path: Path) -> 
     QApplication.processEvents()
     # corners of cell [0,0] at (10,20)-(60,70) px and of [3,2] at (160,120)-(210,170) px
     for x, y in ((10, 20), (60, 70), (160, 120), (210, 170)):
-        QTest.mouseClick(dlg.view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=dlg.view.mapFromScene(QPointF(x, y)))
+        QTest.mouseClick(
+            dlg.view.viewport(), Qt.MouseButton.LeftButton, pos=dlg.view.mapFromScene(QPointF(x, y))
+        )
     assert len(dlg.points) == 4
     assert dlg.result_matrix is not None
     # the fit is exact up to the click rounding (a view pixel is under 1 picture pixel here)
@@ -372,6 +409,7 @@ def test_calibration_dialog_takes_real_clicks(qtbot: object, tmp_path: Path) -> 
 
 def test_embed_the_picture_in_the_board_file(qtbot: object, tmp_path: Path) -> None:
     from tabletop_ai.ui.map_picture import embed_picture
+
     board = _board({"type": "square", "width": 4, "height": 3})
     f = tmp_path / "p.png"
     _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1)}, (200, 150))
@@ -394,19 +432,25 @@ def test_embed_the_picture_in_the_board_file(qtbot: object, tmp_path: Path) -> N
     w2.controller.shutdown()
 
 
-def test_terrain_mapping_dialog_proposes_and_saves(qtbot: object, tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_terrain_mapping_dialog_proposes_and_saves(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The dialog lists every tile the map uses, proposes the tile's own terrain property
     (else the saved mapping, else open), and saves a mapping file the importer reads."""
     from PySide6.QtWidgets import QFileDialog
 
     from tabletop_ai.maps.tiled import load_mapping, read_tiled
     from tabletop_ai.ui.import_actions import TerrainMappingDialog
+
     result = read_tiled(DATA / "cellar.tmx")
     dlg = TerrainMappingDialog(result, {"dungeon:2": "hazard"})
     qtbot.addWidget(dlg)  # type: ignore[attr-defined]
-    assert dlg.mapping() == {"dungeon:0": "open", "dungeon:1": "blocking",
-                             "dungeon:2": "hazard", "dungeon:3": "difficult"}
+    assert dlg.mapping() == {
+        "dungeon:0": "open",
+        "dungeon:1": "blocking",
+        "dungeon:2": "hazard",
+        "dungeon:3": "difficult",
+    }
     assert not dlg.table.item(1, 0).icon().isNull()  # the tile's picture is shown
     dlg.combos["dungeon:3"].setCurrentText("icy")
     out = tmp_path / "mapping.json"
@@ -415,13 +459,14 @@ def test_terrain_mapping_dialog_proposes_and_saves(qtbot: object, tmp_path: Path
     assert load_mapping(out)["dungeon:3"] == "icy"
 
 
-def test_suggestions_accepted_through_the_question(qtbot: object, tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_suggestions_accepted_through_the_question(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtWidgets import QMessageBox
+
     board = _board({"type": "square", "width": 4, "height": 3})
     f = tmp_path / "p.png"
-    _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1), Cell(3, 0)},
-           (200, 150))
+    _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1), Cell(3, 0)}, (200, 150))
     w = _window(qtbot, board)
     assert choose_picture(w, str(f))
     w.interactive = True  # the question is asked (answered here by the test)
@@ -441,12 +486,14 @@ def test_suggestions_accepted_through_the_question(qtbot: object, tmp_path: Path
 
 
 def test_interactive_import_asks_terrain_once_and_crossed_walls(
-        qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """cellar.tmx has one unmapped tile (dungeon:2) and a diagonal 'crack': the player maps
     the tile (remembered for the next import) and agrees to block the crossed cell."""
     from PySide6.QtWidgets import QMessageBox
 
     from tabletop_ai.ui import import_actions
+
     w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
     w.interactive = True
     shown: list[int] = []
@@ -457,8 +504,7 @@ def test_interactive_import_asks_terrain_once_and_crossed_walls(
         return 1
 
     monkeypatch.setattr(import_actions.TerrainMappingDialog, "exec", exec_)
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(w, "maybe_save", lambda: True)
     assert import_map_file(w, DATA / "cellar.tmx")
     b = w.doc.board

@@ -14,8 +14,10 @@ from tabletop_ai.ui.main_window import MainWindow
 from tests.ui.conftest import DEMO, SHOTS
 
 #: what each language shows: dialog title start, first report line part, Capture button
-TEXTS = {"en": ("What the photo shows", "board markers", "&Capture"),
-         "uk": ("Що видно на фото", "маркерів поля", "&Зняти")}
+TEXTS = {
+    "en": ("What the photo shows", "board markers", "&Capture"),
+    "uk": ("Що видно на фото", "маркерів поля", "&Зняти"),
+}
 
 
 pytestmark = pytest.mark.usefixtures("english_again")
@@ -23,8 +25,9 @@ pytestmark = pytest.mark.usefixtures("english_again")
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280", "1920"])
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_photo_dialog_and_camera_window_screenshots(window: MainWindow, lang: str,
-                                                    size: tuple[int, int]) -> None:
+def test_photo_dialog_and_camera_window_screenshots(
+    window: MainWindow, lang: str, size: tuple[int, int]
+) -> None:
     from tabletop_ai.photo.detect import detect
     from tabletop_ai.photo.synthetic import Shot, photo
     from tabletop_ai.ui.camera_window import CameraWindow

@@ -28,8 +28,7 @@ def _photo_of(board_moves: dict[str, Cell], tmp_path: Path) -> Path:
     return out
 
 
-def test_a_photo_moves_the_figures_in_one_undo_step(window: MainWindow,
-                                                     tmp_path: Path) -> None:
+def test_a_photo_moves_the_figures_in_one_undo_step(window: MainWindow, tmp_path: Path) -> None:
     path = _photo_of({"soldier": Cell(3, 8)}, tmp_path)
     before = window.doc.board.figure("soldier").at
     steps = window.doc.undo_stack.count()
@@ -41,8 +40,7 @@ def test_a_photo_moves_the_figures_in_one_undo_step(window: MainWindow,
     assert window.doc.board.figure("soldier").at == before
 
 
-def test_a_photo_that_cannot_be_used_changes_nothing(window: MainWindow,
-                                                     tmp_path: Path) -> None:
+def test_a_photo_that_cannot_be_used_changes_nothing(window: MainWindow, tmp_path: Path) -> None:
     bad = tmp_path / "holiday.png"
     bad.write_bytes(b"\x89PNG\r\n\x1a\nbroken")
     messages: list[str] = []
@@ -76,8 +74,9 @@ def test_the_dialog_shows_the_straightened_photo(window: MainWindow, tmp_path: P
 
 
 @pytest.mark.parametrize("suffix", [".png", ".pdf"])
-def test_the_marker_sheet_is_written_and_ids_kept(window: MainWindow, tmp_path: Path,
-                                                  suffix: str) -> None:
+def test_the_marker_sheet_is_written_and_ids_kept(
+    window: MainWindow, tmp_path: Path, suffix: str
+) -> None:
     from tabletop_ai.photo.detect import find_markers, read_image
     from tabletop_ai.photo.markers import marker_set
 
@@ -90,8 +89,9 @@ def test_the_marker_sheet_is_written_and_ids_kept(window: MainWindow, tmp_path: 
         assert set(found) == {m.id for m in ms.board} | set(ms.figures.values())
 
 
-def test_a_photo_with_too_few_board_markers_changes_nothing(window: MainWindow,
-                                                            tmp_path: Path) -> None:
+def test_a_photo_with_too_few_board_markers_changes_nothing(
+    window: MainWindow, tmp_path: Path
+) -> None:
     """A hand over two board markers: the message names the photo and the markers missing;
     no figure moves and no undo step is made."""
     from tabletop_ai.photo.detect import find_quads
@@ -112,15 +112,17 @@ def test_a_photo_with_too_few_board_markers_changes_nothing(window: MainWindow,
     window.show_message = messages.append  # type: ignore[method-assign]
     before = {f.id: f.at for f in window.doc.board.figures}
     assert place_from_photo(window, str(path)) is None
-    assert messages[-1].startswith("hand.jpg: 2 of the 4 board markers are in the photo "
-                                   "(missing: 1, 2)")
+    assert messages[-1].startswith(
+        "hand.jpg: 2 of the 4 board markers are in the photo (missing: 1, 2)"
+    )
     assert messages[-1].endswith("Nothing was moved.")
     assert {f.id: f.at for f in window.doc.board.figures} == before
     assert window.doc.undo_stack.count() == 0
 
 
-def test_markers_of_no_figure_are_reported_and_move_nothing(window: MainWindow,
-                                                            tmp_path: Path) -> None:
+def test_markers_of_no_figure_are_reported_and_move_nothing(
+    window: MainWindow, tmp_path: Path
+) -> None:
     """The photo of another board's figures (their ids are no figure of this board): the
     ids are listed, every figure here is 'not seen' and stays; no undo step."""
     from tabletop_ai.photo.detect import read_image
@@ -130,16 +132,19 @@ def test_markers_of_no_figure_are_reported_and_move_nothing(window: MainWindow,
     board = window.doc.board
     ms = marker_set(board)
     # this board's figures wear ids 100 and up: the photo's figure markers are strangers
-    board.extra["markers"] = {**ms.to_json(), "figures": {
-        f.id: 100 + i for i, f in enumerate(board.figures)}}
+    board.extra["markers"] = {
+        **ms.to_json(),
+        "figures": {f.id: 100 + i for i, f in enumerate(board.figures)},
+    }
     before = {f.id: f.at for f in board.figures}
     image = read_image(path)
     dlg_det = place_from_photo(window, str(path))
     assert dlg_det is not None
     assert sorted(dlg_det.unknown_ids) == sorted(ms.figures.values())
     assert sorted(dlg_det.unseen) == sorted(before)
-    assert any(line.startswith("markers of no figure on this board: ")
-               for line in dlg_det.report(board))
+    assert any(
+        line.startswith("markers of no figure on this board: ") for line in dlg_det.report(board)
+    )
     dlg = PhotoDialog(board, image, dlg_det, window)
     assert not dlg.apply_button.isEnabled()  # nothing to move
     dlg.close()

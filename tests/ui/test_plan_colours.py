@@ -47,8 +47,12 @@ def test_shared_cells_keep_one_lane_per_figure(window: MainWindow) -> None:
     layout = window.doc.layout
     by_fig = {fd.figure: fd for fd in drawing.figures}
     # outpost-raid: Trooper 1 and Trooper 2 both pass [11,3]... find any shared cell
-    shared = {c for fd in drawing.figures for c in fd.path[1:]
-              if sum(c in f.path[1:] for f in drawing.figures) > 1}
+    shared = {
+        c
+        for fd in drawing.figures
+        for c in fd.path[1:]
+        if sum(c in f.path[1:] for f in drawing.figures) > 1
+    }
     assert shared, "the demo's troopers share cells"
     for fid, fd in by_fig.items():
         offsets = set()
@@ -130,5 +134,6 @@ def test_battlecrest_apply_goes_through_its_rule_set(window: MainWindow) -> None
     assert window.doc.undo_stack.count() == 1
     got = window.doc.board
     assert [(f.id, f.at, f.health) for f in got.figures] == [
-        (f.id, f.at, f.health) for f in expected.figures]
+        (f.id, f.at, f.health) for f in expected.figures
+    ]
     assert got.extra == expected.extra

@@ -32,8 +32,10 @@ def test_activate_group_draws_the_cores_plan(window: MainWindow) -> None:
         for fp in expected.figures:
             assert fp.name in text
             for a in fp.actions:
-                assert describe_action(a, expected.names) in text.replace("\n", " ") or \
-                    a.reason.split(" (")[0] in text
+                assert (
+                    describe_action(a, expected.names) in text.replace("\n", " ")
+                    or a.reason.split(" (")[0] in text
+                )
 
 
 def test_troopers_overlay_in_detail(window: MainWindow) -> None:
@@ -81,8 +83,9 @@ def test_apply_moves_the_ai_and_is_one_undo_step(window: MainWindow) -> None:
     assert window.doc.board.figure("tr2").at == Cell(8, 6)
 
 
-def test_the_plan_follows_a_dragged_hero_without_blocking(window: MainWindow,
-                                                          qtbot: object) -> None:
+def test_the_plan_follows_a_dragged_hero_without_blocking(
+    window: MainWindow, qtbot: object
+) -> None:
     window.activate_group("guards")
     before = window.controller.plan
     assert before is not None and before.figures[0].actions[0].target == "duelist"
@@ -107,6 +110,7 @@ def test_the_plan_follows_a_dragged_hero_without_blocking(window: MainWindow,
     def follows() -> bool:
         p = window.controller.plan
         return p is not None and p is not before and not window.controller.busy
+
     qtbot.waitUntil(follows, timeout=30000)  # type: ignore[attr-defined]
     board = load_board(DEMO)
     board.figure("duelist").at = Cell(14, 10)
@@ -123,10 +127,18 @@ def test_the_plan_follows_a_dragged_hero_without_blocking(window: MainWindow,
 def _corridor_window(qtbot: object) -> MainWindow:
     board = ascii_board(
         ["G....h", "......", "######"],
-        figures={"G": {"id": "g", "group": "guards", "speed": 6, "attack": "melee"},
-                 "h": {"id": "h", "health": 5, "max_health": 5}},
-        groups=[{"id": "guards", "figures": ["g"],
-                 "instructions": [{"type": "move_to_engage", "mp": 6}]}])
+        figures={
+            "G": {"id": "g", "group": "guards", "speed": 6, "attack": "melee"},
+            "h": {"id": "h", "health": 5, "max_health": 5},
+        },
+        groups=[
+            {
+                "id": "guards",
+                "figures": ["g"],
+                "instructions": [{"type": "move_to_engage", "mp": 6}],
+            }
+        ],
+    )
     w = MainWindow(board, interactive=False, remember=False)
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     w.resize(1000, 700)
@@ -145,6 +157,7 @@ def test_painting_a_wall_changes_the_plan(qtbot: object) -> None:
     w.tools.choose("edges", "wall")
     layout = w.doc.layout
     from PySide6.QtCore import QPointF
+
     pts = []
     for y in (0, 1):
         (x0, y0), (x1, y1) = layout.edge_to_scene(Cell(2, y), Cell(3, y))
@@ -168,8 +181,7 @@ def test_painting_a_wall_changes_the_plan(qtbot: object) -> None:
     w.controller.shutdown()
 
 
-def test_the_activate_button_plans_in_the_background(window: MainWindow,
-                                                     qtbot: object) -> None:
+def test_the_activate_button_plans_in_the_background(window: MainWindow, qtbot: object) -> None:
     window.groups.select_group("guards")
     window.groups.activate_button.click()
     assert window.plan_label.text() in ("planning…", "") or window.controller.plan is not None
@@ -188,12 +200,14 @@ def test_clicking_a_planned_figure_focuses_it(window: MainWindow) -> None:
     assert window.inspector.fid == "tr2"
 
 
-def test_a_planning_error_is_reported_not_raised(window: MainWindow, qtbot: object,
-                                                 monkeypatch: object) -> None:
+def test_a_planning_error_is_reported_not_raised(
+    window: MainWindow, qtbot: object, monkeypatch: object
+) -> None:
     import tabletop_ai.rulesets
 
     def broken(board: object, group: str) -> None:
         raise RuntimeError("rules bug")
+
     monkeypatch.setattr(tabletop_ai.rulesets, "plan_group", broken)  # type: ignore[attr-defined]
     messages: list[str] = []
     window.controller.plan_failed.connect(messages.append)
@@ -203,8 +217,12 @@ def test_a_planning_error_is_reported_not_raised(window: MainWindow, qtbot: obje
     # not reach: hand it a board on which planning the group raises (it has no such group).
     from tabletop_ai.board import Board
     from tabletop_ai.geometry import SquareGrid
-    monkeypatch.setattr(window.controller, "_board_for_planning",  # type: ignore[attr-defined]
-                        lambda: Board(grid=SquareGrid(2, 2)))
+
+    monkeypatch.setattr(
+        window.controller,
+        "_board_for_planning",  # type: ignore[attr-defined]
+        lambda: Board(grid=SquareGrid(2, 2)),
+    )
     window.activate_group("guards", wait=False)
     qtbot.waitUntil(lambda: len(messages) == 2, timeout=15000)  # type: ignore[attr-defined]
     assert "planning guards failed" in messages[1]
@@ -214,11 +232,22 @@ def test_a_planning_error_is_reported_not_raised(window: MainWindow, qtbot: obje
 def test_a_large_figures_reachable_area_covers_its_footprint(window: MainWindow) -> None:
     from tabletop_ai.board import Figure, Group, Instruction
     from tabletop_ai.ui.plan_drawing import plan_drawing
+
     b = window.doc.board
-    b.figures.append(Figure(id="ew", side="ai", at=Cell(12, 9), name="E-Web", size=(2, 2),
-                            keywords=["massive"], group="big"))
-    b.groups.append(Group(id="big", figures=["ew"],
-                          instructions=[Instruction("move_to_engage", {"mp": 4})]))
+    b.figures.append(
+        Figure(
+            id="ew",
+            side="ai",
+            at=Cell(12, 9),
+            name="E-Web",
+            size=(2, 2),
+            keywords=["massive"],
+            group="big",
+        )
+    )
+    b.groups.append(
+        Group(id="big", figures=["ew"], instructions=[Instruction("move_to_engage", {"mp": 4})])
+    )
     plan = plan_group(b, "big")
     tops = set(plan.figures[0].actions[0].reachable)
     d = plan_drawing(plan, b, window.doc.layout, selected="ew")
@@ -231,9 +260,9 @@ def test_apply_takes_destroyed_figures_off_in_the_same_step(qtbot: object) -> No
     board = ascii_board(
         ["hAk.B"],
         figures={"A": {"id": "a", "group": "g"}, "B": {"id": "b", "group": "g"}},
-        groups=[{"id": "g", "figures": ["a", "b"],
-                 "instructions": [{"type": "retreat", "mp": 2}]}],
-        points=[{"id": "base", "kind": "stronghold", "side": "ai", "at": [0, 0]}])
+        groups=[{"id": "g", "figures": ["a", "b"], "instructions": [{"type": "retreat", "mp": 2}]}],
+        points=[{"id": "base", "kind": "stronghold", "side": "ai", "at": [0, 0]}],
+    )
     w = MainWindow(board, interactive=False, remember=False)
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     plan = w.activate_group("g")
@@ -271,15 +300,20 @@ def test_plan_items_paint_only_inside_their_bounds(window: MainWindow) -> None:
         assert fd is not None
         for p in fd.points:
             assert bounds.contains(p[0], p[1])
-        image = QImage(int(scene_rect.width()), int(scene_rect.height()),
-                       QImage.Format.Format_ARGB32)
+        image = QImage(
+            int(scene_rect.width()), int(scene_rect.height()), QImage.Format.Format_ARGB32
+        )
         image.fill(0)
         painter = QPainter(image)
         painter.setTransform(QTransform())
         item.paint(painter, QStyleOptionGraphicsItem(), None)
         painter.end()
-        outside = [(x, y) for y in range(0, image.height(), 2) for x in range(0, image.width(), 2)
-                   if image.pixelColor(x, y).alpha() and not bounds.contains(x, y)]
+        outside = [
+            (x, y)
+            for y in range(0, image.height(), 2)
+            for x in range(0, image.width(), 2)
+            if image.pixelColor(x, y).alpha() and not bounds.contains(x, y)
+        ]
         assert outside == []
     window.controller.activate(None)
     assert window.scene.overlay.boundingRect().isEmpty()
@@ -296,8 +330,9 @@ def test_plan_bounds_cover_a_large_figures_whole_base() -> None:
     from tabletop_ai.ui.units import make_layout
 
     layout = make_layout(SquareGrid(20, 20))
-    fd = FigureDrawing(figure="beast", size=(3, 2), alternatives=[Cell(10, 10)],
-                       end=Cell(2, 2), path=[Cell(2, 2)])
+    fd = FigureDrawing(
+        figure="beast", size=(3, 2), alternatives=[Cell(10, 10)], end=Cell(2, 2), path=[Cell(2, 2)]
+    )
     bounds = drawing_bounds(PlanDrawing("g", [fd]), layout)
     for c in (Cell(12, 11), Cell(4, 3)):  # the far corners of both bases
         for x, y in layout.polygon(c):

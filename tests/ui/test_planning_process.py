@@ -51,13 +51,34 @@ def _big_board(n: int = 40) -> Board:
     b = Board(grid=SquareGrid(n, n))
     b.terrain = {Cell(x, n // 2): "blocking" for x in range(1, n - 1)}
     for i in range(10):
-        b.figures.append(Figure(id=f"ai{i}", side="ai", at=Cell(2 + 3 * i, 2), name=f"AI {i}",
-                                group="g", speed=4, attack="ranged"))
-        b.figures.append(Figure(id=f"h{i}", side="player", at=Cell(2 + 3 * i, n - 3),
-                                name=f"Hero {i}", health=10, max_health=10))
-    b.groups.append(Group(id="g", figures=[f"ai{i}" for i in range(10)],
-                          instructions=[Instruction("move_to_attack", {}),
-                                        Instruction("attack", {})]))
+        b.figures.append(
+            Figure(
+                id=f"ai{i}",
+                side="ai",
+                at=Cell(2 + 3 * i, 2),
+                name=f"AI {i}",
+                group="g",
+                speed=4,
+                attack="ranged",
+            )
+        )
+        b.figures.append(
+            Figure(
+                id=f"h{i}",
+                side="player",
+                at=Cell(2 + 3 * i, n - 3),
+                name=f"Hero {i}",
+                health=10,
+                max_health=10,
+            )
+        )
+    b.groups.append(
+        Group(
+            id="g",
+            figures=[f"ai{i}" for i in range(10)],
+            instructions=[Instruction("move_to_attack", {}), Instruction("attack", {})],
+        )
+    )
     return b
 
 
@@ -71,8 +92,9 @@ def test_activate_returns_before_the_plan_and_the_plan_arrives(window: MainWindo
     assert window.controller.plan.to_json() == plan_group(board, "g").to_json()
 
 
-def test_a_stale_slow_plan_is_stopped_not_awaited(window: MainWindow,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_stale_slow_plan_is_stopped_not_awaited(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(plan_controller, "STALE_RESTART_S", 0.0)
     board = _big_board()
     window.doc.board = board

@@ -79,14 +79,23 @@ def _hex(at: tuple[int, int], place: int, reason: str) -> RankedHex:
 
 
 def test_retreat_html_pieces() -> None:
-    ch = {"dice": 2, "engaged": "h", "attacks": [1.0, 2.0], "average": 1.5, "rounded": 2,
-          "plus": 1, "trickster": 1}
+    ch = {
+        "dice": 2,
+        "engaged": "h",
+        "attacks": [1.0, 2.0],
+        "average": 1.5,
+        "rounded": 2,
+        "plus": 1,
+        "trickster": 1,
+    }
     html = challenge_html(ch, {"h": "Horde"})
     assert "2 dice" in html and "Horde" in html and "1.5" in html
     assert "No legal retreat hex" in retreat_html(_detail(ch, candidates=[]))
-    assert "No legal" not in retreat_html(_detail({}, candidates=[Cell(1, 1)],
-                                                  chosen=Cell(1, 1),
-                                                  ranked=[_hex((1, 1), 1, "only hex")]))
+    assert "No legal" not in retreat_html(
+        _detail(
+            {}, candidates=[Cell(1, 1)], chosen=Cell(1, 1), ranked=[_hex((1, 1), 1, "only hex")]
+        )
+    )
 
 
 def test_base_point_has_its_own_marker() -> None:
@@ -95,11 +104,18 @@ def test_base_point_has_its_own_marker() -> None:
 
 
 def test_equally_good_hexes_are_marked_as_ties() -> None:
-    html = retreat_html(_detail({}, candidates=[Cell(1, 1), Cell(2, 1)], chosen=Cell(1, 1),
-                                ranked=[_hex((1, 1), 1, "tied"), _hex((2, 1), 1, "tied")]))
+    html = retreat_html(
+        _detail(
+            {},
+            candidates=[Cell(1, 1), Cell(2, 1)],
+            chosen=Cell(1, 1),
+            ranked=[_hex((1, 1), 1, "tied"), _hex((2, 1), 1, "tied")],
+        )
+    )
     assert html.count("<td>1=</td>") == 2
-    single = retreat_html(_detail({}, candidates=[Cell(1, 1)], chosen=Cell(1, 1),
-                                  ranked=[_hex((1, 1), 1, "only")]))
+    single = retreat_html(
+        _detail({}, candidates=[Cell(1, 1)], chosen=Cell(1, 1), ranked=[_hex((1, 1), 1, "only")])
+    )
     assert "<td>1</td>" in single and "1=" not in single
 
 
@@ -107,6 +123,7 @@ def test_garrison_and_stealth_are_shown_and_edited_in_the_window(window: MainWin
     # issue 11: garrison and stealthed state visible on the board and editable, so a player
     # never edits JSON. The rule set declares its figure fields; tokens carry their marks.
     from PySide6.QtWidgets import QCheckBox
+
     QApplication.processEvents()
     assert window.scene.figure_items["garrison"].marks == ["G"]
     assert "S" in window.scene.figure_items["scouts"].marks  # the stealthed Shadow Scouts
@@ -135,6 +152,7 @@ def test_base_side_is_asked_and_editable(window: MainWindow) -> None:
     # "Armies retreat towards the nearest friendly outpost or stronghold": the Points tool
     # asks whose base it places, and clicking a base of another side gives it that side.
     from tabletop_ai.ui.interactions import PlacePoint
+
     tools = window.tools
     tools.base_side.setCurrentIndex(tools.base_side.findData(None))
     tools.choose("points", "outpost")
@@ -142,6 +160,7 @@ def test_base_side_is_asked_and_editable(window: MainWindow) -> None:
     assert isinstance(mode, PlacePoint)
     layout = window.doc.layout
     from PySide6.QtCore import QPointF, Qt
+
     x, y = layout.cell_to_scene(Cell(6, 6))
     mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
     placed = [p for p in window.doc.board.points if p.at == (6, 6)]
@@ -156,13 +175,15 @@ def test_base_side_is_asked_and_editable(window: MainWindow) -> None:
 
 
 def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
-        window: MainWindow, tmp_path: Path) -> None:
+    window: MainWindow, tmp_path: Path
+) -> None:
     # Iron Legion (2 units) onto the Reserve's hex [2,4] (2 units): 4 units fit
     # rules.retreat_stacking_limit 4, so the placement check allows the stack; the Raider
     # Horde (an un-stealthed enemy) may not join it.
     from tabletop_ai.board.io import save_board
     from tabletop_ai.board.placement import placement_problem
     from tabletop_ai.ui.commands import ReplaceBoard
+
     b = window.doc.board
     assert placement_problem(b, "legion", Cell(2, 4)) is None
     assert "un-stealthed" in (placement_problem(b, "horde", Cell(2, 4)) or "")
@@ -179,8 +200,11 @@ def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
 
 def test_ambiguous_engaged_army_and_capture_kill_are_shown() -> None:
     # issue 11 item 4: the players choose which army engaged it; nothing is guessed
-    ch = {"dice": None, "choose": True, "options": [{"engaged": "e", "dice": 2},
-                                                    {"engaged": "f", "dice": 6}]}
+    ch = {
+        "dice": None,
+        "choose": True,
+        "options": [{"engaged": "e", "dice": 2}, {"engaged": "f", "dice": 6}],
+    }
     html = challenge_html(ch, {"e": "Raiders", "f": "Tanks"})
     assert "which army engaged it last" in html and "Tanks" in html and "6 dice" in html
     ck = challenge_html({"dice": None, "capture_kill": True, "text": "hero faces it"})
@@ -190,6 +214,7 @@ def test_ambiguous_engaged_army_and_capture_kill_are_shown() -> None:
 def test_inspector_edits_whose_base_it_is(window: MainWindow) -> None:
     # issue 11 item 3: a click on a stronghold shows its side in the Inspector, which edits it
     from PySide6.QtCore import QPointF, Qt
+
     window.choose_tool("select", "")
     x, y = window.doc.layout.cell_to_scene(Cell(0, 7))
     window.view.mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
@@ -211,6 +236,7 @@ def test_the_players_choose_the_engaged_army_in_the_plan(qtbot: QtBot) -> None:
     from PySide6.QtCore import QUrl
 
     from tests.rulesets.test_wargame_retreat import board
+
     b = board(["eAf", "..."], {"e": {"units": [{"attack": 1}]}, "f": {"attack_strength": 5}})
     w = MainWindow(b, interactive=False, remember=False)
     qtbot.addWidget(w)

@@ -24,14 +24,16 @@ from tests.ui.conftest import DEMO, MAPS
 
 
 def test_a_board_that_would_not_reopen_is_refused_with_a_dialog(
-        qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     p = tmp_path / "raid.board.json"
     shutil.copy(DEMO, p)
     w = MainWindow(interactive=True, remember=True)
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda _parent, title, text: shown.append((title, text)))
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _parent, title, text: shown.append((title, text))
+    )
     assert w.open_path(p)
     before = p.read_bytes()
     board = w.doc.board
@@ -39,19 +41,18 @@ def test_a_board_that_would_not_reopen_is_refused_with_a_dialog(
     w.doc.undo_stack.resetClean()  # unsaved changes
     assert not w.save()
     assert shown and shown[0][0] == "Not saved"
-    assert "could not be opened again" in shown[0][1] and "stands on the same cell" in \
-        shown[0][1]
+    assert "could not be opened again" in shown[0][1] and "stands on the same cell" in shown[0][1]
     assert p.read_bytes() == before and w.doc.dirty  # nothing written, the work still open
     assert w.autosaver is not None and w.autosaver.board_file.is_file()  # and autosaved
-    assert load_board(w.autosaver.board_file, check=False).figures[1].at == \
-        board.figures[0].at
+    assert load_board(w.autosaver.board_file, check=False).figures[1].at == board.figures[0].at
     w.doc.undo_stack.setClean()
     w.close()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
 def test_a_read_only_board_is_replaced_only_when_the_user_says_so(
-        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     p = tmp_path / "ro.board.json"
     shutil.copy(DEMO, p)
     os.chmod(p, 0o444)
@@ -85,6 +86,7 @@ def test_a_table_autosave_without_its_note_is_still_found(tmp_path: Path) -> Non
     p = tmp_path / "t.table.json"
     shutil.copy(MAPS / "destiny-scarif.table.json", p)
     from tabletop_ai.table.io import load_table
+
     first = TableAutosaver(p, tmp_path / "auto")
     first.save(load_table(p))
     first.note_file.unlink()

@@ -54,8 +54,14 @@ def test_hex_demo_with_plan(window: MainWindow) -> None:
 def test_map_editing(window: MainWindow) -> None:
     window.tools_bar.show()
     window.tools.choose("paint", "difficult")
-    drag(window, [cell_point(window, Cell(9, 10)), cell_point(window, Cell(10, 10)),
-                  cell_point(window, Cell(11, 10))])
+    drag(
+        window,
+        [
+            cell_point(window, Cell(9, 10)),
+            cell_point(window, Cell(10, 10)),
+            cell_point(window, Cell(11, 10)),
+        ],
+    )
     window.tools.choose("edges", "door-closed")
     (x0, y0), (x1, y1) = window.doc.layout.edge_to_scene(Cell(8, 2), Cell(8, 3))
     at = window.view.mapFromScene(QPointF((x0 + x1) / 2, (y0 + y1) / 2 - 2))
@@ -69,8 +75,9 @@ def test_map_editing(window: MainWindow) -> None:
 
 def test_screenshot_command(tmp_path: Path, qtbot: object) -> None:
     out = tmp_path / "shot.png"
-    assert main(["screenshot", str(DEMO), str(out), "--activate", "guards",
-                 "--size", "1024x700"]) == 0
+    assert (
+        main(["screenshot", str(DEMO), str(out), "--activate", "guards", "--size", "1024x700"]) == 0
+    )
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1024, 700)
     assert main(["screenshot", str(DEMO), str(tmp_path / "x.png"), "--activate", "nobody"]) == 2

@@ -16,10 +16,19 @@ import pytest
 from tabletop_ai.ui import panels
 
 #: imported by nothing the demo needs before the window is on screen
-NOT_AT_START = ("tabletop_ai.battlecrest", "tabletop_ai.gloomhaven", "tabletop_ai.wargame",
-                "tabletop_ai.table", "tabletop_ai.photo", "tabletop_ai.maps.tiled",
-                "tabletop_ai.ui.table_window", "tabletop_ai.ui.battlecrest_panel",
-                "tabletop_ai.ui.ae_panel", "multiprocessing", "networkx")
+NOT_AT_START = (
+    "tabletop_ai.battlecrest",
+    "tabletop_ai.gloomhaven",
+    "tabletop_ai.wargame",
+    "tabletop_ai.table",
+    "tabletop_ai.photo",
+    "tabletop_ai.maps.tiled",
+    "tabletop_ai.ui.table_window",
+    "tabletop_ai.ui.battlecrest_panel",
+    "tabletop_ai.ui.ae_panel",
+    "multiprocessing",
+    "networkx",
+)
 #: ... except the extension fields Battlecrest declares (constants the map painter reads)
 ALLOWED = ("tabletop_ai.battlecrest", "tabletop_ai.battlecrest.fields")
 
@@ -27,8 +36,15 @@ ALLOWED = ("tabletop_ai.battlecrest", "tabletop_ai.battlecrest.fields")
 def _clean_env(tmp_path: Path) -> dict[str, str]:
     """A first start: no settings, no recent board, no autosave (every platform's places)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    for var in ("HOME", "APPDATA", "LOCALAPPDATA", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
-                "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    for var in (
+        "HOME",
+        "APPDATA",
+        "LOCALAPPDATA",
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+    ):
         env[var] = str(tmp_path / var.lower())
     return env
 
@@ -44,9 +60,15 @@ def test_the_window_with_the_demo_imports_no_other_game(tmp_path: Path) -> None:
         "assert w.open_path(demo_board())\n"
         "w.show(); w.view.viewport().repaint(); app.processEvents()\n"
         f"print(sorted(m for m in sys.modules if m.startswith({NOT_AT_START!r})\n"
-        f"             and m not in {ALLOWED!r}))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=_clean_env(tmp_path), timeout=120)
+        f"             and m not in {ALLOWED!r}))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=_clean_env(tmp_path),
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
 
@@ -59,9 +81,15 @@ def test_the_check_sees_a_game_imported(tmp_path: Path) -> None:
         "from tabletop_ai.resources import bundled_map\n"
         "from tabletop_ai.rulesets import plan_group\n"
         "plan_group(load_board(bundled_map('battlecrest-duel.board.json')), 'emperor')\n"
-        f"print(sorted(m for m in sys.modules if m.startswith({NOT_AT_START!r})))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=_clean_env(tmp_path), timeout=120)
+        f"print(sorted(m for m in sys.modules if m.startswith({NOT_AT_START!r})))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=_clean_env(tmp_path),
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     assert "tabletop_ai.battlecrest" in out.stdout
 
@@ -76,8 +104,9 @@ def test_every_builtin_view_names_a_class(key: tuple[str, str]) -> None:
 def test_the_startup_probe_reports_after_the_first_paint(tmp_path: Path) -> None:
     env = _clean_env(tmp_path)
     env["TABLETOP_AI_STARTUP_PROBE"] = "1"
-    out = subprocess.run([sys.executable, "-m", "tabletop_ai"], capture_output=True, text=True,
-                         env=env, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "tabletop_ai"], capture_output=True, text=True, env=env, timeout=120
+    )
     assert out.returncode == 0, out.stderr
     word, wall, cpu = out.stdout.split()
     assert word == "startup-probe" and float(wall) > 0 and 0 < float(cpu) < 60
@@ -97,9 +126,15 @@ def test_planning_the_bundled_boards_needs_no_networkx(tmp_path: Path) -> None:
         "        b = load_board(p)\n"
         "        for g in b.groups:\n"
         "            plan_group(b, g.id); n += 1\n"
-        "print(n, 'networkx' in sys.modules)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=_clean_env(tmp_path), timeout=300)
+        "print(n, 'networkx' in sys.modules)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=_clean_env(tmp_path),
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr
     planned, imported = out.stdout.split()
     assert int(planned) >= 5 and imported == "False"
@@ -110,20 +145,23 @@ def test_the_collector_is_off_during_start_up_and_on_after(tmp_path: Path) -> No
     paint, then they are frozen and it runs again (issue 12)."""
     env = _clean_env(tmp_path)
     env["TABLETOP_AI_STARTUP_PROBE"] = "1"
-    code = ("import gc, sys\n"
-            "sys.argv = ['tabletop-ai']\n"
-            "import tabletop_ai.app as app\n"
-            "seen = []\n"
-            "started = app._started\n"
-            "def spy(probe):\n"
-            "    seen.append(gc.isenabled())\n"
-            "    started(probe)\n"
-            "app._started = spy\n"
-            "from tabletop_ai.cli import main\n"
-            "main()\n"
-            "print(seen, gc.isenabled(), gc.get_freeze_count() > 1000)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=env, timeout=120)
+    code = (
+        "import gc, sys\n"
+        "sys.argv = ['tabletop-ai']\n"
+        "import tabletop_ai.app as app\n"
+        "seen = []\n"
+        "started = app._started\n"
+        "def spy(probe):\n"
+        "    seen.append(gc.isenabled())\n"
+        "    started(probe)\n"
+        "app._started = spy\n"
+        "from tabletop_ai.cli import main\n"
+        "main()\n"
+        "print(seen, gc.isenabled(), gc.get_freeze_count() > 1000)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines()[-1] == "[False] True True"
 
@@ -131,14 +169,21 @@ def test_the_collector_is_off_during_start_up_and_on_after(tmp_path: Path) -> No
 def test_the_self_test_from_the_command_line(tmp_path: Path) -> None:
     """``tabletop-ai --self-test`` as packaging runs it: the collector off during start-up
     (cli.main), the planning process started first, the objects frozen before the exit."""
-    code = ("import gc, sys\n"
-            "sys.argv = ['tabletop-ai', '--self-test']\n"
-            "from tabletop_ai.cli import main\n"
-            "if __name__ == '__main__':\n"
-            "    code = main()\n"
-            "    print(code, gc.isenabled(), gc.get_freeze_count() > 1000)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=_clean_env(tmp_path), timeout=180)
+    code = (
+        "import gc, sys\n"
+        "sys.argv = ['tabletop-ai', '--self-test']\n"
+        "from tabletop_ai.cli import main\n"
+        "if __name__ == '__main__':\n"
+        "    code = main()\n"
+        "    print(code, gc.isenabled(), gc.get_freeze_count() > 1000)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=_clean_env(tmp_path),
+        timeout=180,
+    )
     assert out.returncode == 0, out.stderr
     assert "self-test passed" in out.stdout
     assert out.stdout.splitlines()[-1] == "0 False True"

@@ -41,8 +41,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> TableWindow:
 
 def test_shows_players_characters_and_areas(window: TableWindow) -> None:
     assert "Ana (first) → Ben" in window.status.text()
-    names = [_item(window.characters, r, 0).text()
-             for r in range(window.characters.rowCount())]
+    names = [_item(window.characters, r, 0).text() for r in range(window.characters.rowCount())]
     assert names[:4] == ["Rebel Scout", "Ace Pilot", "Saboteur", "Field Medic"]
     assert "Shore Commander" in names
     text = window.areas_label.text()
@@ -92,8 +91,11 @@ def test_ranked_chain_shows_the_deciding_criterion(window: TableWindow) -> None:
     t = tab.table
     assert t.rowCount() == len(ranked["places"]) == 4
     # columns: place, candidate, then the criteria in the chain's order
-    headers = [h.text().replace("\n", " ") for c in range(t.columnCount())
-               if (h := t.horizontalHeaderItem(c)) is not None]
+    headers = [
+        h.text().replace("\n", " ")
+        for c in range(t.columnCount())
+        if (h := t.horizontalHeaderItem(c)) is not None
+    ]
     assert headers == ["Place", "Candidate", *ranked["criteria"]]
     first = ranked["places"][0]
     assert _item(t, 0, 1).text() == first["name"] == "Saboteur"
@@ -108,18 +110,51 @@ def test_ranked_chain_shows_the_deciding_criterion(window: TableWindow) -> None:
 
 
 def test_ties_are_marked() -> None:
-    ranked = RankedList("c", "", "", ["a", "b"], places=[
-        Place(place=1, item=None, id="X", name="X", decided_by=None, reason="tied",
-              tied_with=["Y"], values={"a": "1", "b": "2"}),
-        Place(place=1, item=None, id="Y", name="Y", decided_by="b", reason="tied",
-              tied_with=["X"], values={"a": "1", "b": "2"}),
-        Place(place=3, item=None, id="Z", name="Z", decided_by="b", reason="b: 1",
-              tied_with=[], values={"a": "1", "b": "1"})])
+    ranked = RankedList(
+        "c",
+        "",
+        "",
+        ["a", "b"],
+        places=[
+            Place(
+                place=1,
+                item=None,
+                id="X",
+                name="X",
+                decided_by=None,
+                reason="tied",
+                tied_with=["Y"],
+                values={"a": "1", "b": "2"},
+            ),
+            Place(
+                place=1,
+                item=None,
+                id="Y",
+                name="Y",
+                decided_by="b",
+                reason="tied",
+                tied_with=["X"],
+                values={"a": "1", "b": "2"},
+            ),
+            Place(
+                place=3,
+                item=None,
+                id="Z",
+                name="Z",
+                decided_by="b",
+                reason="b: 1",
+                tied_with=[],
+                values={"a": "1", "b": "1"},
+            ),
+        ],
+    )
     rows = chain_rows(ranked)
     assert [r.place for r in rows] == ["1=", "1=", "3"]
     assert [r.decided for r in rows] == [None, 1, 1]
-    assert wrap_header("highest damage sides (including upgrades)") == \
-        "highest damage\nsides (including\nupgrades)"
+    assert (
+        wrap_header("highest damage sides (including upgrades)")
+        == "highest damage\nsides (including\nupgrades)"
+    )
 
 
 def test_save_round_trip(window: TableWindow, tmp_path: Path) -> None:
@@ -151,6 +186,7 @@ def test_windows_are_kept_until_closed(window: TableWindow) -> None:
 
 def test_the_board_windows_open_path_opens_a_table_window(qtbot: QtBot) -> None:
     from tabletop_ai.ui.main_window import MainWindow
+
     w = MainWindow(interactive=False, remember=False)
     qtbot.addWidget(w)
     board_before = w.doc.board
@@ -168,12 +204,14 @@ def test_tabletop_ai_table_file_opens_the_table_window(qtbot: QtBot) -> None:
     from PySide6.QtCore import QTimer
 
     from tabletop_ai.cli import main
+
     seen: list[str] = []
 
     def close() -> None:
         for t in list(table_window.OPEN_WINDOWS):
             seen.append(t.windowTitle())
             t.close()
+
     QTimer.singleShot(300, close)
     assert main([str(SCARIF)]) == 0
     assert seen and seen[0].startswith("destiny-scarif.table.json")
@@ -181,8 +219,8 @@ def test_tabletop_ai_table_file_opens_the_table_window(qtbot: QtBot) -> None:
 
 def test_mirroring_the_players_turn_is_undoable(window: TableWindow) -> None:
     from tabletop_ai.ui.table_window import HEALTH_COL, READY_COL, SHIELDS_COL
-    rows = {_item(window.characters, r, 0).text(): r
-            for r in range(window.characters.rowCount())}
+
+    rows = {_item(window.characters, r, 0).text(): r for r in range(window.characters.rowCount())}
     r = rows["Shore Commander"]
     # the players dealt 5 damage: type the new health into the table
     _item(window.characters, r, HEALTH_COL).setText("7")
@@ -281,9 +319,11 @@ def test_declining_recovery_deletes_the_autosave(tmp_path: Path, qtbot: QtBot) -
     w2.close()
 
 
-def test_screenshot_command_on_a_table_file(tmp_path: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_screenshot_command_on_a_table_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from tabletop_ai.cli import main
+
     out = tmp_path / "table.png"
     assert main(["screenshot", str(SCARIF), str(out)]) == 0
     assert out.is_file() and out.stat().st_size > 10_000
@@ -305,12 +345,13 @@ def test_indirect_tab_and_game_menu(window: TableWindow) -> None:
 
 
 def test_mirror_edits_are_one_undo_step_each_and_respect_the_file_limits(
-        window: TableWindow, tmp_path: Path) -> None:
+    window: TableWindow, tmp_path: Path
+) -> None:
     # issue 11: shields above 3 were accepted in the window and the saved file could not be
     # reopened. Now the edit is refused with the rule and nothing is pushed.
     from tabletop_ai.ui.table_window import SHIELDS_COL
-    rows = {_item(window.characters, r, 0).text(): r
-            for r in range(window.characters.rowCount())}
+
+    rows = {_item(window.characters, r, 0).text(): r for r in range(window.characters.rowCount())}
     _item(window.characters, rows["Rebel Scout"], SHIELDS_COL).setText("4")
     assert window.doc.table.character("scout").shields == 0
     assert window.doc.undo_stack.count() == 0

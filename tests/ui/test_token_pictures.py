@@ -14,8 +14,10 @@ from tabletop_ai import load_board
 from tabletop_ai.ui.main_window import MainWindow
 from tests.conftest import MAPS
 
-SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">'
-       '<rect width="40" height="20" fill="#00ff00"/></svg>')
+SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">'
+    '<rect width="40" height="20" fill="#00ff00"/></svg>'
+)
 
 
 def _png(path: Path, colour: str = "#ff00ff") -> Path:
@@ -47,8 +49,7 @@ def test_a_picture_beside_the_board_is_referred_to(window: MainWindow, tmp_path:
     assert window.scene.figure_items["scout"].picture is None  # initials again
 
 
-def test_other_pictures_are_embedded_and_svg_works(window: MainWindow,
-                                                   tmp_path: Path) -> None:
+def test_other_pictures_are_embedded_and_svg_works(window: MainWindow, tmp_path: Path) -> None:
     svg = tmp_path / "elsewhere" / "hero.svg"
     svg.parent.mkdir()
     svg.write_text(SVG)

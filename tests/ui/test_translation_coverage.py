@@ -19,29 +19,86 @@ UI = ROOT / "src" / "tabletop_ai" / "ui"
 
 #: method or class name -> positions of the text arguments ("*": every positional argument)
 TEXT_CALLS: dict[str, tuple[int, ...] | str] = {
-    "setWindowTitle": (0,), "setText": (0,), "setToolTip": (0,), "setStatusTip": (0,),
-    "setWhatsThis": (0,), "setPlaceholderText": (0,), "setTitle": (0,), "setLabelText": (0,),
-    "setInformativeText": (0,), "setDetailedText": (0,), "showMessage": (0,),
-    "setHeaderLabels": "*", "setHorizontalHeaderLabels": "*", "setVerticalHeaderLabels": "*",
-    "addItem": (0,), "addItems": "*", "insertItem": (1,), "setItemText": (1,),
-    "addTab": (1,), "insertTab": (2,), "setTabText": (1,), "setTabToolTip": (1,),
-    "addAction": (0, 1), "addMenu": (0, 1), "addSection": (0, 1), "addRow": (0,),
-    "addButton": (0,), "setPrefix": (0,), "setSuffix": (0,), "setSpecialValueText": (0,),
-    "setFormat": (0,), "setNameFilter": (0,), "setNameFilters": "*",
-    "QAction": (0, 1), "QMenu": (0,), "QLabel": (0,), "QPushButton": (0,), "QToolButton": (0,),
-    "QCheckBox": (0,), "QRadioButton": (0,), "QGroupBox": (0,), "QDockWidget": (0,),
-    "QMessageBox": (1, 2), "QTableWidgetItem": (0,), "QListWidgetItem": (0,),
-    "QTreeWidgetItem": "*", "QStandardItem": (0,),
-    "information": (1, 2), "warning": (1, 2), "critical": (1, 2), "question": (1, 2),
-    "about": (1, 2), "getOpenFileName": (1, 3), "getSaveFileName": (1, 3),
-    "getOpenFileNames": (1, 3), "getExistingDirectory": (1,), "getText": (1, 2),
-    "getInt": (1, 2), "getDouble": (1, 2), "getItem": (1, 2),
+    "setWindowTitle": (0,),
+    "setText": (0,),
+    "setToolTip": (0,),
+    "setStatusTip": (0,),
+    "setWhatsThis": (0,),
+    "setPlaceholderText": (0,),
+    "setTitle": (0,),
+    "setLabelText": (0,),
+    "setInformativeText": (0,),
+    "setDetailedText": (0,),
+    "showMessage": (0,),
+    "setHeaderLabels": "*",
+    "setHorizontalHeaderLabels": "*",
+    "setVerticalHeaderLabels": "*",
+    "addItem": (0,),
+    "addItems": "*",
+    "insertItem": (1,),
+    "setItemText": (1,),
+    "addTab": (1,),
+    "insertTab": (2,),
+    "setTabText": (1,),
+    "setTabToolTip": (1,),
+    "addAction": (0, 1),
+    "addMenu": (0, 1),
+    "addSection": (0, 1),
+    "addRow": (0,),
+    "addButton": (0,),
+    "setPrefix": (0,),
+    "setSuffix": (0,),
+    "setSpecialValueText": (0,),
+    "setFormat": (0,),
+    "setNameFilter": (0,),
+    "setNameFilters": "*",
+    "QAction": (0, 1),
+    "QMenu": (0,),
+    "QLabel": (0,),
+    "QPushButton": (0,),
+    "QToolButton": (0,),
+    "QCheckBox": (0,),
+    "QRadioButton": (0,),
+    "QGroupBox": (0,),
+    "QDockWidget": (0,),
+    "QMessageBox": (1, 2),
+    "QTableWidgetItem": (0,),
+    "QListWidgetItem": (0,),
+    "QTreeWidgetItem": "*",
+    "QStandardItem": (0,),
+    "information": (1, 2),
+    "warning": (1, 2),
+    "critical": (1, 2),
+    "question": (1, 2),
+    "about": (1, 2),
+    "getOpenFileName": (1, 3),
+    "getSaveFileName": (1, 3),
+    "getOpenFileNames": (1, 3),
+    "getExistingDirectory": (1,),
+    "getText": (1, 2),
+    "getInt": (1, 2),
+    "getDouble": (1, 2),
+    "getItem": (1, 2),
     # the window's own helpers that show their text argument (status bar, error boxes, menu
     # entries, dock titles, undo-step names shown in Edit → Undo ...)
-    "show_message": (0,), "show_error": (0, 1, 2), "_act": (1,), "_dock": (1,),
-    "LazyDock": (0,), "_report": (2, 3), "_push": (1,), "push_picture": (2,),
-    "_change": (0,), "run_op": (2,), "_run": (0,), "run": (1,), "_step": (0,), "_combo": (0,),
-    "_add": (2,), "SetPoints": (2,), "SetGroups": (2,), "ReplaceBoard": (2,),
+    "show_message": (0,),
+    "show_error": (0, 1, 2),
+    "_act": (1,),
+    "_dock": (1,),
+    "LazyDock": (0,),
+    "_report": (2, 3),
+    "_push": (1,),
+    "push_picture": (2,),
+    "_change": (0,),
+    "run_op": (2,),
+    "_run": (0,),
+    "run": (1,),
+    "_step": (0,),
+    "_combo": (0,),
+    "_add": (2,),
+    "SetPoints": (2,),
+    "SetGroups": (2,),
+    "ReplaceBoard": (2,),
     "QUndoCommand": (0,),
 }
 TEXT_KEYWORDS = {"text", "title", "toolTip", "statusTip", "caption", "filter", "label"}
@@ -58,8 +115,9 @@ def _is_text(node: ast.expr) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         text = node.value
     elif isinstance(node, ast.JoinedStr):
-        text = "".join(v.value for v in node.values
-                       if isinstance(v, ast.Constant) and isinstance(v.value, str))
+        text = "".join(
+            v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str)
+        )
     elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         return _is_text(node.left) or _is_text(node.right)
     elif isinstance(node, ast.IfExp):
@@ -91,8 +149,11 @@ def untranslated() -> list[str]:
             spec = TEXT_CALLS.get(name)
             if spec is None:
                 continue
-            args = list(node.args) if spec == "*" else [
-                node.args[i] for i in spec if i < len(node.args)]  # type: ignore[union-attr]
+            args = (
+                list(node.args)
+                if spec == "*"
+                else [node.args[i] for i in spec if i < len(node.args)]
+            )  # type: ignore[union-attr]
             args += [k.value for k in node.keywords if k.arg in TEXT_KEYWORDS]
             for arg in args:
                 text = _is_text(arg)
@@ -104,17 +165,24 @@ def untranslated() -> list[str]:
 
 def test_every_window_text_goes_through_translation() -> None:
     found = untranslated()
-    assert not found, ("user-visible texts that bypass self.tr()/QCoreApplication.translate():\n"
-                       + "\n".join(found))
+    assert not found, (
+        "user-visible texts that bypass self.tr()/QCoreApplication.translate():\n"
+        + "\n".join(found)
+    )
 
 
 def test_the_scan_catches_a_bare_text(tmp_path: Path) -> None:
     """The scan itself can fail: a bare label, an f-string title and a plain addAction are
     found, a translated one is not."""
-    tree = ast.parse('QLabel("Groups")\nw.setWindowTitle(f"Board {n}")\n'
-                     'm.addAction(self.tr("Open"))\nm.addAction("Save")\n')
-    found = [_is_text(n.args[0]) for n in ast.walk(tree)
-             if isinstance(n, ast.Call) and _name(n.func) in TEXT_CALLS and n.args]
+    tree = ast.parse(
+        'QLabel("Groups")\nw.setWindowTitle(f"Board {n}")\n'
+        'm.addAction(self.tr("Open"))\nm.addAction("Save")\n'
+    )
+    found = [
+        _is_text(n.args[0])
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and _name(n.func) in TEXT_CALLS and n.args
+    ]
     assert [f for f in found if f] == ["Groups", "Board ", "Save"]
 
 
@@ -128,10 +196,14 @@ def translate_calls() -> set[tuple[str, str]]:
     out = set()
     for path in sorted(UI.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
-            if (isinstance(node, ast.Call) and _name(node.func) == "translate"
-                    and len(node.args) >= 2
-                    and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
-                            for a in node.args[:2])):
+            if (
+                isinstance(node, ast.Call)
+                and _name(node.func) == "translate"
+                and len(node.args) >= 2
+                and all(
+                    isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]
+                )
+            ):
                 out.add((node.args[0].value, node.args[1].value))  # type: ignore[attr-defined]
     return out
 
@@ -143,13 +215,17 @@ def test_every_window_text_is_in_the_ukrainian_catalogue() -> None:
     import xml.etree.ElementTree as ET
 
     root = ET.parse(ROOT / "src" / "tabletop_ai" / "i18n" / "ui_uk.ts").getroot()
-    have = {(c.findtext("name"), m.findtext("source")) for c in root.iter("context")
-            for m in c.iter("message")}
+    have = {
+        (c.findtext("name"), m.findtext("source"))
+        for c in root.iter("context")
+        for m in c.iter("message")
+    }
     calls = translate_calls()
     assert len(calls) > 300  # the scan sees the window's texts
     missing = sorted(f"{c}: {t!r}" for c, t in calls - have if c not in PENDING)
     assert not missing, "not in ui_uk.ts (run tools/i18n.py update, then fill):\n" + "\n".join(
-        missing)
+        missing
+    )
 
 
 def test_no_unfinished_translations() -> None:
@@ -179,8 +255,11 @@ def core_msg_calls() -> tuple[set[str], list[str]]:
         if rel.parts[0] in ("ui", "i18n"):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
-            if not (isinstance(node, ast.Call) and _name(node.func) in ("msg", "Msg", "msg_in")
-                    and node.args):
+            if not (
+                isinstance(node, ast.Call)
+                and _name(node.func) in ("msg", "Msg", "msg_in")
+                and node.args
+            ):
                 continue
             prefix = ""
             first = node.args[0]
@@ -219,8 +298,9 @@ def test_every_core_message_is_translated() -> None:
     assert len(ids) > 500  # the scan sees the plan reasons
     i18n = CORE / "i18n"
     missing = sorted(ids - _finished(i18n / "core_uk.ts"))
-    assert not missing, "not translated in core_uk.ts (tools/i18n.py update, fill):\n" + \
-        "\n".join(missing)
+    assert not missing, "not translated in core_uk.ts (tools/i18n.py update, fill):\n" + "\n".join(
+        missing
+    )
     plural = sorted(i for i in ids if "%n" in i and i not in _finished(i18n / "core_en.ts"))
     assert not plural, "no English forms in core_en.ts:\n" + "\n".join(plural)
 

@@ -54,19 +54,22 @@ def _labels(figs: Iterable[Figure | None]) -> str:
 
 def _compass_rank(turn: EmperorTurn) -> Callable[[Figure], int]:
     """A priority-chain key: 0 for the figures farthest in the compass direction, 1 next..."""
+
     def key(f: Figure) -> int:
         groups = compass_order(turn.enemies(), lambda e: e.cells(), turn.compass)
         for i, g in enumerate(groups):
             if any(e.id == f.id for e in g):
                 return i
         return len(groups)
+
     return key
 
 
 # -- targets ---------------------------------------------------------------------------------
-def choose_targets(turn: EmperorTurn, fig: Figure, symbol: str) -> tuple[list[Figure], str,
-                                                                          list[str]]:
-    """"Вибір цілі": the Emperor ignores range requirements and uses the range symbols only
+def choose_targets(
+    turn: EmperorTurn, fig: Figure, symbol: str
+) -> tuple[list[Figure], str, list[str]]:
+    """ "Вибір цілі": the Emperor ignores range requirements and uses the range symbols only
     to choose: nearest enemy, farthest enemy, or all enemies starting with your hero. Several
     equivalent targets: the compass (FAQ). Returns the targets in order, the reason and the
     ids still tied after the compass (reported, never hidden)."""
@@ -82,38 +85,61 @@ def choose_targets(turn: EmperorTurn, fig: Figure, symbol: str) -> tuple[list[Fi
     comp = Criterion(f"compass {turn.compass}", _compass_rank(turn))
     if symbol == "all":
         hero = turn.enemy_hero()
-        rest = [r.item for r in rank([e for e in enemies if e is not hero],
-                                     [Criterion("nearest", dist), comp])]
+        rest = [
+            r.item
+            for r in rank([e for e in enemies if e is not hero], [Criterion("nearest", dist), comp])
+        ]
         order = ([hero] if hero is not None else []) + rest
-        return order, msg("all enemies, starting with your hero: {warriors}",
-                          warriors=_labels(order)), []
+        return (
+            order,
+            msg("all enemies, starting with your hero: {warriors}", warriors=_labels(order)),
+            [],
+        )
     sign = 1 if symbol == "nearest" else -1
     chain = [Criterion(symbol, lambda e: sign * dist(e)), comp]
     ranked = rank(enemies, chain)
     best = ranked[0]
     spaces = msg_in("battlecrest", "%n space(s)", n=dist(best.item))  # the rulebook's комірка
-    why = (msg("{warrior} is the nearest enemy ({spaces})", warrior=_label(best.item),
-               spaces=spaces) if symbol == "nearest" else
-           msg("{warrior} is the farthest enemy ({spaces})", warrior=_label(best.item),
-               spaces=spaces))
+    why = (
+        msg("{warrior} is the nearest enemy ({spaces})", warrior=_label(best.item), spaces=spaces)
+        if symbol == "nearest"
+        else msg(
+            "{warrior} is the farthest enemy ({spaces})", warrior=_label(best.item), spaces=spaces
+        )
+    )
     if best.decided_by == comp.label:
         pair = _labels([best.item, best.versus])
-        why = (msg("{why}; equally nearest: {warriors} — the compass {compass} picks {warrior}",
-                   why=why, warriors=pair, compass=turn.compass, warrior=_label(best.item))
-               if symbol == "nearest" else
-               msg("{why}; equally farthest: {warriors} — the compass {compass} picks "
-                   "{warrior}", why=why, warriors=pair, compass=turn.compass,
-                   warrior=_label(best.item)))
+        why = (
+            msg(
+                "{why}; equally nearest: {warriors} — the compass {compass} picks {warrior}",
+                why=why,
+                warriors=pair,
+                compass=turn.compass,
+                warrior=_label(best.item),
+            )
+            if symbol == "nearest"
+            else msg(
+                "{why}; equally farthest: {warriors} — the compass {compass} picks {warrior}",
+                why=why,
+                warriors=pair,
+                compass=turn.compass,
+                warrior=_label(best.item),
+            )
+        )
     ties = [t.id for t in best.tied_with]
     if ties:
-        why = msg("{why}; the compass cannot separate {warriors}: players choose", why=why,
-                  warriors=_labels(best.tied_with))
+        why = msg(
+            "{why}; the compass cannot separate {warriors}: players choose",
+            why=why,
+            warriors=_labels(best.tied_with),
+        )
     return [best.item], why, ties
 
 
 # -- attacks -----------------------------------------------------------------------------------
-def attack_value(turn: EmperorTurn, fig: Figure, ab: Ability
-                 ) -> tuple[int, str, list[Cell], list[MapPoint]]:
+def attack_value(
+    turn: EmperorTurn, fig: Figure, ab: Ability
+) -> tuple[int, str, list[Cell], list[MapPoint]]:
     """The printed value, location attack bonuses, long range (+1 per adjacent range symbol in
     place of more range: "Далека відстань") and a crest bonus if the crest is applied (a
     unique crest matches every crest on the Emperor's turn). Also the locations whose bonus
@@ -176,18 +202,28 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
         if t is not hero and wounds_by(turn, value, t) == 0:
             able = [e for e in turn.enemies() if wounds_by(turn, value, e) > 0]
             if able:
-                chain = [Criterion("most wounds", lambda e: -wounds_by(turn, value, e)),
-                         Criterion(f"compass {turn.compass}", _compass_rank(turn))]
+                chain = [
+                    Criterion("most wounds", lambda e: -wounds_by(turn, value, e)),
+                    Criterion(f"compass {turn.compass}", _compass_rank(turn)),
+                ]
                 best = rank(able, chain)[0]
-                why = msg("{why}; but attack {attack} cannot beat the sidekick's defense "
-                          "{defense}, so he switches to {warrior}, who takes the most wounds",
-                          why=why, attack=value, defense=defense_of(turn, t),
-                          warrior=_label(best.item))
+                why = msg(
+                    "{why}; but attack {attack} cannot beat the sidekick's defense "
+                    "{defense}, so he switches to {warrior}, who takes the most wounds",
+                    why=why,
+                    attack=value,
+                    defense=defense_of(turn, t),
+                    warrior=_label(best.item),
+                )
                 targets, ties = [best.item], [x.id for x in best.tied_with]
             else:
-                why = msg("{why}; attack {attack} cannot beat the sidekick's defense {defense} "
-                          "and no other warrior would be wounded either", why=why,
-                          attack=value, defense=defense_of(turn, t))
+                why = msg(
+                    "{why}; attack {attack} cannot beat the sidekick's defense {defense} "
+                    "and no other warrior would be wounded either",
+                    why=why,
+                    attack=value,
+                    defense=defense_of(turn, t),
+                )
     # attack and defense bonuses are read at once, then every location used is flipped
     defenses = [(t, *defense_used(turn, t)) for t in targets]
     turn.flip(used)  # the location bonuses used are flipped (docs/battlecrest.md)
@@ -197,13 +233,25 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
         w = max(0, min(t.health, value - d))
         turn.flip(dpts)
         t.health -= w
-        res = msg("attack {attack} ({parts}) against defense {defense}: %n wound(s)", n=w,
-                  attack=value, parts=parts, defense=d)
-        turn.add(fig.id, Action(
-            type="attack", target=t.id, distance=turn.sit.count(fig, t), target_ties=ties,
-            reason=msg("{via}: {why}; {result}", via=via, why=why, result=res),
-            highlight=[t.at, *hl],
-            detail=Attacked(attack=value, defense=d, wounds=w, ability=ab)))
+        res = msg(
+            "attack {attack} ({parts}) against defense {defense}: %n wound(s)",
+            n=w,
+            attack=value,
+            parts=parts,
+            defense=d,
+        )
+        turn.add(
+            fig.id,
+            Action(
+                type="attack",
+                target=t.id,
+                distance=turn.sit.count(fig, t),
+                target_ties=ties,
+                reason=msg("{via}: {why}; {result}", via=via, why=why, result=res),
+                highlight=[t.at, *hl],
+                detail=Attacked(attack=value, defense=d, wounds=w, ability=ab),
+            ),
+        )
 
 
 # -- pushes ------------------------------------------------------------------------------------
@@ -219,29 +267,31 @@ class PushChain:
     notes: list[str] = field(default_factory=list)
 
 
-def _push_graph(turn: EmperorTurn, target: Figure) -> tuple[Callable[[Cell], list[Cell]],
-                                                            set[Cell]]:
+def _push_graph(
+    turn: EmperorTurn, target: Figure
+) -> tuple[Callable[[Cell], list[Cell]], set[Cell]]:
     """Cells a pushed warrior may enter: open map cells and hazards, never a cell with another
     warrior or a location that is not an active hazard."""
     sit = turn.sit
     hazards = hazard_cells(sit)
-    blocked = {c for f in sit.board.figures if f.id != target.id and f.health > 0
-               for c in f.cells()}
+    blocked = {
+        c for f in sit.board.figures if f.id != target.id and f.health > 0 for c in f.cells()
+    }
     blocked |= location_cells(sit) - hazards
     # the whole map's movement steps (the kernel's neighbour lists, cached with the map)
     steps = sit.topo.move_links(MOBILITY_NORMAL, (1, 1))
     extra_nodes = hazards - set(steps)
 
     def neighbours(c: Cell) -> list[Cell]:
-        ns = list(steps[c]) if c in steps else \
-            [n for n in sit.topo.adjacent_cells(c) if n in steps]
+        ns = list(steps[c]) if c in steps else [n for n in sit.topo.adjacent_cells(c) if n in steps]
         ns += [h for h in extra_nodes if h in sit.topo.adjacent_cells(c)]
         return sorted((n for n in ns if n not in blocked), key=lambda n: (n[1], n[0]))
+
     return neighbours, hazards
 
 
 def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | None:
-    """"Поштовх": push the target onto the nearest reachable active hazard; then, with push
+    """ "Поштовх": push the target onto the nearest reachable active hazard; then, with push
     value left, keep wounding with hazards — push it to an adjacent cell and back onto the same
     hazard, or between two active hazards 1 movement apart — and stop as soon as no more
     wounds can be dealt (even with push value left). Equally near hazards: the one that wounds
@@ -256,8 +306,9 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
 
     # fewest pushes (the kernel's one search; unit steps are taken breadth first)
     found = search([start], steps, 0, limit=value)
-    paths: dict[Cell, list[Cell]] = {h: found.path(h) for h in hazards
-                                     if h in found.cost and h != start}
+    paths: dict[Cell, list[Cell]] = {
+        h: found.path(h) for h in hazards if h in found.cost and h != start
+    }
     if start in hazards and value >= 2:
         # already on a hazard: off to a neighbouring cell and back onto it is 2 pushes
         outs = [n for n in neighbours(start) if n not in hazards]
@@ -267,8 +318,11 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
     if not paths:
         return None
     near = min(len(p) - 1 for p in paths.values())
-    options = [_continue(turn, target, h, p, value, neighbours, hazards)
-               for h, p in paths.items() if len(p) - 1 == near]
+    options = [
+        _continue(turn, target, h, p, value, neighbours, hazards)
+        for h, p in paths.items()
+        if len(p) - 1 == near
+    ]
     most = max(o.wounds for o in options)
     best = [o for o in options if o.wounds == most]
     pick = compass_pick(best, lambda o: [o.hazard], turn.compass, lambda o: cell_name(o.hazard))
@@ -278,15 +332,21 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
     return chosen
 
 
-def _continue(turn: EmperorTurn, target: Figure, h: Cell, first: list[Cell], value: int,
-              neighbours: Callable[[Cell], list[Cell]], hazards: set[Cell]) -> PushChain:
+def _continue(
+    turn: EmperorTurn,
+    target: Figure,
+    h: Cell,
+    first: list[Cell],
+    value: int,
+    neighbours: Callable[[Cell], list[Cell]],
+    hazards: set[Cell],
+) -> PushChain:
     path = list(first)
     d = len(first) - 1
     left = value - d
     wounds = 1
     health = target.health
-    notes: list[str] = [msg("pushed %n cell(s) onto the hazard at {cell}", n=d,
-                            cell=cell_name(h))]
+    notes: list[str] = [msg("pushed %n cell(s) onto the hazard at {cell}", n=d, cell=cell_name(h))]
     ns = neighbours(h)
     partners = [n for n in ns if n in hazards]
     outs = [n for n in ns if n not in hazards]
@@ -298,8 +358,14 @@ def _continue(turn: EmperorTurn, target: Figure, h: Cell, first: list[Cell], val
             path.append(o if i % 2 == 0 else h)
         wounds += k
         left -= k
-        notes.append(msg("then between the hazards {a} and {b}, 1 apart: %n more wound(s)",
-                         n=k, a=cell_name(h), b=cell_name(o)))
+        notes.append(
+            msg(
+                "then between the hazards {a} and {b}, 1 apart: %n more wound(s)",
+                n=k,
+                a=cell_name(h),
+                b=cell_name(o),
+            )
+        )
     elif wounds < health and left >= 2 and outs:
         out = compass_pick(outs, lambda c: [c], turn.compass, cell_name)
         oc: Cell = out.chosen
@@ -308,12 +374,21 @@ def _continue(turn: EmperorTurn, target: Figure, h: Cell, first: list[Cell], val
             path += [oc, h]
         wounds += k
         left -= 2 * k
-        notes.append(msg("then out to {out} and back onto {hazard} {times}: %n more wound(s)",
-                         n=k, out=cell_name(oc), hazard=cell_name(h),
-                         times=msg("%n time(s)", n=k)))
+        notes.append(
+            msg(
+                "then out to {out} and back onto {hazard} {times}: %n more wound(s)",
+                n=k,
+                out=cell_name(oc),
+                hazard=cell_name(h),
+                times=msg("%n time(s)", n=k),
+            )
+        )
     if left > 0:
-        why = (msg("the target is defeated") if wounds >= health else
-               msg("no more wounds can be dealt with hazards"))
+        why = (
+            msg("the target is defeated")
+            if wounds >= health
+            else msg("no more wounds can be dealt with hazards")
+        )
         notes.append(msg("stops with {left} push value left: {why}", left=left, why=why))
     return PushChain(target, h, path, wounds, value - left, notes)
 
@@ -332,60 +407,119 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
         bonus, pts = bonus_total(sit, fig.at, "push")
     if pts:
         turn.flip(pts)
-        turn.add(fig.id, Action(
-            type="push_bonus",
-            reason=(msg("adds the push bonus of {locations} (+{bonus}), flipping it",
-                        locations=join((point_name(p) for p in pts), ", "), bonus=bonus)
-                    if len(pts) == 1 else
-                    msg("adds the push bonus of {locations} (+{bonus}), flipping them",
-                        locations=join((point_name(p) for p in pts), ", "), bonus=bonus)),
-            highlight=[p.at for p in pts], detail=BonusApplied(
-                bonus=bonus, flipped=[point_name(p) for p in pts])))
+        turn.add(
+            fig.id,
+            Action(
+                type="push_bonus",
+                reason=(
+                    msg(
+                        "adds the push bonus of {locations} (+{bonus}), flipping it",
+                        locations=join((point_name(p) for p in pts), ", "),
+                        bonus=bonus,
+                    )
+                    if len(pts) == 1
+                    else msg(
+                        "adds the push bonus of {locations} (+{bonus}), flipping them",
+                        locations=join((point_name(p) for p in pts), ", "),
+                        bonus=bonus,
+                    )
+                ),
+                highlight=[p.at for p in pts],
+                detail=BonusApplied(bonus=bonus, flipped=[point_name(p) for p in pts]),
+            ),
+        )
     value = ab.value + bonus
     targets, why, ties = choose_targets(turn, fig, ab.range)
     if not targets:
-        turn.add(fig.id, Action(type="push", skipped=True,
-                                reason=msg("{via}: {why}", via=via, why=why)))
+        turn.add(
+            fig.id, Action(type="push", skipped=True, reason=msg("{via}: {why}", via=via, why=why))
+        )
         return
     hazards = sorted(hazard_cells(sit), key=lambda c: (c[1], c[0]))
     pushed_any = False
     for t in targets:
         chain = push_chain(turn, t, value)
         if chain is None and ab.range != "all":
-            others = [(e, c) for e in turn.enemies() if e is not t
-                      and (c := push_chain(turn, e, value)) is not None]
+            others = [
+                (e, c)
+                for e in turn.enemies()
+                if e is not t and (c := push_chain(turn, e, value)) is not None
+            ]
             if others:
                 crit: list[Criterion[tuple[Figure, PushChain]]] = [
                     Criterion("most wounds", lambda ec: -ec[1].wounds),
-                    Criterion(f"compass {turn.compass}",
-                              lambda ec: _compass_rank(turn)(ec[0]))]
+                    Criterion(f"compass {turn.compass}", lambda ec: _compass_rank(turn)(ec[0])),
+                ]
                 best = rank(others, crit)[0]
                 e, chain = best.item
-                why = msg("{why}; {warrior} cannot be pushed onto any active hazard, so he "
-                          "switches to {other}, who takes the most wounds", why=why,
-                          warrior=_label(t), other=_label(e))
+                why = msg(
+                    "{why}; {warrior} cannot be pushed onto any active hazard, so he "
+                    "switches to {other}, who takes the most wounds",
+                    why=why,
+                    warrior=_label(t),
+                    other=_label(e),
+                )
                 t = e
                 ties = [x[0].id for x in best.tied_with]
         if chain is None:
-            turn.add(fig.id, Action(
-                type="push", target=t.id, skipped=True, highlight=list(hazards),
-                reason=msg("{via}: push {value}: {why}; no enemy can be pushed onto an active "
-                           "hazard", via=via, value=value, why=why)))
+            turn.add(
+                fig.id,
+                Action(
+                    type="push",
+                    target=t.id,
+                    skipped=True,
+                    highlight=list(hazards),
+                    reason=msg(
+                        "{via}: push {value}: {why}; no enemy can be pushed onto an active hazard",
+                        via=via,
+                        value=value,
+                        why=why,
+                    ),
+                ),
+            )
             continue
         pushed_any = True
         t.health -= chain.wounds
         sit.move_figure(t.id, chain.path[-1])
-        turn.add(fig.id, Action(
-            type="push", target=t.id, target_ties=ties,
-            reason=(msg("{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n "
-                        "wound(s)", n=chain.wounds, via=via, value=value, base=ab.value,
-                        bonus=bonus, why=why, notes=join(chain.notes)) if bonus else
-                    msg("{via}: push {value} ({base}): {why}; {notes} — %n wound(s)",
-                        n=chain.wounds, via=via, value=value, base=ab.value, why=why,
-                        notes=join(chain.notes))),
-            highlight=list(dict.fromkeys(chain.path)),
-            detail=Pushed(path=list(chain.path), value=value, used=chain.used,
-                          wounds=chain.wounds, hazard=chain.hazard)))
+        turn.add(
+            fig.id,
+            Action(
+                type="push",
+                target=t.id,
+                target_ties=ties,
+                reason=(
+                    msg(
+                        "{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n "
+                        "wound(s)",
+                        n=chain.wounds,
+                        via=via,
+                        value=value,
+                        base=ab.value,
+                        bonus=bonus,
+                        why=why,
+                        notes=join(chain.notes),
+                    )
+                    if bonus
+                    else msg(
+                        "{via}: push {value} ({base}): {why}; {notes} — %n wound(s)",
+                        n=chain.wounds,
+                        via=via,
+                        value=value,
+                        base=ab.value,
+                        why=why,
+                        notes=join(chain.notes),
+                    )
+                ),
+                highlight=list(dict.fromkeys(chain.path)),
+                detail=Pushed(
+                    path=list(chain.path),
+                    value=value,
+                    used=chain.used,
+                    wounds=chain.wounds,
+                    hazard=chain.hazard,
+                ),
+            ),
+        )
     if not pushed_any:
         fallback(turn, fig, msg("he pushes but cannot push any enemy onto an active hazard"))
 
@@ -394,24 +528,45 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
 def heal(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     gain = min(ab.value, fig.max_health - fig.health)
     fig.health += gain
-    turn.add(fig.id, Action(type="heal", target=fig.id,
-                            reason=msg("{via}: {warrior} heals {gain} (health {health}/{max})",
-                                       via=via, warrior=_label(fig), gain=gain,
-                                       health=fig.health, max=fig.max_health),
-                            detail=Healed(healed=gain)))
+    turn.add(
+        fig.id,
+        Action(
+            type="heal",
+            target=fig.id,
+            reason=msg(
+                "{via}: {warrior} heals {gain} (health {health}/{max})",
+                via=via,
+                warrior=_label(fig),
+                gain=gain,
+                health=fig.health,
+                max=fig.max_health,
+            ),
+            detail=Healed(healed=gain),
+        ),
+    )
 
 
 def march(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     """A movement ability moves by the destination list; staying in the same cell triggers the
     fallback ability (the basic move action does not)."""
-    reqs = (turn.state.solo.destination if fig.id == turn.state.hero
-            else turn.state.solo.sidekick_destination or turn.state.solo.destination)
+    reqs = (
+        turn.state.solo.destination
+        if fig.id == turn.state.hero
+        else turn.state.solo.sidekick_destination or turn.state.solo.destination
+    )
     start = fig.at
-    act = turn.move_warrior(fig, ab.value, msg("{via} {value}", via=via, value=ab.value), reqs,
-                            kind="march")
+    act = turn.move_warrior(
+        fig, ab.value, msg("{via} {value}", via=via, value=ab.value), reqs, kind="march"
+    )
     if act.end == start:
-        fallback(turn, fig, msg("he uses a movement ability ({ability}) but stays in the same "
-                                "cell", ability=content_label(ab.label)))
+        fallback(
+            turn,
+            fig,
+            msg(
+                "he uses a movement ability ({ability}) but stays in the same cell",
+                ability=content_label(ab.label),
+            ),
+        )
 
 
 def location_choices(turn: EmperorTurn, fig: Figure, ab: Ability) -> list[MapPoint]:
@@ -437,10 +592,15 @@ def use_location(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     r = Reader()
     inner = read_ability(r, ABILITY.raw(p), f"points[{point_name(p)}].ability")
     text = msg("{via}: uses the ability of {location}", via=via, location=point_name(p))
-    turn.add(fig.id, Action(type="location_ability",
-                            reason=msg("{text}; {compass}", text=text, compass=pick.reason)
-                            if pick.used else text,
-                            highlight=[p.at], detail=LocationUsed(location=point_name(p))))
+    turn.add(
+        fig.id,
+        Action(
+            type="location_ability",
+            reason=msg("{text}; {compass}", text=text, compass=pick.reason) if pick.used else text,
+            highlight=[p.at],
+            detail=LocationUsed(location=point_name(p)),
+        ),
+    )
     apply_ability(turn, fig, inner, point_name(p))
 
 
@@ -455,18 +615,21 @@ def can_apply(turn: EmperorTurn, fig: Figure, ab: Ability) -> tuple[bool, str]:
     if ab.type == "heal":
         return (fig.health < fig.max_health, msg("not wounded"))
     if ab.type == "location":
-        return (bool(location_choices(turn, fig, ab)),
-                msg("no unused active location ability next to him"))
+        return (
+            bool(location_choices(turn, fig, ab)),
+            msg("no unused active location ability next to him"),
+        )
     return True, ""
 
 
 def apply_ability(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
-    {"attack": attack, "push": push, "heal": heal, "move": march,
-     "location": use_location}[ab.type](turn, fig, ab, via)
+    {"attack": attack, "push": push, "heal": heal, "move": march, "location": use_location}[
+        ab.type
+    ](turn, fig, ab, via)
 
 
 def use_stars(turn: EmperorTurn, fig: Figure, stars: int) -> None:
-    """"Пріоритет властивостей із символом зірки": for each star go down the solo card's
+    """ "Пріоритет властивостей із символом зірки": for each star go down the solo card's
     priority list and apply the first ability he can; each at most once per turn (skip those
     already used); none → the fallback ability."""
     flags = turn.state.turn
@@ -477,8 +640,9 @@ def use_stars(turn: EmperorTurn, fig: Figure, stars: int) -> None:
         chosen = None
         for ab in turn.state.solo.star_priority:
             if ab.key in flags.stars_used:
-                skipped.append(msg("{ability} (already used this turn)",
-                                   ability=content_label(ab.label)))
+                skipped.append(
+                    msg("{ability} (already used this turn)", ability=content_label(ab.label))
+                )
                 continue
             ok, why = can_apply(turn, fig, ab)
             if ok:
@@ -486,51 +650,100 @@ def use_stars(turn: EmperorTurn, fig: Figure, stars: int) -> None:
                 break
             skipped.append(msg("{ability} ({why})", ability=content_label(ab.label), why=why))
         if chosen is None:
-            text = msg("star {i} of {stars}: nothing on the priority list can be applied", i=i,
-                       stars=stars)
-            turn.add(fig.id, Action(type="star", reason=msg(
-                "{text}; passed over: {skipped}", text=text, skipped=join(skipped, ", "))
-                if skipped else text))
-            fallback(turn, fig, msg("he has a star but can apply nothing from the priority "
-                                    "list"))
+            text = msg(
+                "star {i} of {stars}: nothing on the priority list can be applied", i=i, stars=stars
+            )
+            turn.add(
+                fig.id,
+                Action(
+                    type="star",
+                    reason=msg(
+                        "{text}; passed over: {skipped}", text=text, skipped=join(skipped, ", ")
+                    )
+                    if skipped
+                    else text,
+                ),
+            )
+            fallback(turn, fig, msg("he has a star but can apply nothing from the priority list"))
             continue
         flags.stars_used.append(chosen.key)
-        text = msg("star {i} of {stars}: {ability}, the first on the priority list he can "
-                   "apply", i=i, stars=stars, ability=content_label(chosen.label))
-        turn.add(fig.id, Action(type="star", reason=msg(
-            "{text}; passed over: {skipped}", text=text, skipped=join(skipped, ", "))
-            if skipped else text,
-                                detail=AbilityApplied(ability=chosen)))
-        apply_ability(turn, fig, chosen, msg("star: {ability}",
-                                             ability=content_label(chosen.label)))
+        text = msg(
+            "star {i} of {stars}: {ability}, the first on the priority list he can apply",
+            i=i,
+            stars=stars,
+            ability=content_label(chosen.label),
+        )
+        turn.add(
+            fig.id,
+            Action(
+                type="star",
+                reason=msg("{text}; passed over: {skipped}", text=text, skipped=join(skipped, ", "))
+                if skipped
+                else text,
+                detail=AbilityApplied(ability=chosen),
+            ),
+        )
+        apply_ability(
+            turn, fig, chosen, msg("star: {ability}", ability=content_label(chosen.label))
+        )
 
 
 def fallback(turn: EmperorTurn, fig: Figure, trigger: str) -> None:
-    """"Запасна властивість": applied when he has a star but nothing to apply, when he pushes
+    """ "Запасна властивість": applied when he has a star but nothing to apply, when he pushes
     but cannot push any enemy onto an active hazard, or when a movement ability leaves him in
     the same cell. At most once per turn: a second trigger does nothing."""
     flags = turn.state.turn
     ab = turn.state.solo.fallback
     if flags.fallback_used:
-        turn.add(fig.id, Action(type="fallback", skipped=True,
-                                reason=msg("{trigger}, but the fallback ability was already "
-                                           "applied this turn: nothing happens",
-                                           trigger=trigger)))
+        turn.add(
+            fig.id,
+            Action(
+                type="fallback",
+                skipped=True,
+                reason=msg(
+                    "{trigger}, but the fallback ability was already "
+                    "applied this turn: nothing happens",
+                    trigger=trigger,
+                ),
+            ),
+        )
         return
     if ab is None:
-        turn.add(fig.id, Action(type="fallback", skipped=True,
-                                reason=msg("{trigger}; the solo card has no fallback ability",
-                                           trigger=trigger)))
+        turn.add(
+            fig.id,
+            Action(
+                type="fallback",
+                skipped=True,
+                reason=msg("{trigger}; the solo card has no fallback ability", trigger=trigger),
+            ),
+        )
         return
     flags.fallback_used = True
-    turn.add(fig.id, Action(type="fallback",
-                            reason=msg("{trigger}: applies the fallback ability {ability}",
-                                       trigger=trigger, ability=content_label(ab.label)),
-                            detail=AbilityApplied(ability=ab)))
+    turn.add(
+        fig.id,
+        Action(
+            type="fallback",
+            reason=msg(
+                "{trigger}: applies the fallback ability {ability}",
+                trigger=trigger,
+                ability=content_label(ab.label),
+            ),
+            detail=AbilityApplied(ability=ab),
+        ),
+    )
     ok, why = can_apply(turn, fig, ab)
     if not ok:
-        turn.add(fig.id, Action(type=ab.type, skipped=True,
-                                reason=msg("fallback {ability} cannot be applied: {why}",
-                                           ability=content_label(ab.label), why=why)))
+        turn.add(
+            fig.id,
+            Action(
+                type=ab.type,
+                skipped=True,
+                reason=msg(
+                    "fallback {ability} cannot be applied: {why}",
+                    ability=content_label(ab.label),
+                    why=why,
+                ),
+            ),
+        )
         return
     apply_ability(turn, fig, ab, msg("fallback: {ability}", ability=content_label(ab.label)))

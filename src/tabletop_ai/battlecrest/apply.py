@@ -57,7 +57,10 @@ def apply_turn(plan: Plan) -> Op[Board]:
         flipped = result.flipped_locations if isinstance(result, BattlecrestResult) else []
         if flipped:
             log.append("flipped: " + ", ".join(str(x) for x in flipped))
-        return OpResult(after, log or ["the Emperor's turn is written to the board"],
-                        Changes(figures=True, map=True, game_state=True, plan=True))
+        return OpResult(
+            after,
+            log or ["the Emperor's turn is written to the board"],
+            Changes(figures=True, map=True, game_state=True, plan=True),
+        )
 
     return op

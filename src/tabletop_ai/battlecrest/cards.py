@@ -62,17 +62,28 @@ class OrderCard:
         return self.name or self.id
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "steps": list(self.steps),
-                "refresh": self.refresh, "defense_modifier": self.defense_modifier,
-                "compass": self.compass, "unique_crest": self.unique_crest}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "steps": list(self.steps),
+            "refresh": self.refresh,
+            "defense_modifier": self.defense_modifier,
+            "compass": self.compass,
+            "unique_crest": self.unique_crest,
+        }
 
     def describe(self) -> str:
         sign = "+" if self.defense_modifier >= 0 else ""
-        text = msg("order card {card}: {steps}; refresh {refresh}; defense {sign}{modifier}; "
-                   "compass {compass}", card=content_label(self.label),
-                   steps=join((STEP_WORDS.get(s, s) for s in self.steps), " → "),
-                   refresh=self.refresh, sign=sign, modifier=self.defense_modifier,
-                   compass=self.compass)
+        text = msg(
+            "order card {card}: {steps}; refresh {refresh}; defense {sign}{modifier}; "
+            "compass {compass}",
+            card=content_label(self.label),
+            steps=join((STEP_WORDS.get(s, s) for s in self.steps), " → "),
+            refresh=self.refresh,
+            sign=sign,
+            modifier=self.defense_modifier,
+            compass=self.compass,
+        )
         return msg("{text}, unique crest", text=text) if self.unique_crest else text
 
 
@@ -152,14 +163,23 @@ class ActionCard:
         return self.name or self.id
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "move": self.move, "defense": self.defense,
-                "crest": self.crest, "stars": self.stars, "crest_defense": self.crest_defense,
-                "abilities": [a.to_json() for a in self.abilities]}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "move": self.move,
+            "defense": self.defense,
+            "crest": self.crest,
+            "stars": self.stars,
+            "crest_defense": self.crest_defense,
+            "abilities": [a.to_json() for a in self.abilities],
+        }
 
 
 #: the crests of the bundled cards as the reasons name them (others are shown as written)
-CREST_WORDS = {m.id: m for m in (msg("sword"), msg("shield"), msg("storm"), msg("boot"),
-                                 msg("crown"), msg("mist"))}
+CREST_WORDS = {
+    m.id: m
+    for m in (msg("sword"), msg("shield"), msg("storm"), msg("boot"), msg("crown"), msg("mist"))
+}
 #: the order card's steps as the reasons name them
 STEP_WORDS = {m.id: m for m in (msg("movement"), msg("activation"), msg("refresh"))}
 
@@ -192,9 +212,11 @@ class Requirement:
             lo = 0 if self.min is None else self.min
             hi = "any" if self.max is None else str(self.max)
             return f"{lo}–{hi} spaces from the nearest {what}"
-        return {"adjacent_to": f"adjacent to {what}",
-                "not_adjacent_to": f"not adjacent to any {what}",
-                "in_line_with": f"in a line with {what}"}[self.kind]
+        return {
+            "adjacent_to": f"adjacent to {what}",
+            "not_adjacent_to": f"not adjacent to any {what}",
+            "in_line_with": f"in a line with {what}",
+        }[self.kind]
 
 
 @dataclass(frozen=True)
@@ -242,8 +264,14 @@ class Reader:
             return default
         return v
 
-    def str_(self, d: dict[str, Any], key: str, where: str, default: str | None = None,
-             allowed: tuple[str, ...] | None = None) -> str | None:
+    def str_(
+        self,
+        d: dict[str, Any],
+        key: str,
+        where: str,
+        default: str | None = None,
+        allowed: tuple[str, ...] | None = None,
+    ) -> str | None:
         v = d.get(key, default)
         if v is None:
             return None
@@ -251,8 +279,10 @@ class Reader:
             self.bad(f"{where}.{key}", msg("is {value!r}; expected text", value=v))
             return default
         if allowed is not None and v not in allowed:
-            self.bad(f"{where}.{key}", msg("is {value!r}; expected one of {allowed}", value=v,
-                                           allowed=", ".join(allowed)))
+            self.bad(
+                f"{where}.{key}",
+                msg("is {value!r}; expected one of {allowed}", value=v, allowed=", ".join(allowed)),
+            )
             return default
         return v
 
@@ -273,13 +303,18 @@ class Reader:
 def read_ability(r: Reader, v: Any, where: str) -> Ability:
     d = r.obj(v, where)
     kind = r.str_(d, "type", where, "attack", ABILITY_TYPES) or "attack"
-    return Ability(type=kind, value=r.int_(d, "value", where),
-                   range=r.str_(d, "range", where, "nearest", RANGES) or "nearest",
-                   id=r.str_(d, "id", where, "") or "", name=r.str_(d, "name", where, "") or "",
-                   crest=r.str_(d, "crest", where), crest_value=r.int_(d, "crest_value", where),
-                   long_range=bool(d.get("long_range", False)),
-                   requires_crest=r.str_(d, "requires_crest", where),
-                   wants=r.str_(d, "wants", where))
+    return Ability(
+        type=kind,
+        value=r.int_(d, "value", where),
+        range=r.str_(d, "range", where, "nearest", RANGES) or "nearest",
+        id=r.str_(d, "id", where, "") or "",
+        name=r.str_(d, "name", where, "") or "",
+        crest=r.str_(d, "crest", where),
+        crest_value=r.int_(d, "crest_value", where),
+        long_range=bool(d.get("long_range", False)),
+        requires_crest=r.str_(d, "requires_crest", where),
+        wants=r.str_(d, "wants", where),
+    )
 
 
 def parse_order_card(r: Reader, v: Any, where: str) -> OrderCard | None:
@@ -290,18 +325,27 @@ def parse_order_card(r: Reader, v: Any, where: str) -> OrderCard | None:
         return None
     steps = r.list_(d, "steps", where) or list(STEPS)
     if sorted(steps) != sorted(STEPS):
-        r.bad(f"{where}.steps", msg("is {value!r}; expected movement, activation and refresh, "
-                                    "each once, in the card's order", value=steps))
+        r.bad(
+            f"{where}.steps",
+            msg(
+                "is {value!r}; expected movement, activation and refresh, "
+                "each once, in the card's order",
+                value=steps,
+            ),
+        )
         steps = list(STEPS)
-    return OrderCard(id=cid, name=r.str_(d, "name", where, "") or "", steps=tuple(steps),
-                     refresh=r.int_(d, "refresh", where, 1),
-                     defense_modifier=r.int_(d, "defense_modifier", where),
-                     compass=r.str_(d, "compass", where, "N", COMPASS) or "N",
-                     unique_crest=bool(d.get("unique_crest", False)))
+    return OrderCard(
+        id=cid,
+        name=r.str_(d, "name", where, "") or "",
+        steps=tuple(steps),
+        refresh=r.int_(d, "refresh", where, 1),
+        defense_modifier=r.int_(d, "defense_modifier", where),
+        compass=r.str_(d, "compass", where, "N", COMPASS) or "N",
+        unique_crest=bool(d.get("unique_crest", False)),
+    )
 
 
-def _requirements(r: Reader, d: dict[str, Any], key: str, where: str
-                  ) -> tuple[Requirement, ...]:
+def _requirements(r: Reader, d: dict[str, Any], key: str, where: str) -> tuple[Requirement, ...]:
     out = []
     for i, v in enumerate(r.list_(d, key, where)):
         w = f"{where}.{key}[{i}]"
@@ -317,9 +361,15 @@ def _requirements(r: Reader, d: dict[str, Any], key: str, where: str
         for k, val in (("min", lo), ("max", hi)):
             if val is not None and (isinstance(val, bool) or not isinstance(val, int)):
                 r.bad(f"{w}.{k}", msg("is {value!r}; expected a whole number", value=val))
-        out.append(Requirement(kind=kind, of=of, min=lo if isinstance(lo, int) else None,
-                               max=hi if isinstance(hi, int) else None,
-                               bonus=r.str_(rd, "bonus", w)))
+        out.append(
+            Requirement(
+                kind=kind,
+                of=of,
+                min=lo if isinstance(lo, int) else None,
+                max=hi if isinstance(hi, int) else None,
+                bonus=r.str_(rd, "bonus", w),
+            )
+        )
     return tuple(out)
 
 
@@ -337,24 +387,37 @@ def parse_solo_card(r: Reader, v: Any, where: str) -> SoloCard | None:
         if not acid:
             r.bad(f"{w}.id", msg("is missing"))
             continue
-        cards.append(ActionCard(
-            id=acid, name=r.str_(cd, "name", w, "") or "", move=r.int_(cd, "move", w),
-            defense=r.int_(cd, "defense", w), crest=r.str_(cd, "crest", w),
-            stars=r.int_(cd, "stars", w), crest_defense=r.int_(cd, "crest_defense", w),
-            abilities=tuple(read_ability(r, a, f"{w}.abilities[{j}]")
-                            for j, a in enumerate(r.list_(cd, "abilities", w)))))
+        cards.append(
+            ActionCard(
+                id=acid,
+                name=r.str_(cd, "name", w, "") or "",
+                move=r.int_(cd, "move", w),
+                defense=r.int_(cd, "defense", w),
+                crest=r.str_(cd, "crest", w),
+                stars=r.int_(cd, "stars", w),
+                crest_defense=r.int_(cd, "crest_defense", w),
+                abilities=tuple(
+                    read_ability(r, a, f"{w}.abilities[{j}]")
+                    for j, a in enumerate(r.list_(cd, "abilities", w))
+                ),
+            )
+        )
     fb = d.get("fallback")
     speed = d.get("sidekick_speed")
     return SoloCard(
-        id=cid, hero=r.str_(d, "hero", where, "") or "",
+        id=cid,
+        hero=r.str_(d, "hero", where, "") or "",
         destination=_requirements(r, d, "destination", where),
         sidekick_destination=_requirements(r, d, "sidekick_destination", where),
         ignore_bonuses=tuple(str(b) for b in r.list_(d, "ignore_bonuses", where)),
-        star_priority=tuple(read_ability(r, a, f"{where}.star_priority[{j}]")
-                            for j, a in enumerate(r.list_(d, "star_priority", where))),
+        star_priority=tuple(
+            read_ability(r, a, f"{where}.star_priority[{j}]")
+            for j, a in enumerate(r.list_(d, "star_priority", where))
+        ),
         fallback=read_ability(r, fb, f"{where}.fallback") if fb is not None else None,
         action_cards=tuple(cards),
-        sidekick_speed=speed if isinstance(speed, int) else None)
+        sidekick_speed=speed if isinstance(speed, int) else None,
+    )
 
 
 def read_cards(data: dict[str, Any], into: CardLibrary, where: str = "") -> list[Problem]:
@@ -389,6 +452,7 @@ def bundled_library() -> CardLibrary:
     for name in ("order_cards.json", "solo_cards.json"):
         problems = read_cards(_bundled_json(name), lib)
         if problems:
-            raise CardError([Problem(f"data/battlecrest/{name}: {p.where}", p.message)
-                             for p in problems])
+            raise CardError(
+                [Problem(f"data/battlecrest/{name}: {p.where}", p.message) for p in problems]
+            )
     return lib

@@ -28,8 +28,9 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     bc.add_argument("file")
     bc.add_argument("--group", "-g", required=True, help="the Emperor's group")
     bc.add_argument("--json", action="store_true", help="print the plan as JSON")
-    bc.add_argument("--apply", action="store_true",
-                    help="save the board as it stands after the turn")
+    bc.add_argument(
+        "--apply", action="store_true", help="save the board as it stands after the turn"
+    )
     return {"battlecrest": cmd_battlecrest}
 
 
@@ -57,8 +58,11 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
             print(line)
     if args.apply:
         try:
-            save_board(board_after(board, plan), args.file,
-                       check=lambda b: Battlecrest(b).blocking_problems(b))
+            save_board(
+                board_after(board, plan),
+                args.file,
+                check=lambda b: Battlecrest(b).blocking_problems(b),
+            )
         except (BoardError, OSError) as exc:
             return _fail(save_failure(exc, name))
         if not args.json:

@@ -65,11 +65,14 @@ class DestinationChoice:
     compass: str = ""
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {"rule": self.rule, "possible": cells_json(self.possible),
-                "reachable_possible": cells_json([c for c in self.possible
-                                                  if c in self.reachable]),
-                "preferred": cells_json(self.preferred),
-                "toward": cells_json(self.toward), "compass_reason": self.compass}
+        return {
+            "rule": self.rule,
+            "possible": cells_json(self.possible),
+            "reachable_possible": cells_json([c for c in self.possible if c in self.reachable]),
+            "preferred": cells_json(self.preferred),
+            "toward": cells_json(self.toward),
+            "compass_reason": self.compass,
+        }
 
 
 def _targets(of: str, req: Requirement, sit: Situation, sides: Sides) -> list[list[Cell]]:
@@ -85,15 +88,19 @@ def _targets(of: str, req: Requirement, sit: Situation, sides: Sides) -> list[li
 
 
 def _locations_with(sit: Situation, bonus: str | None) -> list[MapPoint]:
-    return [p for p in locations(sit) if is_active(p)
-            and (bonus is None or p.bonuses.get(bonus, 0) > 0)]
+    return [
+        p for p in locations(sit) if is_active(p) and (bonus is None or p.bonuses.get(bonus, 0) > 0)
+    ]
 
 
 def meets(sit: Situation, cell: Cell, req: Requirement, sides: Sides) -> bool:
     """Does ``cell`` meet one requirement of the solo card?"""
     if req.of == "location" and req.kind in ("adjacent_to", "not_adjacent_to"):
-        near = [p for p in adjacent_locations(sit, cell)
-                if req.bonus is None or p.bonuses.get(req.bonus, 0) > 0]
+        near = [
+            p
+            for p in adjacent_locations(sit, cell)
+            if req.bonus is None or p.bonuses.get(req.bonus, 0) > 0
+        ]
         return bool(near) == (req.kind == "adjacent_to")
     groups = _targets(req.of, req, sit, sides)
     if req.kind == "adjacent_to":
@@ -101,8 +108,7 @@ def meets(sit: Situation, cell: Cell, req: Requirement, sides: Sides) -> bool:
     if req.kind == "not_adjacent_to":
         return not any(sit.topo.areas_adjacent([cell], g) for g in groups)
     if req.kind == "in_line_with":
-        return any(c[0] == cell[0] or c[1] == cell[1] for g in groups for c in g
-                   if c != cell)
+        return any(c[0] == cell[0] or c[1] == cell[1] for g in groups for c in g if c != cell)
     ds = [d for g in groups if (d := sit.topo.count([cell], g)) is not None]
     if not ds:
         return False
@@ -110,15 +116,18 @@ def meets(sit: Situation, cell: Cell, req: Requirement, sides: Sides) -> bool:
     return (req.min is None or d >= req.min) and (req.max is None or d <= req.max)
 
 
-def possible_cells(sit: Situation, fig: Figure, reqs: Sequence[Requirement],
-                   sides: Sides) -> list[Cell]:
+def possible_cells(
+    sit: Situation, fig: Figure, reqs: Sequence[Requirement], sides: Sides
+) -> list[Cell]:
     """Cells without locations where the warrior could stand that meet every requirement.
     Warriors are not considered here (they matter for *reachable*)."""
     locs = location_cells(sit)
     standing = sit.topo.move_links(sit.mobility(fig), (1, 1))  # every cell one may stand on
-    out = [c for c in sit.topo.grid.cells()
-           if c not in locs and c in standing
-           and all(meets(sit, c, r, sides) for r in reqs)]
+    out = [
+        c
+        for c in sit.topo.grid.cells()
+        if c not in locs and c in standing and all(meets(sit, c, r, sides) for r in reqs)
+    ]
     return sorted(out, key=lambda c: (c[1], c[0]))
 
 
@@ -126,22 +135,37 @@ def _cells_text(cells: Sequence[Cell]) -> str:
     return ", ".join(cell_name(c) for c in cells) if cells else "none"
 
 
-def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requirement],
-                       sides: Sides, compass: str, ignore_bonuses: Sequence[str] = (),
-                       locations_block: bool = True) -> tuple[DestinationChoice, Reach]:
+def choose_destination(
+    sit: Situation,
+    fig: Figure,
+    mp: int,
+    reqs: Sequence[Requirement],
+    sides: Sides,
+    compass: str,
+    ignore_bonuses: Sequence[str] = (),
+    locations_block: bool = True,
+) -> tuple[DestinationChoice, Reach]:
     """Walk the four-step list for ``fig`` with ``mp`` movement. Never changes the board."""
     r = reach(sit, fig, mp)
     locs = location_cells(sit)
-    reachable = sorted({c for c in r.ends if c not in locs or c == fig.at},
-                       key=lambda c: (c[1], c[0]))
+    reachable = sorted(
+        {c for c in r.ends if c not in locs or c == fig.at}, key=lambda c: (c[1], c[0])
+    )
     possible = possible_cells(sit, fig, reqs, sides)
     pr = [c for c in possible if c in reachable]
     bonus = {c: bonus_count(sit, c, ignore_bonuses) for c in possible}
     top = max(bonus.values(), default=0)
     preferred = [c for c in possible if bonus[c] == top]
     here = fig.at
-    base = DestinationChoice(rule=0, end=here, alternatives=[], reason="", possible=possible,
-                             reachable=reachable, preferred=preferred)
+    base = DestinationChoice(
+        rule=0,
+        end=here,
+        alternatives=[],
+        reason="",
+        possible=possible,
+        reachable=reachable,
+        preferred=preferred,
+    )
 
     def done(rule: int, cells: Sequence[Cell], why: str) -> DestinationChoice:
         base.rule = rule
@@ -150,28 +174,47 @@ def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requ
         base.alternatives = list(pick.tied)
         base.compass = pick.reason
         text = msg("{why}; {compass}", why=why, compass=pick.reason) if pick.used else why
-        base.reason = (msg("{why} — its own cell, so it does not move", why=text)
-                       if base.end == here else text)
+        base.reason = (
+            msg("{why} — its own cell, so it does not move", why=text) if base.end == here else text
+        )
         return base
 
     if not possible:
-        base.reason = msg("no cell meets the solo card's destination requirements: it does not "
-                          "move")
+        base.reason = msg(
+            "no cell meets the solo card's destination requirements: it does not move"
+        )
         return base, r
     # 1. exactly one possible reachable destination
     if len(pr) == 1:
-        return done(1, pr, msg("rule 1: {cell} is its only possible reachable destination",
-                               cell=cell_name(pr[0]))), r
+        return done(
+            1,
+            pr,
+            msg("rule 1: {cell} is its only possible reachable destination", cell=cell_name(pr[0])),
+        ), r
     # 2. several to choose from: exactly one reachable preferred
     rp = [c for c in preferred if c in reachable]
     if len(possible) > 1 and len(rp) == 1:
-        return done(2, rp, msg("rule 2: {cell} is the only reachable preferred destination "
-                               "(%n active location bonus(es))", n=top,
-                               cell=cell_name(rp[0]))), r
+        return done(
+            2,
+            rp,
+            msg(
+                "rule 2: {cell} is the only reachable preferred destination "
+                "(%n active location bonus(es))",
+                n=top,
+                cell=cell_name(rp[0]),
+            ),
+        ), r
     # 3. several reachable preferred: the compass
     if len(rp) > 1:
-        return done(3, rp, msg("rule 3: several reachable preferred destinations ({cells}, "
-                               "%n bonus(es) each)", n=top, cells=_cells_text(rp))), r
+        return done(
+            3,
+            rp,
+            msg(
+                "rule 3: several reachable preferred destinations ({cells}, %n bonus(es) each)",
+                n=top,
+                cells=_cells_text(rp),
+            ),
+        ), r
     # 4. the nearest reachable cell toward a possible destination, ignoring other warriors
     blocked = locs if locations_block else set()
     per_dest = {p: walk_distances(sit, [p], blocked) for p in possible}
@@ -182,8 +225,10 @@ def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requ
             dist[c] = min(ds)
     if not dist:
         base.rule = 4
-        base.reason = msg("rule 4: no possible destination can be walked to from any "
-                          "reachable cell: it does not move")
+        base.reason = msg(
+            "rule 4: no possible destination can be walked to from any "
+            "reachable cell: it does not move"
+        )
         return base, r
     near = min(dist.values())
     tied = [c for c in reachable if dist.get(c) == near]
@@ -192,18 +237,27 @@ def choose_destination(sit: Situation, fig: Figure, mp: int, reqs: Sequence[Requ
     best_score = max(score.values())
     pref_tied = [c for c in tied if score[c] == best_score]
     if near == 0:
-        why = msg("rule 4: no preferred destination is reachable, so it takes the nearest "
-                  "cell toward a possible destination: a possible destination it can reach "
-                  "itself")
+        why = msg(
+            "rule 4: no preferred destination is reachable, so it takes the nearest "
+            "cell toward a possible destination: a possible destination it can reach "
+            "itself"
+        )
     else:
-        why = msg("rule 4: no possible destination settles it, so it moves to the nearest "
-                  "reachable cell toward one: %n step(s) from {cells} ignoring other warriors",
-                  n=near, cells=_cells_text(sorted({p for c in tied for p in toward[c]})))
+        why = msg(
+            "rule 4: no possible destination settles it, so it moves to the nearest "
+            "reachable cell toward one: %n step(s) from {cells} ignoring other warriors",
+            n=near,
+            cells=_cells_text(sorted({p for c in tied for p in toward[c]})),
+        )
     if len(tied) > 1:
         why = msg("{why}; equally near: {cells}", why=why, cells=_cells_text(tied))
         if len(pref_tied) < len(tied):
-            why = msg("{why}; toward the preferred destination (%n bonus(es)): {cells}",
-                      n=best_score, why=why, cells=_cells_text(pref_tied))
+            why = msg(
+                "{why}; toward the preferred destination (%n bonus(es)): {cells}",
+                n=best_score,
+                why=why,
+                cells=_cells_text(pref_tied),
+            )
     choice = done(4, pref_tied, why)
     choice.toward = toward[choice.end]
     return choice, r

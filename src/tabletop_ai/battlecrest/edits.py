@@ -41,8 +41,7 @@ def _problems(b: Board) -> list[Problem]:
     return out
 
 
-def checked(b: Board, log: str, changes: Changes, before: Board | None = None
-            ) -> OpResult[Board]:
+def checked(b: Board, log: str, changes: Changes, before: Board | None = None) -> OpResult[Board]:
     """``b`` if the edit made no new problem (a board still being fixed keeps its old ones);
     :class:`EditError` naming the new problems otherwise."""
     old = {(p.where, p.message) for p in _problems(before)} if before is not None else set()
@@ -65,13 +64,13 @@ def _name(p: MapPoint) -> str:
 
 def bonus_text(p: MapPoint) -> str:
     """The location's bonuses in words: ``move 1, attack 2 (double)``."""
-    parts = [f"{k} {v}" + (" (double)" if v == 2 else "")
-             for k, v in p.bonuses.items() if v]
+    parts = [f"{k} {v}" + (" (double)" if v == 2 else "") for k, v in p.bonuses.items() if v]
     return ", ".join(parts) or "no bonus"
 
 
 def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpResult[Board]]:
     """Flip a location (its bonus used) or turn it back active; ``active`` None toggles."""
+
     def op(board: Board) -> OpResult[Board]:
         b = board.copy()
         p = _location(b, pid)
@@ -80,16 +79,22 @@ def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpR
         if new == now:
             return OpResult(board)
         p.active = new
-        return checked(b, f"{_name(p)} {'turned active' if new else 'flipped'} "
-                          f"({bonus_text(p)})", MAP, board)
+        return checked(
+            b, f"{_name(p)} {'turned active' if new else 'flipped'} ({bonus_text(p)})", MAP, board
+        )
+
     return op
 
 
-def set_location(pid: str, bonuses: dict[str, int] | None = None, hazard: bool | None = None,
-                 ability: dict[str, Any] | bool | None = False
-                 ) -> Callable[[Board], OpResult[Board]]:
+def set_location(
+    pid: str,
+    bonuses: dict[str, int] | None = None,
+    hazard: bool | None = None,
+    ability: dict[str, Any] | bool | None = False,
+) -> Callable[[Board], OpResult[Board]]:
     """A location's bonuses (0, 1 or 2 each: a double symbol is 2), hazard flag and location
     ability (``{"type": "attack", "value": 2, ...}``; None removes it; False leaves it)."""
+
     def op(board: Board) -> OpResult[Board]:
         b = board.copy()
         p = _location(b, pid)
@@ -117,11 +122,13 @@ def set_location(pid: str, bonuses: dict[str, int] | None = None, hazard: bool |
                     raise EditError(f"an ability type is one of {', '.join(ABILITY_TYPES)}")
                 if ABILITY.raw(p) != ability:
                     ABILITY.set(p, dict(ability))
-                    parts.append(f"ability {ability.get('type')} {ability.get('value', '')}"
-                                 .strip())
+                    parts.append(
+                        f"ability {ability.get('type')} {ability.get('value', '')}".strip()
+                    )
         if not parts:
             return OpResult(board)
         return checked(b, f"{_name(p)}: {', '.join(parts)}", MAP, board)
+
     return op
 
 
@@ -134,6 +141,7 @@ def _state(b: Board) -> dict[str, Any]:
 
 def set_row_ready(index: int, ready: bool) -> Callable[[Board], OpResult[Board]]:
     """Ready or exhaust a card of the Emperor's action row."""
+
     def op(board: Board) -> OpResult[Board]:
         b = board.copy()
         st = read_state(b)
@@ -144,35 +152,42 @@ def set_row_ready(index: int, ready: bool) -> Callable[[Board], OpResult[Board]]
             return OpResult(board)
         rc.ready = ready
         _state(b)["action_row"] = [{"card": c.card, "ready": c.ready} for c in st.row]
-        return checked(b, f"action card {rc.card} {'readied' if ready else 'exhausted'}",
-                       STATE, board)
+        return checked(
+            b, f"action card {rc.card} {'readied' if ready else 'exhausted'}", STATE, board
+        )
+
     return op
 
 
-def set_order_deck(draw: list[str], current: str | None, discard: list[str],
-                   reshuffle: list[str] | None = None) -> Callable[[Board], OpResult[Board]]:
+def set_order_deck(
+    draw: list[str], current: str | None, discard: list[str], reshuffle: list[str] | None = None
+) -> Callable[[Board], OpResult[Board]]:
     """The order deck as it lies on the table: the draw pile (top first), the face-up card,
     the discard pile, and — when the players shuffled the discard for real — the order it
     will be drawn in (``reshuffle``, used when the draw pile runs out)."""
+
     def op(board: Board) -> OpResult[Board]:
         b = board.copy()
         raw = _state(b)
-        deck: dict[str, Any] = {"draw": list(draw), "current": current,
-                                "discard": list(discard)}
+        deck: dict[str, Any] = {"draw": list(draw), "current": current, "discard": list(discard)}
         if reshuffle:
             deck["reshuffle"] = list(reshuffle)
         if raw.get("order_deck") == deck:
             return OpResult(board)
         raw["order_deck"] = deck
-        text = (f"order deck: draw {' '.join(draw) or '—'}, current {current or '—'}, "
-                f"discard {' '.join(discard) or '—'}"
-                + (f", reshuffle {' '.join(reshuffle)}" if reshuffle else ""))
+        text = (
+            f"order deck: draw {' '.join(draw) or '—'}, current {current or '—'}, "
+            f"discard {' '.join(discard) or '—'}"
+            + (f", reshuffle {' '.join(reshuffle)}" if reshuffle else "")
+        )
         return checked(b, text, STATE, board)
+
     return op
 
 
 def set_applied_crests(crests: list[str]) -> Callable[[Board], OpResult[Board]]:
     """The crest initiatives the Emperor has applied (base game)."""
+
     def op(board: Board) -> OpResult[Board]:
         b = board.copy()
         raw = _state(b)
@@ -181,12 +196,14 @@ def set_applied_crests(crests: list[str]) -> Callable[[Board], OpResult[Board]]:
             return OpResult(board)
         raw["applied_crests"] = clean
         return checked(b, f"applied crests: {', '.join(clean) or 'none'}", STATE, board)
+
     return op
 
 
 def set_defense(fid: str, defense: int) -> Callable[[Board], OpResult[Board]]:
     """The defense a warrior shows against the Emperor's attack: the defense of the card its
     player blocks with (entered before his turn; location bonuses are added by the rules)."""
+
     def op(board: Board) -> OpResult[Board]:
         if not 0 <= defense <= 20:
             raise EditError(f"a defense is 0 to 20, not {defense}")
@@ -198,10 +215,25 @@ def set_defense(fid: str, defense: int) -> Callable[[Board], OpResult[Board]]:
         if old == defense:
             return OpResult(board)
         DEFENSE.set_raw(f, defense)
-        return checked(b, f"{f.label} blocks with defense {defense} (was {old})",
-                       Changes(figures=True, plan=True), board)
+        return checked(
+            b,
+            f"{f.label} blocks with defense {defense} (was {old})",
+            Changes(figures=True, plan=True),
+            board,
+        )
+
     return op
 
 
-__all__ = ["BONUSES", "EditError", "bonus_text", "checked", "flip_location",
-           "set_applied_crests", "set_defense", "set_location", "set_order_deck", "set_row_ready"]
+__all__ = [
+    "BONUSES",
+    "EditError",
+    "bonus_text",
+    "checked",
+    "flip_location",
+    "set_applied_crests",
+    "set_defense",
+    "set_location",
+    "set_order_deck",
+    "set_row_ready",
+]

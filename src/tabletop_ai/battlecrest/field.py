@@ -25,8 +25,9 @@ T = TypeVar("T")
 
 COMPASS_WORD = {"N": "topmost", "S": "bottommost", "E": "rightmost", "W": "leftmost"}
 #: the compass words as the reasons say them
-COMPASS_WORD_MESSAGES = {m.id: m for m in (msg("topmost"), msg("bottommost"), msg("rightmost"),
-                            msg("leftmost"))}
+COMPASS_WORD_MESSAGES = {
+    m.id: m for m in (msg("topmost"), msg("bottommost"), msg("rightmost"), msg("leftmost"))
+}
 
 
 def locations(sit: Situation) -> list[MapPoint]:
@@ -52,8 +53,7 @@ def hazard_cells(sit: Situation) -> set[Cell]:
 def adjacent_locations(sit: Situation, cell: Cell, active_only: bool = True) -> list[MapPoint]:
     """The locations next to ``cell`` (active ones only by default), in board order."""
     near = set(sit.topo.adjacent_cells(cell))
-    return [p for p in locations(sit)
-            if Cell(*p.at) in near and (is_active(p) or not active_only)]
+    return [p for p in locations(sit) if Cell(*p.at) in near and (is_active(p) or not active_only)]
 
 
 def bonus_total(sit: Situation, cell: Cell, kind: str) -> tuple[int, list[MapPoint]]:
@@ -67,8 +67,12 @@ def bonus_count(sit: Situation, cell: Cell, ignore: Iterable[str] = ()) -> int:
     every bonus symbol of the adjacent active locations, a double being 2, leaving out the
     types a solo card excepts (FAQ: the exception covers doubles too)."""
     skip = set(ignore)
-    return sum(v for p in adjacent_locations(sit, cell)
-               for k, v in p.bonuses.items() if k not in skip and v > 0)
+    return sum(
+        v
+        for p in adjacent_locations(sit, cell)
+        for k, v in p.bonuses.items()
+        if k not in skip and v > 0
+    )
 
 
 def walk_distances(sit: Situation, sources: Iterable[Cell], blocked: set[Cell]) -> dict[Cell, int]:
@@ -89,8 +93,12 @@ class CompassPick:
     reason: str
 
 
-def compass_pick(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
-                 direction: str, name: Callable[[T], str]) -> CompassPick:
+def compass_pick(
+    items: Sequence[T],
+    cells_of: Callable[[T], Iterable[Cell]],
+    direction: str,
+    name: Callable[[T], str],
+) -> CompassPick:
     """Break a tie by the order card's compass (FAQ: "if the arrow points right, take the
     rightmost candidate on the battlefield, regardless of anything else"). A single candidate
     needs no compass. Candidates the compass cannot separate are reported, never hidden."""
@@ -98,13 +106,20 @@ def compass_pick(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
         return CompassPick(items[0], [], False, "")
     best = compass_order(items, cells_of, direction)[0]
     word = COMPASS_WORD[direction]
-    reason = msg("compass {direction}: {chosen} is the {word} of {all}", direction=direction,
-                 chosen=name(best[0]), word=COMPASS_WORD_MESSAGES.get(word, word),
-                 all=join((name(i) for i in items), ", "))
+    reason = msg(
+        "compass {direction}: {chosen} is the {word} of {all}",
+        direction=direction,
+        chosen=name(best[0]),
+        word=COMPASS_WORD_MESSAGES.get(word, word),
+        all=join((name(i) for i in items), ", "),
+    )
     if len(best) > 1:
-        reason = msg("{reason}; the compass cannot separate {tied}: players choose (first in "
-                     "reading order shown)", reason=reason,
-                     tied=join((name(i) for i in best), ", "))
+        reason = msg(
+            "{reason}; the compass cannot separate {tied}: players choose (first in "
+            "reading order shown)",
+            reason=reason,
+            tied=join((name(i) for i in best), ", "),
+        )
     return CompassPick(best[0], best[1:], True, reason)
 
 

@@ -85,8 +85,12 @@ class Attacked(StepDetail):
     ability: Ability
 
     def info_json(self) -> dict[str, JSONValue]:
-        return {"attack": self.attack, "defense": self.defense, "wounds": self.wounds,
-                "ability": self.ability.to_json()}
+        return {
+            "attack": self.attack,
+            "defense": self.defense,
+            "wounds": self.wounds,
+            "ability": self.ability.to_json(),
+        }
 
 
 @dataclass(kw_only=True)
@@ -105,9 +109,14 @@ class Pushed(StepDetail):
         return self.path[-1]
 
     def info_json(self) -> dict[str, JSONValue]:
-        return {"push_path": [list(c) for c in self.path], "push_value": self.value,
-                "push_used": self.used, "wounds": self.wounds, "hazard": list(self.hazard),
-                "pushed_to": list(self.pushed_to)}
+        return {
+            "push_path": [list(c) for c in self.path],
+            "push_value": self.value,
+            "push_used": self.used,
+            "wounds": self.wounds,
+            "hazard": list(self.hazard),
+            "pushed_to": list(self.pushed_to),
+        }
 
 
 @dataclass(kw_only=True)
@@ -189,13 +198,19 @@ class BattlecrestResult:
         return [s.to_json() for s in self.steps]
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {"battlecrest": {
-            "order_card": self.order_card.to_json() if self.order_card is not None else None,
-            "compass": self.compass, "unique_crest": self.unique_crest,
-            "steps": list(self.steps_json()),
-            "flipped_locations": list(self.flipped_locations),
-            "flipped_cells": cells_json(self.flipped_cells),
-            "figures_after": {fid: {"at": [a.at[0], a.at[1]], "health": a.health}
-                              for fid, a in self.figures_after.items()},
-            "state_after": dict(self.state_after),
-            "location_cells": cells_json(self.location_cells)}}
+        return {
+            "battlecrest": {
+                "order_card": self.order_card.to_json() if self.order_card is not None else None,
+                "compass": self.compass,
+                "unique_crest": self.unique_crest,
+                "steps": list(self.steps_json()),
+                "flipped_locations": list(self.flipped_locations),
+                "flipped_cells": cells_json(self.flipped_cells),
+                "figures_after": {
+                    fid: {"at": [a.at[0], a.at[1]], "health": a.health}
+                    for fid, a in self.figures_after.items()
+                },
+                "state_after": dict(self.state_after),
+                "location_cells": cells_json(self.location_cells),
+            }
+        }

@@ -79,14 +79,31 @@ DEFENSE = "emperor_defense"
 
 
 #: the step types as the step list names them (the English text is the type itself)
-STEP_TYPES = {m.id: m for m in (
-    msg("advance_deck"), msg("move"), msg("move_bonus"), msg("march"), msg("activate"),
-    msg("attack"), msg("star"), msg("push"), msg("push_bonus"), msg("heal"),
-    msg("location_ability"), msg("fallback"), msg("refresh"), msg("defend"),
-    msg("game_over"))}
+STEP_TYPES = {
+    m.id: m
+    for m in (
+        msg("advance_deck"),
+        msg("move"),
+        msg("move_bonus"),
+        msg("march"),
+        msg("activate"),
+        msg("attack"),
+        msg("star"),
+        msg("push"),
+        msg("push_bonus"),
+        msg("heal"),
+        msg("location_ability"),
+        msg("fallback"),
+        msg("refresh"),
+        msg("defend"),
+        msg("game_over"),
+    )
+}
 #: the turn's phases as the step list names them
-PHASE_WORDS = {m.id: m for m in (msg("advance"), msg("movement"), msg("activation"),
-                                 msg("refresh"), msg("defense"))}
+PHASE_WORDS = {
+    m.id: m
+    for m in (msg("advance"), msg("movement"), msg("activation"), msg("refresh"), msg("defense"))
+}
 
 
 class Battlecrest(RuleSet):
@@ -101,21 +118,47 @@ class Battlecrest(RuleSet):
     hero_word = msg("warrior")
     instruction_types = (
         *RuleSet.instruction_types,
-        InstructionType(TURN, msg("the Emperor's whole turn: order card, moves, attacks, "
-                            "abilities (the solo rules' numbered steps)")),
-        InstructionType(DEFENSE, msg("the Emperor defends against a player's attack"),
-                        (Param("target", "figure", msg("the defending warrior (default: the "
-                               "Emperor's hero)")),
-                         Param("attack", "int", msg("the attack value to defend against"),
-                               minimum=0, maximum=99))),
+        InstructionType(
+            TURN,
+            msg(
+                "the Emperor's whole turn: order card, moves, attacks, "
+                "abilities (the solo rules' numbered steps)"
+            ),
+        ),
+        InstructionType(
+            DEFENSE,
+            msg("the Emperor defends against a player's attack"),
+            (
+                Param(
+                    "target", "figure", msg("the defending warrior (default: the Emperor's hero)")
+                ),
+                Param(
+                    "attack",
+                    "int",
+                    msg("the attack value to defend against"),
+                    minimum=0,
+                    maximum=99,
+                ),
+            ),
+        ),
     )
     panel = "battlecrest"
     figure_fields = (
-        FigureField("defense", "int", 0, msg("the defense of the card this warrior blocks with "
-                        "(yours: enter it before the Emperor attacks)"), minimum=0, maximum=20,
-                    badge="D"),
-        FigureField("role", "choice", "", msg("hero or sidekick"), choices=("", "hero",
-                                                                        "sidekick")),
+        FigureField(
+            "defense",
+            "int",
+            0,
+            msg(
+                "the defense of the card this warrior blocks with "
+                "(yours: enter it before the Emperor attacks)"
+            ),
+            minimum=0,
+            maximum=20,
+            badge="D",
+        ),
+        FigureField(
+            "role", "choice", "", msg("hero or sidekick"), choices=("", "hero", "sidekick")
+        ),
     )
 
     def __init__(self, board: Board) -> None:
@@ -123,8 +166,9 @@ class Battlecrest(RuleSet):
         self.turn: EmperorTurn | None = None
 
     # -- movement ------------------------------------------------------------------------------
-    def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
-                  through_hostile: bool = True) -> int | None:
+    def step_cost(
+        self, sit: Situation, fig: Figure, new_cells: Sequence[Cell], through_hostile: bool = True
+    ) -> int | None:
         """One step costs 1. Hazards do not affect the Emperor's warriors on his turn. Warriors
         move through allies; through enemies and location cells only when
         ``battlecrest.options`` says so (``through_enemies``, ``through_locations``)."""
@@ -134,8 +178,12 @@ class Battlecrest(RuleSet):
             if c in locs and not opts.get("through_locations", False):
                 return None
             occ = sit.occupant(c)
-            if occ is not None and occ != fig.id and sit.hostile(fig, sit.figure(occ)) \
-                    and not (through_hostile and opts.get("through_enemies", False)):
+            if (
+                occ is not None
+                and occ != fig.id
+                and sit.hostile(fig, sit.figure(occ))
+                and not (through_hostile and opts.get("through_enemies", False))
+            ):
                 return None
         return 1
 
@@ -149,10 +197,14 @@ class Battlecrest(RuleSet):
         if not ids:
             bc = STATE.value(sit.board, {})
             named = [i.target for i in group.instructions if i.target] or (
-                [bc["hero"]] if bc.get("hero") else [])
+                [bc["hero"]] if bc.get("hero") else []
+            )
             ids = [str(x) for x in named]
-        figs = [sit.figure(fid) for fid in ids
-                if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
+        figs = [
+            sit.figure(fid)
+            for fid in ids
+            if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0
+        ]
         hero_id = STATE.value(sit.board, {}).get("hero")
         if hero_id is None:
             roles = [f.id for f in figs if ROLE.get(f) == "hero"]
@@ -164,6 +216,7 @@ class Battlecrest(RuleSet):
         """Run the group's instructions; ``emperor_turn`` and ``emperor_defense`` are worked
         out once for the whole group and each warrior receives its own steps."""
         from tabletop_ai.engine.instructions import run_instruction
+
         for ins in group.instructions:
             if ins.type not in (TURN, DEFENSE):
                 run_instruction(act, ins)
@@ -180,8 +233,12 @@ class Battlecrest(RuleSet):
             # the whole turn ran when the hero activated: the sidekick's plan starts from the
             # cell it stood on before the turn, not where the turn left it
             act.plan.start = turn.starts.get(act.fig.id, act.plan.start)
-            mine = [s for s in turn.steps if s.figure == act.fig.id
-                    or (s.figure not in group.figures and act.fig.id == turn.state.hero)]
+            mine = [
+                s
+                for s in turn.steps
+                if s.figure == act.fig.id
+                or (s.figure not in group.figures and act.fig.id == turn.state.hero)
+            ]
             for s in mine:
                 act.add(s.action)
 
@@ -191,8 +248,9 @@ class Battlecrest(RuleSet):
         tid = str(target_id) if target_id else turn.state.hero
         target = turn.sit.board.find_figure(tid)
         if target is None:
-            turn.add(str(tid), Action(type="defend", skipped=True,
-                                      reason=f"{tid!r} names no figure"))
+            turn.add(
+                str(tid), Action(type="defend", skipped=True, reason=f"{tid!r} names no figure")
+            )
             return
         turn.defend(target, int(attack) if isinstance(attack, int) else None)
 
@@ -216,15 +274,22 @@ class Battlecrest(RuleSet):
         plan.result = self.turn.summary()
         names = {f.id: content_label(f.label) for f in sit.board.figures}
         card = self.turn.card
-        lines: list[str] = [card.describe() if card is not None else msg("no order card"),
-                            msg("steps in order:")]
+        lines: list[str] = [
+            card.describe() if card is not None else msg("no order card"),
+            msg("steps in order:"),
+        ]
         for s in self.turn.steps:
             a = s.action
-            values = {"n": s.n, "phase": PHASE_WORDS.get(s.phase, s.phase),
-                      "warrior": names.get(s.figure, s.figure),
-                      "type": STEP_TYPES.get(a.type, a.type),
-                      "reason": a.reason}
-            lines.append(Msg("  {n}. [{phase}] {warrior} — {type}: skipped: {reason}", values)
-                         if a.skipped else
-                         Msg("  {n}. [{phase}] {warrior} — {type}: {reason}", values))
+            values = {
+                "n": s.n,
+                "phase": PHASE_WORDS.get(s.phase, s.phase),
+                "warrior": names.get(s.figure, s.figure),
+                "type": STEP_TYPES.get(a.type, a.type),
+                "reason": a.reason,
+            }
+            lines.append(
+                Msg("  {n}. [{phase}] {warrior} — {type}: skipped: {reason}", values)
+                if a.skipped
+                else Msg("  {n}. [{phase}] {warrior} — {type}: {reason}", values)
+            )
         plan.summary = lines

@@ -61,8 +61,11 @@ class TurnFlags:
     locations_used: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"stars_used": list(self.stars_used), "fallback_used": self.fallback_used,
-                "locations_used": list(self.locations_used)}
+        return {
+            "stars_used": list(self.stars_used),
+            "fallback_used": self.fallback_used,
+            "locations_used": list(self.locations_used),
+        }
 
 
 @dataclass
@@ -85,7 +88,7 @@ class OrderDeck:
     note: str = ""
 
     def advance(self) -> tuple[str | None, bool]:
-        """"Просування колоди наказів": the current card goes to the discard and the top card
+        """ "Просування колоди наказів": the current card goes to the discard and the top card
         of the draw pile is turned up. When the draw pile is empty the discard is shuffled
         into the draw pile (the entered ``reshuffle`` order, else the recorded seed). Returns
         the new card id and whether the deck was recycled."""
@@ -106,23 +109,32 @@ class OrderDeck:
             self.reshuffle = None
             if sorted(entered) == sorted(cards):
                 return list(entered), msg("in the order the players entered for the reshuffle")
-            mismatch: str | None = msg("the entered reshuffle {entered} is not the discard "
-                                       "pile {cards}; ", entered=str(entered), cards=str(cards))
+            mismatch: str | None = msg(
+                "the entered reshuffle {entered} is not the discard pile {cards}; ",
+                entered=str(entered),
+                cards=str(cards),
+            )
         else:
             mismatch = None
         out = list(cards)
         random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(out)
-        note = msg("shuffled with the recorded seed {seed}, shuffle {shuffle} (enter the real "
-                   "deck's order as the reshuffle to use it instead)", seed=self.seed,
-                   shuffle=self.shuffles)
+        note = msg(
+            "shuffled with the recorded seed {seed}, shuffle {shuffle} (enter the real "
+            "deck's order as the reshuffle to use it instead)",
+            seed=self.seed,
+            shuffle=self.shuffles,
+        )
         if mismatch is not None:
             note = msg("{mismatch}{note}", mismatch=mismatch, note=note)
         self.shuffles += 1
         return out, note
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"draw": list(self.draw), "current": self.current,
-                               "discard": list(self.discard)}
+        out: dict[str, Any] = {
+            "draw": list(self.draw),
+            "current": self.current,
+            "discard": list(self.discard),
+        }
         if self.reshuffle is not None:
             out["reshuffle"] = list(self.reshuffle)
         return out
@@ -199,9 +211,12 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     solo = lib.solo_cards.get(str(solo_id)) if solo_id is not None else None
     if solo is None:
         known = ", ".join(lib.solo_cards) or msg("none")
-        problems.append(Problem(f"{KEY}.solo_card", msg("{card!r} names no solo card (known: "
-                                                        "{known})", card=solo_id,
-                                                        known=known)))
+        problems.append(
+            Problem(
+                f"{KEY}.solo_card",
+                msg("{card!r} names no solo card (known: {known})", card=solo_id, known=known),
+            )
+        )
 
     ids = {f.id for f in board.figures}
     ai_figs = [f for f in board.figures if f.side == "ai"]
@@ -222,10 +237,8 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         return unroled[fallback_index] if len(unroled) > fallback_index else None
 
     hero = pick("hero", "hero", group_ai or ai_figs, 0)
-    sidekick = pick("sidekick", "sidekick", [f for f in (group_ai or ai_figs)
-                                            if f.id != hero], 0)
-    enemy_hero = pick("enemy_hero", "hero",
-                      [f for f in board.figures if f.side == "player"], 0)
+    sidekick = pick("sidekick", "sidekick", [f for f in (group_ai or ai_figs) if f.id != hero], 0)
+    enemy_hero = pick("enemy_hero", "hero", [f for f in board.figures if f.side == "player"], 0)
 
     dd = raw.get("order_deck", {})
     if not isinstance(dd, dict):
@@ -239,21 +252,25 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         draw = []
     resh = dd.get("reshuffle")
     if resh is not None and not isinstance(resh, list):
-        problems.append(Problem(f"{KEY}.order_deck.reshuffle",
-                                msg("is not a list of order cards")))
+        problems.append(Problem(f"{KEY}.order_deck.reshuffle", msg("is not a list of order cards")))
         resh = None
     osh = raw.get("order_shuffle", {})
     if not isinstance(osh, dict):
-        problems.append(Problem(f"{KEY}.order_shuffle",
-                                msg("is not {shape}", shape='{"seed": n, "count": n}')))
+        problems.append(
+            Problem(f"{KEY}.order_shuffle", msg("is not {shape}", shape='{"seed": n, "count": n}'))
+        )
         osh = {}
     ints = {}
     for k in ("seed", "count"):
         v = osh.get(k, 0)
         most = 10**18 if k == "seed" else 10**4  # the count is a loop count
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= most:
-            problems.append(Problem(f"{KEY}.order_shuffle.{k}",
-                                    msg("must be a whole number, 0 to {most}", most=most)))
+            problems.append(
+                Problem(
+                    f"{KEY}.order_shuffle.{k}",
+                    msg("must be a whole number, 0 to {most}", most=most),
+                )
+            )
             v = 0
         ints[k] = v
     current, discard = dd.get("current"), dd.get("discard", [])
@@ -263,13 +280,20 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     if not isinstance(discard, list):
         problems.append(Problem(f"{KEY}.order_deck.discard", msg("is not a list")))
         discard = []
-    deck = OrderDeck(draw=[str(x) for x in draw], current=current,
-                     discard=[str(x) for x in discard],
-                     reshuffle=[str(x) for x in resh] if resh is not None else None,
-                     seed=ints["seed"], shuffles=ints["count"])
-    for key, vals in (("draw", deck.draw), ("discard", deck.discard),
-                      ("reshuffle", deck.reshuffle or []),
-                      ("current", [deck.current] if deck.current else [])):
+    deck = OrderDeck(
+        draw=[str(x) for x in draw],
+        current=current,
+        discard=[str(x) for x in discard],
+        reshuffle=[str(x) for x in resh] if resh is not None else None,
+        seed=ints["seed"],
+        shuffles=ints["count"],
+    )
+    for key, vals in (
+        ("draw", deck.draw),
+        ("discard", deck.discard),
+        ("reshuffle", deck.reshuffle or []),
+        ("current", [deck.current] if deck.current else []),
+    ):
         for i, cid in enumerate(vals):
             if cid not in lib.order_cards:
                 where = f"{KEY}.order_deck.{key}" + ("" if key == "current" else f"[{i}]")
@@ -282,14 +306,24 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
     elif isinstance(rv, list):
         for i, item in enumerate(rv):
             if not isinstance(item, dict) or "card" not in item:
-                problems.append(Problem(f"{KEY}.action_row[{i}]",
-                                        msg("needs {shape}",
-                                            shape='{"card": id, "ready": true|false}')))
+                problems.append(
+                    Problem(
+                        f"{KEY}.action_row[{i}]",
+                        msg("needs {shape}", shape='{"card": id, "ready": true|false}'),
+                    )
+                )
                 continue
             if solo is not None and solo.action_card(str(item["card"])) is None:
-                problems.append(Problem(f"{KEY}.action_row[{i}].card",
-                                        msg("{card!r} is not an action card of solo card "
-                                            "{solo!r}", card=item["card"], solo=solo.id)))
+                problems.append(
+                    Problem(
+                        f"{KEY}.action_row[{i}].card",
+                        msg(
+                            "{card!r} is not an action card of solo card {solo!r}",
+                            card=item["card"],
+                            solo=solo.id,
+                        ),
+                    )
+                )
             row.append(RowCard(str(item["card"]), bool(item.get("ready", True))))
     elif rv is not None:
         problems.append(Problem(f"{KEY}.action_row", msg("is not a list")))
@@ -302,18 +336,23 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         if not isinstance(td.get(key, []), list):
             problems.append(Problem(f"{KEY}.turn.{key}", msg("is not a list")))
             td = {**td, key: []}
-    turn = TurnFlags(stars_used=list(td.get("stars_used", [])),
-                     fallback_used=bool(td.get("fallback_used", False)),
-                     locations_used=list(td.get("locations_used", [])))
+    turn = TurnFlags(
+        stars_used=list(td.get("stars_used", [])),
+        fallback_used=bool(td.get("fallback_used", False)),
+        locations_used=list(td.get("locations_used", [])),
+    )
     opts = raw.get("options", {})
     if not isinstance(opts, dict):
         problems.append(Problem(f"{KEY}.options", msg("is not an object")))
         opts = {}
     pb = opts.get("push_bonuses", "adjacent")
     if pb not in ("adjacent", "anywhere"):
-        problems.append(Problem(f"{KEY}.options.push_bonuses",
-                                msg("is {value!r}; expected adjacent or anywhere",
-                                    value=pb)))
+        problems.append(
+            Problem(
+                f"{KEY}.options.push_bonuses",
+                msg("is {value!r}; expected adjacent or anywhere", value=pb),
+            )
+        )
     crests = raw.get("applied_crests", [])
     if not isinstance(crests, list):
         problems.append(Problem(f"{KEY}.applied_crests", msg("is not a list")))
@@ -322,6 +361,15 @@ def read_state(board: Board, group_figures: list[str] | None = None) -> Battlecr
         raise BoardError("", problems)
     assert solo is not None
     return BattlecrestState(
-        solo=solo, library=lib, hero=hero, sidekick=sidekick, enemy_hero=enemy_hero,
-        deck=deck, row=row, applied_crests=[str(c) for c in crests],
-        turn=turn, options=dict(opts), raw=dict(raw))
+        solo=solo,
+        library=lib,
+        hero=hero,
+        sidekick=sidekick,
+        enemy_hero=enemy_hero,
+        deck=deck,
+        row=row,
+        applied_crests=[str(c) for c in crests],
+        turn=turn,
+        options=dict(opts),
+        raw=dict(raw),
+    )

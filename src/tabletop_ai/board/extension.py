@@ -98,9 +98,12 @@ class Ext(Generic[T]):
 
     def with_value(self, extra: Mapping[str, Any], value: T | None) -> dict[str, Any]:
         """:meth:`with_raw` from a typed value."""
-        return self.with_raw(extra, None if value is None or (self.default is not None
-                                                              and value == self.default)
-                             else self.dump(value))
+        return self.with_raw(
+            extra,
+            None
+            if value is None or (self.default is not None and value == self.default)
+            else self.dump(value),
+        )
 
 
 # -- codecs for the common shapes ------------------------------------------------------------

@@ -46,11 +46,42 @@ from tabletop_ai.i18n import msg
 FORMAT = "tabletop-ai/board"
 VERSION = 1
 
-_TOP_KEYS = {"format", "version", "name", "grid", "rows", "terrain", "walls", "doors", "edges",
-             "points", "figures", "groups", "mission", "rules"}
-_FIGURE_KEYS = {"id", "name", "side", "group", "at", "size", "speed", "health", "max_health",
-                "attack", "accuracy", "wounded", "color", "keywords", "unique", "cost", "dice",
-                "initiative"}
+_TOP_KEYS = {
+    "format",
+    "version",
+    "name",
+    "grid",
+    "rows",
+    "terrain",
+    "walls",
+    "doors",
+    "edges",
+    "points",
+    "figures",
+    "groups",
+    "mission",
+    "rules",
+}
+_FIGURE_KEYS = {
+    "id",
+    "name",
+    "side",
+    "group",
+    "at",
+    "size",
+    "speed",
+    "health",
+    "max_health",
+    "attack",
+    "accuracy",
+    "wounded",
+    "color",
+    "keywords",
+    "unique",
+    "cost",
+    "dice",
+    "initiative",
+}
 _RULE_KEYS = {"preset", "diagonals", "los", "los_graze", "ranged_range", "tie"}
 
 
@@ -140,6 +171,7 @@ def _explain_one_of(err: Any) -> list[Any]:
     branches: dict[Any, list[Any]] = {}
     for sub in err.context or ():
         branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+
     def discriminating(e: Any) -> bool:
         path = list(e.relative_path)
         return e.validator in ("const", "enum", "type") and (not path or path[-1] == "type")
@@ -165,7 +197,7 @@ def _listed_schema_problems(data: Any) -> list[Problem]:
     problems = []
     errors = sorted(_schema_validator().iter_errors(data), key=lambda e: list(e.absolute_path))
     for err in errors:
-        for best in (_explain_one_of(err) if err.validator == "oneOf" else [err]):
+        for best in _explain_one_of(err) if err.validator == "oneOf" else [err]:
             where = _json_path(best.absolute_path)
             text = _schema_message(best)
             if best.validator == "required":
@@ -181,8 +213,7 @@ def wrong_version(version: Any) -> str:
 
 def row_too_wide(length: int, width: int) -> str:
     """The problem of a map row longer or shorter than the grid is wide."""
-    return msg("has {length:,} characters; the grid is {width} wide", length=length,
-               width=width)
+    return msg("has {length:,} characters; the grid is {width} wide", length=length, width=width)
 
 
 def _schema_message(err: Any) -> str:
@@ -213,40 +244,53 @@ def _schema_msg(err: Any) -> str | None:
         t = err.validator_value
         if isinstance(t, str):
             return msg("{value!r} is not of type {type!r}", value=inst, type=t)
-        return msg("{value!r} is not of type {types}", value=inst,
-                   types=", ".join(repr(x) for x in t))
+        return msg(
+            "{value!r} is not of type {types}", value=inst, types=", ".join(repr(x) for x in t)
+        )
     if v == "enum":
-        return msg("{value!r} is not one of {allowed!r}", value=inst,
-                   allowed=err.validator_value)
+        return msg("{value!r} is not one of {allowed!r}", value=inst, allowed=err.validator_value)
     if v == "const":
         return msg("{const!r} was expected", const=err.validator_value)
     if v == "minimum":
-        return msg("{value!r} is less than the minimum of {limit!r}", value=inst,
-                   limit=err.validator_value)
+        return msg(
+            "{value!r} is less than the minimum of {limit!r}", value=inst, limit=err.validator_value
+        )
     if v == "maximum":
-        return msg("{value!r} is greater than the maximum of {limit!r}", value=inst,
-                   limit=err.validator_value)
+        return msg(
+            "{value!r} is greater than the maximum of {limit!r}",
+            value=inst,
+            limit=err.validator_value,
+        )
     if v == "minItems":
-        return msg("{value!r} should be non-empty", value=inst) if err.validator_value == 1 \
+        return (
+            msg("{value!r} should be non-empty", value=inst)
+            if err.validator_value == 1
             else msg("{value!r} is too short", value=inst)
+        )
     if v == "maxItems":
         return msg("{value!r} is too long", value=inst)
     if v == "minLength":
-        return msg("{value!r} should be non-empty", value=inst) if err.validator_value == 1 \
+        return (
+            msg("{value!r} should be non-empty", value=inst)
+            if err.validator_value == 1
             else msg("{value!r} is too short", value=inst)
+        )
     if v == "maxLength":
         return msg("{value!r} is too long", value=inst)
     if v == "pattern":
-        return msg("{value!r} does not match {pattern!r}", value=inst,
-                   pattern=err.validator_value)
+        return msg("{value!r} does not match {pattern!r}", value=inst, pattern=err.validator_value)
     if v == "additionalProperties" and isinstance(inst, dict):
         known = err.schema.get("properties", {})
         unexpected = sorted((k for k in inst if k not in known), key=str)
         if len(unexpected) == 1:
-            return msg("Additional properties are not allowed ({name!r} was unexpected)",
-                       name=unexpected[0])
-        return msg("Additional properties are not allowed ({names} were unexpected)",
-                   names=", ".join(repr(k) for k in unexpected))
+            return msg(
+                "Additional properties are not allowed ({name!r} was unexpected)",
+                name=unexpected[0],
+            )
+        return msg(
+            "Additional properties are not allowed ({names} were unexpected)",
+            names=", ".join(repr(k) for k in unexpected),
+        )
     return None
 
 
@@ -289,8 +333,7 @@ def _plain_walls(data: dict[str, Any]) -> list[Edge] | None:
     if type(pairs) is not list or type(grid) is not dict or grid.get("type") != "square":
         return None
     w, h = grid.get("width"), grid.get("height")
-    if type(w) is not int or type(h) is not int or not (0 < w <= MAX_GRID and
-                                                          0 < h <= MAX_GRID):
+    if type(w) is not int or type(h) is not int or not (0 < w <= MAX_GRID and 0 < h <= MAX_GRID):
         return None
     for pair in pairs:
         if type(pair) is not list or len(pair) != 2:
@@ -300,8 +343,7 @@ def _plain_walls(data: dict[str, Any]) -> list[Edge] | None:
             return None
         ax, ay = a
         bx, by = b
-        if type(ax) is not int or type(ay) is not int or type(bx) is not int \
-                or type(by) is not int:
+        if type(ax) is not int or type(ay) is not int or type(bx) is not int or type(by) is not int:
             return None
         if not (0 <= ax < w and 0 <= ay < h and 0 <= bx < w and 0 <= by < h):
             return None
@@ -316,8 +358,9 @@ def _plain_walls(data: dict[str, Any]) -> list[Edge] | None:
     firsts, seconds = cells[0::2], cells[1::2]
     if all(map(le, firsts, seconds)):
         return list(map(_tuple_new, repeat(Edge), zip(firsts, seconds, strict=True)))
-    return [_tuple_new(Edge, (a, b) if a <= b else (b, a))
-            for a, b in zip(firsts, seconds, strict=True)]
+    return [
+        _tuple_new(Edge, (a, b) if a <= b else (b, a)) for a, b in zip(firsts, seconds, strict=True)
+    ]
 
 
 #: a map row's characters other than open ground
@@ -364,9 +407,19 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
     if not isinstance(data, dict):
         raise BoardError(source, [Problem("", msg("is not a JSON object"))])
     if data.get("format") != FORMAT:
-        raise BoardError(source, [Problem("format", msg("must be {format!r}, not {given!r}: "
-                                                        "not a board file", format=FORMAT,
-                                                        given=data.get("format")))])
+        raise BoardError(
+            source,
+            [
+                Problem(
+                    "format",
+                    msg(
+                        "must be {format!r}, not {given!r}: not a board file",
+                        format=FORMAT,
+                        given=data.get("format"),
+                    ),
+                )
+            ],
+        )
     if data.get("version") != VERSION:
         raise BoardError(source, [Problem("version", wrong_version(data.get("version")))])
     plain_walls = _plain_walls(data)
@@ -383,8 +436,16 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
         board.terrain.update(kinds)
     elif rows is not None:
         if len(rows) != grid.height:
-            struct.append(Problem("rows", msg("has {rows} rows; the grid is {height} high",
-                                              rows=len(rows), height=grid.height)))
+            struct.append(
+                Problem(
+                    "rows",
+                    msg(
+                        "has {rows} rows; the grid is {height} high",
+                        rows=len(rows),
+                        height=grid.height,
+                    ),
+                )
+            )
         for y, row in enumerate(rows[: grid.height]):
             if len(row) != grid.width:
                 struct.append(Problem(f"rows[{y}]", row_too_wide(len(row), grid.width)))
@@ -397,26 +458,50 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
     for i, t in enumerate(data.get("terrain", [])):
         c = _cell(t["at"])
         if not grid.contains(c):
-            struct.append(Problem(f"terrain[{i}]", msg("{cell} is outside the {size} map",
-                                                       cell=repr(c),
-                                                       size=f"{grid.width}x{grid.height}")))
+            struct.append(
+                Problem(
+                    f"terrain[{i}]",
+                    msg(
+                        "{cell} is outside the {size} map",
+                        cell=repr(c),
+                        size=f"{grid.width}x{grid.height}",
+                    ),
+                )
+            )
         elif t["kind"] == "open":
             board.terrain.pop(c, None)
         else:
             board.terrain[c] = t["kind"]
     board.walls = plain_walls if plain_walls is not None else _walls(data.get("walls", []))
-    board.doors = [Door(between=edge(_cell(d["between"][0]), _cell(d["between"][1])),
-                        id=str(d.get("id", "")), open=bool(d.get("open", False)),
-                        extra=_rest(d, {"id", "between", "open"}))
-                   for d in data.get("doors", [])]
-    board.edges = [EdgeFeature(between=edge(_cell(e["between"][0]), _cell(e["between"][1])),
-                               kind=e["kind"], extra=_rest(e, {"between", "kind"}))
-                   for e in data.get("edges", [])]
-    board.points = [MapPoint(kind=p["kind"], at=_cell(p["at"]), id=str(p.get("id", "")),
-                             side=p.get("side"), active=p.get("active"),
-                             bonuses=dict(p.get("bonuses", {})),
-                             extra=_rest(p, {"id", "kind", "at", "side", "active", "bonuses"}))
-                    for p in data.get("points", [])]
+    board.doors = [
+        Door(
+            between=edge(_cell(d["between"][0]), _cell(d["between"][1])),
+            id=str(d.get("id", "")),
+            open=bool(d.get("open", False)),
+            extra=_rest(d, {"id", "between", "open"}),
+        )
+        for d in data.get("doors", [])
+    ]
+    board.edges = [
+        EdgeFeature(
+            between=edge(_cell(e["between"][0]), _cell(e["between"][1])),
+            kind=e["kind"],
+            extra=_rest(e, {"between", "kind"}),
+        )
+        for e in data.get("edges", [])
+    ]
+    board.points = [
+        MapPoint(
+            kind=p["kind"],
+            at=_cell(p["at"]),
+            id=str(p.get("id", "")),
+            side=p.get("side"),
+            active=p.get("active"),
+            bonuses=dict(p.get("bonuses", {})),
+            extra=_rest(p, {"id", "kind", "at", "side", "active", "bonuses"}),
+        )
+        for p in data.get("points", [])
+    ]
     for f in data.get("figures", []):
         health = f.get("health")
         max_health = f.get("max_health")
@@ -425,31 +510,59 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
         if max_health is None:
             max_health = max(health, 1)
         size = f.get("size", [1, 1])
-        board.figures.append(Figure(
-            id=f["id"], side=f["side"], at=_cell(f["at"]), name=f.get("name", ""),
-            group=f.get("group"), size=(int(size[0]), int(size[1])),
-            speed=int(f.get("speed", 4)), health=int(health), max_health=int(max_health),
-            attack=f.get("attack", "melee"), accuracy=int(f.get("accuracy", 0)),
-            wounded=bool(f.get("wounded", False)), color=f.get("color"),
-            keywords=list(f.get("keywords", [])), unique=bool(f.get("unique", False)),
-            cost=f.get("cost"), dice=f.get("dice"), initiative=f.get("initiative"),
-            extra=_rest(f, _FIGURE_KEYS)))
+        board.figures.append(
+            Figure(
+                id=f["id"],
+                side=f["side"],
+                at=_cell(f["at"]),
+                name=f.get("name", ""),
+                group=f.get("group"),
+                size=(int(size[0]), int(size[1])),
+                speed=int(f.get("speed", 4)),
+                health=int(health),
+                max_health=int(max_health),
+                attack=f.get("attack", "melee"),
+                accuracy=int(f.get("accuracy", 0)),
+                wounded=bool(f.get("wounded", False)),
+                color=f.get("color"),
+                keywords=list(f.get("keywords", [])),
+                unique=bool(f.get("unique", False)),
+                cost=f.get("cost"),
+                dice=f.get("dice"),
+                initiative=f.get("initiative"),
+                extra=_rest(f, _FIGURE_KEYS),
+            )
+        )
     for g in data.get("groups", []):
-        board.groups.append(Group(
-            id=g["id"], figures=list(g.get("figures", [])), side=g.get("side", "ai"),
-            instructions=[Instruction(type=i["type"], data=_rest(i, {"type"}))
-                          for i in g.get("instructions", [])],
-            extra=_rest(g, {"id", "figures", "side", "instructions"})))
+        board.groups.append(
+            Group(
+                id=g["id"],
+                figures=list(g.get("figures", [])),
+                side=g.get("side", "ai"),
+                instructions=[
+                    Instruction(type=i["type"], data=_rest(i, {"type"}))
+                    for i in g.get("instructions", [])
+                ],
+                extra=_rest(g, {"id", "figures", "side", "instructions"}),
+            )
+        )
     m = data.get("mission", {})
-    board.mission = Mission(priority_target=m.get("priority_target"),
-                            secondary_targets=list(m.get("secondary_targets", [])),
-                            extra=_rest(m, {"priority_target", "secondary_targets"}))
+    board.mission = Mission(
+        priority_target=m.get("priority_target"),
+        secondary_targets=list(m.get("secondary_targets", [])),
+        extra=_rest(m, {"priority_target", "secondary_targets"}),
+    )
     r = data.get("rules", {})
     board.rules = RuleOptions(
-        preset=r.get("preset", "imperial-assault"), diagonals=r.get("diagonals"),
-        los=r.get("los"), los_graze=bool(r.get("los_graze", True)),
-        ranged_range=r.get("ranged_range"), tie=r.get("tie", "report"),
-        extra=_rest(r, _RULE_KEYS), present=set(r) & _RULE_KEYS)
+        preset=r.get("preset", "imperial-assault"),
+        diagonals=r.get("diagonals"),
+        los=r.get("los"),
+        los_graze=bool(r.get("los_graze", True)),
+        ranged_range=r.get("ranged_range"),
+        tie=r.get("tie", "report"),
+        extra=_rest(r, _RULE_KEYS),
+        present=set(r) & _RULE_KEYS,
+    )
     if struct:
         raise BoardError(source, struct)
     if check:
@@ -474,8 +587,11 @@ def load_board(path: str | os.PathLike[str], check: bool = True) -> Board:
 def _rows(board: Board) -> list[str]:
     rows = []
     for y in range(board.grid.height):
-        rows.append("".join(CHAR_OF_KIND[board.terrain.get(Cell(x, y), "open")]
-                            for x in range(board.grid.width)))
+        rows.append(
+            "".join(
+                CHAR_OF_KIND[board.terrain.get(Cell(x, y), "open")] for x in range(board.grid.width)
+            )
+        )
     return rows
 
 
@@ -492,11 +608,19 @@ def board_to_json(board: Board) -> dict[str, Any]:
     out["grid"] = board.grid.to_json()
     out["rows"] = _rows(board)
     out["walls"] = [[list(w.a), list(w.b)] for w in board.walls]
-    out["doors"] = [{**({"id": d.id} if d.id else {}), "between": [list(d.between.a),
-                                                                   list(d.between.b)],
-                     "open": d.open, **d.extra} for d in board.doors]
-    out["edges"] = [{"between": [list(e.between.a), list(e.between.b)], "kind": e.kind,
-                     **e.extra} for e in board.edges]
+    out["doors"] = [
+        {
+            **({"id": d.id} if d.id else {}),
+            "between": [list(d.between.a), list(d.between.b)],
+            "open": d.open,
+            **d.extra,
+        }
+        for d in board.doors
+    ]
+    out["edges"] = [
+        {"between": [list(e.between.a), list(e.between.b)], "kind": e.kind, **e.extra}
+        for e in board.edges
+    ]
     points = []
     for p in board.points:
         d: dict[str, Any] = {}
@@ -520,8 +644,16 @@ def board_to_json(board: Board) -> dict[str, Any]:
         fd["at"] = list(f.at)
         if f.size != (1, 1):
             fd["size"] = list(f.size)
-        fd.update({"speed": f.speed, "health": f.health, "max_health": f.max_health,
-                   "attack": f.attack, "accuracy": f.accuracy, "wounded": f.wounded})
+        fd.update(
+            {
+                "speed": f.speed,
+                "health": f.health,
+                "max_health": f.max_health,
+                "attack": f.attack,
+                "accuracy": f.accuracy,
+                "wounded": f.wounded,
+            }
+        )
         _opt(fd, "color", f.color)
         if f.keywords:
             fd["keywords"] = list(f.keywords)
@@ -532,9 +664,16 @@ def board_to_json(board: Board) -> dict[str, Any]:
         fd.update(f.extra)
         figures.append(fd)
     out["figures"] = figures
-    out["groups"] = [{"id": g.id, "side": g.side, "figures": list(g.figures),
-                      "instructions": [i.to_json() for i in g.instructions], **g.extra}
-                     for g in board.groups]
+    out["groups"] = [
+        {
+            "id": g.id,
+            "side": g.side,
+            "figures": list(g.figures),
+            "instructions": [i.to_json() for i in g.instructions],
+            **g.extra,
+        }
+        for g in board.groups
+    ]
     mission: dict[str, Any] = {}
     if board.mission.priority_target is not None:
         mission["priority_target"] = board.mission.priority_target
@@ -571,8 +710,10 @@ def compact_dumps(obj: Any, indent: int = 0) -> str:
         return flat
     pad = "  " * (indent + 1)
     if isinstance(obj, dict):
-        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {compact_dumps(v, indent + 1)}"
-                 for k, v in obj.items()]
+        items = [
+            f"{pad}{json.dumps(k, ensure_ascii=False)}: {compact_dumps(v, indent + 1)}"
+            for k, v in obj.items()
+        ]
         return "{\n" + ",\n".join(items) + "\n" + "  " * indent + "}"
     items = [pad + compact_dumps(v, indent + 1) for v in obj]
     return "[\n" + ",\n".join(items) + "\n" + "  " * indent + "]"
@@ -640,8 +781,9 @@ def _umask() -> int:
 _UMASK_LOCK = threading.Lock()
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, private: bool = False,
-                      replace_read_only: bool = False) -> None:
+def atomic_write_text(
+    path: str | os.PathLike[str], text: str, private: bool = False, replace_read_only: bool = False
+) -> None:
     """Write ``text`` so that ``path`` holds either the old or the new content, never half.
 
     The text goes to a temporary file in the same folder, is flushed to disk, then renamed
@@ -660,20 +802,23 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, private: bool = F
         old = target.stat()
     except FileNotFoundError:
         old = None
-    if old is not None and not replace_read_only and (
-            not old.st_mode & stat.S_IWUSR or not os.access(target, os.W_OK)):
+    if (
+        old is not None
+        and not replace_read_only
+        and (not old.st_mode & stat.S_IWUSR or not os.access(target, os.W_OK))
+    ):
         raise ReadOnlyFile(errno.EACCES, "the file is read-only", str(target))
     remove_stale_temps(target.parent, target.name)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
-                               dir=target.parent)
+    fd, tmp = tempfile.mkstemp(
+        prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=target.parent
+    )
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
             if old is not None:
                 os.chmod(tmp, stat.S_IMODE(old.st_mode))
-                if hasattr(os, "chown") and (old.st_uid, old.st_gid) != (os.getuid(),
-                                                                          os.getgid()):
+                if hasattr(os, "chown") and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
                     with contextlib.suppress(OSError):
                         os.chown(tmp, old.st_uid, old.st_gid)
             elif not private:
@@ -686,9 +831,12 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, private: bool = F
         raise
 
 
-def save_board(board: Board, path: str | os.PathLike[str],
-               check: Callable[[Board], list[Problem]] | None = None,
-               replace_read_only: bool = False) -> None:
+def save_board(
+    board: Board,
+    path: str | os.PathLike[str],
+    check: Callable[[Board], list[Problem]] | None = None,
+    replace_read_only: bool = False,
+) -> None:
     """Save a board file atomically, and only one the app can open again: the text about to
     be written is read back first with the same loader (the guarded reader, the structure
     and board checks) and ``check`` (the rule set's blocking checks, which the layers above

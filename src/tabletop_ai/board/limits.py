@@ -51,8 +51,7 @@ def _grid_size(data: dict[str, Any]) -> tuple[int, int, str | None] | None:
     if not isinstance(g, dict):
         return None
     w, h = g.get("width"), g.get("height")
-    ok = all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_GRID
-             for v in (w, h))
+    ok = all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_GRID for v in (w, h))
     hex_grid = g.get("orientation") if g.get("type") == "hex" else None
     if hex_grid not in (None, "pointy", "flat"):
         hex_grid = "pointy"
@@ -69,8 +68,9 @@ def count_problems(data: dict[str, Any], flat: Collection[str] = ()) -> list[Pro
     size = _grid_size(data)
     cells = size[0] * size[1] if size else MAX_GRID * MAX_GRID
     edges = edge_count(*size) if size else edge_count(MAX_GRID, MAX_GRID, "pointy")
-    where_map = msg("the {size} map", size=f"{size[0]}x{size[1]}") if size else \
-        msg("the largest map")
+    where_map = (
+        msg("the {size} map", size=f"{size[0]}x{size[1]}") if size else msg("the largest map")
+    )
     edges_of = msg("edges between cells of {map}", map=where_map)
     limits = {
         "rows": (size[1] if size else MAX_GRID, msg("rows of {map}", map=where_map)),
@@ -85,15 +85,31 @@ def count_problems(data: dict[str, Any], flat: Collection[str] = ()) -> list[Pro
     for key, (most, what) in limits.items():
         v = data.get(key)
         if isinstance(v, list) and len(v) > most:
-            out.append(Problem(key, msg("has {count:,} entries, more than the {most:,} {what}",
-                                        count=len(v), most=most, what=what)))
+            out.append(
+                Problem(
+                    key,
+                    msg(
+                        "has {count:,} entries, more than the {most:,} {what}",
+                        count=len(v),
+                        most=most,
+                        what=what,
+                    ),
+                )
+            )
     rows = data.get("rows")
     if isinstance(rows, list) and size:
         for y, row in enumerate(rows[:MAX_GRID]):
             if isinstance(row, str) and len(row) > size[0]:
-                out.append(Problem(f"rows[{y}]", msg("has {length:,} characters; the grid is "
-                                                     "{width} wide", length=len(row),
-                                                     width=size[0])))
+                out.append(
+                    Problem(
+                        f"rows[{y}]",
+                        msg(
+                            "has {length:,} characters; the grid is {width} wide",
+                            length=len(row),
+                            width=size[0],
+                        ),
+                    )
+                )
                 break
     groups = data.get("groups")
     if isinstance(groups, list):
@@ -102,13 +118,27 @@ def count_problems(data: dict[str, Any], flat: Collection[str] = ()) -> list[Pro
                 continue
             ins, figs = g.get("instructions"), g.get("figures")
             if isinstance(ins, list) and len(ins) > MAX_INSTRUCTIONS:
-                out.append(Problem(f"groups[{i}].instructions",
-                                   msg("has {count:,} instructions; a group has at most "
-                                       "{most}", count=len(ins), most=MAX_INSTRUCTIONS)))
+                out.append(
+                    Problem(
+                        f"groups[{i}].instructions",
+                        msg(
+                            "has {count:,} instructions; a group has at most {most}",
+                            count=len(ins),
+                            most=MAX_INSTRUCTIONS,
+                        ),
+                    )
+                )
             if isinstance(figs, list) and len(figs) > MAX_FIGURES:
-                out.append(Problem(f"groups[{i}].figures",
-                                   msg("has {count:,} entries; a board has at most {most} "
-                                       "figures", count=len(figs), most=MAX_FIGURES)))
+                out.append(
+                    Problem(
+                        f"groups[{i}].figures",
+                        msg(
+                            "has {count:,} entries; a board has at most {most} figures",
+                            count=len(figs),
+                            most=MAX_FIGURES,
+                        ),
+                    )
+                )
     if not out:
         out.extend(_inner_lists(data, limits, flat))
     return out
@@ -118,12 +148,22 @@ def count_problems(data: dict[str, Any], flat: Collection[str] = ()) -> list[Pro
 #: structure check visits each, so a 20,000-cell "pair" took 10 s before it was refused
 MAX_INNER_LIST = 1000
 #: the records the structure check looks into
-_CHECKED = ("grid", "rows", "terrain", "walls", "doors", "edges", "points", "figures",
-            "groups", "mission", "rules")
+_CHECKED = (
+    "grid",
+    "rows",
+    "terrain",
+    "walls",
+    "doors",
+    "edges",
+    "points",
+    "figures",
+    "groups",
+    "mission",
+    "rules",
+)
 
 
-def _has_long_list(data: dict[str, Any], top: dict[str, Any],
-                   flat: Collection[str] = ()) -> bool:
+def _has_long_list(data: dict[str, Any], top: dict[str, Any], flat: Collection[str] = ()) -> bool:
     """Whether :func:`_inner_lists` finds anything: the same walk without naming each
     place on the way, one level of nesting at a time with C-level bulk steps (the types
     present with ``set(map(type, ...))``, the longest list with ``max(map(len, ...))``,
@@ -171,8 +211,9 @@ def _long_list_below(children: list[Any]) -> bool:
     return False
 
 
-def _inner_lists(data: dict[str, Any], top: dict[str, Any],
-                 flat: Collection[str] = ()) -> list[Problem]:
+def _inner_lists(
+    data: dict[str, Any], top: dict[str, Any], flat: Collection[str] = ()
+) -> list[Problem]:
     """Lists longer than :data:`MAX_INNER_LIST` inside the records the structure check
     reads (the top-level collections have their own limits above), but for those in
     ``flat``, which hold none."""
@@ -187,11 +228,13 @@ def _inner_lists(data: dict[str, Any], top: dict[str, Any],
             if isinstance(value, list):
                 if where not in top and len(value) > MAX_INNER_LIST:
                     return [Problem(where, too_many_entries(len(value), MAX_INNER_LIST))]
-                stack.extend((v, f"{where}[{i}]") for i, v in enumerate(value)
-                             if isinstance(v, (list, dict)))
+                stack.extend(
+                    (v, f"{where}[{i}]") for i, v in enumerate(value) if isinstance(v, (list, dict))
+                )
             elif isinstance(value, dict):
-                stack.extend((v, f"{where}.{k}") for k, v in value.items()
-                             if isinstance(v, (list, dict)))
+                stack.extend(
+                    (v, f"{where}.{k}") for k, v in value.items() if isinstance(v, (list, dict))
+                )
     return []
 
 
@@ -200,5 +243,14 @@ def too_many_entries(count: int, most: int) -> str:
     return msg("has {count:,} entries; at most {most:,} are read", count=count, most=most)
 
 
-__all__ = ["MAX_FIGURES", "MAX_GRID", "MAX_GROUPS", "MAX_INSTRUCTIONS", "MAX_NUMBER",
-           "MAX_POINTS", "MAX_TEXT", "count_problems", "edge_count"]
+__all__ = [
+    "MAX_FIGURES",
+    "MAX_GRID",
+    "MAX_GROUPS",
+    "MAX_INSTRUCTIONS",
+    "MAX_NUMBER",
+    "MAX_POINTS",
+    "MAX_TEXT",
+    "count_problems",
+    "edge_count",
+]

@@ -69,8 +69,14 @@ def _copy_record(record: _R, memo: dict[int, Any]) -> _R:
 
 #: Legend of the ``rows`` strings (spec section 2).
 TERRAIN_CHARS: dict[str, str] = {
-    ".": "open", "#": "blocking", "~": "difficult", "x": "impassable",
-    "^": "hazard", "-": "void", "t": "trap", "i": "icy",
+    ".": "open",
+    "#": "blocking",
+    "~": "difficult",
+    "x": "impassable",
+    "^": "hazard",
+    "-": "void",
+    "t": "trap",
+    "i": "icy",
 }
 CHAR_OF_KIND: dict[str, str] = {kind: ch for ch, kind in TERRAIN_CHARS.items()}
 TERRAIN_KINDS: tuple[str, ...] = tuple(TERRAIN_CHARS.values())
@@ -380,8 +386,9 @@ class Board:
 
     def new_id(self, stem: str) -> str:
         """An id starting with ``stem`` not used by any figure, group or point."""
-        used = {f.id for f in self.figures} | {g.id for g in self.groups} | {
-            p.id for p in self.points}
+        used = (
+            {f.id for f in self.figures} | {g.id for g in self.groups} | {p.id for p in self.points}
+        )
         n = 1
         while f"{stem}{n}" in used:
             n += 1
@@ -390,5 +397,17 @@ class Board:
 
 #: the records :func:`_copy_value` copies with :func:`_copy_record` (the grids too: plain
 #: objects holding their size and layout names)
-_RECORDS = frozenset({Figure, Instruction, Group, Door, EdgeFeature, MapPoint, Mission,
-                      RuleOptions, SquareGrid, HexGrid})
+_RECORDS = frozenset(
+    {
+        Figure,
+        Instruction,
+        Group,
+        Door,
+        EdgeFeature,
+        MapPoint,
+        Mission,
+        RuleOptions,
+        SquareGrid,
+        HexGrid,
+    }
+)

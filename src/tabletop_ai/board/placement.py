@@ -15,8 +15,16 @@ from tabletop_ai.geometry import Cell
 
 #: board problems about where a figure stands (the ones that stop a move or a drop);
 #: others of the figure (its health, a duplicated id) are not about placing it
-PLACEMENT_CODES = frozenset({"figure-off-map", "figure-overlap", "figure-void",
-                             "figure-terrain", "figure-size", "figure-stack"})
+PLACEMENT_CODES = frozenset(
+    {
+        "figure-off-map",
+        "figure-overlap",
+        "figure-void",
+        "figure-terrain",
+        "figure-size",
+        "figure-stack",
+    }
+)
 
 
 def with_figure(board: Board, fig: Figure) -> Board:
@@ -48,17 +56,22 @@ def figure_problem(board: Board, fig: Figure) -> str | None:
     candidate = with_figure(board, fig)
     index = next(i for i, f in enumerate(candidate.figures) if f is fig)
     # a stack's problem is reported under the stack's last figure: any figure sharing a cell
-    sharing = {f"figures[{i}]" for i, f in enumerate(candidate.figures)
-               if i == index or mine & set(f.cells())}
+    sharing = {
+        f"figures[{i}]"
+        for i, f in enumerate(candidate.figures)
+        if i == index or mine & set(f.cells())
+    }
     for p in board_problems(candidate):
-        if p.code in PLACEMENT_CODES and (p.where == f"figures[{index}]" or (
-                p.code == "figure-stack" and p.where in sharing)):
+        if p.code in PLACEMENT_CODES and (
+            p.where == f"figures[{index}]" or (p.code == "figure-stack" and p.where in sharing)
+        ):
             return p.message
     return None
 
 
-def placement_problem(board: Board, fid: str, at: Cell,
-                      size: tuple[int, int] | None = None) -> str | None:
+def placement_problem(
+    board: Board, fid: str, at: Cell, size: tuple[int, int] | None = None
+) -> str | None:
     """Why figure ``fid`` may not stand with its top-left cell at ``at`` (and ``size``,
     default its own); None when it may."""
     fig = board.figure(fid)
@@ -72,5 +85,10 @@ def new_figure_problem(board: Board, fig: Figure) -> str | None:
     return figure_problem(board, fig)
 
 
-__all__ = ["PLACEMENT_CODES", "figure_problem", "new_figure_problem", "placement_problem",
-           "with_figure"]
+__all__ = [
+    "PLACEMENT_CODES",
+    "figure_problem",
+    "new_figure_problem",
+    "placement_problem",
+    "with_figure",
+]

@@ -59,14 +59,20 @@ class _Refused(Exception):
 
 
 def _parse_constant(name: str) -> Any:
-    raise _Refused(msg("{name} is not a JSON number (JSON has no NaN or Infinity)", name=name),
-                   rf"-?{re.escape(name.lstrip('-'))}")
+    raise _Refused(
+        msg("{name} is not a JSON number (JSON has no NaN or Infinity)", name=name),
+        rf"-?{re.escape(name.lstrip('-'))}",
+    )
 
 
 def _parse_float(text: str) -> float:
     if len(text) > 100:
-        raise _Refused(msg("is a number written with {count} characters; at most 100 are "
-                           "read", count=len(text)), r"-?[\d.eE+-]{101,}")
+        raise _Refused(
+            msg(
+                "is a number written with {count} characters; at most 100 are read", count=len(text)
+            ),
+            r"-?[\d.eE+-]{101,}",
+        )
     value = float(text)
     if value in (float("inf"), float("-inf")):
         raise _Refused(msg("{text} is too large for a number", text=text), re.escape(text))
@@ -91,13 +97,22 @@ def _json_reason(why: str) -> str:
 
 
 #: the reasons of Python's JSON decoder (json/decoder.py, json/scanner.py), as messages
-_JSON_REASONS: dict[str, Msg] = {m.id: m for m in (
-    msg("Expecting value"), msg("Expecting ',' delimiter"), msg("Expecting ':' delimiter"),
-    msg("Expecting property name enclosed in double quotes"), msg("Extra data"),
-    msg("Unterminated string starting at"), msg("Invalid control character at"),
-    msg("Invalid \\escape"), msg("Invalid \\uXXXX escape"),
-    msg("Illegal trailing comma before end of object"),
-    msg("Illegal trailing comma before end of array"))}
+_JSON_REASONS: dict[str, Msg] = {
+    m.id: m
+    for m in (
+        msg("Expecting value"),
+        msg("Expecting ',' delimiter"),
+        msg("Expecting ':' delimiter"),
+        msg("Expecting property name enclosed in double quotes"),
+        msg("Extra data"),
+        msg("Unterminated string starting at"),
+        msg("Invalid control character at"),
+        msg("Invalid \\escape"),
+        msg("Invalid \\uXXXX escape"),
+        msg("Illegal trailing comma before end of object"),
+        msg("Illegal trailing comma before end of array"),
+    )
+}
 
 
 _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'  # "unrolled": linear, no backtracking
@@ -175,8 +190,10 @@ def _walk(data: Any) -> Problem | None:
         value, depth, path = stack.pop()
         if isinstance(value, str):
             if not value.isascii() and _has_surrogate(value):
-                return Problem(_json_path(path), msg("holds a lone UTF-16 surrogate (such "
-                                                     "as \\ud800), which is not text"))
+                return Problem(
+                    _json_path(path),
+                    msg("holds a lone UTF-16 surrogate (such as \\ud800), which is not text"),
+                )
             continue
         if isinstance(value, (dict, list)):
             if depth >= MAX_DEPTH:
@@ -184,9 +201,10 @@ def _walk(data: Any) -> Problem | None:
             if isinstance(value, dict):
                 for k, v in value.items():
                     if not k.isascii() and _has_surrogate(k):
-                        return Problem(_json_path(path), msg("has a key holding a lone "
-                                                             "UTF-16 surrogate (such as "
-                                                             "\\ud800)"))
+                        return Problem(
+                            _json_path(path),
+                            msg("has a key holding a lone UTF-16 surrogate (such as \\ud800)"),
+                        )
                     stack.append((v, depth + 1, [*path, k]))
             else:
                 stack.extend((v, depth + 1, [*path, i]) for i, v in enumerate(value))
@@ -205,60 +223,103 @@ def _has_surrogate(s: str) -> bool:
     return False
 
 
-def parse_json(text: str, source: str, error: type[BoardError] = BoardError,
-               max_bytes: int = MAX_FILE_BYTES) -> Any:
+def parse_json(
+    text: str, source: str, error: type[BoardError] = BoardError, max_bytes: int = MAX_FILE_BYTES
+) -> Any:
     """Parse JSON text under the limits above; ``error(source, [problem])`` when refused.
     ``max_bytes``: a larger size limit for files that carry a picture (map imports)."""
     if text.startswith(_BOM):
         text = text[1:]
     if len(text) > max_bytes:
-        raise error(source, [Problem("", msg("is {count:,} characters long; files of at most "
-                                             "{mb} MB are read", count=len(text),
-                                             mb=max_bytes // (1024 * 1024)))])
+        raise error(
+            source,
+            [
+                Problem(
+                    "",
+                    msg(
+                        "is {count:,} characters long; files of at most {mb} MB are read",
+                        count=len(text),
+                        mb=max_bytes // (1024 * 1024),
+                    ),
+                )
+            ],
+        )
     if _has_digit_run(text):  # fast: only a hit is checked against strings
         at = _find_outside_strings(text, _LONG_DIGITS.pattern)
         if at is not None:
             digits = len(text) - len(text[at:].lstrip("0123456789")) - at
-            raise error(source, [Problem(_line_col(text, at),
-                                         msg("is a number with {digits} digits; at most "
-                                             "{most} are read", digits=digits,
-                                             most=MAX_INT_DIGITS))])
+            raise error(
+                source,
+                [
+                    Problem(
+                        _line_col(text, at),
+                        msg(
+                            "is a number with {digits} digits; at most {most} are read",
+                            digits=digits,
+                            most=MAX_INT_DIGITS,
+                        ),
+                    )
+                ],
+            )
     try:
         data = json.loads(text, parse_constant=_parse_constant, parse_float=_parse_float)
     except json.JSONDecodeError as exc:
-        raise error(source, [Problem(line_column(exc.lineno, exc.colno),
-                                     msg("is not valid JSON: {why}",
-                                         why=_json_reason(exc.msg)))]) from None
+        raise error(
+            source,
+            [
+                Problem(
+                    line_column(exc.lineno, exc.colno),
+                    msg("is not valid JSON: {why}", why=_json_reason(exc.msg)),
+                )
+            ],
+        ) from None
     except _Refused as exc:
         at = _find_outside_strings(text, exc.pattern)
-        raise error(source, [Problem(_line_col(text, at) if at is not None else "",
-                                     exc.message)]) from None
+        raise error(
+            source, [Problem(_line_col(text, at) if at is not None else "", exc.message)]
+        ) from None
     except RecursionError:  # nested past Python's own limit: find where ours was passed
         pos = _deepest(text)
-        raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
-                                     _too_deep_msg())]) from None
+        raise error(
+            source, [Problem(_line_col(text, pos) if pos is not None else "", _too_deep_msg())]
+        ) from None
     if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(text):
         pos = _deepest(text)
-        raise error(source, [Problem(_line_col(text, pos) if pos is not None else "",
-                                     _too_deep_msg())])
-    if ("\\u" in text and _SURROGATE_ESCAPE.search(text)) or (not text.isascii()
-                                                              and _has_surrogate(text)):
+        raise error(
+            source, [Problem(_line_col(text, pos) if pos is not None else "", _too_deep_msg())]
+        )
+    if ("\\u" in text and _SURROGATE_ESCAPE.search(text)) or (
+        not text.isascii() and _has_surrogate(text)
+    ):
         problem = _walk(data)
         if problem is not None:
             raise error(source, [problem])
     return data
 
 
-def read_text(path: str | os.PathLike[str], error: type[BoardError] = BoardError,
-              max_bytes: int = MAX_FILE_BYTES) -> str:
+def read_text(
+    path: str | os.PathLike[str],
+    error: type[BoardError] = BoardError,
+    max_bytes: int = MAX_FILE_BYTES,
+) -> str:
     """The UTF-8 text of a file (BOM dropped), its size checked before it is read."""
     p = Path(path)
     try:
         size = p.stat().st_size
         if size > max_bytes:
-            raise error(p.name, [Problem("", msg("is {size:,} bytes; files of at most {mb} MB "
-                                                 "are read", size=size,
-                                                 mb=max_bytes // (1024 * 1024)))])
+            raise error(
+                p.name,
+                [
+                    Problem(
+                        "",
+                        msg(
+                            "is {size:,} bytes; files of at most {mb} MB are read",
+                            size=size,
+                            mb=max_bytes // (1024 * 1024),
+                        ),
+                    )
+                ],
+            )
         with p.open("rb") as fh:
             raw = fh.read(max_bytes + 1)
     except FileNotFoundError:
@@ -266,25 +327,39 @@ def read_text(path: str | os.PathLike[str], error: type[BoardError] = BoardError
     except IsADirectoryError:
         raise error(p.name, [Problem("", msg("is a folder, not a file"))]) from None
     except OSError as exc:
-        raise error(p.name, [Problem("", msg("cannot be read: {why}",
-                                             why=exc.strerror or str(exc)))]) from None
+        raise error(
+            p.name, [Problem("", msg("cannot be read: {why}", why=exc.strerror or str(exc)))]
+        ) from None
     if len(raw) > max_bytes:  # grew while being read (or stat lied: a pipe, /proc)
-        raise error(p.name, [Problem("", msg("is larger than {mb} MB; files of at most that "
-                                             "size are read", mb=max_bytes // (1024 * 1024)))])
+        raise error(
+            p.name,
+            [
+                Problem(
+                    "",
+                    msg(
+                        "is larger than {mb} MB; files of at most that size are read",
+                        mb=max_bytes // (1024 * 1024),
+                    ),
+                )
+            ],
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise error(p.name, [Problem(msg("byte {at}", at=exc.start),
-                                     msg("is not UTF-8 text"))]) from None
+        raise error(
+            p.name, [Problem(msg("byte {at}", at=exc.start), msg("is not UTF-8 text"))]
+        ) from None
     return text[1:] if text.startswith(_BOM) else text
 
 
-def read_json(path: str | os.PathLike[str], error: type[BoardError] = BoardError,
-              max_bytes: int = MAX_FILE_BYTES) -> Any:
+def read_json(
+    path: str | os.PathLike[str],
+    error: type[BoardError] = BoardError,
+    max_bytes: int = MAX_FILE_BYTES,
+) -> Any:
     """Read and parse a JSON file under every limit of this module; ``error`` names the file
     and the place of the first problem."""
     return parse_json(read_text(path, error, max_bytes), Path(path).name, error, max_bytes)
 
 
-__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "parse_json", "read_json",
-           "read_text"]
+__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "parse_json", "read_json", "read_text"]

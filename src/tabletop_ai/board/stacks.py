@@ -75,19 +75,29 @@ def stack_problem(board: Board, figs: Sequence[Figure]) -> str | None:
     if len(sides) > 1:
         holding = [s for s, fs in sides.items() if any(holds_hex(f) for f in fs)]
         if len(holding) > 1:
-            return (f"{names} stand on the same hex, and armies of both sides there are "
-                    f"un-stealthed and combat-capable (only a stealthed or non-combat army "
-                    f"may share a hex with the enemy)")
+            return (
+                f"{names} stand on the same hex, and armies of both sides there are "
+                f"un-stealthed and combat-capable (only a stealthed or non-combat army "
+                f"may share a hex with the enemy)"
+            )
     limit = stacking_limit(board)
     if limit is not None:
         for fs in sides.values():
             total = sum(unit_count(f) for f in fs)
             if len(fs) > 1 and total > limit:
                 ids = ", ".join(f'"{f.id}"' for f in fs)
-                return (f"{ids} stack {total} units on one hex, over the stacking limit of "
-                        f"{limit} (rules.retreat_stacking_limit)")
+                return (
+                    f"{ids} stack {total} units on one hex, over the stacking limit of "
+                    f"{limit} (rules.retreat_stacking_limit)"
+                )
     return None
 
 
-__all__ = ["STACKING_PRESETS", "holds_hex", "stack_problem", "stacking_limit", "stacks_allowed",
-           "unit_count"]
+__all__ = [
+    "STACKING_PRESETS",
+    "holds_hex",
+    "stack_problem",
+    "stacking_limit",
+    "stacks_allowed",
+    "unit_count",
+]

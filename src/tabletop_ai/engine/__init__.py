@@ -13,5 +13,13 @@ from tabletop_ai.engine.plan import Action, FigurePlan, Plan
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.rules import InstructionType, Param, RuleOption, RuleSet
 
-__all__ = ["Action", "FigurePlan", "InstructionType", "Param", "Plan", "RuleOption", "RuleSet",
-           "plan_group"]
+__all__ = [
+    "Action",
+    "FigurePlan",
+    "InstructionType",
+    "Param",
+    "Plan",
+    "RuleOption",
+    "RuleSet",
+    "plan_group",
+]

@@ -44,13 +44,14 @@ def apply_plan_moves(plan: Plan) -> Op[Board]:
 
     def op(board: Board) -> OpResult[Board]:
         gone = [fp.figure for fp in plan.figures if fp.destroyed]
-        moves = {fp.figure: fp.end if isinstance(fp.end, TurnedCell) else Cell(*fp.end)
-                 for fp in plan.figures
-                 if not fp.destroyed and board.find_figure(fp.figure) is not None}
+        moves = {
+            fp.figure: fp.end if isinstance(fp.end, TurnedCell) else Cell(*fp.end)
+            for fp in plan.figures
+            if not fp.destroyed and board.find_figure(fp.figure) is not None
+        }
         moved = move_figures(moves)(board)
         removed = remove_figures(gone)(moved.state)
-        return OpResult(removed.state, moved.log + removed.log,
-                        moved.changes | removed.changes)
+        return OpResult(removed.state, moved.log + removed.log, moved.changes | removed.changes)
 
     return op
 
@@ -91,9 +92,13 @@ def remove_figures(fids: Iterable[str]) -> Op[Board]:
     return op
 
 
-def set_group_members(gid: str, fids: Iterable[str], new: bool = False,
-                      side: str | None = None,
-                      instructions: list[Instruction] | None = None) -> Op[Board]:
+def set_group_members(
+    gid: str,
+    fids: Iterable[str],
+    new: bool = False,
+    side: str | None = None,
+    instructions: list[Instruction] | None = None,
+) -> Op[Board]:
     """Put figures (by id) into group ``gid`` (out of any group they were in); with ``new``
     the group is created first (``side``: the figures' side; ``instructions``: its list).
     Spec 4-5: a figure belongs to one group, named by its ``group`` and the group's
@@ -110,9 +115,13 @@ def set_group_members(gid: str, fids: Iterable[str], new: bool = False,
         out = board.copy()
         if new:
             sides = {out.figure(f).side for f in members}
-            out.groups.append(Group(id=gid, side=side or (sides.pop() if len(sides) == 1
-                                                          else "ai"),
-                                    instructions=list(instructions or [])))
+            out.groups.append(
+                Group(
+                    id=gid,
+                    side=side or (sides.pop() if len(sides) == 1 else "ai"),
+                    instructions=list(instructions or []),
+                )
+            )
         group = out.group(gid)
         moved = []
         for fid in members:
@@ -129,7 +138,8 @@ def set_group_members(gid: str, fids: Iterable[str], new: bool = False,
         if not moved and not new:
             return OpResult(board)
         log = ([f"new group {gid}"] if new else []) + (
-            [f"{', '.join(moved)} → group {gid}"] if moved else [])
+            [f"{', '.join(moved)} → group {gid}"] if moved else []
+        )
         return OpResult(out, log, MEMBERS_CHANGED)
 
     return op

@@ -80,19 +80,33 @@ def best_ends(ends: Sequence[Cell], key: Callable[[Cell], Key | None]) -> list[C
     return [c for k, c in scored if k == low]
 
 
-def move_action(act: Activation[RuleSet], kind: str, r: Reach, best: Sequence[Cell],
-                target: str | None, reason: str) -> Action:
+def move_action(
+    act: Activation[RuleSet],
+    kind: str,
+    r: Reach,
+    best: Sequence[Cell],
+    target: str | None,
+    reason: str,
+) -> Action:
     """A move action to the chosen one of ``best`` (ties broken by the rule set)."""
     chosen, alts = act.rules.choose_cells(best)
-    return Action(type=kind, target=target, path=list(r.paths[chosen]), end=chosen,
-                  mp_spent=r.cost[chosen], alternatives=alts, reason=reason,
-                  reachable=list(r.ends))
+    return Action(
+        type=kind,
+        target=target,
+        path=list(r.paths[chosen]),
+        end=chosen,
+        mp_spent=r.cost[chosen],
+        alternatives=alts,
+        reason=reason,
+        reachable=list(r.ends),
+    )
 
 
 def stay_action(act: Activation[RuleSet], kind: str, target: str | None, reason: str) -> Action:
     at = act.fig.at
-    return Action(type=kind, target=target, path=[at], end=at, mp_spent=0, alternatives=[],
-                  reason=reason)
+    return Action(
+        type=kind, target=target, path=[at], end=at, mp_spent=0, alternatives=[], reason=reason
+    )
 
 
 def _mp(act: Activation[RuleSet], ins: Instruction) -> int:
@@ -123,9 +137,15 @@ def with_ties(action: Action, cand: Candidate | None) -> Action:
     return action
 
 
-def move_toward(act: Activation[RuleSet], ins: Instruction, target: Figure | None = None,
-                kind: str = "move_toward", mp: int | None = None,
-                reason_prefix: str = "", why: str | None = None) -> Action:
+def move_toward(
+    act: Activation[RuleSet],
+    ins: Instruction,
+    target: Figure | None = None,
+    kind: str = "move_toward",
+    mp: int | None = None,
+    reason_prefix: str = "",
+    why: str | None = None,
+) -> Action:
     """IC "Move X toward": "spends them to move as close to the target as possible. It stops
     moving after it spends all of its movement points or after it is adjacent to the target.
     If the figure is already adjacent to its target or cannot move closer, it does not skip
@@ -136,8 +156,7 @@ def move_toward(act: Activation[RuleSet], ins: Instruction, target: Figure | Non
     if target is None:
         cands = target_candidates(act, ins)
         if not cands:
-            return Action(type=kind, skipped=True,
-                          reason=msg("no hostile figure to move toward"))
+            return Action(type=kind, skipped=True, reason=msg("no hostile figure to move toward"))
         chosen = cands[0]
         target = chosen.figure
         why = chosen.reason
@@ -156,18 +175,30 @@ def move_toward(act: Activation[RuleSet], ins: Instruction, target: Figure | Non
     start_key = key(fig.at)
     if not best or (key(best[0]) == start_key and fig.at in best):
         d0 = start_key[0]
-        text = (msg("already adjacent to {target}", target=label) if d0 <= 1 else
-                msg("cannot get closer to {target} ({where})", target=label,
-                    where=_spaces(d0 if d0 < FAR else None)))
-        return with_ties(stay_action(act, kind, target.id, _prefixed(reason_prefix, text)),
-                         chosen)
+        text = (
+            msg("already adjacent to {target}", target=label)
+            if d0 <= 1
+            else msg(
+                "cannot get closer to {target} ({where})",
+                target=label,
+                where=_spaces(d0 if d0 < FAR else None),
+            )
+        )
+        return with_ties(stay_action(act, kind, target.id, _prefixed(reason_prefix, text)), chosen)
     d_end = key(best[0])[0]
-    text = (msg("the closest it can get: adjacent to {target} ({why})", target=label, why=why)
-            if d_end <= 1 else
-            msg("the closest it can get: {where} from {target} ({why})", where=_spaces(d_end),
-                target=label, why=why))
-    return with_ties(move_action(act, kind, r, best, target.id,
-                                 _prefixed(reason_prefix, text)), chosen)
+    text = (
+        msg("the closest it can get: adjacent to {target} ({why})", target=label, why=why)
+        if d_end <= 1
+        else msg(
+            "the closest it can get: {where} from {target} ({why})",
+            where=_spaces(d_end),
+            target=label,
+            why=why,
+        )
+    )
+    return with_ties(
+        move_action(act, kind, r, best, target.id, _prefixed(reason_prefix, text)), chosen
+    )
 
 
 def _prefixed(prefix: str, text: str) -> str:
@@ -190,20 +221,54 @@ def move_to_engage(act: Activation[RuleSet], ins: Instruction) -> Action:
     for cand in cands:
         t = cand.figure
         if sit.adjacent(fig, t):
-            return with_ties(stay_action(act, "move_to_engage", t.id,
-                                         msg("already adjacent to {target} ({why})",
-                                             target=content_label(t.label), why=cand.reason)),
-                             cand)
-        best = best_ends(r.ends, lambda c, t=t: (r.cost[c],)  # type: ignore[misc]
-                         if sit.adjacent(fig, t, c) else None)
+            return with_ties(
+                stay_action(
+                    act,
+                    "move_to_engage",
+                    t.id,
+                    msg(
+                        "already adjacent to {target} ({why})",
+                        target=content_label(t.label),
+                        why=cand.reason,
+                    ),
+                ),
+                cand,
+            )
+        best = best_ends(
+            r.ends,
+            lambda c, t=t: (
+                (r.cost[c],)  # type: ignore[misc]
+                if sit.adjacent(fig, t, c)
+                else None
+            ),
+        )
         if best:
-            return with_ties(move_action(act, "move_to_engage", r, best, t.id, _so(
-                passed, msg("the cheapest cell adjacent to {target} ({why})",
-                            target=content_label(t.label), why=cand.reason))), cand)
-        passed.append(msg("cannot reach a cell adjacent to {target}",
-                          target=content_label(t.label)))
-    return Action(type="move_to_engage", skipped=True,
-                  reason=msg("cannot move adjacent to any hostile figure"))
+            return with_ties(
+                move_action(
+                    act,
+                    "move_to_engage",
+                    r,
+                    best,
+                    t.id,
+                    _so(
+                        passed,
+                        msg(
+                            "the cheapest cell adjacent to {target} ({why})",
+                            target=content_label(t.label),
+                            why=cand.reason,
+                        ),
+                    ),
+                ),
+                cand,
+            )
+        passed.append(
+            msg("cannot reach a cell adjacent to {target}", target=content_label(t.label))
+        )
+    return Action(
+        type="move_to_engage",
+        skipped=True,
+        reason=msg("cannot move adjacent to any hostile figure"),
+    )
 
 
 def _hostile_distances(sit: Situation, fig: Figure, cell: Cell) -> list[int]:
@@ -232,23 +297,36 @@ def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
     if ins.point:
         pt = sit.board.point(ins.point)
         if pt is None:
-            return Action(type=kind, skipped=True, reason=msg("no point named {point!r}",
-                                                                point=ins.point))
+            return Action(
+                type=kind, skipped=True, reason=msg("no point named {point!r}", point=ins.point)
+            )
         if pt.at in r.ends:
             if pt.at == fig.at:
-                return stay_action(act, kind, None, msg("already on reposition point {point}",
-                                                        point=pt.id))
-            return move_action(act, kind, r, [pt.at], None,
-                               msg("reaches the reposition point {point}", point=pt.id))
+                return stay_action(
+                    act, kind, None, msg("already on reposition point {point}", point=pt.id)
+                )
+            return move_action(
+                act,
+                kind,
+                r,
+                [pt.at],
+                None,
+                msg("reaches the reposition point {point}", point=pt.id),
+            )
         dist = sit.topo.distances_from([pt.at])
-        best = best_ends(r.ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)),
-                                            r.cost[c]))
+        best = best_ends(r.ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)), r.cost[c]))
         if not best or fig.at in best:
-            return stay_action(act, kind, None, msg("cannot get closer to point {point}",
-                                                    point=pt.id))
-        return move_action(act, kind, r, best, None,
-                           msg("moves as close as it can to the reposition point {point}",
-                               point=pt.id))
+            return stay_action(
+                act, kind, None, msg("cannot get closer to point {point}", point=pt.id)
+            )
+        return move_action(
+            act,
+            kind,
+            r,
+            best,
+            None,
+            msg("moves as close as it can to the reposition point {point}", point=pt.id),
+        )
     want = ins.distance if ins.distance is not None else 3
     if not sit.hostiles_of(fig):
         return stay_action(act, kind, None, msg("no hostile figure to reposition against"))
@@ -256,30 +334,50 @@ def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
     exact = best_ends(r.ends, lambda c: (r.cost[c],) if min(dcache[c]) == want else None)
     if exact:
         if fig.at in exact:
-            return stay_action(act, kind, None,
-                               msg("already {where} from the nearest hostile figure",
-                                   where=_spaces(want)))
-        return move_action(act, kind, r, exact, None,
-                           msg("the cheapest cell exactly {where} from the nearest hostile "
-                               "figure", where=_spaces(want)))
+            return stay_action(
+                act,
+                kind,
+                None,
+                msg("already {where} from the nearest hostile figure", where=_spaces(want)),
+            )
+        return move_action(
+            act,
+            kind,
+            r,
+            exact,
+            None,
+            msg(
+                "the cheapest cell exactly {where} from the nearest hostile figure",
+                where=_spaces(want),
+            ),
+        )
     now = min(dcache[fig.at])
     if now < want:
         best = best_ends(r.ends, lambda c: (-min(dcache[c]), -sum(dcache[c]), r.cost[c]))
-        text = msg("too close (nearest hostile {where}, wants {want}): moves as far from the "
-                   "hostile figures as it can", where=_spaces(now), want=want)
+        text = msg(
+            "too close (nearest hostile {where}, wants {want}): moves as far from the "
+            "hostile figures as it can",
+            where=_spaces(now),
+            want=want,
+        )
     else:
         best = best_ends(r.ends, lambda c: (min(dcache[c]), sum(dcache[c]), r.cost[c]))
-        text = msg("too far (nearest hostile {where}, wants {want}): moves as close to the "
-                   "hostile figures as it can", where=_spaces(now if now < FAR else None),
-                   want=want)
+        text = msg(
+            "too far (nearest hostile {where}, wants {want}): moves as close to the "
+            "hostile figures as it can",
+            where=_spaces(now if now < FAR else None),
+            want=want,
+        )
     if fig.at in best:
-        return stay_action(act, kind, None, msg("{reason}; it is already as well placed as it "
-                                                "can be", reason=text))
+        return stay_action(
+            act, kind, None, msg("{reason}; it is already as well placed as it can be", reason=text)
+        )
     return move_action(act, kind, r, best, None, text)
 
 
-def _grid_bound(sit: Situation, fig: Figure, tcells: Sequence[Cell],
-                gdist: Callable[[Cell, Cell], int]) -> Callable[[Cell], int]:
+def _grid_bound(
+    sit: Situation, fig: Figure, tcells: Sequence[Cell], gdist: Callable[[Cell, Cell], int]
+) -> Callable[[Cell], int]:
     """The fewest grid steps between ``fig``'s footprint standing at a cell and the cells
     ``tcells``: a lower bound of the counted spaces (spec 7: every counting step is a step
     to an adjacent cell, one grid step). On a square grid a grid step is a king's move and
@@ -372,9 +470,16 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
         far = False
         if spread is not None and limit is not None:
             sx0, sx1, sy0, sy1 = spread
-            far = max(min(x for x, _y in tcells) - sx1, sx0 - max(x for x, _y in tcells),
-                      min(y for _x, y in tcells) - sy1, sy0 - max(y for _x, y in tcells),
-                      0) > limit
+            far = (
+                max(
+                    min(x for x, _y in tcells) - sx1,
+                    sx0 - max(x for x, _y in tcells),
+                    min(y for _x, y in tcells) - sy1,
+                    sy0 - max(y for _x, y in tcells),
+                    0,
+                )
+                > limit
+            )
         hidden = far or act.rules.attack_impossible(sit, fig, t, r.ends)
         ranked: list[tuple[tuple[int, int, int], Cell]] = []
         if not hidden:
@@ -399,22 +504,49 @@ def move_to_attack(act: Activation[RuleSet], ins: Instruction) -> Action:
         if best:
             d_end = best_key[0] if best_key else None
             label = content_label(t.label)
-            what = (msg("the closest cell adjacent to {target} ({where})", target=label,
-                        where=_spaces(d_end)) if attack_kind(fig) == "melee" else
-                    msg("the closest cell with line of sight to {target} ({where})",
-                        target=label, where=_spaces(d_end)))
+            what = (
+                msg(
+                    "the closest cell adjacent to {target} ({where})",
+                    target=label,
+                    where=_spaces(d_end),
+                )
+                if attack_kind(fig) == "melee"
+                else msg(
+                    "the closest cell with line of sight to {target} ({where})",
+                    target=label,
+                    where=_spaces(d_end),
+                )
+            )
             if fig.at in best and r.cost[fig.at] == 0:
-                act_ = stay_action(act, kind, t.id, _so(passed, msg(
-                    "already the best place: {what} — {why}", what=what, why=cand.reason)))
+                act_ = stay_action(
+                    act,
+                    kind,
+                    t.id,
+                    _so(
+                        passed,
+                        msg("already the best place: {what} — {why}", what=what, why=cand.reason),
+                    ),
+                )
                 act_.reachable = list(r.ends)
                 return with_ties(act_, cand)
-            return with_ties(move_action(act, kind, r, best, t.id, _so(passed, msg(
-                "{what} — {why}", what=what, why=cand.reason))), cand)
-        passed.append(msg("no reachable cell can attack {target}",
-                          target=content_label(t.label)))
-    return Action(type=kind, skipped=True,
-                  reason=msg("cannot move to attack any hostile figure: {tried}",
-                             tried=join(passed)), reachable=list(r.ends))
+            return with_ties(
+                move_action(
+                    act,
+                    kind,
+                    r,
+                    best,
+                    t.id,
+                    _so(passed, msg("{what} — {why}", what=what, why=cand.reason)),
+                ),
+                cand,
+            )
+        passed.append(msg("no reachable cell can attack {target}", target=content_label(t.label)))
+    return Action(
+        type=kind,
+        skipped=True,
+        reason=msg("cannot move to attack any hostile figure: {tried}", tried=join(passed)),
+        reachable=list(r.ends),
+    )
 
 
 def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
@@ -433,9 +565,14 @@ def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     sit, fig = act.sit, act.fig
     counts = ins.action or act.sit.board.rules.extra.get("ic_attack_limit") == "all"
     if counts and act.attack_actions:
-        return Action(type="attack", skipped=True,
-                      reason=msg("limit of one attack action: this figure already made an "
-                                 "attack action this activation"))
+        return Action(
+            type="attack",
+            skipped=True,
+            reason=msg(
+                "limit of one attack action: this figure already made an "
+                "attack action this activation"
+            ),
+        )
     cands = target_candidates(act, ins)
     passed: list[str] = []
     for cand in cands:
@@ -445,16 +582,30 @@ def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
             act.attacks_made += 1
             if counts:
                 act.attack_actions += 1
-            why = (msg("{why} and in line of sight", why=cand.reason)
-                   if chk.los and attack_kind(fig) != "melee" else cand.reason)
-            return Action(type="attack", target=t.id, distance=chk.distance, los=True,
-                          reason=_so(passed, why), target_ties=list(cand.ties),
-                          sight_line=chk.sight.line if chk.sight else None)
-        passed.append(msg("cannot attack {target} ({why})", target=content_label(t.label),
-                          why=chk.why))
-    return Action(type="attack", skipped=True,
-                  reason=msg("no target in range and line of sight: {tried}",
-                             tried=join(passed)) if passed else msg("no hostile figure"))
+            why = (
+                msg("{why} and in line of sight", why=cand.reason)
+                if chk.los and attack_kind(fig) != "melee"
+                else cand.reason
+            )
+            return Action(
+                type="attack",
+                target=t.id,
+                distance=chk.distance,
+                los=True,
+                reason=_so(passed, why),
+                target_ties=list(cand.ties),
+                sight_line=chk.sight.line if chk.sight else None,
+            )
+        passed.append(
+            msg("cannot attack {target} ({why})", target=content_label(t.label), why=chk.why)
+        )
+    return Action(
+        type="attack",
+        skipped=True,
+        reason=msg("no target in range and line of sight: {tried}", tried=join(passed))
+        if passed
+        else msg("no hostile figure"),
+    )
 
 
 def retreat(act: Activation[RuleSet], ins: Instruction) -> Action:
@@ -470,24 +621,46 @@ def retreat(act: Activation[RuleSet], ins: Instruction) -> Action:
     ends = [c for c in r.ends if c != fig.at]
     if not ends:
         act.destroyed = True
-        return Action(type="retreat", destroyed=True, path=[fig.at], end=fig.at, mp_spent=0,
-                      alternatives=[], reason=msg("no legal retreat cell: destroyed"))
-    bases = [p for p in sit.board.points if p.kind in ("stronghold", "outpost")
-             and p.side in (None, fig.side)]
+        return Action(
+            type="retreat",
+            destroyed=True,
+            path=[fig.at],
+            end=fig.at,
+            mp_spent=0,
+            alternatives=[],
+            reason=msg("no legal retreat cell: destroyed"),
+        )
+    bases = [
+        p
+        for p in sit.board.points
+        if p.kind in ("stronghold", "outpost") and p.side in (None, fig.side)
+    ]
     if bases:
         dist = sit.topo.distances_from([p.at for p in bases])
-        best = best_ends(ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)),
-                                          r.cost[c]))
+        best = best_ends(ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)), r.cost[c]))
         d = min(dist.get(x, FAR) for x in fig.cells(best[0]))
         names = ", ".join(p.id or p.kind for p in bases)
-        return move_action(act, "retreat", r, best, None,
-                           msg("retreats toward the nearest friendly base ({bases}), ending "
-                               "{where} from it", bases=names,
-                               where=_spaces(d if d < FAR else None)))
-    best = best_ends(ends, lambda c: (-min(_hostile_distances(sit, fig, c) or [FAR]),
-                                      r.cost[c]))
-    return move_action(act, "retreat", r, best, None,
-                       msg("no friendly base: retreats as far from the enemy as it can"))
+        return move_action(
+            act,
+            "retreat",
+            r,
+            best,
+            None,
+            msg(
+                "retreats toward the nearest friendly base ({bases}), ending {where} from it",
+                bases=names,
+                where=_spaces(d if d < FAR else None),
+            ),
+        )
+    best = best_ends(ends, lambda c: (-min(_hostile_distances(sit, fig, c) or [FAR]), r.cost[c]))
+    return move_action(
+        act,
+        "retreat",
+        r,
+        best,
+        None,
+        msg("no friendly base: retreats as far from the enemy as it can"),
+    )
 
 
 HANDLERS: dict[str, Handler[RuleSet]] = {
@@ -504,9 +677,15 @@ def run_instruction(act: Activation[R], ins: Instruction) -> None:
     """Plan one instruction for the activating figure and apply its move to the board."""
     fn = act.rules.handler(ins.type)
     if fn is None:
-        act.add(Action(type=ins.type, skipped=True,
-                       reason=msg("{rules} has no instruction {type!r}",
-                                  rules=act.rules.title, type=ins.type)))
+        act.add(
+            Action(
+                type=ins.type,
+                skipped=True,
+                reason=msg(
+                    "{rules} has no instruction {type!r}", rules=act.rules.title, type=ins.type
+                ),
+            )
+        )
         return
     out = fn(act, ins)
     for a in out if isinstance(out, list) else [out]:

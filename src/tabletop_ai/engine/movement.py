@@ -50,8 +50,9 @@ class Reach:
     ends: list[Cell] = field(default_factory=list)
 
 
-def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
-          start: Cell | None = None) -> Reach:
+def reach(
+    sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True, start: Cell | None = None
+) -> Reach:
     """Every cell ``fig`` can reach spending at most ``mp`` MP, with fewest-MP paths.
 
     ``through_hostile=False`` forbids entering cells held by hostile figures (a retreat).
@@ -70,16 +71,17 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
     step_cost = sit.rules.step_cost
 
     if fig.size == (1, 1):
-        fast = (_window_reach(sit, fig, mp, start, links, through_hostile)
-                if isinstance(links, StepLinks) else
-                _small_reach(sit, fig, mp, start, links, through_hostile))
+        fast = (
+            _window_reach(sit, fig, mp, start, links, through_hostile)
+            if isinstance(links, StepLinks)
+            else _small_reach(sit, fig, mp, start, links, through_hostile)
+        )
         if fast is not None:
             out.cost = fast.cost
             out.paths = PathMap(fast)
             occupant = sit.occupant
             fid = fig.id
-            out.ends = [c for c in fast.cost
-                        if c == start or occupant(c) in (None, fid)]
+            out.ends = [c for c in fast.cost if c == start or occupant(c) in (None, fid)]
             return out
         # a small figure's step costs depend only on the cell it enters (the rule set sees
         # no more than the new cell), so each cell's cost is worked out once per call
@@ -94,22 +96,40 @@ def reach(sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True,
                 out_steps.append((v, c, None))
             return out_steps
     else:
+
         def steps(u: Cell) -> list[tuple[Cell, int | None, None]]:
             old = set(fig.cells(u))
-            return [(v, step_cost(sit, fig, [c for c in fig.cells(v) if c not in old],
-                                  through_hostile), None) for v in links[u]]
+            return [
+                (
+                    v,
+                    step_cost(sit, fig, [c for c in fig.cells(v) if c not in old], through_hostile),
+                    None,
+                )
+                for v in links[u]
+            ]
 
-    found = search([start], _with_rotation(sit, fig, mp, start, links, through_hostile)
-                   if _rotates(sit, fig) else steps, 0, limit=mp)
+    found = search(
+        [start],
+        _with_rotation(sit, fig, mp, start, links, through_hostile)
+        if _rotates(sit, fig)
+        else steps,
+        0,
+        limit=mp,
+    )
     out.cost = found.cost
     out.paths = PathMap(found)
     out.ends = [c for c in found.cost if c == start or sit.free_for(fig, c)]
     return out
 
 
-def _small_reach(sit: Situation, fig: Figure, mp: int, start: Cell,
-                 links: Mapping[Cell, list[Cell]], through_hostile: bool
-                 ) -> Paths[Cell, int] | None:
+def _small_reach(
+    sit: Situation,
+    fig: Figure,
+    mp: int,
+    start: Cell,
+    links: Mapping[Cell, list[Cell]],
+    through_hostile: bool,
+) -> Paths[Cell, int] | None:
     """:func:`~tabletop_ai.geometry.paths.search` for a small figure, written out: its
     steps cost whole MP (1 to 3 here, spec 7), so the heap of ``(cost, insertion count,
     cell)`` becomes one list per cost, each taken first in, first out — the same cells
@@ -153,8 +173,9 @@ def _small_reach(sit: Situation, fig: Figure, mp: int, start: Cell,
     return out
 
 
-def _window_reach(sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLinks,
-                  through_hostile: bool) -> Paths[Cell, int] | None:
+def _window_reach(
+    sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLinks, through_hostile: bool
+) -> Paths[Cell, int] | None:
     """:func:`_small_reach` over a :class:`~tabletop_ai.engine.topology.StepLinks` window
     (a small figure on a square map), run on the cells' numbers in the window's bit layout
     (``y * stride + x``) and each cell's step code, so that no neighbour list is built and
@@ -251,9 +272,14 @@ def rotations(at: Cell, size: tuple[int, int]) -> list[Cell]:
     return out
 
 
-def _with_rotation(sit: Situation, fig: Figure, mp: int, start: Cell,
-                   links: Mapping[Cell, list[Cell]],
-                   through_hostile: bool) -> Callable[[Cell], list[_Step]]:
+def _with_rotation(
+    sit: Situation,
+    fig: Figure,
+    mp: int,
+    start: Cell,
+    links: Mapping[Cell, list[Cell]],
+    through_hostile: bool,
+) -> Callable[[Cell], list[_Step]]:
     """The steps of a large figure that may also rotate its base (Imperial Assault, square
     grids only: hex large figures do not rotate this way). Search nodes are top-left cells
     in the figure's present orientation (plain :class:`Cell`) and in the turned one
@@ -283,15 +309,29 @@ def _with_rotation(sit: Situation, fig: Figure, mp: int, start: Cell,
             here, mine, back = u.cell, t_links, links
             for v in mine.get(here, ()):
                 t = TurnedCell(v.x, v.y, turned)
-                out.append((t, step_cost(sit, fig, [c for c in fig.cells(t) if c not in old],
-                                         through_hostile), None))
+                out.append(
+                    (
+                        t,
+                        step_cost(
+                            sit, fig, [c for c in fig.cells(t) if c not in old], through_hostile
+                        ),
+                        None,
+                    )
+                )
             for a in rotations(here, turned):
                 if a in back and clear(a):
                     out.append((a, 1, None))
         else:
             for v in links.get(u, ()):
-                out.append((v, step_cost(sit, fig, [c for c in fig.cells(v) if c not in old],
-                                         through_hostile), None))
+                out.append(
+                    (
+                        v,
+                        step_cost(
+                            sit, fig, [c for c in fig.cells(v) if c not in old], through_hostile
+                        ),
+                        None,
+                    )
+                )
             for a in rotations(u, size):
                 t = TurnedCell(a.x, a.y, turned)
                 if a in t_links and clear(t):

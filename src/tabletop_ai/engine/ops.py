@@ -51,8 +51,9 @@ class Changes:
         return [f.name for f in fields(self) if getattr(self, f.name)]
 
     def __or__(self, other: Changes) -> Changes:
-        return Changes(**{f.name: getattr(self, f.name) or getattr(other, f.name)
-                          for f in fields(self)})
+        return Changes(
+            **{f.name: getattr(self, f.name) or getattr(other, f.name) for f in fields(self)}
+        )
 
 
 NOTHING = Changes()
@@ -76,8 +77,7 @@ _MAP_FIELDS = ("terrain", "walls", "doors", "edges", "points")
 
 def _grid_key(board: Board) -> tuple[object, ...]:
     g = board.grid  # grids compare by identity: compare what a board file says of them
-    return (g.kind, g.width, g.height, getattr(g, "orientation", None),
-            getattr(g, "offset", None))
+    return (g.kind, g.width, g.height, getattr(g, "orientation", None), getattr(g, "offset", None))
 
 
 def board_changes(old: Board, new: Board) -> Changes:
@@ -89,10 +89,15 @@ def board_changes(old: Board, new: Board) -> Changes:
     the plan."""
     figures = old.figures != new.figures
     map_ = _grid_key(old) != _grid_key(new) or any(
-        getattr(old, n) != getattr(new, n) for n in _MAP_FIELDS)
+        getattr(old, n) != getattr(new, n) for n in _MAP_FIELDS
+    )
     groups = old.groups != new.groups
-    game = (old.mission != new.mission or old.rules != new.rules or old.extra != new.extra
-            or old.name != new.name)
+    game = (
+        old.mission != new.mission
+        or old.rules != new.rules
+        or old.extra != new.extra
+        or old.name != new.name
+    )
     anything = figures or map_ or groups or game
     return Changes(figures=figures, map=map_, groups=groups, game_state=game, plan=anything)
 

@@ -71,8 +71,7 @@ class Action:
         return self.path is not None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type, "target": self.target,
-                               "skipped": self.skipped}
+        out: dict[str, Any] = {"type": self.type, "target": self.target, "skipped": self.skipped}
         if self.path is not None:
             out["path"] = [list(c) for c in self.path]
             out["end"] = [self.end[0], self.end[1]] if self.end is not None else None
@@ -108,9 +107,12 @@ class FigurePlan:
     destroyed: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"figure": self.figure, "start": list(self.start),
-                               "end": [self.end[0], self.end[1]],
-                               "actions": [a.to_json() for a in self.actions]}
+        out: dict[str, Any] = {
+            "figure": self.figure,
+            "start": list(self.start),
+            "end": [self.end[0], self.end[1]],
+            "actions": [a.to_json() for a in self.actions],
+        }
         if isinstance(self.end, TurnedCell):  # the footprint it ends with (a rotated base)
             out["size"] = list(self.end.turned)
         if self.destroyed:
@@ -140,8 +142,7 @@ class Plan:
         under the same key plus ``_msg`` (:func:`with_messages`)."""
         if messages:
             return with_messages(self.to_json())  # type: ignore[no-any-return]
-        out: dict[str, Any] = {"group": self.group,
-                               "figures": [f.to_json() for f in self.figures]}
+        out: dict[str, Any] = {"group": self.group, "figures": [f.to_json() for f in self.figures]}
         if self.rule_set:
             out["rule_set"] = self.rule_set
         if self.order_reason:
@@ -170,8 +171,11 @@ class Plan:
             done = [p for p in parts if p]
             text = join(done) if done else msg("does nothing")
             name = content_label(fp.name)
-            lines.append(msg("{name}: {actions} — destroyed", name=name, actions=text)
-                         if fp.destroyed else msg("{name}: {actions}", name=name, actions=text))
+            lines.append(
+                msg("{name}: {actions} — destroyed", name=name, actions=text)
+                if fp.destroyed
+                else msg("{name}: {actions}", name=name, actions=text)
+            )
         return lines
 
 
@@ -186,8 +190,11 @@ def with_messages(value: Any) -> Any:
             out[k] = with_messages(v)
             if isinstance(v, Msg):
                 out[f"{k}_msg"] = v.to_json()
-            elif (isinstance(v, list) and any(isinstance(x, Msg) for x in v)
-                  and all(isinstance(x, str) for x in v)):
+            elif (
+                isinstance(v, list)
+                and any(isinstance(x, Msg) for x in v)
+                and all(isinstance(x, str) for x in v)
+            ):
                 out[f"{k}_msg"] = [x.to_json() if isinstance(x, Msg) else x for x in v]
         return out
     if isinstance(value, list):
@@ -198,14 +205,42 @@ def with_messages(value: Any) -> Any:
 
 
 #: action types as a player reads them (``move_to_engage`` -> "move to engage")
-ACTION_LABELS: dict[str, Msg] = {m.id.replace(" ", "_"): m for m in (
-    msg("move toward"), msg("move to engage"), msg("move to reposition"),
-    msg("move to attack"), msg("attack"), msg("retreat"), msg("engage"), msg("reposition"),
-    msg("ability"), msg("remove condition"), msg("move"), msg("advance deck"),
-    msg("activate"), msg("star"), msg("push"), msg("refresh"), msg("fallback"),
-    msg("defend"), msg("interact"), msg("location ability"), msg("heal"), msg("ae card"),
-    msg("game over"), msg("push bonus"), msg("move bonus"), msg("focus"), msg("loot"),
-    msg("summon"), msg("monster action"), msg("emperor turn"), msg("emperor defense"))}
+ACTION_LABELS: dict[str, Msg] = {
+    m.id.replace(" ", "_"): m
+    for m in (
+        msg("move toward"),
+        msg("move to engage"),
+        msg("move to reposition"),
+        msg("move to attack"),
+        msg("attack"),
+        msg("retreat"),
+        msg("engage"),
+        msg("reposition"),
+        msg("ability"),
+        msg("remove condition"),
+        msg("move"),
+        msg("advance deck"),
+        msg("activate"),
+        msg("star"),
+        msg("push"),
+        msg("refresh"),
+        msg("fallback"),
+        msg("defend"),
+        msg("interact"),
+        msg("location ability"),
+        msg("heal"),
+        msg("ae card"),
+        msg("game over"),
+        msg("push bonus"),
+        msg("move bonus"),
+        msg("focus"),
+        msg("loot"),
+        msg("summon"),
+        msg("monster action"),
+        msg("emperor turn"),
+        msg("emperor defense"),
+    )
+}
 
 
 def action_label(kind: str) -> str:
@@ -230,33 +265,64 @@ def describe_action(a: Action, names: dict[str, str], rule_set: str = "") -> str
         return msg("{action}: {reason}", action=label, reason=a.reason)
     if a.is_move:
         if not a.mp_spent:
-            return msg("{action}: stays at {cell} ({reason})", action=label, cell=repr(a.end),
-                       reason=a.reason)
+            return msg(
+                "{action}: stays at {cell} ({reason})",
+                action=label,
+                cell=repr(a.end),
+                reason=a.reason,
+            )
         if a.alternatives:
-            return msg("move {mp} to {cell} (or {cells}), {reason}", mp=a.mp_spent,
-                       cell=repr(a.end), cells=", ".join(repr(c) for c in a.alternatives),
-                       reason=a.reason)
-        return msg("move {mp} to {cell}, {reason}", mp=a.mp_spent, cell=repr(a.end),
-                   reason=a.reason)
+            return msg(
+                "move {mp} to {cell} (or {cells}), {reason}",
+                mp=a.mp_spent,
+                cell=repr(a.end),
+                cells=", ".join(repr(c) for c in a.alternatives),
+                reason=a.reason,
+            )
+        return msg(
+            "move {mp} to {cell}, {reason}", mp=a.mp_spent, cell=repr(a.end), reason=a.reason
+        )
     if a.type == "attack":
         target = _name(a.target, names)
         if a.target_ties:
             ties = join((_name(t, names) for t in a.target_ties), ", ")
             if a.distance is None:
-                return msg("attack {target} at ? spaces (tied with {ties}: players choose) — "
-                           "{reason}", target=target, ties=ties, reason=a.reason)
+                return msg(
+                    "attack {target} at ? spaces (tied with {ties}: players choose) — {reason}",
+                    target=target,
+                    ties=ties,
+                    reason=a.reason,
+                )
             if rule_set == "battlecrest":
-                return msg_in("battlecrest", "attack {target} at %n space(s) (tied with {ties}: "
-                              "players choose) — {reason}", n=a.distance, target=target,
-                              ties=ties, reason=a.reason)
-            return msg("attack {target} at %n space(s) (tied with {ties}: players choose) — "
-                       "{reason}", n=a.distance, target=target, ties=ties, reason=a.reason)
+                return msg_in(
+                    "battlecrest",
+                    "attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}",
+                    n=a.distance,
+                    target=target,
+                    ties=ties,
+                    reason=a.reason,
+                )
+            return msg(
+                "attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}",
+                n=a.distance,
+                target=target,
+                ties=ties,
+                reason=a.reason,
+            )
         if a.distance is None:
-            return msg("attack {target} at ? spaces — {reason}", target=target,
-                       reason=a.reason)
+            return msg("attack {target} at ? spaces — {reason}", target=target, reason=a.reason)
         if rule_set == "battlecrest":
-            return msg_in("battlecrest", "attack {target} at %n space(s) — {reason}",
-                          n=a.distance, target=target, reason=a.reason)
-        return msg("attack {target} at %n space(s) — {reason}", n=a.distance, target=target,
-                   reason=a.reason)
+            return msg_in(
+                "battlecrest",
+                "attack {target} at %n space(s) — {reason}",
+                n=a.distance,
+                target=target,
+                reason=a.reason,
+            )
+        return msg(
+            "attack {target} at %n space(s) — {reason}",
+            n=a.distance,
+            target=target,
+            reason=a.reason,
+        )
     return msg("{action}: {reason}", action=label, reason=a.reason)

@@ -24,8 +24,12 @@ def plan_group(board: Board, group_id: str, rules: R) -> Plan:
     sit = Situation(board, rules)
     group = sit.board.group(group_id)
     order, why = rules.activation_order(sit, group)
-    plan = Plan(group=group.id, rule_set=rules.name, order_reason=why,
-                names={f.id: f.label for f in board.figures})
+    plan = Plan(
+        group=group.id,
+        rule_set=rules.name,
+        order_reason=why,
+        names={f.id: f.label for f in board.figures},
+    )
     plan.warnings = list(rules.warnings)
     for fig in order:
         fp = FigurePlan(figure=fig.id, name=fig.label, start=fig.at, end=fig.at)

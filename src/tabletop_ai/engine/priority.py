@@ -93,17 +93,24 @@ def criterion_named(criteria: Sequence[Criterion[T]], label: str | None) -> Crit
     return next((c for c in criteria if c.label == label), None)
 
 
-def why_placed(r: Ranked[T], criteria: Sequence[Criterion[T]],
-               name: Callable[[T], str] = str) -> str:
+def why_placed(
+    r: Ranked[T], criteria: Sequence[Criterion[T]], name: Callable[[T], str] = str
+) -> str:
     """The reason for one place in words: ``"least health: 3 against Jyn's 5"``,
     ``"tied on every criterion with Jyn: players choose"``, or for a lone candidate
     ``"the only candidate"``."""
     if r.tied_with:
-        return msg("tied on every criterion with {names}: players choose",
-                   names=join((name(t) for t in r.tied_with), ", "))
+        return msg(
+            "tied on every criterion with {names}: players choose",
+            names=join((name(t) for t in r.tied_with), ", "),
+        )
     c = criterion_named(criteria, r.decided_by)
     if c is None or r.versus is None:
         return msg("the only candidate")
-    return msg("{criterion}: {value} against {other}'s {other_value}", criterion=c.label,
-               value=c.describe(r.item), other=name(r.versus),
-               other_value=c.describe(r.versus))
+    return msg(
+        "{criterion}: {value} against {other}'s {other_value}",
+        criterion=c.label,
+        value=c.describe(r.item),
+        other=name(r.versus),
+        other_value=c.describe(r.versus),
+    )

@@ -65,6 +65,7 @@ def attack_kind(fig: Figure) -> str:
         return "reach"
     return fig.attack
 
+
 #: the value kinds a parameter or option may have (what the editor offers for it)
 ParamKind = Literal["int", "bool", "str", "figure", "point", "choice", "list[str]", "json"]
 
@@ -123,27 +124,72 @@ class RuleOption(DeclaredValue):
 
 
 # -- the generic instructions (spec 8) ---------------------------------------------------------
-_MP = Param("mp", "int", msg("movement points to spend (default: the figure's speed)"), minimum=0,
-            maximum=99)
+_MP = Param(
+    "mp",
+    "int",
+    msg("movement points to spend (default: the figure's speed)"),
+    minimum=0,
+    maximum=99,
+)
 _TARGET = Param("target", "figure", msg("a named target, tried first while it is healthy"))
 GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
-    InstructionType("move_toward", msg("move as close to the target as the MP allow"),
-                    (_MP, _TARGET)),
-    InstructionType("move_to_engage", msg("move adjacent to the target by the fewest MP, else the "
-                        "next target; none: skipped"), (_MP, _TARGET)),
-    InstructionType("move_to_reposition", msg("move to a cell at `distance` counted spaces from "
-                        "the nearest hostile figure (or onto `point`)"),
-                    (_MP, Param("distance", "int", msg("counted spaces to keep from the nearest "
-                                "hostile figure"), default=3, minimum=0, maximum=99),
-                     Param("point", "point", msg("a map point to stop on instead")))),
-    InstructionType("move_to_attack", msg("move to the closest cell from which it can attack the "
-                        "target, else the next target; none: skipped"), (_MP, _TARGET)),
-    InstructionType("attack", msg("attack the target if in range and sight, else the next target; "
-                        "none: skipped"), (_TARGET,)),
-    InstructionType("retreat", msg("leave the cell toward the nearest friendly stronghold or "
-                        "outpost; no legal cell: destroyed"),
-                    (Param("mp", "int", msg("movement points for the retreat"), default=1,
-                           minimum=0, maximum=99),)),
+    InstructionType(
+        "move_toward", msg("move as close to the target as the MP allow"), (_MP, _TARGET)
+    ),
+    InstructionType(
+        "move_to_engage",
+        msg("move adjacent to the target by the fewest MP, else the next target; none: skipped"),
+        (_MP, _TARGET),
+    ),
+    InstructionType(
+        "move_to_reposition",
+        msg(
+            "move to a cell at `distance` counted spaces from "
+            "the nearest hostile figure (or onto `point`)"
+        ),
+        (
+            _MP,
+            Param(
+                "distance",
+                "int",
+                msg("counted spaces to keep from the nearest hostile figure"),
+                default=3,
+                minimum=0,
+                maximum=99,
+            ),
+            Param("point", "point", msg("a map point to stop on instead")),
+        ),
+    ),
+    InstructionType(
+        "move_to_attack",
+        msg(
+            "move to the closest cell from which it can attack the "
+            "target, else the next target; none: skipped"
+        ),
+        (_MP, _TARGET),
+    ),
+    InstructionType(
+        "attack",
+        msg("attack the target if in range and sight, else the next target; none: skipped"),
+        (_TARGET,),
+    ),
+    InstructionType(
+        "retreat",
+        msg(
+            "leave the cell toward the nearest friendly stronghold or "
+            "outpost; no legal cell: destroyed"
+        ),
+        (
+            Param(
+                "mp",
+                "int",
+                msg("movement points for the retreat"),
+                default=1,
+                minimum=0,
+                maximum=99,
+            ),
+        ),
+    ),
 )
 
 
@@ -154,10 +200,21 @@ _IN_SIGHT = msg("in line of sight")
 
 
 #: instruction types as the window names them (the English text is the type name itself)
-INSTRUCTION_LABELS: dict[str, str] = {m.id: m for m in (
-    msg("move_toward"), msg("move_to_engage"), msg("move_to_reposition"),
-    msg("move_to_attack"), msg("attack"), msg("retreat"), msg("ae_card"),
-    msg("monster_action"), msg("emperor_turn"), msg("emperor_defense"))}
+INSTRUCTION_LABELS: dict[str, str] = {
+    m.id: m
+    for m in (
+        msg("move_toward"),
+        msg("move_to_engage"),
+        msg("move_to_reposition"),
+        msg("move_to_attack"),
+        msg("attack"),
+        msg("retreat"),
+        msg("ae_card"),
+        msg("monster_action"),
+        msg("emperor_turn"),
+        msg("emperor_defense"),
+    )
+}
 
 
 def instruction_label(name: str) -> str:
@@ -181,8 +238,9 @@ class WordedLater(Candidate):
     ranking would have worded at once, in every language (a message is rendered only when
     shown), however the figure changes afterwards."""
 
-    def __init__(self, figure: Figure, ties: list[str], words: Callable[..., str],
-                 values: tuple[object, ...]) -> None:
+    def __init__(
+        self, figure: Figure, ties: list[str], words: Callable[..., str], values: tuple[object, ...]
+    ) -> None:
         self.figure = figure
         self.ties = ties
         self._words: Callable[..., str] | None = words
@@ -217,17 +275,48 @@ class AttackCheck:
 
 #: the ``rules`` options of the board-format contract every rule set reads (spec 6)
 CONTRACT_OPTIONS: tuple[RuleOption, ...] = (
-    RuleOption("diagonals", "choice", "ia", msg("diagonal steps allowed except through closed "
-               "corners (`ia`) or none (`none`)"), choices=("ia", "none")),
-    RuleOption("los", "choice", None, msg("line of sight: `corner-to-corner` (square grids) or "
-               "`center-line` (hex grids); unset: by the grid"),
-               choices=("corner-to-corner", "center-line")),
-    RuleOption("los_graze", "bool", True, msg("a line may run along a wall or touch a corner "
-               "without being blocked")),
-    RuleOption("ranged_range", "int", None, msg("the most counted spaces a ranged attack reaches "
-               "before `accuracy` is added (null: no maximum)"), minimum=0),
-    RuleOption("tie", "json", "report", msg('`"report"` lists every equally good cell; '
-               '`{"compass": "E"}` breaks ties toward that edge')),
+    RuleOption(
+        "diagonals",
+        "choice",
+        "ia",
+        msg("diagonal steps allowed except through closed corners (`ia`) or none (`none`)"),
+        choices=("ia", "none"),
+    ),
+    RuleOption(
+        "los",
+        "choice",
+        None,
+        msg(
+            "line of sight: `corner-to-corner` (square grids) or "
+            "`center-line` (hex grids); unset: by the grid"
+        ),
+        choices=("corner-to-corner", "center-line"),
+    ),
+    RuleOption(
+        "los_graze",
+        "bool",
+        True,
+        msg("a line may run along a wall or touch a corner without being blocked"),
+    ),
+    RuleOption(
+        "ranged_range",
+        "int",
+        None,
+        msg(
+            "the most counted spaces a ranged attack reaches "
+            "before `accuracy` is added (null: no maximum)"
+        ),
+        minimum=0,
+    ),
+    RuleOption(
+        "tie",
+        "json",
+        "report",
+        msg(
+            '`"report"` lists every equally good cell; '
+            '`{"compass": "E"}` breaks ties toward that edge'
+        ),
+    ),
 )
 
 
@@ -263,8 +352,13 @@ class FigureField(DeclaredValue):
 #: :attr:`~tabletop_ai.engine.priority.Ranked.decided_by` names its criteria: the named
 #: target while healthy; healthy before wounded; the closest; least health left; most
 #: health (the last two for healthy figures only)
-TARGET_CHAIN = ("named target", "healthy before wounded", "closest", "least health left",
-                "most health")
+TARGET_CHAIN = (
+    "named target",
+    "healthy before wounded",
+    "closest",
+    "least health left",
+    "most health",
+)
 
 
 def _keys_and_place(row: tuple[object, ...]) -> tuple[object, object]:
@@ -316,8 +410,9 @@ class RuleSet:
         return CONTRACT_OPTIONS + cls.option_schema
 
     # -- movement --------------------------------------------------------------------------
-    def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
-                  through_hostile: bool = True) -> int | None:
+    def step_cost(
+        self, sit: Situation, fig: Figure, new_cells: Sequence[Cell], through_hostile: bool = True
+    ) -> int | None:
         """MP to step onto ``new_cells`` (spec 7): 1, +1 difficult, +1 hostile figure; Massive
         pays neither extra and cannot enter a cell with another Massive figure. A large figure
         pays each extra once per step (the RRG's E-Web example). None: the step is illegal."""
@@ -353,8 +448,9 @@ class RuleSet:
         rr = self.options.ranged_range
         return None if rr is None else rr + fig.accuracy
 
-    def attack_check(self, sit: Situation, fig: Figure, target: Figure,
-                     at: Cell | None = None) -> AttackCheck:
+    def attack_check(
+        self, sit: Situation, fig: Figure, target: Figure, at: Cell | None = None
+    ) -> AttackCheck:
         """IC "Imperial Figure Attacks": line of sight, and for melee adjacency (Reach: within
         two spaces); ranged attacks need only sight unless the rule set gives a maximum.
 
@@ -365,14 +461,16 @@ class RuleSet:
         if attack_kind(fig) == "melee":
             if not sit.adjacent(fig, target, at):
                 return AttackCheck(False, None, False, why=_NOT_ADJACENT)
-            return AttackCheck(True, sit.count(fig, target, at), True,
-                               sit.sight(fig, target, at), _ADJACENT)
+            return AttackCheck(
+                True, sit.count(fig, target, at), True, sit.sight(fig, target, at), _ADJACENT
+            )
         rng = self.attack_range(fig)
         if rng is not None:
             dist = sit.count(fig, target, at)
             if dist is None or dist > rng:
-                return AttackCheck(False, dist, False, why=msg("more than {range} spaces away",
-                                                                    range=rng))
+                return AttackCheck(
+                    False, dist, False, why=msg("more than {range} spaces away", range=rng)
+                )
         s = sit.sight(fig, target, at)
         if not s.clear:
             return AttackCheck(False, None, False, s, _NO_SIGHT)
@@ -380,8 +478,9 @@ class RuleSet:
             dist = sit.count(fig, target, at)
         return AttackCheck(True, dist, True, s, _IN_SIGHT)
 
-    def attack_impossible(self, sit: Situation, fig: Figure, target: Figure,
-                          ats: Sequence[Cell]) -> bool:
+    def attack_impossible(
+        self, sit: Situation, fig: Figure, target: Figure, ats: Sequence[Cell]
+    ) -> bool:
         """True when :meth:`attack_check` fails from every cell of ``ats`` for sure: a
         ranged or Reach attack needs line of sight (IC "Imperial Figure Attacks": "must have
         line of sight to the target") and the map hides the target from all of them
@@ -401,8 +500,9 @@ class RuleSet:
         return self.attack_range(fig)
 
     # -- targets ---------------------------------------------------------------------------
-    def target_order(self, sit: Situation, fig: Figure, named: str | None = None
-                     ) -> list[Candidate]:
+    def target_order(
+        self, sit: Situation, fig: Figure, named: str | None = None
+    ) -> list[Candidate]:
         """IC "Target Priority": the named target first if healthy; then the closest healthy
         hero, the healthy one with least health left, the one with most health; then the
         wounded, closest first. Ties left after the chain are the players' choice.
@@ -411,9 +511,20 @@ class RuleSet:
         instructions) while often nothing it reads has changed: the ranking is kept for the
         plan, keyed on everything it reads (the figure's place, every hostile's place,
         health and wounds, the map)."""
-        state = (self, sit.topo, fig.id, fig.side, fig.at, fig.size, named,
-                 tuple((f.id, f.side, f.at, f.size, f.health, f.max_health, f.wounded,
-                        f.name) for f in sit.board.figures if sit.hostile(fig, f)))
+        state = (
+            self,
+            sit.topo,
+            fig.id,
+            fig.side,
+            fig.at,
+            fig.size,
+            named,
+            tuple(
+                (f.id, f.side, f.at, f.size, f.health, f.max_health, f.wounded, f.name)
+                for f in sit.board.figures
+                if sit.hostile(fig, f)
+            ),
+        )
         hit = sit.rankings.get(state)
         if hit is None:
             if len(sit.rankings) > 256:
@@ -421,8 +532,7 @@ class RuleSet:
             hit = sit.rankings[state] = self._rank_targets(sit, fig, named)
         return list(hit)
 
-    def _rank_targets(self, sit: Situation, fig: Figure, named: str | None
-                      ) -> list[Candidate]:
+    def _rank_targets(self, sit: Situation, fig: Figure, named: str | None) -> list[Candidate]:
         """:meth:`target_order` worked out: the hostiles sorted by the chain of
         :data:`TARGET_CHAIN` (IC "Target Priority"), then board order, as
         :func:`~tabletop_ai.engine.priority.rank` sorts them, each place decided by the
@@ -448,8 +558,13 @@ class RuleSet:
             is_named = h.id == named and healthy
             # the chain's keys: named and healthy first; healthy before wounded; closest;
             # least health left, then most health (the healthy ones)
-            keys = (0 if is_named else 1, h.wounded, dist[h.id],
-                    h.health if healthy else 0, -h.max_health if healthy else 0)
+            keys = (
+                0 if is_named else 1,
+                h.wounded,
+                dist[h.id],
+                h.health if healthy else 0,
+                -h.max_health if healthy else 0,
+            )
             rows.append((keys, i, h, is_named, healthy))
         rows.sort(key=_keys_and_place)
         n = len(rows)
@@ -459,18 +574,39 @@ class RuleSet:
             other = rows[pos + 1][0] if pos + 1 < n else (rows[pos - 1][0] if pos else None)
             decided: str | None = TARGET_CHAIN[0]
             if other is not None:
-                decided = next((label for label, a, b in zip(TARGET_CHAIN, keys, other,
-                                                               strict=True) if a != b),
-                               None)
-            ties = ([r[2].id for r in rows if r[0] == keys and r[2] is not h]
-                    if decided is None or (pos and rows[pos - 1][0] == keys) else [])
-            out.append(WordedLater(h, ties, words,
-                                   (h.label, is_named, healthy, h.health, h.max_health,
-                                    decided, keys[2])))
+                decided = next(
+                    (
+                        label
+                        for label, a, b in zip(TARGET_CHAIN, keys, other, strict=True)
+                        if a != b
+                    ),
+                    None,
+                )
+            ties = (
+                [r[2].id for r in rows if r[0] == keys and r[2] is not h]
+                if decided is None or (pos and rows[pos - 1][0] == keys)
+                else []
+            )
+            out.append(
+                WordedLater(
+                    h,
+                    ties,
+                    words,
+                    (h.label, is_named, healthy, h.health, h.max_health, decided, keys[2]),
+                )
+            )
         return out
 
-    def _worded(self, name: str, is_named: bool, healthy: bool, health: int,
-                max_health: int, decided_by: str | None, dist: int) -> str:
+    def _worded(
+        self,
+        name: str,
+        is_named: bool,
+        healthy: bool,
+        health: int,
+        max_health: int,
+        decided_by: str | None,
+        dist: int,
+    ) -> str:
         """The reason for a place in :meth:`_rank_targets`' chain (IC "Target Priority"),
         from the values the ranking saw: the target's name, whether it is the healthy
         named target, healthy, its health and max health, the criterion that decided its
@@ -481,27 +617,61 @@ class RuleSet:
         where = msg("out of reach") if dist >= FAR else msg("%n space(s)", n=dist)
         hero = self.hero_word
         if decided_by == "least health left":
-            return msg("{target} is the closest healthy {hero} ({where}), with least health "
-                       "left ({health})", target=label, hero=hero, where=where,
-                       health=health) if healthy else msg(
-                "{target} is the closest wounded {hero} ({where}), with least health left "
-                "({health})", target=label, hero=hero, where=where, health=health)
+            return (
+                msg(
+                    "{target} is the closest healthy {hero} ({where}), with least health "
+                    "left ({health})",
+                    target=label,
+                    hero=hero,
+                    where=where,
+                    health=health,
+                )
+                if healthy
+                else msg(
+                    "{target} is the closest wounded {hero} ({where}), with least health left "
+                    "({health})",
+                    target=label,
+                    hero=hero,
+                    where=where,
+                    health=health,
+                )
+            )
         if decided_by == "most health":
-            return msg("{target} is the closest healthy {hero} ({where}), with most health "
-                       "({health})", target=label, hero=hero, where=where,
-                       health=max_health) if healthy else msg(
-                "{target} is the closest wounded {hero} ({where}), with most health "
-                "({health})", target=label, hero=hero, where=where, health=max_health)
+            return (
+                msg(
+                    "{target} is the closest healthy {hero} ({where}), with most health ({health})",
+                    target=label,
+                    hero=hero,
+                    where=where,
+                    health=max_health,
+                )
+                if healthy
+                else msg(
+                    "{target} is the closest wounded {hero} ({where}), with most health ({health})",
+                    target=label,
+                    hero=hero,
+                    where=where,
+                    health=max_health,
+                )
+            )
         if healthy:
-            return msg("{target} is the closest healthy {hero} ({where})", target=label,
-                       hero=hero, where=where)
-        return msg("{target} is the closest wounded {hero} ({where})", target=label,
-                   hero=hero, where=where)
+            return msg(
+                "{target} is the closest healthy {hero} ({where})",
+                target=label,
+                hero=hero,
+                where=where,
+            )
+        return msg(
+            "{target} is the closest wounded {hero} ({where})", target=label, hero=hero, where=where
+        )
 
     def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
         """Spec 9: the figure closest to its first target first, then group order."""
-        figs = [sit.figure(fid) for fid in group.figures
-                if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
+        figs = [
+            sit.figure(fid)
+            for fid in group.figures
+            if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0
+        ]
         named = next((i.target for i in group.instructions if i.target), None)
 
         def key(item: tuple[int, Figure]) -> tuple[int, int]:
@@ -513,8 +683,7 @@ class RuleSet:
             return (FAR if d is None else d, idx)
 
         ranked = sorted(enumerate(figs), key=key)
-        return [f for _i, f in ranked], msg("closest to its first target first, then group "
-                                            "order")
+        return [f for _i, f in ranked], msg("closest to its first target first, then group order")
 
     # -- ties ------------------------------------------------------------------------------
     def choose_cells(self, cells: Sequence[Cell]) -> tuple[Cell, list[Cell]]:
@@ -537,8 +706,7 @@ class RuleSet:
         ``rules.los`` (spec 6)."""
         return board.los_mode
 
-    def sight(self, sit: Situation, fig: Figure, target: Figure, at: Cell | None = None
-              ) -> Sight:
+    def sight(self, sit: Situation, fig: Figure, target: Figure, at: Cell | None = None) -> Sight:
         """The rule set's line of sight from ``fig`` (standing at ``at``) to ``target``:
         by default the board's ``los`` rule through the situation (spec 7)."""
         return sit.sight(fig, target, at)
@@ -548,11 +716,13 @@ class RuleSet:
         """The function that plans instruction type ``kind`` under this rule set (None: it
         does not plan ``kind``)."""
         from tabletop_ai.engine.instructions import HANDLERS
+
         return HANDLERS.get(kind)
 
     def activate(self, act: Activation[Self], group: Group) -> None:
         """Plan one figure's activation: each instruction of the group in order."""
         from tabletop_ai.engine.instructions import run_instruction
+
         for ins in group.instructions:
             if act.destroyed:
                 break
@@ -583,4 +753,5 @@ class RuleSet:
         (:func:`~tabletop_ai.engine.board_ops.apply_plan_moves`). Rule sets whose plans
         change more (wounds, cards, locations, doors) override this."""
         from tabletop_ai.engine.board_ops import apply_plan_moves
+
         return apply_plan_moves(plan)(board).state

@@ -50,6 +50,7 @@ class Sight:
 # exact helpers
 # ---------------------------------------------------------------------------------------
 
+
 def _cross(o: IPoint, a: IPoint, b: IPoint) -> int:
     return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
 
@@ -98,8 +99,9 @@ def _lt(a: _Frac, b: _Frac) -> bool:
     return a[0] * b[1] < b[0] * a[1]
 
 
-def _clip_segment(tri: Sequence[IPoint], s0: IPoint, s1: IPoint,
-                  strict: bool) -> tuple[_Frac, _Frac] | None:
+def _clip_segment(
+    tri: Sequence[IPoint], s0: IPoint, s1: IPoint, strict: bool
+) -> tuple[_Frac, _Frac] | None:
     """Parameters ``t`` where ``s0 + t (s1 - s0)`` lies in the triangle: an open interval
     inside the open triangle (``strict``) or a closed one inside the closed triangle, as
     exact fractions ``(n, d)``."""
@@ -139,8 +141,12 @@ def segment_blocks(tri: Sequence[IPoint], s0: IPoint, s1: IPoint, graze: bool) -
     """
     xs = (tri[0][0], tri[1][0], tri[2][0])
     ys = (tri[0][1], tri[1][1], tri[2][1])
-    if (max(s0[0], s1[0]) < min(xs) or min(s0[0], s1[0]) > max(xs)
-            or max(s0[1], s1[1]) < min(ys) or min(s0[1], s1[1]) > max(ys)):
+    if (
+        max(s0[0], s1[0]) < min(xs)
+        or min(s0[0], s1[0]) > max(xs)
+        or max(s0[1], s1[1]) < min(ys)
+        or min(s0[1], s1[1]) > max(ys)
+    ):
         return False
     if graze:
         return _clip_segment(tri, s0, s1, strict=True) is not None
@@ -172,12 +178,14 @@ def _cones_meet(u1: IPoint, v1: IPoint, u2: IPoint, v2: IPoint) -> bool:
     m0, m1 = a0 + b0, a1 + b1
     n0, n1 = c0 + d0, c1 + d1
     # w strictly inside the cone (u, v): u x w > 0 and w x v > 0
-    return ((a0 * c1 - a1 * c0 > 0 and c0 * b1 - c1 * b0 > 0)      # u2 in cone 1
-            or (a0 * d1 - a1 * d0 > 0 and d0 * b1 - d1 * b0 > 0)   # v2 in cone 1
-            or (c0 * a1 - c1 * a0 > 0 and a0 * d1 - a1 * d0 > 0)   # u1 in cone 2
-            or (c0 * b1 - c1 * b0 > 0 and b0 * d1 - b1 * d0 > 0)   # v1 in cone 2
-            or (c0 * m1 - c1 * m0 > 0 and m0 * d1 - m1 * d0 > 0)   # middle of 1 in 2
-            or (a0 * n1 - a1 * n0 > 0 and n0 * b1 - n1 * b0 > 0))  # middle of 2 in 1
+    return (
+        (a0 * c1 - a1 * c0 > 0 and c0 * b1 - c1 * b0 > 0)  # u2 in cone 1
+        or (a0 * d1 - a1 * d0 > 0 and d0 * b1 - d1 * b0 > 0)  # v2 in cone 1
+        or (c0 * a1 - c1 * a0 > 0 and a0 * d1 - a1 * d0 > 0)  # u1 in cone 2
+        or (c0 * b1 - c1 * b0 > 0 and b0 * d1 - b1 * d0 > 0)  # v1 in cone 2
+        or (c0 * m1 - c1 * m0 > 0 and m0 * d1 - m1 * d0 > 0)  # middle of 1 in 2
+        or (a0 * n1 - a1 * n0 > 0 and n0 * b1 - n1 * b0 > 0)
+    )  # middle of 2 in 1
 
 
 # quarters round a lattice point c: cell offsets and the direction cone each covers
@@ -202,8 +210,9 @@ class SightRule(Protocol):
     #: whether figures standing in the way block sight under this rule
     figures_block: ClassVar[bool]
 
-    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
-              figures: Iterable[Cell]) -> Sight:
+    def sight(
+        self, attacker: Sequence[Cell], target: Sequence[Cell], figures: Iterable[Cell]
+    ) -> Sight:
         """Can a figure on ``attacker`` cells see one on ``target`` cells, ``figures`` being
         the cells of the other figures?"""
         ...
@@ -225,8 +234,9 @@ def sight_rule(topo: Topology, name: str, graze: bool = True) -> SightRule:
     if hit is None:
         factory = _RULES.get(name)
         if factory is None:
-            raise ValueError(f"unknown line-of-sight rule {name!r}; known: "
-                             f"{', '.join(sorted(_RULES))}")
+            raise ValueError(
+                f"unknown line-of-sight rule {name!r}; known: {', '.join(sorted(_RULES))}"
+            )
         hit = factory(topo, graze)
         topo.derived[key] = hit
     return cast(SightRule, hit)
@@ -268,8 +278,9 @@ class SquareSight:
         self._hidden: dict[tuple[IPoint, tuple[int, int, int, int]], bool] = {}
         #: per grid line, the units an obstacle lies on or next to (:meth:`_obstacles_hide`),
         #: built when first asked
-        self._block_lines: tuple[list[int], dict[int, dict[int, int]], list[int],
-                                 dict[int, dict[int, int]]] | None = None
+        self._block_lines: (
+            tuple[list[int], dict[int, dict[int, int]], list[int], dict[int, dict[int, int]]] | None
+        ) = None
         self._memo: dict[object, dict[tuple[IPoint, IPoint, IPoint], bool]] = {}
         self._quarters: dict[tuple[IPoint, tuple[Cell, ...]], list[tuple[IPoint, IPoint]]] = {}
         self._edges: dict[tuple[Cell, ...], list[tuple[IPoint, IPoint]]] = {}
@@ -280,8 +291,13 @@ class SquareSight:
             return True
         return self.topo.terrain.get(Cell(*c), "open") in SIGHT_BLOCKING
 
-    def _cells_block(self, tri: Sequence[IPoint], figures: Iterable[IPoint],
-                     skip: set[Cell], map_cells: bool = True) -> bool:
+    def _cells_block(
+        self,
+        tri: Sequence[IPoint],
+        figures: Iterable[IPoint],
+        skip: set[Cell],
+        map_cells: bool = True,
+    ) -> bool:
         xs = (tri[0][0], tri[1][0], tri[2][0])
         ys = (tri[0][1], tri[1][1], tri[2][1])
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
@@ -321,8 +337,9 @@ class SquareSight:
                     if a[axis] > b[axis]:
                         a, b = b, a
                     if a[axis] != b[axis]:
-                        spans.append((a[axis], b[axis], a[other], b[other] - a[other],
-                                      b[axis] - a[axis]))
+                        spans.append(
+                            (a[axis], b[axis], a[other], b[other] - a[other], b[axis] - a[axis])
+                        )
                 for at in range(lo + 1, hi):
                     line = index.get(at)
                     if not line:
@@ -370,17 +387,22 @@ class SquareSight:
         hit = self._hidden.get(key)
         if hit is None:
             x0, x1, y0, y1 = box
-            hit = (_line_covers(c[0], c[1], x0, x1, y0, y1, self._vkeys, self._vset)
-                   or _line_covers(c[1], c[0], y0, y1, x0, x1, self._hkeys, self._hset))
+            hit = _line_covers(c[0], c[1], x0, x1, y0, y1, self._vkeys, self._vset) or _line_covers(
+                c[1], c[0], y0, y1, x0, x1, self._hkeys, self._hset
+            )
             if len(self._hidden) > 200_000:
                 self._hidden.clear()
             self._hidden[key] = hit
         return hit
 
-    def hides_all(self, points: Iterable[IPoint], target: Sequence[Cell],
-                  presorted: bool = False,
-                  owners: Mapping[IPoint, Sequence[Sequence[Cell]]] | None = None,
-                  on_blocking: bool | None = None) -> bool:
+    def hides_all(
+        self,
+        points: Iterable[IPoint],
+        target: Sequence[Cell],
+        presorted: bool = False,
+        owners: Mapping[IPoint, Sequence[Sequence[Cell]]] | None = None,
+        on_blocking: bool | None = None,
+    ) -> bool:
         """True when the walls hide ``target`` from every one of the lattice ``points``
         (the corners of an attacker's cells wherever it may stand), so that no triangle
         from any of them is clear (spec 7 condition 2) and no attacker there sees the
@@ -398,19 +420,30 @@ class SquareSight:
         sight from any of these footprints, whatever the figures". ``on_blocking``: whether
         some of the footprints stands on blocking terrain (a Mobile figure) or off the map
         (worked out from ``owners`` when None)."""
-        tbox = (min(t[0] for t in target), max(t[0] for t in target) + 1,
-                min(t[1] for t in target), max(t[1] for t in target) + 1)
+        tbox = (
+            min(t[0] for t in target),
+            max(t[0] for t in target) + 1,
+            min(t[1] for t in target),
+            max(t[1] for t in target) + 1,
+        )
         pts = points if presorted and isinstance(points, list) else sorted(set(points))
         if owners is None:
             return self._group_hidden(pts, tbox)
         tcells = tuple(target)
         tset = set(tcells)
-        state = _PointTest(owners, tcells, tset, self._target_edges(tcells, tset), {},
-                           None if on_blocking is None else not on_blocking)
+        state = _PointTest(
+            owners,
+            tcells,
+            tset,
+            self._target_edges(tcells, tset),
+            {},
+            None if on_blocking is None else not on_blocking,
+        )
         return self._each_point_hidden(pts, tbox, state)
 
-    def _each_point_hidden(self, pts: list[IPoint], tbox: tuple[int, int, int, int],
-                           state: _PointTest) -> bool:
+    def _each_point_hidden(
+        self, pts: list[IPoint], tbox: tuple[int, int, int, int], state: _PointTest
+    ) -> bool:
         """:meth:`hides_all` with the points' footprints: the walls of one line across the
         hull of all the points (sorted) and the target, else each point: the walls of one
         line (:meth:`_walls_hide`), then for the points they leave, nearest the target
@@ -419,9 +452,9 @@ class SquareSight:
         sx0, sx1 = pts[0][0], pts[-1][0]
         ys = [p[1] for p in pts]
         sy0, sy1 = min(ys), max(ys)
-        if (_box_line_covers(sx0, sx1, sy0, sy1, x0, x1, y0, y1, self._vkeys, self._vset)
-                or _box_line_covers(sy0, sy1, sx0, sx1, y0, y1, x0, x1, self._hkeys,
-                                    self._hset)):
+        if _box_line_covers(
+            sx0, sx1, sy0, sy1, x0, x1, y0, y1, self._vkeys, self._vset
+        ) or _box_line_covers(sy0, sy1, sx0, sx1, y0, y1, x0, x1, self._hkeys, self._hset):
             return True
         # _walls_hide for each point, written out (its memo shared with sight)
         known = self._hidden
@@ -430,7 +463,7 @@ class SquareSight:
         vkeys, vset, hkeys, hset = self._vkeys, self._vset, self._hkeys, self._hset
         # the lines across the axis the target lies farther along first (more of them lie
         # between): the same answer, found sooner
-        across = (abs(x0 + x1 - sx0 - sx1) >= abs(y0 + y1 - sy0 - sy1))
+        across = abs(x0 + x1 - sx0 - sx1) >= abs(y0 + y1 - sy0 - sy1)
         rest: list[IPoint] = []
         for p in pts:
             key = (p, tbox)
@@ -438,11 +471,13 @@ class SquareSight:
             if hidden is None:
                 px, py = p
                 if across:
-                    hidden = (_line_covers(px, py, x0, x1, y0, y1, vkeys, vset)
-                              or _line_covers(py, px, y0, y1, x0, x1, hkeys, hset))
+                    hidden = _line_covers(px, py, x0, x1, y0, y1, vkeys, vset) or _line_covers(
+                        py, px, y0, y1, x0, x1, hkeys, hset
+                    )
                 else:
-                    hidden = (_line_covers(py, px, y0, y1, x0, x1, hkeys, hset)
-                              or _line_covers(px, py, x0, x1, y0, y1, vkeys, vset))
+                    hidden = _line_covers(py, px, y0, y1, x0, x1, hkeys, hset) or _line_covers(
+                        px, py, x0, x1, y0, y1, vkeys, vset
+                    )
                 known[key] = hidden
             if not hidden:
                 rest.append(p)
@@ -460,9 +495,9 @@ class SquareSight:
         sy0 = min(p[1] for p in pts)
         sy1 = max(p[1] for p in pts)
         x0, x1, y0, y1 = tbox
-        if (_box_line_covers(sx0, sx1, sy0, sy1, x0, x1, y0, y1, self._vkeys, self._vset)
-                or _box_line_covers(sy0, sy1, sx0, sx1, y0, y1, x0, x1, self._hkeys,
-                                    self._hset)):
+        if _box_line_covers(
+            sx0, sx1, sy0, sy1, x0, x1, y0, y1, self._vkeys, self._vset
+        ) or _box_line_covers(sy0, sy1, sx0, sx1, y0, y1, x0, x1, self._hkeys, self._hset):
             return True
         # halve along the longer side (the points are sorted by x, then y)
         if sx1 - sx0 >= sy1 - sy0:
@@ -475,8 +510,7 @@ class SquareSight:
             b = [p for p in pts if p[1] > mid]
         return self._group_hidden(a, tbox) and self._group_hidden(b, tbox)
 
-    def _point_hidden(self, c: IPoint, tbox: tuple[int, int, int, int],
-                      state: _PointTest) -> bool:
+    def _point_hidden(self, c: IPoint, tbox: tuple[int, int, int, int], state: _PointTest) -> bool:
         """No footprint of ``state.owners[c]`` sees the target from the corner ``c`` with
         no figure in the way: :meth:`sight`'s own steps for that corner (spec 7: adjacent
         figures always see each other; else every triangle from ``c`` to an open edge of
@@ -491,8 +525,12 @@ class SquareSight:
                 ay0 = min(a[1] for a in fp)
                 ay1 = max(a[1] for a in fp)
                 known = state.adjacent[own_t] = bool(
-                    tx0 - ax1 <= 1 and ax0 - tx1 <= 0 and ty0 - ay1 <= 1 and ay0 - ty1 <= 0
-                    and self.topo.areas_adjacent(fp, state.target))
+                    tx0 - ax1 <= 1
+                    and ax0 - tx1 <= 0
+                    and ty0 - ay1 <= 1
+                    and ay0 - ty1 <= 0
+                    and self.topo.areas_adjacent(fp, state.target)
+                )
             if known:
                 return False
         if state.cover_ok is None:
@@ -503,19 +541,27 @@ class SquareSight:
             # on the map on no blocking terrain
             terrain = self.topo.terrain
             w, h = self._width, self._height
-            state.cover_ok = not any(terrain.get(a) in SIGHT_BLOCKING
-                                     or not (0 <= a[0] < w and 0 <= a[1] < h)
-                                     for fps in state.owners.values() for fp in fps
-                                     for a in fp)
+            state.cover_ok = not any(
+                terrain.get(a) in SIGHT_BLOCKING or not (0 <= a[0] < w and 0 <= a[1] < h)
+                for fps in state.owners.values()
+                for fp in fps
+                for a in fp
+            )
         if state.cover_ok and self._obstacles_hide(c, tbox):
             return True
         # the quarters round c whose open cone the target's box reaches into: every
         # triangle from c opens into one of them (its open cone, of positive angle, lies
         # in the closed cone of the box)
-        toward = [q for q, hit in (("SE", tx1 > c[0] and ty1 > c[1]),
-                                   ("SW", tx0 < c[0] and ty1 > c[1]),
-                                   ("NW", tx0 < c[0] and ty0 < c[1]),
-                                   ("NE", tx1 > c[0] and ty0 < c[1])) if hit]
+        toward = [
+            q
+            for q, hit in (
+                ("SE", tx1 > c[0] and ty1 > c[1]),
+                ("SW", tx0 < c[0] and ty1 > c[1]),
+                ("NW", tx0 < c[0] and ty0 < c[1]),
+                ("NE", tx1 > c[0] and ty0 < c[1]),
+            )
+            if hit
+        ]
         for fp in state.owners[c]:
             own = set(fp)
             closed = self._closed_quarters(c, own)
@@ -548,11 +594,13 @@ class SquareSight:
             lines = self._block_lines = self._obstacle_lines()
         vkeys, vlines, hkeys, hlines = lines
         x0, x1, y0, y1 = box
-        return (_line_covers(c[0], c[1], x0, x1, y0, y1, vkeys, vlines, self._height)
-                or _line_covers(c[1], c[0], y0, y1, x0, x1, hkeys, hlines, self._width))
+        return _line_covers(
+            c[0], c[1], x0, x1, y0, y1, vkeys, vlines, self._height
+        ) or _line_covers(c[1], c[0], y0, y1, x0, x1, hkeys, hlines, self._width)
 
-    def _obstacle_lines(self) -> tuple[list[int], dict[int, dict[int, int]], list[int],
-                                       dict[int, dict[int, int]]]:
+    def _obstacle_lines(
+        self,
+    ) -> tuple[list[int], dict[int, dict[int, int]], list[int], dict[int, dict[int, int]]]:
         """Per vertical line ``X = x`` (and horizontal ``Y = y``) of the map, the units
         ``[k, k + 1]`` on it that are walls or lie along an obstacle cell on either side
         (:meth:`_obstacles_hide`); the border lines have off-map cells on one side, so all
@@ -568,15 +616,22 @@ class SquareSight:
                 horiz.setdefault(y + 1, set()).add(x)
         vert[0] = vert[w] = set(range(h))
         horiz[0] = horiz[h] = set(range(w))
-        return (sorted(vert), {x: _runs(ys) for x, ys in vert.items()},
-                sorted(horiz), {y: _runs(xs) for y, xs in horiz.items()})
+        return (
+            sorted(vert),
+            {x: _runs(ys) for x, ys in vert.items()},
+            sorted(horiz),
+            {y: _runs(xs) for y, xs in horiz.items()},
+        )
 
     # -- condition 3: the corner opens on the attacker's side ------------------------------
     def _closed_quarters(self, c: IPoint, own: set[Cell]) -> list[tuple[IPoint, IPoint]]:
         """Cones round ``c`` the triangle may not open into (spec 7, condition 3). They
         depend only on the map and on which cells round ``c`` are the attacker's."""
-        mine = tuple(sorted(cell for cell in own
-                            if c[0] - 1 <= cell[0] <= c[0] and c[1] - 1 <= cell[1] <= c[1]))
+        mine = tuple(
+            sorted(
+                cell for cell in own if c[0] - 1 <= cell[0] <= c[0] and c[1] - 1 <= cell[1] <= c[1]
+            )
+        )
         key = (c, mine)
         hit = self._quarters.get(key)
         if hit is None:
@@ -604,7 +659,8 @@ class SquareSight:
                     continue
                 cell = cells[j]
                 if not (0 <= cell[0] < w and 0 <= cell[1] < h) or (
-                        terrain.get(cell, "open") in SIGHT_BLOCKING):
+                    terrain.get(cell, "open") in SIGHT_BLOCKING
+                ):
                     continue  # closed: blocking, void or off the map
                 if blocks(cells[i], cell):
                     continue
@@ -613,11 +669,17 @@ class SquareSight:
         return [_QUARTER_CONES[i] for i in range(4) if not joined[i]]
 
     # -- the test --------------------------------------------------------------------------
-    def triangle_clear(self, c: IPoint, p1: IPoint, p2: IPoint, own: set[Cell],
-                       figures: Iterable[IPoint],
-                       closed: list[tuple[IPoint, IPoint]] | None = None,
-                       skip: set[Cell] | None = None,
-                       memo: dict[tuple[IPoint, IPoint, IPoint], bool] | None = None) -> bool:
+    def triangle_clear(
+        self,
+        c: IPoint,
+        p1: IPoint,
+        p2: IPoint,
+        own: set[Cell],
+        figures: Iterable[IPoint],
+        closed: list[tuple[IPoint, IPoint]] | None = None,
+        skip: set[Cell] | None = None,
+        memo: dict[tuple[IPoint, IPoint, IPoint], bool] | None = None,
+    ) -> bool:
         """All four conditions of spec 7 for one triangle (``own``: the attacker's cells).
 
         ``memo`` remembers conditions 1 and 2 for the map (blocking cells but the skipped
@@ -644,8 +706,10 @@ class SquareSight:
             hit = memo.get(tri)
             if hit is None:
                 # walls first: their index is per grid line, cheaper than the cells'
-                hit = not (self._walls_block(tri)
-                           or self._cells_block(tri, (), own if skip is None else skip))
+                hit = not (
+                    self._walls_block(tri)
+                    or self._cells_block(tri, (), own if skip is None else skip)
+                )
                 memo[tri] = hit
             return hit and not self._cells_block(tri, figures, set(), map_cells=False)
         if self._walls_block(tri):
@@ -668,8 +732,9 @@ class SquareSight:
             memo.clear()
         return memo
 
-    def _target_edges(self, target: tuple[Cell, ...], tset: set[Cell]
-                      ) -> list[tuple[IPoint, IPoint]]:
+    def _target_edges(
+        self, target: tuple[Cell, ...], tset: set[Cell]
+    ) -> list[tuple[IPoint, IPoint]]:
         """The outer edges of the target's cells a sight triangle may end on (spec 7
         condition 4: the target must be reached through an edge that is not a wall). They
         depend on the map only: kept per footprint."""
@@ -679,10 +744,12 @@ class SquareSight:
         out: list[tuple[IPoint, IPoint]] = []
         for t in target:
             x, y = t
-            for p1, p2, nb in (((x, y), (x + 1, y), Cell(x, y - 1)),
-                               ((x + 1, y), (x + 1, y + 1), Cell(x + 1, y)),
-                               ((x + 1, y + 1), (x, y + 1), Cell(x, y + 1)),
-                               ((x, y + 1), (x, y), Cell(x - 1, y))):
+            for p1, p2, nb in (
+                ((x, y), (x + 1, y), Cell(x, y - 1)),
+                ((x + 1, y), (x + 1, y + 1), Cell(x + 1, y)),
+                ((x + 1, y + 1), (x, y + 1), Cell(x, y + 1)),
+                ((x, y + 1), (x, y), Cell(x - 1, y)),
+            ):
                 if nb in tset:
                     continue
                 if self.topo.grid.contains(nb) and self.topo.edge_blocks_sight(t, nb):
@@ -693,8 +760,9 @@ class SquareSight:
         self._edges[target] = out
         return out
 
-    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
-              figures: Iterable[Cell]) -> Sight:
+    def sight(
+        self, attacker: Sequence[Cell], target: Sequence[Cell], figures: Iterable[Cell]
+    ) -> Sight:
         """Can a figure on ``attacker`` cells see one on ``target`` cells? ``figures``: cells
         of every other figure that blocks sight."""
         # the boxes of the two footprints' cells (lattice bounds of the target's)
@@ -716,11 +784,19 @@ class SquareSight:
             ty1 = max(t[1] for t in target) + 1
         # adjacent cells share an edge or a corner: footprints two or more columns or rows
         # apart are never adjacent (the full test only for near ones)
-        if (tx0 - ax1 <= 1 and ax0 - tx1 <= 0 and ty0 - ay1 <= 1 and ay0 - ty1 <= 0
-                and self.topo.areas_adjacent(attacker, target)):
+        if (
+            tx0 - ax1 <= 1
+            and ax0 - tx1 <= 0
+            and ty0 - ay1 <= 1
+            and ay0 - ty1 <= 0
+            and self.topo.areas_adjacent(attacker, target)
+        ):
             a, t = attacker[0], target[0]
-            return Sight(True, ((a[0] + 0.5, a[1] + 0.5), (t[0] + 0.5, t[1] + 0.5)),
-                         why="adjacent figures always have line of sight")
+            return Sight(
+                True,
+                ((a[0] + 0.5, a[1] + 0.5), (t[0] + 0.5, t[1] + 0.5)),
+                why="adjacent figures always have line of sight",
+            )
         # corners the walls hide from the whole target are passed over untried: every one of
         # their triangles would fail condition 2 (the first clear triangle found stays the same)
         tbox = (tx0, tx1, ty0, ty1)
@@ -742,9 +818,11 @@ class SquareSight:
         # can never meet one (exact, and it keeps the memo's contexts few)
         bx0, bx1 = min(ax0, tx0), max(ax1, tx1 - 1)
         by0, by1 = min(ay0, ty0), max(ay1, ty1 - 1)
-        figs = [(f[0], f[1]) for f in figures
-                if bx0 <= f[0] <= bx1 and by0 <= f[1] <= by1
-                and f not in own and f not in target]
+        figs = [
+            (f[0], f[1])
+            for f in figures
+            if bx0 <= f[0] <= bx1 and by0 <= f[1] <= by1 and f not in own and f not in target
+        ]
         tset = set(target)
         tgt_edges = self._target_edges(tuple(target), tset)
         tx = sum(t[0] for t in target) / len(target) + 0.5
@@ -764,8 +842,12 @@ class SquareSight:
                     closed = self._closed_quarters(c, own)
                 if self.triangle_clear(c, p1, p2, own, figs, closed, skip, memo):
                     mid = ((p1[0] + p2[0]) / 2.0, (p1[1] + p2[1]) / 2.0)
-                    return Sight(True, ((float(c[0]), float(c[1])), mid), (c, p1, p2),
-                                 why="a clear line from a corner to the target")
+                    return Sight(
+                        True,
+                        ((float(c[0]), float(c[1])), mid),
+                        (c, p1, p2),
+                        why="a clear line from a corner to the target",
+                    )
         return Sight(False, why="every line is blocked")
 
 
@@ -804,8 +886,17 @@ def _runs(units: Iterable[int]) -> dict[int, int]:
     return out
 
 
-def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: list[int],
-                 lines: dict[int, dict[int, int]], limit: int | None = None) -> bool:
+def _line_covers(
+    cx: int,
+    cy: int,
+    x0: int,
+    x1: int,
+    y0: int,
+    y1: int,
+    keys: list[int],
+    lines: dict[int, dict[int, int]],
+    limit: int | None = None,
+) -> bool:
     """For :meth:`SquareSight._walls_hide` along one axis (the other axis: swap the
     coordinates): is there a line ``X = x`` holding walls, strictly between the point
     ``(cx, cy)`` and the box ``[x0, x1] x [y0, y1]``, whose walls cover every unit of the
@@ -855,8 +946,18 @@ def _line_covers(cx: int, cy: int, x0: int, x1: int, y0: int, y1: int, keys: lis
     return False
 
 
-def _box_line_covers(sx0: int, sx1: int, sy0: int, sy1: int, x0: int, x1: int, y0: int,
-                     y1: int, keys: list[int], lines: dict[int, dict[int, int]]) -> bool:
+def _box_line_covers(
+    sx0: int,
+    sx1: int,
+    sy0: int,
+    sy1: int,
+    x0: int,
+    x1: int,
+    y0: int,
+    y1: int,
+    keys: list[int],
+    lines: dict[int, dict[int, int]],
+) -> bool:
     """:func:`_line_covers` for the box of points ``[sx0, sx1] x [sy0, sy1]``: a line
     ``X = x`` strictly between it and the target's box whose walls cover the cross-section
     of the hull of both boxes. That cross-section runs between segments joining the two
@@ -883,7 +984,7 @@ def _box_line_covers(sx0: int, sx1: int, sy0: int, sy1: int, x0: int, x1: int, y
         for sx in near:
             for qx in far:
                 d = (qx - sx) * sign  # > 0
-                e = (x - sx) * sign   # 0 < e < d
+                e = (x - sx) * sign  # 0 < e < d
                 f = (sy0 * d + (y0 - sy0) * e) // d
                 c = -((-sy1 * d - (y1 - sy1) * e) // d)
                 if lo is None or f < lo:
@@ -904,8 +1005,9 @@ class CenterLineSight:
     def __init__(self, topo: Topology) -> None:
         self.topo = topo
 
-    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
-              figures: Iterable[Cell]) -> Sight:
+    def sight(
+        self, attacker: Sequence[Cell], target: Sequence[Cell], figures: Iterable[Cell]
+    ) -> Sight:
         return hex_sight(self.topo, attacker[0], target[0], figures)
 
 
@@ -922,15 +1024,19 @@ def hex_sight(topo: Topology, attacker: Cell, target: Cell, figures: Iterable[Ce
     if attacker == target:
         return Sight(True, why="same cell")
     if topo.adjacent(attacker, target):
-        return Sight(True, (grid.center(attacker), grid.center(target)),
-                     why="adjacent figures always have line of sight")
+        return Sight(
+            True,
+            (grid.center(attacker), grid.center(target)),
+            why="adjacent figures always have line of sight",
+        )
     blockers = {f for f in figures if f not in (attacker, target)}
     for side, cells in enumerate(_hex_lines(topo, attacker, target)):
         prev = attacker
         clear = True
         for cell in cells:
             if topo.edge_blocks_sight(prev, cell) or (
-                    topo.kind(cell) in SIGHT_BLOCKING and cell != target):
+                topo.kind(cell) in SIGHT_BLOCKING and cell != target
+            ):
                 clear = False
                 break
             if cell != target and cell in blockers:
@@ -938,9 +1044,11 @@ def hex_sight(topo: Topology, attacker: Cell, target: Cell, figures: Iterable[Ce
                 break
             prev = cell
         if clear:
-            return Sight(True, (grid.center(attacker), grid.center(target)),
-                         why="the centre line is clear" + ("" if side == 0 else
-                                                          " on one side"))
+            return Sight(
+                True,
+                (grid.center(attacker), grid.center(target)),
+                why="the centre line is clear" + ("" if side == 0 else " on one side"),
+            )
     return Sight(False, why="the centre line is blocked")
 
 

@@ -38,9 +38,10 @@ class Situation:
         self._kernels: dict[str, SightRule] = {}
         #: the lattice corners of a footprint standing on each of a list of cells, sorted,
         #: and the footprints holding each (:meth:`map_hides`), by footprint size and cells
-        self._corners: dict[tuple[object, ...], tuple[list[tuple[int, int]],
-                                                       Mapping[tuple[int, int],
-                                                               list[list[Cell]]], bool]] = {}
+        self._corners: dict[
+            tuple[object, ...],
+            tuple[list[tuple[int, int]], Mapping[tuple[int, int], list[list[Cell]]], bool],
+        ] = {}
         #: target rankings kept for the plan (:meth:`RuleSet.target_order`), keyed on what
         #: they read
         self.rankings: dict[tuple[object, ...], list[Candidate]] = {}
@@ -169,8 +170,9 @@ class Situation:
         return self.topo.areas_adjacent(a.cells(a_at), b.cells())
 
     # -- sight -----------------------------------------------------------------------------
-    def sight(self, viewer: Figure, target: Figure, at: Cell | None = None,
-              target_at: Cell | None = None) -> Sight:
+    def sight(
+        self, viewer: Figure, target: Figure, at: Cell | None = None, target_at: Cell | None = None
+    ) -> Sight:
         """Line of sight from ``viewer`` (optionally standing at ``at``) to ``target``
         (optionally standing at ``target_at``: "would it see me there?").
 
@@ -191,8 +193,11 @@ class Situation:
         # the box round both footprints (every line and triangle between them lies in it)
         base = self._map_sight(name, rule, vc, tc)
         s = base
-        if base.clear and rule.figures_block and not (
-                viewer.has("massive") or target.has("massive")):
+        if (
+            base.clear
+            and rule.figures_block
+            and not (viewer.has("massive") or target.has("massive"))
+        ):
             xs = [c[0] for c in vc] + [c[0] for c in tc]
             ys = [c[1] for c in vc] + [c[1] for c in tc]
             x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
@@ -261,14 +266,13 @@ class Situation:
             hidden = False
         else:
             points, owners, on_blocking = self._owned_corners(viewer, cells)
-            hidden = bool(hides(points, tc, presorted=True, owners=owners,
-                                on_blocking=on_blocking))
+            hidden = bool(hides(points, tc, presorted=True, owners=owners, on_blocking=on_blocking))
         self.topo.derived[mkey] = hidden
         return hidden
 
-    def _owned_corners(self, viewer: Figure, cells: tuple[Cell, ...]
-                       ) -> tuple[list[tuple[int, int]],
-                                  Mapping[tuple[int, int], list[list[Cell]]], bool]:
+    def _owned_corners(
+        self, viewer: Figure, cells: tuple[Cell, ...]
+    ) -> tuple[list[tuple[int, int]], Mapping[tuple[int, int], list[list[Cell]]], bool]:
         """The lattice corners of ``viewer`` standing on each of ``cells``, sorted, the
         footprints holding each, and whether some footprint stands on blocking terrain or
         off the map (:meth:`map_hides`; "move to attack" asks of each target in turn from the same
@@ -288,8 +292,10 @@ class Situation:
                 for x, y in cells:
                     points.update(((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)))
                 small = _SmallOwners(set(cells))
-                blocked = any(terrain.get(a) in SIGHT_BLOCKING
-                              or not (0 <= a[0] < w and 0 <= a[1] < h) for a in cells)
+                blocked = any(
+                    terrain.get(a) in SIGHT_BLOCKING or not (0 <= a[0] < w and 0 <= a[1] < h)
+                    for a in cells
+                )
                 entry = self._corners[key] = (sorted(points), small, blocked)
                 return entry
             owners: dict[tuple[int, int], list[list[Cell]]] = {}
@@ -297,11 +303,16 @@ class Situation:
             for at in cells:
                 fp = viewer.cells(at)
                 for a in fp:
-                    if not on_blocking and (terrain.get(a) in SIGHT_BLOCKING
-                                            or not (0 <= a[0] < w and 0 <= a[1] < h)):
+                    if not on_blocking and (
+                        terrain.get(a) in SIGHT_BLOCKING or not (0 <= a[0] < w and 0 <= a[1] < h)
+                    ):
                         on_blocking = True
-                    for p in ((a[0], a[1]), (a[0] + 1, a[1]), (a[0], a[1] + 1),
-                              (a[0] + 1, a[1] + 1)):
+                    for p in (
+                        (a[0], a[1]),
+                        (a[0] + 1, a[1]),
+                        (a[0], a[1] + 1),
+                        (a[0] + 1, a[1] + 1),
+                    ):
                         held = owners.get(p)
                         if held is None:
                             owners[p] = [fp]
@@ -317,8 +328,7 @@ class Situation:
         name = name or self.rules.sight_rule(self.board)
         rule = self._kernels.get(name)
         if rule is None:
-            rule = self._kernels[name] = sight_rule(self.topo, name,
-                                                    self.board.rules.los_graze)
+            rule = self._kernels[name] = sight_rule(self.topo, name, self.board.rules.los_graze)
         return rule
 
 
@@ -334,8 +344,7 @@ class _SmallOwners(Mapping[tuple[int, int], list[list[Cell]]]):
     def __getitem__(self, p: tuple[int, int]) -> list[list[Cell]]:
         x, y = p
         cells = self._cells  # a Cell hashes and compares as the plain pair
-        out = [[Cell(*c)] for c in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
-               if c in cells]
+        out = [[Cell(*c)] for c in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)) if c in cells]
         if not out:
             raise KeyError(p)
         return out
@@ -343,8 +352,7 @@ class _SmallOwners(Mapping[tuple[int, int], list[list[Cell]]]):
     def __iter__(self) -> Iterator[tuple[int, int]]:
         seen: set[tuple[int, int]] = set()
         for c in sorted(self._cells, key=lambda c: (c[1], c[0])):
-            for p in ((c[0], c[1]), (c[0] + 1, c[1]), (c[0], c[1] + 1),
-                      (c[0] + 1, c[1] + 1)):
+            for p in ((c[0], c[1]), (c[0] + 1, c[1]), (c[0], c[1] + 1), (c[0] + 1, c[1] + 1)):
                 if p not in seen:
                     seen.add(p)
                     yield p

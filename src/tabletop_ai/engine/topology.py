@@ -70,6 +70,7 @@ class Bounded(OrderedDict[K, V], Generic[K, V]):
         while len(self) > self.limit:
             self.popitem(last=False)
 
+
 #: terrain kinds a figure without Mobile/Massive may not enter
 NO_ENTRY = frozenset({"blocking", "impassable", "void"})
 #: terrain kinds that block sight and counting (spec 7: blocking terrain, void)
@@ -92,8 +93,9 @@ class Topology:
         self.walls: set[Edge] = set(board.walls)
         self.closed_doors: set[Edge] = {d.between for d in board.doors if not d.open}
         self.blocking_edges: set[Edge] = {e.between for e in board.edges if e.kind == "blocking"}
-        self.impassable_edges: set[Edge] = {e.between for e in board.edges
-                                            if e.kind == "impassable"}
+        self.impassable_edges: set[Edge] = {
+            e.between for e in board.edges if e.kind == "impassable"
+        }
         self.sight_edges: set[Edge] = self.walls | self.closed_doors | self.blocking_edges
         self._count_index: tuple[list[list[int]], frozenset[int]] | None = None
         self._bits: tuple[BitLayout, list[tuple[int, int]], int] | None = None
@@ -101,10 +103,10 @@ class Topology:
         self._near: dict[int, list[int]] = {}
         n_cells = board.grid.width * board.grid.height
         self._distance_cache: Bounded[tuple[object, ...], dict[Cell, int]] = Bounded(
-            min(512, max(16, DISTANCE_CELLS // n_cells)))
+            min(512, max(16, DISTANCE_CELLS // n_cells))
+        )
         self._move_graphs: dict[tuple[str, int, int], nx.Graph] = {}
-        self._windows: Bounded[tuple[object, ...], dict[Cell, list[Cell]]] = Bounded(
-            MOVE_WINDOWS)
+        self._windows: Bounded[tuple[object, ...], dict[Cell, list[Cell]]] = Bounded(MOVE_WINDOWS)
         self._step_windows: Bounded[tuple[object, ...], StepLinks] = Bounded(MOVE_WINDOWS)
         #: indexes other modules derive from this map and keep with it (the sight indexes,
         #: hex centre lines, the Gloomhaven hex map), so they too survive figure moves
@@ -116,8 +118,10 @@ class Topology:
         """The cells as shared objects, ``_cell[y][x]`` (no new tuples in the hot loops);
         built when first needed (a square map's plan mostly reads bit masks instead)."""
         new, w, xs = tuple.__new__, self._w, range(self._w)
-        return [list(map(new, repeat(Cell, w), zip(xs, repeat(y, w), strict=True)))
-                for y in range(self._h)]
+        return [
+            list(map(new, repeat(Cell, w), zip(xs, repeat(y, w), strict=True)))
+            for y in range(self._h)
+        ]
 
     @cached_property
     def _flat(self) -> list[Cell]:
@@ -138,12 +142,18 @@ class Topology:
         es = self.sight_edges
         return (a, b) in es or (b, a) in es
 
-    def _corner_way_closed(self, a: Cell, via: Cell, b: Cell, edges: set[Edge],
-                           cells: frozenset[str]) -> bool:
-        return (self.kind(via) in cells or edge(a, via) in edges or edge(via, b) in edges)
+    def _corner_way_closed(
+        self, a: Cell, via: Cell, b: Cell, edges: set[Edge], cells: frozenset[str]
+    ) -> bool:
+        return self.kind(via) in cells or edge(a, via) in edges or edge(via, b) in edges
 
-    def corner_closed(self, a: Cell, b: Cell, edges: set[Edge] | None = None,
-                      cells: frozenset[str] = SIGHT_BLOCKING) -> bool:
+    def corner_closed(
+        self,
+        a: Cell,
+        b: Cell,
+        edges: set[Edge] | None = None,
+        cells: frozenset[str] = SIGHT_BLOCKING,
+    ) -> bool:
         """True when diagonal cells ``a`` and ``b`` are cut apart at their shared corner.
 
         Spec section 7: "Diagonal cells A and B meeting at corner point P are not adjacent
@@ -169,13 +179,17 @@ class Topology:
 
     def adjacent_cells(self, a: Cell) -> list[Cell]:
         """Cells adjacent to ``a`` in the sense of :meth:`adjacent` (void cells left out)."""
-        return [n for n in self.grid.neighbors(a, self.diagonals)
-                if self.kind(n) != "void" and self.adjacent(a, n)]
+        return [
+            n
+            for n in self.grid.neighbors(a, self.diagonals)
+            if self.kind(n) != "void" and self.adjacent(a, n)
+        ]
 
     def areas_adjacent(self, cells_a: Iterable[Cell], cells_b: Iterable[Cell]) -> bool:
         """True when some cell of one footprint is adjacent to some cell of the other."""
         near: Callable[[int], list[int]] = (
-            self._near_cells if self.square else self._counting_index()[0].__getitem__)
+            self._near_cells if self.square else self._counting_index()[0].__getitem__
+        )
         w = self.grid.width
         contains = self.grid.contains
         bs = {c[1] * w + c[0] for c in cells_b if contains(c)}
@@ -202,13 +216,15 @@ class Topology:
         lay = BitLayout(self.grid.width, self.grid.height)
         void = [c for c, k in self.terrain.items() if k == "void"]
         blocking = [c for c, k in self.terrain.items() if k == "blocking"]
-        moves = self._square_steps(lay, lay.cells & ~lay.mask(void), self.sight_edges,
-                                   lay.mask(void) | lay.mask(blocking))
+        moves = self._square_steps(
+            lay, lay.cells & ~lay.mask(void), self.sight_edges, lay.mask(void) | lay.mask(blocking)
+        )
         self._bits = (lay, moves, lay.mask(blocking))
         return self._bits
 
-    def _square_steps(self, lay: BitLayout, cells: int, edges: Iterable[Edge],
-                      closing: int) -> list[tuple[int, int]]:
+    def _square_steps(
+        self, lay: BitLayout, cells: int, edges: Iterable[Edge], closing: int
+    ) -> list[tuple[int, int]]:
         """For each square step direction (the sides, then the corners when diagonals
         count), its shift and the cells of ``cells`` that may take it to another cell of
         ``cells`` (spec 7): a side step unless an edge of ``edges`` lies across it; a corner
@@ -247,10 +263,16 @@ class Topology:
                 ok &= ~walls[(dx, dy)]
             else:
                 # the way round through (x, y + dy), then the one through (x + dx, y)
-                by_v = (shift(closing, -off(0, dy)) | walls[(0, dy)]
-                        | shift(walls[(dx, 0)], -off(0, dy)))
-                by_h = (shift(closing, -off(dx, 0)) | walls[(dx, 0)]
-                        | shift(walls[(0, dy)], -off(dx, 0)))
+                by_v = (
+                    shift(closing, -off(0, dy))
+                    | walls[(0, dy)]
+                    | shift(walls[(dx, 0)], -off(0, dy))
+                )
+                by_h = (
+                    shift(closing, -off(dx, 0))
+                    | walls[(dx, 0)]
+                    | shift(walls[(0, dy)], -off(dx, 0))
+                )
                 ok &= ~(by_v & by_h)
             moves.append((off(dx, dy), ok))
         return moves
@@ -301,15 +323,20 @@ class Topology:
         walled = {i for pair in blocked for i in pair}
 
         def closed_way(a: int, via: int, b: int) -> bool:
-            return (via in closing or ((a, via) if a < via else (via, a)) in blocked
-                    or ((via, b) if via < b else (b, via)) in blocked)
+            return (
+                via in closing
+                or ((a, via) if a < via else (via, a)) in blocked
+                or ((via, b) if via < b else (b, via)) in blocked
+            )
 
         iadj: list[list[int]] = [[] for _ in range(w * h)]
         square = self.square
         for y in range(h):
             row = y * w
-            offsets = (self._forward_offsets(self._cell[y][0]),
-                       self._forward_offsets(self._cell[y][min(1, w - 1)]))
+            offsets = (
+                self._forward_offsets(self._cell[y][0]),
+                self._forward_offsets(self._cell[y][min(1, w - 1)]),
+            )
             for x in range(w):
                 i = row + x
                 if i in void:
@@ -338,8 +365,9 @@ class Topology:
         self._count_index = (iadj, frozenset(blocking))
         return self._count_index
 
-    def distances_from(self, sources: Iterable[Cell], limit: int | None = None,
-                       into_blocking: bool = True) -> dict[Cell, int]:
+    def distances_from(
+        self, sources: Iterable[Cell], limit: int | None = None, into_blocking: bool = True
+    ) -> dict[Cell, int]:
         """Counted spaces from the nearest of ``sources`` to every cell it can reach.
 
         Spec 7 "Counting spaces": fewest steps of a small figure over adjacent cells, a
@@ -367,8 +395,9 @@ class Topology:
         self._distance_cache[key] = dist
         return dist
 
-    def counts_from(self, sources: Iterable[Cell], limit: int | None = None,
-                    into_blocking: bool = True) -> CellCounts:
+    def counts_from(
+        self, sources: Iterable[Cell], limit: int | None = None, into_blocking: bool = True
+    ) -> CellCounts:
         """:meth:`distances_from` searched only as far as it is asked about: a look-up of
         a cell not counted yet carries the search on to it (the cells near a planning
         figure are all a move needs; the whole map is counted only when iterated)."""
@@ -399,8 +428,9 @@ class Topology:
                 return StepCount.resume(known, frontier, iadj, limit, stop=stop, skip=skip)
 
             stop_bits, skip_bits = (blocking_bits, 0) if into_blocking else (0, blocking_bits)
-            steps = BitSteps(lay, starts, moves, limit, stop=stop_bits, skip=skip_bits,
-                             resume=resume)
+            steps = BitSteps(
+                lay, starts, moves, limit, stop=stop_bits, skip=skip_bits, resume=resume
+            )
         else:
             iadj, blocking = self._counting_index()
             stop, skip = (blocking, _NONE) if into_blocking else (_NONE, blocking)
@@ -426,9 +456,13 @@ class Topology:
         parity = (cell[1] if grid.offset.endswith("r") else cell[0]) & 1
         return _hex_forward(grid.offset, parity)
 
-    def links(self, blocked: set[Edge], corner_cells: frozenset[str],
-              node_ok: Callable[[str], bool] | None = None,
-              box: tuple[int, int, int, int] | None = None) -> dict[Cell, list[Cell]]:
+    def links(
+        self,
+        blocked: set[Edge],
+        corner_cells: frozenset[str],
+        node_ok: Callable[[str], bool] | None = None,
+        box: tuple[int, int, int, int] | None = None,
+    ) -> dict[Cell, list[Cell]]:
         """Neighbour lists of the cells whose kind passes ``node_ok`` (inside ``box``,
         ``(x0, y0, x1, y1)`` inclusive): two such cells are linked when a step between them
         crosses no edge in ``blocked`` and no corner closed both ways round by those edges or
@@ -442,11 +476,11 @@ class Topology:
         adj: dict[Cell, list[Cell]] = {}
         if node_ok is None:
             for y in range(y0, y1 + 1):
-                for c in cells[y][x0:x1 + 1]:
+                for c in cells[y][x0 : x1 + 1]:
                     adj[c] = []
         else:
             for y in range(y0, y1 + 1):
-                for c in cells[y][x0:x1 + 1]:
+                for c in cells[y][x0 : x1 + 1]:
                     if node_ok(terrain.get(c, "open")):
                         adj[c] = []
         # cells at an end of a blocked edge, and cells that close a corner by their kind:
@@ -456,8 +490,11 @@ class Topology:
 
         def closed_way(a: Cell, via: Cell, b: Cell) -> bool:
             # edges are stored smaller cell first
-            return (via in closing or ((a, via) if a < via else (via, a)) in blocked
-                    or ((via, b) if via < b else (b, via)) in blocked)
+            return (
+                via in closing
+                or ((a, via) if a < via else (via, a)) in blocked
+                or ((via, b) if via < b else (b, via)) in blocked
+            )
 
         square = self.square
         forward = self._forward_offsets
@@ -487,8 +524,13 @@ class Topology:
         return adj
 
     # -- movement graphs -------------------------------------------------------------------
-    def move_links(self, mobility: str, size: tuple[int, int], start: Cell | None = None,
-                   reach: int | None = None) -> dict[Cell, list[Cell]]:
+    def move_links(
+        self,
+        mobility: str,
+        size: tuple[int, int],
+        start: Cell | None = None,
+        reach: int | None = None,
+    ) -> dict[Cell, list[Cell]]:
         """The legal single steps (spec 7 "Movement") of a figure of this mobility and
         footprint, as neighbour lists of top-left cells, within ``reach`` steps of ``start``
         (every step costs at least 1 MP, so ``reach`` = MP is enough); the whole map when
@@ -501,10 +543,17 @@ class Topology:
         else:
             r = max(self.grid.width, self.grid.height) if reach is None else max(0, reach)
             box = (start[0] - r, start[1] - r, start[0] + r, start[1] + r)
-            full = box[0] <= 0 and box[1] <= 0 and box[2] >= self.grid.width - 1 \
+            full = (
+                box[0] <= 0
+                and box[1] <= 0
+                and box[2] >= self.grid.width - 1
                 and box[3] >= self.grid.height - 1
-            leaving = size == (1, 1) and not self._enterable(start, mobility) \
+            )
+            leaving = (
+                size == (1, 1)
+                and not self._enterable(start, mobility)
                 and self.kind(start) != "void"
+            )
         key = (mobility, size, None if full else box, start if leaving else None)
         hit = self._windows.hit(key)
         if hit is not None:
@@ -526,8 +575,9 @@ class Topology:
         self._windows[key] = adj
         return adj
 
-    def move_steps(self, mobility: str, size: tuple[int, int], start: Cell,
-                   reach: int) -> Mapping[Cell, list[Cell]]:
+    def move_steps(
+        self, mobility: str, size: tuple[int, int], start: Cell, reach: int
+    ) -> Mapping[Cell, list[Cell]]:
         """:meth:`move_links` (the same cells, in the same order, each with the same
         neighbours in the same order) for a search from ``start``: on a square map a small
         figure's steps are read from whole-map bit masks (:meth:`_move_bits`) one cell at a
@@ -539,9 +589,13 @@ class Topology:
         key = ("steps", mobility, start[0] - r, start[1] - r, start[0] + r, start[1] + r)
         hit = self._step_windows.hit(key)
         if hit is None:
-            hit = StepLinks(self._move_bits(mobility), self.grid.width, self.grid.height,
-                            (start[0] - r, start[1] - r, start[0] + r, start[1] + r),
-                            self.diagonals)
+            hit = StepLinks(
+                self._move_bits(mobility),
+                self.grid.width,
+                self.grid.height,
+                (start[0] - r, start[1] - r, start[0] + r, start[1] + r),
+                self.diagonals,
+            )
             self._step_windows[key] = hit
         return hit
 
@@ -568,8 +622,11 @@ class Topology:
             moves = counting  # the same edges and the same closing cells (void, blocking)
         else:
             moves = self._square_steps(
-                lay, nodes, blocked,
-                lay.mask([c for c, k in self.terrain.items() if k in corner_cells]))
+                lay,
+                nodes,
+                blocked,
+                lay.mask([c for c, k in self.terrain.items() if k in corner_cells]),
+            )
         dirs = _SQUARE_DIRECTIONS if self.diagonals else _SQUARE_DIRECTIONS[:4]
         masks = {d: ok & nodes & shift(nodes, -o) for d, (o, ok) in zip(dirs, moves, strict=True)}
         order = _LINK_ORDER if self.diagonals else _LINK_ORDER_SIDES
@@ -577,8 +634,11 @@ class Topology:
         codes = 0
         for k, d in enumerate(order):
             codes |= _spread(masks[d], n) << k
-        hit = self._step_bits[mobility] = (lay.stride, _spread(nodes, n).to_bytes(n, "little"),
-                                           codes.to_bytes(n, "little"))
+        hit = self._step_bits[mobility] = (
+            lay.stride,
+            _spread(nodes, n).to_bytes(n, "little"),
+            codes.to_bytes(n, "little"),
+        )
         return hit
 
     def move_graph(self, mobility: str, size: tuple[int, int] = (1, 1)) -> nx.Graph:
@@ -591,8 +651,11 @@ class Topology:
         g = self._move_graphs.get(key)
         if g is None:
             g = nx.Graph()
-            adj = (self.links(*self._step_rules(mobility), _kind_ok(mobility))
-                   if size == (1, 1) else self._large_links(mobility, size, None))
+            adj = (
+                self.links(*self._step_rules(mobility), _kind_ok(mobility))
+                if size == (1, 1)
+                else self._large_links(mobility, size, None)
+            )
             g.add_nodes_from(adj)
             g.add_edges_from((c, n) for c, ns in adj.items() for n in ns if c < n)
             self._move_graphs[key] = g
@@ -625,26 +688,30 @@ class Topology:
         g = base.copy()
         g.add_node(start)
         rules = self._step_rules(mobility)
-        g.add_edges_from((start, n) for n in self.grid.neighbors(start, self.diagonals)
-                         if n in base and self._step_ok(start, n, *rules))
+        g.add_edges_from(
+            (start, n)
+            for n in self.grid.neighbors(start, self.diagonals)
+            if n in base and self._step_ok(start, n, *rules)
+        )
         return g
 
     def _step_rules(self, mobility: str) -> tuple[set[Edge], frozenset[str]]:
         """The edges this mobility cannot cross and the cells that close a corner for it."""
-        corner_cells = (frozenset({"blocking", "void"}) if mobility == MOBILITY_NORMAL
-                        else frozenset({"void"}))
+        corner_cells = (
+            frozenset({"blocking", "void"}) if mobility == MOBILITY_NORMAL else frozenset({"void"})
+        )
         return self._step_edges(mobility), corner_cells
 
-    def _step_ok(self, a: Cell, b: Cell, blocked: set[Edge],
-                 corner_cells: frozenset[str]) -> bool:
+    def _step_ok(self, a: Cell, b: Cell, blocked: set[Edge], corner_cells: frozenset[str]) -> bool:
         """A single step between neighbouring cells ``a`` and ``b`` crosses no wall, door or
         edge in ``blocked``, and no corner closed both ways round (spec 7)."""
         if self.grid.shares_edge(a, b):
             return edge(a, b) not in blocked
         return not self.corner_closed(a, b, blocked, corner_cells)
 
-    def _large_links(self, mobility: str, size: tuple[int, int],
-                     box: tuple[int, int, int, int] | None) -> dict[Cell, list[Cell]]:
+    def _large_links(
+        self, mobility: str, size: tuple[int, int], box: tuple[int, int, int, int] | None
+    ) -> dict[Cell, list[Cell]]:
         """Large figures move their whole footprint one cell orthogonally (RRG: "A large
         figure cannot move diagonally"); they never straddle a wall, blocking or impassable
         edge unless Massive or Mobile lets them. Anchors inside ``box`` only."""
@@ -663,23 +730,26 @@ class Topology:
                         return False
             return True
 
-        bx0, by0, bx1, by1 = box if box is not None else (0, 0, self.grid.width,
-                                                           self.grid.height)
+        bx0, by0, bx1, by1 = box if box is not None else (0, 0, self.grid.width, self.grid.height)
         adj: dict[Cell, list[Cell]] = {
-            Cell(x, y): [] for y in range(max(0, by0), min(self.grid.height - h, by1) + 1)
+            Cell(x, y): []
+            for y in range(max(0, by0), min(self.grid.height - h, by1) + 1)
             for x in range(max(0, bx0), min(self.grid.width - w, bx1) + 1)
-            if footprint_ok(x, y)}
+            if footprint_ok(x, y)
+        }
         for a, mine in adj.items():
             right = Cell(a.x + 1, a.y)
             if right in adj and all(
-                    edge(Cell(a.x + w - 1, a.y + dy), Cell(a.x + w, a.y + dy)) not in blocked
-                    for dy in range(h)):
+                edge(Cell(a.x + w - 1, a.y + dy), Cell(a.x + w, a.y + dy)) not in blocked
+                for dy in range(h)
+            ):
                 mine.append(right)
                 adj[right].append(a)
             down = Cell(a.x, a.y + 1)
             if down in adj and all(
-                    edge(Cell(a.x + dx, a.y + h - 1), Cell(a.x + dx, a.y + h)) not in blocked
-                    for dx in range(w)):
+                edge(Cell(a.x + dx, a.y + h - 1), Cell(a.x + dx, a.y + h)) not in blocked
+                for dx in range(w)
+            ):
                 mine.append(down)
                 adj[down].append(a)
         return adj
@@ -692,13 +762,18 @@ class StepLinks(Mapping[Cell, list[Cell]]):
     Equal to :meth:`Topology.move_links` for the same window: the same keys in reading
     order, each cell's neighbours in the order that build gives them (spec 7 steps)."""
 
-    def __init__(self, bits: tuple[int, bytes, bytes], width: int, height: int,
-                 box: tuple[int, int, int, int], diagonals: bool) -> None:
+    def __init__(
+        self,
+        bits: tuple[int, bytes, bytes],
+        width: int,
+        height: int,
+        box: tuple[int, int, int, int],
+        diagonals: bool,
+    ) -> None:
         #: the bit layout's row stride, a byte per cell: may stand there, its steps
         self.stride, self.nodes, self.codes = bits
         #: the window, cut to the map
-        self.box = (max(0, box[0]), max(0, box[1]), min(width - 1, box[2]),
-                    min(height - 1, box[3]))
+        self.box = (max(0, box[0]), max(0, box[1]), min(width - 1, box[2]), min(height - 1, box[3]))
         #: the steps each code stands for, ``(dx, dy, shift)`` in neighbour order
         self.steps = _code_steps(self.stride, diagonals)
         self._lists: dict[Cell, list[Cell]] = {}
@@ -749,7 +824,6 @@ def _packed(flags: bytearray) -> int:
     return int(flags.translate(_ONE_ZERO)[::-1], 2)
 
 
-
 def _spread(mask: int, n: int) -> int:
     """The integer whose byte ``b`` is bit ``b`` of ``mask`` (of ``n`` bits): one byte a
     cell, by whole-string operations."""
@@ -765,8 +839,10 @@ class _CodeSteps(dict[int, tuple[tuple[int, int, int], ...]]):
 
     def __init__(self, stride: int, diagonals: bool) -> None:
         super().__init__()
-        self.order = [(dx, dy, dy * stride + dx)
-                      for dx, dy in (_LINK_ORDER if diagonals else _LINK_ORDER_SIDES)]
+        self.order = [
+            (dx, dy, dy * stride + dx)
+            for dx, dy in (_LINK_ORDER if diagonals else _LINK_ORDER_SIDES)
+        ]
 
     def __missing__(self, code: int) -> tuple[tuple[int, int, int], ...]:
         hit = self[code] = tuple(map(self.order.__getitem__, _BITS[code]))
@@ -874,10 +950,14 @@ _TOPOLOGY_CACHE: Bounded[object, Topology] = Bounded(TOPOLOGIES)
 
 def topology_key(board: Board) -> object:
     """What a topology depends on: the grid, terrain, walls, doors, edges and diagonals."""
-    return (repr(board.grid), board.diagonals, frozenset(board.terrain.items()),
-            frozenset(board.walls),
-            frozenset((d.between, d.open) for d in board.doors),
-            frozenset((e.between, e.kind) for e in board.edges))
+    return (
+        repr(board.grid),
+        board.diagonals,
+        frozenset(board.terrain.items()),
+        frozenset(board.walls),
+        frozenset((d.between, d.open) for d in board.doors),
+        frozenset((e.between, e.kind) for e in board.edges),
+    )
 
 
 def topology_for(board: Board) -> Topology:

@@ -10,5 +10,15 @@ from tabletop_ai.geometry.hexgrid import Hex, HexGrid
 from tabletop_ai.geometry.layout import Layout
 from tabletop_ai.geometry.square import SquareGrid
 
-__all__ = ["Cell", "Edge", "Grid", "Hex", "HexGrid", "Layout", "SquareGrid", "TurnedCell", "edge",
-           "make_grid"]
+__all__ = [
+    "Cell",
+    "Edge",
+    "Grid",
+    "Hex",
+    "HexGrid",
+    "Layout",
+    "SquareGrid",
+    "TurnedCell",
+    "edge",
+    "make_grid",
+]

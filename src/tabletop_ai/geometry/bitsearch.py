@@ -24,7 +24,8 @@ from typing import Any, Protocol
 
 #: the bit positions set in each byte value
 _BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i in range(8) if v >> i & 1) for v in range(256))
+    tuple(i for i in range(8) if v >> i & 1) for v in range(256)
+)
 _NONZERO = re.compile(rb"[^\x00]+")
 
 
@@ -119,9 +120,17 @@ class BitSteps:
     height`` bits per step searched this way (at most :attr:`max_layers` of them: some
     2 MB on a 200x200 map), until :meth:`reached` lists the cells."""
 
-    def __init__(self, layout: BitLayout, sources: Iterable[int],
-                 moves: Sequence[tuple[int, int]], limit: int | None = None, *,
-                 stop: int = 0, skip: int = 0, resume: Resume | None = None) -> None:
+    def __init__(
+        self,
+        layout: BitLayout,
+        sources: Iterable[int],
+        moves: Sequence[tuple[int, int]],
+        limit: int | None = None,
+        *,
+        stop: int = 0,
+        skip: int = 0,
+        resume: Resume | None = None,
+    ) -> None:
         self.layout = layout
         start = layout.number_masks(sources)
         self._moves = moves

@@ -42,8 +42,11 @@ class TurnedCell(Cell):
         return (self.x, self.y, self.turned)
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, TurnedCell) and tuple.__eq__(self, other)
-                and self.turned == other.turned)
+        return (
+            isinstance(other, TurnedCell)
+            and tuple.__eq__(self, other)
+            and self.turned == other.turned
+        )
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)

@@ -27,11 +27,13 @@ def reach_toward(cells: Iterable[Cell], direction: str) -> int:
     return max(sign * c[axis] for c in cells)
 
 
-def compass_order(items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]],
-                  direction: str) -> list[list[T]]:
+def compass_order(
+    items: Sequence[T], cells_of: Callable[[T], Iterable[Cell]], direction: str
+) -> list[list[T]]:
     """Candidates grouped best first by the compass: farthest toward ``direction``. Each
     group holds the candidates the compass cannot separate (same row for E/W, same column for
     N/S), in reading order (top row first, then left to right)."""
+
     def reading(it: T) -> tuple[int, int]:
         c = min(cells_of(it), key=lambda c: (c[1], c[0]))
         return (c[1], c[0])

@@ -83,8 +83,9 @@ class HexGrid(Grid):
 
     kind = "hex"
 
-    def __init__(self, width: int, height: int, orientation: str = "pointy",
-                 offset: str = "odd-r") -> None:
+    def __init__(
+        self, width: int, height: int, orientation: str = "pointy", offset: str = "odd-r"
+    ) -> None:
         super().__init__(width, height)
         if orientation not in ("pointy", "flat"):
             raise ValueError(f"unknown hex orientation {orientation!r}")
@@ -153,11 +154,11 @@ class HexGrid(Grid):
     def point_to_axial(self, x: float, y: float) -> tuple[float, float]:
         """Fractional axial coordinates of a unit-radius geometry point."""
         if self.orientation == "pointy":
-            q = (SQRT3 / 3.0 * x - y / 3.0)
-            r = (2.0 / 3.0 * y)
+            q = SQRT3 / 3.0 * x - y / 3.0
+            r = 2.0 / 3.0 * y
         else:
-            q = (2.0 / 3.0 * x)
-            r = (-x / 3.0 + SQRT3 / 3.0 * y)
+            q = 2.0 / 3.0 * x
+            r = -x / 3.0 + SQRT3 / 3.0 * y
         return q, r
 
     def cell_at(self, x: float, y: float) -> Cell:

@@ -22,9 +22,16 @@ class Layout:
         self.size = size
         if isinstance(grid, HexGrid):
             xs, ys = [], []
-            for cell in (Cell(0, 0), Cell(grid.width - 1, 0), Cell(0, grid.height - 1),
-                         Cell(grid.width - 1, grid.height - 1), Cell(0, 1), Cell(1, 0),
-                         Cell(grid.width - 1, 1), Cell(1, grid.height - 1)):
+            for cell in (
+                Cell(0, 0),
+                Cell(grid.width - 1, 0),
+                Cell(0, grid.height - 1),
+                Cell(grid.width - 1, grid.height - 1),
+                Cell(0, 1),
+                Cell(1, 0),
+                Cell(grid.width - 1, 1),
+                Cell(1, grid.height - 1),
+            ):
                 if grid.contains(cell):
                     for px, py in grid.corners(cell):
                         xs.append(px)
@@ -39,8 +46,10 @@ class Layout:
         self.margin = margin
 
     def _to_scene(self, p: Point) -> Point:
-        return ((p[0] + self._ox) * self.size + self.margin,
-                (p[1] + self._oy) * self.size + self.margin)
+        return (
+            (p[0] + self._ox) * self.size + self.margin,
+            (p[1] + self._oy) * self.size + self.margin,
+        )
 
     def geometry_to_scene(self, p: Point) -> Point:
         """A point of the grid's unit geometry space (``Grid.center``, a plan's
@@ -49,8 +58,12 @@ class Layout:
 
     def scene_rect(self) -> tuple[float, float, float, float]:
         """``(x, y, width, height)`` of the whole map in scene units, margins included."""
-        return (0.0, 0.0, self._w * self.size + 2 * self.margin,
-                self._h * self.size + 2 * self.margin)
+        return (
+            0.0,
+            0.0,
+            self._w * self.size + 2 * self.margin,
+            self._h * self.size + 2 * self.margin,
+        )
 
     def cell_to_scene(self, cell: Cell) -> Point:
         """The scene point at the centre of ``cell``."""

@@ -79,10 +79,15 @@ class Paths(Generic[N, C]):
         return out
 
 
-def search(sources: Iterable[N], steps: Callable[[N], Iterable[tuple[N, C | None, Any]]],
-           zero: C,
-           *, add: Callable[[C, C], C] = operator.add, limit: C | None = None,
-           tie: Callable[[N], Any] | None = None) -> Paths[N, C]:
+def search(
+    sources: Iterable[N],
+    steps: Callable[[N], Iterable[tuple[N, C | None, Any]]],
+    zero: C,
+    *,
+    add: Callable[[C, C], C] = operator.add,
+    limit: C | None = None,
+    tie: Callable[[N], Any] | None = None,
+) -> Paths[N, C]:
     """Dijkstra from ``sources`` (cost ``zero``) over ``steps(node)``: ``(next, cost, via)``
     triples, ``cost`` None for a step that may not be taken. Nodes costing more than
     ``limit`` are left out. Costs must not be negative. Equally cheap nodes are settled in
@@ -135,10 +140,15 @@ class StepCount(Mapping[N, int]):
     may stand on); nodes in ``skip`` are never entered; sources are always passed through.
     ``limit``: no node farther than that many steps."""
 
-    def __init__(self, sources: Iterable[N],
-                 neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
-                 limit: int | None = None, *, stop: AbstractSet[N] = frozenset(),
-                 skip: AbstractSet[N] = frozenset()) -> None:
+    def __init__(
+        self,
+        sources: Iterable[N],
+        neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
+        limit: int | None = None,
+        *,
+        stop: AbstractSet[N] = frozenset(),
+        skip: AbstractSet[N] = frozenset(),
+    ) -> None:
         self._dist: dict[N, int] = {}
         self._queue: deque[N] = deque()
         for s in sources:
@@ -150,10 +160,16 @@ class StepCount(Mapping[N, int]):
         self._stop, self._skip = stop, skip
 
     @classmethod
-    def resume(cls, reached: dict[N, int], frontier: Iterable[N],
-               neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
-               limit: int | None = None, *, stop: AbstractSet[N] = frozenset(),
-               skip: AbstractSet[N] = frozenset()) -> StepCount[N]:
+    def resume(
+        cls,
+        reached: dict[N, int],
+        frontier: Iterable[N],
+        neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
+        limit: int | None = None,
+        *,
+        stop: AbstractSet[N] = frozenset(),
+        skip: AbstractSet[N] = frozenset(),
+    ) -> StepCount[N]:
         """The search carried on from where another left it: ``reached`` holds every node
         found so far with its steps, ``frontier`` the farthest of them, still to be passed
         through (a search that began as :class:`~tabletop_ai.geometry.bitsearch.BitSteps`)."""
@@ -210,9 +226,14 @@ class StepCount(Mapping[N, int]):
         return self._dist
 
 
-def count_steps(sources: Iterable[N], neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
-                limit: int | None = None, *, stop: AbstractSet[N] = frozenset(),
-                skip: AbstractSet[N] = frozenset()) -> dict[N, int]:
+def count_steps(
+    sources: Iterable[N],
+    neighbors: Mapping[N, Iterable[N]] | Sequence[Iterable[N]],
+    limit: int | None = None,
+    *,
+    stop: AbstractSet[N] = frozenset(),
+    skip: AbstractSet[N] = frozenset(),
+) -> dict[N, int]:
     """The whole :class:`StepCount` search: fewest unit steps from the nearest source to
     every node reached (breadth first)."""
     return StepCount(sources, neighbors, limit, stop=stop, skip=skip).reached()

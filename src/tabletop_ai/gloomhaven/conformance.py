@@ -30,8 +30,7 @@ DOUBTFUL_FROSTHAVEN = frozenset({69, 75, 131, 137})
 def doubtful(case: dict[str, Any]) -> bool:
     """Is this case one the README says to count separately?"""
     s = int(case["scenario"])
-    return s in DOUBTFUL_SCENARIOS or (case["rules"] == "frosthaven"
-                                       and s in DOUBTFUL_FROSTHAVEN)
+    return s in DOUBTFUL_SCENARIOS or (case["rules"] == "frosthaven" and s in DOUBTFUL_FROSTHAVEN)
 
 
 def load_cases(path: Path) -> list[dict[str, Any]]:
@@ -41,9 +40,13 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
 
 
 def expected_answers(case: dict[str, Any]) -> set[Answer]:
-    return {((int(e["end"][0]), int(e["end"][1])),
-             frozenset((int(a[0]), int(a[1])) for a in e["attacks"]))
-            for e in case["expected"]}
+    return {
+        (
+            (int(e["end"][0]), int(e["end"][1])),
+            frozenset((int(a[0]), int(a[1])) for a in e["attacks"]),
+        )
+        for e in case["expected"]
+    }
 
 
 @dataclass
@@ -66,10 +69,12 @@ class Result:
 
     def explain(self) -> str:
         def fmt(ans: set[Answer]) -> str:
-            return "; ".join(f"end {list(e)} attacks {sorted(list(x) for x in a)}"
-                             for e, a in sorted(ans, key=lambda t: (t[0], sorted(t[1]))))
-        return (f"{self.case_id}: offered {{{fmt(self.offered)}}}, "
-                f"expected {{{fmt(self.expected)}}}")
+            return "; ".join(
+                f"end {list(e)} attacks {sorted(list(x) for x in a)}"
+                for e, a in sorted(ans, key=lambda t: (t[0], sorted(t[1])))
+            )
+
+        return f"{self.case_id}: offered {{{fmt(self.offered)}}}, expected {{{fmt(self.expected)}}}"
 
 
 def run_case(case: dict[str, Any]) -> Result:
@@ -83,13 +88,15 @@ def run_case(case: dict[str, Any]) -> Result:
     if fp is None:
         raise ValueError(f"{case['id']}: the plan has no monster")
     cells = {f.id: (f.at[0], f.at[1]) for f in board.figures}
-    attacks = frozenset(cells[a.target] for a in fp.actions
-                        if a.type == "attack" and not a.skipped and a.target in cells)
+    attacks = frozenset(
+        cells[a.target]
+        for a in fp.actions
+        if a.type == "attack" and not a.skipped and a.target in cells
+    )
     chosen: Answer = ((fp.end[0], fp.end[1]), attacks)
     offered = {chosen}
     for a in fp.actions:
         if isinstance(a.detail, MonsterMove):
             for o in a.detail.options:
-                offered.add(((o.end[0], o.end[1]),
-                             frozenset((c[0], c[1]) for c in o.attack_cells)))
+                offered.add(((o.end[0], o.end[1]), frozenset((c[0], c[1]) for c in o.attack_cells)))
     return Result(case["id"], chosen, offered, expected_answers(case), seconds)

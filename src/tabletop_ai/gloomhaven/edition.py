@@ -46,11 +46,14 @@ class Edition:
     rank_secondary: bool
 
     def to_json(self) -> dict[str, Any]:
-        return {"gh_los": self.los, "gh_jump_difficult": self.jump_difficult,
-                "gh_focus_proximity": self.focus_proximity,
-                "gh_focus_disadvantage_first": self.focus_disadvantage_first,
-                "gh_future_multiattack": self.future_multiattack,
-                "gh_rank_secondary": self.rank_secondary}
+        return {
+            "gh_los": self.los,
+            "gh_jump_difficult": self.jump_difficult,
+            "gh_focus_proximity": self.focus_proximity,
+            "gh_focus_disadvantage_first": self.focus_disadvantage_first,
+            "gh_future_multiattack": self.future_multiattack,
+            "gh_rank_secondary": self.rank_secondary,
+        }
 
 
 EDITIONS: dict[str, Edition] = {
@@ -59,8 +62,7 @@ EDITIONS: dict[str, Edition] = {
     "jaws-of-the-lion": Edition("jaws-of-the-lion", "full-hex", False, False, True, True, True),
 }
 
-_BOOL_KEYS = {f"gh_{f.name}": f.name for f in fields(Edition)
-              if f.name not in ("name", "los")}
+_BOOL_KEYS = {f"gh_{f.name}": f.name for f in fields(Edition) if f.name not in ("name", "los")}
 
 
 def read_edition(preset: str, extra: dict[str, Any]) -> Edition:
@@ -74,8 +76,7 @@ def read_edition(preset: str, extra: dict[str, Any]) -> Edition:
         if los in LOS_RULES:
             changes["los"] = los
         else:
-            bad.append(Problem("rules.gh_los", f"is {los!r}; it must be \"vertex\" or "
-                                               f"\"full-hex\""))
+            bad.append(Problem("rules.gh_los", f'is {los!r}; it must be "vertex" or "full-hex"'))
     for key, attr in _BOOL_KEYS.items():
         v = extra.get(key)
         if v is None:

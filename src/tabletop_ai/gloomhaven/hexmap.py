@@ -51,7 +51,7 @@ class HexMap:
     def __init__(self, topo: Topology) -> None:
         grid = topo.grid
         if not isinstance(grid, HexGrid):
-            raise ValueError("the Gloomhaven rule sets need a hex map (grid.type \"hex\")")
+            raise ValueError('the Gloomhaven rule sets need a hex map (grid.type "hex")')
         #: the topology, weakly: it keeps this map among its derived data, and a strong
         #: reference back would make a cycle that outlives the topology cache's eviction
         #: until a full garbage collection (issue 12: those collections walked some 50 dead
@@ -71,7 +71,8 @@ class HexMap:
         at = self._from_axial.get
         self.sides: dict[Cell, tuple[Cell | None, ...]] = {
             c: tuple([at((q + dq, r + dr)) for dq, dr in SIDE_STEPS])
-            for c, (q, r) in self.axial.items()}
+            for c, (q, r) in self.axial.items()
+        }
         self.thin_walls = topo.sight_edges
         #: edges a walking figure may not step across: thin walls and impassable edges
         self.move_walls = topo.sight_edges | topo.impassable_edges
@@ -84,9 +85,15 @@ class HexMap:
         #: every neighbour on the map
         walled, impassable = _both_ways(self.thin_walls), _both_ways(topo.impassable_edges)
         self.links: dict[Cell, tuple[tuple[int, Cell, bool, bool], ...]] = {
-            c: tuple([(k, n, (c, n) in walled, (c, n) in impassable)
-                      for k, n in enumerate(ns) if n is not None])
-            for c, ns in self.sides.items()}
+            c: tuple(
+                [
+                    (k, n, (c, n) in walled, (c, n) in impassable)
+                    for k, n in enumerate(ns)
+                    if n is not None
+                ]
+            )
+            for c, ns in self.sides.items()
+        }
 
     # -- cells -----------------------------------------------------------------------------
     def at_axial(self, a: tuple[int, int]) -> Cell | None:

@@ -68,13 +68,16 @@ class MonsterAction:
     def from_data(cls, data: dict[str, Any]) -> MonsterAction:
         aoe = data.get("aoe") or {}
         cells = aoe.get("cells", []) if isinstance(aoe, dict) else aoe
-        return cls(move=int(data.get("move", 0) or 0), range=int(data.get("range", 0) or 0),
-                   targets=int(data.get("targets", 1)),
-                   flying=bool(data.get("flying", False)),
-                   jumping=bool(data.get("jumping", False)),
-                   teleport=bool(data.get("teleport", False)),
-                   muddled=bool(data.get("muddled", False)),
-                   aoe=tuple((int(c[0]), int(c[1])) for c in cells))
+        return cls(
+            move=int(data.get("move", 0) or 0),
+            range=int(data.get("range", 0) or 0),
+            targets=int(data.get("targets", 1)),
+            flying=bool(data.get("flying", False)),
+            jumping=bool(data.get("jumping", False)),
+            teleport=bool(data.get("teleport", False)),
+            muddled=bool(data.get("muddled", False)),
+            aoe=tuple((int(c[0]), int(c[1])) for c in cells),
+        )
 
 
 @dataclass
@@ -152,8 +155,9 @@ class Ways:
     that hex's ways), and upper bounds on their number of targets that ask no line of sight
     (:meth:`quick_bound`, :meth:`size_bound`)."""
 
-    def __init__(self, turn: MonsterTurn, focus: Cell, heed: list[Cell],
-                 shared: _SharedWays) -> None:
+    def __init__(
+        self, turn: MonsterTurn, focus: Cell, heed: list[Cell], shared: _SharedWays
+    ) -> None:
         self.turn, self.focus, self.heed, self.shared = turn, focus, heed, shared
         self.heed_set = set(heed)
         self._mine: dict[Cell, list[Way]] = {}
@@ -165,12 +169,16 @@ class Ways:
         turn, shared = self.turn, self.shared
         found = shared.by_loc.get(loc)
         if found is None:
-            found = shared.by_loc[loc] = turn._ways_from(loc, self.heed, self.heed_set,
-                                                         shared.area_hits)
+            found = shared.by_loc[loc] = turn._ways_from(
+                loc, self.heed, self.heed_set, shared.area_hits
+            )
         targetable, area_ways = found
         if not turn.aoe_on:
-            out = ([turn.sized(Way([], 0, (), targetable, 1 + max(0, turn.plus)))]
-                   if self.focus in targetable else [])
+            out = (
+                [turn.sized(Way([], 0, (), targetable, 1 + max(0, turn.plus)))]
+                if self.focus in targetable
+                else []
+            )
         else:
             out = area_ways
         self._mine[loc] = out
@@ -181,8 +189,13 @@ class Ways:
         melee area; anywhere for a ranged one)."""
         turn = self.turn
         if turn.melee_aoe:
-            return max((sum(1 for h in turn.placed(loc, s) if h in self.heed_set)
-                        for s in turn.melee_shapes), default=0)
+            return max(
+                (
+                    sum(1 for h in turn.placed(loc, s) if h in self.heed_set)
+                    for s in turn.melee_shapes
+                ),
+                default=0,
+            )
         return self.shared.most_under
 
     def quick_bound(self, loc: Cell) -> int:
@@ -230,8 +243,11 @@ class MonsterTurn:
         self.sight: HexSight = sight
         self.start = fig.at
         self.chars: dict[Cell, Figure] = {f.at: f for f in sit.hostiles_of(fig)}
-        allies = {f.at for f in sit.board.figures
-                  if f.id != fig.id and not sit.hostile(fig, f) and f.health > 0}
+        allies = {
+            f.at
+            for f in sit.board.figures
+            if f.id != fig.id and not sit.hostile(fig, f) and f.health > 0
+        }
         self.mode = MoveMode(act.flying, act.jumping, act.teleport, ed.jump_difficult)
         self.mover = Mover(hm, self.mode, self.start, allies, set(self.chars))
         self.travel = self.mover.search(self.start)
@@ -248,10 +264,14 @@ class MonsterTurn:
         # area offsets are in the board's axial coordinates; the map is worked in its
         # flat-topped frame (HexGrid.flat_axial)
         pattern = [hm.grid.flat_step(o) for o in act.aoe]
-        self.melee_shapes = ([tuple(o for o in p if o != (0, 0)) for p in orientations(pattern)]
-                             if self.melee_aoe else [])
-        self.ranged_shapes = (anchored_patterns(pattern) if self.aoe_on and not self.melee_aoe
-                              else [])
+        self.melee_shapes = (
+            [tuple(o for o in p if o != (0, 0)) for p in orientations(pattern)]
+            if self.melee_aoe
+            else []
+        )
+        self.ranged_shapes = (
+            anchored_patterns(pattern) if self.aoe_on and not self.melee_aoe else []
+        )
         self.prox0 = hm.proximity(self.start)
         self._adjacent: dict[tuple[Cell, Cell], int] = {}
         self._prox: dict[Cell, dict[Cell, int]] = {}
@@ -260,8 +280,10 @@ class MonsterTurn:
         self._ways: dict[tuple[Cell, ...], _SharedWays] = {}
         #: the hexes it can end on, cheapest first (fewest negative hexes, then movement):
         #: the order in which the best hex is found soonest, so the rest is pruned unasked
-        self.ends_by_cost = sorted((c for c in self.travel.dist if self.mover.can_end(c)),
-                                   key=lambda c: (self.travel.traps[c], self.travel.dist[c], c))
+        self.ends_by_cost = sorted(
+            (c for c in self.travel.dist if self.mover.can_end(c)),
+            key=lambda c: (self.travel.traps[c], self.travel.dist[c], c),
+        )
         self.ranks = self._ranks()
         self.n_ranks = max(self.ranks.values(), default=0) + 1
 
@@ -284,8 +306,9 @@ class MonsterTurn:
         hit = self._placed.get(key)
         if hit is None:
             q, r = self.hm.axial[anchor]
-            hit = tuple(h for dq, dr in shape
-                        if (h := self.hm.at_axial((q + dq, r + dr))) is not None)
+            hit = tuple(
+                h for dq, dr in shape if (h := self.hm.at_axial((q + dq, r + dr))) is not None
+            )
             self._placed[key] = hit
         return hit
 
@@ -309,8 +332,10 @@ class MonsterTurn:
         (``gh_rank_secondary``; otherwise all alike)."""
         ranks = {c: 0 for c in self.chars}
         if self.ed.rank_secondary and self.chars:
-            infos = sorted(((self.prox0.get(c, BIG) if self.ed.focus_proximity else 0,
-                             self.initiative(c)), c) for c in self.chars)
+            infos = sorted(
+                ((self.prox0.get(c, BIG) if self.ed.focus_proximity else 0, self.initiative(c)), c)
+                for c in self.chars
+            )
             rank, last = 0, infos[0][0]
             for info, c in infos:
                 if info != last:
@@ -344,8 +369,12 @@ class MonsterTurn:
                     continue
                 if not self.mover.can_end(loc) or not self.could_attack(loc, c, to_c):
                     continue
-                key = (t, d, self.prox0.get(c, BIG) if self.ed.focus_proximity else 0,
-                       self.initiative(c))
+                key = (
+                    t,
+                    d,
+                    self.prox0.get(c, BIG) if self.ed.focus_proximity else 0,
+                    self.initiative(c),
+                )
                 if (fk is None or key <= fk) and self.sight.clear(c, loc):
                     best.offer(key, c)
         return sorted(best.items), best.key
@@ -361,7 +390,8 @@ class MonsterTurn:
         if shared is None:
             area_hits = self._area_hits(heed)
             shared = self._ways[tuple(heed)] = _SharedWays(
-                area_hits, max((len(under) for _, under in area_hits), default=0))
+                area_hits, max((len(under) for _, under in area_hits), default=0)
+            )
         return Ways(self, focus, heed, shared)
 
     def _area_hits(self, heed: list[Cell]) -> list[tuple[tuple[Cell, ...], list[Cell]]]:
@@ -379,23 +409,31 @@ class MonsterTurn:
                         area_hits.append((cells, [h for h in cells if h in heed_set]))
         return area_hits
 
-    def _ways_from(self, loc: Cell, heed: list[Cell], heed_set: set[Cell],
-                   area_hits: list[tuple[tuple[Cell, ...], list[Cell]]]
-                   ) -> tuple[list[Cell], list[Way]]:
+    def _ways_from(
+        self,
+        loc: Cell,
+        heed: list[Cell],
+        heed_set: set[Cell],
+        area_hits: list[tuple[tuple[Cell, ...], list[Cell]]],
+    ) -> tuple[list[Cell], list[Way]]:
         """The heeded characters in range and sight of ``loc``, and the ways to attack with
         an area from it (whatever the focus)."""
         d_loc = self.prox(loc)
-        targetable = [c for c in heed
-                      if d_loc.get(c, BIG) <= self.range and self.sight.clear(c, loc)]
+        targetable = [
+            c for c in heed if d_loc.get(c, BIG) <= self.range and self.sight.clear(c, loc)
+        ]
         out: list[Way] = []
         if not self.aoe_on:
             return targetable, out
         if self.melee_aoe:
-            placements = [(cells, [h for h in cells if h in heed_set])
-                          for cells in (self.placed(loc, s) for s in self.melee_shapes)]
+            placements = [
+                (cells, [h for h in cells if h in heed_set])
+                for cells in (self.placed(loc, s) for s in self.melee_shapes)
+            ]
         else:
-            placements = [(cells, under) for cells, under in area_hits
-                          if self.in_reach(d_loc, cells)]
+            placements = [
+                (cells, under) for cells, under in area_hits if self.in_reach(d_loc, cells)
+            ]
         for cells, under in placements:
             hit_now = [h for h in under if self.sight.clear(h, loc)]
             if hit_now:
@@ -414,8 +452,9 @@ class MonsterTurn:
         way.size = len(way.area_targets) + self.extra_count(way)
         return way
 
-    def best_extra(self, loc: Cell, way: Way, focus: Cell, per_target_dis: bool
-                   ) -> tuple[tuple[int, ...], Iterator[tuple[Cell, ...]]] | None:
+    def best_extra(
+        self, loc: Cell, way: Way, focus: Cell, per_target_dis: bool
+    ) -> tuple[tuple[int, ...], Iterator[tuple[Cell, ...]]] | None:
         """The best targets to add to the area's: always the focus, then fewest at
         disadvantage (when that counts), then by secondary-target rank. Returns the
         (disadvantage, -count per rank...) value and every group that reaches it."""
@@ -469,22 +508,32 @@ class MonsterTurn:
                 # disadvantage of the extra targets never negative (first without range)
                 fdf = ed.focus_disadvantage_first
                 best5 = groups.key[:5]
-                if ((t, -reach_now, dis_focus, -bound, d) if fdf
-                        else (t, -reach_now, -bound, 0, d)) > best5:
+                if (
+                    (t, -reach_now, dis_focus, -bound, d) if fdf else (t, -reach_now, -bound, 0, d)
+                ) > best5:
                     continue
                 bound = ways.size_bound(loc)
-                if bound == 0 or ((t, -reach_now, dis_focus, -bound, d) if fdf
-                                  else (t, -reach_now, -bound, 0, d)) > best5:
+                if (
+                    bound == 0
+                    or (
+                        (t, -reach_now, dis_focus, -bound, d)
+                        if fdf
+                        else (t, -reach_now, -bound, 0, d)
+                    )
+                    > best5
+                ):
                     continue
             for way in ways(loc):
                 size = way.size
                 if groups.key is not None:
                     # prune before the costly choice of extra targets: the key's start
                     # is known without it (the disadvantage it adds is never negative)
-                    pre = ((t, -reach_now, dis_focus, -size, d)
-                           if ed.focus_disadvantage_first
-                           else (t, -reach_now, -size, way.area_disadvantage))
-                    if pre > groups.key[:len(pre)]:
+                    pre = (
+                        (t, -reach_now, dis_focus, -size, d)
+                        if ed.focus_disadvantage_first
+                        else (t, -reach_now, -size, way.area_disadvantage)
+                    )
+                    if pre > groups.key[: len(pre)]:
                         continue
                 found = self.best_extra(loc, way, focus, not ed.focus_disadvantage_first)
                 if found is None:
@@ -523,23 +572,26 @@ class MonsterTurn:
                 continue
             if dests.key is not None and (0, d) > dests.key:
                 continue  # (disadvantage, way) keys: never negative disadvantage
-            if (self.ed.focus_disadvantage_first
-                    and self.disadvantaged(loc, focus) != gk[2]):
+            if self.ed.focus_disadvantage_first and self.disadvantaged(loc, focus) != gk[2]:
                 continue
             if ways.quick_bound(loc) < size or ways.size_bound(loc) < size:
                 continue
             dis_of = {h: self.disadvantaged(loc, h) for h in members}
             seen: dict[Cell, bool] = {}
-            if not any(self.could_attack_group(loc, g, d, dests.key, dis_of, seen)
-                       for g in groups.items):
+            if not any(
+                self.could_attack_group(loc, g, d, dests.key, dis_of, seen) for g in groups.items
+            ):
                 continue
             for way in ways(loc):
                 if way.size != size:
                     continue
                 pre = way.area_targets
                 n = size - len(pre)
-                cands = set(groups.items) if not pre else set.intersection(
-                    *(holding.get(h, set()) for h in pre))
+                cands = (
+                    set(groups.items)
+                    if not pre
+                    else set.intersection(*(holding.get(h, set()) for h in pre))
+                )
                 others = set(way.others)
                 for g in cands:
                     # g holds every target of pre (distinct cells): its other targets are
@@ -549,14 +601,19 @@ class MonsterTurn:
                     extra = [h for h in g if h not in pre]
                     if not others.issuperset(extra):
                         continue
-                    dis = way.area_disadvantage + sum(self.disadvantaged(loc, h)
-                                                      for h in extra)
+                    dis = way.area_disadvantage + sum(self.disadvantaged(loc, h) for h in extra)
                     dests.offer((dis, d), (loc, g), way.area)
         return dests
 
-    def could_attack_group(self, loc: Cell, group: tuple[Cell, ...], d: int,
-                           best: tuple[int, ...] | None, dis_of: dict[Cell, int],
-                           seen: dict[Cell, bool]) -> bool:
+    def could_attack_group(
+        self,
+        loc: Cell,
+        group: tuple[Cell, ...],
+        d: int,
+        best: tuple[int, ...] | None,
+        dis_of: dict[Cell, int],
+        seen: dict[Cell, bool],
+    ) -> bool:
         """Could an attack from ``loc`` on ``group`` still be among the best (:meth:`attack_hexes`)?
         Every target of it must be in line of sight ("Monster Attacks"), and its key is
         (the targets at disadvantage from ``loc``, ``d``) whichever way it is made (the
@@ -606,7 +663,8 @@ class MonsterTurn:
                 for (loc, group), cells in dests.items.items():
                     tg = group if self.attacking else ()
                     opt = options.setdefault(
-                        (loc, tg), Option(loc, tg, cells if self.attacking else ()))
+                        (loc, tg), Option(loc, tg, cells if self.attacking else ())
+                    )
                     opt.focuses.add(focus)
                     opt.destinations.add(loc)
             else:
@@ -619,9 +677,17 @@ class MonsterTurn:
             options[(self.start, ())] = Option(self.start)
         ordered = sorted(options.values(), key=lambda o: (o.end[1], o.end[0], o.targets))
         focus_key = (fkey[0], fkey[1], fkey[2], fkey[3]) if fkey is not None else None
-        return Decision(start=self.start, focuses=focuses, focus_key=focus_key,
-                        options=ordered, can_attack=can_attack, travel=self.travel,
-                        attack_range=self.range, mode=self.mode, characters=self.chars)
+        return Decision(
+            start=self.start,
+            focuses=focuses,
+            focus_key=focus_key,
+            options=ordered,
+            can_attack=can_attack,
+            travel=self.travel,
+            attack_range=self.range,
+            mode=self.mode,
+            characters=self.chars,
+        )
 
 
 def decide(sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> Decision:

@@ -61,8 +61,15 @@ class MoveMode:
         return not (self.flying or self.jumping or self.teleport)
 
     def describe(self) -> str:
-        words = [w for w, on in (("flying", self.flying), ("jumping", self.jumping),
-                                 ("teleporting", self.teleport)) if on]
+        words = [
+            w
+            for w, on in (
+                ("flying", self.flying),
+                ("jumping", self.jumping),
+                ("teleporting", self.teleport),
+            )
+            if on
+        ]
         return " and ".join(words) if words else "walking"
 
 
@@ -100,8 +107,9 @@ class Travel:
 class Mover:
     """Where a monster may go on one map state, for one movement mode."""
 
-    def __init__(self, hm: HexMap, mode: MoveMode, me: Cell, allies: set[Cell],
-                 enemies: set[Cell]) -> None:
+    def __init__(
+        self, hm: HexMap, mode: MoveMode, me: Cell, allies: set[Cell], enemies: set[Cell]
+    ) -> None:
         self.hm = hm
         self.mode = mode
         self.me = me
@@ -109,15 +117,15 @@ class Mover:
         self.enemies = enemies
         figures = allies | enemies
         blocked_end = hm.wall_hexes | (frozenset() if mode.flying else hm.obstacles)
-        self._ends = frozenset(c for c in hm.cells if c not in blocked_end
-                               and (c == me or c not in figures))
+        self._ends = frozenset(
+            c for c in hm.cells if c not in blocked_end and (c == me or c not in figures)
+        )
         if mode.teleport:
             self._passable = frozenset(hm.cells)
         elif mode.flying or mode.jumping:
             self._passable = frozenset(hm.cells) - hm.wall_hexes
         else:
-            self._passable = (frozenset(hm.cells) - hm.wall_hexes - hm.obstacles
-                              - frozenset(enemies))
+            self._passable = frozenset(hm.cells) - hm.wall_hexes - hm.obstacles - frozenset(enemies)
         self._traps = frozenset() if mode.flying else hm.negatives
         self._icy = hm.icy if mode.walking else frozenset()
         self._cache: dict[Cell, Travel] = {}
@@ -172,8 +180,7 @@ class Mover:
                 passed = [n]
                 while n in icy:
                     nxt = sides[n][k]
-                    if (nxt is None or nxt not in passable or nxt in allies
-                            or edge(n, nxt) in walls):
+                    if nxt is None or nxt not in passable or nxt in allies or edge(n, nxt) in walls:
                         break
                     n = nxt
                     passed.append(n)
@@ -221,10 +228,12 @@ class Mover:
             # and so must u unless it is where the way starts: then it is not expanded)
             if v not in passable:
                 return []
-            cost = (scale if (accumulate and v in trapset) else 0) + (2 if v in difficult
-                                                                      else 1)
-            return [(u, cost, None) for _k, u, walled, impassable in links[v]
-                    if not (walled or (walking and impassable))]
+            cost = (scale if (accumulate and v in trapset) else 0) + (2 if v in difficult else 1)
+            return [
+                (u, cost, None)
+                for _k, u, walled, impassable in links[v]
+                if not (walled or (walking and impassable))
+            ]
 
         found = search([dest], steps, 0)
         out: dict[Cell, tuple[int, int]] = {}
@@ -233,8 +242,12 @@ class Mover:
             if c != dest:
                 if not accumulate:
                     t = int(dest in trapset)
-                if mode.jumping and not mode.teleport and mode.jump_difficult \
-                        and hm.is_difficult(dest):
+                if (
+                    mode.jumping
+                    and not mode.teleport
+                    and mode.jump_difficult
+                    and hm.is_difficult(dest)
+                ):
                     d += 1
             out[c] = (t, d)
         self._toward[dest] = out

@@ -78,37 +78,80 @@ MAX_MONSTERS = 10
 
 _BOOL = "true or false"
 MONSTER_ACTION_TYPE = InstructionType(
-    MONSTER_ACTION, msg("one monster ability card line: focus, move and attack by the rulebook"),
-    (Param("move", "int", msg("movement (0: no move)"), default=0, minimum=0, maximum=99),
-     Param("range", "int", msg("attack range (0: melee)"), default=0, minimum=0, maximum=99),
-     Param("targets", "int", msg("targets (0: a move without an attack, 6: target all)"),
-           default=1, minimum=0, maximum=6),
-     Param("flying", "bool", msg("flying: ignores terrain and figures while moving"),
-           default=False),
-     Param("jumping", "bool", msg("jumping: ignores terrain and figures but the last hex"),
-           default=False),
-     Param("teleport", "bool", msg("teleport (Frosthaven)"), default=False),
-     Param("muddled", "bool", msg("muddled: attacks with disadvantage"), default=False),
-     Param("aoe", "json", msg('area of effect: {"cells": [[dq, dr], ...]} axial offsets'))))
+    MONSTER_ACTION,
+    msg("one monster ability card line: focus, move and attack by the rulebook"),
+    (
+        Param("move", "int", msg("movement (0: no move)"), default=0, minimum=0, maximum=99),
+        Param("range", "int", msg("attack range (0: melee)"), default=0, minimum=0, maximum=99),
+        Param(
+            "targets",
+            "int",
+            msg("targets (0: a move without an attack, 6: target all)"),
+            default=1,
+            minimum=0,
+            maximum=6,
+        ),
+        Param(
+            "flying", "bool", msg("flying: ignores terrain and figures while moving"), default=False
+        ),
+        Param(
+            "jumping",
+            "bool",
+            msg("jumping: ignores terrain and figures but the last hex"),
+            default=False,
+        ),
+        Param("teleport", "bool", msg("teleport (Frosthaven)"), default=False),
+        Param("muddled", "bool", msg("muddled: attacks with disadvantage"), default=False),
+        Param("aoe", "json", msg('area of effect: {"cells": [[dq, dr], ...]} axial offsets')),
+    ),
+)
 
 
 def _edition_options(preset: str) -> tuple[RuleOption, ...]:
     """The ``gh_*`` options with this edition's defaults (:mod:`.edition`)."""
     ed = EDITIONS[preset]
     return (
-        RuleOption("gh_los", "choice", ed.los, msg("line of sight: from corner to corner "
-                   "(`vertex`) or from any point of one hex to any point of the other "
-                   "(`full-hex`)"), choices=LOS_RULES),
-        RuleOption("gh_jump_difficult", "bool", ed.jump_difficult,
-                   msg("a jump ending on difficult terrain pays 2 for that last hex")),
-        RuleOption("gh_focus_proximity", "bool", ed.focus_proximity,
-                   msg("focus ties are broken by proximity before initiative")),
-        RuleOption("gh_focus_disadvantage_first", "bool", ed.focus_disadvantage_first,
-                   msg("first avoid disadvantage against the focus, then maximise targets")),
-        RuleOption("gh_future_multiattack", "bool", ed.future_multiattack,
-                   msg("when it cannot attack this turn, move toward the most targets next turn")),
-        RuleOption("gh_rank_secondary", "bool", ed.rank_secondary,
-                   msg("rank secondary targets with the focus rules")),
+        RuleOption(
+            "gh_los",
+            "choice",
+            ed.los,
+            msg(
+                "line of sight: from corner to corner "
+                "(`vertex`) or from any point of one hex to any point of the other "
+                "(`full-hex`)"
+            ),
+            choices=LOS_RULES,
+        ),
+        RuleOption(
+            "gh_jump_difficult",
+            "bool",
+            ed.jump_difficult,
+            msg("a jump ending on difficult terrain pays 2 for that last hex"),
+        ),
+        RuleOption(
+            "gh_focus_proximity",
+            "bool",
+            ed.focus_proximity,
+            msg("focus ties are broken by proximity before initiative"),
+        ),
+        RuleOption(
+            "gh_focus_disadvantage_first",
+            "bool",
+            ed.focus_disadvantage_first,
+            msg("first avoid disadvantage against the focus, then maximise targets"),
+        ),
+        RuleOption(
+            "gh_future_multiattack",
+            "bool",
+            ed.future_multiattack,
+            msg("when it cannot attack this turn, move toward the most targets next turn"),
+        ),
+        RuleOption(
+            "gh_rank_secondary",
+            "bool",
+            ed.rank_secondary,
+            msg("rank secondary targets with the focus rules"),
+        ),
     )
 
 
@@ -128,12 +171,20 @@ class GloomhavenFamily(RuleSet):
         super().__init__(board)
         self.edition: Edition = read_edition(self.name, board.rules.extra)
         if not isinstance(board.grid, HexGrid):
-            raise BoardError("", [Problem("grid", f"the {self.title} needs a hex map (grid "
-                                                  f"type \"hex\"), not {board.grid!r}")])
+            raise BoardError(
+                "",
+                [
+                    Problem(
+                        "grid",
+                        f'the {self.title} needs a hex map (grid type "hex"), not {board.grid!r}',
+                    )
+                ],
+            )
 
     # -- movement --------------------------------------------------------------------------
-    def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
-                  through_hostile: bool = True) -> int | None:
+    def step_cost(
+        self, sit: Situation, fig: Figure, new_cells: Sequence[Cell], through_hostile: bool = True
+    ) -> int | None:
         """For the generic instructions: 1 a hex, 2 into difficult terrain; never through
         an enemy (Gloomhaven rulebook, "Movement")."""
         cost = 1
@@ -155,34 +206,56 @@ class GloomhavenFamily(RuleSet):
         out: list[Problem] = []
         g = board.grid
         if g.width > MAX_MAP or g.height > MAX_MAP:
-            out.append(Problem("grid", f"is {g.width}x{g.height}; the {self.title} plans maps "
-                                       f"of at most {MAX_MAP}x{MAX_MAP} hexes",
-                               code="too-large"))
+            out.append(
+                Problem(
+                    "grid",
+                    f"is {g.width}x{g.height}; the {self.title} plans maps "
+                    f"of at most {MAX_MAP}x{MAX_MAP} hexes",
+                    code="too-large",
+                )
+            )
         for gi, grp in enumerate(board.groups):
             if len(grp.figures) > MAX_MONSTERS:
-                out.append(Problem(f"groups[{gi}].figures", f"has {len(grp.figures)} "
-                                                            f"monsters; a group has at most "
-                                                            f"{MAX_MONSTERS}",
-                                   code="too-large"))
+                out.append(
+                    Problem(
+                        f"groups[{gi}].figures",
+                        f"has {len(grp.figures)} monsters; a group has at most {MAX_MONSTERS}",
+                        code="too-large",
+                    )
+                )
             for j, ins in enumerate(grp.instructions):
                 if ins.type != MONSTER_ACTION or ins.data.get("aoe") in (None, {}, []):
                     continue
                 aoe = ins.data["aoe"]
                 cells = aoe.get("cells") if isinstance(aoe, dict) else aoe
-                ok = isinstance(cells, list) and len(cells) <= 30 and all(
-                    isinstance(c, list) and len(c) == 2 and all(
-                        isinstance(v, int) and not isinstance(v, bool) and -10 <= v <= 10
-                        for v in c) for c in cells)
+                ok = (
+                    isinstance(cells, list)
+                    and len(cells) <= 30
+                    and all(
+                        isinstance(c, list)
+                        and len(c) == 2
+                        and all(
+                            isinstance(v, int) and not isinstance(v, bool) and -10 <= v <= 10
+                            for v in c
+                        )
+                        for c in cells
+                    )
+                )
                 if not ok:
-                    out.append(Problem(f"groups[{gi}].instructions[{j}].aoe",
-                                       'must be a list of at most 30 [dq, dr] offsets (or '
-                                       '{"cells": [...]}), each -10 to 10',
-                                       code="bad-parameter"))
+                    out.append(
+                        Problem(
+                            f"groups[{gi}].instructions[{j}].aoe",
+                            "must be a list of at most 30 [dq, dr] offsets (or "
+                            '{"cells": [...]}), each -10 to 10',
+                            code="bad-parameter",
+                        )
+                    )
         return out
 
     # -- attacking -------------------------------------------------------------------------
-    def attack_check(self, sit: Situation, fig: Figure, target: Figure,
-                     at: Cell | None = None) -> AttackCheck:
+    def attack_check(
+        self, sit: Situation, fig: Figure, target: Figure, at: Cell | None = None
+    ) -> AttackCheck:
         """Range counted in hexes around walls; sight by the edition's rule (``gh_los``).
         Melee reaches neighbouring hexes not cut off by a wall; ranged reaches
         ``rules.ranged_range`` (unlimited when unset)."""
@@ -201,8 +274,9 @@ class GloomhavenFamily(RuleSet):
         return self.edition.los
 
     # -- targets ---------------------------------------------------------------------------
-    def target_order(self, sit: Situation, fig: Figure, named: str | None = None
-                     ) -> list[Candidate]:
+    def target_order(
+        self, sit: Situation, fig: Figure, named: str | None = None
+    ) -> list[Candidate]:
         """For the generic instructions: the nearest character by proximity, then the lowest
         initiative (the focus tie-breaks). ``monster_action`` finds the real focus."""
         dist = hexmap_for(sit.topo).proximity(fig.at)
@@ -214,20 +288,31 @@ class GloomhavenFamily(RuleSet):
 
         for h in sorted(chars, key=key):
             ties = [o.id for o in chars if o is not h and key(o) == key(h)]
-            out.append(Candidate(h, msg("{target} is the nearest character ({hexes} hexes), "
-                                        "initiative {initiative}",
-                                        target=content_label(h.label), hexes=key(h)[0],
-                                        initiative=key(h)[1]), ties))
+            out.append(
+                Candidate(
+                    h,
+                    msg(
+                        "{target} is the nearest character ({hexes} hexes), "
+                        "initiative {initiative}",
+                        target=content_label(h.label),
+                        hexes=key(h)[0],
+                        initiative=key(h)[1],
+                    ),
+                    ties,
+                )
+            )
         return out
 
     def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
         """Gloomhaven rulebook, "Monster Turn Order" (paraphrased): elite monsters act
         first, then normal ones, each in ascending standee number (group order here)."""
-        figs = [sit.figure(fid) for fid in group.figures
-                if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
+        figs = [
+            sit.figure(fid)
+            for fid in group.figures
+            if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0
+        ]
         ranked = sorted(enumerate(figs), key=lambda item: (not item[1].has("elite"), item[0]))
-        return [f for _i, f in ranked], msg("elite monsters first, then normal, in standee "
-                                            "order")
+        return [f for _i, f in ranked], msg("elite monsters first, then normal, in standee order")
 
     # -- instructions ----------------------------------------------------------------------
     def handler(self, kind: str) -> Handler[Self] | None:
@@ -264,7 +349,8 @@ class JawsOfTheLion(GloomhavenFamily):
 
 
 EDITION_RULES: dict[str, type[GloomhavenFamily]] = {
-    c.name: c for c in (Gloomhaven, Frosthaven, JawsOfTheLion)}
+    c.name: c for c in (Gloomhaven, Frosthaven, JawsOfTheLion)
+}
 
 
 def rules_for_edition(board: Board) -> GloomhavenFamily:
@@ -289,8 +375,9 @@ def _either(names: Sequence[str], word: str) -> str:
         return ""
     out = names[0]
     for name in names[1:]:
-        out = (msg("{a} or {b}", a=out, b=name) if word == "or" else
-               msg("{a} and {b}", a=out, b=name))
+        out = (
+            msg("{a} or {b}", a=out, b=name) if word == "or" else msg("{a} and {b}", a=out, b=name)
+        )
     return out
 
 
@@ -313,15 +400,24 @@ def _focus_reason(sit: Situation, d: Decision, ed: Edition) -> str:
     names = _names(sit, d, d.focuses)
     who = _either(names, "or")
     parts: list[str] = [
-        msg("the character it can attack with the least movement ({move}), entering %n "
-            "negative hex(es) at least", n=traps, move=move) if traps else
-        msg("the character it can attack with the least movement ({move})", move=move)]
+        msg(
+            "the character it can attack with the least movement ({move}), entering %n "
+            "negative hex(es) at least",
+            n=traps,
+            move=move,
+        )
+        if traps
+        else msg("the character it can attack with the least movement ({move})", move=move)
+    ]
     if ed.focus_proximity:
         parts.append(msg("then nearest ({hexes})", hexes=_hexes(prox)))
     parts.append(msg("then lowest initiative ({initiative})", initiative=init))
     if len(names) > 1:
-        return msg("focus {who}: {criteria} — tied, the players choose", who=who,
-                   criteria=join(parts, ", "))
+        return msg(
+            "focus {who}: {criteria} — tied, the players choose",
+            who=who,
+            criteria=join(parts, ", "),
+        )
     return msg("focus {who}: {criteria}", who=who, criteria=join(parts, ", "))
 
 
@@ -338,9 +434,14 @@ class MonsterOption:
     toward: list[Cell]
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {"end": [self.end[0], self.end[1]], "attacks": list(self.attacks),
-                "attack_cells": cells_json(self.attack_cells), "focus": list(self.focus),
-                "aoe": cells_json(self.aoe), "toward": cells_json(self.toward)}
+        return {
+            "end": [self.end[0], self.end[1]],
+            "attacks": list(self.attacks),
+            "attack_cells": cells_json(self.attack_cells),
+            "focus": list(self.focus),
+            "aoe": cells_json(self.aoe),
+            "toward": cells_json(self.toward),
+        }
 
 
 @dataclass(frozen=True)
@@ -354,8 +455,12 @@ class MonsterMove:
     edition: str
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {"options": [o.to_json() for o in self.options], "focus": list(self.focus),
-                "movement": self.movement, "edition": self.edition}
+        return {
+            "options": [o.to_json() for o in self.options],
+            "focus": list(self.focus),
+            "movement": self.movement,
+            "edition": self.edition,
+        }
 
 
 @dataclass(frozen=True)
@@ -369,9 +474,14 @@ class AreaAttack:
 
 
 def _option(d: Decision, o: Option) -> MonsterOption:
-    return MonsterOption(end=o.end, attacks=_ids(d, o.targets), attack_cells=list(o.targets),
-                         focus=_ids(d, sorted(o.focuses)), aoe=list(o.aoe),
-                         toward=sorted(o.destinations) if not o.targets else [])
+    return MonsterOption(
+        end=o.end,
+        attacks=_ids(d, o.targets),
+        attack_cells=list(o.targets),
+        focus=_ids(d, sorted(o.focuses)),
+        aoe=list(o.aoe),
+        toward=sorted(o.destinations) if not o.targets else [],
+    )
 
 
 def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[Action]:
@@ -396,48 +506,87 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
     slid = d.travel.slid(chosen_end)
     cell = repr(chosen_end)
     if mode == "walking":
-        moved = (msg("moves {mp} (sliding on icy terrain) to {cell}", mp=mp, cell=cell) if slid
-                 else msg("moves {mp} to {cell}", mp=mp, cell=cell))
+        moved = (
+            msg("moves {mp} (sliding on icy terrain) to {cell}", mp=mp, cell=cell)
+            if slid
+            else msg("moves {mp} to {cell}", mp=mp, cell=cell)
+        )
     else:
-        moved = (msg("moves {mp} ({mode}) (sliding on icy terrain) to {cell}", mp=mp,
-                     mode=shown_mode, cell=cell) if slid else
-                 msg("moves {mp} ({mode}) to {cell}", mp=mp, mode=shown_mode, cell=cell))
+        moved = (
+            msg(
+                "moves {mp} ({mode}) (sliding on icy terrain) to {cell}",
+                mp=mp,
+                mode=shown_mode,
+                cell=cell,
+            )
+            if slid
+            else msg("moves {mp} ({mode}) to {cell}", mp=mp, mode=shown_mode, cell=cell)
+        )
     why: str
     if not d.focuses:
         why = msg("no character it could attack from any hex it can reach: no focus, it stays")
     elif chosen.targets:
         targets = join(_names(sit, d, chosen.targets), ", ")
         where = msg("stays") if chosen_end == d.start else moved
-        why = msg("{focus}; {where}, the best hex to attack {targets} from", focus=focus_text,
-                  where=where, targets=targets)
+        why = msg(
+            "{focus}; {where}, the best hex to attack {targets} from",
+            focus=focus_text,
+            where=where,
+            targets=targets,
+        )
     elif d.can_attack:
         where = msg("stays") if chosen_end == d.start else moved
-        why = msg("{focus}; {where}, the nearest hex from which it could attack",
-                  focus=focus_text, where=where)
+        why = msg(
+            "{focus}; {where}, the nearest hex from which it could attack",
+            focus=focus_text,
+            where=where,
+        )
     else:
         toward = ", ".join(repr(c) for c in sorted(chosen.destinations))
-        where = (msg("it cannot get closer, so it stays") if chosen_end == d.start
-                 else msg("{moved}, as close to it as it can get", moved=moved))
-        why = msg("{focus}; it cannot reach an attack hex this turn ({toward}): {where}",
-                  focus=focus_text, toward=toward, where=where)
+        where = (
+            msg("it cannot get closer, so it stays")
+            if chosen_end == d.start
+            else msg("{moved}, as close to it as it can get", moved=moved)
+        )
+        why = msg(
+            "{focus}; it cannot reach an attack hex this turn ({toward}): {where}",
+            focus=focus_text,
+            toward=toward,
+            where=where,
+        )
     if len(d.options) > 1:
-        why = msg("{reason}; %n equally good choices (end hex and targets), the players "
-                  "choose", n=len(d.options), reason=why)
+        why = msg(
+            "{reason}; %n equally good choices (end hex and targets), the players choose",
+            n=len(d.options),
+            reason=why,
+        )
     reach_ends = [c for c, v in d.travel.dist.items() if v <= spec.move]
-    move = Action(type="move", target=chosen_focus[0] if chosen_focus else None, path=path,
-                  end=chosen_end, mp_spent=mp, alternatives=list(alt_ends), reason=why,
-                  target_ties=[f for f in focus_ids if f not in chosen_focus[:1]],
-                  reachable=sorted(reach_ends, key=lambda c: (c[1], c[0])),
-                  highlight=sorted(chosen.destinations) if not chosen.targets else [],
-                  detail=MonsterMove([_option(d, o) for o in d.options], focus_ids, mode,
-                                     ed.name))
+    move = Action(
+        type="move",
+        target=chosen_focus[0] if chosen_focus else None,
+        path=path,
+        end=chosen_end,
+        mp_spent=mp,
+        alternatives=list(alt_ends),
+        reason=why,
+        target_ties=[f for f in focus_ids if f not in chosen_focus[:1]],
+        reachable=sorted(reach_ends, key=lambda c: (c[1], c[0])),
+        highlight=sorted(chosen.destinations) if not chosen.targets else [],
+        detail=MonsterMove([_option(d, o) for o in d.options], focus_ids, mode, ed.name),
+    )
     actions = [move]
     if spec.targets <= 0:
         return actions
     if not chosen.targets:
-        actions.append(Action(type="attack", skipped=True,
-                              reason=msg("no focus") if not d.focuses else
-                              msg("it cannot attack its focus this turn")))
+        actions.append(
+            Action(
+                type="attack",
+                skipped=True,
+                reason=msg("no focus")
+                if not d.focuses
+                else msg("it cannot attack its focus this turn"),
+            )
+        )
         return actions
     sight = sit.sight_kernel(ed.los)  # the edition's rule, through the situation
     assert isinstance(sight, HexSight)
@@ -448,22 +597,49 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
         label, at = content_label(tgt.label), _hexes(dist.get(c, 0))
         focus, in_aoe = c in chosen.focuses, c in chosen.aoe
         reason = (
-            (msg("{target}: focus in the area, at {distance} in line of sight", target=label,
-                 distance=at) if in_aoe else
-             msg("{target}: focus, at {distance} in line of sight", target=label, distance=at))
-            if focus else
-            (msg("{target}: additional target in the area, at {distance} in line of sight",
-                 target=label, distance=at) if in_aoe else
-             msg("{target}: additional target, at {distance} in line of sight", target=label,
-                 distance=at)))
+            (
+                msg(
+                    "{target}: focus in the area, at {distance} in line of sight",
+                    target=label,
+                    distance=at,
+                )
+                if in_aoe
+                else msg(
+                    "{target}: focus, at {distance} in line of sight", target=label, distance=at
+                )
+            )
+            if focus
+            else (
+                msg(
+                    "{target}: additional target in the area, at {distance} in line of sight",
+                    target=label,
+                    distance=at,
+                )
+                if in_aoe
+                else msg(
+                    "{target}: additional target, at {distance} in line of sight",
+                    target=label,
+                    distance=at,
+                )
+            )
+        )
         if spec.range > 0 and dist.get(c) == 1:
-            reason = (msg("{reason} (adjacent: disadvantage, muddled anyway)", reason=reason)
-                      if spec.muddled else
-                      msg("{reason} (adjacent: disadvantage)", reason=reason))
-        actions.append(Action(
-            type="attack", target=tgt.id, distance=dist.get(c), los=True,
-            reason=reason,
-            target_ties=_ids(d, others), sight_line=sight.line(chosen_end, c),
-            detail=AreaAttack(list(chosen.aoe)) if chosen.aoe else None))
+            reason = (
+                msg("{reason} (adjacent: disadvantage, muddled anyway)", reason=reason)
+                if spec.muddled
+                else msg("{reason} (adjacent: disadvantage)", reason=reason)
+            )
+        actions.append(
+            Action(
+                type="attack",
+                target=tgt.id,
+                distance=dist.get(c),
+                los=True,
+                reason=reason,
+                target_ties=_ids(d, others),
+                sight_line=sight.line(chosen_end, c),
+                detail=AreaAttack(list(chosen.aoe)) if chosen.aoe else None,
+            )
+        )
         act.attacks_made += 1
     return actions

@@ -42,8 +42,7 @@ def _orient(o: LPoint, a: LPoint, b: LPoint) -> int:
 
 
 def _on_box(p: LPoint, a: LPoint, b: LPoint) -> bool:
-    return (min(a[0], b[0]) <= p[0] <= max(a[0], b[0])
-            and min(a[1], b[1]) <= p[1] <= max(a[1], b[1]))
+    return min(a[0], b[0]) <= p[0] <= max(a[0], b[0]) and min(a[1], b[1]) <= p[1] <= max(a[1], b[1])
 
 
 def segments_meet(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
@@ -52,8 +51,12 @@ def segments_meet(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
     d3, d4 = _orient(p1, p2, q1), _orient(p1, p2, q2)
     if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
         return True
-    return ((d1 == 0 and _on_box(p1, q1, q2)) or (d2 == 0 and _on_box(p2, q1, q2))
-            or (d3 == 0 and _on_box(q1, p1, p2)) or (d4 == 0 and _on_box(q2, p1, p2)))
+    return (
+        (d1 == 0 and _on_box(p1, q1, q2))
+        or (d2 == 0 and _on_box(p2, q1, q2))
+        or (d3 == 0 and _on_box(q1, p1, p2))
+        or (d4 == 0 and _on_box(q2, p1, p2))
+    )
 
 
 def _meets(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
@@ -64,10 +67,12 @@ def _meets(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
     bx, by = p2
     cx, cy = q1
     dx, dy = q2
-    if ((ax if ax > bx else bx) < (cx if cx < dx else dx)
-            or (cx if cx > dx else dx) < (ax if ax < bx else bx)
-            or (ay if ay > by else by) < (cy if cy < dy else dy)
-            or (cy if cy > dy else dy) < (ay if ay < by else by)):
+    if (
+        (ax if ax > bx else bx) < (cx if cx < dx else dx)
+        or (cx if cx > dx else dx) < (ax if ax < bx else bx)
+        or (ay if ay > by else by) < (cy if cy < dy else dy)
+        or (cy if cy > dy else dy) < (ay if ay < by else by)
+    ):
         return False
     ex, ey = dx - cx, dy - cy
     d1 = ex * (ay - cy) - ey * (ax - cx)
@@ -78,8 +83,12 @@ def _meets(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
     if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
         return True
     # touching: an end of one segment lies on the other
-    return ((d1 == 0 and _on_box(p1, q1, q2)) or (d2 == 0 and _on_box(p2, q1, q2))
-            or (d3 == 0 and _on_box(q1, p1, p2)) or (d4 == 0 and _on_box(q2, p1, p2)))
+    return (
+        (d1 == 0 and _on_box(p1, q1, q2))
+        or (d2 == 0 and _on_box(p2, q1, q2))
+        or (d3 == 0 and _on_box(q1, p1, p2))
+        or (d4 == 0 and _on_box(q2, p1, p2))
+    )
 
 
 _PAIR_ORDERS: dict[tuple[int, int], list[tuple[int, int]]] = {}
@@ -92,9 +101,11 @@ def _pair_order(dx: int, dy: int) -> list[tuple[int, int]]:
     out the corners on walls keeps the rest in this order)."""
     hit = _PAIR_ORDERS.get((dx, dy))
     if hit is None:
+
         def length(ij: tuple[int, int]) -> int:
             (ax, ay), (bx, by) = CORNER_OFFSETS[ij[0]], CORNER_OFFSETS[ij[1]]
             return (ax - bx - dx) ** 2 + (ay - by - dy) ** 2
+
         hit = sorted(((i, j) for i in range(6) for j in range(6)), key=length)
         if len(_PAIR_ORDERS) < 10_000:  # a 40x40 map has some 6,400 offsets
             _PAIR_ORDERS[(dx, dy)] = hit
@@ -132,15 +143,18 @@ class HexSight:
             occ.append(seg)
             self.wall_corners.update(seg)
         self.occluders = occ
-        self._boxes = [(min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1]))
-                       for p, q in occ]
-        self._cache: Bounded[tuple[Cell, Cell], Segment | tuple[Point, Point] | None] = \
-            Bounded(PAIRS)
+        self._boxes = [
+            (min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1])) for p, q in occ
+        ]
+        self._cache: Bounded[tuple[Cell, Cell], Segment | tuple[Point, Point] | None] = Bounded(
+            PAIRS
+        )
         self._corners: dict[Cell, list[LPoint | None]] = {}
 
     # -- the kernel's interface ------------------------------------------------------------
-    def sight(self, attacker: Sequence[Cell], target: Sequence[Cell],
-              figures: Iterable[Cell]) -> Sight:
+    def sight(
+        self, attacker: Sequence[Cell], target: Sequence[Cell], figures: Iterable[Cell]
+    ) -> Sight:
         """The kernel's question; figures never block Gloomhaven sight."""
         line = self.line(attacker[0], target[0])
         if line is None:
@@ -173,13 +187,18 @@ class HexSight:
         """The six corners of ``c``, None for one on a wall (no starting point)."""
         hit = self._corners.get(c)
         if hit is None:
-            hit = self._corners[c] = [p if p not in self.wall_corners else None
-                                      for p in (self.hm.corner(c, k) for k in range(6))]
+            hit = self._corners[c] = [
+                p if p not in self.wall_corners else None
+                for p in (self.hm.corner(c, k) for k in range(6))
+            ]
         return hit
 
     def _near(self, x0: float, x1: float, y0: float, y1: float) -> list[Segment]:
-        return [self.occluders[i] for i, (a, b, c, d) in enumerate(self._boxes)
-                if a <= x1 and b >= x0 and c <= y1 and d >= y0]
+        return [
+            self.occluders[i]
+            for i, (a, b, c, d) in enumerate(self._boxes)
+            if a <= x1 and b >= x0 and c <= y1 and d >= y0
+        ]
 
     # -- Gloomhaven: corner to corner ------------------------------------------------------
     def _vertex_line(self, a: Cell, b: Cell) -> Segment | None:
@@ -189,8 +208,7 @@ class HexSight:
         xa, ya = self.hm.center(a)
         xb, yb = self.hm.center(b)
         order = _pair_order(xb - xa, yb - ya)
-        pairs = [(p, q) for i, j in order if (p := fa[i]) is not None
-                 and (q := fb[j]) is not None]
+        pairs = [(p, q) for i, j in order if (p := fa[i]) is not None and (q := fb[j]) is not None]
         if not pairs:
             return None
         ca = [p for p in fa if p is not None]
@@ -256,8 +274,9 @@ class HexSight:
         return (start, end)
 
 
-def _clip_all(near: list[Segment], p0: LPoint, u: LPoint, v: LPoint, det: int
-              ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+def _clip_all(
+    near: list[Segment], p0: LPoint, u: LPoint, v: LPoint, det: int
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """The walls ``near`` in the coordinates ``(mu, lambda)`` of the frame ``p0 + mu u +
     lambda v``, each clipped to the closed unit square by :func:`_clip` (walls outside
     it left out). The same arithmetic as :func:`_clip` on :func:`_coords`, written out in
@@ -297,8 +316,9 @@ def _coords(p: LPoint, p0: LPoint, u: LPoint, v: LPoint, det: int) -> tuple[floa
     return ((wx * v[1] - wy * v[0]) / det, (u[0] * wy - u[1] * wx) / det)
 
 
-def _clip(z1: tuple[float, float], z2: tuple[float, float]
-          ) -> tuple[tuple[float, float], tuple[float, float]] | None:
+def _clip(
+    z1: tuple[float, float], z2: tuple[float, float]
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
     """Liang-Barsky: the part of segment z1-z2 inside the closed unit square (mu, lambda)."""
     t0, t1 = 0.0, 1.0
     d = (z2[0] - z1[0], z2[1] - z1[1])
@@ -317,8 +337,9 @@ def _clip(z1: tuple[float, float], z2: tuple[float, float]
     return ((z1[0] + t0 * d[0], z1[1] + t0 * d[1]), (z1[0] + t1 * d[0], z1[1] + t1 * d[1]))
 
 
-def _blocked(s: float, t: float,
-             clipped: Iterable[tuple[tuple[float, float], tuple[float, float]]]) -> bool:
+def _blocked(
+    s: float, t: float, clipped: Iterable[tuple[tuple[float, float], tuple[float, float]]]
+) -> bool:
     """Does the line from (s, 0) to (t, 1) touch one of the clipped walls?"""
     for z1, z2 in clipped:
         g1 = z1[0] - (s + z1[1] * (t - s))
@@ -353,8 +374,9 @@ def _walled_across(clipped: list[tuple[tuple[float, float], tuple[float, float]]
             i = root[i]
         return i
 
-    boxes = [(min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1]))
-             for a, b in clipped]
+    boxes = [
+        (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in clipped
+    ]
     for i in range(n):
         p1, p2 = clipped[i]
         bx0, bx1, by0, by1 = boxes[i]
@@ -379,8 +401,9 @@ def _walled_across(clipped: list[tuple[tuple[float, float], tuple[float, float]]
     return any(find(i) in ends for i in right)
 
 
-def _free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]]
-                ) -> tuple[float, float] | None:
+def _free_point(
+    clipped: list[tuple[tuple[float, float], tuple[float, float]]],
+) -> tuple[float, float] | None:
     """A point (s, t) of the open unit square whose line touches no wall, or None.
 
     A line from (s, 0) to (t, 1) passes a wall end at (mu, lam) exactly when
@@ -397,8 +420,9 @@ def _free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]]
     return _search_free_point(clipped, prefilter=True)
 
 
-def _t_all_blocked(s: float, clipped: list[tuple[tuple[float, float], tuple[float, float]]]
-                   ) -> bool:
+def _t_all_blocked(
+    s: float, clipped: list[tuple[tuple[float, float], tuple[float, float]]]
+) -> bool:
     """True when for this ``s`` every ``t`` in ``[0, 1]`` is blocked by :func:`_blocked`:
     the walls' blocked ranges of ``t`` cover it. A wall's ``g = mu - s - lam (t - s)`` falls
     with ``t``, so its blocked range (both ends' ``g`` on both sides of 0) is one interval;
@@ -431,8 +455,9 @@ def _t_all_blocked(s: float, clipped: list[tuple[tuple[float, float], tuple[floa
     return False
 
 
-def _search_free_point(clipped: list[tuple[tuple[float, float], tuple[float, float]]],
-                       prefilter: bool = False) -> tuple[float, float] | None:
+def _search_free_point(
+    clipped: list[tuple[tuple[float, float], tuple[float, float]]], prefilter: bool = False
+) -> tuple[float, float] | None:
     """The search of :func:`_free_point` over the regions between the cuts; with
     ``prefilter`` a value of ``s`` whose every ``t`` is blocked (:func:`_t_all_blocked`) is
     passed over without trying its regions one by one (the same answer, found sooner)."""

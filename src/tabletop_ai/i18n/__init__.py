@@ -37,8 +37,9 @@ HERE = Path(__file__).resolve().parent
 
 
 class _Translator(Protocol):
-    def translate(self, context: str, source: str, disambiguation: str | None = ...,
-                  n: int = ..., /) -> str | None: ...
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = ..., n: int = ..., /
+    ) -> str | None: ...
 
 
 _translators: list[_Translator] = []
@@ -64,15 +65,21 @@ class Msg(str):
     #: Battlecrest rulebook's *комірка* where the other games say *клітинка*); "" for none
     disambiguation: str
 
-    def __new__(cls, id: str, params: Mapping[str, Any] | None = None,
-                n: int | None = None, disambiguation: str = "") -> Msg:
+    def __new__(
+        cls,
+        id: str,
+        params: Mapping[str, Any] | None = None,
+        n: int | None = None,
+        disambiguation: str = "",
+    ) -> Msg:
         values = dict(params) if params else {}
         # the English text, as _render(id, values, n, False) words it: every plan makes
         # dozens of messages (reasons), most of them never shown (issue 12)
         text = id if n is None else _english(id, n)
         if values:
-            text = text.format(**{k: (str.__str__(v) if isinstance(v, Msg) else v)
-                                  for k, v in values.items()})
+            text = text.format(
+                **{k: (str.__str__(v) if isinstance(v, Msg) else v) for k, v in values.items()}
+            )
         self = super().__new__(cls, text)
         self.id = id
         self.params = values
@@ -91,8 +98,11 @@ class Msg(str):
 
     def render(self, translate: bool = True) -> str:
         """The text in the installed language (``translate``) or in English."""
-        return _render(self.id, self.params, self.n, translate, self.disambiguation) \
-            if translate else self.english()
+        return (
+            _render(self.id, self.params, self.n, translate, self.disambiguation)
+            if translate
+            else self.english()
+        )
 
     def english(self) -> str:
         return str.__str__(self)
@@ -101,8 +111,9 @@ class Msg(str):
         """Language-neutral form: the id and the parameters (nested messages as objects)."""
         out: dict[str, Any] = {"id": self.id}
         if self.params:
-            out["params"] = {k: (v.to_json() if isinstance(v, Msg) else v)
-                             for k, v in self.params.items()}
+            out["params"] = {
+                k: (v.to_json() if isinstance(v, Msg) else v) for k, v in self.params.items()
+            }
         if self.n is not None:
             out["n"] = self.n
         if self.disambiguation:
@@ -120,15 +131,19 @@ class Msg(str):
         raw = d.get("params") or {}
         if not isinstance(raw, Mapping):
             raise TypeError("a message's params are an object")
-        params = {k: (cls.from_json(v) if isinstance(v, Mapping) and "id" in v else v)
-                  for k, v in raw.items()}
+        params = {
+            k: (cls.from_json(v) if isinstance(v, Mapping) and "id" in v else v)
+            for k, v in raw.items()
+        }
         n = d.get("n")
-        return cls(id, params, n if isinstance(n, int) else None,
-                   str(d.get("disambiguation") or ""))
+        return cls(
+            id, params, n if isinstance(n, int) else None, str(d.get("disambiguation") or "")
+        )
 
 
-def _render(id: str, params: Mapping[str, Any], n: int | None, translate: bool,
-            disambiguation: str = "") -> str:
+def _render(
+    id: str, params: Mapping[str, Any], n: int | None, translate: bool, disambiguation: str = ""
+) -> str:
     text = tr(id, CORE_CONTEXT, n, disambiguation) if translate else _english(id, n)
     if not params:
         return text
@@ -158,8 +173,9 @@ def join(parts: Iterable[str], sep: str = "; ") -> Msg:
     when it is a :class:`Msg`); its id is the pattern ``{p0}; {p1}``, which needs no
     translation."""
     items = list(parts)
-    return Msg(sep.join(f"{{p{i}}}" for i in range(len(items))),
-               {f"p{i}": p for i, p in enumerate(items)})
+    return Msg(
+        sep.join(f"{{p{i}}}" for i in range(len(items))), {f"p{i}": p for i, p in enumerate(items)}
+    )
 
 
 #: the player colours of colour-ordered target lists (spec 4), as reasons name them
@@ -169,8 +185,7 @@ COLOURS: dict[str, Msg] = {}
 def colour_word(colour: str) -> str:
     """A player colour (``blue``...) as a message, any other word as it is."""
     if not COLOURS:
-        COLOURS.update({m.id: m for m in (msg("blue"), msg("yellow"), msg("green"),
-                                          msg("red"))})
+        COLOURS.update({m.id: m for m in (msg("blue"), msg("yellow"), msg("green"), msg("red"))})
     return COLOURS.get(colour, colour)
 
 
@@ -193,8 +208,7 @@ def _english(source: str, n: int | None) -> str:
     if hit is None:
         if len(_ENGLISH) > 4096:
             _ENGLISH.clear()
-        text = _PLURAL.sub(lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2),
-                           source)
+        text = _PLURAL.sub(lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2), source)
         hit = _ENGLISH[key] = text.replace("%n", str(n))
     return hit
 
@@ -210,8 +224,9 @@ def english_plural(source: str, n: int) -> str:
     return _english(source, n)
 
 
-def tr(source: str, context: str = CORE_CONTEXT, n: int | None = None,
-       disambiguation: str = "") -> str:
+def tr(
+    source: str, context: str = CORE_CONTEXT, n: int | None = None, disambiguation: str = ""
+) -> str:
     """``source`` in the installed language (English when no catalogue has it);
     ``disambiguation``: the entry of that meaning (see :func:`msg_in`)."""
     for t in _translators:
@@ -278,7 +293,8 @@ def qt_translators(code: str) -> list[Any]:
     if t.load(str(catalogue(code))):
         out.append(t)
     qt = QTranslator()
-    if code != "en" and qt.load(f"qtbase_{code}",
-                                QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if code != "en" and qt.load(
+        f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
         out.append(qt)
     return out

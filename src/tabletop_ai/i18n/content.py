@@ -14,54 +14,127 @@ from __future__ import annotations
 from tabletop_ai.i18n import Msg, msg, tr
 
 #: every bundled name, English (the message id)
-BUNDLED_NAMES: frozenset[str] = frozenset(m.id for m in (
-    # sample boards and table (data/maps)
-    msg("Outpost raid (demo)"), msg("River fort (hex demo)"),
-    msg("Battlecrest duel (Imperator solo)"),
-    msg("Frosthaven rules: bandit ambush on the ice (sample)"),
-    msg("Beach assault (Operations sample, made-up cards)"),
-    msg("Stage 1: the beach"), msg("Stage 2: the vault"),
-    msg("Wasteland retreat (hex-wargame retreat demo)"),
-    # Battlecrest figures of the duel board
-    msg("Iron Warlord"), msg("War Hound"), msg("Your hero"), msg("Your sidekick"),
-    # Battlecrest order cards (data/battlecrest/order_cards.json)
-    msg("Advance"), msg("Banner"), msg("Flank"), msg("Hold"), msg("Regroup"),
-    msg("Strike First"),
-    # Battlecrest solo-card actions (data/battlecrest/solo_cards.json)
-    msg("Blink"), msg("Bolt"), msg("Chain Lightning"), msg("Charge"), msg("Cleave"),
-    msg("Gust"), msg("Heavy Blow"), msg("March"), msg("Rally"), msg("Shield Wall"),
-    msg("Shove"), msg("Spark"), msg("Stomp"), msg("Tempest"), msg("Use a location"),
-    msg("Veil"), msg("War Cry"),
-    # the sample boards' figures (data/maps): Imperial Assault demo, Frosthaven ambush,
-    # the hex demo's and the wargame retreat's armies
-    msg("Trooper 1"), msg("Trooper 2"), msg("Trooper 3"), msg("Guard 1"), msg("Guard 2"),
-    msg("Soldier"), msg("Scout"), msg("Smuggler"), msg("Duelist"),
-    msg("Archer 1"), msg("Archer 2"), msg("Brute"), msg("Spellweaver"), msg("Tinkerer"),
-    msg("Archers"), msg("Cohort"), msg("Guns"), msg("Legion"), msg("Raiders"), msg("Riders"),
-    msg("Gate Garrison"), msg("Iron Legion"), msg("Lost Patrol"), msg("Pickets"),
-    msg("Raider Horde"), msg("Reserve"), msg("Shadow Scouts"), msg("Siege Camp"),
-    msg("Supply Wagons"),
-    # the Destiny sample table's characters, upgrades and cards (made-up, data/maps)
-    msg("Ace Pilot"), msg("Beach Sentry"), msg("Field Medic"), msg("Rebel Scout"),
-    msg("Saboteur"), msg("Shore Commander"), msg("Tower Gunner"), msg("Vault Warden"),
-    msg("Plated Armor"), msg("Watch Tower"), msg("Ambush"), msg("Barrage"), msg("Dig In"),
-    msg("Harass"), msg("Lockdown"), msg("Open Fire"), msg("Press Forward"), msg("Volley"),
-    # Destiny Operations priority chains (data/destiny/chains.json): titles and rule texts
-    msg("AI target priority"), msg("AI self priority: shields"),
-    msg("AI self priority: focus"), msg("AI self priority: special"),
-    msg("AI self priority: indirect damage"), msg("AI self priority: activation"),
-    msg("AI upgrade priority"),
-    msg("The AI follows the listed priorities when resolving an effect or die against a "
-        "player or players until there is only one target left to choose."),
-    msg("For Shields: Least Health remaining, then most dice"),
-    msg("Focus: Highest Damage sides"), msg("Special: most damage output"),
-    msg("Indirect: Even the damage across all characters, removing shields first, then "
-        "non-unique characters"),
-    msg("Activation: Least dice in pool, most upgrades, highest damage sides, most health "
-        "remaining (including shields)"),
-    msg("The AI follows the listed priorities when it is playing an upgrade on one of its "
-        "cards in play."),
-))
+BUNDLED_NAMES: frozenset[str] = frozenset(
+    m.id
+    for m in (
+        # sample boards and table (data/maps)
+        msg("Outpost raid (demo)"),
+        msg("River fort (hex demo)"),
+        msg("Battlecrest duel (Imperator solo)"),
+        msg("Frosthaven rules: bandit ambush on the ice (sample)"),
+        msg("Beach assault (Operations sample, made-up cards)"),
+        msg("Stage 1: the beach"),
+        msg("Stage 2: the vault"),
+        msg("Wasteland retreat (hex-wargame retreat demo)"),
+        # Battlecrest figures of the duel board
+        msg("Iron Warlord"),
+        msg("War Hound"),
+        msg("Your hero"),
+        msg("Your sidekick"),
+        # Battlecrest order cards (data/battlecrest/order_cards.json)
+        msg("Advance"),
+        msg("Banner"),
+        msg("Flank"),
+        msg("Hold"),
+        msg("Regroup"),
+        msg("Strike First"),
+        # Battlecrest solo-card actions (data/battlecrest/solo_cards.json)
+        msg("Blink"),
+        msg("Bolt"),
+        msg("Chain Lightning"),
+        msg("Charge"),
+        msg("Cleave"),
+        msg("Gust"),
+        msg("Heavy Blow"),
+        msg("March"),
+        msg("Rally"),
+        msg("Shield Wall"),
+        msg("Shove"),
+        msg("Spark"),
+        msg("Stomp"),
+        msg("Tempest"),
+        msg("Use a location"),
+        msg("Veil"),
+        msg("War Cry"),
+        # the sample boards' figures (data/maps): Imperial Assault demo, Frosthaven ambush,
+        # the hex demo's and the wargame retreat's armies
+        msg("Trooper 1"),
+        msg("Trooper 2"),
+        msg("Trooper 3"),
+        msg("Guard 1"),
+        msg("Guard 2"),
+        msg("Soldier"),
+        msg("Scout"),
+        msg("Smuggler"),
+        msg("Duelist"),
+        msg("Archer 1"),
+        msg("Archer 2"),
+        msg("Brute"),
+        msg("Spellweaver"),
+        msg("Tinkerer"),
+        msg("Archers"),
+        msg("Cohort"),
+        msg("Guns"),
+        msg("Legion"),
+        msg("Raiders"),
+        msg("Riders"),
+        msg("Gate Garrison"),
+        msg("Iron Legion"),
+        msg("Lost Patrol"),
+        msg("Pickets"),
+        msg("Raider Horde"),
+        msg("Reserve"),
+        msg("Shadow Scouts"),
+        msg("Siege Camp"),
+        msg("Supply Wagons"),
+        # the Destiny sample table's characters, upgrades and cards (made-up, data/maps)
+        msg("Ace Pilot"),
+        msg("Beach Sentry"),
+        msg("Field Medic"),
+        msg("Rebel Scout"),
+        msg("Saboteur"),
+        msg("Shore Commander"),
+        msg("Tower Gunner"),
+        msg("Vault Warden"),
+        msg("Plated Armor"),
+        msg("Watch Tower"),
+        msg("Ambush"),
+        msg("Barrage"),
+        msg("Dig In"),
+        msg("Harass"),
+        msg("Lockdown"),
+        msg("Open Fire"),
+        msg("Press Forward"),
+        msg("Volley"),
+        # Destiny Operations priority chains (data/destiny/chains.json): titles and rule texts
+        msg("AI target priority"),
+        msg("AI self priority: shields"),
+        msg("AI self priority: focus"),
+        msg("AI self priority: special"),
+        msg("AI self priority: indirect damage"),
+        msg("AI self priority: activation"),
+        msg("AI upgrade priority"),
+        msg(
+            "The AI follows the listed priorities when resolving an effect or die against a "
+            "player or players until there is only one target left to choose."
+        ),
+        msg("For Shields: Least Health remaining, then most dice"),
+        msg("Focus: Highest Damage sides"),
+        msg("Special: most damage output"),
+        msg(
+            "Indirect: Even the damage across all characters, removing shields first, then "
+            "non-unique characters"
+        ),
+        msg(
+            "Activation: Least dice in pool, most upgrades, highest damage sides, most health "
+            "remaining (including shields)"
+        ),
+        msg(
+            "The AI follows the listed priorities when it is playing an upgrade on one of its "
+            "cards in play."
+        ),
+    )
+)
 
 
 def content_name(name: str) -> str:

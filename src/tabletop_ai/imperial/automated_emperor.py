@@ -70,6 +70,7 @@ if TYPE_CHECKING:
 
     from tabletop_ai.engine.rules import Handler
 
+
 @dataclass(frozen=True)
 class ConditionRemoved:
     """A ``remove_condition`` action's detail: the condition it spends an action on."""
@@ -114,26 +115,46 @@ def _priority(f: Figure) -> str:
 
 
 def _secondary(f: Figure) -> str:
-    return msg("{target} is a secondary target ({colour})", target=content_label(f.label),
-               colour=colour_word(f.color) if f.color else f.color)
+    return msg(
+        "{target} is a secondary target ({colour})",
+        target=content_label(f.label),
+        colour=colour_word(f.color) if f.color else f.color,
+    )
 
 
 def _closest(f: Figure, d: int | None) -> str:
-    return msg("{target} is the closest rebel with least health ({where}, {health} health)",
-               target=content_label(f.label), where=_spaces(d), health=f.health)
+    return msg(
+        "{target} is the closest rebel with least health ({where}, {health} health)",
+        target=content_label(f.label),
+        where=_spaces(d),
+        health=f.health,
+    )
 
 
 AE_CARD = InstructionType(
-    "ae_card", msg("a drawn Automated Emperor activation card, walked in order with two actions "
-        "(spec 10)"),
-    (Param("actions", "list[str]", msg("the card's actions in order"), choices=AE_ACTIONS,
-           default=["engage", "attack", "reposition"], required=True),
-     Param("secondary", "list[str]", msg("secondary target colours, left to right")),
-     Param("blitz", "bool", msg("a blitz card: the closest rebel with least health replaces the "
-           "secondary colours"), default=False),
-     Param("ability_cards", "list[str]", msg("class cards offered with an ABILITY action")),
-     Param("card", "str", msg("the card's id (set by the AE flow)")),
-     Param("name", "str", msg("the card's name (set by the AE flow)"))))
+    "ae_card",
+    msg("a drawn Automated Emperor activation card, walked in order with two actions (spec 10)"),
+    (
+        Param(
+            "actions",
+            "list[str]",
+            msg("the card's actions in order"),
+            choices=AE_ACTIONS,
+            default=["engage", "attack", "reposition"],
+            required=True,
+        ),
+        Param("secondary", "list[str]", msg("secondary target colours, left to right")),
+        Param(
+            "blitz",
+            "bool",
+            msg("a blitz card: the closest rebel with least health replaces the secondary colours"),
+            default=False,
+        ),
+        Param("ability_cards", "list[str]", msg("class cards offered with an ABILITY action")),
+        Param("card", "str", msg("the card's id (set by the AE flow)")),
+        Param("name", "str", msg("the card's name (set by the AE flow)")),
+    ),
+)
 
 
 class AutomatedEmperor(RuleSet):
@@ -144,17 +165,41 @@ class AutomatedEmperor(RuleSet):
     presets = ("automated-emperor",)
     instruction_types = (*RuleSet.instruction_types, AE_CARD)
     option_schema = (
-        RuleOption("ae_engage", "choice", "fewest-mp", msg("engage ends on the cheapest cell "
-                   "from which it can attack (`fewest-mp`) or the farthest such cell "
-                   "(`max-range`)"), choices=("fewest-mp", "max-range")),
-        RuleOption("ae_action_conditions", "list[str]", list(DEFAULT_ACTION_CONDITIONS),
-                   msg("conditions a figure spends an action to remove")),
-        RuleOption("ae_reposition_keeps_attack", "bool", True,
-                   msg("while the card still lists an attack the figure has not made, reposition "
-                   "only ends where it can still attack a rebel it can attack now")),
-        RuleOption("ae_open_doors", "bool", True,
-                   msg("a closed door on the way to the engage target: engage moves to it and the "
-                   "attack action opens it (AE: attack becomes interact for doors)")),
+        RuleOption(
+            "ae_engage",
+            "choice",
+            "fewest-mp",
+            msg(
+                "engage ends on the cheapest cell "
+                "from which it can attack (`fewest-mp`) or the farthest such cell "
+                "(`max-range`)"
+            ),
+            choices=("fewest-mp", "max-range"),
+        ),
+        RuleOption(
+            "ae_action_conditions",
+            "list[str]",
+            list(DEFAULT_ACTION_CONDITIONS),
+            msg("conditions a figure spends an action to remove"),
+        ),
+        RuleOption(
+            "ae_reposition_keeps_attack",
+            "bool",
+            True,
+            msg(
+                "while the card still lists an attack the figure has not made, reposition "
+                "only ends where it can still attack a rebel it can attack now"
+            ),
+        ),
+        RuleOption(
+            "ae_open_doors",
+            "bool",
+            True,
+            msg(
+                "a closed door on the way to the engage target: engage moves to it and the "
+                "attack action opens it (AE: attack becomes interact for doors)"
+            ),
+        ),
     )
     panel = "automated-emperor"
 
@@ -166,7 +211,8 @@ class AutomatedEmperor(RuleSet):
         #: class cards offered with an ABILITY action (set from the card instruction)
         self._ability_cards: list[str] = []
         self.action_conditions = tuple(
-            str(c).lower() for c in extra.get("ae_action_conditions", DEFAULT_ACTION_CONDITIONS))
+            str(c).lower() for c in extra.get("ae_action_conditions", DEFAULT_ACTION_CONDITIONS)
+        )
         self.keep_attack = bool(extra.get("ae_reposition_keeps_attack", True))
         self.open_doors = bool(extra.get("ae_open_doors", True))
         #: the card's actions after the one being resolved (reposition looks for an attack)
@@ -188,8 +234,9 @@ class AutomatedEmperor(RuleSet):
         f = sit.board.find_figure(self.mission.priority_target)
         return f if f is not None and f.health > 0 else None
 
-    def closest_least_health(self, sit: Situation, fig: Figure,
-                             pool: Sequence[Figure] | None = None) -> list[Figure]:
+    def closest_least_health(
+        self, sit: Situation, fig: Figure, pool: Sequence[Figure] | None = None
+    ) -> list[Figure]:
         """Player figures ordered closest first, ties by least health left (AE: "closest
         Rebel-controlled figure with least health")."""
         pool = sit.hostiles_of(fig) if pool is None else pool
@@ -205,12 +252,14 @@ class AutomatedEmperor(RuleSet):
         out: list[Figure] = []
         hostiles = sit.hostiles_of(fig)
         for colour in colours:
-            out.extend(self.closest_least_health(
-                sit, fig, [h for h in hostiles if h.color == colour]))
+            out.extend(
+                self.closest_least_health(sit, fig, [h for h in hostiles if h.color == colour])
+            )
         return out
 
-    def target_order(self, sit: Situation, fig: Figure, named: str | None = None
-                     ) -> list[Candidate]:
+    def target_order(
+        self, sit: Situation, fig: Figure, named: str | None = None
+    ) -> list[Candidate]:
         """AE "Choosing Targets": the priority target, then the secondary colours left to
         right, then the closest Rebel figure with least health."""
         seen: set[str] = set()
@@ -233,8 +282,11 @@ class AutomatedEmperor(RuleSet):
     def activation_order(self, sit: Situation, group: Group) -> tuple[list[Figure], str]:
         """AE "Activation Phase": "figures from closest to furthest from a hero of priority
         target"; with no priority target, group order."""
-        figs = [sit.figure(fid) for fid in group.figures
-                if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0]
+        figs = [
+            sit.figure(fid)
+            for fid in group.figures
+            if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0
+        ]
         pt = self.priority_target(sit)
         if pt is None:
             return figs, msg("group order (no priority target)")
@@ -243,15 +295,17 @@ class AutomatedEmperor(RuleSet):
             d = sit.count(item[1], pt)
             return (FAR if d is None else d, item[0])
 
-        return ([f for _i, f in sorted(enumerate(figs), key=key)],
-                msg("closest to the priority target {target} first",
-                    target=content_label(pt.label)))
+        return (
+            [f for _i, f in sorted(enumerate(figs), key=key)],
+            msg("closest to the priority target {target} first", target=content_label(pt.label)),
+        )
 
     # -- the card --------------------------------------------------------------------------
     def apply(self, board: Board, plan: Plan) -> Board:
         """Moves, opened doors, removed conditions and defeated figures off the board
         (:func:`tabletop_ai.imperial.apply.apply_plan`)."""
         from tabletop_ai.imperial.apply import apply_plan
+
         return apply_plan(board, plan)
 
     def handler(self, kind: str) -> Handler[Self] | None:
@@ -269,10 +323,17 @@ class AutomatedEmperor(RuleSet):
         self._ability_cards = [str(c) for c in ins.data.get("ability_cards", [])]
         unknown = [a for a in actions if a not in AE_ACTIONS]
         if unknown:
-            return [Action(type="ae_card", skipped=True,
-                           reason=msg("unknown AE action(s) {unknown}; known: {known}",
-                                      unknown=", ".join(unknown),
-                                      known=", ".join(AE_ACTIONS)))]
+            return [
+                Action(
+                    type="ae_card",
+                    skipped=True,
+                    reason=msg(
+                        "unknown AE action(s) {unknown}; known: {known}",
+                        unknown=", ".join(unknown),
+                        known=", ".join(AE_ACTIONS),
+                    ),
+                )
+            ]
         # each step is added (and its move applied) at once: the next step plans from there
         self._remove_conditions(act)
         passes = 0
@@ -280,7 +341,7 @@ class AutomatedEmperor(RuleSet):
             passes += 1
             used_before = act.actions_left
             for i, name in enumerate(actions):
-                self._later = actions[i + 1:]
+                self._later = actions[i + 1 :]
                 act.add(getattr(self, f"ae_{name}")(act, secondary, blitz, passes))
             if act.actions_left == used_before:
                 break
@@ -294,37 +355,56 @@ class AutomatedEmperor(RuleSet):
         for cond in conditions:
             if cond.lower() in self.action_conditions and act.actions_left > 0:
                 act.actions_left -= 1
-                a = Action(type="remove_condition",
-                           reason=msg("spends an action to remove {condition} (AE: conditions "
-                                      "first)", condition=cond),
-                           detail=ConditionRemoved(cond))
-                CONDITIONS.set(act.fig, [
-                    c for c in CONDITIONS.value(act.fig, []) if c != cond] or None)
+                a = Action(
+                    type="remove_condition",
+                    reason=msg(
+                        "spends an action to remove {condition} (AE: conditions first)",
+                        condition=cond,
+                    ),
+                    detail=ConditionRemoved(cond),
+                )
+                CONDITIONS.set(
+                    act.fig, [c for c in CONDITIONS.value(act.fig, []) if c != cond] or None
+                )
                 act.add(a)
                 out.append(a)
         return out
 
     # each AE action returns one Action, already counted but not yet added to the plan
 
-    def _secondary_pool(self, act: AEActivation, secondary: Sequence[str],
-                        blitz: bool) -> list[tuple[Figure, str]]:
+    def _secondary_pool(
+        self, act: AEActivation, secondary: Sequence[str], blitz: bool
+    ) -> list[tuple[Figure, str]]:
         sit, fig = act.sit, act.fig
         if blitz:
             best = self.closest_least_health(sit, fig)
-            return [(best[0], msg("{target} is the blitz secondary target (closest rebel with "
-                                  "least health)", target=content_label(best[0].label)))
-                    ] if best else []
+            return (
+                [
+                    (
+                        best[0],
+                        msg(
+                            "{target} is the blitz secondary target (closest rebel with "
+                            "least health)",
+                            target=content_label(best[0].label),
+                        ),
+                    )
+                ]
+                if best
+                else []
+            )
         return [(h, _secondary(h)) for h in self.by_colour(sit, fig, secondary)]
 
-    def ae_attack(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
-                  pass_no: int) -> Action:
+    def ae_attack(
+        self, act: AEActivation, secondary: Sequence[str], blitz: bool, pass_no: int
+    ) -> Action:
         """AE "Attack": "Closest assigned priority target; 1st Secondary Target within range;
         Closest Rebel-controlled figure with least health ... If no targets are in range/line
         of sight, Attack action is skipped". One attack per activation."""
         sit, fig = act.sit, act.fig
         if act.attacks_made:
-            return Action(type="attack", skipped=True,
-                          reason=msg("already attacked this activation"))
+            return Action(
+                type="attack", skipped=True, reason=msg("already attacked this activation")
+            )
         if act.actions_left <= 0:
             return Action(type="attack", skipped=True, reason=msg("no action left"))
         tried: list[str] = []
@@ -346,28 +426,46 @@ class AutomatedEmperor(RuleSet):
                 act.actions_left -= 1
                 act.attacks_made += 1
                 text = msg("{why}, in range and line of sight", why=why)
-                a = Action(type="attack", target=target.id, distance=chk.distance, los=True,
-                           reason=msg("{tried}; so {reason}", tried=join(tried), reason=text)
-                           if tried else text,
-                           sight_line=chk.sight.line if chk.sight else None)
-                ties = [h.id for h in self.closest_least_health(sit, fig)
-                        if h.id != target.id and why.startswith(f"{target.label} is the closest")
-                        and sit.count(fig, h) == chk.distance and h.health == target.health]
+                a = Action(
+                    type="attack",
+                    target=target.id,
+                    distance=chk.distance,
+                    los=True,
+                    reason=msg("{tried}; so {reason}", tried=join(tried), reason=text)
+                    if tried
+                    else text,
+                    sight_line=chk.sight.line if chk.sight else None,
+                )
+                ties = [
+                    h.id
+                    for h in self.closest_least_health(sit, fig)
+                    if h.id != target.id
+                    and why.startswith(f"{target.label} is the closest")
+                    and sit.count(fig, h) == chk.distance
+                    and h.health == target.health
+                ]
                 a.target_ties = ties
                 return a
-            tried.append(msg("cannot attack {target} ({why})",
-                             target=content_label(target.label), why=chk.why))
+            tried.append(
+                msg(
+                    "cannot attack {target} ({why})",
+                    target=content_label(target.label),
+                    why=chk.why,
+                )
+            )
         door = self._door_here(act, secondary, blitz)
         if door is not None:
             return door
-        return Action(type="attack", skipped=True,
-                      reason=msg("no target in range and line of sight: {tried}",
-                                 tried=join(tried)) if tried else
-                      msg("no target in range and line of sight"))
+        return Action(
+            type="attack",
+            skipped=True,
+            reason=msg("no target in range and line of sight: {tried}", tried=join(tried))
+            if tried
+            else msg("no target in range and line of sight"),
+        )
 
     # -- doors -----------------------------------------------------------------------------
-    def door_on_way(self, sit: Situation, fig: Figure, target: Figure
-                    ) -> tuple[Edge, Cell] | None:
+    def door_on_way(self, sit: Situation, fig: Figure, target: Figure) -> tuple[Edge, Cell] | None:
         """The closed door on the figure's way to ``target`` and the cell on the figure's side
         of it, when the way with doors opened is shorter than the way without (AE "Attack
         action becomes interact, in the case of doors"; RRG: figures cannot move or count
@@ -377,8 +475,7 @@ class AutomatedEmperor(RuleSet):
             return None
         return door_on_way(sit, fig, target)
 
-    def _door_here(self, act: AEActivation, secondary: Sequence[str], blitz: bool
-                   ) -> Action | None:
+    def _door_here(self, act: AEActivation, secondary: Sequence[str], blitz: bool) -> Action | None:
         """AE "Attack action becomes interact, in the case of doors": the figure stands at
         the closed door on its way to its engage target: it opens it (one action)."""
         if act.actions_left <= 0:
@@ -393,16 +490,24 @@ class AutomatedEmperor(RuleSet):
         door, _near = way
         act.actions_left -= 1
         act.sit.open_door(door)
-        a = Action(type="interact", target=None,
-                   reason=msg("attack becomes interact (AE: in the case of doors): opens the "
-                              "door between {a} and {b} on the way to {target} ({why})",
-                              a=repr(door[0]), b=repr(door[1]),
-                              target=content_label(target.label), why=why),
-                   detail=DoorOpened(door[0], door[1]))
+        a = Action(
+            type="interact",
+            target=None,
+            reason=msg(
+                "attack becomes interact (AE: in the case of doors): opens the "
+                "door between {a} and {b} on the way to {target} ({why})",
+                a=repr(door[0]),
+                b=repr(door[1]),
+                target=content_label(target.label),
+                why=why,
+            ),
+            detail=DoorOpened(door[0], door[1]),
+        )
         return a
 
-    def engage_target(self, act: AEActivation, secondary: Sequence[str],
-                      blitz: bool) -> tuple[Figure, str] | None:
+    def engage_target(
+        self, act: AEActivation, secondary: Sequence[str], blitz: bool
+    ) -> tuple[Figure, str] | None:
         """Spec 10 ``engage``: the priority target, else the first player figure whose colour
         is in ``secondary`` (in order), else the closest player figure (ties by least health
         left). With ``blitz`` the secondary list is the closest rebel with least health."""
@@ -415,12 +520,16 @@ class AutomatedEmperor(RuleSet):
         rest = self.closest_least_health(act.sit, act.fig)
         if rest:
             d = act.sit.count(act.fig, rest[0])
-            return rest[0], msg("{target} is the closest rebel with least health ({where})",
-                                target=content_label(rest[0].label), where=_spaces(d))
+            return rest[0], msg(
+                "{target} is the closest rebel with least health ({where})",
+                target=content_label(rest[0].label),
+                where=_spaces(d),
+            )
         return None
 
-    def ae_engage(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
-                  pass_no: int) -> Action:
+    def ae_engage(
+        self, act: AEActivation, secondary: Sequence[str], blitz: bool, pass_no: int
+    ) -> Action:
         """AE "Engage": "Move action to figure's speed. Attempt for max attack range & line of
         sight, using shortest route. Move towards closest assigned priority target as much as
         possible ... Move through opposing figures if necessary". Spec 10: if it can already
@@ -434,24 +543,41 @@ class AutomatedEmperor(RuleSet):
             return Action(type="engage", skipped=True, reason=msg("no rebel figure on the map"))
         target, why = pick
         if self.attack_check(sit, fig, target).ok:
-            return Action(type="engage", target=target.id, skipped=True,
-                          reason=msg("can already attack {target} ({why}): engage does not "
-                                     "apply", target=content_label(target.label), why=why))
+            return Action(
+                type="engage",
+                target=target.id,
+                skipped=True,
+                reason=msg(
+                    "can already attack {target} ({why}): engage does not apply",
+                    target=content_label(target.label),
+                    why=why,
+                ),
+            )
         r = reach(sit, fig, fig.speed)
         ok_cells = [c for c in r.ends if self.attack_check(sit, fig, target, c).ok]
         act.actions_left -= 1
         if ok_cells:
             if self.engage_mode == "max-range":
+
                 def key(c: Cell) -> Key:
                     d = sit.count(fig, target, c)
                     return (-(d if d is not None else 0), r.cost[c])
-                how = msg("the farthest cell in range and line of sight {target} ({why})",
-                          target=content_label(target.label), why=why)
+
+                how = msg(
+                    "the farthest cell in range and line of sight {target} ({why})",
+                    target=content_label(target.label),
+                    why=why,
+                )
             else:
+
                 def key(c: Cell) -> Key:
                     return (r.cost[c],)
-                how = msg("the cheapest cell from which it can attack {target} ({why})",
-                          target=content_label(target.label), why=why)
+
+                how = msg(
+                    "the cheapest cell from which it can attack {target} ({why})",
+                    target=content_label(target.label),
+                    why=why,
+                )
             best = best_ends(ok_cells, key)
             a = move_action(act, "engage", r, best, target.id, how)
         else:
@@ -460,12 +586,20 @@ class AutomatedEmperor(RuleSet):
                 door, near = way
                 if near in fig.cells():
                     act.actions_left += 1
-                    return Action(type="engage", target=target.id, skipped=True,
-                                  reason=msg("already at the closed door between {a} and {b} "
-                                             "on the way to {target} ({why}): its attack "
-                                             "action opens it", a=repr(door[0]),
-                                             b=repr(door[1]),
-                                             target=content_label(target.label), why=why))
+                    return Action(
+                        type="engage",
+                        target=target.id,
+                        skipped=True,
+                        reason=msg(
+                            "already at the closed door between {a} and {b} "
+                            "on the way to {target} ({why}): its attack "
+                            "action opens it",
+                            a=repr(door[0]),
+                            b=repr(door[1]),
+                            target=content_label(target.label),
+                            why=why,
+                        ),
+                    )
                 dist = sit.topo.distances_from([near])
 
                 def dkey(c: Cell) -> Key:
@@ -473,17 +607,35 @@ class AutomatedEmperor(RuleSet):
 
                 best = best_ends(r.ends, dkey)
                 if best and fig.at not in best:
-                    a = move_action(act, "engage", r, best, target.id,
-                                    msg("the way to {target} ({why}) is the closed door "
-                                        "between {a} and {b}: moves to it to open it",
-                                        target=content_label(target.label), why=why,
-                                        a=repr(door[0]), b=repr(door[1])))
+                    a = move_action(
+                        act,
+                        "engage",
+                        r,
+                        best,
+                        target.id,
+                        msg(
+                            "the way to {target} ({why}) is the closed door "
+                            "between {a} and {b}: moves to it to open it",
+                            target=content_label(target.label),
+                            why=why,
+                            a=repr(door[0]),
+                            b=repr(door[1]),
+                        ),
+                    )
                     act.mp_left += fig.speed - (a.mp_spent or 0)
                     return a
-            a = move_toward(act, Instruction("engage"), target=target, kind="engage",
-                            mp=fig.speed, why=why,
-                            reason_prefix=msg("cannot reach a cell to attack {target}; moves "
-                                              "toward: ", target=content_label(target.label)))
+            a = move_toward(
+                act,
+                Instruction("engage"),
+                target=target,
+                kind="engage",
+                mp=fig.speed,
+                why=why,
+                reason_prefix=msg(
+                    "cannot reach a cell to attack {target}; moves toward: ",
+                    target=content_label(target.label),
+                ),
+            )
             if not a.mp_spent:
                 # AE: "Actions that cannot be completed or don't apply are skipped": an
                 # engage that cannot bring the figure any closer spends no action
@@ -493,8 +645,9 @@ class AutomatedEmperor(RuleSet):
         act.mp_left += fig.speed - (a.mp_spent or 0)
         return a
 
-    def ae_reposition(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
-                      pass_no: int) -> Action:
+    def ae_reposition(
+        self, act: AEActivation, secondary: Sequence[str], blitz: bool, pass_no: int
+    ) -> Action:
         """AE "Repositioning": "Utilize any remaining move points to reposition to better
         position. Melee: Break line of sight of ranged rebels. Reach: Move to be 2 spaces away
         from nearby rebels. Ranged: Move to be up to 4 spaces away from nearby rebels. Use cover
@@ -502,13 +655,18 @@ class AutomatedEmperor(RuleSet):
         already in max attack range and line of sight." Spec 10 gives the exact choice."""
         sit, fig = act.sit, act.fig
         if act.mp_left <= 0:
-            return Action(type="reposition", skipped=True,
-                          reason=msg("no movement points left"))
+            return Action(type="reposition", skipped=True, reason=msg("no movement points left"))
         mp = act.mp_left
         pt = self.priority_target(sit)
         if pt is not None and not self.attack_check(sit, fig, pt).ok:
-            a = move_toward(act, Instruction("reposition"), target=pt, kind="reposition", mp=mp,
-                            reason_prefix=msg("not yet able to attack the priority target: "))
+            a = move_toward(
+                act,
+                Instruction("reposition"),
+                target=pt,
+                kind="reposition",
+                mp=mp,
+                reason_prefix=msg("not yet able to attack the priority target: "),
+            )
             if not a.mp_spent:
                 a.skipped = True
             act.mp_left -= a.mp_spent or 0
@@ -516,8 +674,7 @@ class AutomatedEmperor(RuleSet):
         r = reach(sit, fig, mp)
         hostiles = sit.hostiles_of(fig)
         if not hostiles:
-            return Action(type="reposition", skipped=True,
-                          reason=msg("no rebel figure on the map"))
+            return Action(type="reposition", skipped=True, reason=msg("no rebel figure on the map"))
         ranged_rebels = [h for h in hostiles if h.attack == "ranged"]
         ends = list(r.ends)
         keep = False
@@ -526,8 +683,7 @@ class AutomatedEmperor(RuleSet):
             # attack anyone it can attack now is not a "better position"
             now = [h for h in hostiles if self.attack_check(sit, fig, h).ok]
             if now:
-                ends = [c for c in ends
-                        if any(self.attack_check(sit, fig, h, c).ok for h in now)]
+                ends = [c for c in ends if any(self.attack_check(sit, fig, h, c).ok for h in now)]
                 keep = True
 
         def seen_by(c: Cell, pool: Sequence[Figure]) -> int:
@@ -556,42 +712,62 @@ class AutomatedEmperor(RuleSet):
                 return (0, -d) if d <= cap else (1, d)
 
             best = _least_seen(ends, within, hostiles, seen_by, r.cost)
-            how = msg("the cell farthest from the nearest rebel up to {cap} spaces, then seen by "
-                      "the fewest rebels", cap=cap)
+            how = msg(
+                "the cell farthest from the nearest rebel up to {cap} spaces, then seen by "
+                "the fewest rebels",
+                cap=cap,
+            )
         if keep:
             how = msg("{how}, keeping a target for the attack still on the card", how=how)
         if not best or fig.at in best:
-            return Action(type="reposition", skipped=True,
-                          reason=msg("already in the best place ({how})", how=how))
+            return Action(
+                type="reposition",
+                skipped=True,
+                reason=msg("already in the best place ({how})", how=how),
+            )
         a = move_action(act, "reposition", r, best, None, how)
         act.mp_left -= a.mp_spent or 0
         return a
 
-    def ae_ability(self, act: AEActivation, secondary: Sequence[str], blitz: bool,
-                   pass_no: int) -> Action:
+    def ae_ability(
+        self, act: AEActivation, secondary: Sequence[str], blitz: bool, pass_no: int
+    ) -> Action:
         """AE "Ability": "Activate ability if it makes sense. Includes attached Modification
         Imperial Class cards. Resolve in order as listed on deployment card." The player
         resolves it: reported as a prompt, using no action."""
         if pass_no > 1:
-            return Action(type="ability", skipped=True,
-                          reason=msg("abilities were offered on the first pass"))
+            return Action(
+                type="ability", skipped=True, reason=msg("abilities were offered on the first pass")
+            )
         abilities = ABILITIES.value(act.fig, [])
-        group = next((g for g in act.sit.board.groups if act.fig.id in g.figures),
-                     act.sit.board.find_group(act.fig.group))
+        group = next(
+            (g for g in act.sit.board.groups if act.fig.id in g.figures),
+            act.sit.board.find_group(act.fig.group),
+        )
         if group is not None:
             abilities += [a for a in ABILITIES.value(group, []) if a not in abilities]
-        shown: list[str] = [*(str(a) for a in abilities),
-                            *(msg("{card} (class card)", card=c) for c in self._ability_cards)]
-        text = (msg("resolve in deployment-card order if it makes sense: {abilities}",
-                    abilities=join(shown, ", ")) if shown else
-                msg("resolve the deployment card's abilities in order if it makes sense"))
-        return Action(type="ability", reason=text,
-                      detail=AbilityPrompt([x.english() if isinstance(x, Msg) else x
-                                            for x in shown]))
+        shown: list[str] = [
+            *(str(a) for a in abilities),
+            *(msg("{card} (class card)", card=c) for c in self._ability_cards),
+        ]
+        text = (
+            msg(
+                "resolve in deployment-card order if it makes sense: {abilities}",
+                abilities=join(shown, ", "),
+            )
+            if shown
+            else msg("resolve the deployment card's abilities in order if it makes sense")
+        )
+        return Action(
+            type="ability",
+            reason=text,
+            detail=AbilityPrompt([x.english() if isinstance(x, Msg) else x for x in shown]),
+        )
 
 
-def _least_seen(cells: Sequence[Cell], first: Any, pool: Sequence[Figure], seen_by: Any,
-                cost: dict[Cell, int]) -> list[Cell]:
+def _least_seen(
+    cells: Sequence[Cell], first: Any, pool: Sequence[Figure], seen_by: Any, cost: dict[Cell, int]
+) -> list[Cell]:
     """The cells with the best ``(first(c), seen_by(c, pool), cost[c])``, computing sight only
     where it can still matter (sight tests are the expensive part)."""
     if not cells:

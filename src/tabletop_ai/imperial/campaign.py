@@ -46,8 +46,12 @@ class MissionRecord:
     influence: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return {"board": self.board, "result": self.result, "xp": self.xp,
-                "influence": self.influence}
+        return {
+            "board": self.board,
+            "result": self.result,
+            "xp": self.xp,
+            "influence": self.influence,
+        }
 
 
 @dataclass
@@ -82,16 +86,24 @@ class Campaign:
         for k in _SCALARS + _LISTS:
             out[k] = getattr(self, k)
         out["missions"] = [m.to_json() for m in self.missions]
-        out["log"] = [{"round": e.round, "kind": e.kind, "text": e.text, "data": e.data}
-                      for e in self.log]
+        out["log"] = [
+            {"round": e.round, "kind": e.kind, "text": e.text, "data": e.data} for e in self.log
+        ]
         if self.cards:
             out["cards"] = self.cards
         return out
 
 
 _SCALARS = ("name", "seed", "blitz_level", "xp", "influence", "class_deck_id", "side_mission")
-_LISTS = ("class_deck", "class_hand", "agenda_sets", "agenda_deck", "agenda_hand",
-          "reserve_side_missions", "played")
+_LISTS = (
+    "class_deck",
+    "class_hand",
+    "agenda_sets",
+    "agenda_deck",
+    "agenda_hand",
+    "reserve_side_missions",
+    "played",
+)
 _INTS = ("seed", "blitz_level", "xp", "influence")
 _OPTIONAL_TEXT = ("class_deck_id", "side_mission")
 
@@ -103,14 +115,14 @@ def campaign_from_json(doc: Any, source: str) -> Campaign:
     if not isinstance(doc, dict):
         raise BoardError(source, [Problem("(top)", "is not a JSON object")])
     if doc.get("format") != CAMPAIGN_FORMAT:
-        problems.append(Problem("format", f"{doc.get('format')!r} is not "
-                                          f"{CAMPAIGN_FORMAT!r}"))
+        problems.append(Problem("format", f"{doc.get('format')!r} is not {CAMPAIGN_FORMAT!r}"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         problems.append(Problem("version", f"{version!r} is not a version number"))
     elif version > CAMPAIGN_VERSION:
-        problems.append(Problem("version", f"{version} is newer than this app reads "
-                                           f"({CAMPAIGN_VERSION})"))
+        problems.append(
+            Problem("version", f"{version} is newer than this app reads ({CAMPAIGN_VERSION})")
+        )
     values: dict[str, Any] = {}
     name = doc.get("name", "")
     if not isinstance(name, str):
@@ -143,18 +155,23 @@ def campaign_from_json(doc: Any, source: str) -> Campaign:
             problems.append(Problem(where, "needs a 'board' file name"))
             continue
         if m.get("result") not in ("won", "lost"):
-            problems.append(Problem(f"{where}.result", f"{m.get('result')!r} is not "
-                                                       f"'won' or 'lost'"))
+            problems.append(
+                Problem(f"{where}.result", f"{m.get('result')!r} is not 'won' or 'lost'")
+            )
             continue
-        missions.append(MissionRecord(m["board"], m["result"], int(m.get("xp", 0)),
-                                      int(m.get("influence", 0))))
+        missions.append(
+            MissionRecord(m["board"], m["result"], int(m.get("xp", 0)), int(m.get("influence", 0)))
+        )
     log = []
     for i, e in enumerate(doc.get("log", [])):
         if not isinstance(e, dict) or not isinstance(e.get("text"), str):
             problems.append(Problem(f"log[{i}]", "needs a 'text'"))
             continue
-        log.append(LogEntry(int(e.get("round", 0)), str(e.get("kind", "")), e["text"],
-                            dict(e.get("data", {}))))
+        log.append(
+            LogEntry(
+                int(e.get("round", 0)), str(e.get("kind", "")), e["text"], dict(e.get("data", {}))
+            )
+        )
     cards = doc.get("cards", {})
     if not isinstance(cards, dict):
         problems.append(Problem("cards", "is not an object"))
@@ -184,6 +201,7 @@ def save_campaign(campaign: Campaign, path: str | os.PathLike[str]) -> None:
 # ---------------------------------------------------------------------------------------
 # carrying state between missions
 # ---------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Carry:
@@ -221,12 +239,21 @@ class Carry:
 
 def carry_of(campaign: Campaign) -> Carry:
     """The next mission's carried setup values."""
-    return Carry(campaign.next_mission_number, campaign.blitz_level, campaign.xp,
-                 campaign.influence, campaign.class_deck_id, tuple(campaign.class_deck),
-                 tuple(campaign.class_hand), tuple(campaign.agenda_sets),
-                 tuple(campaign.agenda_deck), tuple(campaign.agenda_hand),
-                 campaign.side_mission, tuple(campaign.reserve_side_missions),
-                 tuple(campaign.played))
+    return Carry(
+        campaign.next_mission_number,
+        campaign.blitz_level,
+        campaign.xp,
+        campaign.influence,
+        campaign.class_deck_id,
+        tuple(campaign.class_deck),
+        tuple(campaign.class_hand),
+        tuple(campaign.agenda_sets),
+        tuple(campaign.agenda_deck),
+        tuple(campaign.agenda_hand),
+        campaign.side_mission,
+        tuple(campaign.reserve_side_missions),
+        tuple(campaign.played),
+    )
 
 
 def new_campaign(name: str, seed: int, blitz_level: int = 2) -> Campaign:
@@ -239,46 +266,75 @@ def _with_msg(data: dict[str, Any], text: Msg) -> dict[str, Any]:
     return {**data, "msg": text.to_json()}
 
 
-def campaign_after(campaign: Campaign, state: AEState, board_name: str,
-                   xp: int = 0, influence: int = 0) -> Campaign:
+def campaign_after(
+    campaign: Campaign, state: AEState, board_name: str, xp: int = 0, influence: int = 0
+) -> Campaign:
     """The campaign after a mission whose final AE state is ``state`` (its upgrade stage
     run): a new value, ``campaign`` is unchanged. Attachments on groups still in play come
     back to the class hand (the mission is over: every deployment card leaves play)."""
     back = [c for cards in state.attachments.values() for c in cards]
     hand = list(state.class_hand) + [c for c in back if c not in state.class_hand]
-    record = MissionRecord(board_name, "lost" if state.lost_last_mission else "won", xp,
-                           influence)
+    record = MissionRecord(board_name, "lost" if state.lost_last_mission else "won", xp, influence)
     log = list(campaign.log) + [
-        LogEntry(e.round, e.kind, f"mission {state.mission}: {e.text}",
-                 _with_msg(e.data, msg("mission {mission}: {text}", mission=state.mission,
-                                       text=e.message())))
-        for e in state.log]
-    return replace(campaign, blitz_level=state.blitz_level, xp=state.xp,
-                   influence=state.influence, class_deck_id=state.class_deck_id,
-                   class_deck=list(state.class_deck), class_hand=hand,
-                   agenda_sets=list(state.agenda_sets), agenda_deck=list(state.agenda_deck),
-                   agenda_hand=list(state.agenda_hand), side_mission=state.side_mission,
-                   reserve_side_missions=list(state.reserve_side_missions),
-                   played=list(state.played), missions=[*campaign.missions, record], log=log,
-                   cards=dict(state.cards) or campaign.cards)
+        LogEntry(
+            e.round,
+            e.kind,
+            f"mission {state.mission}: {e.text}",
+            _with_msg(
+                e.data, msg("mission {mission}: {text}", mission=state.mission, text=e.message())
+            ),
+        )
+        for e in state.log
+    ]
+    return replace(
+        campaign,
+        blitz_level=state.blitz_level,
+        xp=state.xp,
+        influence=state.influence,
+        class_deck_id=state.class_deck_id,
+        class_deck=list(state.class_deck),
+        class_hand=hand,
+        agenda_sets=list(state.agenda_sets),
+        agenda_deck=list(state.agenda_deck),
+        agenda_hand=list(state.agenda_hand),
+        side_mission=state.side_mission,
+        reserve_side_missions=list(state.reserve_side_missions),
+        played=list(state.played),
+        missions=[*campaign.missions, record],
+        log=log,
+        cards=dict(state.cards) or campaign.cards,
+    )
 
 
-def campaign_ref(board_path: str | os.PathLike[str],
-                 campaign_path: str | os.PathLike[str]) -> str:
+def campaign_ref(board_path: str | os.PathLike[str], campaign_path: str | os.PathLike[str]) -> str:
     """How a board file names its campaign file: relative to the board's folder (so the pair
     can be moved together), with forward slashes."""
     rel = os.path.relpath(Path(campaign_path).resolve(), Path(board_path).resolve().parent)
     return Path(rel).as_posix()
 
 
-def campaign_path_of(board: Board, board_path: str | os.PathLike[str],
-                     state: AEState) -> Path | None:
+def campaign_path_of(
+    board: Board, board_path: str | os.PathLike[str], state: AEState
+) -> Path | None:
     """The campaign file a mission board refers to, or None."""
     if not state.campaign:
         return None
     return (Path(board_path).resolve().parent / state.campaign).resolve()
 
 
-__all__ = ["CAMPAIGN_FORMAT", "CAMPAIGN_SUFFIX", "CAMPAIGN_VERSION", "Campaign", "Carry",
-           "MissionRecord", "campaign_after", "campaign_from_json", "campaign_path_of",
-           "campaign_ref", "carry_of", "load_campaign", "new_campaign", "save_campaign"]
+__all__ = [
+    "CAMPAIGN_FORMAT",
+    "CAMPAIGN_SUFFIX",
+    "CAMPAIGN_VERSION",
+    "Campaign",
+    "Carry",
+    "MissionRecord",
+    "campaign_after",
+    "campaign_from_json",
+    "campaign_path_of",
+    "campaign_ref",
+    "carry_of",
+    "load_campaign",
+    "new_campaign",
+    "save_campaign",
+]

@@ -45,18 +45,27 @@ Handler = Callable[[argparse.Namespace], int]
 
 
 def add_commands(sub: Any) -> dict[str, Handler]:
-    ae = sub.add_parser("ae", help="play the Automated Emperor on a board file",
-                        description="setup and upgrade write the board file; activate, "
-                                    "target and status write it only with --apply (without "
-                                    "it they show what would happen); show and log never "
-                                    "write.")
+    ae = sub.add_parser(
+        "ae",
+        help="play the Automated Emperor on a board file",
+        description="setup and upgrade write the board file; activate, "
+        "target and status write it only with --apply (without "
+        "it they show what would happen); show and log never "
+        "write.",
+    )
     ae.add_argument("file")
-    ae.add_argument("--data", action="append", default=[], type=Path,
-                    help="a folder of extra Imperial data files (repeatable)")
+    ae.add_argument(
+        "--data",
+        action="append",
+        default=[],
+        type=Path,
+        help="a folder of extra Imperial data files (repeatable)",
+    )
     ae.add_argument("--json", action="store_true", help="print plans as JSON")
     aesub = ae.add_subparsers(dest="ae_command", required=True)
-    st = aesub.add_parser("setup", help="start a game: colours, decks, deployment hand "
-                                         "(writes the file)")
+    st = aesub.add_parser(
+        "setup", help="start a game: colours, decks, deployment hand (writes the file)"
+    )
     st.add_argument("--seed", type=int, required=True)
     st.add_argument("--blitz", type=int, default=2)
     st.add_argument("--threat", type=int, default=0)
@@ -64,16 +73,24 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     st.add_argument("--open-groups", type=int)
     st.add_argument("--class-deck")
     st.add_argument("--priority-target")
-    st.add_argument("--deck", type=Path,
-                    help="your own deck file (tabletop-ai/imperial-deck): each section it has "
-                         "replaces the example cards")
-    st.add_argument("--campaign", type=Path,
-                    help="start a campaign: write this new NAME.campaign.json and make this "
-                         "board its first mission")
-    nm = aesub.add_parser("next-mission",
-                          help="carry this mission (upgrade stage done) into its campaign and "
-                               "set up the next mission's board (writes the campaign file and "
-                               "NEXT)")
+    st.add_argument(
+        "--deck",
+        type=Path,
+        help="your own deck file (tabletop-ai/imperial-deck): each section it has "
+        "replaces the example cards",
+    )
+    st.add_argument(
+        "--campaign",
+        type=Path,
+        help="start a campaign: write this new NAME.campaign.json and make this "
+        "board its first mission",
+    )
+    nm = aesub.add_parser(
+        "next-mission",
+        help="carry this mission (upgrade stage done) into its campaign and "
+        "set up the next mission's board (writes the campaign file and "
+        "NEXT)",
+    )
     nm.add_argument("next", type=Path, help="the next mission's board file")
     nm.add_argument("--threat-level", type=int, default=3)
     nm.add_argument("--open-groups", type=int)
@@ -81,28 +98,41 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     pl = aesub.add_parser("play", help="play a bought class or agenda card (writes the file)")
     pl.add_argument("card", help="the card id")
     pl.add_argument("--group", "-g", help="the deployment group an attachment goes on")
-    ex = aesub.add_parser("export-deck", help="write the cards this game uses (or the loaded "
-                                              "data) as a deck file (writes OUT only)")
+    ex = aesub.add_parser(
+        "export-deck",
+        help="write the cards this game uses (or the loaded data) as a deck file (writes OUT only)",
+    )
     ex.add_argument("out", type=Path)
-    cards = aesub.add_parser("cards", help="list the bought cards the AE would play at a "
-                                           "moment")
-    cards.add_argument("--moment", default="all",
-                       choices=["all", *game.MOMENTS])
-    act = aesub.add_parser("activate", help="draw an AE card and plan the next group (writes "
-                                            "only with --apply)")
+    cards = aesub.add_parser("cards", help="list the bought cards the AE would play at a moment")
+    cards.add_argument("--moment", default="all", choices=["all", *game.MOMENTS])
+    act = aesub.add_parser(
+        "activate", help="draw an AE card and plan the next group (writes only with --apply)"
+    )
     act.add_argument("--group", "-g", help="this group instead of the next left to right")
-    act.add_argument("--apply", action="store_true",
-                     help="record the draw, move the figures as planned, open doors, remove "
-                          "defeated figures, and write the file")
-    tg = aesub.add_parser("target", help="draw a card to choose a target outside an "
-                                         "activation (writes only with --apply)")
+    act.add_argument(
+        "--apply",
+        action="store_true",
+        help="record the draw, move the figures as planned, open doors, remove "
+        "defeated figures, and write the file",
+    )
+    tg = aesub.add_parser(
+        "target",
+        help="draw a card to choose a target outside an activation (writes only with --apply)",
+    )
     tg.add_argument("--apply", action="store_true", help="record the draw and write the file")
-    tg.add_argument("--source", help="the figure whose effect needs a target (closest rebel "
-                                     "is measured from it)")
-    tg.add_argument("--priority-not-valid", action="store_true",
-                    help="the priority target is not a valid target for this effect: draw")
-    sp = aesub.add_parser("status", help="run the status phase: threat, reinforce or deploy "
-                                         "(writes only with --apply)")
+    tg.add_argument(
+        "--source",
+        help="the figure whose effect needs a target (closest rebel is measured from it)",
+    )
+    tg.add_argument(
+        "--priority-not-valid",
+        action="store_true",
+        help="the priority target is not a valid target for this effect: draw",
+    )
+    sp = aesub.add_parser(
+        "status",
+        help="run the status phase: threat, reinforce or deploy (writes only with --apply)",
+    )
     sp.add_argument("--apply", action="store_true", help="do it and write the file")
     up = aesub.add_parser("upgrade", help="run the upgrade stage (writes the file)")
     up.add_argument("--xp", type=int, default=0)
@@ -110,15 +140,19 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     up.add_argument("--lost", action="store_true", help="the Imperials lost the mission")
     aesub.add_parser("show", help="print the AE state")
     aesub.add_parser("log", help="print every AE decision so far")
-    ic = sub.add_parser("ic", help="activate a group with an Imperial Commander-style list "
-                                   "(writes only with --apply)")
+    ic = sub.add_parser(
+        "ic",
+        help="activate a group with an Imperial Commander-style list (writes only with --apply)",
+    )
     ic.add_argument("file")
     ic.add_argument("--group", "-g", required=True)
     ic.add_argument("--seed", type=int)
     ic.add_argument("--json", action="store_true")
-    ic.add_argument("--apply", action="store_true",
-                    help="record the list drawn, move the figures as planned and write the "
-                         "file")
+    ic.add_argument(
+        "--apply",
+        action="store_true",
+        help="record the list drawn, move the figures as planned and write the file",
+    )
     return {"ae": cmd_ae, "ic": cmd_ic}
 
 
@@ -137,17 +171,33 @@ def apply_plan_to_board(board: Board, plan: Plan) -> None:
 def _show(state: AEState) -> None:
     """The AE state in a few lines, in the installed language (names as written)."""
     none, empty = msg("none"), msg("empty")
-    print(msg("round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / "
-              "discard {discard}", round=state.round, threat=state.threat,
-              level=state.threat_level, blitz=state.blitz_level, deck=len(state.deck),
-              discard=len(state.discard)))
-    print(msg("in play: {groups}", groups=", ".join(
-        f"{e['group']} ({e['deployment']})" for e in state.in_play) or none))
+    print(
+        msg(
+            "round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / "
+            "discard {discard}",
+            round=state.round,
+            threat=state.threat,
+            level=state.threat_level,
+            blitz=state.blitz_level,
+            deck=len(state.deck),
+            discard=len(state.discard),
+        )
+    )
+    print(
+        msg(
+            "in play: {groups}",
+            groups=", ".join(f"{e['group']} ({e['deployment']})" for e in state.in_play) or none,
+        )
+    )
     print(msg("deployment hand: {cards}", cards=", ".join(state.deployment_hand) or empty))
     print(msg("activated this round: {groups}", groups=", ".join(state.activated) or none))
-    print(msg("class hand: {cards} · agenda hand: {agenda}",
-              cards=", ".join(state.class_hand) or empty,
-              agenda=", ".join(state.agenda_hand) or empty))
+    print(
+        msg(
+            "class hand: {cards} · agenda hand: {agenda}",
+            cards=", ".join(state.class_hand) or empty,
+            agenda=", ".join(state.agenda_hand) or empty,
+        )
+    )
 
 
 def cmd_ae(args: argparse.Namespace) -> int:
@@ -170,22 +220,37 @@ def cmd_ae(args: argparse.Namespace) -> int:
     try:
         if args.ae_command == "setup":
             if args.campaign is not None and args.campaign.exists():
-                return _fail(f"{args.campaign.name}: already exists; a campaign's next "
-                             f"mission is set up with 'ae PREVIOUS.board.json next-mission "
-                             f"{name}'")
-            state = game.setup(board, data, seed=args.seed, blitz_level=args.blitz,
-                               threat=args.threat, threat_level=args.threat_level,
-                               open_groups=args.open_groups, class_deck=args.class_deck,
-                               priority_target=args.priority_target)
+                return _fail(
+                    f"{args.campaign.name}: already exists; a campaign's next "
+                    f"mission is set up with 'ae PREVIOUS.board.json next-mission "
+                    f"{name}'"
+                )
+            state = game.setup(
+                board,
+                data,
+                seed=args.seed,
+                blitz_level=args.blitz,
+                threat=args.threat,
+                threat_level=args.threat_level,
+                open_groups=args.open_groups,
+                class_deck=args.class_deck,
+                priority_target=args.priority_target,
+            )
             before = 0
             if args.campaign is not None:
-                camp = new_campaign(args.campaign.name.removesuffix(CAMPAIGN_SUFFIX),
-                                    args.seed, args.blitz)
+                camp = new_campaign(
+                    args.campaign.name.removesuffix(CAMPAIGN_SUFFIX), args.seed, args.blitz
+                )
                 state.campaign = campaign_ref(args.file, args.campaign)
                 put_state(board, state)
                 save_campaign(camp, args.campaign)
-                print(msg("campaign {campaign}: mission 1 is {board}",
-                          campaign=args.campaign.name, board=name))
+                print(
+                    msg(
+                        "campaign {campaign}: mission 1 is {board}",
+                        campaign=args.campaign.name,
+                        board=name,
+                    )
+                )
         elif args.ae_command == "next-mission":
             return _next_mission(args, board, data)
         else:
@@ -199,35 +264,57 @@ def cmd_ae(args: argparse.Namespace) -> int:
         elif args.ae_command == "target":
             if args.source is not None and board.find_figure(args.source) is None:
                 return _fail(f"{name}: no figure {args.source!r}")
-            game.target_outside_activation(board, state, data, source=args.source,
-                                           priority_valid=not args.priority_not_valid)
+            game.target_outside_activation(
+                board, state, data, source=args.source, priority_valid=not args.priority_not_valid
+            )
         elif args.ae_command == "status":
             game.status_phase(board, state, data)
         elif args.ae_command == "upgrade":
-            game.upgrade_stage(board, state, data, xp=args.xp, influence=args.influence,
-                               lost_mission=args.lost)
+            game.upgrade_stage(
+                board, state, data, xp=args.xp, influence=args.influence, lost_mission=args.lost
+            )
         elif args.ae_command == "play":
             game.play_card(board, state, data, args.card, args.group)
         elif args.ae_command == "cards":
             for p in game.card_prompts(state, data, args.moment):
-                print(msg("{id} {name} ({when}): {reason}", id=p.card.id, name=p.card.name,
-                          when=p.card.when, reason=p.reason if p.playable
-                          else msg("not now — {reason}", reason=p.reason)))
+                print(
+                    msg(
+                        "{id} {name} ({when}): {reason}",
+                        id=p.card.id,
+                        name=p.card.name,
+                        when=p.card.when,
+                        reason=p.reason
+                        if p.playable
+                        else msg("not now — {reason}", reason=p.reason),
+                    )
+                )
             return 0
         elif args.ae_command == "show":
             _show(state)
             return 0
         elif args.ae_command == "log":
             for e in state.log:
-                print(msg("round {round} · {kind}: {text}", round=e.round, kind=log_kind(e.kind),
-                          text=e.message()))
+                print(
+                    msg(
+                        "round {round} · {kind}: {text}",
+                        round=e.round,
+                        kind=log_kind(e.kind),
+                        text=e.message(),
+                    )
+                )
             return 0
     except game.GameError as exc:
         return _fail(f"{name}: {exc}")
     if not args.json:
         for e in state.log[before:]:
-            print(msg("round {round} · {kind}: {text}", round=e.round, kind=log_kind(e.kind),
-                          text=e.message()))
+            print(
+                msg(
+                    "round {round} · {kind}: {text}",
+                    round=e.round,
+                    kind=log_kind(e.kind),
+                    text=e.message(),
+                )
+            )
     writes = args.ae_command in ("setup", "upgrade", "play") or getattr(args, "apply", False)
     if writes:
         try:
@@ -246,18 +333,27 @@ def _next_mission(args: argparse.Namespace, board: Board, data: ImperialData) ->
     state = game.require_state(board)
     cpath = campaign_path_of(board, args.file, state)
     if cpath is None:
-        return _fail(f"{name}: this mission belongs to no campaign (start one with 'ae "
-                     f"{name} setup --seed N --campaign NAME.campaign.json')")
+        return _fail(
+            f"{name}: this mission belongs to no campaign (start one with 'ae "
+            f"{name} setup --seed N --campaign NAME.campaign.json')"
+        )
     try:
         camp = load_campaign(cpath)
         nxt = load_board(args.next)
     except BoardError as exc:
         return _fail(exc.first_line())
     try:
-        res = game.next_mission(board, nxt, camp, data, board_name=name,
-                                campaign_ref=campaign_ref(args.next, cpath),
-                                threat_level=args.threat_level, open_groups=args.open_groups,
-                                priority_target=args.priority_target)
+        res = game.next_mission(
+            board,
+            nxt,
+            camp,
+            data,
+            board_name=name,
+            campaign_ref=campaign_ref(args.next, cpath),
+            threat_level=args.threat_level,
+            open_groups=args.open_groups,
+            priority_target=args.priority_target,
+        )
     except game.GameError as exc:
         return _fail(f"{name}: {exc}")
     try:
@@ -285,9 +381,15 @@ def cmd_ic(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(a.plan.to_json(), indent=2))
     else:
-        print(msg("{group}: instruction list {number} of {count}: {types}", group=args.group,
-                  number=a.index + 1, count=a.count,
-                  types=", ".join(i.type for i in a.instructions)))
+        print(
+            msg(
+                "{group}: instruction list {number} of {count}: {types}",
+                group=args.group,
+                number=a.index + 1,
+                count=a.count,
+                types=", ".join(i.type for i in a.instructions),
+            )
+        )
         bonus = a.plan.result.bonus if isinstance(a.plan.result, ICListResult) else []
         if bonus:
             print(msg("bonus: {lines}", lines=", ".join(bonus)))

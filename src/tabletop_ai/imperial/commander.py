@@ -41,13 +41,26 @@ class ImperialCommander(RuleSet):
     title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
     presets: ClassVar[tuple[str, ...]] = ("imperial-assault", "imperial-commander")
     option_schema: ClassVar[tuple[RuleOption, ...]] = (
-        RuleOption("ic_attack_limit", "choice", "actions",
-                   msg("which attack instructions count toward the limit of one attack action: "
-                   "those marked `\"action\": true` (`actions`, the IC text) or every one "
-                   "(`all`)"), choices=("actions", "all")),
-        RuleOption("ic_open_doors", "bool", False,
-                   msg("a target behind a closed door: move instructions go to the door and an "
-                   "attack with nothing to attack opens it (the IC text has no door rule)")),
+        RuleOption(
+            "ic_attack_limit",
+            "choice",
+            "actions",
+            msg(
+                "which attack instructions count toward the limit of one attack action: "
+                'those marked `"action": true` (`actions`, the IC text) or every one '
+                "(`all`)"
+            ),
+            choices=("actions", "all"),
+        ),
+        RuleOption(
+            "ic_open_doors",
+            "bool",
+            False,
+            msg(
+                "a target behind a closed door: move instructions go to the door and an "
+                "attack with nothing to attack opens it (the IC text has no door rule)"
+            ),
+        ),
     )
 
     def __init__(self, board: Board) -> None:
@@ -72,8 +85,7 @@ class ImperialCommander(RuleSet):
         order = self.target_order(act.sit, act.fig, ins.target)
         return order[0].figure if order else None
 
-    def _door(self, act: Activation[Self], ins: Instruction, kind: str, out: Action
-              ) -> Action:
+    def _door(self, act: Activation[Self], ins: Instruction, kind: str, out: Action) -> Action:
         """Rule option ``ic_open_doors``: a move that could not get closer goes to the closed
         door on the way to the first target; an attack with no target opens the door the
         figure stands at."""
@@ -89,12 +101,17 @@ class ImperialCommander(RuleSet):
             if near not in fig.cells():
                 return out
             sit.open_door(door)
-            return Action(type="interact",
-                          reason=msg("nothing to attack; opens the door between {a} and {b} on "
-                                     "the way to {target} (rule option ic_open_doors)",
-                                     a=repr(door[0]), b=repr(door[1]),
-                                     target=content_label(target.label)),
-                          detail=DoorOpened(door[0], door[1]))
+            return Action(
+                type="interact",
+                reason=msg(
+                    "nothing to attack; opens the door between {a} and {b} on "
+                    "the way to {target} (rule option ic_open_doors)",
+                    a=repr(door[0]),
+                    b=repr(door[1]),
+                    target=content_label(target.label),
+                ),
+                detail=DoorOpened(door[0], door[1]),
+            )
         if near in fig.cells():
             return out
         r = reach(sit, fig, ins.mp if ins.mp is not None else fig.speed)
@@ -106,14 +123,24 @@ class ImperialCommander(RuleSet):
         best = best_ends(r.ends, key)
         if not best or fig.at in best:
             return out
-        return move_action(act, kind, r, best, target.id,
-                           msg("the way to {target} is the closed door between {a} and {b}: "
-                               "moves to it (rule option ic_open_doors)",
-                               target=content_label(target.label), a=repr(door[0]),
-                               b=repr(door[1])))
+        return move_action(
+            act,
+            kind,
+            r,
+            best,
+            target.id,
+            msg(
+                "the way to {target} is the closed door between {a} and {b}: "
+                "moves to it (rule option ic_open_doors)",
+                target=content_label(target.label),
+                a=repr(door[0]),
+                b=repr(door[1]),
+            ),
+        )
 
     def apply(self, board: Board, plan: Plan) -> Board:
         """Moves, opened doors, removed conditions and defeated figures off the board
         (:func:`tabletop_ai.imperial.apply.apply_plan`)."""
         from tabletop_ai.imperial.apply import apply_plan
+
         return apply_plan(board, plan)

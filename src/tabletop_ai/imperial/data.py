@@ -107,8 +107,7 @@ def user_data_dir() -> Path:
         return base / "Tabletop AI"
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Application Support" / "Tabletop AI"
-    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / \
-        "tabletop-ai"
+    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "tabletop-ai"
 
 
 class _Reader:
@@ -122,8 +121,7 @@ class _Reader:
             return None
         v = d[key]
         if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
-            self.problems.append(Problem(f"{where}.{key}", f"{v!r} is not the right kind "
-                                                          f"of value"))
+            self.problems.append(Problem(f"{where}.{key}", f"{v!r} is not the right kind of value"))
             return None
         return v
 
@@ -132,8 +130,9 @@ def _actions(r: _Reader, d: dict[str, Any], where: str) -> tuple[str, ...]:
     acts = r.need(d, "actions", list, where) or []
     for i, a in enumerate(acts):
         if a not in AE_ACTIONS:
-            r.problems.append(Problem(f"{where}.actions[{i}]", f"{a!r} is not one of "
-                                                               f"{', '.join(AE_ACTIONS)}"))
+            r.problems.append(
+                Problem(f"{where}.actions[{i}]", f"{a!r} is not one of {', '.join(AE_ACTIONS)}")
+            )
     return tuple(str(a) for a in acts)
 
 
@@ -141,23 +140,32 @@ def _colours(r: _Reader, d: dict[str, Any], where: str) -> tuple[str, ...]:
     cols = d.get("secondary", [])
     for i, c in enumerate(cols):
         if c not in COLOURS:
-            r.problems.append(Problem(f"{where}.secondary[{i}]", f"{c!r} is not one of "
-                                                                 f"{', '.join(COLOURS)}"))
+            r.problems.append(
+                Problem(f"{where}.secondary[{i}]", f"{c!r} is not one of {', '.join(COLOURS)}")
+            )
     return tuple(str(c) for c in cols)
 
 
-def _upgrade(r: _Reader, d: dict[str, Any], where: str, cost_key: str, deck: str
-             ) -> UpgradeCard | None:
+def _upgrade(
+    r: _Reader, d: dict[str, Any], where: str, cost_key: str, deck: str
+) -> UpgradeCard | None:
     cid = r.need(d, "id", str, where)
     cost = r.need(d, cost_key, int, where)
     if cid is None or cost is None:
         return None
-    return UpgradeCard(id=cid, name=str(d.get("name", cid)), cost=cost,
-                       when=str(d.get("when", "any")), threat=int(d.get("threat", 0)),
-                       kind=str(d.get("kind", "")), text=str(d.get("text", "")),
-                       side_mission=bool(d.get("side_mission", False)),
-                       forced=bool(d.get("forced", False)), discard=bool(d.get("discard", False)),
-                       deck=deck)
+    return UpgradeCard(
+        id=cid,
+        name=str(d.get("name", cid)),
+        cost=cost,
+        when=str(d.get("when", "any")),
+        threat=int(d.get("threat", 0)),
+        kind=str(d.get("kind", "")),
+        text=str(d.get("text", "")),
+        side_mission=bool(d.get("side_mission", False)),
+        forced=bool(d.get("forced", False)),
+        discard=bool(d.get("discard", False)),
+        deck=deck,
+    )
 
 
 def merge_file(data: ImperialData, doc: Any, source: str) -> None:
@@ -171,9 +179,14 @@ def merge_file(data: ImperialData, doc: Any, source: str) -> None:
                 cid = r.need(c, "id", str, where)
                 acts = _actions(r, c, where)
                 if cid:
-                    data.ae_cards[cid] = AECard(cid, str(c.get("name", cid)), acts,
-                                                _colours(r, c, where), blitz,
-                                                int(c.get("threat", 0)))
+                    data.ae_cards[cid] = AECard(
+                        cid,
+                        str(c.get("name", cid)),
+                        acts,
+                        _colours(r, c, where),
+                        blitz,
+                        int(c.get("threat", 0)),
+                    )
     elif fmt == "tabletop-ai/deployments":
         for i, d in enumerate(doc.get("deployments", [])):
             where = f"deployments[{i}]"
@@ -184,30 +197,45 @@ def merge_file(data: ImperialData, doc: Any, source: str) -> None:
                 continue
             lists = tuple(tuple(lst) for lst in d.get("ic_lists", []))
             data.deployments[did] = Deployment(
-                id=did, name=str(d.get("name", did)), cost=cost,
-                reinforce_cost=int(d.get("reinforce_cost", cost)), count=int(d.get("count", 1)),
-                figure=dict(fig), abilities=tuple(d.get("abilities", [])),
-                surges=tuple(d.get("surges", [])), ic_lists=lists)
+                id=did,
+                name=str(d.get("name", did)),
+                cost=cost,
+                reinforce_cost=int(d.get("reinforce_cost", cost)),
+                count=int(d.get("count", 1)),
+                figure=dict(fig),
+                abilities=tuple(d.get("abilities", [])),
+                surges=tuple(d.get("surges", [])),
+                ic_lists=lists,
+            )
     elif fmt == "tabletop-ai/class-decks":
         for i, deck in enumerate(doc.get("decks", [])):
             did = r.need(deck, "id", str, f"decks[{i}]")
             if did is None:
                 continue
-            cards = [_upgrade(r, c, f"decks[{i}].cards[{j}]", "xp", did)
-                     for j, c in enumerate(deck.get("cards", []))]
+            cards = [
+                _upgrade(r, c, f"decks[{i}].cards[{j}]", "xp", did)
+                for j, c in enumerate(deck.get("cards", []))
+            ]
             data.class_decks[did] = [c for c in cards if c is not None]
     elif fmt == "tabletop-ai/agendas":
         for i, aset in enumerate(doc.get("sets", [])):
             sid = r.need(aset, "id", str, f"sets[{i}]")
             if sid is None:
                 continue
-            cards = [_upgrade(r, c, f"sets[{i}].cards[{j}]", "influence", sid)
-                     for j, c in enumerate(aset.get("cards", []))]
+            cards = [
+                _upgrade(r, c, f"sets[{i}].cards[{j}]", "influence", sid)
+                for j, c in enumerate(aset.get("cards", []))
+            ]
             data.agenda_sets[sid] = [c for c in cards if c is not None]
     else:
-        r.problems.append(Problem("format", f"{fmt!r} is not an Imperial data format "
-                                            f"(tabletop-ai/ae-deck, deployments, class-decks, "
-                                            f"agendas)"))
+        r.problems.append(
+            Problem(
+                "format",
+                f"{fmt!r} is not an Imperial data format "
+                f"(tabletop-ai/ae-deck, deployments, class-decks, "
+                f"agendas)",
+            )
+        )
     if r.problems:
         raise BoardError(source, r.problems)
     data.sources.append(source)
@@ -219,8 +247,9 @@ def _read(path: Path) -> Any:
     return read_json(path)
 
 
-def load_imperial_data(extra_dirs: list[Path] | None = None,
-                       include_user: bool = True) -> ImperialData:
+def load_imperial_data(
+    extra_dirs: list[Path] | None = None, include_user: bool = True
+) -> ImperialData:
     """The bundled example data, then every ``*.json`` in the user's ``imperial`` folder and
     in ``extra_dirs`` (later files replace earlier cards with the same id)."""
     data = ImperialData()
@@ -258,9 +287,14 @@ def _card_json(c: AECard) -> dict[str, Any]:
 
 
 def _deployment_json(d: Deployment) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": d.id, "name": d.name, "cost": d.cost,
-                           "reinforce_cost": d.reinforce_cost, "count": d.count,
-                           "figure": dict(d.figure)}
+    out: dict[str, Any] = {
+        "id": d.id,
+        "name": d.name,
+        "cost": d.cost,
+        "reinforce_cost": d.reinforce_cost,
+        "count": d.count,
+        "figure": dict(d.figure),
+    }
     if d.abilities:
         out["abilities"] = list(d.abilities)
     if d.surges:
@@ -272,40 +306,57 @@ def _deployment_json(d: Deployment) -> dict[str, Any]:
 
 def _upgrade_json(c: UpgradeCard, cost_key: str) -> dict[str, Any]:
     out: dict[str, Any] = {"id": c.id, "name": c.name, cost_key: c.cost, "when": c.when}
-    for key, default in (("threat", 0), ("kind", ""), ("text", ""), ("side_mission", False),
-                         ("forced", False), ("discard", False)):
+    for key, default in (
+        ("threat", 0),
+        ("kind", ""),
+        ("text", ""),
+        ("side_mission", False),
+        ("forced", False),
+        ("discard", False),
+    ):
         v = getattr(c, key)
         if v != default:
             out[key] = v
     return out
 
 
-def deck_to_json(data: ImperialData, name: str = "",
-                 sections: tuple[str, ...] = DECK_SECTIONS) -> dict[str, Any]:
+def deck_to_json(
+    data: ImperialData, name: str = "", sections: tuple[str, ...] = DECK_SECTIONS
+) -> dict[str, Any]:
     """A deck file holding ``data``'s cards (every section unless told)."""
     out: dict[str, Any] = {"format": DECK_FORMAT, "version": DECK_VERSION, "name": name}
     if "ae_cards" in sections:
-        out["ae_cards"] = {"cards": [_card_json(c) for c in data.normal_cards],
-                           "blitz": [_card_json(c) for c in data.blitz_cards]}
+        out["ae_cards"] = {
+            "cards": [_card_json(c) for c in data.normal_cards],
+            "blitz": [_card_json(c) for c in data.blitz_cards],
+        }
     if "deployments" in sections:
         out["deployments"] = [_deployment_json(d) for d in data.deployments.values()]
     if "class_decks" in sections:
-        out["class_decks"] = [{"id": k, "cards": [_upgrade_json(c, "xp") for c in v]}
-                              for k, v in data.class_decks.items()]
+        out["class_decks"] = [
+            {"id": k, "cards": [_upgrade_json(c, "xp") for c in v]}
+            for k, v in data.class_decks.items()
+        ]
     if "agenda_sets" in sections:
-        out["agenda_sets"] = [{"id": k, "cards": [_upgrade_json(c, "influence") for c in v]}
-                              for k, v in data.agenda_sets.items()]
+        out["agenda_sets"] = [
+            {"id": k, "cards": [_upgrade_json(c, "influence") for c in v]}
+            for k, v in data.agenda_sets.items()
+        ]
     return out
 
 
 def _section_doc(key: str, value: Any) -> dict[str, Any]:
     """A deck section as the data file of its kind (same checks, same messages)."""
     if key == "ae_cards":
-        return {"format": "tabletop-ai/ae-deck",
-                **(value if isinstance(value, dict) else {"cards": value})}
-    kinds = {"deployments": ("tabletop-ai/deployments", "deployments"),
-             "class_decks": ("tabletop-ai/class-decks", "decks"),
-             "agenda_sets": ("tabletop-ai/agendas", "sets")}
+        return {
+            "format": "tabletop-ai/ae-deck",
+            **(value if isinstance(value, dict) else {"cards": value}),
+        }
+    kinds = {
+        "deployments": ("tabletop-ai/deployments", "deployments"),
+        "class_decks": ("tabletop-ai/class-decks", "decks"),
+        "agenda_sets": ("tabletop-ai/agendas", "sets"),
+    }
     fmt, inner = kinds[key]
     return {"format": fmt, inner: value}
 
@@ -320,8 +371,9 @@ def deck_from_json(doc: Any, source: str) -> tuple[ImperialData, tuple[str, ...]
         problems.append(Problem("format", f"{doc.get('format')!r} is not {DECK_FORMAT!r}"))
     v = doc.get("version")
     if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= DECK_VERSION:
-        problems.append(Problem("version", f"{v!r} is not a version this app reads "
-                                           f"(1..{DECK_VERSION})"))
+        problems.append(
+            Problem("version", f"{v!r} is not a version this app reads (1..{DECK_VERSION})")
+        )
     unknown = [k for k in doc if k not in (*DECK_SECTIONS, "format", "version", "name")]
     for k in unknown:
         problems.append(Problem(k, f"is not a deck section ({', '.join(DECK_SECTIONS)})"))
@@ -333,8 +385,10 @@ def deck_from_json(doc: Any, source: str) -> tuple[ImperialData, tuple[str, ...]
         try:
             merge_file(data, _section_doc(key, doc[key]), source)
         except BoardError as exc:
-            problems += [Problem(f"{key}.{p.where}" if p.where != "format" else key, p.message)
-                         for p in exc.problems]
+            problems += [
+                Problem(f"{key}.{p.where}" if p.where != "format" else key, p.message)
+                for p in exc.problems
+            ]
         except (AttributeError, TypeError):
             problems.append(Problem(key, "is not a list of entries"))
     if problems:
@@ -348,16 +402,13 @@ def load_deck(path: Path) -> tuple[ImperialData, tuple[str, ...]]:
     return deck_from_json(_read(path), path.name)
 
 
-def with_deck(base: ImperialData, deck: ImperialData, sections: tuple[str, ...]
-              ) -> ImperialData:
+def with_deck(base: ImperialData, deck: ImperialData, sections: tuple[str, ...]) -> ImperialData:
     """``base`` with every section the deck has REPLACED by the deck's (the player's own AE
     deck is the whole AE deck: no example card, no example blitz card, is left in it)."""
     return ImperialData(
         ae_cards=dict(deck.ae_cards if "ae_cards" in sections else base.ae_cards),
-        deployments=dict(deck.deployments if "deployments" in sections
-                         else base.deployments),
-        class_decks=dict(deck.class_decks if "class_decks" in sections
-                         else base.class_decks),
-        agenda_sets=dict(deck.agenda_sets if "agenda_sets" in sections
-                         else base.agenda_sets),
-        sources=[*base.sources, *deck.sources])
+        deployments=dict(deck.deployments if "deployments" in sections else base.deployments),
+        class_decks=dict(deck.class_decks if "class_decks" in sections else base.class_decks),
+        agenda_sets=dict(deck.agenda_sets if "agenda_sets" in sections else base.agenda_sets),
+        sources=[*base.sources, *deck.sources],
+    )

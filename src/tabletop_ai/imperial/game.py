@@ -45,6 +45,7 @@ class GameError(ValueError):
 # setup
 # ---------------------------------------------------------------------------------------
 
+
 def assign_colours(board: Board, state: AEState) -> None:
     """AE "Rebel Color Assignment": each rebel character gets blue, yellow, green or red;
     "If playing with less than 4 Rebels, assign a color to an Ally". Figures that already have
@@ -57,8 +58,16 @@ def assign_colours(board: Board, state: AEState) -> None:
     for f in order:
         if f.color is None and free:
             f.color = free.pop(0)
-            state.say("setup", msg("{figure} is {colour}", figure=content_label(f.label),
-                                   colour=colour_word(f.color)), figure=f.id, color=f.color)
+            state.say(
+                "setup",
+                msg(
+                    "{figure} is {colour}",
+                    figure=content_label(f.label),
+                    colour=colour_word(f.color),
+                ),
+                figure=f.id,
+                color=f.color,
+            )
 
 
 def _deployment_of(group: Group) -> str:
@@ -79,10 +88,20 @@ class SetupChoices:
     priority_target: str | None = None
 
 
-def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
-          threat: int = 0, threat_level: int = 3, open_groups: int | None = None,
-          agenda_sets: list[str] | None = None, class_deck: str | None = None,
-          priority_target: str | None = None, carry: Carry | None = None) -> AEState:
+def setup(
+    board: Board,
+    data: ImperialData,
+    *,
+    seed: int,
+    blitz_level: int = 2,
+    threat: int = 0,
+    threat_level: int = 3,
+    open_groups: int | None = None,
+    agenda_sets: list[str] | None = None,
+    class_deck: str | None = None,
+    priority_target: str | None = None,
+    carry: Carry | None = None,
+) -> AEState:
     """AE "Setup": blitz level, colours, priority target, threat, the AE deck with
     ``blitz_level`` blitz cards, the deployment hand (one card per open group), the agenda
     deck from the chosen sets and one class deck. Stores the state in ``board``.
@@ -95,28 +114,49 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
         blitz_level = carry.blitz_level
     st = AEState(seed=seed, blitz_level=blitz_level, threat=threat, threat_level=threat_level)
     st.cards = deck_to_json(data, "cards of this game")
-    st.say("setup", msg("new Automated Emperor game, seed {seed}", seed=seed)
-           if carry is None else
-           msg("new Automated Emperor game, seed {seed} — mission {mission} of the campaign",
-               seed=seed, mission=carry.mission))
+    st.say(
+        "setup",
+        msg("new Automated Emperor game, seed {seed}", seed=seed)
+        if carry is None
+        else msg(
+            "new Automated Emperor game, seed {seed} — mission {mission} of the campaign",
+            seed=seed,
+            mission=carry.mission,
+        ),
+    )
     assign_colours(board, st)
     if priority_target is not None:
         if board.find_figure(priority_target) is None:
-            raise GameError(msg("priority target {target!r} names no figure",
-                                target=priority_target))
+            raise GameError(
+                msg("priority target {target!r} names no figure", target=priority_target)
+            )
         board.mission.priority_target = priority_target
     if board.mission.priority_target:
-        st.say("setup", msg("priority target: {target}",
-                            target=_label(board, board.mission.priority_target)))
+        st.say(
+            "setup",
+            msg("priority target: {target}", target=_label(board, board.mission.priority_target)),
+        )
     # AE deck: the normal cards and as many blitz cards as the blitz level
     if blitz_level < 0 or blitz_level > len(data.blitz_cards):
-        raise GameError(msg("blitz level {level} needs {level} blitz cards; the deck has {have}",
-                            level=blitz_level, have=len(data.blitz_cards)))
+        raise GameError(
+            msg(
+                "blitz level {level} needs {level} blitz cards; the deck has {have}",
+                level=blitz_level,
+                have=len(data.blitz_cards),
+            )
+        )
     blitz = data.blitz_cards[:blitz_level]
     st.deck = [c.id for c in data.normal_cards + blitz]
     st.rng().shuffle(st.deck)
-    st.say("setup", msg("AE deck: {cards} cards with {blitz} blitz (blitz level {level})",
-                        cards=len(st.deck), blitz=len(blitz), level=blitz_level))
+    st.say(
+        "setup",
+        msg(
+            "AE deck: {cards} cards with {blitz} blitz (blitz level {level})",
+            cards=len(st.deck),
+            blitz=len(blitz),
+            level=blitz_level,
+        ),
+    )
     # deployment groups already on the map are in play, left to right
     for g in board.groups:
         if g.side == "ai":
@@ -124,45 +164,69 @@ def setup(board: Board, data: ImperialData, *, seed: int, blitz_level: int = 2,
     in_play = {e["deployment"] for e in st.in_play}
     st.deployment_deck = [d for d in data.deployments if d not in in_play]
     st.rng().shuffle(st.deployment_deck)
-    n_open = OPEN_GROUPS.value(board.mission, 0) if open_groups is None \
-        else open_groups
+    n_open = OPEN_GROUPS.value(board.mission, 0) if open_groups is None else open_groups
     st.deployment_hand = st.deployment_deck[:n_open]
     st.deployment_deck = st.deployment_deck[n_open:]
-    st.say("setup", msg("deployment hand: {cards} card(s) for {groups} open group(s): "
-                        "{names}", cards=len(st.deployment_hand), groups=n_open,
-                        names=join((_dep_name(data, d) for d in st.deployment_hand), ", "))
-           if st.deployment_hand else
-           msg("deployment hand: {cards} card(s) for {groups} open group(s)",
-               cards=len(st.deployment_hand), groups=n_open))
+    st.say(
+        "setup",
+        msg(
+            "deployment hand: {cards} card(s) for {groups} open group(s): {names}",
+            cards=len(st.deployment_hand),
+            groups=n_open,
+            names=join((_dep_name(data, d) for d in st.deployment_hand), ", "),
+        )
+        if st.deployment_hand
+        else msg(
+            "deployment hand: {cards} card(s) for {groups} open group(s)",
+            cards=len(st.deployment_hand),
+            groups=n_open,
+        ),
+    )
     if carry is not None:
         carry.into(st)
-        carried = msg("carried from the campaign: blitz level {level}, XP {xp}, influence "
-                      "{influence}, class deck {deck} (hand {hand}), agenda hand {agenda}",
-                      level=st.blitz_level, xp=st.xp, influence=st.influence,
-                      deck=st.class_deck_id or msg("none"), hand=len(st.class_hand),
-                      agenda=len(st.agenda_hand))
-        st.say("setup", msg("{text}, side mission {mission}", text=carried,
-                            mission=st.side_mission) if st.side_mission else carried)
+        carried = msg(
+            "carried from the campaign: blitz level {level}, XP {xp}, influence "
+            "{influence}, class deck {deck} (hand {hand}), agenda hand {agenda}",
+            level=st.blitz_level,
+            xp=st.xp,
+            influence=st.influence,
+            deck=st.class_deck_id or msg("none"),
+            hand=len(st.class_hand),
+            agenda=len(st.agenda_hand),
+        )
+        st.say(
+            "setup",
+            msg("{text}, side mission {mission}", text=carried, mission=st.side_mission)
+            if st.side_mission
+            else carried,
+        )
         put_state(board, st)
         return st
     # agenda deck: one card of each set, the top 6 pick the sets used, all their cards shuffled
     sets = [s for s in (agenda_sets or list(data.agenda_sets)) if s in data.agenda_sets]
-    reps = [(data.agenda_sets[s][st.rng().randrange(len(data.agenda_sets[s]))].id, s)
-            for s in sets if data.agenda_sets[s]]
+    reps = [
+        (data.agenda_sets[s][st.rng().randrange(len(data.agenda_sets[s]))].id, s)
+        for s in sets
+        if data.agenda_sets[s]
+    ]
     st.rng().shuffle(reps)
     st.agenda_sets = [s for _c, s in reps[:6]]
     st.agenda_deck = [c.id for s in st.agenda_sets for c in data.agenda_sets[s]]
     st.rng().shuffle(st.agenda_deck)
-    st.say("setup", msg("agenda sets: {sets}",
-                        sets=", ".join(st.agenda_sets) or msg("none")))
+    st.say("setup", msg("agenda sets: {sets}", sets=", ".join(st.agenda_sets) or msg("none")))
     # one class deck, at random unless chosen
     decks = sorted(data.class_decks)
     if class_deck is None and decks:
         class_deck = decks[st.rng().randrange(len(decks))]
     if class_deck is not None:
         if class_deck not in data.class_decks:
-            raise GameError(msg("class deck {deck!r} is not in the data ({decks})",
-                                deck=class_deck, decks=", ".join(decks)))
+            raise GameError(
+                msg(
+                    "class deck {deck!r} is not in the data ({decks})",
+                    deck=class_deck,
+                    decks=", ".join(decks),
+                )
+            )
         st.class_deck_id = class_deck
         st.class_deck = [c.id for c in data.class_decks[class_deck]]
         st.say("setup", msg("class deck: {deck}", deck=class_deck))
@@ -201,6 +265,7 @@ def require_state(board: Board) -> AEState:
 # the AE deck
 # ---------------------------------------------------------------------------------------
 
+
 def draw_card(state: AEState, data: ImperialData, purpose: str | None = None) -> AECard:
     """Draw the top AE card. "Hit reshuffle when all cards are drawn": an empty deck is
     refilled from the discard pile and shuffled. Blitz cards gain their threat ("Threat is
@@ -210,31 +275,49 @@ def draw_card(state: AEState, data: ImperialData, purpose: str | None = None) ->
             raise GameError(msg("the AE deck has no cards"))
         state.deck, state.discard = state.discard, []
         state.rng().shuffle(state.deck)
-        state.say("deck", msg("AE deck exhausted: reshuffled {cards} cards",
-                              cards=len(state.deck)))
+        state.say("deck", msg("AE deck exhausted: reshuffled {cards} cards", cards=len(state.deck)))
     cid = state.deck.pop(0)
     state.discard.append(cid)
     state.current = cid
     card = data.card(cid)
-    text = msg("drew {card} ({actions})", card=card.name,
-               actions=join((action_label(a) for a in card.actions), ", "))
+    text = msg(
+        "drew {card} ({actions})",
+        card=card.name,
+        actions=join((action_label(a) for a in card.actions), ", "),
+    )
     if card.blitz:
         state.threat += card.threat
-        text = msg("{text}: BLITZ, +{threat} threat (now {total})", text=text,
-                   threat=card.threat, total=state.threat)
+        text = msg(
+            "{text}: BLITZ, +{threat} threat (now {total})",
+            text=text,
+            threat=card.threat,
+            total=state.threat,
+        )
     elif card.secondary:
-        text = msg("{text}, secondary {colours}", text=text,
-                   colours=join((colour_word(c) for c in card.secondary), ", "))
-    state.say("draw", msg("{text} — {purpose}", text=text,
-                          purpose=msg("activation") if purpose is None else purpose), card=cid,
-              blitz=card.blitz)
+        text = msg(
+            "{text}, secondary {colours}",
+            text=text,
+            colours=join((colour_word(c) for c in card.secondary), ", "),
+        )
+    state.say(
+        "draw",
+        msg(
+            "{text} — {purpose}",
+            text=text,
+            purpose=msg("activation") if purpose is None else purpose,
+        ),
+        card=cid,
+        blitz=card.blitz,
+    )
     return card
 
 
 def card_instruction(card: AECard) -> Instruction:
     """The ``ae_card`` instruction of spec section 10 for a drawn card."""
-    return Instruction("ae_card", {"actions": list(card.actions),
-                                   "secondary": list(card.secondary), "blitz": card.blitz})
+    return Instruction(
+        "ae_card",
+        {"actions": list(card.actions), "secondary": list(card.secondary), "blitz": card.blitz},
+    )
 
 
 def next_group(board: Board, state: AEState) -> str | None:
@@ -272,16 +355,23 @@ class AECardResult:
     surges: list[str]
 
     def to_json(self) -> dict[str, JSONValue]:
-        out: dict[str, JSONValue] = {"card": {
-            "id": self.id, "name": self.name, "actions": list(self.actions),
-            "secondary": list(self.secondary), "blitz": self.blitz}}
+        out: dict[str, JSONValue] = {
+            "card": {
+                "id": self.id,
+                "name": self.name,
+                "actions": list(self.actions),
+                "secondary": list(self.secondary),
+                "blitz": self.blitz,
+            }
+        }
         if self.surges:
             out["surges"] = list(self.surges)
         return out
 
 
-def activate_group(board: Board, state: AEState, data: ImperialData,
-                   group: str | None = None) -> Activation:
+def activate_group(
+    board: Board, state: AEState, data: ImperialData, group: str | None = None
+) -> Activation:
     """Draw an AE card for a group ("An AE card is drawn whenever AE activates a deployment
     group") and plan it as ``ae_card`` (spec 10). The card becomes the group's instruction in
     ``board`` (so the window re-plans it live while figures are dragged); the plan is a
@@ -299,8 +389,11 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
     ins.data["name"] = card.name
     # AE: "Attachments with abilities can be triggered when the corresponding figure
     # resolves an ABILITY action" — offered with the deployment card's abilities
-    mods = [data.upgrade(c).name for c in state.attachments.get(gid, [])
-            if data.upgrade(c).when == "ability" or data.upgrade(c).kind == "modification"]
+    mods = [
+        data.upgrade(c).name
+        for c in state.attachments.get(gid, [])
+        if data.upgrade(c).when == "ability" or data.upgrade(c).kind == "modification"
+    ]
     if mods:
         ins.data["ability_cards"] = mods
     g.instructions = [ins]
@@ -314,10 +407,14 @@ def activate_group(board: Board, state: AEState, data: ImperialData,
         order: str = surges[0]
         for s in surges[1:]:
             order = msg("{first}; then {next}", first=order, next=s)
-        state.say("surges", msg("{deployment} surges: {order}", deployment=content_label(dep.name),
-                                order=order), group=gid)
-    plan.result = AECardResult(card.id, card.name, list(card.actions), list(card.secondary),
-                               card.blitz, surges)
+        state.say(
+            "surges",
+            msg("{deployment} surges: {order}", deployment=content_label(dep.name), order=order),
+            group=gid,
+        )
+    plan.result = AECardResult(
+        card.id, card.name, list(card.actions), list(card.secondary), card.blitz, surges
+    )
     if gid not in state.activated:
         state.activated.append(gid)
     for line in plan.describe():
@@ -341,8 +438,9 @@ def ae_surge_order(surges: Sequence[str]) -> list[str]:
     double = [s for s in surges if surge_cost(s) == 2]
     single = [s for s in surges if surge_cost(s) != 2]
     out: list[str] = [msg("spend surges to increase accuracy to hit first")]
-    out += [msg("double surges: {surge}", surge=s) for s in double] \
-        or [msg("double surges: none on this card")]
+    out += [msg("double surges: {surge}", surge=s) for s in double] or [
+        msg("double surges: none on this card")
+    ]
     out += [msg("then left to right: {surge}", surge=s) for s in single]
     return out
 
@@ -355,14 +453,21 @@ def ic_surge_order(bonus: Sequence[str], surges: Sequence[str]) -> list[str]:
     of the list again"."""
     out = [f"bonus effect (priority 1): {b}" for b in bonus if "surge" in b.lower()]
     out += [f"{i}. {s}" for i, s in enumerate(surges, start=len(out) + 1)]
-    out.append("skip one already used this attack, too costly or without effect; repeat from "
-               "the top while surges remain")
+    out.append(
+        "skip one already used this attack, too costly or without effect; repeat from "
+        "the top while surges remain"
+    )
     return out
 
 
-def target_outside_activation(board: Board, state: AEState, data: ImperialData, *,
-                              source: str | None = None, priority_valid: bool = True
-                              ) -> Figure | None:
+def target_outside_activation(
+    board: Board,
+    state: AEState,
+    data: ImperialData,
+    *,
+    source: str | None = None,
+    priority_valid: bool = True,
+) -> Figure | None:
     """A target for an effect outside a figure's activation (AE "Other Bits": "Any effect
     that would target a single Rebel will target the mission Priority Target. If Priority
     Target is not a valid target, draw an AE card and target the first Secondary Target").
@@ -377,9 +482,11 @@ def target_outside_activation(board: Board, state: AEState, data: ImperialData, 
     rebels = [f for f in board.figures if f.side == "player" and f.health > 0]
     pt = board.find_figure(board.mission.priority_target)
     if pt is not None and pt.health > 0 and priority_valid:
-        state.say("target", msg("target: {target} (the mission's priority target)",
-                                target=content_label(pt.label)),
-                  figure=pt.id)
+        state.say(
+            "target",
+            msg("target: {target} (the mission's priority target)", target=content_label(pt.label)),
+            figure=pt.id,
+        )
         put_state(board, state)
         return pt
     card = draw_card(state, data, msg("choosing a target"))
@@ -399,23 +506,42 @@ def target_outside_activation(board: Board, state: AEState, data: ImperialData, 
         why = msg("blitz: the rebel with least health")
     else:
         for colour in card.secondary:
-            same = sorted((f for f in rebels if f.color == colour),
-                          key=lambda f: (closeness(f), f.health, f.id))
+            same = sorted(
+                (f for f in rebels if f.color == colour),
+                key=lambda f: (closeness(f), f.health, f.id),
+            )
             if same:
-                pick, why = same[0], msg("the first secondary target on the map ({colour})",
-                                          colour=colour_word(colour))
+                pick, why = (
+                    same[0],
+                    msg(
+                        "the first secondary target on the map ({colour})",
+                        colour=colour_word(colour),
+                    ),
+                )
                 break
         if pick is None and rebels:
             rebels.sort(key=lambda f: (closeness(f), f.health, f.id))
             pick = rebels[0]
-            why = msg("no rebel has the card's colours: the closest rebel with least health "
-                      "(from {figure})", figure=content_label(src.label)) if src is not None else \
-                msg("no rebel has the card's colours: the closest rebel with least health "
-                    "(least health)")
+            why = (
+                msg(
+                    "no rebel has the card's colours: the closest rebel with least health "
+                    "(from {figure})",
+                    figure=content_label(src.label),
+                )
+                if src is not None
+                else msg(
+                    "no rebel has the card's colours: the closest rebel with least health "
+                    "(least health)"
+                )
+            )
     target = content_label(pick.label) if pick else msg("none (no rebel on the board)")
-    state.say("target", msg("target: {target} ({why})", target=target, why=why) if why
-              else msg("target: {target}", target=target),
-              figure=pick.id if pick else None)
+    state.say(
+        "target",
+        msg("target: {target} ({why})", target=target, why=why)
+        if why
+        else msg("target: {target}", target=target),
+        figure=pick.id if pick else None,
+    )
     put_state(board, state)
     return pick
 
@@ -423,6 +549,7 @@ def target_outside_activation(board: Board, state: AEState, data: ImperialData, 
 # ---------------------------------------------------------------------------------------
 # status phase
 # ---------------------------------------------------------------------------------------
+
 
 def _alive(board: Board, gid: str) -> list[Figure]:
     g = board.find_group(gid)
@@ -446,13 +573,22 @@ def return_defeated(board: Board, state: AEState, data: ImperialData) -> None:
             # Class hand" (kept left to right by cost)
             state.class_hand.extend(back)
             state.class_hand.sort(key=lambda c: (data.upgrade(c).cost, c))
-            state.say("status", msg("attachments back to the class hand: {cards}",
-                                    cards=", ".join(data.upgrade(c).name for c in back)),
-                      cards=back)
-        state.say("status", msg("{deployment} was defeated: shuffled back into the "
-                                "deployment hand",
-                                deployment=content_label(_dep_name(data, e["deployment"]))),
-                  deployment=e["deployment"])
+            state.say(
+                "status",
+                msg(
+                    "attachments back to the class hand: {cards}",
+                    cards=", ".join(data.upgrade(c).name for c in back),
+                ),
+                cards=back,
+            )
+        state.say(
+            "status",
+            msg(
+                "{deployment} was defeated: shuffled back into the deployment hand",
+                deployment=content_label(_dep_name(data, e["deployment"])),
+            ),
+            deployment=e["deployment"],
+        )
     state.in_play = keep
 
 
@@ -484,8 +620,12 @@ def _free_cells_near(board: Board, at: Cell, size: tuple[int, int]) -> list[Cell
     out = []
     for c, _d in sorted(dist.items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])):
         cells = [Cell(c.x + dx, c.y + dy) for dy in range(size[1]) for dx in range(size[0])]
-        if all(board.grid.contains(x) and board.kind_at(x) in ("open", "difficult", "hazard")
-               and x not in taken for x in cells):
+        if all(
+            board.grid.contains(x)
+            and board.kind_at(x) in ("open", "difficult", "hazard")
+            and x not in taken
+            for x in cells
+        ):
             out.append(c)
     return out
 
@@ -500,12 +640,20 @@ def _place(board: Board, dep: Deployment, gid: str, n: int, at: Cell) -> list[Fi
         fid = board.new_id(f"{gid}-")
         spec = dep.figure
         health = int(spec.get("health", 1))
-        f = Figure(id=fid, side="ai", at=spots[0], name=f"{spec.get('name', dep.name)}",
-                   group=gid, size=(int(size[0]), int(size[1])),
-                   speed=int(spec.get("speed", 4)), health=health, max_health=health,
-                   attack=str(spec.get("attack", "melee")),
-                   accuracy=int(spec.get("accuracy", 0)),
-                   keywords=list(spec.get("keywords", [])))
+        f = Figure(
+            id=fid,
+            side="ai",
+            at=spots[0],
+            name=f"{spec.get('name', dep.name)}",
+            group=gid,
+            size=(int(size[0]), int(size[1])),
+            speed=int(spec.get("speed", 4)),
+            health=health,
+            max_health=health,
+            attack=str(spec.get("attack", "melee")),
+            accuracy=int(spec.get("accuracy", 0)),
+            keywords=list(spec.get("keywords", [])),
+        )
         board.figures.append(f)
         board.group(gid).figures.append(fid)
         placed.append(f)
@@ -522,9 +670,14 @@ def status_phase(board: Board, state: AEState, data: ImperialData) -> list[str]:
     said: list[str] = []
     waiting = next_group(board, state)
     if not state.activated and waiting is not None:
-        raise GameError(msg("the status phase comes after the activation phase: no group has "
-                            "activated in round {round} yet (next: {next})",
-                            round=state.round, next=waiting))
+        raise GameError(
+            msg(
+                "the status phase comes after the activation phase: no group has "
+                "activated in round {round} yet (next: {next})",
+                round=state.round,
+                next=waiting,
+            )
+        )
 
     def say(text: str, **kw: Any) -> None:
         state.say("status", text, **kw)
@@ -532,13 +685,20 @@ def status_phase(board: Board, state: AEState, data: ImperialData) -> list[str]:
 
     return_defeated(board, state, data)
     state.threat += state.threat_level
-    say(msg("gains {gain} threat (threat level): now {threat}", gain=state.threat_level,
-            threat=state.threat))
+    say(
+        msg(
+            "gains {gain} threat (threat level): now {threat}",
+            gain=state.threat_level,
+            threat=state.threat,
+        )
+    )
     spawn = closest_spawn(board)
     if len(state.in_play) >= MAX_GROUPS or not state.deployment_hand:
-        why = (msg("{count} groups in play", count=len(state.in_play))
-               if len(state.in_play) >= MAX_GROUPS
-               else msg("no cards in the deployment hand"))
+        why = (
+            msg("{count} groups in play", count=len(state.in_play))
+            if len(state.in_play) >= MAX_GROUPS
+            else msg("no cards in the deployment hand")
+        )
         _reinforce(board, state, data, spawn, why, say)
     else:
         _deploy(board, state, data, spawn, say)
@@ -550,8 +710,9 @@ def status_phase(board: Board, state: AEState, data: ImperialData) -> list[str]:
     return said
 
 
-def _reinforce(board: Board, state: AEState, data: ImperialData, spawn: Cell | None, why: str,
-               say: Any) -> None:
+def _reinforce(
+    board: Board, state: AEState, data: ImperialData, spawn: Cell | None, why: str, say: Any
+) -> None:
     for e in state.in_play:
         dep = data.deployments.get(e["deployment"])
         if dep is None:
@@ -561,30 +722,46 @@ def _reinforce(board: Board, state: AEState, data: ImperialData, spawn: Cell | N
             continue
         n = min(missing, state.threat // max(1, dep.reinforce_cost))
         if n == 0 or spawn is None:
-            say(msg("reinforce ({why}): {deployment} needs {missing} but threat {threat} is "
-                    "short of {cost}", why=why, deployment=content_label(dep.name), missing=missing,
-                    threat=state.threat, cost=dep.reinforce_cost) if spawn is not None else
-                msg("reinforce: no spawn point on the map"), group=e["group"])
+            say(
+                msg(
+                    "reinforce ({why}): {deployment} needs {missing} but threat {threat} is "
+                    "short of {cost}",
+                    why=why,
+                    deployment=content_label(dep.name),
+                    missing=missing,
+                    threat=state.threat,
+                    cost=dep.reinforce_cost,
+                )
+                if spawn is not None
+                else msg("reinforce: no spawn point on the map"),
+                group=e["group"],
+            )
             say(msg("threat saved for the next status phase"))
             return
         # remove defeated figures of the group so reinforcements take their places
-        board.figures = [f for f in board.figures
-                         if not (f.group == e["group"] and f.health <= 0)]
+        board.figures = [f for f in board.figures if not (f.group == e["group"] and f.health <= 0)]
         grp = board.group(e["group"])
         grp.figures = [fid for fid in grp.figures if board.find_figure(fid) is not None]
         placed = _place(board, dep, e["group"], n, spawn)
         state.threat -= len(placed) * dep.reinforce_cost
-        say(msg("reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the "
+        say(
+            msg(
+                "reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the "
                 "spawn point closest to the heroes; threat now {threat}",
                 deployment=content_label(dep.name),
-                why=why, count=len(placed), spawn=repr(spawn), threat=state.threat),
-            group=e["group"], figures=[f.id for f in placed])
+                why=why,
+                count=len(placed),
+                spawn=repr(spawn),
+                threat=state.threat,
+            ),
+            group=e["group"],
+            figures=[f.id for f in placed],
+        )
         return
     say(msg("no group can take reinforcements ({why}); threat saved", why=why))
 
 
-def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None,
-            say: Any) -> None:
+def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None, say: Any) -> None:
     did = state.deployment_hand.pop(0)
     dep = data.deployments.get(did)
     if dep is None:
@@ -592,31 +769,65 @@ def _deploy(board: Board, state: AEState, data: ImperialData, spawn: Cell | None
         return
     if state.threat < dep.cost or spawn is None:
         state.deployment_hand.append(did)
-        say(msg("cannot deploy {deployment} (costs {cost}, threat {threat})",
-                deployment=content_label(dep.name), cost=dep.cost, threat=state.threat)
-            if spawn is not None else msg("no spawn point on the map to deploy at"))
-        say(msg("{deployment} goes to the bottom of the deployment hand; threat saved",
-                deployment=content_label(dep.name)))
+        say(
+            msg(
+                "cannot deploy {deployment} (costs {cost}, threat {threat})",
+                deployment=content_label(dep.name),
+                cost=dep.cost,
+                threat=state.threat,
+            )
+            if spawn is not None
+            else msg("no spawn point on the map to deploy at")
+        )
+        say(
+            msg(
+                "{deployment} goes to the bottom of the deployment hand; threat saved",
+                deployment=content_label(dep.name),
+            )
+        )
         return
     gid = board.new_id(did + "-")
-    board.groups.append(Group(id=gid, figures=[], side="ai",
-                              extra={"deployment": did, "abilities": list(dep.abilities)}))
+    board.groups.append(
+        Group(
+            id=gid,
+            figures=[],
+            side="ai",
+            extra={"deployment": did, "abilities": list(dep.abilities)},
+        )
+    )
     placed = _place(board, dep, gid, dep.count, spawn)
     state.threat -= dep.cost
     state.in_play.append({"group": gid, "deployment": did})
-    say(msg("deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn "
+    say(
+        msg(
+            "deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn "
             "point closest to the heroes, right of the groups in play; threat now {threat}",
-            deployment=content_label(dep.name), group=gid, count=len(placed), spawn=repr(spawn),
-            threat=state.threat),
-        group=gid, figures=[f.id for f in placed])
+            deployment=content_label(dep.name),
+            group=gid,
+            count=len(placed),
+            spawn=repr(spawn),
+            threat=state.threat,
+        ),
+        group=gid,
+        figures=[f.id for f in placed],
+    )
 
 
 # ---------------------------------------------------------------------------------------
 # upgrade stage and card play
 # ---------------------------------------------------------------------------------------
 
-def _buy(state: AEState, data: ImperialData, pile: list[str], hand: list[str],
-         budget_attr: str, draws: int, what: str, budget_word: str) -> str | None:
+
+def _buy(
+    state: AEState,
+    data: ImperialData,
+    pile: list[str],
+    hand: list[str],
+    budget_attr: str,
+    draws: int,
+    what: str,
+    budget_word: str,
+) -> str | None:
     """Shuffle ``pile``, draw up to ``draws`` cards until one can be bought."""
     state.rng().shuffle(pile)
     budget = getattr(state, budget_attr)
@@ -628,50 +839,93 @@ def _buy(state: AEState, data: ImperialData, pile: list[str], hand: list[str],
             setattr(state, budget_attr, budget - card.cost)
             hand.append(cid)
             hand.sort(key=lambda c: (data.upgrade(c).cost, c))
-            state.say("upgrade", msg("buys {what} {card} for {cost} {budget} (draw {draw})",
-                                     what=what, card=card.name, cost=card.cost,
-                                     budget=budget_word, draw=i + 1), card=cid)
+            state.say(
+                "upgrade",
+                msg(
+                    "buys {what} {card} for {cost} {budget} (draw {draw})",
+                    what=what,
+                    card=card.name,
+                    cost=card.cost,
+                    budget=budget_word,
+                    draw=i + 1,
+                ),
+                card=cid,
+            )
             return cid
-        state.say("upgrade", msg("draw {draw}: cannot afford {what} {card} ({cost} > "
-                                 "{budget})", draw=i + 1, what=what, card=card.name,
-                                 cost=card.cost, budget=budget), card=cid)
+        state.say(
+            "upgrade",
+            msg(
+                "draw {draw}: cannot afford {what} {card} ({cost} > {budget})",
+                draw=i + 1,
+                what=what,
+                card=card.name,
+                cost=card.cost,
+                budget=budget,
+            ),
+            card=cid,
+        )
     state.say("upgrade", msg("buys no {what}", what=what))
     return None
 
 
-def upgrade_stage(board: Board, state: AEState, data: ImperialData, *, xp: int = 0,
-                  influence: int = 0, lost_mission: bool = False) -> None:
+def upgrade_stage(
+    board: Board,
+    state: AEState,
+    data: ImperialData,
+    *,
+    xp: int = 0,
+    influence: int = 0,
+    lost_mission: bool = False,
+) -> None:
     """AE "Upgrade Stage": buy a class card (draw until one is bought or 3 drawn), an agenda
     card (until bought or 4 drawn); "If AE lost the previous mission, increase the Blitz card
     counter". Agenda side missions are played at once (held in reserve while another Imperial
     side mission is current, unless forced)."""
     state.xp += xp
     state.influence += influence
-    _buy(state, data, state.class_deck, state.class_hand, "xp", 3, msg("class card"),
-         msg("xp"))
-    bought = _buy(state, data, state.agenda_deck, state.agenda_hand, "influence", 4,
-                  msg("agenda card"), msg("influence"))
+    _buy(state, data, state.class_deck, state.class_hand, "xp", 3, msg("class card"), msg("xp"))
+    bought = _buy(
+        state,
+        data,
+        state.agenda_deck,
+        state.agenda_hand,
+        "influence",
+        4,
+        msg("agenda card"),
+        msg("influence"),
+    )
     if bought is not None:
         card = data.upgrade(bought)
         if card.side_mission:
             state.agenda_hand.remove(bought)
             if state.side_mission is None or card.forced:
                 state.side_mission = bought
-                state.say("upgrade", msg("side mission {card} is played at once (forced)",
-                                         card=card.name) if card.forced else
-                          msg("side mission {card} is played at once", card=card.name))
+                state.say(
+                    "upgrade",
+                    msg("side mission {card} is played at once (forced)", card=card.name)
+                    if card.forced
+                    else msg("side mission {card} is played at once", card=card.name),
+                )
             else:
                 state.reserve_side_missions.append(bought)
-                state.say("upgrade", msg("side mission {card} held in reserve: another "
-                                         "Imperial side mission is current", card=card.name))
+                state.say(
+                    "upgrade",
+                    msg(
+                        "side mission {card} held in reserve: another "
+                        "Imperial side mission is current",
+                        card=card.name,
+                    ),
+                )
     state.lost_last_mission = lost_mission
     state.upgraded = True
     state.earned_xp += xp
     state.earned_influence += influence
     if lost_mission:
         state.blitz_level += 1
-        state.say("upgrade", msg("the Imperials lost the mission: blitz level {level}",
-                                 level=state.blitz_level))
+        state.say(
+            "upgrade",
+            msg("the Imperials lost the mission: blitz level {level}", level=state.blitz_level),
+        )
     put_state(board, state)
 
 
@@ -703,19 +957,33 @@ def card_prompts(state: AEState, data: ImperialData, moment: str) -> list[CardPr
         if moment != "all" and card.when not in (moment, "any"):
             continue
         if card.threat and state.threat < 2 * card.threat:
-            out.append(CardPrompt(card, False, msg("needs twice its threat cost ({cost}); AE "
-                                                   "has {threat}", cost=2 * card.threat,
-                                                   threat=state.threat)))
+            out.append(
+                CardPrompt(
+                    card,
+                    False,
+                    msg(
+                        "needs twice its threat cost ({cost}); AE has {threat}",
+                        cost=2 * card.threat,
+                        threat=state.threat,
+                    ),
+                )
+            )
         else:
-            out.append(CardPrompt(card, True, msg(
-                "play now if valid — attach to a deployment group: {text}", text=card.text)
-                if card.kind in ATTACHMENT_KINDS else
-                msg("play now if valid: {text}", text=card.text)))
+            out.append(
+                CardPrompt(
+                    card,
+                    True,
+                    msg("play now if valid — attach to a deployment group: {text}", text=card.text)
+                    if card.kind in ATTACHMENT_KINDS
+                    else msg("play now if valid: {text}", text=card.text),
+                )
+            )
     return out
 
 
-def play_card(board: Board, state: AEState, data: ImperialData, cid: str,
-              group: str | None = None) -> None:
+def play_card(
+    board: Board, state: AEState, data: ImperialData, cid: str, group: str | None = None
+) -> None:
     """Play a bought card: pay its threat, take it from the hand. "If card can be discarded
     OR returned to deck after being played, it is discarded". An attachment or modification
     goes onto deployment group ``group`` (in play) and stays there until the group is
@@ -724,38 +992,56 @@ def play_card(board: Board, state: AEState, data: ImperialData, cid: str,
     if cid not in state.class_hand and cid not in state.agenda_hand:
         raise GameError(msg("{card} is not in the AE's hand", card=card.name))
     if card.threat and state.threat < 2 * card.threat:
-        raise GameError(msg("{card} needs twice its threat cost ({cost})", card=card.name,
-                            cost=2 * card.threat))
+        raise GameError(
+            msg("{card} needs twice its threat cost ({cost})", card=card.name, cost=2 * card.threat)
+        )
     attach = card.kind in ATTACHMENT_KINDS
     if attach:
         in_play = [e["group"] for e in state.in_play]
         if group is None or group not in in_play:
-            raise GameError(msg("{card} is an attachment: name a deployment group in play "
-                                "({groups})", card=card.name,
-                                groups=", ".join(in_play) or msg("none")))
+            raise GameError(
+                msg(
+                    "{card} is an attachment: name a deployment group in play ({groups})",
+                    card=card.name,
+                    groups=", ".join(in_play) or msg("none"),
+                )
+            )
     state.threat -= card.threat
     for hand in (state.class_hand, state.agenda_hand):
         if cid in hand:
             hand.remove(cid)
     if attach and group is not None:
         state.attachments.setdefault(group, []).append(cid)
-        state.say("play", msg("plays {card} attached to {group} (-{threat} threat)",
-                              card=card.name, group=group, threat=card.threat) if card.threat
-                  else msg("plays {card} attached to {group}", card=card.name, group=group),
-                  card=cid, group=group)
+        state.say(
+            "play",
+            msg(
+                "plays {card} attached to {group} (-{threat} threat)",
+                card=card.name,
+                group=group,
+                threat=card.threat,
+            )
+            if card.threat
+            else msg("plays {card} attached to {group}", card=card.name, group=group),
+            card=cid,
+            group=group,
+        )
     else:
         state.played.append(cid)
-        played = msg("plays {card} (-{threat} threat)", card=card.name,
-                     threat=card.threat) if card.threat else msg("plays {card}",
-                                                                 card=card.name)
-        state.say("play", msg("{text}; discarded", text=played) if card.discard else played,
-                  card=cid)
+        played = (
+            msg("plays {card} (-{threat} threat)", card=card.name, threat=card.threat)
+            if card.threat
+            else msg("plays {card}", card=card.name)
+        )
+        state.say(
+            "play", msg("{text}; discarded", text=played) if card.discard else played, card=cid
+        )
     put_state(board, state)
 
 
 # ---------------------------------------------------------------------------------------
 # campaign: the next mission
 # ---------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class NextMission:
@@ -767,28 +1053,49 @@ class NextMission:
     log: list[str]
 
 
-def next_mission(old: Board, new: Board, campaign: Campaign, data: ImperialData, *,
-                 board_name: str, campaign_ref: str, threat_level: int = 3,
-                 open_groups: int | None = None, priority_target: str | None = None
-                 ) -> NextMission:
+def next_mission(
+    old: Board,
+    new: Board,
+    campaign: Campaign,
+    data: ImperialData,
+    *,
+    board_name: str,
+    campaign_ref: str,
+    threat_level: int = 3,
+    open_groups: int | None = None,
+    priority_target: str | None = None,
+) -> NextMission:
     """Carry the mission played on ``old`` (its upgrade stage run) into ``campaign`` and set
     up ``new`` as the campaign's next mission with the carried state. Pure: neither board
     nor the campaign is changed; the new values are returned. The next mission's seed is
     derived from the campaign's (``seed * 1000 + mission number``), so a campaign replays."""
     st = require_state(old)
     if not st.upgraded:
-        raise GameError(msg("run this mission's upgrade stage first (XP, influence and "
-                            "whether the Imperials lost)"))
+        raise GameError(
+            msg(
+                "run this mission's upgrade stage first (XP, influence and "
+                "whether the Imperials lost)"
+            )
+        )
     after = campaign_after(campaign, st, board_name, st.earned_xp, st.earned_influence)
     nb = new.copy()
     seed = campaign.seed * 1000 + after.next_mission_number
-    nst = setup(nb, data, seed=seed, threat_level=threat_level, open_groups=open_groups,
-                priority_target=priority_target, carry=carry_of(after))
+    nst = setup(
+        nb,
+        data,
+        seed=seed,
+        threat_level=threat_level,
+        open_groups=open_groups,
+        priority_target=priority_target,
+        carry=carry_of(after),
+    )
     nst.campaign = campaign_ref
     put_state(nb, nst)
-    log = [f"mission {st.mission} ({board_name}) {after.missions[-1].result} for the "
-           f"Imperials; mission {nst.mission} set up with blitz level {nst.blitz_level}, "
-           f"XP {nst.xp}, influence {nst.influence}"]
+    log = [
+        f"mission {st.mission} ({board_name}) {after.missions[-1].result} for the "
+        f"Imperials; mission {nst.mission} set up with blitz level {nst.blitz_level}, "
+        f"XP {nst.xp}, influence {nst.influence}"
+    ]
     return NextMission(nb, after, log)
 
 

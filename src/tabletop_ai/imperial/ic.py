@@ -59,8 +59,10 @@ def group_lists(group: Group, data: ImperialData | None = None) -> list[list[Ins
         if dep is not None:
             raw = [list(lst) for lst in dep.ic_lists]
     if raw:
-        return [[Instruction(str(i["type"]), {k: v for k, v in i.items() if k != "type"})
-                 for i in lst] for lst in raw]
+        return [
+            [Instruction(str(i["type"]), {k: v for k, v in i.items() if k != "type"}) for i in lst]
+            for lst in raw
+        ]
     return [list(group.instructions)]
 
 
@@ -88,9 +90,15 @@ class ICListResult:
     surges: list[str]
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {"ic": {"list": self.number, "of": self.of, "bonus": list(self.bonus),
-                       "instructions": [dict(i) for i in self.instructions],
-                       "surges": list(self.surges)}}
+        return {
+            "ic": {
+                "list": self.number,
+                "of": self.of,
+                "bonus": list(self.bonus),
+                "instructions": [dict(i) for i in self.instructions],
+                "surges": list(self.surges),
+            }
+        }
 
 
 def imperial_rules(board: Board) -> RuleSet:
@@ -101,8 +109,13 @@ def imperial_rules(board: Board) -> RuleSet:
     return ImperialCommander(board)
 
 
-def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
-                seed: int | None = None, write: bool = False) -> ICActivation:
+def activate_ic(
+    board: Board,
+    gid: str,
+    data: ImperialData | None = None,
+    seed: int | None = None,
+    write: bool = False,
+) -> ICActivation:
     """Choose one of the group's lists at random (IC: one instruction list per activation),
     apply its named target and reposition target, and plan it. The draw is recorded in
     ``board`` so the same file replays the same choices. With ``write`` the chosen list
@@ -131,11 +144,20 @@ def activate_ic(board: Board, gid: str, data: ImperialData | None = None,
     bonus = BONUS.value(group, [])
     dep = data.deployments.get(DEPLOYMENT.value(group, group.id)) if data is not None else None
     surges = SURGES.value(group, list(dep.surges) if dep else [])
-    plan.result = ICListResult(index + 1, len(lists), [str(b) for b in bonus],
-                               [i.to_json() for i in chosen],
-                               ic_surge_order(bonus, surges) if surges or bonus else [])
+    plan.result = ICListResult(
+        index + 1,
+        len(lists),
+        [str(b) for b in bonus],
+        [i.to_json() for i in chosen],
+        ic_surge_order(bonus, surges) if surges or bonus else [],
+    )
     st.setdefault("log", []).append(
-        {"group": gid, "list": index + 1, "of": len(lists),
-         "text": f"{gid}: instruction list {index + 1} of {len(lists)}"})
+        {
+            "group": gid,
+            "list": index + 1,
+            "of": len(lists),
+            "text": f"{gid}: instruction list {index + 1} of {len(lists)}",
+        }
+    )
     IC_STATE.set(board, st)
     return ICActivation(gid, index, len(lists), chosen, plan)

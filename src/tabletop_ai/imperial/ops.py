@@ -49,11 +49,15 @@ def activate_op(data: ImperialData, group: str | None = None) -> Op[Board]:
     return ae_op(lambda b: game.activate_group(b, game.require_state(b), data, group))
 
 
-def target_op(data: ImperialData, source: str | None = None,
-              priority_valid: bool = True) -> Op[Board]:
+def target_op(
+    data: ImperialData, source: str | None = None, priority_valid: bool = True
+) -> Op[Board]:
     """A target outside an activation (:func:`game.target_outside_activation`)."""
-    return ae_op(lambda b: game.target_outside_activation(
-        b, game.require_state(b), data, source=source, priority_valid=priority_valid))
+    return ae_op(
+        lambda b: game.target_outside_activation(
+            b, game.require_state(b), data, source=source, priority_valid=priority_valid
+        )
+    )
 
 
 def status_op(data: ImperialData) -> Op[Board]:
@@ -63,8 +67,11 @@ def status_op(data: ImperialData) -> Op[Board]:
 
 def upgrade_op(data: ImperialData, xp: int, influence: int, lost: bool) -> Op[Board]:
     """The upgrade stage (:func:`game.upgrade_stage`)."""
-    return ae_op(lambda b: game.upgrade_stage(b, game.require_state(b), data, xp=xp,
-                                              influence=influence, lost_mission=lost))
+    return ae_op(
+        lambda b: game.upgrade_stage(
+            b, game.require_state(b), data, xp=xp, influence=influence, lost_mission=lost
+        )
+    )
 
 
 def play_op(data: ImperialData, card: str, group: str | None = None) -> Op[Board]:
@@ -72,5 +79,4 @@ def play_op(data: ImperialData, card: str, group: str | None = None) -> Op[Board
     return ae_op(lambda b: game.play_card(b, game.require_state(b), data, card, group))
 
 
-__all__ = ["activate_op", "ae_op", "play_op", "setup_op", "status_op", "target_op",
-           "upgrade_op"]
+__all__ = ["activate_op", "ae_op", "play_op", "setup_op", "status_op", "target_op", "upgrade_op"]

@@ -23,11 +23,21 @@ STATE_KEY = "automated_emperor"
 def log_kind(kind: str) -> str:
     """A log entry's ``kind`` as a player reads it: a message (shown in the installed
     language) for the kinds the game writes, any other kind as written."""
-    kinds = {m.id: m for m in (
-        msg_in("ae-log", "setup"), msg_in("ae-log", "deck"), msg_in("ae-log", "draw"),
-        msg_in("ae-log", "surges"), msg_in("ae-log", "activate"), msg_in("ae-log", "target"),
-        msg_in("ae-log", "status"), msg_in("ae-log", "upgrade"), msg_in("ae-log", "play"),
-        msg_in("ae-log", "campaign"))}
+    kinds = {
+        m.id: m
+        for m in (
+            msg_in("ae-log", "setup"),
+            msg_in("ae-log", "deck"),
+            msg_in("ae-log", "draw"),
+            msg_in("ae-log", "surges"),
+            msg_in("ae-log", "activate"),
+            msg_in("ae-log", "target"),
+            msg_in("ae-log", "status"),
+            msg_in("ae-log", "upgrade"),
+            msg_in("ae-log", "play"),
+            msg_in("ae-log", "campaign"),
+        )
+    }
     return kinds.get(kind, kind)
 
 
@@ -128,15 +138,22 @@ class AEState:
         names = {f.name for f in fields(cls)}
         kwargs = {k: v for k, v in d.items() if k in names and k != "log"}
         st = cls(**kwargs)
-        st.log = [LogEntry(int(e.get("round", 0)), str(e.get("kind", "")),
-                           str(e.get("text", "")), dict(e.get("data", {})))
-                  for e in d.get("log", [])]
+        st.log = [
+            LogEntry(
+                int(e.get("round", 0)),
+                str(e.get("kind", "")),
+                str(e.get("text", "")),
+                dict(e.get("data", {})),
+            )
+            for e in d.get("log", [])
+        ]
         return st
 
 
 #: the board's Automated Emperor state, under the top-level key ``"automated_emperor"``
-AE_STATE: Ext[AEState] = Ext(STATE_KEY, lambda d: AEState.from_json(json_object(d)),
-                             lambda s: s.to_json())
+AE_STATE: Ext[AEState] = Ext(
+    STATE_KEY, lambda d: AEState.from_json(json_object(d)), lambda s: s.to_json()
+)
 
 
 def get_state(board: Board) -> AEState | None:

@@ -22,25 +22,40 @@ MAX_NOTES = 30
 
 
 def add_commands(sub: Any) -> dict[str, Handler]:
-    p = sub.add_parser("import", help="make a board file from a Tiled (.tmx, .tmj) or "
-                                      "Universal VTT (.dd2vtt, .uvtt, .df2vtt) map")
+    p = sub.add_parser(
+        "import",
+        help="make a board file from a Tiled (.tmx, .tmj) or "
+        "Universal VTT (.dd2vtt, .uvtt, .df2vtt) map",
+    )
     p.add_argument("file", help="the map file")
     p.add_argument("out", help="the board file to write (OUT.board.json)")
-    p.add_argument("--terrain", metavar="MAPPING.json",
-                   help="Tiled: the terrain kind of each tile (TILESET:ID -> kind)")
-    p.add_argument("--terrain-template", metavar="MAPPING.json",
-                   help="Tiled: write the tiles the map uses, with their kinds so far, to "
-                        "edit and pass back with --terrain")
-    p.add_argument("--mark-crossed", action="store_true",
-                   help="mark the cells crossed by walls that do not follow cell edges "
-                        "as blocking")
-    p.add_argument("--embed", action="store_true",
-                   help="store the picture inside the board file (default: beside it)")
+    p.add_argument(
+        "--terrain",
+        metavar="MAPPING.json",
+        help="Tiled: the terrain kind of each tile (TILESET:ID -> kind)",
+    )
+    p.add_argument(
+        "--terrain-template",
+        metavar="MAPPING.json",
+        help="Tiled: write the tiles the map uses, with their kinds so far, to "
+        "edit and pass back with --terrain",
+    )
+    p.add_argument(
+        "--mark-crossed",
+        action="store_true",
+        help="mark the cells crossed by walls that do not follow cell edges as blocking",
+    )
+    p.add_argument(
+        "--embed",
+        action="store_true",
+        help="store the picture inside the board file (default: beside it)",
+    )
     return {"import": cmd_import}
 
 
-def import_map(file: str | Path, terrain: str | Path | None = None,
-               mark_crossed: bool = False) -> ImportResult:
+def import_map(
+    file: str | Path, terrain: str | Path | None = None, mark_crossed: bool = False
+) -> ImportResult:
     """Read any supported map file; :class:`BoardError` names the file and the place."""
     path = Path(file)
     suffix = path.suffix.lower()
@@ -52,9 +67,17 @@ def import_map(file: str | Path, terrain: str | Path | None = None,
         mapping = tiled.load_mapping(terrain) if terrain else None
         return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed)
     kind = suffix or "file without extension"
-    raise BoardError(path.name, [Problem("", f"is a {kind}; maps are imported from .tmx, .tmj "
-                                             f"(Tiled) and .dd2vtt, .uvtt, .df2vtt "
-                                             f"(Universal VTT)")])
+    raise BoardError(
+        path.name,
+        [
+            Problem(
+                "",
+                f"is a {kind}; maps are imported from .tmx, .tmj "
+                f"(Tiled) and .dd2vtt, .uvtt, .df2vtt "
+                f"(Universal VTT)",
+            )
+        ],
+    )
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -65,20 +88,29 @@ def cmd_import(args: argparse.Namespace) -> int:
         return 2
     if args.terrain_template:
         from tabletop_ai.maps.tiled import TiledImport, dumps_mapping
+
         if isinstance(result, TiledImport):
             mapping = {k: (t.property_kind or "open") for k, t in result.tiles.items()}
             Path(args.terrain_template).write_text(dumps_mapping(mapping), encoding="utf-8")
     try:
         written = write_import(result, args.out, embed_picture=args.embed)
     except OSError as exc:
-        print(msg("tabletop-ai: {file}: cannot be written: {reason}", file=Path(args.out).name,
-                  reason=exc.strerror), file=sys.stderr)
+        print(
+            msg(
+                "tabletop-ai: {file}: cannot be written: {reason}",
+                file=Path(args.out).name,
+                reason=exc.strerror,
+            ),
+            file=sys.stderr,
+        )
         return 2
     shown = result.notes[:MAX_NOTES]
     for note in shown:
         print(note, file=sys.stderr)
     if len(result.notes) > len(shown):
-        print(msg("... and {count} more notes like these",
-                  count=len(result.notes) - len(shown)), file=sys.stderr)
+        print(
+            msg("... and {count} more notes like these", count=len(result.notes) - len(shown)),
+            file=sys.stderr,
+        )
     print(msg("wrote {files}", files=", ".join(written)))
     return 0

@@ -56,8 +56,9 @@ def read_json(path: Path) -> Any:
     return guarded_read_json(path, max_bytes=MAX_MAP_BYTES)
 
 
-def write_import(result: ImportResult, out: str | os.PathLike[str],
-                 embed_picture: bool = False) -> list[str]:
+def write_import(
+    result: ImportResult, out: str | os.PathLike[str], embed_picture: bool = False
+) -> list[str]:
     """Save the imported board to ``out``; its picture goes beside it (``OUT-picture.png``,
     referenced by a relative path) or, with ``embed_picture``, into the board file. Returns
     the files written."""
@@ -67,8 +68,11 @@ def write_import(result: ImportResult, out: str | os.PathLike[str],
     if result.picture is not None:
         pic = result.picture
         if embed_picture:
-            data = pic.data if pic.data is not None else (
-                pic.file.read_bytes() if pic.file is not None else None)
+            data = (
+                pic.data
+                if pic.data is not None
+                else (pic.file.read_bytes() if pic.file is not None else None)
+            )
             if data is not None:
                 set_board_picture(board, embed(pic.picture, data))
         elif pic.data is not None:
@@ -92,8 +96,11 @@ def write_import(result: ImportResult, out: str | os.PathLike[str],
 def check_size(source: Path, where: str, width: int, height: int) -> None:
     """Refuse maps with no cells or more than :data:`MAX_SIDE_CELLS` a side."""
     if width < 1 or height < 1:
-        raise fail(source, where, f"gives a {width}x{height} map; a map needs at least one "
-                                  f"cell")
+        raise fail(source, where, f"gives a {width}x{height} map; a map needs at least one cell")
     if max(width, height) > MAX_SIDE_CELLS:
-        raise fail(source, where, f"gives a {width}x{height} map; maps of at most "
-                                  f"{MAX_SIDE_CELLS}x{MAX_SIDE_CELLS} cells are imported")
+        raise fail(
+            source,
+            where,
+            f"gives a {width}x{height} map; maps of at most "
+            f"{MAX_SIDE_CELLS}x{MAX_SIDE_CELLS} cells are imported",
+        )

@@ -52,9 +52,17 @@ def invert(m: Matrix) -> Matrix:
     det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
     if abs(det) < 1e-15:
         raise CalibrationError("the transform is singular (the points lie in a line)")
-    adj = (e * i - f * h, c * h - b * i, b * f - c * e,
-           f * g - d * i, a * i - c * g, c * d - a * f,
-           d * h - e * g, b * g - a * h, a * e - b * d)
+    adj = (
+        e * i - f * h,
+        c * h - b * i,
+        b * f - c * e,
+        f * g - d * i,
+        a * i - c * g,
+        c * d - a * f,
+        d * h - e * g,
+        b * g - a * h,
+        a * e - b * d,
+    )
     return _normalise(tuple(v / det for v in adj))
 
 
@@ -81,8 +89,10 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     for col in range(n):
         piv = max(range(col, n), key=lambda r: abs(rows[r][col]))
         if abs(rows[piv][col]) < 1e-12 * scale:
-            raise CalibrationError("the points do not fix a transform (three of them lie in "
-                                   "a line, or two are the same)")
+            raise CalibrationError(
+                "the points do not fix a transform (three of them lie in "
+                "a line, or two are the same)"
+            )
         rows[col], rows[piv] = rows[piv], rows[col]
         for r in range(col + 1, n):
             f = rows[r][col] / rows[col][col]
@@ -121,8 +131,10 @@ def _check_quad(pts: Sequence[Point]) -> None:
                 area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
                 size = max(math.hypot(bx - ax, by - ay), math.hypot(cx - ax, cy - ay), 1e-9)
                 if abs(area) < 1e-6 * size * size:
-                    raise CalibrationError("three of the four corners lie in a line: click "
-                                           "the four corners of the map, going round it")
+                    raise CalibrationError(
+                        "three of the four corners lie in a line: click "
+                        "the four corners of the map, going round it"
+                    )
 
 
 def affine(src: Sequence[Point], dst: Sequence[Point]) -> Matrix:
@@ -157,8 +169,10 @@ def axis_aligned(src: Sequence[Point], dst: Sequence[Point]) -> Matrix:
         span = max(xs) - min(xs)
         if sxx < 1e-12 or span < 1e-9:
             name = "left-right" if axis == 0 else "up-down"
-            raise CalibrationError(f"the points clicked do not differ {name}: pick a far cell "
-                                   f"away from the first one in both directions")
+            raise CalibrationError(
+                f"the points clicked do not differ {name}: pick a far cell "
+                f"away from the first one in both directions"
+            )
         s = sum((x - mx) * (u - mu) for x, u in zip(xs, us, strict=True)) / sxx
         if abs(s) < 1e-12:
             raise CalibrationError("the cells clicked are at the same place on the picture")

@@ -34,9 +34,9 @@ def image_size(data: bytes) -> tuple[int, int] | None:
             if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
                 i += 2
                 continue
-            length = int.from_bytes(data[i + 2:i + 4], "big")
+            length = int.from_bytes(data[i + 2 : i + 4], "big")
             if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-                h, w = struct.unpack(">HH", data[i + 5:i + 9])
+                h, w = struct.unpack(">HH", data[i + 5 : i + 9])
                 return int(w), int(h)
             i += 2 + length
     return None

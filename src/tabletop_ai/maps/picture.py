@@ -52,8 +52,12 @@ DOWNSCALE_SIDE = 8192
 #: an embedded picture larger than this (bytes, before base64) is refused
 MAX_EMBED_BYTES = 32 * 1024 * 1024
 
-MIME_OF_SUFFIX = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg",
-                  ".webp": "image/webp"}
+MIME_OF_SUFFIX = {
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".webp": "image/webp",
+}
 SUFFIX_OF_MIME = {"image/png": ".png", "image/jpeg": ".jpg", "image/webp": ".webp"}
 
 
@@ -126,46 +130,77 @@ def picture_from_json(data: Any, where: str = KEY) -> MapPicture:
     if not isinstance(data, dict):
         raise PictureProblem(Problem(where, "must be an object"))
     size = data.get("size")
-    if (not isinstance(size, list) or len(size) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_SIDE
-                       for v in size)):
-        raise PictureProblem(Problem(f"{where}.size", f"must be [width, height] in pixels, "
-                                                      f"each 1..{MAX_SIDE}"))
+    if (
+        not isinstance(size, list)
+        or len(size) != 2
+        or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_SIDE for v in size
+        )
+    ):
+        raise PictureProblem(
+            Problem(f"{where}.size", f"must be [width, height] in pixels, each 1..{MAX_SIDE}")
+        )
     tr = data.get("transform", list(IDENTITY))
-    if (not isinstance(tr, list) or len(tr) != 9
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
-                       and math.isfinite(v) for v in tr)):
-        raise PictureProblem(Problem(f"{where}.transform", "must be a list of 9 numbers (a "
-                                                           "3x3 matrix, row by row)"))
-    m: Matrix = (float(tr[0]), float(tr[1]), float(tr[2]), float(tr[3]), float(tr[4]),
-                 float(tr[5]), float(tr[6]), float(tr[7]), float(tr[8]))
+    if (
+        not isinstance(tr, list)
+        or len(tr) != 9
+        or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in tr
+        )
+    ):
+        raise PictureProblem(
+            Problem(f"{where}.transform", "must be a list of 9 numbers (a 3x3 matrix, row by row)")
+        )
+    m: Matrix = (
+        float(tr[0]),
+        float(tr[1]),
+        float(tr[2]),
+        float(tr[3]),
+        float(tr[4]),
+        float(tr[5]),
+        float(tr[6]),
+        float(tr[7]),
+        float(tr[8]),
+    )
     try:
         invert(m)
     except CalibrationError:
-        raise PictureProblem(Problem(f"{where}.transform", "is singular (it squashes the "
-                                                           "picture to a line)")) from None
+        raise PictureProblem(
+            Problem(f"{where}.transform", "is singular (it squashes the picture to a line)")
+        ) from None
     path, blob, mime = data.get("path"), data.get("data"), data.get("mime")
     if blob is not None:
         if not isinstance(blob, str):
             raise PictureProblem(Problem(f"{where}.data", "must be base64 text"))
         if mime not in SUFFIX_OF_MIME:
-            raise PictureProblem(Problem(f"{where}.mime", f"must be one of "
-                                                          f"{', '.join(SUFFIX_OF_MIME)}"))
+            raise PictureProblem(
+                Problem(f"{where}.mime", f"must be one of {', '.join(SUFFIX_OF_MIME)}")
+            )
     elif not isinstance(path, str) or not path:
-        raise PictureProblem(Problem(where, "needs a \"path\" (relative to the board file) or "
-                                            "embedded \"data\""))
+        raise PictureProblem(
+            Problem(where, 'needs a "path" (relative to the board file) or embedded "data"')
+        )
     opacity = data.get("opacity", 0.75)
-    if not isinstance(opacity, (int, float)) or isinstance(opacity, bool) or not (
-            0.0 <= opacity <= 1.0):
+    if (
+        not isinstance(opacity, (int, float))
+        or isinstance(opacity, bool)
+        or not (0.0 <= opacity <= 1.0)
+    ):
         raise PictureProblem(Problem(f"{where}.opacity", "must be a number from 0 to 1"))
     visible = data.get("visible", True)
     if not isinstance(visible, bool):
         raise PictureProblem(Problem(f"{where}.visible", "must be true or false"))
     known = {"path", "data", "mime", "size", "transform", "opacity", "visible"}
-    return MapPicture(size=(int(size[0]), int(size[1])), transform=m,
-                      path=path if blob is None else None, data=blob,
-                      mime=mime if blob is not None else None, opacity=float(opacity),
-                      visible=visible, extra={k: v for k, v in data.items() if k not in known})
+    return MapPicture(
+        size=(int(size[0]), int(size[1])),
+        transform=m,
+        path=path if blob is None else None,
+        data=blob,
+        mime=mime if blob is not None else None,
+        opacity=float(opacity),
+        visible=visible,
+        extra={k: v for k, v in data.items() if k not in known},
+    )
 
 
 class PictureProblem(ValueError):
@@ -206,12 +241,20 @@ def embed(picture: MapPicture, data: bytes) -> MapPicture:
     if mime is None:
         raise CalibrationError("only PNG, JPEG and WebP pictures can be embedded")
     if len(data) > MAX_EMBED_BYTES:
-        raise CalibrationError(f"the picture is {len(data) // (1024 * 1024)} MB; at most "
-                               f"{MAX_EMBED_BYTES // (1024 * 1024)} MB are embedded")
-    return MapPicture(size=picture.size, transform=picture.transform, path=None,
-                      data=base64.b64encode(data).decode("ascii"), mime=mime,
-                      opacity=picture.opacity, visible=picture.visible,
-                      extra=dict(picture.extra))
+        raise CalibrationError(
+            f"the picture is {len(data) // (1024 * 1024)} MB; at most "
+            f"{MAX_EMBED_BYTES // (1024 * 1024)} MB are embedded"
+        )
+    return MapPicture(
+        size=picture.size,
+        transform=picture.transform,
+        path=None,
+        data=base64.b64encode(data).decode("ascii"),
+        mime=mime,
+        opacity=picture.opacity,
+        visible=picture.visible,
+        extra=dict(picture.extra),
+    )
 
 
 def decode_embedded(text: str) -> bytes:
@@ -222,8 +265,9 @@ def decode_embedded(text: str) -> bytes:
         raise CalibrationError("the embedded picture is not valid base64") from None
 
 
-def relative_path(picture_file: str | os.PathLike[str],
-                  board_file: str | os.PathLike[str] | None) -> str:
+def relative_path(
+    picture_file: str | os.PathLike[str], board_file: str | os.PathLike[str] | None
+) -> str:
     """``picture_file`` relative to the board file's folder (forward slashes), or absolute
     when there is no board file yet or they are on different drives."""
     pic = Path(picture_file).resolve()
@@ -236,6 +280,7 @@ def relative_path(picture_file: str | os.PathLike[str],
 
 
 # -- calibration ----------------------------------------------------------------------------
+
 
 def map_rect(grid: Grid) -> tuple[float, float, float, float]:
     """``(x, y, width, height)`` of the map's bounding box in unit geometry (the rectangle a
@@ -259,8 +304,9 @@ def calibrate_corners(grid: Grid, picture_points: Sequence[Point]) -> Matrix:
     return homography(list(picture_points), map_corners(grid))
 
 
-def calibrate_spanning(grid: Grid, picture_size: tuple[int, int], columns: float,
-                       rows: float) -> Matrix:
+def calibrate_spanning(
+    grid: Grid, picture_size: tuple[int, int], columns: float, rows: float
+) -> Matrix:
     """Typed size: the whole picture shows ``columns`` x ``rows`` cells, from the top-left
     cell of the map. For hex maps the picture spans the box round that many hexes."""
     pw, ph = picture_size
@@ -286,8 +332,9 @@ def cell_targets(grid: Grid, cell: Cell) -> list[Point]:
     return [(float(cell[0]), float(cell[1])), (float(cell[0] + 1), float(cell[1] + 1))]
 
 
-def calibrate_two_cells(grid: Grid, first: Cell, first_points: Sequence[Point], far: Cell,
-                        far_points: Sequence[Point]) -> Matrix:
+def calibrate_two_cells(
+    grid: Grid, first: Cell, first_points: Sequence[Point], far: Cell, far_points: Sequence[Point]
+) -> Matrix:
     """A straight scan: the points of :func:`cell_targets` clicked on the picture for two
     cells far apart → scale and shift on each axis (least squares over all points)."""
     src = list(first_points) + list(far_points)
@@ -304,6 +351,7 @@ def calibrate_points(picture_points: Sequence[Point], grid_points: Sequence[Poin
 
 # -- suggestions ----------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Suggestion:
     """A cell the picture suggests is blocking, with the reason a player is told."""
@@ -316,13 +364,18 @@ class Suggestion:
 def _sample_offsets(grid: Grid, n: int = 5) -> list[Point]:
     """``n`` x ``n`` points round a cell's centre, all inside the cell (square or hex)."""
     r = 0.3 if not isinstance(grid, HexGrid) else 0.55
-    return [(r * (2 * i / (n - 1) - 1), r * (2 * j / (n - 1) - 1))
-            for i in range(n) for j in range(n)]
+    return [
+        (r * (2 * i / (n - 1) - 1), r * (2 * j / (n - 1) - 1)) for i in range(n) for j in range(n)
+    ]
 
 
-def suggest_blocked(board: Board, picture: MapPicture,
-                    luminance: Callable[[float, float], float | None],
-                    threshold: float = 0.2, share: float = 0.7) -> list[Suggestion]:
+def suggest_blocked(
+    board: Board,
+    picture: MapPicture,
+    luminance: Callable[[float, float], float | None],
+    threshold: float = 0.2,
+    share: float = 0.7,
+) -> list[Suggestion]:
     """Cells whose picture is mostly dark: suggestions to mark blocking, never applied here.
 
     ``luminance(x, y)`` gives the picture's brightness (0 black .. 1 white) at a picture
@@ -352,8 +405,13 @@ def suggest_blocked(board: Board, picture: MapPicture,
             continue
         part = dark / seen
         if part >= share:
-            out.append(Suggestion(cell, part, f"{round(part * 100)}% of the picture in "
-                                              f"{cell!r} is dark (solid rock or fill)"))
+            out.append(
+                Suggestion(
+                    cell,
+                    part,
+                    f"{round(part * 100)}% of the picture in {cell!r} is dark (solid rock or fill)",
+                )
+            )
     return out
 
 
@@ -368,8 +426,9 @@ def picture_to_scene(picture: MapPicture, layout: Layout) -> Matrix:
     return compose(grid_to_scene(layout), picture.transform)
 
 
-def rebase_picture(board: Board, old_board: str | os.PathLike[str] | None,
-                   new_board: str | os.PathLike[str]) -> None:
+def rebase_picture(
+    board: Board, old_board: str | os.PathLike[str] | None, new_board: str | os.PathLike[str]
+) -> None:
     """Before ``board`` is saved at ``new_board``: keep its picture path pointing at the same
     file (relative to the new folder; a picture chosen before the first save had a full path).
     Embedded pictures and paths to files that do not exist are left as they are."""

@@ -79,8 +79,9 @@ def _on_segment(p: Point, s0: Point, s1: Point, tol: float) -> float | None:
 
 def _samples(s0: Point, s1: Point, step: float = 0.2) -> list[Point]:
     n = max(1, math.ceil(math.hypot(s1[0] - s0[0], s1[1] - s0[1]) / step))
-    return [(s0[0] + (s1[0] - s0[0]) * i / n, s0[1] + (s1[1] - s0[1]) * i / n)
-            for i in range(n + 1)]
+    return [
+        (s0[0] + (s1[0] - s0[0]) * i / n, s0[1] + (s1[1] - s0[1]) * i / n) for i in range(n + 1)
+    ]
 
 
 def snap_piece(grid: Grid, s0: Point, s1: Point) -> tuple[list[tuple[Cell, Cell]], bool]:
@@ -135,6 +136,7 @@ def _bounds(grid: Grid) -> tuple[float, float, float, float]:
     """The map's box in unit geometry, one cell wider on every side."""
     if isinstance(grid, HexGrid):
         from tabletop_ai.geometry import Layout
+
         lay = Layout(grid, size=1.0, margin=0.0)
         ox, oy = lay.geometry_to_scene((0.0, 0.0))
         _x, _y, w, h = lay.scene_rect()
@@ -142,8 +144,9 @@ def _bounds(grid: Grid) -> tuple[float, float, float, float]:
     return -1.0, -1.0, grid.width + 1.0, grid.height + 1.0
 
 
-def clip(s0: Point, s1: Point, box: tuple[float, float, float, float]
-         ) -> tuple[Point, Point] | None:
+def clip(
+    s0: Point, s1: Point, box: tuple[float, float, float, float]
+) -> tuple[Point, Point] | None:
     """The part of the piece inside ``box`` (Liang-Barsky), or None when it misses it."""
     x0, y0, x1, y1 = box
     dx, dy = s1[0] - s0[0], s1[1] - s0[1]

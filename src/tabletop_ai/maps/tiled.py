@@ -50,8 +50,7 @@ SUFFIXES = (".tmx", ".tmj")
 SQRT3 = math.sqrt(3.0)
 #: most restrictive first: where layers disagree on a cell, the earliest kind here wins
 RESTRICTIVE = ("void", "blocking", "impassable", "difficult", "hazard", "trap", "icy", "open")
-POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective",
-               "terminal")
+POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective", "terminal")
 _GID_MASK = 0x0FFFFFFF  # Tiled keeps flip/rotation flags in the top four bits
 
 
@@ -122,11 +121,17 @@ def load_mapping(path: str | Path) -> dict[str, str]:
 
 
 def dumps_mapping(mapping: dict[str, str]) -> str:
-    return json.dumps({"format": MAPPING_FORMAT, "version": 1,
-                       "tiles": dict(sorted(mapping.items()))}, indent=2) + "\n"
+    return (
+        json.dumps(
+            {"format": MAPPING_FORMAT, "version": 1, "tiles": dict(sorted(mapping.items()))},
+            indent=2,
+        )
+        + "\n"
+    )
 
 
 # -- reading --------------------------------------------------------------------------------
+
 
 def _parse(source: Path) -> Any:
     import pytiled_parser  # a tenth of a second; only when a Tiled map is imported
@@ -136,8 +141,12 @@ def _parse(source: Path) -> Any:
     except FileNotFoundError:
         raise fail(source, "", "does not exist") from None
     if size > MAX_MAP_BYTES:
-        raise fail(source, "", f"is {size // (1024 * 1024)} MB; map files of at most "
-                               f"{MAX_MAP_BYTES // (1024 * 1024)} MB are read")
+        raise fail(
+            source,
+            "",
+            f"is {size // (1024 * 1024)} MB; map files of at most "
+            f"{MAX_MAP_BYTES // (1024 * 1024)} MB are read",
+        )
     if source.suffix.lower() != ".tmx":
         read_json(source)  # JSON syntax errors with line and column, before the parser
     else:
@@ -145,8 +154,11 @@ def _parse(source: Path) -> Any:
             ET.parse(source)
         except ET.ParseError as exc:
             line, col = exc.position
-            raise fail(source, f"line {line} column {col + 1}",
-                       f"is not valid XML: {str(exc).split(':')[0]}") from None
+            raise fail(
+                source,
+                f"line {line} column {col + 1}",
+                f"is not valid XML: {str(exc).split(':')[0]}",
+            ) from None
         except (LookupError, ValueError) as exc:  # an unknown encoding="..."
             raise fail(source, "line 1", f"is not valid XML: {exc}") from None
     try:
@@ -157,19 +169,33 @@ def _parse(source: Path) -> Any:
                 raise
             return _parse_older_tmx(source)
     except FileNotFoundError as exc:
-        raise fail(source, "tileset", f"refers to {Path(str(exc.filename)).name}, which does "
-                                      f"not exist") from None
-    except (KeyError, ValueError, TypeError, AttributeError, IndexError, RuntimeError,
-            OSError, ET.ParseError, RecursionError) as exc:
-        what = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc) or type(
-            exc).__name__
-        raise fail(source, "", f"cannot be read as a Tiled map: {what.splitlines()[0]}") \
-            from None
+        raise fail(
+            source, "tileset", f"refers to {Path(str(exc.filename)).name}, which does not exist"
+        ) from None
+    except (
+        KeyError,
+        ValueError,
+        TypeError,
+        AttributeError,
+        IndexError,
+        RuntimeError,
+        OSError,
+        ET.ParseError,
+        RecursionError,
+    ) as exc:
+        what = (
+            f"missing field {exc}" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
+        )
+        raise fail(source, "", f"cannot be read as a Tiled map: {what.splitlines()[0]}") from None
 
 
 #: attributes Tiled 1.0-1.2 did not write and pytiled-parser requires, with Tiled's defaults
-_MAP_DEFAULTS = {"tiledversion": "1.0", "infinite": "0", "nextobjectid": "1",
-                 "renderorder": "right-down"}
+_MAP_DEFAULTS = {
+    "tiledversion": "1.0",
+    "infinite": "0",
+    "nextobjectid": "1",
+    "renderorder": "right-down",
+}
 
 
 def _parse_older_tmx(source: Path) -> Any:
@@ -241,8 +267,11 @@ def _grid_and_transform(tmap: Any, source: Path) -> tuple[Grid, Matrix]:
     if tmap.orientation == "orthogonal":
         return SquareGrid(w, h), scale_translate(1.0 / tw, 1.0 / th)
     if tmap.orientation != "hexagonal":
-        raise fail(source, "orientation", f"is {tmap.orientation!r}; orthogonal and "
-                                          f"hexagonal maps are imported")
+        raise fail(
+            source,
+            "orientation",
+            f"is {tmap.orientation!r}; orthogonal and hexagonal maps are imported",
+        )
     axis = tmap.stagger_axis or "y"
     index = tmap.stagger_index or "odd"
     hs = float(tmap.hex_side_length or 0)
@@ -296,9 +325,12 @@ def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
             info.transparent = (int(tc.red), int(tc.green), int(tc.blue))
         col, row = local % ts.columns, local // ts.columns
         info.image = _resolve(Path(ts.image), source)
-        info.rect = (ts.margin + col * (ts.tile_width + ts.spacing),
-                     ts.margin + row * (ts.tile_height + ts.spacing),
-                     ts.tile_width, ts.tile_height)
+        info.rect = (
+            ts.margin + col * (ts.tile_width + ts.spacing),
+            ts.margin + row * (ts.tile_height + ts.spacing),
+            ts.tile_width,
+            ts.tile_height,
+        )
     return info
 
 
@@ -306,8 +338,9 @@ def _resolve(p: Path, source: Path) -> Path:
     return p if p.is_absolute() else (source.parent / p)
 
 
-def read_tiled(path: str | Path, mapping: dict[str, str] | None = None,
-               mark_crossed: bool = False) -> TiledImport:
+def read_tiled(
+    path: str | Path, mapping: dict[str, str] | None = None, mark_crossed: bool = False
+) -> TiledImport:
     """Build a board from a Tiled map (see the module text for what becomes what). A value
     of the wrong kind where the map needs a number (the parser passes some through as they
     are) is reported with the place being read."""
@@ -317,15 +350,21 @@ def read_tiled(path: str | Path, mapping: dict[str, str] | None = None,
     try:
         return _build(tmap, source, mapping, mark_crossed, place)
     except (ValueError, TypeError, AttributeError, KeyError, IndexError, OverflowError) as exc:
-        raise fail(source, place[0], f"holds a value that cannot be used: "
-                                     f"{str(exc).splitlines()[0][:80]}") from None
+        raise fail(
+            source, place[0], f"holds a value that cannot be used: {str(exc).splitlines()[0][:80]}"
+        ) from None
 
 
-def _build(tmap: Any, source: Path, mapping: dict[str, str] | None, mark_crossed: bool,
-           place: list[str]) -> TiledImport:
+def _build(
+    tmap: Any, source: Path, mapping: dict[str, str] | None, mark_crossed: bool, place: list[str]
+) -> TiledImport:
     if tmap.infinite:
-        raise fail(source, "infinite", "is true; infinite maps are not imported (in Tiled: "
-                                       "Map > Map Properties, untick Infinite)")
+        raise fail(
+            source,
+            "infinite",
+            "is true; infinite maps are not imported (in Tiled: "
+            "Map > Map Properties, untick Infinite)",
+        )
     grid, to_grid = _grid_and_transform(tmap, source)
     board = Board(grid=grid, name=source.stem.replace("_", " "))
     result = TiledImport(board=board)
@@ -338,8 +377,11 @@ def _build(tmap: Any, source: Path, mapping: dict[str, str] | None, mark_crossed
     for li, layer in enumerate(tile_layers):
         place[0] = f"layer {layer.name!r}"
         if layer.data is None:
-            raise fail(source, f"layer {layer.name!r}", "has no tile data (chunks of an "
-                                                        "infinite map are not imported)")
+            raise fail(
+                source,
+                f"layer {layer.name!r}",
+                "has no tile data (chunks of an infinite map are not imported)",
+            )
         for y, row in enumerate(layer.data[: grid.height]):
             for x, raw in enumerate(row[: grid.width]):
                 gid = int(raw) & _GID_MASK
@@ -352,8 +394,7 @@ def _build(tmap: Any, source: Path, mapping: dict[str, str] | None, mark_crossed
         try:
             info = _tile_info(tmap, gid, source)
         except KeyError:
-            raise fail(source, "layer data", f"uses tile {gid}, which no tileset "
-                                             f"holds") from None
+            raise fail(source, "layer data", f"uses tile {gid}, which no tileset holds") from None
         info.count = n
         tiles[gid] = info
         prev = result.tiles.get(info.key)
@@ -372,8 +413,9 @@ def _build(tmap: Any, source: Path, mapping: dict[str, str] | None, mark_crossed
                 c = Cell(x, y)
                 if rank[kind] < rank[kinds[c]]:
                     kinds[c] = kind
-    result.unmapped = sorted(k for k, t in result.tiles.items()
-                             if k not in mapping and t.property_kind is None)
+    result.unmapped = sorted(
+        k for k, t in result.tiles.items() if k not in mapping and t.property_kind is None
+    )
     if tile_layers:
         for c in grid.cells():
             kind = kinds.get(c, "void")
@@ -420,8 +462,16 @@ def _object_points(obj: Any) -> tuple[list[Point], bool] | None:
     return [(ox + x * ca - y * sa, oy + x * sa + y * ca) for x, y in rel], closed
 
 
-def _objects(layers: list[Any], grid: Grid, to_grid: Matrix, board: Board,
-             result: TiledImport, source: Path, mark_crossed: bool, place: list[str]) -> None:
+def _objects(
+    layers: list[Any],
+    grid: Grid,
+    to_grid: Matrix,
+    board: Board,
+    result: TiledImport,
+    source: Path,
+    mark_crossed: bool,
+    place: list[str],
+) -> None:
     seen: set[Any] = set(board.walls)
     n_door = 0
     for layer in layers:
@@ -429,19 +479,20 @@ def _objects(layers: list[Any], grid: Grid, to_grid: Matrix, board: Board,
             continue
         for obj in layer.tiled_objects:
             kind = _object_kind(obj, layer)
-            where = f"layer {layer.name!r} object {obj.id}" + (
-                f" {obj.name!r}" if obj.name else "")
+            where = f"layer {layer.name!r} object {obj.id}" + (f" {obj.name!r}" if obj.name else "")
             place[0] = where
             if type(obj).__name__ == "Point":
                 if kind in POINT_KINDS:
                     p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
                     c = cell_at(grid, p)
                     if grid.contains(c):
-                        board.points.append(MapPoint(kind=kind, at=c,
-                                                     id=obj.name or board.new_id(kind)))
+                        board.points.append(
+                            MapPoint(kind=kind, at=c, id=obj.name or board.new_id(kind))
+                        )
                     else:
-                        result.notes.append(f"{source.name}: {where} lies outside the map "
-                                            f"(not imported)")
+                        result.notes.append(
+                            f"{source.name}: {where} lies outside the map (not imported)"
+                        )
                 continue
             outline = _object_points(obj)
             if outline is None:
@@ -451,9 +502,13 @@ def _objects(layers: list[Any], grid: Grid, to_grid: Matrix, board: Board,
             for s0, s1 in snapped.off_grid:
                 result.notes.append(
                     f"{source.name}: {where} piece ({s0[0]:.2f},{s0[1]:.2f})-({s1[0]:.2f},"
-                    f"{s1[1]:.2f}) (cells) does not follow cell edges" + (
-                        "; the cells it crosses are marked blocking" if mark_crossed
-                        else " (not imported)"))
+                    f"{s1[1]:.2f}) (cells) does not follow cell edges"
+                    + (
+                        "; the cells it crosses are marked blocking"
+                        if mark_crossed
+                        else " (not imported)"
+                    )
+                )
             if mark_crossed:
                 for c in snapped.crossed:
                     board.terrain[c] = "blocking"
@@ -474,8 +529,9 @@ def _objects(layers: list[Any], grid: Grid, to_grid: Matrix, board: Board,
                     board.walls.append(e)
 
 
-def _image_layer(layers: list[Any], to_grid: Matrix, source: Path,
-                 notes: list[str]) -> ImportedPicture | None:
+def _image_layer(
+    layers: list[Any], to_grid: Matrix, source: Path, notes: list[str]
+) -> ImportedPicture | None:
     for layer in layers:
         if type(layer).__name__ != "ImageLayer":
             continue
@@ -485,17 +541,22 @@ def _image_layer(layers: list[Any], to_grid: Matrix, source: Path,
             with file.open("rb") as fh:
                 head = fh.read(256 * 1024)
         except OSError:
-            notes.append(f"{source.name}: {where} refers to {file.name}, which cannot be read "
-                         f"(no picture)")
+            notes.append(
+                f"{source.name}: {where} refers to {file.name}, which cannot be read (no picture)"
+            )
             return None
         dims = image_size(head)
         if sniff_mime(head) is None or dims is None:
-            notes.append(f"{source.name}: {where}: {file.name} is not a PNG, JPEG or WebP "
-                         f"picture (no picture)")
+            notes.append(
+                f"{source.name}: {where}: {file.name} is not a PNG, JPEG or WebP "
+                f"picture (no picture)"
+            )
             return None
         if max(dims) > MAX_SIDE:
-            notes.append(f"{source.name}: {where}: {file.name} is {dims[0]}x{dims[1]} pixels; "
-                         f"at most {MAX_SIDE} a side are used (no picture)")
+            notes.append(
+                f"{source.name}: {where}: {file.name} is {dims[0]}x{dims[1]} pixels; "
+                f"at most {MAX_SIDE} a side are used (no picture)"
+            )
             return None
         ox, oy = float(layer.offset.x), float(layer.offset.y)
         m = compose(to_grid, scale_translate(1.0, 1.0, ox, oy))
@@ -506,11 +567,13 @@ def _image_layer(layers: list[Any], to_grid: Matrix, source: Path,
 def _summary(result: TiledImport, source: Path) -> None:
     b = result.board
     g = b.grid
-    shape = (f"hex ({g.orientation}, {g.offset})" if isinstance(g, HexGrid) else "square")
+    shape = f"hex ({g.orientation}, {g.offset})" if isinstance(g, HexGrid) else "square"
     counts = Counter(b.terrain.values())
     terrain = ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "all open"
-    line = (f"{source.name}: {g.width}x{g.height} {shape} map; terrain: {terrain}; "
-            f"{len(b.walls)} wall edges, {len(b.doors)} doors, {len(b.points)} points")
+    line = (
+        f"{source.name}: {g.width}x{g.height} {shape} map; terrain: {terrain}; "
+        f"{len(b.walls)} wall edges, {len(b.doors)} doors, {len(b.points)} points"
+    )
     result.notes.insert(0, line)
     if result.unmapped:
         listed = ", ".join(f"{k} ({result.tiles[k].count} cells)" for k in result.unmapped[:8])
@@ -518,11 +581,13 @@ def _summary(result: TiledImport, source: Path) -> None:
         result.notes.append(
             f"{source.name}: {len(result.unmapped)} tiles have no terrain kind and were read "
             f"as open: {listed}{f' and {more} more' if more > 0 else ''} — give them a "
-            f"'terrain' property in Tiled or map them once (--terrain MAPPING.json)")
+            f"'terrain' property in Tiled or map them once (--terrain MAPPING.json)"
+        )
 
 
-def _tile_picture(tmap: Any, grid: Grid, to_grid: Matrix, tile_layers: list[Any],
-                  tiles: dict[int, TileInfo]) -> TilePicture | None:
+def _tile_picture(
+    tmap: Any, grid: Grid, to_grid: Matrix, tile_layers: list[Any], tiles: dict[int, TileInfo]
+) -> TilePicture | None:
     """Where each visible tile is drawn, in Tiled's own pixel layout (tiles are anchored at
     their cell's bottom-left, as Tiled draws them)."""
     tw, th = int(tmap.tile_size.width), int(tmap.tile_size.height)
@@ -548,6 +613,7 @@ def _tile_picture(tmap: Any, grid: Grid, to_grid: Matrix, tile_layers: list[Any]
 
         def origin(x: int, y: int) -> tuple[float, float]:
             return float(x * tw), float(y * th)
+
     if max(size) > MAX_SIDE:
         return None
     out = TilePicture(size=size, transform=to_grid)
@@ -561,6 +627,7 @@ def _tile_picture(tmap: Any, grid: Grid, to_grid: Matrix, tile_layers: list[Any]
                     continue
                 ox, oy = origin(x, y)
                 tile_h = info.rect[3] if info.rect is not None else th
-                out.draws.append(TileDraw(info.image, info.rect, (ox, oy + th - tile_h),
-                                          info.transparent))
+                out.draws.append(
+                    TileDraw(info.image, info.rect, (ox, oy + th - tile_h), info.transparent)
+                )
     return out if out.draws else None

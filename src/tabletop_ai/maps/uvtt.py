@@ -72,8 +72,9 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> ImportResult:
     width, height = math.ceil(size[0] - 1e-6), math.ceil(size[1] - 1e-6)
     check_size(source, "resolution.map_size", width, height)
     grid = SquareGrid(width, height)
-    board = Board(grid=grid, name=source.stem.replace("_", " "),
-                  rules=RuleOptions(preset="imperial-assault"))
+    board = Board(
+        grid=grid, name=source.stem.replace("_", " "), rules=RuleOptions(preset="imperial-assault")
+    )
     notes: list[str] = []
     walls: list[Any] = []
     for key in ("line_of_sight", "objects_line_of_sight"):
@@ -93,11 +94,15 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> ImportResult:
                 seen.add(e)
                 board.walls.append(e)
         for s0, s1 in snapped.off_grid:
-            notes.append(f"{source.name}: {where} piece ({s0[0]:g},{s0[1]:g})-({s1[0]:g},"
-                         f"{s1[1]:g}) does not follow cell edges" + (
-                             "; the cells it crosses are marked blocking" if mark_crossed
-                             else " (not imported; --mark-crossed marks the cells it crosses "
-                                  "blocking)"))
+            notes.append(
+                f"{source.name}: {where} piece ({s0[0]:g},{s0[1]:g})-({s1[0]:g},"
+                f"{s1[1]:g}) does not follow cell edges"
+                + (
+                    "; the cells it crosses are marked blocking"
+                    if mark_crossed
+                    else " (not imported; --mark-crossed marks the cells it crosses blocking)"
+                )
+            )
         crossed.extend(c for c in snapped.crossed if c not in crossed)
     if mark_crossed:
         for c in crossed:
@@ -118,8 +123,10 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> ImportResult:
         closed = portal.get("closed", True)
         snapped = snap_polyline(grid, [a, b])
         if snapped.off_grid or not snapped.edges:
-            notes.append(f"{source.name}: {where} from ({a[0]:g},{a[1]:g}) to ({b[0]:g},"
-                         f"{b[1]:g}) does not lie on a cell edge inside the map (not imported)")
+            notes.append(
+                f"{source.name}: {where} from ({a[0]:g},{a[1]:g}) to ({b[0]:g},"
+                f"{b[1]:g}) does not lie on a cell edge inside the map (not imported)"
+            )
             continue
         for e in snapped.edges:
             if e in seen:  # a door drawn over a wall: the door wins
@@ -129,10 +136,16 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> ImportResult:
                 n_door += 1
                 board.doors.append(Door(between=e, id=f"d{n_door}", open=not bool(closed)))
     picture = _picture(data, source, size, notes)
-    notes.insert(0, f"{source.name}: {width}x{height} square map, {len(board.walls)} wall "
-                    f"edges, {len(board.doors)} doors" + (
-                        f", picture {picture.picture.size[0]}x{picture.picture.size[1]}"
-                        if picture else ", no picture"))
+    notes.insert(
+        0,
+        f"{source.name}: {width}x{height} square map, {len(board.walls)} wall "
+        f"edges, {len(board.doors)} doors"
+        + (
+            f", picture {picture.picture.size[0]}x{picture.picture.size[1]}"
+            if picture
+            else ", no picture"
+        ),
+    )
     return ImportResult(board, picture, notes)
 
 
@@ -140,16 +153,18 @@ def _shift(p: Point, origin: Point) -> Point:
     return p[0] - origin[0], p[1] - origin[1]
 
 
-def _picture(data: dict[str, Any], source: Path, size: Point,
-             notes: list[str]) -> ImportedPicture | None:
+def _picture(
+    data: dict[str, Any], source: Path, size: Point, notes: list[str]
+) -> ImportedPicture | None:
     text = data.get("image")
     if text is None or text == "":
         return None
     if not isinstance(text, str):
         raise fail(source, "image", "must be base64 text")
     try:
-        raw = base64.b64decode(text.split(",", 1)[1] if text.startswith("data:") else text,
-                               validate=True)
+        raw = base64.b64decode(
+            text.split(",", 1)[1] if text.startswith("data:") else text, validate=True
+        )
     except (binascii.Error, ValueError):
         raise fail(source, "image", "is not valid base64") from None
     mime = sniff_mime(raw)
@@ -162,8 +177,10 @@ def _picture(data: dict[str, Any], source: Path, size: Point,
         return None
     w, h = dims
     if max(w, h) > MAX_SIDE:
-        notes.append(f"{source.name}: image is {w}x{h} pixels; pictures of at most {MAX_SIDE} "
-                     f"pixels a side are used (left out)")
+        notes.append(
+            f"{source.name}: image is {w}x{h} pixels; pictures of at most {MAX_SIDE} "
+            f"pixels a side are used (left out)"
+        )
         return None
     # the picture spans the map: its own size fixes the scale (pixels_per_grid rounded)
     transform = scale_translate(size[0] / w, size[1] / h)

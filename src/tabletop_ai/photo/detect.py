@@ -47,8 +47,9 @@ def _cv2() -> Any:
     try:
         import cv2
     except ImportError as exc:  # the optional extra is not installed
-        raise PhotoError(str(msg("reading photos needs OpenCV: pip install "
-                                 "'tabletop-ai[camera]'"))) from exc
+        raise PhotoError(
+            str(msg("reading photos needs OpenCV: pip install 'tabletop-ai[camera]'"))
+        ) from exc
     return cv2
 
 
@@ -90,22 +91,45 @@ class Detection:
     def report(self, board: Board) -> list[str]:
         """What the player is told, one line each."""
         names = {f.id: f.label for f in board.figures}
-        out = [str(msg("{source}: {board} board markers, {seen} figures seen",
-                       source=self.source, board=len(self.board_markers),
-                       seen=len(self.seen)))]
+        out = [
+            str(
+                msg(
+                    "{source}: {board} board markers, {seen} figures seen",
+                    source=self.source,
+                    board=len(self.board_markers),
+                    seen=len(self.seen),
+                )
+            )
+        ]
         for s in self.seen:
             where = str(msg("off the map")) if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
-            line = str(msg("{figure}: {where} ({sure} sure)", figure=names.get(s.figure,
-                                                                                s.figure),
-                           where=where, sure=f"{s.confidence:.0%}"))
-            out.append(line + (str(msg(" — not moved: {flag}", flag=s.flag)) if s.flag
-                               else ""))
+            line = str(
+                msg(
+                    "{figure}: {where} ({sure} sure)",
+                    figure=names.get(s.figure, s.figure),
+                    where=where,
+                    sure=f"{s.confidence:.0%}",
+                )
+            )
+            out.append(line + (str(msg(" — not moved: {flag}", flag=s.flag)) if s.flag else ""))
         if self.unseen:
-            out.append(str(msg("not seen (left where they were): {figures}",
-                               figures=", ".join(names.get(f, f) for f in self.unseen))))
+            out.append(
+                str(
+                    msg(
+                        "not seen (left where they were): {figures}",
+                        figures=", ".join(names.get(f, f) for f in self.unseen),
+                    )
+                )
+            )
         if self.unknown_ids:
-            out.append(str(msg("markers of no figure on this board: {ids}",
-                               ids=", ".join(str(i) for i in self.unknown_ids))))
+            out.append(
+                str(
+                    msg(
+                        "markers of no figure on this board: {ids}",
+                        ids=", ".join(str(i) for i in self.unknown_ids),
+                    )
+                )
+            )
         return out
 
 
@@ -119,13 +143,21 @@ def read_image(path: str | Path) -> np.ndarray:
     try:
         size = p.stat().st_size
         if size > MAX_BYTES:
-            raise PhotoError(str(msg("{file}: the file is {size} MB; photos up to {most} MB "
-                                     "are read", file=p.name, size=size // 2**20,
-                                     most=MAX_BYTES // 2**20)))
+            raise PhotoError(
+                str(
+                    msg(
+                        "{file}: the file is {size} MB; photos up to {most} MB are read",
+                        file=p.name,
+                        size=size // 2**20,
+                        most=MAX_BYTES // 2**20,
+                    )
+                )
+            )
         data = np.frombuffer(p.read_bytes(), dtype=np.uint8)
     except OSError as exc:
-        raise PhotoError(str(msg("{file}: cannot be read ({why})", file=p.name,
-                                 why=exc.strerror or exc))) from exc
+        raise PhotoError(
+            str(msg("{file}: cannot be read ({why})", file=p.name, why=exc.strerror or exc))
+        ) from exc
     return decode_image(data, p.name, cv2)
 
 
@@ -140,8 +172,11 @@ def decode_image(data: np.ndarray, name: str, cv2: Any = None) -> np.ndarray:
         raise PhotoError(_too_large(name, dims[0], dims[1]))
     image = cv2.imdecode(data, cv2.IMREAD_COLOR)
     if image is None or not isinstance(image, np.ndarray):
-        raise PhotoError(str(msg("{file}: not a picture OpenCV can read (PNG, JPEG, WebP, "
-                                 "BMP, TIFF)", file=name)))
+        raise PhotoError(
+            str(
+                msg("{file}: not a picture OpenCV can read (PNG, JPEG, WebP, BMP, TIFF)", file=name)
+            )
+        )
     h, w = image.shape[:2]
     if h * w > MAX_PIXELS:
         raise PhotoError(_too_large(name, w, h))
@@ -158,8 +193,15 @@ WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27)}
 
 
 def _too_large(name: str, w: int, h: int) -> str:
-    return str(msg("{file}: {w}x{h} pixels is more than the {most} megapixels read; take a "
-                   "smaller photo", file=name, w=w, h=h, most=MAX_PIXELS // 10**6))
+    return str(
+        msg(
+            "{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo",
+            file=name,
+            w=w,
+            h=h,
+            most=MAX_PIXELS // 10**6,
+        )
+    )
 
 
 def _detector(cv2: Any, kind: str = "default") -> Any:
@@ -181,10 +223,12 @@ def _detector(cv2: Any, kind: str = "default") -> Any:
         params.polygonalApproxAccuracyRate = 0.12
         params.errorCorrectionRate = 1.0
         params.maxErroneousBitsInBorderRate = 0.6
-    (params.adaptiveThreshWinSizeMin, params.adaptiveThreshWinSizeStep,
-     params.adaptiveThreshWinSizeMax) = WINDOWS[kind]
-    return aruco.ArucoDetector(aruco.getPredefinedDictionary(getattr(aruco, DICTIONARY)),
-                               params)
+    (
+        params.adaptiveThreshWinSizeMin,
+        params.adaptiveThreshWinSizeStep,
+        params.adaptiveThreshWinSizeMax,
+    ) = WINDOWS[kind]
+    return aruco.ArucoDetector(aruco.getPredefinedDictionary(getattr(aruco, DICTIONARY)), params)
 
 
 def _gray(image: np.ndarray) -> np.ndarray:
@@ -212,9 +256,12 @@ def _overlaps(quad: np.ndarray, others: list[np.ndarray]) -> bool:
     return any(cv2.pointPolygonTest(o.astype(np.float32), c, False) >= 0 for o in others)
 
 
-def find_quads(image: np.ndarray, wanted: set[int] | None = None,
-               passes: tuple[str, ...] = PASSES,
-               found: dict[int, np.ndarray] | None = None) -> dict[int, np.ndarray]:
+def find_quads(
+    image: np.ndarray,
+    wanted: set[int] | None = None,
+    passes: tuple[str, ...] = PASSES,
+    found: dict[int, np.ndarray] | None = None,
+) -> dict[int, np.ndarray]:
     """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
     first). Without ``wanted``: every marker the default and the fine pass read. With it:
     every marker the default pass reads (unknown ids too, to report them), then, while a
@@ -261,8 +308,9 @@ RECTIFIED_PIXELS = 6_000_000
 RECTIFIED_MIN_CELL = 48.0
 
 
-def _rough_homography(cv2: Any, seen: dict[int, tuple[float, float]],
-                      places: dict[int, tuple[float, float]]) -> np.ndarray | None:
+def _rough_homography(
+    cv2: Any, seen: dict[int, tuple[float, float]], places: dict[int, tuple[float, float]]
+) -> np.ndarray | None:
     """Photo -> layout from the board markers seen: a homography from four or more, an
     affine map from three (good enough to straighten the photo for a second look)."""
     import numpy as np
@@ -279,8 +327,9 @@ def _rough_homography(cv2: Any, seen: dict[int, tuple[float, float]],
     return None
 
 
-def second_look(image: np.ndarray, board: Board, ms: MarkerSet,
-                found: dict[int, np.ndarray]) -> dict[int, np.ndarray]:
+def second_look(
+    image: np.ndarray, board: Board, ms: MarkerSet, found: dict[int, np.ndarray]
+) -> dict[int, np.ndarray]:
     """Look again for the markers of ``ms`` not found, in the photo straightened by what
     the board markers found say (a steep photo's far markers are short and thin; seen
     from straight above they are squares again). Returns the markers found only now, as
@@ -305,14 +354,17 @@ def second_look(image: np.ndarray, board: Board, ms: MarkerSet,
     # as many pixels per cell as the photo has where its cells are largest
     src_cell = _photo_cell_px(h, list(places.values()))
     per_unit = max(RECTIFIED_MIN_CELL, src_cell) / UNIT
-    area = (x1 - x0) * (y1 - y0) * per_unit ** 2
+    area = (x1 - x0) * (y1 - y0) * per_unit**2
     if area > RECTIFIED_PIXELS:
         per_unit *= math.sqrt(RECTIFIED_PIXELS / area)
-    to_flat = np.array([[per_unit, 0.0, -x0 * per_unit], [0.0, per_unit, -y0 * per_unit],
-                        [0.0, 0.0, 1.0]]) @ h
+    to_flat = (
+        np.array(
+            [[per_unit, 0.0, -x0 * per_unit], [0.0, per_unit, -y0 * per_unit], [0.0, 0.0, 1.0]]
+        )
+        @ h
+    )
     size = (max(1, int((x1 - x0) * per_unit)), max(1, int((y1 - y0) * per_unit)))
-    flat = cv2.warpPerspective(_gray(image), to_flat, size, flags=cv2.INTER_LINEAR,
-                               borderValue=128)
+    flat = cv2.warpPerspective(_gray(image), to_flat, size, flags=cv2.INTER_LINEAR, borderValue=128)
     back = np.linalg.inv(to_flat)
     out: dict[int, np.ndarray] = {}
     for mid, quad in find_quads(flat, missing).items():
@@ -331,29 +383,28 @@ def _photo_cell_px(h: np.ndarray, places: list[tuple[float, float]]) -> float:
     for x, y in places:
         p = inv @ np.array([[x, x + UNIT, x], [y, y, y + UNIT], [1.0, 1.0, 1.0]])
         p = p[:2] / p[2]
-        best = max(best, float(np.hypot(*(p[:, 1] - p[:, 0]))),
-                   float(np.hypot(*(p[:, 2] - p[:, 0]))))
+        best = max(
+            best, float(np.hypot(*(p[:, 1] - p[:, 0]))), float(np.hypot(*(p[:, 2] - p[:, 0])))
+        )
     return best
 
 
 def apply_homography(h: Matrix, x: float, y: float) -> tuple[float, float]:
     """A photo pixel through the homography ``h``: a scene point of the board's layout."""
     w = h[2][0] * x + h[2][1] * y + h[2][2]
-    return ((h[0][0] * x + h[0][1] * y + h[0][2]) / w,
-            (h[1][0] * x + h[1][1] * y + h[1][2]) / w)
+    return ((h[0][0] * x + h[0][1] * y + h[0][2]) / w, (h[1][0] * x + h[1][1] * y + h[1][2]) / w)
 
 
-def _footprint_top_left(layout: Layout, x: float, y: float, size: tuple[int, int]
-                        ) -> Cell | None:
+def _footprint_top_left(layout: Layout, x: float, y: float, size: tuple[int, int]) -> Cell | None:
     """The top-left cell of a footprint of ``size`` centred on scene point (x, y)."""
     if size == (1, 1):
         return layout.scene_to_cell(x, y)
-    return layout.scene_to_cell(x - (size[0] - 1) * layout.size / 2,
-                                y - (size[1] - 1) * layout.size / 2)
+    return layout.scene_to_cell(
+        x - (size[0] - 1) * layout.size / 2, y - (size[1] - 1) * layout.size / 2
+    )
 
 
-def _confidence(layout: Layout, cell: Cell, size: tuple[int, int], x: float, y: float
-                ) -> float:
+def _confidence(layout: Layout, cell: Cell, size: tuple[int, int], x: float, y: float) -> float:
     cx, cy = layout.cell_to_scene(cell)
     cx += (size[0] - 1) * layout.size / 2
     cy += (size[1] - 1) * layout.size / 2
@@ -361,8 +412,9 @@ def _confidence(layout: Layout, cell: Cell, size: tuple[int, int], x: float, y: 
     return max(0.0, min(1.0, 1.0 - d))
 
 
-def detect(image: np.ndarray, board: Board, source: str = "photo",
-           markers: MarkerSet | None = None) -> Detection:
+def detect(
+    image: np.ndarray, board: Board, source: str = "photo", markers: MarkerSet | None = None
+) -> Detection:
     """Read a photo of the table: where does each figure stand? Raises :class:`PhotoError`
     when fewer than four board markers are seen (nothing can be placed then).
 
@@ -385,8 +437,12 @@ def detect(image: np.ndarray, board: Board, source: str = "photo",
     return locate(board, {mid: quad_centre(q) for mid, q in quads.items()}, source, ms)
 
 
-def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "photo",
-           markers: MarkerSet | None = None) -> Detection:
+def locate(
+    board: Board,
+    found: dict[int, tuple[float, float]],
+    source: str = "photo",
+    markers: MarkerSet | None = None,
+) -> Detection:
     """The placement step of :func:`detect`, from marker centres already found in a photo
     (id -> pixel): the homography, each figure's cell, and the flags."""
     cv2 = _cv2()
@@ -398,23 +454,40 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
     seen_board = {mid: px for mid, px in found.items() if mid in board_ids}
     if len(seen_board) < 4:
         missing = [str(m.id) for m in ms.board if m.id not in seen_board]
-        raise PhotoError(str(msg("{source}: {seen} of the {all} board markers are in the "
-                                 "photo (missing: {missing}); four are needed to find the "
-                                 "board. Nothing was moved.", source=source,
-                                 seen=len(seen_board), all=len(ms.board),
-                                 missing=", ".join(missing))))
+        raise PhotoError(
+            str(
+                msg(
+                    "{source}: {seen} of the {all} board markers are in the "
+                    "photo (missing: {missing}); four are needed to find the "
+                    "board. Nothing was moved.",
+                    source=source,
+                    seen=len(seen_board),
+                    all=len(ms.board),
+                    missing=", ".join(missing),
+                )
+            )
+        )
     src = np.array([seen_board[i] for i in sorted(seen_board)], dtype=np.float64)
-    dst = np.array([layout.cell_to_scene(board_ids[i].cell) for i in sorted(seen_board)],
-                   dtype=np.float64)
+    dst = np.array(
+        [layout.cell_to_scene(board_ids[i].cell) for i in sorted(seen_board)], dtype=np.float64
+    )
     method = cv2.RANSAC if len(seen_board) > 4 else 0
     h, _mask = cv2.findHomography(src, dst, method, UNIT * 0.3)
     if h is None or not np.all(np.isfinite(h)):
-        raise PhotoError(str(msg("{source}: the board markers do not make a board (are two "
-                                 "of them swapped or on one line?). Nothing was moved.",
-                                 source=source)))
+        raise PhotoError(
+            str(
+                msg(
+                    "{source}: the board markers do not make a board (are two "
+                    "of them swapped or on one line?). Nothing was moved.",
+                    source=source,
+                )
+            )
+        )
     hm: Matrix = [[float(v) for v in row] for row in h]
-    residual = max(math.dist(apply_homography(hm, *seen_board[i]),
-                             layout.cell_to_scene(board_ids[i].cell)) for i in seen_board)
+    residual = max(
+        math.dist(apply_homography(hm, *seen_board[i]), layout.cell_to_scene(board_ids[i].cell))
+        for i in seen_board
+    )
     det = Detection(source, hm, seen_board, residual=residual / UNIT)
     figures = {f.id: f for f in board.figures}
     cells_taken: dict[Cell, list[int]] = {}
@@ -434,8 +507,11 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
         if cell is None:
             flag = str(msg("off the map"))
         else:
-            cells = [Cell(cell[0] + dx, cell[1] + dy) for dx in range(fig.size[0])
-                     for dy in range(fig.size[1])]
+            cells = [
+                Cell(cell[0] + dx, cell[1] + dy)
+                for dx in range(fig.size[0])
+                for dy in range(fig.size[1])
+            ]
             if any(not board.grid.contains(c) for c in cells):
                 flag = str(msg("its base would leave the map"))
             elif any(board.kind_at(c) in ("blocking", "void") for c in cells):
@@ -448,10 +524,14 @@ def locate(board: Board, found: dict[int, tuple[float, float]], source: str = "p
             names = ", ".join(figures[seen[i].figure].label for i in indexes)
             for i in indexes:
                 if not seen[i].flag:
-                    seen[i] = Seen(seen[i].figure, seen[i].marker, seen[i].pixel,
-                                   seen[i].cell, seen[i].confidence,
-                                   str(msg("seen on one cell with another figure ({names})",
-                                           names=names)))
+                    seen[i] = Seen(
+                        seen[i].figure,
+                        seen[i].marker,
+                        seen[i].pixel,
+                        seen[i].cell,
+                        seen[i].confidence,
+                        str(msg("seen on one cell with another figure ({names})", names=names)),
+                    )
     det.seen = seen
     seen_ids = {s.figure for s in seen}
     det.unseen = [f.id for f in board.figures if f.id not in seen_ids]
@@ -485,8 +565,17 @@ def apply_detection(board: Board, det: Detection) -> OpResult[Board]:
                 moved_back.append(f.label)
         log = [line for line in log if not any(line.startswith(n + ":") for n in moved_back)]
         if moved_back:
-            log.append(str(msg("not moved (a figure not in the photo stands there): "
-                               "{figures}", figures=", ".join(moved_back))))
+            log.append(
+                str(
+                    msg(
+                        "not moved (a figure not in the photo stands there): {figures}",
+                        figures=", ".join(moved_back),
+                    )
+                )
+            )
     changed = bool(log) and any(board.figure(f.id).at != f.at for f in out.figures)
-    return OpResult(out, log or [str(msg("the photo moves no figure"))],
-                    Changes(figures=True, plan=True) if changed else Changes())
+    return OpResult(
+        out,
+        log or [str(msg("the photo moves no figure"))],
+        Changes(figures=True, plan=True) if changed else Changes(),
+    )

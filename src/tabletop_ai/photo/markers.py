@@ -65,9 +65,11 @@ class MarkerSet:
         return None
 
     def to_json(self) -> dict[str, Any]:
-        return {"dictionary": DICTIONARY,
-                "board": [{"id": m.id, "at": list(m.cell)} for m in self.board],
-                "figures": dict(self.figures)}
+        return {
+            "dictionary": DICTIONARY,
+            "board": [{"id": m.id, "at": list(m.cell)} for m in self.board],
+            "figures": dict(self.figures),
+        }
 
 
 def corner_cells(board: Board) -> tuple[Cell, Cell, Cell, Cell]:
@@ -113,8 +115,13 @@ def marker_set(board: Board) -> MarkerSet:
     if isinstance(stored_figs, dict):
         live = {f.id for f in board.figures}
         for fid, mid in stored_figs.items():
-            if (fid in live and isinstance(mid, int) and not isinstance(mid, bool)
-                    and 0 <= mid < ID_COUNT and mid not in taken):
+            if (
+                fid in live
+                and isinstance(mid, int)
+                and not isinstance(mid, bool)
+                and 0 <= mid < ID_COUNT
+                and mid not in taken
+            ):
                 figures[fid] = mid
                 taken.add(mid)
     free = (i for i in range(FIRST_FIGURE_ID, ID_COUNT) if i not in taken)
@@ -122,10 +129,15 @@ def marker_set(board: Board) -> MarkerSet:
         if f.id not in figures:
             next_id = next(free, None)
             if next_id is None:
-                raise PhotoError(str(msg("a board has markers for {most} figures at most; "
-                                         "this one has {count}",
-                                         most=ID_COUNT - len(board_markers),
-                                         count=len(board.figures))))
+                raise PhotoError(
+                    str(
+                        msg(
+                            "a board has markers for {most} figures at most; this one has {count}",
+                            most=ID_COUNT - len(board_markers),
+                            count=len(board.figures),
+                        )
+                    )
+                )
             figures[f.id] = next_id
     return MarkerSet(tuple(board_markers), figures)
 

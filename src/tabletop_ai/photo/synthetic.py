@@ -24,25 +24,30 @@ from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, marker_set
 if TYPE_CHECKING:
     import numpy as np
 
-TERRAIN_BGR = {"open": (215, 225, 230), "difficult": (120, 170, 200),
-               "blocking": (60, 60, 60), "void": (20, 20, 20), "hazard": (90, 90, 200)}
+TERRAIN_BGR = {
+    "open": (215, 225, 230),
+    "difficult": (120, 170, 200),
+    "blocking": (60, 60, 60),
+    "void": (20, 20, 20),
+    "hazard": (90, 90, 200),
+}
 
 
 @dataclass(frozen=True)
 class Shot:
     """How a synthetic photo is taken."""
 
-    angle: float = 30.0          # camera tilt from straight down, degrees
-    turn: float = 0.0            # camera turn about the vertical, degrees
-    blur: float = 0.8            # Gaussian blur sigma, pixels
-    noise: float = 4.0           # sensor noise sigma, grey levels
-    gradient: float = 0.35       # brightness falls by this share across the photo
-    occluded: float = 0.0        # share of figure markers partly covered
-    cover: float = 0.25          # how much of a covered marker is covered
+    angle: float = 30.0  # camera tilt from straight down, degrees
+    turn: float = 0.0  # camera turn about the vertical, degrees
+    blur: float = 0.8  # Gaussian blur sigma, pixels
+    noise: float = 4.0  # sensor noise sigma, grey levels
+    gradient: float = 0.35  # brightness falls by this share across the photo
+    occluded: float = 0.0  # share of figure markers partly covered
+    cover: float = 0.25  # how much of a covered marker is covered
     size: tuple[int, int] = (1920, 1080)
-    marker_share: float = 0.7    # a figure marker's side, as a share of a cell
+    marker_share: float = 0.7  # a figure marker's side, as a share of a cell
     board_marker_share: float = 1.0  # a board marker's side, as a share of a cell
-    offset: float = 0.12         # how far a marker sits from its base's centre (cells)
+    offset: float = 0.12  # how far a marker sits from its base's centre (cells)
 
 
 def _marker_patch(cv2: Any, mid: int, side: int) -> np.ndarray:
@@ -51,13 +56,15 @@ def _marker_patch(cv2: Any, mid: int, side: int) -> np.ndarray:
     inner = max(12, int(side * 0.75))
     img = cv2.aruco.generateImageMarker(dictionary, mid, inner, borderBits=1)
     pad = (side - inner) // 2
-    out: np.ndarray = cv2.copyMakeBorder(img, pad, side - inner - pad, pad,
-                                         side - inner - pad, cv2.BORDER_CONSTANT, value=255)
+    out: np.ndarray = cv2.copyMakeBorder(
+        img, pad, side - inner - pad, pad, side - inner - pad, cv2.BORDER_CONSTANT, value=255
+    )
     return out
 
 
-def _paste(cv2: Any, canvas: np.ndarray, patch: np.ndarray, cx: float, cy: float,
-           rot: float) -> None:
+def _paste(
+    cv2: Any, canvas: np.ndarray, patch: np.ndarray, cx: float, cy: float, rot: float
+) -> None:
     """Paste a grey patch centred on (cx, cy), turned by ``rot`` degrees (white outside)."""
     import numpy as np
 
@@ -71,9 +78,14 @@ def _paste(cv2: Any, canvas: np.ndarray, patch: np.ndarray, cx: float, cy: float
     canvas[mask > 127] = np.stack([warped] * 3, axis=-1)[mask > 127]
 
 
-def top_view(board: Board, cell_px: int, rng: Any, shot: Shot,
-             markers: MarkerSet | None = None, background: np.ndarray | None = None
-             ) -> tuple[np.ndarray, dict[str, tuple[float, float]]]:
+def top_view(
+    board: Board,
+    cell_px: int,
+    rng: Any,
+    shot: Shot,
+    markers: MarkerSet | None = None,
+    background: np.ndarray | None = None,
+) -> tuple[np.ndarray, dict[str, tuple[float, float]]]:
     """The board from straight above: the image and each marker's centre in it."""
     import cv2
     import numpy as np
@@ -93,19 +105,27 @@ def top_view(board: Board, cell_px: int, rng: Any, shot: Shot,
     side = int(cell_px * shot.marker_share)
     for m in ms.board:  # board markers are printed a cell large (they stand off the map)
         cx, cy = layout.cell_to_scene(m.cell)
-        _paste(cv2, img, _marker_patch(cv2, m.id, int(cell_px * shot.board_marker_share)),
-               cx, cy, 0.0)
+        _paste(
+            cv2, img, _marker_patch(cv2, m.id, int(cell_px * shot.board_marker_share)), cx, cy, 0.0
+        )
         centres[f"board:{m.id}"] = (cx, cy)
     for f in board.figures:
         cx, cy = layout.cell_to_scene(f.at)
         cx += (f.size[0] - 1) * cell_px / 2
         cy += (f.size[1] - 1) * cell_px / 2
         radius = int(cell_px * 0.45 * min(f.size))
-        cv2.circle(img, (int(cx), int(cy)), radius, (40, 40, 160) if f.side == "ai"
-                   else (160, 90, 40), -1)
+        cv2.circle(
+            img, (int(cx), int(cy)), radius, (40, 40, 160) if f.side == "ai" else (160, 90, 40), -1
+        )
         ox, oy = rng.uniform(-shot.offset, shot.offset, 2) * cell_px
-        _paste(cv2, img, _marker_patch(cv2, ms.figures[f.id], side), cx + ox, cy + oy,
-               float(rng.uniform(0, 360)))
+        _paste(
+            cv2,
+            img,
+            _marker_patch(cv2, ms.figures[f.id], side),
+            cx + ox,
+            cy + oy,
+            float(rng.uniform(0, 360)),
+        )
         centres[f.id] = (cx + ox, cy + oy)
     return img, centres
 
@@ -131,23 +151,33 @@ def camera(src_w: float, src_h: float, shot: Shot) -> np.ndarray:
     proj_a -= proj_a.min(axis=0)
     pw, ph = shot.size
     scale = 0.9 * min(pw / proj_a[:, 0].max(), ph / proj_a[:, 1].max())
-    proj_a = proj_a * scale + [(pw - proj_a[:, 0].max() * scale) / 2,
-                               (ph - proj_a[:, 1].max() * scale) / 2]
-    h: np.ndarray = cv2.getPerspectiveTransform(corners.astype(np.float32),
-                                                proj_a.astype(np.float32))
+    proj_a = proj_a * scale + [
+        (pw - proj_a[:, 0].max() * scale) / 2,
+        (ph - proj_a[:, 1].max() * scale) / 2,
+    ]
+    h: np.ndarray = cv2.getPerspectiveTransform(
+        corners.astype(np.float32), proj_a.astype(np.float32)
+    )
     return h
 
 
 #: draws the board from straight above: (board, pixels per cell, random generator, shot,
 #: markers, background) -> (the BGR picture, each marker's centre in it); :func:`top_view`
 #: here, ``tabletop_ai.ui.photo_render.qt_top_view`` with the app's own painter
-TopView = Callable[[Board, int, Any, Shot, "MarkerSet | None", "np.ndarray | None"],
-                   "tuple[np.ndarray, dict[str, tuple[float, float]]]"]
+TopView = Callable[
+    [Board, int, Any, Shot, "MarkerSet | None", "np.ndarray | None"],
+    "tuple[np.ndarray, dict[str, tuple[float, float]]]",
+]
 
 
-def photo(board: Board, shot: Shot, seed: int = 0, cell_px: int | None = None,
-          background: np.ndarray | None = None, render: TopView | None = None
-          ) -> tuple[np.ndarray, dict[str, Cell]]:
+def photo(
+    board: Board,
+    shot: Shot,
+    seed: int = 0,
+    cell_px: int | None = None,
+    background: np.ndarray | None = None,
+    render: TopView | None = None,
+) -> tuple[np.ndarray, dict[str, Cell]]:
     """A synthetic photo of ``board`` and each figure's true cell. ``render`` draws the
     board from above (:func:`top_view`, with OpenCV, when None)."""
     import cv2
@@ -155,8 +185,9 @@ def photo(board: Board, shot: Shot, seed: int = 0, cell_px: int | None = None,
 
     rng = np.random.default_rng(seed)
     if cell_px is None:  # about as large as a phone photo of the whole board makes a cell
-        cell_px = int(max(40, min(140, 2.2 * shot.size[0] / max(board.grid.width + 2,
-                                                                 board.grid.height + 2))))
+        cell_px = int(
+            max(40, min(140, 2.2 * shot.size[0] / max(board.grid.width + 2, board.grid.height + 2)))
+        )
     top, centres = (render or top_view)(board, cell_px, rng, shot, None, background)
     # fingers: a skin-coloured blob over part of some figure markers
     side = cell_px * shot.marker_share
@@ -165,11 +196,14 @@ def photo(board: Board, shot: Shot, seed: int = 0, cell_px: int | None = None,
             cx, cy = centres[f.id]
             ang = rng.uniform(0, 2 * math.pi)
             reach = side * (0.5 - shot.cover) * 1.6
-            fx, fy = cx + math.cos(ang) * (side / 2 + reach), cy + math.sin(ang) * (side / 2
-                                                                                   + reach)
+            fx, fy = (
+                cx + math.cos(ang) * (side / 2 + reach),
+                cy + math.sin(ang) * (side / 2 + reach),
+            )
             axes = (int(side * 0.55), int(side * 0.3))
-            cv2.ellipse(top, (int(fx), int(fy)), axes, math.degrees(ang), 0, 360,
-                        (140, 170, 215), -1)
+            cv2.ellipse(
+                top, (int(fx), int(fy)), axes, math.degrees(ang), 0, 360, (140, 170, 215), -1
+            )
     h = camera(top.shape[1], top.shape[0], shot)
     out = cv2.warpPerspective(top, h, shot.size, borderValue=(70, 90, 110))
     pw = shot.size[0]

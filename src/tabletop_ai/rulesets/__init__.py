@@ -27,5 +27,14 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["BUILTIN", "DEFAULT", "builtin", "plan_group", "register", "rules_class", "ruleset_for",
-           "ruleset_names", "unknown_instruction"]
+__all__ = [
+    "BUILTIN",
+    "DEFAULT",
+    "builtin",
+    "plan_group",
+    "register",
+    "rules_class",
+    "ruleset_for",
+    "ruleset_names",
+    "unknown_instruction",
+]

@@ -21,9 +21,13 @@ def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list
     for gi, grp in enumerate(board.groups):
         for j, ins in enumerate(grp.instructions):
             if cls.instruction_type(ins.type) is None:
-                out.append(Problem(f"groups[{gi}].instructions[{j}].type",
-                                   unknown_instruction(cls, ins.type),
-                                   code="unknown-instruction"))
+                out.append(
+                    Problem(
+                        f"groups[{gi}].instructions[{j}].type",
+                        unknown_instruction(cls, ins.type),
+                        code="unknown-instruction",
+                    )
+                )
     return out
 
 
@@ -67,8 +71,7 @@ def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Probl
             if field.ext.present(f):
                 why = _param_problem(field, field.ext.raw(f))
                 if why is not None:
-                    out.append(Problem(f"figures[{i}].{field.name}", why,
-                                       code="bad-parameter"))
+                    out.append(Problem(f"figures[{i}].{field.name}", why, code="bad-parameter"))
     for gi, grp in enumerate(board.groups):
         for j, ins in enumerate(grp.instructions):
             itype = cls.instruction_type(ins.type)
@@ -78,8 +81,9 @@ def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Probl
                 p = itype.param(name)
                 why = _param_problem(p, v) if p is not None else None
                 if why is not None:
-                    out.append(Problem(f"groups[{gi}].instructions[{j}].{name}", why,
-                                       code="bad-parameter"))
+                    out.append(
+                        Problem(f"groups[{gi}].instructions[{j}].{name}", why, code="bad-parameter")
+                    )
     return out
 
 

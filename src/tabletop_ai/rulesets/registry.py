@@ -24,8 +24,11 @@ DEFAULT: type[RuleSet] = ImperialCommander
 #: module is imported only when a board names one of its presets (start-up, issue 12).
 #: ``BUILTIN`` (the classes) imports them all; a test checks the presets listed here.
 BUILTIN_PATHS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("tabletop_ai.imperial.commander", "ImperialCommander",
-     ("imperial-assault", "imperial-commander")),
+    (
+        "tabletop_ai.imperial.commander",
+        "ImperialCommander",
+        ("imperial-assault", "imperial-commander"),
+    ),
     ("tabletop_ai.imperial.automated_emperor", "AutomatedEmperor", ("automated-emperor",)),
     ("tabletop_ai.battlecrest.rules", "Battlecrest", ("battlecrest",)),
     ("tabletop_ai.gloomhaven.rules", "Gloomhaven", ("gloomhaven",)),
@@ -103,8 +106,13 @@ def ruleset_for(board: Board) -> RuleSet:
     cls = rules_class(board.rules.preset)
     if cls is None:
         rs = DEFAULT(board)
-        rs.warnings.append(msg("rule set {preset!r} is not known to this version; planning "
-                               "with {title}", preset=board.rules.preset, title=DEFAULT.title))
+        rs.warnings.append(
+            msg(
+                "rule set {preset!r} is not known to this version; planning with {title}",
+                preset=board.rules.preset,
+                title=DEFAULT.title,
+            )
+        )
         return rs
     return cls(board)
 
@@ -124,5 +132,6 @@ def unknown_instruction(cls: type[RuleSet], kind: str) -> str:
     known = cls.instruction_names()
     close = difflib.get_close_matches(kind, known, n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""
-    return (f"instruction type {kind!r} is not known to {cls.title} (known: "
-            f"{', '.join(known)}){hint}")
+    return (
+        f"instruction type {kind!r} is not known to {cls.title} (known: {', '.join(known)}){hint}"
+    )

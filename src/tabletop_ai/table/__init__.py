@@ -10,5 +10,15 @@ AI's turn, upkeep and stage advance with a recorded seed. Nothing here imports Q
 from tabletop_ai.table.io import TableError, load_table, loads_table, save_table, table_to_json
 from tabletop_ai.table.model import Card, Character, Die, Player, Table
 
-__all__ = ["Card", "Character", "Die", "Player", "Table", "TableError", "load_table",
-           "loads_table", "save_table", "table_to_json"]
+__all__ = [
+    "Card",
+    "Character",
+    "Die",
+    "Player",
+    "Table",
+    "TableError",
+    "load_table",
+    "loads_table",
+    "save_table",
+    "table_to_json",
+]

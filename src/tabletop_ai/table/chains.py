@@ -53,9 +53,16 @@ class DieItem:
     @property
     def label(self) -> str:
         face = self.die.face
-        return (msg("{owner}'s die {die} showing {face}", owner=self.character.label,
-                    die=self.die.id, face=face.text) if face else
-                msg("{owner}'s die {die}", owner=self.character.label, die=self.die.id))
+        return (
+            msg(
+                "{owner}'s die {die} showing {face}",
+                owner=self.character.label,
+                die=self.die.id,
+                face=face.text,
+            )
+            if face
+            else msg("{owner}'s die {die}", owner=self.character.label, die=self.die.id)
+        )
 
 
 @dataclass
@@ -97,57 +104,102 @@ def _unique(c: Any) -> str:
 
 
 CRITERIA: dict[str, CriterionDef] = {
-    "least-health": CriterionDef(msg("least health remaining"), lambda x, c: c.health,
-                                 lambda x, c: msg("{health} health", health=c.health)),
-    "most-dice": CriterionDef(msg("most dice"), lambda x, c: -len(c.all_dice),
-                              lambda x, c: _dice(len(c.all_dice))),
+    "least-health": CriterionDef(
+        msg("least health remaining"),
+        lambda x, c: c.health,
+        lambda x, c: msg("{health} health", health=c.health),
+    ),
+    "most-dice": CriterionDef(
+        msg("most dice"), lambda x, c: -len(c.all_dice), lambda x, c: _dice(len(c.all_dice))
+    ),
     "most-damage-sides": CriterionDef(
-        msg("highest damage sides (including upgrades)"), lambda x, c: -c.damage_sides,
-        lambda x, c: msg("%n damage side(s)", n=c.damage_sides)),
+        msg("highest damage sides (including upgrades)"),
+        lambda x, c: -c.damage_sides,
+        lambda x, c: msg("%n damage side(s)", n=c.damage_sides),
+    ),
     "most-base-damage-sides": CriterionDef(
-        msg("most base damage sides"), lambda x, c: -c.base_damage_sides,
-        lambda x, c: msg("%n base damage side(s)", n=c.base_damage_sides)),
-    "unique": CriterionDef(msg("unique"), lambda x, c: 0 if c.unique else 1,
-                           lambda x, c: _unique(c)),
-    "non-unique": CriterionDef(msg("non-unique characters first"),
-                               lambda x, c: 1 if c.unique else 0, lambda x, c: _unique(c)),
-    "most-cost": CriterionDef(msg("most points or resource cost"), lambda x, c: -c.cost,
-                              lambda x, c: msg("cost {cost}", cost=c.cost)),
-    "lowest-set-number": CriterionDef(msg("lowest set number"), lambda x, c: c.set_number,
-                                      lambda x, c: msg("set number {number}",
-                                                       number=c.set_number)),
-    "least-dice-in-pool": CriterionDef(msg("least dice in pool"), lambda x, c: c.dice_in_pool,
-                                       lambda x, c: msg("{count} in pool",
-                                                        count=c.dice_in_pool)),
-    "most-upgrades": CriterionDef(msg("most upgrades"), lambda x, c: -len(c.upgrades),
-                                  lambda x, c: msg("%n upgrade(s)", n=len(c.upgrades))),
-    "least-upgrades": CriterionDef(msg("least upgrades attached"),
-                                   lambda x, c: len(c.upgrades),
-                                   lambda x, c: msg("%n upgrade(s)", n=len(c.upgrades))),
+        msg("most base damage sides"),
+        lambda x, c: -c.base_damage_sides,
+        lambda x, c: msg("%n base damage side(s)", n=c.base_damage_sides),
+    ),
+    "unique": CriterionDef(
+        msg("unique"), lambda x, c: 0 if c.unique else 1, lambda x, c: _unique(c)
+    ),
+    "non-unique": CriterionDef(
+        msg("non-unique characters first"),
+        lambda x, c: 1 if c.unique else 0,
+        lambda x, c: _unique(c),
+    ),
+    "most-cost": CriterionDef(
+        msg("most points or resource cost"),
+        lambda x, c: -c.cost,
+        lambda x, c: msg("cost {cost}", cost=c.cost),
+    ),
+    "lowest-set-number": CriterionDef(
+        msg("lowest set number"),
+        lambda x, c: c.set_number,
+        lambda x, c: msg("set number {number}", number=c.set_number),
+    ),
+    "least-dice-in-pool": CriterionDef(
+        msg("least dice in pool"),
+        lambda x, c: c.dice_in_pool,
+        lambda x, c: msg("{count} in pool", count=c.dice_in_pool),
+    ),
+    "most-upgrades": CriterionDef(
+        msg("most upgrades"),
+        lambda x, c: -len(c.upgrades),
+        lambda x, c: msg("%n upgrade(s)", n=len(c.upgrades)),
+    ),
+    "least-upgrades": CriterionDef(
+        msg("least upgrades attached"),
+        lambda x, c: len(c.upgrades),
+        lambda x, c: msg("%n upgrade(s)", n=len(c.upgrades)),
+    ),
     "most-health-with-shields": CriterionDef(
-        msg("most health remaining (including shields)"), lambda x, c: -c.health_with_shields,
-        lambda x, c: msg("{health} health with shields", health=c.health_with_shields)),
-    "ready": CriterionDef(msg("a ready character"), lambda x, c: 0 if c.ready else 1,
-                          lambda x, c: _READY if c.ready else _EXHAUSTED),
-    "left-most": CriterionDef(msg("left-most card in play"), lambda x, c: x.position(c),
-                              lambda x, c: msg("position {position} from the left",
-                                               position=x.position(c) + 1)),
+        msg("most health remaining (including shields)"),
+        lambda x, c: -c.health_with_shields,
+        lambda x, c: msg("{health} health with shields", health=c.health_with_shields),
+    ),
+    "ready": CriterionDef(
+        msg("a ready character"),
+        lambda x, c: 0 if c.ready else 1,
+        lambda x, c: _READY if c.ready else _EXHAUSTED,
+    ),
+    "left-most": CriterionDef(
+        msg("left-most card in play"),
+        lambda x, c: x.position(c),
+        lambda x, c: msg("position {position} from the left", position=x.position(c) + 1),
+    ),
     "die-most-damage-sides": CriterionDef(
-        msg("highest damage sides"), lambda x, d: -d.die.damage_sides,
-        lambda x, d: msg("%n damage side(s)", n=d.die.damage_sides)),
+        msg("highest damage sides"),
+        lambda x, d: -d.die.damage_sides,
+        lambda x, d: msg("%n damage side(s)", n=d.die.damage_sides),
+    ),
     "die-most-special-damage": CriterionDef(
-        msg("most damage output"), lambda x, d: -d.die.special_damage,
-        lambda x, d: msg("{damage} damage", damage=d.die.special_damage)),
-    "shields-first": CriterionDef(msg("removing shields first"),
-                                  lambda x, c: 0 if c.shields else 1,
-                                  lambda x, c: msg("%n shield(s)", n=c.shields)),
+        msg("most damage output"),
+        lambda x, d: -d.die.special_damage,
+        lambda x, d: msg("{damage} damage", damage=d.die.special_damage),
+    ),
+    "shields-first": CriterionDef(
+        msg("removing shields first"),
+        lambda x, c: 0 if c.shields else 1,
+        lambda x, c: msg("%n shield(s)", n=c.shields),
+    ),
     "least-taken-so-far": CriterionDef(
-        msg("even the damage across all characters"), lambda x, c: x.taken.get(c.id, 0),
-        lambda x, c: msg("{taken} taken so far", taken=x.taken.get(c.id, 0))),
+        msg("even the damage across all characters"),
+        lambda x, c: x.taken.get(c.id, 0),
+        lambda x, c: msg("{taken} taken so far", taken=x.taken.get(c.id, 0)),
+    ),
 }
 
-CANDIDATES = ("player-characters", "ai-characters", "ai-characters-below-shield-cap",
-              "ai-ready-characters", "ai-dice-in-pool", "ai-dice-showing-special")
+CANDIDATES = (
+    "player-characters",
+    "ai-characters",
+    "ai-characters-below-shield-cap",
+    "ai-ready-characters",
+    "ai-dice-in-pool",
+    "ai-dice-showing-special",
+)
 
 
 @dataclass(frozen=True)
@@ -182,8 +234,10 @@ def chains_from_json(data: Any, source: str) -> dict[str, Chain]:
     if not isinstance(data, dict) or data.get("format") != "tabletop-ai/priority-chains":
         raise TableError(source, [Problem("format", "must be 'tabletop-ai/priority-chains'")])
     if data.get("version") != 1:
-        raise TableError(source, [Problem("version", f"is {data.get('version')!r}; this "
-                                                     f"version reads version 1")])
+        raise TableError(
+            source,
+            [Problem("version", f"is {data.get('version')!r}; this version reads version 1")],
+        )
     out: dict[str, Chain] = {}
     chains = data.get("chains")
     if not isinstance(chains, list):
@@ -191,24 +245,37 @@ def chains_from_json(data: Any, source: str) -> dict[str, Chain]:
     for i, c in enumerate(chains):
         where = f"chains[{i}]"
         if not isinstance(c, dict) or not isinstance(c.get("id"), str):
-            problems.append(Problem(where, "must be an object with an \"id\""))
+            problems.append(Problem(where, 'must be an object with an "id"'))
             continue
         if c.get("candidates") not in CANDIDATES:
-            problems.append(Problem(f"{where}.candidates", f"{c.get('candidates')!r} is not one "
-                                                           f"of {', '.join(CANDIDATES)}"))
+            problems.append(
+                Problem(
+                    f"{where}.candidates",
+                    f"{c.get('candidates')!r} is not one of {', '.join(CANDIDATES)}",
+                )
+            )
         crit = c.get("criteria")
         if not isinstance(crit, list) or not crit:
             problems.append(Problem(f"{where}.criteria", "must be a non-empty list"))
             crit = []
         for j, name in enumerate(crit):
             if name not in CRITERIA:
-                problems.append(Problem(f"{where}.criteria[{j}]", f"{name!r} is not a known "
-                                        f"criterion (known: {', '.join(sorted(CRITERIA))})"))
+                problems.append(
+                    Problem(
+                        f"{where}.criteria[{j}]",
+                        f"{name!r} is not a known criterion (known: {', '.join(sorted(CRITERIA))})",
+                    )
+                )
         if c["id"] in out:
-            problems.append(Problem(where, f"id \"{c['id']}\" is used twice"))
-        out[c["id"]] = Chain(c["id"], str(c.get("title", c["id"])), str(c.get("rule", "")),
-                             str(c.get("candidates")), tuple(str(n) for n in crit),
-                             bool(c.get("per_point", False)))
+            problems.append(Problem(where, f'id "{c["id"]}" is used twice'))
+        out[c["id"]] = Chain(
+            c["id"],
+            str(c.get("title", c["id"])),
+            str(c.get("rule", "")),
+            str(c.get("candidates")),
+            tuple(str(n) for n in crit),
+            bool(c.get("per_point", False)),
+        )
     if problems:
         raise TableError(source, problems)
     return out
@@ -244,9 +311,15 @@ class Place:
     values: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"place": self.place, "id": self.id, "name": self.name,
-                "decided_by": self.decided_by, "reason": self.reason,
-                "tied_with": list(self.tied_with), "values": dict(self.values)}
+        return {
+            "place": self.place,
+            "id": self.id,
+            "name": self.name,
+            "decided_by": self.decided_by,
+            "reason": self.reason,
+            "tied_with": list(self.tied_with),
+            "values": dict(self.values),
+        }
 
 
 @dataclass
@@ -271,12 +344,20 @@ class RankedList:
         return list(self.places[0].tied_with) if self.places else []
 
     def lines(self) -> list[str]:
-        out: list[str] = [msg("{title} — {criteria}", title=self.title,
-                              criteria=join(self.criteria, ", "))]
+        out: list[str] = [
+            msg("{title} — {criteria}", title=self.title, criteria=join(self.criteria, ", "))
+        ]
         for p in self.places:
             mark = "=" if p.tied_with else "."
-            out.append(msg("  {place}{mark} {name} — {reason}", place=p.place, mark=mark,
-                           name=p.name, reason=p.reason))
+            out.append(
+                msg(
+                    "  {place}{mark} {name} — {reason}",
+                    place=p.place,
+                    mark=mark,
+                    name=p.name,
+                    reason=p.reason,
+                )
+            )
         for name, why in self.excluded:
             out.append(msg("  (not a candidate: {name} — {why})", name=name, why=why))
         if not self.places:
@@ -284,13 +365,19 @@ class RankedList:
         return out
 
     def to_json(self) -> dict[str, Any]:
-        return {"chain": self.chain, "title": self.title, "rule": self.rule,
-                "criteria": list(self.criteria), "places": [p.to_json() for p in self.places],
-                "excluded": [{"name": n, "why": w} for n, w in self.excluded]}
+        return {
+            "chain": self.chain,
+            "title": self.title,
+            "rule": self.rule,
+            "criteria": list(self.criteria),
+            "places": [p.to_json() for p in self.places],
+            "excluded": [{"name": n, "why": w} for n, w in self.excluded],
+        }
 
 
-def candidates(table: Table, chain: Chain, area: str | None = None, owner: str | None = None
-               ) -> tuple[list[Any], list[tuple[str, str]]]:
+def candidates(
+    table: Table, chain: Chain, area: str | None = None, owner: str | None = None
+) -> tuple[list[Any], list[tuple[str, str]]]:
     """The candidates a chain ranks, and those left out with the reason."""
     excluded: list[tuple[str, str]] = []
     names = display_names(table)
@@ -304,8 +391,15 @@ def candidates(table: Table, chain: Chain, area: str | None = None, owner: str |
         out = []
         for c in ai:
             if c.shields >= MAX_SHIELDS:
-                excluded.append((names[c.id], msg("already has {shields} shields, the most a "
-                                                  "character may have", shields=MAX_SHIELDS)))
+                excluded.append(
+                    (
+                        names[c.id],
+                        msg(
+                            "already has {shields} shields, the most a character may have",
+                            shields=MAX_SHIELDS,
+                        ),
+                    )
+                )
             else:
                 out.append(c)
         return out, excluded
@@ -333,24 +427,34 @@ def display_names(table: Table) -> dict[str, str]:
     count: dict[str, int] = {}
     for c in table.characters:
         count[c.label] = count.get(c.label, 0) + 1
-    return {c.id: content_label(c.label) if count[c.label] == 1 else
-            msg("{name} ({id})", name=content_label(c.label), id=c.id)
-            for c in table.characters}
+    return {
+        c.id: content_label(c.label)
+        if count[c.label] == 1
+        else msg("{name} ({id})", name=content_label(c.label), id=c.id)
+        for c in table.characters
+    }
 
 
 def _display(names: dict[str, str], item: Any) -> str:
     if isinstance(item, DieItem):
         face = item.die.face
         owner = names.get(item.character.id, item.character.label)
-        return (msg("{owner}'s die {die} showing {face}", owner=owner, die=item.die.id,
-                    face=face.text) if face else
-                msg("{owner}'s die {die}", owner=owner, die=item.die.id))
+        return (
+            msg("{owner}'s die {die} showing {face}", owner=owner, die=item.die.id, face=face.text)
+            if face
+            else msg("{owner}'s die {die}", owner=owner, die=item.die.id)
+        )
     return names.get(item.id, str(item.label))
 
 
-def rank_chain(table: Table, chain: Chain | str, area: str | None = None,
-               owner: str | None = None, ctx: Context | None = None,
-               exclude: dict[str, str] | None = None) -> RankedList:
+def rank_chain(
+    table: Table,
+    chain: Chain | str,
+    area: str | None = None,
+    owner: str | None = None,
+    ctx: Context | None = None,
+    exclude: dict[str, str] | None = None,
+) -> RankedList:
     """Rank the chain's candidates on ``table`` (optionally one play area, or one player's
     characters), each place with the criterion that decided it. ``exclude`` maps candidate
     ids to leave out to the reason shown."""
@@ -364,9 +468,13 @@ def rank_chain(table: Table, chain: Chain | str, area: str | None = None,
         items = [it for it in items if it.id not in exclude]
     crits = chain.bind(ctx)
     ranked = rank(items, crits)
-    out = RankedList(chain.id, content_label(chain.title), content_label(chain.rule),
-                     [c.label for c in crits],
-                     excluded=excluded)
+    out = RankedList(
+        chain.id,
+        content_label(chain.title),
+        content_label(chain.rule),
+        [c.label for c in crits],
+        excluded=excluded,
+    )
     names = display_names(table)
 
     def name(x: Any) -> str:
@@ -376,11 +484,18 @@ def rank_chain(table: Table, chain: Chain | str, area: str | None = None,
     for i, r in enumerate(ranked):
         if i and r.keys != ranked[i - 1].keys:
             first_of_group = i
-        out.places.append(Place(
-            place=first_of_group + 1, item=r.item, id=r.item.id, name=name(r.item),
-            decided_by=r.decided_by, reason=why_placed(r, crits, name),
-            tied_with=[name(t) for t in r.tied_with],
-            values={c.label: c.describe(r.item) for c in crits}))
+        out.places.append(
+            Place(
+                place=first_of_group + 1,
+                item=r.item,
+                id=r.item.id,
+                name=name(r.item),
+                decided_by=r.decided_by,
+                reason=why_placed(r, crits, name),
+                tied_with=[name(t) for t in r.tied_with],
+                values={c.label: c.describe(r.item) for c in crits},
+            )
+        )
     return out
 
 
@@ -396,12 +511,18 @@ class IndirectPoint:
     ranked: RankedList
 
     def to_json(self) -> dict[str, Any]:
-        return {"point": self.n, "character": self.character, "name": self.name,
-                "effect": self.effect, "ranked": self.ranked.to_json()}
+        return {
+            "point": self.n,
+            "character": self.character,
+            "name": self.name,
+            "effect": self.effect,
+            "ranked": self.ranked.to_json(),
+        }
 
 
-def allocate_indirect(table: Table, amount: int, area: str | None = None
-                      ) -> tuple[Table, list[IndirectPoint]]:
+def allocate_indirect(
+    table: Table, amount: int, area: str | None = None
+) -> tuple[Table, list[IndirectPoint]]:
     """Place ``amount`` indirect damage on the AI's characters by the indirect chain, one
     point at a time (each point re-ranks). Returns the table after and each point's reason;
     the caller's table is not changed."""

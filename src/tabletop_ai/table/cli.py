@@ -36,8 +36,7 @@ Handler = Callable[[argparse.Namespace], int]
 
 def add_commands(sub: Any) -> dict[str, Handler]:
     """Add ``table`` and its subcommands to the main parser's subparsers."""
-    tp = sub.add_parser("table", help="table mode (card games with no board: Destiny "
-                                      "Operations)")
+    tp = sub.add_parser("table", help="table mode (card games with no board: Destiny Operations)")
     ts = tp.add_subparsers(dest="table_command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
@@ -45,21 +44,21 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         p.add_argument("--json", action="store_true", help="print the result as JSON")
 
     common(ts.add_parser("show", help="the table: players, characters, AI areas and hand"))
-    ts.add_parser("validate", help="check a table file; lists every problem").add_argument(
-        "file")
+    ts.add_parser("validate", help="check a table file; lists every problem").add_argument("file")
     rk = ts.add_parser("rank", help="a priority chain as a ranked list with reasons")
     common(rk)
-    rk.add_argument("--chain", "-c", default="target",
-                    help=f"one of: {', '.join(load_chains())}")
+    rk.add_argument("--chain", "-c", default="target", help=f"one of: {', '.join(load_chains())}")
     rk.add_argument("--player", help="only this player's characters (target chain)")
     rk.add_argument("--area", help="only this play area (multi-stages: M-1, M-2, ...)")
     ind = ts.add_parser("indirect", help="where the AI places indirect damage on itself")
     common(ind)
     ind.add_argument("amount", type=int)
     ind.add_argument("--area")
-    for name, helptext in (("turn", "the AI's turn: draw and resolve"),
-                           ("upkeep", "end of the action phase and the AI's upkeep"),
-                           ("setup", "set the game up from the first stage")):
+    for name, helptext in (
+        ("turn", "the AI's turn: draw and resolve"),
+        ("upkeep", "end of the action phase and the AI's upkeep"),
+        ("setup", "set the game up from the first stage"),
+    ):
         p = ts.add_parser(name, help=helptext)
         common(p)
         p.add_argument("--save", action="store_true", help="write the result back to FILE")
@@ -82,9 +81,16 @@ def validate_table(path: str) -> int:
             print(p.format(exc.source), file=sys.stderr)
         return 2
     from pathlib import Path
-    print(msg("{file}: valid (table, {players} players, {characters} characters, {stages} "
-              "stages)", file=Path(path).name, players=len(t.players),
-              characters=len(t.characters), stages=len(t.stages)))
+
+    print(
+        msg(
+            "{file}: valid (table, {players} players, {characters} characters, {stages} stages)",
+            file=Path(path).name,
+            players=len(t.players),
+            characters=len(t.characters),
+            stages=len(t.stages),
+        )
+    )
     return 0
 
 
@@ -101,11 +107,12 @@ def cmd_table(args: argparse.Namespace) -> int:
     if cmd == "rank":
         chains = load_chains()
         if args.chain not in chains:
-            return _fail(f"--chain {args.chain!r} is not a chain (chains: "
-                         f"{', '.join(chains)})")
+            return _fail(f"--chain {args.chain!r} is not a chain (chains: {', '.join(chains)})")
         if args.chain == "indirect":
-            return _fail("the indirect chain places damage point by point: use "
-                         "'tabletop-ai table indirect FILE AMOUNT'")
+            return _fail(
+                "the indirect chain places damage point by point: use "
+                "'tabletop-ai table indirect FILE AMOUNT'"
+            )
         if args.player and table.player(args.player) is None:
             return _fail(f"--player {args.player!r} names no player of {args.file}")
         r = rank_chain(table, chains[args.chain], args.area, args.player)
@@ -113,10 +120,11 @@ def cmd_table(args: argparse.Namespace) -> int:
         return 0
     if cmd == "indirect":
         _after, points = allocate_indirect(table, args.amount, args.area)
-        lines = [f"{p.n}. {p.name}: {p.effect} — {p.ranked.places[0].reason}"
-                 for p in points]
-        _print([p.to_json() for p in points] if args.json else None,
-               lines or ["no AI character to take indirect damage"])
+        lines = [f"{p.n}. {p.name}: {p.effect} — {p.ranked.places[0].reason}" for p in points]
+        _print(
+            [p.to_json() for p in points] if args.json else None,
+            lines or ["no AI character to take indirect damage"],
+        )
         return 0
     step = {"turn": lambda t: ai_turn(t, args.card), "upkeep": upkeep, "setup": setup}[cmd]
     if cmd == "turn" and args.card and not any(args.card in a.deck for a in table.areas):
@@ -143,32 +151,53 @@ def _print(data: Any, lines: list[str]) -> None:
 def _show(t: Table, as_json: bool) -> int:
     if as_json:
         from tabletop_ai.table.view import overview
+
         print(json.dumps(overview(t).to_json(), indent=2))
         return 0
     stage = t.current_stage()
-    head = msg("{table} — {stage}", table=content_label(t.name) if t.name else msg("table"),
-               stage=content_label(stage.label) if stage else msg("no stage"))
+    head = msg(
+        "{table} — {stage}",
+        table=content_label(t.name) if t.name else msg("table"),
+        stage=content_label(stage.label) if stage else msg("no stage"),
+    )
     print(msg("{line} — the players have won", line=head) if t.won else head)
-    print(msg("players (from the first player): {players}",
-              players=", ".join(content_label(p.label) for p in t.player_order())))
+    print(
+        msg(
+            "players (from the first player): {players}",
+            players=", ".join(content_label(p.label) for p in t.player_order()),
+        )
+    )
     for c in t.characters:
         if not c.in_play:
             continue
         owner = t.player(c.owner)
         who = msg("AI") if c.side == "ai" else (owner.label if owner else str(c.owner))
         dice = len(c.all_dice)
-        line = msg("  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, "
-                   "{sides} damage sides, {ready}", who=who, name=content_label(c.label),
-                   health=c.health, max=c.max_health, shields=c.shields,
-                   dice=(msg("{count} die", count=dice) if dice == 1
-                         else msg("{count} dice", count=dice)),
-                   sides=c.damage_sides, ready=msg("ready") if c.ready else msg("exhausted"))
-        print(msg("{line}, area {area}", line=line, area=c.area) if c.area != "main"
-              else line)
+        line = msg(
+            "  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, "
+            "{sides} damage sides, {ready}",
+            who=who,
+            name=content_label(c.label),
+            health=c.health,
+            max=c.max_health,
+            shields=c.shields,
+            dice=(msg("{count} die", count=dice) if dice == 1 else msg("{count} dice", count=dice)),
+            sides=c.damage_sides,
+            ready=msg("ready") if c.ready else msg("exhausted"),
+        )
+        print(msg("{line}, area {area}", line=line, area=c.area) if c.area != "main" else line)
     for a in t.areas_in_order():
         top = ", ".join(content_label(c.label) for c in hand(t, a.id)) or msg("empty")
-        print(msg("AI {area}: {resources} resources, deck {deck}, discard {discard}, "
-                  "per-player values x{per_player}; hand (top 5): {top}", area=a.id,
-                  resources=a.resources, deck=len(a.deck), discard=len(a.discard),
-                  per_player=a.per_player, top=top))
+        print(
+            msg(
+                "AI {area}: {resources} resources, deck {deck}, discard {discard}, "
+                "per-player values x{per_player}; hand (top 5): {top}",
+                area=a.id,
+                resources=a.resources,
+                deck=len(a.deck),
+                discard=len(a.discard),
+                per_player=a.per_player,
+                top=top,
+            )
+        )
     return 0

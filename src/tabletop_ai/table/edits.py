@@ -81,10 +81,12 @@ def _find_die(t: Table, die_id: str) -> tuple[str, Die]:
 
 
 # -- characters -------------------------------------------------------------------------------
-def set_character(cid: str, health: int | None = None, shields: int | None = None,
-                  ready: bool | None = None) -> Callable[[Table], OpResult[Table]]:
+def set_character(
+    cid: str, health: int | None = None, shields: int | None = None, ready: bool | None = None
+) -> Callable[[Table], OpResult[Table]]:
     """Health (0 to max), shields (0 to 3: "a character cannot have more than three
     shields") and ready/exhausted of one character."""
+
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
         c = _character(t, cid)
@@ -96,8 +98,9 @@ def set_character(cid: str, health: int | None = None, shields: int | None = Non
             c.health = health
         if shields is not None and shields != c.shields:
             if not 0 <= shields <= MAX_SHIELDS:
-                raise EditError(f"{c.label}: a character has 0 to {MAX_SHIELDS} shields, not "
-                                f"{shields}")
+                raise EditError(
+                    f"{c.label}: a character has 0 to {MAX_SHIELDS} shields, not {shields}"
+                )
             parts.append(f"shields {c.shields} → {shields}")
             c.shields = shields
         if ready is not None and ready != c.ready:
@@ -106,12 +109,14 @@ def set_character(cid: str, health: int | None = None, shields: int | None = Non
         if not parts:
             return OpResult(table)
         return checked(t, f"{c.label}: {', '.join(parts)}")
+
     return op
 
 
 # -- dice in the pool ---------------------------------------------------------------------------
 def die_remove(die_id: str) -> Callable[[Table], OpResult[Table]]:
     """Take a die out of the pool (resolved, removed by an effect)."""
+
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
         owner, d = _find_die(t, die_id)
@@ -119,22 +124,26 @@ def die_remove(die_id: str) -> Callable[[Table], OpResult[Table]]:
             raise EditError(f"{owner}'s die {die_id} is not in the pool")
         d.in_pool, d.showing = False, None
         return checked(t, f"{owner}'s die {die_id} taken out of the pool")
+
     return op
 
 
 def die_reroll(die_id: str) -> Callable[[Table], OpResult[Table]]:
     """Roll a die (into the pool) with the table's recorded seed."""
+
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
         owner, d = _find_die(t, die_id)
         note = roll(t, [d])
         return checked(t, f"{owner}'s die {die_id} rolled: {d.sides[d.showing or 0]} ({note})")
+
     return op
 
 
 def die_turn(die_id: str, side: int) -> Callable[[Table], OpResult[Table]]:
     """Put a die in the pool showing side ``side`` (0-5): a focus, a die rolled at the real
     table, an effect that turns it."""
+
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
         owner, d = _find_die(t, die_id)
@@ -142,6 +151,7 @@ def die_turn(die_id: str, side: int) -> Callable[[Table], OpResult[Table]]:
             raise EditError(f"{owner}'s die {die_id} has sides 0 to {len(d.sides) - 1}")
         d.in_pool, d.showing = True, side
         return checked(t, f"{owner}'s die {die_id} turned to {d.sides[side]}")
+
     return op
 
 
@@ -156,12 +166,14 @@ def set_resources(area: str, n: int) -> Callable[[Table], OpResult[Table]]:
             return OpResult(table)
         old, a.resources = a.resources, n
         return checked(t, f"AI resources in {area}: {old} → {n}")
+
     return op
 
 
 def move_card(area: str, card: str, to: str) -> Callable[[Table], OpResult[Table]]:
     """Move an AI card of ``area`` between its deck (top: the hand is the top 5 cards;
     bottom), discard pile, cards in play (supports, plots) and out of the game."""
+
     def op(table: Table) -> OpResult[Table]:
         if to not in PLACES:
             raise EditError(f"{to!r} is not one of {', '.join(PLACES)}")
@@ -183,38 +195,48 @@ def move_card(area: str, card: str, to: str) -> Callable[[Table], OpResult[Table
         c = t.card(card)
         name = c.label if c is not None else card
         return checked(t, f"{name} ({area}): {where} → {to.replace('-', ' ')}")
+
     return op
 
 
 # -- players ------------------------------------------------------------------------------------
-def add_upgrade(cid: str, name: str, cost: int = 0, sides: list[str] | None = None
-                ) -> Callable[[Table], OpResult[Table]]:
+def add_upgrade(
+    cid: str, name: str, cost: int = 0, sides: list[str] | None = None
+) -> Callable[[Table], OpResult[Table]]:
     """A player's upgrade on a character (a die with six sides in the score-sheet notation,
     or none). At most three upgrades (base rules)."""
+
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
         c = _character(t, cid)
         if not name.strip():
             raise EditError("an upgrade needs a name")
         if len(c.upgrades) >= MAX_UPGRADES:
-            raise EditError(f"{c.label} has {MAX_UPGRADES} upgrades already (the most): "
-                            f"remove one first")
+            raise EditError(
+                f"{c.label} has {MAX_UPGRADES} upgrades already (the most): remove one first"
+            )
         if cost < 0:
             raise EditError("cost cannot be below 0")
         die = None
         if sides:
             bad = [s for s in sides if parse_side(s) is None]
             if len(sides) != 6 or bad:
-                raise EditError(f"a die has six sides such as 2MD, 1RD, 1Sh, 1F, 1R, 1Dc, Sp, "
-                                f"- (got {', '.join(sides)})")
+                raise EditError(
+                    f"a die has six sides such as 2MD, 1RD, 1Sh, 1F, 1R, 1Dc, Sp, "
+                    f"- (got {', '.join(sides)})"
+                )
             used = {d.id for ch in t.characters for d in ch.all_dice}
             n = 1
             while f"{cid}-u{n}" in used:
                 n += 1
             die = Die(id=f"{cid}-u{n}", sides=list(sides))
         c.upgrades.append(Upgrade(name=name.strip(), cost=cost, die=die))
-        return checked(t, f"{c.label}: upgrade {name.strip()} played (cost {cost}"
-                          f"{', die ' + ' '.join(sides) if sides else ''})")
+        return checked(
+            t,
+            f"{c.label}: upgrade {name.strip()} played (cost {cost}"
+            f"{', die ' + ' '.join(sides) if sides else ''})",
+        )
+
     return op
 
 
@@ -226,11 +248,13 @@ def remove_upgrade(cid: str, index: int) -> Callable[[Table], OpResult[Table]]:
             raise EditError(f"{c.label} has no upgrade {index + 1}")
         u = c.upgrades.pop(index)
         return checked(t, f"{c.label}: upgrade {u.name} discarded")
+
     return op
 
 
 def set_player_area(pid: str, area: str) -> Callable[[Table], OpResult[Table]]:
     """Move a player (and their characters) to another play area of a multi-stage."""
+
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
         p = _player(t, pid)
@@ -243,14 +267,15 @@ def set_player_area(pid: str, area: str) -> Callable[[Table], OpResult[Table]]:
         for c in t.characters:
             if c.side == "player" and c.owner == pid:
                 c.area = area
-        return checked(t, f"{p.label} moves from {old} to {area} (per-player values do not "
-                          f"change)")
+        return checked(t, f"{p.label} moves from {old} to {area} (per-player values do not change)")
+
     return op
 
 
 def set_eliminated(pid: str, eliminated: bool) -> Callable[[Table], OpResult[Table]]:
     """Mark a player eliminated (e.g. "has no cards in their hand or deck", which the app does
     not track) or back in the game."""
+
     def op(table: Table) -> OpResult[Table]:
         t = table.copy()
         p = _player(t, pid)
@@ -258,9 +283,22 @@ def set_eliminated(pid: str, eliminated: bool) -> Callable[[Table], OpResult[Tab
             return OpResult(table)
         p.eliminated = eliminated
         return checked(t, f"{p.label} {'is eliminated' if eliminated else 'is back in the game'}")
+
     return op
 
 
-__all__ = ["PLACES", "EditError", "add_upgrade", "checked", "die_remove", "die_reroll",
-           "die_turn", "move_card", "remove_upgrade", "set_character", "set_eliminated",
-           "set_player_area", "set_resources"]
+__all__ = [
+    "PLACES",
+    "EditError",
+    "add_upgrade",
+    "checked",
+    "die_remove",
+    "die_reroll",
+    "die_turn",
+    "move_card",
+    "remove_upgrade",
+    "set_character",
+    "set_eliminated",
+    "set_player_area",
+    "set_resources",
+]

@@ -17,8 +17,15 @@ from typing import Any
 
 #: side code → kind of the side
 SIDE_CODES: dict[str, str] = {
-    "MD": "melee", "RD": "ranged", "ID": "indirect", "Sh": "shield", "F": "focus",
-    "R": "resource", "Dc": "discard", "Dr": "disrupt", "Sp": "special",
+    "MD": "melee",
+    "RD": "ranged",
+    "ID": "indirect",
+    "Sh": "shield",
+    "F": "focus",
+    "R": "resource",
+    "Dc": "discard",
+    "Dr": "disrupt",
+    "Sp": "special",
 }
 DAMAGE_KINDS = frozenset({"melee", "ranged", "indirect"})
 SIDE_RE = re.compile(r"^(\+?)(\d{0,2})(MD|RD|ID|Sh|F|R|Dc|Dr|Sp)$")
@@ -298,13 +305,23 @@ class Table:
         return [p for p in seated if not p.eliminated and (area is None or p.area == area)]
 
     def ai_characters(self, area: str | None = None) -> list[Character]:
-        return [c for c in self.characters if c.side == "ai" and c.in_play
-                and (area is None or c.area == area)]
+        return [
+            c
+            for c in self.characters
+            if c.side == "ai" and c.in_play and (area is None or c.area == area)
+        ]
 
-    def player_characters(self, area: str | None = None, owner: str | None = None
-                          ) -> list[Character]:
-        return [c for c in self.characters if c.side == "player" and c.in_play
-                and (area is None or c.area == area) and (owner is None or c.owner == owner)]
+    def player_characters(
+        self, area: str | None = None, owner: str | None = None
+    ) -> list[Character]:
+        return [
+            c
+            for c in self.characters
+            if c.side == "player"
+            and c.in_play
+            and (area is None or c.area == area)
+            and (owner is None or c.owner == owner)
+        ]
 
     def areas_in_order(self) -> list[Area]:
         return sorted(self.areas, key=lambda a: area_order(a.id))

@@ -44,16 +44,23 @@ def setup_op() -> Op[Table]:
 
 def indirect_op(amount: int, area: str | None = None) -> Op[Table]:
     """``amount`` indirect damage on the AI (one play area, else all), point by point."""
+
     def op(t: Table) -> OpResult[Table]:
         table, points = allocate_indirect(t, amount, area)
-        steps = [Step("indirect", area or "main",
-                      f"indirect damage {p.n} of {amount}: {p.name} — {p.effect} "
-                      f"({p.ranked.places[0].reason if p.ranked.places else ''})",
-                      [p.ranked]) for p in points]
+        steps = [
+            Step(
+                "indirect",
+                area or "main",
+                f"indirect damage {p.n} of {amount}: {p.name} — {p.effect} "
+                f"({p.ranked.places[0].reason if p.ranked.places else ''})",
+                [p.ranked],
+            )
+            for p in points
+        ]
         if not points:
-            steps = [Step("indirect", area or "main",
-                          "no AI character to take indirect damage")]
+            steps = [Step("indirect", area or "main", "no AI character to take indirect damage")]
         return TableOpResult(table, [s.text for s in steps], STATE, steps)
+
     return op
 
 

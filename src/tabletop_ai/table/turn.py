@@ -64,8 +64,13 @@ class Step:
     data: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "area": self.area, "text": self.text,
-                "ranked": [r.to_json() for r in self.ranked], **self.data}
+        return {
+            "kind": self.kind,
+            "area": self.area,
+            "text": self.text,
+            "ranked": [r.to_json() for r in self.ranked],
+            **self.data,
+        }
 
 
 @dataclass
@@ -78,8 +83,9 @@ class TurnResult:
     def lines(self) -> list[str]:
         out = []
         for s in self.steps:
-            out.append(s.text if s.area == "main" else
-                       msg("[{area}] {text}", area=s.area, text=s.text))
+            out.append(
+                s.text if s.area == "main" else msg("[{area}] {text}", area=s.area, text=s.text)
+            )
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -125,9 +131,10 @@ def _take_damage(c: Character, amount: int) -> str:
     return join(parts, ", ")
 
 
-def eliminate_out(t: Table, res: TurnResult, area: str = "main",
-                  only: list[str | None] | None = None) -> list[str]:
-    """"When a player has no characters in play ... that player is eliminated from the
+def eliminate_out(
+    t: Table, res: TurnResult, area: str = "main", only: list[str | None] | None = None
+) -> list[str]:
+    """ "When a player has no characters in play ... that player is eliminated from the
     game": at once, as soon as their last character is defeated (only running out of cards
     waits for the end of upkeep). ``only``: the players whose character was just hit. Returns
     the ids eliminated now."""
@@ -138,10 +145,14 @@ def eliminate_out(t: Table, res: TurnResult, area: str = "main",
         if not p.eliminated and not t.player_characters(owner=p.id):
             p.eliminated = True
             out.append(p.id)
-            res.steps.append(Step("eliminated", p.area or area,
-                                  msg("{player} has no character in play and is eliminated",
-                                      player=p.label),
-                                  data={"player": p.id}))
+            res.steps.append(
+                Step(
+                    "eliminated",
+                    p.area or area,
+                    msg("{player} has no character in play and is eliminated", player=p.label),
+                    data={"player": p.id},
+                )
+            )
     return out
 
 
@@ -198,36 +209,82 @@ def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> No
     if c is None:  # the file was checked on load; a card id always names a card
         raise KeyError(cid)
     value = c.value * (a.per_player if c.per_player else 1)
-    top = (msg("{symbol} {value} ({card_value} x {players} players)", symbol=c.symbol,
-               value=value, card_value=c.value, players=a.per_player) if c.per_player else
-           msg("{symbol} {value}", symbol=c.symbol, value=value))
-    res.steps.append(Step("draw", a.id,
-                          msg("AI the players drew: {card} ({type}; top-left {top})",
-                              card=c.label, type=c.type, top=top) if players_drew else
-                          msg("AI draws the top card of its deck: {card} ({type}; top-left "
-                              "{top})", card=c.label, type=c.type, top=top),
-                          data={"card": c.id, "value": value}))
+    top = (
+        msg(
+            "{symbol} {value} ({card_value} x {players} players)",
+            symbol=c.symbol,
+            value=value,
+            card_value=c.value,
+            players=a.per_player,
+        )
+        if c.per_player
+        else msg("{symbol} {value}", symbol=c.symbol, value=value)
+    )
+    res.steps.append(
+        Step(
+            "draw",
+            a.id,
+            msg(
+                "AI the players drew: {card} ({type}; top-left {top})",
+                card=c.label,
+                type=c.type,
+                top=top,
+            )
+            if players_drew
+            else msg(
+                "AI draws the top card of its deck: {card} ({type}; top-left {top})",
+                card=c.label,
+                type=c.type,
+                top=top,
+            ),
+            data={"card": c.id, "value": value},
+        )
+    )
     plan = _plan_upgrade(t, a, c) if c.type == "upgrade" else None
     if c.symbol == "resource":
         cut: str = ""
         if plan is not None and plan[2] is not None:
             over = plan[2]
-            cut = msg(" ({value} less {cost} for overriding {upgrade})", value=c.value,
-                      cost=over.cost, upgrade=over.name)
+            cut = msg(
+                " ({value} less {cost} for overriding {upgrade})",
+                value=c.value,
+                cost=over.cost,
+                upgrade=over.name,
+            )
             value = max(value - over.cost, 0)
         if a.resources < value:
-            res.steps.append(Step("cost", a.id, msg("cannot pay {value} resources{cut} (has "
-                                                    "{resources}): {card} is discarded without "
-                                                    "effect", value=value, cut=cut,
-                                                    resources=a.resources, card=c.label),
-                                  data={"paid": False}))
+            res.steps.append(
+                Step(
+                    "cost",
+                    a.id,
+                    msg(
+                        "cannot pay {value} resources{cut} (has "
+                        "{resources}): {card} is discarded without "
+                        "effect",
+                        value=value,
+                        cut=cut,
+                        resources=a.resources,
+                        card=c.label,
+                    ),
+                    data={"paid": False},
+                )
+            )
             a.discard.append(c.id)
             return
         a.resources -= value
-        res.steps.append(Step("cost", a.id, msg("pays {value} resources{cut} ({resources} "
-                                                "left)", value=value, cut=cut,
-                                                resources=a.resources),
-                              data={"paid": True, "resources": a.resources}))
+        res.steps.append(
+            Step(
+                "cost",
+                a.id,
+                msg(
+                    "pays {value} resources{cut} ({resources} left)",
+                    value=value,
+                    cut=cut,
+                    resources=a.resources,
+                ),
+                data={"paid": True, "resources": a.resources},
+            )
+        )
     elif c.symbol in HARMFUL:
         _harmful(t, a, c.symbol, value, res)
     else:
@@ -239,9 +296,17 @@ def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
     """ "resolve the symbol effect against each player, starting with the first player"."""
     order = t.player_order(a.id)
     if not order:
-        res.steps.append(Step("symbol", a.id, msg("{symbol} {value}: no player here to "
-                                                  "resolve it against", symbol=symbol,
-                                                  value=value)))
+        res.steps.append(
+            Step(
+                "symbol",
+                a.id,
+                msg(
+                    "{symbol} {value}: no player here to resolve it against",
+                    symbol=symbol,
+                    value=value,
+                ),
+            )
+        )
     for p in order:
         if p.eliminated:
             continue  # eliminated by an earlier damage of this symbol
@@ -249,25 +314,55 @@ def _harmful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
             r = rank_chain(t, "target", a.id, owner=p.id)
             target = r.first
             if target is None:
-                res.steps.append(Step("symbol", a.id, msg("{player}: no character in play to "
-                                                          "deal {value} damage to",
-                                                          player=p.label, value=value), [r]))
+                res.steps.append(
+                    Step(
+                        "symbol",
+                        a.id,
+                        msg(
+                            "{player}: no character in play to deal {value} damage to",
+                            player=p.label,
+                            value=value,
+                        ),
+                        [r],
+                    )
+                )
                 continue
             what = _take_damage(target, value)
-            res.steps.append(Step("symbol", a.id, msg("{player}: {value} damage to {target} "
-                                                      "({why}) — {result}", player=p.label,
-                                                      value=value, target=_n(t, target),
-                                                      why=_choice(r), result=what), [r],
-                                  {"player": p.id, "target": target.id, "amount": value}))
+            res.steps.append(
+                Step(
+                    "symbol",
+                    a.id,
+                    msg(
+                        "{player}: {value} damage to {target} ({why}) — {result}",
+                        player=p.label,
+                        value=value,
+                        target=_n(t, target),
+                        why=_choice(r),
+                        result=what,
+                    ),
+                    [r],
+                    {"player": p.id, "target": target.id, "amount": value},
+                )
+            )
             eliminate_out(t, res, a.id, [target.owner])
         else:
-            words = {"indirect": msg("takes {value} indirect damage ({player} assigns it)",
-                                     value=value, player=p.label),
-                     "discard": msg("discards %n card(s) from hand", n=value),
-                     "disrupt": msg("loses %n resource(s)", n=value)}[symbol]
-            res.steps.append(Step("symbol", a.id, msg("{player} {does}", player=p.label,
-                                                      does=words),
-                                  data={"player": p.id, "amount": value}))
+            words = {
+                "indirect": msg(
+                    "takes {value} indirect damage ({player} assigns it)",
+                    value=value,
+                    player=p.label,
+                ),
+                "discard": msg("discards %n card(s) from hand", n=value),
+                "disrupt": msg("loses %n resource(s)", n=value),
+            }[symbol]
+            res.steps.append(
+                Step(
+                    "symbol",
+                    a.id,
+                    msg("{player} {does}", player=p.label, does=words),
+                    data={"player": p.id, "amount": value},
+                )
+            )
 
 
 def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> None:
@@ -277,14 +372,25 @@ def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
             r = rank_chain(t, "shields", a.id)
             c = r.first
             if c is None:
-                res.steps.append(Step("symbol", a.id, msg("shield: no AI character can take a "
-                                                          "shield"), [r]))
+                res.steps.append(
+                    Step("symbol", a.id, msg("shield: no AI character can take a shield"), [r])
+                )
                 break
             c.shields += 1
-            res.steps.append(Step("symbol", a.id, msg("a shield on {character} ({why}); now "
-                                                      "{shields}", character=_n(t, c),
-                                                      why=_choice(r), shields=c.shields), [r],
-                                  {"target": c.id}))
+            res.steps.append(
+                Step(
+                    "symbol",
+                    a.id,
+                    msg(
+                        "a shield on {character} ({why}); now {shields}",
+                        character=_n(t, c),
+                        why=_choice(r),
+                        shields=c.shields,
+                    ),
+                    [r],
+                    {"target": c.id},
+                )
+            )
         return
     if symbol == "focus":
         _focus(t, a, value, res)
@@ -293,18 +399,27 @@ def _helpful(t: Table, a: Area, symbol: str, value: int, res: TurnResult) -> Non
         r = rank_chain(t, "special", a.id)
         d = r.first
         if d is None:
-            res.steps.append(Step("symbol", a.id, msg("special: no AI die shows a special"),
-                                  [r]))
+            res.steps.append(Step("symbol", a.id, msg("special: no AI die shows a special"), [r]))
             return
         d.die.in_pool = False
         d.die.showing = None
-        res.steps.append(Step("symbol", a.id, msg("resolves the special of {die} ({why}) for "
-                                                  "the players to apply",
-                                                  die=r.places[0].name, why=_choice(r)),
-                              [r], {"die": d.die.id}))
+        res.steps.append(
+            Step(
+                "symbol",
+                a.id,
+                msg(
+                    "resolves the special of {die} ({why}) for the players to apply",
+                    die=r.places[0].name,
+                    why=_choice(r),
+                ),
+                [r],
+                {"die": d.die.id},
+            )
+        )
         return
-    res.steps.append(Step("symbol", a.id, msg("{symbol} {value} helps the AI", symbol=symbol,
-                                              value=value)))
+    res.steps.append(
+        Step("symbol", a.id, msg("{symbol} {value} helps the AI", symbol=symbol, value=value))
+    )
 
 
 def best_side(d: Die) -> int | None:
@@ -340,8 +455,14 @@ def _focus(t: Table, a: Area, value: int, res: TurnResult) -> None:
     for _ in range(value):
         r = rank_chain(t, "focus", a.id, exclude=turned)
         if not r.places:
-            res.steps.append(Step("symbol", a.id, msg("focus: no (other) AI die in the pool "
-                                                      "that a focus would improve"), [r]))
+            res.steps.append(
+                Step(
+                    "symbol",
+                    a.id,
+                    msg("focus: no (other) AI die in the pool that a focus would improve"),
+                    [r],
+                )
+            )
             return
         d = r.places[0].item.die
         name = msg("{owner}'s die {die}", owner=_n(t, r.places[0].item.character), die=d.id)
@@ -350,10 +471,21 @@ def _focus(t: Table, a: Area, value: int, res: TurnResult) -> None:
         assert to is not None
         before = d.sides[d.showing] if d.showing is not None else "?"
         d.showing = to
-        res.steps.append(Step("symbol", a.id, msg("focus: turns {die} from {before} to {after} "
-                                                  "({why})", die=name, before=before,
-                                                  after=d.sides[to], why=_choice(r)), [r],
-                              {"die": d.id, "to": d.sides[to]}))
+        res.steps.append(
+            Step(
+                "symbol",
+                a.id,
+                msg(
+                    "focus: turns {die} from {before} to {after} ({why})",
+                    die=name,
+                    before=before,
+                    after=d.sides[to],
+                    why=_choice(r),
+                ),
+                [r],
+                {"die": d.id, "to": d.sides[to]},
+            )
+        )
 
 
 UpgradePlan = tuple[RankedList, Character | None, Upgrade | None]
@@ -383,8 +515,9 @@ def _plan_upgrade(t: Table, a: Area, card: Card | None = None) -> UpgradePlan:
         if u.cost < new_cost:
             return True
         sides = u.die.damage_sides if u.die else 0
-        return new_die is not None and (sides < new_sides or (
-            sides == new_sides and _damage_value(u.die) < new_value))
+        return new_die is not None and (
+            sides < new_sides or (sides == new_sides and _damage_value(u.die) < new_value)
+        )
 
     def key(u: Upgrade) -> tuple[int, int]:
         return (u.cost, u.die.damage_sides if u.die else 0)
@@ -411,14 +544,19 @@ def _damage_value(d: Die | None) -> int:
     return sum(s.value for s in d.parsed() if s.damage and not s.modifier)
 
 
-def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | None = None
-            ) -> None:
+def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | None = None) -> None:
     """Then resolve the effect of the card; an upgrade goes where the upgrade chain says."""
     if c.type == "upgrade":
         r, target, over = plan or _plan_upgrade(t, a, c)
         if target is None:
-            res.steps.append(Step("effect", a.id, msg("{card}: no AI character to upgrade — "
-                                                      "discarded", card=c.label), [r]))
+            res.steps.append(
+                Step(
+                    "effect",
+                    a.id,
+                    msg("{card}: no AI character to upgrade — discarded", card=c.label),
+                    [r],
+                )
+            )
             a.discard.append(c.id)
             return
         die = _card_die(c)
@@ -428,22 +566,39 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
             card_id = over.extra.get("card")
             if isinstance(card_id, str) and t.card(card_id) is not None:
                 a.discard.append(card_id)
-            replaced = msg(", overriding {upgrade} (cost {cost})", upgrade=over.name,
-                           cost=over.cost)
-        target.upgrades.append(Upgrade(name=c.label, cost=c.value if c.symbol == "resource"
-                                       else 0, die=die, extra={"card": c.id}))
-        res.steps.append(Step("effect", a.id, msg("plays {card} on {character} ({why})"
-                                                  "{replaced}", card=c.label,
-                                                  character=_n(t, target), why=_choice(r),
-                                                  replaced=replaced), [r],
-                              {"target": target.id,
-                               "overrides": over.name if over is not None else None}))
+            replaced = msg(
+                ", overriding {upgrade} (cost {cost})", upgrade=over.name, cost=over.cost
+            )
+        target.upgrades.append(
+            Upgrade(
+                name=c.label,
+                cost=c.value if c.symbol == "resource" else 0,
+                die=die,
+                extra={"card": c.id},
+            )
+        )
+        res.steps.append(
+            Step(
+                "effect",
+                a.id,
+                msg(
+                    "plays {card} on {character} ({why}){replaced}",
+                    card=c.label,
+                    character=_n(t, target),
+                    why=_choice(r),
+                    replaced=replaced,
+                ),
+                [r],
+                {"target": target.id, "overrides": over.name if over is not None else None},
+            )
+        )
         return
     if c.activates:
         _activate(t, a, res)
     if c.resolves and not _resolve_dice(t, a, res, msg("{card}: ", card=c.label)):
-        res.steps.append(Step("dice", a.id, msg("{card}: no AI die in the pool to resolve",
-                                                card=c.label)))
+        res.steps.append(
+            Step("dice", a.id, msg("{card}: no AI die in the pool to resolve", card=c.label))
+        )
     if (c.activates or c.resolves) and not c.text:
         _to_pile(a, c)
         return
@@ -453,10 +608,13 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
         r = rank_chain(t, "target", a.id)
         if r.first is not None:
             ranked.append(r)
-            text = msg("{text} — if it targets a character: {character} ({why})", text=text,
-                       character=_n(t, r.first), why=_choice(r))
-    res.steps.append(Step("effect", a.id, msg("{card}: {text}", card=c.label, text=text),
-                          ranked))
+            text = msg(
+                "{text} — if it targets a character: {character} ({why})",
+                text=text,
+                character=_n(t, r.first),
+                why=_choice(r),
+            )
+    res.steps.append(Step("effect", a.id, msg("{card}: {text}", card=c.label, text=text), ranked))
     _to_pile(a, c)
 
 
@@ -480,19 +638,40 @@ def _activate(t: Table, a: Area, res: TurnResult) -> None:
     dice = c.all_dice
     note = roll(t, dice)
     faces = ", ".join(f"{d.id} {d.sides[d.showing or 0]}" for d in dice) or msg("no dice")
-    res.steps.append(Step("activate", a.id, msg("activates {character} ({why}): rolls {faces} "
-                                                "({note})", character=_n(t, c), why=_choice(r),
-                                                faces=faces, note=note), [r],
-                          {"character": c.id, "rolled": {d.id: d.sides[d.showing or 0]
-                                                         for d in dice}, "roll": note}))
+    res.steps.append(
+        Step(
+            "activate",
+            a.id,
+            msg(
+                "activates {character} ({why}): rolls {faces} ({note})",
+                character=_n(t, c),
+                why=_choice(r),
+                faces=faces,
+                note=note,
+            ),
+            [r],
+            {
+                "character": c.id,
+                "rolled": {d.id: d.sides[d.showing or 0] for d in dice},
+                "roll": note,
+            },
+        )
+    )
 
 
 def _empty_deck(t: Table, a: Area, res: TurnResult) -> None:
     """ "If there are no cards in the AI's deck, the AI will resolve as many dice as possible
     (showing the same side) or pass if cannot." """
     if not _resolve_dice(t, a, res, msg("the AI deck is empty: ")):
-        res.steps.append(Step("pass", a.id, msg("the AI deck is empty and no AI die in the pool "
-                                                "can be resolved: the AI passes")))
+        res.steps.append(
+            Step(
+                "pass",
+                a.id,
+                msg(
+                    "the AI deck is empty and no AI die in the pool can be resolved: the AI passes"
+                ),
+            )
+        )
 
 
 def pool_groups(t: Table, area: str) -> dict[str, list[tuple[Character, Die]]]:
@@ -523,12 +702,21 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
         return False
     damage = {k: k in DAMAGE_KINDS for k in groups}
     chain: list[Criterion[str]] = [
-        Criterion(msg("as many dice as possible"), lambda s: -len(groups[s]),
-                  lambda s: msg("{count} dice", count=len(groups[s]))),
-        Criterion(msg("damage sides first"), lambda s: 0 if damage[s] else 1,
-                  lambda s: msg("damage") if damage[s] else msg("not damage")),
-        Criterion(msg("highest value"), lambda s: -_total(groups[s]),
-                  lambda s: msg("value {value}", value=_total(groups[s]))),
+        Criterion(
+            msg("as many dice as possible"),
+            lambda s: -len(groups[s]),
+            lambda s: msg("{count} dice", count=len(groups[s])),
+        ),
+        Criterion(
+            msg("damage sides first"),
+            lambda s: 0 if damage[s] else 1,
+            lambda s: msg("damage") if damage[s] else msg("not damage"),
+        ),
+        Criterion(
+            msg("highest value"),
+            lambda s: -_total(groups[s]),
+            lambda s: msg("value {value}", value=_total(groups[s])),
+        ),
     ]
     ranked = rank(sorted(groups), chain)
     best = ranked[0]
@@ -542,11 +730,26 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
     for _ch, d in dice:
         d.in_pool = False
         d.showing = None
-    text = (msg("{lead}resolves {dice} showing {side} ({kind} {faces} = {total}; {why})",
-                lead=lead, dice=_dice(len(dice)), side=side, kind=kind, faces=faces,
-                total=total, why=why) if len(set(texts)) > 1 else
-            msg("{lead}resolves {dice} showing {side} ({why})", lead=lead,
-                dice=_dice(len(dice)), side=side, why=why))
+    text = (
+        msg(
+            "{lead}resolves {dice} showing {side} ({kind} {faces} = {total}; {why})",
+            lead=lead,
+            dice=_dice(len(dice)),
+            side=side,
+            kind=kind,
+            faces=faces,
+            total=total,
+            why=why,
+        )
+        if len(set(texts)) > 1
+        else msg(
+            "{lead}resolves {dice} showing {side} ({why})",
+            lead=lead,
+            dice=_dice(len(dice)),
+            side=side,
+            why=why,
+        )
+    )
     steps_ranked: list[RankedList] = []
     data: dict[str, Any] = {}
     if kind in DAMAGE_KINDS:
@@ -558,13 +761,22 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
         elif kind == "indirect":
             owner = t.player(target.owner)
             who = owner.label if owner else str(target.owner)
-            text = msg("{text}; {total} indirect damage to {player} (they assign it)", text=text,
-                       total=total, player=who)
+            text = msg(
+                "{text}; {total} indirect damage to {player} (they assign it)",
+                text=text,
+                total=total,
+                player=who,
+            )
             data["player"] = target.owner
         else:
-            text = msg("{text}; {total} damage to {target} ({why}) — {result}", text=text,
-                       total=total, target=_n(t, target), why=_choice(r),
-                       result=_take_damage(target, total))
+            text = msg(
+                "{text}; {total} damage to {target} ({why}) — {result}",
+                text=text,
+                total=total,
+                target=_n(t, target),
+                why=_choice(r),
+                result=_take_damage(target, total),
+            )
             data["player"] = target.owner
     elif kind == "shield":
         placed = []
@@ -576,12 +788,19 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
             c.shields = min(c.shields + 1, MAX_SHIELDS)
             placed.append(_n(t, c))
             steps_ranked.append(r)
-        text = msg("{text}; shields on {characters}", text=text,
-                   characters=join(placed, ", ") if placed else msg("nobody"))
+        text = msg(
+            "{text}; shields on {characters}",
+            text=text,
+            characters=join(placed, ", ") if placed else msg("nobody"),
+        )
     elif kind == "resource":
         a.resources += total
-        text = msg("{text}; gains {total} resources ({resources})", text=text, total=total,
-                   resources=a.resources)
+        text = msg(
+            "{text}; gains {total} resources ({resources})",
+            text=text,
+            total=total,
+            resources=a.resources,
+        )
     elif kind in ("discard", "disrupt"):
         # "will follow enemy priority even if it is not a die or dice showing damage (like
         # disrupt, discard, or special)": the player whose character the target chain puts
@@ -591,22 +810,48 @@ def _resolve_dice(t: Table, a: Area, res: TurnResult, lead: str) -> bool:
         first: Character | None = r.first
         owner = t.player(first.owner) if first is not None else None
         if owner is None or first is None:
-            text = msg("{text}; {kind} {total}: no player here to target", text=text,
-                       kind=kind, total=total)
+            text = msg(
+                "{text}; {kind} {total}: no player here to target",
+                text=text,
+                kind=kind,
+                total=total,
+            )
         else:
-            what = (msg("discards %n card(s) from hand", n=total) if kind == "discard" else
-                    msg("loses %n resource(s)", n=total))
-            text = msg("{text}; {player} {does} ({character} is first: {why})", text=text,
-                       player=owner.label, does=what, character=_n(t, first), why=_choice(r))
+            what = (
+                msg("discards %n card(s) from hand", n=total)
+                if kind == "discard"
+                else msg("loses %n resource(s)", n=total)
+            )
+            text = msg(
+                "{text}; {player} {does} ({character} is first: {why})",
+                text=text,
+                player=owner.label,
+                does=what,
+                character=_n(t, first),
+                why=_choice(r),
+            )
             data["player"] = owner.id
     else:
-        text = msg("{text}; {kind} {total} for the players to resolve", text=text, kind=kind,
-                   total=total)
-    res.steps.append(Step("dice", a.id, text, steps_ranked,
-                          {"side": side, "symbol": kind, "faces": faces, "total": total,
-                           "dice": [d.id for _c, d in dice],
-                           "tied": [x.item for x in ranked if x.keys == best.keys
-                                    and x.item != best.item], **data}))
+        text = msg(
+            "{text}; {kind} {total} for the players to resolve", text=text, kind=kind, total=total
+        )
+    res.steps.append(
+        Step(
+            "dice",
+            a.id,
+            text,
+            steps_ranked,
+            {
+                "side": side,
+                "symbol": kind,
+                "faces": faces,
+                "total": total,
+                "dice": [d.id for _c, d in dice],
+                "tied": [x.item for x in ranked if x.keys == best.keys and x.item != best.item],
+                **data,
+            },
+        )
+    )
     if kind in ("melee", "ranged") and data.get("player"):
         eliminate_out(t, res, a.id, [data["player"]])
     return True
@@ -636,13 +881,23 @@ def upkeep(table: Table) -> TurnResult:
         back = len(a.discard)
         a.discard.clear()
         note = shuffle(t, a.deck)
-        res.steps.append(Step("upkeep", a.id,
-                              msg("AI upkeep: +{gain} (1 resource per player) = {resources}; "
-                                  "dice returned, cards readied; %n discarded card(s) shuffled "
-                                  "into the deck ({cards} cards, {note})", n=back,
-                                  gain=a.per_player, resources=a.resources, cards=len(a.deck),
-                                  note=note),
-                              data={"resources": a.resources, "shuffle": note}))
+        res.steps.append(
+            Step(
+                "upkeep",
+                a.id,
+                msg(
+                    "AI upkeep: +{gain} (1 resource per player) = {resources}; "
+                    "dice returned, cards readied; %n discarded card(s) shuffled "
+                    "into the deck ({cards} cards, {note})",
+                    n=back,
+                    gain=a.per_player,
+                    resources=a.resources,
+                    cards=len(a.deck),
+                    note=note,
+                ),
+                data={"resources": a.resources, "shuffle": note},
+            )
+        )
     eliminate_out(t, res)
     return res
 
@@ -656,8 +911,9 @@ def advance_if_cleared(t: Table, res: TurnResult) -> bool:
     nxt = stage_ids.index(t.stage) + 1 if t.stage in stage_ids else 0
     if nxt >= len(t.stages):
         t.won = True
-        res.steps.append(Step("won", "main", msg("no AI character is left in the final stage: "
-                                                 "the players win")))
+        res.steps.append(
+            Step("won", "main", msg("no AI character is left in the final stage: the players win"))
+        )
         return True
     start_stage(t, nxt, res, resources=0)
     return True
@@ -679,8 +935,11 @@ def start_stage(t: Table, index: int, res: TurnResult, resources: int) -> None:
     for c in t.characters:
         if c.side != "ai" and c.owner in area_of:
             c.area = area_of[c.owner]
-    t.characters = [c for c in t.characters if c.side != "ai" or
-                    (c.in_play and "hunter" in (k.lower() for k in c.keywords))]
+    t.characters = [
+        c
+        for c in t.characters
+        if c.side != "ai" or (c.in_play and "hunter" in (k.lower() for k in c.keywords))
+    ]
     t.areas = []
     for sa in st.areas:
         deck = [c.id for s in [*sa.sets, t.basic_set] for c in t.sets.get(s, [])]
@@ -692,23 +951,42 @@ def start_stage(t: Table, index: int, res: TurnResult, resources: int) -> None:
             new = copy.deepcopy(c)
             new.area, new.side = sa.id, "ai"
             t.characters.append(new)
-        in_play = (", ".join(c.label for c in sa.characters) if sa.characters
-                   else msg("none"))
-        res.steps.append(Step("stage", sa.id,
-                              msg("{stage} begins: AI deck of {cards} cards from {sets} and "
-                                  "{basic} ({note}); {resources} resources; per-player values "
-                                  "use %n player(s); in play: {characters}", n=players,
-                                  stage=content_label(st.label), cards=len(deck),
-                                  sets=", ".join(sa.sets), basic=t.basic_set, note=note,
-                                  resources=resources, characters=in_play)
-                              if sa.id == "main" else
-                              msg("{stage} begins in {area}: AI deck of {cards} cards from "
-                                  "{sets} and {basic} ({note}); {resources} resources; "
-                                  "per-player values use %n player(s); in play: {characters}",
-                                  n=players, stage=content_label(st.label), area=sa.id,
-                                  cards=len(deck), sets=", ".join(sa.sets), basic=t.basic_set,
-                                  note=note, resources=resources, characters=in_play),
-                              data={"stage": st.id, "deck": len(deck), "shuffle": note}))
+        in_play = ", ".join(c.label for c in sa.characters) if sa.characters else msg("none")
+        res.steps.append(
+            Step(
+                "stage",
+                sa.id,
+                msg(
+                    "{stage} begins: AI deck of {cards} cards from {sets} and "
+                    "{basic} ({note}); {resources} resources; per-player values "
+                    "use %n player(s); in play: {characters}",
+                    n=players,
+                    stage=content_label(st.label),
+                    cards=len(deck),
+                    sets=", ".join(sa.sets),
+                    basic=t.basic_set,
+                    note=note,
+                    resources=resources,
+                    characters=in_play,
+                )
+                if sa.id == "main"
+                else msg(
+                    "{stage} begins in {area}: AI deck of {cards} cards from "
+                    "{sets} and {basic} ({note}); {resources} resources; "
+                    "per-player values use %n player(s); in play: {characters}",
+                    n=players,
+                    stage=content_label(st.label),
+                    area=sa.id,
+                    cards=len(deck),
+                    sets=", ".join(sa.sets),
+                    basic=t.basic_set,
+                    note=note,
+                    resources=resources,
+                    characters=in_play,
+                ),
+                data={"stage": st.id, "deck": len(deck), "shuffle": note},
+            )
+        )
 
 
 def setup(table: Table) -> TurnResult:
@@ -726,22 +1004,50 @@ def setup(table: Table) -> TurnResult:
     # stage lists no character keeps the AI characters already on it (else the stage would
     # be cleared at once and the next upkeep would skip to stage 2).
     listed = any(sa.characters for sa in first.areas)
-    kept = [copy.deepcopy(c) for c in t.characters if c.side == "ai" and c.in_play] \
-        if not listed else []
+    kept = (
+        [copy.deepcopy(c) for c in t.characters if c.side == "ai" and c.in_play]
+        if not listed
+        else []
+    )
     start_stage(t, 0, res, resources=START_RESOURCES)
     if kept:
         ids = {c.id for c in t.characters}
         t.characters += [c for c in kept if c.id not in ids]
-        res.steps.append(Step("setup", "main", msg(
-            "{stage} lists no character: the AI characters already on the table stay in play "
-            "({characters})", stage=content_label(first.label),
-            characters=", ".join(c.label for c in kept))))
+        res.steps.append(
+            Step(
+                "setup",
+                "main",
+                msg(
+                    "{stage} lists no character: the AI characters already on the table stay "
+                    "in play ({characters})",
+                    stage=content_label(first.label),
+                    characters=", ".join(c.label for c in kept),
+                ),
+            )
+        )
     n = len(t.player_order())
-    res.steps.append(Step("setup", "main", msg("each player gains %n shield(s) (3 minus "
-                                               "{players} players)", n=max(3 - n, 0),
-                                               players=n)))
+    res.steps.append(
+        Step(
+            "setup",
+            "main",
+            msg(
+                "each player gains %n shield(s) (3 minus {players} players)",
+                n=max(3 - n, 0),
+                players=n,
+            ),
+        )
+    )
     return res
 
 
-__all__ = ["Step", "TurnResult", "advance_if_cleared", "ai_turn", "hand", "roll", "setup",
-           "shuffle", "upkeep"]
+__all__ = [
+    "Step",
+    "TurnResult",
+    "advance_if_cleared",
+    "ai_turn",
+    "hand",
+    "roll",
+    "setup",
+    "shuffle",
+    "upkeep",
+]

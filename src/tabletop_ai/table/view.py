@@ -39,13 +39,27 @@ class CharacterView:
     in_play: bool
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "side": self.side, "owner": self.owner,
-                "area": self.area, "health": self.health, "max_health": self.max_health,
-                "shields": self.shields, "dice": self.dice, "dice_in_pool": self.dice_in_pool,
-                "showing": dict(self.showing), "damage_sides": self.damage_sides,
-                "base_damage_sides": self.base_damage_sides, "upgrades": list(self.upgrades),
-                "unique": self.unique, "cost": self.cost, "set_number": self.set_number,
-                "ready": self.ready, "in_play": self.in_play}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "side": self.side,
+            "owner": self.owner,
+            "area": self.area,
+            "health": self.health,
+            "max_health": self.max_health,
+            "shields": self.shields,
+            "dice": self.dice,
+            "dice_in_pool": self.dice_in_pool,
+            "showing": dict(self.showing),
+            "damage_sides": self.damage_sides,
+            "base_damage_sides": self.base_damage_sides,
+            "upgrades": list(self.upgrades),
+            "unique": self.unique,
+            "cost": self.cost,
+            "set_number": self.set_number,
+            "ready": self.ready,
+            "in_play": self.in_play,
+        }
 
 
 @dataclass(frozen=True)
@@ -59,8 +73,13 @@ class PlayerView:
     eliminated: bool
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "area": self.area, "first": self.first,
-                "eliminated": self.eliminated}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "area": self.area,
+            "first": self.first,
+            "eliminated": self.eliminated,
+        }
 
 
 @dataclass(frozen=True)
@@ -75,8 +94,14 @@ class HandCard:
     per_player: bool
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "type": self.type, "symbol": self.symbol,
-                "value": self.value, "per_player": self.per_player}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "type": self.type,
+            "symbol": self.symbol,
+            "value": self.value,
+            "per_player": self.per_player,
+        }
 
 
 @dataclass(frozen=True)
@@ -96,12 +121,17 @@ class AreaView:
     targets_by_player: dict[str, RankedList]
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "resources": self.resources, "per_player": self.per_player,
-                "deck": self.deck, "discard": list(self.discard),
-                "in_play": list(self.in_play), "hand": [h.to_json() for h in self.hand],
-                "chains": {k: r.to_json() for k, r in self.chains.items()},
-                "targets_by_player": {k: r.to_json()
-                                      for k, r in self.targets_by_player.items()}}
+        return {
+            "id": self.id,
+            "resources": self.resources,
+            "per_player": self.per_player,
+            "deck": self.deck,
+            "discard": list(self.discard),
+            "in_play": list(self.in_play),
+            "hand": [h.to_json() for h in self.hand],
+            "chains": {k: r.to_json() for k, r in self.chains.items()},
+            "targets_by_player": {k: r.to_json() for k, r in self.targets_by_player.items()},
+        }
 
 
 @dataclass(frozen=True)
@@ -119,24 +149,42 @@ class TableView:
     areas: list[AreaView] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name,
-                "stage": {"id": self.stage[0], "name": self.stage[1]} if self.stage else None,
-                "won": self.won, "seed": self.seed, "rng_step": self.rng_step,
-                "players": [p.to_json() for p in self.players],
-                "characters": [c.to_json() for c in self.characters],
-                "areas": [a.to_json() for a in self.areas]}
+        return {
+            "name": self.name,
+            "stage": {"id": self.stage[0], "name": self.stage[1]} if self.stage else None,
+            "won": self.won,
+            "seed": self.seed,
+            "rng_step": self.rng_step,
+            "players": [p.to_json() for p in self.players],
+            "characters": [c.to_json() for c in self.characters],
+            "areas": [a.to_json() for a in self.areas],
+        }
 
 
 def _character(c: Character, name: str) -> CharacterView:
     return CharacterView(
-        id=c.id, name=name, side=c.side, owner=c.owner, area=c.area, health=c.health,
-        max_health=c.max_health, shields=c.shields, dice=len(c.all_dice),
+        id=c.id,
+        name=name,
+        side=c.side,
+        owner=c.owner,
+        area=c.area,
+        health=c.health,
+        max_health=c.max_health,
+        shields=c.shields,
+        dice=len(c.all_dice),
         dice_in_pool=c.dice_in_pool,
-        showing={d.id: d.sides[d.showing] for d in c.all_dice
-                 if d.in_pool and d.showing is not None},
-        damage_sides=c.damage_sides, base_damage_sides=c.base_damage_sides,
-        upgrades=[u.name for u in c.upgrades], unique=c.unique, cost=c.cost,
-        set_number=c.set_number, ready=c.ready, in_play=c.in_play)
+        showing={
+            d.id: d.sides[d.showing] for d in c.all_dice if d.in_pool and d.showing is not None
+        },
+        damage_sides=c.damage_sides,
+        base_damage_sides=c.base_damage_sides,
+        upgrades=[u.name for u in c.upgrades],
+        unique=c.unique,
+        cost=c.cost,
+        set_number=c.set_number,
+        ready=c.ready,
+        in_play=c.in_play,
+    )
 
 
 def overview(t: Table) -> TableView:
@@ -146,21 +194,39 @@ def overview(t: Table) -> TableView:
     stage = t.current_stage()
     areas = []
     for a in t.areas_in_order():
-        chains = {cid: rank_chain(t, chain, a.id) for cid, chain in load_chains().items()
-                  if not chain.per_point}
-        per_player = {p.id: rank_chain(t, "target", a.id, owner=p.id)
-                      for p in t.player_order(a.id)}
-        areas.append(AreaView(
-            id=a.id, resources=a.resources, per_player=a.per_player, deck=len(a.deck),
-            discard=list(a.discard), in_play=list(a.in_play),
-            hand=[HandCard(c.id, c.label, c.type, c.symbol, c.value, c.per_player)
-                  for c in hand(t, a.id)],
-            chains=chains, targets_by_player=per_player))
+        chains = {
+            cid: rank_chain(t, chain, a.id)
+            for cid, chain in load_chains().items()
+            if not chain.per_point
+        }
+        per_player = {p.id: rank_chain(t, "target", a.id, owner=p.id) for p in t.player_order(a.id)}
+        areas.append(
+            AreaView(
+                id=a.id,
+                resources=a.resources,
+                per_player=a.per_player,
+                deck=len(a.deck),
+                discard=list(a.discard),
+                in_play=list(a.in_play),
+                hand=[
+                    HandCard(c.id, c.label, c.type, c.symbol, c.value, c.per_player)
+                    for c in hand(t, a.id)
+                ],
+                chains=chains,
+                targets_by_player=per_player,
+            )
+        )
     return TableView(
-        name=t.name, stage=(stage.id, stage.label) if stage else None, won=t.won,
-        seed=t.seed, rng_step=t.rng_step,
-        players=[PlayerView(p.id, p.label, p.area, p.id == t.first_player, p.eliminated)
-                 for p in t.player_order()]
-                + [PlayerView(p.id, p.label, p.area, False, True)
-                   for p in t.players if p.eliminated],
-        characters=[_character(c, names[c.id]) for c in t.characters], areas=areas)
+        name=t.name,
+        stage=(stage.id, stage.label) if stage else None,
+        won=t.won,
+        seed=t.seed,
+        rng_step=t.rng_step,
+        players=[
+            PlayerView(p.id, p.label, p.area, p.id == t.first_player, p.eliminated)
+            for p in t.player_order()
+        ]
+        + [PlayerView(p.id, p.label, p.area, False, True) for p in t.players if p.eliminated],
+        characters=[_character(c, names[c.id]) for c in t.characters],
+        areas=areas,
+    )

@@ -13,12 +13,14 @@ from tabletop_ai.ui.texts import translate
 
 
 def about_text() -> str:
-    return (f"<h3>Tabletop AI {__version__}</h3>"
-            "<p>Plays the enemy side of solo and co-op miniatures games: it works out, by the "
-            "game's printed AI rules, where each enemy figure moves, whom it targets and "
-            "why.</p>"
-            f"<p>Qt {qVersion()}, PySide6 {PySide6.__version__}, "
-            f"Python {platform.python_version()}</p>")
+    return (
+        f"<h3>Tabletop AI {__version__}</h3>"
+        "<p>Plays the enemy side of solo and co-op miniatures games: it works out, by the "
+        "game's printed AI rules, where each enemy figure moves, whom it targets and "
+        "why.</p>"
+        f"<p>Qt {qVersion()}, PySide6 {PySide6.__version__}, "
+        f"Python {platform.python_version()}</p>"
+    )
 
 
 def show_about(parent: QWidget | None) -> None:

@@ -22,8 +22,7 @@ class AEDock(LazyPanelDock):
     panel: AEPanel | None
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__("Automated Emperor", "automated-emperor", window, AE_PANEL,
-                         self._build)
+        super().__init__("Automated Emperor", "automated-emperor", window, AE_PANEL, self._build)
         self._tabbed = False
 
     def _build(self) -> AEPanel:

@@ -124,18 +124,23 @@ class SetupDialog(QDialog):
         form.addRow(translate("ae_panel", "Open groups (deployment hand)"), self.open_groups)
         form.addRow(translate("ae_panel", "Class deck"), self.class_deck)
         form.addRow(translate("ae_panel", "Priority target"), self.priority)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
     def values(self) -> SetupChoices:
-        return SetupChoices(seed=self.seed.value(), blitz_level=self.blitz.value(),
-                            threat=self.threat.value(), threat_level=self.level.value(),
-                            open_groups=self.open_groups.value(),
-                            class_deck=self.class_deck.currentData(),
-                            priority_target=self.priority.currentData())
+        return SetupChoices(
+            seed=self.seed.value(),
+            blitz_level=self.blitz.value(),
+            threat=self.threat.value(),
+            threat_level=self.level.value(),
+            open_groups=self.open_groups.value(),
+            class_deck=self.class_deck.currentData(),
+            priority_target=self.priority.currentData(),
+        )
 
 
 class UpgradeDialog(QDialog):
@@ -149,13 +154,15 @@ class UpgradeDialog(QDialog):
         self.xp.setRange(0, 50)
         self.influence = QSpinBox()
         self.influence.setRange(0, 50)
-        self.lost = QCheckBox(translate("ae_panel",
-                "The Imperials lost the mission (blitz level +1)"))
+        self.lost = QCheckBox(
+            translate("ae_panel", "The Imperials lost the mission (blitz level +1)")
+        )
         form.addRow(translate("ae_panel", "XP gained"), self.xp)
         form.addRow(translate("ae_panel", "Influence gained"), self.influence)
         form.addRow(self.lost)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -188,32 +195,46 @@ class AEPanel(QWidget):
         self.card.setWordWrap(True)
         self.card.setTextFormat(Qt.TextFormat.RichText)
         self.card.setObjectName("ae-card")
-        self.card.setStyleSheet("#ae-card { border: 1px solid #888; border-radius: 6px; "
-                                "padding: 6px; background: #fbfaf5; }")
+        self.card.setStyleSheet(
+            "#ae-card { border: 1px solid #888; border-radius: 6px; "
+            "padding: 6px; background: #fbfaf5; }"
+        )
         lay.addWidget(self.card)
         grid = QGridLayout()
         self.setup_btn = QPushButton(translate("ae_panel", "New AE game…"))
         self.activate_btn = QPushButton(translate("ae_panel", "Draw && activate next group"))
-        self.activate_btn.setToolTip(translate("ae_panel",
-                "Draw an AE card for the next deployment group, left to "
-                                     "right, and show its plan"))
+        self.activate_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Draw an AE card for the next deployment group, left to right, and show its plan",
+            )
+        )
         self.target_btn = QPushButton(translate("ae_panel", "Draw for a target"))
-        self.target_btn.setToolTip(translate("ae_panel",
-                "Draw a card to choose a target outside an activation"))
+        self.target_btn.setToolTip(
+            translate("ae_panel", "Draw a card to choose a target outside an activation")
+        )
         self.status_btn = QPushButton(translate("ae_panel", "Status phase"))
         self.upgrade_btn = QPushButton(translate("ae_panel", "Upgrade stage…"))
         grid.addWidget(self.activate_btn, 0, 0, 1, 2)
         grid.addWidget(self.target_btn, 1, 0)
         grid.addWidget(self.status_btn, 1, 1)
         self.campaign_btn = QPushButton(translate("ae_panel", "Start a campaign…"))
-        self.campaign_btn.setToolTip(translate("ae_panel",
+        self.campaign_btn.setToolTip(
+            translate(
+                "ae_panel",
                 "Keep this game's Imperial state in a NAME.campaign.json "
-                                     "file beside the board: this board is mission 1"))
+                "file beside the board: this board is mission 1",
+            )
+        )
         self.next_btn = QPushButton(translate("ae_panel", "Next mission…"))
-        self.next_btn.setToolTip(translate("ae_panel",
+        self.next_btn.setToolTip(
+            translate(
+                "ae_panel",
                 "After the upgrade stage: carry XP, influence, cards, side "
-                                 "missions and blitz level into the campaign file and open the "
-                                 "next mission's board set up from it"))
+                "missions and blitz level into the campaign file and open the "
+                "next mission's board set up from it",
+            )
+        )
         grid.addWidget(self.upgrade_btn, 2, 0)
         grid.addWidget(self.setup_btn, 2, 1)
         grid.addWidget(self.campaign_btn, 3, 0)
@@ -224,17 +245,27 @@ class AEPanel(QWidget):
         self.deck_label.setWordWrap(True)
         deck_row.addWidget(self.deck_label, 0, 0, 1, 2)
         self.import_btn = QPushButton(translate("ae_panel", "Import deck…"))
-        self.import_btn.setToolTip(translate("ae_panel",
+        self.import_btn.setToolTip(
+            translate(
+                "ae_panel",
                 "Your own cards (a deck file): each section it has replaces "
-                                   "the example cards in the next new game"))
+                "the example cards in the next new game",
+            )
+        )
         self.export_btn = QPushButton(translate("ae_panel", "Export deck…"))
-        self.export_btn.setToolTip(translate("ae_panel",
-                "Write the cards of this game (or of the next new game) as "
-                                   "a deck file"))
+        self.export_btn.setToolTip(
+            translate(
+                "ae_panel", "Write the cards of this game (or of the next new game) as a deck file"
+            )
+        )
         self.edit_btn = QPushButton(translate("ae_panel", "Card editor…"))
-        self.edit_btn.setToolTip(translate("ae_panel",
+        self.edit_btn.setToolTip(
+            translate(
+                "ae_panel",
                 "Edit AE cards, IC lists, class and agenda cards, checked "
-                                 "as you type, with a preview on this board"))
+                "as you type, with a preview on this board",
+            )
+        )
         deck_row.addWidget(self.import_btn, 1, 0)
         deck_row.addWidget(self.export_btn, 1, 1)
         deck_row.addWidget(self.edit_btn, 2, 0, 1, 2)
@@ -242,9 +273,13 @@ class AEPanel(QWidget):
         ic_row = QGridLayout()
         self.ic_group = QComboBox()
         self.ic_btn = QPushButton(translate("ae_panel", "Activate with a random IC list"))
-        self.ic_btn.setToolTip(translate("ae_panel",
+        self.ic_btn.setToolTip(
+            translate(
+                "ae_panel",
                 "Imperial Commander style: choose one of the group's "
-                               "instruction lists at random (recorded seed) and plan it"))
+                "instruction lists at random (recorded seed) and plan it",
+            )
+        )
         ic_row.addWidget(QLabel(translate("ae_panel", "Group:")), 0, 0)
         ic_row.addWidget(self.ic_group, 0, 1)
         ic_row.addWidget(self.ic_btn, 1, 0, 1, 2)
@@ -254,27 +289,37 @@ class AEPanel(QWidget):
         play_row.addWidget(QLabel(translate("ae_panel", "Bought cards at")), 0, 0)
         self.moment = QComboBox()
         self.moment.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.moment.setMinimumContentsLength(8)
         self.moment.addItem(translate("ae_panel", "every moment"), "all")
         for m in game.MOMENTS:
             self.moment.addItem(m, m)
-        self.moment.setToolTip(translate("ae_panel",
+        self.moment.setToolTip(
+            translate(
+                "ae_panel",
                 "AE: bought cards are played at the first valid opportunity, "
-                               "left to right; choose the moment of the game"))
+                "left to right; choose the moment of the game",
+            )
+        )
         play_row.addWidget(self.moment, 0, 1)
         self.play_group = QComboBox()
         self.play_group.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.play_group.setMinimumContentsLength(8)
-        self.play_group.setToolTip(translate("ae_panel",
-                "The deployment group an attachment goes on"))
+        self.play_group.setToolTip(
+            translate("ae_panel", "The deployment group an attachment goes on")
+        )
         play_row.addWidget(QLabel(translate("ae_panel", "Attach to")), 1, 0)
         play_row.addWidget(self.play_group, 1, 1)
         self.play_btn = QPushButton(translate("ae_panel", "Play"))
-        self.play_btn.setToolTip(translate("ae_panel",
-                "Play the selected card (threat paid; an attachment goes on "
-                                 "the group chosen)"))
+        self.play_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Play the selected card (threat paid; an attachment goes on the group chosen)",
+            )
+        )
         play_row.addWidget(self.play_btn, 1, 2)
         lay.addLayout(play_row)
         self.prompts = QListWidget()
@@ -346,8 +391,10 @@ class AEPanel(QWidget):
         """Start a game with these setup choices (or the same as keywords: ``seed=3,
         open_groups=2``; see :func:`game.setup`)."""
         choices = choices if choices is not None else SetupChoices(**values)
-        if not self._run(translate("ae_panel", "New Automated Emperor game"),
-                         ae_ops.setup_op(self.setup_data, choices)):
+        if not self._run(
+            translate("ae_panel", "New Automated Emperor game"),
+            ae_ops.setup_op(self.setup_data, choices),
+        ):
             return None
         return self.state
 
@@ -357,9 +404,12 @@ class AEPanel(QWidget):
         if path is None:
             if not self.host.interactive:
                 return False
-            chosen, _f = QFileDialog.getOpenFileName(self, translate("ae_panel", "Import deck"), "",
-                                                     translate("ae_panel",
-                                                             "Deck (*.deck.json *.json)"))
+            chosen, _f = QFileDialog.getOpenFileName(
+                self,
+                translate("ae_panel", "Import deck"),
+                "",
+                translate("ae_panel", "Deck (*.deck.json *.json)"),
+            )
             if not chosen:
                 return False
             path = chosen
@@ -370,10 +420,11 @@ class AEPanel(QWidget):
             return False
         self.own_deck = (deck, sections, Path(path).name)
         self.refresh()
-        self.host.show_message(translate("ae_panel", "Deck {name}: replaces the example ").format(
-                name=Path(path).name)
-                               + ", ".join(s.replace("_", " ") for s in sections)
-                               + translate("ae_panel", " in the next new game"))
+        self.host.show_message(
+            translate("ae_panel", "Deck {name}: replaces the example ").format(name=Path(path).name)
+            + ", ".join(s.replace("_", " ") for s in sections)
+            + translate("ae_panel", " in the next new game")
+        )
         return True
 
     def use_example_deck(self) -> None:
@@ -386,10 +437,12 @@ class AEPanel(QWidget):
         if path is None:
             if not self.host.interactive:
                 return False
-            chosen, _f = QFileDialog.getSaveFileName(self, translate("ae_panel", "Export deck"),
-                    "my.deck.json",
-                                                     translate("ae_panel",
-                                                             "Deck (*.deck.json *.json)"))
+            chosen, _f = QFileDialog.getSaveFileName(
+                self,
+                translate("ae_panel", "Export deck"),
+                "my.deck.json",
+                translate("ae_panel", "Deck (*.deck.json *.json)"),
+            )
             if not chosen:
                 return False
             path = chosen
@@ -428,8 +481,12 @@ class AEPanel(QWidget):
 
     def _need_state(self) -> bool:
         if self.state is None:
-            self.host.show_message(translate("ae_panel", "No Automated Emperor game on this board: "
-                                     "click “New AE game…” first"))
+            self.host.show_message(
+                translate(
+                    "ae_panel",
+                    "No Automated Emperor game on this board: click “New AE game…” first",
+                )
+            )
             return False
         return True
 
@@ -437,23 +494,25 @@ class AEPanel(QWidget):
         """Draw a card for the next group (or ``group``) and show its plan."""
         if not self._need_state():
             return None
-        if not self._run(translate("ae_panel", "Draw an AE card"), ae_ops.activate_op(self.data,
-                group)):
+        if not self._run(
+            translate("ae_panel", "Draw an AE card"), ae_ops.activate_op(self.data, group)
+        ):
             return None
         st = self.state
         assert st is not None and self.doc is not None and st.current is not None
         gid = group or st.activated[-1]
         from tabletop_ai import plan_group
-        result = game.Activation(gid, self.data.card(st.current),
-                                 plan_group(self.doc.board, gid))
+
+        result = game.Activation(gid, self.data.card(st.current), plan_group(self.doc.board, gid))
         self.host.activate_group(gid)
         return result
 
     def draw_target(self) -> Any:
         if not self._need_state():
             return None
-        return self._run(translate("ae_panel", "Draw an AE card for a target"), ae_ops.target_op(
-                self.data))
+        return self._run(
+            translate("ae_panel", "Draw an AE card for a target"), ae_ops.target_op(self.data)
+        )
 
     def run_status_phase(self) -> Any:
         if not self._need_state():
@@ -463,24 +522,27 @@ class AEPanel(QWidget):
     def upgrade(self, xp: int, influence: int, lost: bool) -> Any:
         if not self._need_state():
             return None
-        return self._run(translate("ae_panel", "Upgrade stage"), ae_ops.upgrade_op(self.data, xp,
-                influence, lost))
+        return self._run(
+            translate("ae_panel", "Upgrade stage"),
+            ae_ops.upgrade_op(self.data, xp, influence, lost),
+        )
 
     def play(self, card: str, group: str | None = None) -> bool:
         """Play bought card ``card`` (an attachment onto ``group``): one undo step."""
         if not self._need_state():
             return False
         name = self.data.upgrade(card).name
-        return self._run(translate("ae_panel", "Play {name}").format(name=name), ae_ops.play_op(self
-                .data, card, group))
+        return self._run(
+            translate("ae_panel", "Play {name}").format(name=name),
+            ae_ops.play_op(self.data, card, group),
+        )
 
     def play_selected(self) -> bool:
         item = self.prompts.currentItem()
         if item is None:
             self.host.show_message(translate("ae_panel", "Choose a card in the list first"))
             return False
-        return self.play(str(item.data(Qt.ItemDataRole.UserRole)),
-                         self.play_group.currentData())
+        return self.play(str(item.data(Qt.ItemDataRole.UserRole)), self.play_group.currentData())
 
     # -- campaign --------------------------------------------------------------------------
     def start_campaign(self, path: str | Path | None = None) -> bool:
@@ -490,34 +552,44 @@ class AEPanel(QWidget):
             return False
         assert self.doc is not None
         if self.doc.path is None:
-            self.host.show_message(translate("ae_panel",
-                    "Save the board first: the campaign file sits beside it"))
+            self.host.show_message(
+                translate("ae_panel", "Save the board first: the campaign file sits beside it")
+            )
             return False
         if path is None:
             if not self.host.interactive:
                 return False
-            default = self.doc.path.with_name(self.doc.path.name.split(".")[0]
-                                              + CAMPAIGN_SUFFIX)
-            chosen, _f = QFileDialog.getSaveFileName(self, translate("ae_panel",
-                    "New campaign file"), str(default),
-                                                     translate("ae_panel",
-                                                             "Campaign (*{CAMPAIGN_SUFFIX})")
-                                                                     .format(CAMPAIGN_SUFFIX=CAMPAIGN_SUFFIX))
+            default = self.doc.path.with_name(self.doc.path.name.split(".")[0] + CAMPAIGN_SUFFIX)
+            chosen, _f = QFileDialog.getSaveFileName(
+                self,
+                translate("ae_panel", "New campaign file"),
+                str(default),
+                translate("ae_panel", "Campaign (*{CAMPAIGN_SUFFIX})").format(
+                    CAMPAIGN_SUFFIX=CAMPAIGN_SUFFIX
+                ),
+            )
             if not chosen:
                 return False
             path = chosen
         cpath = Path(path)
         st = self.state
         assert st is not None
-        save_campaign(new_campaign(cpath.name.removesuffix(CAMPAIGN_SUFFIX), st.seed,
-                                   st.blitz_level), cpath)
+        save_campaign(
+            new_campaign(cpath.name.removesuffix(CAMPAIGN_SUFFIX), st.seed, st.blitz_level), cpath
+        )
         ref = campaign_ref(self.doc.path, cpath)
 
         def attach(b: Board) -> None:
             s = game.require_state(b)
             s.campaign = ref
-            s.say("campaign", msg("mission {mission} of campaign {campaign}",
-                                     mission=s.mission, campaign=cpath.name))
+            s.say(
+                "campaign",
+                msg(
+                    "mission {mission} of campaign {campaign}",
+                    mission=s.mission,
+                    campaign=cpath.name,
+                ),
+            )
             put_state(b, s)
 
         return self._run(translate("ae_panel", "Start a campaign"), ae_ops.ae_op(attach))
@@ -531,18 +603,19 @@ class AEPanel(QWidget):
         st = self.state
         assert st is not None
         if self.doc.path is None or not st.campaign:
-            self.host.show_message(translate("ae_panel",
-                    "This game belongs to no campaign: “Start a campaign…” "
-                                   "first"))
+            self.host.show_message(
+                translate("ae_panel", "This game belongs to no campaign: “Start a campaign…” first")
+            )
             return False
         if next_board is None:
             if not self.host.interactive:
                 return False
-            chosen, _f = QFileDialog.getOpenFileName(self, translate("ae_panel",
-                    "Next mission's board"),
-                                                     str(self.doc.path.parent),
-                                                     translate("ae_panel",
-                                                             "Boards (*.board.json *.json)"))
+            chosen, _f = QFileDialog.getOpenFileName(
+                self,
+                translate("ae_panel", "Next mission's board"),
+                str(self.doc.path.parent),
+                translate("ae_panel", "Boards (*.board.json *.json)"),
+            )
             if not chosen:
                 return False
             next_board = chosen
@@ -552,12 +625,18 @@ class AEPanel(QWidget):
         try:
             camp = load_campaign(cpath)
             nxt = load_board(nxt_path)
-            res = game.next_mission(self.doc.board, nxt, camp, self.data,
-                                    board_name=self.doc.path.name,
-                                    campaign_ref=campaign_ref(nxt_path, cpath))
+            res = game.next_mission(
+                self.doc.board,
+                nxt,
+                camp,
+                self.data,
+                board_name=self.doc.path.name,
+                campaign_ref=campaign_ref(nxt_path, cpath),
+            )
         except BoardError as exc:
-            self.host.show_error(translate("ae_panel", "Cannot set up the next mission"), exc
-                    .first_line())
+            self.host.show_error(
+                translate("ae_panel", "Cannot set up the next mission"), exc.first_line()
+            )
             return False
         except game.GameError as exc:
             self.host.show_message(str(exc))
@@ -577,20 +656,29 @@ class AEPanel(QWidget):
             return None
         result: ICActivation | None = self._step(
             translate("ae_panel", "Random instruction list for {gid}").format(gid=gid),
-            lambda b: activate_ic(b, gid, self.data, write=True))
+            lambda b: activate_ic(b, gid, self.data, write=True),
+        )
         if result is not None:
             self.host.activate_group(result.group)
             res = result.plan.result
             bonus = res.bonus if isinstance(res, ICListResult) else []
             surges = res.surges if isinstance(res, ICListResult) else []
             # IC "Surge Priority": the order is shown with every activation
-            self.host.show_message(translate("ae_panel",
-                    "{gid}: instruction list {value} of {count}").format(gid=gid, value=result
-                            .index + 1, count=result.count) + (translate("ae_panel",
-                                    "; bonus: {value}").format(value=', '.join(bonus))
-                                                        if bonus else "")
-                                   + (translate("ae_panel", "; surges: {value}").format(value='; '
-                                           .join(surges)) if surges else ""))
+            self.host.show_message(
+                translate("ae_panel", "{gid}: instruction list {value} of {count}").format(
+                    gid=gid, value=result.index + 1, count=result.count
+                )
+                + (
+                    translate("ae_panel", "; bonus: {value}").format(value=", ".join(bonus))
+                    if bonus
+                    else ""
+                )
+                + (
+                    translate("ae_panel", "; surges: {value}").format(value="; ".join(surges))
+                    if surges
+                    else ""
+                )
+            )
         return result
 
     def upgrade_dialog(self) -> None:
@@ -610,7 +698,8 @@ class AEPanel(QWidget):
             if g.side == "ai":
                 n = len(group_lists(g, self.data))
                 self.ic_group.addItem(
-                    translate("ae_panel", "{id} (%n list(s))", "", n).format(id=g.id), g.id)
+                    translate("ae_panel", "{id} (%n list(s))", "", n).format(id=g.id), g.id
+                )
         idx = self.ic_group.findData(current)
         self.ic_group.setCurrentIndex(max(idx, 0))
         self.ic_group.blockSignals(False)
@@ -625,25 +714,39 @@ class AEPanel(QWidget):
                 self.data = game.game_data(self.doc.board, self.setup_data)
             except BoardError as exc:
                 self.data_error = exc.first_line()
-        deck = (translate("ae_panel", "your deck <b>{name}</b>").format(
-                    name=escape(self.own_deck[2])) if self.own_deck is not None
-                else translate("ae_panel", "the example deck"))
+        deck = (
+            translate("ae_panel", "your deck <b>{name}</b>").format(name=escape(self.own_deck[2]))
+            if self.own_deck is not None
+            else translate("ae_panel", "the example deck")
+        )
         self.deck_label.setText(
-            (translate("ae_panel",
-                    "This game plays with the cards kept in its file. ") if st is not None and st
-                            .cards
-             else "") + translate("ae_panel", "A new game uses {deck}.").format(deck=deck))
+            (
+                translate("ae_panel", "This game plays with the cards kept in its file. ")
+                if st is not None and st.cards
+                else ""
+            )
+            + translate("ae_panel", "A new game uses {deck}.").format(deck=deck)
+        )
         has = st is not None
-        for b in (self.activate_btn, self.target_btn, self.status_btn, self.upgrade_btn,
-                  self.play_btn, self.campaign_btn, self.next_btn):
+        for b in (
+            self.activate_btn,
+            self.target_btn,
+            self.status_btn,
+            self.upgrade_btn,
+            self.play_btn,
+            self.campaign_btn,
+            self.next_btn,
+        ):
             b.setEnabled(has)
         self.log.clear()
         self.prompts.clear()
         if st is None:
             text = translate(
-                "ae_panel", "No Automated Emperor game on this board. <b>New AE game…</b> "
+                "ae_panel",
+                "No Automated Emperor game on this board. <b>New AE game…</b> "
                 "assigns the rebel colours, shuffles the AE deck with the blitz cards and draws "
-                "the deployment hand.")
+                "the deployment hand.",
+            )
             if self.data_error:
                 text += f"<br><span style='color:#b00'>{escape(self.data_error)}</span>"
             self.status.setText(text)
@@ -656,26 +759,43 @@ class AEPanel(QWidget):
             mark = " ✓" if entry["group"] in st.activated else ""
             groups.append(f"{escape(entry['group'])}{mark}")
         nxt = game.next_group(board, st)
-        hand = ", ".join(escape(self.data.deployments[d].name if d in self.data.deployments
-                                else d) for d in st.deployment_hand) or "empty"
+        hand = (
+            ", ".join(
+                escape(self.data.deployments[d].name if d in self.data.deployments else d)
+                for d in st.deployment_hand
+            )
+            or "empty"
+        )
         self.status.setText(
-            translate("ae_panel",
-                    "<b>Round {round}</b> · threat <b>{threat}</b> (+{threat_level} a "
-                    "round) · blitz level {blitz_level}<br>AE deck {n_deck} · discard "
-                    "{n_discard}<br>Groups, left to right: {value}<br>Next to activate: "
-                    "<b>{value2}</b><br>Deployment hand: {hand}").format(round=st.round, threat=st
-                            .threat, threat_level=st.threat_level, blitz_level=st.blitz_level,
-                                    n_deck=len(st.deck), n_discard=len(st.discard), value=' · '
-                                            .join(groups) or 'none', value2=escape(
-                                                    nxt) if nxt else 'none — status phase',
-                                                            hand=hand))
+            translate(
+                "ae_panel",
+                "<b>Round {round}</b> · threat <b>{threat}</b> (+{threat_level} a "
+                "round) · blitz level {blitz_level}<br>AE deck {n_deck} · discard "
+                "{n_discard}<br>Groups, left to right: {value}<br>Next to activate: "
+                "<b>{value2}</b><br>Deployment hand: {hand}",
+            ).format(
+                round=st.round,
+                threat=st.threat,
+                threat_level=st.threat_level,
+                blitz_level=st.blitz_level,
+                n_deck=len(st.deck),
+                n_discard=len(st.discard),
+                value=" · ".join(groups) or "none",
+                value2=escape(nxt) if nxt else "none — status phase",
+                hand=hand,
+            )
+        )
         if st.campaign:
-            self.status.setText(self.status.text() + translate("ae_panel",
-                    "<br>Campaign {value}, mission {mission} · XP {xp} · influence {influence}")
-                            .format(value=escape(st.campaign), mission=st.mission, xp=st.xp,
-                                    influence=st.influence) + (translate("ae_panel",
-                                            " · upgrade stage done") if st.upgraded
-                                                      else ""))
+            self.status.setText(
+                self.status.text()
+                + translate(
+                    "ae_panel",
+                    "<br>Campaign {value}, mission {mission} · XP {xp} · influence {influence}",
+                ).format(
+                    value=escape(st.campaign), mission=st.mission, xp=st.xp, influence=st.influence
+                )
+                + (translate("ae_panel", " · upgrade stage done") if st.upgraded else "")
+            )
         self.activate_btn.setEnabled(nxt is not None)
         self.status_btn.setEnabled(bool(st.activated) or nxt is None)
         self.campaign_btn.setEnabled(not st.campaign)
@@ -698,23 +818,37 @@ class AEPanel(QWidget):
                 item.setForeground(Qt.GlobalColor.gray)
             self.prompts.addItem(item)
         for e in st.log:
-            self.log.addItem(translate("ae_panel", "R{round} · {kind}: {text}").format(
-                round=e.round, kind=in_language(log_kind(e.kind)),
-                text=in_language(e.message())))
+            self.log.addItem(
+                translate("ae_panel", "R{round} · {kind}: {text}").format(
+                    round=e.round, kind=in_language(log_kind(e.kind)), text=in_language(e.message())
+                )
+            )
         self.log.scrollToBottom()
 
     def _card_html(self, st: AEState) -> str:
         if st.current is None or st.current not in self.data.ae_cards:
             return translate("ae_panel", "<i>No card drawn this activation</i>")
         c = self.data.card(st.current)
-        title = escape(c.name) + (" <span style='color:#fff;background:#b3261e;"
-                                  "padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>" if c.blitz else "")
+        title = escape(c.name) + (
+            " <span style='color:#fff;background:#b3261e;padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>"
+            if c.blitz
+            else ""
+        )
         acts = " → ".join(in_language(action_label(a)).capitalize() for a in c.actions)
-        chips = " ".join(f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
-                         f"{escape(in_language(colour_word(col)))}" for col in c.secondary)
-        extra = (translate("ae_panel", "Secondary: {chips}").format(chips=chips) if c.secondary
-                 else (translate("ae_panel", "Secondary: closest rebel with least health")
-                       if c.blitz else ""))
+        chips = " ".join(
+            f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
+            f"{escape(in_language(colour_word(col)))}"
+            for col in c.secondary
+        )
+        extra = (
+            translate("ae_panel", "Secondary: {chips}").format(chips=chips)
+            if c.secondary
+            else (
+                translate("ae_panel", "Secondary: closest rebel with least health")
+                if c.blitz
+                else ""
+            )
+        )
         if c.blitz:
             extra += " · " + translate("ae_panel", "+{threat} threat").format(threat=c.threat)
         return f"<b>{title}</b><br>{acts}<br>{extra}"

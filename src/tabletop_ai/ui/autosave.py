@@ -82,9 +82,11 @@ class Autosaver:
         if not self._locked:
             self._locked = True
             self.lock.tryLock(0)
-        atomic_write_text(self.note_file, json.dumps(
-            {"original": str(original) if original else None, "saved_at": time.time()}),
-            private=True)
+        atomic_write_text(
+            self.note_file,
+            json.dumps({"original": str(original) if original else None, "saved_at": time.time()}),
+            private=True,
+        )
         atomic_write_text(self.board_file, text, private=True)
 
     def keep(self, doc: Document) -> None:

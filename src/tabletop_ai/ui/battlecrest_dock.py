@@ -29,8 +29,9 @@ class BattlecrestDock(LazyPanelDock):
     panel: BattlecrestPanel | None
 
     def __init__(self, window: Any) -> None:
-        super().__init__("Battlecrest", "battlecrest", window, BATTLECREST_PANEL,
-                         lambda: _panel(self.host))
+        super().__init__(
+            "Battlecrest", "battlecrest", window, BATTLECREST_PANEL, lambda: _panel(self.host)
+        )
 
 
 def install_battlecrest_dock(window: Any) -> BattlecrestDock:

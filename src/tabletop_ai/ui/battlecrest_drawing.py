@@ -35,14 +35,19 @@ def step_cells(step: Step) -> dict[str, list[Cell]]:
         end = [push.pushed_to]
     elif path:
         end = [path[-1]]
-    return {"path": path, "highlight": list(a.highlight),
-            "alternatives": list(a.alternatives or []), "end": end}
+    return {
+        "path": path,
+        "highlight": list(a.highlight),
+        "alternatives": list(a.alternatives or []),
+        "end": end,
+    }
 
 
 def _mover(step: Step) -> str:
     """Who a step moves: a push moves its target, anything else the step's warrior."""
-    return str(step.action.target) if _push(step) is not None and step.action.target \
-        else step.figure
+    return (
+        str(step.action.target) if _push(step) is not None and step.action.target else step.figure
+    )
 
 
 def step_drawing(step: Step, board: Board, layout: Layout) -> PlanDrawing:
@@ -72,7 +77,7 @@ def positions_before(steps: list[Step], index: int) -> dict[str, Cell]:
     ends and every earlier push leaves its target where it was pushed to (figures not named
     are where the board has them)."""
     out: dict[str, Cell] = {}
-    for step in steps[:max(index, 0)]:
+    for step in steps[: max(index, 0)]:
         if step.action.skipped:
             continue
         cells = step_cells(step)

@@ -58,8 +58,13 @@ TURN, DEFENSE = "emperor_turn", "emperor_defense"
 #: compass arrow → angle in degrees, clockwise from north (screen up)
 COMPASS_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
 COMPASS_WORD = {"N": "topmost", "E": "rightmost", "S": "bottommost", "W": "leftmost"}
-PHASE_COLOUR = {"advance": "#6c757d", "movement": "#1971c2", "activation": "#c92a2a",
-                "refresh": "#2b8a3e", "defense": "#862e9c"}
+PHASE_COLOUR = {
+    "advance": "#6c757d",
+    "movement": "#1971c2",
+    "activation": "#c92a2a",
+    "refresh": "#2b8a3e",
+    "defense": "#862e9c",
+}
 
 
 class Window(Protocol):
@@ -93,8 +98,7 @@ class CompassArrow(QWidget):
             "S": translate("battlecrest_panel", "Compass S: ties go to the bottommost candidate"),
             "W": translate("battlecrest_panel", "Compass W: ties go to the leftmost candidate"),
         }
-        self.setToolTip(tips.get(direction or "",
-                                 translate("battlecrest_panel", "No order card")))
+        self.setToolTip(tips.get(direction or "", translate("battlecrest_panel", "No order card")))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -137,24 +141,30 @@ class CompassArrow(QWidget):
 def order_card_html(card: OrderCard | None) -> str:
     """The order card in words: name, step order, refresh value, defense modifier, crest."""
     if card is None:
-        return translate("battlecrest_panel",
-                         "<i>No order card yet: press <b>Emperor's turn</b></i>")
-    steps = " → ".join(escape(in_language(STEP_WORDS.get(s, s))).capitalize()
-                       for s in card.steps)
+        return translate(
+            "battlecrest_panel", "<i>No order card yet: press <b>Emperor's turn</b></i>"
+        )
+    steps = " → ".join(escape(in_language(STEP_WORDS.get(s, s))).capitalize() for s in card.steps)
     mod = card.defense_modifier
     compass = card.compass
-    crest = (translate("battlecrest_panel",
-                       "<b>unique crest</b> (counts as every crest on his turn)")
-             if card.unique_crest else translate("battlecrest_panel", "no unique crest"))
+    crest = (
+        translate("battlecrest_panel", "<b>unique crest</b> (counts as every crest on his turn)")
+        if card.unique_crest
+        else translate("battlecrest_panel", "no unique crest")
+    )
     word = COMPASS_WORD.get(compass)
-    return (f"<b>{escape(content_name(card.label))}</b><br>{steps}<br>"
-            + translate("battlecrest_panel", "Refresh {refresh} · defense {modifier}").format(
-                refresh=card.refresh, modifier=f"{'+' if mod >= 0 else ''}{mod}")
-            + "<br>" + translate("battlecrest_panel",
-                                 "Compass {compass} ({word} wins a tie) · {crest}").format(
-                compass=escape(compass),
-                word=in_language(COMPASS_WORD_MESSAGES.get(word or "", word or "?")),
-                crest=crest))
+    return (
+        f"<b>{escape(content_name(card.label))}</b><br>{steps}<br>"
+        + translate("battlecrest_panel", "Refresh {refresh} · defense {modifier}").format(
+            refresh=card.refresh, modifier=f"{'+' if mod >= 0 else ''}{mod}"
+        )
+        + "<br>"
+        + translate("battlecrest_panel", "Compass {compass} ({word} wins a tie) · {crest}").format(
+            compass=escape(compass),
+            word=in_language(COMPASS_WORD_MESSAGES.get(word or "", word or "?")),
+            crest=crest,
+        )
+    )
 
 
 def step_text(step: Step, names: dict[str, str]) -> str:
@@ -164,26 +174,37 @@ def step_text(step: Step, names: dict[str, str]) -> str:
     on = f" → {content_name(names.get(a.target, a.target))}" if a.target else ""
     skipped = " " + translate("battlecrest_panel", "(skipped)") if a.skipped else ""
     phase = in_language(PHASE_WORDS.get(step.phase, step.phase))
-    return (f"{step.n}. {phase} · {who} · {in_language(action_label(a.type))}{on}{skipped}\n"
-            f"{in_language(a.reason)}")
+    return (
+        f"{step.n}. {phase} · {who} · {in_language(action_label(a.type))}{on}{skipped}\n"
+        f"{in_language(a.reason)}"
+    )
 
 
 def state_html(state: Any) -> str:
     """The Emperor's game state on the board: deck, current card, action row."""
     if not isinstance(state, dict):
-        return translate("battlecrest_panel",
-                         "<i>This board has no <code>battlecrest</code> object.</i>")
+        return translate(
+            "battlecrest_panel", "<i>This board has no <code>battlecrest</code> object.</i>"
+        )
     deck = state.get("order_deck") or {}
     row = state.get("action_row") or []
     exhausted = translate("battlecrest_panel", " (exhausted)")
     none = translate("battlecrest_panel", "none")
-    cards = " ".join(f"{escape(str(rc.get('card')))}{'' if rc.get('ready') else exhausted}"
-                     for rc in row if isinstance(rc, dict))
+    cards = " ".join(
+        f"{escape(str(rc.get('card')))}{'' if rc.get('ready') else exhausted}"
+        for rc in row
+        if isinstance(rc, dict)
+    )
     return translate(
-        "battlecrest_panel", "Order deck: {draw} to draw · current <b>{current}</b> · "
-        "{discard} discarded<br>Action row: {cards}").format(
-            draw=len(deck.get("draw") or []), current=escape(str(deck.get("current") or none)),
-            discard=len(deck.get("discard") or []), cards=cards or none)
+        "battlecrest_panel",
+        "Order deck: {draw} to draw · current <b>{current}</b> · "
+        "{discard} discarded<br>Action row: {cards}",
+    ).format(
+        draw=len(deck.get("draw") or []),
+        current=escape(str(deck.get("current") or none)),
+        discard=len(deck.get("discard") or []),
+        cards=cards or none,
+    )
 
 
 def current_order_card(board: Board) -> tuple[OrderCard | None, str]:
@@ -213,8 +234,10 @@ class BattlecrestPanel(QWidget):
         self.card.setObjectName("bc-card")
         self.card.setWordWrap(True)
         self.card.setTextFormat(Qt.TextFormat.RichText)
-        self.card.setStyleSheet("#bc-card { border: 1px solid #888; border-radius: 6px; "
-                                "padding: 6px; background: #fbfaf5; }")
+        self.card.setStyleSheet(
+            "#bc-card { border: 1px solid #888; border-radius: 6px; "
+            "padding: 6px; background: #fbfaf5; }"
+        )
         self.compass = CompassArrow()
         card_row.addWidget(self.card, 1)
         card_row.addWidget(self.compass, 0, Qt.AlignmentFlag.AlignTop)
@@ -225,21 +248,28 @@ class BattlecrestPanel(QWidget):
         lay.addWidget(self.state)
         grid = QGridLayout()
         self.turn_btn = QPushButton(translate("battlecrest_panel", "Emperor's turn"))
-        self.turn_btn.setToolTip(translate("battlecrest_panel",
-                "Advance the order deck and plan his whole turn"))
+        self.turn_btn.setToolTip(
+            translate("battlecrest_panel", "Advance the order deck and plan his whole turn")
+        )
         self.defend_btn = QPushButton(translate("battlecrest_panel", "Emperor defends"))
-        self.defend_btn.setToolTip(translate("battlecrest_panel",
-                "Plan his defense (the group with emperor_defense)"))
+        self.defend_btn.setToolTip(
+            translate("battlecrest_panel", "Plan his defense (the group with emperor_defense)")
+        )
         self.apply_btn = QPushButton(translate("battlecrest_panel", "Apply turn"))
-        self.apply_btn.setToolTip(translate("battlecrest_panel",
+        self.apply_btn.setToolTip(
+            translate(
+                "battlecrest_panel",
                 "Write the turn to the board — moves, pushes, wounds, flipped "
-                                  "locations, deck and action row — as one undo step"))
+                "locations, deck and action row — as one undo step",
+            )
+        )
         self.defender = QComboBox()
         self.defender.setToolTip(translate("battlecrest_panel", "The Emperor's warrior you attack"))
         self.attack = QSpinBox()
         self.attack.setRange(0, 30)
-        self.attack.setToolTip(translate("battlecrest_panel",
-                "Your attack value (wounds = attack − his defense)"))
+        self.attack.setToolTip(
+            translate("battlecrest_panel", "Your attack value (wounds = attack − his defense)")
+        )
         defense_row = QHBoxLayout()
         defense_row.addWidget(QLabel(translate("battlecrest_panel", "You attack")))
         defense_row.addWidget(self.defender, 1)
@@ -264,14 +294,17 @@ class BattlecrestPanel(QWidget):
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.detail)
         # the game state a player changes by hand: locations, action row, order deck, crests
-        self.edit_btn = QPushButton(translate("battlecrest_panel",
-                "Edit the battlefield and the Emperor's cards…"))
+        self.edit_btn = QPushButton(
+            translate("battlecrest_panel", "Edit the battlefield and the Emperor's cards…")
+        )
         self.edit_btn.setCheckable(True)
         self.edit_btn.setObjectName("bc-edit")
         lay.addWidget(self.edit_btn)
         self.editor = BattlefieldEditor(
-            window.doc, getattr(window, "show_error", lambda t, x: window.show_message(x)),
-            window.show_message)
+            window.doc,
+            getattr(window, "show_error", lambda t, x: window.show_message(x)),
+            window.show_message,
+        )
         self.editor.setVisible(False)
         lay.addWidget(self.editor)
         self.edit_btn.toggled.connect(self.editor.setVisible)
@@ -299,8 +332,9 @@ class BattlecrestPanel(QWidget):
 
     def set_plan(self, plan: Plan | None) -> None:
         """Show ``plan`` when it is a Battlecrest plan (else the board's state)."""
-        self.plan = plan if plan is not None and isinstance(
-            plan.result, BattlecrestResult) else None
+        self.plan = (
+            plan if plan is not None and isinstance(plan.result, BattlecrestResult) else None
+        )
         self.refresh()
 
     @property
@@ -319,9 +353,12 @@ class BattlecrestPanel(QWidget):
         heading = ""
         if summary is None:
             card, problem = current_order_card(self.doc.board)
-            heading = (translate("battlecrest_panel",
-                                 "<i>Current card (drawn on an earlier turn)</i>") + "<br>"
-                       if card else "")
+            heading = (
+                translate("battlecrest_panel", "<i>Current card (drawn on an earlier turn)</i>")
+                + "<br>"
+                if card
+                else ""
+            )
             if problem:
                 state_text += f"<br><span style='color:#b00'>{escape(problem)}</span>"
         self.card.setText(heading + order_card_html(card))
@@ -346,13 +383,19 @@ class BattlecrestPanel(QWidget):
         else:
             n = len(summary.steps)
             flipped = ", ".join(in_language(x) for x in summary.flipped_locations)
-            self.title.setText(translate("battlecrest_panel",
-                    "Steps of group {value} ({n}) — select one to see it on the board").format(
-                            value=escape(self.plan.group) if self.plan else '', n=n)
-                               + (translate("battlecrest_panel",
-                                       "<br>Locations flipped this turn: {value}").format(
-                                               value=escape(flipped))
-                                  if flipped else ""))
+            self.title.setText(
+                translate(
+                    "battlecrest_panel",
+                    "Steps of group {value} ({n}) — select one to see it on the board",
+                ).format(value=escape(self.plan.group) if self.plan else "", n=n)
+                + (
+                    translate(
+                        "battlecrest_panel", "<br>Locations flipped this turn: {value}"
+                    ).format(value=escape(flipped))
+                    if flipped
+                    else ""
+                )
+            )
         self.detail.setText("")
         if hasattr(self, "editor") and self.editor.doc is self.doc:
             self.editor.refresh()
@@ -364,8 +407,9 @@ class BattlecrestPanel(QWidget):
         b = self.doc.board
         st = STATE.value(b, {})
         ids = [str(st[k]) for k in ("hero", "sidekick") if st.get(k)]
-        figs = [f for f in (b.find_figure(i) for i in ids) if f is not None] or \
-            [f for f in b.figures if f.side == "ai"]
+        figs = [f for f in (b.find_figure(i) for i in ids) if f is not None] or [
+            f for f in b.figures if f.side == "ai"
+        ]
         return [(f.id, f.label) for f in figs]
 
     def _defense_instruction(self) -> tuple[str | None, dict[str, Any]]:
@@ -422,8 +466,11 @@ class BattlecrestPanel(QWidget):
 
     def _detail_html(self, step: Step) -> str:
         d = step.action.detail
-        bits = [translate("battlecrest_panel", "<b>Step {n}</b> ({phase})").format(
-            n=step.n, phase=escape(in_language(PHASE_WORDS.get(step.phase, step.phase))))]
+        bits = [
+            translate("battlecrest_panel", "<b>Step {n}</b> ({phase})").format(
+                n=step.n, phase=escape(in_language(PHASE_WORDS.get(step.phase, step.phase)))
+            )
+        ]
         numbers: list[tuple[str, int | None]] = []
         movement = translate("battlecrest_panel", "movement")
         attack = translate("battlecrest_panel", "attack")
@@ -436,16 +483,24 @@ class BattlecrestPanel(QWidget):
         elif isinstance(d, Defended):
             numbers = [(defense, d.defense), (wounds, d.wounds)]
         elif isinstance(d, Pushed):
-            numbers = [(wounds, d.wounds),
-                       (translate("battlecrest_panel", "push value"), d.value),
-                       (translate("battlecrest_panel", "push used"), d.used)]
+            numbers = [
+                (wounds, d.wounds),
+                (translate("battlecrest_panel", "push value"), d.value),
+                (translate("battlecrest_panel", "push used"), d.used),
+            ]
         bits += [f"{label} {v}" for label, v in numbers if v is not None]
         if isinstance(d, Pushed) and d.path:
-            bits.append(translate("battlecrest_panel", "push path {cells}").format(
-                cells=" → ".join(f"[{c[0]},{c[1]}]" for c in d.path)))
+            bits.append(
+                translate("battlecrest_panel", "push path {cells}").format(
+                    cells=" → ".join(f"[{c[0]},{c[1]}]" for c in d.path)
+                )
+            )
         if isinstance(d, Moved):
-            bits.append(translate("battlecrest_panel", "destination rule {rule}").format(
-                rule=d.destination.rule))
+            bits.append(
+                translate("battlecrest_panel", "destination rule {rule}").format(
+                    rule=d.destination.rule
+                )
+            )
             if d.destination.compass:
                 bits.append(escape(in_language(d.destination.compass)))
         return " · ".join(bits)
@@ -455,8 +510,11 @@ class BattlecrestPanel(QWidget):
         """Plan the Emperor's turn (the group holding ``emperor_turn``)."""
         gid = self.group_with(TURN)
         if gid is None:
-            self.host.show_message(translate("battlecrest_panel",
-                    'No group has the instruction {"type": "emperor_turn"}'))
+            self.host.show_message(
+                translate(
+                    "battlecrest_panel", 'No group has the instruction {"type": "emperor_turn"}'
+                )
+            )
             return None
         return self._activate(gid)
 
@@ -469,8 +527,7 @@ class BattlecrestPanel(QWidget):
             dock.raise_()  # the window raised the Plan dock: this panel shows the turn
         return plan
 
-    def emperor_defends(self, target: str | None = None,
-                        attack: int | None = None) -> Plan | None:
+    def emperor_defends(self, target: str | None = None, attack: int | None = None) -> Plan | None:
         """Plan his defense against your attack on ``target`` (default: the warrior and attack
         chosen in the panel). The ``emperor_defense`` instruction is set to them first (one
         undo step, only when they changed; a group ``emperor-defends`` is added when the
@@ -480,28 +537,43 @@ class BattlecrestPanel(QWidget):
         target = target if target is not None else self.defender.currentData()
         attack = attack if attack is not None else self.attack.value()
         if target is None:
-            self.host.show_message(translate("battlecrest_panel",
-                    "The Emperor has no warrior on the board"))
+            self.host.show_message(
+                translate("battlecrest_panel", "The Emperor has no warrior on the board")
+            )
             return None
         gid, data = self._defense_instruction()
         if gid is None or data.get("target") != target or data.get("attack") != attack:
             board = self.doc.board.copy()
             wanted = {"type": DEFENSE, "target": target, "attack": attack}
             if gid is None:
-                gid = "emperor-defends" if board.find_group("emperor-defends") is None \
+                gid = (
+                    "emperor-defends"
+                    if board.find_group("emperor-defends") is None
                     else board.new_id("emperor-defends")
-                board.groups.append(Group(id=gid, instructions=[
-                    Instruction(DEFENSE, {k: v for k, v in wanted.items() if k != "type"})]))
+                )
+                board.groups.append(
+                    Group(
+                        id=gid,
+                        instructions=[
+                            Instruction(DEFENSE, {k: v for k, v in wanted.items() if k != "type"})
+                        ],
+                    )
+                )
             else:
                 g = board.group(gid)
                 for i in g.instructions:
                     if i.type == DEFENSE:
                         i.data.update({"target": target, "attack": attack})
                         break
-            self.doc.undo_stack.push(ReplaceBoard(
-                self.doc, board, translate("battlecrest_panel",
-                        "Emperor defends: attack {attack} on {target}").format(attack=attack,
-                                target=target)))
+            self.doc.undo_stack.push(
+                ReplaceBoard(
+                    self.doc,
+                    board,
+                    translate(
+                        "battlecrest_panel", "Emperor defends: attack {attack} on {target}"
+                    ).format(attack=attack, target=target),
+                )
+            )
         return self._activate(gid)
 
     def apply(self) -> bool:

@@ -55,11 +55,19 @@ def _ids(text: str) -> list[str]:
 class BattlefieldEditor(QGroupBox):
     """Locations, action row, order deck and applied crests of the open board."""
 
-    def __init__(self, doc: Document, show_error: Callable[[str, str], None],
-                 show_message: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__(translate("battlecrest_state",
-                                   "Battlefield and the Emperor (each change: one undo step)"),
-                         parent)
+    def __init__(
+        self,
+        doc: Document,
+        show_error: Callable[[str, str], None],
+        show_message: Callable[[str], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(
+            translate(
+                "battlecrest_state", "Battlefield and the Emperor (each change: one undo step)"
+            ),
+            parent,
+        )
         self.doc = doc
         self.show_error = show_error
         self.show_message = show_message
@@ -70,9 +78,14 @@ class BattlefieldEditor(QGroupBox):
         self.defense: dict[str, QSpinBox] = {}
         lay.addLayout(self.defense_row)
         # locations
-        lay.addWidget(QLabel(translate("battlecrest_state",
-                "Locations — tick: active, untick: flipped (or click it on the "
-                             "map)")))
+        lay.addWidget(
+            QLabel(
+                translate(
+                    "battlecrest_state",
+                    "Locations — tick: active, untick: flipped (or click it on the map)",
+                )
+            )
+        )
         self.locations = QListWidget()
         self.locations.setObjectName("bc-locations")
         self.locations.setMaximumHeight(96)
@@ -82,8 +95,9 @@ class BattlefieldEditor(QGroupBox):
         for i, k in enumerate(edits.BONUSES):
             s = QSpinBox()
             s.setRange(0, 2)
-            s.setToolTip(translate("battlecrest_state", "{k} bonus (2: a double symbol)").format(
-                    k=k))
+            s.setToolTip(
+                translate("battlecrest_state", "{k} bonus (2: a double symbol)").format(k=k)
+            )
             self.bonus[k] = s
             loc.addWidget(QLabel(k), 0, 2 * i)
             loc.addWidget(s, 0, 2 * i + 1)
@@ -94,8 +108,9 @@ class BattlefieldEditor(QGroupBox):
             self.ability.addItem(t, t)
         self.ability_value = QSpinBox()
         self.ability_value.setRange(0, 9)
-        self.ability_value.setToolTip(translate("battlecrest_state",
-                "The location ability's value"))
+        self.ability_value.setToolTip(
+            translate("battlecrest_state", "The location ability's value")
+        )
         self.loc_btn = QPushButton(translate("battlecrest_state", "Set location"))
         loc.addWidget(self.hazard, 1, 0, 1, 2)
         loc.addWidget(self.ability, 1, 2, 1, 3)
@@ -118,12 +133,17 @@ class BattlefieldEditor(QGroupBox):
         self.discard = QLineEdit()
         self.discard.setPlaceholderText(translate("battlecrest_state", "discard pile"))
         self.reshuffle = QLineEdit()
-        self.reshuffle.setPlaceholderText(translate("battlecrest_state",
-                "real reshuffle order (optional)"))
-        self.reshuffle.setToolTip(translate("battlecrest_state",
+        self.reshuffle.setPlaceholderText(
+            translate("battlecrest_state", "real reshuffle order (optional)")
+        )
+        self.reshuffle.setToolTip(
+            translate(
+                "battlecrest_state",
                 "When the draw pile runs out the discard is shuffled: enter "
-                                  "the order the real shuffle gave, top first (else a "
-                                  "recorded seeded shuffle is used)"))
+                "the order the real shuffle gave, top first (else a "
+                "recorded seeded shuffle is used)",
+            )
+        )
         self.deck_btn = QPushButton(translate("battlecrest_state", "Set deck"))
         deck.addWidget(QLabel(translate("battlecrest_state", "Draw")), 0, 0)
         deck.addWidget(self.draw, 0, 1)
@@ -137,8 +157,9 @@ class BattlefieldEditor(QGroupBox):
         lay.addLayout(deck)
         crest = QHBoxLayout()
         self.crests = QLineEdit()
-        self.crests.setPlaceholderText(translate("battlecrest_state",
-                "applied crests, e.g. sword shield"))
+        self.crests.setPlaceholderText(
+            translate("battlecrest_state", "applied crests, e.g. sword shield")
+        )
         self.crest_btn = QPushButton(translate("battlecrest_state", "Set crests"))
         crest.addWidget(QLabel(translate("battlecrest_state", "Applied crests")))
         crest.addWidget(self.crests, 1)
@@ -161,8 +182,9 @@ class BattlefieldEditor(QGroupBox):
         try:
             res = run_op(self.doc, op, text, self.show_message)
         except (edits.EditError, ValueError) as exc:
-            self.show_error(translate("battlecrest_state", "Cannot change: {text}").format(
-                    text=text), str(exc))
+            self.show_error(
+                translate("battlecrest_state", "Cannot change: {text}").format(text=text), str(exc)
+            )
             self.refresh()
             return False
         return res.changes.any
@@ -171,14 +193,18 @@ class BattlefieldEditor(QGroupBox):
     def _location_ticked(self, item: QListWidgetItem) -> None:
         pid = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(pid, str):
-            self.run(edits.flip_location(pid, item.checkState() == Qt.CheckState.Checked),
-                     translate("battlecrest_state", "Flip location {pid}").format(pid=pid))
+            self.run(
+                edits.flip_location(pid, item.checkState() == Qt.CheckState.Checked),
+                translate("battlecrest_state", "Flip location {pid}").format(pid=pid),
+            )
 
     def _row_ticked(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(i, int):
-            self.run(edits.set_row_ready(i, item.checkState() == Qt.CheckState.Checked),
-                     translate("battlecrest_state", "Action row"))
+            self.run(
+                edits.set_row_ready(i, item.checkState() == Qt.CheckState.Checked),
+                translate("battlecrest_state", "Action row"),
+            )
 
     def _set_location(self) -> None:
         item = self.locations.currentItem()
@@ -189,23 +215,32 @@ class BattlefieldEditor(QGroupBox):
         point = next((q for q in self.doc.board.points if q.id == pid), None)
         old = (ABILITY.get(point) if point is not None else None) or {}
         ability: dict[str, Any] | None = (
-            {**old, "type": kind,
-             "value": self.ability_value.value()} if kind else None)
-        self.run(edits.set_location(pid, {k: s.value() for k, s in self.bonus.items()},
-                                    self.hazard.isChecked(), ability), translate(
-                                            "battlecrest_state", "Edit location {pid}").format(
-                                                    pid=pid))
+            {**old, "type": kind, "value": self.ability_value.value()} if kind else None
+        )
+        self.run(
+            edits.set_location(
+                pid, {k: s.value() for k, s in self.bonus.items()}, self.hazard.isChecked(), ability
+            ),
+            translate("battlecrest_state", "Edit location {pid}").format(pid=pid),
+        )
 
     def _set_deck(self) -> None:
         cur = self.current.currentData()
-        self.run(edits.set_order_deck(_ids(self.draw.text()), str(cur) if cur else None,
-                                      _ids(self.discard.text()),
-                                      _ids(self.reshuffle.text()) or None), translate(
-                                              "battlecrest_state", "Order deck"))
+        self.run(
+            edits.set_order_deck(
+                _ids(self.draw.text()),
+                str(cur) if cur else None,
+                _ids(self.discard.text()),
+                _ids(self.reshuffle.text()) or None,
+            ),
+            translate("battlecrest_state", "Order deck"),
+        )
 
     def _set_crests(self) -> None:
-        self.run(edits.set_applied_crests(_ids(self.crests.text())), translate("battlecrest_state",
-                "Applied crests"))
+        self.run(
+            edits.set_applied_crests(_ids(self.crests.text())),
+            translate("battlecrest_state", "Applied crests"),
+        )
 
     # -- showing the board -------------------------------------------------------------------------
     def _fill_defense(self) -> None:
@@ -218,20 +253,26 @@ class BattlefieldEditor(QGroupBox):
         players = [f for f in self.doc.board.figures if f.side == "player"]
         if not players:
             return
-        self.defense_row.addWidget(QLabel(translate("battlecrest_state",
-                "Your warriors block with defense:")))
+        self.defense_row.addWidget(
+            QLabel(translate("battlecrest_state", "Your warriors block with defense:"))
+        )
         for f in players:
             spin = QSpinBox()
             spin.setRange(0, 20)
             spin.setValue(DEFENSE.value(f, 0))
-            spin.setToolTip(translate("battlecrest_state",
+            spin.setToolTip(
+                translate(
+                    "battlecrest_state",
                     "{label}: the defense of the card you block with against the Emperor's "
-                    "attack (location bonuses are added by the rules)").format(
-                        label=content_name(f.label)))
+                    "attack (location bonuses are added by the rules)",
+                ).format(label=content_name(f.label))
+            )
             spin.setObjectName(f"defense-{f.id}")
             spin.editingFinished.connect(
-                lambda fid=f.id, s=spin: self.run(edits.set_defense(fid, s.value()),
-                                                  translate("battlecrest_state", "Defense")))
+                lambda fid=f.id, s=spin: self.run(
+                    edits.set_defense(fid, s.value()), translate("battlecrest_state", "Defense")
+                )
+            )
             self.defense_row.addWidget(QLabel(content_name(f.label)))
             self.defense_row.addWidget(spin)
             self.defense[f.id] = spin
@@ -253,13 +294,18 @@ class BattlefieldEditor(QGroupBox):
             ab = ABILITY.get(p)
             if ab is not None:
                 extra.append(f"ability {ab.get('type')} {ab.get('value', '')}".strip())
-            text = (f"{p.id} [{p.at[0]},{p.at[1]}]: {edits.bonus_text(p)}"
-                    + (f"; {', '.join(extra)}" if extra else "")
-                    + (" — active" if active else " — flipped"))
+            text = (
+                f"{p.id} [{p.at[0]},{p.at[1]}]: {edits.bonus_text(p)}"
+                + (f"; {', '.join(extra)}" if extra else "")
+                + (" — active" if active else " — flipped")
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                          | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setFlags(
+                Qt.ItemFlag.ItemIsEnabled
+                | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsUserCheckable
+            )
             item.setCheckState(Qt.CheckState.Checked if active else Qt.CheckState.Unchecked)
             self.locations.addItem(item)
         self.locations.setCurrentRow(min(max(keep, 0), self.locations.count() - 1))
@@ -274,8 +320,9 @@ class BattlefieldEditor(QGroupBox):
             item = QListWidgetItem(str(rc.get("card")))
             item.setData(Qt.ItemDataRole.UserRole, i)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if rc.get("ready", True)
-                               else Qt.CheckState.Unchecked)
+            item.setCheckState(
+                Qt.CheckState.Checked if rc.get("ready", True) else Qt.CheckState.Unchecked
+            )
             self.row.addItem(item)
         self.row.blockSignals(False)
         deck = st.get("order_deck") or {}
@@ -299,8 +346,7 @@ class BattlefieldEditor(QGroupBox):
     def _fill_location(self) -> None:
         item = self.locations.currentItem()
         pid = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        p = next((q for q in self.doc.board.points if q.kind == "location" and q.id == pid),
-                 None)
+        p = next((q for q in self.doc.board.points if q.kind == "location" and q.id == pid), None)
         for k, s in self.bonus.items():
             s.setValue(int(p.bonuses.get(k, 0)) if p is not None else 0)
         self.hazard.setChecked(p is not None and HAZARD.value(p, False))

@@ -50,8 +50,9 @@ class CoordinateLabels(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         s = cell_unit(self.layout)
         font = QFont()
         font.setPixelSize(max(1, int(s * 0.26)))
@@ -59,5 +60,8 @@ class CoordinateLabels(QGraphicsItem):
         painter.setPen(LABEL_COLOUR)
         half = s * 0.4
         for text, p in self.labels:
-            painter.drawText(QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half),
-                             Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(
+                QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )

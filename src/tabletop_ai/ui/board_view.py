@@ -94,7 +94,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self.zoom_by(1.15 ** steps)
+            self.zoom_by(1.15**steps)
         event.accept()
 
     # -- mouse -----------------------------------------------------------------------------
@@ -102,8 +102,7 @@ class BoardView(QGraphicsView):
         button = event.button()
         if button in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton):
             self._pan_from = event.position().toPoint()
-            self._right_press = (self._pan_from if button == Qt.MouseButton.RightButton
-                                 else None)
+            self._right_press = self._pan_from if button == Qt.MouseButton.RightButton else None
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
@@ -142,8 +141,7 @@ class BoardView(QGraphicsView):
             if self._right_press is not None:  # a right click: the context menu
                 self._right_press = None
                 vp = event.position().toPoint()
-                self.context_requested.emit(self.mapToScene(vp),
-                                            self.viewport().mapToGlobal(vp))
+                self.context_requested.emit(self.mapToScene(vp), self.viewport().mapToGlobal(vp))
             return
         if self._gesture and self.mode is not None:
             self.mode.release(self.mapToScene(event.position().toPoint()))
@@ -159,8 +157,12 @@ class BoardView(QGraphicsView):
             self.mode.cancel()
             self._gesture = False
             return
-        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-                 Qt.Key.Key_Down: (0, 1)}
+        steps = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
         if event.key() in steps and not self._gesture:
             self.nudge_requested.emit(*steps[Qt.Key(event.key())])
             return

@@ -50,20 +50,26 @@ def multimedia() -> Any:
 
 def no_multimedia_text() -> str:
     if getattr(sys, "frozen", False):
-        return translate("camera_window",
-                         "This build of Tabletop AI has no live camera (Qt Multimedia). Take a "
-                         "photo of the table and drop it on the window, or use File → Place "
-                         "figures from photo….")
-    return translate("camera_window",
-                     "The live camera needs Qt Multimedia, which comes with PySide6-Addons: "
-                     "pip install \"tabletop-ai[camera]\". Until then, take a photo of the "
-                     "table and drop it on the window.")
+        return translate(
+            "camera_window",
+            "This build of Tabletop AI has no live camera (Qt Multimedia). Take a "
+            "photo of the table and drop it on the window, or use File → Place "
+            "figures from photo….",
+        )
+    return translate(
+        "camera_window",
+        "The live camera needs Qt Multimedia, which comes with PySide6-Addons: "
+        'pip install "tabletop-ai[camera]". Until then, take a photo of the '
+        "table and drop it on the window.",
+    )
 
 
 def no_camera_text() -> str:
-    return translate("camera_window",
-                     "No camera was found. Connect a webcam (and allow the app to use it), or "
-                     "take a photo of the table with a phone and drop it on the window.")
+    return translate(
+        "camera_window",
+        "No camera was found. Connect a webcam (and allow the app to use it), or "
+        "take a photo of the table with a phone and drop it on the window.",
+    )
 
 
 def camera_problem(qtm: Any = None) -> str:
@@ -122,9 +128,15 @@ class _Preview(QLabel):
         if self.image is None or self.image.isNull():
             self.setPixmap(QPixmap())
             return
-        self.setPixmap(QPixmap.fromImage(self.image.scaled(
-            self.size(), Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation)))
+        self.setPixmap(
+            QPixmap.fromImage(
+                self.image.scaled(
+                    self.size(),
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            )
+        )
 
 
 class CameraWindow(QDialog):
@@ -152,11 +164,14 @@ class CameraWindow(QDialog):
             self.devices.setPlaceholderText(translate("camera_window", "no camera found"))
             self.devices.setEnabled(False)
         self.devices.currentIndexChanged.connect(lambda _i: self.start())
-        self.hint = QLabel(translate(
-            "camera_window",
-            "Frame the whole map with the four board markers. Hold the camera steady (up to "
-            "45° from straight above), then press Capture: the figures are placed as from a "
-            "dropped photo, and you confirm before anything moves."))
+        self.hint = QLabel(
+            translate(
+                "camera_window",
+                "Frame the whole map with the four board markers. Hold the camera steady (up to "
+                "45° from straight above), then press Capture: the figures are placed as from a "
+                "dropped photo, and you confirm before anything moves.",
+            )
+        )
         self.hint.setWordWrap(True)
         self.status = QLabel("")
         #: what the camera sees now (board markers and figures), checked every WATCH_MS
@@ -201,7 +216,9 @@ class CameraWindow(QDialog):
         self.camera = self.qtm.QCamera(dev, self)
         self.camera.errorOccurred.connect(
             lambda _e, text: self.status.setText(
-                translate("camera_window", "Camera error: {text}").format(text=text)))
+                translate("camera_window", "Camera error: {text}").format(text=text)
+            )
+        )
         self.session.setCamera(self.camera)
         self.camera.start()
 
@@ -231,8 +248,9 @@ class CameraWindow(QDialog):
         name = translate("camera_window", "camera")
         self.detection = place_from_image(self.w, to_array(self.last), name)
         if self.detection is None:
-            text = translate("camera_window",
-                             "Captured: the board was not found (see the message).")
+            text = translate(
+                "camera_window", "Captured: the board was not found (see the message)."
+            )
         else:
             seen = len(self.detection.seen)
             text = translate("camera_window", "Captured: %n figure(s) seen.", "", seen)
@@ -255,12 +273,15 @@ class CameraWindow(QDialog):
         except PhotoError as exc:
             text = str(exc)
         else:
-            text = translate("camera_window",
-                             "In view: board markers {board} of {all}, figures {seen} of "
-                             "{figures}").format(
-                board=sum(1 for m in ms.board if m.id in found), all=len(ms.board),
+            text = translate(
+                "camera_window",
+                "In view: board markers {board} of {all}, figures {seen} of {figures}",
+            ).format(
+                board=sum(1 for m in ms.board if m.id in found),
+                all=len(ms.board),
                 seen=sum(1 for mid in ms.figures.values() if mid in found),
-                figures=len(ms.figures))
+                figures=len(ms.figures),
+            )
         self.in_view.setText(text)
         return text
 
@@ -269,4 +290,3 @@ class CameraWindow(QDialog):
         if self.camera is not None:
             self.camera.stop()
         super().closeEvent(event)
-

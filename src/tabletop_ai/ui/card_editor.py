@@ -51,23 +51,26 @@ from tabletop_ai.imperial.fields import IC_LISTS
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: the JSON-edited sections: (deck key, tab title)
-JSON_SECTIONS = (("deployments", QT_TRANSLATE_NOOP("card_editor", "Deployments && IC lists")),
-                 ("class_decks", QT_TRANSLATE_NOOP("card_editor", "Class decks")),
-                 ("agenda_sets", QT_TRANSLATE_NOOP("card_editor", "Agenda sets")))
+JSON_SECTIONS = (
+    ("deployments", QT_TRANSLATE_NOOP("card_editor", "Deployments && IC lists")),
+    ("class_decks", QT_TRANSLATE_NOOP("card_editor", "Class decks")),
+    ("agenda_sets", QT_TRANSLATE_NOOP("card_editor", "Agenda sets")),
+)
 
 
 class CardEditor(QDialog):
     """Edit a deck (``data``'s cards to start with); ``board`` is planned on for previews."""
 
-    def __init__(self, data: ImperialData, board: Board, parent: QWidget | None = None,
-                 name: str = "my deck") -> None:
+    def __init__(
+        self, data: ImperialData, board: Board, parent: QWidget | None = None, name: str = "my deck"
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("card_editor", "Card editor"))
         self.board = board
         self.deck: dict[str, Any] = deck_to_json(data, name)
-        self.cards: list[dict[str, Any]] = (
-            [dict(c) for c in self.deck["ae_cards"]["cards"]]
-            + [{**c, "blitz": True} for c in self.deck["ae_cards"]["blitz"]])
+        self.cards: list[dict[str, Any]] = [dict(c) for c in self.deck["ae_cards"]["cards"]] + [
+            {**c, "blitz": True} for c in self.deck["ae_cards"]["blitz"]
+        ]
         self.result_data: ImperialData | None = None
         self.result_sections: tuple[str, ...] = ()
         self._filling = False
@@ -100,8 +103,9 @@ class CardEditor(QDialog):
             self.action_boxes.append(box)
             acts.addWidget(box, i // 2, i % 2)
         self.secondary = QLineEdit()
-        self.secondary.setPlaceholderText(translate("card_editor",
-                "colours left to right, e.g. blue, red"))
+        self.secondary.setPlaceholderText(
+            translate("card_editor", "colours left to right, e.g. blue, red")
+        )
         self.blitz = QCheckBox(translate("card_editor", "Blitz card"))
         self.threat = QSpinBox()
         self.threat.setRange(0, 20)
@@ -205,10 +209,11 @@ class CardEditor(QDialog):
         row = self.card_list.currentRow()
         if self._filling or not 0 <= row < len(self.cards):
             return
-        c: dict[str, Any] = {"id": self.card_id.text().strip(),
-                             "name": self.card_name.text().strip(),
-                             "actions": [b.currentData() for b in self.action_boxes
-                                         if b.currentData() is not None]}
+        c: dict[str, Any] = {
+            "id": self.card_id.text().strip(),
+            "name": self.card_name.text().strip(),
+            "actions": [b.currentData() for b in self.action_boxes if b.currentData() is not None],
+        }
         sec = [x.strip() for x in self.secondary.text().split(",") if x.strip()]
         if sec:
             c["secondary"] = sec
@@ -225,8 +230,9 @@ class CardEditor(QDialog):
         ids = {str(c.get("id")) for c in self.cards}
         while f"card-{n}" in ids:
             n += 1
-        self.cards.append({"id": f"card-{n}", "name": f"New card {n}",
-                           "actions": ["engage", "attack"]})
+        self.cards.append(
+            {"id": f"card-{n}", "name": f"New card {n}", "actions": ["engage", "attack"]}
+        )
         self._fill_list()
         self.card_list.setCurrentRow(len(self.cards) - 1)
 
@@ -240,12 +246,16 @@ class CardEditor(QDialog):
     # -- the deck --------------------------------------------------------------------------
     def deck_json(self) -> tuple[dict[str, Any], list[str]]:
         """The deck as edited, and the JSON syntax problems of the text sections."""
-        doc: dict[str, Any] = {"format": DECK_FORMAT, "version": DECK_VERSION,
-                               "name": self.deck.get("name", "")}
+        doc: dict[str, Any] = {
+            "format": DECK_FORMAT,
+            "version": DECK_VERSION,
+            "name": self.deck.get("name", ""),
+        }
         strip = [{k: v for k, v in c.items() if k != "blitz"} for c in self.cards]
         doc["ae_cards"] = {
             "cards": [s for s, c in zip(strip, self.cards, strict=True) if not c.get("blitz")],
-            "blitz": [s for s, c in zip(strip, self.cards, strict=True) if c.get("blitz")]}
+            "blitz": [s for s, c in zip(strip, self.cards, strict=True) if c.get("blitz")],
+        }
         bad = []
         for key, title in JSON_SECTIONS:
             text = self.section_edits[key].toPlainText()
@@ -279,14 +289,19 @@ class CardEditor(QDialog):
             problems.append(f"ae_cards: the id {', '.join(dupes)} is used twice")
             data = None
         ok = not problems and data is not None
-        self.problems.setText(translate("card_editor", "✓ the deck is valid") if ok else
-                              "<span style='color:#b00'>" + "<br>".join(problems[:8])
-                              + "</span>")
+        self.problems.setText(
+            translate("card_editor", "✓ the deck is valid")
+            if ok
+            else "<span style='color:#b00'>" + "<br>".join(problems[:8]) + "</span>"
+        )
         self.save_btn.setEnabled(ok)
         self.use_btn.setEnabled(ok)
         self.result_data = data if ok else None
-        self.preview.setPlainText(self.preview_text(data) if data is not None else
-                                  "(no preview while the deck has problems)")
+        self.preview.setPlainText(
+            self.preview_text(data)
+            if data is not None
+            else "(no preview while the deck has problems)"
+        )
         return ok
 
     def preview_text(self, data: ImperialData) -> str:
@@ -295,6 +310,7 @@ class CardEditor(QDialog):
         from tabletop_ai import plan_group
         from tabletop_ai.imperial.game import card_instruction
         from tabletop_ai.imperial.ic import group_lists
+
         gid = self.preview_group.currentData()
         if gid is None:
             return "(no AI group on this board to preview with)"
@@ -318,8 +334,9 @@ class CardEditor(QDialog):
         lists = group_lists(group, data)
         for i, lst in enumerate(lists, start=1):
             group.instructions = list(lst)
-            lines.append(f"IC list {i} of {len(lists)} for {gid}: "
-                         + ", ".join(ins.type for ins in lst))
+            lines.append(
+                f"IC list {i} of {len(lists)} for {gid}: " + ", ".join(ins.type for ins in lst)
+            )
             lines += ["  " + x for x in plan_group(b, gid).describe()]
         return "\n".join(lines) or "(the group has no IC lists)"
 
@@ -328,10 +345,12 @@ class CardEditor(QDialog):
         if not self.check():
             return False
         if path is None:
-            chosen, _f = QFileDialog.getSaveFileName(self, translate("card_editor", "Save deck"),
-                    "my.deck.json",
-                                                     translate("card_editor",
-                                                             "Deck (*.deck.json *.json)"))
+            chosen, _f = QFileDialog.getSaveFileName(
+                self,
+                translate("card_editor", "Save deck"),
+                "my.deck.json",
+                translate("card_editor", "Deck (*.deck.json *.json)"),
+            )
             if not chosen:
                 return False
             path = chosen

@@ -51,10 +51,16 @@ def chain_rows(ranked: RankedList) -> list[ChainRow]:
         decided = p.decided_by
         # a tied group's last member names what puts the whole group above the next one
         col = criteria.index(decided) if decided in criteria else None
-        rows.append(ChainRow(place=f"{p.place}{'=' if tied else ''}",
-                             name=in_language(p.name or p.id),
-                             values=[in_language(p.values.get(c, "")) for c in criteria],
-                             decided=col, reason=in_language(p.reason), tied=tied))
+        rows.append(
+            ChainRow(
+                place=f"{p.place}{'=' if tied else ''}",
+                name=in_language(p.name or p.id),
+                values=[in_language(p.values.get(c, "")) for c in criteria],
+                decided=col,
+                reason=in_language(p.reason),
+                tied=tied,
+            )
+        )
     return rows
 
 
@@ -94,14 +100,22 @@ class ChainTable(QWidget):
     def set_ranked(self, ranked: RankedList, heading: str = "") -> None:
         criteria = list(ranked.criteria)
         self.rows = chain_rows(ranked)
-        self.title.setText(translate("chain_table", "<b>{value}</b><br><i>{value2}</i>").format(
+        self.title.setText(
+            translate("chain_table", "<b>{value}</b><br><i>{value2}</i>").format(
                 value=escape(heading or in_language(ranked.title)),
-                value2=escape(in_language(ranked.rule))))
+                value2=escape(in_language(ranked.rule)),
+            )
+        )
         t = self.table
         t.clear()
         t.setColumnCount(2 + len(criteria))
-        t.setHorizontalHeaderLabels([translate("chain_table", "Place"), translate("chain_table",
-                "Candidate"), *(wrap_header(in_language(c)) for c in criteria)])
+        t.setHorizontalHeaderLabels(
+            [
+                translate("chain_table", "Place"),
+                translate("chain_table", "Candidate"),
+                *(wrap_header(in_language(c)) for c in criteria),
+            ]
+        )
         t.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
             cells = [row.place, row.name, *row.values]
@@ -122,15 +136,24 @@ class ChainTable(QWidget):
         out = [f"{escape(name)} — {escape(why)}" for name, why in ranked.excluded]
         notes = []
         if any(row.tied for row in self.rows):
-            notes.append(translate(
-                "chain_table", "“=” places are tied on every criterion: the players choose; "
-                "the cell highlighted in a tied group puts the whole group above the next "
-                "place."))
-        notes.append(translate("chain_table", "Highlighted: the criterion that decided the "
-                                              "place (hover a row for why)."))
+            notes.append(
+                translate(
+                    "chain_table",
+                    "“=” places are tied on every criterion: the players choose; "
+                    "the cell highlighted in a tied group puts the whole group above the next "
+                    "place.",
+                )
+            )
+        notes.append(
+            translate(
+                "chain_table",
+                "Highlighted: the criterion that decided the place (hover a row for why).",
+            )
+        )
         if out:
-            notes.append(translate("chain_table", "Not candidates: {names}").format(
-                names="; ".join(out)))
+            notes.append(
+                translate("chain_table", "Not candidates: {names}").format(names="; ".join(out))
+            )
         if not self.rows:
             notes.insert(0, translate("chain_table", "No candidate."))
         self.excluded.setText("<br>".join(notes))

@@ -27,8 +27,9 @@ class EditFigure(QUndoCommand):
     def __init__(self, doc: Document, fid: str, changes: dict[str, Any]) -> None:
         fig = doc.board.figure(fid)
         names = ", ".join(k.replace("_", " ") for k in changes)
-        super().__init__(translate("commands", "Edit {label}: {names}").format(
-            label=fig.label, names=names))
+        super().__init__(
+            translate("commands", "Edit {label}: {names}").format(label=fig.label, names=names)
+        )
         self.doc = doc
         self.fid = fid
         self.new = copy.deepcopy(changes)
@@ -127,8 +128,11 @@ class SetEdges(QUndoCommand):
 
     def __init__(self, doc: Document, changes: dict[Edge, tuple[str, str]]) -> None:
         states = sorted({new for _old, new in changes.values()})
-        super().__init__(translate("commands", "Edges: {states}").format(
-            states=", ".join(s.replace("-", " ") for s in states)))
+        super().__init__(
+            translate("commands", "Edges: {states}").format(
+                states=", ".join(s.replace("-", " ") for s in states)
+            )
+        )
         self.doc = doc
         self.changes = dict(changes)
         self.doors_before = copy.deepcopy(doc.board.doors)

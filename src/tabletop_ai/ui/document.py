@@ -29,8 +29,16 @@ MAP, FIGURES, GROUPS, GAME, ALL = "map", "figures", "groups", "game", "all"
 def change_name(changes: Changes) -> str:
     """The ``changed`` signal's name for an operation's :class:`Changes`: the one part that
     changed, else ``"all"``."""
-    parts = [n for n, v in ((MAP, changes.map), (FIGURES, changes.figures),
-                            (GROUPS, changes.groups), (GAME, changes.game_state)) if v]
+    parts = [
+        n
+        for n, v in (
+            (MAP, changes.map),
+            (FIGURES, changes.figures),
+            (GROUPS, changes.groups),
+            (GAME, changes.game_state),
+        )
+        if v
+    ]
     return parts[0] if len(parts) == 1 else ALL
 
 
@@ -43,8 +51,9 @@ class Document(FileDocument):
     file_filter = QT_TRANSLATE_NOOP("filters", "Board files (*.board.json *.json);;All files (*)")
     suffix = ".board.json"
 
-    def __init__(self, board: Board, path: Path | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, board: Board, path: Path | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(path, parent)
         self.board = board
         self.layout = make_layout(board.grid)
@@ -62,8 +71,7 @@ class Document(FileDocument):
     def write(self, target: Path, replace_read_only: bool = False) -> None:
         # a picture under the grid stays linked when the board moves folder (docs/maps.md)
         rebase_picture(self.board, self.path, target)
-        save_board(self.board, target, check=blocking_problems,
-                   replace_read_only=replace_read_only)
+        save_board(self.board, target, check=blocking_problems, replace_read_only=replace_read_only)
 
     def content_name(self) -> str:
         return self.board.name

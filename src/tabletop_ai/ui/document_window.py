@@ -94,19 +94,28 @@ class DocumentWindow:
 
     # -- unsaved changes -------------------------------------------------------------------
     def ask_save(self) -> str:
-        """"save", "discard" or "cancel" for a document with unsaved changes (nobody to ask:
+        """ "save", "discard" or "cancel" for a document with unsaved changes (nobody to ask:
         "discard")."""
         if not self.interactive:
             return "discard"
-        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
+        buttons = (
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
         answer = QMessageBox.question(
-            self.dialog_parent, translate("document_window", "Unsaved changes"),
+            self.dialog_parent,
+            translate("document_window", "Unsaved changes"),
             translate("document_window", "Save the changes to {title} before closing it?").format(
-                    title=self.doc.title), buttons,
-            QMessageBox.StandardButton.Save)
-        return {QMessageBox.StandardButton.Save: "save",
-                QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+                title=self.doc.title
+            ),
+            buttons,
+            QMessageBox.StandardButton.Save,
+        )
+        return {
+            QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard",
+        }.get(answer, "cancel")
 
     def maybe_save(self) -> bool:
         """True when it is fine to drop the document (saved, discarded or clean)."""
@@ -138,9 +147,12 @@ class DocumentWindow:
             return None
         doc = self.doc
         start = str(doc.path or Path.home() / f"{doc.title}{doc.suffix}")
-        chosen, _ = QFileDialog.getSaveFileName(self.dialog_parent, translate("document_window",
-                "Save {noun} as").format(noun=doc.noun),
-                                                start, translate("filters", doc.file_filter))
+        chosen, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent,
+            translate("document_window", "Save {noun} as").format(noun=doc.noun),
+            start,
+            translate("filters", doc.file_filter),
+        )
         if not chosen:
             return None
         return Path(chosen if chosen.endswith(".json") else chosen + doc.suffix)
@@ -154,9 +166,14 @@ class DocumentWindow:
         except ReadOnlyFile:
             if not replace_read_only and self.ask_replace_read_only(path):
                 return self._save_to(path, replace_read_only=True)
-            self.show_error(translate("document_window", "Not saved"), translate("document_window",
+            self.show_error(
+                translate("document_window", "Not saved"),
+                translate(
+                    "document_window",
                     "{name} is read-only and was not replaced.\nThe {noun} is still open; "
-                    "use Save As to save it under another name.").format(name=path.name, noun=noun))
+                    "use Save As to save it under another name.",
+                ).format(name=path.name, noun=noun),
+            )
             return False
         except BoardError as exc:  # the app could not open what it would write: not written
             lines = [p.format() for p in exc.problems[:12]]
@@ -165,28 +182,37 @@ class DocumentWindow:
                 lines.append(translate("document_window", "… and {more} more").format(more=more))
             self.show_error(
                 translate("document_window", "Not saved"),
-                translate("document_window",
-                          "{name} was not saved: the {noun} as it stands could not be opened "
-                          "again.\n").format(name=path.name, noun=noun)
+                translate(
+                    "document_window",
+                    "{name} was not saved: the {noun} as it stands could not be opened again.\n",
+                ).format(name=path.name, noun=noun)
                 + "\n".join(lines)
-                + translate("document_window",
-                            "\nThe {noun} is still open with your changes (and in the "
-                            "autosave); fix these and save again.").format(noun=noun))
+                + translate(
+                    "document_window",
+                    "\nThe {noun} is still open with your changes (and in the "
+                    "autosave); fix these and save again.",
+                ).format(noun=noun),
+            )
             self.autosave()
             return False
         except OSError as exc:
-            self.show_error(translate("document_window", "Cannot save"), translate(
+            self.show_error(
+                translate("document_window", "Cannot save"),
+                translate(
                     "document_window",
-                            "{path}: {value}\nThe {noun} is still open; try another folder.")
-                                    .format(path=path, value=exc.strerror or exc, noun=noun))
+                    "{path}: {value}\nThe {noun} is still open; try another folder.",
+                ).format(path=path, value=exc.strerror or exc, noun=noun),
+            )
             self.autosave()
             return False
         except Exception as exc:
-            self.show_error(translate("document_window", "Cannot save"), translate(
+            self.show_error(
+                translate("document_window", "Cannot save"),
+                translate(
                     "document_window",
-                            "{name}: {name2}: {exc}\nThe {noun} is still open (and in the "
-                            "autosave).").format(name=path.name, name2=type(exc).__name__, exc=exc,
-                                    noun=noun))
+                    "{name}: {name2}: {exc}\nThe {noun} is still open (and in the autosave).",
+                ).format(name=path.name, name2=type(exc).__name__, exc=exc, noun=noun),
+            )
             self.autosave()
             return False
         self.saved()
@@ -198,12 +224,16 @@ class DocumentWindow:
         if not self.interactive:
             return False
         answer = QMessageBox.question(
-            self.dialog_parent, translate("document_window", "Replace a read-only file?"),
-            translate("document_window",
-                    "{name} is read-only.\n\nReplace it with the {noun} as it stands? (It "
-                    "stays read-only.)").format(name=path.name, noun=self.doc.noun),
+            self.dialog_parent,
+            translate("document_window", "Replace a read-only file?"),
+            translate(
+                "document_window",
+                "{name} is read-only.\n\nReplace it with the {noun} as it stands? (It "
+                "stays read-only.)",
+            ).format(name=path.name, noun=self.doc.noun),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def saved(self) -> None:
@@ -216,8 +246,12 @@ class DocumentWindow:
         """An edit: autosave once the window's autosave interval has passed (its
         ``autosave_timer`` is single-shot, so no timer runs while nothing changes: issue 12)."""
         timer = getattr(self, "autosave_timer", None)
-        if timer is not None and self.autosaver is not None and self.doc.dirty \
-                and not timer.isActive():
+        if (
+            timer is not None
+            and self.autosaver is not None
+            and self.doc.dirty
+            and not timer.isActive()
+        ):
             timer.start()
 
     def autosave(self) -> None:
@@ -227,8 +261,9 @@ class DocumentWindow:
                 self.autosaver.keep(self.doc)
             except (OSError, ValueError) as exc:  # ValueError: BoardError, TableError
                 first = exc.first_line() if isinstance(exc, BoardError) else str(exc)
-                self.show_message(translate("document_window", "Autosave failed: {first}").format(
-                        first=first))
+                self.show_message(
+                    translate("document_window", "Autosave failed: {first}").format(first=first)
+                )
 
     def ask_recover(self, what: str) -> bool | None:
         """Ask whether to recover ``what`` (an autosave left by a crash); None when nobody
@@ -236,12 +271,15 @@ class DocumentWindow:
         if not self.interactive:
             return None
         answer = QMessageBox.question(
-            self.dialog_parent, translate("document_window", "Recover unsaved work?"),
-            translate("document_window",
-                    "Tabletop AI did not close properly last time.\n\nRecover {what}?").format(
-                            what=what),
+            self.dialog_parent,
+            translate("document_window", "Recover unsaved work?"),
+            translate(
+                "document_window",
+                "Tabletop AI did not close properly last time.\n\nRecover {what}?",
+            ).format(what=what),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
+            QMessageBox.StandardButton.Yes,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def close_autosave(self) -> None:

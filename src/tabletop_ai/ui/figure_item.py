@@ -43,8 +43,9 @@ def footprint_center(layout: Layout, fig: Figure, at: Cell | None = None) -> QPo
 class FigureItem(QGraphicsItem):
     """One figure. ``fid`` links the item back to the model (Orange's scene map)."""
 
-    def __init__(self, fig: Figure, layout: Layout, marks: list[str] | None = None,
-                 base: Path | None = None) -> None:
+    def __init__(
+        self, fig: Figure, layout: Layout, marks: list[str] | None = None, base: Path | None = None
+    ) -> None:
         super().__init__()
         self.base = base  # the board file's folder: pictures are relative to it
         self.fid = fig.id
@@ -54,8 +55,7 @@ class FigureItem(QGraphicsItem):
         self.target_mark = False
         self.update_from(fig, layout, marks)
 
-    def update_from(self, fig: Figure, layout: Layout, marks: list[str] | None = None
-                    ) -> None:
+    def update_from(self, fig: Figure, layout: Layout, marks: list[str] | None = None) -> None:
         """Take the figure's current values and position; ``marks``: the rule set's figure
         fields to show on the token (``S`` stealthed, ``G`` garrison, ``D2`` defense 2)."""
         self.prepareGeometryChange()
@@ -81,21 +81,43 @@ class FigureItem(QGraphicsItem):
         self._rect = QRectF(-span_w / 2, -span_h / 2, span_w, span_h)
         self._large = fig.is_large
         self._size = s
-        group = translate("figure_item", ", group {group}").format(group=fig.group) \
-            if fig.group else ""
+        group = (
+            translate("figure_item", ", group {group}").format(group=fig.group) if fig.group else ""
+        )
         wounded = translate("figure_item", ", wounded") if fig.wounded else ""
-        mark_text = translate("figure_item", "\n{value}").format(value=" ".join(self.marks)) \
-            if self.marks else ""
-        side = translate("roster", "AI") if fig.side == "ai" else (
-            translate("roster", "player") if fig.side == "player" else fig.side)
-        attack = translate("figure_kinds", fig.attack) if fig.attack in ("melee", "ranged") \
+        mark_text = (
+            translate("figure_item", "\n{value}").format(value=" ".join(self.marks))
+            if self.marks
+            else ""
+        )
+        side = (
+            translate("roster", "AI")
+            if fig.side == "ai"
+            else (translate("roster", "player") if fig.side == "player" else fig.side)
+        )
+        attack = (
+            translate("figure_kinds", fig.attack)
+            if fig.attack in ("melee", "ranged")
             else fig.attack
-        self.setToolTip(translate("figure_item",
+        )
+        self.setToolTip(
+            translate(
+                "figure_item",
                 "{label} ({id}) — {side}{value}\nspeed {speed}, health "
-                "{health}/{max_health}, {attack}{value2}").format(
-                    label=content_name(fig.label), id=fig.id, side=side, value=group,
-                    speed=fig.speed, health=fig.health, max_health=fig.max_health,
-                    attack=attack, value2=wounded) + mark_text)
+                "{health}/{max_health}, {attack}{value2}",
+            ).format(
+                label=content_name(fig.label),
+                id=fig.id,
+                side=side,
+                value=group,
+                speed=fig.speed,
+                health=fig.health,
+                max_health=fig.max_health,
+                attack=attack,
+                value2=wounded,
+            )
+            + mark_text
+        )
         self.setPos(footprint_center(layout, fig))
 
     def boundingRect(self) -> QRectF:
@@ -110,8 +132,9 @@ class FigureItem(QGraphicsItem):
             path.addEllipse(self._rect)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         s = self._size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.selected_mark:
@@ -122,8 +145,13 @@ class FigureItem(QGraphicsItem):
             painter.setPen(QPen(style.TARGET, s * 0.07, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline(s * 0.08))
-        painter.setPen(QPen(self.border, s * 0.05,
-                            Qt.PenStyle.DashLine if self.stealthed else Qt.PenStyle.SolidLine))
+        painter.setPen(
+            QPen(
+                self.border,
+                s * 0.05,
+                Qt.PenStyle.DashLine if self.stealthed else Qt.PenStyle.SolidLine,
+            )
+        )
         fill = QColor(self.fill)
         if self.stealthed:
             fill.setAlpha(110)  # a stealthed army: see-through, dashed
@@ -142,14 +170,23 @@ class FigureItem(QGraphicsItem):
         # a health bar along the bottom of the token
         hp, hmax = self.health
         if hmax > 0:
-            bar = QRectF(self._rect.left() + s * 0.14, self._rect.bottom() - s * 0.2,
-                         self._rect.width() - s * 0.28, s * 0.08)
+            bar = QRectF(
+                self._rect.left() + s * 0.14,
+                self._rect.bottom() - s * 0.2,
+                self._rect.width() - s * 0.28,
+                s * 0.08,
+            )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 140))
             painter.drawRect(bar)
             frac = max(0.0, min(1.0, hp / hmax))
-            painter.setBrush(QColor("#51cf66") if frac > 0.5 else QColor("#fcc419")
-                             if frac > 0.25 else QColor("#ff6b6b"))
+            painter.setBrush(
+                QColor("#51cf66")
+                if frac > 0.5
+                else QColor("#fcc419")
+                if frac > 0.25
+                else QColor("#ff6b6b")
+            )
             painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, bar.height()))
         font = QFont()
         font.setBold(True)

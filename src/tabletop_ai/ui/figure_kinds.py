@@ -17,43 +17,132 @@ from tabletop_ai.ui import settings as prefs
 Kind = dict[str, Any]
 
 _IMPERIAL: list[Kind] = [
-    {"name": "Hero", "side": "player", "speed": 4, "health": 10, "max_health": 10,
-     "attack": "ranged", "color": "blue"},
-    {"name": "Hero", "side": "player", "speed": 5, "health": 12, "max_health": 12,
-     "attack": "melee", "color": "yellow"},
-    {"name": "Trooper", "side": "ai", "speed": 4, "health": 3, "max_health": 3,
-     "attack": "ranged"},
+    {
+        "name": "Hero",
+        "side": "player",
+        "speed": 4,
+        "health": 10,
+        "max_health": 10,
+        "attack": "ranged",
+        "color": "blue",
+    },
+    {
+        "name": "Hero",
+        "side": "player",
+        "speed": 5,
+        "health": 12,
+        "max_health": 12,
+        "attack": "melee",
+        "color": "yellow",
+    },
+    {"name": "Trooper", "side": "ai", "speed": 4, "health": 3, "max_health": 3, "attack": "ranged"},
     {"name": "Guard", "side": "ai", "speed": 4, "health": 6, "max_health": 6, "attack": "melee"},
-    {"name": "Beast", "side": "ai", "speed": 3, "health": 12, "max_health": 12,
-     "attack": "melee", "size": [2, 2], "keywords": ["massive"]},
+    {
+        "name": "Beast",
+        "side": "ai",
+        "speed": 3,
+        "health": 12,
+        "max_health": 12,
+        "attack": "melee",
+        "size": [2, 2],
+        "keywords": ["massive"],
+    },
 ]
 _GLOOMHAVEN: list[Kind] = [
-    {"name": "Character", "side": "player", "speed": 4, "health": 10, "max_health": 10,
-     "attack": "melee", "color": "blue", "initiative": 50},
-    {"name": "Monster", "side": "ai", "speed": 2, "health": 5, "max_health": 5,
-     "attack": "melee"},
-    {"name": "Elite monster", "side": "ai", "speed": 2, "health": 8, "max_health": 8,
-     "attack": "melee", "keywords": ["elite"]},
-    {"name": "Archer", "side": "ai", "speed": 2, "health": 4, "max_health": 4,
-     "attack": "ranged"},
+    {
+        "name": "Character",
+        "side": "player",
+        "speed": 4,
+        "health": 10,
+        "max_health": 10,
+        "attack": "melee",
+        "color": "blue",
+        "initiative": 50,
+    },
+    {"name": "Monster", "side": "ai", "speed": 2, "health": 5, "max_health": 5, "attack": "melee"},
+    {
+        "name": "Elite monster",
+        "side": "ai",
+        "speed": 2,
+        "health": 8,
+        "max_health": 8,
+        "attack": "melee",
+        "keywords": ["elite"],
+    },
+    {"name": "Archer", "side": "ai", "speed": 2, "health": 4, "max_health": 4, "attack": "ranged"},
 ]
 _BATTLECREST: list[Kind] = [
-    {"name": "Emperor's hero", "side": "ai", "speed": 3, "health": 6, "max_health": 6,
-     "attack": "melee", "role": "hero"},
-    {"name": "Emperor's sidekick", "side": "ai", "speed": 2, "health": 2, "max_health": 2,
-     "attack": "melee", "role": "sidekick", "defense": 1},
-    {"name": "Your hero", "side": "player", "speed": 3, "health": 6, "max_health": 6,
-     "attack": "melee", "role": "hero", "defense": 1, "color": "blue"},
-    {"name": "Your sidekick", "side": "player", "speed": 2, "health": 2, "max_health": 2,
-     "attack": "melee", "role": "sidekick", "defense": 2, "color": "green"},
+    {
+        "name": "Emperor's hero",
+        "side": "ai",
+        "speed": 3,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "role": "hero",
+    },
+    {
+        "name": "Emperor's sidekick",
+        "side": "ai",
+        "speed": 2,
+        "health": 2,
+        "max_health": 2,
+        "attack": "melee",
+        "role": "sidekick",
+        "defense": 1,
+    },
+    {
+        "name": "Your hero",
+        "side": "player",
+        "speed": 3,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "role": "hero",
+        "defense": 1,
+        "color": "blue",
+    },
+    {
+        "name": "Your sidekick",
+        "side": "player",
+        "speed": 2,
+        "health": 2,
+        "max_health": 2,
+        "attack": "melee",
+        "role": "sidekick",
+        "defense": 2,
+        "color": "green",
+    },
 ]
 _WARGAME: list[Kind] = [
-    {"name": "Army", "side": "ai", "speed": 2, "health": 4, "max_health": 4,
-     "attack": "melee", "units": [{"name": "Infantry", "attack": 2}]},
-    {"name": "Garrison", "side": "ai", "speed": 1, "health": 3, "max_health": 3,
-     "attack": "melee", "garrison": True, "units": [{"name": "Wall Guards", "attack": 2}]},
-    {"name": "Army", "side": "player", "speed": 2, "health": 6, "max_health": 6,
-     "attack": "melee", "units": [{"name": "Raiders", "attack": 3}]},
+    {
+        "name": "Army",
+        "side": "ai",
+        "speed": 2,
+        "health": 4,
+        "max_health": 4,
+        "attack": "melee",
+        "units": [{"name": "Infantry", "attack": 2}],
+    },
+    {
+        "name": "Garrison",
+        "side": "ai",
+        "speed": 1,
+        "health": 3,
+        "max_health": 3,
+        "attack": "melee",
+        "garrison": True,
+        "units": [{"name": "Wall Guards", "attack": 2}],
+    },
+    {
+        "name": "Army",
+        "side": "player",
+        "speed": 2,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "units": [{"name": "Raiders", "attack": 3}],
+    },
 ]
 
 #: rule set name -> (family, its kinds)
@@ -108,8 +197,7 @@ def kind_from_figure(fig: Figure) -> Kind:
     from tabletop_ai.geometry import SquareGrid
 
     one = copy.deepcopy(fig)
-    stub = Board(grid=SquareGrid(one.at.x + one.size[0], one.at.y + one.size[1]),
-                 figures=[one])
+    stub = Board(grid=SquareGrid(one.at.x + one.size[0], one.at.y + one.size[1]), figures=[one])
     data = {k: v for k, v in board_to_json(stub)["figures"][0].items() if k not in _NOT_KIND}
     data["name"] = fig.label.rstrip("0123456789 ").strip() or fig.label
     return data
@@ -119,12 +207,14 @@ def add_user_kind(board: Board, kind: Kind) -> None:
     """Remember ``kind`` for boards of this board's rule set family."""
     family, _ = family_of(board)
     kinds = [k for k in user_kinds(family) if k != kind] + [
-        {k: v for k, v in kind.items() if k != "user"}]
+        {k: v for k, v in kind.items() if k != "user"}
+    ]
     prefs.settings().setValue(f"figure_kinds/{family}", json.dumps(kinds))
 
 
 def remove_user_kind(board: Board, kind: Kind) -> None:
     family, _ = family_of(board)
     plain = {k: v for k, v in kind.items() if k != "user"}
-    prefs.settings().setValue(f"figure_kinds/{family}",
-                              json.dumps([k for k in user_kinds(family) if k != plain]))
+    prefs.settings().setValue(
+        f"figure_kinds/{family}", json.dumps([k for k in user_kinds(family) if k != plain])
+    )

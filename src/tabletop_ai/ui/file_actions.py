@@ -25,10 +25,12 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 BOARD_FILTER = Document.file_filter
 #: File > Open also opens table files (table mode, in a window of their own)
-OPEN_FILTER = QT_TRANSLATE_NOOP("filters",
-                                "Board and table files (*.board.json *.table.json *.json);;"
-                                "Board files (*.board.json);;Table files (*.table.json);;"
-                                "All files (*)")
+OPEN_FILTER = QT_TRANSLATE_NOOP(
+    "filters",
+    "Board and table files (*.board.json *.table.json *.json);;"
+    "Board files (*.board.json);;Table files (*.table.json);;"
+    "All files (*)",
+)
 
 
 class FileActions(DocumentWindow):
@@ -49,9 +51,11 @@ class FileActions(DocumentWindow):
         its own beside this one."""
         if is_table_file(path):
             from tabletop_ai.ui.table_window import open_table
+
             # not a recent board: the next start must not reopen it as the board
-            return open_table(path, self.interactive,
-                              parent_for_errors=self.dialog_parent) is not None
+            return (
+                open_table(path, self.interactive, parent_for_errors=self.dialog_parent) is not None
+            )
         try:
             doc = Document.open(path)
         except BoardError as exc:
@@ -60,20 +64,25 @@ class FileActions(DocumentWindow):
             if more > 0:
                 lines.append(f"… and {more} more")
             # the status bar names the problem, not just the file ("file.board.json:")
-            self.show_error(translate("file_actions", "Cannot open {name}").format(name=Path(path)
-                    .name),
-                            f"{exc.source}:\n" + "\n".join(lines),
-                            status=translate("file_actions", "Cannot open {what}").format(
-                                what=exc.first_line()))
+            self.show_error(
+                translate("file_actions", "Cannot open {name}").format(name=Path(path).name),
+                f"{exc.source}:\n" + "\n".join(lines),
+                status=translate("file_actions", "Cannot open {what}").format(
+                    what=exc.first_line()
+                ),
+            )
             if self.remember:
                 prefs.remove_recent_file(str(Path(path).resolve()))
                 self.actions_.refresh_recent()
             return False
         except OSError as exc:
-            self.show_error(translate("file_actions", "Cannot open {name}").format(name=Path(path)
-                    .name), f"{path}: {exc.strerror or exc}",
-                            status=translate("file_actions", "Cannot open {name}: {why}").format(
-                                name=Path(path).name, why=exc.strerror or exc))
+            self.show_error(
+                translate("file_actions", "Cannot open {name}").format(name=Path(path).name),
+                f"{path}: {exc.strerror or exc}",
+                status=translate("file_actions", "Cannot open {name}: {why}").format(
+                    name=Path(path).name, why=exc.strerror or exc
+                ),
+            )
             return False
         self.set_document(doc)
         if self.remember and doc.path is not None:
@@ -92,8 +101,12 @@ class FileActions(DocumentWindow):
         if not self.maybe_save():
             return
         start = str(self.doc.path.parent) if self.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(self.dialog_parent, translate("file_actions",
-                "Open board"), start, translate("filters", OPEN_FILTER))
+        path, _ = QFileDialog.getOpenFileName(
+            self.dialog_parent,
+            translate("file_actions", "Open board"),
+            start,
+            translate("filters", OPEN_FILTER),
+        )
         if path:
             self.open_path(path)
 

@@ -47,8 +47,7 @@ def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
     if ins.mp is not None:
         bits.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
     if ins.distance is not None:
-        bits.append(translate("groups_panel", "distance {distance}").format(
-            distance=ins.distance))
+        bits.append(translate("groups_panel", "distance {distance}").format(distance=ins.distance))
     if ins.point:
         bits.append(translate("groups_panel", "point {point}").format(point=ins.point))
     if ins.action:
@@ -68,12 +67,13 @@ def members_text(g: Group, names: dict[str, str]) -> str:
     such as Battlecrest's "emperor defends" needs no figures) or how to add some."""
     if g.figures:
         return translate("groups_panel", "Figures: {names}").format(
-            names=", ".join(names.get(f, f) for f in g.figures))
+            names=", ".join(names.get(f, f) for f in g.figures)
+        )
     if g.instructions:
-        return translate("groups_panel",
-                         "Figures: none (its instructions act without figures of their own)")
-    return translate("groups_panel",
-                     "Figures: none — select figures on the map, then Add to group")
+        return translate(
+            "groups_panel", "Figures: none (its instructions act without figures of their own)"
+        )
+    return translate("groups_panel", "Figures: none — select figures on the map, then Add to group")
 
 
 class GroupsPanel(QWidget):
@@ -99,24 +99,31 @@ class GroupsPanel(QWidget):
         new_group.setToolTip(translate("groups_panel", "Add an AI group"))
         new_group.clicked.connect(self._new_group)
         del_group = QPushButton(translate("groups_panel", "Delete"))
-        del_group.setToolTip(translate("groups_panel",
-                "Delete the selected group (its figures stay on the board)"))
+        del_group.setToolTip(
+            translate("groups_panel", "Delete the selected group (its figures stay on the board)")
+        )
         del_group.clicked.connect(self._delete_group)
         self.members = QLabel("")
         self.members.setWordWrap(True)
         # groups are built from the map: select figures (click, shift-click, drag a box)
         self.selection_button = QToolButton()
         self.selection_button.setText(translate("groups_panel", "Selection"))
-        self.selection_button.setToolTip(translate("groups_panel",
+        self.selection_button.setToolTip(
+            translate(
+                "groups_panel",
                 "Figures selected on the map (click, shift-click, "
-                                         "or drag a box round them) into a group"))
+                "or drag a box round them) into a group",
+            )
+        )
         self.selection_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         sel_menu = QMenu(self.selection_button)
-        self.from_selection = sel_menu.addAction(translate("groups_panel",
-                "New group from selection"))
+        self.from_selection = sel_menu.addAction(
+            translate("groups_panel", "New group from selection")
+        )
         self.from_selection.triggered.connect(self.group_from_selection)
-        self.add_to_group = sel_menu.addAction(translate("groups_panel",
-                "Add selection to this group"))
+        self.add_to_group = sel_menu.addAction(
+            translate("groups_panel", "Add selection to this group")
+        )
         self.add_to_group.triggered.connect(self._add_selection)
         self.selection_button.setMenu(sel_menu)
 
@@ -127,12 +134,14 @@ class GroupsPanel(QWidget):
         self.add_type = QComboBox()
         fill_types(self.add_type, doc.board)
         self.add_type.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.add_type.setMinimumContentsLength(8)
         add = QToolButton()
         add.setText(translate("groups_panel", "Add"))
-        add.setToolTip(translate("groups_panel",
-                "Add an instruction of the chosen type at the end"))
+        add.setToolTip(
+            translate("groups_panel", "Add an instruction of the chosen type at the end")
+        )
         add.clicked.connect(self._add_instruction)
         up = QToolButton()
         up.setText("▲")
@@ -222,10 +231,16 @@ class GroupsPanel(QWidget):
             self.groups.clear()
             for g in self.doc.board.groups:
                 count = len(g.figures)
-                item = QListWidgetItem(translate("groups_panel", "{id}  (%n figure(s), {side})",
-                                                 "", count).format(
-                    id=g.id, side=translate("groups_panel", "AI") if g.side == "ai" else
-                    translate("groups_panel", "players") if g.side == "player" else g.side))
+                item = QListWidgetItem(
+                    translate("groups_panel", "{id}  (%n figure(s), {side})", "", count).format(
+                        id=g.id,
+                        side=translate("groups_panel", "AI")
+                        if g.side == "ai"
+                        else translate("groups_panel", "players")
+                        if g.side == "player"
+                        else g.side,
+                    )
+                )
                 item.setData(Qt.ItemDataRole.UserRole, g.id)
                 self.groups.addItem(item)
             if self.doc.board.groups:
@@ -286,8 +301,10 @@ class GroupsPanel(QWidget):
         if g is None or i < 0 or new == g.instructions[i]:
             return
         g.instructions[i] = new
-        self._push(groups, translate("groups_panel", "Edit {id} instruction {value}").format(id=g
-                .id, value=i + 1))
+        self._push(
+            groups,
+            translate("groups_panel", "Edit {id} instruction {value}").format(id=g.id, value=i + 1),
+        )
 
     def _add_instruction(self) -> None:
         groups, g = self._copy()
@@ -296,11 +313,15 @@ class GroupsPanel(QWidget):
         kind = str(self.add_type.currentData() or self.add_type.currentText())
         declared = next((t for t in instruction_types(self.doc.board) if t.name == kind), None)
         # a new instruction starts with the declared values of its required parameters
-        data: dict[str, Any] = {p.name: p.default for p in (declared.params if declared else ())
-                                if p.required and p.default is not None}
+        data: dict[str, Any] = {
+            p.name: p.default
+            for p in (declared.params if declared else ())
+            if p.required and p.default is not None
+        }
         g.instructions.append(Instruction(type=kind, data=data))
-        self._push(groups, translate("groups_panel", "Add {kind} to {id}").format(kind=kind, id=g
-                .id))
+        self._push(
+            groups, translate("groups_panel", "Add {kind} to {id}").format(kind=kind, id=g.id)
+        )
         self.instructions.setCurrentRow(len(g.instructions) - 1)
 
     def _remove_instruction(self) -> None:
@@ -309,8 +330,10 @@ class GroupsPanel(QWidget):
         if g is None or i < 0:
             return
         removed = g.instructions.pop(i)
-        self._push(groups, translate("groups_panel", "Remove {type} from {id}").format(type=removed
-                .type, id=g.id))
+        self._push(
+            groups,
+            translate("groups_panel", "Remove {type} from {id}").format(type=removed.type, id=g.id),
+        )
 
     def _move_instruction(self, delta: int) -> None:
         groups, g = self._copy()
@@ -323,22 +346,27 @@ class GroupsPanel(QWidget):
         self.instructions.setCurrentRow(i + delta)
 
     def _new_group(self) -> None:
-        gid, ok = QInputDialog.getText(self, translate("groups_panel", "New group"), translate(
-                "groups_panel", "Group id:"),
-                                       text=self.doc.board.new_id("group"))
+        gid, ok = QInputDialog.getText(
+            self,
+            translate("groups_panel", "New group"),
+            translate("groups_panel", "Group id:"),
+            text=self.doc.board.new_id("group"),
+        )
         gid = gid.strip()
         if not ok or not gid:
             return
         if self.doc.board.find_group(gid) is not None:
-            self.error.setText(translate("groups_panel", "There is already a group {gid!r}.")
-                    .format(gid=gid))
+            self.error.setText(
+                translate("groups_panel", "There is already a group {gid!r}.").format(gid=gid)
+            )
             return
         self.add_group(gid)
 
     def add_group(self, gid: str) -> None:
         groups = copy.deepcopy(self.doc.board.groups)
-        groups.append(Group(id=gid, instructions=[Instruction("move_to_attack"),
-                                                  Instruction("attack")]))
+        groups.append(
+            Group(id=gid, instructions=[Instruction("move_to_attack"), Instruction("attack")])
+        )
         self._push(groups, translate("groups_panel", "New group {gid}").format(gid=gid))
         self.groups.setCurrentRow(len(groups) - 1)
 

@@ -58,8 +58,10 @@ if TYPE_CHECKING:
     from tabletop_ai.maps.tiled import TiledImport, TileInfo
     from tabletop_ai.ui.main_window import MainWindow
 
-MAP_FILTER = ("Maps (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Tiled maps (*.tmx *.tmj "
-              "*.json);;Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;All files (*)")
+MAP_FILTER = (
+    "Maps (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Tiled maps (*.tmx *.tmj "
+    "*.json);;Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;All files (*)"
+)
 EXPORT_FILTER = QT_TRANSLATE_NOOP("filters", "PNG picture (*.png);;PDF document (*.pdf)")
 #: the largest exported picture (pixels a side): 200 cells at 100 DPI
 MAX_EXPORT_SIDE = 20000
@@ -69,11 +71,12 @@ MAPPING_KEY = "import/terrain_mapping"
 def add_file_actions(w: MainWindow, file: QMenu) -> list[QAction]:
     """Add the map entries to the File menu."""
     actions: list[QAction] = []
-    for title, slot in (("Set map &picture…", lambda: choose_picture(w)),
-                        ("&Import map (Tiled, Universal VTT)…", lambda: import_dialog(w)),
-                        ("&Export picture (PNG, PDF)…", lambda: export_dialog(w)),
-                        ("Embed the map picture in the board file",
-                         lambda: embed_picture(w))):
+    for title, slot in (
+        ("Set map &picture…", lambda: choose_picture(w)),
+        ("&Import map (Tiled, Universal VTT)…", lambda: import_dialog(w)),
+        ("&Export picture (PNG, PDF)…", lambda: export_dialog(w)),
+        ("Embed the map picture in the board file", lambda: embed_picture(w)),
+    ):
         a = file.addAction(title)
         a.triggered.connect(slot)
         actions.append(a)
@@ -82,6 +85,7 @@ def add_file_actions(w: MainWindow, file: QMenu) -> list[QAction]:
 
 # -- terrain mapping ------------------------------------------------------------------------
 
+
 def saved_mapping() -> dict[str, str]:
     """The terrain mapping the player saved in earlier imports (settings)."""
     raw = prefs.settings().value(MAPPING_KEY, "")
@@ -89,8 +93,11 @@ def saved_mapping() -> dict[str, str]:
         data = parse_json(str(raw), "settings") if raw else {}  # read like any file
     except BoardError:
         return {}
-    return {str(k): str(v) for k, v in data.items() if v in TERRAIN_KINDS} if isinstance(
-        data, dict) else {}
+    return (
+        {str(k): str(v) for k, v in data.items() if v in TERRAIN_KINDS}
+        if isinstance(data, dict)
+        else {}
+    )
 
 
 def remember_mapping(mapping: dict[str, str]) -> None:
@@ -113,19 +120,31 @@ def _tile_icon(info: TileInfo) -> QIcon:
 class TerrainMappingDialog(QDialog):
     """Which terrain each tile of a Tiled map is: asked once per tile, savable."""
 
-    def __init__(self, result: TiledImport, mapping: dict[str, str],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, result: TiledImport, mapping: dict[str, str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("import_actions", "Terrain of the map's tiles"))
         self.resize(560, 480)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(translate("import_actions",
-                "Tiles without a <i>terrain</i> property: choose what each one "
-                             "is. The choice is remembered for the next import.")))
+        lay.addWidget(
+            QLabel(
+                translate(
+                    "import_actions",
+                    "Tiles without a <i>terrain</i> property: choose what each one "
+                    "is. The choice is remembered for the next import.",
+                )
+            )
+        )
         keys = sorted(result.tiles)
         self.table = QTableWidget(len(keys), 3)
-        self.table.setHorizontalHeaderLabels([translate("import_actions", "Tile"), translate(
-                "import_actions", "Cells"), translate("import_actions", "Terrain")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("import_actions", "Tile"),
+                translate("import_actions", "Cells"),
+                translate("import_actions", "Terrain"),
+            ]
+        )
         self.combos: dict[str, QComboBox] = {}
         for row, key in enumerate(keys):
             info = result.tiles[key]
@@ -142,8 +161,9 @@ class TerrainMappingDialog(QDialog):
             self.combos[key] = combo
         self.table.resizeColumnsToContents()
         lay.addWidget(self.table, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         save = QPushButton(translate("import_actions", "Save mapping to a file…"))
         save.clicked.connect(self.save_file)
         buttons.addButton(save, QDialogButtonBox.ButtonRole.ActionRole)
@@ -155,19 +175,27 @@ class TerrainMappingDialog(QDialog):
         return {k: c.currentText() for k, c in self.combos.items()}
 
     def save_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, translate("import_actions",
-                "Save terrain mapping"),
-                                              "terrain-mapping.json", translate("import_actions",
-                                                      "JSON (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("import_actions", "Save terrain mapping"),
+            "terrain-mapping.json",
+            translate("import_actions", "JSON (*.json)"),
+        )
         if path:
             from tabletop_ai.maps.tiled import dumps_mapping
+
             Path(path).write_text(dumps_mapping(self.mapping()), encoding="utf-8")
 
 
 # -- import ---------------------------------------------------------------------------------
 
-def import_map_file(w: MainWindow, path: str | Path, mapping: dict[str, str] | None = None,
-                    mark_crossed: bool | None = None) -> bool:
+
+def import_map_file(
+    w: MainWindow,
+    path: str | Path,
+    mapping: dict[str, str] | None = None,
+    mark_crossed: bool | None = None,
+) -> bool:
     """Import a Tiled or Universal VTT map as a new unsaved board. Errors are shown with the
     file and the place; the board on screen stays as it was until the import worked."""
     from tabletop_ai.maps.tiled import TiledImport  # imported on first import (start-up)
@@ -188,23 +216,32 @@ def import_map_file(w: MainWindow, path: str | Path, mapping: dict[str, str] | N
         n_off = len(off)
         if off and mark_crossed is None and w.interactive:
             answer = QMessageBox.question(
-                w.dialog_parent, translate("import_actions", "Walls off the grid"),
-                translate("import_actions", "%n wall piece(s) do not follow cell edges:\n", "",
-                          n_off) + "\n".join(off[:6])
-                + translate("import_actions", "\n\nMark the cells they cross blocking?"))
+                w.dialog_parent,
+                translate("import_actions", "Walls off the grid"),
+                translate(
+                    "import_actions", "%n wall piece(s) do not follow cell edges:\n", "", n_off
+                )
+                + "\n".join(off[:6])
+                + translate("import_actions", "\n\nMark the cells they cross blocking?"),
+            )
             if answer == QMessageBox.StandardButton.Yes:
                 result = _read(p, mapping, True)
     except BoardError as exc:
-        w.show_error(translate("import_actions", "Cannot import {name}").format(name=p.name), exc
-                .first_line())
+        w.show_error(
+            translate("import_actions", "Cannot import {name}").format(name=p.name),
+            exc.first_line(),
+        )
         return False
     if not w.maybe_save():
         return False
     doc = imported_document(result)
     w.set_document(doc)
     doc.undo_stack.resetClean()  # a new board nobody saved yet
-    w.show_message(result.notes[0] if result.notes else translate("import_actions",
-            "Imported {name}").format(name=p.name))
+    w.show_message(
+        result.notes[0]
+        if result.notes
+        else translate("import_actions", "Imported {name}").format(name=p.name)
+    )
     w.last_import_notes = tuple(result.notes)
     return True
 
@@ -216,9 +253,16 @@ def _read(p: Path, mapping: dict[str, str] | None, mark_crossed: bool) -> Import
         return uvtt.read_uvtt(p, mark_crossed=mark_crossed)
     if p.suffix.lower() in (*tiled.SUFFIXES, ".json"):
         return tiled.read_tiled(p, mapping, mark_crossed=mark_crossed)
-    raise BoardError(p.name, [Problem(
-        "", f"is a {p.suffix or 'file without extension'}; maps are imported from .tmx, "
-            f".tmj, .dd2vtt, .uvtt, .df2vtt")])
+    raise BoardError(
+        p.name,
+        [
+            Problem(
+                "",
+                f"is a {p.suffix or 'file without extension'}; maps are imported from .tmx, "
+                f".tmj, .dd2vtt, .uvtt, .df2vtt",
+            )
+        ],
+    )
 
 
 def imported_document(result: ImportResult) -> Document:
@@ -230,6 +274,7 @@ def imported_document(result: ImportResult) -> Document:
     board = result.board
     if result.picture is None and isinstance(result, TiledImport) and result.tile_picture:
         from tabletop_ai.ui.tile_render import render_tiles
+
         result.picture = render_tiles(result.tile_picture)
         if result.picture is not None:
             result.notes.append("the map's tile layers are drawn as the picture under the grid")
@@ -245,13 +290,15 @@ def imported_document(result: ImportResult) -> Document:
 
 def import_dialog(w: MainWindow) -> None:
     start = str(w.doc.path.parent) if w.doc.path else ""
-    path, _ = QFileDialog.getOpenFileName(w.dialog_parent, translate("import_actions",
-            "Import map"), start, MAP_FILTER)
+    path, _ = QFileDialog.getOpenFileName(
+        w.dialog_parent, translate("import_actions", "Import map"), start, MAP_FILTER
+    )
     if path:
         import_map_file(w, path)
 
 
 # -- export ---------------------------------------------------------------------------------
+
 
 def _hide_plan(w: MainWindow, with_plan: bool) -> list[tuple[QGraphicsItem, bool]]:
     scene = w.scene
@@ -265,8 +312,7 @@ def _hide_plan(w: MainWindow, with_plan: bool) -> list[tuple[QGraphicsItem, bool
     return hidden
 
 
-def export_picture(w: MainWindow, path: str | Path, dpi: int = 100,
-                   with_plan: bool = True) -> str:
+def export_picture(w: MainWindow, path: str | Path, dpi: int = 100, with_plan: bool = True) -> str:
     """Write the board (picture, map, figures, and the plan when ``with_plan``) as PNG or
     PDF (by the suffix), one cell an inch at ``dpi``. Returns a message; raises ValueError
     naming the problem (too large, cannot write)."""
@@ -278,17 +324,23 @@ def export_picture(w: MainWindow, path: str | Path, dpi: int = 100,
     px_per_unit = dpi / CELL
     width, height = round(rect.width() * px_per_unit), round(rect.height() * px_per_unit)
     if max(width, height) > MAX_EXPORT_SIDE:
-        raise ValueError(f"{target.name}: {width}x{height} pixels at {dpi} DPI; at most "
-                         f"{MAX_EXPORT_SIDE} a side — choose a lower DPI")
+        raise ValueError(
+            f"{target.name}: {width}x{height} pixels at {dpi} DPI; at most "
+            f"{MAX_EXPORT_SIDE} a side — choose a lower DPI"
+        )
     hidden = _hide_plan(w, with_plan)
     try:
         if target.suffix.lower() == ".pdf":
             writer = QPdfWriter(str(target))
             writer.setResolution(dpi)
             inches = QSizeF(rect.width() / CELL, rect.height() / CELL)
-            writer.setPageLayout(QPageLayout(QPageSize(inches, QPageSize.Unit.Inch, "Map"),
-                                             QPageLayout.Orientation.Portrait,
-                                             QMarginsF(0, 0, 0, 0)))
+            writer.setPageLayout(
+                QPageLayout(
+                    QPageSize(inches, QPageSize.Unit.Inch, "Map"),
+                    QPageLayout.Orientation.Portrait,
+                    QMarginsF(0, 0, 0, 0),
+                )
+            )
             painter = QPainter()
             if not painter.begin(writer):
                 raise ValueError(f"{target.name}: cannot be written")
@@ -310,7 +362,8 @@ def export_picture(w: MainWindow, path: str | Path, dpi: int = 100,
         for item, was in hidden:
             item.setVisible(was)
     return translate("import_actions", "Exported {name} ({width}x{height} px at {dpi} DPI)").format(
-        name=target.name, width=width, height=height, dpi=dpi)
+        name=target.name, width=width, height=height, dpi=dpi
+    )
 
 
 class ExportDialog(QDialog):
@@ -326,20 +379,27 @@ class ExportDialog(QDialog):
         self.plan = QCheckBox(translate("import_actions", "Include the plan (paths, targets)"))
         self.plan.setChecked(True)
         form.addRow(self.plan)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
 
 def export_dialog(w: MainWindow) -> None:
-    stem = w.doc.path.name.removesuffix(".json").removesuffix(".board") if w.doc.path else (
-        w.doc.board.name or "board")
+    stem = (
+        w.doc.path.name.removesuffix(".json").removesuffix(".board")
+        if w.doc.path
+        else (w.doc.board.name or "board")
+    )
     start = str((w.doc.path.parent if w.doc.path else Path.home()) / f"{stem}.png")
-    path, _ = QFileDialog.getSaveFileName(w.dialog_parent, translate("import_actions",
-            "Export picture"), start,
-                                          translate("filters", EXPORT_FILTER))
+    path, _ = QFileDialog.getSaveFileName(
+        w.dialog_parent,
+        translate("import_actions", "Export picture"),
+        start,
+        translate("filters", EXPORT_FILTER),
+    )
     if not path:
         return
     dlg = ExportDialog(w.dialog_parent)

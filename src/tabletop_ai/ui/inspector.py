@@ -39,11 +39,13 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 #: and weakened at the start of an activation.
 CONDITIONS = ("stunned", "bleeding", "weakened", "focused", "hidden")
 #: their names as the tick boxes show them
-_CONDITION_NAMES = (QT_TRANSLATE_NOOP("inspector", "stunned"),
-                    QT_TRANSLATE_NOOP("inspector", "bleeding"),
-                    QT_TRANSLATE_NOOP("inspector", "weakened"),
-                    QT_TRANSLATE_NOOP("inspector", "focused"),
-                    QT_TRANSLATE_NOOP("inspector", "hidden"))
+_CONDITION_NAMES = (
+    QT_TRANSLATE_NOOP("inspector", "stunned"),
+    QT_TRANSLATE_NOOP("inspector", "bleeding"),
+    QT_TRANSLATE_NOOP("inspector", "weakened"),
+    QT_TRANSLATE_NOOP("inspector", "focused"),
+    QT_TRANSLATE_NOOP("inspector", "hidden"),
+)
 
 
 def _spin(lo: int, hi: int) -> QSpinBox:
@@ -62,20 +64,25 @@ def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
 
 
 #: the game fields' names as the inspector shows them (their key in the board file)
-_FIELD_NAMES = {"attack_strength": QT_TRANSLATE_NOOP("inspector", "attack strength"),
-                "combat_capable": QT_TRANSLATE_NOOP("inspector", "combat capable"),
-                "defense": QT_TRANSLATE_NOOP("inspector", "defense"),
-                "garrison": QT_TRANSLATE_NOOP("inspector", "garrison"),
-                "hero": QT_TRANSLATE_NOOP("inspector", "hero"),
-                "role": QT_TRANSLATE_NOOP("inspector", "role"),
-                "stealthed": QT_TRANSLATE_NOOP("inspector", "stealthed"),
-                "trickster": QT_TRANSLATE_NOOP("inspector", "trickster")}
+_FIELD_NAMES = {
+    "attack_strength": QT_TRANSLATE_NOOP("inspector", "attack strength"),
+    "combat_capable": QT_TRANSLATE_NOOP("inspector", "combat capable"),
+    "defense": QT_TRANSLATE_NOOP("inspector", "defense"),
+    "garrison": QT_TRANSLATE_NOOP("inspector", "garrison"),
+    "hero": QT_TRANSLATE_NOOP("inspector", "hero"),
+    "role": QT_TRANSLATE_NOOP("inspector", "role"),
+    "stealthed": QT_TRANSLATE_NOOP("inspector", "stealthed"),
+    "trickster": QT_TRANSLATE_NOOP("inspector", "trickster"),
+}
 
 
 def _field_name(name: str) -> str:
     """A game field's name in the installed language (an unknown one as written)."""
-    return (translate("inspector", _FIELD_NAMES[name]) if name in _FIELD_NAMES
-            else name.replace("_", " "))
+    return (
+        translate("inspector", _FIELD_NAMES[name])
+        if name in _FIELD_NAMES
+        else name.replace("_", " ")
+    )
 
 
 def _valued_combo(values: tuple[str, ...], labels: dict[str, str]) -> QComboBox:
@@ -98,28 +105,36 @@ class Inspector(QWidget):
         self.heading = QLabel(translate("inspector", "Select a figure."))
         self.heading.setWordWrap(True)
         self.name = QLineEdit()
-        self.side = _valued_combo(SIDES, {"ai": translate("inspector", "AI"),
-                                          "player": translate("inspector", "player")})
+        self.side = _valued_combo(
+            SIDES, {"ai": translate("inspector", "AI"), "player": translate("inspector", "player")}
+        )
         self.group = _combo()
         self.speed = _spin(0, 99)
         self.health = _spin(0, 999)
         self.max_health = _spin(0, 999)
-        self.attack = _valued_combo(ATTACK_TYPES, {
-            "melee": translate("inspector", "melee"), "reach": translate("inspector", "reach"),
-            "ranged": translate("inspector", "ranged")})
+        self.attack = _valued_combo(
+            ATTACK_TYPES,
+            {
+                "melee": translate("inspector", "melee"),
+                "reach": translate("inspector", "reach"),
+                "ranged": translate("inspector", "ranged"),
+            },
+        )
         self.accuracy = _spin(-9, 99)
         self.color = _combo(["", *COLOURS])
         self.color.setEditable(True)
         self.width_ = _spin(1, 6)
         self.height_ = _spin(1, 6)
         self.keywords = QLineEdit()
-        self.keywords.setPlaceholderText(translate("inspector",
-                "comma separated, e.g. massive, mobile"))
+        self.keywords.setPlaceholderText(
+            translate("inspector", "comma separated, e.g. massive, mobile")
+        )
         self.wounded = QCheckBox(translate("inspector", "wounded"))
         self.condition_boxes = {c: QCheckBox(translate("inspector", c)) for c in CONDITIONS}
         self.other_conditions = QLineEdit()
-        self.other_conditions.setPlaceholderText(translate("inspector",
-                "other conditions, comma separated"))
+        self.other_conditions.setPlaceholderText(
+            translate("inspector", "other conditions, comma separated")
+        )
         cond_grid = QGridLayout()
         cond_grid.setContentsMargins(0, 0, 0, 0)
         cond_grid.setHorizontalSpacing(2)
@@ -145,14 +160,16 @@ class Inspector(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         form.addWidget(QLabel(translate("inspector", "Name")), 0, 0)
         form.addWidget(self.name, 0, 1, 1, 3)
-        pairs = ((translate("inspector", "Side"), self.side),
-                 (translate("inspector", "Group"), self.group),
-                 (translate("inspector", "Speed"), self.speed),
-                 (translate("inspector", "Attack"), self.attack),
-                 (translate("inspector", "Health"), self.health),
-                 (translate("inspector", "Max"), self.max_health),
-                 (translate("inspector", "Accuracy"), self.accuracy),
-                 (translate("inspector", "Colour"), self.color))
+        pairs = (
+            (translate("inspector", "Side"), self.side),
+            (translate("inspector", "Group"), self.group),
+            (translate("inspector", "Speed"), self.speed),
+            (translate("inspector", "Attack"), self.attack),
+            (translate("inspector", "Health"), self.health),
+            (translate("inspector", "Max"), self.max_health),
+            (translate("inspector", "Accuracy"), self.accuracy),
+            (translate("inspector", "Colour"), self.color),
+        )
         for i, (label, field) in enumerate(pairs):
             row, col = 1 + i // 2, (i % 2) * 2
             form.addWidget(QLabel(label), row, col)
@@ -165,13 +182,18 @@ class Inspector(QWidget):
         form.addWidget(QLabel(translate("inspector", "Conditions")), 7, 0)
         form.addWidget(conditions, 7, 1, 1, 3)
         self.picture_button = QPushButton(translate("inspector", "Picture…"))
-        self.picture_button.setToolTip(translate("inspector",
+        self.picture_button.setToolTip(
+            translate(
+                "inspector",
                 "A PNG, JPG or SVG for the token (cropped round); "
-                                       "beside the board it is referred to, else embedded"))
+                "beside the board it is referred to, else embedded",
+            )
+        )
         self.picture_button.clicked.connect(self._choose_picture)
         self.no_picture = QPushButton(translate("inspector", "Initials"))
-        self.no_picture.setToolTip(translate("inspector",
-                "No picture: the token shows the figure's initials"))
+        self.no_picture.setToolTip(
+            translate("inspector", "No picture: the token shows the figure's initials")
+        )
         self.no_picture.clicked.connect(lambda: self.set_picture(None))
         form.addWidget(QLabel(translate("inspector", "Token")), 8, 0)
         form.addWidget(self.picture_button, 8, 1)
@@ -200,13 +222,19 @@ class Inspector(QWidget):
         self.point_label = QLabel()
         self.point_side = QComboBox()
         self.point_side.setObjectName("point-side")
-        for text, side in ((translate("inspector", "AI's base"), "ai"),
-                           (translate("inspector", "player's base"), "player"),
-                           (translate("inspector", "nobody's base"), None)):
+        for text, side in (
+            (translate("inspector", "AI's base"), "ai"),
+            (translate("inspector", "player's base"), "player"),
+            (translate("inspector", "nobody's base"), None),
+        ):
             self.point_side.addItem(text, side)
-        self.point_side.setToolTip(translate("inspector",
-                "\"Armies retreat towards the nearest friendly outpost or "
-                                   "stronghold\": a base with no side is nobody's"))
+        self.point_side.setToolTip(
+            translate(
+                "inspector",
+                '"Armies retreat towards the nearest friendly outpost or '
+                "stronghold\": a base with no side is nobody's",
+            )
+        )
         pl.addWidget(self.point_label, 1)
         pl.addWidget(self.point_side)
         self.point_box.setVisible(False)
@@ -216,8 +244,14 @@ class Inspector(QWidget):
         lay.addStretch(1)
         self.name.editingFinished.connect(self._commit)
         self.keywords.editingFinished.connect(self._commit)
-        for s in (self.speed, self.health, self.max_health, self.accuracy, self.width_,
-                  self.height_):
+        for s in (
+            self.speed,
+            self.health,
+            self.max_health,
+            self.accuracy,
+            self.width_,
+            self.height_,
+        ):
             s.editingFinished.connect(self._commit)
         for c in (self.side, self.group, self.attack, self.color):
             c.activated.connect(self._commit)
@@ -255,17 +289,21 @@ class Inspector(QWidget):
             try:
                 extra = TOKEN_IMAGE.with_value(fig.extra, picture_ref(file, self.doc.path))
             except (OSError, ValueError) as exc:
-                self.message.setText(translate("inspector", "Picture not set: {exc}").format(
-                        exc=exc))
+                self.message.setText(
+                    translate("inspector", "Picture not set: {exc}").format(exc=exc)
+                )
                 return False
         self.doc.undo_stack.push(EditFigure(self.doc, fig.id, {"extra": extra}))
         return True
 
     def _choose_picture(self) -> None:
         start = str(self.doc.path.parent) if self.doc.path is not None else ""
-        name, _ = QFileDialog.getOpenFileName(self, translate("inspector", "Token picture"), start,
-                                              translate("inspector",
-                                                      "Pictures (*.png *.jpg *.jpeg *.svg)"))
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("inspector", "Token picture"),
+            start,
+            translate("inspector", "Pictures (*.png *.jpg *.jpeg *.svg)"),
+        )
         if name:
             self.set_picture(Path(name))
 
@@ -290,14 +328,18 @@ class Inspector(QWidget):
         self.form.setEnabled(fig is not None)
         self.message.setText("")
         if fig is None:
-            self.heading.setText(translate("inspector",
-                    "Select a figure on the board or in the roster."))
+            self.heading.setText(
+                translate("inspector", "Select a figure on the board or in the roster.")
+            )
             self._clear_fields()  # no stale values of a figure that is gone
             return
         self._filling = True
         try:
-            self.heading.setText(translate("inspector", "<b>{label}</b> (id {id}) at {at!r}")
-                    .format(label=content_name(fig.label), id=fig.id, at=fig.at))
+            self.heading.setText(
+                translate("inspector", "<b>{label}</b> (id {id}) at {at!r}").format(
+                    label=content_name(fig.label), id=fig.id, at=fig.at
+                )
+            )
             self.name.setText(fig.name)
             self.side.setCurrentIndex(max(0, self.side.findData(fig.side)))
             self.group.clear()
@@ -319,8 +361,9 @@ class Inspector(QWidget):
             have = FIGURE_CONDITIONS.value(fig, [])
             for name, box in self.condition_boxes.items():
                 box.setChecked(any(c.lower() == name for c in have))
-            self.other_conditions.setText(", ".join(
-                c for c in have if c.lower() not in self.condition_boxes))
+            self.other_conditions.setText(
+                ", ".join(c for c in have if c.lower() not in self.condition_boxes)
+            )
         finally:
             self._filling = False
 
@@ -332,8 +375,11 @@ class Inspector(QWidget):
         self.point_box.setVisible(p is not None)
         if p is None:
             return
-        self.point_label.setText(translate("inspector", "<b>{kind} {id}</b> at [{value},{value2}]")
-                .format(kind=p.kind, id=p.id, value=p.at[0], value2=p.at[1]))
+        self.point_label.setText(
+            translate("inspector", "<b>{kind} {id}</b> at [{value},{value2}]").format(
+                kind=p.kind, id=p.id, value=p.at[0], value2=p.at[1]
+            )
+        )
         self.point_side.setCurrentIndex(max(self.point_side.findData(p.side), 0))
 
     def _commit_point(self, *_args: Any) -> None:
@@ -345,10 +391,15 @@ class Inspector(QWidget):
             if p.id == self.point_id and p.side != side:
                 points[i] = dataclasses.replace(p, side=side)
                 who = "nobody" if side is None else side
-                self.doc.undo_stack.push(SetPoints(self.doc, points,
-                                                   translate("inspector",
-                                                           "{kind} {id}: {who}'s base").format(
-                                                                   kind=p.kind, id=p.id, who=who)))
+                self.doc.undo_stack.push(
+                    SetPoints(
+                        self.doc,
+                        points,
+                        translate("inspector", "{kind} {id}: {who}'s base").format(
+                            kind=p.kind, id=p.id, who=who
+                        ),
+                    )
+                )
                 return
 
     # -- the rule set's figure fields ----------------------------------------------------------
@@ -377,8 +428,10 @@ class Inspector(QWidget):
                 self.game_form.addWidget(box, i // 2, (i % 2) * 2, 1, 2)
             else:
                 if f.kind == "int":
-                    spin = _spin((f.minimum or 0) - (1 if f.default is None else 0),
-                                 f.maximum if f.maximum is not None else 999)
+                    spin = _spin(
+                        (f.minimum or 0) - (1 if f.default is None else 0),
+                        f.maximum if f.maximum is not None else 999,
+                    )
                     if f.default is None:
                         spin.setSpecialValueText("—")
                     spin.setValue(int(v) if isinstance(v, int) else spin.minimum())
@@ -444,8 +497,11 @@ class Inspector(QWidget):
     def conditions(self) -> list[str]:
         """The conditions ticked and typed, tick boxes first in their order."""
         out = [name for name, box in self.condition_boxes.items() if box.isChecked()]
-        out += [c.strip() for c in self.other_conditions.text().split(",")
-                if c.strip() and c.strip().lower() not in out]
+        out += [
+            c.strip()
+            for c in self.other_conditions.text().split(",")
+            if c.strip() and c.strip().lower() not in out
+        ]
         return out
 
     def _commit(self, *_args: Any) -> None:
@@ -463,8 +519,9 @@ class Inspector(QWidget):
             old = fig.size
             problem = placement_problem(self.doc.board, fig.id, fig.at, changes["size"])
             if problem:
-                self.message.setText(translate("inspector", "Size not changed: {problem}").format(
-                        problem=problem))
+                self.message.setText(
+                    translate("inspector", "Size not changed: {problem}").format(problem=problem)
+                )
                 self.width_.setValue(old[0])
                 self.height_.setValue(old[1])
                 del changes["size"]

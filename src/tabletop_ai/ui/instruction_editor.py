@@ -44,15 +44,21 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
         box.clear()
         for t in instruction_types(board):
             box.addItem(in_language(instruction_label(t.name)), t.name)
-            box.setItemData(box.count() - 1, in_language(t.description),
-                            Qt.ItemDataRole.ToolTipRole)
+            box.setItemData(
+                box.count() - 1, in_language(t.description), Qt.ItemDataRole.ToolTipRole
+            )
         if current is not None and box.findData(current) < 0:
-            box.addItem(translate("instruction_editor", "{current} (not a type of this game)")
-                    .format(current=current), current)
+            box.addItem(
+                translate("instruction_editor", "{current} (not a type of this game)").format(
+                    current=current
+                ),
+                current,
+            )
         if current is not None:
             box.setCurrentIndex(box.findData(current))
     finally:
         box.blockSignals(False)
+
 
 #: parameters with a field of their own; any other key goes in the JSON field
 KNOWN_KEYS = {"type", "mp", "target", "distance", "point", "action"}
@@ -85,8 +91,9 @@ class InstructionEditor(QWidget):
         self.point_box = _narrow(QComboBox())
         self.action_box = QCheckBox(translate("instruction_editor", "costs an action"))
         self.extra_box = QLineEdit()
-        self.extra_box.setPlaceholderText(translate("instruction_editor",
-                'other parameters as JSON, e.g. {"actions": [...]}'))
+        self.extra_box.setPlaceholderText(
+            translate("instruction_editor", 'other parameters as JSON, e.g. {"actions": [...]}')
+        )
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c92a2a;")
         self.error.setWordWrap(True)
@@ -112,8 +119,7 @@ class InstructionEditor(QWidget):
         lay.addLayout(form)
         lay.addWidget(self.error)
 
-    def show_instruction(self, ins: Instruction | None, board: Board,
-                         group: Group | None) -> None:
+    def show_instruction(self, ins: Instruction | None, board: Board, group: Group | None) -> None:
         """Fill the fields from ``ins`` (None: nothing chosen, the fields are disabled).
         Targets offered are the figures of the other side than ``group``."""
         self._shown = ins
@@ -126,9 +132,11 @@ class InstructionEditor(QWidget):
         try:
             fill_types(self.type_box, board, ins.type)
             declared = rules_of(board).instruction_type(ins.type)
-            self.type_box.setToolTip(in_language(declared.description) if declared else
-                                     translate("instruction_editor",
-                                             "not an instruction type of this game"))
+            self.type_box.setToolTip(
+                in_language(declared.description)
+                if declared
+                else translate("instruction_editor", "not an instruction type of this game")
+            )
             self.mp_box.setValue(ins.mp if ins.mp is not None else -1)
             self.distance_box.setValue(ins.distance if ins.distance is not None else -1)
             self.target_box.clear()
@@ -140,10 +148,16 @@ class InstructionEditor(QWidget):
                 # a target of the group's own side (Battlecrest's "emperor defends" names
                 # the Emperor's hero) is named, not called missing
                 own = board.find_figure(ins.target)
-                self.target_box.addItem(translate("instruction_editor", "{label} ({id})").format(
-                        label=content_name(own.label), id=own.id) if own is not None
-                                        else translate("instruction_editor", "{target} (missing)")
-                                                .format(target=ins.target), ins.target)
+                self.target_box.addItem(
+                    translate("instruction_editor", "{label} ({id})").format(
+                        label=content_name(own.label), id=own.id
+                    )
+                    if own is not None
+                    else translate("instruction_editor", "{target} (missing)").format(
+                        target=ins.target
+                    ),
+                    ins.target,
+                )
             self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))
             self.point_box.clear()
             self.point_box.addItem(translate("instruction_editor", "(none)"), None)
@@ -165,21 +179,36 @@ class InstructionEditor(QWidget):
         if ins is not None:
             declared = rules_of(board).instruction_type(ins.type)
         names = None if declared is None else {p.name for p in declared.params}
-        rows = {"mp": self.mp_box, "target": self.target_box, "distance": self.distance_box,
-                "point": self.point_box, "action": self.action_box}
+        rows = {
+            "mp": self.mp_box,
+            "target": self.target_box,
+            "distance": self.distance_box,
+            "point": self.point_box,
+            "action": self.action_box,
+        }
         for key, widget in rows.items():
             show = names is None or key in names or (ins is not None and key in ins.data)
             self.form.setRowVisible(widget, show)
             param = declared.param(key) if declared is not None else None
             self._tip(widget, in_language(param.description) if param is not None else "")
-        others = names is None or bool(names - KNOWN_KEYS) or (
-            ins is not None and bool(set(ins.data) - KNOWN_KEYS))
+        others = (
+            names is None
+            or bool(names - KNOWN_KEYS)
+            or (ins is not None and bool(set(ins.data) - KNOWN_KEYS))
+        )
         self.form.setRowVisible(self.extra_box, others)
-        more = [p for p in (declared.params if declared is not None else ())
-                if p.name not in KNOWN_KEYS]
-        self._tip(self.extra_box, "\n".join(
-            translate("instruction_editor", "{name}: {description}").format(
-                name=p.name, description=in_language(p.description)) for p in more))
+        more = [
+            p for p in (declared.params if declared is not None else ()) if p.name not in KNOWN_KEYS
+        ]
+        self._tip(
+            self.extra_box,
+            "\n".join(
+                translate("instruction_editor", "{name}: {description}").format(
+                    name=p.name, description=in_language(p.description)
+                )
+                for p in more
+            ),
+        )
 
     def _tip(self, widget: QWidget, text: str) -> None:
         """The parameter's declared description (in the installed language) as the tooltip
@@ -198,12 +227,16 @@ class InstructionEditor(QWidget):
             if not isinstance(extra, dict):
                 raise ValueError('it must be a JSON object such as {"actions": []}')
         except BoardError as exc:
-            self.error.setText(translate("instruction_editor", "Other parameters: {exc}").format(
-                    exc=exc.first_line().lstrip(": ")))
+            self.error.setText(
+                translate("instruction_editor", "Other parameters: {exc}").format(
+                    exc=exc.first_line().lstrip(": ")
+                )
+            )
             return None
         except ValueError as exc:
-            self.error.setText(translate("instruction_editor", "Other parameters: {exc}").format(
-                    exc=exc))
+            self.error.setText(
+                translate("instruction_editor", "Other parameters: {exc}").format(exc=exc)
+            )
             return None
         self.error.setText("")
         data: dict[str, Any] = {k: v for k, v in extra.items() if k not in KNOWN_KEYS}

@@ -94,23 +94,38 @@ class MoveFigure(Interaction):
         self.band = None
         if fid is None:
             cell = scene.cell_at(pos)
-            loc = next((p for p in self.editor.doc.board.points
-                        if p.kind == "location" and p.at == cell and p.id), None)
+            loc = next(
+                (
+                    p
+                    for p in self.editor.doc.board.points
+                    if p.kind == "location" and p.at == cell and p.id
+                ),
+                None,
+            )
             if loc is not None:
                 # a Battlecrest location: a click flips it (its bonus used) or turns it back
                 from tabletop_ai.battlecrest.edits import flip_location
-                run_op(self.editor.doc, flip_location(loc.id),
-                       translate("interactions", "Flip location {id}").format(id=loc.id), self
-                               .editor.show_message)
+
+                run_op(
+                    self.editor.doc,
+                    flip_location(loc.id),
+                    translate("interactions", "Flip location {id}").format(id=loc.id),
+                    self.editor.show_message,
+                )
                 return True
             # on empty ground: a rubber band selects the figures inside it
             self.band = pos
             self.band_add = shift
             if not shift:
                 self.editor.select_figure(None)
-            base = next((p for p in self.editor.doc.board.points
-                         if p.kind in ("stronghold", "outpost") and p.at == cell and p.id),
-                        None)
+            base = next(
+                (
+                    p
+                    for p in self.editor.doc.board.points
+                    if p.kind in ("stronghold", "outpost") and p.at == cell and p.id
+                ),
+                None,
+            )
             select_point = getattr(self.editor, "select_point", None)
             if base is not None and select_point is not None:
                 select_point(base.id)  # the Inspector edits whose base it is
@@ -144,8 +159,9 @@ class MoveFigure(Interaction):
         if at == self.current:
             return
         fig = self.editor.doc.board.figure(self.fid)
-        problem = None if at == self.origin else placement_problem(
-            self.editor.doc.board, self.fid, at)
+        problem = (
+            None if at == self.origin else placement_problem(self.editor.doc.board, self.fid, at)
+        )
         if problem is not None:
             scene.set_hover(fig.cells(at), QColor(224, 49, 49, 90))
             self.editor.show_message(problem)
@@ -172,8 +188,11 @@ class MoveFigure(Interaction):
         doc = self.editor.doc
         if to != origin:
             label = doc.board.figure(fid).label
-            run_op(doc, move_figures({fid: to}), translate("interactions", "Move {label} to {to!r}")
-                    .format(label=label, to=to))
+            run_op(
+                doc,
+                move_figures({fid: to}),
+                translate("interactions", "Move {label} to {to!r}").format(label=label, to=to),
+            )
         else:
             self.editor.scene.show_figure_at(fid, origin)
 
@@ -309,8 +328,9 @@ class EdgeMode(Interaction):
             path.moveTo(x0, y0)
             path.lineTo(x1, y1)
             state = edge_state(self.editor.doc.board, e).replace("-", " ")
-            self.editor.show_message(translate("interactions", "edge {e!r}: {state}").format(e=e,
-                    state=state))
+            self.editor.show_message(
+                translate("interactions", "edge {e!r}: {state}").format(e=e, state=state)
+            )
         size = cell_unit(self.editor.doc.layout)
         self.editor.scene.set_preview(path, QPen(QColor(255, 255, 255, 200), size * 0.08))
 
@@ -331,8 +351,9 @@ class PlacePoint(Interaction):
 
     name = "points"
 
-    def __init__(self, editor: Editor, kind: str,
-                 side_of: Callable[[], str | None] | None = None) -> None:
+    def __init__(
+        self, editor: Editor, kind: str, side_of: Callable[[], str | None] | None = None
+    ) -> None:
         super().__init__(editor)
         self.kind = kind
         #: whose base a stronghold/outpost is (the Map tools' side box; None: nobody's)
@@ -353,8 +374,10 @@ class PlacePoint(Interaction):
             # a base of another side: give it the chosen side (nobody's: no side)
             i = points.index(here[0])
             points[i] = dataclasses.replace(here[0], side=side)
-            text = f"{self.kind.capitalize()} {here[0].id} at {cell!r}: " \
-                   f"{'nobody' if side is None else side}'s base"
+            text = (
+                f"{self.kind.capitalize()} {here[0].id} at {cell!r}: "
+                f"{'nobody' if side is None else side}'s base"
+            )
         elif here:
             points.remove(here[0])
             text = f"Remove {self.kind} {here[0].id or ''} at {cell!r}".replace("  ", " ")
@@ -362,6 +385,7 @@ class PlacePoint(Interaction):
             pid = doc.board.new_id(self.kind + "-")
             points.append(MapPoint(kind=self.kind, at=cell, id=pid, side=side))
             text = f"Place {self.kind} at {cell!r}" + (
-                f" ({'nobody' if side is None else side}'s base)" if base else "")
+                f" ({'nobody' if side is None else side}'s base)" if base else ""
+            )
         doc.undo_stack.push(SetPoints(doc, points, text))
         return True

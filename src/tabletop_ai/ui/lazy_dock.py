@@ -20,8 +20,9 @@ class LazyPanelDock(QDockWidget):
     ``panel_name`` is opened; closes when a board of another rule set is opened (its buttons
     would edit that board)."""
 
-    def __init__(self, title: str, key: str, window: Any, panel_name: str,
-                 make_panel: Callable[[], QWidget]) -> None:
+    def __init__(
+        self, title: str, key: str, window: Any, panel_name: str, make_panel: Callable[[], QWidget]
+    ) -> None:
         super().__init__(title, window)
         self.setObjectName(f"dock-{key}")
         self.host = window

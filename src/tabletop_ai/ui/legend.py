@@ -21,18 +21,26 @@ from tabletop_ai.ui.units import make_layout
 ICON = 18
 
 #: what each point letter stands for (the H/O/S badges)
-POINT_NAMES = {"spawn": "spawn", "stronghold": "stronghold (base)", "outpost": "outpost",
-               "reposition": "reposition point", "location": "location",
-               "objective": "objective", "terminal": "terminal", "base": "base",
-               "supply": "supply point"}
+POINT_NAMES = {
+    "spawn": "spawn",
+    "stronghold": "stronghold (base)",
+    "outpost": "outpost",
+    "reposition": "reposition point",
+    "location": "location",
+    "objective": "objective",
+    "terminal": "terminal",
+    "base": "base",
+    "supply": "supply point",
+}
 
 
 def _paint_board(board: Board, crop: QRectF | None = None) -> QPixmap:
     layout = make_layout(board.grid)
     painter_ = MapPainter(board, layout)
     x, y, w, h = layout.scene_rect()
-    src = crop or QRectF(x + layout.margin, y + layout.margin, w - 2 * layout.margin,
-                         h - 2 * layout.margin)
+    src = crop or QRectF(
+        x + layout.margin, y + layout.margin, w - 2 * layout.margin, h - 2 * layout.margin
+    )
     pm = QPixmap(ICON, ICON)
     pm.fill(style.BACKGROUND)
     p = QPainter(pm)
@@ -119,15 +127,17 @@ def mark_swatch(kind: str) -> QPixmap:
     return pm
 
 
-PLAN_MARKS = (("path", "AI path, a colour per figure"),
-              ("end", "end cell + figure label"),
-              ("tie", "tie (=label): you choose"),
-              ("target", "target"),
-              ("sight", "line of sight"),
-              ("candidate", "cells pointed out"),
-              ("reach", "could move here"),
-              ("slide", "icy slide"),
-              ("push", "push"))
+PLAN_MARKS = (
+    ("path", "AI path, a colour per figure"),
+    ("end", "end cell + figure label"),
+    ("tie", "tie (=label): you choose"),
+    ("target", "target"),
+    ("sight", "line of sight"),
+    ("candidate", "cells pointed out"),
+    ("reach", "could move here"),
+    ("slide", "icy slide"),
+    ("push", "push"),
+)
 
 
 def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
@@ -142,14 +152,18 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
         out.append(("edge:wall", "wall", edge_swatch("wall")))
     states = {("door-open" if d.open else "door-closed") for d in board.doors}
     for state in sorted(states):
-        out.append((f"edge:{state}", state.replace("-", " ").replace("door ", "door, "),
-                    edge_swatch(state)))
+        out.append(
+            (
+                f"edge:{state}",
+                state.replace("-", " ").replace("door ", "door, "),
+                edge_swatch(state),
+            )
+        )
     for kind in sorted({f.kind for f in board.edges}):
         out.append((f"edge:{kind}", f"{kind} edge", edge_swatch(kind)))
     for kind in sorted({pt.kind for pt in board.points}):
         letter = style.POINTS.get(kind, style.POINT_OTHER)[1]
-        out.append((f"point:{kind}", f"{letter} {POINT_NAMES.get(kind, kind)}",
-                    point_swatch(kind)))
+        out.append((f"point:{kind}", f"{letter} {POINT_NAMES.get(kind, kind)}", point_swatch(kind)))
     for key, text in PLAN_MARKS:
         out.append((f"plan:{key}", text, mark_swatch(key)))
     return out
@@ -164,8 +178,10 @@ class Legend(QFrame):
         self.setObjectName("legend")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        self.setStyleSheet("#legend { background: rgba(255,255,255,235); border-radius: 4px; }"
-                           " QLabel { font-size: 10px; }")
+        self.setStyleSheet(
+            "#legend { background: rgba(255,255,255,235); border-radius: 4px; }"
+            " QLabel { font-size: 10px; }"
+        )
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 2, 4, 2)
         outer.setSpacing(2)
@@ -254,8 +270,7 @@ class _Corner(QObject):
     def place(self) -> None:
         self.legend.adjustSize()
         margin = 8
-        self.legend.move(margin, max(0, self.view.height() - self.legend.height() - margin
-                                     - 16))
+        self.legend.move(margin, max(0, self.view.height() - self.legend.height() - margin - 16))
 
 
 def attach_legend(view: QWidget) -> Legend:

@@ -84,8 +84,13 @@ class MainWindow(FileActions, QMainWindow):
     #: connected once in ``__init__``, instead of a list of calls)
     document_changed = Signal(object)
 
-    def __init__(self, board: Board | None = None, path: Path | None = None,
-                 interactive: bool = True, remember: bool = True) -> None:
+    def __init__(
+        self,
+        board: Board | None = None,
+        path: Path | None = None,
+        interactive: bool = True,
+        remember: bool = True,
+    ) -> None:
         super().__init__()
         # sized before the docks are tabbed: tab bars laid out in a default-sized window
         # stay behind, visible, where that layout put them
@@ -114,24 +119,41 @@ class MainWindow(FileActions, QMainWindow):
         self.tools = ToolsPanel()
         self.docks: dict[str, QDockWidget] = {}
         self._pending_tabs: list[tuple[QDockWidget, QDockWidget]] = []
-        self._dock("figures", translate("main_window", "Figures"), self.roster, Qt.DockWidgetArea
-                .LeftDockWidgetArea,
-                   scroll=True)
-        self._dock("inspector", translate("main_window", "Inspector"), self.inspector,
-                   Qt.DockWidgetArea.LeftDockWidgetArea, scroll=True)
-        self._dock("groups", translate("main_window", "Groups"), self.groups, Qt.DockWidgetArea
-                .RightDockWidgetArea,
-                   scroll=True)
-        self._dock("plan", translate("main_window", "Plan"), self.plan_panel, Qt.DockWidgetArea
-                .RightDockWidgetArea)
+        self._dock(
+            "figures",
+            translate("main_window", "Figures"),
+            self.roster,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+            scroll=True,
+        )
+        self._dock(
+            "inspector",
+            translate("main_window", "Inspector"),
+            self.inspector,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+            scroll=True,
+        )
+        self._dock(
+            "groups",
+            translate("main_window", "Groups"),
+            self.groups,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+            scroll=True,
+        )
+        self._dock(
+            "plan",
+            translate("main_window", "Plan"),
+            self.plan_panel,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
         # one dock per panel name the rule sets declare (ui/panels.py); each opens for
         # boards whose rule set names it and closes for the others
         self.game_docks: dict[str, LazyPanelDock] = {
-            name: make(self) for name, make in panels().items()}
+            name: make(self) for name, make in panels().items()
+        }
         self.ae_dock = self.game_docks["automated-emperor"]
         self.battlecrest_dock = self.game_docks["battlecrest"]
-        for follower in (self.scene, self.roster, self.inspector, self.groups,
-                         self.controller):
+        for follower in (self.scene, self.roster, self.inspector, self.groups, self.controller):
             self.document_changed.connect(follower.set_document)
         for dock in self.game_docks.values():
             self.document_changed.connect(dock.set_document)
@@ -172,8 +194,9 @@ class MainWindow(FileActions, QMainWindow):
             self._layout_restored = self._restore_layout()
         self._update_title()
 
-    def _dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea,
-              scroll: bool = False) -> None:
+    def _dock(
+        self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea, scroll: bool = False
+    ) -> None:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{key}")
         if scroll:
@@ -214,9 +237,14 @@ class MainWindow(FileActions, QMainWindow):
         self.inspector.set_figure(fid)
         n = len(self.scene.selection)
         if n > 1:
-            self.show_message(translate(
-                "main_window", "%n figure(s) selected — Groups: New from selection / Add to group",
-                "", n))
+            self.show_message(
+                translate(
+                    "main_window",
+                    "%n figure(s) selected — Groups: New from selection / Add to group",
+                    "",
+                    n,
+                )
+            )
 
     @property
     def selected_ids(self) -> list[str]:
@@ -229,22 +257,35 @@ class MainWindow(FileActions, QMainWindow):
         usual start (move to attack, attack). True when made."""
         fids = self.selected_ids
         if not fids:
-            self.show_message(translate("main_window",
+            self.show_message(
+                translate(
+                    "main_window",
                     "Select figures on the map first (click, shift-click, or "
-                              "drag a box round them)"))
+                    "drag a box round them)",
+                )
+            )
             return False
         board = self.doc.board
         gid = gid or board.new_id("group")
         from tabletop_ai.board import Instruction
-        op = set_group_members(gid, fids, new=True, instructions=[
-            Instruction("move_to_attack"), Instruction("attack")])
+
+        op = set_group_members(
+            gid, fids, new=True, instructions=[Instruction("move_to_attack"), Instruction("attack")]
+        )
         count = len(fids)
         try:
-            run_op(self.doc, op, translate("main_window", "New group {gid} from %n figure(s)", "",
-                                         count).format(gid=gid), self.show_message)
+            run_op(
+                self.doc,
+                op,
+                translate("main_window", "New group {gid} from %n figure(s)", "", count).format(
+                    gid=gid
+                ),
+                self.show_message,
+            )
         except (KeyError, ValueError) as exc:
-            self.show_message(translate("main_window", "Cannot make group {gid}: {exc}").format(
-                    gid=gid, exc=exc))
+            self.show_message(
+                translate("main_window", "Cannot make group {gid}: {exc}").format(gid=gid, exc=exc)
+            )
             return False
         self.groups.select_group(gid)
         return True
@@ -255,9 +296,12 @@ class MainWindow(FileActions, QMainWindow):
         if not fids:
             self.show_message(translate("main_window", "Select figures on the map first"))
             return False
-        run_op(self.doc, set_group_members(gid, fids), translate("main_window",
-                "Add to group {gid}").format(gid=gid),
-               self.show_message)
+        run_op(
+            self.doc,
+            set_group_members(gid, fids),
+            translate("main_window", "Add to group {gid}").format(gid=gid),
+            self.show_message,
+        )
         self.groups.select_group(gid)
         return True
 
@@ -340,12 +384,19 @@ class MainWindow(FileActions, QMainWindow):
         h = max(200, self.height() - 120)
         groups = min(self.docks["groups"].widget().sizeHint().height() + 30, h * 62 // 100)
         figures = min(self.docks["figures"].widget().sizeHint().height() + 30, h * 48 // 100)
-        self.resizeDocks([self.docks["figures"], self.docks["groups"]], [304, 352],
-                         Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["groups"], self.docks["plan"]], [groups, h - groups],
-                         Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["figures"], self.docks["inspector"]],
-                         [figures, h - figures], Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.docks["figures"], self.docks["groups"]], [304, 352], Qt.Orientation.Horizontal
+        )
+        self.resizeDocks(
+            [self.docks["groups"], self.docks["plan"]],
+            [groups, h - groups],
+            Qt.Orientation.Vertical,
+        )
+        self.resizeDocks(
+            [self.docks["figures"], self.docks["inspector"]],
+            [figures, h - figures],
+            Qt.Orientation.Vertical,
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -385,25 +436,35 @@ class MainWindow(FileActions, QMainWindow):
         stem = "".join(ch for ch in template.get("name", "fig").lower() if ch.isalnum())
         fid = b.new_id(stem or "fig")
         fig = figure_from_template(template, fid, cell)
-        fig.name = f"{template.get('name', 'Figure')} {fid[len(stem):]}".strip()
+        fig.name = f"{template.get('name', 'Figure')} {fid[len(stem) :]}".strip()
         return fig, new_figure_problem(b, fig)
 
     def drop_problem(self, cell: Cell, template: dict[str, Any]) -> str | None:
         """While a roster entry is dragged over ``cell``: why it could not be dropped."""
         fig, problem = self._new_figure(cell, template)
-        return None if problem is None else translate(
-            "main_window", "Cannot put {name} on {cell!r}: {problem}").format(
-                name=fig.name, cell=cell, problem=problem)
+        return (
+            None
+            if problem is None
+            else translate("main_window", "Cannot put {name} on {cell!r}: {problem}").format(
+                name=fig.name, cell=cell, problem=problem
+            )
+        )
 
     def drop_figure(self, cell: Cell, template: dict[str, Any]) -> None:
         """Put a new figure from a roster template on ``cell`` (one undo step)."""
         fig, problem = self._new_figure(cell, template)
         if problem is not None:
-            self.show_message(translate("main_window", "Cannot put {name} on {cell!r}: {problem}")
-                    .format(name=fig.name, cell=cell, problem=problem))
+            self.show_message(
+                translate("main_window", "Cannot put {name} on {cell!r}: {problem}").format(
+                    name=fig.name, cell=cell, problem=problem
+                )
+            )
             return
-        run_op(self.doc, add_figure(fig), translate("main_window", "Add {name} at {cell!r}").format(
-                name=fig.name, cell=cell))
+        run_op(
+            self.doc,
+            add_figure(fig),
+            translate("main_window", "Add {name} at {cell!r}").format(name=fig.name, cell=cell),
+        )
         self.select_figure(fig.id)
 
     def center_on_selected(self) -> None:
@@ -420,8 +481,11 @@ class MainWindow(FileActions, QMainWindow):
             return
         labels = [self.doc.board.figure(f).label for f in fids]
         count = len(labels)
-        text = (translate("main_window", "Delete {label}").format(label=labels[0]) if count == 1
-                else translate("main_window", "Delete %n figure(s)", "", count))
+        text = (
+            translate("main_window", "Delete {label}").format(label=labels[0])
+            if count == 1
+            else translate("main_window", "Delete %n figure(s)", "", count)
+        )
         run_op(self.doc, remove_figures(fids), text)
         self.select_figure(None)
 
@@ -435,11 +499,17 @@ class MainWindow(FileActions, QMainWindow):
         to = Cell(fig.at.x + dx, fig.at.y + dy)
         problem = placement_problem(self.doc.board, fig.id, to)
         if problem is not None:
-            self.show_message(translate("main_window", "Cannot move {label} to {to!r}: {problem}")
-                    .format(label=fig.label, to=to, problem=problem))
+            self.show_message(
+                translate("main_window", "Cannot move {label} to {to!r}: {problem}").format(
+                    label=fig.label, to=to, problem=problem
+                )
+            )
             return False
-        run_op(self.doc, move_figures({fig.id: to}), translate("main_window",
-                "Move {label} to {to!r}").format(label=fig.label, to=to))
+        run_op(
+            self.doc,
+            move_figures({fig.id: to}),
+            translate("main_window", "Move {label} to {to!r}").format(label=fig.label, to=to),
+        )
         self.select_figure(fig.id)
         return True
 
@@ -455,31 +525,41 @@ class MainWindow(FileActions, QMainWindow):
         if fig is not None:
             if fig.id not in self.scene.selection:
                 self.select_figure(fig.id)
-            menu.addAction(translate("main_window", "Edit {label}…").format(
-                label=content_name(fig.label)), self._edit_selected)
-            menu.addAction(translate("main_window", "Duplicate"), lambda: self.duplicate_figure(fig
-                    .id))
+            menu.addAction(
+                translate("main_window", "Edit {label}…").format(label=content_name(fig.label)),
+                self._edit_selected,
+            )
+            menu.addAction(
+                translate("main_window", "Duplicate"), lambda: self.duplicate_figure(fig.id)
+            )
             n = len(self.selected_ids)
-            menu.addAction(translate("main_window", "Delete {label}").format(label=fig
-                    .label) if n <= 1 else translate("main_window", "Delete %n figure(s)", "", n),
-                           lambda: self.delete_figure(None if n > 1 else fig.id))
+            menu.addAction(
+                translate("main_window", "Delete {label}").format(label=fig.label)
+                if n <= 1
+                else translate("main_window", "Delete %n figure(s)", "", n),
+                lambda: self.delete_figure(None if n > 1 else fig.id),
+            )
             groups = menu.addMenu(translate("main_window", "Add to group"))
             for g in board.groups:
                 groups.addAction(g.id, partial(self.add_selection_to_group, g.id))
             groups.addSeparator()
-            groups.addAction(translate("main_window", "New group…"), lambda: self
-                    .new_group_from_selection())
+            groups.addAction(
+                translate("main_window", "New group…"), lambda: self.new_group_from_selection()
+            )
             if fig.group and board.find_group(fig.group) is not None:
-                menu.addAction(translate("main_window", "Activate group {group}").format(group=fig
-                        .group),
-                               lambda: self.activate_group(str(fig.group), wait=False))
+                menu.addAction(
+                    translate("main_window", "Activate group {group}").format(group=fig.group),
+                    lambda: self.activate_group(str(fig.group), wait=False),
+                )
         elif cell is not None:
             add = menu.addMenu(translate("main_window", "New figure on {cell!r}").format(cell=cell))
             for t in self.roster.templates():
                 add.addAction(template_title(t), partial(self.drop_figure, cell, t))
             if self.selected_ids:
-                menu.addAction(translate("main_window", "New group from selection"),
-                               lambda: self.new_group_from_selection())
+                menu.addAction(
+                    translate("main_window", "New group from selection"),
+                    lambda: self.new_group_from_selection(),
+                )
         return menu
 
     def _context_menu(self, pos: QPointF, global_pos: QPoint) -> None:
@@ -507,13 +587,19 @@ class MainWindow(FileActions, QMainWindow):
             if new_figure_problem(b, fig) is None:
                 break
         else:
-            self.show_message(translate("main_window", "No free cell for a copy of {label}").format(
-                    label=src.label))
+            self.show_message(
+                translate("main_window", "No free cell for a copy of {label}").format(
+                    label=src.label
+                )
+            )
             return
         if src.name:
-            fig.name = f"{src.name.rstrip('0123456789 ')} {fig.id[len(stem):]}".strip()
-        run_op(self.doc, add_figure(fig), translate("main_window", "Duplicate {label}").format(
-                label=src.label))
+            fig.name = f"{src.name.rstrip('0123456789 ')} {fig.id[len(stem) :]}".strip()
+        run_op(
+            self.doc,
+            add_figure(fig),
+            translate("main_window", "Duplicate {label}").format(label=src.label),
+        )
         self.select_figure(fig.id)
 
     # -- plan ---------------------------------------------------------------------------------
@@ -539,16 +625,20 @@ class MainWindow(FileActions, QMainWindow):
         if plan is None:
             self.plan_label.setText("")
         else:
-            self.plan_label.setText(translate("main_window", "planned in {last_ms:.0f} ms").format(
-                    last_ms=self.controller.last_ms))
+            self.plan_label.setText(
+                translate("main_window", "planned in {last_ms:.0f} ms").format(
+                    last_ms=self.controller.last_ms
+                )
+            )
 
     def _redraw_plan(self) -> None:
         plan = self.controller.plan
         if plan is None:
             self.scene.set_plan(None)
             return
-        self.scene.set_plan(plan_drawing(plan, self.doc.board, self.doc.layout,
-                                         self.plan_panel.selected_figure))
+        self.scene.set_plan(
+            plan_drawing(plan, self.doc.board, self.doc.layout, self.plan_panel.selected_figure)
+        )
 
     def _focus_plan_figure(self, fid: str | None) -> None:
         self._redraw_plan()
@@ -568,17 +658,20 @@ class MainWindow(FileActions, QMainWindow):
         try:
             run_op(self.doc, board_op(lambda b: rules.apply(b, plan), text), text)
         except (ValueError, KeyError, TypeError) as exc:
-            self.show_message(translate("main_window", "Cannot apply the plan of {group}: {exc}")
-                    .format(group=plan.group, exc=exc))
+            self.show_message(
+                translate("main_window", "Cannot apply the plan of {group}: {exc}").format(
+                    group=plan.group, exc=exc
+                )
+            )
             return
         self.controller.clear()
         left = self.plan_panel.set_applied(plan)
         n_left = len(left)
         self.scene.mark_targets({t for _fid, t in left})
-        self.show_message(translate("main_window", "Applied the plan of {group}").format(group=plan
-                .group)
-                          + (translate("main_window", "; %n attack(s) to roll", "", n_left)
-                             if left else ""))
+        self.show_message(
+            translate("main_window", "Applied the plan of {group}").format(group=plan.group)
+            + (translate("main_window", "; %n attack(s) to roll", "", n_left) if left else "")
+        )
 
     def plan_link(self, link: str) -> None:
         """A choice made in the plan: ``engaged:ID`` names the army that engaged the
@@ -594,10 +687,15 @@ class MainWindow(FileActions, QMainWindow):
         if ins is None:
             return
         ins.data["engaged"] = army
-        self.doc.undo_stack.push(SetGroups(self.doc, groups,
-                                           translate("main_window",
-                                                   "Engaged by {army} (retreat of {group})").format(
-                                                           army=army, group=plan.group)))
+        self.doc.undo_stack.push(
+            SetGroups(
+                self.doc,
+                groups,
+                translate("main_window", "Engaged by {army} (retreat of {group})").format(
+                    army=army, group=plan.group
+                ),
+            )
+        )
         self.activate_group(plan.group)
 
     def clear_plan(self) -> None:
@@ -617,8 +715,9 @@ class MainWindow(FileActions, QMainWindow):
         else:
             mode = MoveFigure(self)
         self.view.set_mode(mode)
-        self.show_message(translate("main_window", "Tool: {kind} {arg}").format(
-            kind=kind, arg=arg).strip())
+        self.show_message(
+            translate("main_window", "Tool: {kind} {arg}").format(kind=kind, arg=arg).strip()
+        )
 
     def preferences(self) -> None:
         dlg = PreferencesDialog(self)
@@ -634,8 +733,9 @@ class MainWindow(FileActions, QMainWindow):
         if board is None:
             self.show_error(translate("main_window", "Cannot resize"), why)
             return
-        self.doc.undo_stack.push(ReplaceBoard(self.doc, board, translate("main_window",
-                "Resize map")))
+        self.doc.undo_stack.push(
+            ReplaceBoard(self.doc, board, translate("main_window", "Resize map"))
+        )
 
     def _hovered(self, cell: Cell | None) -> None:
         if cell is None:
@@ -651,6 +751,7 @@ class MainWindow(FileActions, QMainWindow):
 
 def _empty_board() -> Board:
     from tabletop_ai.ui.map_dialogs import new_board
+
     return new_board(translate("main_window", "Untitled"), "square", 12, 10)
 
 

@@ -35,11 +35,15 @@ class NewMapDialog(QDialog):
         self.height_.setRange(1, 200)
         self.height_.setValue(10)
         self.orientation = QComboBox()
-        self.orientation.addItems([translate("map_dialogs", "pointy (odd-r)"), translate(
-                "map_dialogs", "pointy (even-r)"), translate("map_dialogs", "flat (odd-q)"),
-                                   translate("map_dialogs", "flat (even-q)")])
-        self.kind.currentTextChanged.connect(
-            lambda t: self.orientation.setEnabled(t == "hex"))
+        self.orientation.addItems(
+            [
+                translate("map_dialogs", "pointy (odd-r)"),
+                translate("map_dialogs", "pointy (even-r)"),
+                translate("map_dialogs", "flat (odd-q)"),
+                translate("map_dialogs", "flat (even-q)"),
+            ]
+        )
+        self.kind.currentTextChanged.connect(lambda t: self.orientation.setEnabled(t == "hex"))
         self.orientation.setEnabled(False)
         form = QFormLayout(self)
         form.addRow(translate("map_dialogs", "Name"), self.name)
@@ -47,25 +51,38 @@ class NewMapDialog(QDialog):
         form.addRow(translate("map_dialogs", "Width"), self.width_)
         form.addRow(translate("map_dialogs", "Height"), self.height_)
         form.addRow(translate("map_dialogs", "Hex tops"), self.orientation)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
     def board(self) -> Board:
-        return new_board(self.name.text().strip(), self.kind.currentText(),
-                         self.width_.value(), self.height_.value(),
-                         self.orientation.currentText())
+        return new_board(
+            self.name.text().strip(),
+            self.kind.currentText(),
+            self.width_.value(),
+            self.height_.value(),
+            self.orientation.currentText(),
+        )
 
 
-def new_board(name: str, kind: str, width: int, height: int,
-              orientation: str = "pointy (odd-r)") -> Board:
+def new_board(
+    name: str, kind: str, width: int, height: int, orientation: str = "pointy (odd-r)"
+) -> Board:
     """An empty board; ``orientation`` is ``"pointy (odd-r)"`` style text for hex grids."""
     if kind == "hex":
         tops, offset = orientation.split(" (")
-        grid = make_grid({"type": "hex", "width": width, "height": height,
-                          "orientation": tops, "offset": offset.rstrip(")")})
+        grid = make_grid(
+            {
+                "type": "hex",
+                "width": width,
+                "height": height,
+                "orientation": tops,
+                "offset": offset.rstrip(")"),
+            }
+        )
     else:
         grid = SquareGrid(width, height)
     return Board(grid=grid, name=name)
@@ -84,8 +101,9 @@ class ResizeDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(translate("map_dialogs", "Width"), self.width_)
         form.addRow(translate("map_dialogs", "Height"), self.height_)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -95,13 +113,18 @@ def resized(board: Board, width: int, height: int) -> tuple[Board | None, str]:
     """A copy of ``board`` with a ``width`` x ``height`` grid, dropping terrain, edges and
     points that fall off; None and the reason when a figure would fall off."""
     g = board.grid
-    grid = (HexGrid(width, height, g.orientation, g.offset) if isinstance(g, HexGrid)
-            else SquareGrid(width, height))
+    grid = (
+        HexGrid(width, height, g.orientation, g.offset)
+        if isinstance(g, HexGrid)
+        else SquareGrid(width, height)
+    )
     for f in board.figures:
         for c in f.cells():
             if not grid.contains(c):
-                return None, (f"{f.label} at {f.at!r} would be off a {width}x{height} map; "
-                              f"move or delete it first")
+                return None, (
+                    f"{f.label} at {f.at!r} would be off a {width}x{height} map; "
+                    f"move or delete it first"
+                )
     out = copy.deepcopy(board)
     out.grid = grid
     out.terrain = {c: k for c, k in out.terrain.items() if grid.contains(c)}

@@ -56,8 +56,9 @@ def _nearest_cell(layout: Layout, x: float, y: float) -> Cell:
     m = layout.margin
     fx = (x - m) / max(w - 2 * m, 1.0)
     fy = (y - m) / max(h - 2 * m, 1.0)
-    return Cell(min(g.width - 1, max(0, int(fx * g.width))),
-                min(g.height - 1, max(0, int(fy * g.height))))
+    return Cell(
+        min(g.width - 1, max(0, int(fx * g.width))), min(g.height - 1, max(0, int(fy * g.height)))
+    )
 
 
 class MapPainter:
@@ -98,8 +99,9 @@ class MapPainter:
         if many and on_screen < OVERVIEW_PIXELS:
             image = self.overview()
             scale = image.width() / self.layout.scene_rect()[2]
-            source = QRectF(rect.x() * scale, rect.y() * scale, rect.width() * scale,
-                            rect.height() * scale)
+            source = QRectF(
+                rect.x() * scale, rect.y() * scale, rect.width() * scale, rect.height() * scale
+            )
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             painter.drawImage(rect, image, source)
             return
@@ -117,8 +119,11 @@ class MapPainter:
         if self._overview is None:
             _x, _y, w, h = self.layout.scene_rect()
             scale = OVERVIEW_PIXELS / self.unit
-            image = QImage(max(1, int(w * scale)), max(1, int(h * scale)),
-                           QImage.Format.Format_ARGB32_Premultiplied)
+            image = QImage(
+                max(1, int(w * scale)),
+                max(1, int(h * scale)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
             image.fill(style.BACKGROUND if self.under is None else Qt.GlobalColor.transparent)
             p = QPainter(image)
             p.scale(scale, scale)
@@ -171,11 +176,13 @@ class MapPainter:
             if not (f.between.a in visible or f.between.b in visible):
                 continue
             if f.kind == "impassable":
-                pen = QPen(style.EDGE_IMPASSABLE, size * 0.1, Qt.PenStyle.DashLine,
-                           Qt.PenCapStyle.FlatCap)
+                pen = QPen(
+                    style.EDGE_IMPASSABLE, size * 0.1, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap
+                )
             else:
-                pen = QPen(style.EDGE_BLOCKING, size * 0.14, Qt.PenStyle.DotLine,
-                           Qt.PenCapStyle.RoundCap)
+                pen = QPen(
+                    style.EDGE_BLOCKING, size * 0.14, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap
+                )
             painter.setPen(pen)
             painter.drawLine(*self._edge_line(f.between))
         for d in b.doors:
@@ -188,16 +195,18 @@ class MapPainter:
         size = self.unit
         if is_open:
             # an open door: the frame ends only, with a thin swing line between them
-            painter.setPen(QPen(style.DOOR, size * 0.14, Qt.PenStyle.SolidLine,
-                                Qt.PenCapStyle.FlatCap))
+            painter.setPen(
+                QPen(style.DOOR, size * 0.14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+            )
             d = p1 - p0
             painter.drawLine(p0, p0 + d * 0.15)
             painter.drawLine(p1 - d * 0.15, p1)
             painter.setPen(QPen(style.DOOR, size * 0.04, Qt.PenStyle.DashLine))
             painter.drawLine(p0 + d * 0.15, p1 - d * 0.15)
         else:
-            painter.setPen(QPen(style.DOOR, size * 0.2, Qt.PenStyle.SolidLine,
-                                Qt.PenCapStyle.FlatCap))
+            painter.setPen(
+                QPen(style.DOOR, size * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+            )
             painter.drawLine(p0, p1)
             painter.setPen(QPen(QColor("#f5d7a1"), size * 0.05))
             d = p1 - p0
@@ -231,31 +240,38 @@ class MapPainter:
             painter.setBrush(colour)
             painter.drawEllipse(centre, r, r)
             painter.setPen(style.text_colour_on(colour))
-            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
-                             Qt.AlignmentFlag.AlignCenter, letter)
+            painter.drawText(
+                QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                Qt.AlignmentFlag.AlignCenter,
+                letter,
+            )
             if pt.kind == "location":
                 self._paint_location(painter, pt, cx, cy, font)
 
-    def _paint_location(self, painter: QPainter, pt: MapPoint, cx: float, cy: float,
-                        font: QFont) -> None:
+    def _paint_location(
+        self, painter: QPainter, pt: MapPoint, cx: float, cy: float, font: QFont
+    ) -> None:
         """A Battlecrest location shows its bonuses (M move, P push, A attack, D defense,
         R range; a double is 2) and whether it is active; a flipped one says so."""
         size = self.unit
-        words = " ".join(f"{BONUS_LETTER.get(k, k[:1].upper())}{v}"
-                         for k, v in pt.bonuses.items() if v)
+        words = " ".join(
+            f"{BONUS_LETTER.get(k, k[:1].upper())}{v}" for k, v in pt.bonuses.items() if v
+        )
         if ABILITY.get(pt) is not None:
             words = (words + " ★").strip()
         active = pt.active is not False
         lines = [words] if words else []
-        lines.append(translate("map_painter", "active") if active
-                     else translate("map_painter", "flipped"))
+        lines.append(
+            translate("map_painter", "active") if active else translate("map_painter", "flipped")
+        )
         small = QFont(font)
         small.setPixelSize(max(1, int(size * 0.17)))
         painter.setFont(small)
         box = QRectF(cx - size * 0.45, cy - size * 0.05, size * 0.9, size * 0.42)
         painter.setPen(QColor("#212529") if active else QColor("#868e96"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         "\n".join(lines))
+        painter.drawText(
+            box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines)
+        )
         painter.setFont(font)
 
 

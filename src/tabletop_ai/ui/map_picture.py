@@ -86,8 +86,7 @@ if TYPE_CHECKING:
     from tabletop_ai.ui.main_window import MainWindow
     from tabletop_ai.ui.map_painter import MapPainter
 
-PICTURE_FILTER = QT_TRANSLATE_NOOP("filters",
-                                   "Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)")
+PICTURE_FILTER = QT_TRANSLATE_NOOP("filters", "Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)")
 #: cell fills over a picture: open cells show the picture, other kinds tint it
 FILL_ALPHA = 150
 
@@ -139,14 +138,15 @@ def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
         raise PictureLoadError(f"{name}: cannot be read as a picture ({reader.errorString()})")
     w, h = size.width(), size.height()
     if max(w, h) > MAX_SIDE:
-        raise PictureLoadError(f"{name}: is {w}x{h} pixels; pictures of at most {MAX_SIDE} "
-                               f"pixels a side are shown (scale it down first)")
+        raise PictureLoadError(
+            f"{name}: is {w}x{h} pixels; pictures of at most {MAX_SIDE} "
+            f"pixels a side are shown (scale it down first)"
+        )
     scale, note = 1.0, ""
     if max(w, h) > DOWNSCALE_SIDE:
         scale = DOWNSCALE_SIDE / max(w, h)
         reader.setScaledSize(QSize(max(1, round(w * scale)), max(1, round(h * scale))))
-        note = (f"{name}: {w}x{h} pixels, shown downscaled to at most {DOWNSCALE_SIDE} a "
-                f"side")
+        note = f"{name}: {w}x{h} pixels, shown downscaled to at most {DOWNSCALE_SIDE} a side"
     image = reader.read()
     del keep
     if image.isNull():
@@ -199,8 +199,9 @@ def doc_picture(doc: Document) -> tuple[MapPicture | None, str]:
 
 def picture_transform(pic: MapPicture, loaded: LoadedPicture, layout: Layout) -> QTransform:
     """Decoded image pixels → scene points."""
-    m = compose(picture_to_scene(pic, layout),
-                scale_translate(1.0 / loaded.scale, 1.0 / loaded.scale))
+    m = compose(
+        picture_to_scene(pic, layout), scale_translate(1.0 / loaded.scale, 1.0 / loaded.scale)
+    )
     return to_qtransform(m)
 
 
@@ -237,13 +238,15 @@ def install_picture(painter_: MapPainter, doc: Document) -> str:
 
 # -- commands -------------------------------------------------------------------------------
 
+
 class SetPicture(QUndoCommand):
     """Set, change or remove (None) the board's picture record; opacity drags merge."""
 
     MERGE_ID = 0x5049  # "PI"
 
-    def __init__(self, doc: Document, record: dict[str, Any] | None, text: str,
-                 merge: bool = False) -> None:
+    def __init__(
+        self, doc: Document, record: dict[str, Any] | None, text: str, merge: bool = False
+    ) -> None:
         super().__init__(text)
         self.doc = doc
         self.old = PICTURE.raw(doc.board)
@@ -271,8 +274,7 @@ class SetPicture(QUndoCommand):
 
 
 def push_picture(doc: Document, pic: MapPicture | None, text: str, merge: bool = False) -> None:
-    doc.undo_stack.push(SetPicture(doc, pic.to_json() if pic is not None else None, text,
-                                   merge))
+    doc.undo_stack.push(SetPicture(doc, pic.to_json() if pic is not None else None, text, merge))
 
 
 def check_picture_file(path: str | Path) -> tuple[int, int]:
@@ -282,11 +284,12 @@ def check_picture_file(path: str | Path) -> tuple[int, int]:
     reader = QImageReader(str(p))
     size = reader.size()
     if not size.isValid():
-        raise PictureLoadError(f"{p.name}: cannot be read as a picture "
-                               f"({reader.errorString()})")
+        raise PictureLoadError(f"{p.name}: cannot be read as a picture ({reader.errorString()})")
     if max(size.width(), size.height()) > MAX_SIDE:
-        raise PictureLoadError(f"{p.name}: is {size.width()}x{size.height()} pixels; "
-                               f"pictures of at most {MAX_SIDE} pixels a side are used")
+        raise PictureLoadError(
+            f"{p.name}: is {size.width()}x{size.height()} pixels; "
+            f"pictures of at most {MAX_SIDE} pixels a side are used"
+        )
     return size.width(), size.height()
 
 
@@ -295,10 +298,13 @@ def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) ->
     A picture that cannot be read raises :class:`PictureLoadError` and the board is left
     as it was."""
     w, h = check_picture_file(path)
-    pic = MapPicture(size=(w, h),
-                     transform=calibrate_spanning(doc.board.grid, (w, h), doc.board.grid.width,
-                                                  doc.board.grid.height),
-                     path=relative_path(path, doc.path))
+    pic = MapPicture(
+        size=(w, h),
+        transform=calibrate_spanning(
+            doc.board.grid, (w, h), doc.board.grid.width, doc.board.grid.height
+        ),
+        path=relative_path(path, doc.path),
+    )
     if embed_it:
         try:
             pic = embed(pic, Path(path).read_bytes())
@@ -317,6 +323,7 @@ def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) ->
 
 # -- suggestions ----------------------------------------------------------------------------
 
+
 def luminance_sampler(loaded: LoadedPicture) -> Callable[[float, float], float | None]:
     """Brightness 0..1 of the picture at a picture pixel (None off the picture)."""
     gray = loaded.image.convertToFormat(QImage.Format.Format_Grayscale8)
@@ -329,6 +336,7 @@ def luminance_sampler(loaded: LoadedPicture) -> Callable[[float, float], float |
         if 0 <= px < w and 0 <= py < h:
             return data[py * line + px] / 255.0
         return None
+
     return lum
 
 
@@ -342,6 +350,7 @@ def picture_suggestions(doc: Document) -> list[Suggestion]:
 
 
 # -- the dock -------------------------------------------------------------------------------
+
 
 class PicturePanel(QWidget):
     """Map picture: show/hide, opacity, set, calibrate, suggest blocked cells, remove."""
@@ -371,9 +380,9 @@ class PicturePanel(QWidget):
         self.suggest_button.clicked.connect(lambda: offer_suggestions(self.w))
         self.remove_button = QPushButton(translate("map_picture", "Remove picture"))
         self.remove_button.clicked.connect(
-            lambda: push_picture(self.w.doc, None, translate("map_picture", "Remove map picture")))
-        for b in (self.set_button, self.calibrate_button, self.suggest_button,
-                  self.remove_button):
+            lambda: push_picture(self.w.doc, None, translate("map_picture", "Remove map picture"))
+        )
+        for b in (self.set_button, self.calibrate_button, self.suggest_button, self.remove_button):
             lay.addWidget(b)
         lay.addStretch(1)
         self._updating = False
@@ -390,12 +399,20 @@ class PicturePanel(QWidget):
         pic, problem = doc_picture(doc)
         self._updating = True
         has = pic is not None
-        for wdg in (self.show_box, self.opacity, self.calibrate_button, self.suggest_button,
-                    self.remove_button):
+        for wdg in (
+            self.show_box,
+            self.opacity,
+            self.calibrate_button,
+            self.suggest_button,
+            self.remove_button,
+        ):
             wdg.setEnabled(has)
         if pic is None:
-            self.status.setText(problem or "No picture under the grid. File → Set map "
-                                           "picture… or import a Tiled / Universal VTT map.")
+            self.status.setText(
+                problem
+                or "No picture under the grid. File → Set map "
+                "picture… or import a Tiled / Universal VTT map."
+            )
             self.show_box.setChecked(False)
         else:
             where = "embedded" if pic.data is not None else pic.path
@@ -405,10 +422,12 @@ class PicturePanel(QWidget):
                 note = loaded.note
             except PictureLoadError as exc:
                 note = str(exc)
-            self.status.setText(translate("map_picture", "{value}x{value2} px ({where})").format(
-                    value=pic.size[0], value2=pic.size[1], where=where)
-                                + (translate("map_picture", "\n{note}").format(
-                                        note=note) if note else ""))
+            self.status.setText(
+                translate("map_picture", "{value}x{value2} px ({where})").format(
+                    value=pic.size[0], value2=pic.size[1], where=where
+                )
+                + (translate("map_picture", "\n{note}").format(note=note) if note else "")
+            )
             self.show_box.setChecked(pic.visible)
             self.opacity.setValue(round(pic.opacity * 100))
         self._updating = False
@@ -422,8 +441,12 @@ class PicturePanel(QWidget):
         push_picture(self.w.doc, pic, text, merge)
 
     def _toggled(self, on: bool) -> None:
-        self._change(translate("map_picture", "Show map picture") if on else translate(
-                "map_picture", "Hide map picture"), visible=on)
+        self._change(
+            translate("map_picture", "Show map picture")
+            if on
+            else translate("map_picture", "Hide map picture"),
+            visible=on,
+        )
 
     def _opacity(self, value: int) -> None:
         self._change(translate("map_picture", "Picture opacity"), merge=True, opacity=value / 100.0)
@@ -459,27 +482,37 @@ def show_picture_dock(w: MainWindow) -> None:
 
 # -- actions --------------------------------------------------------------------------------
 
+
 def choose_picture(w: MainWindow, path: str | None = None, embed_it: bool = False) -> bool:
     """File → Set map picture…: pick a picture and put it under the grid, then calibrate."""
     if path is None:
         start = str(w.doc.path.parent) if w.doc.path else ""
-        path, _ = QFileDialog.getOpenFileName(w.dialog_parent, translate("map_picture",
-                "Set map picture"), start,
-                                              translate("filters", PICTURE_FILTER))
+        path, _ = QFileDialog.getOpenFileName(
+            w.dialog_parent,
+            translate("map_picture", "Set map picture"),
+            start,
+            translate("filters", PICTURE_FILTER),
+        )
         if not path:
             return False
         if Path(path).suffix.lower() == ".pdf":
-            w.show_error(translate("map_picture", "Cannot use a PDF"), translate("map_picture",
+            w.show_error(
+                translate("map_picture", "Cannot use a PDF"),
+                translate(
+                    "map_picture",
                     "{name}: PDF pages cannot be read (Qt's PDF module is not part of this "
-                    "installation); export the page as PNG first").format(name=Path(path).name))
+                    "installation); export the page as PNG first",
+                ).format(name=Path(path).name),
+            )
             return False
     try:
         set_picture_file(w.doc, path, embed_it)
     except PictureLoadError as exc:
         w.show_error(translate("map_picture", "Cannot use the picture"), str(exc))
         return False
-    w.show_message(translate("map_picture", "Picture set under the grid: {name}").format(name=Path(
-            path).name))
+    w.show_message(
+        translate("map_picture", "Picture set under the grid: {name}").format(name=Path(path).name)
+    )
     show_picture_dock(w)
     if w.interactive:
         calibrate(w)
@@ -504,8 +537,9 @@ def embed_picture(w: MainWindow) -> None:
 def calibrate(w: MainWindow) -> None:
     pic, problem = doc_picture(w.doc)
     if pic is None:
-        w.show_error(translate("map_picture", "No map picture"),
-                problem or "Set a map picture first.")
+        w.show_error(
+            translate("map_picture", "No map picture"), problem or "Set a map picture first."
+        )
         return
     try:
         loaded = load_picture(pic, w.doc.path)
@@ -536,14 +570,21 @@ def offer_suggestions(w: MainWindow) -> list[Suggestion]:
     if w.interactive:
         cells = ", ".join(repr(s.cell) for s in found[:12]) + (
             translate("map_picture", " and {more} more").format(more=len(found) - 12)
-            if len(found) > 12 else "")
+            if len(found) > 12
+            else ""
+        )
         n_found = len(found)
         answer = QMessageBox.question(
-            w.dialog_parent, translate("map_picture", "Suggested blocked cells"),
-            translate("map_picture",
-                    "The picture is dark in %n cell(s) (highlighted): "
-                    "{cells}.\n{reason}.\n\nMark them blocking?", "", n_found).format(
-                            cells=cells, reason=found[0].reason))
+            w.dialog_parent,
+            translate("map_picture", "Suggested blocked cells"),
+            translate(
+                "map_picture",
+                "The picture is dark in %n cell(s) (highlighted): "
+                "{cells}.\n{reason}.\n\nMark them blocking?",
+                "",
+                n_found,
+            ).format(cells=cells, reason=found[0].reason),
+        )
         w.scene.set_hover([])
         if answer == QMessageBox.StandardButton.Yes:
             accept_suggestions(w, found)
@@ -560,9 +601,11 @@ def accept_suggestions(w: MainWindow, found: list[Suggestion]) -> None:
 
 # -- calibration dialog ---------------------------------------------------------------------
 
-MODES = (("cells", QT_TRANSLATE_NOOP("map_picture", "Corners of two cells (a straight scan)")),
-         ("corners", QT_TRANSLATE_NOOP("map_picture", "Four map corners (a photo at an angle)")),
-         ("typed", QT_TRANSLATE_NOOP("map_picture", "Typed size: cells across the picture")))
+MODES = (
+    ("cells", QT_TRANSLATE_NOOP("map_picture", "Corners of two cells (a straight scan)")),
+    ("corners", QT_TRANSLATE_NOOP("map_picture", "Four map corners (a photo at an angle)")),
+    ("typed", QT_TRANSLATE_NOOP("map_picture", "Typed size: cells across the picture")),
+)
 
 
 class _ClickView(QGraphicsView):
@@ -586,8 +629,9 @@ class CalibrationDialog(QDialog):
     """Click points on the picture (or type its size); the grid is drawn over the picture as
     soon as it is fixed. :attr:`result_matrix` is picture pixels → grid geometry."""
 
-    def __init__(self, board: Board, pic: MapPicture, loaded: LoadedPicture,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, board: Board, pic: MapPicture, loaded: LoadedPicture, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("map_picture", "Calibrate the map picture"))
         self.resize(900, 700)
@@ -607,10 +651,12 @@ class CalibrationDialog(QDialog):
         lay.addLayout(top)
         cells = QHBoxLayout()
         self.spins: dict[str, QSpinBox] = {}
-        for key, label, value, limit in (("ax", "First cell", 0, g.width - 1),
-                                         ("ay", "", 0, g.height - 1),
-                                         ("bx", "far cell", g.width - 1, g.width - 1),
-                                         ("by", "", g.height - 1, g.height - 1)):
+        for key, label, value, limit in (
+            ("ax", "First cell", 0, g.width - 1),
+            ("ay", "", 0, g.height - 1),
+            ("bx", "far cell", g.width - 1, g.width - 1),
+            ("by", "", g.height - 1, g.height - 1),
+        ):
             if label:
                 cells.addWidget(QLabel(label))
             sb = QSpinBox()
@@ -653,10 +699,12 @@ class CalibrationDialog(QDialog):
         self.marks: list[QGraphicsEllipseItem] = []
         self.view = _ClickView(self.scene_, self.add_point)
         lay.addWidget(self.view, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        self.reset_button = buttons.addButton(translate("map_picture", "Start again"),
-                                              QDialogButtonBox.ButtonRole.ResetRole)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.reset_button = buttons.addButton(
+            translate("map_picture", "Start again"), QDialogButtonBox.ButtonRole.ResetRole
+        )
         self.reset_button.clicked.connect(self.reset)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -675,16 +723,24 @@ class CalibrationDialog(QDialog):
         """What each click is, in order."""
         g = self.board.grid
         if self.mode_key == "corners":
-            return ["the top-left corner of the map", "the top-right corner",
-                    "the bottom-right corner", "the bottom-left corner"]
+            return [
+                "the top-left corner of the map",
+                "the top-right corner",
+                "the bottom-right corner",
+                "the bottom-left corner",
+            ]
         if self.mode_key == "typed":
             return []
         a = Cell(self.spins["ax"].value(), self.spins["ay"].value())
         b = Cell(self.spins["bx"].value(), self.spins["by"].value())
         if isinstance(g, HexGrid):
             return [f"the centre of cell {a!r}", f"the centre of cell {b!r}"]
-        return [f"the top-left corner of cell {a!r}", f"the bottom-right corner of cell {a!r}",
-                f"the top-left corner of cell {b!r}", f"the bottom-right corner of cell {b!r}"]
+        return [
+            f"the top-left corner of cell {a!r}",
+            f"the bottom-right corner of cell {a!r}",
+            f"the top-left corner of cell {b!r}",
+            f"the bottom-right corner of cell {b!r}",
+        ]
 
     def reset(self, *_args: object) -> None:
         self.points.clear()
@@ -703,19 +759,30 @@ class CalibrationDialog(QDialog):
     def _prompt(self, error: str = "") -> None:
         t = self.targets()
         if error:
-            self.prompt.setText(translate("map_picture",
-                    "<b>{error}</b> — Start again to click anew.").format(error=error))
+            self.prompt.setText(
+                translate("map_picture", "<b>{error}</b> — Start again to click anew.").format(
+                    error=error
+                )
+            )
         elif len(self.points) < len(t):
-            self.prompt.setText(translate("map_picture",
-                    "Click {value} on the picture ({value2} of {n_t}; the wheel zooms).").format(
-                            value=t[len(self.points)], value2=len(self.points) + 1, n_t=len(t)))
+            self.prompt.setText(
+                translate(
+                    "map_picture",
+                    "Click {value} on the picture ({value2} of {n_t}; the wheel zooms).",
+                ).format(value=t[len(self.points)], value2=len(self.points) + 1, n_t=len(t))
+            )
         elif t:
-            self.prompt.setText(translate("map_picture",
-                    "The grid is drawn over the picture: OK keeps it."))
+            self.prompt.setText(
+                translate("map_picture", "The grid is drawn over the picture: OK keeps it.")
+            )
         else:
-            self.prompt.setText(translate("map_picture",
+            self.prompt.setText(
+                translate(
+                    "map_picture",
                     "The whole picture shows the number of cells typed, from "
-                                "the map's top-left cell."))
+                    "the map's top-left cell.",
+                )
+            )
 
     def add_point(self, p: QPointF) -> None:
         """A click on the picture at ``p`` (picture pixels)."""
@@ -756,8 +823,9 @@ class CalibrationDialog(QDialog):
         if self.mode_key != "typed":
             return
         try:
-            self.result_matrix = calibrate_spanning(self.board.grid, self.pic.size,
-                                                    self.cols.value(), self.rows.value())
+            self.result_matrix = calibrate_spanning(
+                self.board.grid, self.pic.size, self.cols.value(), self.rows.value()
+            )
         except CalibrationError as exc:
             self._prompt(str(exc))
             return

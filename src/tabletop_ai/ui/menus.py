@@ -36,8 +36,9 @@ class Menus(QObject):
         file.addMenu(self.recent)
         file.addSeparator()
         self.save = self._act(file, translate("menus", "&Save"), w.save, Std.Save)
-        self.save_as = self._act(file, translate("menus", "Save &As…"), lambda: w.save_as(), Std
-                .SaveAs)
+        self.save_as = self._act(
+            file, translate("menus", "Save &As…"), lambda: w.save_as(), Std.SaveAs
+        )
         file.addSeparator()
         self.map_files = add_file_actions(w, file)  # picture, import, export (issue 16)
         self.photo = add_photo_actions(w, file)  # place figures from a photo (issue 18)
@@ -55,17 +56,23 @@ class Menus(QObject):
         self.undo.triggered.connect(lambda: w.doc.undo_stack.undo())
         self.redo.triggered.connect(lambda: w.doc.undo_stack.redo())
         edit.addSeparator()
-        self.delete = self._act(edit, translate("menus", "&Delete figure"), lambda: w.delete_figure(
-                ), Std.Delete)
-        self.duplicate = self._act(edit, translate("menus", "D&uplicate figure"), lambda: w
-                .duplicate_figure(),
-                                   "Ctrl+D")
-        self.group_new = self._act(edit, translate("menus", "New &group from selection"),
-                                   lambda: w.new_group_from_selection(), "Ctrl+G")
+        self.delete = self._act(
+            edit, translate("menus", "&Delete figure"), lambda: w.delete_figure(), Std.Delete
+        )
+        self.duplicate = self._act(
+            edit, translate("menus", "D&uplicate figure"), lambda: w.duplicate_figure(), "Ctrl+D"
+        )
+        self.group_new = self._act(
+            edit,
+            translate("menus", "New &group from selection"),
+            lambda: w.new_group_from_selection(),
+            "Ctrl+G",
+        )
 
         edit.addSeparator()
-        prefs_action = self._act(edit, translate("menus", "&Preferences…"), w.preferences, Std
-                .Preferences)
+        prefs_action = self._act(
+            edit, translate("menus", "&Preferences…"), w.preferences, Std.Preferences
+        )
         prefs_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
         view = mb.addMenu(translate("menus", "&View"))
@@ -74,8 +81,9 @@ class Menus(QObject):
         self.fit = self._act(view, translate("menus", "&Fit to window"), w.view.fit, "F")
         self.fit.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+0")])
         self._act(view, translate("menus", "&Actual size"), lambda: w.view.set_zoom(1.0), "Ctrl+1")
-        self.coordinates = self._act(view, translate("menus", "&Coordinates"), w.show_coordinates,
-                "C")
+        self.coordinates = self._act(
+            view, translate("menus", "&Coordinates"), w.show_coordinates, "C"
+        )
         self.legend = self._act(view, translate("menus", "&Legend"), w.show_legend, "L")
         for a in (self.coordinates, self.legend):
             a.setCheckable(True)
@@ -87,27 +95,39 @@ class Menus(QObject):
         view.addAction(w.tools_bar.toggleViewAction())
 
         board = mb.addMenu(translate("menus", "&Map"))
-        self._act(board, translate("menus", "&Move figures"), lambda: w.tools.choose("select"),
-                "Esc")
-        self._act(board, translate("menus", "Paint &blocking"), lambda: w.tools.choose("paint",
-                "blocking"), "B")
-        self._act(board, translate("menus", "Paint &difficult"), lambda: w.tools.choose("paint",
-                "difficult"), "D")
-        self._act(board, translate("menus", "Paint o&pen"), lambda: w.tools.choose("paint", "open"),
-                "O")
+        self._act(
+            board, translate("menus", "&Move figures"), lambda: w.tools.choose("select"), "Esc"
+        )
+        self._act(
+            board,
+            translate("menus", "Paint &blocking"),
+            lambda: w.tools.choose("paint", "blocking"),
+            "B",
+        )
+        self._act(
+            board,
+            translate("menus", "Paint &difficult"),
+            lambda: w.tools.choose("paint", "difficult"),
+            "D",
+        )
+        self._act(
+            board, translate("menus", "Paint o&pen"), lambda: w.tools.choose("paint", "open"), "O"
+        )
         self._act(board, translate("menus", "&Walls"), lambda: w.tools.choose("edges", "wall"), "W")
-        self._act(board, translate("menus", "D&oors"), lambda: w.tools.choose("edges",
-                "door-closed"), "R")
+        self._act(
+            board, translate("menus", "D&oors"), lambda: w.tools.choose("edges", "door-closed"), "R"
+        )
         board.addSeparator()
         self._act(board, translate("menus", "&Resize map…"), w.resize_map)
 
         plan = mb.addMenu(translate("menus", "&Plan"))
-        self.activate = self._act(plan, translate("menus", "&Activate group"), w
-                .activate_current_group,
-                                  "Ctrl+Return")
+        self.activate = self._act(
+            plan, translate("menus", "&Activate group"), w.activate_current_group, "Ctrl+Return"
+        )
         self._act(plan, translate("menus", "&Next figure"), lambda: w.plan_panel.step(+1), "Ctrl+]")
-        self._act(plan, translate("menus", "&Previous figure"), lambda: w.plan_panel.step(-1),
-                "Ctrl+[")
+        self._act(
+            plan, translate("menus", "&Previous figure"), lambda: w.plan_panel.step(-1), "Ctrl+["
+        )
         self._act(plan, translate("menus", "A&pply moves"), w.apply_plan, "Ctrl+Shift+Return")
         self._act(plan, translate("menus", "&Clear plan"), w.clear_plan, "Ctrl+Backspace")
 
@@ -116,8 +136,13 @@ class Menus(QObject):
         about.setMenuRole(QAction.MenuRole.AboutRole)
         self.refresh_recent()
 
-    def _act(self, menu: QMenu, title: str, slot: object,
-             key: QKeySequence.StandardKey | str | None = None) -> QAction:
+    def _act(
+        self,
+        menu: QMenu,
+        title: str,
+        slot: object,
+        key: QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         a = QAction(title, self.w)
         if isinstance(key, QKeySequence.StandardKey):
             a.setShortcuts(QKeySequence.keyBindings(key))

@@ -57,8 +57,9 @@ class OpCommand(QUndoCommand, Generic[S]):
         self.doc.set_state(self.old, self.changes)
 
 
-def run_op(doc: OpDocument[S], op: Op[S], text: str,
-           show: Callable[[str], None] | None = None) -> OpResult[S]:
+def run_op(
+    doc: OpDocument[S], op: Op[S], text: str, show: Callable[[str], None] | None = None
+) -> OpResult[S]:
     """Run ``op`` on ``doc``'s current state; when it changed anything push ONE undo step
     named ``text``. The log lines go to ``show`` (the status bar), joined on one line.
     An exception from the operation propagates with the document untouched."""

@@ -48,9 +48,11 @@ def panels() -> dict[str, DockFactory]:
 
 def register_view(cls: type[T], view: View[T]) -> None:
     """Show values of type ``cls`` (a plan result or an action detail) with ``view``."""
+
     def show(value: object, names: dict[str, str]) -> str:
         assert isinstance(value, cls)
         return view(value, names)
+
     _VIEWS[cls] = show
 
 
@@ -67,9 +69,11 @@ def panel_name(board: Board) -> str | None:
 
 
 def _json_html(data: dict[str, JSONValue]) -> str:
-    rows = "".join(f"<tr><td style='color:#495057'>{html.escape(k)}</td><td>&nbsp;"
-                   f"{html.escape(v if isinstance(v, str) else json.dumps(v))}</td></tr>"
-                   for k, v in data.items())
+    rows = "".join(
+        f"<tr><td style='color:#495057'>{html.escape(k)}</td><td>&nbsp;"
+        f"{html.escape(v if isinstance(v, str) else json.dumps(v))}</td></tr>"
+        for k, v in data.items()
+    )
     return f"<table cellspacing='0' cellpadding='1'>{rows}</table>" if rows else ""
 
 

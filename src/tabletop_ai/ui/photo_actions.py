@@ -59,8 +59,7 @@ if TYPE_CHECKING:
     from tabletop_ai.photo.markers import MarkerSet
     from tabletop_ai.ui.main_window import MainWindow
 
-PHOTO_FILTER = QT_TRANSLATE_NOOP("filters",
-                                 "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)")
+PHOTO_FILTER = QT_TRANSLATE_NOOP("filters", "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)")
 PHOTO_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff"}
 #: the straightened photo is drawn at most this many pixels across
 PREVIEW_PX = 1600
@@ -69,12 +68,11 @@ PREVIEW_PX = 1600
 def add_photo_actions(w: MainWindow, file: QMenu) -> list[QAction]:
     """Add the photo entries to the File menu and accept photos dropped on the window."""
     out = []
-    for title, slot in ((translate("photo_actions", "Place figures from &photo…"),
-            lambda: choose_photo(w)),
-                        (translate("photo_actions", "Place figures from &camera…"),
-                                lambda: open_camera(w)),
-                        (translate("photo_actions", "Print &markers…"),
-                                lambda: print_markers_dialog(w))):
+    for title, slot in (
+        (translate("photo_actions", "Place figures from &photo…"), lambda: choose_photo(w)),
+        (translate("photo_actions", "Place figures from &camera…"), lambda: open_camera(w)),
+        (translate("photo_actions", "Print &markers…"), lambda: print_markers_dialog(w)),
+    ):
         a = file.addAction(title)
         a.triggered.connect(slot)
         out.append(a)
@@ -113,8 +111,12 @@ def open_camera(w: MainWindow) -> Any:
 
 
 def choose_photo(w: MainWindow) -> None:
-    path, _ = QFileDialog.getOpenFileName(w, translate("photo_actions", "Place figures from photo"),
-            "", translate("filters", PHOTO_FILTER))
+    path, _ = QFileDialog.getOpenFileName(
+        w,
+        translate("photo_actions", "Place figures from photo"),
+        "",
+        translate("filters", PHOTO_FILTER),
+    )
     if path:
         place_from_photo(w, path)
 
@@ -163,31 +165,40 @@ def apply_photo(w: MainWindow, det: Detection) -> OpResult[Board]:
     from tabletop_ai.photo.detect import apply_detection
     from tabletop_ai.ui.ops import run_op
 
-    return run_op(w.doc, lambda b: apply_detection(b, det),
-                  translate("photo_actions", "Place figures from {photo}").format(photo=det.source),
-                          w.show_message)
+    return run_op(
+        w.doc,
+        lambda b: apply_detection(b, det),
+        translate("photo_actions", "Place figures from {photo}").format(photo=det.source),
+        w.show_message,
+    )
 
 
 class PhotoDialog(QDialog):
     """The photo straightened under the grid, each detection outlined, and what will move."""
 
-    def __init__(self, board: Board, image: Any, det: Detection,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, board: Board, image: Any, det: Detection, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("photo_actions", "What the photo shows — {photo}").format(
-                photo=det.source))
+        self.setWindowTitle(
+            translate("photo_actions", "What the photo shows — {photo}").format(photo=det.source)
+        )
         self.scene = QGraphicsScene(self)
         self.view = QGraphicsView(self.scene)  # the dialog keeps the scene (self.scene)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.report = QListWidget()
         self.report.addItems(det.report(board))
         self.report.setMaximumHeight(150)
-        moves = sum(1 for fid, cell in det.moves.items()
-                    if board.find_figure(fid) is not None and board.figure(fid).at != cell)
+        moves = sum(
+            1
+            for fid, cell in det.moves.items()
+            if board.find_figure(fid) is not None and board.figure(fid).at != cell
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.apply_button = buttons.addButton(
             translate("photo_actions", "Move %n figure(s)", "", moves),
-            QDialogButtonBox.ButtonRole.AcceptRole)
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
         self.apply_button.setEnabled(moves > 0)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -212,8 +223,9 @@ class PhotoDialog(QDialog):
         size = (max(1, int(sw * scale)), max(1, int(sh * scale)))
         flat = cv2.warpPerspective(image, h, size, borderValue=(40, 40, 40))
         rgb = cv2.cvtColor(flat, cv2.COLOR_BGR2RGB)
-        qimg = QImage(rgb.data, rgb.shape[1], rgb.shape[0], rgb.strides[0],
-                      QImage.Format.Format_RGB888).copy()
+        qimg = QImage(
+            rgb.data, rgb.shape[1], rgb.shape[0], rgb.strides[0], QImage.Format.Format_RGB888
+        ).copy()
         self.scene.addPixmap(QPixmap.fromImage(qimg))
         grid_pen = QPen(QColor(255, 255, 255, 150), 1)
         for cell in board.grid.cells():
@@ -227,14 +239,19 @@ class PhotoDialog(QDialog):
             sx, sy = apply_homography(det.homography, *seen.pixel)
             x, y = sx * scale, sy * scale
             colour = QColor("#d62728") if seen.flag else QColor("#2ca02c")
-            self.scene.addEllipse(QRectF(x - r, y - r, 2 * r, 2 * r), QPen(colour, 3),
-                                  QBrush(Qt.BrushStyle.NoBrush))
+            self.scene.addEllipse(
+                QRectF(x - r, y - r, 2 * r, 2 * r), QPen(colour, 3), QBrush(Qt.BrushStyle.NoBrush)
+            )
             label = self.scene.addSimpleText(
-                f"{names.get(seen.figure, seen.figure)} {seen.confidence:.0%}", font)
+                f"{names.get(seen.figure, seen.figure)} {seen.confidence:.0%}", font
+            )
             label.setBrush(QBrush(QColor("white")))
             label.setPos(x - r, y + r)
-            back = self.scene.addRect(label.boundingRect().adjusted(-2, -1, 2, 1).translated(
-                x - r, y + r), QPen(Qt.PenStyle.NoPen), QBrush(colour.darker(150)))
+            back = self.scene.addRect(
+                label.boundingRect().adjusted(-2, -1, 2, 1).translated(x - r, y + r),
+                QPen(Qt.PenStyle.NoPen),
+                QBrush(colour.darker(150)),
+            )
             back.setZValue(label.zValue() - 0.5)
             label.setZValue(back.zValue() + 1)
         self._fit()
@@ -254,6 +271,7 @@ class PhotoDialog(QDialog):
 
 # -- the marker sheet -------------------------------------------------------------------------
 
+
 def keep_markers(markers: MarkerSet) -> Any:
     """The operation that records the printed ids in the board file."""
     from tabletop_ai.photo.markers import MARKERS, with_markers
@@ -261,9 +279,12 @@ def keep_markers(markers: MarkerSet) -> Any:
     def op(board: Board) -> OpResult[Board]:
         new = with_markers(board, markers)
         changed = MARKERS.raw(new) != MARKERS.raw(board)
-        return OpResult(new, [translate("photo_actions",
-                "marker ids kept in the board")] if changed else [],
-                        Changes(game_state=True) if changed else Changes())
+        return OpResult(
+            new,
+            [translate("photo_actions", "marker ids kept in the board")] if changed else [],
+            Changes(game_state=True) if changed else Changes(),
+        )
+
     return op
 
 
@@ -277,22 +298,29 @@ def print_markers_dialog(w: MainWindow) -> Path | None:
     size.setValue(15)
     size.setSuffix(translate("photo_actions", " mm"))
     form.addRow(translate("photo_actions", "Marker size"), size)
-    note = QLabel(translate("photo_actions",
+    note = QLabel(
+        translate(
+            "photo_actions",
             "Put each marker on its figure's base. The four board markers go on the "
-                     "table diagonally beyond the map's corner cells, as the sheet shows."))
+            "table diagonally beyond the map's corner cells, as the sheet shows.",
+        )
+    )
     note.setWordWrap(True)
     form.addRow(note)
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                               | QDialogButtonBox.StandardButton.Cancel)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
     buttons.accepted.connect(dlg.accept)
     buttons.rejected.connect(dlg.reject)
     form.addRow(buttons)
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return None
-    path, _ = QFileDialog.getSaveFileName(w, translate("photo_actions", "Print markers"),
-            "markers.pdf",
-                                          translate("photo_actions",
-                                                  "PDF (*.pdf);;PNG picture (*.png)"))
+    path, _ = QFileDialog.getSaveFileName(
+        w,
+        translate("photo_actions", "Print markers"),
+        "markers.pdf",
+        translate("photo_actions", "PDF (*.pdf);;PNG picture (*.png)"),
+    )
     if not path:
         return None
     return print_markers(w, Path(path), size.value())
@@ -308,8 +336,9 @@ def print_markers(w: MainWindow, path: Path, marker_mm: int) -> Path | None:
     except (PhotoError, OSError) as exc:
         _error(w, f"{path.name}: {exc}")
         return None
-    run_op(w.doc, keep_markers(markers), translate("photo_actions", "Keep marker ids"), w
-            .show_message)
+    run_op(
+        w.doc, keep_markers(markers), translate("photo_actions", "Keep marker ids"), w.show_message
+    )
     w.show_message(translate("photo_actions", "Markers written to {file}").format(file=path.name))
     return path
 
@@ -321,17 +350,28 @@ def _marker_image(marker_id: int, px: int) -> QImage:
 
     d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
     img = cv2.aruco.generateImageMarker(d, marker_id, px, borderBits=1)
-    return QImage(img.data, img.shape[1], img.shape[0], img.strides[0],
-                  QImage.Format.Format_Grayscale8).copy()
+    return QImage(
+        img.data, img.shape[1], img.shape[0], img.strides[0], QImage.Format.Format_Grayscale8
+    ).copy()
 
 
 def _sheet_items(board: Board, markers: MarkerSet) -> list[tuple[int, str]]:
     names = {f.id: f.label for f in board.figures}
-    corners = [translate("photo_actions", "top left"), translate("photo_actions", "top right"),
-            translate("photo_actions", "bottom right"), translate("photo_actions", "bottom left")]
-    out = [(m.id, translate("photo_actions", "Board {n}: beyond the {corner} corner").format(
-            n=i + 1, corner=c))
-           for i, (m, c) in enumerate(zip(markers.board, corners, strict=False))]
+    corners = [
+        translate("photo_actions", "top left"),
+        translate("photo_actions", "top right"),
+        translate("photo_actions", "bottom right"),
+        translate("photo_actions", "bottom left"),
+    ]
+    out = [
+        (
+            m.id,
+            translate("photo_actions", "Board {n}: beyond the {corner} corner").format(
+                n=i + 1, corner=c
+            ),
+        )
+        for i, (m, c) in enumerate(zip(markers.board, corners, strict=False))
+    ]
     out += [(mid, names.get(fid, fid)) for fid, mid in markers.figures.items()]
     return out
 
@@ -346,7 +386,7 @@ def write_sheet(board: Board, markers: MarkerSet, path: Path, marker_mm: int) ->
     cols = max(1, int((page_w - 2 * margin) // cell_w))
     rows = max(1, int((page_h - 2 * margin) // cell_h))
     items = _sheet_items(board, markers)
-    pages = [items[i:i + cols * rows] for i in range(0, len(items), cols * rows)]
+    pages = [items[i : i + cols * rows] for i in range(0, len(items), cols * rows)]
     pdf = path.suffix.lower() == ".pdf"
     images: list[QImage] = []
     writer: QPdfWriter | None = None
@@ -356,8 +396,11 @@ def write_sheet(board: Board, markers: MarkerSet, path: Path, marker_mm: int) ->
         writer.setResolution(dpi)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-        writer.setTitle(translate("photo_actions", "Tabletop AI markers — {board}").format(
-                board=board.name or ""))
+        writer.setTitle(
+            translate("photo_actions", "Tabletop AI markers — {board}").format(
+                board=board.name or ""
+            )
+        )
         if not painter.begin(writer):
             raise OSError(translate("photo_actions", "cannot write the PDF"))
     font = QFont("DejaVu Sans")
@@ -378,10 +421,14 @@ def write_sheet(board: Board, markers: MarkerSet, path: Path, marker_mm: int) ->
             cx = margin + (k % cols) * cell_w
             cy = margin + (k // cols) * cell_h
             side = marker_mm * mm
-            painter.drawImage(QRectF(cx + 2 * mm, cy + 2 * mm, side, side),
-                              _marker_image(mid, max(60, int(side))))
-            painter.drawText(QRectF(cx, cy + side + 2.5 * mm, cell_w, 5 * mm),
-                             Qt.AlignmentFlag.AlignLeft, f"{label} · {mid}")
+            painter.drawImage(
+                QRectF(cx + 2 * mm, cy + 2 * mm, side, side), _marker_image(mid, max(60, int(side)))
+            )
+            painter.drawText(
+                QRectF(cx, cy + side + 2.5 * mm, cell_w, 5 * mm),
+                Qt.AlignmentFlag.AlignLeft,
+                f"{label} · {mid}",
+            )
         if not pdf:
             painter.end()
     if pdf:

@@ -44,10 +44,10 @@ def _ensure_app() -> None:
 
 def to_qimage(gray_or_bgr: np.ndarray) -> QImage:
     """A NumPy picture (grey, or BGR as OpenCV keeps it) as a QImage (a copy)."""
-    fmt = QImage.Format.Format_Grayscale8 if gray_or_bgr.ndim == 2 else \
-        QImage.Format.Format_BGR888
-    return QImage(gray_or_bgr.data, gray_or_bgr.shape[1], gray_or_bgr.shape[0],
-                  gray_or_bgr.strides[0], fmt).copy()
+    fmt = QImage.Format.Format_Grayscale8 if gray_or_bgr.ndim == 2 else QImage.Format.Format_BGR888
+    return QImage(
+        gray_or_bgr.data, gray_or_bgr.shape[1], gray_or_bgr.shape[0], gray_or_bgr.strides[0], fmt
+    ).copy()
 
 
 def to_array(image: QImage) -> np.ndarray:
@@ -61,9 +61,14 @@ def to_array(image: QImage) -> np.ndarray:
     return out
 
 
-def qt_top_view(board: Board, cell_px: int, rng: Any, shot: Shot,
-                markers: MarkerSet | None = None, background: np.ndarray | None = None
-                ) -> tuple[np.ndarray, dict[str, tuple[float, float]]]:
+def qt_top_view(
+    board: Board,
+    cell_px: int,
+    rng: Any,
+    shot: Shot,
+    markers: MarkerSet | None = None,
+    background: np.ndarray | None = None,
+) -> tuple[np.ndarray, dict[str, tuple[float, float]]]:
     """The board from straight above as the window draws it, with the printed markers: the
     picture (BGR) and each marker's centre in it (``"board:<id>"`` for the board markers)."""
     import cv2

@@ -67,13 +67,15 @@ def footprint_point(layout: Layout, cell: Cell, size: tuple[int, int]) -> Point:
     """Scene point at the middle of a figure of ``size`` whose top-left cell is ``cell`` (a
     :class:`TurnedCell`: of its turned footprint, a large figure that rotated)."""
     w, h = cell.turned if isinstance(cell, TurnedCell) else size
-    pts = [layout.cell_to_scene(Cell(cell.x + dx, cell.y + dy))
-           for dy in range(h) for dx in range(w)]
+    pts = [
+        layout.cell_to_scene(Cell(cell.x + dx, cell.y + dy)) for dy in range(h) for dx in range(w)
+    ]
     return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
 
-def plan_drawing(plan: Plan, board: Board, layout: Layout,
-                 selected: str | None = None) -> PlanDrawing:
+def plan_drawing(
+    plan: Plan, board: Board, layout: Layout, selected: str | None = None
+) -> PlanDrawing:
     """Turn ``plan`` into what to draw; ``selected`` is the figure shown in full (reachable
     area, alternatives), the others show path, end and target."""
     from tabletop_ai.ui.figure_item import short_label
@@ -82,9 +84,15 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
     for index, fp in enumerate(plan.figures):
         fig = board.find_figure(fp.figure)
         size = fig.size if fig is not None else (1, 1)
-        fd = FigureDrawing(figure=fp.figure, end=fp.end, destroyed=fp.destroyed,
-                           selected=fp.figure == selected, size=size, index=index,
-                           label=short_label(fig.label if fig is not None else fp.name))
+        fd = FigureDrawing(
+            figure=fp.figure,
+            end=fp.end,
+            destroyed=fp.destroyed,
+            selected=fp.figure == selected,
+            size=size,
+            index=index,
+            label=short_label(fig.label if fig is not None else fp.name),
+        )
         path: list[Cell] = [fp.start]
         # the footprint the figure has now: a large figure may rotate its base (Imperial
         # Assault), and its later moves' plain cells are then of the turned base
@@ -96,9 +104,15 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
             if a.reachable and fd.selected:
                 # a large figure's reachable places are its top-left cells: show every
                 # cell it could cover
-                covered = {Cell(x + dx, y + dy) for x, y, (w, h) in (
-                    (c[0], c[1], c.turned if isinstance(c, TurnedCell) else now)
-                    for c in a.reachable) for dy in range(h) for dx in range(w)}
+                covered = {
+                    Cell(x + dx, y + dy)
+                    for x, y, (w, h) in (
+                        (c[0], c[1], c.turned if isinstance(c, TurnedCell) else now)
+                        for c in a.reachable
+                    )
+                    for dy in range(h)
+                    for dx in range(w)
+                }
                 fd.reachable = sorted(set(fd.reachable) | covered)
             if a.path:
                 for c in a.path:
@@ -109,20 +123,34 @@ def plan_drawing(plan: Plan, board: Board, layout: Layout,
                     now = a.end.turned
             if a.highlight:
                 fd.highlight.extend(Cell(*c) for c in a.highlight)
-            if a.target and a.type not in ("retreat",) and not a.skipped \
-                    and a.target not in fd.targets and a.los is not None:
+            if (
+                a.target
+                and a.type not in ("retreat",)
+                and not a.skipped
+                and a.target not in fd.targets
+                and a.los is not None
+            ):
                 fd.targets.append(a.target)
             if a.sight_line is not None and not a.skipped:
                 p0, p1 = a.sight_line
-                fd.sight_lines.append((layout.geometry_to_scene(p0),
-                                       layout.geometry_to_scene(p1)))
+                fd.sight_lines.append((layout.geometry_to_scene(p0), layout.geometry_to_scene(p1)))
             # a push's path, from the action's typed detail (its JSON keys, spec 9)
-            pushed = (a.detail.to_json().get("push_path")
-                      if a.type == "push" and a.detail is not None else None)
+            pushed = (
+                a.detail.to_json().get("push_path")
+                if a.type == "push" and a.detail is not None
+                else None
+            )
             if isinstance(pushed, list) and len(pushed) > 1 and not a.skipped:
-                fd.pushes.append([layout.cell_to_scene(Cell(int(c[0]), int(c[1])))
-                                  for c in pushed if isinstance(c, list) and len(c) == 2
-                                  and isinstance(c[0], int) and isinstance(c[1], int)])
+                fd.pushes.append(
+                    [
+                        layout.cell_to_scene(Cell(int(c[0]), int(c[1])))
+                        for c in pushed
+                        if isinstance(c, list)
+                        and len(c) == 2
+                        and isinstance(c[0], int)
+                        and isinstance(c[1], int)
+                    ]
+                )
         fd.path = path
         # Gloomhaven/Frosthaven icy terrain: a step that leaves an icy hex is a slide
         fd.slides = [i for i in range(1, len(path)) if board.kind_at(path[i - 1]) == "icy"]
@@ -151,8 +179,9 @@ def _place_points(drawing: PlanDrawing, layout: Layout) -> None:
             who = visitors.setdefault(c, [])
             if fd.figure not in who:
                 who.append(fd.figure)
-    sharing = [fd.figure for fd in drawing.figures
-               if any(len(visitors[c]) > 1 for c in fd.path[1:])]
+    sharing = [
+        fd.figure for fd in drawing.figures if any(len(visitors[c]) > 1 for c in fd.path[1:])
+    ]
     spread = cell_unit(layout) * 0.24
     lane: dict[str, Point] = {}
     for k, fid in enumerate(sharing):

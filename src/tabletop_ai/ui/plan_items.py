@@ -67,8 +67,9 @@ class _PlanItem(QGraphicsItem):
         self._rect = QRectF()
         self.setZValue(self.Z)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self.drawing is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -93,7 +94,6 @@ class _PlanItem(QGraphicsItem):
 
     def _any_selected(self) -> bool:
         return self.drawing is not None and any(f.selected for f in self.drawing.figures)
-
 
 
 class PlanUnderlay(_PlanItem):
@@ -126,8 +126,14 @@ class PlanUnderlay(_PlanItem):
                 for c in footprint(fd, alt):
                     painter.drawPolygon(_shrunk(self._poly(c), 0.12))
             for p0, p1 in fd.sight_lines:
-                painter.setPen(QPen(style.SIGHT if strong else QColor(224, 49, 49, 90),
-                                    s * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                painter.setPen(
+                    QPen(
+                        style.SIGHT if strong else QColor(224, 49, 49, 90),
+                        s * 0.05,
+                        Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap,
+                    )
+                )
                 painter.drawLine(QPointF(*p0), QPointF(*p1))
                 painter.setBrush(style.SIGHT)
                 painter.drawEllipse(QPointF(*p0), s * 0.05, s * 0.05)
@@ -166,13 +172,20 @@ class PlanOverlay(_PlanItem):
             pts = [QPointF(*p) for p in fd.points]
             for i, (a, b) in enumerate(itertools.pairwise(pts)):
                 b_at, b_r = disc_at(fd, i + 1, b)
-                _arrow(painter, a, b_at, colour, s, s * 0.4 if i == 0 else r, b_r,
-                       slide=(i + 1) in fd.slides)
+                _arrow(
+                    painter,
+                    a,
+                    b_at,
+                    colour,
+                    s,
+                    s * 0.4 if i == 0 else r,
+                    b_r,
+                    slide=(i + 1) in fd.slides,
+                )
             for push in fd.pushes:
                 ppts = [QPointF(*p) for p in push]
                 for i, (a, b) in enumerate(itertools.pairwise(ppts)):
-                    _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else 0.0, s * 0.3,
-                           push=True)
+                    _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else 0.0, s * 0.3, push=True)
         for fd in order:
             strong = fd.selected or not focus
             colour = style.plan_colour(fd.index, 255 if strong else 110)
@@ -184,15 +197,26 @@ class PlanOverlay(_PlanItem):
                 painter.setBrush(colour)
                 if i in fd.slides:
                     # a slide: a diamond, not a walked step's disc
-                    painter.drawPolygon(QPolygonF([at + QPointF(0, -rr), at + QPointF(rr, 0),
-                                                   at + QPointF(0, rr), at + QPointF(-rr, 0)]))
+                    painter.drawPolygon(
+                        QPolygonF(
+                            [
+                                at + QPointF(0, -rr),
+                                at + QPointF(rr, 0),
+                                at + QPointF(0, rr),
+                                at + QPointF(-rr, 0),
+                            ]
+                        )
+                    )
                 else:
                     painter.drawEllipse(at, rr, rr)
                 painter.setPen(ink)
                 font.setPixelSize(max(1, int(rr * 1.5)))
                 painter.setFont(font)
-                painter.drawText(QRectF(at.x() - rr, at.y() - rr, 2 * rr, 2 * rr),
-                                 Qt.AlignmentFlag.AlignCenter, str(i))
+                painter.drawText(
+                    QRectF(at.x() - rr, at.y() - rr, 2 * rr, 2 * rr),
+                    Qt.AlignmentFlag.AlignCenter,
+                    str(i),
+                )
             self._end_tags(painter, fd, colour, ink, s, font)
             if fd.destroyed and pts:
                 # no legal retreat: a red ✕ badge on the token's upper-left rim, off its label
@@ -202,13 +226,23 @@ class PlanOverlay(_PlanItem):
                 painter.setBrush(style.SIGHT)
                 painter.drawEllipse(c, rr, rr)
                 d = rr * 0.5
-                painter.setPen(QPen(QColor("#ffffff"), s * 0.05, Qt.PenStyle.SolidLine,
-                                    Qt.PenCapStyle.RoundCap))
+                painter.setPen(
+                    QPen(
+                        QColor("#ffffff"), s * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+                    )
+                )
                 painter.drawLine(c + QPointF(-d, -d), c + QPointF(d, d))
                 painter.drawLine(c + QPointF(-d, d), c + QPointF(d, -d))
 
-    def _end_tags(self, painter: QPainter, fd: FigureDrawing, colour: QColor, ink: QColor,
-                  s: float, font: QFont) -> None:
+    def _end_tags(
+        self,
+        painter: QPainter,
+        fd: FigureDrawing,
+        colour: QColor,
+        ink: QColor,
+        s: float,
+        font: QFont,
+    ) -> None:
         """The figure's label on its end cell (bottom edge) and ``=label`` on each tied
         cell: which figure a mark belongs to, without following its path."""
         if not fd.label:
@@ -236,8 +270,17 @@ def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:
     return QPolygonF([c + (p - c) * (1.0 - frac) for p in pts])
 
 
-def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, s: float,
-           gap: float, r: float, slide: bool = False, push: bool = False) -> None:
+def _arrow(
+    painter: QPainter,
+    a: QPointF,
+    b: QPointF,
+    colour: QColor,
+    s: float,
+    gap: float,
+    r: float,
+    slide: bool = False,
+    push: bool = False,
+) -> None:
     """A shaft from ``gap`` after ``a`` (the token or the previous disc) to the disc at
     ``b`` (radius ``r``), with a head at ``b``. A slide is a thin double line (no walking
     step), a push a dashed shaft with an open head (the figure is moved, it does not
@@ -255,9 +298,12 @@ def _arrow(painter: QPainter, a: QPointF, b: QPointF, colour: QColor, s: float,
         painter.drawLine(start + off, tip + off)
         painter.drawLine(start - off, tip - off)
     else:
-        pen = QPen(colour, s * (0.06 if push else 0.08),
-                   Qt.PenStyle.DashLine if push else Qt.PenStyle.SolidLine,
-                   Qt.PenCapStyle.RoundCap)
+        pen = QPen(
+            colour,
+            s * (0.06 if push else 0.08),
+            Qt.PenStyle.DashLine if push else Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+        )
         painter.setPen(pen)
         painter.drawLine(start, tip)
     head = s * 0.2

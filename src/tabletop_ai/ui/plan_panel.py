@@ -52,8 +52,9 @@ class PlanPanel(QWidget):
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._link)
         self.apply_button = QPushButton(translate("plan_panel", "Apply moves"))
-        self.apply_button.setToolTip(translate("plan_panel",
-                "Move the AI figures to their end cells (one undo step)"))
+        self.apply_button.setToolTip(
+            translate("plan_panel", "Move the AI figures to their end cells (one undo step)")
+        )
         self.clear_button = QPushButton(translate("plan_panel", "Clear"))
         self.apply_button.clicked.connect(self.apply_requested)
         self.clear_button.clicked.connect(self.clear_requested)
@@ -90,8 +91,15 @@ class PlanPanel(QWidget):
             b.setEnabled(enabled)
         self.clear_button.setEnabled(plan is not None)
         # before a plan exists the panel is one line of help, not a large empty box
-        for w in (self.prev_button, self.next_button, self.all_button, self.step_label,
-                  self.text, self.apply_button, self.clear_button):
+        for w in (
+            self.prev_button,
+            self.next_button,
+            self.all_button,
+            self.step_label,
+            self.text,
+            self.apply_button,
+            self.clear_button,
+        ):
             w.setVisible(plan is not None)
         self._render()
 
@@ -105,14 +113,19 @@ class PlanPanel(QWidget):
         left: list[tuple[str, str]] = []
         parts = []
         for i, fp in enumerate(plan.figures):
-            attacks = [a for a in fp.actions if a.target and not a.skipped and not a.is_move
-                       and a.type not in ("retreat",)]
+            attacks = [
+                a
+                for a in fp.actions
+                if a.target and not a.skipped and not a.is_move and a.type not in ("retreat",)
+            ]
             if not attacks:
                 continue
             colour = plan_colour(i).name()
-            parts.append(f"<div style='padding:4px'><span style='color:{colour};"
-                         f"font-size:large'>■</span> <b>{html.escape(content_name(fp.name))}</b>"
-                         "<ul>")
+            parts.append(
+                f"<div style='padding:4px'><span style='color:{colour};"
+                f"font-size:large'>■</span> <b>{html.escape(content_name(fp.name))}</b>"
+                "<ul>"
+            )
             for a in attacks:
                 left.append((fp.figure, str(a.target)))
                 said = in_language(describe_action(a, plan.names, plan.rule_set))
@@ -123,12 +136,16 @@ class PlanPanel(QWidget):
         for shown in (self.text, self.clear_button, self.step_label):
             shown.setVisible(True)
         self.clear_button.setEnabled(True)
-        self.title.setText(translate("plan_panel",
-                "<b>Group {value}</b> — applied: the board shows where the figures ended.").format(
-                        value=html.escape(plan.group)))
+        self.title.setText(
+            translate(
+                "plan_panel",
+                "<b>Group {value}</b> — applied: the board shows where the figures ended.",
+            ).format(value=html.escape(plan.group))
+        )
         if left:
-            self.step_label.setText(translate("plan_panel",
-                    "Still to roll (targets marked on the board):"))
+            self.step_label.setText(
+                translate("plan_panel", "Still to roll (targets marked on the board):")
+            )
             self.text.setHtml("".join(parts))
         else:
             self.step_label.setText(translate("plan_panel", "No attacks to roll."))
@@ -139,8 +156,9 @@ class PlanPanel(QWidget):
         if self.plan is None or not self.plan.figures:
             return
         n = len(self.plan.figures)
-        self.show_figure((self.index + delta) % n if self.index >= 0 else
-                         (0 if delta > 0 else n - 1))
+        self.show_figure(
+            (self.index + delta) % n if self.index >= 0 else (0 if delta > 0 else n - 1)
+        )
 
     def show_figure(self, index: int) -> None:
         self.index = index
@@ -171,20 +189,31 @@ class PlanPanel(QWidget):
     def _render(self) -> None:
         plan = self.plan
         if plan is None:
-            self.title.setText(translate("plan_panel",
-                    "No group activated. Choose a group and press "
-                               "<b>Activate group</b>."))
+            self.title.setText(
+                translate(
+                    "plan_panel",
+                    "No group activated. Choose a group and press <b>Activate group</b>.",
+                )
+            )
             self.step_label.setText("")
             self.text.setHtml("")
             return
-        self.title.setText(translate("plan_panel", "<b>Group {value}</b> — {value2}").format(
-                value=html.escape(plan.group), value2=html.escape(
-                        in_language(plan.order_reason) or translate("plan_panel", "group order"))))
+        self.title.setText(
+            translate("plan_panel", "<b>Group {value}</b> — {value2}").format(
+                value=html.escape(plan.group),
+                value2=html.escape(
+                    in_language(plan.order_reason) or translate("plan_panel", "group order")
+                ),
+            )
+        )
         n = len(plan.figures)
         if self.index >= 0:
             fp = plan.figures[self.index]
-            self.step_label.setText(translate("plan_panel", "Figure {value} of {n}: {name}").format(
-                    value=self.index + 1, n=n, name=content_name(fp.name)))
+            self.step_label.setText(
+                translate("plan_panel", "Figure {value} of {n}: {name}").format(
+                    value=self.index + 1, n=n, name=content_name(fp.name)
+                )
+            )
         else:
             self.step_label.setText(translate("plan_panel", "All %n figure(s)", "", n))
         from tabletop_ai.engine.plan import describe_action
@@ -195,21 +224,28 @@ class PlanPanel(QWidget):
             parts.append(f"<p style='color:#b35900'>⚠ {html.escape(str(w))}</p>")
         parts.append(view_html(plan.result, plan.names))
         if not plan.figures:
-            parts.append("<p>{}</p>".format(html.escape(translate(
-                "plan_panel", "This group has no figures on the board."))))
+            parts.append(
+                "<p>{}</p>".format(
+                    html.escape(translate("plan_panel", "This group has no figures on the board."))
+                )
+            )
         for i, fp in enumerate(plan.figures):
             focus = i == self.index
             bg = "background-color:#fff3bf;" if focus else ""
-            end = (f" → {fp.end!r}" if fp.end != fp.start
-                   else " " + translate("plan_panel", "(stays)"))
-            dead = (" — <b>{}</b>".format(translate("plan_panel", "destroyed"))
-                    if fp.destroyed else "")
+            end = (
+                f" → {fp.end!r}" if fp.end != fp.start else " " + translate("plan_panel", "(stays)")
+            )
+            dead = (
+                " — <b>{}</b>".format(translate("plan_panel", "destroyed")) if fp.destroyed else ""
+            )
             # the figure's colour on the map (its path, end cell and ties), as a swatch
             colour = plan_colour(i).name()
-            parts.append(f"<div style='{bg}padding:4px'><span style='color:{colour};"
-                         f"font-size:large'>■</span> <a href='fig:{i}'><b>{i + 1}. "
-                         f"{html.escape(content_name(fp.name))}</b></a> {fp.start!r}{end}{dead}"
-                         "<ol>")
+            parts.append(
+                f"<div style='{bg}padding:4px'><span style='color:{colour};"
+                f"font-size:large'>■</span> <a href='fig:{i}'><b>{i + 1}. "
+                f"{html.escape(content_name(fp.name))}</b></a> {fp.start!r}{end}{dead}"
+                "<ol>"
+            )
             for a in fp.actions:
                 text = html.escape(in_language(describe_action(a, plan.names, plan.rule_set)))
                 style = "color:#868e96;" if a.skipped else ""

@@ -40,8 +40,9 @@ class PreferencesDialog(QDialog):
         self.restart_note = QLabel(self.tr("A new language applies when the app starts again."))
         self.restart_note.setWordWrap(True)
         form.addRow("", self.restart_note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

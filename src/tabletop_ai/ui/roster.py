@@ -35,33 +35,45 @@ TEMPLATES: list[dict[str, Any]] = [dict(k) for k in FAMILIES["imperial-assault"]
 #: the bundled kinds' names and the words of their titles, for lupdate (issue 15): a kind's
 #: name is translated where the palette shows it; a figure dropped keeps the English name
 KIND_WORDS = [
-    QT_TRANSLATE_NOOP("figure_kinds", "Hero"), QT_TRANSLATE_NOOP("figure_kinds", "Trooper"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Guard"), QT_TRANSLATE_NOOP("figure_kinds", "Beast"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Character"), QT_TRANSLATE_NOOP("figure_kinds", "Monster"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Hero"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Trooper"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Guard"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Beast"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Character"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Monster"),
     QT_TRANSLATE_NOOP("figure_kinds", "Elite monster"),
     QT_TRANSLATE_NOOP("figure_kinds", "Archer"),
     QT_TRANSLATE_NOOP("figure_kinds", "Emperor's hero"),
     QT_TRANSLATE_NOOP("figure_kinds", "Emperor's sidekick"),
     QT_TRANSLATE_NOOP("figure_kinds", "Your hero"),
     QT_TRANSLATE_NOOP("figure_kinds", "Your sidekick"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Army"), QT_TRANSLATE_NOOP("figure_kinds", "Garrison"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Army"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Garrison"),
     QT_TRANSLATE_NOOP("figure_kinds", "Figure"),
-    QT_TRANSLATE_NOOP("figure_kinds", "melee"), QT_TRANSLATE_NOOP("figure_kinds", "ranged"),
-    QT_TRANSLATE_NOOP("figure_kinds", "blue"), QT_TRANSLATE_NOOP("figure_kinds", "yellow"),
-    QT_TRANSLATE_NOOP("figure_kinds", "green"), QT_TRANSLATE_NOOP("figure_kinds", "red"),
+    QT_TRANSLATE_NOOP("figure_kinds", "melee"),
+    QT_TRANSLATE_NOOP("figure_kinds", "ranged"),
+    QT_TRANSLATE_NOOP("figure_kinds", "blue"),
+    QT_TRANSLATE_NOOP("figure_kinds", "yellow"),
+    QT_TRANSLATE_NOOP("figure_kinds", "green"),
+    QT_TRANSLATE_NOOP("figure_kinds", "red"),
 ]
 
 
 def template_title(t: dict[str, Any]) -> str:
     """The palette's line for a kind: its name, side, colour, attack and size, in the
     installed language (names the bundle does not know stay as written)."""
+
     def word(w: str) -> str:
         return translate("figure_kinds", w)
+
     size = t.get("size", [1, 1])
     big = f", {size[0]}x{size[1]}" if list(size) != [1, 1] else ""
     colour = t.get("color")
-    side = (translate("roster", "AI") if t["side"] == "ai" else
-            translate("roster", "player") + (f", {word(colour)}" if colour else ""))
+    side = (
+        translate("roster", "AI")
+        if t["side"] == "ai"
+        else translate("roster", "player") + (f", {word(colour)}" if colour else "")
+    )
     return f"{word(t.get('name', 'Figure'))} ({side}, {word(t.get('attack', 'melee'))}{big})"
 
 
@@ -79,8 +91,20 @@ def token_icon(side: str, color: str | None) -> QIcon:
 
 #: template keys that are not figure fields of their own
 _TEMPLATE_ONLY = {"user"}
-_FIGURE_KEYS = {"id", "side", "at", "name", "size", "speed", "health", "max_health", "attack",
-                "color", "keywords", "group"}
+_FIGURE_KEYS = {
+    "id",
+    "side",
+    "at",
+    "name",
+    "size",
+    "speed",
+    "health",
+    "max_health",
+    "attack",
+    "color",
+    "keywords",
+    "group",
+}
 
 
 def figure_from_template(t: dict[str, Any], fid: str, at: tuple[int, int]) -> Figure:
@@ -89,14 +113,27 @@ def figure_from_template(t: dict[str, Any], fid: str, at: tuple[int, int]) -> Fi
     import copy
 
     from tabletop_ai.geometry import Cell
+
     size = t.get("size", [1, 1])
-    extra = {k: copy.deepcopy(v) for k, v in t.items()
-             if k not in _FIGURE_KEYS and k not in _TEMPLATE_ONLY}
-    fig = Figure(id=fid, side=t["side"], at=Cell(*at), name=t.get("name", ""),
-                 size=(int(size[0]), int(size[1])), speed=int(t.get("speed", 4)),
-                 health=int(t.get("health", 1)), max_health=int(t.get("max_health", 1)),
-                 attack=t.get("attack", "melee"), color=t.get("color"),
-                 keywords=list(t.get("keywords", [])), group=t.get("group"))
+    extra = {
+        k: copy.deepcopy(v)
+        for k, v in t.items()
+        if k not in _FIGURE_KEYS and k not in _TEMPLATE_ONLY
+    }
+    fig = Figure(
+        id=fid,
+        side=t["side"],
+        at=Cell(*at),
+        name=t.get("name", ""),
+        size=(int(size[0]), int(size[1])),
+        speed=int(t.get("speed", 4)),
+        health=int(t.get("health", 1)),
+        max_health=int(t.get("max_health", 1)),
+        attack=t.get("attack", "melee"),
+        color=t.get("color"),
+        keywords=list(t.get("keywords", [])),
+        group=t.get("group"),
+    )
     for k in ("accuracy", "wounded", "color", "unique", "cost", "dice", "initiative"):
         if k in extra:
             setattr(fig, k, extra.pop(k))
@@ -142,8 +179,10 @@ class Palette(QListWidget):
     def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:
         data = QMimeData()
         if items:
-            data.setData(FIGURE_MIME, QByteArray(
-                str(items[0].data(Qt.ItemDataRole.UserRole)).encode("utf-8")))
+            data.setData(
+                FIGURE_MIME,
+                QByteArray(str(items[0].data(Qt.ItemDataRole.UserRole)).encode("utf-8")),
+            )
         return data
 
 
@@ -187,9 +226,13 @@ class RosterPanel(QWidget):
         row.addWidget(dup)
         row.addWidget(delete)
         self.save_kind_button = QPushButton(translate("roster", "Save as kind"))
-        self.save_kind_button.setToolTip(translate("roster",
+        self.save_kind_button.setToolTip(
+            translate(
+                "roster",
                 "Offer the selected figure as a new kind in the "
-                                         "palette, for every board of this game"))
+                "palette, for every board of this game",
+            )
+        )
         self.save_kind_button.clicked.connect(lambda: self.save_kind())
         row.addWidget(self.save_kind_button)
         lay.addLayout(row)
@@ -202,8 +245,10 @@ class RosterPanel(QWidget):
 
     def templates(self) -> list[dict[str, Any]]:
         """The figure kinds the palette offers now."""
-        return [json.loads(str(self.palette_list.item(i).data(Qt.ItemDataRole.UserRole)))
-                for i in range(self.palette_list.count())]
+        return [
+            json.loads(str(self.palette_list.item(i).data(Qt.ItemDataRole.UserRole)))
+            for i in range(self.palette_list.count())
+        ]
 
     def fit_palette(self, rows: int = 5) -> None:
         """The palette as tall as its first ``rows`` entries (it scrolls past them)."""
@@ -222,7 +267,7 @@ class RosterPanel(QWidget):
         self.fit_palette()
 
     def save_kind(self) -> bool:
-        """"Save as kind": the selected figure becomes a kind of this board's rule set
+        """ "Save as kind": the selected figure becomes a kind of this board's rule set
         family (remembered in the settings). True when saved."""
         from tabletop_ai.ui.figure_kinds import add_user_kind, kind_from_figure
 
@@ -268,15 +313,20 @@ class RosterPanel(QWidget):
         try:
             self.figures.clear()
             for f in self.doc.board.figures:
-                side = f.group or (translate("roster", "AI") if f.side == "ai"
-                                   else translate("roster", "hero"))
+                side = f.group or (
+                    translate("roster", "AI") if f.side == "ai" else translate("roster", "hero")
+                )
                 hurt = " " + translate("roster", "wounded") if f.wounded else ""
                 label = content_name(f.label)
-                item = QListWidgetItem(token_icon(f.side, f.color),
-                                       f"{label}  {f.at!r}  {f.health}/{f.max_health}{hurt}")
-                item.setToolTip(translate("roster",
-                        "{label} ({id}): {side}, speed {speed}, {attack}").format(label=label,
-                                id=f.id, side=side, speed=f.speed, attack=f.attack))
+                item = QListWidgetItem(
+                    token_icon(f.side, f.color),
+                    f"{label}  {f.at!r}  {f.health}/{f.max_health}{hurt}",
+                )
+                item.setToolTip(
+                    translate("roster", "{label} ({id}): {side}, speed {speed}, {attack}").format(
+                        label=label, id=f.id, side=side, speed=f.speed, attack=f.attack
+                    )
+                )
                 item.setData(Qt.ItemDataRole.UserRole, f.id)
                 self.figures.addItem(item)
             self.select(current)

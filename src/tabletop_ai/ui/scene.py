@@ -219,4 +219,3 @@ class BoardScene(QGraphicsScene):
 
     def cell_at(self, pos: QPointF) -> Cell | None:
         return self.doc.layout.scene_to_cell(pos.x(), pos.y())
-

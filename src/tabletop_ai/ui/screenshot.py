@@ -16,8 +16,11 @@ def _resize(window: QWidget, size: tuple[int, int]) -> bool:
     minimum size, which would clip what the screenshot is meant to show."""
     least = window.minimumSizeHint()
     if size[0] < least.width() or size[1] < least.height():
-        print(f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
-              f"minimum {least.width()}x{least.height()}", file=sys.stderr)
+        print(
+            f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
+            f"minimum {least.width()}x{least.height()}",
+            file=sys.stderr,
+        )
         return False
     window.resize(*size)
     return True
@@ -32,8 +35,13 @@ def _app() -> QApplication:
     return app
 
 
-def screenshot(file: str, out: str, activate: str | None = None,
-               size: tuple[int, int] = (1280, 800), lang: str | None = None) -> int:
+def screenshot(
+    file: str,
+    out: str,
+    activate: str | None = None,
+    size: tuple[int, int] = (1280, 800),
+    lang: str | None = None,
+) -> int:
     """Open ``file`` in the window, optionally activate a group, save the window as ``out``.
     Returns the exit status (0, or 2 with a message naming the problem)."""
     app = _app()
@@ -50,8 +58,10 @@ def screenshot(file: str, out: str, activate: str | None = None,
         window = MainWindow(interactive=False, remember=False)
         try:
             if not window.open_path(file):
-                print(f"tabletop-ai: {getattr(window, 'last_error', file)}".splitlines()[0],
-                      file=sys.stderr)
+                print(
+                    f"tabletop-ai: {getattr(window, 'last_error', file)}".splitlines()[0],
+                    file=sys.stderr,
+                )
                 return 2
             window.show()
             app.processEvents()
@@ -62,8 +72,11 @@ def screenshot(file: str, out: str, activate: str | None = None,
             if activate is not None:
                 if window.doc.board.find_group(activate) is None:
                     known = ", ".join(g.id for g in window.doc.board.groups) or "none"
-                    print(f"tabletop-ai: {Path(file).name}: groups has no group "
-                          f"\"{activate}\" (groups: {known})", file=sys.stderr)
+                    print(
+                        f"tabletop-ai: {Path(file).name}: groups has no group "
+                        f'"{activate}" (groups: {known})',
+                        file=sys.stderr,
+                    )
                     return 2
                 window.activate_group(activate)
             # let the dock layout settle at the new size (tab bars of tabbed docks move late)
@@ -83,15 +96,18 @@ def screenshot(file: str, out: str, activate: str | None = None,
     return 0
 
 
-def _table_screenshot(app: QApplication, file: str, out: str, activate: str | None,
-                      size: tuple[int, int]) -> int:
+def _table_screenshot(
+    app: QApplication, file: str, out: str, activate: str | None, size: tuple[int, int]
+) -> int:
     """A table file (table mode): the table window; ``--activate`` makes no sense there."""
     from tabletop_ai.ui.settings import use_settings_dir
     from tabletop_ai.ui.table_window import open_table
 
     if activate is not None:
-        print(f"tabletop-ai: {Path(file).name} is a table file: it has no groups to "
-              "activate", file=sys.stderr)
+        print(
+            f"tabletop-ai: {Path(file).name} is a table file: it has no groups to activate",
+            file=sys.stderr,
+        )
         return 2
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-shot-") as tmp:
         use_settings_dir(tmp)

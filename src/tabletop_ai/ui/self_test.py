@@ -26,8 +26,10 @@ def drawing_problems(drawing: PlanDrawing | None, plan: Plan) -> list[str]:
         return ["nothing was drawn"]
     out = []
     if [f.figure for f in drawing.figures] != [fp.figure for fp in plan.figures]:
-        out.append(f"figures drawn {[f.figure for f in drawing.figures]} but planned "
-                   f"{[fp.figure for fp in plan.figures]}")
+        out.append(
+            f"figures drawn {[f.figure for f in drawing.figures]} but planned "
+            f"{[fp.figure for fp in plan.figures]}"
+        )
         return out
     for fd, fp in zip(drawing.figures, plan.figures, strict=True):
         want_path = [fp.start]
@@ -68,8 +70,9 @@ def run_self_test() -> tuple[bool, str]:
     """(passed, message)."""
     demo = demo_board()
     if demo is None:
-        return False, ("the bundled demo board (tabletop_ai/data/maps/outpost-raid.board.json) "
-                       "is missing")
+        return False, (
+            "the bundled demo board (tabletop_ai/data/maps/outpost-raid.board.json) is missing"
+        )
     board = load_board(demo)
     if not board.groups:
         return False, f"{demo.name} has no groups"
@@ -92,15 +95,26 @@ def run_self_test() -> tuple[bool, str]:
         if problems:
             return False, "; ".join(problems)
         # the first numbered step must really be painted in the path colour
-        fd = next((f for f in window.scene.drawing.figures if len(f.points) > 1), None) \
-            if window.scene.drawing else None
+        fd = (
+            next((f for f in window.scene.drawing.figures if len(f.points) > 1), None)
+            if window.scene.drawing
+            else None
+        )
         if fd is not None:
             got = _painted_colour(window, fd.points[1])
             want = style.PATH
-            if max(abs(got.red() - want.red()), abs(got.green() - want.green()),
-                   abs(got.blue() - want.blue())) > 40:
-                return False, (f"the path of {fd.figure} is not visible: pixel {got.name()} "
-                               f"where {want.name()} was expected")
+            if (
+                max(
+                    abs(got.red() - want.red()),
+                    abs(got.green() - want.green()),
+                    abs(got.blue() - want.blue()),
+                )
+                > 40
+            ):
+                return False, (
+                    f"the path of {fd.figure} is not visible: pixel {got.name()} "
+                    f"where {want.name()} was expected"
+                )
         # the same plan from the planning process (a spawned child: in the frozen app this
         # checks multiprocessing.freeze_support and the bundle's copy of the engine)
         answers: list[object] = []
@@ -112,11 +126,16 @@ def run_self_test() -> tuple[bool, str]:
             time.sleep(0.005)
         background = answers[-1] if answers else None
         if not isinstance(background, Plan) or background.to_json() != expected.to_json():
-            return False, ("the planning process gave no plan" if background is None else
-                           "the planning process's plan differs from plan_group's")
+            return False, (
+                "the planning process gave no plan"
+                if background is None
+                else "the planning process's plan differs from plan_group's"
+            )
         n = len(expected.figures)
-        return True, (f"self-test passed: {demo.name}, group {group}, {n} figures planned "
-                      f"and drawn, in the window and in the planning process")
+        return True, (
+            f"self-test passed: {demo.name}, group {group}, {n} figures planned "
+            f"and drawn, in the window and in the planning process"
+        )
     finally:
         window.close()
         window.deleteLater()

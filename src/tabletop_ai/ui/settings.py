@@ -14,8 +14,9 @@ MAX_RECENT = 8
 
 def settings() -> QSettings:
     """The app's settings (an INI file in the user's configuration folder)."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
-                     APPLICATION)
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+    )
 
 
 def use_settings_dir(path: str | Path) -> None:
@@ -100,4 +101,3 @@ def install_language(app: object, choice: str | None = None) -> str:
 
 
 _installed: list[object] = []
-

@@ -74,8 +74,15 @@ CANDIDATE = QColor("#7048e8")
 #: (distinct for the common colour-vision deficiencies), strongest on the map's light
 #: ground first; red is left to targets
 PLAN_COLOURS: tuple[QColor, ...] = (
-    QColor("#E69F00"), QColor("#0072B2"), QColor("#009E73"), QColor("#CC79A7"),
-    QColor("#56B4E9"), QColor("#D55E00"), QColor("#000000"), QColor("#F0E442"))
+    QColor("#E69F00"),
+    QColor("#0072B2"),
+    QColor("#009E73"),
+    QColor("#CC79A7"),
+    QColor("#56B4E9"),
+    QColor("#D55E00"),
+    QColor("#000000"),
+    QColor("#F0E442"),
+)
 
 
 def plan_colour(index: int, alpha: int = 255) -> QColor:
@@ -83,6 +90,8 @@ def plan_colour(index: int, alpha: int = 255) -> QColor:
     c = QColor(PLAN_COLOURS[index % len(PLAN_COLOURS)])
     c.setAlpha(alpha)
     return c
+
+
 HOVER = QColor(255, 255, 255, 70)
 
 

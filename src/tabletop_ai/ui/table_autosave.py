@@ -77,8 +77,11 @@ class TableAutosaver:
             return  # another window has this file open: it autosaves it
         text = dumps_table(table)
         loads_table(text, self.table_file.name)  # what recovery reads (TableError if not)
-        atomic_write_text(self.note_file, json.dumps(
-            {"original": str(self.path), "saved_at": time.time()}), private=True)
+        atomic_write_text(
+            self.note_file,
+            json.dumps({"original": str(self.path), "saved_at": time.time()}),
+            private=True,
+        )
         atomic_write_text(self.table_file, text, private=True)
 
     def keep(self, doc: TableDocument) -> None:

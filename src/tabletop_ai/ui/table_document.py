@@ -31,8 +31,7 @@ class ReplaceTable(QUndoCommand):
     """Swap the whole table for the one an operation returned; ``steps`` are what the
     operation did (with the ranked lists that decided each), shown in the log."""
 
-    def __init__(self, doc: TableDocument, table: Table, text: str,
-                 steps: list[Step]) -> None:
+    def __init__(self, doc: TableDocument, table: Table, text: str, steps: list[Step]) -> None:
         super().__init__(text)
         self.doc = doc
         self.old = doc.table
@@ -56,8 +55,9 @@ class TableDocument(FileDocument):
     suffix = ".table.json"
     untitled = QT_TRANSLATE_NOOP("file_document", "Untitled table")
 
-    def __init__(self, table: Table, path: Path | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, table: Table, path: Path | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(path, parent)
         self.table = table
 
@@ -98,6 +98,12 @@ class TableDocument(FileDocument):
                 out.append((cmd.text(), cmd.steps))
             elif isinstance(cmd, OpCommand):
                 res = cmd.result
-                out.append((cmd.text(), list(res.steps) if isinstance(res, TableOpResult) else
-                            [Step("log", "main", line) for line in cmd.log]))
+                out.append(
+                    (
+                        cmd.text(),
+                        list(res.steps)
+                        if isinstance(res, TableOpResult)
+                        else [Step("log", "main", line) for line in cmd.log],
+                    )
+                )
         return out

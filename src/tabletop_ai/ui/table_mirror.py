@@ -29,11 +29,13 @@ from tabletop_ai.ui.ops import run_op
 from tabletop_ai.ui.table_document import TableDocument
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
-PLACE_WORDS = {"deck-top": QT_TRANSLATE_NOOP("table_mirror", "deck top (hand)"),
-               "deck-bottom": QT_TRANSLATE_NOOP("table_mirror", "deck bottom"),
-               "discard": QT_TRANSLATE_NOOP("table_mirror", "discard pile"),
-               "in-play": QT_TRANSLATE_NOOP("table_mirror", "in play (support, plot)"),
-               "out": QT_TRANSLATE_NOOP("table_mirror", "out of the game")}
+PLACE_WORDS = {
+    "deck-top": QT_TRANSLATE_NOOP("table_mirror", "deck top (hand)"),
+    "deck-bottom": QT_TRANSLATE_NOOP("table_mirror", "deck bottom"),
+    "discard": QT_TRANSLATE_NOOP("table_mirror", "discard pile"),
+    "in-play": QT_TRANSLATE_NOOP("table_mirror", "in play (support, plot)"),
+    "out": QT_TRANSLATE_NOOP("table_mirror", "out of the game"),
+}
 
 
 def _combo(tip: str) -> QComboBox:
@@ -47,19 +49,28 @@ def _combo(tip: str) -> QComboBox:
 class TableMirror(QGroupBox):
     """Dice, resources, cards, upgrades, play areas and elimination, each edit one undo step."""
 
-    def __init__(self, doc: TableDocument, show_error: Callable[[str, str], None],
-                 show_message: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__(translate("table_mirror",
-                                   "Mirror the table (each change: one undo step and a log line)"),
-                         parent)
+    def __init__(
+        self,
+        doc: TableDocument,
+        show_error: Callable[[str, str], None],
+        show_message: Callable[[str], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(
+            translate(
+                "table_mirror", "Mirror the table (each change: one undo step and a log line)"
+            ),
+            parent,
+        )
         self.doc = doc
         self.show_error = show_error
         self.show_message = show_message
         g = QGridLayout(self)
         g.setContentsMargins(6, 6, 6, 6)
         # dice
-        self.die_pick = _combo(translate("table_mirror",
-                "A die on the table (AI dice and players' dice)"))
+        self.die_pick = _combo(
+            translate("table_mirror", "A die on the table (AI dice and players' dice)")
+        )
         self.side_pick = _combo(translate("table_mirror", "The side to turn the die to"))
         self.die_remove = QPushButton(translate("table_mirror", "Out of pool"))
         self.die_reroll = QPushButton(translate("table_mirror", "Reroll"))
@@ -80,8 +91,11 @@ class TableMirror(QGroupBox):
         g.addWidget(self.area_pick, 1, 1)
         g.addWidget(self.resources, 1, 2)
         g.addWidget(self.res_btn, 1, 3)
-        self.card_pick = _combo(translate("table_mirror",
-                "An AI card of this area: deck (hand = top 5), discard, in play"))
+        self.card_pick = _combo(
+            translate(
+                "table_mirror", "An AI card of this area: deck (hand = top 5), discard, in play"
+            )
+        )
         self.place_pick = _combo(translate("table_mirror", "Where the card goes"))
         for k, w in PLACE_WORDS.items():
             self.place_pick.addItem(translate("table_mirror", w), k)
@@ -92,12 +106,14 @@ class TableMirror(QGroupBox):
         g.addWidget(self.card_btn, 2, 5)
         # players
         self.player_pick = _combo(translate("table_mirror", "A player"))
-        self.player_area = _combo(translate("table_mirror",
-                "The play area the player is in (multi-stage)"))
+        self.player_area = _combo(
+            translate("table_mirror", "The play area the player is in (multi-stage)")
+        )
         self.player_area_btn = QPushButton(translate("table_mirror", "Move to area"))
         self.eliminated = QCheckBox(translate("table_mirror", "eliminated"))
-        self.eliminated.setToolTip(translate("table_mirror",
-                "No characters in play, or no cards in hand or deck"))
+        self.eliminated.setToolTip(
+            translate("table_mirror", "No characters in play, or no cards in hand or deck")
+        )
         g.addWidget(QLabel(translate("table_mirror", "Player")), 3, 0)
         g.addWidget(self.player_pick, 3, 1)
         g.addWidget(self.player_area, 3, 2)
@@ -111,8 +127,9 @@ class TableMirror(QGroupBox):
         self.up_cost.setRange(0, 20)
         self.up_cost.setToolTip(translate("table_mirror", "Its cost"))
         self.up_die = QLineEdit()
-        self.up_die.setPlaceholderText(translate("table_mirror",
-                "die sides: 1RD 2RD 1F 1R - Sp (optional)"))
+        self.up_die.setPlaceholderText(
+            translate("table_mirror", "die sides: 1RD 2RD 1F 1R - Sp (optional)")
+        )
         self.up_add = QPushButton(translate("table_mirror", "Play upgrade"))
         self.up_pick = _combo(translate("table_mirror", "An upgrade on the character"))
         self.up_remove = QPushButton(translate("table_mirror", "Discard upgrade"))
@@ -146,8 +163,12 @@ class TableMirror(QGroupBox):
         try:
             res = run_op(self.doc, op, text, self.show_message)
         except edits.EditError as exc:
-            self.show_error(translate("table_mirror", "Cannot {value}{value2}").format(value=text[0]
-                    .lower(), value2=text[1:]), str(exc))
+            self.show_error(
+                translate("table_mirror", "Cannot {value}{value2}").format(
+                    value=text[0].lower(), value2=text[1:]
+                ),
+                str(exc),
+            )
             self.refresh()
             return False
         return res.changes.any
@@ -160,48 +181,61 @@ class TableMirror(QGroupBox):
     def _turn(self) -> None:
         d, side = self.die_pick.currentData(), self.side_pick.currentData()
         if d and side is not None:
-            self.run(edits.die_turn(str(d), int(side)), translate("table_mirror", "Turn die {d}")
-                    .format(d=d))
+            self.run(
+                edits.die_turn(str(d), int(side)),
+                translate("table_mirror", "Turn die {d}").format(d=d),
+            )
 
     def _resources(self) -> None:
         a = self.area_pick.currentData()
         if a:
-            self.run(edits.set_resources(str(a), self.resources.value()), translate("table_mirror",
-                    "AI resources"))
+            self.run(
+                edits.set_resources(str(a), self.resources.value()),
+                translate("table_mirror", "AI resources"),
+            )
 
     def _card(self) -> None:
         a, c = self.area_pick.currentData(), self.card_pick.currentData()
         if a and c:
-            self.run(edits.move_card(str(a), str(c), str(self.place_pick.currentData())),
-                     translate("table_mirror", "Move AI card"))
+            self.run(
+                edits.move_card(str(a), str(c), str(self.place_pick.currentData())),
+                translate("table_mirror", "Move AI card"),
+            )
 
     def _player_area(self) -> None:
         p, a = self.player_pick.currentData(), self.player_area.currentData()
         if p and a:
-            self.run(edits.set_player_area(str(p), str(a)), translate("table_mirror",
-                    "Player's play area"))
+            self.run(
+                edits.set_player_area(str(p), str(a)),
+                translate("table_mirror", "Player's play area"),
+            )
 
     def _eliminated(self) -> None:
         p = self.player_pick.currentData()
         if p:
-            self.run(edits.set_eliminated(str(p), self.eliminated.isChecked()), translate(
-                    "table_mirror", "Elimination"))
+            self.run(
+                edits.set_eliminated(str(p), self.eliminated.isChecked()),
+                translate("table_mirror", "Elimination"),
+            )
 
     def _add_upgrade(self) -> None:
         c = self.char_pick.currentData()
         if not c:
             return
         sides = self.up_die.text().split()
-        if self.run(edits.add_upgrade(str(c), self.up_name.text(), self.up_cost.value(),
-                                      sides or None), translate("table_mirror", "Play upgrade")):
+        if self.run(
+            edits.add_upgrade(str(c), self.up_name.text(), self.up_cost.value(), sides or None),
+            translate("table_mirror", "Play upgrade"),
+        ):
             self.up_name.clear()
             self.up_die.clear()
 
     def _remove_upgrade(self) -> None:
         c, i = self.char_pick.currentData(), self.up_pick.currentData()
         if c and i is not None:
-            self.run(edits.remove_upgrade(str(c), int(i)), translate("table_mirror",
-                    "Discard upgrade"))
+            self.run(
+                edits.remove_upgrade(str(c), int(i)), translate("table_mirror", "Discard upgrade")
+            )
 
     # -- showing the table ----------------------------------------------------------------------
     @staticmethod
@@ -228,9 +262,14 @@ class TableMirror(QGroupBox):
         self._refill(self.area_pick, [(a.id, a.id) for a in t.areas_in_order()])
         self._refill(self.player_pick, [(p.label, p.id) for p in t.players])
         ai = translate("table_mirror", "AI")
-        self._refill(self.char_pick, [(f"{content_name(c.label)} "
-                                       f"({ai if c.side == 'ai' else c.owner})",
-                                       c.id) for c in t.characters if c.in_play])
+        self._refill(
+            self.char_pick,
+            [
+                (f"{content_name(c.label)} ({ai if c.side == 'ai' else c.owner})", c.id)
+                for c in t.characters
+                if c.in_play
+            ],
+        )
         self._fill_sides()
         self._fill_area()
         self._fill_player()
@@ -252,15 +291,24 @@ class TableMirror(QGroupBox):
         self.resources.setValue(area.resources if area else 0)
         cards: list[tuple[str, Any]] = []
         if area is not None:
-            for where, pile in (("deck", area.deck), ("discard", area.discard),
-                                ("in play", area.in_play)):
+            for where, pile in (
+                ("deck", area.deck),
+                ("discard", area.discard),
+                ("in play", area.in_play),
+            ):
                 for i, cid in enumerate(pile):
                     c = t.card(cid)
-                    pos = ((translate("table_mirror", "deck {n} (hand)") if i < 5 else
-                            translate("table_mirror", "deck {n}")).format(n=i + 1)
-                           if where == "deck" else
-                           translate("table_mirror", "discard") if where == "discard" else
-                           translate("table_mirror", "in play"))
+                    pos = (
+                        (
+                            translate("table_mirror", "deck {n} (hand)")
+                            if i < 5
+                            else translate("table_mirror", "deck {n}")
+                        ).format(n=i + 1)
+                        if where == "deck"
+                        else translate("table_mirror", "discard")
+                        if where == "discard"
+                        else translate("table_mirror", "in play")
+                    )
                     cards.append((f"{content_name(c.label) if c else cid} — {pos}", cid))
         self._refill(self.card_pick, cards)
 
@@ -276,9 +324,19 @@ class TableMirror(QGroupBox):
         t = self.doc.table
         cid = self.char_pick.currentData()
         ch = next((c for c in t.characters if c.id == cid), None)
-        ups = [(translate("table_mirror", "{name} (cost {cost})").format(
-            name=content_name(u.name), cost=u.cost), i) for i, u in enumerate(ch.upgrades)] if ch \
+        ups = (
+            [
+                (
+                    translate("table_mirror", "{name} (cost {cost})").format(
+                        name=content_name(u.name), cost=u.cost
+                    ),
+                    i,
+                )
+                for i, u in enumerate(ch.upgrades)
+            ]
+            if ch
             else []
+        )
         self._refill(self.up_pick, ups)
 
 

@@ -50,5 +50,6 @@ def render_tiles(tp: TilePicture) -> ImportedPicture | None:
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buf, "PNG")  # type: ignore[call-overload]  # the stub says bytes; str works
     buf.close()
-    return ImportedPicture(MapPicture(size=tp.size, transform=tp.transform, mime="image/png"),
-                           data=bytes(data.data()))
+    return ImportedPicture(
+        MapPicture(size=tp.size, transform=tp.transform, mime="image/png"), data=bytes(data.data())
+    )

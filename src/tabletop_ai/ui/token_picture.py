@@ -50,8 +50,7 @@ def load_picture(ref: str, base: Path | None) -> QImage | None:
     out: QImage | None = None
     if not image.isNull():
         side = min(image.width(), image.height())
-        square = image.copy((image.width() - side) // 2, (image.height() - side) // 2,
-                            side, side)
+        square = image.copy((image.width() - side) // 2, (image.height() - side) // 2, side, side)
         out = square.scaled(KEEP, KEEP) if side > KEEP else square
     _cache[key] = out
     return out
@@ -68,8 +67,10 @@ def picture_ref(file: Path, board_path: Path | None) -> str:
             return file.relative_to(folder).as_posix()
     data = file.read_bytes()
     if len(data) > EMBED_LIMIT:
-        raise ValueError(f"{file.name} is {len(data) // 1024} KB; put it beside the board "
-                         f"file (pictures up to {EMBED_LIMIT // 1024} KB are embedded)")
+        raise ValueError(
+            f"{file.name} is {len(data) // 1024} KB; put it beside the board "
+            f"file (pictures up to {EMBED_LIMIT // 1024} KB are embedded)"
+        )
     if QImage.fromData(QByteArray(data)).isNull():
         raise ValueError(f"{file.name} is not a picture (PNG, JPG or SVG)")
     mime = mimetypes.guess_type(file.name)[0] or "image/png"

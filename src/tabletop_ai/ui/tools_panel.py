@@ -18,14 +18,15 @@ from tabletop_ai.board import TERRAIN_KINDS
 from tabletop_ai.ui import style
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
-EDGE_TOOLS = (("wall", QT_TRANSLATE_NOOP("tools_panel", "Wall")),
-              ("door-closed", QT_TRANSLATE_NOOP("tools_panel", "Closed door")),
-              ("door-open", QT_TRANSLATE_NOOP("tools_panel", "Open door")),
-              ("blocking", QT_TRANSLATE_NOOP("tools_panel", "Blocking edge")),
-              ("impassable", QT_TRANSLATE_NOOP("tools_panel", "Impassable edge")),
-              ("none", QT_TRANSLATE_NOOP("tools_panel", "Erase edge")))
-POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective",
-               "terminal")
+EDGE_TOOLS = (
+    ("wall", QT_TRANSLATE_NOOP("tools_panel", "Wall")),
+    ("door-closed", QT_TRANSLATE_NOOP("tools_panel", "Closed door")),
+    ("door-open", QT_TRANSLATE_NOOP("tools_panel", "Open door")),
+    ("blocking", QT_TRANSLATE_NOOP("tools_panel", "Blocking edge")),
+    ("impassable", QT_TRANSLATE_NOOP("tools_panel", "Impassable edge")),
+    ("none", QT_TRANSLATE_NOOP("tools_panel", "Erase edge")),
+)
+POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective", "terminal")
 
 
 def swatch(colour: QColor, letter: str = "", pattern: str = "") -> QIcon:
@@ -52,8 +53,13 @@ def edge_swatch(state: str) -> QIcon:
     pm.fill(style.TERRAIN["open"][0])
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    colours = {"wall": style.WALL, "door-closed": style.DOOR, "door-open": style.DOOR,
-               "blocking": style.EDGE_BLOCKING, "impassable": style.EDGE_IMPASSABLE}
+    colours = {
+        "wall": style.WALL,
+        "door-closed": style.DOOR,
+        "door-open": style.DOOR,
+        "blocking": style.EDGE_BLOCKING,
+        "impassable": style.EDGE_IMPASSABLE,
+    }
     if state == "none":
         p.setPen(QPen(QColor("#c92a2a"), 2))
         p.drawLine(4, 4, 14, 14)
@@ -94,38 +100,58 @@ class ToolsPanel(QToolBar):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[tuple[str, str], QToolButton] = {}
-        self._add("select", "", translate("tools_panel", "Move figures"), swatch(QColor("#ffffff"),
-                "↖"))
+        self._add(
+            "select", "", translate("tools_panel", "Move figures"), swatch(QColor("#ffffff"), "↖")
+        )
         self.addSeparator()
         self.addWidget(QLabel(translate("tools_panel", " Terrain ")))
         for kind in TERRAIN_KINDS:
             colour = style.TERRAIN[kind][0]
-            self._add("paint", kind, translate("tools_panel", "Paint {kind}").format(kind=kind),
-                    swatch(colour, pattern=kind))
+            self._add(
+                "paint",
+                kind,
+                translate("tools_panel", "Paint {kind}").format(kind=kind),
+                swatch(colour, pattern=kind),
+            )
         self.addSeparator()
         self.addWidget(QLabel(translate("tools_panel", " Edges ")))
         for state, title in EDGE_TOOLS:
-            self._add("edges", state, translate("tools_panel",
-                    "{title} — click near a cell side; again clears it").format(
-                        title=translate("tools_panel", title)),
-                      edge_swatch(state))
+            self._add(
+                "edges",
+                state,
+                translate(
+                    "tools_panel", "{title} — click near a cell side; again clears it"
+                ).format(title=translate("tools_panel", title)),
+                edge_swatch(state),
+            )
         self.addSeparator()
         self.addWidget(QLabel(translate("tools_panel", " Points ")))
         for kind in POINT_KINDS:
             colour, letter = style.POINTS[kind]
-            self._add("points", kind, translate("tools_panel",
-                    "{value} point — click a cell to place or remove").format(value=kind.capitalize(
-                            )), swatch(colour, letter))
+            self._add(
+                "points",
+                kind,
+                translate("tools_panel", "{value} point — click a cell to place or remove").format(
+                    value=kind.capitalize()
+                ),
+                swatch(colour, letter),
+            )
         # "Armies retreat towards the nearest friendly outpost or stronghold": a base
         # belongs to a side (or to nobody); the tool asks which
         self.base_side = QComboBox()
         self.base_side.setObjectName("tool-base-side")
-        self.base_side.setToolTip(translate("tools_panel",
+        self.base_side.setToolTip(
+            translate(
+                "tools_panel",
                 "Whose stronghold or outpost the Points tool places; click "
-                                  "one of another side to give it this side"))
-        for text, side in ((translate("tools_panel", "AI's base"), "ai"),
-                           (translate("tools_panel", "player's base"), "player"),
-                           (translate("tools_panel", "nobody's base"), None)):
+                "one of another side to give it this side",
+            )
+        )
+        for text, side in (
+            (translate("tools_panel", "AI's base"), "ai"),
+            (translate("tools_panel", "player's base"), "player"),
+            (translate("tools_panel", "nobody's base"), None),
+        ):
             self.base_side.addItem(text, side)
         self.addWidget(self.base_side)
         self.buttons[("select", "")].setChecked(True)

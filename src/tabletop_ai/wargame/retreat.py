@@ -100,10 +100,15 @@ class RetreatOptions:
     rounding: str = "nearest"
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {"retreat_to": list(self.to), "retreat_ability": self.ability,
-                "retreat_each_step_farther": self.each_step_farther, "retreat_zoc": self.zoc,
-                "retreat_stacking_limit": self.stacking_limit,
-                "retreat_prefer": list(self.prefer), "retreat_dice_rounding": self.rounding}
+        return {
+            "retreat_to": list(self.to),
+            "retreat_ability": self.ability,
+            "retreat_each_step_farther": self.each_step_farther,
+            "retreat_zoc": self.zoc,
+            "retreat_stacking_limit": self.stacking_limit,
+            "retreat_prefer": list(self.prefer),
+            "retreat_dice_rounding": self.rounding,
+        }
 
 
 def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
@@ -113,13 +118,17 @@ def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
     o = RetreatOptions()
     to = extra.get("retreat_to", list(o.to))
     if not (isinstance(to, list) and to and all(isinstance(k, str) for k in to)):
-        bad.append(Problem("rules.retreat_to", "must be a list of point kinds, e.g. "
-                                               "[\"stronghold\", \"outpost\"]"))
+        bad.append(
+            Problem(
+                "rules.retreat_to", 'must be a list of point kinds, e.g. ["stronghold", "outpost"]'
+            )
+        )
         to = list(o.to)
     ability = extra.get("retreat_ability")
     if ability is not None and not isinstance(ability, str):
-        bad.append(Problem("rules.retreat_ability", "must be an ability name such as "
-                                                    "\"barracks\", or null"))
+        bad.append(
+            Problem("rules.retreat_ability", 'must be an ability name such as "barracks", or null')
+        )
         ability = None
     farther = extra.get("retreat_each_step_farther", False)
     if not isinstance(farther, bool):
@@ -127,14 +136,16 @@ def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
         farther = False
     zoc = extra.get("retreat_zoc", "allowed")
     if zoc not in ("allowed", "forbidden"):
-        bad.append(Problem("rules.retreat_zoc", f"is {zoc!r}; it must be \"allowed\" or "
-                                                f"\"forbidden\""))
+        bad.append(Problem("rules.retreat_zoc", f'is {zoc!r}; it must be "allowed" or "forbidden"'))
         zoc = "allowed"
     limit = extra.get("retreat_stacking_limit")
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
-                              or limit < 1):
-        bad.append(Problem("rules.retreat_stacking_limit", "must be a whole number of units "
-                                                           "(1 or more), or null"))
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        bad.append(
+            Problem(
+                "rules.retreat_stacking_limit",
+                "must be a whole number of units (1 or more), or null",
+            )
+        )
         limit = None
     prefer = extra.get("retreat_prefer", list(o.prefer))
     if not isinstance(prefer, list):
@@ -142,14 +153,21 @@ def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
         prefer = list(o.prefer)
     for i, p in enumerate(prefer):
         if p not in PREFERENCES:
-            bad.append(Problem(f"rules.retreat_prefer[{i}]", f"{p!r} is not one of "
-                                                             f"{', '.join(PREFERENCES)}"))
+            bad.append(
+                Problem(
+                    f"rules.retreat_prefer[{i}]", f"{p!r} is not one of {', '.join(PREFERENCES)}"
+                )
+            )
             prefer = list(o.prefer)
             break
     rounding = extra.get("retreat_dice_rounding", "nearest")
     if rounding not in ROUNDING:
-        bad.append(Problem("rules.retreat_dice_rounding", f"is {rounding!r}; it must be one of "
-                                                          f"{', '.join(ROUNDING)}"))
+        bad.append(
+            Problem(
+                "rules.retreat_dice_rounding",
+                f"is {rounding!r}; it must be one of {', '.join(ROUNDING)}",
+            )
+        )
         rounding = "nearest"
     return RetreatOptions(tuple(to), ability, farther, zoc, limit, tuple(prefer), rounding), bad
 
@@ -168,8 +186,11 @@ def unit_attacks(f: Figure) -> list[float]:
     """The attack values of an army's unit cards (``units``), else ``[attack_strength]``."""
     units = f.extra.get("units")
     if isinstance(units, list):
-        vals = [float(u["attack"]) for u in units
-                if isinstance(u, dict) and isinstance(u.get("attack"), (int, float))]
+        vals = [
+            float(u["attack"])
+            for u in units
+            if isinstance(u, dict) and isinstance(u.get("attack"), (int, float))
+        ]
         if vals:
             return vals
     s = f.extra.get("attack_strength")
@@ -182,8 +203,9 @@ def trickster(f: Figure) -> int:
     units = f.extra.get("units")
     if isinstance(units, list):
         levels += [u.get("trickster", 0) for u in units if isinstance(u, dict)]
-    return max((int(v) for v in levels if isinstance(v, int) and not isinstance(v, bool)),
-               default=0)
+    return max(
+        (int(v) for v in levels if isinstance(v, int) and not isinstance(v, bool)), default=0
+    )
 
 
 def _round(x: float, how: str) -> int:
@@ -202,38 +224,73 @@ _KINDS = {m.id: m for m in (msg("stronghold"), msg("outpost"), msg("supply"))}
 _ROUNDED = {m.id: m for m in (msg("nearest"), msg("down"), msg("up"))}
 
 
-def challenge(fig: Figure, engaged: Figure | None, how: str, only_nearest: bool = False
-              ) -> dict[str, Any]:
+def challenge(
+    fig: Figure, engaged: Figure | None, how: str, only_nearest: bool = False
+) -> dict[str, Any]:
     """AE "Retreat Challenge": dice = average attack strength of the last army to engage +1,
     minus Trickster (never below 0). Everything a panel needs to show the sum."""
     trick = trickster(fig)
     if engaged is None:
-        return {"dice": None, "text": msg("no enemy army engaged it: no retreat challenge"),
-                "trickster": trick}
+        return {
+            "dice": None,
+            "text": msg("no enemy army engaged it: no retreat challenge"),
+            "trickster": trick,
+        }
     attacks = unit_attacks(engaged)
     if not attacks:
-        return {"dice": None, "engaged": engaged.id, "trickster": trick,
-                "text": msg("{army}'s attack strength is not given (its \"units\" with "
-                            "\"attack\", or \"attack_strength\"): dice pool unknown",
-                            army=engaged.label)}
+        return {
+            "dice": None,
+            "engaged": engaged.id,
+            "trickster": trick,
+            "text": msg(
+                '{army}\'s attack strength is not given (its "units" with '
+                '"attack", or "attack_strength"): dice pool unknown',
+                army=engaged.label,
+            ),
+        }
     avg = sum(attacks) / len(attacks)
     rounded = _round(avg, how)
     dice = max(rounded + 1 - trick, 0)
     vals = ", ".join(f"{a:g}" for a in attacks)
     avg_text = f"{avg:g}" if avg == int(avg) else f"{avg:.2f}"
-    text = (msg("retreat challenge: {dice} dice = average attack {average} of {army} (the only "
-                "nearest enemy army) ({values})", dice=dice, average=avg_text,
-                army=engaged.label, values=vals) if only_nearest else
-            msg("retreat challenge: {dice} dice = average attack {average} of {army} "
-                "({values})", dice=dice, average=avg_text, army=engaged.label, values=vals))
+    text = (
+        msg(
+            "retreat challenge: {dice} dice = average attack {average} of {army} (the only "
+            "nearest enemy army) ({values})",
+            dice=dice,
+            average=avg_text,
+            army=engaged.label,
+            values=vals,
+        )
+        if only_nearest
+        else msg(
+            "retreat challenge: {dice} dice = average attack {average} of {army} ({values})",
+            dice=dice,
+            average=avg_text,
+            army=engaged.label,
+            values=vals,
+        )
+    )
     if rounded != avg:
-        text = msg("{text}, rounded {how} to {rounded}", text=text, how=_ROUNDED.get(how, how),
-                   rounded=rounded)
+        text = msg(
+            "{text}, rounded {how} to {rounded}",
+            text=text,
+            how=_ROUNDED.get(how, how),
+            rounded=rounded,
+        )
     text = msg("{text} + 1", text=text)
     if trick:
         text = msg("{text} − Trickster {trickster}", text=text, trickster=trick)
-    return {"dice": dice, "engaged": engaged.id, "attacks": attacks, "average": avg,
-            "rounded": rounded, "plus": 1, "trickster": trick, "text": text}
+    return {
+        "dice": dice,
+        "engaged": engaged.id,
+        "attacks": attacks,
+        "average": avg,
+        "rounded": rounded,
+        "plus": 1,
+        "trickster": trick,
+        "text": text,
+    }
 
 
 def engaged_candidates(sit: Situation, fig: Figure, enemies: list[Figure]) -> list[Figure]:
@@ -245,9 +302,8 @@ def engaged_candidates(sit: Situation, fig: Figure, enemies: list[Figure]) -> li
     return [e for e in enemies if dist[e.id] == near]
 
 
-def choose_engaged(sit: Situation, fig: Figure, enemies: list[Figure], how: str
-                   ) -> dict[str, Any]:
-    """"The number of dice in the attacker's dice pool is equal to the average attack strength
+def choose_engaged(sit: Situation, fig: Figure, enemies: list[Figure], how: str) -> dict[str, Any]:
+    """ "The number of dice in the attacker's dice pool is equal to the average attack strength
     of **the last army to engage** the retreating player plus 1 die." Only the players know
     which army that was: with one candidate (the enemy army next to it, else the nearest) it
     is that one; with several whose pools differ the players choose (``engaged`` on the
@@ -259,18 +315,33 @@ def choose_engaged(sit: Situation, fig: Figure, enemies: list[Figure], how: str
     pools = {c["dice"] for c in each}
     if len(pools) == 1:
         out = dict(each[0])
-        out["text"] = msg("{text} (every army that may have engaged it gives the same pool: "
-                          "{armies})", text=out["text"],
-                          armies=", ".join(e.label for e in cands))
+        out["text"] = msg(
+            "{text} (every army that may have engaged it gives the same pool: {armies})",
+            text=out["text"],
+            armies=", ".join(e.label for e in cands),
+        )
         return out
-    listed = join((msg("{army} → {dice} dice", army=e.label,
-                       dice="?" if c["dice"] is None else c["dice"])
-                   for e, c in zip(cands, each, strict=True)), ", ")
-    return {"dice": None, "trickster": trickster(fig), "choose": True,
-            "options": [{"engaged": e.id, "dice": c["dice"], "text": c["text"]}
-                        for e, c in zip(cands, each, strict=True)],
-            "text": msg("retreat challenge: the players choose which army engaged it last "
-                        "({armies}; set \"engaged\" on the retreat)", armies=listed)}
+    listed = join(
+        (
+            msg("{army} → {dice} dice", army=e.label, dice="?" if c["dice"] is None else c["dice"])
+            for e, c in zip(cands, each, strict=True)
+        ),
+        ", ",
+    )
+    return {
+        "dice": None,
+        "trickster": trickster(fig),
+        "choose": True,
+        "options": [
+            {"engaged": e.id, "dice": c["dice"], "text": c["text"]}
+            for e, c in zip(cands, each, strict=True)
+        ],
+        "text": msg(
+            "retreat challenge: the players choose which army engaged it last "
+            '({armies}; set "engaged" on the retreat)',
+            armies=listed,
+        ),
+    }
 
 
 def has_hero(f: Figure) -> bool:
@@ -278,21 +349,26 @@ def has_hero(f: Figure) -> bool:
     if f.extra.get("hero"):
         return True
     units = f.extra.get("units")
-    return isinstance(units, list) and any(isinstance(u, dict) and u.get("hero")
-                                           for u in units)
+    return isinstance(units, list) and any(isinstance(u, dict) and u.get("hero") for u in units)
 
 
 def capture_kill(fig: Figure, dice: dict[str, Any]) -> dict[str, Any]:
-    """"If the army is no longer combat capable due to losses in combat and a hero remains in
+    """ "If the army is no longer combat capable due to losses in combat and a hero remains in
     the army, then instead of the units undergoing a Retreat Challenge the remaining hero is
     subjected to a Capture Kill attempt." The reference gives no dice for that attempt, so
     the plan says it happens and the players resolve it (docs/retreat.md)."""
     if fig.extra.get("combat_capable", True) is not False or not has_hero(fig):
         return dice
-    return {"dice": None, "capture_kill": True, "trickster": dice.get("trickster", 0),
-            "text": msg("no retreat challenge: the army is not combat capable and a hero "
-                        "remains, so the hero faces a Capture Kill attempt (resolved by the "
-                        "players; the reference gives no dice for it)")}
+    return {
+        "dice": None,
+        "capture_kill": True,
+        "trickster": dice.get("trickster", 0),
+        "text": msg(
+            "no retreat challenge: the army is not combat capable and a hero "
+            "remains, so the hero faces a Capture Kill attempt (resolved by the "
+            "players; the reference gives no dice for it)"
+        ),
+    }
 
 
 class WargameRetreat(RuleSet):
@@ -306,53 +382,140 @@ class WargameRetreat(RuleSet):
     presets = ("wargame-retreat", "armageddon-empires")
     hero_word = msg("enemy army")
     instruction_types = tuple(
-        InstructionType("retreat", msg("the army leaves its hex after a lost battle: toward the "
-                            "nearest friendly base by the preference order; no legal hex: "
-                            "destroyed"),
-                        (Param("mp", "int", msg("hexes of movement for the retreat"), default=1,
-                               minimum=0, maximum=99),
-                         Param("engaged", "figure", msg("the last enemy army to engage it (the "
-                               "retreat challenge's dice; default: the nearest)")),
-                         Param("battle", "choice", msg("`won`: nobody moves"), default="lost",
-                               choices=("lost", "won"))))
-        if t.name == "retreat" else t for t in RuleSet.instruction_types)
+        InstructionType(
+            "retreat",
+            msg(
+                "the army leaves its hex after a lost battle: toward the "
+                "nearest friendly base by the preference order; no legal hex: "
+                "destroyed"
+            ),
+            (
+                Param(
+                    "mp",
+                    "int",
+                    msg("hexes of movement for the retreat"),
+                    default=1,
+                    minimum=0,
+                    maximum=99,
+                ),
+                Param(
+                    "engaged",
+                    "figure",
+                    msg(
+                        "the last enemy army to engage it (the "
+                        "retreat challenge's dice; default: the nearest)"
+                    ),
+                ),
+                Param(
+                    "battle",
+                    "choice",
+                    msg("`won`: nobody moves"),
+                    default="lost",
+                    choices=("lost", "won"),
+                ),
+            ),
+        )
+        if t.name == "retreat"
+        else t
+        for t in RuleSet.instruction_types
+    )
     figure_fields = (
-        FigureField("stealthed", "bool", False, msg("a stealthed army neither holds its hex nor "
-                        "exerts a zone of control"), badge="S"),
-        FigureField("combat_capable", "bool", True, msg("false: no unit card left; it does not "
-                        "hold its hex"), badge="NC"),
+        FigureField(
+            "stealthed",
+            "bool",
+            False,
+            msg("a stealthed army neither holds its hex nor exerts a zone of control"),
+            badge="S",
+        ),
+        FigureField(
+            "combat_capable",
+            "bool",
+            True,
+            msg("false: no unit card left; it does not hold its hex"),
+            badge="NC",
+        ),
         FigureField("garrison", "bool", False, msg("garrisons can never retreat"), badge="G"),
         FigureField("hero", "bool", False, msg("a hero is in the army (Capture Kill)"), badge="H"),
-        FigureField("trickster", "int", 0, msg("Trickster level: dice off the retreat challenge"),
-                    minimum=0, maximum=9, badge="T"),
-        FigureField("attack_strength", "int", None, msg("the army's attack strength when it has "
-                        "no unit cards listed"), minimum=0, maximum=99),
+        FigureField(
+            "trickster",
+            "int",
+            0,
+            msg("Trickster level: dice off the retreat challenge"),
+            minimum=0,
+            maximum=9,
+            badge="T",
+        ),
+        FigureField(
+            "attack_strength",
+            "int",
+            None,
+            msg("the army's attack strength when it has no unit cards listed"),
+            minimum=0,
+            maximum=99,
+        ),
     )
     option_schema = (
-        RuleOption("retreat_to", "list[str]", ["stronghold", "outpost"],
-                   msg("the point kinds an army retreats toward")),
-        RuleOption("retreat_ability", "str", None, msg("only friendly points with this ability "
-                   "count (e.g. `barracks`)")),
-        RuleOption("retreat_each_step_farther", "bool", False,
-                   msg("every step ends farther from the nearest enemy army")),
-        RuleOption("retreat_zoc", "choice", "allowed", msg("`forbidden`: never enter a hex "
-                   "adjacent to an enemy army"), choices=("allowed", "forbidden")),
-        RuleOption("retreat_stacking_limit", "int", None, msg("an army may end with friends when "
-                   "their units together are at most this (null: no limit; 1: one army per "
-                   "hex)"),
-                   minimum=1),
-        RuleOption("retreat_prefer", "list[str]", ["toward-base", "fewest-mp"],
-                   msg("the preference order among legal hexes"), choices=PREFERENCES),
-        RuleOption("retreat_dice_rounding", "choice", "nearest", msg("how the retreat "
-                   "challenge's average attack is rounded"), choices=ROUNDING),
+        RuleOption(
+            "retreat_to",
+            "list[str]",
+            ["stronghold", "outpost"],
+            msg("the point kinds an army retreats toward"),
+        ),
+        RuleOption(
+            "retreat_ability",
+            "str",
+            None,
+            msg("only friendly points with this ability count (e.g. `barracks`)"),
+        ),
+        RuleOption(
+            "retreat_each_step_farther",
+            "bool",
+            False,
+            msg("every step ends farther from the nearest enemy army"),
+        ),
+        RuleOption(
+            "retreat_zoc",
+            "choice",
+            "allowed",
+            msg("`forbidden`: never enter a hex adjacent to an enemy army"),
+            choices=("allowed", "forbidden"),
+        ),
+        RuleOption(
+            "retreat_stacking_limit",
+            "int",
+            None,
+            msg(
+                "an army may end with friends when "
+                "their units together are at most this (null: no limit; 1: one army per "
+                "hex)"
+            ),
+            minimum=1,
+        ),
+        RuleOption(
+            "retreat_prefer",
+            "list[str]",
+            ["toward-base", "fewest-mp"],
+            msg("the preference order among legal hexes"),
+            choices=PREFERENCES,
+        ),
+        RuleOption(
+            "retreat_dice_rounding",
+            "choice",
+            "nearest",
+            msg("how the retreat challenge's average attack is rounded"),
+            choices=ROUNDING,
+        ),
     )
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.retreat_options, self.option_problems = read_options(board.rules.extra)
         for p in self.option_problems:
-            self.warnings.append(msg("{where} {problem}; planning with the default",
-                                     where=p.where, problem=p.message))
+            self.warnings.append(
+                msg(
+                    "{where} {problem}; planning with the default", where=p.where, problem=p.message
+                )
+            )
 
     def board_problems(self, board: Board) -> list[Problem]:
         """Bad retreat options, each naming its ``rules`` key (``tabletop-ai validate``)."""
@@ -362,8 +525,9 @@ class WargameRetreat(RuleSet):
         """None: a bad retreat option plans with the default and a warning."""
         return []
 
-    def step_cost(self, sit: Situation, fig: Figure, new_cells: Sequence[Cell],
-                  through_hostile: bool = True) -> int | None:
+    def step_cost(
+        self, sit: Situation, fig: Figure, new_cells: Sequence[Cell], through_hostile: bool = True
+    ) -> int | None:
         """The core's costs, except that a stealthed or non-combat enemy army is no obstacle
         (AE: only "un-stealthed combat capable enemy armies" hold a hex)."""
         if len(new_cells) == 1:
@@ -386,8 +550,9 @@ class WargameRetreat(RuleSet):
 
 
 # -- the retreat itself ----------------------------------------------------------------------
-def _friendly_points(sit: Situation, fig: Figure, pred: Callable[[MapPoint], bool]
-                     ) -> list[MapPoint]:
+def _friendly_points(
+    sit: Situation, fig: Figure, pred: Callable[[MapPoint], bool]
+) -> list[MapPoint]:
     """The points of ``fig``'s own side: a stronghold or outpost with no ``side`` is nobody's
     base ("Armies retreat towards the nearest **friendly** outpost or stronghold")."""
     return [p for p in sit.board.points if p.side == fig.side and pred(p)]
@@ -410,9 +575,13 @@ class RankedHex:
     values: dict[str, str]
 
     def to_json(self) -> dict[str, JSONValue]:
-        return {"at": [self.at[0], self.at[1]], "place": self.place,
-                "decided_by": self.decided_by, "reason": self.reason,
-                "values": dict(self.values)}
+        return {
+            "at": [self.at[0], self.at[1]],
+            "place": self.place,
+            "decided_by": self.decided_by,
+            "reason": self.reason,
+            "values": dict(self.values),
+        }
 
 
 @dataclass(frozen=True)
@@ -458,13 +627,28 @@ class RetreatDetail:
 
 
 def _stay(fig: Figure, reason: str, detail: RetreatDetail) -> Action:
-    return Action(type="retreat", path=[fig.at], end=fig.at, mp_spent=0, alternatives=[],
-                  reason=reason, detail=detail)
+    return Action(
+        type="retreat",
+        path=[fig.at],
+        end=fig.at,
+        mp_spent=0,
+        alternatives=[],
+        reason=reason,
+        detail=detail,
+    )
 
 
 def _destroyed(fig: Figure, reason: str, detail: RetreatDetail) -> Action:
-    return Action(type="retreat", destroyed=True, path=[fig.at], end=fig.at, mp_spent=0,
-                  alternatives=[], reason=reason, detail=detail)
+    return Action(
+        type="retreat",
+        destroyed=True,
+        path=[fig.at],
+        end=fig.at,
+        mp_spent=0,
+        alternatives=[],
+        reason=reason,
+        detail=detail,
+    )
 
 
 def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action:
@@ -473,8 +657,7 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     rs = act.rules
     opts: RetreatOptions = rs.retreat_options
     enemies = [h for h in sit.hostiles_of(fig) if blocks(h)]
-    enemy_dist = sit.topo.distances_from([c for e in enemies for c in e.cells()]) \
-        if enemies else {}
+    enemy_dist = sit.topo.distances_from([c for e in enemies for c in e.cells()]) if enemies else {}
 
     def edist(c: Cell) -> int:
         return enemy_dist.get(c, FAR)
@@ -484,8 +667,11 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     if eid:
         engaged = sit.board.find_figure(str(eid))
         if engaged is None:
-            return Action(type="retreat", skipped=True,
-                          reason=msg("engaged \"{id}\" names no figure on the board", id=eid))
+            return Action(
+                type="retreat",
+                skipped=True,
+                reason=msg('engaged "{id}" names no figure on the board', id=eid),
+            )
         dice = challenge(fig, engaged, opts.rounding)
     else:
         dice = choose_engaged(sit, fig, enemies, opts.rounding)
@@ -494,8 +680,11 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     if ins.data.get("battle", "lost") == "won":
         return _stay(fig, msg("the battle is won: the army remains in its hex"), base)
     if is_garrison(fig):
-        return _destroyed(fig, msg("a garrison can never retreat; the battle is lost, so the "
-                                   "garrison is destroyed"), base)
+        return _destroyed(
+            fig,
+            msg("a garrison can never retreat; the battle is lost, so the garrison is destroyed"),
+            base,
+        )
 
     # legal hexes
     zoc: set[Cell] = set()
@@ -529,17 +718,22 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         for v in sorted(links[u]):
             w = step_ok(u, v)
             if w is not None and w > mp and u == start:
-                rejected.setdefault(v, msg("needs {cost} MP to enter; the retreat has {mp}",
-                                           cost=w, mp=mp))
+                rejected.setdefault(
+                    v, msg("needs {cost} MP to enter; the retreat has {mp}", cost=w, mp=mp)
+                )
             out.append((v, w, None))
         return out
 
     # fewest MP, equally cheap hexes taken in cell order (the kernel's one search)
-    found = (search([start], steps, 0, limit=mp, tie=lambda c: c)
-             if sit.topo.enterable(start, sit.mobility(fig), fig.size) else None)
+    found = (
+        search([start], steps, 0, limit=mp, tie=lambda c: c)
+        if sit.topo.enterable(start, sit.mobility(fig), fig.size)
+        else None
+    )
     # in the order hexes were first reached (the parent table's order, after the start)
-    cost: dict[Cell, int] = ({c: found.cost[c] for c in (start, *found.parent)}
-                             if found is not None else {start: 0})
+    cost: dict[Cell, int] = (
+        {c: found.cost[c] for c in (start, *found.parent)} if found is not None else {start: 0}
+    )
     paths: Mapping[Cell, list[Cell]] = PathMap(found) if found is not None else {start: [start]}
 
     def end_ok(c: Cell) -> str | None:
@@ -557,9 +751,13 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
                 limit = opts.stacking_limit
                 if friends and limit is not None:
                     total = unit_count(fig) + sum(unit_count(o) for o in friends)
-                    return msg("stacking with {armies} would make {total} units, over the "
-                               "limit of {limit}", armies=", ".join(o.label for o in friends),
-                               total=total, limit=limit)
+                    return msg(
+                        "stacking with {armies} would make {total} units, over the "
+                        "limit of {limit}",
+                        armies=", ".join(o.label for o in friends),
+                        total=total,
+                        limit=limit,
+                    )
                 return why
         return None
 
@@ -576,12 +774,18 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     ends.sort(key=lambda c: (c[1], c[0]))
     for c in ends:
         rejected.pop(c, None)
-    rejected_hexes = [RejectedHex(c, w) for c, w in
-                      sorted(rejected.items(), key=lambda t: (t[0][1], t[0][0]))]
+    rejected_hexes = [
+        RejectedHex(c, w) for c, w in sorted(rejected.items(), key=lambda t: (t[0][1], t[0][0]))
+    ]
     if not ends:
-        return _destroyed(fig, msg("no legal retreat hex: destroyed, all its cards discarded "
-                                   "— {challenge}", challenge=dice["text"]),
-                          dataclasses.replace(base, rejected=rejected_hexes, candidates=[]))
+        return _destroyed(
+            fig,
+            msg(
+                "no legal retreat hex: destroyed, all its cards discarded — {challenge}",
+                challenge=dice["text"],
+            ),
+            dataclasses.replace(base, rejected=rejected_hexes, candidates=[]),
+        )
 
     # preference order
     def dist_to(points: list[MapPoint]) -> dict[Cell, int]:
@@ -614,20 +818,29 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         return msg("out of reach") if n >= FAR else msg("%n hex(es)", n=n)
 
     crit: dict[str, Criterion[Cell]] = {
-        "zoc-free": Criterion(msg("out of enemy zones of control"),
-                              lambda c: 1 if c in zoc else 0,
-                              lambda c: _IN_ZOC if c in zoc else _ZOC_FREE),
-        "toward-base": Criterion(msg("nearest the {base}", base=base_words),
-                                 lambda c: near(base_d, c),
-                                 lambda c: msg("{hexes} from it", hexes=hexes(near(base_d, c)))),
-        "toward-supply": Criterion(msg("nearest friendly supply"), lambda c: near(supply_d, c),
-                                   lambda c: msg("{hexes} from supply",
-                                                 hexes=hexes(near(supply_d, c)))),
-        "farther-from-enemy": Criterion(msg("farthest from the enemy"), lambda c: -edist(c),
-                                        lambda c: msg("{hexes} from the enemy",
-                                                      hexes=hexes(edist(c)))),
-        "fewest-mp": Criterion(msg("fewest MP"), lambda c: cost[c],
-                               lambda c: msg("{mp} MP", mp=cost[c])),
+        "zoc-free": Criterion(
+            msg("out of enemy zones of control"),
+            lambda c: 1 if c in zoc else 0,
+            lambda c: _IN_ZOC if c in zoc else _ZOC_FREE,
+        ),
+        "toward-base": Criterion(
+            msg("nearest the {base}", base=base_words),
+            lambda c: near(base_d, c),
+            lambda c: msg("{hexes} from it", hexes=hexes(near(base_d, c))),
+        ),
+        "toward-supply": Criterion(
+            msg("nearest friendly supply"),
+            lambda c: near(supply_d, c),
+            lambda c: msg("{hexes} from supply", hexes=hexes(near(supply_d, c))),
+        ),
+        "farther-from-enemy": Criterion(
+            msg("farthest from the enemy"),
+            lambda c: -edist(c),
+            lambda c: msg("{hexes} from the enemy", hexes=hexes(edist(c))),
+        ),
+        "fewest-mp": Criterion(
+            msg("fewest MP"), lambda c: cost[c], lambda c: msg("{mp} MP", mp=cost[c])
+        ),
     }
     chain = [crit[p] for p in prefer]
     ranked = rank(ends, chain)
@@ -639,27 +852,58 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     for i, r in enumerate(ranked):
         if i and r.keys != ranked[i - 1].keys:
             place = i + 1
-        ranked_hexes.append(RankedHex(r.item, place, r.decided_by, why_placed(r, chain, repr),
-                                      {c.label: c.describe(r.item) for c in chain}))
+        ranked_hexes.append(
+            RankedHex(
+                r.item,
+                place,
+                r.decided_by,
+                why_placed(r, chain, repr),
+                {c.label: c.describe(r.item) for c in chain},
+            )
+        )
     names = ", ".join(p.id or p.kind for p in bases)
     where = join((c.describe(chosen) for c in chain), ", ")
     legal = msg("%n legal hex(es)", n=len(ends))
-    reason = (msg("retreats to {cell} toward {bases} ({where}; {legal})", cell=repr(chosen),
-                  bases=names, where=where, legal=legal)
-              if bases and "toward-base" in prefer else
-              msg("retreats to {cell} ({where}; {legal})", cell=repr(chosen), where=where,
-                  legal=legal))
+    reason = (
+        msg(
+            "retreats to {cell} toward {bases} ({where}; {legal})",
+            cell=repr(chosen),
+            bases=names,
+            where=where,
+            legal=legal,
+        )
+        if bases and "toward-base" in prefer
+        else msg(
+            "retreats to {cell} ({where}; {legal})", cell=repr(chosen), where=where, legal=legal
+        )
+    )
     if fallback:
-        reason = msg("no {base} on the map: retreats as far from the enemy as it can; "
-                     "{reason}", base=base_words, reason=reason)
+        reason = msg(
+            "no {base} on the map: retreats as far from the enemy as it can; {reason}",
+            base=base_words,
+            reason=reason,
+        )
     if len(ends) > 1 and not alts:
         reason = msg("{reason}; {why}", reason=reason, why=why_placed(top, chain, repr))
     reason = msg("{reason} — {challenge}", reason=reason, challenge=dice["text"])
-    return Action(type="retreat", path=list(paths[chosen]), end=chosen, mp_spent=cost[chosen],
-                  alternatives=alts, reason=reason, reachable=list(ends), highlight=list(ends),
-                  detail=dataclasses.replace(
-                      base, rejected=rejected_hexes, candidates=list(ends), chosen=chosen,
-                      ranked=ranked_hexes, destinations=[p.id or p.kind for p in bases]))
+    return Action(
+        type="retreat",
+        path=list(paths[chosen]),
+        end=chosen,
+        mp_spent=cost[chosen],
+        alternatives=alts,
+        reason=reason,
+        reachable=list(ends),
+        highlight=list(ends),
+        detail=dataclasses.replace(
+            base,
+            rejected=rejected_hexes,
+            candidates=list(ends),
+            chosen=chosen,
+            ranked=ranked_hexes,
+            destinations=[p.id or p.kind for p in bases],
+        ),
+    )
 
 
 def apply_retreat(board: Board, plan: Plan) -> Board:
