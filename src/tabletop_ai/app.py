@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 #: set (to anything) to print ``startup-probe WALL_CLOCK CPU_SECONDS`` once the window has
 #: painted for the first time and quit: what ``benchmarks/speed.py`` times as the window's
-#: start-up (issue 12)
+#: start-up
 STARTUP_PROBE = "TABLETOP_AI_STARTUP_PROBE"
 
 
@@ -71,7 +71,7 @@ def run_app(argv: list[str]) -> int:
         from tabletop_ai.ui.plan_controller import start_planning_process
 
         # the planning process the self-test also checks boots (a second interpreter, or
-        # the frozen executable again) while this one builds the window (issue 12)
+        # the frozen executable again) while this one builds the window
         start_planning_process()
         from tabletop_ai.ui.self_test import run_self_test
 

@@ -27,7 +27,7 @@ COMMAND_MODULES = (
     "tabletop_ai.maps.cli",
 )
 #: the commands this module handles itself: for them no command module is imported
-#: (start-up time, issue 12); any other command, or ``--help``, imports them all
+#: (start-up); any other command, or ``--help``, imports them all
 BUILTIN_COMMANDS = ("plan", "validate", "groups", "screenshot")
 #: commands that only read files and print: when one of them ran from the command line, the
 #: process may end without freeing its objects one by one (:func:`read_only`)

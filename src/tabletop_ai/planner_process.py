@@ -1,4 +1,4 @@
-"""Planning in a separate process, so the window never waits for a plan (issue 12).
+"""Planning in a separate process, so the window never waits for a plan.
 
 The window sends ``(generation, board, group)`` down a pipe and reads ``(generation, plan,
 milliseconds, error)`` back; the process imports no Qt. A process, not a thread: with PySide6
@@ -84,7 +84,7 @@ class PlanningProcess:
         imports, a few hundred ms, which is why the window warms it up when idle)."""
         if self._proc is not None and self._proc.is_alive():
             return
-        import multiprocessing  # on first start, not with the window (start-up, issue 12)
+        import multiprocessing  # on first start, not with the window
 
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()

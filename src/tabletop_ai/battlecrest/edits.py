@@ -1,4 +1,4 @@
-"""Mirroring the Battlecrest table in the window (issue 11): the state a player changes by
+"""Mirroring the Battlecrest table in the window: the state a player changes by
 hand — a location flipped or edited, the Emperor's action row, his order deck (with the real
 reshuffle), the applied crests — as pure operations ``Board -> OpResult[Board]`` (one undo
 step and one log line each, :func:`tabletop_ai.ui.ops.run_op`).

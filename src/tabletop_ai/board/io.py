@@ -95,7 +95,7 @@ def _schema_text() -> bytes:
 def _schema_validator() -> Any:
     """jsonschema's validator of the contract's schema: it lists *every* problem with its
     JSON path, so it words the messages; run only when the quick check fails."""
-    import jsonschema  # imported on first use: it is a tenth of a second of start-up
+    import jsonschema  # imported on first use, not at start-up
 
     return jsonschema.Draft202012Validator(json.loads(_schema_text()))
 
@@ -129,10 +129,8 @@ def _draft7(node: Any) -> Any:
 def _quick_validator() -> Callable[..., object] | None:
     """The same schema compiled to Python (``board/_schema_check.py``, made by fastjsonschema
     through ``tools/gen_schema_check.py``, the walls by a loop the tool writes from their
-    schema): a board is checked in a few hundredths of jsonschema's time (a 100x100 board
-    with 2,560 walls: some 0.6 ms instead of 240 ms, issue 12), but it stops at the first
-    problem and words it its own way. None when the file was made from
-    another schema than the one installed (then jsonschema alone decides)."""
+    schema): it stops at the first problem and words it its own way. None when the file
+    was made from another schema than the one installed (then jsonschema alone decides)."""
     from tabletop_ai.board import _schema_check
 
     if _schema_text() != _schema_check.SCHEMA_TEXT:
@@ -305,8 +303,7 @@ def _walls(pairs: list[Any]) -> list[Edge]:
     """The walls' edges, each as :func:`~tabletop_ai.geometry.cells.edge` makes it (the
     smaller cell first), from pairs the structure check has passed (two cells of two
     integers each; ``int`` as :func:`_cell`, for a 2.0 the schema lets through). Built
-    without the three calls a wall of the general helpers: a 100x100 board's 2,560 walls
-    in 1.6 ms instead of 3.8 (issue 12)."""
+    without the three calls a wall of the general helpers."""
     out: list[Edge] = []
     for (ax, ay), (bx, by) in pairs:
         a: Cell = _tuple_new(Cell, (int(ax), int(ay)))
@@ -326,9 +323,8 @@ def _plain_walls(data: dict[str, Any]) -> list[Edge] | None:
     within +-10,000), hold no list longer than two (``count_problems``' walk) and raise no
     problem of ``board_problems``' edge check (on the map, a side shared): one pass over
     them instead of four, and their edges built with the cells they were checked from
-    (a file the app saved writes each wall smaller cell first; 168 walls of a 26x26 board
-    in some 0.1 ms instead of 0.25, issue 12). ``tests/board/test_io.py`` holds the loads
-    with and without it to the same boards and the same problems."""
+    (a file the app saved writes each wall smaller cell first). ``tests/board/test_io.py``
+    holds the loads with and without it to the same boards and the same problems."""
     pairs, grid = data.get("walls"), data.get("grid")
     if type(pairs) is not list or type(grid) is not dict or grid.get("type") != "square":
         return None
@@ -370,8 +366,7 @@ _NOT_OPEN = re.compile(r"[^.]")
 def _terrain_of_rows(rows: list[str], width: int, height: int) -> dict[Cell, str] | None:
     """The terrain the map rows give, in reading order, when there are ``height`` rows of
     ``width`` characters, each a map character (spec 3); None otherwise (the rows are then
-    read one by one, naming each problem). One search over the rows joined instead of one
-    a row: a 26x26 board's rows in some 23 us instead of 38 (issue 12)."""
+    read one by one, naming each problem). One search over the rows joined."""
     if len(rows) != height or any(len(row) != width for row in rows):
         return None
     out: dict[Cell, str] = {}

@@ -3,7 +3,7 @@
 The contract's geometry (spec 7) says a figure "never ends its move in an occupied cell", and
 for skirmish games a cell holds one figure. Hex wargames stack: several armies on one hex. The
 rule set decides, and this module is the one place the loader, the window and the retreat
-planner ask, so an applied retreat is always a board the loader accepts (issue 11, item 1).
+planner ask, so an applied retreat is always a board the loader accepts.
 
 Under the hex-wargame presets (``wargame-retreat``, ``armageddon-empires``):
 

@@ -52,8 +52,8 @@ def _edge_problem(board: Board, e: Edge, where: str) -> Problem | None:
 
 def _edge_problems(board: Board, edges: Iterable[Edge], name: str) -> list[Problem]:
     """:func:`_edge_problem` of each of ``edges`` (``name[i]`` its place), asked only of
-    an edge that is not plainly on the map between neighbours: the 2,560 walls of a 100x100
-    board make no place name and no call each (issue 12)."""
+    an edge that is not plainly on the map between neighbours (spec 3: a wall lies between
+    two neighbouring cells of the map), so sound walls make no place name each."""
     out: list[Problem] = []
     contains, shares_edge = board.grid.contains, board.grid.shares_edge
     for i, e in enumerate(edges):

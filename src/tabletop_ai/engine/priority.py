@@ -52,8 +52,7 @@ def rank(items: Sequence[T], criteria: Sequence[Criterion[T]]) -> list[Ranked[T]
     """Sort ``items`` by the chain (stable: equal candidates keep their given order).
 
     Worked out column by column (each criterion's keys in one ``map``, the key tuples by
-    ``zip``) and sorted as places, not as tuples of keys, places and items (issue 12: 6
-    candidates of a 5-criterion chain in some 9 us instead of 12.5).
+    ``zip``) and sorted as places, not as tuples of keys, places and items.
     ``tests/engine/test_ranking_fast.py`` holds it to the plain definition."""
     n = len(items)
     columns = [list(map(c.key, items)) for c in criteria]

@@ -234,7 +234,7 @@ class Candidate:
 class WordedLater(Candidate):
     """A :class:`Candidate` whose reason is worded when it is first read, from the values
     the ranking saw (``words(*values)``): a plan ranks every hostile again and again but
-    tells the player why of one or two (issue 12). The reason is the same message the
+    tells the player why of one or two. The reason is the same message the
     ranking would have worded at once, in every language (a message is rendered only when
     shown), however the figure changes afterwards."""
 
@@ -538,7 +538,7 @@ class RuleSet:
         :func:`~tabletop_ai.engine.priority.rank` sorts them, each place decided by the
         first criterion on which it differs from the next place down (the last place: from
         the one above), the hostiles equal on every criterion tied. Written out for this
-        chain (a plan ranks again and again; issue 12: 6 hostiles in 16 us instead of 22);
+        chain (a plan ranks again and again);
         ``tests/engine/test_ranking_fast.py`` holds it to ``rank`` over the chain. Each
         candidate's reason is worded when it is first read (:class:`WordedLater`), from
         the values the ranking saw."""

@@ -52,7 +52,7 @@ class Situation:
     def _reindex(self) -> None:
         """Index where figures stand. A figure at health 0 is defeated (how the AE flow
         marks defeat; RRG "Defeated": the figure is removed from the map): it stands
-        nowhere, so it blocks no cell and no sight and is never a target (issue 10 item 6)."""
+        nowhere, so it blocks no cell and no sight and is never a target."""
         self._occ = {}
         for f in self.board.figures:
             if f.health <= 0:

@@ -6,9 +6,8 @@ never carries a cell into the next row (a step off the east edge lands in the sp
 step off the west edge in the previous row's). A set of cells is one integer; a step in one
 direction is one shift of the cells allowed to take it. A breadth-first layer is then a
 handful of whole-map integer operations done in C, instead of a Python loop over every
-cell and each of its neighbours (issue 12: at 100x100 the counting adjacency took 13 ms to
-build and each whole-map search 3.5 ms; this search takes some 0.5 ms and needs only the
-masks, built from the map's walls and terrain, not from every cell).
+cell and each of its neighbours; it needs only the masks, built from the map's walls and
+terrain, not an adjacency of every cell.
 
 :class:`BitSteps` answers what :class:`~tabletop_ai.geometry.paths.StepCount` answers (the
 fewest unit steps from the nearest source, searched only as far as asked), for cell numbers

@@ -54,8 +54,7 @@ class HexMap:
             raise ValueError('the Gloomhaven rule sets need a hex map (grid.type "hex")')
         #: the topology, weakly: it keeps this map among its derived data, and a strong
         #: reference back would make a cycle that outlives the topology cache's eviction
-        #: until a full garbage collection (issue 12: those collections walked some 50 dead
-        #: maps and landed in whichever Gloomhaven case triggered them)
+        #: until a full garbage collection
         self._topo = weakref.ref(topo)
         self.grid: HexGrid = grid
         #: hexes in the grid's flat-topped frame (a pointy map's mirror image, see

@@ -352,8 +352,8 @@ def _blocked(
 def _walled_across(clipped: list[tuple[tuple[float, float], tuple[float, float]]]) -> bool:
     """True when connected walls run from the square's side ``mu <= 0`` to its side
     ``mu >= 1``: then every line from ``(s, 0)`` to ``(t, 1)`` (``0 < s, t < 1``) touches
-    one of them, so :func:`_free_point` would find no free point (a quick answer for a
-    walled-off pair, issue 12).
+    one of them, so :func:`_free_point` would find no free point (the answer for a
+    walled-off pair without the search).
 
     Why: along a chain of walls joined end to end or crossing, ``f = mu - (s + lam (t -
     s))`` is continuous, negative at the chain's end on the side ``mu <= 0`` (the line's

@@ -74,7 +74,7 @@ class Msg(str):
     ) -> Msg:
         values = dict(params) if params else {}
         # the English text, as _render(id, values, n, False) words it: every plan makes
-        # dozens of messages (reasons), most of them never shown (issue 12)
+        # dozens of messages (reasons), most of them never shown
         text = id if n is None else _english(id, n)
         if values:
             text = text.format(

@@ -1,4 +1,4 @@
-"""Names of the bundled content in both languages (issue 15): the sample boards and table,
+"""Names of the bundled content in both languages: the sample boards and table,
 their figures, characters and cards, and the Battlecrest cards of ``data/battlecrest/``
 (order cards, solo-card actions).
 

@@ -1010,7 +1010,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>figure_kinds</name>
     <message>
       <source>Hero</source>
-      <extracomment>the bundled kinds' names and the words of their titles, for lupdate (issue 15): a kind's name is translated where the palette shows it; a figure dropped keeps the English name</extracomment>
+      <extracomment>the bundled kinds' names and the words of their titles, for lupdate: a kind's name is translated where the palette shows it; a figure dropped keeps the English name</extracomment>
       <translation>Герой</translation>
     </message>
     <message>

@@ -1,6 +1,6 @@
 """Apply an Imperial Assault plan to a board: a pure ``(board, plan) -> new board``.
 
-What a plan's Apply changes (issue 10):
+What a plan's Apply changes:
 
 - each figure moves to its planned end; a ``destroyed`` figure leaves the board;
 - an ``interact`` action with a ``door`` opens that door (AE "Attack action becomes interact,

@@ -134,7 +134,7 @@ def dumps_mapping(mapping: dict[str, str]) -> str:
 
 
 def _parse(source: Path) -> Any:
-    import pytiled_parser  # a tenth of a second; only when a Tiled map is imported
+    import pytiled_parser  # only when a Tiled map is imported, not at start-up
 
     try:
         size = source.stat().st_size

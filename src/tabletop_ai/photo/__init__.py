@@ -1,4 +1,4 @@
-"""Mirror the table from a photo (issue 18): printed ArUco markers on the figures and four on
+"""Mirror the table from a photo: printed ArUco markers on the figures and four on
 the map's corners; a photo of the table moves every figure to the cell it stands on.
 
 - :mod:`~tabletop_ai.photo.markers`: which marker is which (kept in the board file);

@@ -1,4 +1,4 @@
-"""From a photo of the table to figure cells (issue 18).
+"""From a photo of the table to figure cells.
 
 The pipeline: find the ArUco markers (OpenCV's ``cv2.aruco``) → a homography from the board
 markers' centres in the photo to their cells' centres on the board's layout (square and hex

@@ -1,4 +1,4 @@
-"""Which printed marker is which (issue 18): four board markers at known cells fix the board's
+"""Which printed marker is which: four board markers at known cells fix the board's
 place in a photo; each figure wears one marker on its base or standee clip.
 
 Board markers go just *outside* the map, one diagonally beyond each corner cell (where no

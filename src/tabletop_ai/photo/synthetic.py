@@ -1,4 +1,4 @@
-"""Synthetic table photos with known answers (issue 18): the tests and
+"""Synthetic table photos with known answers: the tests and
 ``benchmarks/photo_accuracy.py`` measure the detector on them.
 
 A photo is made the way a player would take one: the board seen from above (cells in their

@@ -21,7 +21,7 @@ from tabletop_ai.imperial.commander import ImperialCommander
 DEFAULT: type[RuleSet] = ImperialCommander
 
 #: the rule sets that come with the app, by module and class, with their presets: a game's
-#: module is imported only when a board names one of its presets (start-up, issue 12).
+#: module is imported only when a board names one of its presets (not at start-up).
 #: ``BUILTIN`` (the classes) imports them all; a test checks the presets listed here.
 BUILTIN_PATHS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (

@@ -60,7 +60,7 @@ class Autosaver:
         self.lock = QLockFile(str(self.folder / f"{self.key}.lock"))
         self.lock.setStaleLockTime(0)
         # taken before the first save, not here: writing the lock file syncs it to disk,
-        # which start-up should not wait for (issue 12); recovery only looks at slots
+        # which start-up should not wait for; recovery only looks at slots
         # with a saved board, and a slot has none before its first save
         self._locked = False
 

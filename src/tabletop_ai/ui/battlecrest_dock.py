@@ -1,5 +1,5 @@
 """The Battlecrest dock, built the first time it is shown: its panel imports the Battlecrest
-game, which a player of other games should not wait for at start-up (issue 12)."""
+game, which a player of other games should not wait for at start-up."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Battlecrest panel's "Battlefield and Emperor" editor: every piece of the game state a
-player changes at the table, edited here instead of in the JSON file (issue 11).
+player changes at the table, edited here instead of in the JSON file.
 
 - **Locations**: each with its bonuses and whether it is active; tick to turn it active,
   untick to flip it (a click on the map does the same); the selected one's bonuses (0, 1, 2:

@@ -1,4 +1,4 @@
-"""File → Place figures from camera… (issue 18): a live view of a webcam and "Capture", which
+"""File → Place figures from camera…: a live view of a webcam and "Capture", which
 sends the current frame through the same pipeline as a dropped photo
 (:func:`tabletop_ai.ui.photo_actions.place_from_image`: markers → homography → cells, shown
 for the player to confirm, one undo step).

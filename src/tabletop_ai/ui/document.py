@@ -104,7 +104,7 @@ class Document(FileDocument):
 
 def follow(old: Document | None, new: Document, slot: Callable[[str], None]) -> Document:
     """Move ``slot`` from ``old``'s ``changed`` signal to ``new``'s and return ``new``: how a
-    panel follows the window's document (issue 9: one signal, one way)."""
+    panel follows the window's document (one signal, one way)."""
     if old is not None and old is not new:
         with contextlib.suppress(RuntimeError, TypeError):  # already gone or not connected
             old.changed.disconnect(slot)

@@ -244,7 +244,7 @@ class DocumentWindow:
     # -- autosave and recovery -------------------------------------------------------------
     def arm_autosave(self, *_args: Any) -> None:
         """An edit: autosave once the window's autosave interval has passed (its
-        ``autosave_timer`` is single-shot, so no timer runs while nothing changes: issue 12)."""
+        ``autosave_timer`` is single-shot, so no timer runs while nothing changes)."""
         timer = getattr(self, "autosave_timer", None)
         if (
             timer is not None

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFileOpenEvent
 
 def is_table_file(path: str | Path) -> bool:
     """Table files are named ``*.table.json`` (told apart here, without importing the table
-    window: start-up, issue 12)."""
+    window at start-up)."""
     return str(path).lower().endswith(".table.json")
 
 

@@ -180,7 +180,7 @@ class MainWindow(FileActions, QMainWindow):
         self.view.context_requested.connect(self._context_menu)
         self.view.nudge_requested.connect(self.nudge)
         self.view.set_mode(MoveFigure(self))
-        install_picture_dock(self)  # the map picture under the grid (issue 16)
+        install_picture_dock(self)  # the map picture under the grid
         self.tabifyDockWidget(self.docks["inspector"], self.docks["picture"])
         self.actions_ = build_menus(self)
         self._connect_document()

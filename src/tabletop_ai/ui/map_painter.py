@@ -92,8 +92,7 @@ class MapPainter:
         if self.under is not None:
             self.under(painter, rect)
         on_screen = self.unit * painter.worldTransform().m11()
-        # how many cells are exposed, from the area (listing 10,000 cells only to count them
-        # cost more than the scaled picture at 100x100, issue 12)
+        # how many cells are exposed, from the area (not by listing the cells)
         exposed = rect.intersected(QRectF(*self.layout.scene_rect()))
         many = exposed.width() * exposed.height() > OVERVIEW_CELLS * self.unit * self.unit
         if many and on_screen < OVERVIEW_PIXELS:

@@ -555,7 +555,7 @@ def calibrate(w: MainWindow) -> None:
 def offer_suggestions(w: MainWindow) -> list[Suggestion]:
     """Show the cells the picture suggests are blocking; mark them only if the player
     accepts (one undo step)."""
-    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # ~2 s on a 200x200 map
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # slow on a large map
     try:
         found = picture_suggestions(w.doc)
     except PictureLoadError as exc:

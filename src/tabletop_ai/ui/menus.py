@@ -40,8 +40,8 @@ class Menus(QObject):
             file, translate("menus", "Save &As…"), lambda: w.save_as(), Std.SaveAs
         )
         file.addSeparator()
-        self.map_files = add_file_actions(w, file)  # picture, import, export (issue 16)
-        self.photo = add_photo_actions(w, file)  # place figures from a photo (issue 18)
+        self.map_files = add_file_actions(w, file)  # picture, import, export
+        self.photo = add_photo_actions(w, file)  # place figures from a photo
         file.addSeparator()
         self.quit = self._act(file, translate("menus", "&Quit"), w.close, Std.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)

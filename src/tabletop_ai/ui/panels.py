@@ -118,7 +118,7 @@ def _retreat(value: object, names: dict[str, str]) -> str:
 
 
 #: the window's own views, by the module and name of the class they show: a game's modules
-#: are imported when one of its plans is shown, not at start-up (issue 12).
+#: are imported when one of its plans is shown, not at start-up.
 #: ``tests/ui/test_panels.py`` checks that every class named here exists.
 _BUILTIN_VIEWS: dict[tuple[str, str], Callable[[object, dict[str, str]], str]] = {
     ("tabletop_ai.wargame.retreat", "RetreatDetail"): _retreat,

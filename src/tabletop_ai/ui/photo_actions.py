@@ -1,4 +1,4 @@
-"""File → Place figures from photo… and File → Print markers… (issue 18); a photo dropped on the
+"""File → Place figures from photo… and File → Print markers…; a photo dropped on the
 window does the same as the first.
 
 The photo is read and placed by :mod:`tabletop_ai.photo` (no Qt there); this module shows

@@ -1,4 +1,4 @@
-"""The synthetic table photos' board, drawn by the app's own painter (issue 18): the map by
+"""The synthetic table photos' board, drawn by the app's own painter: the map by
 :class:`~tabletop_ai.ui.map_painter.MapPainter` (terrain colours and patterns, grid, walls,
 doors, points), each figure by its :class:`~tabletop_ai.ui.figure_item.FigureItem` token,
 and on it the figure's printed marker (slightly off centre, turned at random), with the four

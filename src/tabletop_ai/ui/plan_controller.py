@@ -244,7 +244,7 @@ class _Broker(QObject):
                     self.proc.submit(gen, board, group, plugins)
             except (pickle.PicklingError, AttributeError, TypeError):
                 # a plug-in rule set the process cannot import by name (defined inside a
-                # function): plan it here, on the GUI thread, as before issue 12
+                # function): plan it here, on the GUI thread
                 ctl.plan_now()
                 continue
             self.owner = ctl

@@ -28,7 +28,7 @@ def drawing_bounds(drawing: PlanDrawing | None, layout: Layout) -> QRectF:
     """The scene rectangle a plan's drawing can paint in: every cell it names (paths, ends
     with their footprints, tied and reachable cells, highlights), every point and sight line,
     grown by one cell for labels, arrow heads and pens; clipped to the map. A new plan thus
-    repaints only where the old and the new one are (issue 12), not the whole map."""
+    repaints only where the old and the new one are, not the whole map."""
     if drawing is None:
         return QRectF()
     xs: list[float] = []

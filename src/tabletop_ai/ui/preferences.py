@@ -1,5 +1,5 @@
 """The Preferences dialog: how often unsaved work is autosaved, what opens at start, and the
-language (issue 15: applied at the next start)."""
+language (applied at the next start)."""
 
 from __future__ import annotations
 

@@ -32,7 +32,7 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 TEMPLATES: list[dict[str, Any]] = [dict(k) for k in FAMILIES["imperial-assault"][1]]
 
 
-#: the bundled kinds' names and the words of their titles, for lupdate (issue 15): a kind's
+#: the bundled kinds' names and the words of their titles, for lupdate: a kind's
 #: name is translated where the palette shows it; a figure dropped keeps the English name
 KIND_WORDS = [
     QT_TRANSLATE_NOOP("figure_kinds", "Hero"),

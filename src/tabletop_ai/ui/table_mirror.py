@@ -1,5 +1,5 @@
 """The table window's "Mirror the table" box: every piece of state a player changes at the real
-table, edited here instead of in the JSON file (issue 11). Each control runs one operation of
+table, edited here instead of in the JSON file. Each control runs one operation of
 :mod:`tabletop_ai.table.edits` through :func:`~tabletop_ai.ui.ops.run_op`: one undo step, one
 log line, and the same limits as the file (a refused edit changes nothing and says why).
 """

@@ -1,4 +1,4 @@
-"""Window texts in the chosen language (issue 15): ``translate("context", "English text")``.
+"""Window texts in the chosen language: ``translate("context", "English text")``.
 
 A short name for :meth:`QCoreApplication.translate` that ``pyside6-lupdate`` recognises (it
 collects every ``translate("context", "text")`` call of ``ui/`` into ``ui_<lang>.ts``). The

@@ -1,4 +1,4 @@
-"""Pictures on figure tokens (issue 13 item 9): a figure (or a figure kind) may name an
+"""Pictures on figure tokens: a figure (or a figure kind) may name an
 ``image`` — a PNG, JPG or SVG file beside the board (a path relative to the board file) or
 embedded as a ``data:`` URI — drawn cropped to its round token; the initials stay the
 fallback when there is none or it cannot be read.
