@@ -4,28 +4,21 @@ Everything here depends only on the map, never on where figures stand, so a ``To
 built once per map edit and its graphs and distance tables are reused while figures are
 dragged. Implements board-format.md section 7 ("Adjacent", "Counting spaces").
 
-Cache policy (one for the whole kernel):
-
-* **keyed on the static map** — everything a :class:`Topology` holds or keeps in
-  :attr:`Topology.derived` (adjacency, movement windows, counted distances, sight indexes, the
-  Gloomhaven hex map and its sight lines). It survives figure moves and is rebuilt only when the
-  map changes (:func:`topology_key`). Topologies: at most :data:`TOPOLOGIES` maps, least recently
-  used dropped first; inside one, each table is a :class:`Bounded` cache with the limits below.
-* **keyed on figure positions** — everything a :class:`~tabletop_ai.engine.situation.Situation`
-  holds (occupancy, sight with figures in the way, counted distances to figures): it lives for
-  one plan and is dropped when a figure moves.
+Everything a ``Topology`` works out is kept by the kernel's one cache policy
+(:mod:`tabletop_ai.engine.cache`): with the map, in :attr:`Topology.derived` and its tables,
+at most :data:`~tabletop_ai.engine.cache.MAPS` maps.
 """
 
 from __future__ import annotations
 
 import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property
 from itertools import repeat
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Board
+from tabletop_ai.engine.cache import MAPS, Bounded
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, TurnedCell
 from tabletop_ai.geometry.bitsearch import _BITS, BitLayout, BitSteps, shift
 from tabletop_ai.geometry.cells import edge
@@ -35,11 +28,6 @@ from tabletop_ai.geometry.paths import StepCount
 if TYPE_CHECKING:
     import networkx as nx
 
-K = TypeVar("K")
-V = TypeVar("V")
-
-#: most maps whose topology is kept (each with its own bounded tables below)
-TOPOLOGIES = 8
 #: counted-distance tables kept per map: at most this many cells in all of them together
 #: (a listed table holds one entry per reachable cell: ~1M entries, some 100 MB at worst; a
 #: square map's table still searched by bits holds at most ``width + height + 16`` masks of
@@ -47,30 +35,6 @@ TOPOLOGIES = 8
 DISTANCE_CELLS = 1_000_000
 #: movement windows kept per map (each at most (2 MP + 1)^2 cells)
 MOVE_WINDOWS = 256
-#: other map-only indexes kept per map (sight lines, sight indexes, hex maps)
-DERIVED = 200_000
-
-
-class Bounded(OrderedDict[K, V], Generic[K, V]):
-    """A dict that forgets its least recently used entries beyond ``limit`` (a look-up with
-    :meth:`hit` counts as a use)."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__()
-        self.limit = max(1, limit)
-
-    def hit(self, key: K) -> V | None:
-        value = self.get(key)
-        if value is not None:
-            self.move_to_end(key)
-        return value
-
-    def __setitem__(self, key: K, value: V) -> None:
-        super().__setitem__(key, value)
-        while len(self) > self.limit:
-            self.popitem(last=False)
-
-
 #: terrain kinds a figure without Mobile/Massive may not enter
 NO_ENTRY = frozenset({"blocking", "impassable", "void"})
 #: terrain kinds that block sight and counting (spec 7: blocking terrain, void)
@@ -110,7 +74,7 @@ class Topology:
         self._step_windows: Bounded[tuple[object, ...], StepLinks] = Bounded(MOVE_WINDOWS)
         #: indexes other modules derive from this map and keep with it (the sight indexes,
         #: hex centre lines, the Gloomhaven hex map), so they too survive figure moves
-        self.derived: Bounded[object, object] = Bounded(DERIVED)
+        self.derived: Bounded[object, object] = Bounded()
         self._w, self._h = board.grid.width, board.grid.height
 
     @cached_property
@@ -945,7 +909,7 @@ def _copied(adj: dict[Cell, list[Cell]]) -> dict[Cell, list[Cell]]:
     return {c: list(ns) for c, ns in out.items()}
 
 
-_TOPOLOGY_CACHE: Bounded[object, Topology] = Bounded(TOPOLOGIES)
+_TOPOLOGY_CACHE: Bounded[object, Topology] = Bounded(MAPS)
 
 
 def topology_key(board: Board) -> object:

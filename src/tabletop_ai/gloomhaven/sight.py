@@ -27,8 +27,8 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import ClassVar
 
+from tabletop_ai.engine.cache import Bounded
 from tabletop_ai.engine.sight import Sight, register_sight_rule
-from tabletop_ai.engine.topology import Bounded
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.grid import Point
 from tabletop_ai.gloomhaven.hexmap import CORNER_OFFSETS, HexMap, LPoint, hexmap_for
