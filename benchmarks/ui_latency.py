@@ -21,7 +21,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
-DEMO = ROOT / "src" / "tabletop_ai" / "data" / "maps" / "outpost-raid.board.json"
+DEMO = ROOT / "maps" / "outpost-raid.board.json"
 
 
 def _child_launch(t_spawn: float) -> None:

@@ -23,18 +23,20 @@ case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows=1 ;; *) windows=0 ;; esac
 fail() { echo "check-bundle: $*" >&2; exit 1; }
 
 echo "== bundle contents"
-# Every non-Python file of the package (rule-set data, bundled boards, window icons, compiled
-# translations; not the translation sources *.ts) must be in the bundle at the same place under
-# tabletop_ai/, where importlib.resources finds it.
+# Every package data file (packaging/package_data.py: the non-Python files of src/tabletop_ai
+# and of the top-level maps/ and assets/ that setup.py maps into the package; not the
+# translation sources *.ts) must be in the bundle at its place under tabletop_ai/, where
+# importlib.resources finds it.
 missing=0
 n=0
+maps=0
 while IFS= read -r f; do
+  f=${f%$'\r'}  # Windows' python writes CRLF
   n=$((n + 1))
-  [ -f "$DATA/${f#src/}" ] || { echo "missing from bundle: $f" >&2; missing=1; }
-done < <(find src/tabletop_ai -type f ! -name '*.py' ! -name '*.pyc' ! -name '*.ts' \
-           ! -path '*/__pycache__/*' | sort)
-maps=$(find src/tabletop_ai/data/maps -name '*.json' | wc -l | tr -d ' ')
-[ "$maps" -gt 0 ] || { echo "no bundled boards in src/tabletop_ai/data/maps" >&2; missing=1; }
+  case "$f" in tabletop_ai/bundled_maps/*) maps=$((maps + 1)) ;; esac
+  [ -f "$DATA/$f" ] || { echo "missing from bundle: $f" >&2; missing=1; }
+done < <("$PY" packaging/package_data.py)
+[ "$maps" -gt 0 ] || { echo "no bundled boards in maps/" >&2; missing=1; }
 [ -f "$DATA/tabletop_ai/assets/icons/tabletop-ai-256.png" ] \
   || { echo "missing from bundle: tabletop_ai/assets/icons/" >&2; missing=1; }
 [ "$missing" = 0 ] || fail "files are missing from the bundle (see packaging/tabletop-ai.spec)"
@@ -51,10 +53,10 @@ fi
 echo "$want"
 
 echo "== command line on the bundled boards"
-for table in "$DATA"/tabletop_ai/data/maps/*.table.json; do
+for table in "$DATA"/tabletop_ai/bundled_maps/*.table.json; do
   "$CLI" validate "$table"
 done
-for board in "$DATA"/tabletop_ai/data/maps/*.board.json; do
+for board in "$DATA"/tabletop_ai/bundled_maps/*.board.json; do
   "$CLI" validate "$board"
   for group in $("$CLI" groups "$board" | cut -d: -f1 | tr -d '\r'); do
     out=$("$CLI" plan "$board" --group "$group") || fail "plan $board -g $group failed"

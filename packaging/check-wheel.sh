@@ -30,24 +30,25 @@ wheel=${wheels[0]}
 echo "$wheel ($(du -k "$wheel" | cut -f1) kB)"
 
 echo "== wheel contents"
-# Every non-Python file of the package must be in the wheel at the same place, except the
-# translation sources (i18n/*.ts), which are compiled into the shipped i18n/*.qm.
+# Every package data file (packaging/package_data.py: the non-Python files of src/tabletop_ai
+# and of the top-level maps/ and assets/ that setup.py maps into the package) must be in the
+# wheel at its place inside the package.
 "$PY" - "$wheel" <<'EOF'
 import sys
 import zipfile
-from pathlib import Path
+
+sys.path.insert(0, "packaging")
+from package_data import package_files
 
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-pkg = Path("src/tabletop_ai")
-want = sorted(str(p.relative_to("src")).replace("\\", "/") for p in pkg.rglob("*")
-              if p.is_file() and p.suffix not in {".py", ".pyc", ".ts"} and "__pycache__" not in p.parts)
+want = sorted(package_files())
 missing = [n for n in want if n not in names]
 if missing:
     sys.exit("check-wheel: missing from the wheel: " + ", ".join(missing))
-maps = [n for n in want if n.startswith("tabletop_ai/data/maps/")]
+maps = [n for n in want if n.startswith("tabletop_ai/bundled_maps/")]
 icons = [n for n in want if n.startswith("tabletop_ai/assets/")]
-if not maps or "tabletop_ai/data/maps/outpost-raid.board.json" not in maps or not icons:
-    sys.exit("check-wheel: no bundled boards or icons in src/tabletop_ai")
+if "tabletop_ai/bundled_maps/outpost-raid.board.json" not in maps or not icons:
+    sys.exit("check-wheel: no demo board in maps/ or no icons in assets/")
 print(f"all {len(want)} package data files are in the wheel: {len(maps)} boards and tables, "
       f"{len(icons)} icons, {len(want) - len(maps) - len(icons)} data files")
 EOF

@@ -5,7 +5,7 @@
 The pictures are drawn in code (no binary source art to keep in sync) and the outputs are
 committed, so builds never run this. Outputs:
 
-- ``src/tabletop_ai/assets/icons/tabletop-ai-<N>.png``, N = 16...1024: the window icon, read
+- ``assets/icons/tabletop-ai-<N>.png``, N = 16...1024: the window icon, read
   at run time, so it is package data (in the wheel and the frozen app)
 - ``packaging/icons/board-file-<N>.png``: the document icon's pictures (build input only)
 - ``packaging/icons/tabletop-ai.ico``, ``board-file.ico`` (Windows: 16-256, BMP entries below
@@ -51,7 +51,7 @@ from PySide6.QtGui import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNTIME_ICONS = ROOT / "src" / "tabletop_ai" / "assets" / "icons"  # package data
+RUNTIME_ICONS = ROOT / "assets" / "icons"  # package data
 ICONS = ROOT / "packaging" / "icons"  # installer / Finder icons and their pictures
 PNG_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 256)

@@ -11,8 +11,9 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
-#: the bundled boards and tables: package data, the one copy (found by resources.py at run time)
-MAPS = ROOT / "src" / "tabletop_ai" / "data" / "maps"
+#: the bundled boards and tables, the one copy: the top-level maps/ (the build maps it into the
+#: package as tabletop_ai.bundled_maps, where resources.py finds it at run time)
+MAPS = ROOT / "maps"
 #: test data that travels with the tests (a plain clone runs every test; a missing file fails)
 DATA = Path(__file__).resolve().parent / "data"
 #: the board-format contract's two example boards (copied from the contract's examples/)

@@ -18,7 +18,7 @@ from tabletop_ai import i18n
 from tabletop_ai.i18n import Msg, msg
 
 ROOT = Path(__file__).resolve().parents[1]
-DEMO = ROOT / "src" / "tabletop_ai" / "data" / "maps" / "outpost-raid.board.json"
+DEMO = ROOT / "maps" / "outpost-raid.board.json"
 
 
 def _tools() -> ModuleType:
@@ -209,7 +209,7 @@ def test_every_bundled_board_name_is_translated() -> None:
     from tabletop_ai.i18n.content import BUNDLED_NAMES
 
     names = []
-    for path in sorted((ROOT / "src" / "tabletop_ai" / "data" / "maps").glob("*.json")):
+    for path in sorted((ROOT / "maps").glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         names += [data.get("name", "")] + [s.get("name", "") for s in data.get("stages", [])]
     assert [n for n in names if n and n not in BUNDLED_NAMES] == []
@@ -246,7 +246,7 @@ def test_every_bundled_plan_id_form_renders_its_english_text() -> None:
             for v in node:
                 walk(v)
 
-    for path in sorted((ROOT / "src" / "tabletop_ai" / "data" / "maps").glob("*.board.json")):
+    for path in sorted((ROOT / "maps").glob("*.board.json")):
         board = load_board(path)
         for g in board.groups:
             walk(json.loads(json.dumps(plan_group(board, g.id).to_json(messages=True))))
@@ -341,7 +341,7 @@ def test_battlecrest_counts_the_rulebooks_cells() -> None:
     from tabletop_ai import load_board, plan_group
     from tabletop_ai.i18n import msg_in
 
-    maps = ROOT / "src" / "tabletop_ai" / "data" / "maps"
+    maps = ROOT / "maps"
 
     def said(name: str) -> tuple[str, str]:
         board = load_board(maps / name)
@@ -377,7 +377,7 @@ def test_every_bundled_figure_and_card_name_is_translated() -> None:
     from tabletop_ai.i18n.content import BUNDLED_NAMES, content_name
 
     names: list[str] = []
-    for path in sorted((ROOT / "src" / "tabletop_ai" / "data" / "maps").glob("*.json")):
+    for path in sorted((ROOT / "maps").glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         names += [f.get("name", "") for f in data.get("figures", [])]
         chars = list(data.get("characters", []))
@@ -406,7 +406,7 @@ def test_sample_table_names_in_the_chosen_language() -> None:
     from tabletop_ai.table.chains import display_names
     from tabletop_ai.table.io import load_table
 
-    table = load_table(ROOT / "src" / "tabletop_ai" / "data" / "maps" / "destiny-scarif.table.json")
+    table = load_table(ROOT / "maps" / "destiny-scarif.table.json")
     names = display_names(table)
     assert names["sentry-1"] == "Beach Sentry (sentry-1)"
     i18n.install("uk")
@@ -417,7 +417,7 @@ def test_sample_table_names_in_the_chosen_language() -> None:
 def test_the_other_commands_speak_the_chosen_language() -> None:
     """``groups``, ``ic`` and ``table show`` follow ``--lang`` too (their English lines are
     the CLI tests' exact lines)."""
-    scarif = ROOT / "src" / "tabletop_ai" / "data" / "maps" / "destiny-scarif.table.json"
+    scarif = ROOT / "maps" / "destiny-scarif.table.json"
     en = _cli("table", "show", str(scarif))
     assert "players (from the first player): Ana, Ben" in en and "1 die" in en
     uk = _cli("--lang", "uk", "table", "show", str(scarif))

@@ -82,7 +82,7 @@ ODD_VALUES: list[Any] = [
 def corpus(kind: str) -> list[Path]:
     """The files a kind of trial mutates: every bundled and example file of that kind."""
     suffix = ".board.json" if kind == "board" else ".table.json"
-    dirs = [ROOT / "src" / "tabletop_ai" / "data" / "maps", ROOT / "tests" / "data", ROOT / "maps"]
+    dirs = [ROOT / "maps", ROOT / "tests" / "data"]
     out: set[Path] = set()
     for d in dirs:
         if d.is_dir():

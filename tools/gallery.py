@@ -20,7 +20,7 @@ SIZES = ((1280, 800), (1920, 1080))
 
 def boards() -> list[Path]:
     """The bundled boards and tables (shipped in the package's data folder)."""
-    folder = ROOT / "src" / "tabletop_ai" / "data" / "maps"
+    folder = ROOT / "maps"
     return sorted(folder.glob("*.json"))
 
 

@@ -1,12 +1,13 @@
-"""Where the bundled files live: package data of ``tabletop_ai``, found with
-:mod:`importlib.resources`.
+"""Where the bundled files live, found with :mod:`importlib.resources`.
 
-The boards and tables shipped with the app are in ``tabletop_ai/data/maps/``, the window icons in
-``tabletop_ai/assets/icons/``. They are package data (``[tool.setuptools.package-data]`` in
-``pyproject.toml``), so one lookup works the same from a source checkout with
-``pip install -e .``, from an installed wheel and from the PyInstaller bundle (whose spec
-collects the package's data files under ``_internal/tabletop_ai/``). There is one copy of each
-file, in ``src/tabletop_ai/``; nothing else keeps another.
+The boards and tables shipped with the app are kept in the repository's top-level ``maps/``
+folder, the window icons and other pictures in ``assets/``: one copy of each file. The build
+maps the two folders into the package as ``tabletop_ai.bundled_maps`` and
+``tabletop_ai.assets`` (``package_dir`` in ``setup.py``), so they are package data wherever the
+package is: an editable install (``pip install -e .``; its import finder maps the two names to
+the folders), a wheel or an sdist install (``site-packages/tabletop_ai/bundled_maps/``) and the
+PyInstaller bundle (``_internal/tabletop_ai/bundled_maps/``, collected by the spec). One lookup
+by package name works in all of them.
 
 The app asks for the demo board by name and never guesses paths itself.
 """
@@ -18,22 +19,30 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 DEMO_BOARD = "outpost-raid.board.json"
-#: the folder of the bundled boards and tables, inside the package
-MAPS = ("data", "maps")
+#: the bundled boards and tables (the top-level ``maps/`` folder)
+MAPS_PACKAGE = "tabletop_ai.bundled_maps"
+#: the window icons and other pictures (the top-level ``assets/`` folder)
+ASSETS_PACKAGE = "tabletop_ai.assets"
 
 
-def _package_root() -> Traversable:
-    """The ``tabletop_ai`` package's files (a folder on disk for every install we ship)."""
-    return resources.files("tabletop_ai")
+def _files(package: str) -> Traversable:
+    """The files of one package of bundled data."""
+    return resources.files(package)
 
 
-def _package_dir(*parts: str) -> Path | None:
-    """A folder of package data as a real path, or None when this installation lacks it.
+def _package_dir(package: str, *parts: str) -> Path | None:
+    """A folder of bundled data as a real path, or None when this installation lacks it.
 
     Callers hand these paths to ``open()``, Qt and the user (the window shows the file's
-    path), so a package inside a zip archive, where there is no such path, counts as missing.
+    path), so a package inside a zip archive, where there is no such path, counts as missing,
+    and so does a package the build left out.
     """
-    folder = _package_root().joinpath(*parts)
+    try:
+        folder = _files(package)
+    except ModuleNotFoundError:
+        return None
+    for part in parts:
+        folder = folder / part
     if not folder.is_dir():
         return None
     path = Path(str(folder))
@@ -42,7 +51,7 @@ def _package_dir(*parts: str) -> Path | None:
 
 def maps_dir() -> Path | None:
     """The folder of bundled boards and tables, or None when this installation has none."""
-    d = _package_dir(*MAPS)
+    d = _package_dir(MAPS_PACKAGE)
     if d is None or not (d / DEMO_BOARD).is_file():
         return None
     return d
@@ -72,5 +81,5 @@ def demo_board() -> Path | None:
 
 def app_icon_files() -> list[Path]:
     """The app icon in every size drawn (``assets/icons/tabletop-ai-*.png``), if present."""
-    d = _package_dir("assets", "icons")
+    d = _package_dir(ASSETS_PACKAGE, "icons")
     return sorted(d.glob("tabletop-ai-*.png")) if d is not None else []

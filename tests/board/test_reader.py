@@ -22,7 +22,7 @@ from tabletop_ai.board.reader import MAX_DEPTH, MAX_FILE_BYTES, parse_json, read
 from tabletop_ai.cli import main, safe_output
 from tabletop_ai.table.io import TableError, loads_table
 
-MAPS = Path(__file__).resolve().parents[2] / "src" / "tabletop_ai" / "data" / "maps"
+MAPS = Path(__file__).resolve().parents[2] / "maps"
 
 
 def small(**extra: Any) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from tabletop_ai.board.model import Board, Instruction
 
 ROOT = Path(__file__).resolve().parents[2]
 SNAPSHOT = ROOT / "tests" / "data" / "plan_snapshots.json"
-MAPS = ROOT / "src" / "tabletop_ai" / "data" / "maps"
+MAPS = ROOT / "maps"
 
 
 def _ae_variant() -> Board:

@@ -22,6 +22,8 @@ SRC = Path(tabletop_ai.__file__).parent
 #: SAME_LAYER, and any package of a lower layer
 LAYERS: list[set[str]] = [
     {"_version", "resources", "i18n"},  # leaf utilities: they import no other package
+    # bundled files, no code (maps/ and assets/ of the checkout; under SRC in a wheel install)
+    {"bundled_maps", "assets"},
     {"geometry"},
     {"board"},
     {"maps"},  # other tools' map formats, read into boards

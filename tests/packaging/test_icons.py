@@ -13,7 +13,7 @@ import pytest
 from tests.conftest import ROOT
 
 ICONS = ROOT / "packaging" / "icons"  # installer and Finder icons
-RUNTIME_ICONS = ROOT / "src" / "tabletop_ai" / "assets" / "icons"  # the window icon
+RUNTIME_ICONS = ROOT / "assets" / "icons"  # the window icon
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from tabletop_ai.cli import main
+from tabletop_ai.resources import demo_board
 from tabletop_ai.ui.main_window import MainWindow
 from tests.ui.conftest import DEMO, HEX_DEMO
 
@@ -32,8 +33,12 @@ def test_a_file_argument_opens_that_board(qtbot: object) -> None:
 
 
 def test_first_start_opens_the_demo(qtbot: object) -> None:
+    # The demo as installed (the checkout's maps/ in an editable install, site-packages in a
+    # wheel or sdist install): the same file as the one the tests know.
+    demo = demo_board()
+    assert demo is not None and demo.read_bytes() == DEMO.read_bytes()
     status, seen = _run_and_close([])
-    assert status == 0 and seen[0] == str(DEMO.resolve())
+    assert status == 0 and seen[0] == str(demo.resolve())
 
 
 def test_an_unknown_option_after_a_file(capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,7 +17,7 @@ from tabletop_ai.i18n import Msg, msg, tr
 BUNDLED_NAMES: frozenset[str] = frozenset(
     m.id
     for m in (
-        # sample boards and table (data/maps)
+        # sample boards and table (maps/)
         msg("Outpost raid (demo)"),
         msg("River fort (hex demo)"),
         msg("Battlecrest duel (Imperator solo)"),
@@ -56,7 +56,7 @@ BUNDLED_NAMES: frozenset[str] = frozenset(
         msg("Use a location"),
         msg("Veil"),
         msg("War Cry"),
-        # the sample boards' figures (data/maps): Imperial Assault demo, Frosthaven ambush,
+        # the sample boards' figures (maps/): Imperial Assault demo, Frosthaven ambush,
         # the hex demo's and the wargame retreat's armies
         msg("Trooper 1"),
         msg("Trooper 2"),
@@ -87,7 +87,7 @@ BUNDLED_NAMES: frozenset[str] = frozenset(
         msg("Shadow Scouts"),
         msg("Siege Camp"),
         msg("Supply Wagons"),
-        # the Destiny sample table's characters, upgrades and cards (made-up, data/maps)
+        # the Destiny sample table's characters, upgrades and cards (made-up, maps/)
         msg("Ace Pilot"),
         msg("Beach Sentry"),
         msg("Field Medic"),

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_ai.board import load_board
 from tabletop_ai.engine import Plan
-from tabletop_ai.resources import demo_board
+from tabletop_ai.resources import app_icon_files, demo_board
 from tabletop_ai.rulesets import plan_group
 from tabletop_ai.ui import style
 from tabletop_ai.ui.main_window import MainWindow
@@ -71,7 +71,13 @@ def run_self_test() -> tuple[bool, str]:
     demo = demo_board()
     if demo is None:
         return False, (
-            "the bundled demo board (tabletop_ai/data/maps/outpost-raid.board.json) is missing"
+            "the bundled demo board (outpost-raid.board.json of tabletop_ai.bundled_maps, the"
+            " checkout's maps/) is not installed; in a checkout, run pip install -e . again"
+        )
+    if not app_icon_files():
+        return False, (
+            "the window icon (assets/icons of tabletop_ai.assets, the checkout's assets/) is not"
+            " installed; in a checkout, run pip install -e . again"
         )
     board = load_board(demo)
     if not board.groups:
