@@ -239,6 +239,9 @@ ACTION_LABELS: dict[str, Msg] = {
         msg("monster action"),
         msg("emperor turn"),
         msg("emperor defense"),
+        msg("note"),
+        msg("end activation"),
+        msg("place"),
     )
 }
 

@@ -3,7 +3,8 @@ are kept), declared once with their types (see :mod:`tabletop_ai.board.extension
 
 - figures: ``conditions`` (Imperial Assault conditions such as Stunned, Bleeding; AE
   "Conditions": a figure spends an action to remove one that needs it), ``abilities`` (the
-  deployment card's abilities the AE "Ability" step lists);
+  deployment card's abilities the AE "Ability" step lists), ``activated`` (IC: a hero that
+  has activated this round is not ready), ``traits`` (the deployment card's traits);
 - groups: ``deployment`` (the deployment card's id), ``abilities``, ``ic_lists`` (Imperial
   Commander: the instruction lists one of which is drawn per activation), ``target`` and
   ``reposition_target`` (IC: the named target and reposition point), ``bonus`` and
@@ -34,6 +35,10 @@ def _lists(v: Any) -> list[list[dict[str, Any]]]:
 
 #: a figure's conditions, in the order they were given
 CONDITIONS: Ext[list[str]] = Ext("conditions", text_list)
+#: Imperial Commander: a hero has activated this round (IC2 "non-ready"; not ready)
+ACTIVATED: Ext[bool] = Ext("activated", bool)
+#: a figure's traits as its deployment card gives them (IC2 "non-Guardian Imperial figure")
+TRAITS: Ext[list[str]] = Ext("traits", text_list)
 #: a figure's or a group's deployment-card abilities, in card order
 ABILITIES: Ext[list[str]] = Ext("abilities", text_list)
 #: the deployment card a group was deployed from (default: the group's id)

@@ -40,6 +40,8 @@ from tabletop_ai.imperial.fields import (
 from tabletop_ai.imperial.game import ic_surge_order
 
 IC_KEY = IC_STATE.key
+#: the instructions that take the group's named target ({R1}) when they name none
+NAMED_TARGET_TYPES = ("move_toward", "move_to_engage", "move_to_attack", "attack", "place")
 
 
 @dataclass
@@ -133,8 +135,8 @@ def activate_ic(
     chosen: list[Instruction] = []
     for ins in lists[index]:
         d = dict(ins.data)
-        if named and not d.get("target") and ins.type != "move_to_reposition":
-            d["target"] = named
+        if named and not d.get("target") and ins.type in NAMED_TARGET_TYPES and not d.get("pick"):
+            d["target"] = named  # {R1}: a card line with a criterion of its own names none
         if point and ins.type == "move_to_reposition" and not d.get("point"):
             d["point"] = point
         chosen.append(Instruction(ins.type, d))
