@@ -4,7 +4,7 @@
   <context>
     <name>core</name>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="94" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="102" />
       <source>%n space(s)</source>
       <comment>battlecrest</comment>
       <translation>
@@ -13,7 +13,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="200" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="236" />
       <source>attack {attack} ({parts}) against defense {defense}: %n wound(s)</source>
       <translation>
         <numerusform>attack {attack} ({parts}) against defense {defense}: %n wound</numerusform>
@@ -21,7 +21,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="288" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="349" />
       <source>pushed %n cell(s) onto the hazard at {cell}</source>
       <translation>
         <numerusform>pushed %n cell onto the hazard at {cell}</numerusform>
@@ -29,7 +29,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="301" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="362" />
       <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
       <translation>
         <numerusform>then between the hazards {a} and {b}, 1 apart: %n more wound</numerusform>
@@ -37,7 +37,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="311" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="378" />
       <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
       <translation>
         <numerusform>then out to {out} and back onto {hazard} {times}: %n more wound</numerusform>
@@ -45,7 +45,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="313" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
       <source>%n time(s)</source>
       <translation>
         <numerusform>%n time</numerusform>
@@ -53,7 +53,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="380" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="491" />
       <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound</numerusform>
@@ -61,7 +61,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="503" />
       <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base}): {why}; {notes} — %n wound</numerusform>
@@ -69,7 +69,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="199" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="246" />
       <source>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step(s) from {cells} ignoring other warriors</source>
       <translation>
         <numerusform>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step from {cells} ignoring other warriors</numerusform>
@@ -77,7 +77,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="205" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="255" />
       <source>{why}; toward the preferred destination (%n bonus(es)): {cells}</source>
       <translation>
         <numerusform>{why}; toward the preferred destination (%n bonus): {cells}</numerusform>
@@ -85,7 +85,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="168" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="200" />
       <source>rule 2: {cell} is the only reachable preferred destination (%n active location bonus(es))</source>
       <translation>
         <numerusform>rule 2: {cell} is the only reachable preferred destination (%n active location bonus)</numerusform>
@@ -93,7 +93,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="173" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="212" />
       <source>rule 3: several reachable preferred destinations ({cells}, %n bonus(es) each)</source>
       <translation>
         <numerusform>rule 3: several reachable preferred destinations ({cells}, %n bonus each)</numerusform>
@@ -101,7 +101,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="396" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="561" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; attack {attack} → %n wound ({warrior} at {health}/{max})</numerusform>
@@ -109,7 +109,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="268" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="343" />
       <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
       <translation>
         <numerusform>activates {card}, the first ready card of the action row, %n star; it is exhausted</numerusform>
@@ -117,7 +117,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="294" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="386" />
       <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
       <translation>
         <numerusform>%n ready action card &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</numerusform>
@@ -133,7 +133,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="135" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="165" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -141,7 +141,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="136" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="166" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n group</numerusform>
@@ -149,7 +149,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="105" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="119" />
       <source>%n space(s)</source>
       <translation>
         <numerusform>%n space</numerusform>
@@ -157,7 +157,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="260" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="325" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -165,7 +165,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="252" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="308" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -173,7 +173,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="258" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="318" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -182,7 +182,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="249" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="300" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="283" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="369" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="558" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="316" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>
@@ -215,7 +215,167 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="92" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="221" />
+      <source>%n group(s) ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
+      <translation>
+        <numerusform>%n group ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
+        <numerusform>%n groups ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="203" />
+      <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
+      <translation>
+        <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure · lists: {lists}</numerusform>
+        <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figures · lists: {lists}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="582" />
+      <source>the cheapest cell adjacent to at least %n of them: {names}</source>
+      <translation>
+        <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
+        <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="584" />
+      <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
+      <translation>
+        <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
+        <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="250" />
+      <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
+      <translation>
+        <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
+        <numerusform>the card line costs %n actions and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="331" />
+      <source>only if the closest hero is at least %n space(s) away: one is closer</source>
+      <translation>
+        <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
+        <numerusform>only if the closest hero is at least %n spaces away: one is closer</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="337" />
+      <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
+      <translation>
+        <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
+        <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="713" />
+      <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
+        <numerusform>the nearest empty space adjacent to at least %n hostile figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="735" />
+      <source>no empty space within %n space(s) is adjacent to {target}</source>
+      <translation>
+        <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
+        <numerusform>no empty space within %n spaces is adjacent to {target}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="330" />
+      <source>only if a hero is within %n space(s): none is</source>
+      <translation>
+        <numerusform>only if a hero is within %n space: none is</numerusform>
+        <numerusform>only if a hero is within %n spaces: none is</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="421" />
+      <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
+      <translation>
+        <numerusform>{target} has the most other hostile figures within %n space ({count})</numerusform>
+        <numerusform>{target} has the most other hostile figures within %n spaces ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
+      <source>{target} is the closest hero (%n space(s))</source>
+      <translation>
+        <numerusform>{target} is the closest hero (%n space)</numerusform>
+        <numerusform>{target} is the closest hero (%n spaces)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="455" />
+      <source>{target} is the closest ready hero (%n space(s))</source>
+      <translation>
+        <numerusform>{target} is the closest ready hero (%n space)</numerusform>
+        <numerusform>{target} is the closest ready hero (%n spaces)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="460" />
+      <source>{target} is the closest hero that has activated this round (%n space(s))</source>
+      <translation>
+        <numerusform>{target} is the closest hero that has activated this round (%n space)</numerusform>
+        <numerusform>{target} is the closest hero that has activated this round (%n spaces)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="465" />
+      <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
+      <translation>
+        <numerusform>{target} is the closest hero that is not Weakened (%n space)</numerusform>
+        <numerusform>{target} is the closest hero that is not Weakened (%n spaces)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="506" />
+      <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
+      <translation>
+        <numerusform>{target} is the closest friendly figure that has suffered damage (%n space)</numerusform>
+        <numerusform>{target} is the closest friendly figure that has suffered damage (%n spaces)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="512" />
+      <source>{target} is the closest other friendly figure (%n space(s))</source>
+      <translation>
+        <numerusform>{target} is the closest other friendly figure (%n space)</numerusform>
+        <numerusform>{target} is the closest other friendly figure (%n spaces)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="569" />
+      <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
+      <translation>
+        <numerusform>no reachable cell is adjacent to at least %n friendly figure</numerusform>
+        <numerusform>no reachable cell is adjacent to at least %n friendly figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="571" />
+      <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>no reachable cell is adjacent to at least %n hostile figure</numerusform>
+        <numerusform>no reachable cell is adjacent to at least %n hostile figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="702" />
+      <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
+      <translation>
+        <numerusform>no empty space within %n space is adjacent to enough hostile figures ({count})</numerusform>
+        <numerusform>no empty space within %n spaces is adjacent to enough hostile figures ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
       <source>%n die</source>
       <translation>
         <numerusform>%n die</numerusform>
@@ -223,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="92" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
       <source>%n dice</source>
       <translation>
         <numerusform>%n dice</numerusform>
@@ -231,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="106" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="118" />
       <source>%n damage side(s)</source>
       <translation>
         <numerusform>%n damage side</numerusform>
@@ -239,7 +399,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="109" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
       <source>%n base damage side(s)</source>
       <translation>
         <numerusform>%n base damage side</numerusform>
@@ -247,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="151" />
       <source>%n upgrade(s)</source>
       <translation>
         <numerusform>%n upgrade</numerusform>
@@ -255,7 +415,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="143" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="186" />
       <source>%n shield(s)</source>
       <translation>
         <numerusform>%n shield</numerusform>
@@ -263,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="120" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="126" />
       <source>%n shield(s) removed</source>
       <translation>
         <numerusform>%n shield removed</numerusform>
@@ -271,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="740" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="1033" />
       <source>each player gains %n shield(s) (3 minus {players} players)</source>
       <translation>
         <numerusform>each player gains %n shield (3 minus {players} players)</numerusform>
@@ -279,7 +439,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="640" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="888" />
       <source>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card(s) shuffled into the deck ({cards} cards, {note})</source>
       <translation>
         <numerusform>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card shuffled into the deck ({cards} cards, {note})</numerusform>
@@ -287,7 +447,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="266" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="355" />
       <source>discards %n card(s) from hand</source>
       <translation>
         <numerusform>discards %n card from hand</numerusform>
@@ -295,7 +455,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="267" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="356" />
       <source>loses %n resource(s)</source>
       <translation>
         <numerusform>loses %n resource</numerusform>
@@ -303,7 +463,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="698" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="959" />
       <source>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
@@ -311,7 +471,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="705" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="973" />
       <source>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
@@ -319,7 +479,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="646" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="866" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

@@ -4,7 +4,7 @@
   <context>
     <name>core</name>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="94" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="102" />
       <source>%n space(s)</source>
       <comment>battlecrest</comment>
       <translation>
@@ -14,27 +14,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="439" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="594" />
       <source>{via}: uses the ability of {location}</source>
       <translation>{via}: застосовує властивість локації {location}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="95" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="104" />
       <source>{warrior} is the nearest enemy ({spaces})</source>
       <translation>{warrior} — найближчий ворог ({spaces})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="97" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="106" />
       <source>{warrior} is the farthest enemy ({spaces})</source>
       <translation>{warrior} — найвіддаленіший ворог ({spaces})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="109" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="131" />
       <source>{why}; the compass cannot separate {warriors}: players choose</source>
       <translation>{why}; компас не розрізняє {warriors}: вибирають гравці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="200" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="236" />
       <source>attack {attack} ({parts}) against defense {defense}: %n wound(s)</source>
       <translation>
         <numerusform>атака {attack} ({parts}) проти оборони {defense}: %n поранення</numerusform>
@@ -43,7 +43,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="288" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="349" />
       <source>pushed %n cell(s) onto the hazard at {cell}</source>
       <translation>
         <numerusform>поштовх на %n комірку — на небезпеку в {cell}</numerusform>
@@ -52,52 +52,52 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="410" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="559" />
       <source>{via} {value}</source>
       <translation>{via} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="498" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="670" />
       <source>star {i} of {stars}: {ability}, the first on the priority list he can apply</source>
       <translation>зірка {i} з {stars}: {ability} — перша властивість у списку пріоритетів, яку він може застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="536" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="749" />
       <source>fallback: {ability}</source>
       <translation>запасна властивість: {ability}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="75" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="78" />
       <source>no enemy warrior on the battlefield</source>
       <translation>на полі битви немає ворожого воїна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="88" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="95" />
       <source>all enemies, starting with your hero: {warriors}</source>
       <translation>усі вороги, починаючи з вашого героя: {warriors}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="101" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="113" />
       <source>{why}; equally nearest: {warriors} — the compass {compass} picks {warrior}</source>
       <translation>{why}; однаково найближчі: {warriors} — компас {compass} вибирає {warrior}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="104" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="121" />
       <source>{why}; equally farthest: {warriors} — the compass {compass} picks {warrior}</source>
       <translation>{why}; однаково найвіддаленіші: {warriors} — компас {compass} вибирає {warrior}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="129" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="155" />
       <source>{bonus} location attack bonus</source>
       <translation>{bonus} — бонус атаки локацій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="142" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="168" />
       <source>{bonus} crest ({why})</source>
       <translation>{bonus} — герб ({why})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="301" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="362" />
       <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
       <translation>
         <numerusform>далі між небезпеками {a} і {b} (відстань 1): ще %n поранення</numerusform>
@@ -106,72 +106,72 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="315" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="388" />
       <source>the target is defeated</source>
       <translation>ціль переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="316" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="390" />
       <source>no more wounds can be dealt with hazards</source>
       <translation>небезпеками більше не завдати поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="317" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="392" />
       <source>stops with {left} push value left: {why}</source>
       <translation>зупиняється, хоча лишилося {left} значення поштовху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="390" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="524" />
       <source>he pushes but cannot push any enemy onto an active hazard</source>
       <translation>він виконує поштовх, але не може штовхнути жодного ворога на активну небезпеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="413" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="565" />
       <source>he uses a movement ability ({ability}) but stays in the same cell</source>
       <translation>він застосовує властивість переміщення ({ability}), але лишається в тій самій комірці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="454" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="614" />
       <source>no enemy warrior</source>
       <translation>немає ворожого воїна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="456" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="616" />
       <source>not wounded</source>
       <translation>не поранений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="459" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="620" />
       <source>no unused active location ability next to him</source>
       <translation>поруч із ним немає активної локації з ще не застосованою властивістю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="489" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="653" />
       <source>star {i} of {stars}: nothing on the priority list can be applied</source>
       <translation>зірка {i} з {stars}: жодну властивість зі списку пріоритетів не можна застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="504" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="687" />
       <source>star: {ability}</source>
       <translation>зірка: {ability}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="136" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="162" />
       <source>{bonus} long range (adjacent range symbols)</source>
       <translation>{bonus} — далека відстань (суміжні символи дальності)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="182" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="210" />
       <source>{why}; but attack {attack} cannot beat the sidekick's defense {defense}, so he switches to {warrior}, who takes the most wounds</source>
       <translation>{why}; але атака {attack} не пробиває оборону помічника ({defense}), тож він змінює ціль на {warrior}, кому завдасть найбільше поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="188" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="220" />
       <source>{why}; attack {attack} cannot beat the sidekick's defense {defense} and no other warrior would be wounded either</source>
       <translation>{why}; атака {attack} не пробиває оборону помічника ({defense}), і жодного іншого воїна вона теж не поранила б</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="311" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="378" />
       <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
       <translation>
         <numerusform>далі в {out} і назад на {hazard} {times}: ще %n поранення</numerusform>
@@ -180,72 +180,72 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="364" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="455" />
       <source>{why}; {warrior} cannot be pushed onto any active hazard, so he switches to {other}, who takes the most wounds</source>
       <translation>{why}; {warrior} не можна штовхнути на жодну активну небезпеку, тож він змінює ціль на {other}, кому завдасть найбільше поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="398" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="536" />
       <source>{via}: {warrior} heals {gain} (health {health}/{max})</source>
       <translation>{via}: {warrior} відновлює {gain} (здоров’я {health}/{max})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="452" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="612" />
       <source>no {crest} crest applied</source>
       <translation>ініціативу герба «{crest}» не застосовано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="487" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="651" />
       <source>{ability} ({why})</source>
       <translation>{ability} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="494" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="667" />
       <source>he has a star but can apply nothing from the priority list</source>
       <translation>він має зірку, але не може застосувати нічого зі списку пріоритетів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="527" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="726" />
       <source>{trigger}: applies the fallback ability {ability}</source>
       <translation>{trigger}: застосовує запасну властивість {ability}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="204" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="250" />
       <source>{via}: {why}; {result}</source>
       <translation>{via}: {why}; {result}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="348" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="435" />
       <source>{via}: {why}</source>
       <translation>{via}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="441" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="599" />
       <source>{text}; {compass}</source>
       <translation>{text}; {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="480" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="644" />
       <source>{ability} (already used this turn)</source>
       <translation>{ability} (уже застосована цього ходу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="516" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="703" />
       <source>{trigger}, but the fallback ability was already applied this turn: nothing happens</source>
       <translation>{trigger}, але запасну властивість цього ходу вже застосовано: нічого не відбувається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="522" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="717" />
       <source>{trigger}; the solo card has no fallback ability</source>
       <translation>{trigger}; на карті для соло-гри немає запасної властивості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="533" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="741" />
       <source>fallback {ability} cannot be applied: {why}</source>
       <translation>запасну властивість {ability} не можна застосувати: {why}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="313" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
       <source>%n time(s)</source>
       <translation>
         <numerusform>%n раз</numerusform>
@@ -254,22 +254,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="337" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="415" />
       <source>adds the push bonus of {locations} (+{bonus}), flipping it</source>
       <translation>додає бонус поштовху локації {locations} (+{bonus}) і перевертає її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="340" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="421" />
       <source>adds the push bonus of {locations} (+{bonus}), flipping them</source>
       <translation>додає бонуси поштовху локацій {locations} (+{bonus}) і перевертає їх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="372" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="472" />
       <source>{via}: push {value}: {why}; no enemy can be pushed onto an active hazard</source>
       <translation>{via}: поштовх {value}: {why}; жодного ворога не можна штовхнути на активну небезпеку</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="380" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="491" />
       <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: поштовх {value} ({base} + бонус {bonus}): {why}; {notes} — %n поранення</numerusform>
@@ -278,7 +278,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="503" />
       <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: поштовх {value} ({base}): {why}; {notes} — %n поранення</numerusform>
@@ -287,127 +287,127 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="500" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="680" />
       <source>{text}; passed over: {skipped}</source>
       <translation>{text}; пропущено: {skipped}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="71" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="77" />
       <source>order card {card}: {steps}; refresh {refresh}; defense {sign}{modifier}; compass {compass}</source>
       <translation>карта наказу {card}: {steps}; оновлення {refresh}; оборона {sign}{modifier}; компас {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="76" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="87" />
       <source>{text}, unique crest</source>
       <translation>{text}, унікальний герб</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
       <source>sword</source>
       <translation>меч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
       <source>shield</source>
       <translation>щит</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
       <source>storm</source>
       <translation>буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="161" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
       <source>boot</source>
       <translation>чобіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="162" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
       <source>crown</source>
       <translation>корона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="162" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
       <source>mist</source>
       <translation>туман</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="164" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="184" />
       <source>movement</source>
       <translation>переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="164" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="184" />
       <source>activation</source>
       <translation>активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="164" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="184" />
       <source>refresh</source>
       <translation>оновлення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="324" />
       <source>is missing</source>
       <translation>відсутнє</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="293" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="330" />
       <source>is {value!r}; expected movement, activation and refresh, each once, in the card's order</source>
       <translation>має значення {value!r}; потрібно movement, activation і refresh, кожне по разу, у порядку карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="241" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="263" />
       <source>is {value!r}; expected a whole number</source>
       <translation>має значення {value!r}; потрібне ціле число</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="251" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="279" />
       <source>is {value!r}; expected text</source>
       <translation>має значення {value!r}; потрібен текст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="254" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="284" />
       <source>is {value!r}; expected one of {allowed}</source>
       <translation>має значення {value!r}; потрібне одне з: {allowed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="261" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="291" />
       <source>is {kind}; expected an object</source>
       <translation>має тип {kind}; потрібен об’єкт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="268" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="298" />
       <source>is not a list</source>
       <translation>не є списком</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="311" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="355" />
       <source>needs exactly one of {kinds}</source>
       <translation>потребує рівно одного з: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="65" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="69" />
       <source>saved {file} as it stands after the turn</source>
       <translation>збережено {file} у стані після ходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="158" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="183" />
       <source>no cell meets the solo card's destination requirements: it does not move</source>
       <translation>жодна комірка не відповідає вимогам напрямку переміщення на карті для соло-гри: воїн не переміщується</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="185" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="228" />
       <source>rule 4: no possible destination can be walked to from any reachable cell: it does not move</source>
       <translation>пункт 4: до жодного можливого напрямку не дійти з жодної досяжної комірки: воїн не переміщується</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="195" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="240" />
       <source>rule 4: no preferred destination is reachable, so it takes the nearest cell toward a possible destination: a possible destination it can reach itself</source>
       <translation>пункт 4: жоден бажаний напрямок не досяжний, тож воїн іде в найближчу комірку в можливому напрямку: це можливий напрямок, якого він сам досягає</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="199" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="246" />
       <source>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step(s) from {cells} ignoring other warriors</source>
       <translation>
         <numerusform>пункт 4: жоден можливий напрямок не підходить, тож воїн переміщується в найближчу досяжну комірку в його бік: %n крок від {cells}, не зважаючи на інших воїнів</numerusform>
@@ -416,22 +416,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="203" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="253" />
       <source>{why}; equally near: {cells}</source>
       <translation>{why}; однаково близько: {cells}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="152" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="176" />
       <source>{why}; {compass}</source>
       <translation>{why}; {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="153" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="178" />
       <source>{why} — its own cell, so it does not move</source>
       <translation>{why} — це його власна комірка, тож він не переміщується</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="205" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="255" />
       <source>{why}; toward the preferred destination (%n bonus(es)): {cells}</source>
       <translation>
         <numerusform>{why}; у бажаному напрямку (%n бонус): {cells}</numerusform>
@@ -440,12 +440,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="163" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="192" />
       <source>rule 1: {cell} is its only possible reachable destination</source>
       <translation>пункт 1: {cell} — його єдиний можливий досяжний напрямок</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="168" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="200" />
       <source>rule 2: {cell} is the only reachable preferred destination (%n active location bonus(es))</source>
       <translation>
         <numerusform>пункт 2: {cell} — єдиний досяжний бажаний напрямок (%n бонус активних локацій)</numerusform>
@@ -454,7 +454,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="173" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="212" />
       <source>rule 3: several reachable preferred destinations ({cells}, %n bonus(es) each)</source>
       <translation>
         <numerusform>пункт 3: кілька досяжних бажаних напрямків ({cells}, по %n бонусу)</numerusform>
@@ -463,27 +463,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="101" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="109" />
       <source>compass {direction}: {chosen} is the {word} of {all}</source>
       <translation>компас {direction}: {chosen} — {word} серед {all}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="105" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="117" />
       <source>{reason}; the compass cannot separate {tied}: players choose (first in reading order shown)</source>
       <translation>{reason}; компас не розрізняє {tied}: вибирають гравці (показано першу в порядку читання)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
       <source>topmost</source>
       <translation>найвища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
       <source>bottommost</source>
       <translation>найнижча</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
       <source>rightmost</source>
       <translation>крайня права</translation>
     </message>
@@ -493,282 +493,282 @@
       <translation>крайня ліва</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="101" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="118" />
       <source>warrior</source>
       <translation>воїнів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
       <source>advance_deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="86" />
       <source>move</source>
       <translation>рух</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="87" />
       <source>move_bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="88" />
       <source>march</source>
       <translation>марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="83" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="89" />
       <source>activate</source>
       <translation>активація карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="90" />
       <source>attack</source>
       <translation>атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="91" />
       <source>star</source>
       <translation>зірка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="92" />
       <source>push</source>
       <translation>поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="93" />
       <source>push_bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="84" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="94" />
       <source>heal</source>
       <translation>лікування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="95" />
       <source>location_ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="96" />
       <source>fallback</source>
       <translation>запасна властивість</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="98" />
       <source>defend</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="86" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
       <source>game_over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="88" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="105" />
       <source>advance</source>
       <translation>просування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="89" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="105" />
       <source>defense</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="104" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="123" />
       <source>the Emperor's whole turn: order card, moves, attacks, abilities (the solo rules' numbered steps)</source>
       <translation>увесь хід Імператора: карта наказу, переміщення, атаки, властивості (пронумеровані кроки соло-правил)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="106" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="130" />
       <source>the Emperor defends against a player's attack</source>
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="114" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="151" />
       <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
       <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="117" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="160" />
       <source>hero or sidekick</source>
       <translation>герой або помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="161" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="213" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="220" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="279" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="219" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="278" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="107" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="133" />
       <source>the defending warrior (default: the Emperor's hero)</source>
       <translation>воїн, що обороняється (за замовчуванням — герой Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="109" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="138" />
       <source>the attack value to defend against</source>
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="227" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="291" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="229" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="115" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="121" />
       <source>shuffled with the recorded seed {seed}, shuffle {shuffle} (enter the real deck's order as the reshuffle to use it instead)</source>
       <translation>перетасовано із записаним зерном {seed}, перетасування {shuffle} (щоб грати справжньою колодою, введіть її порядок як перетасування)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="109" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="112" />
       <source>the entered reshuffle {entered} is not the discard pile {cards}; </source>
       <translation>введене перетасування {entered} не збігається зі скидом {cards}; </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="119" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="128" />
       <source>{mismatch}{note}</source>
       <translation>{mismatch}{note}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="201" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="213" />
       <source>none</source>
       <translation>немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="202" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="217" />
       <source>{card!r} names no solo card (known: {known})</source>
       <translation>{card!r} не називає жодної карти для соло-гри (відомі: {known})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="232" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="245" />
       <source>is not an object</source>
       <translation>не є об’єктом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="243" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="255" />
       <source>is not a list of order cards</source>
       <translation>не є списком карт наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="248" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="260" />
       <source>is not {shape}</source>
       <translation>не має вигляду {shape}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="261" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="278" />
       <source>is not a card id</source>
       <translation>не є id карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="315" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="353" />
       <source>is {value!r}; expected adjacent or anywhere</source>
       <translation>має значення {value!r}; потрібно adjacent або anywhere</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="108" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="111" />
       <source>in the order the players entered for the reshuffle</source>
       <translation>у порядку, який гравці ввели для перетасування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="256" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="271" />
       <source>must be a whole number, 0 to {most}</source>
       <translation>має бути цілим числом від 0 до {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="215" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="230" />
       <source>{id!r} names no figure</source>
       <translation>{id!r} не називає жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="276" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="300" />
       <source>{card!r} names no order card</source>
       <translation>{card!r} не називає жодної карти наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="286" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="312" />
       <source>needs {shape}</source>
       <translation>потребує вигляду {shape}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="291" />
+      <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="320" />
       <source>{card!r} is not an action card of solo card {solo!r}</source>
       <translation>{card!r} не є картою дії карти для соло-гри {solo!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="69" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="75" />
       <source>location at {cell}</source>
       <translation>локація в {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="161" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="180" />
       <source>{why}: {card}</source>
       <translation>{why}: {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="380" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="531" />
       <source>defends with {card}: {base}{locations}{crest} {sign} {modifier} order card = {total}</source>
       <translation>захищається картою {card}: {base}{locations}{crest} {sign} {modifier} (карта наказу) = {total}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="163" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="182" />
       <source>{text} (the draw pile ran out: the discard pile was shuffled into it {note})</source>
       <translation>{text} (колода наказів закінчилася: скид перетасовано в колоду {note})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="198" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="243" />
       <source>movement {total} ({why}, +{bonus} bonus)</source>
       <translation>переміщення {total} ({why}, бонус +{bonus})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="200" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="245" />
       <source>movement {total} ({why})</source>
       <translation>переміщення {total} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="231" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="283" />
       <source>ready cards {cards}</source>
       <translation>підготовлені карти {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="313" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="419" />
       <source>the Emperor's turn starts</source>
       <translation>починається хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="341" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="455" />
       <source> + {bonus} from {locations} (flipped)</source>
       <translation> + {bonus} від {locations} (перевернуто)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="358" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="494" />
       <source>the hero defends</source>
       <translation>герой захищається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="384" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="542" />
       <source>{text} (never below 0)</source>
       <translation>{text} (не нижче ніж 0)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="396" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="561" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; атака {attack} → %n поранення ({warrior}: {health}/{max})</numerusform>
@@ -777,72 +777,72 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="132" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="144" />
       <source>{crest} crest initiative applied</source>
       <translation>застосовано ініціативу герба «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="134" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="146" />
       <source>the order card's unique crest counts as a {crest} crest</source>
       <translation>унікальний герб карти наказу вважають гербом «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="203" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="253" />
       <source>{movement}: {reason}</source>
       <translation>{movement}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="228" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="280" />
       <source>speed {speed}</source>
       <translation>швидкість {speed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="249" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="317" />
       <source>sidekick movement {speed}</source>
       <translation>переміщення помічника {speed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="348" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="471" />
       <source>sidekick defends under the base rules: defense {base}{locations} = {total} (no deck advance, no order-card modifier)</source>
       <translation>помічник захищається за правилами базової гри: оборона {base}{locations} = {total} (без просування колоди й модифікатора карти наказу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="355" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="489" />
       <source>no ready action card: the hero does not defend (defense 0)</source>
       <translation>немає підготовленої карти дії: герой не захищається (оборона 0)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="362" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="499" />
       <source>its defense</source>
       <translation>його оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="368" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="510" />
       <source>{card} (the ready card with the highest defense), exhausted</source>
       <translation>{card} (підготовлена карта з найвищою обороною), тепер виснажена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="373" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="518" />
       <source> + {bonus} {crest} crest</source>
       <translation> + {bonus} за герб «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="328" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="437" />
       <source>{names} has fallen: the game is over ("until one of the heroes dies")</source>
       <translation>{names} гине: гра закінчилася («доки один з героїв не загине»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="159" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="176" />
       <source>{why}: the order deck is empty</source>
       <translation>{why}: колода наказів порожня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="260" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="331" />
       <source>no ready action card to activate</source>
       <translation>немає підготовленої карти дії для активації</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="268" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="343" />
       <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
       <translation>
         <numerusform>активує {card} — першу підготовлену карту ряду карт дій, %n зірка; карта виснажена</numerusform>
@@ -851,17 +851,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="270" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="350" />
       <source>activates {card}, the first ready card of the action row; it is exhausted</source>
       <translation>активує {card} — першу підготовлену карту ряду карт дій; карта виснажена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="286" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="374" />
       <source>no order card or no action row: nothing to check</source>
       <translation>немає карти наказу або ряду карт дій: нічого перевіряти</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="294" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="386" />
       <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
       <translation>
         <numerusform>%n підготовлена карта дії ≤ значення оновлення {refresh}: він виконує оновлення (усі карти дій знову підготовлені)</numerusform>
@@ -870,27 +870,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="299" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="401" />
       <source>{count} ready action cards &gt; refresh value {refresh}: no refresh</source>
       <translation>підготовлених карт дій: {count} &gt; значення оновлення {refresh}: оновлення немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="180" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="208" />
       <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping it</source>
       <translation>{warrior} застосовує бонус переміщення локації {locations} (+{bonus}) і перевертає її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="184" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="216" />
       <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping them</source>
       <translation>{warrior} застосовує бонуси переміщення локацій {locations} (+{bonus}) і перевертає їх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="232" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="287" />
       <source>{card} {move}</source>
       <translation>{card} {move}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="240" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="307" />
       <source>no ready action card: the hero does not move</source>
       <translation>немає підготовленої карти дії: герой не переміщується</translation>
     </message>
@@ -904,437 +904,437 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="174" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="209" />
       <source>is {version!r}; this version of Tabletop AI reads version 1</source>
       <translation>має значення {version!r}; ця версія Tabletop AI читає версію 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="179" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="214" />
       <source>has {length:,} characters; the grid is {width} wide</source>
       <translation>має довжину {length:,}, а сітка завширшки {width}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="211" />
-      <source>{value!r} is not of type {types}</source>
-      <translation>{value!r} не має типу {types}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="214" />
-      <source>{value!r} is not one of {allowed!r}</source>
-      <translation>{value!r} не є одним із {allowed!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="217" />
-      <source>{const!r} was expected</source>
-      <translation>очікувалося {const!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="219" />
-      <source>{value!r} is less than the minimum of {limit!r}</source>
-      <translation>{value!r} менше за мінімум {limit!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="222" />
-      <source>{value!r} is greater than the maximum of {limit!r}</source>
-      <translation>{value!r} більше за максимум {limit!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="228" />
-      <source>{value!r} is too long</source>
-      <translation>{value!r} задовге</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="235" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="388" />
       <source>{value!r} does not match {pattern!r}</source>
       <translation>{value!r} не відповідає шаблону {pattern!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="243" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="245" />
+      <source>{value!r} is not of type {types}</source>
+      <translation>{value!r} не має типу {types}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="249" />
+      <source>{value!r} is not one of {allowed!r}</source>
+      <translation>{value!r} не є одним із {allowed!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="251" />
+      <source>{const!r} was expected</source>
+      <translation>очікувалося {const!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="253" />
+      <source>{value!r} is less than the minimum of {limit!r}</source>
+      <translation>{value!r} менше за мінімум {limit!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="257" />
+      <source>{value!r} is greater than the maximum of {limit!r}</source>
+      <translation>{value!r} більше за максимум {limit!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="269" />
+      <source>{value!r} is too long</source>
+      <translation>{value!r} задовге</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="288" />
       <source>Additional properties are not allowed ({names} were unexpected)</source>
       <translation>Зайві поля не дозволені (неочікувані: {names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="191" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="225" />
       <source>is not any of the allowed forms</source>
       <translation>не має жодної з дозволених форм</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="196" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="230" />
       <source>{name!r} is missing</source>
       <translation>не має {name!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="210" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="244" />
       <source>{value!r} is not of type {type!r}</source>
       <translation>{value!r} не має типу {type!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="225" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="264" />
       <source>{value!r} should be non-empty</source>
       <translation>{value!r} не має бути порожнім</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="226" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="266" />
       <source>{value!r} is too short</source>
       <translation>{value!r} закоротке</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="241" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="284" />
       <source>Additional properties are not allowed ({name!r} was unexpected)</source>
       <translation>Зайві поля не дозволені (неочікуване: {name!r})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="167" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="202" />
       <source>(top level)</source>
       <translation>(верхній рівень)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="264" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="403" />
       <source>is not a JSON object</source>
       <translation>не є об’єктом JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="266" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="410" />
       <source>must be {format!r}, not {given!r}: not a board file</source>
       <translation>має бути {format!r}, а не {given!r}: це не файл мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="280" />
-      <source>has {rows} rows; the grid is {height} high</source>
-      <translation>має рядків: {rows}, а сітка заввишки {height}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="291" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="459" />
       <source>{cell} is outside the {size} map</source>
       <translation>{cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="68" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="437" />
+      <source>has {rows} rows; the grid is {height} high</source>
+      <translation>має рядків: {rows}, а сітка заввишки {height}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="74" />
       <source>edges between cells of {map}</source>
       <translation>країв між клітинками {map}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="164" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="242" />
       <source>has {count:,} entries; at most {most:,} are read</source>
       <translation>має записів: {count:,}; читається щонайбільше {most:,}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="66" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="72" />
       <source>the {size} map</source>
       <translation>мапи {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="67" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="72" />
       <source>the largest map</source>
       <translation>найбільшої мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="70" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="76" />
       <source>rows of {map}</source>
       <translation>рядків {map}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="71" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="77" />
       <source>cells of {map}</source>
       <translation>клітинок {map}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="75" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="81" />
       <source>points a board holds (one a cell)</source>
       <translation>точок, які вміщує мапа (по одній на клітинку)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="76" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="82" />
       <source>figures a board holds (one a cell)</source>
       <translation>фігур, які вміщує мапа (по одній на клітинку)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="77" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="83" />
       <source>groups a board holds</source>
       <translation>груп, які вміщує мапа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="82" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="91" />
       <source>has {count:,} entries, more than the {most:,} {what}</source>
       <translation>має записів: {count:,}, більше, ніж {what} ({most:,})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="100" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="124" />
       <source>has {count:,} instructions; a group has at most {most}</source>
       <translation>має інструкцій: {count:,}; у групі їх щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="104" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="135" />
       <source>has {count:,} entries; a board has at most {most} figures</source>
       <translation>має записів: {count:,}; на мапі щонайбільше {most} фігур</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="81" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="90" />
       <source>line {line} column {column}</source>
       <translation>рядок {line}, стовпець {column}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="176" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="213" />
       <source>is nested more than {depth} levels deep</source>
       <translation>має глибину вкладення понад {depth}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="59" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="63" />
       <source>{name} is not a JSON number (JSON has no NaN or Infinity)</source>
       <translation>{name} не є числом JSON (у JSON немає NaN чи Infinity)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="65" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="71" />
       <source>is a number written with {count} characters; at most 100 are read</source>
       <translation>є числом, у записі якого знаків: {count}; читається щонайбільше 100</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="69" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="78" />
       <source>{text} is too large for a number</source>
       <translation>{text} — завелике число</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="92" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="103" />
       <source>Expecting value</source>
       <translation>очікувалося значення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="92" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="104" />
       <source>Expecting ',' delimiter</source>
       <translation>очікувався роздільник ','</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="92" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="105" />
       <source>Expecting ':' delimiter</source>
       <translation>очікувався роздільник ':'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="93" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="106" />
       <source>Expecting property name enclosed in double quotes</source>
       <translation>очікувалася назва поля в подвійних лапках</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="93" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="107" />
       <source>Extra data</source>
       <translation>зайві дані після кінця JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="94" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="108" />
       <source>Unterminated string starting at</source>
       <translation>тут починається незакритий рядок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="94" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="109" />
       <source>Invalid control character at</source>
       <translation>тут недопустимий керівний символ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="95" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="110" />
       <source>Invalid \escape</source>
       <translation>недопустима екранована послідовність \</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="95" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="111" />
       <source>Invalid \uXXXX escape</source>
       <translation>недопустима послідовність \uXXXX</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="96" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="112" />
       <source>Illegal trailing comma before end of object</source>
       <translation>зайва кома перед кінцем об’єкта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="97" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="113" />
       <source>Illegal trailing comma before end of array</source>
       <translation>зайва кома перед кінцем масиву</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="157" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="193" />
       <source>holds a lone UTF-16 surrogate (such as \ud800), which is not text</source>
       <translation>містить одиночний сурогат UTF-16 (як-от \ud800), а це не текст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="194" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="237" />
       <source>is {count:,} characters long; files of at most {mb} MB are read</source>
       <translation>має символів: {count:,}; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="251" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="337" />
       <source>is larger than {mb} MB; files of at most that size are read</source>
       <translation>більший за {mb} МБ; читаються файли щонайбільше такого розміру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="202" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="254" />
       <source>is a number with {digits} digits; at most {most} are read</source>
       <translation>є числом, у якому цифр: {digits}; читається щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="209" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="270" />
       <source>is not valid JSON: {why}</source>
       <translation>не є правильним JSON: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="238" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="313" />
       <source>is {size:,} bytes; files of at most {mb} MB are read</source>
       <translation>має розмір {size:,} байт; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="244" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="324" />
       <source>does not exist</source>
       <translation>не існує</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="246" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="326" />
       <source>is a folder, not a file</source>
       <translation>є текою, а не файлом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="248" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="329" />
       <source>cannot be read: {why}</source>
       <translation>не вдається прочитати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="256" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="348" />
       <source>byte {at}</source>
       <translation>байт {at}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="257" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="348" />
       <source>is not UTF-8 text</source>
       <translation>не є текстом UTF-8</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="166" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="204" />
       <source>has a key holding a lone UTF-16 surrogate (such as \ud800)</source>
       <translation>має ключ з одиночним сурогатом UTF-16 (як-от \ud800)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="16" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="18" />
       <source>id "{id}" is used twice</source>
       <translation>id «{id}» використано двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="20" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="22" />
       <source>"{id}" names no figure</source>
       <translation>«{id}» не називає жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="36" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="47" />
       <source>{a}-{b}: these cells do not share an edge</source>
       <translation>{a}-{b}: ці клітинки не мають спільного краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="31" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="35" />
       <source>{a}-{b}: {cell} is outside the {size} map (the map border is a wall already)</source>
       <translation>{a}-{b}: {cell} поза мапою {size} (край мапи — уже стіна)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="56" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="88" />
       <source>orientation {orientation!r} does not go with offset {offset!r} (pointy tops use odd-r/even-r, flat tops odd-q/even-q)</source>
       <translation>орієнтація {orientation!r} не поєднується зі зсувом {offset!r} (гострі верхи — odd-r/even-r, пласкі — odd-q/even-q)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="62" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="102" />
       <source>corner-to-corner sight is for square grids; hex grids use center-line</source>
       <translation>видимість corner-to-corner — для квадратних сіток; гексові сітки використовують center-line</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="66" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="111" />
       <source>center-line sight is for hex grids; square grids use corner-to-corner</source>
       <translation>видимість center-line — для гексових сіток; квадратні сітки використовують corner-to-corner</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="110" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="165" />
       <source>"{id}" has size {size}; large figures are only supported on square grids</source>
       <translation>«{id}» має розмір {size}; великі фігури можливі лише на квадратних сітках</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="115" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="178" />
       <source>"{id}" has size {figure_size}, larger than the {size} map</source>
       <translation>«{id}» має розмір {figure_size}, більший за мапу {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="152" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="268" />
       <source>"{id}" has health {health} above its max_health {max}</source>
       <translation>«{id}» має здоров’я {health}, більше за max_health {max}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="159" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="284" />
       <source>at {cell}: {why}</source>
       <translation>у {cell}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="90" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="137" />
       <source>{label} at {cell} is outside the {size} map</source>
       <translation>{label} у {cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="93" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="144" />
       <source>at {cell} is outside the {size} map</source>
       <translation>у {cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="135" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="225" />
       <source>"{id}" at {cell} stands on a no-cell square ("-")</source>
       <translation>«{id}» у {cell} стоїть там, де немає клітинки («-»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="180" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="310" />
       <source>"{id}" names no point</source>
       <translation>«{id}» не називає жодної точки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="122" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="194" />
       <source>"{id}" at {cell} is outside the {size} map</source>
       <translation>«{id}» у {cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="126" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="207" />
       <source>"{id}" at {cell} with size {figure_size} reaches {reached}, outside the {size} map</source>
       <translation>«{id}» у {cell} розміром {figure_size} сягає {reached}, поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="139" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="237" />
       <source>"{id}" at {cell} stands on {kind} terrain, which only Mobile or Massive figures may end on</source>
       <translation>«{id}» у {cell} стоїть на місцевості {kind}, де можуть зупинятися лише фігури Mobile чи Massive</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="146" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="253" />
       <source>"{id}" at {cell} stands on the same cell as "{other}"</source>
       <translation>«{id}» у {cell} стоїть на тій самій клітинці, що й «{other}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="81" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="81" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="132" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="159" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="98" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="117" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="146" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="179" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="102" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="125" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="135" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="165" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1343,7 +1343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="136" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="166" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1352,12 +1352,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="149" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="183" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="105" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="119" />
       <source>%n space(s)</source>
       <translation>
         <numerusform>%n клітинка</numerusform>
@@ -1366,222 +1366,222 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="104" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="118" />
       <source>out of reach</source>
       <translation>недосяжно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="111" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="125" />
       <source>{tried}; so {reason}</source>
       <translation>{tried}; тож {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="165" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="190" />
       <source>the closest it can get: adjacent to {target} ({why})</source>
       <translation>найближче, куди вона дістається: поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="167" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="192" />
       <source>the closest it can get: {where} from {target} ({why})</source>
       <translation>найближче, куди вона дістається: за {where} від цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="175" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="206" />
       <source>{prefix}{reason}</source>
       <translation>{prefix}{reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="268" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="357" />
       <source>too close (nearest hostile {where}, wants {want}): moves as far from the hostile figures as it can</source>
       <translation>надто близько (найближчий ворог за {where}, треба {want}): відходить від ворожих фігур якнайдалі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="272" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="365" />
       <source>too far (nearest hostile {where}, wants {want}): moves as close to the hostile figures as it can</source>
       <translation>надто далеко (найближчий ворог за {where}, треба {want}): підходить до ворожих фігур якнайближче</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="428" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="662" />
       <source>no friendly base: retreats as far from the enemy as it can</source>
       <translation>немає дружньої бази: відступає від ворога якнайдалі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="145" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="164" />
       <source>{target} is the target</source>
       <translation>{target} — ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="159" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="179" />
       <source>already adjacent to {target}</source>
       <translation>уже поруч із ціллю {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="160" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="181" />
       <source>cannot get closer to {target} ({where})</source>
       <translation>не може підійти ближче до цілі {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="265" />
       <source>cannot reach a cell adjacent to {target}</source>
       <translation>не дістається клітинки поруч із ціллю {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="206" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="270" />
       <source>cannot move adjacent to any hostile figure</source>
       <translation>не може підійти впритул до жодної ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="250" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="328" />
       <source>moves as close as it can to the reposition point {point}</source>
       <translation>підходить якнайближче до точки переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="254" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="332" />
       <source>no hostile figure to reposition against</source>
       <translation>немає ворожої фігури, відносно якої переміщуватися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="263" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="349" />
       <source>the cheapest cell exactly {where} from the nearest hostile figure</source>
       <translation>найдешевша клітинка рівно за {where} від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="276" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="373" />
       <source>{reason}; it is already as well placed as it can be</source>
       <translation>{reason}; фігура вже стоїть якнайкраще</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="351" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="543" />
       <source>no reachable cell can attack {target}</source>
       <translation>з жодної досяжної клітинки не атакувати ціль {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="354" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="547" />
       <source>cannot move to attack any hostile figure: {tried}</source>
       <translation>не може підійти для атаки на жодну ворожу фігуру: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="391" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="600" />
       <source>cannot attack {target} ({why})</source>
       <translation>не може атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="422" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="649" />
       <source>retreats toward the nearest friendly base ({bases}), ending {where} from it</source>
       <translation>відступає до найближчої дружньої бази ({bases}) і зупиняється за {where} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="187" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="218" />
       <source>no hostile figure</source>
       <translation>немає ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="242" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="314" />
       <source>reaches the reposition point {point}</source>
       <translation>досягає точки переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="247" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="320" />
       <source>cannot get closer to point {point}</source>
       <translation>не може підійти ближче до точки {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="260" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="341" />
       <source>already {where} from the nearest hostile figure</source>
       <translation>уже за {where} від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="340" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="508" />
       <source>the closest cell adjacent to {target} ({where})</source>
       <translation>найближча клітинка поруч із ціллю {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="342" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="514" />
       <source>the closest cell with line of sight to {target} ({where})</source>
       <translation>найближча клітинка з лінією видимості до цілі {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="375" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="571" />
       <source>limit of one attack action: this figure already made an attack action this activation</source>
       <translation>не більше однієї дії атаки: ця фігура вже виконала дію атаки за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="386" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="586" />
       <source>{why} and in line of sight</source>
       <translation>{why}, і на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="394" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="605" />
       <source>no target in range and line of sight: {tried}</source>
       <translation>немає цілі в межах дальності й на лінії видимості: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="412" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="631" />
       <source>no legal retreat cell: destroyed</source>
       <translation>немає дозволеної клітинки для відступу: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="140" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="159" />
       <source>no hostile figure to move toward</source>
       <translation>немає ворожої фігури, до якої рухатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="194" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="229" />
       <source>already adjacent to {target} ({why})</source>
       <translation>уже поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="235" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="301" />
       <source>no point named {point!r}</source>
       <translation>немає точки з назвою {point!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="239" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="306" />
       <source>already on reposition point {point}</source>
       <translation>уже на точці переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="446" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="684" />
       <source>{rules} has no instruction {type!r}</source>
       <translation>у правилах «{rules}» немає інструкції {type!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="201" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="255" />
       <source>the cheapest cell adjacent to {target} ({why})</source>
       <translation>найдешевша клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="345" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="527" />
       <source>already the best place: {what} — {why}</source>
       <translation>уже найкраще місце: {what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="349" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="539" />
       <source>{what} — {why}</source>
       <translation>{what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="262" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="331" />
       <source>{action}: {reason}</source>
       <translation>{action}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="218" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="256" />
       <source>nobody</source>
       <translation>нікого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="228" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="266" />
       <source>{action} skipped ({reason})</source>
       <translation>{action} — пропущено ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="239" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="285" />
       <source>move {mp} to {cell}, {reason}</source>
       <translation>рух на {mp} до {cell}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="260" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="325" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
@@ -1590,127 +1590,142 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="211" />
       <source>move toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="212" />
       <source>move to engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="213" />
       <source>move to reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="214" />
       <source>move to attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="216" />
       <source>retreat</source>
       <translation>відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="217" />
       <source>engage</source>
       <translation>зближення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="218" />
       <source>reposition</source>
       <translation>зміна позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="219" />
       <source>ability</source>
       <translation>здібність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="220" />
       <source>remove condition</source>
       <translation>зняття стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="222" />
       <source>advance deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="229" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="230" />
       <source>location ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="232" />
       <source>ae card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="233" />
       <source>game over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="234" />
       <source>push bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="235" />
       <source>move bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="236" />
       <source>focus</source>
       <translation>фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="237" />
       <source>loot</source>
       <translation>здобич</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="238" />
       <source>summon</source>
       <translation>виклик</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="239" />
       <source>monster action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="240" />
       <source>emperor turn</source>
       <translation>хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="208" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="241" />
       <source>emperor defense</source>
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="233" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="242" />
+      <source>note</source>
+      <translation>примітка</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="243" />
+      <source>end activation</source>
+      <translation>кінець активації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="244" />
+      <source>place</source>
+      <translation>розміщення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="271" />
       <source>{action}: stays at {cell} ({reason})</source>
       <translation>{action}: лишається в {cell} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="236" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="278" />
       <source>move {mp} to {cell} (or {cells}), {reason}</source>
       <translation>рух на {mp} до {cell} (або {cells}): {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="252" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="308" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
@@ -1719,12 +1734,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="255" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="316" />
       <source>attack {target} at ? spaces — {reason}</source>
       <translation>атака на {target} (відстань невідома) — {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="258" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="318" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -1734,17 +1749,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="171" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="172" />
       <source>does nothing</source>
       <translation>нічого не робить</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="293" />
       <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="249" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="300" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -1754,242 +1769,242 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="173" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="175" />
       <source>{name}: {actions} — destroyed</source>
       <translation>{name}: {actions} — знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="174" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="177" />
       <source>{name}: {actions}</source>
       <translation>{name}: {actions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/priority.py" line="90" />
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="109" />
       <source>{criterion}: {value} against {other}'s {other_value}</source>
       <translation>{criterion}: {value} проти {other_value} у {other}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/priority.py" line="85" />
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="102" />
       <source>tied on every criterion with {names}: players choose</source>
       <translation>нарівні з {names} за всіма критеріями: вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/priority.py" line="89" />
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="108" />
       <source>the only candidate</source>
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="151" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="196" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="152" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="197" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="153" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="154" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="199" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="127" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="130" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="129" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="134" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="243" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="377" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="131" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="137" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="133" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="141" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="135" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="146" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="140" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="165" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="142" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="173" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="144" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="178" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="193" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="282" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="195" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="289" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="299" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="200" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="315" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="406" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="664" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="206" />
       <source>move_toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="207" />
       <source>move_to_engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="208" />
       <source>move_to_reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="160" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="209" />
       <source>move_to_attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="160" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="212" />
       <source>ae_card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="213" />
       <source>monster_action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="214" />
       <source>emperor_turn</source>
       <translation>хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="215" />
       <source>emperor_defense</source>
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="388" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="616" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="658" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="424" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="686" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="137" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="155" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="139" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="160" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="146" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="186" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="392" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="621" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="394" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="630" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="398" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="641" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="400" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="649" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="332" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="472" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="277" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="363" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="279" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="365" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="81" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="82" />
       <source>one monster ability card line: focus, move and attack by the rulebook</source>
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="123" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="166" />
       <source>character</source>
       <translation>персонажів</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="283" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="369" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -1998,27 +2013,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="325" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="421" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="321" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="414" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="323" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="416" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="407" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="527" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="558" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2027,112 +2042,112 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="82" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="84" />
       <source>movement (0: no move)</source>
       <translation>рух (0 — без руху)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="83" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="85" />
       <source>attack range (0: melee)</source>
       <translation>дальність атаки (0 — ближній бій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="84" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="89" />
       <source>targets (0: a move without an attack, 6: target all)</source>
       <translation>кількість цілей (0 — рух без атаки, 6 — усі цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="86" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="95" />
       <source>flying: ignores terrain and figures while moving</source>
       <translation>політ: під час руху не зважає на місцевість і фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="88" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="100" />
       <source>jumping: ignores terrain and figures but the last hex</source>
       <translation>стрибок: не зважає на місцевість і фігури, крім останнього гекса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="90" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="103" />
       <source>teleport (Frosthaven)</source>
       <translation>телепортація (Frosthaven)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="91" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="104" />
       <source>muddled: attacks with disadvantage</source>
       <translation>замішання: атакує з перешкодою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="92" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
       <source>area of effect: {"cells": [[dq, dr], ...]} axial offsets</source>
       <translation>зона дії: {"cells": [[dq, dr], ...]} — осьові зсуви</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="99" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="118" />
       <source>line of sight: from corner to corner (`vertex`) or from any point of one hex to any point of the other (`full-hex`)</source>
       <translation>лінія видимості: від кута до кута (`vertex`) або від будь-якої точки одного гекса до будь-якої точки іншого (`full-hex`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="103" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="129" />
       <source>a jump ending on difficult terrain pays 2 for that last hex</source>
       <translation>стрибок, що закінчується на важкій місцевості, коштує 2 за цей останній гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="135" />
       <source>focus ties are broken by proximity before initiative</source>
       <translation>нічию у виборі фокуса розв’язує близькість, а вже потім ініціатива</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="107" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="141" />
       <source>first avoid disadvantage against the focus, then maximise targets</source>
       <translation>спершу уникати перешкоди проти фокуса, потім мати якнайбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="109" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="147" />
       <source>when it cannot attack this turn, move toward the most targets next turn</source>
       <translation>якщо цього ходу атакувати не може, іде туди, звідки наступного ходу атакує найбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="111" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="153" />
       <source>rank secondary targets with the focus rules</source>
       <translation>упорядковувати додаткові цілі за правилами фокуса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="229" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="315" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="292" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="379" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="293" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="379" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="385" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="385" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="385" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="298" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="385" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="316" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2141,1517 +2156,2062 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="318" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="410" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="320" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="413" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="510" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="400" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="512" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="402" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="516" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="404" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="523" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="411" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="531" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="410" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="530" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="415" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="539" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="421" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="551" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="451" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="601" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="453" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="607" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="455" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="613" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="457" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="619" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="460" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="628" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="462" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="630" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="217" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="294" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="547" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="420" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="549" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="439" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="585" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="440" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="587" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="166" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
       <source>blue</source>
       <translation>синій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="166" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
       <source>yellow</source>
       <translation>жовтий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="166" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
       <source>green</source>
       <translation>зелений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="167" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
       <source>red</source>
       <translation>червоний</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="19" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="21" />
       <source>Outpost raid (demo)</source>
       <translation>Наліт на аванпост (демо)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="19" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="22" />
       <source>River fort (hex demo)</source>
       <translation>Річковий форт (демо з гексами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="20" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="23" />
       <source>Battlecrest duel (Imperator solo)</source>
       <translation>Battlecrest: двобій (соло-режим «Імператор»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="21" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="24" />
       <source>Frosthaven rules: bandit ambush on the ice (sample)</source>
       <translation>Правила Frosthaven: засідка бандитів на кризі (приклад)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="22" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="25" />
       <source>Beach assault (Operations sample, made-up cards)</source>
       <translation>Штурм пляжу (приклад Operations, вигадані карти)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="23" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
       <source>Stage 1: the beach</source>
       <translation>Етап 1: пляж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="23" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="27" />
       <source>Stage 2: the vault</source>
       <translation>Етап 2: сховище</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="24" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
       <source>Wasteland retreat (hex-wargame retreat demo)</source>
       <translation>Відступ через пустку (демо відступу в гексовому варгеймі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
       <source>Iron Warlord</source>
       <translation>Залізний воєвода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
       <source>War Hound</source>
       <translation>Бойовий пес</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Your hero</source>
       <translation>Ваш герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="26" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>Your sidekick</source>
       <translation>Ваш помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
       <source>Advance</source>
       <translation>Наступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
       <source>Banner</source>
       <translation>Прапор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
       <source>Flank</source>
       <translation>Фланг</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
       <source>Hold</source>
       <translation>Оборона позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="28" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
       <source>Regroup</source>
       <translation>Перегрупування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
       <source>Strike First</source>
       <translation>Удар першим</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
       <source>Blink</source>
       <translation>Блиск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
       <source>Bolt</source>
       <translation>Блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
       <source>Chain Lightning</source>
       <translation>Ланцюгова блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
       <source>Charge</source>
       <translation>Атака з розгону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
       <source>Cleave</source>
       <translation>Розсікання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
       <source>Gust</source>
       <translation>Порив вітру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
       <source>Heavy Blow</source>
       <translation>Важкий удар</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="49" />
       <source>March</source>
       <translation>Марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
       <source>Rally</source>
       <translation>Згуртування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
       <source>Shield Wall</source>
       <translation>Стіна щитів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
       <source>Shove</source>
       <translation>Поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
       <source>Spark</source>
       <translation>Іскра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
       <source>Stomp</source>
       <translation>Тупіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="55" />
       <source>Tempest</source>
       <translation>Буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
       <source>Use a location</source>
       <translation>Використати локацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
       <source>Veil</source>
       <translation>Завіса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
       <source>War Cry</source>
       <translation>Бойовий клич</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="61" />
       <source>Trooper 1</source>
       <translation>Штурмовик 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="62" />
       <source>Trooper 2</source>
       <translation>Штурмовик 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="63" />
       <source>Trooper 3</source>
       <translation>Штурмовик 3</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="64" />
       <source>Guard 1</source>
       <translation>Вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="65" />
       <source>Guard 2</source>
       <translation>Вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="66" />
       <source>Soldier</source>
       <translation>Солдат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="67" />
       <source>Scout</source>
       <translation>Розвідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="68" />
       <source>Smuggler</source>
       <translation>Контрабандист</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="69" />
       <source>Duelist</source>
       <translation>Дуелянт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="70" />
       <source>Archer 1</source>
       <translation>Лучник 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="71" />
       <source>Archer 2</source>
       <translation>Лучник 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="72" />
       <source>Brute</source>
       <translation>Громило</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="73" />
       <source>Spellweaver</source>
       <translation>Чарівниця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="74" />
       <source>Tinkerer</source>
       <translation>Винахідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="75" />
       <source>Archers</source>
       <translation>Лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="76" />
       <source>Cohort</source>
       <translation>Когорта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="77" />
       <source>Guns</source>
       <translation>Гармати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="78" />
       <source>Legion</source>
       <translation>Легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="79" />
       <source>Raiders</source>
       <translation>Налітники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="80" />
       <source>Riders</source>
       <translation>Вершники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="81" />
       <source>Gate Garrison</source>
       <translation>Гарнізон брами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="82" />
       <source>Iron Legion</source>
       <translation>Залізний легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
       <source>Lost Patrol</source>
       <translation>Загублений патруль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
       <source>Pickets</source>
       <translation>Застави</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
       <source>Raider Horde</source>
       <translation>Орда налітників</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
       <source>Reserve</source>
       <translation>Резерв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
       <source>Shadow Scouts</source>
       <translation>Тіньові розвідники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
       <source>Siege Camp</source>
       <translation>Облоговий табір</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
       <source>Supply Wagons</source>
       <translation>Обоз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
       <source>Ace Pilot</source>
       <translation>Пілот-ас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
       <source>Beach Sentry</source>
       <translation>Вартовий на пляжі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
       <source>Field Medic</source>
       <translation>Польовий медик</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
       <source>Rebel Scout</source>
       <translation>Розвідник повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
       <source>Saboteur</source>
       <translation>Диверсант</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
       <source>Shore Commander</source>
       <translation>Командир узбережжя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
       <source>Tower Gunner</source>
       <translation>Стрілець на вежі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
       <source>Vault Warden</source>
       <translation>Охоронець сховища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
       <source>Plated Armor</source>
       <translation>Пластинчаста броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
       <source>Watch Tower</source>
       <translation>Сторожова вежа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
       <source>Ambush</source>
       <translation>Засідка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
       <source>Barrage</source>
       <translation>Шквал вогню</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
       <source>Dig In</source>
       <translation>Окопатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
       <source>Harass</source>
       <translation>Дошкуляти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
       <source>Lockdown</source>
       <translation>Блокада</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
       <source>Open Fire</source>
       <translation>Відкрити вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
       <source>Press Forward</source>
       <translation>Тиснути вперед</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
       <source>Volley</source>
       <translation>Залп</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="60" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="62" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="113" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="114" />
       <source>{target} is the priority target</source>
       <translation>{target} — пріоритетна ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="117" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="118" />
       <source>{target} is a secondary target ({colour})</source>
       <translation>{target} — додаткова ціль ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="122" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="126" />
       <source>{target} is the closest rebel with least health ({where}, {health} health)</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where}, здоров’я {health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="127" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="136" />
       <source>a drawn Automated Emperor activation card, walked in order with two actions (spec 10)</source>
       <translation>узята карта активації Automated Emperor, виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="129" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="141" />
       <source>the card's actions in order</source>
       <translation>дії карти по черзі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="131" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="146" />
       <source>secondary target colours, left to right</source>
       <translation>кольори додаткових цілей, зліва направо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="132" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="150" />
       <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
       <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="134" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="153" />
       <source>class cards offered with an ABILITY action</source>
       <translation>карти класу, що пропонуються з дією ABILITY</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="135" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="154" />
       <source>the card's id (set by the AE flow)</source>
       <translation>id карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="136" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="155" />
       <source>the card's name (set by the AE flow)</source>
       <translation>назва карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="147" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="172" />
       <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
       <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="151" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="183" />
       <source>conditions a figure spends an action to remove</source>
       <translation>стани, на зняття яких фігура витрачає дію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="153" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="189" />
       <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
       <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="156" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="198" />
       <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="247" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="300" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="543" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="699" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="562" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="721" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="585" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="754" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="587" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="759" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="240" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="292" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="348" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="428" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="397" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="496" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="418" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="523" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="448" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="566" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="453" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="576" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="546" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="702" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="559" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="715" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="327" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="406" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="329" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="409" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="366" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="464" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="434" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="543" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="438" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="550" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="485" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="634" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="506" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="658" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="511" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="668" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="565" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="726" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="577" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="584" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="751" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="273" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="330" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="298" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="360" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="314" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="385" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="477" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="616" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="464" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="593" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="253" />
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="284" />
       <source>mission {mission}: {text}</source>
       <translation>місія {mission}: {text}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="221" />
+      <source>%n group(s) ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
+      <translation>
+        <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
+        <numerusform>%n групи (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
+        <numerusform>%n груп (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="139" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="254" />
       <source>empty</source>
       <translation>порожньо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="140" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="256" />
       <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
       <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="268" />
       <source>in play: {groups}</source>
       <translation>у грі: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="146" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="273" />
       <source>deployment hand: {cards}</source>
       <translation>рука розгортання: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="147" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="274" />
       <source>activated this round: {groups}</source>
       <translation>активувалися цього раунду: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="148" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="276" />
       <source>class hand: {cards} · agenda hand: {agenda}</source>
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="203" />
+      <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
+      <translation>
+        <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігура · списків: {lists}</numerusform>
+        <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігури · списків: {lists}</numerusform>
+        <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігур · списків: {lists}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="167" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="236" />
       <source>wrote {files}</source>
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="288" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="466" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="229" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="392" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="238" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="406" />
       <source>(shown only: {file} is unchanged; --apply records it)</source>
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="293" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="476" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="296" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="479" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="187" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="329" />
       <source>campaign {campaign}: mission 1 is {board}</source>
       <translation>кампанія {campaign}: місія 1 — {board}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="213" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="209" />
+      <source> (villain)</source>
+      <translation> (лиходій)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="362" />
       <source>{id} {name} ({when}): {reason}</source>
       <translation>{id} {name} ({when}): {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="215" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="369" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="45" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="54" />
       <source>which attack instructions count toward the limit of one attack action: those marked `"action": true` (`actions`, the IC text) or every one (`all`)</source>
       <translation>які інструкції атаки зараховуються до ліміту в одну дію атаки: позначені `"action": true` (`actions`, текст IC) або всі (`all`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="49" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="65" />
       <source>a target behind a closed door: move instructions go to the door and an attack with nothing to attack opens it (the IC text has no door rule)</source>
       <translation>ціль за зачиненими дверима: інструкції руху ведуть до дверей, а атака, якій нема кого атакувати, їх відчиняє (у тексті IC правила про двері немає)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="110" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="78" />
+      <source>the hero has activated this round (IC: not ready)</source>
+      <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="236" />
       <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
       <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="93" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="210" />
       <source>nothing to attack; opens the door between {a} and {b} on the way to {target} (rule option ic_open_doors)</source>
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="219" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="153" />
+      <source>no friendly figure</source>
+      <translation>немає дружньої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="283" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="118" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="153" />
       <source>AE deck: {cards} cards with {blitz} blitz (blitz level {level})</source>
       <translation>колода AE: карт — {cards}, з них бліцу — {blitz} (рівень бліцу {level})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="139" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="187" />
       <source>carried from the campaign: blitz level {level}, XP {xp}, influence {influence}, class deck {deck} (hand {hand}), agenda hand {agenda}</source>
       <translation>перенесено з кампанії: рівень бліцу {level}, досвід {xp}, вплив {influence}, колода класу {deck} (у руці {hand}), у руці агенди {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="156" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="216" />
       <source>agenda sets: {sets}</source>
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="290" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="228" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="304" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="294" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="384" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="343" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="440" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="346" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="444" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="385" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="492" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="399" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="506" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="415" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="537" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="535" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="689" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="548" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="708" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="583" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="761" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="607" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="802" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="638" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="867" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="650" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="886" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="651" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="886" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="653" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="894" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="653" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="895" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="98" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="119" />
       <source>new Automated Emperor game, seed {seed}</source>
       <translation>нова гра Automated Emperor, зерно {seed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="100" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="121" />
       <source>new Automated Emperor game, seed {seed} — mission {mission} of the campaign</source>
       <translation>нова гра Automated Emperor, зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="109" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="137" />
       <source>priority target: {target}</source>
       <translation>пріоритетна ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="113" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="142" />
       <source>blitz level {level} needs {level} blitz cards; the deck has {have}</source>
       <translation>рівень бліцу {level} потребує карт бліцу: {level}; у колоді їх {have}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="131" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="172" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s): {names}</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}: {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="135" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="179" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s)</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="168" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="232" />
       <source>class deck: {deck}</source>
       <translation>колода класу: {deck}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="196" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="260" />
       <source>no Automated Emperor game on this board: set one up first</source>
       <translation>на цій мапі немає гри Automated Emperor: спершу почніть її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="213" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="278" />
       <source>AE deck exhausted: reshuffled {cards} cards</source>
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="226" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="297" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="291" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="381" />
       <source>every deployment group has activated this round</source>
       <translation>усі групи розгортання вже активувалися в цьому раунді</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="293" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="383" />
       <source>no group {group!r}</source>
       <translation>немає групи {group!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="316" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="409" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="317" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="412" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="344" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="441" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="345" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="442" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="380" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="487" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="416" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="540" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="417" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="542" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="452" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="586" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="525" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="674" />
       <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
       <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="539" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="698" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="541" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="700" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="577" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="748" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="591" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="768" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="598" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="783" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="635" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="857" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="673" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="927" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="725" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="993" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="727" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="996" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="748" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1031" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="749" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1033" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="780" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1075" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="60" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="63" />
       <source>{figure} is {colour}</source>
       <translation>{figure}: {colour}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="105" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="131" />
       <source>priority target {target!r} names no figure</source>
       <translation>пріоритетна ціль {target!r} не називає жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="144" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="199" />
       <source>{text}, side mission {mission}</source>
       <translation>{text}, побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="164" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="224" />
       <source>class deck {deck!r} is not in the data ({decks})</source>
       <translation>колоди класу {deck!r} немає в даних ({decks})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="210" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="275" />
       <source>the AE deck has no cards</source>
       <translation>у колоді AE немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="411" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="526" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="413" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="532" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="449" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="578" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="568" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="739" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="595" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="773" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="597" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="780" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="631" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="844" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="733" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1003" />
       <source>{card} is an attachment: name a deployment group in play ({groups})</source>
       <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="742" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1017" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="744" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1024" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="751" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1036" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="405" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="516" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="726" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="567" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="736" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="665" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="913" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="706" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="964" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="660" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="905" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="662" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="907" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="710" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="976" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="713" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="978" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="27" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="323" />
+      <source>is {value}; IC2's attack types are Ranged, Melee, None</source>
+      <translation>має значення {value}; типи атаки в IC2: Ranged, Melee, None</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="439" />
+      <source>instructions</source>
+      <translation>інструкцій</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="709" />
+      <source>bonus effects</source>
+      <translation>бонусних ефектів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="308" />
+      <source>is {value}; IC2's sizes are {sizes}</source>
+      <translation>має значення {value}; розміри в IC2: {sizes}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="494" />
+      <source>{source}: {id}: the lists differ from the English ones in length; the English lists are used</source>
+      <translation>{source}: {id}: довжина списків не така, як в англійських; використано англійські списки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="620" />
+      <source>deployment card</source>
+      <translation>карт розгортання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="674" />
+      <source>{folder} has no files: names as in CardData</source>
+      <translation>у {folder} немає файлів: назви як у CardData</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="681" />
+      <source>deployment group</source>
+      <translation>груп розгортання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="690" />
+      <source>{folder} has no words for {ids}: names as in CardData</source>
+      <translation>у {folder} немає перекладу для {ids}: назви як у CardData</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="739" />
+      <source>is not an Imperial Commander 2 character (no deploymentCard object)</source>
+      <translation>не є персонажем Imperial Commander 2 (немає об’єкта deploymentCard)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="760" />
+      <source>{lang} lines are read as English</source>
+      <translation>рядки мовою {lang} прочитано як англійські</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="789" />
+      <source>Imperial Commander 2 deployment groups ({lang})</source>
+      <translation>Групи розгортання Imperial Commander 2 ({lang})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="252" />
+      <source>is not an Imperial Commander 2 {what} file (a list)</source>
+      <translation>не є файлом {what} Imperial Commander 2 (списком)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="277" />
+      <source>is {value}, not the right kind of value</source>
+      <translation>має значення {value} — значення не того виду</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="338" />
+      <source>is not an ability (name and text)</source>
+      <translation>не є здібністю (назва й текст)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="373" />
+      <source>is {value}; it must be {lo} to {hi}</source>
+      <translation>має значення {value}; потрібно від {lo} до {hi}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="456" />
+      <source>{id!r} is listed twice</source>
+      <translation>{id!r} наведено двічі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="617" />
+      <source>{file} is missing: no villains</source>
+      <translation>файлу {file} немає: без лиходіїв</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="653" />
+      <source>{id} ({name}) has no instruction lists in {file}</source>
+      <translation>{id} ({name}) не має списків інструкцій у {file}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="703" />
+      <source>{file} is missing: bonus effects in English</source>
+      <translation>файлу {file} немає: бонусні ефекти англійською</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="706" />
+      <source>{file} is missing: no bonus effects</source>
+      <translation>файлу {file} немає: без бонусних ефектів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="269" />
+      <source>has no {key!r}</source>
+      <translation>не має {key!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="289" />
+      <source>is not text</source>
+      <translation>не є текстом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="564" />
+      <source>is not a folder here (languages found: {names})</source>
+      <translation>тут немає такої теки (знайдено мови: {names})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="566" />
+      <source>is not a folder here</source>
+      <translation>тут немає такої теки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="594" />
+      <source>is not a folder</source>
+      <translation>не є текою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="483" />
+      <source>the reader knows English and German lines; for language {lang} it takes the structure from Languages/En/instructions.json, which is missing</source>
+      <translation>читач знає англійські й німецькі рядки; для мови {lang} він бере структуру з Languages/En/instructions.json, якого немає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="604" />
+      <source>is missing: the folder must be an Imperial Commander 2 checkout's Assets/Resources or hold the same files</source>
+      <translation>немає: тека має бути Assets/Resources копії Imperial Commander 2 або містити ті самі файли</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="519" />
+      <source>({id}) {why}</source>
+      <translation>({id}) {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="107" />
+      <source>the actions the card line costs (its {A} and {Q} symbols); a figure performs at most two actions</source>
+      <translation>скільки дій коштує рядок карти (його символи {A} і {Q}); фігура виконує щонайбільше дві дії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="114" />
+      <source>continues the card line above (skipped with it)</source>
+      <translation>продовжує рядок карти вище (пропускається разом із ним)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="115" />
+      <source>the card line's ability name</source>
+      <translation>назва здібності рядка карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="116" />
+      <source>the card line applies only when this holds</source>
+      <translation>рядок карти діє, лише коли це виконується</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="117" />
+      <source>the number the condition names</source>
+      <translation>число, яке називає умова</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="118" />
+      <source>the ability name the condition asks about</source>
+      <translation>назва здібності, про яку питає умова</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="119" />
+      <source>resolved after the other lines</source>
+      <translation>виконується після інших рядків</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="120" />
+      <source>friendly figures with this trait do not count</source>
+      <translation>дружні фігури з цією рисою не враховуються</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="123" />
+      <source>the target criterion of the card line</source>
+      <translation>критерій цілі рядка карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="127" />
+      <source>the spaces the criterion counts (the hero with most others this near)</source>
+      <translation>клітинки, які рахує критерій (герой, біля якого стільки найбільше інших)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="131" />
+      <source>the fewest figures to engage</source>
+      <translation>найменше фігур, до яких підійти впритул</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="135" />
+      <source>the attack reaches at most this many spaces</source>
+      <translation>атака сягає щонайбільше стількох клітинок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="137" />
+      <source>an attack action (limit of one attack action)</source>
+      <translation>дія атаки (не більше однієї дії атаки)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="163" />
+      <source>card text the players resolve, shown in its place in the plan</source>
+      <translation>текст карти, який виконують гравці; показано на його місці в плані</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="166" />
+      <source>end this figure's activation</source>
+      <translation>завершити активацію цієї фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="169" />
+      <source>place the figure in an empty space within N spaces, adjacent to the target</source>
+      <translation>розмістити фігуру на порожній клітинці в межах N клітинок, поруч із ціллю</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="582" />
+      <source>the cheapest cell adjacent to at least %n of them: {names}</source>
+      <translation>
+        <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
+        <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
+        <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="584" />
+      <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
+      <translation>
+        <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
+        <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
+        <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="250" />
+      <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
+      <translation>
+        <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
+        <numerusform>рядок карти коштує %n дії, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
+        <numerusform>рядок карти коштує %n дій, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="315" />
+      <source>only if this figure did not attack: it attacked</source>
+      <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="320" />
+      <source>only if this figure is not adjacent to a hero: it is</source>
+      <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="325" />
+      <source>only if this figure is not adjacent to a friendly figure: it is</source>
+      <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="331" />
+      <source>only if the closest hero is at least %n space(s) away: one is closer</source>
+      <translation>
+        <numerusform>лише якщо найближчий герой щонайменше за %n клітинку: один ближче</numerusform>
+        <numerusform>лише якщо найближчий герой щонайменше за %n клітинки: один ближче</numerusform>
+        <numerusform>лише якщо найближчий герой щонайменше за %n клітинок: один ближче</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="337" />
+      <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
+      <translation>
+        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
+        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкоджень: вона зазнала {damage}</numerusform>
+        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкоджень: вона зазнала {damage}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="347" />
+      <source>no card line {name} came before it</source>
+      <translation>перед ним не було рядка карти {name}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="360" />
+      <source>only if this figure did not perform {name}: {state}</source>
+      <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="500" />
+      <source>{target} has the most health left of the other friendly figures ({health})</source>
+      <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="540" />
+      <source>the card says: end this activation</source>
+      <translation>карта каже: завершити цю активацію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="579" />
+      <source>already adjacent to {names}</source>
+      <translation>уже поруч із {names}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="637" />
+      <source>cannot move adjacent to any friendly figure</source>
+      <translation>не може підійти впритул до жодної дружньої фігури</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="713" />
+      <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
+        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожими фігурами</numerusform>
+        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожими фігурами</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="735" />
+      <source>no empty space within %n space(s) is adjacent to {target}</source>
+      <translation>
+        <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
+        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із ціллю {target}</numerusform>
+        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із ціллю {target}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="164" />
+      <source>the card text</source>
+      <translation>текст карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="172" />
+      <source>how far it may be placed</source>
+      <translation>наскільки далеко можна розмістити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="319" />
+      <source>only if this figure is adjacent to a hero: it is not</source>
+      <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="324" />
+      <source>only if this figure is adjacent to a friendly figure: it is not</source>
+      <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="330" />
+      <source>only if a hero is within %n space(s): none is</source>
+      <translation>
+        <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
+        <numerusform>лише якщо герой у межах %n клітинок: жодного немає</numerusform>
+        <numerusform>лише якщо герой у межах %n клітинок: жодного немає</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="349" />
+      <source>{name} is a note the players resolve: the plan takes it as done</source>
+      <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="357" />
+      <source>only if this figure performed {name}: {state}</source>
+      <translation>лише якщо ця фігура виконала {name}: {state}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="421" />
+      <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
+      <translation>
+        <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинки ({count})</numerusform>
+        <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинок ({count})</numerusform>
+        <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинок ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
+      <source>{target} is the closest hero (%n space(s))</source>
+      <translation>
+        <numerusform>{target} — найближчий герой (%n клітинка)</numerusform>
+        <numerusform>{target} — найближчий герой (%n клітинки)</numerusform>
+        <numerusform>{target} — найближчий герой (%n клітинок)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="455" />
+      <source>{target} is the closest ready hero (%n space(s))</source>
+      <translation>
+        <numerusform>{target} — найближчий готовий герой (%n клітинка)</numerusform>
+        <numerusform>{target} — найближчий готовий герой (%n клітинки)</numerusform>
+        <numerusform>{target} — найближчий готовий герой (%n клітинок)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="460" />
+      <source>{target} is the closest hero that has activated this round (%n space(s))</source>
+      <translation>
+        <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинка)</numerusform>
+        <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинки)</numerusform>
+        <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинок)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="465" />
+      <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
+      <translation>
+        <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинка)</numerusform>
+        <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинки)</numerusform>
+        <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинок)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="506" />
+      <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
+      <translation>
+        <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинка)</numerusform>
+        <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинки)</numerusform>
+        <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинок)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="512" />
+      <source>{target} is the closest other friendly figure (%n space(s))</source>
+      <translation>
+        <numerusform>{target} — найближча інша дружня фігура (%n клітинка)</numerusform>
+        <numerusform>{target} — найближча інша дружня фігура (%n клітинки)</numerusform>
+        <numerusform>{target} — найближча інша дружня фігура (%n клітинок)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="599" />
+      <source>no friendly figure to engage</source>
+      <translation>немає дружньої фігури, до якої підійти впритул</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="728" />
+      <source>the nearest empty space adjacent to {target} ({why})</source>
+      <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="744" />
+      <source>no hero to be placed next to</source>
+      <translation>немає героя, поруч із яким розміститися</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="220" />
+      <source>the card line above was skipped</source>
+      <translation>рядок карти вище пропущено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="354" />
+      <source>{name} was done</source>
+      <translation>{name} виконано</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="354" />
+      <source>{name} was skipped</source>
+      <translation>{name} пропущено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="519" />
+      <source>{target} is the next friendly figure</source>
+      <translation>{target} — наступна дружня фігура</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="569" />
+      <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
+      <translation>
+        <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружньою фігурою</numerusform>
+        <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружніми фігурами</numerusform>
+        <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружніми фігурами</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="571" />
+      <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожою фігурою</numerusform>
+        <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожими фігурами</numerusform>
+        <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожими фігурами</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="667" />
+      <source>no adjacent hero to attack</source>
+      <translation>поруч немає героя, щоб атакувати</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="702" />
+      <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
+      <translation>
+        <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
+        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
+        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="270" />
+      <source>the card line's first part was skipped</source>
+      <translation>першу частину рядка карти пропущено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="658" />
+      <source>{target} is adjacent</source>
+      <translation>{target} поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
       <source>setup</source>
       <comment>ae-log</comment>
       <translation>підготовка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="27" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="30" />
       <source>deck</source>
       <comment>ae-log</comment>
       <translation>колода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="27" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="31" />
       <source>draw</source>
       <comment>ae-log</comment>
       <translation>карта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="28" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="32" />
       <source>surges</source>
       <comment>ae-log</comment>
       <translation>сплески</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="28" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="33" />
       <source>activate</source>
       <comment>ae-log</comment>
       <translation>активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="28" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="34" />
       <source>target</source>
       <comment>ae-log</comment>
       <translation>ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="35" />
       <source>status</source>
       <comment>ae-log</comment>
       <translation>фаза стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="36" />
       <source>upgrade</source>
       <comment>ae-log</comment>
       <translation>покращення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="37" />
       <source>play</source>
       <comment>ae-log</comment>
       <translation>розіграш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="30" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="38" />
       <source>campaign</source>
       <comment>ae-log</comment>
       <translation>кампанія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/cli.py" line="81" />
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="112" />
       <source>... and {count} more notes like these</source>
       <translation>... і ще приміток такого роду: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/cli.py" line="74" />
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="99" />
       <source>tabletop-ai: {file}: cannot be written: {reason}</source>
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="161" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="197" />
       <source>{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше за {most} мегапікселів, які можна прочитати; зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="93" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="96" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="98" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="107" />
       <source>{figure}: {where} ({sure} sure)</source>
       <translation>{figure}: {where} (певність {sure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="137" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="169" />
       <source>{file}: the file is empty</source>
       <translation>{file}: файл порожній</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="143" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="177" />
       <source>{file}: not a picture OpenCV can read (PNG, JPEG, WebP, BMP, TIFF)</source>
       <translation>{file}: це не зображення, яке може прочитати OpenCV (PNG, JPEG, WebP, BMP, TIFF)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="401" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="459" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); four are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібні чотири. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="412" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="479" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="435" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="508" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="50" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="51" />
       <source>reading photos needs OpenCV: pip install 'tabletop-ai[camera]'</source>
       <translation>щоб читати фото, потрібен OpenCV: pip install 'tabletop-ai[camera]'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="104" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="118" />
       <source>not seen (left where they were): {figures}</source>
       <translation>не помічено (лишилися, де були): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="107" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="127" />
       <source>markers of no figure on this board: {ids}</source>
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="122" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="148" />
       <source>{file}: the file is {size} MB; photos up to {most} MB are read</source>
       <translation>{file}: файл має {size} МБ; читаються фото до {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="127" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="159" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="440" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="516" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="488" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="570" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="491" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="579" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="442" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="518" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="101" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="114" />
       <source> — not moved: {flag}</source>
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="453" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="533" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/markers.py" line="125" />
+      <location filename="../../../src/tabletop_ai/photo/markers.py" line="134" />
       <source>a board has markers for {most} figures at most; this one has {count}</source>
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="106" />
+      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="110" />
       <source>rule set {preset!r} is not known to this version; planning with {title}</source>
       <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="74" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="81" />
       <source>ready</source>
       <translation>готовий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="75" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="82" />
       <source>exhausted</source>
       <translation>виснажений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="87" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="94" />
       <source>unique</source>
       <translation>унікальний</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="88" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="95" />
       <source>not unique</source>
       <translation>неунікальний</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="92" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
       <source>%n die</source>
       <translation>
         <numerusform>%n кубик</numerusform>
@@ -3660,7 +4220,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="92" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
       <source>%n dice</source>
       <translation>
         <numerusform>%n кубик</numerusform>
@@ -3669,107 +4229,107 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="100" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="108" />
       <source>least health remaining</source>
       <translation>найменше здоров’я</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="102" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="113" />
       <source>most dice</source>
       <translation>найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="105" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="116" />
       <source>highest damage sides (including upgrades)</source>
       <translation>найвищі грані шкоди (разом із покращеннями)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="108" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="121" />
       <source>most base damage sides</source>
       <translation>найбільше базових граней шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="112" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="129" />
       <source>non-unique characters first</source>
       <translation>спершу неунікальні персонажі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="114" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="134" />
       <source>most points or resource cost</source>
       <translation>найбільша вартість в очках або ресурсах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="116" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="139" />
       <source>lowest set number</source>
       <translation>найменший номер у наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="119" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="144" />
       <source>least dice in pool</source>
       <translation>найменше кубиків у запасі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="122" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="149" />
       <source>most upgrades</source>
       <translation>найбільше покращень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="124" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="154" />
       <source>least upgrades attached</source>
       <translation>найменше прикріплених покращень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="128" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="159" />
       <source>most health remaining (including shields)</source>
       <translation>найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="130" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="164" />
       <source>a ready character</source>
       <translation>готовий персонаж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="132" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="169" />
       <source>left-most card in play</source>
       <translation>крайня ліва карта в грі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="136" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="174" />
       <source>highest damage sides</source>
       <translation>найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="139" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="179" />
       <source>most damage output</source>
       <translation>найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="141" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="184" />
       <source>removing shields first</source>
       <translation>спершу знімати щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="145" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="189" />
       <source>even the damage across all characters</source>
       <translation>шкода порівну між усіма персонажами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="56" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="57" />
       <source>{owner}'s die {die} showing {face}</source>
       <translation>кубик {die} персонажа {owner}, на грані {face}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="58" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="64" />
       <source>{owner}'s die {die}</source>
       <translation>кубик {die} персонажа {owner}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="110" />
       <source>{health} health</source>
       <translation>здоров’я {health}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="106" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="118" />
       <source>%n damage side(s)</source>
       <translation>
         <numerusform>%n грань шкоди</numerusform>
@@ -3778,7 +4338,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="109" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
       <source>%n base damage side(s)</source>
       <translation>
         <numerusform>%n базова грань шкоди</numerusform>
@@ -3787,22 +4347,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="115" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="136" />
       <source>cost {cost}</source>
       <translation>вартість {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="117" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="141" />
       <source>set number {number}</source>
       <translation>номер у наборі {number}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="120" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="146" />
       <source>{count} in pool</source>
       <translation>у запасі: {count}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="151" />
       <source>%n upgrade(s)</source>
       <translation>
         <numerusform>%n покращення</numerusform>
@@ -3811,22 +4371,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="129" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="161" />
       <source>{health} health with shields</source>
       <translation>здоров’я зі щитами: {health}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="133" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="171" />
       <source>position {position} from the left</source>
       <translation>позиція {position} зліва</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="140" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="181" />
       <source>{damage} damage</source>
       <translation>шкода {damage}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="143" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="186" />
       <source>%n shield(s)</source>
       <translation>
         <numerusform>%n щит</numerusform>
@@ -3835,117 +4395,117 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="146" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="191" />
       <source>{taken} taken so far</source>
       <translation>уже отримано: {taken}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="274" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="348" />
       <source>{title} — {criteria}</source>
       <translation>{title} — {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="337" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="433" />
       <source>{name} ({id})</source>
       <translation>{name} ({id})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="419" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="540" />
       <source>removes a shield</source>
       <translation>знімає щит</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="278" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="353" />
       <source>  {place}{mark} {name} — {reason}</source>
       <translation>  {place}{mark} {name} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="281" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="362" />
       <source>  (not a candidate: {name} — {why})</source>
       <translation>  (не кандидат: {name} — {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="283" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="364" />
       <source>  no candidate</source>
       <translation>  кандидатів немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="422" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="543" />
       <source>1 damage — defeated</source>
       <translation>1 шкода — переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="422" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="543" />
       <source>1 damage</source>
       <translation>1 шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="307" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="397" />
       <source>already has {shields} shields, the most a character may have</source>
       <translation>уже має {shields} щити — найбільше, що може мати персонаж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="325" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="419" />
       <source>not showing a special</source>
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="149" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="158" />
       <source>{table} — {stage}</source>
       <translation>{table} — {stage}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="85" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="86" />
       <source>{file}: valid (table, {players} players, {characters} characters, {stages} stages)</source>
       <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="152" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="165" />
       <source>players (from the first player): {players}</source>
       <translation>гравці (від першого гравця): {players}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="160" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="176" />
       <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
       <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="151" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="163" />
       <source>{line} — the players have won</source>
       <translation>{line} — гравці перемогли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="158" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="174" />
       <source>AI</source>
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="170" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="192" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="149" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="160" />
       <source>table</source>
       <translation>стіл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="150" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="161" />
       <source>no stage</source>
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="166" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="163" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
       <source>{count} die</source>
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="164" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>
@@ -4000,172 +4560,167 @@
       <translation>назва символу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="150" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="211" />
       <source>a list of six side names</source>
       <translation>список шести назв граней</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="159" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="224" />
       <source>a side index 0-5</source>
       <translation>номер грані 0-5</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="246" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="354" />
       <source>an object of set id → list of cards</source>
       <translation>об’єкт «id набору → список карт»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="152" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="213" />
       <source>has {count} sides; a die has 6</source>
       <translation>має граней: {count}; у кубика їх 6</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="161" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="228" />
       <source>is {value}; a side index runs 0 to {last}</source>
       <translation>має значення {value}; номер грані — від 0 до {last}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="177" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="248" />
       <source>is {value}; it must be "ai" or "player"</source>
       <translation>має значення {value}; потрібно "ai" або "player"</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="191" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="271" />
       <source>is {value}; a character has 0 to {most} shields</source>
       <translation>має значення {value}; у персонажа від 0 до {most} щитів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="248" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="358" />
       <source>has {count:,} sets; at most {most} are read</source>
       <translation>має наборів: {count:,}; читається щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="331" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="465" />
       <source>"{id}" names no player</source>
       <translation>«{id}» не називає жодного гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="354" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="494" />
       <source>"{id}" names no stage</source>
       <translation>«{id}» не називає жодного етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="106" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="157" />
       <source>is {value}; it must be {what}</source>
       <translation>має значення {value}; потрібно: {what}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="115" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="167" />
       <source>has {count:,} characters; at most {most:,} are read</source>
       <translation>має символів: {count:,}; читається щонайбільше {most:,}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="125" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="181" />
       <source>must be an object</source>
       <translation>має бути об’єктом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="143" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="201" />
       <source>needs an "id" (a non-empty string of at most {most:,} characters)</source>
       <translation>потребує "id" (непорожнього рядка, не довшого за {most:,} символів)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="155" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="218" />
       <source>{side} is not a die side (write e.g. {examples})</source>
       <translation>{side} не є гранню кубика (пишіть, наприклад, {examples})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="253" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="363" />
       <source>must be a list of cards</source>
       <translation>має бути списком карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="256" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="368" />
       <source>has {count:,} cards; at most {most} are read</source>
       <translation>має карт: {count:,}; читається щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="338" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="475" />
       <source>"{id}" names no play area</source>
       <translation>«{id}» не називає жодної ігрової зони</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="111" />
-      <source>is {value}; it must be {lo} to {hi}</source>
-      <translation>має значення {value}; потрібно від {lo} до {hi}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="224" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="321" />
       <source>must be {format!r}, not {given!r}: not a table file</source>
       <translation>має бути {format!r}, а не {given!r}: це не файл столу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="277" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="400" />
       <source>{symbol!r} is not a top-left symbol ({symbols})</source>
       <translation>{symbol!r} не є символом верхнього лівого кута ({symbols})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="335" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="472" />
       <source>player character "{id}" needs an "owner" (a player id)</source>
       <translation>персонаж гравця «{id}» потребує "owner" (id гравця)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="345" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="481" />
       <source>"{id}" names no card in sets</source>
       <translation>«{id}» не називає жодної карти з наборів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="352" />
+      <location filename="../../../src/tabletop_ai/table/io.py" line="492" />
       <source>"{id}" names no set</source>
       <translation>«{id}» не називає жодного набору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="92" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="98" />
       <source>seed {seed}, step {step}</source>
       <translation>зерно {seed}, крок {step}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="161" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="172" />
       <source>tied with {names}: players choose</source>
       <translation>нарівні з {names}: вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="201" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="213" />
       <source>{symbol} {value} ({card_value} x {players} players)</source>
       <translation>{symbol} {value} ({card_value} × гравців: {players})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="203" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="221" />
       <source>{symbol} {value}</source>
       <translation>{symbol} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="348" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="469" />
       <source>focused already</source>
       <translation>уже сфокусовано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="450" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="605" />
       <source>no further effect</source>
       <translation>більше без ефекту</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="482" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="640" />
       <source>no dice</source>
       <translation>без кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="545" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="734" />
       <source>{lead}resolves {dice} showing {side} ({kind} {faces} = {total}; {why})</source>
       <translation>{lead}застосовує {dice} з гранню {side} ({kind} {faces} = {total}; {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="548" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="745" />
       <source>{lead}resolves {dice} showing {side} ({why})</source>
       <translation>{lead}застосовує {dice} з гранню {side} ({why})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="120" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="126" />
       <source>%n shield(s) removed</source>
       <translation>
         <numerusform>знято %n щит</numerusform>
@@ -4174,77 +4729,77 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="122" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="128" />
       <source>{character} at {health} health</source>
       <translation>{character}: здоров’я {health}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="124" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="130" />
       <source>defeated</source>
       <translation>переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="215" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="248" />
       <source> ({value} less {cost} for overriding {upgrade})</source>
       <translation> ({value} мінус {cost} за заміну {upgrade})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="306" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="421" />
       <source>{symbol} {value} helps the AI</source>
       <translation>{symbol} {value} допомагає ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="431" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="569" />
       <source>, overriding {upgrade} (cost {cost})</source>
       <translation>, замість {upgrade} (вартість {cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="456" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="611" />
       <source>{text} — if it targets a character: {character} ({why})</source>
       <translation>{text} — якщо ціль — персонаж: {character} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="458" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="617" />
       <source>{card}: {text}</source>
       <translation>{card}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="483" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="645" />
       <source>activates {character} ({why}): rolls {faces} ({note})</source>
       <translation>активує {character} ({why}): кидок {faces} ({note})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="493" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="665" />
       <source>the AI deck is empty: </source>
       <translation>колода ШІ порожня: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="526" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="706" />
       <source>as many dice as possible</source>
       <translation>якнайбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="528" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="711" />
       <source>damage sides first</source>
       <translation>спершу грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="530" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="716" />
       <source>highest value</source>
       <translation>найбільше значення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="557" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="760" />
       <source>{text}; no player character to target</source>
       <translation>{text}; немає персонажа гравця для цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="579" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="791" />
       <source>{text}; shields on {characters}</source>
       <translation>{text}; щити на {characters}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="740" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="1033" />
       <source>each player gains %n shield(s) (3 minus {players} players)</source>
       <translation>
         <numerusform>кожен гравець отримує %n щит (3 мінус гравців: {players})</numerusform>
@@ -4253,87 +4808,87 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="205" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="227" />
       <source>AI the players drew: {card} ({type}; top-left {top})</source>
       <translation>ШІ, карту взяли гравці: {card} ({type}; угорі ліворуч {top})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="207" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="234" />
       <source>AI draws the top card of its deck: {card} ({type}; top-left {top})</source>
       <translation>ШІ бере верхню карту своєї колоди: {card} ({type}; угорі ліворуч {top})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="227" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="279" />
       <source>pays {value} resources{cut} ({resources} left)</source>
       <translation>платить ресурсів: {value}{cut} (лишилося {resources})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="242" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="303" />
       <source>{symbol} {value}: no player here to resolve it against</source>
       <translation>{symbol} {value}: тут немає гравця, проти якого це застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="301" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="410" />
       <source>resolves the special of {die} ({why}) for the players to apply</source>
       <translation>застосовує особливий ефект: {die} ({why}) — гравці виконують його</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="337" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="452" />
       <source>no damage side to turn it to</source>
       <translation>немає грані шкоди, на яку його повернути</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="353" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="478" />
       <source>focus: turns {die} from {before} to {after} ({why})</source>
       <translation>фокус: повертає {die} з {before} на {after} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="435" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="584" />
       <source>plays {card} on {character} ({why}){replaced}</source>
       <translation>грає {card} на {character} ({why}){replaced}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="444" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="598" />
       <source>{card}: </source>
       <translation>{card}: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="445" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="600" />
       <source>{card}: no AI die in the pool to resolve</source>
       <translation>{card}: у запасі немає кубика ШІ, щоб застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="477" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="635" />
       <source>no ready AI character to activate</source>
       <translation>немає готового персонажа ШІ для активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="494" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="670" />
       <source>the AI deck is empty and no AI die in the pool can be resolved: the AI passes</source>
       <translation>колода ШІ порожня, і жоден кубик ШІ в запасі не застосувати: ШІ пасує</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="531" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="718" />
       <source>value {value}</source>
       <translation>значення {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="561" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="764" />
       <source>{text}; {total} indirect damage to {player} (they assign it)</source>
       <translation>{text}; {total} непрямої шкоди гравцю {player} (він сам її розподіляє)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="565" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="772" />
       <source>{text}; {total} damage to {target} ({why}) — {result}</source>
       <translation>{text}; {total} шкоди персонажу {target} ({why}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="583" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="798" />
       <source>{text}; gains {total} resources ({resources})</source>
       <translation>{text}; отримує ресурсів: {total} (тепер {resources})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="640" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="888" />
       <source>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card(s) shuffled into the deck ({cards} cards, {note})</source>
       <translation>
         <numerusform>підтримка ШІ: +{gain} (1 ресурс на гравця) = {resources}; кубики повернуто, карти готові; %n скинуту карту втасовано в колоду (карт: {cards}, {note})</numerusform>
@@ -4342,47 +4897,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="659" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="915" />
       <source>no AI character is left in the final stage: the players win</source>
       <translation>на останньому етапі не лишилося персонажів ШІ: гравці перемагають</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="721" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="999" />
       <source>the table has no stages</source>
       <translation>на столі немає етапів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="735" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="1020" />
       <source>{stage} lists no character: the AI characters already on the table stay in play ({characters})</source>
       <translation>{stage} не називає персонажів: персонажі ШІ, які вже на столі, лишаються в грі ({characters})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="82" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="87" />
       <source>[{area}] {text}</source>
       <translation>[{area}] {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="142" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="152" />
       <source>{player} has no character in play and is eliminated</source>
       <translation>у гравця {player} немає персонажів у грі — він вибуває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="219" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="260" />
       <source>cannot pay {value} resources{cut} (has {resources}): {card} is discarded without effect</source>
       <translation>не може заплатити ресурсів: {value}{cut} (має {resources}): {card} скинуто без ефекту</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="257" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="335" />
       <source>{player}: {value} damage to {target} ({why}) — {result}</source>
       <translation>{player}: {value} шкоди персонажу {target} ({why}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="264" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="350" />
       <source>takes {value} indirect damage ({player} assigns it)</source>
       <translation>отримує {value} непрямої шкоди (розподіляє {player})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="266" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="355" />
       <source>discards %n card(s) from hand</source>
       <translation>
         <numerusform>скидає з руки %n карту</numerusform>
@@ -4391,7 +4946,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="267" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="356" />
       <source>loses %n resource(s)</source>
       <translation>
         <numerusform>втрачає %n ресурс</numerusform>
@@ -4400,52 +4955,52 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="268" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="362" />
       <source>{player} {does}</source>
       <translation>{player}: {does}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="284" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="384" />
       <source>a shield on {character} ({why}); now {shields}</source>
       <translation>щит на {character} ({why}); тепер {shields}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="296" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="402" />
       <source>special: no AI die shows a special</source>
       <translation>особливий ефект: жоден кубик ШІ не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="339" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="454" />
       <source>already shows its best side {side}</source>
       <translation>уже показує свою найкращу грань {side}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="343" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="462" />
       <source>focus: no (other) AI die in the pool that a focus would improve</source>
       <translation>фокус: у запасі немає (іншого) кубика ШІ, який фокус покращив би</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="420" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="556" />
       <source>{card}: no AI character to upgrade — discarded</source>
       <translation>{card}: немає персонажа ШІ для покращення — скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="529" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="713" />
       <source>damage</source>
       <translation>шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="529" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="713" />
       <source>not damage</source>
       <translation>не шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="603" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="835" />
       <source>{text}; {kind} {total} for the players to resolve</source>
       <translation>{text}; {kind} {total} — застосовують гравці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="698" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="959" />
       <source>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} починається: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравця; у грі: {characters}</numerusform>
@@ -4454,7 +5009,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="705" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="973" />
       <source>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} починається в {area}: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравця; у грі: {characters}</numerusform>
@@ -4463,47 +5018,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="252" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="321" />
       <source>{player}: no character in play to deal {value} damage to</source>
       <translation>{player}: немає персонажа в грі, якому завдати {value} шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="280" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="376" />
       <source>shield: no AI character can take a shield</source>
       <translation>щит: жоден персонаж ШІ не може взяти щит</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="594" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="813" />
       <source>{text}; {kind} {total}: no player here to target</source>
       <translation>{text}; {kind} {total}: тут немає гравця для цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="599" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="825" />
       <source>{text}; {player} {does} ({character} is first: {why})</source>
       <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="197" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="219" />
       <source>in a zone of control</source>
       <translation>у зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="198" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="220" />
       <source>ZOC-free</source>
       <translation>поза зоною контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="232" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="281" />
       <source>{text} + 1</source>
       <translation>{text} + 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="307" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="383" />
       <source>enemy army</source>
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="646" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="866" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -4512,297 +5067,297 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="657" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="888" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="257" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} (the only nearest enemy army) ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} (єдиної найближчої ворожої армії) ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="227" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="266" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="230" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="275" />
       <source>{text}, rounded {how} to {rounded}</source>
       <translation>{text}, округлено ({how}): {rounded}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="234" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="283" />
       <source>{text} − Trickster {trickster}</source>
       <translation>{text} − Хитрун {trickster}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="262" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="318" />
       <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="272" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="339" />
       <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
       <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="293" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="366" />
       <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="592" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="796" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="599" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="803" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="647" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="868" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="650" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="876" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="653" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="881" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="656" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="887" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="200" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
       <source>stronghold</source>
       <translation>фортеця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="200" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
       <source>outpost</source>
       <translation>форпост</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="200" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
       <source>supply</source>
       <translation>постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="202" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
       <source>nearest</source>
       <translation>до найближчого цілого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="202" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
       <source>down</source>
       <translation>вниз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="202" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
       <source>up</source>
       <translation>вгору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="211" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="236" />
       <source>no enemy army engaged it: no retreat challenge</source>
       <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="216" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="245" />
       <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
       <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="266" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="326" />
       <source>{army} → {dice} dice</source>
       <translation>{army} → кубиків: {dice}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="320" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="427" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="322" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="434" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="324" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="437" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="325" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="438" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="326" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="443" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="328" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="452" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="333" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="462" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="334" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="468" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="337" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="474" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="338" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="480" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="340" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="487" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="345" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="498" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="346" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="505" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="495" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="681" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="497" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="685" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="516" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="705" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="582" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="783" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="617" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="620" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="827" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="623" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="832" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="626" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="837" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="629" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="842" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="354" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="515" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="518" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="707" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="622" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="829" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="624" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="834" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="627" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="839" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="630" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="842" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="309" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="387" />
       <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="488" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="673" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="520" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="709" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="532" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="722" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="560" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="754" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="312" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="396" />
       <source>hexes of movement for the retreat</source>
       <translation>гекси руху для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="314" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="404" />
       <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="316" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="412" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
     </message>

@@ -153,7 +153,88 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         action="store_true",
         help="record the list drawn, move the figures as planned and write the file",
     )
-    return {"ae": cmd_ae, "ic": cmd_ic}
+    ic2 = sub.add_parser(
+        "ic2",
+        help="read Imperial Commander 2's deployment groups and instruction lists "
+        "(writes only --out)",
+        description="DIR is an Imperial Commander 2 checkout's Assets/Resources (or a folder "
+        "with the same CardData and Languages files), or a character file exported from "
+        "IC2's character editor.",
+    )
+    ic2.add_argument("source", metavar="DIR", type=Path)
+    ic2.add_argument(
+        "--lang",
+        dest="ic2_lang",
+        default="en",
+        metavar="LANG",
+        help="the IC2 language of names and notes: en, de, fr ... (default: en)",
+    )
+    ic2.add_argument("--json", action="store_true", help="print the groups as JSON")
+    ic2.add_argument(
+        "--out",
+        type=Path,
+        help="write the groups as a data file (tabletop-ai/deployments) the app reads "
+        "with --data or from your data folder",
+    )
+    return {"ae": cmd_ae, "ic": cmd_ic, "ic2": cmd_ic2}
+
+
+def cmd_ic2(args: argparse.Namespace) -> int:
+    """``tabletop-ai ic2 DIR``: the groups of an IC2 folder or character file; exit status 2
+    with one line naming the file and the place for a file that cannot be read."""
+    from tabletop_ai.imperial.ic2 import deployments_doc, load_any
+
+    try:
+        imp = load_any(args.source, args.ic2_lang)
+    except BoardError as exc:
+        return _fail(exc.first_line())
+    for w in imp.warnings:
+        print(msg("warning: {text}", text=w), file=sys.stderr)
+    if args.out is not None:
+        try:
+            atomic_write_text(args.out, compact_dumps(deployments_doc(imp)) + "\n")
+        except OSError as exc:
+            return _fail(save_failure(exc, args.out.name))
+    if args.json:
+        print(json.dumps(imp.to_json(), ensure_ascii=False, indent=1))
+        return 0
+    for g in imp.groups:
+        print(
+            msg(
+                "{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · "
+                "%n figure(s) · lists: {lists}",
+                n=g.count,
+                id=g.id,
+                name=g.name,
+                kind=msg(" (villain)") if g.villain else "",
+                health=g.health,
+                speed=g.speed,
+                w=g.size[0],
+                h=g.size[1],
+                attack=g.attack,
+                lists=len(g.lists),
+            )
+        )
+    c = imp.counts
+    villains = sum(1 for g in imp.groups if g.villain)
+    print(
+        msg(
+            "%n group(s) ({groups} deployment groups, {villains} villains), language {lang}: "
+            "{lines} instruction lines, {structured} moves and attacks planned ({notes_too} "
+            "of them with a note), {notes} notes",
+            n=len(imp.groups),
+            groups=len(imp.groups) - villains,
+            villains=villains,
+            lang=imp.lang,
+            lines=c.lines,
+            structured=c.structured + c.with_note,
+            notes_too=c.with_note,
+            notes=c.notes,
+        )
+    )
+    if args.out is not None:
+        print(msg("wrote {files}", files=args.out.name))
+    return 0
 
 
 def _fail(msg: str) -> int:

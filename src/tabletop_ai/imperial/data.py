@@ -48,6 +48,13 @@ class Deployment:
     abilities: tuple[str, ...] = ()
     surges: tuple[str, ...] = ()
     ic_lists: tuple[tuple[dict[str, Any], ...], ...] = ()
+    #: an elite group (Imperial Commander 2's ``isElite``)
+    elite: bool = False
+    #: the group's bonus effects (IC2: one is drawn each round)
+    bonus: tuple[str, ...] = ()
+    #: a villain's subtitle, and whether the card is a villain's
+    subname: str = ""
+    villain: bool = False
 
 
 @dataclass(frozen=True)
@@ -206,6 +213,10 @@ def merge_file(data: ImperialData, doc: Any, source: str) -> None:
                 abilities=tuple(d.get("abilities", [])),
                 surges=tuple(d.get("surges", [])),
                 ic_lists=lists,
+                elite=bool(d.get("elite", False)),
+                bonus=tuple(d.get("bonus", [])),
+                subname=str(d.get("subname", "")),
+                villain=bool(d.get("villain", False)),
             )
     elif fmt == "tabletop-ai/class-decks":
         for i, deck in enumerate(doc.get("decks", [])):
@@ -301,6 +312,11 @@ def _deployment_json(d: Deployment) -> dict[str, Any]:
         out["surges"] = list(d.surges)
     if d.ic_lists:
         out["ic_lists"] = [list(lst) for lst in d.ic_lists]
+    for key, default in (("elite", False), ("subname", ""), ("villain", False)):
+        if getattr(d, key) != default:
+            out[key] = getattr(d, key)
+    if d.bonus:
+        out["bonus"] = list(d.bonus)
     return out
 
 

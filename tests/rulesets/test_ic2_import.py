@@ -1,0 +1,365 @@
+"""Imperial Commander 2's folders and character files read into deployment groups: stats,
+words per language, instruction lists, the data file, and every bad file refused with one
+line naming the file and the place."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.board.errors import BoardError
+from tabletop_ai.cli import main
+from tabletop_ai.imperial.data import load_imperial_data
+from tabletop_ai.imperial.ic2 import (
+    deployments_doc,
+    drop_trailing_commas,
+    load_character,
+    load_ic2,
+)
+from tests.rulesets.ic2_files import ic2_json, instructions, write_ic2
+
+
+@pytest.fixture
+def ic2(tmp_path: Path) -> Path:
+    return write_ic2(tmp_path / "Resources")
+
+
+def test_trailing_commas_are_dropped_outside_strings_only() -> None:
+    text = '[\n {"a": "x,]", "b": [1, 2,],},\n]'
+    out = drop_trailing_commas(text)
+    assert json.loads(out) == [{"a": "x,]", "b": [1, 2]}]
+    assert len(out) == len(text)  # places in problems stay the file's
+    assert out.index("x,]") == text.index("x,]")
+    # a comma after "[" is no trailing comma: JSON still refuses it
+    assert drop_trailing_commas("[,]") == "[,]"
+    assert drop_trailing_commas('["a",,]') == '["a",,]'
+
+
+def test_groups_stats_and_lists(ic2: Path) -> None:
+    imp = load_ic2(ic2, "en")
+    by = {g.id: g for g in imp.groups}
+    # the cards of CardData, not the instruction sets without a card (DG070)
+    assert list(by) == ["DG001", "DG003", "DG014", "DG071"]
+    t, e, w, b = by["DG001"], by["DG003"], by["DG014"], by["DG071"]
+    assert (t.name, t.elite, t.health, t.speed, t.count) == ("Stormtrooper", False, 3, 4, 3)
+    assert (e.name, e.elite, e.health, e.cost, e.reinforce_cost) == (
+        "Stormtrooper (Elite)",
+        True,
+        5,
+        8,
+        3,
+    )
+    assert len(e.lists) == 2  # IC2 draws one list per activation
+    assert (w.size, w.keywords, w.accuracy, w.count) == ((2, 3), ["massive"], 3, 1)
+    assert w.card_keywords == ["Massive", "+3 Accuracy"]
+    assert w.abilities == ["Clumsy: Cannot attack adjacent figures."]
+    assert (b.size, b.attack, b.keywords, b.villain, b.subname) == (
+        (1, 2),
+        "melee",
+        ["reach", "mobile"],
+        True,
+        "THE BIG ONE",
+    )
+    assert t.bonus == ["DRILL: Gain Pierce 1."]
+    assert t.lists == [
+        [
+            {"type": "move_to_attack", "mp": 4, "actions": 1},
+            {"type": "attack", "action": True, "then": True},
+            {"type": "move_to_reposition", "mp": 2, "distance": 4, "actions": 1},
+            {"type": "move_to_reposition", "mp": 6, "distance": 4, "actions": 1},
+        ]
+    ]
+    # 3 + (3 + 1) trooper lines, 5 walker lines (1 note), 3 brute lines (1 with a note,
+    # 1 note): 12 planned in full, 1 planned with a note, 2 notes
+    c = imp.counts
+    assert (c.structured, c.with_note, c.notes) == (12, 1, 2)
+    assert imp.warnings == []
+
+
+def test_the_json_output_has_the_issue_s_keys(
+    ic2: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["ic2", str(ic2), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    g = doc["groups"][2]
+    for key in (
+        "id",
+        "name",
+        "elite",
+        "health",
+        "speed",
+        "size",
+        "attack",
+        "accuracy",
+        "keywords",
+        "surges",
+        "lists",
+    ):
+        assert key in g
+    assert (g["size"], g["attack"], g["accuracy"]) == ([2, 3], "ranged", 3)
+
+
+def test_german_names_notes_and_the_same_structure(ic2: Path) -> None:
+    en = {g.id: g for g in load_ic2(ic2, "en").groups}
+    de = {g.id: g for g in load_ic2(ic2, "De").groups}
+    assert de["DG003"].name == "Sturmtruppler (Elite)"
+    assert de["DG003"].surges == ["{B}: +3 Zielsicherheit", "{B}: +2 {H}"]
+    # no translated surges for DG001: the card's stay
+    assert de["DG001"].surges == en["DG001"].surges
+
+    def shape(lists: list[list[dict[str, object]]]) -> list[list[dict[str, object]]]:
+        return [
+            [{k: v for k, v in i.items() if k not in ("text", "name")} for i in lst]
+            for lst in lists
+        ]
+
+    for gid in en:
+        assert shape(de[gid].lists) == shape(en[gid].lists), gid
+    note = next(i for i in de["DG014"].lists[0] if i["type"] == "note")
+    assert note["text"] == "ZIELSYSTEM: Erhalte +1 {H} und +2 Zielsicherheit."
+    # German has no bonus effects file: the English ones, said so
+    assert de["DG001"].bonus == ["DRILL: Gain Pierce 1."]
+    assert any("bonuseffects.json" in w for w in load_ic2(ic2, "de").warnings)
+
+
+def test_a_language_without_a_grammar_takes_the_english_structure(ic2: Path) -> None:
+    fr = ic2 / "Languages" / "Fr"
+    (fr / "DeploymentGroups").mkdir(parents=True)
+    sets = {
+        "DG001": [["{Q} Déplacement 4 pour attaquer {R1}.", "{A} x.", "{A} y."]],
+        "DG003": [["{Q} a.", "{A} b.", "{A} c."], ["{Q} d."]],
+        "DG014": [["{-} VISÉE : Gagnez +1 {H}.", "{Q} e.", "{A} f.", "{Q} g.", "{A} h."]],
+        "DG071": [["{Q} ÉCRASER : i.", "{A} j.", "{A} HURLER : k."]],
+    }
+    (fr / "instructions.json").write_text(ic2_json(instructions(sets)), "utf-8")
+    imp = load_ic2(ic2, "fr")
+    by = {g.id: g for g in imp.groups}
+    en = {g.id: g for g in load_ic2(ic2, "en").groups}
+    assert [i["type"] for i in by["DG014"].lists[0]] == [i["type"] for i in en["DG014"].lists[0]]
+    assert by["DG014"].lists[0][0]["text"] == "VISÉE : Gagnez +1 {H}."
+    # one line fewer than English: that group's lists are English, said so
+    sets["DG001"] = [["{Q} a.", "{A} b."]]
+    (fr / "instructions.json").write_text(ic2_json(instructions(sets)), "utf-8")
+    imp = load_ic2(ic2, "fr")
+    assert {g.id: g for g in imp.groups}["DG001"].lists == en["DG001"].lists
+    assert any("DG001" in w for w in imp.warnings)
+
+
+def first_line(exc: pytest.ExceptionInfo[BoardError]) -> str:
+    return exc.value.first_line()
+
+
+def test_a_missing_folder_or_language(tmp_path: Path, ic2: Path) -> None:
+    with pytest.raises(BoardError) as exc:
+        load_ic2(tmp_path / "nowhere")
+    assert "nowhere: is not a folder" in first_line(exc)
+    with pytest.raises(BoardError) as exc:
+        load_ic2(tmp_path)
+    assert first_line(exc).startswith("CardData/enemies.json: is missing")
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2, "pl")
+    assert first_line(exc) == "Languages/Pl: is not a folder here (languages found: De, En)"
+
+
+def test_an_ic2_checkout_is_found_from_its_top(tmp_path: Path) -> None:
+    write_ic2(tmp_path / "ImperialCommander2" / "Assets" / "Resources")
+    assert len(load_ic2(tmp_path).groups) == 4
+
+
+@pytest.mark.parametrize(
+    ("rel", "text", "expected"),
+    [
+        (
+            "CardData/enemies.json",
+            '{"id": "DG001"}',
+            "CardData/enemies.json: is not an Imperial Commander 2 deployment card file (a list)",
+        ),
+        (
+            "CardData/enemies.json",
+            '[{"id": "DG001", "name": "X", "health": "five", "speed": 4}]',
+            "CardData/enemies.json: [0].health is 'five', not the right kind of value",
+        ),
+        (
+            "CardData/enemies.json",
+            '[{"id": "DG001", "name": "X", "health": 3, "speed": 4, "miniSize": "Tiny"}]',
+            "CardData/enemies.json: [0].miniSize is 'Tiny'; IC2's sizes are Small1x1, Medium1x2, "
+            "Large2x2, Huge2x3",
+        ),
+        (
+            "CardData/enemies.json",
+            '[{"id": "DG001", "name": "X", "health": 3, "speed": 4, "keywords": [7]}]',
+            "CardData/enemies.json: [0].keywords[0] is not text",
+        ),
+        (
+            "CardData/villains.json",
+            "[{,}]",
+            "CardData/villains.json: line 1 column 3 is not valid JSON: Expecting property name "
+            "enclosed in double quotes",
+        ),
+        (
+            "Languages/En/instructions.json",
+            '[{"instID": "DG001", "content": [{"instruction": "Move 4"}]}]',
+            "Languages/En/instructions.json: [0].content[0].instruction is 'Move 4', not the "
+            "right kind of value",
+        ),
+        (
+            "Languages/En/instructions.json",
+            '[{"instID": "DG001", "content": [{"instruction": ["{A} Move 4 sideways."]}]}]',
+            "Languages/En/instructions.json: [0].content[0].instruction[0] (DG001) 'Move 4 "
+            "sideways' is not a move or attack this reader knows",
+        ),
+        (
+            "Languages/En/instructions.json",
+            "[" * 100 + "]" * 100,
+            "Languages/En/instructions.json: line 1 column 65 is nested more than 64 levels deep",
+        ),
+    ],
+)
+def test_bad_files_are_one_line_naming_file_and_place(
+    ic2: Path, rel: str, text: str, expected: str
+) -> None:
+    (ic2 / rel).write_text(text, encoding="utf-8")
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2)
+    assert first_line(exc) == expected
+
+
+def test_a_huge_file_is_refused_before_reading(ic2: Path) -> None:
+    path = ic2 / "CardData" / "enemies.json"
+    with path.open("w", encoding="utf-8") as fh:
+        fh.write("[" + " " * (11 * 1024 * 1024) + "]")
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2)
+    assert first_line(exc).startswith(
+        "CardData/enemies.json: is 11,534,338 bytes; files of at most 10 MB"
+    )
+
+
+def test_the_command_line_exits_2_and_writes_nothing(
+    ic2: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "ic2.json"
+    out.write_text("old", encoding="utf-8")
+    (ic2 / "Languages" / "En" / "instructions.json").write_text(
+        '[{"instID": "DG001", "content": [{"instruction": ["{Q} Attack the tallest Rebel."]}]}]',
+        encoding="utf-8",
+    )
+    assert main(["ic2", str(ic2), "--out", str(out)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("tabletop-ai: Languages/En/instructions.json: [0]")
+    assert out.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".ic2")] == []
+
+
+def test_the_data_file_is_read_like_the_bundled_deployments(
+    ic2: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    assert main(["ic2", str(ic2), "--lang", "de", "--out", str(folder / "ic2.json")]) == 0
+    summary = capsys.readouterr().out
+    assert "4 groups (3 deployment groups, 1 villains), language de" in summary
+    data = load_imperial_data([folder], include_user=False)
+    dep = data.deployments["DG003"]
+    assert (dep.name, dep.elite, dep.count, dep.cost, dep.reinforce_cost) == (
+        "Sturmtruppler (Elite)",
+        True,
+        3,
+        8,
+        3,
+    )
+    assert dep.figure["health"] == 5 and dep.figure["attack"] == "ranged"
+    assert len(dep.ic_lists) == 2 and dep.ic_lists[0][0]["type"] == "move_to_attack"
+    walker = data.deployments["DG014"]
+    assert walker.figure["size"] == [2, 3] and walker.figure["keywords"] == ["massive"]
+    assert data.deployments["DG071"].villain is True
+    # the bundled example cards stay
+    assert "trooper-squad" in data.deployments
+    assert deployments_doc(load_ic2(ic2))["format"] == "tabletop-ai/deployments"
+
+
+def character(tmp_path: Path, **kw: object) -> Path:
+    """A character file as IC2's character editor exports it (Newtonsoft: enums as
+    numbers)."""
+    doc = {
+        "customCharacterGUID": "3f2a9c1e-0000-4000-8000-000000000001",
+        "cardName": "Sand Raider",
+        "cardSubName": "",
+        "cardID": "TC1",
+        "faction": 0,
+        "groupAttack": "1Blue 1Red",
+        "groupDefense": "1Black",
+        "deploymentCard": {
+            "name": "Sand Raider",
+            "subname": "",
+            "id": "TC1",
+            "characterType": 2,
+            "cost": 5,
+            "rcost": 2,
+            "size": 2,
+            "isElite": False,
+            "health": 4,
+            "speed": 5,
+            "traits": ["Hunter"],
+            "surges": ["{B}: Bleed"],
+            "keywords": ["Mobile", "+1 Accuracy"],
+            "abilities": [{"name": "Dune Sense", "text": "Ignores difficult terrain."}],
+            "attackType": 1,
+            "miniSize": 1,
+        },
+        "cardInstruction": {
+            "instName": "Sand Raider",
+            "instID": "TC1",
+            "content": [
+                {
+                    "instruction": [
+                        "{Q} Move 5 to attack {R1}.",
+                        "{A} Move 3 toward the closest Rebel.",
+                    ]
+                }
+            ],
+        },
+        "bonusEffect": {"bonusID": "TC1", "effects": ["SWIFT: +1 speed."]},
+        "canRedeploy": True,
+    }
+    doc.update(kw)
+    path = tmp_path / "raider.json"
+    path.write_text(json.dumps(doc, indent=2), encoding="utf-8")
+    return path
+
+
+def test_a_character_from_ic2_s_editor(tmp_path: Path) -> None:
+    imp = load_character(character(tmp_path))
+    (g,) = imp.groups
+    assert g.id == "3f2a9c1e-0000-4000-8000-000000000001"
+    assert (g.name, g.attack, g.size, g.count, g.accuracy, g.keywords) == (
+        "Sand Raider",
+        "melee",
+        (1, 2),
+        2,
+        1,
+        ["mobile"],
+    )
+    assert [i["type"] for i in g.lists[0]] == ["move_to_attack", "attack", "move_toward"]
+    assert g.bonus == ["SWIFT: +1 speed."]
+
+
+def test_a_file_that_is_no_character(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "board.json"
+    path.write_text('{"format": "tabletop-ai/board"}', encoding="utf-8")
+    assert main(["ic2", str(path)]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "tabletop-ai: board.json: is not an Imperial Commander 2 character (no deploymentCard "
+        "object)"
+    )
+    bad = character(
+        tmp_path, deploymentCard={"id": "TC1", "name": "X", "health": 3, "speed": 4, "miniSize": 9}
+    )
+    with pytest.raises(BoardError) as exc:
+        load_character(bad)
+    assert first_line(exc) == (
+        "raider.json: deploymentCard.miniSize is 9; IC2's sizes are Small1x1, Medium1x2, "
+        "Large2x2, Huge2x3"
+    )
