@@ -141,7 +141,7 @@ def table(title: str, rows: dict[str, list[int]]) -> None:
 def render_of(name: str) -> TopView | None:
     if name == "cv":
         return None
-    from tabletop_ai.ui.photo_render import qt_top_view
+    from tabletop_ai.ui.capture.photo_render import qt_top_view
 
     return qt_top_view
 

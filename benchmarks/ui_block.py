@@ -106,8 +106,8 @@ class TimedApp(QApplication):
 def main(sizes: list[int]) -> None:
     import tempfile
 
-    from tabletop_ai.ui.main_window import MainWindow
-    from tabletop_ai.ui.settings import use_settings_dir
+    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tabletop_ai.ui.shell.settings import use_settings_dir
 
     use_settings_dir(tempfile.mkdtemp())
     app = QApplication.instance() or TimedApp([])

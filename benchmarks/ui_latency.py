@@ -28,8 +28,8 @@ def _child_launch(t_spawn: float) -> None:
     """Runs in a fresh process: import, open the demo, show the window, report the time."""
     from PySide6.QtWidgets import QApplication
 
-    from tabletop_ai.ui.main_window import MainWindow
-    from tabletop_ai.ui.settings import use_settings_dir
+    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tabletop_ai.ui.shell.settings import use_settings_dir
 
     app = QApplication([])
     use_settings_dir(tempfile.mkdtemp(prefix="tabletop-bench-"))
@@ -61,7 +61,7 @@ def repaint_times(n: int = 10) -> tuple[list[float], list[float]]:
 
     from tabletop_ai.board import Board
     from tabletop_ai.geometry import Cell, SquareGrid, edge
-    from tabletop_ai.ui.main_window import MainWindow
+    from tabletop_ai.ui.shell.main_window import MainWindow
 
     board = Board(grid=SquareGrid(100, 100), name="big")
     for i in range(0, 100, 2):
@@ -99,7 +99,7 @@ def drag_times() -> tuple[list[float], list[float], list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from tabletop_ai.geometry import Cell
-    from tabletop_ai.ui.main_window import MainWindow
+    from tabletop_ai.ui.shell.main_window import MainWindow
 
     w = MainWindow(interactive=False, remember=False)
     w.open_path(DEMO)
@@ -158,7 +158,7 @@ def _ms(values: list[float]) -> str:
 def main(drag_only: bool = False) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from tabletop_ai.ui.settings import use_settings_dir
+    from tabletop_ai.ui.shell.settings import use_settings_dir
 
     launch = [] if drag_only else launch_times()
     app = QApplication.instance() or QApplication([])

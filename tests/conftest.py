@@ -25,8 +25,8 @@ GLOOMHAVEN_CASES = DATA / "gloomhaven" / "cases.json"
 #: there (never a file: a test that needs a file reads it and fails when it is missing). Any
 #: other skip is reported as a failure by the hook below, so no test can vanish silently.
 ALLOWED_SKIPS = (
-    "needs Xvfb and xdotool",  # tests/ui/test_real_drag.py
-    "the xcb platform plugin's libraries are missing",  # tests/ui/test_real_drag.py
+    "needs Xvfb and xdotool",  # tests/ui/editor/test_real_drag.py
+    "the xcb platform plugin's libraries are missing",  # tests/ui/editor/test_real_drag.py
     "Windows would attach to the console",  # tests/packaging/test_launcher.py
 )
 

@@ -30,7 +30,7 @@ def groups_of(path: Path) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    from tabletop_ai.ui.screenshot import screenshot
+    from tabletop_ai.ui.shell.screenshot import screenshot
 
     out = Path(argv[0]) if argv else ROOT / "build" / "gallery"
     out.mkdir(parents=True, exist_ok=True)

@@ -32,7 +32,7 @@ LANGS = ("en", "uk")
 
 def ui_sources() -> list[Path]:
     """The window's sources (lupdate scans a folder only for C++/QML, so files are listed)."""
-    return [*sorted((PKG / "ui").glob("*.py")), PKG / "app.py"]
+    return [*sorted((PKG / "ui").rglob("*.py")), PKG / "app.py"]
 
 
 CORE_CONTEXT = "core"

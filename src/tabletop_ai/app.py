@@ -32,7 +32,7 @@ def run_app(argv: list[str]) -> int:
 
     from tabletop_ai import __version__
     from tabletop_ai.resources import app_icon_files
-    from tabletop_ai.ui import settings as prefs
+    from tabletop_ai.ui.shell import settings as prefs
 
     self_test = "--self-test" in argv
     lang: str | None = None
@@ -62,18 +62,18 @@ def run_app(argv: list[str]) -> int:
     for f in app_icon_files():
         icon.addFile(str(f))
     app.setWindowIcon(icon)
-    from tabletop_ai.ui.file_open import FileOpenFilter, is_table_file
+    from tabletop_ai.ui.shell.file_open import FileOpenFilter, is_table_file
 
     opener = FileOpenFilter(app)  # macOS: Finder sends documents as events, not argv
     app.installEventFilter(opener)
 
     if self_test:
-        from tabletop_ai.ui.plan_controller import start_planning_process
+        from tabletop_ai.ui.plan.controller import start_planning_process
 
         # the planning process the self-test also checks boots (a second interpreter, or
         # the frozen executable again) while this one builds the window
         start_planning_process()
-        from tabletop_ai.ui.self_test import run_self_test
+        from tabletop_ai.ui.shell.self_test import run_self_test
 
         try:
             ok, message = run_self_test()
@@ -88,7 +88,7 @@ def run_app(argv: list[str]) -> int:
         return 0 if ok else 1
 
     if files and is_table_file(files[0]):  # table mode (Destiny): a window with no map
-        from tabletop_ai.ui.table_window import open_table
+        from tabletop_ai.ui.games.table.window import open_table
 
         table = open_table(files[0])
         if table is None:
@@ -97,7 +97,7 @@ def run_app(argv: list[str]) -> int:
         _started(False)  # the table window is open
         return int(app.exec())
 
-    from tabletop_ai.ui.main_window import MainWindow, open_start_board
+    from tabletop_ai.ui.shell.main_window import MainWindow, open_start_board
 
     window = MainWindow()
     window.show()

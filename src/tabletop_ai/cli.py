@@ -199,7 +199,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             load_board(args.file, check=False)
         except BoardError as exc:
             return _fail(exc.first_line())
-    from tabletop_ai.ui.screenshot import screenshot
+    from tabletop_ai.ui.shell.screenshot import screenshot
 
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))

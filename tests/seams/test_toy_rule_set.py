@@ -57,8 +57,8 @@ def test_the_toy_rejects_an_instruction_it_does_not_declare(toy: Path) -> None:
 
 def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -> None:
     from tabletop_ai.ui import panels
-    from tabletop_ai.ui.lazy_dock import LazyPanelDock
-    from tabletop_ai.ui.main_window import MainWindow
+    from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
+    from tabletop_ai.ui.shell.main_window import MainWindow
 
     def toy_dock(window: MainWindow) -> LazyPanelDock:
         dock = LazyPanelDock(
@@ -103,8 +103,8 @@ def test_the_planning_process_plans_a_rule_set_registered_at_run_time(
     """The window's planning process is a fresh interpreter that knows only the built-in
     rule sets: the window hands it the toy's class with the board, so a drag re-plan (off
     the GUI thread) plans by the toy's rules, not the default's."""
-    from tabletop_ai.ui.document import Document
-    from tabletop_ai.ui.plan_controller import PlanController, _broker
+    from tabletop_ai.ui.editor.document import Document
+    from tabletop_ai.ui.plan.controller import PlanController, _broker
 
     assert registry.plugin_for(PRESET) is ToyRules
     assert registry.plugin_for("gloomhaven") is None  # built-in: the process has it

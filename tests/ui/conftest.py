@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_ai import i18n
 from tabletop_ai.geometry import Cell
-from tabletop_ai.ui import settings as prefs
-from tabletop_ai.ui.main_window import MainWindow
-from tabletop_ai.ui.settings import use_settings_dir
+from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.main_window import MainWindow
+from tabletop_ai.ui.shell.settings import use_settings_dir
 from tests.conftest import MAPS
 
 DEMO = MAPS / "outpost-raid.board.json"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
-from tabletop_ai.ui.main_window import MainWindow
+from tabletop_ai.ui.shell.main_window import MainWindow
 
 
 def test_fifty_thousand_calls_returning_none(qtbot: object) -> None:

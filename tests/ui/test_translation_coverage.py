@@ -1,6 +1,6 @@
 """Every user-visible text of the window goes through Qt's translation (issue 15).
 
-An AST scan of ``src/tabletop_ai/ui/*.py``: a call that shows text to the user (a window title,
+An AST scan of ``src/tabletop_ai/ui/**/*.py``: a call that shows text to the user (a window title,
 a label, a button, a menu entry, a tooltip, a message box, a status-bar message, a header, a combo
 item, a form row...) must not be given a bare string literal or an f-string. Its text comes
 from ``self.tr(...)`` / ``QCoreApplication.translate(...)`` (optionally ``.format(...)``-ed
@@ -140,7 +140,7 @@ def _name(fn: ast.expr) -> str:
 def untranslated() -> list[str]:
     """``file:line: call("text")`` of every user-visible literal that bypasses translation."""
     out = []
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted(UI.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
@@ -194,7 +194,7 @@ PENDING: set[str] = set()
 def translate_calls() -> set[tuple[str, str]]:
     """``(context, text)`` of every ``translate("context", "text", ...)`` in ``ui/``."""
     out = set()
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted(UI.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if (
                 isinstance(node, ast.Call)

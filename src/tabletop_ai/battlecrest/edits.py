@@ -1,7 +1,7 @@
 """Mirroring the Battlecrest table in the window: the state a player changes by
 hand — a location flipped or edited, the Emperor's action row, his order deck (with the real
 reshuffle), the applied crests — as pure operations ``Board -> OpResult[Board]`` (one undo
-step and one log line each, :func:`tabletop_ai.ui.ops.run_op`).
+step and one log line each, :func:`tabletop_ai.ui.editor.ops.run_op`).
 
 Every edit is checked like the file: the board's own checks and the ``battlecrest`` object's
 (:func:`~tabletop_ai.battlecrest.state.read_state`); a refused edit raises

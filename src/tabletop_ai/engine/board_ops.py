@@ -1,7 +1,7 @@
 """The window's board edits as operations (:mod:`tabletop_ai.engine.ops`): move, add and
 remove figures (a plan is applied by its rule set's pure ``RuleSet.apply``). Each takes a
 board and returns a new one (the input is never changed), the lines for the log and what
-changed; the window runs them through ``tabletop_ai.ui.ops.run_op`` as one undo step each."""
+changed; the window runs them through ``tabletop_ai.ui.editor.ops.run_op`` as one undo step each."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 :class:`OpResult` — the new document, the lines for the log, and what changed.
 
 The model is Anki's ``CollectionOp``/``OpChanges``: the core computes, the window runs the
-operation through one helper (``tabletop_ai.ui.ops.run_op``) that makes ONE undo step and
+operation through one helper (``tabletop_ai.ui.editor.ops.run_op``) that makes ONE undo step and
 tells the views what changed, so each refreshes only that. The input is never mutated: undo
 is "put the old value back", and a failed operation leaves nothing half done.
 

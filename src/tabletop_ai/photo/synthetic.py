@@ -163,7 +163,7 @@ def camera(src_w: float, src_h: float, shot: Shot) -> np.ndarray:
 
 #: draws the board from straight above: (board, pixels per cell, random generator, shot,
 #: markers, background) -> (the BGR picture, each marker's centre in it); :func:`top_view`
-#: here, ``tabletop_ai.ui.photo_render.qt_top_view`` with the app's own painter
+#: here, ``tabletop_ai.ui.capture.photo_render.qt_top_view`` with the app's own painter
 TopView = Callable[
     [Board, int, Any, Shot, "MarkerSet | None", "np.ndarray | None"],
     "tuple[np.ndarray, dict[str, tuple[float, float]]]",

@@ -1,6 +1,6 @@
 """Mirroring the table: the edits a player makes so the file matches the real table (a player
 never edits JSON). Each is a pure operation ``Table -> OpResult[Table]`` (one
-undo step and one log line in the window, :func:`tabletop_ai.ui.ops.run_op`) and is checked
+undo step and one log line in the window, :func:`tabletop_ai.ui.editor.ops.run_op`) and is checked
 against **the same limits as the file**: the edited table is written and read back with the
 file's reader, so an edit the loader would refuse (e.g. a fourth shield) is refused here with
 the loader's own words, and the document keeps its old value.

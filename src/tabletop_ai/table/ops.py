@@ -2,7 +2,7 @@
 turn, upkeep, setup and indirect damage, each ``Table -> TableOpResult`` — the new table, one
 log line per step, what changed, and the steps with the ranked lists that decided them (the
 table window's log shows those under each step). The input table is never changed; the
-window runs them through :func:`tabletop_ai.ui.ops.run_op` (one undo step each)."""
+window runs them through :func:`tabletop_ai.ui.editor.ops.run_op` (one undo step each)."""
 
 from __future__ import annotations
 

@@ -21,8 +21,8 @@ from tabletop_ai.engine.plan import ActionDetail, JSONValue, PlanResult
 from tabletop_ai.engine.rules import RuleSet
 
 if TYPE_CHECKING:
-    from tabletop_ai.ui.lazy_dock import LazyPanelDock
-    from tabletop_ai.ui.main_window import MainWindow
+    from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
+    from tabletop_ai.ui.shell.main_window import MainWindow
 
 T = TypeVar("T")
 
@@ -98,8 +98,8 @@ def _builtin() -> None:
     if _loaded:
         return
     _loaded = True
-    from tabletop_ai.ui.ae_dock import install_ae_dock
-    from tabletop_ai.ui.battlecrest_dock import install_battlecrest_dock
+    from tabletop_ai.ui.games.battlecrest.dock import install_battlecrest_dock
+    from tabletop_ai.ui.games.imperial.ae_dock import install_ae_dock
 
     _PANELS.setdefault("automated-emperor", install_ae_dock)
     _PANELS.setdefault("battlecrest", install_battlecrest_dock)
@@ -110,7 +110,7 @@ def _nothing(_value: object, _names: dict[str, str]) -> str:
 
 
 def _retreat(value: object, names: dict[str, str]) -> str:
-    from tabletop_ai.ui.retreat_info import retreat_html
+    from tabletop_ai.ui.games.wargame.retreat_info import retreat_html
     from tabletop_ai.wargame.retreat import RetreatDetail
 
     assert isinstance(value, RetreatDetail)
@@ -119,7 +119,7 @@ def _retreat(value: object, names: dict[str, str]) -> str:
 
 #: the window's own views, by the module and name of the class they show: a game's modules
 #: are imported when one of its plans is shown, not at start-up.
-#: ``tests/ui/test_panels.py`` checks that every class named here exists.
+#: ``tests/ui/shell/test_startup.py`` checks that every class named here exists.
 _BUILTIN_VIEWS: dict[tuple[str, str], Callable[[object, dict[str, str]], str]] = {
     ("tabletop_ai.wargame.retreat", "RetreatDetail"): _retreat,
     # shown elsewhere (the game's own panel, the board's marks) or already said by the

@@ -1,0 +1,849 @@
+"""The picture under the grid, window side: load it (size-checked before decoding), draw it
+under the cells with its opacity, the picture dock (toggle, opacity, calibrate, suggest
+blocked cells) and the calibration dialog.
+
+All maths (calibration, suggestions) is in :mod:`tabletop_ai.maps.picture`; this module
+turns clicks into points, core matrices into ``QTransform`` and draws.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QImageReader,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+    QUndoCommand,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFileDialog,
+    QGraphicsEllipseItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Board
+from tabletop_ai.geometry import Cell, HexGrid, Layout
+from tabletop_ai.maps.homography import (
+    CalibrationError,
+    Matrix,
+    apply,
+    compose,
+    invert,
+    scale_translate,
+)
+from tabletop_ai.maps.picture import (
+    DOWNSCALE_SIDE,
+    MAX_SIDE,
+    PICTURE,
+    MapPicture,
+    PictureProblem,
+    Suggestion,
+    calibrate_corners,
+    calibrate_spanning,
+    calibrate_two_cells,
+    cell_targets,
+    decode_embedded,
+    embed,
+    picture_to_scene,
+    relative_path,
+    suggest_blocked,
+)
+from tabletop_ai.ui.editor.document import MAP, Document
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from tabletop_ai.ui.editor.map_painter import MapPainter
+    from tabletop_ai.ui.shell.main_window import MainWindow
+
+PICTURE_FILTER = QT_TRANSLATE_NOOP("filters", "Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)")
+#: cell fills over a picture: open cells show the picture, other kinds tint it
+FILL_ALPHA = 150
+
+
+class PictureLoadError(ValueError):
+    """A picture that cannot be shown; the message names the file and what is wrong."""
+
+
+@dataclass
+class LoadedPicture:
+    image: QImage
+    #: decoded pixels per picture pixel (below 1 when a large picture was downscaled)
+    scale: float
+    note: str = ""
+
+
+def to_qtransform(m: Matrix) -> QTransform:
+    """A core row-major matrix as a ``QTransform`` (Qt multiplies row vectors: transposed)."""
+    return QTransform(m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8])
+
+
+def _reader_for(pic: MapPicture, board_path: Path | None) -> tuple[QImageReader, str, Any]:
+    if pic.data is not None:
+        try:
+            raw = decode_embedded(pic.data)
+        except CalibrationError as exc:
+            raise PictureLoadError(f"picture.data: {exc}") from None
+        buf = QBuffer()
+        buf.setData(QByteArray(raw))
+        buf.open(QIODevice.OpenModeFlag.ReadOnly)
+        return QImageReader(buf), "the embedded picture", buf
+    file = pic.resolve(board_path)
+    assert file is not None
+    if not file.is_file():
+        raise PictureLoadError(f"{file.name}: the picture file does not exist ({file})")
+    return QImageReader(str(file)), file.name, None
+
+
+def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
+    """Decode the picture. Its size is read first (``QImageReader.size``, no decoding): more
+    than :data:`MAX_SIDE` pixels a side is refused, more than :data:`DOWNSCALE_SIDE` is
+    decoded scaled down."""
+    reader, name, keep = _reader_for(pic, board_path)
+    # pixels as stored (no EXIF rotation): the size read before decoding, the calibration
+    # and the decoded picture then all count the same pixels
+    reader.setAutoTransform(False)
+    size = reader.size()
+    if not size.isValid():
+        raise PictureLoadError(f"{name}: cannot be read as a picture ({reader.errorString()})")
+    w, h = size.width(), size.height()
+    if max(w, h) > MAX_SIDE:
+        raise PictureLoadError(
+            f"{name}: is {w}x{h} pixels; pictures of at most {MAX_SIDE} "
+            f"pixels a side are shown (scale it down first)"
+        )
+    scale, note = 1.0, ""
+    if max(w, h) > DOWNSCALE_SIDE:
+        scale = DOWNSCALE_SIDE / max(w, h)
+        reader.setScaledSize(QSize(max(1, round(w * scale)), max(1, round(h * scale))))
+        note = f"{name}: {w}x{h} pixels, shown downscaled to at most {DOWNSCALE_SIDE} a side"
+    image = reader.read()
+    del keep
+    if image.isNull():
+        raise PictureLoadError(f"{name}: cannot be read as a picture ({reader.errorString()})")
+    # the calibration is in the recorded picture's pixels: a file replaced by one of
+    # another size still lands where the record says
+    if (w, h) != tuple(pic.size):
+        scale *= w / pic.size[0]
+    return LoadedPicture(image, scale, note)
+
+
+_CACHE: OrderedDict[tuple[Any, ...], LoadedPicture | PictureLoadError] = OrderedDict()
+
+
+def _cache_key(pic: MapPicture, board_path: Path | None) -> tuple[Any, ...]:
+    if pic.data is not None:
+        return ("data", hash(pic.data), tuple(pic.size))
+    file = pic.resolve(board_path)
+    try:
+        mtime = file.stat().st_mtime if file is not None else 0.0
+    except OSError:
+        mtime = -1.0
+    return ("file", str(file), mtime, tuple(pic.size))
+
+
+def load_picture(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
+    """:func:`read_image` with a small cache (the scene asks again on every map change)."""
+    key = _cache_key(pic, board_path)
+    hit = _CACHE.get(key)
+    if hit is None:
+        try:
+            hit = read_image(pic, board_path)
+        except PictureLoadError as exc:
+            hit = exc
+        _CACHE[key] = hit
+        while len(_CACHE) > 4:
+            _CACHE.popitem(last=False)
+    if isinstance(hit, PictureLoadError):
+        raise hit
+    return hit
+
+
+def doc_picture(doc: Document) -> tuple[MapPicture | None, str]:
+    """The document's picture record and a problem text ("" when fine or absent)."""
+    try:
+        return PICTURE.read(doc.board), ""
+    except PictureProblem as exc:
+        return None, f"{doc.title}: {exc.problem.format()}"
+
+
+def picture_transform(pic: MapPicture, loaded: LoadedPicture, layout: Layout) -> QTransform:
+    """Decoded image pixels → scene points."""
+    m = compose(
+        picture_to_scene(pic, layout), scale_translate(1.0 / loaded.scale, 1.0 / loaded.scale)
+    )
+    return to_qtransform(m)
+
+
+class PictureUnderlay:
+    """Draws the picture under the cells (the map painter calls it after the background)."""
+
+    def __init__(self, pic: MapPicture, loaded: LoadedPicture, layout: Layout) -> None:
+        self.pic = pic
+        self.loaded = loaded
+        self.transform = picture_transform(pic, loaded, layout)
+
+    def __call__(self, painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.setOpacity(self.pic.opacity)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setTransform(self.transform, True)
+        painter.drawImage(QPointF(0.0, 0.0), self.loaded.image)
+        painter.restore()
+
+
+def install_picture(painter_: MapPainter, doc: Document) -> str:
+    """Give a map painter the document's picture (when shown); returns a problem text or ""."""
+    pic, problem = doc_picture(doc)
+    if pic is None or not pic.visible:
+        return problem
+    try:
+        loaded = load_picture(pic, doc.path)
+    except PictureLoadError as exc:
+        return str(exc)
+    painter_.under = PictureUnderlay(pic, loaded, doc.layout)
+    painter_.fill_alpha = FILL_ALPHA
+    return loaded.note
+
+
+# -- commands -------------------------------------------------------------------------------
+
+
+class SetPicture(QUndoCommand):
+    """Set, change or remove (None) the board's picture record; opacity drags merge."""
+
+    MERGE_ID = 0x5049  # "PI"
+
+    def __init__(
+        self, doc: Document, record: dict[str, Any] | None, text: str, merge: bool = False
+    ) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.old = PICTURE.raw(doc.board)
+        self.new = record
+        self.merge = merge
+
+    def _set(self, value: dict[str, Any] | None) -> None:
+        PICTURE.set_raw(self.doc.board, value)
+        self.doc.notify(MAP)
+
+    def redo(self) -> None:
+        self._set(self.new)
+
+    def undo(self) -> None:
+        self._set(self.old)
+
+    def id(self) -> int:
+        return self.MERGE_ID if self.merge else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, SetPicture) or not other.merge or other.doc is not self.doc:
+            return False
+        self.new = other.new
+        return True
+
+
+def push_picture(doc: Document, pic: MapPicture | None, text: str, merge: bool = False) -> None:
+    doc.undo_stack.push(SetPicture(doc, pic.to_json() if pic is not None else None, text, merge))
+
+
+def check_picture_file(path: str | Path) -> tuple[int, int]:
+    """The picture's size, read from its header; :class:`PictureLoadError` when it cannot
+    be used (not a picture, or larger than :data:`MAX_SIDE` a side)."""
+    p = Path(path)
+    reader = QImageReader(str(p))
+    size = reader.size()
+    if not size.isValid():
+        raise PictureLoadError(f"{p.name}: cannot be read as a picture ({reader.errorString()})")
+    if max(size.width(), size.height()) > MAX_SIDE:
+        raise PictureLoadError(
+            f"{p.name}: is {size.width()}x{size.height()} pixels; "
+            f"pictures of at most {MAX_SIDE} pixels a side are used"
+        )
+    return size.width(), size.height()
+
+
+def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) -> MapPicture:
+    """Put the picture at ``path`` under the grid, spanning the whole map until calibrated.
+    A picture that cannot be read raises :class:`PictureLoadError` and the board is left
+    as it was."""
+    w, h = check_picture_file(path)
+    pic = MapPicture(
+        size=(w, h),
+        transform=calibrate_spanning(
+            doc.board.grid, (w, h), doc.board.grid.width, doc.board.grid.height
+        ),
+        path=relative_path(path, doc.path),
+    )
+    if embed_it:
+        try:
+            pic = embed(pic, Path(path).read_bytes())
+        except (CalibrationError, OSError) as exc:
+            raise PictureLoadError(f"{Path(path).name}: {exc}") from None
+    old, _ = doc_picture(doc)
+    if old is not None:
+        pic.opacity = old.opacity
+    try:
+        read_image(pic, doc.path)
+    except PictureLoadError:
+        raise
+    push_picture(doc, pic, translate("map_picture", "Set map picture"))
+    return pic
+
+
+# -- suggestions ----------------------------------------------------------------------------
+
+
+def luminance_sampler(loaded: LoadedPicture) -> Callable[[float, float], float | None]:
+    """Brightness 0..1 of the picture at a picture pixel (None off the picture)."""
+    gray = loaded.image.convertToFormat(QImage.Format.Format_Grayscale8)
+    w, h, s = gray.width(), gray.height(), loaded.scale
+    line = gray.bytesPerLine()
+    data = bytes(gray.constBits())  # one byte a pixel: read without a Qt call per sample
+
+    def lum(x: float, y: float) -> float | None:
+        px, py = int(x * s), int(y * s)
+        if 0 <= px < w and 0 <= py < h:
+            return data[py * line + px] / 255.0
+        return None
+
+    return lum
+
+
+def picture_suggestions(doc: Document) -> list[Suggestion]:
+    """Cells the picture suggests are blocking (see :func:`suggest_blocked`)."""
+    pic, problem = doc_picture(doc)
+    if pic is None:
+        raise PictureLoadError(problem or "the board has no map picture")
+    loaded = load_picture(pic, doc.path)
+    return suggest_blocked(doc.board, pic, luminance_sampler(loaded))
+
+
+# -- the dock -------------------------------------------------------------------------------
+
+
+class PicturePanel(QWidget):
+    """Map picture: show/hide, opacity, set, calibrate, suggest blocked cells, remove."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.w = window
+        lay = QVBoxLayout(self)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        self.show_box = QCheckBox(translate("map_picture", "Show the picture"))
+        self.show_box.toggled.connect(self._toggled)
+        lay.addWidget(self.show_box)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(translate("map_picture", "Opacity")))
+        self.opacity = QSlider(Qt.Orientation.Horizontal)
+        self.opacity.setRange(0, 100)
+        self.opacity.valueChanged.connect(self._opacity)
+        row.addWidget(self.opacity)
+        lay.addLayout(row)
+        self.set_button = QPushButton(translate("map_picture", "Set map picture…"))
+        self.set_button.clicked.connect(lambda: choose_picture(self.w))
+        self.calibrate_button = QPushButton(translate("map_picture", "Calibrate…"))
+        self.calibrate_button.clicked.connect(lambda: calibrate(self.w))
+        self.suggest_button = QPushButton(translate("map_picture", "Suggest blocked cells"))
+        self.suggest_button.clicked.connect(lambda: offer_suggestions(self.w))
+        self.remove_button = QPushButton(translate("map_picture", "Remove picture"))
+        self.remove_button.clicked.connect(
+            lambda: push_picture(self.w.doc, None, translate("map_picture", "Remove map picture"))
+        )
+        for b in (self.set_button, self.calibrate_button, self.suggest_button, self.remove_button):
+            lay.addWidget(b)
+        lay.addStretch(1)
+        self._updating = False
+        self.follow(window.doc)
+
+    def follow(self, doc: Document) -> None:
+        doc.changed.connect(self.refresh)
+        self.refresh()
+        if PICTURE.present(doc.board):
+            show_picture_dock(self.w)
+
+    def refresh(self, *_args: object) -> None:
+        doc = self.w.doc
+        pic, problem = doc_picture(doc)
+        self._updating = True
+        has = pic is not None
+        for wdg in (
+            self.show_box,
+            self.opacity,
+            self.calibrate_button,
+            self.suggest_button,
+            self.remove_button,
+        ):
+            wdg.setEnabled(has)
+        if pic is None:
+            self.status.setText(
+                problem
+                or "No picture under the grid. File → Set map "
+                "picture… or import a Tiled / Universal VTT map."
+            )
+            self.show_box.setChecked(False)
+        else:
+            where = "embedded" if pic.data is not None else pic.path
+            note = ""
+            try:
+                loaded = load_picture(pic, doc.path)
+                note = loaded.note
+            except PictureLoadError as exc:
+                note = str(exc)
+            self.status.setText(
+                translate("map_picture", "{value}x{value2} px ({where})").format(
+                    value=pic.size[0], value2=pic.size[1], where=where
+                )
+                + (translate("map_picture", "\n{note}").format(note=note) if note else "")
+            )
+            self.show_box.setChecked(pic.visible)
+            self.opacity.setValue(round(pic.opacity * 100))
+        self._updating = False
+
+    def _change(self, text: str, merge: bool = False, **values: Any) -> None:
+        pic, _ = doc_picture(self.w.doc)
+        if pic is None or self._updating:
+            return
+        for k, v in values.items():
+            setattr(pic, k, v)
+        push_picture(self.w.doc, pic, text, merge)
+
+    def _toggled(self, on: bool) -> None:
+        self._change(
+            translate("map_picture", "Show map picture")
+            if on
+            else translate("map_picture", "Hide map picture"),
+            visible=on,
+        )
+
+    def _opacity(self, value: int) -> None:
+        self._change(translate("map_picture", "Picture opacity"), merge=True, opacity=value / 100.0)
+
+
+def install_picture_dock(window: MainWindow) -> QDockWidget:
+    """The "Map picture" dock (View menu), tabbed with the inspector; hidden until a board
+    with a picture is open or a picture is set. Follows the window's document."""
+    dock = QDockWidget(translate("map_picture", "Map picture"), window)
+    dock.setObjectName("dock-picture")
+    window.docks["picture"] = dock
+    panel = PicturePanel(window)
+    scroll = QScrollArea()
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    dock.setWidget(scroll)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    if not PICTURE.present(window.doc.board):
+        dock.hide()
+    window.document_changed.connect(panel.follow)
+    window.picture_panel = panel
+    return dock
+
+
+def show_picture_dock(w: MainWindow) -> None:
+    dock = w.docks.get("picture")
+    if dock is not None:
+        dock.show()
+        dock.raise_()
+
+
+# -- actions --------------------------------------------------------------------------------
+
+
+def choose_picture(w: MainWindow, path: str | None = None, embed_it: bool = False) -> bool:
+    """File → Set map picture…: pick a picture and put it under the grid, then calibrate."""
+    if path is None:
+        start = str(w.doc.path.parent) if w.doc.path else ""
+        path, _ = QFileDialog.getOpenFileName(
+            w.dialog_parent,
+            translate("map_picture", "Set map picture"),
+            start,
+            translate("filters", PICTURE_FILTER),
+        )
+        if not path:
+            return False
+        if Path(path).suffix.lower() == ".pdf":
+            w.show_error(
+                translate("map_picture", "Cannot use a PDF"),
+                translate(
+                    "map_picture",
+                    "{name}: PDF pages cannot be read (Qt's PDF module is not part of this "
+                    "installation); export the page as PNG first",
+                ).format(name=Path(path).name),
+            )
+            return False
+    try:
+        set_picture_file(w.doc, path, embed_it)
+    except PictureLoadError as exc:
+        w.show_error(translate("map_picture", "Cannot use the picture"), str(exc))
+        return False
+    w.show_message(
+        translate("map_picture", "Picture set under the grid: {name}").format(name=Path(path).name)
+    )
+    show_picture_dock(w)
+    if w.interactive:
+        calibrate(w)
+    return True
+
+
+def embed_picture(w: MainWindow) -> None:
+    """Store the picture inside the board file."""
+    pic, _ = doc_picture(w.doc)
+    if pic is None or pic.data is not None:
+        return
+    file = pic.resolve(w.doc.path)
+    try:
+        assert file is not None
+        pic = embed(pic, file.read_bytes())
+    except (OSError, CalibrationError, AssertionError) as exc:
+        w.show_error(translate("map_picture", "Cannot embed the picture"), f"{pic.path}: {exc}")
+        return
+    push_picture(w.doc, pic, translate("map_picture", "Embed map picture"))
+
+
+def calibrate(w: MainWindow) -> None:
+    pic, problem = doc_picture(w.doc)
+    if pic is None:
+        w.show_error(
+            translate("map_picture", "No map picture"), problem or "Set a map picture first."
+        )
+        return
+    try:
+        loaded = load_picture(pic, w.doc.path)
+    except PictureLoadError as exc:
+        w.show_error(translate("map_picture", "Cannot show the picture"), str(exc))
+        return
+    dlg = CalibrationDialog(w.doc.board, pic, loaded, w.dialog_parent)
+    if dlg.exec() and dlg.result_matrix is not None:
+        pic.transform = dlg.result_matrix
+        push_picture(w.doc, pic, translate("map_picture", "Calibrate map picture"))
+
+
+def offer_suggestions(w: MainWindow) -> list[Suggestion]:
+    """Show the cells the picture suggests are blocking; mark them only if the player
+    accepts (one undo step)."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # slow on a large map
+    try:
+        found = picture_suggestions(w.doc)
+    except PictureLoadError as exc:
+        QApplication.restoreOverrideCursor()
+        w.show_error(translate("map_picture", "Cannot read the picture"), str(exc))
+        return []
+    QApplication.restoreOverrideCursor()
+    if not found:
+        w.show_message(translate("map_picture", "The picture suggests no blocked cells"))
+        return []
+    w.scene.set_hover([s.cell for s in found], QColor(200, 40, 40, 120))
+    if w.interactive:
+        cells = ", ".join(repr(s.cell) for s in found[:12]) + (
+            translate("map_picture", " and {more} more").format(more=len(found) - 12)
+            if len(found) > 12
+            else ""
+        )
+        n_found = len(found)
+        answer = QMessageBox.question(
+            w.dialog_parent,
+            translate("map_picture", "Suggested blocked cells"),
+            translate(
+                "map_picture",
+                "The picture is dark in %n cell(s) (highlighted): "
+                "{cells}.\n{reason}.\n\nMark them blocking?",
+                "",
+                n_found,
+            ).format(cells=cells, reason=found[0].reason),
+        )
+        w.scene.set_hover([])
+        if answer == QMessageBox.StandardButton.Yes:
+            accept_suggestions(w, found)
+    return found
+
+
+def accept_suggestions(w: MainWindow, found: list[Suggestion]) -> None:
+    from tabletop_ai.ui.editor.commands import PaintTerrain
+
+    changes = {s.cell: (w.doc.board.kind_at(s.cell), "blocking") for s in found}
+    w.scene.set_hover([])
+    w.doc.undo_stack.push(PaintTerrain(w.doc, changes))
+
+
+# -- calibration dialog ---------------------------------------------------------------------
+
+MODES = (
+    ("cells", QT_TRANSLATE_NOOP("map_picture", "Corners of two cells (a straight scan)")),
+    ("corners", QT_TRANSLATE_NOOP("map_picture", "Four map corners (a photo at an angle)")),
+    ("typed", QT_TRANSLATE_NOOP("map_picture", "Typed size: cells across the picture")),
+)
+
+
+class _ClickView(QGraphicsView):
+    def __init__(self, scene: QGraphicsScene, on_click: Callable[[QPointF], None]) -> None:
+        super().__init__(scene)
+        self.on_click = on_click
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+
+    def mousePressEvent(self, event: Any) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.on_click(self.mapToScene(event.position().toPoint()))
+        else:
+            super().mousePressEvent(event)
+
+    def wheelEvent(self, event: Any) -> None:
+        f = 1.25 if event.angleDelta().y() > 0 else 0.8
+        self.scale(f, f)
+
+
+class CalibrationDialog(QDialog):
+    """Click points on the picture (or type its size); the grid is drawn over the picture as
+    soon as it is fixed. :attr:`result_matrix` is picture pixels → grid geometry."""
+
+    def __init__(
+        self, board: Board, pic: MapPicture, loaded: LoadedPicture, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("map_picture", "Calibrate the map picture"))
+        self.resize(900, 700)
+        self.board = board
+        self.pic = pic
+        self.loaded = loaded
+        self.points: list[QPointF] = []  # in picture pixels
+        self.result_matrix: Matrix | None = pic.transform
+        g = board.grid
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.mode = QComboBox()
+        for key, text in MODES:
+            self.mode.addItem(translate("map_picture", text), key)
+        self.mode.currentIndexChanged.connect(self.reset)
+        top.addWidget(self.mode, 1)
+        lay.addLayout(top)
+        cells = QHBoxLayout()
+        self.spins: dict[str, QSpinBox] = {}
+        for key, label, value, limit in (
+            ("ax", "First cell", 0, g.width - 1),
+            ("ay", "", 0, g.height - 1),
+            ("bx", "far cell", g.width - 1, g.width - 1),
+            ("by", "", g.height - 1, g.height - 1),
+        ):
+            if label:
+                cells.addWidget(QLabel(label))
+            sb = QSpinBox()
+            sb.setRange(0, limit)
+            sb.setValue(value)
+            sb.valueChanged.connect(self.reset)
+            self.spins[key] = sb
+            cells.addWidget(sb)
+        cells.addSpacing(20)
+        cells.addWidget(QLabel(translate("map_picture", "Picture shows")))
+        self.cols = QDoubleSpinBox()
+        self.cols.setRange(0.5, 1000)
+        self.cols.setValue(g.width)
+        self.rows = QDoubleSpinBox()
+        self.rows.setRange(0.5, 1000)
+        self.rows.setValue(g.height)
+        for dsb in (self.cols, self.rows):
+            dsb.setDecimals(2)
+            dsb.valueChanged.connect(self._typed)
+        cells.addWidget(self.cols)
+        cells.addWidget(QLabel(translate("map_picture", "x")))
+        cells.addWidget(self.rows)
+        cells.addWidget(QLabel(translate("map_picture", "cells")))
+        cells.addStretch(1)
+        lay.addLayout(cells)
+        self.prompt = QLabel("")
+        self.prompt.setWordWrap(True)
+        lay.addWidget(self.prompt)
+        self.scene_ = QGraphicsScene(self)
+        self.pixmap = QGraphicsPixmapItem()
+        self.pixmap.setPixmap(QPixmap.fromImage(loaded.image))
+        self.pixmap.setTransform(QTransform.fromScale(1 / loaded.scale, 1 / loaded.scale))
+        self.scene_.addItem(self.pixmap)
+        self.grid_item = QGraphicsPathItem()
+        pen = QPen(QColor(230, 30, 60, 220), 0)
+        pen.setCosmetic(True)
+        pen.setWidthF(1.5)
+        self.grid_item.setPen(pen)
+        self.scene_.addItem(self.grid_item)
+        self.marks: list[QGraphicsEllipseItem] = []
+        self.view = _ClickView(self.scene_, self.add_point)
+        lay.addWidget(self.view, 1)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.reset_button = buttons.addButton(
+            translate("map_picture", "Start again"), QDialogButtonBox.ButtonRole.ResetRole
+        )
+        self.reset_button.clicked.connect(self.reset)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.reset()
+        self._draw_grid()
+        self.view.fitInView(self.pixmap.sceneBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    # -- what to click -----------------------------------------------------------------------
+    @property
+    def mode_key(self) -> str:
+        return str(self.mode.currentData())
+
+    def targets(self) -> list[str]:
+        """What each click is, in order."""
+        g = self.board.grid
+        if self.mode_key == "corners":
+            return [
+                "the top-left corner of the map",
+                "the top-right corner",
+                "the bottom-right corner",
+                "the bottom-left corner",
+            ]
+        if self.mode_key == "typed":
+            return []
+        a = Cell(self.spins["ax"].value(), self.spins["ay"].value())
+        b = Cell(self.spins["bx"].value(), self.spins["by"].value())
+        if isinstance(g, HexGrid):
+            return [f"the centre of cell {a!r}", f"the centre of cell {b!r}"]
+        return [
+            f"the top-left corner of cell {a!r}",
+            f"the bottom-right corner of cell {a!r}",
+            f"the top-left corner of cell {b!r}",
+            f"the bottom-right corner of cell {b!r}",
+        ]
+
+    def reset(self, *_args: object) -> None:
+        self.points.clear()
+        for m in self.marks:
+            self.scene_.removeItem(m)
+        self.marks.clear()
+        typed = self.mode_key == "typed"
+        for sb in self.spins.values():
+            sb.setEnabled(self.mode_key == "cells")
+        self.cols.setEnabled(typed)
+        self.rows.setEnabled(typed)
+        if typed:
+            self._typed()
+        self._prompt()
+
+    def _prompt(self, error: str = "") -> None:
+        t = self.targets()
+        if error:
+            self.prompt.setText(
+                translate("map_picture", "<b>{error}</b> — Start again to click anew.").format(
+                    error=error
+                )
+            )
+        elif len(self.points) < len(t):
+            self.prompt.setText(
+                translate(
+                    "map_picture",
+                    "Click {value} on the picture ({value2} of {n_t}; the wheel zooms).",
+                ).format(value=t[len(self.points)], value2=len(self.points) + 1, n_t=len(t))
+            )
+        elif t:
+            self.prompt.setText(
+                translate("map_picture", "The grid is drawn over the picture: OK keeps it.")
+            )
+        else:
+            self.prompt.setText(
+                translate(
+                    "map_picture",
+                    "The whole picture shows the number of cells typed, from "
+                    "the map's top-left cell.",
+                )
+            )
+
+    def add_point(self, p: QPointF) -> None:
+        """A click on the picture at ``p`` (picture pixels)."""
+        t = self.targets()
+        if len(self.points) >= len(t):
+            return
+        self.points.append(QPointF(p))
+        r = 4.0 / max(self.view.transform().m11(), 1e-6)
+        mark = QGraphicsEllipseItem(p.x() - r, p.y() - r, 2 * r, 2 * r)
+        mark.setBrush(QBrush(QColor(255, 220, 0)))
+        mark.setPen(QPen(QColor(0, 0, 0), 0))
+        self.scene_.addItem(mark)
+        self.marks.append(mark)
+        if len(self.points) == len(t):
+            self._solve()
+        else:
+            self._prompt()
+
+    def _solve(self) -> None:
+        g = self.board.grid
+        pts = [(p.x(), p.y()) for p in self.points]
+        try:
+            if self.mode_key == "corners":
+                m = calibrate_corners(g, pts)
+            else:
+                a = Cell(self.spins["ax"].value(), self.spins["ay"].value())
+                b = Cell(self.spins["bx"].value(), self.spins["by"].value())
+                n = len(cell_targets(g, a))
+                m = calibrate_two_cells(g, a, pts[:n], b, pts[n:])
+        except CalibrationError as exc:
+            self._prompt(str(exc))
+            return
+        self.result_matrix = m
+        self._draw_grid()
+        self._prompt()
+
+    def _typed(self, *_args: object) -> None:
+        if self.mode_key != "typed":
+            return
+        try:
+            self.result_matrix = calibrate_spanning(
+                self.board.grid, self.pic.size, self.cols.value(), self.rows.value()
+            )
+        except CalibrationError as exc:
+            self._prompt(str(exc))
+            return
+        self._draw_grid()
+
+    def _draw_grid(self) -> None:
+        """The cells' outlines over the picture, through the calibration (a homography
+        sends lines to lines, so each outline is exact from its corners)."""
+        path = QPainterPath()
+        if self.result_matrix is not None:
+            try:
+                to_pic = invert(self.result_matrix)
+                for c in self.board.grid.cells():
+                    pts = [apply(to_pic, p) for p in self.board.grid.corners(c)]
+                    path.moveTo(*pts[0])
+                    for p in pts[1:]:
+                        path.lineTo(*p)
+                    path.closeSubpath()
+            except CalibrationError:
+                path = QPainterPath()
+        self.grid_item.setPath(path)

@@ -1,0 +1,113 @@
+"""The open board file: the board, its undo stack, its path, and one ``changed`` signal.
+
+Tiled's ``Document``: every edit is a command pushed on :attr:`undo_stack`; commands change
+:attr:`board` and call :meth:`notify` with what they changed, so views refresh only that
+(``"map"``, ``"figures"``, ``"groups"`` or ``"all"``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from tabletop_ai.board import Board, load_board, save_board
+from tabletop_ai.board.io import remove_stale_temps
+from tabletop_ai.engine.ops import Changes
+from tabletop_ai.maps.picture import rebase_picture
+from tabletop_ai.rulesets.checks import blocking_problems, check_rules
+from tabletop_ai.ui.editor.units import make_layout
+from tabletop_ai.ui.shell.file_document import FileDocument
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
+
+#: what a change touched; views refresh only what they show (GAME: a game's own state)
+MAP, FIGURES, GROUPS, GAME, ALL = "map", "figures", "groups", "game", "all"
+
+
+def change_name(changes: Changes) -> str:
+    """The ``changed`` signal's name for an operation's :class:`Changes`: the one part that
+    changed, else ``"all"``."""
+    parts = [
+        n
+        for n, v in (
+            (MAP, changes.map),
+            (FIGURES, changes.figures),
+            (GROUPS, changes.groups),
+            (GAME, changes.game_state),
+        )
+        if v
+    ]
+    return parts[0] if len(parts) == 1 else ALL
+
+
+class Document(FileDocument):
+    """A board being edited. ``path`` is None for a board never saved."""
+
+    changed = Signal(str)
+    kind = "the board"
+    noun = "board"
+    file_filter = QT_TRANSLATE_NOOP("filters", "Board files (*.board.json *.json);;All files (*)")
+    suffix = ".board.json"
+
+    def __init__(
+        self, board: Board, path: Path | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(path, parent)
+        self.board = board
+        self.layout = make_layout(board.grid)
+
+    # -- files -----------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | Path) -> Document:
+        """Load a board file; raises BoardError naming the file and place when it is bad
+        (the board-format checks and the rule set's blocking checks: a board the window
+        opens never makes its rule set raise)."""
+        p = Path(path)
+        remove_stale_temps(p.resolve().parent, p.name)  # of saves interrupted last time
+        return cls(check_rules(load_board(p), p.name), p.resolve())
+
+    def write(self, target: Path, replace_read_only: bool = False) -> None:
+        # a picture under the grid stays linked when the board moves folder (docs/maps.md)
+        rebase_picture(self.board, self.path, target)
+        save_board(self.board, target, check=blocking_problems, replace_read_only=replace_read_only)
+
+    def content_name(self) -> str:
+        return self.board.name
+
+    def state(self) -> Board:
+        return self.board
+
+    def set_state(self, state: Board, changes: Changes) -> None:
+        self.board = state
+        self.notify(change_name(changes))
+        self.changes_made.emit(changes)
+
+    def detach(self) -> None:
+        """Silence the document before it is dropped (views are about to forget it)."""
+        self.undo_stack.blockSignals(True)
+        self.blockSignals(True)
+
+    # -- changes ---------------------------------------------------------------------------
+    def notify(self, what: str) -> None:
+        """Called by commands after they changed the board."""
+        if what in (MAP, ALL):
+            self.layout = make_layout(self.board.grid)
+        self.changed.emit(what)
+
+    def replace_board(self, board: Board) -> None:
+        """Swap the whole board (used by commands that resize or rebuild the map)."""
+        self.board = board
+        self.notify(ALL)
+
+
+def follow(old: Document | None, new: Document, slot: Callable[[str], None]) -> Document:
+    """Move ``slot`` from ``old``'s ``changed`` signal to ``new``'s and return ``new``: how a
+    panel follows the window's document (one signal, one way)."""
+    if old is not None and old is not new:
+        with contextlib.suppress(RuntimeError, TypeError):  # already gone or not connected
+            old.changed.disconnect(slot)
+    if old is not new:
+        new.changed.connect(slot)
+    return new

@@ -1,0 +1,220 @@
+"""The figure kinds the palette offers, per rule set, and the player's own kinds.
+
+A kind is a figure template (the board file's figure keys, spec 4, without ``id`` and
+``at``); keys a game adds to its figures (Battlecrest's ``role`` and ``defense``, a wargame
+army's ``units``) are kept. The player's own kinds ("Save as kind" on a selected figure) are
+remembered per rule set family in the settings."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tabletop_ai.board import Board, BoardError, Figure
+from tabletop_ai.board.reader import parse_json
+from tabletop_ai.ui.shell import settings as prefs
+
+Kind = dict[str, Any]
+
+_IMPERIAL: list[Kind] = [
+    {
+        "name": "Hero",
+        "side": "player",
+        "speed": 4,
+        "health": 10,
+        "max_health": 10,
+        "attack": "ranged",
+        "color": "blue",
+    },
+    {
+        "name": "Hero",
+        "side": "player",
+        "speed": 5,
+        "health": 12,
+        "max_health": 12,
+        "attack": "melee",
+        "color": "yellow",
+    },
+    {"name": "Trooper", "side": "ai", "speed": 4, "health": 3, "max_health": 3, "attack": "ranged"},
+    {"name": "Guard", "side": "ai", "speed": 4, "health": 6, "max_health": 6, "attack": "melee"},
+    {
+        "name": "Beast",
+        "side": "ai",
+        "speed": 3,
+        "health": 12,
+        "max_health": 12,
+        "attack": "melee",
+        "size": [2, 2],
+        "keywords": ["massive"],
+    },
+]
+_GLOOMHAVEN: list[Kind] = [
+    {
+        "name": "Character",
+        "side": "player",
+        "speed": 4,
+        "health": 10,
+        "max_health": 10,
+        "attack": "melee",
+        "color": "blue",
+        "initiative": 50,
+    },
+    {"name": "Monster", "side": "ai", "speed": 2, "health": 5, "max_health": 5, "attack": "melee"},
+    {
+        "name": "Elite monster",
+        "side": "ai",
+        "speed": 2,
+        "health": 8,
+        "max_health": 8,
+        "attack": "melee",
+        "keywords": ["elite"],
+    },
+    {"name": "Archer", "side": "ai", "speed": 2, "health": 4, "max_health": 4, "attack": "ranged"},
+]
+_BATTLECREST: list[Kind] = [
+    {
+        "name": "Emperor's hero",
+        "side": "ai",
+        "speed": 3,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "role": "hero",
+    },
+    {
+        "name": "Emperor's sidekick",
+        "side": "ai",
+        "speed": 2,
+        "health": 2,
+        "max_health": 2,
+        "attack": "melee",
+        "role": "sidekick",
+        "defense": 1,
+    },
+    {
+        "name": "Your hero",
+        "side": "player",
+        "speed": 3,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "role": "hero",
+        "defense": 1,
+        "color": "blue",
+    },
+    {
+        "name": "Your sidekick",
+        "side": "player",
+        "speed": 2,
+        "health": 2,
+        "max_health": 2,
+        "attack": "melee",
+        "role": "sidekick",
+        "defense": 2,
+        "color": "green",
+    },
+]
+_WARGAME: list[Kind] = [
+    {
+        "name": "Army",
+        "side": "ai",
+        "speed": 2,
+        "health": 4,
+        "max_health": 4,
+        "attack": "melee",
+        "units": [{"name": "Infantry", "attack": 2}],
+    },
+    {
+        "name": "Garrison",
+        "side": "ai",
+        "speed": 1,
+        "health": 3,
+        "max_health": 3,
+        "attack": "melee",
+        "garrison": True,
+        "units": [{"name": "Wall Guards", "attack": 2}],
+    },
+    {
+        "name": "Army",
+        "side": "player",
+        "speed": 2,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "units": [{"name": "Raiders", "attack": 3}],
+    },
+]
+
+#: rule set name -> (family, its kinds)
+FAMILIES: dict[str, tuple[str, list[Kind]]] = {
+    "imperial-assault": ("imperial", _IMPERIAL),
+    "automated-emperor": ("imperial", _IMPERIAL),
+    "gloomhaven": ("gloomhaven", _GLOOMHAVEN),
+    "frosthaven": ("gloomhaven", _GLOOMHAVEN),
+    "jaws-of-the-lion": ("gloomhaven", _GLOOMHAVEN),
+    "battlecrest": ("battlecrest", _BATTLECREST),
+    "wargame-retreat": ("wargame", _WARGAME),
+}
+
+#: figure keys a kind does not carry (where and which one)
+_NOT_KIND = {"id", "at", "group"}
+
+
+def family_of(board: Board) -> tuple[str, list[Kind]]:
+    """The board's rule set family and its built-in kinds (Imperial Assault's for a rule set
+    without kinds of its own)."""
+    from tabletop_ai.rulesets import rules_class
+    from tabletop_ai.rulesets.registry import DEFAULT
+
+    cls = rules_class(board.rules.preset) or DEFAULT
+    return FAMILIES.get(cls.name, ("other", _IMPERIAL))
+
+
+def user_kinds(family: str) -> list[Kind]:
+    """The kinds the player added for this family."""
+    raw = prefs.settings().value(f"figure_kinds/{family}", "[]")
+    try:
+        kinds = parse_json(str(raw), "settings")  # settings are read like any file
+    except BoardError:
+        return []
+    if not isinstance(kinds, list):
+        return []
+    return [k for k in kinds if isinstance(k, dict) and k.get("side") in ("ai", "player")]
+
+
+def kinds_for(board: Board) -> list[Kind]:
+    """Built-in kinds of the board's rule set, then the player's own (marked ``"user"``)."""
+    family, builtin = family_of(board)
+    return [dict(k) for k in builtin] + [dict(k, user=True) for k in user_kinds(family)]
+
+
+def kind_from_figure(fig: Figure) -> Kind:
+    """A kind made from a figure on the board: its stats and its game's own keys, its name
+    without a trailing number ("Trooper 3" -> "Trooper")."""
+    import copy
+
+    from tabletop_ai.board import board_to_json
+    from tabletop_ai.geometry import SquareGrid
+
+    one = copy.deepcopy(fig)
+    stub = Board(grid=SquareGrid(one.at.x + one.size[0], one.at.y + one.size[1]), figures=[one])
+    data = {k: v for k, v in board_to_json(stub)["figures"][0].items() if k not in _NOT_KIND}
+    data["name"] = fig.label.rstrip("0123456789 ").strip() or fig.label
+    return data
+
+
+def add_user_kind(board: Board, kind: Kind) -> None:
+    """Remember ``kind`` for boards of this board's rule set family."""
+    family, _ = family_of(board)
+    kinds = [k for k in user_kinds(family) if k != kind] + [
+        {k: v for k, v in kind.items() if k != "user"}
+    ]
+    prefs.settings().setValue(f"figure_kinds/{family}", json.dumps(kinds))
+
+
+def remove_user_kind(board: Board, kind: Kind) -> None:
+    family, _ = family_of(board)
+    plain = {k: v for k, v in kind.items() if k != "user"}
+    prefs.settings().setValue(
+        f"figure_kinds/{family}", json.dumps([k for k in user_kinds(family) if k != plain])
+    )

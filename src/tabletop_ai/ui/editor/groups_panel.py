@@ -1,0 +1,388 @@
+"""The groups panel: each AI group, its instruction list (add, edit, reorder, remove, with
+parameters and a named target), and the **Activate group** button.
+
+Every edit builds a changed copy of the groups and pushes one ``SetGroups`` command.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Group, Instruction
+from tabletop_ai.engine.plan import action_label
+from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.editor.commands import SetGroups
+from tabletop_ai.ui.editor.document import ALL, GROUPS, Document, follow
+from tabletop_ai.ui.editor.instruction_editor import (
+    KNOWN_KEYS,
+    InstructionEditor,
+    fill_types,
+    instruction_types,
+)
+from tabletop_ai.ui.texts import translate
+
+
+def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
+    """``move to attack (4 MP) → Soldier``: one line of the instruction list."""
+    text = in_language(action_label(ins.type))
+    bits = []
+    if ins.mp is not None:
+        bits.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
+    if ins.distance is not None:
+        bits.append(translate("groups_panel", "distance {distance}").format(distance=ins.distance))
+    if ins.point:
+        bits.append(translate("groups_panel", "point {point}").format(point=ins.point))
+    if ins.action:
+        bits.append(translate("groups_panel", "action"))
+    extra = {k: v for k, v in ins.data.items() if k not in KNOWN_KEYS}
+    for k, v in extra.items():
+        bits.append(f"{k}: {json.dumps(v)}")
+    if bits:
+        text += " (" + ", ".join(bits) + ")"
+    if ins.target:
+        text += f" → {names.get(ins.target, ins.target)}"
+    return text
+
+
+def members_text(g: Group, names: dict[str, str]) -> str:
+    """The group's figures; a group with none says why that may be fine (an instruction
+    such as Battlecrest's "emperor defends" needs no figures) or how to add some."""
+    if g.figures:
+        return translate("groups_panel", "Figures: {names}").format(
+            names=", ".join(names.get(f, f) for f in g.figures)
+        )
+    if g.instructions:
+        return translate(
+            "groups_panel", "Figures: none (its instructions act without figures of their own)"
+        )
+    return translate("groups_panel", "Figures: none — select figures on the map, then Add to group")
+
+
+class GroupsPanel(QWidget):
+    """Edits ``doc.board.groups``; ``activate_requested(group_id)`` asks for a plan."""
+
+    activate_requested = Signal(str)
+    #: "New group from selection" / "Add selection to group" (the window knows the selection)
+    group_from_selection = Signal()
+    add_selection = Signal(str)
+
+    def __init__(self, doc: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self._filling = False
+        self.groups = QListWidget()
+        self.groups.setMaximumHeight(78)
+        self.groups.currentRowChanged.connect(self._group_chosen)
+        self.activate_button = QPushButton(translate("groups_panel", "Activate group"))
+        self.activate_button.setStyleSheet("font-weight: bold; padding: 4px;")
+        self.activate_button.clicked.connect(self._activate)
+        self.groups.itemDoubleClicked.connect(lambda _i: self._activate())
+        new_group = QPushButton(translate("groups_panel", "New…"))
+        new_group.setToolTip(translate("groups_panel", "Add an AI group"))
+        new_group.clicked.connect(self._new_group)
+        del_group = QPushButton(translate("groups_panel", "Delete"))
+        del_group.setToolTip(
+            translate("groups_panel", "Delete the selected group (its figures stay on the board)")
+        )
+        del_group.clicked.connect(self._delete_group)
+        self.members = QLabel("")
+        self.members.setWordWrap(True)
+        # groups are built from the map: select figures (click, shift-click, drag a box)
+        self.selection_button = QToolButton()
+        self.selection_button.setText(translate("groups_panel", "Selection"))
+        self.selection_button.setToolTip(
+            translate(
+                "groups_panel",
+                "Figures selected on the map (click, shift-click, "
+                "or drag a box round them) into a group",
+            )
+        )
+        self.selection_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        sel_menu = QMenu(self.selection_button)
+        self.from_selection = sel_menu.addAction(
+            translate("groups_panel", "New group from selection")
+        )
+        self.from_selection.triggered.connect(self.group_from_selection)
+        self.add_to_group = sel_menu.addAction(
+            translate("groups_panel", "Add selection to this group")
+        )
+        self.add_to_group.triggered.connect(self._add_selection)
+        self.selection_button.setMenu(sel_menu)
+
+        self.instructions = QListWidget()
+        self.instructions.setMaximumHeight(92)
+        self.instructions.currentRowChanged.connect(self._instruction_chosen)
+        #: the instruction types the board's rule set declares (filled in refresh)
+        self.add_type = QComboBox()
+        fill_types(self.add_type, doc.board)
+        self.add_type.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.add_type.setMinimumContentsLength(8)
+        add = QToolButton()
+        add.setText(translate("groups_panel", "Add"))
+        add.setToolTip(
+            translate("groups_panel", "Add an instruction of the chosen type at the end")
+        )
+        add.clicked.connect(self._add_instruction)
+        up = QToolButton()
+        up.setText("▲")
+        up.setToolTip(translate("groups_panel", "Move the instruction up"))
+        up.clicked.connect(lambda: self._move_instruction(-1))
+        down = QToolButton()
+        down.setText("▼")
+        down.setToolTip(translate("groups_panel", "Move the instruction down"))
+        down.clicked.connect(lambda: self._move_instruction(+1))
+        remove = QToolButton()
+        remove.setText("✕")
+        remove.setToolTip(translate("groups_panel", "Remove the instruction"))
+        remove.clicked.connect(self._remove_instruction)
+
+        # the editor of the chosen instruction (its fields are reachable here for tests)
+        self.editor = InstructionEditor()
+        self.editor.edited.connect(self._edit_instruction)
+        self.type_box = self.editor.type_box
+        self.mp_box = self.editor.mp_box
+        self.target_box = self.editor.target_box
+        self.point_box = self.editor.point_box
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #c92a2a;")
+        self.error.setWordWrap(True)
+
+        lay = QVBoxLayout(self)
+        lay.setSpacing(4)
+        lay.setContentsMargins(6, 4, 6, 4)
+        row = QHBoxLayout()
+        row.addWidget(self.groups, 1)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(2)
+        buttons.addWidget(new_group)
+        buttons.addWidget(del_group)
+        self.selection_button.setSizePolicy(new_group.sizePolicy())
+        buttons.addWidget(self.selection_button)
+        buttons.addStretch(1)
+        row.addLayout(buttons)
+        lay.addLayout(row)
+        lay.addWidget(self.members)
+        lay.addWidget(self.activate_button)
+        lay.addWidget(QLabel(translate("groups_panel", "<b>Instructions</b> (in order)")))
+        lay.addWidget(self.instructions)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.add_type, 1)
+        row2.addWidget(add)
+        row2.addWidget(up)
+        row2.addWidget(down)
+        row2.addWidget(remove)
+        lay.addLayout(row2)
+        lay.addWidget(self.editor)
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    def set_document(self, doc: Document) -> None:
+        self.doc = follow(self.doc, doc, self._on_changed)
+        self.refresh()
+
+    def _on_changed(self, what: str) -> None:
+        if what in (GROUPS, ALL):
+            self.refresh()
+
+    # -- current selection -------------------------------------------------------------------
+    @property
+    def current_group(self) -> Group | None:
+        row = self.groups.currentRow()
+        gs = self.doc.board.groups
+        return gs[row] if 0 <= row < len(gs) else None
+
+    def select_group(self, gid: str) -> None:
+        for i, g in enumerate(self.doc.board.groups):
+            if g.id == gid:
+                self.groups.setCurrentRow(i)
+
+    def refresh(self) -> None:
+        """Fill the lists from the board, keeping the selected group and instruction; the
+        types offered are the board's rule set's (it may have changed with the board)."""
+        kind = self.add_type.currentData()
+        fill_types(self.add_type, self.doc.board)
+        if kind is not None and self.add_type.findData(kind) >= 0:
+            self.add_type.setCurrentIndex(self.add_type.findData(kind))
+        self._filling = True
+        try:
+            row = max(0, self.groups.currentRow())
+            self.groups.clear()
+            for g in self.doc.board.groups:
+                count = len(g.figures)
+                item = QListWidgetItem(
+                    translate("groups_panel", "{id}  (%n figure(s), {side})", "", count).format(
+                        id=g.id,
+                        side=translate("groups_panel", "AI")
+                        if g.side == "ai"
+                        else translate("groups_panel", "players")
+                        if g.side == "player"
+                        else g.side,
+                    )
+                )
+                item.setData(Qt.ItemDataRole.UserRole, g.id)
+                self.groups.addItem(item)
+            if self.doc.board.groups:
+                self.groups.setCurrentRow(min(row, len(self.doc.board.groups) - 1))
+        finally:
+            self._filling = False
+        self._group_chosen()
+
+    def _group_chosen(self, _row: int = 0) -> None:
+        if self._filling:
+            return
+        g = self.current_group
+        self.activate_button.setEnabled(g is not None)
+        names = {f.id: content_name(f.label) for f in self.doc.board.figures}
+        self._filling = True
+        try:
+            irow = self.instructions.currentRow()
+            self.instructions.clear()
+            if g is None:
+                self.members.setText(translate("groups_panel", "No groups on this board."))
+            else:
+                self.members.setText(members_text(g, names))
+                for ins in g.instructions:
+                    self.instructions.addItem(describe_instruction(ins, names))
+                if g.instructions:
+                    self.instructions.setCurrentRow(max(0, min(irow, len(g.instructions) - 1)))
+        finally:
+            self._filling = False
+        self._instruction_chosen()
+
+    @property
+    def current_instruction(self) -> int:
+        g = self.current_group
+        row = self.instructions.currentRow()
+        return row if g is not None and 0 <= row < len(g.instructions) else -1
+
+    def _instruction_chosen(self, _row: int = 0) -> None:
+        if self._filling:
+            return
+        g = self.current_group
+        i = self.current_instruction
+        self.error.setText("")
+        ins = g.instructions[i] if g is not None and i >= 0 else None
+        self.editor.show_instruction(ins, self.doc.board, g)
+
+    # -- edits -------------------------------------------------------------------------------
+    def _push(self, groups: list[Group], text: str) -> None:
+        self.doc.undo_stack.push(SetGroups(self.doc, groups, text))
+
+    def _copy(self) -> tuple[list[Group], Group | None]:
+        groups = copy.deepcopy(self.doc.board.groups)
+        row = self.groups.currentRow()
+        return groups, (groups[row] if 0 <= row < len(groups) else None)
+
+    def _edit_instruction(self, new: Instruction) -> None:
+        groups, g = self._copy()
+        i = self.current_instruction
+        if g is None or i < 0 or new == g.instructions[i]:
+            return
+        g.instructions[i] = new
+        self._push(
+            groups,
+            translate("groups_panel", "Edit {id} instruction {value}").format(id=g.id, value=i + 1),
+        )
+
+    def _add_instruction(self) -> None:
+        groups, g = self._copy()
+        if g is None:
+            return
+        kind = str(self.add_type.currentData() or self.add_type.currentText())
+        declared = next((t for t in instruction_types(self.doc.board) if t.name == kind), None)
+        # a new instruction starts with the declared values of its required parameters
+        data: dict[str, Any] = {
+            p.name: p.default
+            for p in (declared.params if declared else ())
+            if p.required and p.default is not None
+        }
+        g.instructions.append(Instruction(type=kind, data=data))
+        self._push(
+            groups, translate("groups_panel", "Add {kind} to {id}").format(kind=kind, id=g.id)
+        )
+        self.instructions.setCurrentRow(len(g.instructions) - 1)
+
+    def _remove_instruction(self) -> None:
+        groups, g = self._copy()
+        i = self.current_instruction
+        if g is None or i < 0:
+            return
+        removed = g.instructions.pop(i)
+        self._push(
+            groups,
+            translate("groups_panel", "Remove {type} from {id}").format(type=removed.type, id=g.id),
+        )
+
+    def _move_instruction(self, delta: int) -> None:
+        groups, g = self._copy()
+        i = self.current_instruction
+        if g is None or i < 0 or not 0 <= i + delta < len(g.instructions):
+            return
+        ins = g.instructions
+        ins[i], ins[i + delta] = ins[i + delta], ins[i]
+        self._push(groups, translate("groups_panel", "Reorder {id} instructions").format(id=g.id))
+        self.instructions.setCurrentRow(i + delta)
+
+    def _new_group(self) -> None:
+        gid, ok = QInputDialog.getText(
+            self,
+            translate("groups_panel", "New group"),
+            translate("groups_panel", "Group id:"),
+            text=self.doc.board.new_id("group"),
+        )
+        gid = gid.strip()
+        if not ok or not gid:
+            return
+        if self.doc.board.find_group(gid) is not None:
+            self.error.setText(
+                translate("groups_panel", "There is already a group {gid!r}.").format(gid=gid)
+            )
+            return
+        self.add_group(gid)
+
+    def add_group(self, gid: str) -> None:
+        groups = copy.deepcopy(self.doc.board.groups)
+        groups.append(
+            Group(id=gid, instructions=[Instruction("move_to_attack"), Instruction("attack")])
+        )
+        self._push(groups, translate("groups_panel", "New group {gid}").format(gid=gid))
+        self.groups.setCurrentRow(len(groups) - 1)
+
+    def _add_selection(self) -> None:
+        g = self.current_group
+        if g is not None:
+            self.add_selection.emit(g.id)
+
+    def _delete_group(self) -> None:
+        groups, g = self._copy()
+        if g is None:
+            return
+        groups.remove(g)
+        self._push(groups, translate("groups_panel", "Delete group {id}").format(id=g.id))
+
+    def _activate(self) -> None:
+        g = self.current_group
+        if g is not None:
+            self.activate_requested.emit(g.id)

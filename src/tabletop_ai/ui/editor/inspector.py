@@ -1,0 +1,530 @@
+"""The inspector: the selected figure's stats (name, side, group, speed, health, max health,
+attack type, accuracy, colour, size, keywords, wounded, conditions). Each finished edit is one
+command."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Figure
+from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
+from tabletop_ai.board.placement import placement_problem
+from tabletop_ai.engine.rules import FigureField
+from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
+from tabletop_ai.imperial.fields import CONDITIONS as FIGURE_CONDITIONS
+from tabletop_ai.rulesets.registry import rules_class
+from tabletop_ai.ui.editor.commands import EditFigure, SetPoints
+from tabletop_ai.ui.editor.document import ALL, FIGURES, GROUPS, Document, follow
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
+
+#: Imperial Assault conditions offered as tick boxes (a figure's ``conditions`` field; others
+#: are typed in the line below them). AE "Conditions": an action removes stunned, bleeding
+#: and weakened at the start of an activation.
+CONDITIONS = ("stunned", "bleeding", "weakened", "focused", "hidden")
+#: their names as the tick boxes show them
+_CONDITION_NAMES = (
+    QT_TRANSLATE_NOOP("inspector", "stunned"),
+    QT_TRANSLATE_NOOP("inspector", "bleeding"),
+    QT_TRANSLATE_NOOP("inspector", "weakened"),
+    QT_TRANSLATE_NOOP("inspector", "focused"),
+    QT_TRANSLATE_NOOP("inspector", "hidden"),
+)
+
+
+def _spin(lo: int, hi: int) -> QSpinBox:
+    s = QSpinBox()
+    s.setRange(lo, hi)
+    s.setMinimumWidth(44)
+    return s
+
+
+def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
+    c = QComboBox()
+    c.addItems(list(items))
+    c.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    c.setMinimumContentsLength(3)
+    return c
+
+
+#: the game fields' names as the inspector shows them (their key in the board file)
+_FIELD_NAMES = {
+    "attack_strength": QT_TRANSLATE_NOOP("inspector", "attack strength"),
+    "combat_capable": QT_TRANSLATE_NOOP("inspector", "combat capable"),
+    "defense": QT_TRANSLATE_NOOP("inspector", "defense"),
+    "garrison": QT_TRANSLATE_NOOP("inspector", "garrison"),
+    "hero": QT_TRANSLATE_NOOP("inspector", "hero"),
+    "role": QT_TRANSLATE_NOOP("inspector", "role"),
+    "stealthed": QT_TRANSLATE_NOOP("inspector", "stealthed"),
+    "trickster": QT_TRANSLATE_NOOP("inspector", "trickster"),
+}
+
+
+def _field_name(name: str) -> str:
+    """A game field's name in the installed language (an unknown one as written)."""
+    return (
+        translate("inspector", _FIELD_NAMES[name])
+        if name in _FIELD_NAMES
+        else name.replace("_", " ")
+    )
+
+
+def _valued_combo(values: tuple[str, ...], labels: dict[str, str]) -> QComboBox:
+    """A combo box showing each value's name in the installed language; its data is the
+    value the board file keeps."""
+    c = _combo()
+    for v in values:
+        c.addItem(labels.get(v, v), v)
+    return c
+
+
+class Inspector(QWidget):
+    """Edits one figure of ``doc``; ``set_figure(None)`` shows nothing."""
+
+    def __init__(self, doc: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.fid: str | None = None
+        self._filling = False
+        self.heading = QLabel(translate("inspector", "Select a figure."))
+        self.heading.setWordWrap(True)
+        self.name = QLineEdit()
+        self.side = _valued_combo(
+            SIDES, {"ai": translate("inspector", "AI"), "player": translate("inspector", "player")}
+        )
+        self.group = _combo()
+        self.speed = _spin(0, 99)
+        self.health = _spin(0, 999)
+        self.max_health = _spin(0, 999)
+        self.attack = _valued_combo(
+            ATTACK_TYPES,
+            {
+                "melee": translate("inspector", "melee"),
+                "reach": translate("inspector", "reach"),
+                "ranged": translate("inspector", "ranged"),
+            },
+        )
+        self.accuracy = _spin(-9, 99)
+        self.color = _combo(["", *COLOURS])
+        self.color.setEditable(True)
+        self.width_ = _spin(1, 6)
+        self.height_ = _spin(1, 6)
+        self.keywords = QLineEdit()
+        self.keywords.setPlaceholderText(
+            translate("inspector", "comma separated, e.g. massive, mobile")
+        )
+        self.wounded = QCheckBox(translate("inspector", "wounded"))
+        self.condition_boxes = {c: QCheckBox(translate("inspector", c)) for c in CONDITIONS}
+        self.other_conditions = QLineEdit()
+        self.other_conditions.setPlaceholderText(
+            translate("inspector", "other conditions, comma separated")
+        )
+        cond_grid = QGridLayout()
+        cond_grid.setContentsMargins(0, 0, 0, 0)
+        cond_grid.setHorizontalSpacing(2)
+        cond_grid.setVerticalSpacing(0)
+        for i, box in enumerate(self.condition_boxes.values()):
+            cond_grid.addWidget(box, i // 2, i % 2)
+        cond_grid.addWidget(self.other_conditions, 2, 1)
+        self.other_conditions.setMinimumWidth(40)
+        conditions = QWidget()
+        conditions.setLayout(cond_grid)
+        self.message = QLabel("")
+        self.message.setStyleSheet("color: #c92a2a;")
+        self.message.setWordWrap(True)
+        size = QHBoxLayout()
+        size.setSpacing(2)
+        size.addWidget(self.width_)
+        size.addWidget(QLabel("×"))
+        size.addWidget(self.height_)
+        # two label/field columns: the whole figure fits a short dock without scrolling
+        form = QGridLayout()
+        form.setVerticalSpacing(3)
+        form.setHorizontalSpacing(4)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addWidget(QLabel(translate("inspector", "Name")), 0, 0)
+        form.addWidget(self.name, 0, 1, 1, 3)
+        pairs = (
+            (translate("inspector", "Side"), self.side),
+            (translate("inspector", "Group"), self.group),
+            (translate("inspector", "Speed"), self.speed),
+            (translate("inspector", "Attack"), self.attack),
+            (translate("inspector", "Health"), self.health),
+            (translate("inspector", "Max"), self.max_health),
+            (translate("inspector", "Accuracy"), self.accuracy),
+            (translate("inspector", "Colour"), self.color),
+        )
+        for i, (label, field) in enumerate(pairs):
+            row, col = 1 + i // 2, (i % 2) * 2
+            form.addWidget(QLabel(label), row, col)
+            form.addWidget(field, row, col + 1)
+        form.addWidget(QLabel(translate("inspector", "Size")), 5, 0)
+        form.addLayout(size, 5, 1)
+        form.addWidget(self.wounded, 5, 2, 1, 2)
+        form.addWidget(QLabel(translate("inspector", "Keywords")), 6, 0)
+        form.addWidget(self.keywords, 6, 1, 1, 3)
+        form.addWidget(QLabel(translate("inspector", "Conditions")), 7, 0)
+        form.addWidget(conditions, 7, 1, 1, 3)
+        self.picture_button = QPushButton(translate("inspector", "Picture…"))
+        self.picture_button.setToolTip(
+            translate(
+                "inspector",
+                "A PNG, JPG or SVG for the token (cropped round); "
+                "beside the board it is referred to, else embedded",
+            )
+        )
+        self.picture_button.clicked.connect(self._choose_picture)
+        self.no_picture = QPushButton(translate("inspector", "Initials"))
+        self.no_picture.setToolTip(
+            translate("inspector", "No picture: the token shows the figure's initials")
+        )
+        self.no_picture.clicked.connect(lambda: self.set_picture(None))
+        form.addWidget(QLabel(translate("inspector", "Token")), 8, 0)
+        form.addWidget(self.picture_button, 8, 1)
+        form.addWidget(self.no_picture, 8, 2, 1, 2)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
+        self.form = QWidget()
+        self.form.setLayout(form)
+        #: the rule set's own figure fields (stealthed, garrison, defense, role ...)
+        self.game_box = QWidget()
+        self.game_form = QGridLayout(self.game_box)
+        self.game_form.setContentsMargins(0, 0, 0, 0)
+        self.game_form.setVerticalSpacing(3)
+        self.game_widgets: dict[str, QWidget] = {}
+        lay = QVBoxLayout(self)
+        lay.setSpacing(4)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.form)
+        lay.addWidget(self.game_box)
+        # a stronghold or outpost clicked on the map: whose base it is
+        self.point_id: str | None = None
+        self.point_box = QWidget()
+        pl = QHBoxLayout(self.point_box)
+        pl.setContentsMargins(0, 0, 0, 0)
+        self.point_label = QLabel()
+        self.point_side = QComboBox()
+        self.point_side.setObjectName("point-side")
+        for text, side in (
+            (translate("inspector", "AI's base"), "ai"),
+            (translate("inspector", "player's base"), "player"),
+            (translate("inspector", "nobody's base"), None),
+        ):
+            self.point_side.addItem(text, side)
+        self.point_side.setToolTip(
+            translate(
+                "inspector",
+                '"Armies retreat towards the nearest friendly outpost or '
+                "stronghold\": a base with no side is nobody's",
+            )
+        )
+        pl.addWidget(self.point_label, 1)
+        pl.addWidget(self.point_side)
+        self.point_box.setVisible(False)
+        self.point_side.activated.connect(self._commit_point)
+        lay.addWidget(self.point_box)
+        lay.addWidget(self.message)
+        lay.addStretch(1)
+        self.name.editingFinished.connect(self._commit)
+        self.keywords.editingFinished.connect(self._commit)
+        for s in (
+            self.speed,
+            self.health,
+            self.max_health,
+            self.accuracy,
+            self.width_,
+            self.height_,
+        ):
+            s.editingFinished.connect(self._commit)
+        for c in (self.side, self.group, self.attack, self.color):
+            c.activated.connect(self._commit)
+        line = self.color.lineEdit()
+        if line is not None:
+            line.editingFinished.connect(self._commit)
+        self.wounded.toggled.connect(self._commit)
+        for box in self.condition_boxes.values():
+            box.toggled.connect(self._commit)
+        self.other_conditions.editingFinished.connect(self._commit)
+        doc.changed.connect(self._on_changed)
+        self.set_figure(None)
+
+    def set_document(self, doc: Document) -> None:
+        self.doc = follow(self.doc, doc, self._on_changed)
+        self.set_figure(None)
+
+    def _on_changed(self, what: str) -> None:
+        if what in (FIGURES, GROUPS, ALL):
+            self.set_figure(self.fid)
+
+    def set_picture(self, file: Path | None) -> bool:
+        """Give the figure's token a picture (``None``: back to initials); one undo step.
+        False (with the reason shown) when the file cannot be used."""
+        from tabletop_ai.ui.capture.token_picture import TOKEN_IMAGE, picture_ref
+
+        fig = self.doc.board.find_figure(self.fid)
+        if fig is None:
+            return False
+        if file is None:
+            if not TOKEN_IMAGE.present(fig):
+                return False
+            extra = TOKEN_IMAGE.with_value(fig.extra, None)
+        else:
+            try:
+                extra = TOKEN_IMAGE.with_value(fig.extra, picture_ref(file, self.doc.path))
+            except (OSError, ValueError) as exc:
+                self.message.setText(
+                    translate("inspector", "Picture not set: {exc}").format(exc=exc)
+                )
+                return False
+        self.doc.undo_stack.push(EditFigure(self.doc, fig.id, {"extra": extra}))
+        return True
+
+    def _choose_picture(self) -> None:
+        start = str(self.doc.path.parent) if self.doc.path is not None else ""
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("inspector", "Token picture"),
+            start,
+            translate("inspector", "Pictures (*.png *.jpg *.jpeg *.svg)"),
+        )
+        if name:
+            self.set_picture(Path(name))
+
+    def _clear_fields(self) -> None:
+        self._filling = True
+        try:
+            for line in (self.name, self.keywords):
+                line.clear()
+            for spin in (self.speed, self.health, self.max_health, self.accuracy):
+                spin.setValue(0)
+            self.width_.setValue(1)
+            self.height_.setValue(1)
+            self.group.clear()
+            self.color.setCurrentText("")
+            self.wounded.setChecked(False)
+        finally:
+            self._filling = False
+
+    def set_figure(self, fid: str | None) -> None:
+        fig = self.doc.board.find_figure(fid)
+        self.fid = fig.id if fig is not None else None
+        self.form.setEnabled(fig is not None)
+        self.message.setText("")
+        if fig is None:
+            self.heading.setText(
+                translate("inspector", "Select a figure on the board or in the roster.")
+            )
+            self._clear_fields()  # no stale values of a figure that is gone
+            return
+        self._filling = True
+        try:
+            self.heading.setText(
+                translate("inspector", "<b>{label}</b> (id {id}) at {at!r}").format(
+                    label=content_name(fig.label), id=fig.id, at=fig.at
+                )
+            )
+            self.name.setText(fig.name)
+            self.side.setCurrentIndex(max(0, self.side.findData(fig.side)))
+            self.group.clear()
+            self.group.addItem(translate("inspector", "(no group)"), None)
+            for g in self.doc.board.groups:
+                self.group.addItem(g.id, g.id)
+            self.group.setCurrentIndex(max(0, self.group.findData(fig.group)))
+            self.speed.setValue(fig.speed)
+            self.health.setValue(fig.health)
+            self.max_health.setValue(fig.max_health)
+            self.attack.setCurrentIndex(max(0, self.attack.findData(fig.attack)))
+            self.accuracy.setValue(fig.accuracy)
+            self.color.setCurrentText(fig.color or "")
+            self.width_.setValue(fig.size[0])
+            self.height_.setValue(fig.size[1])
+            self.keywords.setText(", ".join(fig.keywords))
+            self.wounded.setChecked(fig.wounded)
+            self._fill_game_fields(fig)
+            have = FIGURE_CONDITIONS.value(fig, [])
+            for name, box in self.condition_boxes.items():
+                box.setChecked(any(c.lower() == name for c in have))
+            self.other_conditions.setText(
+                ", ".join(c for c in have if c.lower() not in self.condition_boxes)
+            )
+        finally:
+            self._filling = False
+
+    # -- a base point ----------------------------------------------------------------------------
+    def set_point(self, pid: str | None) -> None:
+        """Show a stronghold's or outpost's side (None: hide)."""
+        p = next((q for q in self.doc.board.points if q.id == pid and pid), None)
+        self.point_id = p.id if p is not None else None
+        self.point_box.setVisible(p is not None)
+        if p is None:
+            return
+        self.point_label.setText(
+            translate("inspector", "<b>{kind} {id}</b> at [{value},{value2}]").format(
+                kind=p.kind, id=p.id, value=p.at[0], value2=p.at[1]
+            )
+        )
+        self.point_side.setCurrentIndex(max(self.point_side.findData(p.side), 0))
+
+    def _commit_point(self, *_args: Any) -> None:
+        if self.point_id is None:
+            return
+        side = self.point_side.currentData()
+        points = list(self.doc.board.points)
+        for i, p in enumerate(points):
+            if p.id == self.point_id and p.side != side:
+                points[i] = dataclasses.replace(p, side=side)
+                who = "nobody" if side is None else side
+                self.doc.undo_stack.push(
+                    SetPoints(
+                        self.doc,
+                        points,
+                        translate("inspector", "{kind} {id}: {who}'s base").format(
+                            kind=p.kind, id=p.id, who=who
+                        ),
+                    )
+                )
+                return
+
+    # -- the rule set's figure fields ----------------------------------------------------------
+    def _fields(self) -> tuple[FigureField, ...]:
+        cls = rules_class(self.doc.board.rules.preset)
+        return cls.figure_fields if cls is not None else ()
+
+    def _fill_game_fields(self, fig: Figure) -> None:
+        """One control per declared field, showing the figure's value (or the default)."""
+        while self.game_form.count():
+            item = self.game_form.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
+        self.game_widgets = {}
+        fields = self._fields()
+        self.game_box.setVisible(bool(fields))
+        for i, f in enumerate(fields):
+            v = f.value(fig.extra)
+            w: QWidget
+            if f.kind == "bool":
+                box = QCheckBox(_field_name(f.name))
+                box.setChecked(bool(v))
+                box.toggled.connect(self._commit_game)
+                w = box
+                self.game_form.addWidget(box, i // 2, (i % 2) * 2, 1, 2)
+            else:
+                if f.kind == "int":
+                    spin = _spin(
+                        (f.minimum or 0) - (1 if f.default is None else 0),
+                        f.maximum if f.maximum is not None else 999,
+                    )
+                    if f.default is None:
+                        spin.setSpecialValueText("—")
+                    spin.setValue(int(v) if isinstance(v, int) else spin.minimum())
+                    spin.editingFinished.connect(self._commit_game)
+                    w = spin
+                else:
+                    combo = _combo(list(f.choices))
+                    combo.setCurrentText(str(v or ""))
+                    combo.activated.connect(self._commit_game)
+                    w = combo
+                label = QLabel(_field_name(f.name))
+                label.setToolTip(in_language(f.description))
+                self.game_form.addWidget(label, i // 2, (i % 2) * 2)
+                self.game_form.addWidget(w, i // 2, (i % 2) * 2 + 1)
+            w.setToolTip(in_language(f.description))
+            w.setObjectName(f"field-{f.name}")
+            self.game_widgets[f.name] = w
+
+    def _game_values(self, fig: Figure) -> dict[str, Any]:
+        extra = dict(fig.extra)
+        for f in self._fields():
+            w = self.game_widgets.get(f.name)
+            new: Any
+            if isinstance(w, QCheckBox):
+                new = w.isChecked()
+                if bool(f.value(fig.extra)) == new:
+                    continue  # keep a truthy value such as a hero's name
+            elif isinstance(w, QSpinBox):
+                new = None if (f.default is None and w.value() == w.minimum()) else w.value()
+            elif isinstance(w, QComboBox):
+                new = w.currentText() or None
+            else:
+                continue
+            keep = not (new == f.default or (new is None and f.default in (None, "")))
+            extra = f.ext.with_raw(extra, new if keep else None)
+        return extra
+
+    def _commit_game(self, *_args: Any) -> None:
+        """A game field changed: one undo step writing the figure's fields (kept on save)."""
+        if self._filling or self.fid is None:
+            return
+        fig: Figure = self.doc.board.figure(self.fid)
+        extra = self._game_values(fig)
+        if extra != fig.extra:
+            self.doc.undo_stack.push(EditFigure(self.doc, self.fid, {"extra": extra}))
+
+    def _values(self) -> dict[str, Any]:
+        return {
+            "name": self.name.text().strip(),
+            "side": self.side.currentData(),
+            "group": self.group.currentData(),
+            "speed": self.speed.value(),
+            "health": self.health.value(),
+            "max_health": self.max_health.value(),
+            "attack": self.attack.currentData(),
+            "accuracy": self.accuracy.value(),
+            "color": self.color.currentText().strip() or None,
+            "size": (self.width_.value(), self.height_.value()),
+            "keywords": [k.strip() for k in self.keywords.text().split(",") if k.strip()],
+            "wounded": self.wounded.isChecked(),
+        }
+
+    def conditions(self) -> list[str]:
+        """The conditions ticked and typed, tick boxes first in their order."""
+        out = [name for name, box in self.condition_boxes.items() if box.isChecked()]
+        out += [
+            c.strip()
+            for c in self.other_conditions.text().split(",")
+            if c.strip() and c.strip().lower() not in out
+        ]
+        return out
+
+    def _commit(self, *_args: Any) -> None:
+        if self._filling or self.fid is None:
+            return
+        fig: Figure = self.doc.board.figure(self.fid)
+        values = self._values()
+        changes = {k: v for k, v in values.items() if getattr(fig, k) != v}
+        conds = self.conditions()
+        if conds != FIGURE_CONDITIONS.value(fig, []):
+            changes["extra"] = FIGURE_CONDITIONS.with_value(fig.extra, conds or None)
+        if not changes:
+            return
+        if "size" in changes:
+            old = fig.size
+            problem = placement_problem(self.doc.board, fig.id, fig.at, changes["size"])
+            if problem:
+                self.message.setText(
+                    translate("inspector", "Size not changed: {problem}").format(problem=problem)
+                )
+                self.width_.setValue(old[0])
+                self.height_.setValue(old[1])
+                del changes["size"]
+                if not changes:
+                    return
+        self.doc.undo_stack.push(EditFigure(self.doc, self.fid, changes))

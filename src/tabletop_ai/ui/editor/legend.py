@@ -1,0 +1,280 @@
+"""The map legend: what each colour, pattern and mark on the board means, in a small panel
+over the board's corner (View → Legend).
+
+Every swatch is painted by the map's own :class:`~tabletop_ai.ui.editor.map_painter.MapPainter`
+on a one- or two-cell board (terrain, walls, doors open and closed, edge terrain, points), and
+plan marks with the plan's own colours: the legend cannot disagree with the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from tabletop_ai.board import Board, Door, EdgeFeature, MapPoint
+from tabletop_ai.geometry import Cell, SquareGrid, edge
+from tabletop_ai.ui.editor import style
+from tabletop_ai.ui.editor.map_painter import MapPainter
+from tabletop_ai.ui.editor.units import make_layout
+from tabletop_ai.ui.texts import translate
+
+ICON = 18
+
+#: what each point letter stands for (the H/O/S badges)
+POINT_NAMES = {
+    "spawn": "spawn",
+    "stronghold": "stronghold (base)",
+    "outpost": "outpost",
+    "reposition": "reposition point",
+    "location": "location",
+    "objective": "objective",
+    "terminal": "terminal",
+    "base": "base",
+    "supply": "supply point",
+}
+
+
+def _paint_board(board: Board, crop: QRectF | None = None) -> QPixmap:
+    layout = make_layout(board.grid)
+    painter_ = MapPainter(board, layout)
+    x, y, w, h = layout.scene_rect()
+    src = crop or QRectF(
+        x + layout.margin, y + layout.margin, w - 2 * layout.margin, h - 2 * layout.margin
+    )
+    pm = QPixmap(ICON, ICON)
+    pm.fill(style.BACKGROUND)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    scale = ICON / max(src.width(), src.height())
+    p.scale(scale, scale)
+    p.translate(-src.x(), -src.y())
+    painter_.paint_cells(p, list(board.grid.cells()))
+    p.end()
+    return pm
+
+
+def terrain_swatch(kind: str) -> QPixmap:
+    board = Board(grid=SquareGrid(1, 1), terrain={Cell(0, 0): kind} if kind != "open" else {})
+    return _paint_board(board)
+
+
+def edge_swatch(kind: str) -> QPixmap:
+    """A wall, a door (``door-open``/``door-closed``) or edge terrain between two cells."""
+    board = Board(grid=SquareGrid(2, 1))
+    e = edge(Cell(0, 0), Cell(1, 0))
+    if kind == "wall":
+        board.walls.append(e)
+    elif kind.startswith("door"):
+        board.doors.append(Door(between=e, id="d", open=kind == "door-open"))
+    else:
+        board.edges.append(EdgeFeature(between=e, kind=kind))
+    layout = make_layout(board.grid)
+    (x0, y0), (x1, y1) = layout.edge_to_scene(e.a, e.b)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    half = layout.size * 0.55
+    return _paint_board(board, QRectF(cx - half, cy - half, 2 * half, 2 * half))
+
+
+def point_swatch(kind: str) -> QPixmap:
+    board = Board(grid=SquareGrid(1, 1), points=[MapPoint(kind=kind, at=Cell(0, 0))])
+    return _paint_board(board)
+
+
+def mark_swatch(kind: str) -> QPixmap:
+    """Plan marks, in the overlay's colours: a path step, an end cell, a tied cell, a
+    target, candidate cells, the reachable area, a sight line, a slide, a push."""
+    pm = QPixmap(ICON, ICON)
+    pm.fill(style.TERRAIN["open"][0])
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    c = style.plan_colour(0)
+    box = QRectF(3, 3, ICON - 6, ICON - 6)
+    if kind == "path":
+        p.setPen(QPen(c, 3))
+        p.drawLine(QPointF(2, ICON - 4), QPointF(ICON - 8, 6))
+        p.setPen(QPen(QColor("#ffffff"), 1))
+        p.setBrush(c)
+        p.drawEllipse(QPointF(ICON - 7, 7), 5, 5)
+    elif kind == "end":
+        p.setPen(QPen(c, 3))
+        p.setBrush(style.plan_colour(0, 70))
+        p.drawRect(box)
+    elif kind == "tie":
+        p.setPen(QPen(c, 2, Qt.PenStyle.DashLine))
+        p.setBrush(style.plan_colour(0, 45))
+        p.drawRect(box)
+    elif kind == "target":
+        p.setPen(QPen(style.TARGET, 2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(box)
+    elif kind == "candidate":
+        p.setPen(QPen(style.CANDIDATE, 2, Qt.PenStyle.DotLine))
+        p.setBrush(QColor(112, 72, 232, 40))
+        p.drawRect(box)
+    elif kind == "reach":
+        p.fillRect(pm.rect(), QBrush(style.REACH))
+    elif kind == "sight":
+        p.setPen(QPen(style.SIGHT, 2))
+        p.drawLine(QPointF(3, ICON - 3), QPointF(ICON - 3, 3))
+    elif kind == "slide":
+        p.setPen(QPen(c, 1.5))
+        p.drawLine(QPointF(2, 9), QPointF(ICON - 3, 9))
+        p.drawLine(QPointF(2, 13), QPointF(ICON - 3, 13))
+    elif kind == "push":
+        p.setPen(QPen(c, 2, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(2, ICON / 2), QPointF(ICON - 6, ICON / 2))
+    p.end()
+    return pm
+
+
+PLAN_MARKS = (
+    ("path", "AI path, a colour per figure"),
+    ("end", "end cell + figure label"),
+    ("tie", "tie (=label): you choose"),
+    ("target", "target"),
+    ("sight", "line of sight"),
+    ("candidate", "cells pointed out"),
+    ("reach", "could move here"),
+    ("slide", "icy slide"),
+    ("push", "push"),
+)
+
+
+def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
+    """``(key, text, swatch)`` for what this board shows: its terrain kinds, walls, doors
+    (open and closed), edge terrain and point kinds, then the plan marks."""
+    out: list[tuple[str, str, QPixmap]] = []
+    kinds = ["open", *sorted(set(board.terrain.values()) - {"open"})]
+    for k in kinds:
+        name = {"void": "no cell (void)"}.get(k, k)
+        out.append((f"terrain:{k}", name, terrain_swatch(k)))
+    if board.walls:
+        out.append(("edge:wall", "wall", edge_swatch("wall")))
+    states = {("door-open" if d.open else "door-closed") for d in board.doors}
+    for state in sorted(states):
+        out.append(
+            (
+                f"edge:{state}",
+                state.replace("-", " ").replace("door ", "door, "),
+                edge_swatch(state),
+            )
+        )
+    for kind in sorted({f.kind for f in board.edges}):
+        out.append((f"edge:{kind}", f"{kind} edge", edge_swatch(kind)))
+    for kind in sorted({pt.kind for pt in board.points}):
+        letter = style.POINTS.get(kind, style.POINT_OTHER)[1]
+        out.append((f"point:{kind}", f"{letter} {POINT_NAMES.get(kind, kind)}", point_swatch(kind)))
+    for key, text in PLAN_MARKS:
+        out.append((f"plan:{key}", text, mark_swatch(key)))
+    return out
+
+
+class Legend(QFrame):
+    """The legend over the board view's bottom-left corner: a small **Legend** button that
+    opens the table of swatches (View → Legend does the same)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("legend")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#legend { background: rgba(255,255,255,235); border-radius: 4px; }"
+            " QLabel { font-size: 10px; }"
+        )
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 2, 4, 2)
+        outer.setSpacing(2)
+        self.button = QToolButton()
+        self.button.setText(translate("legend", "Legend"))
+        self.button.setCheckable(True)
+        self.button.setAutoRaise(True)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.button.setArrowType(Qt.ArrowType.UpArrow)
+        self.button.toggled.connect(self.set_expanded)
+        outer.addWidget(self.button)
+        self.body = QWidget()
+        self.grid = QGridLayout(self.body)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(4)
+        self.grid.setVerticalSpacing(0)
+        outer.addWidget(self.body)
+        self.body.hide()
+        self.keys: list[str] = []
+        self.corner: _Corner | None = None
+        self._board: Board | None = None
+
+    @property
+    def expanded(self) -> bool:
+        return not self.body.isHidden()
+
+    def set_expanded(self, on: bool) -> None:
+        """Open (the swatches) or close (the button only) the legend."""
+        if self.button.isChecked() != on:
+            self.button.setChecked(on)  # calls this again
+            return
+        self.button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.UpArrow)
+        if on and self._board is not None and not self.keys:
+            self._fill(self._board)
+        self.body.setVisible(on)
+        self._place()
+
+    def set_board(self, board: Board) -> None:
+        self._board = board
+        self._clear()
+        if self.expanded:
+            self._fill(board)
+        self._place()
+
+    def _clear(self) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+        self.keys = []
+
+    def _fill(self, board: Board) -> None:
+        entries = legend_entries(board)
+        cols = 3
+        rows = (len(entries) + cols - 1) // cols
+        for i, (key, text, pm) in enumerate(entries):
+            r, c = i % rows, (i // rows) * 2
+            icon = QLabel()
+            icon.setPixmap(pm)
+            self.grid.addWidget(icon, r, c)
+            self.grid.addWidget(QLabel(text), r, c + 1)
+            self.keys.append(key)
+
+    def _place(self) -> None:
+        self.adjustSize()
+        if self.corner is not None:
+            self.corner.place()
+
+
+class _Corner(QObject):
+    """Keeps the legend in the bottom-left corner of the view as the view is resized."""
+
+    def __init__(self, legend: Legend, view: QWidget) -> None:
+        super().__init__(legend)
+        self.legend = legend
+        self.view = view
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def place(self) -> None:
+        self.legend.adjustSize()
+        margin = 8
+        self.legend.move(margin, max(0, self.view.height() - self.legend.height() - margin - 16))
+
+
+def attach_legend(view: QWidget) -> Legend:
+    """A legend over ``view``'s bottom-left corner that stays there."""
+    legend = Legend(view)
+    legend.corner = _Corner(legend, view)
+    return legend

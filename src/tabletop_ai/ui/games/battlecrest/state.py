@@ -1,0 +1,363 @@
+"""The Battlecrest panel's "Battlefield and Emperor" editor: every piece of the game state a
+player changes at the table, edited here instead of in the JSON file.
+
+- **Locations**: each with its bonuses and whether it is active; tick to turn it active,
+  untick to flip it (a click on the map does the same); the selected one's bonuses (0, 1, 2:
+  a double symbol is 2), hazard flag and location ability.
+- **Action row**: the Emperor's action cards, ticked when ready.
+- **Order deck**: draw pile (top first), the face-up card, discard pile, and the order of the
+  players' real reshuffle (used when the draw pile runs out).
+- **Applied crests**.
+
+Your warriors' defense and role are figure fields (the inspector). Every change is one
+operation of :mod:`tabletop_ai.battlecrest.edits` run through
+:func:`~tabletop_ai.ui.editor.ops.run_op`: one undo step, one line in the status bar, refused with
+the reason when the board's checks would fail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.battlecrest import edits
+from tabletop_ai.battlecrest.cards import ABILITY_TYPES
+from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD, STATE
+from tabletop_ai.board import Board
+from tabletop_ai.engine.ops import OpResult
+from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.editor.document import Document
+from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.texts import translate
+
+
+def _ids(text: str) -> list[str]:
+    return [x for x in text.replace(",", " ").split() if x]
+
+
+class BattlefieldEditor(QGroupBox):
+    """Locations, action row, order deck and applied crests of the open board."""
+
+    def __init__(
+        self,
+        doc: Document,
+        show_error: Callable[[str, str], None],
+        show_message: Callable[[str], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(
+            translate(
+                "battlecrest_state", "Battlefield and the Emperor (each change: one undo step)"
+            ),
+            parent,
+        )
+        self.doc = doc
+        self.show_error = show_error
+        self.show_message = show_message
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        # your warriors' defense: the card each blocks with, entered before his attacks
+        self.defense_row = QHBoxLayout()
+        self.defense: dict[str, QSpinBox] = {}
+        lay.addLayout(self.defense_row)
+        # locations
+        lay.addWidget(
+            QLabel(
+                translate(
+                    "battlecrest_state",
+                    "Locations — tick: active, untick: flipped (or click it on the map)",
+                )
+            )
+        )
+        self.locations = QListWidget()
+        self.locations.setObjectName("bc-locations")
+        self.locations.setMaximumHeight(96)
+        lay.addWidget(self.locations)
+        loc = QGridLayout()
+        self.bonus: dict[str, QSpinBox] = {}
+        for i, k in enumerate(edits.BONUSES):
+            s = QSpinBox()
+            s.setRange(0, 2)
+            s.setToolTip(
+                translate("battlecrest_state", "{k} bonus (2: a double symbol)").format(k=k)
+            )
+            self.bonus[k] = s
+            loc.addWidget(QLabel(k), 0, 2 * i)
+            loc.addWidget(s, 0, 2 * i + 1)
+        self.hazard = QCheckBox(translate("battlecrest_state", "hazard"))
+        self.ability = QComboBox()
+        self.ability.addItem(translate("battlecrest_state", "no ability"), None)
+        for t in ABILITY_TYPES:
+            self.ability.addItem(t, t)
+        self.ability_value = QSpinBox()
+        self.ability_value.setRange(0, 9)
+        self.ability_value.setToolTip(
+            translate("battlecrest_state", "The location ability's value")
+        )
+        self.loc_btn = QPushButton(translate("battlecrest_state", "Set location"))
+        loc.addWidget(self.hazard, 1, 0, 1, 2)
+        loc.addWidget(self.ability, 1, 2, 1, 3)
+        loc.addWidget(self.ability_value, 1, 5)
+        loc.addWidget(self.loc_btn, 1, 6, 1, 4)
+        lay.addLayout(loc)
+        # action row
+        lay.addWidget(QLabel(translate("battlecrest_state", "Action row — ticked: ready")))
+        self.row = QListWidget()
+        self.row.setObjectName("bc-action-row")
+        self.row.setFlow(QListWidget.Flow.LeftToRight)
+        self.row.setMaximumHeight(34)
+        lay.addWidget(self.row)
+        # order deck and crests
+        deck = QGridLayout()
+        self.draw = QLineEdit()
+        self.draw.setPlaceholderText(translate("battlecrest_state", "draw pile, top first"))
+        self.current = QComboBox()
+        self.current.setToolTip(translate("battlecrest_state", "The face-up order card"))
+        self.discard = QLineEdit()
+        self.discard.setPlaceholderText(translate("battlecrest_state", "discard pile"))
+        self.reshuffle = QLineEdit()
+        self.reshuffle.setPlaceholderText(
+            translate("battlecrest_state", "real reshuffle order (optional)")
+        )
+        self.reshuffle.setToolTip(
+            translate(
+                "battlecrest_state",
+                "When the draw pile runs out the discard is shuffled: enter "
+                "the order the real shuffle gave, top first (else a "
+                "recorded seeded shuffle is used)",
+            )
+        )
+        self.deck_btn = QPushButton(translate("battlecrest_state", "Set deck"))
+        deck.addWidget(QLabel(translate("battlecrest_state", "Draw")), 0, 0)
+        deck.addWidget(self.draw, 0, 1)
+        deck.addWidget(QLabel(translate("battlecrest_state", "Current")), 0, 2)
+        deck.addWidget(self.current, 0, 3)
+        deck.addWidget(QLabel(translate("battlecrest_state", "Discard")), 1, 0)
+        deck.addWidget(self.discard, 1, 1)
+        deck.addWidget(QLabel(translate("battlecrest_state", "Reshuffle")), 1, 2)
+        deck.addWidget(self.reshuffle, 1, 3)
+        deck.addWidget(self.deck_btn, 0, 4, 2, 1)
+        lay.addLayout(deck)
+        crest = QHBoxLayout()
+        self.crests = QLineEdit()
+        self.crests.setPlaceholderText(
+            translate("battlecrest_state", "applied crests, e.g. sword shield")
+        )
+        self.crest_btn = QPushButton(translate("battlecrest_state", "Set crests"))
+        crest.addWidget(QLabel(translate("battlecrest_state", "Applied crests")))
+        crest.addWidget(self.crests, 1)
+        crest.addWidget(self.crest_btn)
+        lay.addLayout(crest)
+
+        self.locations.currentRowChanged.connect(lambda _r: self._fill_location())
+        self.locations.itemChanged.connect(self._location_ticked)
+        self.row.itemChanged.connect(self._row_ticked)
+        self.loc_btn.clicked.connect(self._set_location)
+        self.deck_btn.clicked.connect(self._set_deck)
+        self.crest_btn.clicked.connect(self._set_crests)
+        self.refresh()
+
+    def set_document(self, doc: Document) -> None:
+        self.doc = doc
+        self.refresh()
+
+    def run(self, op: Callable[[Board], OpResult[Board]], text: str) -> bool:
+        try:
+            res = run_op(self.doc, op, text, self.show_message)
+        except (edits.EditError, ValueError) as exc:
+            self.show_error(
+                translate("battlecrest_state", "Cannot change: {text}").format(text=text), str(exc)
+            )
+            self.refresh()
+            return False
+        return res.changes.any
+
+    # -- edits ------------------------------------------------------------------------------------
+    def _location_ticked(self, item: QListWidgetItem) -> None:
+        pid = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(pid, str):
+            self.run(
+                edits.flip_location(pid, item.checkState() == Qt.CheckState.Checked),
+                translate("battlecrest_state", "Flip location {pid}").format(pid=pid),
+            )
+
+    def _row_ticked(self, item: QListWidgetItem) -> None:
+        i = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(i, int):
+            self.run(
+                edits.set_row_ready(i, item.checkState() == Qt.CheckState.Checked),
+                translate("battlecrest_state", "Action row"),
+            )
+
+    def _set_location(self) -> None:
+        item = self.locations.currentItem()
+        pid = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if not isinstance(pid, str):
+            return
+        kind = self.ability.currentData()
+        point = next((q for q in self.doc.board.points if q.id == pid), None)
+        old = (ABILITY.get(point) if point is not None else None) or {}
+        ability: dict[str, Any] | None = (
+            {**old, "type": kind, "value": self.ability_value.value()} if kind else None
+        )
+        self.run(
+            edits.set_location(
+                pid, {k: s.value() for k, s in self.bonus.items()}, self.hazard.isChecked(), ability
+            ),
+            translate("battlecrest_state", "Edit location {pid}").format(pid=pid),
+        )
+
+    def _set_deck(self) -> None:
+        cur = self.current.currentData()
+        self.run(
+            edits.set_order_deck(
+                _ids(self.draw.text()),
+                str(cur) if cur else None,
+                _ids(self.discard.text()),
+                _ids(self.reshuffle.text()) or None,
+            ),
+            translate("battlecrest_state", "Order deck"),
+        )
+
+    def _set_crests(self) -> None:
+        self.run(
+            edits.set_applied_crests(_ids(self.crests.text())),
+            translate("battlecrest_state", "Applied crests"),
+        )
+
+    # -- showing the board -------------------------------------------------------------------------
+    def _fill_defense(self) -> None:
+        while self.defense_row.count():
+            item = self.defense_row.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.defense = {}
+        players = [f for f in self.doc.board.figures if f.side == "player"]
+        if not players:
+            return
+        self.defense_row.addWidget(
+            QLabel(translate("battlecrest_state", "Your warriors block with defense:"))
+        )
+        for f in players:
+            spin = QSpinBox()
+            spin.setRange(0, 20)
+            spin.setValue(DEFENSE.value(f, 0))
+            spin.setToolTip(
+                translate(
+                    "battlecrest_state",
+                    "{label}: the defense of the card you block with against the Emperor's "
+                    "attack (location bonuses are added by the rules)",
+                ).format(label=content_name(f.label))
+            )
+            spin.setObjectName(f"defense-{f.id}")
+            spin.editingFinished.connect(
+                lambda fid=f.id, s=spin: self.run(
+                    edits.set_defense(fid, s.value()), translate("battlecrest_state", "Defense")
+                )
+            )
+            self.defense_row.addWidget(QLabel(content_name(f.label)))
+            self.defense_row.addWidget(spin)
+            self.defense[f.id] = spin
+        self.defense_row.addStretch(1)
+
+    def refresh(self) -> None:
+        b = self.doc.board
+        self._fill_defense()
+        keep = self.locations.currentRow()
+        self.locations.blockSignals(True)
+        self.locations.clear()
+        for p in b.points:
+            if p.kind != "location" or not p.id:
+                continue
+            active = p.active is not False
+            extra = []
+            if HAZARD.value(p, False):
+                extra.append("hazard")
+            ab = ABILITY.get(p)
+            if ab is not None:
+                extra.append(f"ability {ab.get('type')} {ab.get('value', '')}".strip())
+            text = (
+                f"{p.id} [{p.at[0]},{p.at[1]}]: {edits.bonus_text(p)}"
+                + (f"; {', '.join(extra)}" if extra else "")
+                + (" — active" if active else " — flipped")
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, p.id)
+            item.setFlags(
+                Qt.ItemFlag.ItemIsEnabled
+                | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsUserCheckable
+            )
+            item.setCheckState(Qt.CheckState.Checked if active else Qt.CheckState.Unchecked)
+            self.locations.addItem(item)
+        self.locations.setCurrentRow(min(max(keep, 0), self.locations.count() - 1))
+        self.locations.blockSignals(False)
+        self._fill_location()
+        st = STATE.value(b, {})
+        self.row.blockSignals(True)
+        self.row.clear()
+        for i, rc in enumerate(st.get("action_row") or []):
+            if not isinstance(rc, dict):
+                continue
+            item = QListWidgetItem(str(rc.get("card")))
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(
+                Qt.CheckState.Checked if rc.get("ready", True) else Qt.CheckState.Unchecked
+            )
+            self.row.addItem(item)
+        self.row.blockSignals(False)
+        deck = st.get("order_deck") or {}
+        self.draw.setText(" ".join(str(x) for x in deck.get("draw") or []))
+        self.discard.setText(" ".join(str(x) for x in deck.get("discard") or []))
+        self.reshuffle.setText(" ".join(str(x) for x in deck.get("reshuffle") or []))
+        ids = [str(c.get("id")) for c in st.get("order_cards") or [] if isinstance(c, dict)]
+        for k in ("draw", "discard"):
+            ids += [str(x) for x in deck.get(k) or [] if str(x) not in ids]
+        cur = deck.get("current")
+        if cur and str(cur) not in ids:
+            ids.append(str(cur))
+        self.current.clear()
+        self.current.addItem(translate("battlecrest_state", "none"), None)
+        for cid in ids:
+            self.current.addItem(cid, cid)
+        self.current.setCurrentIndex(max(self.current.findData(cur), 0))
+        self.crests.setText(" ".join(str(c) for c in st.get("applied_crests") or []))
+        self.setEnabled(bool(st) or any(p.kind == "location" for p in b.points))
+
+    def _fill_location(self) -> None:
+        item = self.locations.currentItem()
+        pid = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        p = next((q for q in self.doc.board.points if q.kind == "location" and q.id == pid), None)
+        for k, s in self.bonus.items():
+            s.setValue(int(p.bonuses.get(k, 0)) if p is not None else 0)
+        self.hazard.setChecked(p is not None and HAZARD.value(p, False))
+        ab = ABILITY.get(p) if p is not None else None
+        if ab is not None:
+            self.ability.setCurrentIndex(max(self.ability.findData(ab.get("type")), 0))
+            v = ab.get("value", 0)
+            self.ability_value.setValue(int(v) if isinstance(v, int) else 0)
+        else:
+            self.ability.setCurrentIndex(0)
+            self.ability_value.setValue(0)
+
+
+__all__ = ["BattlefieldEditor"]

@@ -1,0 +1,1 @@
+"""Imperial Assault's window parts: the Automated Emperor dock and panel, the card editor."""

@@ -1,0 +1,854 @@
+"""The Automated Emperor panel: set up a game, draw a card for the next group, draw a target,
+run the status phase and the upgrade stage, see threat, deck, hand and every decision.
+
+The panel decides nothing: it runs the pure operations of :mod:`tabletop_ai.imperial.ops`
+through ``run_op`` (one undoable step each, so every draw can be undone), then asks the window
+to show the plan of the group that was activated. Bought cards are played from the "Play"
+button at the moment chosen; "Next mission…" carries the game into its campaign file and opens
+the next mission's board set up from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_ai.board import Board, BoardError, load_board, save_board
+from tabletop_ai.board.io import atomic_write_text, compact_dumps
+from tabletop_ai.engine.ops import Op
+from tabletop_ai.engine.plan import action_label
+from tabletop_ai.i18n import colour_word, msg
+from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
+from tabletop_ai.imperial import game
+from tabletop_ai.imperial import ops as ae_ops
+from tabletop_ai.imperial.campaign import (
+    CAMPAIGN_SUFFIX,
+    campaign_path_of,
+    campaign_ref,
+    load_campaign,
+    new_campaign,
+    save_campaign,
+)
+from tabletop_ai.imperial.data import (
+    ImperialData,
+    deck_to_json,
+    load_deck,
+    load_imperial_data,
+    with_deck,
+)
+from tabletop_ai.imperial.fields import OPEN_GROUPS
+from tabletop_ai.imperial.game import SetupChoices
+from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, group_lists
+from tabletop_ai.imperial.state import AEState, get_state, log_kind, put_state
+from tabletop_ai.ui.editor.commands import ReplaceBoard
+from tabletop_ai.ui.editor.document import Document, follow
+from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.games.imperial.card_editor import CardEditor
+from tabletop_ai.ui.texts import translate
+
+COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
+
+
+class Window(Protocol):
+    """What the panel needs of the main window."""
+
+    doc: Document
+    interactive: bool
+
+    def activate_group(self, gid: str) -> Any: ...
+
+    def open_path(self, path: str | Path) -> bool: ...
+
+    def show_message(self, text: str) -> None: ...
+
+    def show_error(self, title: str, text: str) -> None: ...
+
+
+class SetupDialog(QDialog):
+    """Seed, blitz level, threat, threat level, open groups and class deck for a new game."""
+
+    def __init__(self, data: ImperialData, board: Board, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("ae_panel", "New Automated Emperor game"))
+        form = QFormLayout(self)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(1)
+        self.blitz = QSpinBox()
+        self.blitz.setRange(0, len(data.blitz_cards))
+        self.blitz.setValue(min(2, len(data.blitz_cards)))
+        self.threat = QSpinBox()
+        self.threat.setRange(0, 99)
+        self.level = QSpinBox()
+        self.level.setRange(0, 20)
+        self.level.setValue(3)
+        self.open_groups = QSpinBox()
+        self.open_groups.setRange(0, len(data.deployments))
+        self.open_groups.setValue(OPEN_GROUPS.value(board.mission, 2))
+        self.class_deck = QComboBox()
+        self.class_deck.addItem(translate("ae_panel", "(at random)"), None)
+        for d in sorted(data.class_decks):
+            self.class_deck.addItem(d, d)
+        self.priority = QComboBox()
+        self.priority.addItem(translate("ae_panel", "(none)"), None)
+        for f in board.figures:
+            if f.side == "player":
+                self.priority.addItem(content_name(f.label), f.id)
+        idx = self.priority.findData(board.mission.priority_target)
+        self.priority.setCurrentIndex(max(idx, 0))
+        form.addRow(translate("ae_panel", "Seed (same seed, same game)"), self.seed)
+        form.addRow(translate("ae_panel", "Blitz level"), self.blitz)
+        form.addRow(translate("ae_panel", "Threat now"), self.threat)
+        form.addRow(translate("ae_panel", "Threat level (per round)"), self.level)
+        form.addRow(translate("ae_panel", "Open groups (deployment hand)"), self.open_groups)
+        form.addRow(translate("ae_panel", "Class deck"), self.class_deck)
+        form.addRow(translate("ae_panel", "Priority target"), self.priority)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> SetupChoices:
+        return SetupChoices(
+            seed=self.seed.value(),
+            blitz_level=self.blitz.value(),
+            threat=self.threat.value(),
+            threat_level=self.level.value(),
+            open_groups=self.open_groups.value(),
+            class_deck=self.class_deck.currentData(),
+            priority_target=self.priority.currentData(),
+        )
+
+
+class UpgradeDialog(QDialog):
+    """XP and influence gained, and whether the Imperials lost the mission."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("ae_panel", "Upgrade stage"))
+        form = QFormLayout(self)
+        self.xp = QSpinBox()
+        self.xp.setRange(0, 50)
+        self.influence = QSpinBox()
+        self.influence.setRange(0, 50)
+        self.lost = QCheckBox(
+            translate("ae_panel", "The Imperials lost the mission (blitz level +1)")
+        )
+        form.addRow(translate("ae_panel", "XP gained"), self.xp)
+        form.addRow(translate("ae_panel", "Influence gained"), self.influence)
+        form.addRow(self.lost)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class AEPanel(QWidget):
+    """Controls and state of an Automated Emperor game kept in the open board file."""
+
+    def __init__(self, window: Window, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = window
+        self.doc: Document | None = None
+        self.data_error = ""
+        try:
+            self.base_data: ImperialData = load_imperial_data()
+        except BoardError as exc:  # a broken user data file: say which, use the bundled data
+            self.data_error = exc.first_line()
+            self.base_data = load_imperial_data(include_user=False)
+        #: the player's own deck (its data, the sections it has, its name): at setup each
+        #: section it has REPLACES the example cards
+        self.own_deck: tuple[ImperialData, tuple[str, ...], str] | None = None
+        #: the cards of the open game (kept in its file), else those a new game would use
+        self.data: ImperialData = self.base_data
+        lay = QVBoxLayout(self)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.status)
+        self.card = QLabel()
+        self.card.setWordWrap(True)
+        self.card.setTextFormat(Qt.TextFormat.RichText)
+        self.card.setObjectName("ae-card")
+        self.card.setStyleSheet(
+            "#ae-card { border: 1px solid #888; border-radius: 6px; "
+            "padding: 6px; background: #fbfaf5; }"
+        )
+        lay.addWidget(self.card)
+        grid = QGridLayout()
+        self.setup_btn = QPushButton(translate("ae_panel", "New AE game…"))
+        self.activate_btn = QPushButton(translate("ae_panel", "Draw && activate next group"))
+        self.activate_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Draw an AE card for the next deployment group, left to right, and show its plan",
+            )
+        )
+        self.target_btn = QPushButton(translate("ae_panel", "Draw for a target"))
+        self.target_btn.setToolTip(
+            translate("ae_panel", "Draw a card to choose a target outside an activation")
+        )
+        self.status_btn = QPushButton(translate("ae_panel", "Status phase"))
+        self.upgrade_btn = QPushButton(translate("ae_panel", "Upgrade stage…"))
+        grid.addWidget(self.activate_btn, 0, 0, 1, 2)
+        grid.addWidget(self.target_btn, 1, 0)
+        grid.addWidget(self.status_btn, 1, 1)
+        self.campaign_btn = QPushButton(translate("ae_panel", "Start a campaign…"))
+        self.campaign_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Keep this game's Imperial state in a NAME.campaign.json "
+                "file beside the board: this board is mission 1",
+            )
+        )
+        self.next_btn = QPushButton(translate("ae_panel", "Next mission…"))
+        self.next_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "After the upgrade stage: carry XP, influence, cards, side "
+                "missions and blitz level into the campaign file and open the "
+                "next mission's board set up from it",
+            )
+        )
+        grid.addWidget(self.upgrade_btn, 2, 0)
+        grid.addWidget(self.setup_btn, 2, 1)
+        grid.addWidget(self.campaign_btn, 3, 0)
+        grid.addWidget(self.next_btn, 3, 1)
+        lay.addLayout(grid)
+        deck_row = QGridLayout()
+        self.deck_label = QLabel()
+        self.deck_label.setWordWrap(True)
+        deck_row.addWidget(self.deck_label, 0, 0, 1, 2)
+        self.import_btn = QPushButton(translate("ae_panel", "Import deck…"))
+        self.import_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Your own cards (a deck file): each section it has replaces "
+                "the example cards in the next new game",
+            )
+        )
+        self.export_btn = QPushButton(translate("ae_panel", "Export deck…"))
+        self.export_btn.setToolTip(
+            translate(
+                "ae_panel", "Write the cards of this game (or of the next new game) as a deck file"
+            )
+        )
+        self.edit_btn = QPushButton(translate("ae_panel", "Card editor…"))
+        self.edit_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Edit AE cards, IC lists, class and agenda cards, checked "
+                "as you type, with a preview on this board",
+            )
+        )
+        deck_row.addWidget(self.import_btn, 1, 0)
+        deck_row.addWidget(self.export_btn, 1, 1)
+        deck_row.addWidget(self.edit_btn, 2, 0, 1, 2)
+        lay.addLayout(deck_row)
+        ic_row = QGridLayout()
+        self.ic_group = QComboBox()
+        self.ic_btn = QPushButton(translate("ae_panel", "Activate with a random IC list"))
+        self.ic_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Imperial Commander style: choose one of the group's "
+                "instruction lists at random (recorded seed) and plan it",
+            )
+        )
+        ic_row.addWidget(QLabel(translate("ae_panel", "Group:")), 0, 0)
+        ic_row.addWidget(self.ic_group, 0, 1)
+        ic_row.addWidget(self.ic_btn, 1, 0, 1, 2)
+        lay.addLayout(ic_row)
+        self.ic_btn.clicked.connect(lambda: self.activate_ic_list())
+        play_row = QGridLayout()
+        play_row.addWidget(QLabel(translate("ae_panel", "Bought cards at")), 0, 0)
+        self.moment = QComboBox()
+        self.moment.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.moment.setMinimumContentsLength(8)
+        self.moment.addItem(translate("ae_panel", "every moment"), "all")
+        for m in game.MOMENTS:
+            self.moment.addItem(m, m)
+        self.moment.setToolTip(
+            translate(
+                "ae_panel",
+                "AE: bought cards are played at the first valid opportunity, "
+                "left to right; choose the moment of the game",
+            )
+        )
+        play_row.addWidget(self.moment, 0, 1)
+        self.play_group = QComboBox()
+        self.play_group.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.play_group.setMinimumContentsLength(8)
+        self.play_group.setToolTip(
+            translate("ae_panel", "The deployment group an attachment goes on")
+        )
+        play_row.addWidget(QLabel(translate("ae_panel", "Attach to")), 1, 0)
+        play_row.addWidget(self.play_group, 1, 1)
+        self.play_btn = QPushButton(translate("ae_panel", "Play"))
+        self.play_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "Play the selected card (threat paid; an attachment goes on the group chosen)",
+            )
+        )
+        play_row.addWidget(self.play_btn, 1, 2)
+        lay.addLayout(play_row)
+        self.prompts = QListWidget()
+        self.prompts.setMaximumHeight(90)
+        self.prompts.setWordWrap(True)
+        lay.addWidget(self.prompts)
+        lay.addWidget(QLabel(translate("ae_panel", "Decisions")))
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        lay.addWidget(self.log, 1)
+        self.setup_btn.clicked.connect(self.setup_dialog)
+        self.activate_btn.clicked.connect(lambda: self.activate_next())
+        self.target_btn.clicked.connect(lambda: self.draw_target())
+        self.status_btn.clicked.connect(lambda: self.run_status_phase())
+        self.upgrade_btn.clicked.connect(self.upgrade_dialog)
+        self.campaign_btn.clicked.connect(lambda: self.start_campaign())
+        self.next_btn.clicked.connect(lambda: self.next_mission())
+        self.play_btn.clicked.connect(lambda: self.play_selected())
+        self.moment.currentIndexChanged.connect(self.refresh)
+        self.import_btn.clicked.connect(lambda: self.import_deck())
+        self.export_btn.clicked.connect(lambda: self.export_deck())
+        self.edit_btn.clicked.connect(lambda: self.edit_cards())
+        self.set_document(window.doc)
+
+    # -- document --------------------------------------------------------------------------
+    def set_document(self, doc: Document) -> None:
+        self.doc = follow(self.doc, doc, self.refresh)
+        self.refresh()
+
+    @property
+    def state(self) -> AEState | None:
+        return get_state(self.doc.board) if self.doc is not None else None
+
+    # -- operations: each is one undoable step ---------------------------------------------
+    def _run(self, text: str, op: Op[Board]) -> bool:
+        """Run a pure AE operation as one undo step; a refused one is said in the status
+        bar and changes nothing."""
+        assert self.doc is not None
+        try:
+            run_op(self.doc, op, text, self.host.show_message)
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return False
+        return True
+
+    def _step(self, text: str, op: Callable[[Board], Any]) -> Any:
+        """Run ``op`` on a copy of the board and push the copy as one undo step (the IC
+        list draw, which returns its activation)."""
+        assert self.doc is not None
+        board = self.doc.board.copy()
+        try:
+            result = op(board)
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return None
+        self.doc.undo_stack.push(ReplaceBoard(self.doc, board, text))
+        return result
+
+    @property
+    def setup_data(self) -> ImperialData:
+        """The cards a new game is set up with: the example data with the player's own deck
+        replacing each section it has."""
+        if self.own_deck is None:
+            return self.base_data
+        deck, sections, _name = self.own_deck
+        return with_deck(self.base_data, deck, sections)
+
+    def setup(self, choices: SetupChoices | None = None, **values: Any) -> AEState | None:
+        """Start a game with these setup choices (or the same as keywords: ``seed=3,
+        open_groups=2``; see :func:`game.setup`)."""
+        choices = choices if choices is not None else SetupChoices(**values)
+        if not self._run(
+            translate("ae_panel", "New Automated Emperor game"),
+            ae_ops.setup_op(self.setup_data, choices),
+        ):
+            return None
+        return self.state
+
+    # -- decks -----------------------------------------------------------------------------
+    def import_deck(self, path: str | Path | None = None) -> bool:
+        """Choose the player's own deck file for the next new game."""
+        if path is None:
+            if not self.host.interactive:
+                return False
+            chosen, _f = QFileDialog.getOpenFileName(
+                self,
+                translate("ae_panel", "Import deck"),
+                "",
+                translate("ae_panel", "Deck (*.deck.json *.json)"),
+            )
+            if not chosen:
+                return False
+            path = chosen
+        try:
+            deck, sections = load_deck(Path(path))
+        except BoardError as exc:
+            self.host.show_error(translate("ae_panel", "Cannot import the deck"), exc.first_line())
+            return False
+        self.own_deck = (deck, sections, Path(path).name)
+        self.refresh()
+        self.host.show_message(
+            translate("ae_panel", "Deck {name}: replaces the example ").format(name=Path(path).name)
+            + ", ".join(s.replace("_", " ") for s in sections)
+            + translate("ae_panel", " in the next new game")
+        )
+        return True
+
+    def use_example_deck(self) -> None:
+        self.own_deck = None
+        self.refresh()
+
+    def export_deck(self, path: str | Path | None = None) -> bool:
+        """Write the cards of the open game (else of the next new game) as a deck file."""
+        data = self.data if self.state is not None else self.setup_data
+        if path is None:
+            if not self.host.interactive:
+                return False
+            chosen, _f = QFileDialog.getSaveFileName(
+                self,
+                translate("ae_panel", "Export deck"),
+                "my.deck.json",
+                translate("ae_panel", "Deck (*.deck.json *.json)"),
+            )
+            if not chosen:
+                return False
+            path = chosen
+        atomic_write_text(path, compact_dumps(deck_to_json(data, Path(path).name)) + "\n")
+        self.host.show_message(translate("ae_panel", "Wrote {name}").format(name=Path(path).name))
+        return True
+
+    def card_editor(self) -> CardEditor:
+        """The card editor on the cards a new game would use, previewing on this board."""
+        assert self.doc is not None
+        name = self.own_deck[2] if self.own_deck is not None else "my deck"
+        return CardEditor(self.setup_data, self.doc.board, self, name=name)
+
+    def edit_cards(self) -> bool:
+        dlg = self.card_editor()
+        if not self.host.interactive or dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.use_edited(dlg)
+
+    def use_edited(self, dlg: CardEditor) -> bool:
+        """Make the editor's (valid) deck the player's own deck for the next new game."""
+        if dlg.result_data is None:
+            return False
+        self.own_deck = (dlg.result_data, dlg.result_sections, "edited deck")
+        self.refresh()
+        return True
+
+    def setup_dialog(self) -> None:
+        assert self.doc is not None
+        if not self.host.interactive:
+            self.setup(seed=1)
+            return
+        dlg = SetupDialog(self.setup_data, self.doc.board, self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.setup(dlg.values())
+
+    def _need_state(self) -> bool:
+        if self.state is None:
+            self.host.show_message(
+                translate(
+                    "ae_panel",
+                    "No Automated Emperor game on this board: click “New AE game…” first",
+                )
+            )
+            return False
+        return True
+
+    def activate_next(self, group: str | None = None) -> game.Activation | None:
+        """Draw a card for the next group (or ``group``) and show its plan."""
+        if not self._need_state():
+            return None
+        if not self._run(
+            translate("ae_panel", "Draw an AE card"), ae_ops.activate_op(self.data, group)
+        ):
+            return None
+        st = self.state
+        assert st is not None and self.doc is not None and st.current is not None
+        gid = group or st.activated[-1]
+        from tabletop_ai import plan_group
+
+        result = game.Activation(gid, self.data.card(st.current), plan_group(self.doc.board, gid))
+        self.host.activate_group(gid)
+        return result
+
+    def draw_target(self) -> Any:
+        if not self._need_state():
+            return None
+        return self._run(
+            translate("ae_panel", "Draw an AE card for a target"), ae_ops.target_op(self.data)
+        )
+
+    def run_status_phase(self) -> Any:
+        if not self._need_state():
+            return None
+        return self._run(translate("ae_panel", "Status phase"), ae_ops.status_op(self.data))
+
+    def upgrade(self, xp: int, influence: int, lost: bool) -> Any:
+        if not self._need_state():
+            return None
+        return self._run(
+            translate("ae_panel", "Upgrade stage"),
+            ae_ops.upgrade_op(self.data, xp, influence, lost),
+        )
+
+    def play(self, card: str, group: str | None = None) -> bool:
+        """Play bought card ``card`` (an attachment onto ``group``): one undo step."""
+        if not self._need_state():
+            return False
+        name = self.data.upgrade(card).name
+        return self._run(
+            translate("ae_panel", "Play {name}").format(name=name),
+            ae_ops.play_op(self.data, card, group),
+        )
+
+    def play_selected(self) -> bool:
+        item = self.prompts.currentItem()
+        if item is None:
+            self.host.show_message(translate("ae_panel", "Choose a card in the list first"))
+            return False
+        return self.play(str(item.data(Qt.ItemDataRole.UserRole)), self.play_group.currentData())
+
+    # -- campaign --------------------------------------------------------------------------
+    def start_campaign(self, path: str | Path | None = None) -> bool:
+        """Keep this game in a new campaign file (this board is mission 1). The board must
+        have been saved (the campaign is found relative to it)."""
+        if not self._need_state():
+            return False
+        assert self.doc is not None
+        if self.doc.path is None:
+            self.host.show_message(
+                translate("ae_panel", "Save the board first: the campaign file sits beside it")
+            )
+            return False
+        if path is None:
+            if not self.host.interactive:
+                return False
+            default = self.doc.path.with_name(self.doc.path.name.split(".")[0] + CAMPAIGN_SUFFIX)
+            chosen, _f = QFileDialog.getSaveFileName(
+                self,
+                translate("ae_panel", "New campaign file"),
+                str(default),
+                translate("ae_panel", "Campaign (*{CAMPAIGN_SUFFIX})").format(
+                    CAMPAIGN_SUFFIX=CAMPAIGN_SUFFIX
+                ),
+            )
+            if not chosen:
+                return False
+            path = chosen
+        cpath = Path(path)
+        st = self.state
+        assert st is not None
+        save_campaign(
+            new_campaign(cpath.name.removesuffix(CAMPAIGN_SUFFIX), st.seed, st.blitz_level), cpath
+        )
+        ref = campaign_ref(self.doc.path, cpath)
+
+        def attach(b: Board) -> None:
+            s = game.require_state(b)
+            s.campaign = ref
+            s.say(
+                "campaign",
+                msg(
+                    "mission {mission} of campaign {campaign}",
+                    mission=s.mission,
+                    campaign=cpath.name,
+                ),
+            )
+            put_state(b, s)
+
+        return self._run(translate("ae_panel", "Start a campaign"), ae_ops.ae_op(attach))
+
+    def next_mission(self, next_board: str | Path | None = None) -> bool:
+        """Carry this mission into its campaign file (saved) and set up the next mission's
+        board from it (saved), then open that board."""
+        if not self._need_state():
+            return False
+        assert self.doc is not None
+        st = self.state
+        assert st is not None
+        if self.doc.path is None or not st.campaign:
+            self.host.show_message(
+                translate("ae_panel", "This game belongs to no campaign: “Start a campaign…” first")
+            )
+            return False
+        if next_board is None:
+            if not self.host.interactive:
+                return False
+            chosen, _f = QFileDialog.getOpenFileName(
+                self,
+                translate("ae_panel", "Next mission's board"),
+                str(self.doc.path.parent),
+                translate("ae_panel", "Boards (*.board.json *.json)"),
+            )
+            if not chosen:
+                return False
+            next_board = chosen
+        nxt_path = Path(next_board)
+        cpath = campaign_path_of(self.doc.board, self.doc.path, st)
+        assert cpath is not None
+        try:
+            camp = load_campaign(cpath)
+            nxt = load_board(nxt_path)
+            res = game.next_mission(
+                self.doc.board,
+                nxt,
+                camp,
+                self.data,
+                board_name=self.doc.path.name,
+                campaign_ref=campaign_ref(nxt_path, cpath),
+            )
+        except BoardError as exc:
+            self.host.show_error(
+                translate("ae_panel", "Cannot set up the next mission"), exc.first_line()
+            )
+            return False
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return False
+        if self.doc.dirty:
+            self.doc.save()  # the mission played is kept as it ended
+        save_campaign(res.campaign, cpath)
+        save_board(res.board, nxt_path)
+        self.host.show_message(" · ".join(res.log))
+        return self.host.open_path(nxt_path)
+
+    def activate_ic_list(self, group: str | None = None) -> ICActivation | None:
+        """Choose one of a group's Imperial Commander-style lists at random and show it."""
+        gid = group or self.ic_group.currentData()
+        if gid is None:
+            self.host.show_message(translate("ae_panel", "Choose an AI group first"))
+            return None
+        result: ICActivation | None = self._step(
+            translate("ae_panel", "Random instruction list for {gid}").format(gid=gid),
+            lambda b: activate_ic(b, gid, self.data, write=True),
+        )
+        if result is not None:
+            self.host.activate_group(result.group)
+            res = result.plan.result
+            bonus = res.bonus if isinstance(res, ICListResult) else []
+            surges = res.surges if isinstance(res, ICListResult) else []
+            # IC "Surge Priority": the order is shown with every activation
+            self.host.show_message(
+                translate("ae_panel", "{gid}: instruction list {value} of {count}").format(
+                    gid=gid, value=result.index + 1, count=result.count
+                )
+                + (
+                    translate("ae_panel", "; bonus: {value}").format(value=", ".join(bonus))
+                    if bonus
+                    else ""
+                )
+                + (
+                    translate("ae_panel", "; surges: {value}").format(value="; ".join(surges))
+                    if surges
+                    else ""
+                )
+            )
+        return result
+
+    def upgrade_dialog(self) -> None:
+        if not self._need_state():
+            return
+        dlg = UpgradeDialog(self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.upgrade(dlg.xp.value(), dlg.influence.value(), dlg.lost.isChecked())
+
+    # -- view ------------------------------------------------------------------------------
+    def _refresh_groups(self) -> None:
+        assert self.doc is not None
+        current = self.ic_group.currentData()
+        self.ic_group.blockSignals(True)
+        self.ic_group.clear()
+        for g in self.doc.board.groups:
+            if g.side == "ai":
+                n = len(group_lists(g, self.data))
+                self.ic_group.addItem(
+                    translate("ae_panel", "{id} (%n list(s))", "", n).format(id=g.id), g.id
+                )
+        idx = self.ic_group.findData(current)
+        self.ic_group.setCurrentIndex(max(idx, 0))
+        self.ic_group.blockSignals(False)
+        self.ic_btn.setEnabled(self.ic_group.count() > 0)
+
+    def refresh(self, *_args: Any) -> None:
+        self._refresh_groups()
+        st = self.state
+        self.data = self.setup_data
+        if st is not None and self.doc is not None:
+            try:
+                self.data = game.game_data(self.doc.board, self.setup_data)
+            except BoardError as exc:
+                self.data_error = exc.first_line()
+        deck = (
+            translate("ae_panel", "your deck <b>{name}</b>").format(name=escape(self.own_deck[2]))
+            if self.own_deck is not None
+            else translate("ae_panel", "the example deck")
+        )
+        self.deck_label.setText(
+            (
+                translate("ae_panel", "This game plays with the cards kept in its file. ")
+                if st is not None and st.cards
+                else ""
+            )
+            + translate("ae_panel", "A new game uses {deck}.").format(deck=deck)
+        )
+        has = st is not None
+        for b in (
+            self.activate_btn,
+            self.target_btn,
+            self.status_btn,
+            self.upgrade_btn,
+            self.play_btn,
+            self.campaign_btn,
+            self.next_btn,
+        ):
+            b.setEnabled(has)
+        self.log.clear()
+        self.prompts.clear()
+        if st is None:
+            text = translate(
+                "ae_panel",
+                "No Automated Emperor game on this board. <b>New AE game…</b> "
+                "assigns the rebel colours, shuffles the AE deck with the blitz cards and draws "
+                "the deployment hand.",
+            )
+            if self.data_error:
+                text += f"<br><span style='color:#b00'>{escape(self.data_error)}</span>"
+            self.status.setText(text)
+            self.card.setText(translate("ae_panel", "<i>No card drawn</i>"))
+            return
+        assert self.doc is not None
+        board = self.doc.board
+        groups = []
+        for entry in st.in_play:
+            mark = " ✓" if entry["group"] in st.activated else ""
+            groups.append(f"{escape(entry['group'])}{mark}")
+        nxt = game.next_group(board, st)
+        hand = (
+            ", ".join(
+                escape(self.data.deployments[d].name if d in self.data.deployments else d)
+                for d in st.deployment_hand
+            )
+            or "empty"
+        )
+        self.status.setText(
+            translate(
+                "ae_panel",
+                "<b>Round {round}</b> · threat <b>{threat}</b> (+{threat_level} a "
+                "round) · blitz level {blitz_level}<br>AE deck {n_deck} · discard "
+                "{n_discard}<br>Groups, left to right: {value}<br>Next to activate: "
+                "<b>{value2}</b><br>Deployment hand: {hand}",
+            ).format(
+                round=st.round,
+                threat=st.threat,
+                threat_level=st.threat_level,
+                blitz_level=st.blitz_level,
+                n_deck=len(st.deck),
+                n_discard=len(st.discard),
+                value=" · ".join(groups) or "none",
+                value2=escape(nxt) if nxt else "none — status phase",
+                hand=hand,
+            )
+        )
+        if st.campaign:
+            self.status.setText(
+                self.status.text()
+                + translate(
+                    "ae_panel",
+                    "<br>Campaign {value}, mission {mission} · XP {xp} · influence {influence}",
+                ).format(
+                    value=escape(st.campaign), mission=st.mission, xp=st.xp, influence=st.influence
+                )
+                + (translate("ae_panel", " · upgrade stage done") if st.upgraded else "")
+            )
+        self.activate_btn.setEnabled(nxt is not None)
+        self.status_btn.setEnabled(bool(st.activated) or nxt is None)
+        self.campaign_btn.setEnabled(not st.campaign)
+        self.next_btn.setEnabled(bool(st.campaign) and st.upgraded)
+        self.card.setText(self._card_html(st))
+        group = self.play_group.currentData()
+        self.play_group.blockSignals(True)
+        self.play_group.clear()
+        self.play_group.addItem(translate("ae_panel", "(no group)"), None)
+        for entry in st.in_play:
+            attached = st.attachments.get(entry["group"], [])
+            label = entry["group"] + (f" [{', '.join(attached)}]" if attached else "")
+            self.play_group.addItem(label, entry["group"])
+        self.play_group.setCurrentIndex(max(0, self.play_group.findData(group)))
+        self.play_group.blockSignals(False)
+        for p in game.card_prompts(st, self.data, str(self.moment.currentData() or "all")):
+            item = QListWidgetItem(f"{p.card.name} ({p.card.when}): {in_language(p.reason)}")
+            item.setData(Qt.ItemDataRole.UserRole, p.card.id)
+            if not p.playable:
+                item.setForeground(Qt.GlobalColor.gray)
+            self.prompts.addItem(item)
+        for e in st.log:
+            self.log.addItem(
+                translate("ae_panel", "R{round} · {kind}: {text}").format(
+                    round=e.round, kind=in_language(log_kind(e.kind)), text=in_language(e.message())
+                )
+            )
+        self.log.scrollToBottom()
+
+    def _card_html(self, st: AEState) -> str:
+        if st.current is None or st.current not in self.data.ae_cards:
+            return translate("ae_panel", "<i>No card drawn this activation</i>")
+        c = self.data.card(st.current)
+        title = escape(c.name) + (
+            " <span style='color:#fff;background:#b3261e;padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>"
+            if c.blitz
+            else ""
+        )
+        acts = " → ".join(in_language(action_label(a)).capitalize() for a in c.actions)
+        chips = " ".join(
+            f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
+            f"{escape(in_language(colour_word(col)))}"
+            for col in c.secondary
+        )
+        extra = (
+            translate("ae_panel", "Secondary: {chips}").format(chips=chips)
+            if c.secondary
+            else (
+                translate("ae_panel", "Secondary: closest rebel with least health")
+                if c.blitz
+                else ""
+            )
+        )
+        if c.blitz:
+            extra += " · " + translate("ae_panel", "+{threat} threat").format(threat=c.threat)
+        return f"<b>{title}</b><br>{acts}<br>{extra}"

@@ -1,0 +1,1 @@
+"""The hex-wargame retreat's window parts: the retreat's side information."""

@@ -1,0 +1,318 @@
+"""The two graphics items that paint a :class:`~tabletop_ai.ui.plan.drawing.PlanDrawing`:
+an underlay below the figures (reachable area, tied alternatives, end cells) and an overlay
+above them (numbered paths with arrows, sight lines)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from tabletop_ai.geometry import Cell, Layout, TurnedCell
+from tabletop_ai.ui.editor import style
+from tabletop_ai.ui.editor.units import cell_unit
+from tabletop_ai.ui.plan.drawing import FigureDrawing, PlanDrawing
+
+
+def footprint(fd: FigureDrawing, cell: Cell) -> list[Cell]:
+    """The cells the figure covers with its top-left cell at ``cell`` (a TurnedCell end:
+    the footprint after the figure rotated its base)."""
+    w, h = cell.turned if isinstance(cell, TurnedCell) else fd.size
+    return [Cell(cell.x + dx, cell.y + dy) for dy in range(h) for dx in range(w)]
+
+
+def drawing_bounds(drawing: PlanDrawing | None, layout: Layout) -> QRectF:
+    """The scene rectangle a plan's drawing can paint in: every cell it names (paths, ends
+    with their footprints, tied and reachable cells, highlights), every point and sight line,
+    grown by one cell for labels, arrow heads and pens; clipped to the map. A new plan thus
+    repaints only where the old and the new one are, not the whole map."""
+    if drawing is None:
+        return QRectF()
+    xs: list[float] = []
+    ys: list[float] = []
+
+    def add(points: list[tuple[float, float]]) -> None:
+        xs.extend(p[0] for p in points)
+        ys.extend(p[1] for p in points)
+
+    for fd in drawing.figures:
+        cells = [*fd.path, *fd.reachable, *fd.highlight]
+        for c in [*fd.alternatives, *([fd.end] if fd.end is not None else [])]:
+            cells += footprint(fd, c)  # a large figure's tied and end cells: its whole base
+        for c in cells:
+            add(layout.polygon(c))
+        add(list(fd.points))
+        for a, b in fd.sight_lines:
+            add([a, b])
+        for push in fd.pushes:
+            add(list(push))
+    if not xs:
+        return QRectF()
+    pad = cell_unit(layout)
+    box = QRectF(QPointF(min(xs) - pad, min(ys) - pad), QPointF(max(xs) + pad, max(ys) + pad))
+    return box.intersected(QRectF(*layout.scene_rect()))
+
+
+class _PlanItem(QGraphicsItem):
+    #: stacking order: the underlay below the tokens, the overlay above them
+    Z = 0
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.layout = layout
+        self.drawing: PlanDrawing | None = None
+        self._rect = QRectF()
+        self.setZValue(self.Z)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.drawing is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.draw(painter, self.drawing, cell_unit(self.layout))
+
+    def draw(self, painter: QPainter, drawing: PlanDrawing, s: float) -> None:
+        """Paint ``drawing``; ``s`` is one cell in scene units."""
+        raise NotImplementedError
+
+    def set_drawing(self, drawing: PlanDrawing | None, layout: Layout) -> None:
+        self.prepareGeometryChange()  # the old rectangle is repainted (the plan leaves it)
+        self.layout = layout
+        self._rect = drawing_bounds(drawing, layout)
+        self.drawing = drawing
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def _poly(self, cell: Cell) -> QPolygonF:
+        return QPolygonF([QPointF(x, y) for x, y in self.layout.polygon(cell)])
+
+    def _any_selected(self) -> bool:
+        return self.drawing is not None and any(f.selected for f in self.drawing.figures)
+
+
+class PlanUnderlay(_PlanItem):
+    """Reachable area (faint), alternatives (dashed), end cells (solid outline), sight lines
+    (under the tokens, so the target's label stays readable)."""
+
+    Z = 5
+
+    def draw(self, painter: QPainter, drawing: PlanDrawing, s: float) -> None:
+        for fd in drawing.figures:
+            if fd.reachable:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(style.REACH)
+                for c in fd.reachable:
+                    painter.drawPolygon(self._poly(c))
+        focus = self._any_selected()
+        for fd in drawing.figures:
+            strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
+            if fd.highlight:
+                # cells to look at (candidates): violet dots, never the targets' red
+                painter.setPen(QPen(style.CANDIDATE, s * 0.05, Qt.PenStyle.DotLine))
+                painter.setBrush(QColor(112, 72, 232, 40))
+                for c in fd.highlight:
+                    painter.drawPolygon(self._poly(c))
+            # tied options: dashed outlines in the figure's colour, labelled with it
+            painter.setPen(QPen(colour, s * 0.06, Qt.PenStyle.DashLine))
+            painter.setBrush(style.plan_colour(fd.index, 45 if strong else 18))
+            for alt in fd.alternatives:
+                for c in footprint(fd, alt):
+                    painter.drawPolygon(_shrunk(self._poly(c), 0.12))
+            for p0, p1 in fd.sight_lines:
+                painter.setPen(
+                    QPen(
+                        style.SIGHT if strong else QColor(224, 49, 49, 90),
+                        s * 0.05,
+                        Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap,
+                    )
+                )
+                painter.drawLine(QPointF(*p0), QPointF(*p1))
+                painter.setBrush(style.SIGHT)
+                painter.drawEllipse(QPointF(*p0), s * 0.05, s * 0.05)
+                painter.drawEllipse(QPointF(*p1), s * 0.05, s * 0.05)
+            if fd.end is not None and fd.path and fd.end != fd.path[0]:
+                painter.setPen(QPen(colour, s * 0.09))
+                painter.setBrush(style.plan_colour(fd.index, 70 if strong else 25))
+                for c in footprint(fd, fd.end):
+                    painter.drawPolygon(_shrunk(self._poly(c), 0.06))
+
+
+class PlanOverlay(_PlanItem):
+    """Numbered path with arrows."""
+
+    Z = 20
+
+    def draw(self, painter: QPainter, drawing: PlanDrawing, s: float) -> None:
+        focus = self._any_selected()
+        order = sorted(drawing.figures, key=lambda f: f.selected)  # selected on top
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(s * 0.24)))
+        painter.setFont(font)
+        r = s * 0.16
+        small = s * 0.11
+
+        def disc_at(fd: FigureDrawing, i: int, p: QPointF) -> tuple[QPointF, float]:
+            """A step on a cell where a token stands goes to the cell's corner, smaller,
+            so it never covers the token's label."""
+            return p, (small if i in fd.covered else r)
+
+        # every shaft first, then every numbered disc: no arrow ever hides a number
+        for fd in order:
+            strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
+            pts = [QPointF(*p) for p in fd.points]
+            for i, (a, b) in enumerate(itertools.pairwise(pts)):
+                b_at, b_r = disc_at(fd, i + 1, b)
+                _arrow(
+                    painter,
+                    a,
+                    b_at,
+                    colour,
+                    s,
+                    s * 0.4 if i == 0 else r,
+                    b_r,
+                    slide=(i + 1) in fd.slides,
+                )
+            for push in fd.pushes:
+                ppts = [QPointF(*p) for p in push]
+                for i, (a, b) in enumerate(itertools.pairwise(ppts)):
+                    _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else 0.0, s * 0.3, push=True)
+        for fd in order:
+            strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
+            ink = style.text_colour_on(style.plan_colour(fd.index))
+            pts = [QPointF(*p) for p in fd.points]
+            for i, p in enumerate(pts[1:], start=1):
+                at, rr = disc_at(fd, i, p)
+                painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
+                painter.setBrush(colour)
+                if i in fd.slides:
+                    # a slide: a diamond, not a walked step's disc
+                    painter.drawPolygon(
+                        QPolygonF(
+                            [
+                                at + QPointF(0, -rr),
+                                at + QPointF(rr, 0),
+                                at + QPointF(0, rr),
+                                at + QPointF(-rr, 0),
+                            ]
+                        )
+                    )
+                else:
+                    painter.drawEllipse(at, rr, rr)
+                painter.setPen(ink)
+                font.setPixelSize(max(1, int(rr * 1.5)))
+                painter.setFont(font)
+                painter.drawText(
+                    QRectF(at.x() - rr, at.y() - rr, 2 * rr, 2 * rr),
+                    Qt.AlignmentFlag.AlignCenter,
+                    str(i),
+                )
+            self._end_tags(painter, fd, colour, ink, s, font)
+            if fd.destroyed and pts:
+                # no legal retreat: a red ✕ badge on the token's upper-left rim, off its label
+                c = pts[-1] + QPointF(-s * 0.3, -s * 0.3)
+                rr = s * 0.15
+                painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
+                painter.setBrush(style.SIGHT)
+                painter.drawEllipse(c, rr, rr)
+                d = rr * 0.5
+                painter.setPen(
+                    QPen(
+                        QColor("#ffffff"), s * 0.05, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+                    )
+                )
+                painter.drawLine(c + QPointF(-d, -d), c + QPointF(d, d))
+                painter.drawLine(c + QPointF(-d, d), c + QPointF(d, -d))
+
+    def _end_tags(
+        self,
+        painter: QPainter,
+        fd: FigureDrawing,
+        colour: QColor,
+        ink: QColor,
+        s: float,
+        font: QFont,
+    ) -> None:
+        """The figure's label on its end cell (bottom edge) and ``=label`` on each tied
+        cell: which figure a mark belongs to, without following its path."""
+        if not fd.label:
+            return
+        font.setPixelSize(max(1, int(s * 0.2)))
+        painter.setFont(font)
+        tags: list[tuple[Cell, str]] = []
+        if fd.end is not None and fd.path and fd.end != fd.path[0]:
+            tags.append((fd.end, fd.label))
+        tags.extend((alt, f"={fd.label}") for alt in fd.alternatives)
+        for cell, text in tags:
+            cx, cy = self.layout.cell_to_scene(cell)
+            w = s * (0.16 + 0.12 * len(text))
+            box = QRectF(cx - w / 2, cy + s * 0.2, w, s * 0.24)
+            painter.setPen(QPen(QColor("#ffffff"), s * 0.02))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(box, s * 0.06, s * 0.06)
+            painter.setPen(ink)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:
+    pts = [poly.at(i) for i in range(poly.size())]
+    c = QPointF(sum(p.x() for p in pts) / len(pts), sum(p.y() for p in pts) / len(pts))
+    return QPolygonF([c + (p - c) * (1.0 - frac) for p in pts])
+
+
+def _arrow(
+    painter: QPainter,
+    a: QPointF,
+    b: QPointF,
+    colour: QColor,
+    s: float,
+    gap: float,
+    r: float,
+    slide: bool = False,
+    push: bool = False,
+) -> None:
+    """A shaft from ``gap`` after ``a`` (the token or the previous disc) to the disc at
+    ``b`` (radius ``r``), with a head at ``b``. A slide is a thin double line (no walking
+    step), a push a dashed shaft with an open head (the figure is moved, it does not
+    move)."""
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = math.hypot(dx, dy)
+    if length < 1e-6:
+        return
+    ux, uy = dx / length, dy / length
+    start = QPointF(a.x() + ux * gap, a.y() + uy * gap)
+    tip = QPointF(b.x() - ux * r, b.y() - uy * r)
+    if slide:
+        off = QPointF(-uy * s * 0.05, ux * s * 0.05)
+        painter.setPen(QPen(colour, s * 0.035, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(start + off, tip + off)
+        painter.drawLine(start - off, tip - off)
+    else:
+        pen = QPen(
+            colour,
+            s * (0.06 if push else 0.08),
+            Qt.PenStyle.DashLine if push else Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+        )
+        painter.setPen(pen)
+        painter.drawLine(start, tip)
+    head = s * 0.2
+    left = QPointF(tip.x() - ux * head - uy * head * 0.6, tip.y() - uy * head + ux * head * 0.6)
+    right = QPointF(tip.x() - ux * head + uy * head * 0.6, tip.y() - uy * head - ux * head * 0.6)
+    if push:
+        painter.setPen(QPen(colour, s * 0.04))
+        painter.setBrush(QColor("#ffffff"))
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(colour))
+    painter.drawPolygon(QPolygonF([tip, left, right]))

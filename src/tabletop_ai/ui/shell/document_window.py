@@ -1,0 +1,291 @@
+"""What every document window shares (the board window and the table window): save, save as,
+unsaved-changes prompts, autosave, the recovery question, errors in the status bar and a
+dialog, and the title with its dirty mark — in one place.
+
+A mixin of ``QMainWindow`` subclasses (PySide6 allows one Qt base class): it only calls
+``statusBar``, ``setWindowTitle`` and ``setWindowModified`` of the window and what
+:class:`~tabletop_ai.ui.shell.file_document.FileDocument` declares. Each window adds what its kind
+of file needs (the board window: open, new, recent files and start-up recovery; the table
+window: recovery of its own file when it opens).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from tabletop_ai.board.errors import BoardError
+from tabletop_ai.board.io import ReadOnlyFile
+from tabletop_ai.ui.shell.file_document import FileDocument
+from tabletop_ai.ui.texts import translate
+
+
+class AutosaveSlot(Protocol):
+    """Where a window autosaves its document (board and table autosavers)."""
+
+    def keep(self, doc: Any) -> None:
+        """Write the document's unsaved state."""
+        ...
+
+    def clear(self) -> None:
+        """Nothing to recover any more (saved, or discarded)."""
+        ...
+
+    def close(self) -> None:
+        """A clean close."""
+        ...
+
+
+class DocumentWindow:
+    """The file plumbing of a window editing one :class:`FileDocument` (``doc``)."""
+
+    doc: FileDocument
+    interactive: bool
+    remember: bool
+    autosaver: AutosaveSlot | None
+    #: the last error shown, title and text (tests and the self-test read it)
+    last_error = ""
+    #: the part of the title after the file name
+    app_title = "Tabletop AI"
+
+    # -- messages --------------------------------------------------------------------------
+    @property
+    def dialog_parent(self) -> QWidget:
+        """The window itself, as the parent of its dialogs."""
+        assert isinstance(self, QWidget)
+        return self
+
+    def _main(self) -> QMainWindow:
+        assert isinstance(self, QMainWindow)
+        return self
+
+    def show_message(self, text: str) -> None:
+        """A line in the status bar for a few seconds."""
+        self._main().statusBar().showMessage(text, 5000)
+
+    def show_error(self, title: str, text: str, status: str | None = None) -> None:
+        """``status`` (default: the text's first line) in the status bar, the whole text in
+        a dialog (when someone can read it) and in :attr:`last_error` (tests, self-test)."""
+        self.show_message(status or (text.splitlines()[0] if text else title))
+        self.last_error = f"{title}\n{text}"
+        if self.interactive:
+            QMessageBox.warning(self.dialog_parent, title, text)
+
+    # -- title -----------------------------------------------------------------------------
+    def watch_document(self, doc: FileDocument) -> None:
+        """Keep the title (name and dirty mark) in step with ``doc``."""
+        doc.undo_stack.cleanChanged.connect(self._update_title)
+        doc.undo_stack.indexChanged.connect(self._update_title)
+        doc.undo_stack.indexChanged.connect(self.arm_autosave)
+        doc.path_changed.connect(self._update_title)
+
+    def unwatch_document(self, doc: FileDocument) -> None:
+        doc.undo_stack.cleanChanged.disconnect(self._update_title)
+        doc.undo_stack.indexChanged.disconnect(self._update_title)
+        doc.undo_stack.indexChanged.disconnect(self.arm_autosave)
+        doc.path_changed.disconnect(self._update_title)
+
+    def _update_title(self, *_args: Any) -> None:
+        w = self._main()
+        w.setWindowTitle(f"{self.doc.title}[*] — {self.app_title}")
+        w.setWindowModified(self.doc.dirty)
+
+    # -- unsaved changes -------------------------------------------------------------------
+    def ask_save(self) -> str:
+        """ "save", "discard" or "cancel" for a document with unsaved changes (nobody to ask:
+        "discard")."""
+        if not self.interactive:
+            return "discard"
+        buttons = (
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        answer = QMessageBox.question(
+            self.dialog_parent,
+            translate("document_window", "Unsaved changes"),
+            translate("document_window", "Save the changes to {title} before closing it?").format(
+                title=self.doc.title
+            ),
+            buttons,
+            QMessageBox.StandardButton.Save,
+        )
+        return {
+            QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard",
+        }.get(answer, "cancel")
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the document (saved, discarded or clean)."""
+        if not self.doc.dirty:
+            return True
+        answer = self.ask_save()
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    # -- saving ----------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self._save_to(self.doc.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        """Save under ``path``; without one, ask for it (never when nobody can answer)."""
+        if path is None:
+            chosen = self.ask_save_path()
+            if chosen is None:
+                return False
+            path = chosen
+        return self._save_to(Path(path))
+
+    def ask_save_path(self) -> Path | None:
+        """The Save As dialog, for the document's kind of file (its filter and suffix)."""
+        if not self.interactive:
+            return None
+        doc = self.doc
+        start = str(doc.path or Path.home() / f"{doc.title}{doc.suffix}")
+        chosen, _ = QFileDialog.getSaveFileName(
+            self.dialog_parent,
+            translate("document_window", "Save {noun} as").format(noun=doc.noun),
+            start,
+            translate("filters", doc.file_filter),
+        )
+        if not chosen:
+            return None
+        return Path(chosen if chosen.endswith(".json") else chosen + doc.suffix)
+
+    def _save_to(self, path: Path, replace_read_only: bool = False) -> bool:
+        """Save; every error reaches the user in a dialog (never silently), and the work
+        stays open, unsaved, and in the autosave."""
+        noun = self.doc.noun
+        try:
+            self.doc.save(path, replace_read_only)
+        except ReadOnlyFile:
+            if not replace_read_only and self.ask_replace_read_only(path):
+                return self._save_to(path, replace_read_only=True)
+            self.show_error(
+                translate("document_window", "Not saved"),
+                translate(
+                    "document_window",
+                    "{name} is read-only and was not replaced.\nThe {noun} is still open; "
+                    "use Save As to save it under another name.",
+                ).format(name=path.name, noun=noun),
+            )
+            return False
+        except BoardError as exc:  # the app could not open what it would write: not written
+            lines = [p.format() for p in exc.problems[:12]]
+            more = len(exc.problems) - len(lines)
+            if more > 0:
+                lines.append(translate("document_window", "… and {more} more").format(more=more))
+            self.show_error(
+                translate("document_window", "Not saved"),
+                translate(
+                    "document_window",
+                    "{name} was not saved: the {noun} as it stands could not be opened again.\n",
+                ).format(name=path.name, noun=noun)
+                + "\n".join(lines)
+                + translate(
+                    "document_window",
+                    "\nThe {noun} is still open with your changes (and in the "
+                    "autosave); fix these and save again.",
+                ).format(noun=noun),
+            )
+            self.autosave()
+            return False
+        except OSError as exc:
+            self.show_error(
+                translate("document_window", "Cannot save"),
+                translate(
+                    "document_window",
+                    "{path}: {value}\nThe {noun} is still open; try another folder.",
+                ).format(path=path, value=exc.strerror or exc, noun=noun),
+            )
+            self.autosave()
+            return False
+        except Exception as exc:
+            self.show_error(
+                translate("document_window", "Cannot save"),
+                translate(
+                    "document_window",
+                    "{name}: {name2}: {exc}\nThe {noun} is still open (and in the autosave).",
+                ).format(name=path.name, name2=type(exc).__name__, exc=exc, noun=noun),
+            )
+            self.autosave()
+            return False
+        self.saved()
+        self.show_message(translate("document_window", "Saved {path}").format(path=self.doc.path))
+        return True
+
+    def ask_replace_read_only(self, path: Path) -> bool:
+        """Ask before a read-only file is replaced (nobody to ask: no)."""
+        if not self.interactive:
+            return False
+        answer = QMessageBox.question(
+            self.dialog_parent,
+            translate("document_window", "Replace a read-only file?"),
+            translate(
+                "document_window",
+                "{name} is read-only.\n\nReplace it with the {noun} as it stands? (It "
+                "stays read-only.)",
+            ).format(name=path.name, noun=self.doc.noun),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def saved(self) -> None:
+        """After a save: nothing left to recover (windows add recent files and the like)."""
+        if self.autosaver is not None:
+            self.autosaver.clear()
+
+    # -- autosave and recovery -------------------------------------------------------------
+    def arm_autosave(self, *_args: Any) -> None:
+        """An edit: autosave once the window's autosave interval has passed (its
+        ``autosave_timer`` is single-shot, so no timer runs while nothing changes)."""
+        timer = getattr(self, "autosave_timer", None)
+        if (
+            timer is not None
+            and self.autosaver is not None
+            and self.doc.dirty
+            and not timer.isActive()
+        ):
+            timer.start()
+
+    def autosave(self) -> None:
+        """Write the unsaved document to the autosave folder (a crash loses nothing)."""
+        if self.autosaver is not None and self.doc.dirty:
+            try:
+                self.autosaver.keep(self.doc)
+            except (OSError, ValueError) as exc:  # ValueError: BoardError, TableError
+                first = exc.first_line() if isinstance(exc, BoardError) else str(exc)
+                self.show_message(
+                    translate("document_window", "Autosave failed: {first}").format(first=first)
+                )
+
+    def ask_recover(self, what: str) -> bool | None:
+        """Ask whether to recover ``what`` (an autosave left by a crash); None when nobody
+        can be asked (the autosave is then kept for an interactive start)."""
+        if not self.interactive:
+            return None
+        answer = QMessageBox.question(
+            self.dialog_parent,
+            translate("document_window", "Recover unsaved work?"),
+            translate(
+                "document_window",
+                "Tabletop AI did not close properly last time.\n\nRecover {what}?",
+            ).format(what=what),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def close_autosave(self) -> None:
+        """A clean close: the autosave goes."""
+        if self.autosaver is not None:
+            self.autosaver.close()
+
+
+__all__ = ["AutosaveSlot", "DocumentWindow"]

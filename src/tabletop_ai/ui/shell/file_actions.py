@@ -1,0 +1,162 @@
+"""The board window's file commands: open, new map, recent files and crash recovery at
+start-up; save, save as, autosave, prompts and title come from
+:class:`~tabletop_ai.ui.shell.document_window.DocumentWindow`, shared with the table window.
+
+A file that cannot be read is reported with its name and the place of every problem, and the
+board on screen stays as it was: nothing the user made is lost.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from tabletop_ai.board import BoardError
+from tabletop_ai.resources import demo_board
+from tabletop_ai.ui.editor.document import Document
+from tabletop_ai.ui.editor.map_dialogs import NewMapDialog
+from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.autosave import Autosaver, find_recoveries
+from tabletop_ai.ui.shell.document_window import DocumentWindow
+from tabletop_ai.ui.shell.file_open import is_table_file
+from tabletop_ai.ui.shell.menus import Menus
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
+
+BOARD_FILTER = Document.file_filter
+#: File > Open also opens table files (table mode, in a window of their own)
+OPEN_FILTER = QT_TRANSLATE_NOOP(
+    "filters",
+    "Board and table files (*.board.json *.table.json *.json);;"
+    "Board files (*.board.json);;Table files (*.table.json);;"
+    "All files (*)",
+)
+
+
+class FileActions(DocumentWindow):
+    """The board window's file commands on top of :class:`DocumentWindow` (save, save as,
+    autosave, title): open (boards here, table files in a window of their own), new map,
+    recent files and recovery at start-up."""
+
+    doc: Document
+    actions_: Menus
+    autosaver: Autosaver | None
+
+    def set_document(self, doc: Document) -> None:
+        raise NotImplementedError
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a board file. A bad file is reported (file, place, problem) and the current
+        board stays as it was. A table file (``.table.json``) opens in a table window of
+        its own beside this one."""
+        if is_table_file(path):
+            from tabletop_ai.ui.games.table.window import open_table
+
+            # not a recent board: the next start must not reopen it as the board
+            return (
+                open_table(path, self.interactive, parent_for_errors=self.dialog_parent) is not None
+            )
+        try:
+            doc = Document.open(path)
+        except BoardError as exc:
+            lines = [p.format() for p in exc.problems[:12]]
+            more = len(exc.problems) - len(lines)
+            if more > 0:
+                lines.append(f"… and {more} more")
+            # the status bar names the problem, not just the file ("file.board.json:")
+            self.show_error(
+                translate("file_actions", "Cannot open {name}").format(name=Path(path).name),
+                f"{exc.source}:\n" + "\n".join(lines),
+                status=translate("file_actions", "Cannot open {what}").format(
+                    what=exc.first_line()
+                ),
+            )
+            if self.remember:
+                prefs.remove_recent_file(str(Path(path).resolve()))
+                self.actions_.refresh_recent()
+            return False
+        except OSError as exc:
+            self.show_error(
+                translate("file_actions", "Cannot open {name}").format(name=Path(path).name),
+                f"{path}: {exc.strerror or exc}",
+                status=translate("file_actions", "Cannot open {name}: {why}").format(
+                    name=Path(path).name, why=exc.strerror or exc
+                ),
+            )
+            return False
+        self.set_document(doc)
+        if self.remember and doc.path is not None:
+            prefs.add_recent_file(str(doc.path))
+            self.actions_.refresh_recent()
+        return True
+
+    def new_map(self) -> None:
+        if not self.maybe_save():
+            return
+        dlg = NewMapDialog(self.dialog_parent)
+        if dlg.exec():
+            self.set_document(Document(dlg.board()))
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(self.doc.path.parent) if self.doc.path else ""
+        path, _ = QFileDialog.getOpenFileName(
+            self.dialog_parent,
+            translate("file_actions", "Open board"),
+            start,
+            translate("filters", OPEN_FILTER),
+        )
+        if path:
+            self.open_path(path)
+
+    def open_recent(self, path: str) -> None:
+        if self.maybe_save():
+            self.open_path(path)
+
+    def offer_recovery(self) -> bool:
+        """After a crash: offer the newest autosave left behind. True when one was opened."""
+        if not self.remember:
+            return False
+        for rec in find_recoveries():
+            answer = self.ask_recover(rec.title)
+            if answer is None:
+                continue  # not asked: keep it for a start where someone can answer
+            if not answer:
+                rec.discard()
+                continue
+            try:
+                board = rec.load()
+            except BoardError as exc:
+                self.show_error(translate("file_actions", "Cannot recover"), exc.first_line())
+                continue
+            original = Path(rec.original) if rec.original else None
+            doc = Document(board, original)
+            self.set_document(doc)
+            # mark the recovered board unsaved: one step that undoes to an empty stack
+            doc.undo_stack.resetClean()
+            rec.discard()
+            return True
+        return False
+
+    def saved(self) -> None:
+        super().saved()
+        if self.remember and self.doc.path is not None:
+            prefs.add_recent_file(str(self.doc.path))
+            self.actions_.refresh_recent()
+
+
+def open_start_board(window: FileActions, path: str | None) -> None:
+    """What the window shows first: ``path``, else a recovered autosave, else the last board,
+    else the bundled demo."""
+    if path is not None:
+        window.open_path(path)
+        return
+    if window.offer_recovery():
+        return
+    last = prefs.last_file() if window.remember and prefs.reopen_last() else None
+    if last and Path(last).is_file() and window.open_path(last):
+        return
+    demo = demo_board()
+    if demo is not None:
+        window.open_path(demo)

@@ -1,0 +1,58 @@
+"""A dock whose panel is built the first time it is shown, and that opens by itself for
+boards whose rule set declares its panel name (:mod:`tabletop_ai.ui.panels`). Game panels
+(Automated Emperor, Battlecrest) load their game data only when a player of that game asks
+for them, so start-up does not wait for it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QWidget
+
+from tabletop_ai.ui.editor.document import Document
+from tabletop_ai.ui.texts import translate
+
+
+class LazyPanelDock(QDockWidget):
+    """Hidden until asked for (View menu) or until a board whose rule set declares the panel
+    ``panel_name`` is opened; closes when a board of another rule set is opened (its buttons
+    would edit that board)."""
+
+    def __init__(
+        self, title: str, key: str, window: Any, panel_name: str, make_panel: Callable[[], QWidget]
+    ) -> None:
+        super().__init__(title, window)
+        self.setObjectName(f"dock-{key}")
+        self.host = window
+        self.panel_name = panel_name
+        self._make_panel = make_panel
+        self.panel: Any = None
+        self.setWidget(QLabel(translate("lazy_dock", "Loading…")))
+        self.visibilityChanged.connect(self._shown)
+
+    def _shown(self, visible: bool) -> None:
+        if visible and self.panel is None:
+            self.panel = self._make_panel()
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            area.setWidget(self.panel)
+            self.setWidget(area)
+
+    def set_document(self, doc: Document) -> None:
+        if self.panel is not None:
+            self.panel.set_document(doc)
+        from tabletop_ai.ui.panels import panel_name
+
+        if panel_name(doc.board) == self.panel_name:
+            if self.isHidden():
+                self.open_for_board()
+        elif not self.isHidden():
+            self.hide()
+
+    def open_for_board(self) -> None:
+        """A board of this game was opened: show the dock."""
+        self.show()
+        self.raise_()

@@ -1,0 +1,184 @@
+"""Menus and shortcuts. Standard actions use ``QKeySequence.StandardKey`` so each platform
+gets its own conventions (Cmd+S on macOS, Ctrl+S elsewhere; Ctrl+Y or Ctrl+Shift+Z for redo)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMenu
+
+from tabletop_ai.ui.capture.import_actions import add_file_actions
+from tabletop_ai.ui.capture.photo_actions import add_photo_actions
+from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.about import show_about
+from tabletop_ai.ui.texts import translate
+
+if TYPE_CHECKING:
+    from tabletop_ai.ui.shell.main_window import MainWindow
+
+Std = QKeySequence.StandardKey
+
+
+class Menus(QObject):
+    """The window's actions; keeps undo/redo bound to the current document's stack."""
+
+    def __init__(self, w: MainWindow) -> None:
+        super().__init__(w)
+        self.w = w
+        mb = w.menuBar()
+        file = mb.addMenu(translate("menus", "&File"))
+        self.new = self._act(file, translate("menus", "&New map…"), w.new_map, Std.New)
+        self.open = self._act(file, translate("menus", "&Open…"), w.open_dialog, Std.Open)
+        self.recent = QMenu(translate("menus", "Open &Recent"), w)
+        file.addMenu(self.recent)
+        file.addSeparator()
+        self.save = self._act(file, translate("menus", "&Save"), w.save, Std.Save)
+        self.save_as = self._act(
+            file, translate("menus", "Save &As…"), lambda: w.save_as(), Std.SaveAs
+        )
+        file.addSeparator()
+        self.map_files = add_file_actions(w, file)  # picture, import, export
+        self.photo = add_photo_actions(w, file)  # place figures from a photo
+        file.addSeparator()
+        self.quit = self._act(file, translate("menus", "&Quit"), w.close, Std.Quit)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+
+        edit = mb.addMenu(translate("menus", "&Edit"))
+        self.undo = QAction(translate("menus", "&Undo"), w)
+        self.undo.setShortcuts(QKeySequence.keyBindings(Std.Undo))
+        self.redo = QAction(translate("menus", "&Redo"), w)
+        self.redo.setShortcuts(QKeySequence.keyBindings(Std.Redo))
+        edit.addAction(self.undo)
+        edit.addAction(self.redo)
+        self.undo.triggered.connect(lambda: w.doc.undo_stack.undo())
+        self.redo.triggered.connect(lambda: w.doc.undo_stack.redo())
+        edit.addSeparator()
+        self.delete = self._act(
+            edit, translate("menus", "&Delete figure"), lambda: w.delete_figure(), Std.Delete
+        )
+        self.duplicate = self._act(
+            edit, translate("menus", "D&uplicate figure"), lambda: w.duplicate_figure(), "Ctrl+D"
+        )
+        self.group_new = self._act(
+            edit,
+            translate("menus", "New &group from selection"),
+            lambda: w.new_group_from_selection(),
+            "Ctrl+G",
+        )
+
+        edit.addSeparator()
+        prefs_action = self._act(
+            edit, translate("menus", "&Preferences…"), w.preferences, Std.Preferences
+        )
+        prefs_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+        view = mb.addMenu(translate("menus", "&View"))
+        self._act(view, translate("menus", "Zoom &in"), lambda: w.view.zoom_by(1.25), Std.ZoomIn)
+        self._act(view, translate("menus", "Zoom &out"), lambda: w.view.zoom_by(0.8), Std.ZoomOut)
+        self.fit = self._act(view, translate("menus", "&Fit to window"), w.view.fit, "F")
+        self.fit.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+0")])
+        self._act(view, translate("menus", "&Actual size"), lambda: w.view.set_zoom(1.0), "Ctrl+1")
+        self.coordinates = self._act(
+            view, translate("menus", "&Coordinates"), w.show_coordinates, "C"
+        )
+        self.legend = self._act(view, translate("menus", "&Legend"), w.show_legend, "L")
+        for a in (self.coordinates, self.legend):
+            a.setCheckable(True)
+        self.coordinates.setChecked(True)
+        w.legend.button.toggled.connect(self.legend.setChecked)
+        view.addSeparator()
+        for dock in w.docks.values():
+            view.addAction(dock.toggleViewAction())
+        view.addAction(w.tools_bar.toggleViewAction())
+
+        board = mb.addMenu(translate("menus", "&Map"))
+        self._act(
+            board, translate("menus", "&Move figures"), lambda: w.tools.choose("select"), "Esc"
+        )
+        self._act(
+            board,
+            translate("menus", "Paint &blocking"),
+            lambda: w.tools.choose("paint", "blocking"),
+            "B",
+        )
+        self._act(
+            board,
+            translate("menus", "Paint &difficult"),
+            lambda: w.tools.choose("paint", "difficult"),
+            "D",
+        )
+        self._act(
+            board, translate("menus", "Paint o&pen"), lambda: w.tools.choose("paint", "open"), "O"
+        )
+        self._act(board, translate("menus", "&Walls"), lambda: w.tools.choose("edges", "wall"), "W")
+        self._act(
+            board, translate("menus", "D&oors"), lambda: w.tools.choose("edges", "door-closed"), "R"
+        )
+        board.addSeparator()
+        self._act(board, translate("menus", "&Resize map…"), w.resize_map)
+
+        plan = mb.addMenu(translate("menus", "&Plan"))
+        self.activate = self._act(
+            plan, translate("menus", "&Activate group"), w.activate_current_group, "Ctrl+Return"
+        )
+        self._act(plan, translate("menus", "&Next figure"), lambda: w.plan_panel.step(+1), "Ctrl+]")
+        self._act(
+            plan, translate("menus", "&Previous figure"), lambda: w.plan_panel.step(-1), "Ctrl+["
+        )
+        self._act(plan, translate("menus", "A&pply moves"), w.apply_plan, "Ctrl+Shift+Return")
+        self._act(plan, translate("menus", "&Clear plan"), w.clear_plan, "Ctrl+Backspace")
+
+        help_ = mb.addMenu(translate("menus", "&Help"))
+        about = self._act(help_, translate("menus", "&About Tabletop AI"), lambda: show_about(w))
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.refresh_recent()
+
+    def _act(
+        self,
+        menu: QMenu,
+        title: str,
+        slot: object,
+        key: QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        a = QAction(title, self.w)
+        if isinstance(key, QKeySequence.StandardKey):
+            a.setShortcuts(QKeySequence.keyBindings(key))
+        elif key:
+            a.setShortcut(QKeySequence(key))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def bind_undo(self, stack: QUndoStack) -> None:
+        """Enable undo/redo and name the step they would undo, for the current document."""
+        old = getattr(self, "_stack", None)
+        if old is not None and old is not stack:
+            old.indexChanged.disconnect(self.update_undo)
+            old.cleanChanged.disconnect(self.update_undo)
+        self._stack = stack
+        stack.indexChanged.connect(self.update_undo)
+        stack.cleanChanged.connect(self.update_undo)
+        self.update_undo()
+
+    def update_undo(self, *_args: object) -> None:
+        stack = self._stack
+        self.undo.setEnabled(stack.canUndo())
+        self.redo.setEnabled(stack.canRedo())
+        self.undo.setText(f"&Undo {stack.undoText()}".strip())
+        self.redo.setText(f"&Redo {stack.redoText()}".strip())
+
+    def refresh_recent(self) -> None:
+        self.recent.clear()
+        files = prefs.recent_files() if self.w.remember else []
+        for path in files:
+            a = self.recent.addAction(Path(path).name)
+            a.setToolTip(path)
+            a.triggered.connect(lambda _c=False, p=path: self.w.open_recent(p))
+        self.recent.setEnabled(bool(files))
+
+
+def build_menus(w: MainWindow) -> Menus:
+    return Menus(w)

@@ -1,0 +1,131 @@
+"""The groups panel edits instruction lists (type, MP, named target, reorder) as commands."""
+
+from __future__ import annotations
+
+from tabletop_ai.board import Instruction
+from tabletop_ai.ui.editor.groups_panel import describe_instruction
+from tabletop_ai.ui.shell.main_window import MainWindow
+
+
+def test_edit_an_instruction_and_its_named_target(window: MainWindow) -> None:
+    panel = window.groups
+    panel.select_group("troopers")
+    panel.instructions.setCurrentRow(0)
+    assert panel.type_box.currentText() == "move_to_attack"
+    assert panel.mp_box.value() == 4
+    assert panel.target_box.currentData() == "soldier"
+    panel.target_box.setCurrentIndex(panel.target_box.findData("scout"))
+    panel.target_box.activated.emit(panel.target_box.currentIndex())
+    ins = window.doc.board.group("troopers").instructions[0]
+    assert ins == Instruction("move_to_attack", {"mp": 4, "target": "scout"})
+    panel.mp_box.setValue(-1)  # back to the figure's speed
+    panel.mp_box.editingFinished.emit()
+    assert window.doc.board.group("troopers").instructions[0].mp is None
+    assert window.doc.undo_stack.count() == 2
+    window.doc.undo_stack.undo()
+    window.doc.undo_stack.undo()
+    assert window.doc.board.group("troopers").instructions[0].target == "soldier"
+    assert panel.target_box.currentData() == "soldier"
+
+
+def test_editing_instructions_replans_the_active_group(window: MainWindow, qtbot: object) -> None:
+    window.activate_group("troopers")
+    panel = window.groups
+    panel.instructions.setCurrentRow(1)
+    panel._remove_instruction()  # the attack
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=30000)  # type: ignore[attr-defined]
+    plan = window.controller.plan
+    assert plan is not None
+    assert all(len(fp.actions) == 1 for fp in plan.figures)
+
+
+def test_new_group_and_membership(window: MainWindow) -> None:
+    window.groups.add_group("snipers")
+    assert window.doc.board.find_group("snipers") is not None
+    window.select_figure("gd2")
+    insp = window.inspector
+    insp.group.setCurrentIndex(insp.group.findData("snipers"))
+    insp.group.activated.emit(insp.group.currentIndex())
+    b = window.doc.board
+    assert b.figure("gd2").group == "snipers"
+    assert b.group("snipers").figures == ["gd2"] and "gd2" not in b.group("guards").figures
+    window.doc.undo_stack.undo()
+    assert b.figure("gd2").group == "guards" and "gd2" in b.group("guards").figures
+
+
+def test_describe_instruction() -> None:
+    names = {"soldier": "Soldier"}
+    assert (
+        describe_instruction(Instruction("move_to_attack", {"mp": 4, "target": "soldier"}), names)
+        == "move to attack (4 MP) → Soldier"
+    )
+    assert (
+        describe_instruction(Instruction("ae_card", {"actions": ["engage"]}), names)
+        == 'ae card (actions: ["engage"])'
+    )
+
+
+def test_the_automated_emperor_dock_opens_for_its_boards(
+    window: MainWindow, tmp_path: object, monkeypatch: object
+) -> None:
+    import json
+    from pathlib import Path
+
+    from tests.ui.conftest import DEMO
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(Path(str(tmp_path)) / "data"))  # type: ignore[attr-defined]
+    assert window.ae_dock.isHidden() and window.ae_dock.panel is None
+    data = json.loads(DEMO.read_text())
+    data["rules"]["preset"] = "automated-emperor"
+    ae = Path(str(tmp_path)) / "ae.board.json"
+    ae.write_text(json.dumps(data))
+    assert window.open_path(ae)
+    assert not window.ae_dock.isHidden()
+    assert window.ae_dock.panel is not None and window.ae_dock.panel.doc is window.doc
+    assert window.open_path(DEMO)
+    assert window.ae_dock.panel.doc is window.doc
+
+
+def test_other_parameters_must_be_a_json_object(window: MainWindow) -> None:
+    panel = window.groups
+    panel.select_group("guards")
+    panel.instructions.setCurrentRow(2)  # attack
+    editor = panel.editor
+    editor.extra_box.setText("[1, 2")
+    editor.extra_box.editingFinished.emit()
+    assert "Other parameters" in editor.error.text()
+    assert window.doc.undo_stack.count() == 0
+    editor.extra_box.setText('{"dice": 3}')
+    editor.extra_box.editingFinished.emit()
+    assert window.doc.board.group("guards").instructions[2].data == {"dice": 3}
+    assert editor.error.text() == ""
+
+
+def test_other_parameters_are_read_like_a_file(window: MainWindow) -> None:
+    """The editor's JSON goes through the guarded reader (issue 17): NaN, Infinity and
+    runaway numbers are refused with the place, nothing is written."""
+    panel = window.groups
+    panel.select_group("guards")
+    panel.instructions.setCurrentRow(2)  # attack
+    editor = panel.editor
+    for text, why in (
+        ('{"dice": NaN}', "NaN"),
+        ('{"dice": Infinity}', "Infinity"),
+        ('{"dice": ' + "9" * 40 + "}", "digits"),
+    ):
+        editor.extra_box.setText(text)
+        editor.extra_box.editingFinished.emit()
+        assert "Other parameters" in editor.error.text() and why in editor.error.text()
+        assert window.doc.undo_stack.count() == 0
+
+
+def test_a_damaged_settings_value_is_ignored() -> None:
+    from tabletop_ai.ui.capture.import_actions import saved_mapping
+    from tabletop_ai.ui.editor.figure_kinds import user_kinds
+    from tabletop_ai.ui.shell import settings as prefs
+
+    s = prefs.settings()
+    s.setValue("figure_kinds/imperial", '[{"side": "ai", "speed": NaN}]')
+    s.setValue("import/terrain_mapping", '{"wall": "blocking"')
+    assert user_kinds("imperial") == []
+    assert saved_mapping() == {}

@@ -1,0 +1,392 @@
+"""The Battlecrest panel: the Emperor's turn planned through the window, its order card and
+numbered steps listed, a selected step drawn alone on the board, Apply = ``board_after`` as
+one undo step."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai import plan_group
+from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.battlecrest.cards import OrderCard
+from tabletop_ai.battlecrest.results import BattlecrestResult
+from tabletop_ai.battlecrest.turn import Step
+from tabletop_ai.board import load_board
+from tabletop_ai.board.io import board_to_json
+from tabletop_ai.engine.plan import Action
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui.editor import style
+from tabletop_ai.ui.editor.map_painter import MapPainter
+from tabletop_ai.ui.editor.units import cell_unit, make_layout
+from tabletop_ai.ui.games.battlecrest.drawing import step_drawing
+from tabletop_ai.ui.games.battlecrest.panel import BattlecrestPanel, order_card_html
+from tabletop_ai.ui.shell.main_window import MainWindow
+from tests.conftest import MAPS
+
+DUEL = MAPS / "battlecrest-duel.board.json"
+
+
+@pytest.fixture()
+def window(qtbot: QtBot) -> MainWindow:
+    w = MainWindow(load_board(DUEL), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    return w
+
+
+@pytest.fixture()
+def panel(window: MainWindow, qtbot: QtBot) -> BattlecrestPanel:
+    p = BattlecrestPanel(window)
+    qtbot.addWidget(p)
+    return p
+
+
+def test_turn_planned_and_steps_listed(window: MainWindow, panel: BattlecrestPanel) -> None:
+    assert panel.steps.count() == 0 and not panel.apply_btn.isEnabled()
+    plan = panel.emperor_turn()
+    assert plan is not None and plan.group == "emperor"
+    expected = plan_group(window.doc.board, "emperor").to_json()["battlecrest"]
+    # one list of the whole turn, in turn order, each line with phase, warrior and reason
+    assert panel.steps.count() == len(expected["steps"]) == 8
+    for i, step in enumerate(expected["steps"]):
+        text = panel.steps.item(i).text()
+        assert text.startswith(f"{step['n']}. {step['phase']}")
+        assert step["reason"] in text
+    # the sidekick's move is step 3, listed in turn order with the hero's steps
+    assert "Hound" in panel.steps.item(2).text() or "hound" in panel.steps.item(2).text()
+    assert "Advance" in panel.card.text() and "Refresh 1" in panel.card.text()
+    assert "movement → activation → refresh".lower() in panel.card.text().lower()
+    assert panel.compass.direction == "N"
+    assert panel.apply_btn.isEnabled()
+
+
+def test_selecting_a_push_step_highlights_its_push_path(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
+    panel.emperor_turn()
+    rows = [
+        i for i in range(panel.steps.count()) if "push" in panel.steps.item(i).text().split("\n")[0]
+    ]
+    assert rows, "the sample turn pushes the enemy hero"
+    panel.steps.setCurrentRow(rows[0])
+    drawing = window.scene.drawing
+    assert drawing is not None and len(drawing.figures) == 1
+    fd = drawing.figures[0]
+    # the push is drawn on the figure pushed, along details.push_path, ending on the hazard
+    assert fd.figure == "mut"
+    assert fd.path == [Cell(2, 3), Cell(1, 3), Cell(1, 4)]
+    assert fd.end == Cell(1, 4)
+    assert "push path [2,3] → [1,3] → [1,4]" in panel.detail.text()
+    # a move step: its path and the possible destinations highlighted, the hero drawn
+    panel.steps.setCurrentRow(1)
+    fd = window.scene.drawing.figures[0]  # type: ignore[union-attr]
+    assert fd.figure == "emp" and fd.end == Cell(1, 2)
+    assert fd.path == [Cell(0, 0), Cell(1, 0), Cell(1, 1), Cell(1, 2)]
+    assert Cell(2, 2) in fd.highlight
+    # the attack marks its target
+    attack = next(
+        i
+        for i in range(panel.steps.count())
+        if "attack →" in panel.steps.item(i).text().split("\n")[0]
+    )
+    panel.steps.setCurrentRow(attack)
+    assert window.scene.targets == {"mut"}
+
+
+def test_apply_is_board_after_and_one_undo_step(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
+    before = board_to_json(window.doc.board)
+    plan = panel.emperor_turn()
+    assert plan is not None
+    expected = board_to_json(board_after(window.doc.board, plan))
+    depth = window.doc.undo_stack.count()
+    assert panel.apply()
+    assert window.doc.undo_stack.count() == depth + 1
+    after = board_to_json(window.doc.board)
+    assert after == expected
+    # pushes and wounds are written, not just moves
+    mut = window.doc.board.figure("mut")
+    assert mut.at == Cell(1, 4) and mut.health < load_board(DUEL).figure("mut").health
+    assert after["battlecrest"]["order_deck"]["current"] == "o1"
+    window.doc.undo_stack.undo()
+    assert board_to_json(window.doc.board) == before
+    window.doc.undo_stack.redo()
+    assert board_to_json(window.doc.board) == expected
+
+
+def test_emperor_defends_plans_the_defense_group(panel: BattlecrestPanel) -> None:
+    plan = panel.emperor_defends()
+    assert plan is not None and plan.group == "emperor-defends"
+    phases = [panel.steps.item(i).text().split(" · ")[0] for i in range(panel.steps.count())]
+    assert phases and all(". " in p for p in phases)
+    assert "defend" in " ".join(panel.steps.item(i).text() for i in range(panel.steps.count()))
+
+
+def test_order_card_text_and_step_drawing_without_push() -> None:
+    assert "No order card" in order_card_html(None)
+    text = order_card_html(
+        OrderCard(
+            id="X",
+            name="X",
+            steps=("activation", "movement"),
+            refresh=2,
+            defense_modifier=-1,
+            compass="W",
+            unique_crest=True,
+        )
+    )
+    assert "Activation → Movement" in text and "defense -1" in text
+    assert "leftmost" in text and "unique crest" in text
+    board = load_board(DUEL)
+    d = step_drawing(
+        Step(4, "emp", "advance", Action(type="activate", highlight=[])),
+        board,
+        make_layout(board.grid),
+    )
+    assert d.figures[0].path == [] and d.figures[0].end is None
+
+
+def _badge_colour(at: Cell) -> QColor:
+    board = load_board(DUEL)
+    layout = make_layout(board.grid)
+    painter_ = MapPainter(board, layout)
+    _x, _y, w, h = layout.scene_rect()
+    image = QImage(int(w), int(h), QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    painter_.paint_cells(p, list(layout.grid.cells()))
+    p.end()
+    cx, cy = layout.cell_to_scene(at)
+    s = cell_unit(layout)
+    bx, by = cx - s * 0.27 + s * 0.09, cy - s * 0.27
+    return image.pixelColor(int(bx), int(by))
+
+
+def test_hazard_location_is_drawn_apart_from_plain_locations(qtbot: QtBot) -> None:
+    hazard = _badge_colour(Cell(1, 4))  # "pit": "hazard": true
+    plain = _badge_colour(Cell(2, 1))  # "shrine"
+    assert hazard == style.HAZARD_LOCATION[0]
+    assert plain == style.POINTS["location"][0]
+
+
+def test_the_dock_opens_for_battlecrest_boards(qtbot: QtBot) -> None:
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.open_path(MAPS / "outpost-raid.board.json")
+    assert w.battlecrest_dock.isHidden()
+    assert w.open_path(DUEL)
+    QApplication.processEvents()
+    assert not w.battlecrest_dock.isHidden()
+    panel = w.battlecrest_dock.panel
+    assert panel is not None
+    plan = panel.emperor_turn()
+    assert plan is not None and panel.steps.count() == 8
+    assert panel.apply()
+    assert w.doc.board.figure("mut").at == Cell(1, 4)
+    w.controller.shutdown()
+
+
+def test_the_plan_panels_apply_writes_the_whole_turn(window: MainWindow) -> None:
+    """Apply moves in the Plan dock must not apply a Battlecrest turn as moves only."""
+    plan = window.activate_group("emperor")
+    assert plan is not None
+    expected = board_to_json(board_after(window.doc.board, plan))
+    window.apply_plan()
+    assert board_to_json(window.doc.board) == expected
+    assert window.doc.board.figure("mut").at == Cell(1, 4)  # pushed, not just moved
+
+
+def test_a_defense_step_does_not_ring_the_defender_as_a_target(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
+    panel.emperor_defends()
+    last = panel.steps.count() - 1
+    assert "defend" in panel.steps.item(last).text()
+    panel.steps.setCurrentRow(last)
+    assert window.scene.targets == set()
+
+
+def test_defense_against_the_attack_chosen_in_the_panel(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
+    assert panel.defender.currentData() == "emp" and panel.attack.value() == 4
+    assert [panel.defender.itemData(i) for i in range(panel.defender.count())] == ["emp", "hound"]
+    depth = window.doc.undo_stack.count()
+    plan = panel.emperor_defends()  # as in the file: no edit, no undo step
+    assert plan is not None and window.doc.undo_stack.count() == depth
+    panel.attack.setValue(9)
+    plan = panel.emperor_defends()
+    assert plan is not None and window.doc.undo_stack.count() == depth + 1
+    ins = window.doc.board.group("emperor-defends").instructions[0]
+    assert ins.data["attack"] == 9 and ins.data["target"] == "emp"
+    defend = plan.to_json()["battlecrest"]["steps"][-1]
+    assert defend["type"] == "defend" and "attack 9" in defend["reason"]
+    window.doc.undo_stack.undo()
+    assert window.doc.board.group("emperor-defends").instructions[0].data["attack"] == 4
+
+
+def test_defense_adds_a_group_when_the_board_has_none(qtbot: QtBot) -> None:
+    board = load_board(DUEL)
+    board.groups = [g for g in board.groups if g.id != "emperor-defends"]
+    w = MainWindow(board, interactive=False, remember=False)
+    qtbot.addWidget(w)
+    p = BattlecrestPanel(w)
+    qtbot.addWidget(p)
+    plan = p.emperor_defends(target="hound", attack=3)
+    assert plan is not None and plan.group == "emperor-defends"
+    g = w.doc.board.group("emperor-defends")
+    assert g.figures == [] and g.instructions[0].data == {"target": "hound", "attack": 3}
+    w.doc.undo_stack.undo()
+    assert w.doc.board.find_group("emperor-defends") is None
+
+
+def test_a_flipped_location_is_drawn_grey(qtbot: QtBot) -> None:
+    board = load_board(DUEL)
+    assert _badge_colour(Cell(2, 1)) == style.POINTS["location"][0]
+    for p in board.points:
+        if p.id == "shrine":
+            p.active = False
+    layout = make_layout(board.grid)
+    _x, _y, w, h = layout.scene_rect()
+    image = QImage(int(w), int(h), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    MapPainter(board, layout).paint_cells(painter, list(layout.grid.cells()))
+    painter.end()
+    cx, cy = layout.cell_to_scene(Cell(2, 1))
+    s = cell_unit(layout)
+    assert image.pixelColor(int(cx - s * 0.18), int(cy - s * 0.27)) == style.INACTIVE_POINT
+
+
+def test_tokens_stand_where_the_turn_has_put_them_at_a_step(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
+    from tabletop_ai.ui.editor.figure_item import footprint_center
+    from tabletop_ai.ui.games.battlecrest.drawing import positions_before
+
+    plan = panel.emperor_turn()
+    assert plan is not None
+    assert isinstance(plan.result, BattlecrestResult)
+    steps = plan.result.steps
+    assert positions_before(steps, 0) == {}
+    # before the push (step 7) the hero has moved to [1,2] and the sidekick to [1,1]
+    assert positions_before(steps, 6) == {"emp": Cell(1, 2), "hound": Cell(1, 1)}
+    assert positions_before(steps, 8) == {"emp": Cell(1, 2), "hound": Cell(1, 1), "mut": Cell(1, 4)}
+    panel.steps.setCurrentRow(6)
+    emp = window.scene.figure_items["emp"]
+    b = window.doc.board
+    assert emp.pos() == footprint_center(window.doc.layout, b.figure("emp"), Cell(1, 2))
+    assert b.figure("emp").at == Cell(0, 0)  # drawn there only
+    panel.steps.setCurrentRow(-1)
+    assert emp.pos() == footprint_center(window.doc.layout, b.figure("emp"), Cell(0, 0))
+
+
+def test_flipped_locations_are_named(window: MainWindow, panel: BattlecrestPanel) -> None:
+    import copy
+
+    plan = panel.emperor_turn()
+    assert plan is not None
+    assert "flipped" not in panel.title.text()
+    other = copy.deepcopy(plan)
+    other.result.flipped_locations = ["shrine"]  # type: ignore[union-attr]
+    panel.set_plan(other)
+    assert "Locations flipped this turn: shrine" in panel.title.text()
+
+
+def test_a_new_plan_leaves_a_dragged_token_alone(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
+    """While a player figure is dragged the plan follows it; the panel hearing the new plan
+    must not put the dragged token back on its cell."""
+    from tabletop_ai.ui.editor.figure_item import footprint_center
+
+    panel.emperor_turn()
+    b = window.doc.board
+    window.scene.show_figure_at("mut", Cell(4, 4))  # as a drag does
+    panel.set_plan(window.controller.plan)
+    assert window.scene.figure_items["mut"].pos() == footprint_center(
+        window.doc.layout, b.figure("mut"), Cell(4, 4)
+    )
+
+
+def test_battlefield_editor_mirrors_the_table(
+    window: MainWindow, panel: BattlecrestPanel, tmp_path: object
+) -> None:
+    # issue 11: locations show bonuses and active state, click to flip, edit bonuses, hazard
+    # and ability; the action row, the order deck (with the real reshuffle) and applied
+    # crests — each one undo step; a click on a location on the map flips it too.
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtWidgets import QListWidgetItem
+
+    from tabletop_ai.board.io import dumps_board, loads_board
+
+    ed = panel.editor
+    texts = [ed.locations.item(i).text() for i in range(ed.locations.count())]
+    assert "shrine [2,1]: move 1, defense 1 — active" in texts
+    depth = window.doc.undo_stack.count()
+    item: QListWidgetItem = ed.locations.item(
+        texts.index("shrine [2,1]: move 1, defense 1 — active")
+    )
+    item.setCheckState(Qt.CheckState.Unchecked)
+    shrine = next(p for p in window.doc.board.points if p.id == "shrine")
+    assert shrine.active is False and window.doc.undo_stack.count() == depth + 1
+    # the map: a click on the flipped shrine turns it back
+    x, y = window.doc.layout.cell_to_scene(Cell(2, 1))
+    window.choose_tool("select", "")
+    assert window.view.mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
+    assert next(p for p in window.doc.board.points if p.id == "shrine").active is True
+    # edit the tower: a double range symbol, a hazard, a heal ability
+    ed.locations.setCurrentRow(texts.index(next(t for t in texts if t.startswith("tower"))))
+    ed.bonus["range"].setValue(2)
+    ed.hazard.setChecked(True)
+    ed.ability.setCurrentIndex(ed.ability.findData("heal"))
+    ed.ability_value.setValue(1)
+    ed.loc_btn.click()
+    tower = next(p for p in window.doc.board.points if p.id == "tower")
+    assert tower.bonuses == {"attack": 2, "range": 2} and tower.extra["hazard"] is True
+    assert tower.extra["ability"]["type"] == "heal"
+    # action row and deck
+    first = ed.row.item(0)
+    ready = first.checkState() == Qt.CheckState.Checked
+    first.setCheckState(Qt.CheckState.Unchecked if ready else Qt.CheckState.Checked)
+    assert window.doc.board.extra["battlecrest"]["action_row"][0]["ready"] is (not ready)
+    ed.reshuffle.setText(ed.draw.text())
+    ed.deck_btn.click()
+    ed.crests.setText("sword")
+    ed.crest_btn.click()
+    st = window.doc.board.extra["battlecrest"]
+    assert st["applied_crests"] == ["sword"]
+    assert st["order_deck"].get("reshuffle", []) == st["order_deck"]["draw"]
+    # a bad value is refused and changes nothing
+    before = window.doc.undo_stack.count()
+    ed.draw.setText("no-such-card")
+    ed.deck_btn.click()
+    assert window.doc.undo_stack.count() == before
+    # the window's board always reopens
+    again = loads_board(dumps_board(window.doc.board), "x.board.json")
+    assert board_to_json(again) == board_to_json(window.doc.board)
+
+
+def test_your_defense_is_the_card_you_block_with(
+    window: MainWindow, panel: BattlecrestPanel
+) -> None:
+    # issue 11: "Defense uses the card the player blocks with (entered), not a fixed number".
+    # Your hero blocks with a defense-4 card: the Emperor's attack of 2 + bonuses against it
+    # is read with defense 4 (abilities.defense_used adds adjacent location bonuses).
+    spin = panel.editor.defense["mut"]
+    depth = window.doc.undo_stack.count()
+    spin.setValue(4)
+    spin.editingFinished.emit()
+    assert window.doc.board.figure("mut").extra["defense"] == 4
+    assert window.doc.undo_stack.count() == depth + 1
+    plan = plan_group(window.doc.board, "emperor")
+    hits = [
+        a
+        for fp in plan.figures
+        for a in fp.actions
+        if a.type == "attack" and a.target == "mut" and not a.skipped
+    ]
+    for a in hits:
+        assert a.to_json()["defense"] >= 4

@@ -1,0 +1,134 @@
+"""The Automated Emperor panel: a game played through the window's panel, each draw one undo
+step, the drawn card and decisions shown, the plan drawn for the activated group."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai import plan_group
+from tabletop_ai.board import load_board
+from tabletop_ai.imperial.state import get_state
+from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
+from tabletop_ai.ui.shell.main_window import MainWindow
+from tests.conftest import MAPS
+
+
+@pytest.fixture()
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    return w
+
+
+def test_game_through_the_panel_with_undo(window: MainWindow, qtbot: QtBot) -> None:
+    panel = AEPanel(window)
+    qtbot.addWidget(panel)
+    assert not panel.activate_btn.isEnabled()
+    panel.setup(seed=3, open_groups=2)
+    st = get_state(window.doc.board)
+    assert st is not None and len(st.deck) == 12
+    assert panel.activate_btn.isEnabled()
+    deck_before = list(st.deck)
+    result = panel.activate_next()
+    assert result is not None and result.group == "troopers"
+    # the drawn card is the group's instruction now, and the window shows that plan
+    ins = window.doc.board.group("troopers").instructions
+    assert [i.type for i in ins] == ["ae_card"] and ins[0].data["card"] == deck_before[0]
+    shown = window.controller.plan
+    assert shown is not None and shown.group == "troopers"
+    assert (
+        shown.to_json()["figures"] == plan_group(window.doc.board, "troopers").to_json()["figures"]
+    )
+    assert result.card.name in panel.card.text()
+    assert any("drew" in panel.log.item(i).text() for i in range(panel.log.count()))
+    # undo the draw: the deck and the group's instructions come back
+    window.doc.undo_stack.undo()
+    st2 = get_state(window.doc.board)
+    assert st2 is not None and st2.deck == deck_before and st2.current is None
+    assert window.doc.board.group("troopers").instructions[0].type == "move_to_attack"
+    window.doc.undo_stack.redo()
+    assert get_state(window.doc.board).deck == deck_before[1:]  # type: ignore[union-attr]
+    panel.activate_next()  # guards
+    assert not panel.activate_btn.isEnabled()  # everyone activated: status phase next
+    panel.run_status_phase()
+    st3 = get_state(window.doc.board)
+    assert st3 is not None and st3.round == 2 and st3.activated == []
+    assert "Round 2" in panel.status.text()
+
+
+def test_panel_without_game_explains_itself(window: MainWindow, qtbot: QtBot) -> None:
+    panel = AEPanel(window)
+    qtbot.addWidget(panel)
+    assert "New AE game" in panel.status.text()
+    messages: list[str] = []
+    window.show_message = messages.append  # type: ignore[method-assign]
+    assert panel.activate_next() is None
+    assert messages and "New AE game" in messages[0]
+
+
+def test_broken_user_data_is_named_and_bundled_data_used(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data" / "imperial"
+    folder.mkdir(parents=True)
+    (folder / "mine.json").write_text('{"format": "tabletop-ai/ae-deck", "cards": [{"id": 1}]}')
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    panel = AEPanel(w)
+    qtbot.addWidget(panel)
+    assert "mine.json" in panel.status.text()
+    assert "trooper-squad" in panel.data.deployments
+
+
+def test_random_ic_list_from_the_panel(window: MainWindow, qtbot: QtBot) -> None:
+    panel = AEPanel(window)
+    qtbot.addWidget(panel)
+    g = window.doc.board.group("troopers")
+    g.extra["ic_lists"] = [[{"type": "attack"}], [{"type": "move_toward", "mp": 2}]]
+    panel.refresh()
+    assert panel.ic_group.findData("troopers") >= 0
+    result = panel.activate_ic_list("troopers")
+    assert result is not None
+    chosen = [i.type for i in window.doc.board.group("troopers").instructions]
+    assert chosen == [["attack"], ["move_toward"]][result.index]
+    assert window.controller.plan is not None and window.controller.plan.group == "troopers"
+    window.doc.undo_stack.undo()
+    assert [i.type for i in window.doc.board.group("troopers").instructions] == [
+        "move_to_attack",
+        "attack",
+    ]
+
+
+def test_dock_shown_from_the_view_menu_is_a_tab_beside_groups(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.ae_dock.isHidden()
+    window.ae_dock.show()
+    qtbot.waitUntil(lambda: window.ae_dock.panel is not None)
+    assert window.ae_dock in window.tabifiedDockWidgets(window.docks["groups"])
+
+
+def test_the_setup_dialog_gives_typed_choices(window: MainWindow, qtbot: QtBot) -> None:
+    """The New game dialog hands the core one typed value (issue 9: no dict crosses)."""
+    from tabletop_ai.imperial.game import SetupChoices
+    from tabletop_ai.ui.games.imperial.ae_panel import SetupDialog
+
+    panel = AEPanel(window)
+    qtbot.addWidget(panel)
+    dlg = SetupDialog(panel.setup_data, window.doc.board, panel)
+    dlg.seed.setValue(7)
+    dlg.blitz.setValue(1)
+    dlg.open_groups.setValue(1)
+    choices = dlg.values()
+    assert isinstance(choices, SetupChoices)
+    assert (choices.seed, choices.blitz_level, choices.open_groups) == (7, 1, 1)
+    st = panel.setup(choices)
+    assert st is not None and st.seed == 7 and st.blitz_level == 1
+    assert len(st.deployment_hand) == 1  # one deployment card per open group (AE Setup)

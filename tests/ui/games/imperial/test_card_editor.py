@@ -1,0 +1,108 @@
+"""Issue 10 "The player's own cards" in the window: the card editor checks as you type and
+previews a card on the board; its deck (or an imported deck file) replaces the example deck at
+setup; a broken deck file is named in one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai.board import load_board
+from tabletop_ai.imperial.data import load_deck
+from tabletop_ai.imperial.state import get_state
+from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
+from tabletop_ai.ui.shell.main_window import MainWindow
+from tests.conftest import MAPS
+
+
+@pytest.fixture()
+def panel(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AEPanel:
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    p = AEPanel(w)
+    qtbot.addWidget(p)
+    return p
+
+
+def test_editor_checks_as_you_type_and_previews(panel: AEPanel, tmp_path: Path) -> None:
+    ed = panel.card_editor()
+    assert ed.check() and ed.use_btn.isEnabled()
+    # the first card planned for the troopers on this board
+    ed.preview_group.setCurrentIndex(ed.preview_group.findData("troopers"))
+    first = ed.cards[0]
+    assert ed.preview.toPlainText().startswith(f"{first['name']} for troopers:")
+    assert "Trooper" in ed.preview.toPlainText()
+    # a colour that is not one: the problem with its place, saving off, no preview
+    ed.secondary.setText("blue, purple")
+    assert "ae_cards.cards[0].secondary[1]" in ed.problems.text()
+    assert "purple" in ed.problems.text()
+    assert not ed.use_btn.isEnabled() and not ed.save_btn.isEnabled()
+    assert "no preview" in ed.preview.toPlainText()
+    ed.secondary.setText("red")
+    assert ed.use_btn.isEnabled()
+    # no action at all
+    for box in ed.action_boxes:
+        box.setCurrentIndex(0)
+    assert "has no action" in ed.problems.text()
+    ed.action_boxes[0].setCurrentIndex(ed.action_boxes[0].findData("attack"))
+    assert ed.check()
+    # broken JSON in the IC lists' section
+    ed.section_edits["deployments"].setPlainText("[{")
+    assert "Deployments & IC lists: line 1" in ed.problems.text()
+    ed.section_edits["deployments"].setPlainText(json.dumps([{"id": "d", "cost": "x"}]))
+    assert "deployments.deployments[0]" in ed.problems.text()
+
+
+def test_ic_lists_preview(panel: AEPanel) -> None:
+    ed = panel.card_editor()
+    ed.preview_group.setCurrentIndex(ed.preview_group.findData("troopers"))
+    ed.tabs.setCurrentIndex(1)
+    text = ed.preview.toPlainText()
+    # the demo's troopers carry their own instruction list: one list, planned
+    assert text.startswith("IC list 1 of 1 for troopers: move_to_attack, attack")
+
+
+def test_edited_deck_replaces_the_example_deck(panel: AEPanel, tmp_path: Path) -> None:
+    ed = panel.card_editor()
+    # keep two normal cards and one blitz card
+    normal = [i for i, c in enumerate(ed.cards) if not c.get("blitz")]
+    blitz = [i for i, c in enumerate(ed.cards) if c.get("blitz")]
+    keep = {normal[0], normal[1], blitz[0]}
+    for i in sorted(set(range(len(ed.cards))) - keep, reverse=True):
+        ed.card_list.setCurrentRow(i)
+        ed.remove_card()
+    ed.add_card()
+    ed.card_name.setText("My own")
+    ids = sorted(str(c["id"]) for c in ed.cards)
+    assert ed.save_deck(tmp_path / "mine.deck.json")
+    assert panel.use_edited(ed)
+    st = panel.setup(seed=1, blitz_level=1)
+    assert st is not None and sorted(st.deck) == ids
+    # the file saved reads back the same cards; importing it gives the same deck
+    deck, _sections = load_deck(tmp_path / "mine.deck.json")
+    assert sorted(deck.ae_cards) == ids
+    panel.use_example_deck()
+    assert panel.import_deck(tmp_path / "mine.deck.json")
+    assert "mine.deck.json" in panel.deck_label.text()
+    # the game keeps the cards it was set up with: the example deck is back for new games,
+    # but this game still plays its own
+    panel.use_example_deck()
+    assert sorted(panel.data.ae_cards) == ids
+    assert panel.activate_next() is not None
+    st = get_state(panel.host.doc.board)
+    assert st is not None and st.current in ids
+
+
+def test_broken_deck_file_is_named(panel: AEPanel, tmp_path: Path) -> None:
+    errors: list[tuple[str, str]] = []
+    panel.host.show_error = lambda t, x: errors.append((t, x))  # type: ignore[method-assign]
+    bad = tmp_path / "bad.deck.json"
+    bad.write_text('{"format": "tabletop-ai/imperial-deck", "version": 1, "ae_cards": 3}')
+    assert not panel.import_deck(bad)
+    assert errors and errors[0][1].startswith("bad.deck.json: ae_cards")
+    assert not panel.import_deck(tmp_path / "missing.deck.json")
+    assert "missing.deck.json" in errors[1][1] and "\n" not in errors[1][1]

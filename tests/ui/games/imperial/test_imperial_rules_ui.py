@@ -1,0 +1,36 @@
+"""Issue 10 items 4, 6 and 10 in the window: the Inspector edits a figure's conditions, and
+Apply of an Imperial plan opens doors, removes conditions and defeated figures (one undo)."""
+
+from __future__ import annotations
+
+from tabletop_ai import plan_group
+from tabletop_ai.ui.shell.main_window import MainWindow
+
+
+def test_inspector_edits_conditions(window: MainWindow) -> None:
+    window.select_figure("gd2")
+    insp = window.inspector
+    insp.condition_boxes["stunned"].setChecked(True)
+    insp.other_conditions.setText("Burning")
+    insp.other_conditions.editingFinished.emit()
+    assert window.doc.board.figure("gd2").extra["conditions"] == ["stunned", "Burning"]
+    insp.condition_boxes["stunned"].setChecked(False)
+    assert window.doc.board.figure("gd2").extra["conditions"] == ["Burning"]
+    for _ in range(3):  # tick, typed line, untick: one undo step each
+        window.doc.undo_stack.undo()
+    assert "conditions" not in window.doc.board.figure("gd2").extra
+    assert not insp.condition_boxes["stunned"].isChecked()
+
+
+def test_apply_removes_defeated_figures_in_one_undo_step(window: MainWindow) -> None:
+    # the demo board plays Imperial Commander lists; a guard at health 0 is defeated (RRG:
+    # removed from the map): Apply of any plan takes it off, one undo step puts it back
+    b = window.doc.board
+    b.figure("gd2").health = 0
+    plan = plan_group(b, "troopers")
+    window.controller.plan = plan
+    window.apply_plan()
+    assert window.doc.board.find_figure("gd2") is None
+    assert "gd2" not in window.doc.board.group("guards").figures
+    window.doc.undo_stack.undo()
+    assert window.doc.board.find_figure("gd2") is not None

@@ -1,0 +1,121 @@
+"""Edit → Preferences → Language (issue 15): the choice is remembered, and at the next start
+the app's catalogue and Qt's own dialogs speak it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from tabletop_ai.i18n import msg
+from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.preferences import PreferencesDialog
+
+pytestmark = pytest.mark.usefixtures("english_again")
+
+
+def test_preferences_remember_the_language(qtbot: object) -> None:
+    dlg = PreferencesDialog()
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    names = [dlg.language.itemText(i) for i in range(dlg.language.count())]
+    assert names[1:] == ["English", "Українська"]
+    assert dlg.language.currentData() == "system"
+    dlg.language.setCurrentIndex(dlg.language.findData("uk"))
+    dlg.store()
+    assert prefs.language() == "uk"
+
+
+def test_the_chosen_language_is_installed_at_start(qtbot: object) -> None:
+    prefs.settings().setValue("language", "uk")
+    app = QApplication.instance()
+    assert prefs.install_language(app) == "uk"
+    # Qt's own dialogs (qtbase_uk) and the core's messages
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)  # type: ignore[attr-defined]
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Скасувати"
+    assert str(msg("%n group(s)", n=5)) == "5 груп"
+    # the window's own texts: the Preferences dialog itself
+    assert PreferencesDialog().windowTitle() == "Налаштування"
+
+
+def test_the_window_speaks_ukrainian_with_its_plurals(qtbot: object) -> None:
+    """A group's line in the Groups panel counts its figures with Ukrainian's three forms
+    (1 фігура, 2 фігури, 5 фігур); English counts them without "(s)"; bundled names
+    (sample boards, Battlecrest cards) have both languages, the player's own do not."""
+    from tabletop_ai.i18n.content import content_name
+    from tabletop_ai.ui.texts import translate
+
+    def line(n: int) -> str:
+        return translate("groups_panel", "{id}  (%n figure(s), {side})", "", n).format(
+            id="g", side="ai"
+        )
+
+    assert [line(n) for n in (1, 2, 5)] == [
+        "g  (1 figure, ai)",
+        "g  (2 figures, ai)",
+        "g  (5 figures, ai)",
+    ]
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    assert [line(n) for n in (1, 2, 5, 21)] == [
+        "g  (1 фігура, ai)",
+        "g  (2 фігури, ai)",
+        "g  (5 фігур, ai)",
+        "g  (21 фігура, ai)",
+    ]
+    assert translate("menus", "&File") == "&Файл"
+    assert content_name("Shield Wall") == "Стіна щитів"
+    assert content_name("Outpost raid (demo)") == "Наліт на аванпост (демо)"
+    assert content_name("My own board") == "My own board"
+
+
+def test_instruction_parameters_explained_in_the_chosen_language(window: object) -> None:
+    """The instruction editor's fields carry the rule set's declared parameter descriptions
+    as tooltips (engine/rules.py Param), in the installed language; the docs generator
+    keeps the English (a description is a message whose value is its English text)."""
+    from tabletop_ai.engine.rules import GENERIC_INSTRUCTIONS
+
+    mp = GENERIC_INSTRUCTIONS[0].param("mp")
+    assert (
+        mp is not None
+        and mp.description == "movement points to spend (default: the figure's speed)"
+    )
+    panel = window.groups  # type: ignore[attr-defined]
+    panel.select_group("troopers")
+    panel.instructions.setCurrentRow(0)  # move_to_attack: mp, target
+    editor = panel.editor
+    assert editor.mp_box.toolTip() == "movement points to spend (default: the figure's speed)"
+    assert (
+        editor.form.labelForField(editor.target_box).toolTip()
+        == "a named target, tried first while it is healthy"
+    )
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    panel.instructions.setCurrentRow(1)
+    panel.instructions.setCurrentRow(0)
+    assert editor.mp_box.toolTip() == "скільки ОР витратити (за замовчуванням — швидкість фігури)"
+    assert editor.target_box.toolTip() == "названа ціль: її пробують першою, доки вона неушкоджена"
+    assert mp.description == "movement points to spend (default: the figure's speed)"
+
+
+def test_the_command_lines_language_wins_for_this_run(qtbot: object) -> None:
+    """``tabletop-ai --lang uk`` (and ``screenshot --lang uk``): the window in Ukrainian for
+    this run, whatever Preferences say; installing again replaces the catalogues."""
+    from tabletop_ai.ui.texts import translate
+
+    prefs.settings().setValue("language", "en")
+    app = QApplication.instance()
+    assert prefs.install_language(app, "uk") == "uk"
+    assert translate("table_window", "AI turn") == "Хід ШІ"
+    assert prefs.language() == "en"  # Preferences keep their choice
+    assert prefs.install_language(app) == "en"
+    assert translate("table_window", "AI turn") == "AI turn"
+    assert len(prefs._installed) <= 2  # replaced, not piled up
+
+
+def test_an_unknown_language_on_the_command_line_is_refused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tabletop_ai.app import run_app
+
+    assert run_app(["--lang", "xx"]) == 2
+    assert "--lang takes system, en, uk" in capsys.readouterr().err

@@ -1,0 +1,113 @@
+"""The default layout (issue 13 item 1): at 1280×800 the figure list, the inspector, the
+group's instructions with their editor, Activate and the plan are all in view, none cut off
+by its dock; the map tools are a toolbar, not a tab behind the inspector."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tabletop_ai.ui.shell.main_window import MainWindow
+
+
+def shown_part(w: QWidget, window: QWidget) -> QRect:
+    """The part of ``w`` (in window coordinates) that its ancestors do not clip away."""
+    rect = QRect(w.mapTo(window, QPoint(0, 0)), w.size())
+    p = w.parentWidget()
+    while p is not None and p is not window:
+        rect = rect.intersected(QRect(p.mapTo(window, QPoint(0, 0)), p.size()))
+        p = p.parentWidget()
+    return rect.intersected(window.rect())
+
+
+def assert_in_view(w: QWidget, window: QWidget, what: str) -> None:
+    assert w.isVisible(), f"{what} is hidden"
+    full = QRect(w.mapTo(window, QPoint(0, 0)), w.size())
+    assert shown_part(w, window) == full, f"{what} is cut off: {shown_part(w, window)} of {full}"
+
+
+def test_everything_a_player_needs_is_in_view_at_1280x800(window: MainWindow) -> None:
+    assert (window.width(), window.height()) == (1280, 800)
+    window.default_layout()
+    QApplication.processEvents()
+    g = window.groups
+    window.groups.instructions.setCurrentRow(0)
+    QApplication.processEvents()
+    parts = {
+        "figure list": window.roster.figures,
+        "palette": window.roster.palette_list,
+        "group list": g.groups,
+        "Activate group": g.activate_button,
+        "instruction list": g.instructions,
+        "instruction type": g.editor.type_box,
+        "instruction MP": g.editor.mp_box,
+        "instruction target": g.editor.target_box,
+        "plan title": window.plan_panel.title,
+        "map tools": window.tools_bar,
+    }
+    for name in (
+        "name",
+        "side",
+        "group",
+        "speed",
+        "health",
+        "max_health",
+        "attack",
+        "accuracy",
+        "color",
+        "keywords",
+    ):
+        parts[f"inspector {name}"] = getattr(window.inspector, name)
+    for what, w in parts.items():
+        assert_in_view(w, window, what)
+    # a list that shows a handful of rows, not a sliver
+    assert window.roster.figures.height() >= 90
+    assert g.instructions.height() >= 60
+    # the plan, once there is one, gets a readable box with Apply in view
+    window.activate_group("troopers")
+    QApplication.processEvents()
+    assert_in_view(window.plan_panel.text, window, "plan text")
+    assert_in_view(window.plan_panel.apply_button, window, "Apply")
+    assert window.plan_panel.text.height() >= 150
+    # the board keeps most of the width
+    assert window.view.width() >= 560
+
+
+def test_plan_panel_is_one_line_before_a_plan(window: MainWindow) -> None:
+    window.clear_plan()
+    QApplication.processEvents()
+    assert not window.plan_panel.text.isVisible()
+    assert not window.plan_panel.apply_button.isVisible()
+    assert "Activate group" in window.plan_panel.title.text()
+
+
+def test_editor_shows_the_declared_parameters_of_the_type(window: MainWindow) -> None:
+    g = window.groups
+    g.instructions.setCurrentRow(1)  # outpost-raid troopers: "attack → Soldier"
+    QApplication.processEvents()
+    ed = g.editor
+    assert ed.type_box.currentText() == "attack"
+    # an attack has a named target but no MP, distance or point (spec 8)
+    assert ed.target_box.isVisible()
+    assert not ed.mp_box.isVisible() and not ed.point_box.isVisible()
+    g.instructions.setCurrentRow(0)  # move to attack (4 MP)
+    QApplication.processEvents()
+    assert ed.mp_box.isVisible() and ed.target_box.isVisible()
+
+
+def test_map_tools_are_a_toolbar(window: MainWindow) -> None:
+    assert window.tools_bar.isVisible()
+    assert "tools" not in window.docks
+    window.tools.choose("paint", "blocking")
+    assert window.tools.buttons[("paint", "blocking")].isChecked()
+
+
+def test_a_target_of_the_groups_own_side_is_named_not_missing(window: MainWindow) -> None:
+    from tests.conftest import MAPS
+
+    assert window.open_path(MAPS / "battlecrest-duel.board.json")
+    window.groups.select_group("emperor-defends")
+    window.groups.instructions.setCurrentRow(0)
+    QApplication.processEvents()
+    # the defense names the Emperor's own hero ("emp", Iron Warlord), on the AI side
+    assert window.groups.editor.target_box.currentText() == "Iron Warlord (emp)"
