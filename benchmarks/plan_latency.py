@@ -142,7 +142,7 @@ def dragged(board: Board) -> Any:
 
 def dijkstra_once(board: Board) -> None:
     topo = topology_for(board)
-    g = topo.move_graph(MOBILITY_NORMAL)
+    g = topo.graph(MOBILITY_NORMAL)
     start = board.figure("ai0").at
     nx.single_source_dijkstra(g, start, weight=lambda u, v, d: 1)
 

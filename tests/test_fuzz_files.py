@@ -22,6 +22,7 @@ from tabletop_ai.board import Board, BoardError, loads_board
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.rulesets.checks import check_rules
 from tabletop_ai.rulesets.registry import plan_group, ruleset_for
+from tests.helpers import step_graph
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -99,9 +100,7 @@ def check_legal(b: Board) -> None:
                     continue
                 assert a.path[0] == fig.at and a.path[-1] == a.end
                 if b.rules.preset in CORE_MOVES:
-                    graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
-                    if fig.size == (1, 1):
-                        graph = sit.topo.graph_leaving(sit.mobility(fig), fig.at)
+                    graph = step_graph(sit.topo, sit.mobility(fig), fig.size, fig.at)
                     spent = 0
                     for u, v in itertools.pairwise(a.path):
                         assert _adjacent(b, u, v), f"{u}->{v}: not adjacent"

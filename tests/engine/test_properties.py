@@ -18,6 +18,7 @@ from tabletop_ai.board import Board, BoardError, board_from_json
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, HexGrid, TurnedCell
 from tabletop_ai.rulesets import ruleset_for
+from tests.helpers import step_graph
 
 LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")]
 FREE = ".~^x"  # cells any figure may stand on (impassable: validation allows it)
@@ -220,9 +221,7 @@ def check_plan(b: Board) -> None:
             if action.path is None or action.skipped:
                 continue
             through_hostile = action.type != "retreat"
-            graph = sit.topo.move_graph(sit.mobility(fig), fig.size)
-            if fig.size == (1, 1):  # a figure left on impassable ground may step off it
-                graph = sit.topo.graph_leaving(sit.mobility(fig), fig.at)
+            graph = step_graph(sit.topo, sit.mobility(fig), fig.size, fig.at)
             rotates = (
                 fig.size[0] != fig.size[1]
                 and rs.large_figures_rotate
@@ -231,7 +230,7 @@ def check_plan(b: Board) -> None:
             if rotates:
                 graph = _with_rotations(
                     graph,
-                    sit.topo.move_graph(sit.mobility(fig), (fig.size[1], fig.size[0])),
+                    step_graph(sit.topo, sit.mobility(fig), (fig.size[1], fig.size[0])),
                     fig.size,
                 )
             path = action.path

@@ -15,6 +15,7 @@ from tabletop_ai import plan_group
 from tabletop_ai.board import Board, board_from_json
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
+from tests.helpers import step_graph
 
 LAYOUTS = [("pointy", "odd-r"), ("pointy", "even-r"), ("flat", "odd-q"), ("flat", "even-q")]
 
@@ -127,7 +128,7 @@ def test_retreats_are_legal(b: Board) -> None:
     dist = topo.distances_from(list(held)) if held else {}
     rejected = {tuple(r["at"]) for r in a.to_json()["retreat"]["rejected"]}
     if a.destroyed:
-        for n in topo.move_graph("normal")[me.at]:
+        for n in step_graph(topo, "normal")[me.at]:
             assert tuple(n) in rejected
         return
     assert a.path is not None and a.end is not None

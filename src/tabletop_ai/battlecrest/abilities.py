@@ -39,7 +39,6 @@ from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import compass_order
-from tabletop_ai.geometry.paths import search
 from tabletop_ai.i18n import join, msg, msg_in
 from tabletop_ai.i18n.content import content_label
 
@@ -278,13 +277,20 @@ def _push_graph(
         c for f in sit.board.figures if f.id != target.id and f.health > 0 for c in f.cells()
     }
     blocked |= location_cells(sit) - hazards
-    # the whole map's movement steps (the kernel's neighbour lists, cached with the map)
-    steps = sit.topo.move_links(MOBILITY_NORMAL, (1, 1))
-    extra_nodes = hazards - set(steps)
+    topo = sit.topo
+
+    def standing(c: Cell) -> bool:
+        return topo.enterable(c, MOBILITY_NORMAL)
+
+    extra_nodes = {h for h in hazards if not standing(h)}
 
     def neighbours(c: Cell) -> list[Cell]:
-        ns = list(steps[c]) if c in steps else [n for n in sit.topo.adjacent_cells(c) if n in steps]
-        ns += [h for h in extra_nodes if h in sit.topo.adjacent_cells(c)]
+        ns = (
+            topo.steps_from(c)
+            if standing(c)
+            else [n for n in topo.adjacent_cells(c) if standing(n)]
+        )
+        ns += [h for h in extra_nodes if h in topo.adjacent_cells(c)]
         return sorted((n for n in ns if n not in blocked), key=lambda n: (n[1], n[0]))
 
     return neighbours, hazards
@@ -296,19 +302,19 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
     hazard, or between two active hazards 1 movement apart — and stop as soon as no more
     wounds can be dealt (even with push value left). Equally near hazards: the one that wounds
     most, then the compass. None when no active hazard can be reached."""
+    import networkx as nx
+
     neighbours, hazards = _push_graph(turn, target)
     start = target.at
-
-    def steps(c: Cell) -> list[tuple[Cell, int, None]]:
-        if c in hazards and c != start:
-            return []  # a push stops on the first hazard it reaches
-        return [(n, 1, None) for n in neighbours(c)]
-
-    # fewest pushes (the kernel's one search; unit steps are taken breadth first)
-    found = search([start], steps, 0, limit=value)
-    paths: dict[Cell, list[Cell]] = {
-        h: found.path(h) for h in hazards if h in found.cost and h != start
-    }
+    # fewest pushes: networkx's Dijkstra (each push 1) over the cells a push may enter,
+    # edges in reading order; a push stops on the first hazard it reaches
+    g = nx.DiGraph()
+    g.add_node(start)
+    for c in turn.sit.topo.cells:
+        if c == start or c not in hazards:
+            g.add_edges_from((c, n) for n in neighbours(c))
+    _dist, found = nx.single_source_dijkstra(g, start, cutoff=value)
+    paths: dict[Cell, list[Cell]] = {h: found[h] for h in hazards if h in found and h != start}
     if start in hazards and value >= 2:
         # already on a hazard: off to a neighbouring cell and back onto it is 2 pushes
         outs = [n for n in neighbours(start) if n not in hazards]

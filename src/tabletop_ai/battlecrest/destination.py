@@ -122,11 +122,13 @@ def possible_cells(
     """Cells without locations where the warrior could stand that meet every requirement.
     Warriors are not considered here (they matter for *reachable*)."""
     locs = location_cells(sit)
-    standing = sit.topo.move_links(sit.mobility(fig), (1, 1))  # every cell one may stand on
+    mobility = sit.mobility(fig)
     out = [
         c
         for c in sit.topo.grid.cells()
-        if c not in locs and c in standing and all(meets(sit, c, r, sides) for r in reqs)
+        if c not in locs
+        and sit.topo.enterable(c, mobility)
+        and all(meets(sit, c, r, sides) for r in reqs)
     ]
     return sorted(out, key=lambda c: (c[1], c[0]))
 

@@ -18,7 +18,6 @@ from tabletop_ai.engine.situation import Situation
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import compass_order
-from tabletop_ai.geometry.paths import count_steps
 from tabletop_ai.i18n import join, msg
 
 T = TypeVar("T")
@@ -78,9 +77,23 @@ def bonus_count(sit: Situation, cell: Cell, ignore: Iterable[str] = ()) -> int:
 def walk_distances(sit: Situation, sources: Iterable[Cell], blocked: set[Cell]) -> dict[Cell, int]:
     """Fewest steps from the nearest of ``sources`` to every cell, over the movement graph,
     never through ``blocked`` cells, **ignoring warriors** ("Ігноруйте інших воїнів на шляху,
-    коли визначаєте найближчу комірку"). Hazards do not matter on the Emperor's turn."""
-    links = sit.topo.move_links(MOBILITY_NORMAL, (1, 1))  # the whole map's steps
-    return count_steps([s for s in sources if s in links], links, skip=blocked)
+    коли визначаєте найближчу комірку"). Hazards do not matter on the Emperor's turn.
+    networkx's Dijkstra from every source at once, each step 1 (None where a Normal figure
+    may not step, or into a blocked cell)."""
+    import networkx as nx
+
+    topo = sit.topo
+    g, cells = topo.graph(MOBILITY_NORMAL), topo.cells
+
+    def weight(u: int, v: int, d: dict[str, Any]) -> int | None:
+        c = cells[v]
+        if d.get("no_step") or c in blocked or topo.kind(c) == "impassable":
+            return None
+        return 1
+
+    starts = [topo.number(s) for s in sources if topo.enterable(s, MOBILITY_NORMAL)]
+    found = nx.multi_source_dijkstra_path_length(g, starts, weight=weight) if starts else {}
+    return {cells[n]: d for n, d in found.items()}
 
 
 @dataclass

@@ -1,41 +1,49 @@
-"""Movement: fewest-MP routes over the topology's legal steps (board-format.md section 7).
+"""Movement: fewest-MP routes over the map's graph (board-format.md section 7).
 
 "A step into an adjacent cell costs 1 MP, +1 if the cell is difficult, +1 if it holds a
 hostile figure ... A figure may pass through figures but never ends its move in an occupied
-cell. The route is always one that costs the fewest MP." The topology holds the legal steps
-(only the window the MP can reach); the costs come from the rule set at planning time (they
-depend on where figures stand). The search is the kernel's one :func:`~tabletop_ai.geometry.
-paths.search`.
+cell. The route is always one that costs the fewest MP." The topology holds the legal steps as
+a networkx graph per map and mobility (and footprint); the costs come from the rule set at
+planning time (they depend on where figures stand), through the weight function of
+networkx's Dijkstra (``single_source_dijkstra`` with ``cutoff`` = the MP).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Figure
 from tabletop_ai.engine.situation import Situation
-from tabletop_ai.engine.topology import StepLinks
 from tabletop_ai.geometry import Cell, TurnedCell
-from tabletop_ai.geometry.paths import Paths, search
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+#: a weight function of networkx's Dijkstra: the cost of the edge ``(u, v)`` with data ``d``
+#: taken from ``u`` to ``v``, None when it may not be taken
+Weight = Callable[[int, int, dict[str, Any]], "int | None"]
 
 
 class PathMap(Mapping[Cell, list[Cell]]):
-    """One fewest-MP path to every reached cell, built when first asked for."""
+    """One fewest-MP path to every reached cell: networkx's paths by node, read as cells
+    when asked for."""
 
-    def __init__(self, paths: Paths[Cell, int]) -> None:
+    def __init__(
+        self, paths: Mapping[Cell, list[int]], cells: Sequence[Cell] | Mapping[int, Cell]
+    ) -> None:
         self._paths = paths
+        self._cells = cells
 
     def __getitem__(self, cell: Cell) -> list[Cell]:
-        if cell not in self._paths.cost:
-            raise KeyError(cell)
-        return self._paths.path(cell)
+        return [self._cells[n] for n in self._paths[cell]]
 
     def __iter__(self) -> Iterator[Cell]:
-        return iter(self._paths.cost)
+        return iter(self._paths)
 
     def __len__(self) -> int:
-        return len(self._paths.cost)
+        return len(self._paths)
 
 
 @dataclass
@@ -60,187 +68,99 @@ def reach(
     reaches :class:`~tabletop_ai.geometry.TurnedCell` anchors: its footprint turned, see
     :func:`rotations`.
     """
+    import networkx as nx
+
     start = fig.at if start is None else start
     out = Reach(start=start, mp=mp)
-    links = sit.topo.move_steps(sit.mobility(fig), fig.size, start, max(mp, 0))
-    if start not in links or mp <= 0:
+    g = movement_graph(sit, fig)
+    source = sit.topo.number(start)
+    if source not in g or mp <= 0:
         out.cost = {start: 0}
         out.paths = {start: [start]}
         out.ends = [start]
         return out
+    cells = g.graph["cell"]
     step_cost = sit.rules.step_cost
-
     if fig.size == (1, 1):
-        fast = (
-            _window_reach(sit, fig, mp, start, links, through_hostile)
-            if isinstance(links, StepLinks)
-            else _small_reach(sit, fig, mp, start, links, through_hostile)
-        )
-        if fast is not None:
-            out.cost = fast.cost
-            out.paths = PathMap(fast)
-            occupant = sit.occupant
-            fid = fig.id
-            out.ends = [c for c in fast.cost if c == start or occupant(c) in (None, fid)]
-            return out
-        # a small figure's step costs depend only on the cell it enters (the rule set sees
-        # no more than the new cell), so each cell's cost is worked out once per call
+        # a small figure's step cost depends only on the cell it enters: asked once a cell
         entered: dict[Cell, int | None] = {}
 
-        def steps(u: Cell) -> list[tuple[Cell, int | None, None]]:
-            out_steps = []
-            for v in links[u]:
-                c = entered.get(v, -1)
-                if c == -1:
-                    c = entered[v] = step_cost(sit, fig, [v], through_hostile)
-                out_steps.append((v, c, None))
-            return out_steps
+        def cost(here: Cell, there: Cell) -> int | None:
+            if there not in entered:
+                entered[there] = step_cost(sit, fig, [there], through_hostile)
+            return entered[there]
     else:
 
-        def steps(u: Cell) -> list[tuple[Cell, int | None, None]]:
-            old = set(fig.cells(u))
-            return [
-                (
-                    v,
-                    step_cost(sit, fig, [c for c in fig.cells(v) if c not in old], through_hostile),
-                    None,
-                )
-                for v in links[u]
-            ]
+        def cost(here: Cell, there: Cell) -> int | None:
+            old = set(fig.cells(here))
+            return step_cost(
+                sit, fig, [c for c in fig.cells(there) if c not in old], through_hostile
+            )
 
-    found = search(
-        [start],
-        _with_rotation(sit, fig, mp, start, links, through_hostile)
-        if _rotates(sit, fig)
-        else steps,
-        0,
-        limit=mp,
+    dist, paths = nx.single_source_dijkstra(
+        g, source, cutoff=mp, weight=step_weight(sit, fig, g, cost)
     )
-    out.cost = found.cost
-    out.paths = PathMap(found)
-    out.ends = [c for c in found.cost if c == start or sit.free_for(fig, c)]
+    out.cost = {cells[n]: d for n, d in dist.items()}
+    out.paths = PathMap({cells[n]: p for n, p in paths.items()}, cells)
+    out.ends = [c for c in out.cost if c == start or sit.free_for(fig, c)]
     return out
 
 
-def _small_reach(
-    sit: Situation,
-    fig: Figure,
-    mp: int,
-    start: Cell,
-    links: Mapping[Cell, list[Cell]],
-    through_hostile: bool,
-) -> Paths[Cell, int] | None:
-    """:func:`~tabletop_ai.geometry.paths.search` for a small figure, written out: its
-    steps cost whole MP (1 to 3 here, spec 7), so the heap of ``(cost, insertion count,
-    cell)`` becomes one list per cost, each taken first in, first out — the same cells
-    settled in the same order, the same paths. Each cell's cost is the rule set's
-    :meth:`RuleSet.step_cost` for it, asked once; as it depends only on the cell entered,
-    the first time a cell is queued it is at its least MP (as in :func:`_window_reach`),
-    so each cell is queued once. None when the rule set gives a cost that is not a whole
-    number of MP of at least 0 (then the general search runs)."""
-    step_cost = sit.rules.step_cost
-    entered: dict[Cell, int | None] = {}
-    out: Paths[Cell, int] = Paths((start,))
-    dist = out.cost
-    parent = out.parent
-    queued: set[Cell] = {start}
-    buckets: list[list[Cell]] = [[] for _ in range(mp + 1)]
-    buckets[0].append(start)
-    for d in range(mp + 1):
-        bucket = buckets[d]
-        i = 0
-        while i < len(bucket):  # a step of 0 MP would add to this very list
-            v = bucket[i]
-            i += 1
-            dist[v] = d
-            for u in links[v]:
-                if u in queued:
-                    continue
-                if u in entered:
-                    cost = entered[u]
-                else:
-                    cost = entered[u] = step_cost(sit, fig, [u], through_hostile)
-                    if cost is not None and (type(cost) is not int or cost < 0):
-                        return None
-                if cost is None:
-                    continue
-                du = d + cost
-                if du > mp:
-                    continue
-                queued.add(u)
-                buckets[du].append(u)
-                parent[u] = (v, None)
+def movement_graph(sit: Situation, fig: Figure) -> nx.Graph:
+    """The map's graph ``fig`` moves on (:mod:`~tabletop_ai.engine.topology`): the small
+    figures' graph of its mobility, or its footprint's (turning when :func:`_rotates`)."""
+    mobility = sit.mobility(fig)
+    if fig.size == (1, 1):
+        return sit.topo.graph(mobility)
+    return sit.topo.footprint_graph(mobility, fig.size, _rotates(sit, fig))
+
+
+def step_weight(
+    sit: Situation, fig: Figure, g: nx.Graph, cost: Callable[[Cell, Cell], int | None]
+) -> Weight:
+    """The weight function of networkx's Dijkstra for ``fig`` on its :func:`movement_graph`
+    ``g``: None for a step it may not take (an edge marked ``no_step``; for a Normal small
+    figure a cell it may not enter: spec 7, "Blocking and impassable cells ... cannot be
+    crossed"), else ``cost(here, there)`` of the cells. A rotation (an edge marked
+    ``turn``) costs 1 MP ("a large figure cannot rotate its base unless it spends one
+    movement point to do so") and needs the turned footprint clear of other figures
+    (rotating is not moving through them, so it may not turn onto them)."""
+    cells = g.graph["cell"]
+    kind = sit.topo.kind
+    normal = fig.size == (1, 1) and sit.mobility(fig) == "normal"
+
+    def weight(u: int, v: int, d: dict[str, Any]) -> int | None:
+        if d:
+            if d.get("no_step"):
+                return None
+            if d.get("turn"):
+                return 1 if sit.free_for(fig, cells[v]) else None
+        there = cells[v]
+        if normal and kind(there) == "impassable":
+            return None
+        return cost(cells[u], there)
+
+    return weight
+
+
+def route(pred: Mapping[Cell, Sequence[Cell]], to: Cell) -> list[Cell]:
+    """The route drawn to ``to`` among the fewest-MP ones, from every cell's predecessors on
+    fewest-MP routes (networkx's ``dijkstra_predecessor_and_distance``): found from its end
+    back, each cell reached from the first of its predecessors in reading order (top row
+    first, then left to right; a turned footprint after the plain one on the same cell).
+    A rule, so equally cheap routes are drawn the same way whatever order a search met
+    them in."""
+    out = [to]
+    while pred.get(out[-1]):
+        out.append(min(pred[out[-1]], key=reading_order))
+    out.reverse()
     return out
 
 
-def _window_reach(
-    sit: Situation, fig: Figure, mp: int, start: Cell, win: StepLinks, through_hostile: bool
-) -> Paths[Cell, int] | None:
-    """:func:`_small_reach` over a :class:`~tabletop_ai.engine.topology.StepLinks` window
-    (a small figure on a square map), run on the cells' numbers in the window's bit layout
-    (``y * stride + x``) and each cell's step code, so that no neighbour list is built and
-    a cell becomes a :class:`Cell` once, when first entered: the same steps (spec 7) taken
-    in the same order (``win[cell]``'s), the same costs asked of the rule set once per
-    cell, the same buckets, so the same cells settled in the same order with the same
-    paths.
-
-    A step's cost depends only on the cell it enters (spec 7: 1 MP, +1 difficult, +1
-    hostile figure there), and cells are settled in order of MP spent, so the first time a
-    cell is put in a bucket it is already at its least MP (a later settled neighbour has
-    spent at least as much to pay the same price): a cell put in a bucket once is passed
-    over after, with no cost to look up (:func:`_small_reach` compares the MP and finds
-    it no smaller)."""
-    step_cost = sit.rules.step_cost
-    stride, codes, steps = win.stride, win.codes, win.steps
-    x0, y0, x1, y1 = win.box
-    new = tuple.__new__
-    first = start[1] * stride + start[0]
-    cell_of: dict[int, Cell] = {first: start}
-    entered: dict[int, int | None] = {}
-    dist: dict[int, int] = {}
-    parent: dict[int, int] = {}
-    queued: set[int] = {first}
-    buckets: list[list[int]] = [[] for _ in range(mp + 1)]
-    buckets[0].append(first)
-    for d in range(mp + 1):
-        bucket = buckets[d]
-        i = 0
-        while i < len(bucket):  # a step of 0 MP would add to this very list
-            v = bucket[i]
-            i += 1
-            dist[v] = d
-            vy, vx = divmod(v, stride)
-            rim = vx == x0 or vx == x1 or vy == y0 or vy == y1  # steps may leave the window
-            for dx, dy, off in steps[codes[v]]:
-                u = v + off
-                if u in queued:
-                    continue
-                if u in entered:
-                    cost = entered[u]
-                else:
-                    ux, uy = vx + dx, vy + dy
-                    if rim and not (x0 <= ux <= x1 and y0 <= uy <= y1):
-                        continue
-                    c = cell_of[u] = new(Cell, (ux, uy))
-                    cost = entered[u] = step_cost(sit, fig, [c], through_hostile)
-                    if cost is not None and (type(cost) is not int or cost < 0):
-                        return None
-                if cost is None:
-                    continue
-                du = d + cost
-                if du > mp:
-                    continue
-                queued.add(u)
-                buckets[du].append(u)
-                parent[u] = v
-    out: Paths[Cell, int] = Paths((start,))
-    out.cost = {cell_of[v]: d for v, d in dist.items()}
-    out.parent = {cell_of[u]: (cell_of[v], None) for u, v in parent.items()}
-    return out
-
-
-#: one step out of a search node: (next node, MP or None when illegal, passed cells)
-_Step = tuple[Cell, "int | None", None]
+def reading_order(c: Cell) -> tuple[int, int, bool]:
+    """The sort key of reading order: top row first, then left to right (a turned
+    footprint after the plain one on the same top-left cell)."""
+    return (c[1], c[0], isinstance(c, TurnedCell))
 
 
 def _rotates(sit: Situation, fig: Figure) -> bool:
@@ -270,72 +190,3 @@ def rotations(at: Cell, size: tuple[int, int]) -> list[Cell]:
             if kept >= need:
                 out.append(Cell(nx, ny))
     return out
-
-
-def _with_rotation(
-    sit: Situation,
-    fig: Figure,
-    mp: int,
-    start: Cell,
-    links: Mapping[Cell, list[Cell]],
-    through_hostile: bool,
-) -> Callable[[Cell], list[_Step]]:
-    """The steps of a large figure that may also rotate its base (Imperial Assault, square
-    grids only: hex large figures do not rotate this way). Search nodes are top-left cells
-    in the figure's present orientation (plain :class:`Cell`) and in the turned one
-    (:class:`TurnedCell`). A move keeps the orientation and costs what
-    :meth:`RuleSet.step_cost` says for the cells it enters; a rotation (:func:`rotations`)
-    costs 1 MP ("a large figure cannot rotate its base unless it spends one movement point
-    to do so") and needs the new footprint legal for its mobility (on the map, no cell it
-    may not enter, no wall, closed door or blocking edge between its own cells: a node of
-    the turned footprint's movement links) and clear of other figures (rotating is not
-    moving through them, so it may not turn onto them)."""
-    size = fig.size
-    turned = (size[1], size[0])
-    t_links = sit.topo.move_links(sit.mobility(fig), turned, start, max(mp, 0))
-    step_cost = sit.rules.step_cost
-
-    def clear(node: Cell) -> bool:
-        for c in fig.cells(node):
-            o = sit.occupant(c)
-            if o is not None and o != fig.id:
-                return False
-        return True
-
-    def steps(u: Cell) -> list[_Step]:
-        old = set(fig.cells(u))
-        out: list[_Step] = []
-        if isinstance(u, TurnedCell):
-            here, mine, back = u.cell, t_links, links
-            for v in mine.get(here, ()):
-                t = TurnedCell(v.x, v.y, turned)
-                out.append(
-                    (
-                        t,
-                        step_cost(
-                            sit, fig, [c for c in fig.cells(t) if c not in old], through_hostile
-                        ),
-                        None,
-                    )
-                )
-            for a in rotations(here, turned):
-                if a in back and clear(a):
-                    out.append((a, 1, None))
-        else:
-            for v in links.get(u, ()):
-                out.append(
-                    (
-                        v,
-                        step_cost(
-                            sit, fig, [c for c in fig.cells(v) if c not in old], through_hostile
-                        ),
-                        None,
-                    )
-                )
-            for a in rotations(u, size):
-                t = TurnedCell(a.x, a.y, turned)
-                if a in t_links and clear(t):
-                    out.append((t, 1, None))
-        return out
-
-    return steps

@@ -639,11 +639,7 @@ class MonsterTurn:
         for loc in self.reachable:
             if travel.dist[loc] > self.act.move or not self.mover.can_end(loc):
                 continue
-            if back is not None:
-                t, d = back.get(loc, (BIG, BIG))
-            else:  # icy terrain: slides go one way, search forward from the hex
-                there = self.mover.search(loc)
-                t, d = there.traps.get(dest, BIG), there.dist.get(dest, BIG)
+            t, d = back.get(loc, (BIG, BIG))
             step.offer((t + travel.traps[loc], d, travel.dist[loc]), loc)
         return list(step.items)
 

@@ -19,20 +19,28 @@ A figure never ends on another figure; a walking monster passes its allies but n
 characters. An impassable edge (an obstacle on one side of a hex) stops a walking monster's
 step or slide across it, like an obstacle; flying and jumping monsters pass over it.
 
-Routes are found by the kernel's one search (:func:`tabletop_ai.geometry.paths.search`) with
-costs ``(negative hexes, movement)`` compared in that order, written as one number
-``negative hexes * scale + movement`` (:func:`cost_scale`: the same order and the same sums as
-the pairs, cheaper to add and compare); a slide is one step passing several hexes.
+Routes are networkx's Dijkstra on one directed graph per map and way of moving
+(:func:`move_graph`, kept with the map), with costs ``(negative hexes, movement)`` compared
+in that order, written as one number ``negative hexes * scale + movement`` (:func:`cost_scale`:
+the same order and the same sums as the pairs). A slide is an edge that carries the hexes it
+passes; where figures stand decides, through the weight function, which steps and slides can
+be taken.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
 
+from tabletop_ai.engine.cache import kept
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.cells import edge
-from tabletop_ai.geometry.paths import Paths, search
 from tabletop_ai.gloomhaven.hexmap import HexMap
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 BIG = 10**9
 
@@ -73,6 +81,59 @@ class MoveMode:
         return " and ".join(words) if words else "walking"
 
 
+def move_graph(hm: HexMap, mode: MoveMode) -> nx.DiGraph:
+    """The steps a monster moving this way may take on ``hm``'s map, whoever stands where
+    (module docstring): an edge from each hex to each neighbour it may enter (walking: not a
+    wall hex or obstacle, not across a thin wall or impassable edge; flying and jumping: not
+    a wall hex, not across a thin wall; teleporting: anywhere but across a thin wall), with
+    its ``cost``. Walking onto icy terrain, an edge leads to every hex the slide may stop on,
+    carrying the hexes passed (``via``) and the hex after (``next``: the slide stops there
+    only when a figure stands on it). Kept with the map."""
+    key = ("gloomhaven-moves", mode.flying, mode.jumping, mode.teleport)
+    return kept(hm.topo.derived, key, lambda: _move_graph(hm, mode))
+
+
+def _move_graph(hm: HexMap, mode: MoveMode) -> nx.DiGraph:
+    import networkx as nx
+
+    walking = mode.walking
+    if mode.teleport:
+        passable = frozenset(hm.cells)
+    elif walking:
+        passable = frozenset(hm.cells) - hm.wall_hexes - hm.obstacles
+    else:
+        passable = frozenset(hm.cells) - hm.wall_hexes
+    traps = frozenset() if mode.flying else hm.negatives
+    accumulate = not (mode.jumping or mode.teleport)
+    icy = hm.icy if walking else frozenset()
+    difficult = hm.difficult if walking else frozenset()
+    walls = hm.move_walls if walking else hm.thin_walls
+    scale = cost_scale(hm)
+    g = nx.DiGraph()
+    g.add_nodes_from(hm.cells)
+    for u in hm.cells:
+        for k, n, walled, impassable in hm.links[u]:
+            if walled or (walking and impassable) or n not in passable:
+                continue
+            passed = [n]
+            while passed[-1] in icy:
+                m = passed[-1]
+                nxt = hm.sides[m][k]
+                if nxt is None or nxt not in passable or edge(m, nxt) in walls:
+                    break
+                passed.append(nxt)
+            for j, v in enumerate(passed):
+                mp = 2 if (j == 0 and v in difficult) else 1
+                g.add_edge(
+                    u,
+                    v,
+                    cost=(scale if (accumulate and v in traps) else 0) + mp,
+                    via=tuple(passed[: j + 1]) if j else None,
+                    next=passed[j + 1] if j + 1 < len(passed) else None,
+                )
+    return g
+
+
 @dataclass
 class Travel:
     """Fewest negative hexes, then fewest movement, from ``start`` to every hex."""
@@ -80,28 +141,30 @@ class Travel:
     start: Cell
     traps: dict[Cell, int] = field(default_factory=dict)
     dist: dict[Cell, int] = field(default_factory=dict)
-    #: the search behind it: one way to every hex, with the hexes a slide passes (its costs
-    #: are written as one number, :func:`cost_scale`)
-    paths: Paths[Cell, int] | None = None
+    #: the search behind it: one way to every hex (the graph's nodes: a slide's end hexes)
+    ways: dict[Cell, list[Cell]] = field(default_factory=dict)
+    #: the graph searched (:func:`move_graph`): its edges name the hexes a slide passes
+    graph: nx.DiGraph | None = None
+
+    def _steps(self, to: Cell) -> list[tuple[Cell, Cell]]:
+        way = self.ways.get(to, [self.start])
+        return list(pairwise(way))
 
     def path(self, to: Cell) -> list[Cell]:
-        """The hexes from ``start`` to ``to`` (empty when it cannot be reached)."""
+        """The hexes from ``start`` to ``to`` (empty when it cannot be reached), the hexes
+        a slide passes included."""
         if to not in self.dist:
             return []
-        return self.paths.path(to) if self.paths is not None else [self.start]
+        out = [self.start]
+        for a, b in self._steps(to):
+            via = self.graph.edges[a, b]["via"] if self.graph is not None else None
+            out.extend(via if via is not None else (b,))
+        return out
 
     def slid(self, to: Cell) -> bool:
         """Does the way to ``to`` slide over icy terrain somewhere?"""
-        if self.paths is None:
-            return False
-        parent = self.paths.parent
-        c = to
-        while c != self.start and c in parent:
-            prev, via = parent[c]
-            if via is not None:
-                return True
-            c = prev
-        return False
+        g = self.graph
+        return g is not None and any(g.edges[a, b]["via"] for a, b in self._steps(to))
 
 
 class Mover:
@@ -131,7 +194,7 @@ class Mover:
         self._cache: dict[Cell, Travel] = {}
         self._toward: dict[Cell, dict[Cell, tuple[int, int]]] = {}
         self._scale = cost_scale(hm)
-        self._steps: dict[Cell, list[tuple[Cell, int, tuple[Cell, ...] | None]]] = {}
+        self._graph = move_graph(hm, mode)
 
     def can_end(self, c: Cell) -> bool:
         """May the monster end its move on ``c``? (Not on a wall hex or another figure; not
@@ -149,51 +212,43 @@ class Mover:
     def slides(self, c: Cell) -> bool:
         return c in self._icy
 
+    def _weight(self) -> Callable[[Cell, Cell, dict[str, Any]], int | None]:
+        """The cost of a step or slide with the figures where they stand: a walking monster
+        enters no character's hex, slides past no figure, and stops a slide before the end
+        of the ice only in front of a figure (module docstring)."""
+        if not self.mode.walking:
+            return lambda u, v, d: int(d["cost"])
+        enemies = self.enemies
+        figures = self.allies | enemies
+
+        def weight(u: Cell, v: Cell, d: dict[str, Any]) -> int | None:
+            if v in enemies:
+                return None
+            via = d["via"]
+            if via is not None and (via[0] in enemies or any(c in figures for c in via[1:])):
+                return None
+            nxt = d["next"]
+            if nxt is not None and nxt not in figures:
+                return None
+            return int(d["cost"])
+
+        return weight
+
     def search(self, start: Cell) -> Travel:
         """Fewest negative hexes entered, then fewest movement points, from ``start``
         (jumping and teleporting: only the last hex's trap counts)."""
+        import networkx as nx
+
         hit = self._cache.get(start)
         if hit is not None:
             return hit
         hm, mode = self.hm, self.mode
-        passable, icy, trapset, allies = self._passable, self._icy, self._traps, self.allies
-        difficult = hm.difficult if mode.walking else frozenset()
-        links, sides = hm.links, hm.sides
-        walls = hm.move_walls if mode.walking else hm.thin_walls
-        walking = mode.walking
         accumulate = not (mode.jumping or mode.teleport)
-        scale = self._scale
-
-        memo = self._steps
-
-        def steps(cur: Cell) -> list[tuple[Cell, int, tuple[Cell, ...] | None]]:
-            # the steps out of a hex are the same in every search of this mover (the
-            # forward searches on icy terrain make many): worked out once each
-            hit = memo.get(cur)
-            if hit is not None:
-                return hit
-            out: list[tuple[Cell, int, tuple[Cell, ...] | None]] = []
-            memo[cur] = out
-            for k, n, walled, impassable in links[cur]:
-                if walled or (walking and impassable) or n not in passable:
-                    continue
-                passed = [n]
-                while n in icy:
-                    nxt = sides[n][k]
-                    if nxt is None or nxt not in passable or nxt in allies or edge(n, nxt) in walls:
-                        break
-                    n = nxt
-                    passed.append(n)
-                slide = len(passed) > 1
-                mp = 2 if (not slide and n in difficult) else 1
-                trap = scale if (accumulate and n in trapset) else 0
-                out.append((n, trap + mp, tuple(passed) if slide else None))
-            return out
-
-        found = search([start], steps, 0)
-        out = Travel(start, paths=found)
-        for c, cost in found.cost.items():
-            t, d = divmod(cost, scale)
+        scale, trapset = self._scale, self._traps
+        cost, ways = nx.single_source_dijkstra(self._graph, start, weight=self._weight())
+        out = Travel(start, ways=ways, graph=self._graph)
+        for c, v in cost.items():
+            t, d = divmod(v, scale)
             out.traps[c] = t if accumulate or c == start else int(c in trapset)
             out.dist[c] = d
         if mode.jumping and not mode.teleport and mode.jump_difficult:
@@ -203,41 +258,25 @@ class Mover:
         self._cache[start] = out
         return out
 
-    def toward(self, dest: Cell) -> dict[Cell, tuple[int, int]] | None:
+    def toward(self, dest: Cell) -> dict[Cell, tuple[int, int]]:
         """``(negative hexes, movement)`` of the best way from every hex to ``dest``, as
-        :meth:`search` from each hex would find it, in one search back from ``dest``.
+        :meth:`search` from each hex would find it: one search back from ``dest`` over the
+        graph's edges reversed (networkx's reverse view; a way costs the same read either
+        way)."""
+        import networkx as nx
 
-        A step's cost depends only on the hex it enters, so a way's cost read backwards is
-        the same sum; a hex that may not be passed is only ever a way's first hex. None with
-        icy terrain (slides go one way only): then search forward from each hex."""
         hit = self._toward.get(dest)
         if hit is not None:
             return hit
-        mode = self.mode
+        hm, mode = self.hm, self.mode
         accumulate = not (mode.jumping or mode.teleport)
-        if self._icy:
-            return None
-        hm, passable, trapset = self.hm, self._passable, self._traps
-        difficult = hm.difficult if mode.walking else frozenset()
-        walking = mode.walking
-        links = hm.links
-        scale = self._scale
-
-        def steps(v: Cell) -> list[tuple[Cell, int, None]]:
-            # the ways into ``v``: from each neighbour u, entering v (v must be passable,
-            # and so must u unless it is where the way starts: then it is not expanded)
-            if v not in passable:
-                return []
-            cost = (scale if (accumulate and v in trapset) else 0) + (2 if v in difficult else 1)
-            return [
-                (u, cost, None)
-                for _k, u, walled, impassable in links[v]
-                if not (walled or (walking and impassable))
-            ]
-
-        found = search([dest], steps, 0)
+        trapset, scale = self._traps, self._scale
+        forward = self._weight()
+        found = nx.single_source_dijkstra_path_length(
+            self._graph.reverse(copy=False), dest, weight=lambda a, b, d: forward(b, a, d)
+        )
         out: dict[Cell, tuple[int, int]] = {}
-        for c, cost in found.cost.items():
+        for c, cost in found.items():
             t, d = divmod(cost, scale)
             if c != dest:
                 if not accumulate:

@@ -60,7 +60,7 @@ from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
 from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
 from tabletop_ai.engine.board_ops import apply_plan_moves
-from tabletop_ai.engine.movement import PathMap
+from tabletop_ai.engine.movement import movement_graph, route, step_weight
 from tabletop_ai.engine.plan import Action, JSONValue, Plan, cells_json
 from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.engine.rules import (
@@ -72,7 +72,6 @@ from tabletop_ai.engine.rules import (
     RuleSet,
 )
 from tabletop_ai.geometry import Cell
-from tabletop_ai.geometry.paths import search
 from tabletop_ai.i18n import join, msg
 
 if TYPE_CHECKING:
@@ -653,6 +652,8 @@ def _destroyed(fig: Figure, reason: str, detail: RetreatDetail) -> Action:
 
 def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action:
     """Armageddon Empires "Retreating" with the classic options (module docstring)."""
+    import networkx as nx
+
     sit, fig = act.sit, act.fig
     rs = act.rules
     opts: RetreatOptions = rs.retreat_options
@@ -694,9 +695,6 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     zoc -= {c for e in enemies for c in e.cells()}
     mp = ins.mp if ins.mp is not None else 1
     start = fig.at
-    # the window round the start holds every hex the retreat can reach, and the start's
-    # neighbours (their refusals are reported)
-    links = sit.topo.move_links(sit.mobility(fig), fig.size, start, max(mp, 1))
     rejected: dict[Cell, str] = {}
 
     def step_ok(u: Cell, v: Cell) -> int | None:
@@ -708,33 +706,35 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         elif opts.each_step_farther and enemies and edist(v) <= edist(u):
             why = msg("not farther from the enemy than the hex it leaves")
         else:
+            if cost > mp and u == start:
+                rejected.setdefault(
+                    v, msg("needs {cost} MP to enter; the retreat has {mp}", cost=cost, mp=mp)
+                )
             return int(cost)
         if u == start:
             rejected.setdefault(v, why)
         return None
 
-    def steps(u: Cell) -> list[tuple[Cell, int | None, None]]:
-        out = []
-        for v in sorted(links[u]):
-            w = step_ok(u, v)
-            if w is not None and w > mp and u == start:
-                rejected.setdefault(
-                    v, msg("needs {cost} MP to enter; the retreat has {mp}", cost=w, mp=mp)
-                )
-            out.append((v, w, None))
-        return out
-
-    # fewest MP, equally cheap hexes taken in cell order (the kernel's one search)
-    found = (
-        search([start], steps, 0, limit=mp, tie=lambda c: c)
-        if sit.topo.enterable(start, sit.mobility(fig), fig.size)
-        else None
-    )
-    # in the order hexes were first reached (the parent table's order, after the start)
-    cost: dict[Cell, int] = (
-        {c: found.cost[c] for c in (start, *found.parent)} if found is not None else {start: 0}
-    )
-    paths: Mapping[Cell, list[Cell]] = PathMap(found) if found is not None else {start: [start]}
+    # fewest MP: networkx's Dijkstra over the army's movement graph, every route of the
+    # fewest MP listed (the route drawn: :func:`~tabletop_ai.engine.movement.route`)
+    g = movement_graph(sit, fig)
+    cells = g.graph["cell"]
+    source = sit.topo.number(start)
+    cost: dict[Cell, int] = {start: 0}
+    first_ring: set[Cell] = set()
+    paths: Mapping[Cell, list[Cell]] = {start: [start]}
+    if sit.topo.enterable(start, sit.mobility(fig), fig.size):
+        pred, dist = nx.dijkstra_predecessor_and_distance(
+            g, source, cutoff=mp, weight=step_weight(sit, fig, g, step_ok)
+        )
+        cost = {cells[n]: d for n, d in dist.items()}
+        ways = {cells[n]: [cells[p] for p in ps] for n, ps in pred.items()}
+        paths = {c: route(ways, c) for c in cost}
+        first_ring = (
+            set(sit.topo.steps_from(start, sit.mobility(fig)))
+            if fig.size == (1, 1)
+            else {cells[n] for n in g.adj[source]}
+        )
 
     def end_ok(c: Cell) -> str | None:
         """A hex it may end in: the stack it would join is one the board format holds
@@ -761,7 +761,6 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
                 return why
         return None
 
-    first_ring = set(links[start]) if found is not None else set()
     ends: list[Cell] = []
     for c in cost:
         if c == start:

@@ -112,34 +112,6 @@ def test_the_startup_probe_reports_after_the_first_paint(tmp_path: Path) -> None
     assert word == "startup-probe" and float(wall) > 0 and 0 < float(cpu) < 60
 
 
-def test_planning_the_bundled_boards_needs_no_networkx(tmp_path: Path) -> None:
-    """The planner searches the kernel's own neighbour lists; networkx (a sixth of a second
-    to import) is left to callers that ask for a graph."""
-    code = (
-        "import sys\n"
-        "from tabletop_ai.board import load_board\n"
-        "from tabletop_ai.resources import bundled_maps\n"
-        "from tabletop_ai.rulesets import plan_group\n"
-        "n = 0\n"
-        "for p in bundled_maps():\n"
-        "    if p.name.endswith('.board.json'):\n"
-        "        b = load_board(p)\n"
-        "        for g in b.groups:\n"
-        "            plan_group(b, g.id); n += 1\n"
-        "print(n, 'networkx' in sys.modules)\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        env=_clean_env(tmp_path),
-        timeout=300,
-    )
-    assert out.returncode == 0, out.stderr
-    planned, imported = out.stdout.split()
-    assert int(planned) >= 5 and imported == "False"
-
-
 def test_the_collector_is_off_during_start_up_and_on_after(tmp_path: Path) -> None:
     """Start-up's objects live as long as the window: the collector waits for the first
     paint, then they are frozen and it runs again (issue 12)."""
