@@ -235,7 +235,7 @@ def test_the_players_choose_the_engaged_army_in_the_plan(qtbot: QtBot) -> None:
     # army writes "engaged" on the retreat (one undo step) and the plan is made again
     from PySide6.QtCore import QUrl
 
-    from tests.rulesets.test_wargame_retreat import board
+    from tests.wargame.test_retreat import board
 
     b = board(["eAf", "..."], {"e": {"units": [{"attack": 1}]}, "f": {"attack_strength": 5}})
     w = MainWindow(b, interactive=False, remember=False)

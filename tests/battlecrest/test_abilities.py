@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tabletop_ai.engine.plan import Plan
-from tests.rulesets.battlecrest_boards import (
+from tests.battlecrest.boards import (
     actions,
     bc_board,
     card,

@@ -12,8 +12,7 @@ from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.board import load_board
 from tabletop_ai.board.io import dumps_board, loads_board
 from tabletop_ai.cli import main
-from tests.conftest import MAPS
-from tests.rulesets.battlecrest_boards import (
+from tests.battlecrest.boards import (
     actions,
     bc_board,
     card,
@@ -22,7 +21,8 @@ from tests.rulesets.battlecrest_boards import (
     order_card,
     solo_card,
 )
-from tests.rulesets.test_battlecrest_abilities import activate, attack
+from tests.battlecrest.test_abilities import activate, attack
+from tests.conftest import MAPS
 
 
 def _defense_board(target: str) -> Any:

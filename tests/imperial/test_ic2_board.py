@@ -24,7 +24,7 @@ from tabletop_ai.imperial.commander import ImperialCommander
 from tabletop_ai.imperial.data import ImperialData, load_imperial_data
 from tabletop_ai.imperial.ic import activate_ic
 from tests.helpers import ascii_board
-from tests.rulesets.ic2_files import write_ic2
+from tests.imperial.ic2_files import write_ic2
 
 
 @pytest.fixture(scope="module")

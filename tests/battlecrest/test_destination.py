@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tabletop_ai.engine.plan import Action
-from tests.rulesets.battlecrest_boards import bc_board, emperor_plan, one, order_card, solo_card
+from tests.battlecrest.boards import bc_board, emperor_plan, one, order_card, solo_card
 
 
 def _move(rows: list[str], speed: int, compass: str = "N", **kw: Any) -> Action:

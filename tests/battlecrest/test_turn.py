@@ -11,8 +11,7 @@ import pytest
 from tabletop_ai import plan_group
 from tabletop_ai.board import board_to_json, load_board
 from tabletop_ai.cli import main
-from tests.conftest import MAPS
-from tests.rulesets.battlecrest_boards import (
+from tests.battlecrest.boards import (
     actions,
     bc_board,
     card,
@@ -21,6 +20,7 @@ from tests.rulesets.battlecrest_boards import (
     order_card,
     solo_card,
 )
+from tests.conftest import MAPS
 
 CARDS = [
     order_card("N", cid="a", refresh=1, defense_modifier=-1),

@@ -1,7 +1,7 @@
 """Issue 11, items 1-4: the hex-wargame retreat applied, saved and reopened; friendly hexes;
 whose base a stronghold is; the engaged army (reference/armageddon-empires-retreat.md).
 
-Maps are pointy-top odd-r hexes (see test_wargame_retreat.py for the neighbours)."""
+Maps are pointy-top odd-r hexes (see test_retreat.py for the neighbours)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tabletop_ai import plan_group
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.io import board_to_json, dumps_board, loads_board
 from tabletop_ai.wargame.retreat import apply_retreat
-from tests.rulesets.test_wargame_retreat import BASE_01, board, retreat
+from tests.wargame.test_retreat import BASE_01, board, retreat
 
 
 def _reopen(b: Any) -> Any:

@@ -18,7 +18,7 @@ from tabletop_ai.imperial.ic2 import (
     load_character,
     load_ic2,
 )
-from tests.rulesets.ic2_files import ic2_json, instructions, write_ic2
+from tests.imperial.ic2_files import ic2_json, instructions, write_ic2
 
 
 @pytest.fixture

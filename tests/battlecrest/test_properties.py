@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from tabletop_ai.board import Board, BoardError
 from tabletop_ai.engine.plan import Plan
-from tests.rulesets.battlecrest_boards import bc_board, card, emperor_plan, order_card, solo_card
+from tests.battlecrest.boards import bc_board, card, emperor_plan, order_card, solo_card
 
 REQUIREMENTS = [
     [{"adjacent_to": "enemy_hero"}],
