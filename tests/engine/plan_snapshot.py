@@ -1,16 +1,20 @@
-"""Seeded random boards whose plans are snapshotted, so a faster kernel can be checked to plan
-exactly as the code it replaced did (issue 12: "every optimisation keeps plans identical").
+"""Seeded random boards whose plans are snapshotted, so a change to the kernel can be checked
+to plan exactly as the code it replaced did.
 
-``plan_snapshots.json`` beside this module was written by the engine *before* the shared
-kernel and the speed work (main at 6842851) with::
+``plan_snapshots.json`` beside this module was written with::
 
     PYTHONPATH=src python -m tests.engine.plan_snapshot --write
+
+by the engine whose searches are networkx's and whose equally cheap routes are drawn by a
+stated rule (``engine.movement.route``). ``tools/compare_plans.py`` planned every snapshot with
+it and with the engine before (a04dd16): no plan's options or chosen option changed, 155 drew
+another of their equally cheap routes (listed in the commit that wrote the file).
 
 Each board is planned, then one hero is moved ("dragged") a few times and the group planned
 again in the same process, so caches that wrongly survive a figure move show up as a
 different plan. Plans are compared as canonical JSON (paths, alternatives, reasons and all).
 Plans are kept as SHA-256 digests (the first 24 hex digits); to see a difference, run
-:func:`drag_plans` on the board with the old and the new sources and compare.
+``tools/compare_plans.py`` with the old sources, or :func:`drag_plans` on the board with each.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """Plan JSON of every bundled board's groups, and of variants that reach the rule sets' own
 result data (an Automated Emperor card with conditions and an ability; an Imperial Commander
 list draw; a preset this version does not know, which adds a warning). The contract's output
-(spec 9) must stay byte-identical while the code behind it changes shape (issue 9: typed
-results instead of ``extra`` dicts).
+(spec 9) must stay byte-identical while the code behind it changes shape.
 
-``tests/data/plan_snapshots.json`` was written by this module from the code before typed
-results. A rules fix that changes a plan on purpose rewrites it:
+``tests/data/plan_snapshots.json`` was written by this module when equally cheap routes came
+to be drawn by a stated rule (``engine.movement.route``; ``tools/compare_plans.py`` shows
+what that changed). A rules fix that changes a plan on purpose rewrites it:
 
     PYTHONPATH=src python -m tests.engine.plan_snapshots --write
 """

@@ -22,7 +22,6 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "tabletop_ai"
 #: the networkx searches the kernel runs
 SEARCHES = (
     "bfs_layers",
-    "single_source_dijkstra",
     "single_source_dijkstra_path_length",
     "multi_source_dijkstra_path_length",
     "dijkstra_predecessor_and_distance",
@@ -50,9 +49,13 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     ("board", "group", "searches"),
     [
         # counted spaces (target priority) and the moves of "move to attack"
-        ("outpost-raid.board.json", "troopers", {"bfs_layers", "single_source_dijkstra"}),
-        # a monster's moves and the one search back from its destination
-        ("frosthaven-ambush.board.json", None, {"single_source_dijkstra"}),
+        (
+            "outpost-raid.board.json",
+            "troopers",
+            {"bfs_layers", "dijkstra_predecessor_and_distance"},
+        ),
+        # a monster's moves
+        ("frosthaven-ambush.board.json", None, {"dijkstra_predecessor_and_distance"}),
         # the retreat lists every fewest-MP route
         ("wargame-retreat.board.json", None, {"dijkstra_predecessor_and_distance"}),
         # the Emperor's walk to his destination

@@ -34,6 +34,7 @@ from tabletop_ai.battlecrest.results import (
 )
 from tabletop_ai.battlecrest.turn import EmperorTurn, point_name
 from tabletop_ai.board.model import Figure, MapPoint
+from tabletop_ai.engine.movement import route
 from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
@@ -306,15 +307,16 @@ def push_chain(turn: EmperorTurn, target: Figure, value: int) -> PushChain | Non
 
     neighbours, hazards = _push_graph(turn, target)
     start = target.at
-    # fewest pushes: networkx's Dijkstra (each push 1) over the cells a push may enter,
-    # edges in reading order; a push stops on the first hazard it reaches
+    # fewest pushes: networkx's Dijkstra (each push 1) over the cells a push may enter (a
+    # push stops on the first hazard it reaches); of equally short pushes, the one
+    # engine.movement.route draws
     g = nx.DiGraph()
     g.add_node(start)
     for c in turn.sit.topo.cells:
         if c == start or c not in hazards:
             g.add_edges_from((c, n) for n in neighbours(c))
-    _dist, found = nx.single_source_dijkstra(g, start, cutoff=value)
-    paths: dict[Cell, list[Cell]] = {h: found[h] for h in hazards if h in found and h != start}
+    pred, _dist = nx.dijkstra_predecessor_and_distance(g, start, cutoff=value)
+    paths: dict[Cell, list[Cell]] = {h: route(pred, h) for h in hazards if h in pred and h != start}
     if start in hazards and value >= 2:
         # already on a hazard: off to a neighbouring cell and back onto it is 2 pushes
         outs = [n for n in neighbours(start) if n not in hazards]

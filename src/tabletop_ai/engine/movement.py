@@ -5,7 +5,7 @@ hostile figure ... A figure may pass through figures but never ends its move in 
 cell. The route is always one that costs the fewest MP." The topology holds the legal steps as
 a networkx graph per map and mobility (and footprint); the costs come from the rule set at
 planning time (they depend on where figures stand), through the weight function of
-networkx's Dijkstra (``single_source_dijkstra`` with ``cutoff`` = the MP).
+networkx's Dijkstra (``dijkstra_predecessor_and_distance`` with ``cutoff`` = the MP).
 """
 
 from __future__ import annotations
@@ -27,23 +27,22 @@ Weight = Callable[[int, int, dict[str, Any]], "int | None"]
 
 
 class PathMap(Mapping[Cell, list[Cell]]):
-    """One fewest-MP path to every reached cell: networkx's paths by node, read as cells
-    when asked for."""
+    """The route drawn to every reached cell (:func:`route`), from each cell's predecessors
+    on its fewest-MP routes, worked out when asked for."""
 
-    def __init__(
-        self, paths: Mapping[Cell, list[int]], cells: Sequence[Cell] | Mapping[int, Cell]
-    ) -> None:
-        self._paths = paths
-        self._cells = cells
+    def __init__(self, pred: Mapping[Cell, Sequence[Cell]]) -> None:
+        self._pred = pred
 
     def __getitem__(self, cell: Cell) -> list[Cell]:
-        return [self._cells[n] for n in self._paths[cell]]
+        if cell not in self._pred:
+            raise KeyError(cell)
+        return route(self._pred, cell)
 
     def __iter__(self) -> Iterator[Cell]:
-        return iter(self._paths)
+        return iter(self._pred)
 
     def __len__(self) -> int:
-        return len(self._paths)
+        return len(self._pred)
 
 
 @dataclass
@@ -61,7 +60,10 @@ class Reach:
 def reach(
     sit: Situation, fig: Figure, mp: int, *, through_hostile: bool = True, start: Cell | None = None
 ) -> Reach:
-    """Every cell ``fig`` can reach spending at most ``mp`` MP, with fewest-MP paths.
+    """Every cell ``fig`` can reach spending at most ``mp`` MP, with fewest-MP paths, in
+    reading order (top row first, then left to right): networkx's Dijkstra with a cutoff of
+    ``mp`` on the figure's graph (:func:`movement_graph`), each step priced by the rule set
+    (:func:`step_weight`), every fewest-MP route kept and one drawn by :func:`route`.
 
     ``through_hostile=False`` forbids entering cells held by hostile figures (a retreat).
     A large figure whose rule set lets it rotate (Imperial Assault, square grids) also
@@ -97,11 +99,13 @@ def reach(
                 sit, fig, [c for c in fig.cells(there) if c not in old], through_hostile
             )
 
-    dist, paths = nx.single_source_dijkstra(
+    pred, dist = nx.dijkstra_predecessor_and_distance(
         g, source, cutoff=mp, weight=step_weight(sit, fig, g, cost)
     )
-    out.cost = {cells[n]: d for n, d in dist.items()}
-    out.paths = PathMap({cells[n]: p for n, p in paths.items()}, cells)
+    # listed in reading order, each with the route the rule draws (:func:`route`)
+    reached = sorted(dist, key=lambda n: reading_order(cells[n]))
+    out.cost = {cells[n]: dist[n] for n in reached}
+    out.paths = PathMap({cells[n]: [cells[p] for p in pred[n]] for n in reached})
     out.ends = [c for c in out.cost if c == start or sit.free_for(fig, c)]
     return out
 

@@ -35,6 +35,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.engine.cache import kept
+from tabletop_ai.engine.movement import route
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.cells import edge
 from tabletop_ai.gloomhaven.hexmap import HexMap
@@ -141,18 +142,19 @@ class Travel:
     start: Cell
     traps: dict[Cell, int] = field(default_factory=dict)
     dist: dict[Cell, int] = field(default_factory=dict)
-    #: the search behind it: one way to every hex (the graph's nodes: a slide's end hexes)
-    ways: dict[Cell, list[Cell]] = field(default_factory=dict)
+    #: the search behind it: each hex's predecessors on its best ways (the graph's nodes:
+    #: a slide's end hexes)
+    pred: dict[Cell, list[Cell]] = field(default_factory=dict)
     #: the graph searched (:func:`move_graph`): its edges name the hexes a slide passes
     graph: nx.DiGraph | None = None
 
     def _steps(self, to: Cell) -> list[tuple[Cell, Cell]]:
-        way = self.ways.get(to, [self.start])
-        return list(pairwise(way))
+        return list(pairwise(route(self.pred, to) if to in self.pred else [self.start]))
 
     def path(self, to: Cell) -> list[Cell]:
         """The hexes from ``start`` to ``to`` (empty when it cannot be reached), the hexes
-        a slide passes included."""
+        a slide passes included: of equally good ways, the one
+        :func:`~tabletop_ai.engine.movement.route` draws."""
         if to not in self.dist:
             return []
         out = [self.start]
@@ -245,8 +247,8 @@ class Mover:
         hm, mode = self.hm, self.mode
         accumulate = not (mode.jumping or mode.teleport)
         scale, trapset = self._scale, self._traps
-        cost, ways = nx.single_source_dijkstra(self._graph, start, weight=self._weight())
-        out = Travel(start, ways=ways, graph=self._graph)
+        pred, cost = nx.dijkstra_predecessor_and_distance(self._graph, start, weight=self._weight())
+        out = Travel(start, pred=pred, graph=self._graph)
         for c, v in cost.items():
             t, d = divmod(v, scale)
             out.traps[c] = t if accumulate or c == start else int(c in trapset)
