@@ -329,6 +329,10 @@ def test_unknown_lines_are_refused(line: str) -> None:
         read_line(line, EN)
 
 
+def test_the_orange_highlight_costs_nothing() -> None:
+    assert en("{O}{A} Move 2 toward {R1}.") == [{"type": "move_toward", "mp": 2, "actions": 1}]
+
+
 def test_unknown_german_line_is_refused() -> None:
     with pytest.raises(UnknownLine):
         read_line("{A} Bewegung 4 seitwärts.", DE)

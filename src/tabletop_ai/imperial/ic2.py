@@ -791,3 +791,32 @@ def deployments_doc(imp: IC2Import, name: str = "") -> dict[str, Any]:
         "lang": imp.lang,
         "deployments": [g.deployment_json() for g in imp.groups],
     }
+
+
+#: the data file an IC2 folder's import is kept in (in the user's ``imperial`` data folder;
+#: a new import of a folder replaces it)
+IMPORT_FILE = "ic2.json"
+
+
+def import_path(imp: IC2Import, folder: Path | None = None) -> Path:
+    """Where :func:`save_import` keeps ``imp``: ``ic2.json`` for a folder, one file per
+    character (``ic2-character-<id>.json``), in ``folder`` (default: the user's
+    ``imperial`` data folder, which :func:`~tabletop_ai.imperial.data.load_imperial_data`
+    reads)."""
+    from tabletop_ai.imperial.data import user_data_dir
+
+    base = folder if folder is not None else user_data_dir() / "imperial"
+    if Path(imp.source).is_file() and len(imp.groups) == 1:
+        safe = re.sub(r"[^A-Za-z0-9_-]+", "-", imp.groups[0].id).strip("-")[:60] or "character"
+        return base / f"ic2-character-{safe}.json"
+    return base / IMPORT_FILE
+
+
+def save_import(imp: IC2Import, folder: Path | None = None) -> Path:
+    """Write ``imp`` as a data file (:func:`deployments_doc`) where :func:`import_path`
+    says, atomically (a failed write leaves the old file); returns the path."""
+    from tabletop_ai.board.io import atomic_write_text, compact_dumps
+
+    path = import_path(imp, folder)
+    atomic_write_text(path, compact_dumps(deployments_doc(imp)) + "\n")
+    return path

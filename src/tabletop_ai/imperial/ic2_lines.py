@@ -340,8 +340,9 @@ _SPACE = re.compile(r"\s+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 #: the symbols a line starts with (``{A}{A} ...``)
 _LEAD = re.compile(r"^\s*((?:\{[^{}]*\}\s*)*)")
-#: what each IC2 symbol before a line costs in actions
-ACTION_SYMBOLS = {"A": 1, "Q": 1, "-": 0}
+#: what each IC2 symbol before a line costs in actions (``{O}``: IC2 shows the line in
+#: orange, a highlight that costs nothing)
+ACTION_SYMBOLS = {"A": 1, "Q": 1, "-": 0, "O": 0}
 #: the instruction types a line becomes besides the board format's own
 MOVES_AND_ATTACKS = ("move_toward", "move_to_engage", "move_to_attack", "attack", "place")
 
@@ -562,7 +563,7 @@ def read_line(raw: str, grammar: Grammar) -> Line:
     symbols, body = split_symbols(text)
     for s in symbols:
         if s not in ACTION_SYMBOLS:
-            raise UnknownLine(f"{{{s}}} is not an IC2 action symbol ({{A}}, {{Q}} or {{-}})")
+            raise UnknownLine(f"{{{s}}} is not an IC2 line symbol ({{A}}, {{Q}}, {{-}} or {{O}})")
     actions = sum(ACTION_SYMBOLS[s] for s in symbols)
     note_text = body or text  # the card's words, its symbols left out
     name, body = split_name(body)
