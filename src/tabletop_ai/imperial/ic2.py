@@ -70,8 +70,10 @@ def drop_trailing_commas(text: str) -> str:
     def repl(m: re.Match[str]) -> str:
         if m.group(1) is not None:
             return m.group(1)
-        before = text[: m.start()].rstrip()
-        return "," if not before or before[-1] in "[{," else " "
+        i = m.start() - 1  # the character before the comma and its white space
+        while i >= 0 and text[i] in " \t\r\n":
+            i -= 1
+        return "," if i < 0 or text[i] in "[{," else " "
 
     return _TRAILING.sub(repl, text)
 

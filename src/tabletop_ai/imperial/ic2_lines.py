@@ -430,6 +430,19 @@ def _fill(g: Grammar, template: str, target: str) -> str:
     )
 
 
+def _filled(
+    g: Grammar, template: str, target: str, start: str = "", end: str = ""
+) -> re.Pattern[str]:
+    """:func:`_fill` compiled, kept per language (a grammar tries every target of every
+    clause on each line; the grammar itself is keyed by its code, a cheap hash)."""
+    return _filled_by_code(g.code, template, target, start, end)
+
+
+@cache
+def _filled_by_code(code: str, template: str, target: str, start: str, end: str) -> re.Pattern[str]:
+    return _rx(start + _fill(GRAMMARS[code], template, target) + end)
+
+
 @dataclass
 class _Read:
     """A clause read at the start of a text: its instructions, where it ended and whether
@@ -463,7 +476,7 @@ def _clause(g: Grammar, text: str) -> _Read | None:
         for t in g.targets:
             if t.name not in _ROLES[kind]:
                 continue
-            m = _rx("^" + _fill(g, template, t.pattern)).match(text)
+            m = _filled(g, template, t.pattern, "^").match(text)
             if m is not None and (best is None or m.end() > best.end):
                 best = _build(kind, m, _target_fields(t, m))
         if best is not None:
@@ -684,7 +697,7 @@ def _tail(g: Grammar, tail: str) -> tuple[str, list[Instr]]:
     for t in g.targets:
         if t.name not in _ROLES["attack"]:
             continue
-        m = _rx(_fill(g, g.then_attack, t.pattern)).search(tail)
+        m = _filled(g, g.then_attack, t.pattern).search(tail)
         if m and (best is None or m.end() > best[0].end()):
             best = (m, t)
     if best is None:
@@ -702,7 +715,7 @@ def _retarget(g: Grammar, instrs: list[Instr], sentence: str) -> bool:
     for t in g.targets:
         if t.name not in _HOSTILE_ONE:
             continue
-        m = _rx("^" + _fill(g, g.target_sentence, t.pattern) + "$").match(sentence)
+        m = _filled(g, g.target_sentence, t.pattern, "^", "$").match(sentence)
         if m is None:
             continue
         fields = _target_fields(t, m)[0]
