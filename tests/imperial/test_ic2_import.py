@@ -260,7 +260,7 @@ def test_the_data_file_is_read_like_the_bundled_deployments(
     folder.mkdir()
     assert main(["ic2", str(ic2), "--lang", "de", "--out", str(folder / "ic2.json")]) == 0
     summary = capsys.readouterr().out
-    assert "4 groups (3 deployment groups, 1 villains), language de" in summary
+    assert "4 groups (deployment groups: 3, villains: 1), language de" in summary
     data = load_imperial_data([folder], include_user=False)
     dep = data.deployments["DG003"]
     assert (dep.name, dep.elite, dep.count, dep.cost, dep.reinforce_cost) == (

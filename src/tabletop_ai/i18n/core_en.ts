@@ -216,10 +216,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="221" />
-      <source>%n group(s) ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
+      <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
-        <numerusform>%n group ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
-        <numerusform>%n groups ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
+        <numerusform>%n group (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
+        <numerusform>%n groups (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -228,6 +228,14 @@
       <translation>
         <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure · lists: {lists}</numerusform>
         <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figures · lists: {lists}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="97" />
+      <source>new group {group} from {card}: %n figure(s) placed</source>
+      <translation>
+        <numerusform>new group {group} from {card}: %n figure placed</numerusform>
+        <numerusform>new group {group} from {card}: %n figures placed</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -2982,7 +2982,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="221" />
-      <source>%n group(s) ({groups} deployment groups, {villains} villains), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
+      <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
         <numerusform>%n групи (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
@@ -3079,34 +3079,48 @@
       <translation>не зараз — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="54" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
       <source>which attack instructions count toward the limit of one attack action: those marked `"action": true` (`actions`, the IC text) or every one (`all`)</source>
       <translation>які інструкції атаки зараховуються до ліміту в одну дію атаки: позначені `"action": true` (`actions`, текст IC) або всі (`all`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="65" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="63" />
       <source>a target behind a closed door: move instructions go to the door and an attack with nothing to attack opens it (the IC text has no door rule)</source>
       <translation>ціль за зачиненими дверима: інструкції руху ведуть до дверей, а атака, якій нема кого атакувати, їх відчиняє (у тексті IC правила про двері немає)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="78" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="76" />
       <source>the hero has activated this round (IC: not ready)</source>
       <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="236" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="200" />
       <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
       <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="210" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="174" />
       <source>nothing to attack; opens the door between {a} and {b} on the way to {target} (rule option ic_open_doors)</source>
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="153" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="110" />
       <source>no friendly figure</source>
       <translation>немає дружньої фігури</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="97" />
+      <source>new group {group} from {card}: %n figure(s) placed</source>
+      <translation>
+        <numerusform>нова група {group} з карти {card}: розміщено %n фігуру</numerusform>
+        <numerusform>нова група {group} з карти {card}: розміщено %n фігури</numerusform>
+        <numerusform>нова група {group} з карти {card}: розміщено %n фігур</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="104" />
+      <source>{line} (the card has {count}; the map has no more room)</source>
+      <translation>{line} (на карті {count}; на мапі більше немає місця)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="283" />
@@ -3504,147 +3518,147 @@
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="323" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="325" />
       <source>is {value}; IC2's attack types are Ranged, Melee, None</source>
       <translation>має значення {value}; типи атаки в IC2: Ranged, Melee, None</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="439" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="441" />
       <source>instructions</source>
       <translation>інструкцій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="709" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="711" />
       <source>bonus effects</source>
       <translation>бонусних ефектів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="308" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="310" />
       <source>is {value}; IC2's sizes are {sizes}</source>
       <translation>має значення {value}; розміри в IC2: {sizes}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="494" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="496" />
       <source>{source}: {id}: the lists differ from the English ones in length; the English lists are used</source>
       <translation>{source}: {id}: довжина списків не така, як в англійських; використано англійські списки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="620" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="622" />
       <source>deployment card</source>
       <translation>карт розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="674" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="676" />
       <source>{folder} has no files: names as in CardData</source>
       <translation>у {folder} немає файлів: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="681" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="683" />
       <source>deployment group</source>
       <translation>груп розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="690" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="692" />
       <source>{folder} has no words for {ids}: names as in CardData</source>
       <translation>у {folder} немає перекладу для {ids}: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="739" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="741" />
       <source>is not an Imperial Commander 2 character (no deploymentCard object)</source>
       <translation>не є персонажем Imperial Commander 2 (немає об’єкта deploymentCard)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="760" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="762" />
       <source>{lang} lines are read as English</source>
       <translation>рядки мовою {lang} прочитано як англійські</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="789" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="791" />
       <source>Imperial Commander 2 deployment groups ({lang})</source>
       <translation>Групи розгортання Imperial Commander 2 ({lang})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="252" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="254" />
       <source>is not an Imperial Commander 2 {what} file (a list)</source>
       <translation>не є файлом {what} Imperial Commander 2 (списком)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="277" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="279" />
       <source>is {value}, not the right kind of value</source>
       <translation>має значення {value} — значення не того виду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="338" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="340" />
       <source>is not an ability (name and text)</source>
       <translation>не є здібністю (назва й текст)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="373" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="375" />
       <source>is {value}; it must be {lo} to {hi}</source>
       <translation>має значення {value}; потрібно від {lo} до {hi}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="456" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="458" />
       <source>{id!r} is listed twice</source>
       <translation>{id!r} наведено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="617" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="619" />
       <source>{file} is missing: no villains</source>
       <translation>файлу {file} немає: без лиходіїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="653" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="655" />
       <source>{id} ({name}) has no instruction lists in {file}</source>
       <translation>{id} ({name}) не має списків інструкцій у {file}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="703" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="705" />
       <source>{file} is missing: bonus effects in English</source>
       <translation>файлу {file} немає: бонусні ефекти англійською</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="706" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="708" />
       <source>{file} is missing: no bonus effects</source>
       <translation>файлу {file} немає: без бонусних ефектів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="269" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="271" />
       <source>has no {key!r}</source>
       <translation>не має {key!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="289" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="291" />
       <source>is not text</source>
       <translation>не є текстом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="566" />
       <source>is not a folder here (languages found: {names})</source>
       <translation>тут немає такої теки (знайдено мови: {names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="566" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="568" />
       <source>is not a folder here</source>
       <translation>тут немає такої теки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="594" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="596" />
       <source>is not a folder</source>
       <translation>не є текою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="483" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="485" />
       <source>the reader knows English and German lines; for language {lang} it takes the structure from Languages/En/instructions.json, which is missing</source>
       <translation>читач знає англійські й німецькі рядки; для мови {lang} він бере структуру з Languages/En/instructions.json, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="604" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="606" />
       <source>is missing: the folder must be an Imperial Commander 2 checkout's Assets/Resources or hold the same files</source>
       <translation>немає: тека має бути Assets/Resources копії Imperial Commander 2 або містити ті самі файли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="519" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="521" />
       <source>({id}) {why}</source>
       <translation>({id}) {why}</translation>
     </message>

@@ -32,6 +32,37 @@
     </message>
   </context>
   <context>
+    <name>ic2_import</name>
+    <message numerus="yes">
+      <source>%n figure(s)</source>
+      <translation>
+        <numerusform>%n figure</numerusform>
+        <numerusform>%n figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n group(s) (deployment groups: {groups}, villains: {villains}). Of {lines} instruction lines, {planned} are moves and attacks the app plans ({noted} of them with a note for the players) and {notes} are notes shown in their place.</source>
+      <translation>
+        <numerusform>%n group (deployment groups: {groups}, villains: {villains}). Of {lines} instruction lines, {planned} are moves and attacks the app plans ({noted} of them with a note for the players) and {notes} are notes shown in their place.</numerusform>
+        <numerusform>%n groups (deployment groups: {groups}, villains: {villains}). Of {lines} instruction lines, {planned} are moves and attacks the app plans ({noted} of them with a note for the players) and {notes} are notes shown in their place.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n instruction list(s)</source>
+      <translation>
+        <numerusform>%n instruction list</numerusform>
+        <numerusform>%n instruction lists</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %n group(s) into {file}: New group offers them</source>
+      <translation>
+        <numerusform>Imported %n group into {file}: New group offers it</numerusform>
+        <numerusform>Imported %n groups into {file}: New group offers them</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>import_actions</name>
     <message numerus="yes">
       <source>%n wall piece(s) do not follow cell edges:

@@ -1121,7 +1121,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>file_document</name>
     <message>
       <source>Untitled</source>
-      <extracomment>emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through :func:`~tabletop_ai.ui.ops.run_op` is done or undone: views refresh only what changed what the title says before the first save when the content has no name</extracomment>
+      <extracomment>emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through :func:`~tabletop_ai.ui.editor.ops.run_op` is done or undone: views refresh only what changed what the title says before the first save when the content has no name</extracomment>
       <translation>Без назви</translation>
     </message>
     <message>
@@ -1133,7 +1133,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>filters</name>
     <message>
       <source>Board files (*.board.json *.json);;All files (*)</source>
-      <extracomment>what a change touched; views refresh only what they show (GAME: a game's own state)</extracomment>
       <translation>Файли мап (*.board.json *.json);;Усі файли (*)</translation>
     </message>
     <message>
@@ -1292,16 +1291,12 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
       <translation>Змінити порядок інструкцій {id}</translation>
     </message>
     <message>
-      <source>New group</source>
-      <translation>Нова група</translation>
-    </message>
-    <message>
-      <source>Group id:</source>
-      <translation>Ідентифікатор групи:</translation>
-    </message>
-    <message>
       <source>There is already a group {gid!r}.</source>
       <translation>Група {gid!r} уже є.</translation>
+    </message>
+    <message>
+      <source>New group {gid} from {card}</source>
+      <translation>Нова група {gid} з карти {card}</translation>
     </message>
     <message>
       <source>New group {gid}</source>
@@ -1310,6 +1305,118 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <source>Delete group {id}</source>
       <translation>Видалити групу {id}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ic2_import</name>
+    <message>
+      <source>villain</source>
+      <extracomment>IC2's language folders and the languages' own names</extracomment>
+      <translation>лиходій</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>елітна</translation>
+    </message>
+    <message>
+      <source>regular</source>
+      <translation>звичайна</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n figure(s)</source>
+      <translation>
+        <numerusform>%n фігура</numerusform>
+        <numerusform>%n фігури</numerusform>
+        <numerusform>%n фігур</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{kind} · {figures} · health {health} · speed {speed} · {w}×{h}</source>
+      <translation>{kind} · {figures} · здоров’я {health} · швидкість {speed} · {w}×{h}</translation>
+    </message>
+    <message>
+      <source>Import Imperial Commander 2 data</source>
+      <translation>Імпорт даних Imperial Commander 2</translation>
+    </message>
+    <message>
+      <source>Choose Imperial Commander 2's Assets/Resources folder (or a folder with its CardData and Languages files), or a character exported from its character editor. Its deployment groups and villains, with their instruction lists, become cards for new groups.</source>
+      <translation>Виберіть теку Assets/Resources програми Imperial Commander 2 (або теку з її файлами CardData і Languages) чи персонажа, експортованого з її редактора персонажів. Її групи розгортання й лиходії разом зі списками інструкцій стануть картами для нових груп.</translation>
+    </message>
+    <message>
+      <source>no folder chosen</source>
+      <translation>теку не вибрано</translation>
+    </message>
+    <message>
+      <source>Folder…</source>
+      <translation>Тека…</translation>
+    </message>
+    <message>
+      <source>Character file…</source>
+      <translation>Файл персонажа…</translation>
+    </message>
+    <message>
+      <source>Imperial Commander 2 data:</source>
+      <translation>Дані Imperial Commander 2:</translation>
+    </message>
+    <message>
+      <source>Language of names and notes:</source>
+      <translation>Мова назв і приміток:</translation>
+    </message>
+    <message>
+      <source>Import</source>
+      <translation>Імпортувати</translation>
+    </message>
+    <message>
+      <source>Imperial Commander 2's Assets/Resources folder</source>
+      <translation>Тека Assets/Resources програми Imperial Commander 2</translation>
+    </message>
+    <message>
+      <source>A character from Imperial Commander 2's editor</source>
+      <translation>Персонаж із редактора Imperial Commander 2</translation>
+    </message>
+    <message>
+      <source>Character (*.json)</source>
+      <translation>Персонаж (*.json)</translation>
+    </message>
+    <message>
+      <source>Cannot import: {problem}</source>
+      <translation>Не вдається імпортувати: {problem}</translation>
+    </message>
+    <message>
+      <source>Choose a folder or a character file.</source>
+      <translation>Виберіть теку або файл персонажа.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n group(s) (deployment groups: {groups}, villains: {villains}). Of {lines} instruction lines, {planned} are moves and attacks the app plans ({noted} of them with a note for the players) and {notes} are notes shown in their place.</source>
+      <translation>
+        <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}). З рядків інструкцій ({lines}) рухів і атак, які планує програма, — {planned} (з приміткою для гравців — {noted}), приміток, показаних на своєму місці, — {notes}.</numerusform>
+        <numerusform>%n групи (груп розгортання — {groups}, лиходіїв — {villains}). З рядків інструкцій ({lines}) рухів і атак, які планує програма, — {planned} (з приміткою для гравців — {noted}), приміток, показаних на своєму місці, — {notes}.</numerusform>
+        <numerusform>%n груп (груп розгортання — {groups}, лиходіїв — {villains}). З рядків інструкцій ({lines}) рухів і атак, які планує програма, — {planned} (з приміткою для гравців — {noted}), приміток, показаних на своєму місці, — {notes}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n instruction list(s)</source>
+      <translation>
+        <numerusform>%n список інструкцій</numerusform>
+        <numerusform>%n списки інструкцій</numerusform>
+        <numerusform>%n списків інструкцій</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot save the imported groups: {why}</source>
+      <translation>Не вдається зберегти імпортовані групи: {why}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %n group(s) into {file}: New group offers them</source>
+      <translation>
+        <numerusform>Імпортовано %n групу в {file}: їх пропонує «Нова група»</numerusform>
+        <numerusform>Імпортовано %n групи в {file}: їх пропонує «Нова група»</numerusform>
+        <numerusform>Імпортовано %n груп у {file}: їх пропонує «Нова група»</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Import Imperial Commander 2 data…</source>
+      <translation>Імпорт даних Imperial Commander 2…</translation>
     </message>
   </context>
   <context>
@@ -1953,7 +2060,7 @@ Mark the cells they cross blocking?</source>
     <name>map_painter</name>
     <message>
       <source>active</source>
-      <extracomment>draw from the overview picture when more cells than this are exposed ... ... and a cell is smaller than this on screen (also the picture's pixels per cell) drawn after the background, under the cells (the map picture, ui/map_picture.py) with a picture under the cells: open cells are not filled, others see-through</extracomment>
+      <extracomment>... and a cell is smaller than this on screen (also the picture's pixels per cell) drawn after the background, under the cells (the map picture, ui/capture/map_picture.py) with a picture under the cells: open cells are not filled, others see-through</extracomment>
       <translation>активна</translation>
     </message>
     <message>
@@ -2292,6 +2399,37 @@ Mark them blocking?</source>
     <message>
       <source>&amp;About Tabletop AI</source>
       <translation>&amp;Про Tabletop AI</translation>
+    </message>
+  </context>
+  <context>
+    <name>new_group</name>
+    <message>
+      <source>New group</source>
+      <translation>Нова група</translation>
+    </message>
+    <message>
+      <source>Group id:</source>
+      <translation>Id групи:</translation>
+    </message>
+    <message>
+      <source>Find a card by name</source>
+      <translation>Знайти карту за назвою</translation>
+    </message>
+    <message>
+      <source>An empty group (choose its figures on the map)</source>
+      <translation>Порожня група (її фігури виберіть на мапі)</translation>
+    </message>
+    <message>
+      <source>Made from:</source>
+      <translation>З карти:</translation>
+    </message>
+    <message>
+      <source>The group needs an id.</source>
+      <translation>Групі потрібен id.</translation>
+    </message>
+    <message>
+      <source>There is already a group {gid!r}.</source>
+      <translation>Група {gid!r} уже є.</translation>
     </message>
   </context>
   <context>

@@ -219,7 +219,7 @@ def cmd_ic2(args: argparse.Namespace) -> int:
     villains = sum(1 for g in imp.groups if g.villain)
     print(
         msg(
-            "%n group(s) ({groups} deployment groups, {villains} villains), language {lang}: "
+            "%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: "
             "{lines} instruction lines, {structured} moves and attacks planned ({notes_too} "
             "of them with a note), {notes} notes",
             n=len(imp.groups),

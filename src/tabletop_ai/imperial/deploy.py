@@ -4,15 +4,15 @@ each with the card's stats, and the group with the card's instruction lists.
 
 The lists are copied onto the group (``ic_lists``), with the card's id (``deployment``),
 bonus effects and surge order, so the board file plays the same without the data file that
-gave the card. The figures stand on the free spaces nearest to the Imperial spawn point
-closest to the heroes (AE: "Reinforcements are placed at the closest Imperial spawn
-point to the heroes"), else nearest to the map's top-left corner; the player moves them
-where they stand on the table.
+gave the card; the group's instructions start as the card's first list. The figures stand
+on the free spaces nearest to the Imperial spawn point closest to the heroes (AE:
+"Reinforcements are placed at the closest Imperial spawn point to the heroes"), else
+nearest to the map's top-left corner; the player moves them where they stand on the table.
 """
 
 from __future__ import annotations
 
-from tabletop_ai.board.model import Board, Figure, Group
+from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.ops import Op, OpResult, board_changes
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import msg
@@ -32,6 +32,12 @@ def deploy_card(board: Board, dep: Deployment, gid: str) -> list[Figure]:
     DEPLOYMENT.set(group, dep.id)
     if dep.ic_lists:
         IC_LISTS.set(group, [[dict(i) for i in lst] for lst in dep.ic_lists])
+        # its instructions start as the first list ("Activate group" plans them; drawing a
+        # list at random for an activation replaces them: tabletop-ai ic, the AE panel)
+        group.instructions = [
+            Instruction(str(i["type"]), {k: v for k, v in i.items() if k != "type"})
+            for i in dep.ic_lists[0]
+        ]
     if dep.bonus:
         BONUS.set(group, list(dep.bonus))
     if dep.surges:

@@ -4,7 +4,11 @@
   builds one dock per registered name, and a dock opens for boards whose rule set names it
   and closes for any other;
 - a plan's typed result or an action's typed detail -> the HTML the Plan panel shows for it
-  (:func:`register_view`); a type with no view is shown generically from its ``to_json``.
+  (:func:`register_view`); a type with no view is shown generically from its ``to_json``;
+- a rule set's name -> the cards a new group can be made from (:func:`register_group_cards`:
+  the "New group" dialog offers them);
+- a game's own entries of the File menu (:func:`register_file_action`, such as importing
+  another app's data).
 
 No other module of ``ui/`` asks which game a board or a plan belongs to.
 """
@@ -14,9 +18,11 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from tabletop_ai.board.model import Board
+from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.plan import ActionDetail, JSONValue, PlanResult
 from tabletop_ai.engine.rules import RuleSet
 
@@ -33,6 +39,60 @@ View = Callable[[T, dict[str, str]], str]
 
 _PANELS: dict[str, DockFactory] = {}
 _VIEWS: dict[type, Callable[[object, dict[str, str]], str]] = {}
+
+
+@dataclass(frozen=True)
+class GroupCard:
+    """A card a new group can be made from: its name and a line saying what it holds (both
+    shown as they are: the card's words, or already translated), and the operation that
+    adds the group ``gid`` made from it to a board."""
+
+    key: str
+    name: str
+    detail: str
+    make: Callable[[str], Op[Board]]
+
+
+#: the cards a rule set offers for a new group on a board
+GroupCards = Callable[[Board], list[GroupCard]]
+
+
+@dataclass(frozen=True)
+class FileAction:
+    """A game's entry in the File menu: its text (Qt translation ``context`` and source
+    text) and what it does in a window."""
+
+    context: str
+    text: str
+    run: Callable[[MainWindow], None]
+
+
+_GROUP_CARDS: dict[str, GroupCards] = {}
+_FILE_ACTIONS: list[FileAction] = []
+
+
+def register_group_cards(rule_set: str, cards: GroupCards) -> None:
+    """Offer ``cards(board)`` in the "New group" dialog of boards of rule set ``rule_set``
+    (its ``name``)."""
+    _GROUP_CARDS[rule_set] = cards
+
+
+def group_cards(board: Board) -> list[GroupCard]:
+    """The cards the board's rule set offers for a new group (none: an empty group only)."""
+    _builtin()
+    make = _GROUP_CARDS.get(rules_of(board).name)
+    return make(board) if make is not None else []
+
+
+def register_file_action(action: FileAction) -> None:
+    """Add ``action`` to every window's File menu."""
+    _FILE_ACTIONS.append(action)
+
+
+def file_actions() -> list[FileAction]:
+    """The games' File menu entries, in registration order."""
+    _builtin()
+    return list(_FILE_ACTIONS)
 
 
 def register_panel(name: str, factory: DockFactory) -> None:
@@ -100,9 +160,13 @@ def _builtin() -> None:
     _loaded = True
     from tabletop_ai.ui.games.battlecrest.dock import install_battlecrest_dock
     from tabletop_ai.ui.games.imperial.ae_dock import install_ae_dock
+    from tabletop_ai.ui.games.imperial.ic2_import import IMPORT_ACTION, deployment_cards
 
     _PANELS.setdefault("automated-emperor", install_ae_dock)
     _PANELS.setdefault("battlecrest", install_battlecrest_dock)
+    for name in ("imperial-assault", "automated-emperor"):
+        _GROUP_CARDS.setdefault(name, deployment_cards)
+    _FILE_ACTIONS.append(IMPORT_ACTION)
 
 
 def _nothing(_value: object, _names: dict[str, str]) -> str:

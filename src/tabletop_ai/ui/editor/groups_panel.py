@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -37,6 +36,9 @@ from tabletop_ai.ui.editor.instruction_editor import (
     fill_types,
     instruction_types,
 )
+from tabletop_ai.ui.editor.new_group_dialog import NewGroupDialog
+from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.panels import GroupCard
 from tabletop_ai.ui.texts import translate
 
 
@@ -346,21 +348,30 @@ class GroupsPanel(QWidget):
         self.instructions.setCurrentRow(i + delta)
 
     def _new_group(self) -> None:
-        gid, ok = QInputDialog.getText(
-            self,
-            translate("groups_panel", "New group"),
-            translate("groups_panel", "Group id:"),
-            text=self.doc.board.new_id("group"),
-        )
-        gid = gid.strip()
-        if not ok or not gid:
-            return
+        dialog = NewGroupDialog(self.doc.board, self)
+        if dialog.exec():
+            self.make_group(dialog.group_id, dialog.card)
+
+    def make_group(self, gid: str, card: GroupCard | None = None) -> None:
+        """Add group ``gid``: empty, or made from ``card`` (its figures and instructions:
+        one undo step)."""
         if self.doc.board.find_group(gid) is not None:
             self.error.setText(
                 translate("groups_panel", "There is already a group {gid!r}.").format(gid=gid)
             )
             return
-        self.add_group(gid)
+        if card is None:
+            self.add_group(gid)
+            return
+        result = run_op(
+            self.doc,
+            card.make(gid),
+            translate("groups_panel", "New group {gid} from {card}").format(
+                gid=gid, card=card.name
+            ),
+        )
+        self.error.setText(" · ".join(in_language(x) for x in result.log))
+        self.select_group(gid)
 
     def add_group(self, gid: str) -> None:
         groups = copy.deepcopy(self.doc.board.groups)

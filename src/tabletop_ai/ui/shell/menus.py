@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from tabletop_ai.ui.capture.import_actions import add_file_actions
 from tabletop_ai.ui.capture.photo_actions import add_photo_actions
+from tabletop_ai.ui.panels import file_actions
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.about import show_about
 from tabletop_ai.ui.texts import translate
@@ -42,6 +43,11 @@ class Menus(QObject):
         file.addSeparator()
         self.map_files = add_file_actions(w, file)  # picture, import, export
         self.photo = add_photo_actions(w, file)  # place figures from a photo
+        # the games' own entries (importing another app's data ...)
+        self.game_files = [
+            self._act(file, translate(a.context, a.text), lambda _on=False, a=a: a.run(w))
+            for a in file_actions()
+        ]
         file.addSeparator()
         self.quit = self._act(file, translate("menus", "&Quit"), w.close, Std.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)

@@ -13,8 +13,8 @@ from tabletop_ai.imperial.fields import DEPLOYMENT, IC_LISTS, TRAITS
 from tabletop_ai.imperial.ic import activate_ic
 from tabletop_ai.imperial.ic2 import load_character, load_ic2, save_import
 from tests.helpers import ascii_board
-from tests.rulesets.ic2_files import write_ic2
-from tests.rulesets.test_ic2_import import character
+from tests.imperial.ic2_files import write_ic2
+from tests.imperial.test_ic2_import import character
 
 
 def test_an_import_is_kept_in_the_data_folder(
@@ -57,6 +57,8 @@ def test_a_new_group_from_an_imported_card(tmp_path: Path) -> None:
     assert TRAITS.get(figs[0]) == ["Trooper"]  # type: ignore[arg-type]
     assert DEPLOYMENT.get(group) == "DG003"
     assert IC_LISTS.get(group) == [list(lst) for lst in data.deployments["DG003"].ic_lists]
+    # "Activate group" plans its instructions: the card's first list
+    assert [i.to_json() for i in group.instructions] == list(data.deployments["DG003"].ic_lists[0])
     assert "new group elite from Stormtrooper (Elite): 3 figures placed" in result.log[0]
     # the lists travel with the board: it plans without the data file
     plan = activate_ic(new, "elite", None, seed=2).plan
