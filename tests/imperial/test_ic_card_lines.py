@@ -345,6 +345,18 @@ def test_place_adjacent_to_the_target() -> None:
     assert acts(f) == [("place", True)]
 
 
+def test_the_end_of_the_activation_still_has_its_end() -> None:
+    (f,) = plan(
+        ["A.....p"],
+        [
+            {"type": "note", "text": "at the end", "at_end": True},
+            {"type": "end_activation"},
+            {"type": "move_toward", "mp": 1},
+        ],
+    )
+    assert acts(f) == [("end_activation", False), ("note", False)]
+
+
 def test_at_end_lines_come_last() -> None:
     (f,) = plan(
         ["A.....p"],

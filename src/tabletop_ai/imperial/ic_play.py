@@ -209,8 +209,10 @@ def activate_lines(rules: RuleSet, act: Activation[RuleSet], group: Group) -> No
     order += [ln for ln in lines if ln[0].data.get("at_end")]
     walk = _Walk({})
     for line in order:
-        if act.destroyed or walk.ended:
+        if act.destroyed:
             break
+        if walk.ended and not line[0].data.get("at_end"):
+            continue  # the activation ended; what happens at its end still does
         _run_line(rules, act, line, walk)
 
 
