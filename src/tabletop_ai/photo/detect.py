@@ -31,7 +31,7 @@ from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, PhotoError, marker_set
 
 if TYPE_CHECKING:
-    import numpy as np
+    from numpy.typing import NDArray
 
 #: the largest photo read (pixels); larger ones are refused before decoding
 MAX_PIXELS = 50_000_000
@@ -133,7 +133,7 @@ class Detection:
         return out
 
 
-def read_image(path: str | Path) -> np.ndarray:
+def read_image(path: str | Path) -> NDArray[Any]:
     """Decode a photo (PNG, JPEG, WebP, …) as a BGR array; a file that cannot be read, is too
     large or is not a picture is a :class:`PhotoError` naming the file."""
     cv2 = _cv2()
@@ -161,7 +161,7 @@ def read_image(path: str | Path) -> np.ndarray:
     return decode_image(data, p.name, cv2)
 
 
-def decode_image(data: np.ndarray, name: str, cv2: Any = None) -> np.ndarray:
+def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]:
     cv2 = cv2 or _cv2()
     import numpy as np
 
@@ -231,22 +231,22 @@ def _detector(cv2: Any, kind: str = "default") -> Any:
     return aruco.ArucoDetector(aruco.getPredefinedDictionary(getattr(aruco, DICTIONARY)), params)
 
 
-def _gray(image: np.ndarray) -> np.ndarray:
+def _gray(image: NDArray[Any]) -> NDArray[Any]:
     cv2 = _cv2()
-    out: np.ndarray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    out: NDArray[Any] = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
     return out
 
 
-def _quads(cv2: Any, gray: np.ndarray, kind: str) -> dict[int, np.ndarray]:
+def _quads(cv2: Any, gray: NDArray[Any], kind: str) -> dict[int, NDArray[Any]]:
     corners, ids, _rejected = _detector(cv2, kind).detectMarkers(gray)
-    out: dict[int, np.ndarray] = {}
+    out: dict[int, NDArray[Any]] = {}
     if ids is not None:
         for quad, mid in zip(corners, ids.flatten(), strict=True):
             out.setdefault(int(mid), quad.reshape(4, 2).astype("float64"))
     return out
 
 
-def _overlaps(quad: np.ndarray, others: list[np.ndarray]) -> bool:
+def _overlaps(quad: NDArray[Any], others: list[NDArray[Any]]) -> bool:
     """Whether ``quad``'s centre lies inside another marker already found (the same printed
     square read as a second id)."""
     cv2 = _cv2()
@@ -257,11 +257,11 @@ def _overlaps(quad: np.ndarray, others: list[np.ndarray]) -> bool:
 
 
 def find_quads(
-    image: np.ndarray,
+    image: NDArray[Any],
     wanted: set[int] | None = None,
     passes: tuple[str, ...] = PASSES,
-    found: dict[int, np.ndarray] | None = None,
-) -> dict[int, np.ndarray]:
+    found: dict[int, NDArray[Any]] | None = None,
+) -> dict[int, NDArray[Any]]:
     """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
     first). Without ``wanted``: every marker the default and the fine pass read. With it:
     every marker the default pass reads (unknown ids too, to report them), then, while a
@@ -287,7 +287,7 @@ def find_quads(
     return out
 
 
-def quad_centre(quad: np.ndarray) -> tuple[float, float]:
+def quad_centre(quad: NDArray[Any]) -> tuple[float, float]:
     """Where a marker's diagonals cross: its centre seen in perspective (the mean of the
     corners drifts towards the near side of a slanted marker)."""
     (x1, y1), (x2, y2), (x3, y3), (x4, y4) = (tuple(map(float, p)) for p in quad)
@@ -298,7 +298,7 @@ def quad_centre(quad: np.ndarray) -> tuple[float, float]:
     return ((a * (x2 - x4) - (x1 - x3) * b) / d, (a * (y2 - y4) - (y1 - y3) * b) / d)
 
 
-def find_markers(image: np.ndarray) -> dict[int, tuple[float, float]]:
+def find_markers(image: NDArray[Any]) -> dict[int, tuple[float, float]]:
     """Every marker found: id -> centre in pixels (a marker seen twice: the first)."""
     return {mid: quad_centre(q) for mid, q in find_quads(image).items()}
 
@@ -310,7 +310,7 @@ RECTIFIED_MIN_CELL = 48.0
 
 def _rough_homography(
     cv2: Any, seen: dict[int, tuple[float, float]], places: dict[int, tuple[float, float]]
-) -> np.ndarray | None:
+) -> NDArray[Any] | None:
     """Photo -> layout from the board markers seen: a homography from four or more, an
     affine map from three (good enough to straighten the photo for a second look)."""
     import numpy as np
@@ -328,8 +328,8 @@ def _rough_homography(
 
 
 def second_look(
-    image: np.ndarray, board: Board, ms: MarkerSet, found: dict[int, np.ndarray]
-) -> dict[int, np.ndarray]:
+    image: NDArray[Any], board: Board, ms: MarkerSet, found: dict[int, NDArray[Any]]
+) -> dict[int, NDArray[Any]]:
     """Look again for the markers of ``ms`` not found, in the photo straightened by what
     the board markers found say (a steep photo's far markers are short and thin; seen
     from straight above they are squares again). Returns the markers found only now, as
@@ -366,7 +366,7 @@ def second_look(
     size = (max(1, int((x1 - x0) * per_unit)), max(1, int((y1 - y0) * per_unit)))
     flat = cv2.warpPerspective(_gray(image), to_flat, size, flags=cv2.INTER_LINEAR, borderValue=128)
     back = np.linalg.inv(to_flat)
-    out: dict[int, np.ndarray] = {}
+    out: dict[int, NDArray[Any]] = {}
     for mid, quad in find_quads(flat, missing).items():
         if mid in missing:
             pts = cv2.perspectiveTransform(quad.reshape(-1, 1, 2), back).reshape(4, 2)
@@ -374,7 +374,7 @@ def second_look(
     return out
 
 
-def _photo_cell_px(h: np.ndarray, places: list[tuple[float, float]]) -> float:
+def _photo_cell_px(h: NDArray[Any], places: list[tuple[float, float]]) -> float:
     """The largest size, in photo pixels, of one layout unit near the board markers."""
     import numpy as np
 
@@ -413,7 +413,7 @@ def _confidence(layout: Layout, cell: Cell, size: tuple[int, int], x: float, y: 
 
 
 def detect(
-    image: np.ndarray, board: Board, source: str = "photo", markers: MarkerSet | None = None
+    image: NDArray[Any], board: Board, source: str = "photo", markers: MarkerSet | None = None
 ) -> Detection:
     """Read a photo of the table: where does each figure stand? Raises :class:`PhotoError`
     when fewer than four board markers are seen (nothing can be placed then).

@@ -22,7 +22,7 @@ from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, marker_set
 
 if TYPE_CHECKING:
-    import numpy as np
+    from numpy.typing import NDArray
 
 TERRAIN_BGR = {
     "open": (215, 225, 230),
@@ -50,20 +50,20 @@ class Shot:
     offset: float = 0.12  # how far a marker sits from its base's centre (cells)
 
 
-def _marker_patch(cv2: Any, mid: int, side: int) -> np.ndarray:
+def _marker_patch(cv2: Any, mid: int, side: int) -> NDArray[Any]:
     """A marker with its white quiet zone, ``side`` pixels in all."""
     dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
     inner = max(12, int(side * 0.75))
     img = cv2.aruco.generateImageMarker(dictionary, mid, inner, borderBits=1)
     pad = (side - inner) // 2
-    out: np.ndarray = cv2.copyMakeBorder(
+    out: NDArray[Any] = cv2.copyMakeBorder(
         img, pad, side - inner - pad, pad, side - inner - pad, cv2.BORDER_CONSTANT, value=255
     )
     return out
 
 
 def _paste(
-    cv2: Any, canvas: np.ndarray, patch: np.ndarray, cx: float, cy: float, rot: float
+    cv2: Any, canvas: NDArray[Any], patch: NDArray[Any], cx: float, cy: float, rot: float
 ) -> None:
     """Paste a grey patch centred on (cx, cy), turned by ``rot`` degrees (white outside)."""
     import numpy as np
@@ -84,8 +84,8 @@ def top_view(
     rng: Any,
     shot: Shot,
     markers: MarkerSet | None = None,
-    background: np.ndarray | None = None,
-) -> tuple[np.ndarray, dict[str, tuple[float, float]]]:
+    background: NDArray[Any] | None = None,
+) -> tuple[NDArray[Any], dict[str, tuple[float, float]]]:
     """The board from straight above: the image and each marker's centre in it."""
     import cv2
     import numpy as np
@@ -130,7 +130,7 @@ def top_view(
     return img, centres
 
 
-def camera(src_w: float, src_h: float, shot: Shot) -> np.ndarray:
+def camera(src_w: float, src_h: float, shot: Shot) -> NDArray[Any]:
     """The homography of a camera tilted by ``shot.angle`` and turned by ``shot.turn``,
     framing a ``src_w`` x ``src_h`` top view in a photo of ``shot.size``."""
     import cv2
@@ -155,7 +155,7 @@ def camera(src_w: float, src_h: float, shot: Shot) -> np.ndarray:
         (pw - proj_a[:, 0].max() * scale) / 2,
         (ph - proj_a[:, 1].max() * scale) / 2,
     ]
-    h: np.ndarray = cv2.getPerspectiveTransform(
+    h: NDArray[Any] = cv2.getPerspectiveTransform(
         corners.astype(np.float32), proj_a.astype(np.float32)
     )
     return h
@@ -165,8 +165,8 @@ def camera(src_w: float, src_h: float, shot: Shot) -> np.ndarray:
 #: markers, background) -> (the BGR picture, each marker's centre in it); :func:`top_view`
 #: here, ``tabletop_ai.ui.capture.photo_render.qt_top_view`` with the app's own painter
 TopView = Callable[
-    [Board, int, Any, Shot, "MarkerSet | None", "np.ndarray | None"],
-    "tuple[np.ndarray, dict[str, tuple[float, float]]]",
+    [Board, int, Any, Shot, "MarkerSet | None", "NDArray[Any] | None"],
+    "tuple[NDArray[Any], dict[str, tuple[float, float]]]",
 ]
 
 
@@ -175,9 +175,9 @@ def photo(
     shot: Shot,
     seed: int = 0,
     cell_px: int | None = None,
-    background: np.ndarray | None = None,
+    background: NDArray[Any] | None = None,
     render: TopView | None = None,
-) -> tuple[np.ndarray, dict[str, Cell]]:
+) -> tuple[NDArray[Any], dict[str, Cell]]:
     """A synthetic photo of ``board`` and each figure's true cell. ``render`` draws the
     board from above (:func:`top_view`, with OpenCV, when None)."""
     import cv2

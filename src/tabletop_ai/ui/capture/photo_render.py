@@ -25,7 +25,7 @@ from tabletop_ai.ui.editor.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.editor.map_painter import MapPainter
 
 if TYPE_CHECKING:
-    import numpy as np
+    from numpy.typing import NDArray
 
     from tabletop_ai.photo.synthetic import Shot
 
@@ -42,7 +42,7 @@ def _ensure_app() -> None:
         _app = QGuiApplication([])
 
 
-def to_qimage(gray_or_bgr: np.ndarray) -> QImage:
+def to_qimage(gray_or_bgr: NDArray[Any]) -> QImage:
     """A NumPy picture (grey, or BGR as OpenCV keeps it) as a QImage (a copy)."""
     fmt = QImage.Format.Format_Grayscale8 if gray_or_bgr.ndim == 2 else QImage.Format.Format_BGR888
     return QImage(
@@ -50,14 +50,14 @@ def to_qimage(gray_or_bgr: np.ndarray) -> QImage:
     ).copy()
 
 
-def to_array(image: QImage) -> np.ndarray:
+def to_array(image: QImage) -> NDArray[Any]:
     """A QImage as a BGR NumPy picture (a copy)."""
     import numpy as np
 
     img = image.convertToFormat(QImage.Format.Format_BGR888)
     w, h, line = img.width(), img.height(), img.bytesPerLine()
     buf = np.frombuffer(img.constBits(), np.uint8, count=line * h).reshape(h, line)
-    out: np.ndarray = buf[:, : w * 3].reshape(h, w, 3).copy()
+    out: NDArray[Any] = buf[:, : w * 3].reshape(h, w, 3).copy()
     return out
 
 
@@ -67,8 +67,8 @@ def qt_top_view(
     rng: Any,
     shot: Shot,
     markers: MarkerSet | None = None,
-    background: np.ndarray | None = None,
-) -> tuple[np.ndarray, dict[str, tuple[float, float]]]:
+    background: NDArray[Any] | None = None,
+) -> tuple[NDArray[Any], dict[str, tuple[float, float]]]:
     """The board from straight above as the window draws it, with the printed markers: the
     picture (BGR) and each marker's centre in it (``"board:<id>"`` for the board markers)."""
     import cv2
