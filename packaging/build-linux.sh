@@ -18,11 +18,11 @@ if ! command -v objdump >/dev/null; then  # PyInstaller reads Linux binaries wit
 fi
 if ! "$PY" -c "import PyInstaller" 2>/dev/null; then
   echo "installing PyInstaller"
-  "$PY" -m pip install -q "pyinstaller>=6.10,<7"
+  "$PY" -m pip install -q -c packaging/constraints.txt "pyinstaller>=6.10,<7"
 fi
 # The spec takes the version from the installed package's metadata.
 "$PY" -c "import importlib.metadata as m; m.version('tabletop-ai')" 2>/dev/null \
-  || "$PY" -m pip install -q -e .
+  || "$PY" -m pip install -q -c packaging/constraints.txt -e .
 
 echo "== PyInstaller $("$PY" -m PyInstaller --version): packaging/tabletop-ai.spec"
 SECONDS=0

@@ -9,8 +9,8 @@
 #   packaging/check-wheel.sh                 # uses `python` on PATH (an activated venv)
 #   PYTHON=/path/to/python packaging/check-wheel.sh
 #
-# Needs network access to PyPI (or a pip cache) for the wheel's dependencies. Exits non-zero
-# on the first problem.
+# Needs network access to PyPI (or a pip cache) for the wheel's dependencies, installed with
+# packaging/constraints.txt. Exits non-zero on the first problem.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -56,7 +56,8 @@ EOF
 echo "== fresh venv outside the checkout: $work/venv"
 "$PY" -m venv "$work/venv"
 if [ -x "$work/venv/Scripts/python.exe" ]; then bin=$work/venv/Scripts; else bin=$work/venv/bin; fi
-"$bin/python" -m pip install -q --disable-pip-version-check "$ROOT/$wheel"
+"$bin/python" -m pip install -q --disable-pip-version-check -c "$ROOT/packaging/constraints.txt" \
+  "$ROOT/$wheel"
 
 cd "$work"
 unset PYTHONPATH PYTHONHOME
