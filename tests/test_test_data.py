@@ -65,9 +65,7 @@ def test_a_skip_for_a_missing_file_fails_the_run(tmp_path: Path) -> None:
     )
     env = dict(
         os.environ,
-        PYTHONPATH=os.pathsep.join(
-            [str(ROOT), str(ROOT / "src"), os.environ.get("PYTHONPATH", "")]
-        ),
+        PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
     )
     env.pop("TABLETOP_AI_REAL_INPUT", None)  # the default rules (CI's stricter ones: above)
     res = subprocess.run(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_ai.board import Figure, board_to_json, load_board
 from tabletop_ai.geometry import Cell
+from tabletop_ai.resources import demo_board
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.autosave import find_recoveries
@@ -159,14 +160,15 @@ def test_autosave_and_recovery_after_a_crash(qtbot: object, tmp_path: Path) -> N
 def test_clean_close_leaves_nothing_to_recover_and_remembers(qtbot: object, tmp_path: Path) -> None:
     w = MainWindow(interactive=False, remember=True)
     qtbot.addWidget(w)  # type: ignore[attr-defined]
-    open_start_board(w, None)  # first start: the bundled demo
-    assert w.doc.path == DEMO.resolve()
+    open_start_board(w, None)  # first start: the bundled demo, as installed
+    demo = demo_board()
+    assert demo is not None and w.doc.path == demo.resolve()
     w.show()
     QApplication.processEvents()
     w.close()
     assert find_recoveries() == []
-    assert prefs.last_file() == str(DEMO.resolve())
-    assert prefs.recent_files()[0] == str(DEMO.resolve())
+    assert prefs.last_file() == str(demo.resolve())
+    assert prefs.recent_files()[0] == str(demo.resolve())
     assert prefs.settings().value("window_state") is not None
     assert str(tmp_path) in prefs.settings().fileName()  # tests never touch real settings
 
