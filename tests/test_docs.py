@@ -118,6 +118,34 @@ def test_docs_do_not_point_at_files_a_clone_lacks() -> None:
         )
 
 
+#: the repository's top-level folders: a path in inline code that starts with one names a file
+TOP_FOLDERS = ("src/", "tests/", "tools/", "docs/", "maps/", "assets/", "packaging/", "benchmarks/")
+CODE_PATH = re.compile(r"`([^`\s*<>{}]+)`")
+
+
+def code_paths(path: Path) -> list[str]:
+    """The repository paths a page names in inline code (`src/tabletop_ai/board/io.py`), with
+    any ``:line`` or ``::name`` cut off; not in fenced blocks (commands there are examples)."""
+    found = CODE_PATH.findall(FENCE.sub("", path.read_text(encoding="utf-8")))
+    return [p.split(":")[0] for p in found if p.startswith(TOP_FOLDERS) and "..." not in p]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_path_in_code_names_a_file_of_the_repository(page: Path) -> None:
+    missing = [p for p in code_paths(page) if not (ROOT / p).exists()]
+    assert not missing, f"{page.relative_to(ROOT)} names files that do not exist: {missing}"
+
+
+def test_the_path_check_sees_a_missing_file(tmp_path: Path) -> None:
+    page = tmp_path / "p.md"
+    page.write_text(
+        "`src/tabletop_ai/gone.py` `maps/*.json` `tabletop-ai plan x` `tests/a.py::test_b`\n"
+        "```\n`src/in_a_fence.py`\n```\n",
+        encoding="utf-8",
+    )
+    assert code_paths(page) == ["src/tabletop_ai/gone.py", "tests/a.py"]
+
+
 def test_the_generated_tables_are_up_to_date() -> None:
     gen = _gen_docs()
     assert gen.stale() == [], "run: python tools/gen_docs.py"

@@ -226,7 +226,7 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
                 )
     # attack and defense bonuses are read at once, then every location used is flipped
     defenses = [(t, *defense_used(turn, t)) for t in targets]
-    turn.flip(used)  # the location bonuses used are flipped (docs/battlecrest.md)
+    turn.flip(used)  # the location bonuses used are flipped (docs/games/battlecrest.md)
     for t, d, dpts in defenses:
         if turn.over():
             break  # your hero fell to the first of "all enemies": the game is over

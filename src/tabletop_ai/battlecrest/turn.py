@@ -461,7 +461,7 @@ class EmperorTurn:
             else ""
         )
         if target.id != self.state.hero:
-            self.flip(pts)  # a location bonus used is flipped (docs/battlecrest.md)
+            self.flip(pts)  # a location bonus used is flipped (docs/games/battlecrest.md)
             base = DEFENSE.value(target, 0)
             total = max(0, base + loc)
             self._defense_action(
@@ -524,7 +524,7 @@ class EmperorTurn:
                 else ""
             )
         mod = self.card.defense_modifier if self.card is not None else 0
-        self.flip(pts)  # a location bonus used is flipped (docs/battlecrest.md)
+        self.flip(pts)  # a location bonus used is flipped (docs/games/battlecrest.md)
         raw = base + loc + crest_bonus + mod
         total = max(0, raw)
         sign = "+" if mod >= 0 else "−"

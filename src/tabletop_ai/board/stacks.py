@@ -1,4 +1,5 @@
-"""Stacks: when several figures may share one cell (a board-format extension, docs/retreat.md).
+"""Stacks: when several figures may share one cell (a board-format extension,
+docs/games/wargame-retreat.md).
 
 The contract's geometry (spec 7) says a figure "never ends its move in an occupied cell", and
 for skirmish games a cell holds one figure. Hex wargames stack: several armies on one hex. The

@@ -355,7 +355,7 @@ def capture_kill(fig: Figure, dice: dict[str, Any]) -> dict[str, Any]:
     """ "If the army is no longer combat capable due to losses in combat and a hero remains in
     the army, then instead of the units undergoing a Retreat Challenge the remaining hero is
     subjected to a Capture Kill attempt." The reference gives no dice for that attempt, so
-    the plan says it happens and the players resolve it (docs/retreat.md)."""
+    the plan says it happens and the players resolve it (docs/games/wargame-retreat.md)."""
     if fig.extra.get("combat_capable", True) is not False or not has_hero(fig):
         return dice
     return {
