@@ -21,6 +21,8 @@ DOCS = ROOT / "docs"
 PAGES = sorted(
     [
         README,
+        ROOT / "CONTRIBUTING.md",
+        ROOT / "CHANGELOG.md",
         *DOCS.rglob("*.md"),
         ROOT / "packaging" / "README.md",
         *(ROOT / "tests" / "data").rglob("README.md"),
@@ -170,6 +172,22 @@ def test_the_readme_is_a_front_door() -> None:
     assert "![" in text and "docs/images/" in text  # the screenshot
     for page in ("docs/index.md", "docs/board-format.md", "docs/command-line.md"):
         assert f"]({page})" in text, page
+
+
+def test_the_readme_names_the_linux_packages_ci_installs() -> None:
+    # packaging/linux-packages.txt is what .ci/run and the checks workflow install; the README's
+    # Linux set-up is a user's copy of it: its apt-get line and the packages named after it.
+    listed = {
+        line.split("#", 1)[0].strip()
+        for line in (ROOT / "packaging" / "linux-packages.txt").read_text("utf-8").splitlines()
+    } - {""}
+    text = README.read_text(encoding="utf-8")
+    (command,) = re.findall(r"apt-get install ((?:[^\n]*\\\n)*[^\n]*)", text)
+    in_command = set(command.replace("\\\n", " ").split())
+    assert in_command <= listed, in_command - listed
+    named = in_command | set(re.findall(r"`([a-z0-9][a-z0-9.+-]+)`", text))
+    assert listed <= named, f"the README's Linux set-up does not name {listed - named}"
+    assert {"libxcb-cursor0", "libxcb-icccm4", "libpulse0"} <= listed
 
 
 def test_an_option_table_follows_the_declaration(monkeypatch: pytest.MonkeyPatch) -> None:

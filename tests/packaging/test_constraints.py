@@ -1,6 +1,7 @@
 """packaging/constraints.txt pins every dependency a release installs: each requirement of
 pyproject.toml (the app and its extras) has exactly one pin, inside its range, and so does
-every distribution those pull in that this environment has installed."""
+every distribution those pull in that this environment has installed; the pre-commit hooks
+run the pinned ruff."""
 
 from __future__ import annotations
 
@@ -89,3 +90,11 @@ def test_what_the_installed_requirements_pull_in_is_pinned() -> None:
                 todo.append(r)
     assert {"numpy", "shiboken6", "attrs", "zstd"} <= seen
 
+
+def test_the_pre_commit_hooks_use_the_pinned_ruff() -> None:
+    config = (ROOT / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+    versions = set(re.findall(r'"ruff==([^"]+)"', config))
+    assert versions == {pins()["ruff"]}, "pin the same ruff in .pre-commit-config.yaml"
+    assert {"id: ruff-check", "id: ruff-format"} <= {
+        line.strip().removeprefix("- ") for line in config.splitlines()
+    }
