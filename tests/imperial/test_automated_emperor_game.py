@@ -289,7 +289,7 @@ def test_user_data_files_extend_and_errors_name_the_place(tmp_path: Path) -> Non
             {"format": "tabletop-ai/ae-deck", "cards": [{"id": "bad", "actions": ["dance"]}]},
             "bad.json",
         )
-    assert "bad.json: cards[0].actions[0] 'dance' is not one of" in str(exc.value)
+    assert 'bad.json: cards[0].actions[0] is "dance"; it must be one of engage' in str(exc.value)
     folder = tmp_path / "imperial"
     folder.mkdir()
     (folder / "extra.json").write_text(

@@ -142,7 +142,7 @@ def test_campaign_file_is_checked(tmp_path: Path) -> None:
             "war.campaign.json",
         )
     places = [p.where for p in err.value.problems]
-    assert places == ["xp", "class_hand", "missions[0].result"]
+    assert places == ["xp", "class_hand[0]", "missions[0].result"]
     assert err.value.first_line().startswith("war.campaign.json")
     with pytest.raises(BoardError, match="newer"):
         campaign_from_json({"format": "tabletop-ai/campaign", "version": 99}, "x")

@@ -13,9 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tabletop_ai.api import load_board
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.rules import Battlecrest
-from tabletop_ai.board import BoardError, load_board, save_board
+from tabletop_ai.board import BoardError, save_board
 from tabletop_ai.board.io import save_failure
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.i18n import msg

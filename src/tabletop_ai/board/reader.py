@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -295,6 +296,53 @@ def parse_json(
     return data
 
 
+class FileTooLarge(OSError):
+    """A file larger than the reader's limit (its size, from the file system)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"{size} bytes")
+        self.size = size
+
+
+class NotAFile(OSError):
+    """A path that names a pipe, a device or a socket, not a regular file."""
+
+
+def not_a_file() -> Msg:
+    """The problem of a path that is no regular file."""
+    return msg("is not a regular file (a pipe, a device or a socket); only files are read")
+
+
+def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes`` (one more is read: a longer
+    result means the file grew while it was read). The file is opened without blocking and
+    checked before anything is read: a named pipe (which would wait for a writer for ever),
+    a device such as ``/dev/zero`` (endless) or a socket raises :class:`NotAFile`, a file
+    over the limit :class:`FileTooLarge`; other failures are the ``OSError`` of the system
+    (``FileNotFoundError``, ``IsADirectoryError``, ``PermissionError`` ...)."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if not stat.S_ISREG(st.st_mode):
+            raise NotAFile(str(path))
+        if st.st_size > max_bytes:
+            raise FileTooLarge(st.st_size)
+        chunks = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_text(
     path: str | os.PathLike[str],
     error: type[BoardError] = BoardError,
@@ -303,23 +351,23 @@ def read_text(
     """The UTF-8 text of a file (BOM dropped), its size checked before it is read."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > max_bytes:
-            raise error(
-                p.name,
-                [
-                    Problem(
-                        "",
-                        msg(
-                            "is {size:,} bytes; files of at most {mb} MB are read",
-                            size=size,
-                            mb=max_bytes // (1024 * 1024),
-                        ),
-                    )
-                ],
-            )
-        with p.open("rb") as fh:
-            raw = fh.read(max_bytes + 1)
+        raw = read_bytes(p, max_bytes)
+    except FileTooLarge as exc:
+        raise error(
+            p.name,
+            [
+                Problem(
+                    "",
+                    msg(
+                        "is {size:,} bytes; files of at most {mb} MB are read",
+                        size=exc.size,
+                        mb=max_bytes // (1024 * 1024),
+                    ),
+                )
+            ],
+        ) from None
+    except NotAFile:
+        raise error(p.name, [Problem("", not_a_file())]) from None
     except FileNotFoundError:
         raise error(p.name, [Problem("", msg("does not exist"))]) from None
     except IsADirectoryError:
@@ -360,4 +408,15 @@ def read_json(
     return parse_json(read_text(path, error, max_bytes), Path(path).name, error, max_bytes)
 
 
-__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "parse_json", "read_json", "read_text"]
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_FILE_BYTES",
+    "MAX_INT_DIGITS",
+    "FileTooLarge",
+    "NotAFile",
+    "not_a_file",
+    "parse_json",
+    "read_bytes",
+    "read_json",
+    "read_text",
+]

@@ -291,9 +291,19 @@ def board_problems(board: Board, *, walls_on_map: bool = False) -> list[Problem]
         if grp.id in group_ids:
             out.append(Problem(where, _twice(grp.id), code="duplicate-id"))
         group_ids.add(grp.id)
+        listed: set[str] = set()
         for j, fid in enumerate(grp.figures):
             if fid not in fig_ids:
                 out.append(Problem(f"{where}.figures[{j}]", _no_figure(fid), code="unknown-figure"))
+            elif fid in listed:  # a group activates each of its figures once
+                out.append(
+                    Problem(
+                        f"{where}.figures[{j}]",
+                        msg('"{id}" is listed twice in this group', id=fid),
+                        code="duplicate-figure",
+                    )
+                )
+            listed.add(fid)
         for j, ins in enumerate(grp.instructions):
             t = ins.data.get("target")
             if t and t not in fig_ids:

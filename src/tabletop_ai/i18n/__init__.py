@@ -128,6 +128,8 @@ class Msg(str):
         id = d["id"]
         if not isinstance(id, str):
             raise TypeError(f"a message id is a string, not {type(id).__name__}")
+        if not _plain_template(id):
+            raise ValueError("a message id's fields are plain names (a saved form is data)")
         raw = d.get("params") or {}
         if not isinstance(raw, Mapping):
             raise TypeError("a message's params are an object")
@@ -139,6 +141,32 @@ class Msg(str):
         return cls(
             id, params, n if isinstance(n, int) else None, str(d.get("disambiguation") or "")
         )
+
+
+#: a template field as the app's messages write them: a name, ``!r``/``!s``, and a format of
+#: ``,`` or a few digits' precision (``{count:,}``, ``{avg:.2f}``, ``{x:g}``)
+_PLAIN_SPEC = re.compile(r"(?:,|\.[0-9][fg%]?|[fg])?")
+
+
+def _plain_template(template: str) -> bool:
+    """Whether ``template`` (a message id read from a file: an AE log entry, a campaign's
+    log) has only plain fields. A saved form is data: a field such as ``{x:>999999999}``
+    would build a string of gigabytes, and ``{x.__class__}`` reach into the value."""
+    import string
+
+    try:
+        parts = list(string.Formatter().parse(template))
+    except ValueError:
+        return False
+    return all(
+        name is None
+        or (
+            name.isidentifier()
+            and conversion in (None, "r", "s")
+            and _PLAIN_SPEC.fullmatch(spec or "") is not None
+        )
+        for _text, name, spec, conversion in parts
+    )
 
 
 def _render(

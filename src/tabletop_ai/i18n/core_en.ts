@@ -21,7 +21,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="349" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="357" />
       <source>pushed %n cell(s) onto the hazard at {cell}</source>
       <translation>
         <numerusform>pushed %n cell onto the hazard at {cell}</numerusform>
@@ -29,7 +29,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="362" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="370" />
       <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
       <translation>
         <numerusform>then between the hazards {a} and {b}, 1 apart: %n more wound</numerusform>
@@ -37,7 +37,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="378" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="386" />
       <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
       <translation>
         <numerusform>then out to {out} and back onto {hazard} {times}: %n more wound</numerusform>
@@ -45,7 +45,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="391" />
       <source>%n time(s)</source>
       <translation>
         <numerusform>%n time</numerusform>
@@ -53,7 +53,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="491" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="499" />
       <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound</numerusform>
@@ -61,7 +61,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="503" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="511" />
       <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base}): {why}; {notes} — %n wound</numerusform>
@@ -69,7 +69,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="246" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="248" />
       <source>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step(s) from {cells} ignoring other warriors</source>
       <translation>
         <numerusform>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step from {cells} ignoring other warriors</numerusform>
@@ -77,7 +77,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="255" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="257" />
       <source>{why}; toward the preferred destination (%n bonus(es)): {cells}</source>
       <translation>
         <numerusform>{why}; toward the preferred destination (%n bonus): {cells}</numerusform>
@@ -85,7 +85,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="200" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="202" />
       <source>rule 2: {cell} is the only reachable preferred destination (%n active location bonus(es))</source>
       <translation>
         <numerusform>rule 2: {cell} is the only reachable preferred destination (%n active location bonus)</numerusform>
@@ -93,7 +93,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="212" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="214" />
       <source>rule 3: several reachable preferred destinations ({cells}, %n bonus(es) each)</source>
       <translation>
         <numerusform>rule 3: several reachable preferred destinations ({cells}, %n bonus each)</numerusform>
@@ -215,7 +215,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="223" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n group (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
@@ -223,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="203" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="205" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure · lists: {lists}</numerusform>
@@ -239,7 +239,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="582" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="584" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
@@ -247,7 +247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="584" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="586" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
@@ -255,7 +255,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="250" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="252" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
@@ -263,7 +263,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="331" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="333" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
@@ -271,7 +271,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="337" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="339" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
@@ -279,7 +279,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="713" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="715" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="735" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="737" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
@@ -295,7 +295,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="330" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="332" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>only if a hero is within %n space: none is</numerusform>
@@ -303,7 +303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="421" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="423" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n space ({count})</numerusform>
@@ -311,7 +311,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="452" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n space)</numerusform>
@@ -319,7 +319,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="455" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="457" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n space)</numerusform>
@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="460" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="462" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n space)</numerusform>
@@ -335,7 +335,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="465" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n space)</numerusform>
@@ -343,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="506" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="508" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n space)</numerusform>
@@ -351,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="512" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="514" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n space)</numerusform>
@@ -359,7 +359,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="569" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="571" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n friendly figure</numerusform>
@@ -367,7 +367,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="571" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="573" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n hostile figure</numerusform>
@@ -375,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="702" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="704" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to enough hostile figures ({count})</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="866" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

@@ -14,7 +14,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="594" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="602" />
       <source>{via}: uses the ability of {location}</source>
       <translation>{via}: застосовує властивість локації {location}</translation>
     </message>
@@ -43,7 +43,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="349" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="357" />
       <source>pushed %n cell(s) onto the hazard at {cell}</source>
       <translation>
         <numerusform>поштовх на %n комірку — на небезпеку в {cell}</numerusform>
@@ -52,17 +52,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="559" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="567" />
       <source>{via} {value}</source>
       <translation>{via} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="670" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="678" />
       <source>star {i} of {stars}: {ability}, the first on the priority list he can apply</source>
       <translation>зірка {i} з {stars}: {ability} — перша властивість у списку пріоритетів, яку він може застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="749" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="757" />
       <source>fallback: {ability}</source>
       <translation>запасна властивість: {ability}</translation>
     </message>
@@ -97,7 +97,7 @@
       <translation>{bonus} — герб ({why})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="362" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="370" />
       <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
       <translation>
         <numerusform>далі між небезпеками {a} і {b} (відстань 1): ще %n поранення</numerusform>
@@ -106,52 +106,52 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="388" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="396" />
       <source>the target is defeated</source>
       <translation>ціль переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="390" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="398" />
       <source>no more wounds can be dealt with hazards</source>
       <translation>небезпеками більше не завдати поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="392" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="400" />
       <source>stops with {left} push value left: {why}</source>
       <translation>зупиняється, хоча лишилося {left} значення поштовху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="524" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="532" />
       <source>he pushes but cannot push any enemy onto an active hazard</source>
       <translation>він виконує поштовх, але не може штовхнути жодного ворога на активну небезпеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="565" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="573" />
       <source>he uses a movement ability ({ability}) but stays in the same cell</source>
       <translation>він застосовує властивість переміщення ({ability}), але лишається в тій самій комірці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="614" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="622" />
       <source>no enemy warrior</source>
       <translation>немає ворожого воїна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="616" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="624" />
       <source>not wounded</source>
       <translation>не поранений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="620" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="628" />
       <source>no unused active location ability next to him</source>
       <translation>поруч із ним немає активної локації з ще не застосованою властивістю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="653" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="661" />
       <source>star {i} of {stars}: nothing on the priority list can be applied</source>
       <translation>зірка {i} з {stars}: жодну властивість зі списку пріоритетів не можна застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="687" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="695" />
       <source>star: {ability}</source>
       <translation>зірка: {ability}</translation>
     </message>
@@ -171,7 +171,7 @@
       <translation>{why}; атака {attack} не пробиває оборону помічника ({defense}), і жодного іншого воїна вона теж не поранила б</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="378" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="386" />
       <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
       <translation>
         <numerusform>далі в {out} і назад на {hazard} {times}: ще %n поранення</numerusform>
@@ -180,32 +180,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="455" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="463" />
       <source>{why}; {warrior} cannot be pushed onto any active hazard, so he switches to {other}, who takes the most wounds</source>
       <translation>{why}; {warrior} не можна штовхнути на жодну активну небезпеку, тож він змінює ціль на {other}, кому завдасть найбільше поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="536" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="544" />
       <source>{via}: {warrior} heals {gain} (health {health}/{max})</source>
       <translation>{via}: {warrior} відновлює {gain} (здоров’я {health}/{max})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="612" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="620" />
       <source>no {crest} crest applied</source>
       <translation>ініціативу герба «{crest}» не застосовано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="651" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="659" />
       <source>{ability} ({why})</source>
       <translation>{ability} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="667" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="675" />
       <source>he has a star but can apply nothing from the priority list</source>
       <translation>він має зірку, але не може застосувати нічого зі списку пріоритетів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="726" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="734" />
       <source>{trigger}: applies the fallback ability {ability}</source>
       <translation>{trigger}: застосовує запасну властивість {ability}</translation>
     </message>
@@ -215,37 +215,37 @@
       <translation>{via}: {why}; {result}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="435" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="443" />
       <source>{via}: {why}</source>
       <translation>{via}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="599" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="607" />
       <source>{text}; {compass}</source>
       <translation>{text}; {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="644" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="652" />
       <source>{ability} (already used this turn)</source>
       <translation>{ability} (уже застосована цього ходу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="703" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="711" />
       <source>{trigger}, but the fallback ability was already applied this turn: nothing happens</source>
       <translation>{trigger}, але запасну властивість цього ходу вже застосовано: нічого не відбувається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="717" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="725" />
       <source>{trigger}; the solo card has no fallback ability</source>
       <translation>{trigger}; на карті для соло-гри немає запасної властивості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="741" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="749" />
       <source>fallback {ability} cannot be applied: {why}</source>
       <translation>запасну властивість {ability} не можна застосувати: {why}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="383" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="391" />
       <source>%n time(s)</source>
       <translation>
         <numerusform>%n раз</numerusform>
@@ -254,22 +254,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="415" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="423" />
       <source>adds the push bonus of {locations} (+{bonus}), flipping it</source>
       <translation>додає бонус поштовху локації {locations} (+{bonus}) і перевертає її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="421" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="429" />
       <source>adds the push bonus of {locations} (+{bonus}), flipping them</source>
       <translation>додає бонуси поштовху локацій {locations} (+{bonus}) і перевертає їх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="472" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="480" />
       <source>{via}: push {value}: {why}; no enemy can be pushed onto an active hazard</source>
       <translation>{via}: поштовх {value}: {why}; жодного ворога не можна штовхнути на активну небезпеку</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="491" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="499" />
       <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: поштовх {value} ({base} + бонус {bonus}): {why}; {notes} — %n поранення</numerusform>
@@ -278,7 +278,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="503" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="511" />
       <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: поштовх {value} ({base}): {why}; {notes} — %n поранення</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="680" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="688" />
       <source>{text}; passed over: {skipped}</source>
       <translation>{text}; пропущено: {skipped}</translation>
     </message>
@@ -387,27 +387,27 @@
       <translation>потребує рівно одного з: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="69" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="70" />
       <source>saved {file} as it stands after the turn</source>
       <translation>збережено {file} у стані після ходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="183" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="185" />
       <source>no cell meets the solo card's destination requirements: it does not move</source>
       <translation>жодна комірка не відповідає вимогам напрямку переміщення на карті для соло-гри: воїн не переміщується</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="228" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="230" />
       <source>rule 4: no possible destination can be walked to from any reachable cell: it does not move</source>
       <translation>пункт 4: до жодного можливого напрямку не дійти з жодної досяжної комірки: воїн не переміщується</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="240" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="242" />
       <source>rule 4: no preferred destination is reachable, so it takes the nearest cell toward a possible destination: a possible destination it can reach itself</source>
       <translation>пункт 4: жоден бажаний напрямок не досяжний, тож воїн іде в найближчу комірку в можливому напрямку: це можливий напрямок, якого він сам досягає</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="246" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="248" />
       <source>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step(s) from {cells} ignoring other warriors</source>
       <translation>
         <numerusform>пункт 4: жоден можливий напрямок не підходить, тож воїн переміщується в найближчу досяжну комірку в його бік: %n крок від {cells}, не зважаючи на інших воїнів</numerusform>
@@ -416,22 +416,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="253" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="255" />
       <source>{why}; equally near: {cells}</source>
       <translation>{why}; однаково близько: {cells}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="176" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="178" />
       <source>{why}; {compass}</source>
       <translation>{why}; {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="178" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="180" />
       <source>{why} — its own cell, so it does not move</source>
       <translation>{why} — це його власна комірка, тож він не переміщується</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="255" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="257" />
       <source>{why}; toward the preferred destination (%n bonus(es)): {cells}</source>
       <translation>
         <numerusform>{why}; у бажаному напрямку (%n бонус): {cells}</numerusform>
@@ -440,12 +440,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="192" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="194" />
       <source>rule 1: {cell} is its only possible reachable destination</source>
       <translation>пункт 1: {cell} — його єдиний можливий досяжний напрямок</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="200" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="202" />
       <source>rule 2: {cell} is the only reachable preferred destination (%n active location bonus(es))</source>
       <translation>
         <numerusform>пункт 2: {cell} — єдиний досяжний бажаний напрямок (%n бонус активних локацій)</numerusform>
@@ -454,7 +454,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="212" />
+      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="214" />
       <source>rule 3: several reachable preferred destinations ({cells}, %n bonus(es) each)</source>
       <translation>
         <numerusform>пункт 3: кілька досяжних бажаних напрямків ({cells}, по %n бонусу)</numerusform>
@@ -463,32 +463,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="109" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="122" />
       <source>compass {direction}: {chosen} is the {word} of {all}</source>
       <translation>компас {direction}: {chosen} — {word} серед {all}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="117" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="130" />
       <source>{reason}; the compass cannot separate {tied}: players choose (first in reading order shown)</source>
       <translation>{reason}; компас не розрізняє {tied}: вибирають гравці (показано першу в порядку читання)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
       <source>topmost</source>
       <translation>найвища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
       <source>bottommost</source>
       <translation>найнижча</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
       <source>rightmost</source>
       <translation>крайня права</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="29" />
+      <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="28" />
       <source>leftmost</source>
       <translation>крайня ліва</translation>
     </message>
@@ -1069,142 +1069,147 @@
       <translation>має записів: {count:,}; на мапі щонайбільше {most} фігур</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="90" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="91" />
       <source>line {line} column {column}</source>
       <translation>рядок {line}, стовпець {column}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="213" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="214" />
       <source>is nested more than {depth} levels deep</source>
       <translation>має глибину вкладення понад {depth}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="63" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="313" />
+      <source>is not a regular file (a pipe, a device or a socket); only files are read</source>
+      <translation>не є звичайним файлом (це канал, пристрій або сокет); читаються лише файли</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="64" />
       <source>{name} is not a JSON number (JSON has no NaN or Infinity)</source>
       <translation>{name} не є числом JSON (у JSON немає NaN чи Infinity)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="71" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="72" />
       <source>is a number written with {count} characters; at most 100 are read</source>
       <translation>є числом, у записі якого знаків: {count}; читається щонайбільше 100</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="78" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="79" />
       <source>{text} is too large for a number</source>
       <translation>{text} — завелике число</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="103" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="104" />
       <source>Expecting value</source>
       <translation>очікувалося значення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="104" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="105" />
       <source>Expecting ',' delimiter</source>
       <translation>очікувався роздільник ','</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="105" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="106" />
       <source>Expecting ':' delimiter</source>
       <translation>очікувався роздільник ':'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="106" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="107" />
       <source>Expecting property name enclosed in double quotes</source>
       <translation>очікувалася назва поля в подвійних лапках</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="107" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="108" />
       <source>Extra data</source>
       <translation>зайві дані після кінця JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="108" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="109" />
       <source>Unterminated string starting at</source>
       <translation>тут починається незакритий рядок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="109" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="110" />
       <source>Invalid control character at</source>
       <translation>тут недопустимий керівний символ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="110" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="111" />
       <source>Invalid \escape</source>
       <translation>недопустима екранована послідовність \</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="111" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="112" />
       <source>Invalid \uXXXX escape</source>
       <translation>недопустима послідовність \uXXXX</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="112" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="113" />
       <source>Illegal trailing comma before end of object</source>
       <translation>зайва кома перед кінцем об’єкта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="113" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="114" />
       <source>Illegal trailing comma before end of array</source>
       <translation>зайва кома перед кінцем масиву</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="193" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="194" />
       <source>holds a lone UTF-16 surrogate (such as \ud800), which is not text</source>
       <translation>містить одиночний сурогат UTF-16 (як-от \ud800), а це не текст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="237" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="238" />
       <source>is {count:,} characters long; files of at most {mb} MB are read</source>
       <translation>має символів: {count:,}; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="337" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="385" />
       <source>is larger than {mb} MB; files of at most that size are read</source>
       <translation>більший за {mb} МБ; читаються файли щонайбільше такого розміру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="254" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="255" />
       <source>is a number with {digits} digits; at most {most} are read</source>
       <translation>є числом, у якому цифр: {digits}; читається щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="270" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="271" />
       <source>is not valid JSON: {why}</source>
       <translation>не є правильним JSON: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="313" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="361" />
       <source>is {size:,} bytes; files of at most {mb} MB are read</source>
       <translation>має розмір {size:,} байт; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="324" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="372" />
       <source>does not exist</source>
       <translation>не існує</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="326" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="374" />
       <source>is a folder, not a file</source>
       <translation>є текою, а не файлом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="329" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="377" />
       <source>cannot be read: {why}</source>
       <translation>не вдається прочитати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="348" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="396" />
       <source>byte {at}</source>
       <translation>байт {at}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="348" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="396" />
       <source>is not UTF-8 text</source>
       <translation>не є текстом UTF-8</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="204" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="205" />
       <source>has a key holding a lone UTF-16 surrogate (such as \ud800)</source>
       <translation>має ключ з одиночним сурогатом UTF-16 (як-от \ud800)</translation>
     </message>
@@ -1279,7 +1284,7 @@
       <translation>«{id}» у {cell} стоїть там, де немає клітинки («-»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="310" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="320" />
       <source>"{id}" names no point</source>
       <translation>«{id}» не називає жодної точки</translation>
     </message>
@@ -1302,6 +1307,71 @@
       <location filename="../../../src/tabletop_ai/board/validate.py" line="253" />
       <source>"{id}" at {cell} stands on the same cell as "{other}"</source>
       <translation>«{id}» у {cell} стоїть на тій самій клітинці, що й «{other}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="302" />
+      <source>"{id}" is listed twice in this group</source>
+      <translation>"{id}" записано в цій групі двічі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="32" />
+      <source>a whole number</source>
+      <translation>ціле число</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="33" />
+      <source>true or false</source>
+      <translation>true або false</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="34" />
+      <source>a string</source>
+      <translation>рядок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="35" />
+      <source>a list</source>
+      <translation>список</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="36" />
+      <source>an object</source>
+      <translation>об’єкт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="92" />
+      <source>is {value}; it must be {what}</source>
+      <translation>має значення {value}; потрібно: {what}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="108" />
+      <source>is {value}; it must be a whole number {lo} to {hi}</source>
+      <translation>має значення {value}; потрібно ціле число від {lo} до {hi}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="117" />
+      <source>is {value}; it must be {lo} to {hi}</source>
+      <translation>має значення {value}; потрібно від {lo} до {hi}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="174" />
+      <source>has {count:,} characters; at most {most:,} are read</source>
+      <translation>має символів: {count:,}; читається щонайбільше {most:,}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="178" />
+      <source>is empty</source>
+      <translation>порожнє</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="203" />
+      <source>is {value}; it must be one of {choices}</source>
+      <translation>має значення {value}; потрібно одне з: {choices}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/values.py" line="185" />
+      <source>holds the control character {char}; an id may not</source>
+      <translation>містить керівний символ {char}; в ідентифікаторі він неприпустимий</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="81" />
@@ -2261,22 +2331,22 @@
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
       <source>blue</source>
       <translation>синій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
       <source>yellow</source>
       <translation>жовтий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
       <source>green</source>
       <translation>зелений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="188" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
       <source>red</source>
       <translation>червоний</translation>
     </message>
@@ -2761,227 +2831,227 @@
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="114" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="116" />
       <source>{target} is the priority target</source>
       <translation>{target} — пріоритетна ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="118" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="120" />
       <source>{target} is a secondary target ({colour})</source>
       <translation>{target} — додаткова ціль ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="126" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="128" />
       <source>{target} is the closest rebel with least health ({where}, {health} health)</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where}, здоров’я {health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="136" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="138" />
       <source>a drawn Automated Emperor activation card, walked in order with two actions (spec 10)</source>
       <translation>узята карта активації Automated Emperor, виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="141" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="143" />
       <source>the card's actions in order</source>
       <translation>дії карти по черзі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="146" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="151" />
       <source>secondary target colours, left to right</source>
       <translation>кольори додаткових цілей, зліва направо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="150" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="157" />
       <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
       <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="153" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="160" />
       <source>class cards offered with an ABILITY action</source>
       <translation>карти класу, що пропонуються з дією ABILITY</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="154" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="161" />
       <source>the card's id (set by the AE flow)</source>
       <translation>id карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="155" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
       <source>the card's name (set by the AE flow)</source>
       <translation>назва карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="172" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="179" />
       <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
       <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="183" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="190" />
       <source>conditions a figure spends an action to remove</source>
       <translation>стани, на зняття яких фігура витрачає дію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="189" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="196" />
       <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
       <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="198" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="205" />
       <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="300" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="307" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="699" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="713" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="721" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="735" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="754" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="768" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="759" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="773" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="292" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="299" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="428" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="442" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="496" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="510" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="523" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="537" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="566" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="580" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="576" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="590" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="702" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="716" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="715" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="729" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="406" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="420" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="409" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="423" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="464" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="478" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="543" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="557" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="550" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="564" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="634" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="648" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="658" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="672" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="668" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="682" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="726" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="754" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="751" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="765" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="330" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="344" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="360" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="374" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="385" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="399" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="616" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="630" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="607" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="284" />
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="280" />
       <source>mission {mission}: {text}</source>
       <translation>місія {mission}: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="223" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
@@ -2990,37 +3060,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="254" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="256" />
       <source>empty</source>
       <translation>порожньо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="256" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="258" />
       <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
       <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="268" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="270" />
       <source>in play: {groups}</source>
       <translation>у грі: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="273" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="275" />
       <source>deployment hand: {cards}</source>
       <translation>рука розгортання: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="274" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="276" />
       <source>activated this round: {groups}</source>
       <translation>активувалися цього раунду: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="276" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="278" />
       <source>class hand: {cards} · agenda hand: {agenda}</source>
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="203" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="205" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігура · списків: {lists}</numerusform>
@@ -3029,84 +3099,99 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="236" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="238" />
       <source>wrote {files}</source>
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="466" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="478" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="392" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="404" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="406" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="418" />
       <source>(shown only: {file} is unchanged; --apply records it)</source>
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="476" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="488" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="479" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="491" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="329" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="295" />
+      <source>{file}: ae_cards.blitz has {have} cards; blitz level {level} needs {level}</source>
+      <translation>{file}: ae_cards.blitz має карт: {have}; рівень бліцу {level} потребує {level}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="341" />
       <source>campaign {campaign}: mission 1 is {board}</source>
       <translation>кампанія {campaign}: місія 1 — {board}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="209" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="211" />
       <source> (villain)</source>
       <translation> (лиходій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="362" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="374" />
       <source>{id} {name} ({when}): {reason}</source>
       <translation>{id} {name} ({when}): {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="369" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="381" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="53" />
       <source>which attack instructions count toward the limit of one attack action: those marked `"action": true` (`actions`, the IC text) or every one (`all`)</source>
       <translation>які інструкції атаки зараховуються до ліміту в одну дію атаки: позначені `"action": true` (`actions`, текст IC) або всі (`all`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="63" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="64" />
       <source>a target behind a closed door: move instructions go to the door and an attack with nothing to attack opens it (the IC text has no door rule)</source>
       <translation>ціль за зачиненими дверима: інструкції руху ведуть до дверей, а атака, якій нема кого атакувати, їх відчиняє (у тексті IC правила про двері немає)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="76" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="77" />
       <source>the hero has activated this round (IC: not ready)</source>
       <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="200" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="201" />
       <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
       <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="174" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="175" />
       <source>nothing to attack; opens the door between {a} and {b} on the way to {target} (rule option ic_open_doors)</source>
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="110" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="111" />
       <source>no friendly figure</source>
       <translation>немає дружньої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="175" />
+      <source>must be [width, height]</source>
+      <translation>має бути [ширина, висота]</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="367" />
+      <source>holds more than {most} data files (*.json); a data folder holds at most that many</source>
+      <translation>містить понад {most} файлів даних (*.json); у теці даних їх може бути щонайбільше стільки</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="97" />
@@ -3123,397 +3208,397 @@
       <translation>{line} (на карті {count}; на мапі більше немає місця)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="283" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="284" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="153" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="154" />
       <source>AE deck: {cards} cards with {blitz} blitz (blitz level {level})</source>
       <translation>колода AE: карт — {cards}, з них бліцу — {blitz} (рівень бліцу {level})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="187" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="188" />
       <source>carried from the campaign: blitz level {level}, XP {xp}, influence {influence}, class deck {deck} (hand {hand}), agenda hand {agenda}</source>
       <translation>перенесено з кампанії: рівень бліцу {level}, досвід {xp}, вплив {influence}, колода класу {deck} (у руці {hand}), у руці агенди {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="216" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="217" />
       <source>agenda sets: {sets}</source>
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="290" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="291" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="304" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="305" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="384" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="385" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="440" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="441" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="444" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="445" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="492" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="493" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="506" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="507" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="537" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="538" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="689" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="690" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="708" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="709" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="761" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="762" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="802" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="803" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="867" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="868" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="886" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="887" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="886" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="887" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="894" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="895" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="895" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="896" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="119" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="120" />
       <source>new Automated Emperor game, seed {seed}</source>
       <translation>нова гра Automated Emperor, зерно {seed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="121" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="122" />
       <source>new Automated Emperor game, seed {seed} — mission {mission} of the campaign</source>
       <translation>нова гра Automated Emperor, зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="137" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="138" />
       <source>priority target: {target}</source>
       <translation>пріоритетна ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="142" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="143" />
       <source>blitz level {level} needs {level} blitz cards; the deck has {have}</source>
       <translation>рівень бліцу {level} потребує карт бліцу: {level}; у колоді їх {have}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="172" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="173" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s): {names}</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}: {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="179" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="180" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s)</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="232" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="233" />
       <source>class deck: {deck}</source>
       <translation>колода класу: {deck}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="260" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="261" />
       <source>no Automated Emperor game on this board: set one up first</source>
       <translation>на цій мапі немає гри Automated Emperor: спершу почніть її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="278" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="279" />
       <source>AE deck exhausted: reshuffled {cards} cards</source>
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="297" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="298" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="381" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="382" />
       <source>every deployment group has activated this round</source>
       <translation>усі групи розгортання вже активувалися в цьому раунді</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="383" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="384" />
       <source>no group {group!r}</source>
       <translation>немає групи {group!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="409" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="410" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="412" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="413" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="441" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="442" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="442" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="443" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="487" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="488" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="540" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="541" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="542" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="543" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="586" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="587" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="674" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="675" />
       <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
       <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="698" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="699" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="700" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="701" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="748" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="749" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="768" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="769" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="783" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="784" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="857" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="858" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="927" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="928" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="993" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="990" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="996" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="993" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1031" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1028" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1033" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1030" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1075" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1072" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="63" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="64" />
       <source>{figure} is {colour}</source>
       <translation>{figure}: {colour}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="131" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="132" />
       <source>priority target {target!r} names no figure</source>
       <translation>пріоритетна ціль {target!r} не називає жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="199" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="200" />
       <source>{text}, side mission {mission}</source>
       <translation>{text}, побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="224" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="225" />
       <source>class deck {deck!r} is not in the data ({decks})</source>
       <translation>колоди класу {deck!r} немає в даних ({decks})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="275" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="276" />
       <source>the AE deck has no cards</source>
       <translation>у колоді AE немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="526" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="527" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="532" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="533" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="579" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="739" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="740" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="773" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="774" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="780" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="781" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="844" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="845" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1003" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1000" />
       <source>{card} is an attachment: name a deployment group in play ({groups})</source>
       <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1017" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1014" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1024" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1021" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1036" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1033" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="516" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="517" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="726" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="727" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="736" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="737" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="913" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="914" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="964" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="961" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="905" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="906" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="907" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="908" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="976" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="973" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="978" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="975" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
@@ -3591,11 +3676,6 @@
       <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="340" />
       <source>is not an ability (name and text)</source>
       <translation>не є здібністю (назва й текст)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="375" />
-      <source>is {value}; it must be {lo} to {hi}</source>
-      <translation>має значення {value}; потрібно від {lo} до {hi}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="458" />
@@ -3743,7 +3823,7 @@
       <translation>розмістити фігуру на порожній клітинці в межах N клітинок, поруч із ціллю</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="582" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="584" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
@@ -3752,7 +3832,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="584" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="586" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
@@ -3761,7 +3841,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="250" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="252" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
@@ -3770,22 +3850,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="315" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="317" />
       <source>only if this figure did not attack: it attacked</source>
       <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="320" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="322" />
       <source>only if this figure is not adjacent to a hero: it is</source>
       <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="325" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="327" />
       <source>only if this figure is not adjacent to a friendly figure: it is</source>
       <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="331" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="333" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>лише якщо найближчий герой щонайменше за %n клітинку: один ближче</numerusform>
@@ -3794,7 +3874,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="337" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="339" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
@@ -3803,37 +3883,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="347" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="349" />
       <source>no card line {name} came before it</source>
       <translation>перед ним не було рядка карти {name}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="360" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="362" />
       <source>only if this figure did not perform {name}: {state}</source>
       <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="500" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="502" />
       <source>{target} has the most health left of the other friendly figures ({health})</source>
       <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="540" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="542" />
       <source>the card says: end this activation</source>
       <translation>карта каже: завершити цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="579" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="581" />
       <source>already adjacent to {names}</source>
       <translation>уже поруч із {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="637" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="639" />
       <source>cannot move adjacent to any friendly figure</source>
       <translation>не може підійти впритул до жодної дружньої фігури</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="713" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="715" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
@@ -3842,7 +3922,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="735" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="737" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
@@ -3861,17 +3941,17 @@
       <translation>наскільки далеко можна розмістити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="319" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="321" />
       <source>only if this figure is adjacent to a hero: it is not</source>
       <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="324" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="326" />
       <source>only if this figure is adjacent to a friendly figure: it is not</source>
       <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="330" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="332" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
@@ -3880,17 +3960,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="349" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="351" />
       <source>{name} is a note the players resolve: the plan takes it as done</source>
       <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="357" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="359" />
       <source>only if this figure performed {name}: {state}</source>
       <translation>лише якщо ця фігура виконала {name}: {state}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="421" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="423" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинки ({count})</numerusform>
@@ -3899,7 +3979,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="452" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой (%n клітинка)</numerusform>
@@ -3908,7 +3988,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="455" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="457" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий готовий герой (%n клітинка)</numerusform>
@@ -3917,7 +3997,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="460" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="462" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинка)</numerusform>
@@ -3926,7 +4006,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="465" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинка)</numerusform>
@@ -3935,7 +4015,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="506" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="508" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинка)</numerusform>
@@ -3944,7 +4024,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="512" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="514" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча інша дружня фігура (%n клітинка)</numerusform>
@@ -3953,42 +4033,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="599" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="601" />
       <source>no friendly figure to engage</source>
       <translation>немає дружньої фігури, до якої підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="728" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="730" />
       <source>the nearest empty space adjacent to {target} ({why})</source>
       <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="744" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="746" />
       <source>no hero to be placed next to</source>
       <translation>немає героя, поруч із яким розміститися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="220" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="222" />
       <source>the card line above was skipped</source>
       <translation>рядок карти вище пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="354" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="356" />
       <source>{name} was done</source>
       <translation>{name} виконано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="354" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="356" />
       <source>{name} was skipped</source>
       <translation>{name} пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="519" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="521" />
       <source>{target} is the next friendly figure</source>
       <translation>{target} — наступна дружня фігура</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="569" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="571" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружньою фігурою</numerusform>
@@ -3997,7 +4077,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="571" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="573" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожою фігурою</numerusform>
@@ -4006,12 +4086,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="667" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="669" />
       <source>no adjacent hero to attack</source>
       <translation>поруч немає героя, щоб атакувати</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="702" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="704" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
@@ -4020,71 +4100,71 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="270" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="272" />
       <source>the card line's first part was skipped</source>
       <translation>першу частину рядка карти пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="658" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="660" />
       <source>{target} is adjacent</source>
       <translation>{target} поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="29" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="32" />
       <source>setup</source>
       <comment>ae-log</comment>
       <translation>підготовка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="30" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="33" />
       <source>deck</source>
       <comment>ae-log</comment>
       <translation>колода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="31" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="34" />
       <source>draw</source>
       <comment>ae-log</comment>
       <translation>карта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="32" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="35" />
       <source>surges</source>
       <comment>ae-log</comment>
       <translation>сплески</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="33" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="36" />
       <source>activate</source>
       <comment>ae-log</comment>
       <translation>активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="34" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="37" />
       <source>target</source>
       <comment>ae-log</comment>
       <translation>ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="35" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="38" />
       <source>status</source>
       <comment>ae-log</comment>
       <translation>фаза стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="36" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="39" />
       <source>upgrade</source>
       <comment>ae-log</comment>
       <translation>покращення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="37" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="40" />
       <source>play</source>
       <comment>ae-log</comment>
       <translation>розіграш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/state.py" line="38" />
+      <location filename="../../../src/tabletop_ai/imperial/state.py" line="41" />
       <source>campaign</source>
       <comment>ae-log</comment>
       <translation>кампанія</translation>
@@ -4524,26 +4604,6 @@
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="38" />
-      <source>a whole number</source>
-      <translation>ціле число</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="39" />
-      <source>true or false</source>
-      <translation>true або false</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="40" />
-      <source>a string</source>
-      <translation>рядок</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="41" />
-      <source>a list</source>
-      <translation>список</translation>
-    </message>
-    <message>
       <location filename="../../../src/tabletop_ai/table/io.py" line="42" />
       <source>a player id</source>
       <translation>id гравця</translation>
@@ -4622,16 +4682,6 @@
       <location filename="../../../src/tabletop_ai/table/io.py" line="494" />
       <source>"{id}" names no stage</source>
       <translation>«{id}» не називає жодного етапу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="157" />
-      <source>is {value}; it must be {what}</source>
-      <translation>має значення {value}; потрібно: {what}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="167" />
-      <source>has {count:,} characters; at most {most:,} are read</source>
-      <translation>має символів: {count:,}; читається щонайбільше {most:,}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/table/io.py" line="181" />
@@ -5052,27 +5102,27 @@
       <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="219" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="218" />
       <source>in a zone of control</source>
       <translation>у зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="220" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="219" />
       <source>ZOC-free</source>
       <translation>поза зоною контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="281" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="280" />
       <source>{text} + 1</source>
       <translation>{text} + 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="383" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="382" />
       <source>enemy army</source>
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="866" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -5081,279 +5131,274 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="888" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="887" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="257" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="256" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} (the only nearest enemy army) ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} (єдиної найближчої ворожої армії) ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="266" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="265" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="275" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="274" />
       <source>{text}, rounded {how} to {rounded}</source>
       <translation>{text}, округлено ({how}): {rounded}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="283" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="282" />
       <source>{text} − Trickster {trickster}</source>
       <translation>{text} − Хитрун {trickster}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="318" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="317" />
       <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="339" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="338" />
       <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
       <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="366" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="365" />
       <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="796" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="795" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="803" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="802" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="868" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="867" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="876" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="875" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="881" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="880" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="887" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="886" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
       <source>stronghold</source>
       <translation>фортеця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
       <source>outpost</source>
       <translation>форпост</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
       <source>supply</source>
       <translation>постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
       <source>nearest</source>
       <translation>до найближчого цілого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
       <source>down</source>
       <translation>вниз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
       <source>up</source>
       <translation>вгору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="236" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="235" />
       <source>no enemy army engaged it: no retreat challenge</source>
       <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="245" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="244" />
       <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
       <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="326" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="325" />
       <source>{army} → {dice} dice</source>
       <translation>{army} → кубиків: {dice}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="427" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="426" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="434" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="433" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="437" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="436" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="438" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="437" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="443" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="442" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="452" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="451" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="462" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="461" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="468" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="467" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="474" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="473" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="480" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="479" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="487" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="486" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="498" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="497" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="505" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="681" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="682" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="685" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="686" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="705" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="703" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="783" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="782" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="821" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="827" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="826" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="832" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="831" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="837" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="836" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="842" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="841" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="515" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="514" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="707" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="705" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="829" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="828" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="834" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="833" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="839" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="838" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="842" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="841" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="387" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="386" />
       <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="673" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="674" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="709" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="707" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="722" />
-      <source>needs {cost} MP to enter; the retreat has {mp}</source>
-      <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="754" />
@@ -5361,19 +5406,24 @@
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="396" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="395" />
       <source>hexes of movement for the retreat</source>
       <translation>гекси руху для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="404" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="403" />
       <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="412" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="411" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="711" />
+      <source>needs {cost} MP to enter; the retreat has {mp}</source>
+      <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
   </context>
 </TS>

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.instructions import (
     Activation,
@@ -62,6 +63,7 @@ from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, Edge
 from tabletop_ai.i18n import Msg, colour_word, join, msg
 from tabletop_ai.i18n.content import content_label
+from tabletop_ai.imperial.data import COLOURS
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
 from tabletop_ai.imperial.fields import ABILITIES, CONDITIONS
 
@@ -143,7 +145,12 @@ AE_CARD = InstructionType(
             default=["engage", "attack", "reposition"],
             required=True,
         ),
-        Param("secondary", "list[str]", msg("secondary target colours, left to right")),
+        Param(
+            "secondary",
+            "list[str]",
+            msg("secondary target colours, left to right"),
+            choices=COLOURS,
+        ),
         Param(
             "blitz",
             "bool",
@@ -301,6 +308,13 @@ class AutomatedEmperor(RuleSet):
         )
 
     # -- the card --------------------------------------------------------------------------
+    def board_problems(self, board: Board) -> list[Problem]:
+        """The Imperial extension fields and the AE state kept in the file
+        (:mod:`tabletop_ai.imperial.checks`)."""
+        from tabletop_ai.imperial.checks import imperial_problems
+
+        return imperial_problems(board, type(self))
+
     def apply(self, board: Board, plan: Plan) -> Board:
         """Moves, opened doors, removed conditions and defeated figures off the board
         (:func:`tabletop_ai.imperial.apply.apply_plan`)."""

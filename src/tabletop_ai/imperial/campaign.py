@@ -28,6 +28,7 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import parse_json, read_json
+from tabletop_ai.board.values import REQUIRED, Values, is_whole, shown
 from tabletop_ai.i18n import Msg, msg
 from tabletop_ai.imperial.state import AEState, LogEntry
 
@@ -104,82 +105,77 @@ _LISTS = (
     "reserve_side_missions",
     "played",
 )
-_INTS = ("seed", "blitz_level", "xp", "influence")
+#: the range of each number a campaign holds
+_RANGES: dict[str, tuple[int, int]] = {
+    "seed": (0, 10**18),
+    "blitz_level": (0, 99),
+    "xp": (0, 9999),
+    "influence": (0, 9999),
+}
+_DEFAULTS = {"seed": 0, "blitz_level": 2, "xp": 0, "influence": 0}
 _OPTIONAL_TEXT = ("class_deck_id", "side_mission")
+#: missions of one campaign, entries of its log, card ids of one of its lists
+MAX_MISSIONS = 1000
+MAX_LOG = 100_000
+MAX_IDS = 1000
+#: characters of one log line
+MAX_LOG_TEXT = 10_000
 
 
 def campaign_from_json(doc: Any, source: str) -> Campaign:
-    """A campaign from its parsed file; raises :class:`BoardError` naming every problem and
-    its place (``source`` is the file name)."""
-    problems: list[Problem] = []
+    """A campaign from its parsed file: every value is checked (type, range, lists bounded,
+    card ids without control characters, the kept cards as a deck file) before anything is
+    built; raises :class:`BoardError` naming every problem and its place (``source`` is the
+    file name)."""
     if not isinstance(doc, dict):
-        raise BoardError(source, [Problem("(top)", "is not a JSON object")])
+        raise BoardError(source, [Problem("", msg("is not a JSON object"))])
+    r = Values()
     if doc.get("format") != CAMPAIGN_FORMAT:
-        problems.append(Problem("format", f"{doc.get('format')!r} is not {CAMPAIGN_FORMAT!r}"))
+        r.bad("format", f"{shown(doc.get('format'))} is not {CAMPAIGN_FORMAT!r}")
     version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        problems.append(Problem("version", f"{version!r} is not a version number"))
+    if not isinstance(version, int) or not is_whole(version) or version < 1:
+        r.bad("version", f"{shown(version)} is not a version number")
     elif version > CAMPAIGN_VERSION:
-        problems.append(
-            Problem("version", f"{version} is newer than this app reads ({CAMPAIGN_VERSION})")
-        )
-    values: dict[str, Any] = {}
-    name = doc.get("name", "")
-    if not isinstance(name, str):
-        problems.append(Problem("name", f"{name!r} is not text"))
-    values["name"] = str(name)
-    for k in _INTS:
-        v = doc.get(k, 0 if k != "blitz_level" else 2)
-        if not isinstance(v, int) or isinstance(v, bool):
-            problems.append(Problem(k, f"{v!r} is not a whole number"))
-        elif v < 0:
-            problems.append(Problem(k, f"{v} is below 0"))
-        else:
-            values[k] = v
+        r.bad("version", f"{version} is newer than this app reads ({CAMPAIGN_VERSION})")
+    values: dict[str, Any] = {"name": r.text(doc, "name", "", "")}
+    for k, (lo, hi) in _RANGES.items():
+        values[k] = r.whole(doc, k, "", lo, hi, _DEFAULTS[k])
     for k in _OPTIONAL_TEXT:
-        v = doc.get(k)
-        if v is not None and not isinstance(v, str):
-            problems.append(Problem(k, f"{v!r} is not text or null"))
-        else:
-            values[k] = v
+        values[k] = r.optional_text(doc, k, "", ident=True)
     for k in _LISTS:
-        v = doc.get(k, [])
-        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-            problems.append(Problem(k, "is not a list of card ids"))
-        else:
-            values[k] = list(v)
+        values[k] = r.texts(doc, k, "", MAX_IDS, ident=True)
     missions = []
-    for i, m in enumerate(doc.get("missions", [])):
-        where = f"missions[{i}]"
-        if not isinstance(m, dict) or not isinstance(m.get("board"), str):
-            problems.append(Problem(where, "needs a 'board' file name"))
-            continue
-        if m.get("result") not in ("won", "lost"):
-            problems.append(
-                Problem(f"{where}.result", f"{m.get('result')!r} is not 'won' or 'lost'")
-            )
-            continue
-        missions.append(
-            MissionRecord(m["board"], m["result"], int(m.get("xp", 0)), int(m.get("influence", 0)))
-        )
+    for where, m in r.objects(doc, "missions", "", MAX_MISSIONS):
+        board = r.text(m, "board", where, REQUIRED, empty=False)
+        result = r.choice(m, "result", where, ("won", "lost"))
+        xp = r.whole(m, "xp", where, 0, 9999, 0)
+        influence = r.whole(m, "influence", where, 0, 9999, 0)
+        missions.append(MissionRecord(board, result, xp, influence))
     log = []
-    for i, e in enumerate(doc.get("log", [])):
-        if not isinstance(e, dict) or not isinstance(e.get("text"), str):
-            problems.append(Problem(f"log[{i}]", "needs a 'text'"))
-            continue
+    for where, e in r.objects(doc, "log", "", MAX_LOG):
+        data = r.obj(e.get("data", {}), f"{where}.data")
         log.append(
             LogEntry(
-                int(e.get("round", 0)), str(e.get("kind", "")), e["text"], dict(e.get("data", {}))
+                r.whole(e, "round", where, 0, 10**6, 0),
+                r.text(e, "kind", where, ""),
+                r.text(e, "text", where, REQUIRED, most=MAX_LOG_TEXT),
+                dict(data) if data is not None else {},
             )
         )
     cards = doc.get("cards", {})
-    if not isinstance(cards, dict):
-        problems.append(Problem("cards", "is not an object"))
+    if r.obj(cards, "cards") is None:
         cards = {}
-    if problems:
-        raise BoardError(source, problems)
-    if "seed" not in values:
-        values["seed"] = 0
+    elif cards:
+        from tabletop_ai.imperial.data import deck_from_json
+
+        try:
+            deck_from_json(cards, source)
+        except BoardError as exc:
+            r.problems += [
+                Problem(f"cards.{p.where}" if p.where else "cards", p.message, p.code)
+                for p in exc.problems
+            ]
+    r.check(source)
     return Campaign(missions=missions, log=log, cards=cards, **values)
 
 

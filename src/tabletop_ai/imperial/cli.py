@@ -16,7 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.board import BoardError, load_board, save_board
+from tabletop_ai.api import load_board
+from tabletop_ai.board import BoardError, save_board
 from tabletop_ai.board.io import atomic_write_text, compact_dumps, save_failure
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
@@ -32,6 +33,7 @@ from tabletop_ai.imperial.campaign import (
     save_campaign,
 )
 from tabletop_ai.imperial.data import (
+    MOMENTS,
     ImperialData,
     deck_to_json,
     load_deck,
@@ -104,7 +106,7 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     )
     ex.add_argument("out", type=Path)
     cards = aesub.add_parser("cards", help="list the bought cards the AE would play at a moment")
-    cards.add_argument("--moment", default="all", choices=["all", *game.MOMENTS])
+    cards.add_argument("--moment", default="all", choices=["all", *MOMENTS])
     act = aesub.add_parser(
         "activate", help="draw an AE card and plan the next group (writes only with --apply)"
     )
@@ -288,6 +290,16 @@ def cmd_ae(args: argparse.Namespace) -> int:
         data = load_imperial_data(args.data)
         if args.ae_command == "setup" and args.deck is not None:
             deck, sections = load_deck(args.deck)
+            if "ae_cards" in sections and args.blitz >= 0 and len(deck.blitz_cards) < args.blitz:
+                return _fail(
+                    msg(
+                        "{file}: ae_cards.blitz has {have} cards; blitz level {level} needs "
+                        "{level}",
+                        file=Path(args.deck).name,
+                        have=len(deck.blitz_cards),
+                        level=args.blitz,
+                    )
+                )
             data = with_deck(data, deck, sections)
         elif args.ae_command != "setup":
             data = game.game_data(board, data)

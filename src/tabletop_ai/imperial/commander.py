@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, cast
 
+from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.instructions import Activation, best_ends, move_action, move_toward
 from tabletop_ai.engine.movement import reach
@@ -205,6 +206,13 @@ class ImperialCommander(RuleSet):
                 b=repr(door[1]),
             ),
         )
+
+    def board_problems(self, board: Board) -> list[Problem]:
+        """The Imperial extension fields and game state (:mod:`tabletop_ai.imperial.checks`:
+        Imperial Commander lists checked as instructions, the draw record)."""
+        from tabletop_ai.imperial.checks import imperial_problems
+
+        return imperial_problems(board, type(self))
 
     def apply(self, board: Board, plan: Plan) -> Board:
         """Moves, opened doors, removed conditions and defeated figures off the board

@@ -14,10 +14,15 @@ import sys
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.reader import read_json
+from tabletop_ai.board.values import REQUIRED, Values, shown
+from tabletop_ai.i18n import msg
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine.rules import RuleSet
 
 AE_ACTIONS = ("engage", "attack", "reposition", "ability")
 COLOURS = ("blue", "yellow", "green", "red")
@@ -117,138 +122,202 @@ def user_data_dir() -> Path:
     return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "tabletop-ai"
 
 
-class _Reader:
-    def __init__(self, source: str) -> None:
-        self.source = source
-        self.problems: list[Problem] = []
-
-    def need(self, d: Any, key: str, kind: type | tuple[type, ...], where: str) -> Any:
-        if not isinstance(d, dict) or key not in d:
-            self.problems.append(Problem(where, f"'{key}' is missing"))
-            return None
-        v = d[key]
-        if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
-            self.problems.append(Problem(f"{where}.{key}", f"{v!r} is not the right kind of value"))
-            return None
-        return v
-
-
-def _actions(r: _Reader, d: dict[str, Any], where: str) -> tuple[str, ...]:
-    acts = r.need(d, "actions", list, where) or []
-    for i, a in enumerate(acts):
-        if a not in AE_ACTIONS:
-            r.problems.append(
-                Problem(f"{where}.actions[{i}]", f"{a!r} is not one of {', '.join(AE_ACTIONS)}")
-            )
-    return tuple(str(a) for a in acts)
-
-
-def _colours(r: _Reader, d: dict[str, Any], where: str) -> tuple[str, ...]:
-    cols = d.get("secondary", [])
-    for i, c in enumerate(cols):
-        if c not in COLOURS:
-            r.problems.append(
-                Problem(f"{where}.secondary[{i}]", f"{c!r} is not one of {', '.join(COLOURS)}")
-            )
-    return tuple(str(c) for c in cols)
+#: the moments the AE text names at which bought cards are played ("played at FIRST valid
+#: opportunity"; "Attachments are played when a new deployment card is played"; "Side missions
+#: are played immediately"): a card's ``when`` is one of these or ``any``
+MOMENTS = ("now", "activation", "attack", "ability", "deploy", "status", "upgrade")
+#: what a file holds at most (the AE deck has 12-20 cards and 2-5 blitz cards; a campaign uses
+#: a few dozen deployment cards; class decks hold 12 cards): generous, but every loop and
+#: every list built from a file stays bounded
+MAX_CARDS = 500
+MAX_DEPLOYMENTS = 500
+MAX_DECKS = 100
+MAX_LIST = 100
+#: Imperial Commander: lists a deployment card draws from, instructions in one list
+MAX_IC_LISTS = 16
+#: every cost, count and card value the AE reads (threat, XP, influence are small numbers)
+MAX_VALUE = 99
+#: figures in one deployment group (Imperial Assault's groups have 1 to 3)
+MAX_GROUP_FIGURES = 20
+#: a deployed figure's base, squares a side (Imperial Assault's largest is 2x3)
+MAX_BASE = 6
+ATTACK_KINDS = ("melee", "reach", "ranged")
+_FORMATS = {
+    "tabletop-ai/ae-deck": "ae",
+    "tabletop-ai/deployments": "deployments",
+    "tabletop-ai/class-decks": "class",
+    "tabletop-ai/agendas": "agendas",
+}
 
 
-def _upgrade(
-    r: _Reader, d: dict[str, Any], where: str, cost_key: str, deck: str
-) -> UpgradeCard | None:
-    cid = r.need(d, "id", str, where)
-    cost = r.need(d, cost_key, int, where)
-    if cid is None or cost is None:
+def _ae_card(r: Values, c: dict[str, Any], where: str, blitz: bool) -> AECard | None:
+    cid = r.text(c, "id", where, ident=True)
+    actions = r.texts(c, "actions", where, MAX_LIST, choices=AE_ACTIONS, default=REQUIRED)
+    secondary = r.texts(c, "secondary", where, len(COLOURS), choices=COLOURS)
+    name = r.text(c, "name", where, cid)
+    threat = r.whole(c, "threat", where, 0, MAX_VALUE, 0)
+    if not cid:
         return None
-    return UpgradeCard(
-        id=cid,
-        name=str(d.get("name", cid)),
+    return AECard(cid, name, tuple(actions), tuple(secondary), blitz, threat)
+
+
+def _figure(r: Values, fig: dict[str, Any], where: str, name: str) -> dict[str, Any]:
+    """A deployment card's figure as the board's figure fields (each checked: the AE places
+    figures from these)."""
+    out: dict[str, Any] = {"name": r.text(fig, "name", where, name)}
+    out["speed"] = r.whole(fig, "speed", where, 0, MAX_VALUE, 4)
+    out["health"] = r.whole(fig, "health", where, 1, 999, 1)
+    out["attack"] = r.choice(fig, "attack", where, ATTACK_KINDS, "melee")
+    out["accuracy"] = r.whole(fig, "accuracy", where, -MAX_VALUE, MAX_VALUE, 0)
+    if "size" in fig:
+        size = [r.whole_value(v, at, 1, MAX_BASE, 1) for at, v in r.items(fig, "size", where, 2)]
+        if len(size) != 2:
+            r.bad(f"{where}.size", msg("must be [width, height]"))
+            size = [1, 1]
+        out["size"] = size
+    if "keywords" in fig:
+        out["keywords"] = r.texts(fig, "keywords", where, MAX_LIST)
+    return {**{k: v for k, v in fig.items() if k not in out}, **out}
+
+
+def ic_list_problems(lists: Any, where: str, cls: type[RuleSet] | None = None) -> list[Problem]:
+    """Problems of Imperial Commander instruction lists (a deployment card's or a group's
+    ``ic_lists``): at most :data:`MAX_IC_LISTS` lists of at most 32 instructions, each
+    checked as a board's instructions are (its type one the rule set ``cls`` plans, Imperial
+    Commander's by default, with a did-you-mean, and every parameter of the type and range
+    its type declares)."""
+    from tabletop_ai.board.limits import MAX_INSTRUCTIONS
+    from tabletop_ai.imperial.commander import ImperialCommander
+    from tabletop_ai.rulesets.checks import raw_instruction_problems
+
+    r = Values()
+    for at, lst in r.list_items(lists, where, MAX_IC_LISTS):
+        for iat, ins in r.list_items(lst, at, MAX_INSTRUCTIONS):
+            r.problems += raw_instruction_problems(cls or ImperialCommander, ins, iat)
+    return r.problems
+
+
+def _deployment(r: Values, d: dict[str, Any], where: str) -> Deployment | None:
+    did = r.text(d, "id", where, ident=True)
+    name = r.text(d, "name", where, did)
+    cost = r.whole(d, "cost", where, 0, MAX_VALUE)
+    reinforce = r.whole(d, "reinforce_cost", where, 0, MAX_VALUE, cost)
+    count = r.whole(d, "count", where, 1, MAX_GROUP_FIGURES, 1)
+    fig = r.obj(d.get("figure"), f"{where}.figure") if "figure" in d else None
+    if "figure" not in d:
+        r.bad(f"{where}.figure", msg("is missing"))
+    figure = _figure(r, fig, f"{where}.figure", name) if fig is not None else {}
+    abilities = r.texts(d, "abilities", where, MAX_LIST)
+    surges = r.texts(d, "surges", where, MAX_LIST)
+    lists: tuple[tuple[dict[str, Any], ...], ...] = ()
+    if "ic_lists" in d:
+        found = ic_list_problems(d["ic_lists"], f"{where}.ic_lists")
+        r.problems += found
+        if not found:
+            lists = tuple(tuple(dict(i) for i in lst) for lst in d["ic_lists"])
+    elite = r.flag(d, "elite", where, False)
+    bonus = r.texts(d, "bonus", where, MAX_LIST)
+    subname = r.text(d, "subname", where, "")
+    villain = r.flag(d, "villain", where, False)
+    if not did or fig is None:
+        return None
+    return Deployment(
+        id=did,
+        name=name,
         cost=cost,
-        when=str(d.get("when", "any")),
-        threat=int(d.get("threat", 0)),
-        kind=str(d.get("kind", "")),
-        text=str(d.get("text", "")),
-        side_mission=bool(d.get("side_mission", False)),
-        forced=bool(d.get("forced", False)),
-        discard=bool(d.get("discard", False)),
-        deck=deck,
+        reinforce_cost=reinforce,
+        count=count,
+        figure=figure,
+        abilities=tuple(abilities),
+        surges=tuple(surges),
+        ic_lists=lists,
+        elite=elite,
+        bonus=tuple(bonus),
+        subname=subname,
+        villain=villain,
     )
 
 
+def _upgrade(
+    r: Values, d: dict[str, Any], where: str, cost_key: str, deck: str
+) -> UpgradeCard | None:
+    cid = r.text(d, "id", where, ident=True)
+    cost = r.whole(d, cost_key, where, 0, MAX_VALUE)
+    card = UpgradeCard(
+        id=cid,
+        name=r.text(d, "name", where, cid),
+        cost=cost,
+        when=r.choice(d, "when", where, ("any", *MOMENTS), "any"),
+        threat=r.whole(d, "threat", where, 0, MAX_VALUE, 0),
+        kind=r.text(d, "kind", where, ""),
+        text=r.text(d, "text", where, ""),
+        side_mission=r.flag(d, "side_mission", where, False),
+        forced=r.flag(d, "forced", where, False),
+        discard=r.flag(d, "discard", where, False),
+        deck=deck,
+    )
+    return card if cid else None
+
+
+def _decks(r: Values, doc: dict[str, Any], key: str, cost_key: str) -> dict[str, list[UpgradeCard]]:
+    out: dict[str, list[UpgradeCard]] = {}
+    for where, deck in r.objects(doc, key, "", MAX_DECKS):
+        did = r.text(deck, "id", where, ident=True)
+        cards = [
+            _upgrade(r, c, at, cost_key, did)
+            for at, c in r.objects(deck, "cards", where, MAX_CARDS)
+        ]
+        if did:
+            out[did] = [c for c in cards if c is not None]
+    return out
+
+
 def merge_file(data: ImperialData, doc: Any, source: str) -> None:
-    """Add one parsed data file to ``data``; raises BoardError naming file and place."""
-    r = _Reader(source)
-    fmt = doc.get("format") if isinstance(doc, dict) else None
-    if fmt == "tabletop-ai/ae-deck":
-        for key, blitz in (("cards", False), ("blitz", True)):
-            for i, c in enumerate(doc.get(key, [])):
-                where = f"{key}[{i}]"
-                cid = r.need(c, "id", str, where)
-                acts = _actions(r, c, where)
-                if cid:
-                    data.ae_cards[cid] = AECard(
-                        cid,
-                        str(c.get("name", cid)),
-                        acts,
-                        _colours(r, c, where),
-                        blitz,
-                        int(c.get("threat", 0)),
-                    )
-    elif fmt == "tabletop-ai/deployments":
-        for i, d in enumerate(doc.get("deployments", [])):
-            where = f"deployments[{i}]"
-            did = r.need(d, "id", str, where)
-            cost = r.need(d, "cost", int, where)
-            fig = r.need(d, "figure", dict, where)
-            if did is None or cost is None or fig is None:
-                continue
-            lists = tuple(tuple(lst) for lst in d.get("ic_lists", []))
-            data.deployments[did] = Deployment(
-                id=did,
-                name=str(d.get("name", did)),
-                cost=cost,
-                reinforce_cost=int(d.get("reinforce_cost", cost)),
-                count=int(d.get("count", 1)),
-                figure=dict(fig),
-                abilities=tuple(d.get("abilities", [])),
-                surges=tuple(d.get("surges", [])),
-                ic_lists=lists,
-                elite=bool(d.get("elite", False)),
-                bonus=tuple(d.get("bonus", [])),
-                subname=str(d.get("subname", "")),
-                villain=bool(d.get("villain", False)),
-            )
-    elif fmt == "tabletop-ai/class-decks":
-        for i, deck in enumerate(doc.get("decks", [])):
-            did = r.need(deck, "id", str, f"decks[{i}]")
-            if did is None:
-                continue
-            cards = [
-                _upgrade(r, c, f"decks[{i}].cards[{j}]", "xp", did)
-                for j, c in enumerate(deck.get("cards", []))
-            ]
-            data.class_decks[did] = [c for c in cards if c is not None]
-    elif fmt == "tabletop-ai/agendas":
-        for i, aset in enumerate(doc.get("sets", [])):
-            sid = r.need(aset, "id", str, f"sets[{i}]")
-            if sid is None:
-                continue
-            cards = [
-                _upgrade(r, c, f"sets[{i}].cards[{j}]", "influence", sid)
-                for j, c in enumerate(aset.get("cards", []))
-            ]
-            data.agenda_sets[sid] = [c for c in cards if c is not None]
-    else:
-        r.problems.append(
-            Problem(
-                "format",
-                f"{fmt!r} is not an Imperial data format "
-                f"(tabletop-ai/ae-deck, deployments, class-decks, "
-                f"agendas)",
-            )
+    """Add one parsed data file to ``data``: every value is checked (its type and range,
+    ids without control characters, lists bounded) before anything is built, and nothing
+    is added unless the whole file is sound. Raises :class:`BoardError` naming the file and
+    the place of every problem (``cards[3].threat is "x"; it must be a whole number 0 to
+    99``)."""
+    r = Values()
+    if not isinstance(doc, dict):
+        raise BoardError(source, [Problem("", msg("is not a JSON object"))])
+    kind = _FORMATS.get(doc.get("format"))  # type: ignore[arg-type]
+    if kind is None:
+        fmt = doc.get("format")
+        raise BoardError(
+            source,
+            [
+                Problem(
+                    "format",
+                    msg(
+                        "is {value}; it must be one of {choices}",
+                        value=shown(fmt),
+                        choices=", ".join(_FORMATS),
+                    ),
+                )
+            ],
         )
-    if r.problems:
-        raise BoardError(source, r.problems)
+    new = ImperialData()
+    if kind == "ae":
+        for key, blitz in (("cards", False), ("blitz", True)):
+            for where, c in r.objects(doc, key, "", MAX_CARDS):
+                card = _ae_card(r, c, where, blitz)
+                if card is not None:
+                    new.ae_cards[card.id] = card
+    elif kind == "deployments":
+        for where, d in r.objects(doc, "deployments", "", MAX_DEPLOYMENTS):
+            dep = _deployment(r, d, where)
+            if dep is not None:
+                new.deployments[dep.id] = dep
+    elif kind == "class":
+        new.class_decks = _decks(r, doc, "decks", "xp")
+    else:
+        new.agenda_sets = _decks(r, doc, "sets", "influence")
+    r.check(source)
+    data.ae_cards.update(new.ae_cards)
+    data.deployments.update(new.deployments)
+    data.class_decks.update(new.class_decks)
+    data.agenda_sets.update(new.agenda_sets)
     data.sources.append(source)
 
 
@@ -273,9 +342,37 @@ def load_imperial_data(
         dirs.insert(0, user_data_dir() / "imperial")
     for d in dirs:
         if d.is_dir():
-            for path in sorted(d.glob("*.json")):
+            for path in _data_files(d):
                 merge_file(data, _read(path), path.name)
     return data
+
+
+#: data files read from one folder (each is a whole deck or card list; a folder of more is
+#: not a data folder)
+MAX_DATA_FILES = 200
+
+
+def _data_files(folder: Path) -> list[Path]:
+    """The ``*.json`` files of a data folder, by name; a folder holding more than
+    :data:`MAX_DATA_FILES` is refused (one line naming it) rather than read for minutes."""
+    found: list[Path] = []
+    for p in folder.glob("*.json"):
+        found.append(p)
+        if len(found) > MAX_DATA_FILES:
+            raise BoardError(
+                folder.name,
+                [
+                    Problem(
+                        "",
+                        msg(
+                            "holds more than {most} data files (*.json); a data folder "
+                            "holds at most that many",
+                            most=MAX_DATA_FILES,
+                        ),
+                    )
+                ],
+            )
+    return sorted(found)
 
 
 # ---------------------------------------------------------------------------------------
@@ -368,13 +465,26 @@ def _section_doc(key: str, value: Any) -> dict[str, Any]:
             "format": "tabletop-ai/ae-deck",
             **(value if isinstance(value, dict) else {"cards": value}),
         }
-    kinds = {
-        "deployments": ("tabletop-ai/deployments", "deployments"),
-        "class_decks": ("tabletop-ai/class-decks", "decks"),
-        "agenda_sets": ("tabletop-ai/agendas", "sets"),
-    }
-    fmt, inner = kinds[key]
+    fmt, inner = _LIST_SECTIONS[key]
     return {"format": fmt, inner: value}
+
+
+#: the deck sections that are lists: the data file format each is read as, and the key
+#: that list has in that format
+_LIST_SECTIONS = {
+    "deployments": ("tabletop-ai/deployments", "deployments"),
+    "class_decks": ("tabletop-ai/class-decks", "decks"),
+    "agenda_sets": ("tabletop-ai/agendas", "sets"),
+}
+
+
+def _deck_place(key: str, where: str) -> str:
+    """A place in a section's data-file form as the deck file has it: ``decks[0].cards[1]``
+    of the class decks is ``class_decks[0].cards[1]``."""
+    inner = _LIST_SECTIONS[key][1] if key in _LIST_SECTIONS else ""
+    if inner and where.startswith(inner):
+        return key + where[len(inner) :]
+    return f"{key}.{where}" if where else key
 
 
 def deck_from_json(doc: Any, source: str) -> tuple[ImperialData, tuple[str, ...]]:
@@ -384,11 +494,11 @@ def deck_from_json(doc: Any, source: str) -> tuple[ImperialData, tuple[str, ...]
         raise BoardError(source, [Problem("(top)", "is not a JSON object")])
     problems: list[Problem] = []
     if doc.get("format") != DECK_FORMAT:
-        problems.append(Problem("format", f"{doc.get('format')!r} is not {DECK_FORMAT!r}"))
+        problems.append(Problem("format", f"{shown(doc.get('format'))} is not {DECK_FORMAT!r}"))
     v = doc.get("version")
     if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= DECK_VERSION:
         problems.append(
-            Problem("version", f"{v!r} is not a version this app reads (1..{DECK_VERSION})")
+            Problem("version", f"{shown(v)} is not a version this app reads (1..{DECK_VERSION})")
         )
     unknown = [k for k in doc if k not in (*DECK_SECTIONS, "format", "version", "name")]
     for k in unknown:
@@ -402,11 +512,8 @@ def deck_from_json(doc: Any, source: str) -> tuple[ImperialData, tuple[str, ...]
             merge_file(data, _section_doc(key, doc[key]), source)
         except BoardError as exc:
             problems += [
-                Problem(f"{key}.{p.where}" if p.where != "format" else key, p.message)
-                for p in exc.problems
+                Problem(_deck_place(key, p.where), p.message, p.code) for p in exc.problems
             ]
-        except (AttributeError, TypeError):
-            problems.append(Problem(key, "is not a list of entries"))
     if problems:
         raise BoardError(source, problems)
     data.sources = [source]

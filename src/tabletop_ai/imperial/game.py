@@ -30,6 +30,7 @@ from tabletop_ai.imperial.data import (
     deck_from_json,
     deck_to_json,
 )
+from tabletop_ai.imperial.data import MOMENTS as MOMENTS  # the moments cards are played at
 from tabletop_ai.imperial.fields import ABILITIES, DEPLOYMENT, OPEN_GROUPS
 from tabletop_ai.imperial.state import AEState, get_state, put_state
 
@@ -929,10 +930,6 @@ def upgrade_stage(
     put_state(board, state)
 
 
-#: the moments the AE text names at which bought cards are played ("played at FIRST valid
-#: opportunity"; "Attachments are played when a new deployment card is played"; "Side missions
-#: are played immediately"): a card's ``when`` is one of these or ``any``
-MOMENTS = ("now", "activation", "attack", "ability", "deploy", "status", "upgrade")
 #: class card kinds that stay attached to a deployment group
 ATTACHMENT_KINDS = ("attachment", "modification")
 

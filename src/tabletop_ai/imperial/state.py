@@ -10,11 +10,14 @@ restores the generator too.
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.extension import Ext, json_object
+from tabletop_ai.board.limits import too_many_entries
 from tabletop_ai.board.model import Board
+from tabletop_ai.board.values import Values
 from tabletop_ai.i18n import Msg, msg_in
 
 STATE_KEY = "automated_emperor"
@@ -135,19 +138,113 @@ class AEState:
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> AEState:
-        names = {f.name for f in fields(cls)}
-        kwargs = {k: v for k, v in d.items() if k in names and k != "log"}
-        st = cls(**kwargs)
-        st.log = [
-            LogEntry(
-                int(e.get("round", 0)),
-                str(e.get("kind", "")),
-                str(e.get("text", "")),
-                dict(e.get("data", {})),
-            )
-            for e in d.get("log", [])
-        ]
+        """The state a board file keeps; ``ValueError`` naming the first problem when a
+        value does not fit (:func:`state_problems` names them all with their places)."""
+        st, problems = read_state(d)
+        if problems:
+            raise ValueError(problems[0].format())
         return st
+
+
+#: the range of each whole number of the state (threat and XP grow over a game and a
+#: campaign; the rest are small counts)
+_WHOLE: dict[str, tuple[int, int]] = {
+    "seed": (0, 10**18),
+    "draws": (0, 10**9),
+    "round": (0, 10**6),
+    "blitz_level": (0, 99),
+    "threat": (0, 10**6),
+    "threat_level": (0, 99),
+    "xp": (0, 9999),
+    "influence": (0, 9999),
+    "mission": (1, 1000),
+    "earned_xp": (0, 9999),
+    "earned_influence": (0, 9999),
+}
+_IDS = (
+    "deck",
+    "discard",
+    "deployment_deck",
+    "deployment_hand",
+    "activated",
+    "class_deck",
+    "class_hand",
+    "agenda_sets",
+    "agenda_deck",
+    "agenda_hand",
+    "reserve_side_missions",
+    "played",
+)
+_OPTIONAL_IDS = ("current", "class_deck_id", "side_mission")
+_FLAGS = ("lost_last_mission", "upgraded")
+#: card ids in one pile, groups in play, entries of the log
+MAX_IDS = 1000
+MAX_LOG = 100_000
+
+
+def read_state(d: Any, where: str = STATE_KEY) -> tuple[AEState, list[Problem]]:
+    """The AE state of a board file's ``automated_emperor`` object, every value checked
+    (numbers in range, card and group ids without control characters, lists bounded, the
+    kept cards as a deck file), and the problems found, each with its place. A value that
+    does not fit is left at its default in the state returned."""
+    r = Values()
+    st = AEState()
+    if r.obj(d, where) is None:
+        return st, r.problems
+    for k, (lo, hi) in _WHOLE.items():
+        setattr(st, k, r.whole(d, k, where, lo, hi, getattr(st, k)))
+    for k in _IDS:
+        setattr(st, k, r.texts(d, k, where, MAX_IDS, ident=True))
+    for k in _OPTIONAL_IDS:
+        setattr(st, k, r.optional_text(d, k, where, ident=True))
+    st.campaign = r.optional_text(d, "campaign", where)
+    for k in _FLAGS:
+        setattr(st, k, r.flag(d, k, where, False))
+    for at, e in r.objects(d, "in_play", where, MAX_IDS):
+        st.in_play.append(
+            {
+                "group": r.text(e, "group", at, ident=True),
+                "deployment": r.text(e, "deployment", at, ident=True),
+            }
+        )
+    attachments = d.get("attachments", {})
+    if r.obj(attachments, f"{where}.attachments") is not None:
+        if len(attachments) > MAX_IDS:
+            r.bad(f"{where}.attachments", too_many_entries(len(attachments), MAX_IDS))
+            attachments = {}
+        for gid in attachments:
+            if r.text_value(gid, f"{where}.attachments", ident=True) is not None:
+                st.attachments[gid] = r.texts(
+                    attachments, gid, f"{where}.attachments", MAX_IDS, ident=True
+                )
+    cards = d.get("cards", {})
+    if r.obj(cards, f"{where}.cards") is not None and cards:
+        from tabletop_ai.imperial.data import deck_from_json
+
+        try:
+            deck_from_json(cards, "")
+            st.cards = cards
+        except BoardError as exc:
+            r.problems += [
+                Problem(f"{where}.cards.{p.where}", p.message, p.code) for p in exc.problems
+            ]
+    for at, e in r.objects(d, "log", where, MAX_LOG):
+        data = r.obj(e.get("data", {}), f"{at}.data")
+        st.log.append(
+            LogEntry(
+                r.whole(e, "round", at, 0, 10**6, 0),
+                r.text(e, "kind", at, ""),
+                r.text(e, "text", at, "", most=10_000),
+                dict(data) if data is not None else {},
+            )
+        )
+    return st, r.problems
+
+
+def state_problems(board: Board) -> list[Problem]:
+    """The problems of the board's AE state (none when it has none)."""
+    d = AE_STATE.raw(board)
+    return [] if d is None else read_state(d)[1]
 
 
 #: the board's Automated Emperor state, under the top-level key ``"automated_emperor"``

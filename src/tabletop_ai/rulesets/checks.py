@@ -31,6 +31,31 @@ def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list
     return out
 
 
+def raw_instruction_problems(cls: type[RuleSet], ins: object, where: str) -> list[Problem]:
+    """The problems of one instruction as a file holds it (``{"type": ..., params}``)
+    outside a board's groups (an Imperial Commander list, a deployment card's lists),
+    checked exactly as a group's instructions are: an object with a ``type`` the rule set
+    ``cls`` plans (naming the closest one) and every parameter of the declared type and
+    range."""
+    if not isinstance(ins, dict):
+        return [Problem(where, f"is {_shown(ins)}; it must be an instruction object")]
+    kind = ins.get("type")
+    if not isinstance(kind, str):
+        return [Problem(f"{where}.type", f"is {_shown(kind)}; it must be an instruction type")]
+    itype = cls.instruction_type(kind)
+    if itype is None:
+        return [
+            Problem(f"{where}.type", unknown_instruction(cls, kind), code="unknown-instruction")
+        ]
+    out = []
+    for name, v in ins.items():
+        p = itype.param(name) if name != "type" else None
+        why = _param_problem(p, v) if p is not None else None
+        if why is not None:
+            out.append(Problem(f"{where}.{name}", why, code="bad-parameter"))
+    return out
+
+
 def _param_problem(p: Param | FigureField, v: object) -> str | None:
     """Why value ``v`` does not fit parameter ``p`` (its declared kind and range), or None."""
     if p.kind == "int":

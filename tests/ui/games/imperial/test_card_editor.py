@@ -54,7 +54,7 @@ def test_editor_checks_as_you_type_and_previews(panel: AEPanel, tmp_path: Path) 
     ed.section_edits["deployments"].setPlainText("[{")
     assert "Deployments & IC lists: line 1" in ed.problems.text()
     ed.section_edits["deployments"].setPlainText(json.dumps([{"id": "d", "cost": "x"}]))
-    assert "deployments.deployments[0]" in ed.problems.text()
+    assert "deployments[0].cost" in ed.problems.text()
 
 
 def test_ic_lists_preview(panel: AEPanel) -> None:
