@@ -13,11 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.api import load_board
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.rules import Battlecrest
-from tabletop_ai.board import BoardError, save_board
+from tabletop_ai.board import BoardError, load_board, save_board
 from tabletop_ai.board.io import save_failure
+from tabletop_ai.engine.checks import checked
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.i18n import msg
 
@@ -46,6 +46,7 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
         board = load_board(args.file)
         if board.rules.preset != "battlecrest":
             return _fail(f"{name}: rules.preset is {board.rules.preset!r}, not 'battlecrest'")
+        checked(board, Battlecrest, name)  # what opening the board checks, as plan does
         if board.find_group(args.group) is None:
             return _fail(f'{name}: groups has no group "{args.group}"')
         plan = plan_group(board, args.group, Battlecrest(board))

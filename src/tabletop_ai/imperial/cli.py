@@ -16,8 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.api import load_board
 from tabletop_ai.board import BoardError, save_board
+from tabletop_ai.board import load_board as read_board
 from tabletop_ai.board.io import atomic_write_text, compact_dumps, save_failure
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
@@ -237,6 +237,19 @@ def cmd_ic2(args: argparse.Namespace) -> int:
     if args.out is not None:
         print(msg("wrote {files}", files=args.out.name))
     return 0
+
+
+def load_board(path: str | Path) -> Board:
+    """A board as opening it checks it (the board format, then the Imperial rule set's
+    checks: instruction types and parameters, IC lists, the AE state): the Automated
+    Emperor's for an AE board, else Imperial Commander's, which plans IC lists."""
+    from tabletop_ai.engine.checks import checked
+    from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
+    from tabletop_ai.imperial.commander import ImperialCommander
+
+    board = read_board(path)
+    cls = AutomatedEmperor if board.rules.preset in AutomatedEmperor.presets else ImperialCommander
+    return checked(board, cls, Path(path).name)
 
 
 def _fail(msg: str) -> int:

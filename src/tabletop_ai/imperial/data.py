@@ -187,8 +187,8 @@ def ic_list_problems(lists: Any, where: str, cls: type[RuleSet] | None = None) -
     Commander's by default, with a did-you-mean, and every parameter of the type and range
     its type declares)."""
     from tabletop_ai.board.limits import MAX_INSTRUCTIONS
+    from tabletop_ai.engine.checks import raw_instruction_problems
     from tabletop_ai.imperial.commander import ImperialCommander
-    from tabletop_ai.rulesets.checks import raw_instruction_problems
 
     r = Values()
     for at, lst in r.list_items(lists, where, MAX_IC_LISTS):

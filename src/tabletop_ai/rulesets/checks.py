@@ -1,115 +1,29 @@
 """Checks that need the board's rule set: instruction types it plans (with their parameters)
 and the game data it reads. ``tabletop-ai validate``, :func:`tabletop_ai.load_board` and the
-window's open run these after the board-format checks of :mod:`tabletop_ai.board`."""
+window's open run these after the board-format checks of :mod:`tabletop_ai.board`; the checks
+themselves are :mod:`tabletop_ai.engine.checks`, run here with the rule set the board's
+preset names."""
 
 from __future__ import annotations
 
-import json
-
 from tabletop_ai.board.errors import BoardError, Problem
-from tabletop_ai.board.limits import MAX_NUMBER
 from tabletop_ai.board.model import Board
-from tabletop_ai.engine.rules import FigureField, Param, RuleSet
-from tabletop_ai.rulesets.registry import DEFAULT, rules_class, unknown_instruction
+from tabletop_ai.engine import checks as _checks
+from tabletop_ai.engine.checks import class_blocking_problems, raw_instruction_problems
+from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.rulesets.registry import DEFAULT, rules_class
 
 
 def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Problem]:
     """Every instruction whose type the board's rule set does not plan, naming the known
     types and the closest one (code ``unknown-instruction``)."""
-    cls = cls or rules_class(board.rules.preset) or DEFAULT
-    out: list[Problem] = []
-    for gi, grp in enumerate(board.groups):
-        for j, ins in enumerate(grp.instructions):
-            if cls.instruction_type(ins.type) is None:
-                out.append(
-                    Problem(
-                        f"groups[{gi}].instructions[{j}].type",
-                        unknown_instruction(cls, ins.type),
-                        code="unknown-instruction",
-                    )
-                )
-    return out
-
-
-def raw_instruction_problems(cls: type[RuleSet], ins: object, where: str) -> list[Problem]:
-    """The problems of one instruction as a file holds it (``{"type": ..., params}``)
-    outside a board's groups (an Imperial Commander list, a deployment card's lists),
-    checked exactly as a group's instructions are: an object with a ``type`` the rule set
-    ``cls`` plans (naming the closest one) and every parameter of the declared type and
-    range."""
-    if not isinstance(ins, dict):
-        return [Problem(where, f"is {_shown(ins)}; it must be an instruction object")]
-    kind = ins.get("type")
-    if not isinstance(kind, str):
-        return [Problem(f"{where}.type", f"is {_shown(kind)}; it must be an instruction type")]
-    itype = cls.instruction_type(kind)
-    if itype is None:
-        return [
-            Problem(f"{where}.type", unknown_instruction(cls, kind), code="unknown-instruction")
-        ]
-    out = []
-    for name, v in ins.items():
-        p = itype.param(name) if name != "type" else None
-        why = _param_problem(p, v) if p is not None else None
-        if why is not None:
-            out.append(Problem(f"{where}.{name}", why, code="bad-parameter"))
-    return out
-
-
-def _param_problem(p: Param | FigureField, v: object) -> str | None:
-    """Why value ``v`` does not fit parameter ``p`` (its declared kind and range), or None."""
-    if p.kind == "int":
-        lo = p.minimum if p.minimum is not None else -MAX_NUMBER
-        hi = p.maximum if p.maximum is not None else MAX_NUMBER
-        if not isinstance(v, int) or isinstance(v, bool):
-            return f"is {_shown(v)}; it must be a whole number {lo} to {hi}"
-        if not lo <= v <= hi:
-            return f"is {v}; it must be {lo} to {hi}"
-    elif p.kind == "bool" and not isinstance(v, bool):
-        return f"is {_shown(v)}; it must be true or false"
-    elif p.kind in ("str", "figure", "point") and v is not None and not isinstance(v, str):
-        return f"is {_shown(v)}; it must be a string"
-    elif p.kind == "choice" and v not in p.choices:
-        return f"is {_shown(v)}; it must be one of {', '.join(p.choices)}"
-    elif p.kind == "list[str]":
-        if not isinstance(v, list) or not all(isinstance(x, str) for x in v) or len(v) > 100:
-            return f"is {_shown(v)}; it must be a list of at most 100 strings"
-        wrong = [x for x in v if p.choices and x not in p.choices]
-        if wrong:
-            return f"has {_shown(wrong[0])}; each must be one of {', '.join(p.choices)}"
-    return None
-
-
-def _shown(v: object) -> str:
-    text = json.dumps(v, ensure_ascii=False, default=str)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return _checks.instruction_problems(board, cls or rules_class(board.rules.preset) or DEFAULT)
 
 
 def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Problem]:
-    """Every instruction parameter whose value does not fit the type and range its
-    instruction type declares (code ``bad-parameter``): the planner converts these without
-    further checks, so a board with any of them is refused rather than planned."""
-    cls = cls or rules_class(board.rules.preset) or DEFAULT
-    out: list[Problem] = []
-    for i, f in enumerate(board.figures):  # the figure fields the rule set reads
-        for field in cls.figure_fields:
-            if field.ext.present(f):
-                why = _param_problem(field, field.ext.raw(f))
-                if why is not None:
-                    out.append(Problem(f"figures[{i}].{field.name}", why, code="bad-parameter"))
-    for gi, grp in enumerate(board.groups):
-        for j, ins in enumerate(grp.instructions):
-            itype = cls.instruction_type(ins.type)
-            if itype is None:
-                continue
-            for name, v in ins.data.items():
-                p = itype.param(name)
-                why = _param_problem(p, v) if p is not None else None
-                if why is not None:
-                    out.append(
-                        Problem(f"groups[{gi}].instructions[{j}].{name}", why, code="bad-parameter")
-                    )
-    return out
+    """Every instruction parameter (and figure field the rule set reads) whose value does
+    not fit its declared type and range (code ``bad-parameter``)."""
+    return _checks.param_problems(board, cls or rules_class(board.rules.preset) or DEFAULT)
 
 
 def blocking_problems(board: Board) -> list[Problem]:
@@ -121,14 +35,7 @@ def blocking_problems(board: Board) -> list[Problem]:
     save, a board with any of them, so planning a board the app accepted never raises.
     Checks that only warn (a bad retreat option, planned with its default) are left to
     :func:`rules_problems` (``tabletop-ai validate``)."""
-    cls = rules_class(board.rules.preset) or DEFAULT
-    out = instruction_problems(board, cls) + param_problems(board, cls)
-    if out:
-        return out
-    try:
-        return out + list(cls(board).blocking_problems(board))
-    except BoardError as exc:
-        return out + list(exc.problems)
+    return class_blocking_problems(board, rules_class(board.rules.preset) or DEFAULT)
 
 
 def check_rules(board: Board, source: str) -> Board:
@@ -149,3 +56,13 @@ def rules_problems(board: Board) -> list[Problem]:
     except BoardError as exc:  # a rule set that cannot plan this board at all says why
         return out + list(exc.problems)
     return out + rs.board_problems(board)
+
+
+__all__ = [
+    "blocking_problems",
+    "check_rules",
+    "instruction_problems",
+    "param_problems",
+    "raw_instruction_problems",
+    "rules_problems",
+]

@@ -11,6 +11,7 @@ import importlib
 from typing import Any
 
 from tabletop_ai.board.model import Board
+from tabletop_ai.engine.checks import unknown_instruction as unknown_instruction
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.planner import plan_group as _plan_with
 from tabletop_ai.engine.rules import RuleSet
@@ -122,16 +123,3 @@ def plan_group(board: Board, group_id: str) -> Plan:
 
     Raises KeyError when there is no such group."""
     return _plan_with(board, group_id, ruleset_for(board))
-
-
-def unknown_instruction(cls: type[RuleSet], kind: str) -> str:
-    """The message for an instruction type ``cls`` does not plan: the known types and the
-    closest one (a typo such as ``move_to_atack``)."""
-    import difflib
-
-    known = cls.instruction_names()
-    close = difflib.get_close_matches(kind, known, n=1)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    return (
-        f"instruction type {kind!r} is not known to {cls.title} (known: {', '.join(known)}){hint}"
-    )
