@@ -434,9 +434,9 @@ def measure_gloom(peer: Path | None) -> list[str]:
     if not CASES.exists():
         return [f"gloom: no shared cases at {CASES}"]
     cases = load_cases(CASES)
-    # the cases are the input, read once: kept out of the collector's scans from here on,
-    # as the command line does after start-up (gc.freeze); otherwise a full collection of
-    # the 546 cases' data (some 40 ms) lands in whichever case happens to trigger it
+    # the cases are the benchmark's input, read once: kept out of the collector's scans
+    # from here on, or a full collection of the 546 cases' data lands in whichever case
+    # happens to trigger it (the app never holds them all)
     import gc
 
     gc.collect()

@@ -15,7 +15,6 @@ Goal: no event longer than 16 ms.
 
 from __future__ import annotations
 
-import gc
 import os
 import statistics
 import sys
@@ -116,7 +115,6 @@ def main(sizes: list[int]) -> None:
     w.resize(1280, 800)
     w.show()
     app.processEvents()
-    gc.freeze()  # as the app does at its first paint (app.py): start-up's objects stay
 
     def settle() -> None:
         while w.controller.busy:

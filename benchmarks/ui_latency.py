@@ -9,7 +9,6 @@ test; ``--drag`` measures the drag only).
 
 from __future__ import annotations
 
-import gc
 import os
 import statistics
 import subprocess
@@ -106,7 +105,6 @@ def drag_times() -> tuple[list[float], list[float], list[float]]:
     w.resize(1280, 800)
     w.show()
     QApplication.processEvents()
-    gc.freeze()  # as the app does at its first paint (app.py): start-up's objects stay
     w.activate_group("troopers")
     # the second group's plan comes from the planning process: it is up before the drag
     # starts, as when a player looks at the plan before moving a hero

@@ -40,4 +40,4 @@ if __name__ == "__main__":
     _give_windowed_build_streams()
     from tabletop_ai.__main__ import main
 
-    main()  # as the ``tabletop-ai`` script: a broken pipe is no error, a quick end after reading
+    main()  # as the ``tabletop-ai`` script: a broken pipe is no error

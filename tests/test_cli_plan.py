@@ -53,6 +53,22 @@ def test_entry_point_broken_file_exits_2_with_one_line(tmp_path: Path) -> None:
     )
 
 
+def test_a_reader_that_goes_away_is_no_error() -> None:
+    """``tabletop-ai plan ... | head -c 1``: the pipe closes before the plan is written; the
+    command ends with status 0 and no traceback."""
+    cmd = [sys.executable, "-m", "tabletop_ai", "plan", str(MAPS / "outpost-raid.board.json")]
+    with subprocess.Popen(
+        [*cmd, "--group", "troopers", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()  # the reader is gone before anything is written
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=120) == 0, err
+    assert err == ""
+
+
 def test_plan_json_is_the_engine_plan(capsys: pytest.CaptureFixture[str]) -> None:
     path = MAPS / "outpost-raid.board.json"
     for group in ("troopers", "guards"):

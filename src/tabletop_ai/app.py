@@ -24,9 +24,6 @@ STARTUP_PROBE = "TABLETOP_AI_STARTUP_PROBE"
 
 def run_app(argv: list[str]) -> int:
     """Run the window; returns the process exit status."""
-    import gc
-
-    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -80,11 +77,6 @@ def run_app(argv: list[str]) -> int:
         except Exception as exc:  # the self-test reports, it never crashes
             ok, message = False, f"self-test crashed: {type(exc).__name__}: {exc}"
         print(message if ok else f"tabletop-ai: {message}", file=sys.stdout if ok else sys.stderr)
-        if not gc.isenabled():
-            # started from the command line (cli.main turned the collector off), the process
-            # ends here: its last collection need not walk every object the window made
-            # (some 50 ms, issue 12). Not when called from Python (tests).
-            gc.freeze()
         return 0 if ok else 1
 
     if files and is_table_file(files[0]):  # table mode (Destiny): a window with no map
@@ -94,7 +86,6 @@ def run_app(argv: list[str]) -> int:
         if table is None:
             return 2
         opener.set_handler(lambda p: open_table(p) if is_table_file(p) else None)
-        _started(False)  # the table window is open
         return int(app.exec())
 
     from tabletop_ai.ui.shell.main_window import MainWindow, open_start_board
@@ -109,10 +100,8 @@ def run_app(argv: list[str]) -> int:
 
     opener.set_handler(open_from_os)
     window.controller.warm_up()
-    probe = bool(os.environ.get(STARTUP_PROBE))
-    after_first_paint(window.view.viewport(), lambda: _started(probe))
-    # a window that is never painted (started minimised, hidden) collects garbage all the same
-    QTimer.singleShot(2000, gc.enable)
+    if os.environ.get(STARTUP_PROBE):
+        after_first_paint(window.view.viewport(), _report_start_up)
     return int(app.exec())
 
 
@@ -131,17 +120,9 @@ def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
     widget.installEventFilter(_Watch(widget))
 
 
-def _started(probe: bool) -> None:
-    """Start-up is over (the window is on screen, painted): the objects made so far live as
-    long as the app, so the garbage collector need not scan them again (``gc.freeze``,
-    issue 12); it was off during start-up (``cli.main``) and is on again from here. With
-    :data:`STARTUP_PROBE` set, report the time and quit."""
-    import gc
+def _report_start_up() -> None:
+    """The window is on screen, painted (:data:`STARTUP_PROBE`): report the time and quit."""
+    from PySide6.QtWidgets import QApplication
 
-    gc.freeze()
-    gc.enable()
-    if probe:
-        from PySide6.QtWidgets import QApplication
-
-        print(f"startup-probe {time.time():.6f} {time.process_time():.6f}", flush=True)
-        QApplication.quit()
+    print(f"startup-probe {time.time():.6f} {time.process_time():.6f}", flush=True)
+    QApplication.quit()

@@ -29,9 +29,6 @@ COMMAND_MODULES = (
 #: the commands this module handles itself: for them no command module is imported
 #: (start-up); any other command, or ``--help``, imports them all
 BUILTIN_COMMANDS = ("plan", "validate", "groups", "screenshot")
-#: commands that only read files and print: when one of them ran from the command line, the
-#: process may end without freeing its objects one by one (:func:`read_only`)
-READ_ONLY_COMMANDS = frozenset({"plan", "validate", "groups"})
 Handler = Callable[[argparse.Namespace], int]
 
 
@@ -229,16 +226,9 @@ def safe_output() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tabletop-ai``."""
     safe_output()
-    from_command_line = argv is None
     argv = list(sys.argv[1:] if argv is None else argv)
     rest = argv[2:] if argv[:1] == ["--lang"] else argv  # ``--lang CODE`` before the window
     if not rest or rest[0] == "--self-test" or _looks_like_file(rest[0]):
-        if from_command_line:
-            # what start-up makes lives as long as the window: no collection until it is on
-            # screen, then those objects are frozen (app.py, issue 12); ~6 % of start-up
-            import gc
-
-            gc.disable()
         from tabletop_ai.app import run_app
 
         return run_app(argv)
@@ -258,29 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_usage(sys.stderr)
         return 2
-    if from_command_line:
-        # start-up is over: the objects made so far live as long as the process, so the
-        # collector need not scan them again while planning (gc.freeze, issue 12). A
-        # command runs once and ends: young objects are collected only every 20,000
-        # allocations instead of every 700 (planning makes few reference cycles, and
-        # these scans were a quarter of planning a 26x26 board); a read-only command
-        # every 1,000,000, a safety net only: a plan leaves at most some hundreds of
-        # objects in cycles (the bundled maps' groups: 0-843), and the 20,000 scans found
-        # nothing while taking 1.2 ms of a 100x100 plan and 12 ms of a 200x200 maze's.
-        # Not when called from Python (tests call main() many times in one process)
-        import gc
-
-        gc.freeze()
-        gc.set_threshold(1_000_000 if args.command in READ_ONLY_COMMANDS else 20_000, 10, 10)
     return handlers[args.command](args)
-
-
-def read_only(argv: Sequence[str]) -> bool:
-    """True when ``argv`` names a command that only reads and prints
-    (:data:`READ_ONLY_COMMANDS`): once it has run, ``python -m tabletop_ai`` ends the
-    process when its output is flushed, without the interpreter's teardown
-    (:func:`tabletop_ai.__main__._end_now`, issue 12)."""
-    return _command(argv) in READ_ONLY_COMMANDS
 
 
 def _command(argv: Sequence[str]) -> str | None:

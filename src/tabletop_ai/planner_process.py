@@ -43,12 +43,9 @@ def plan_timed(board: Board, group: str) -> tuple[Plan | None, float, str]:
 
 def _serve(conn: Connection) -> None:
     """The child: plan each request until the pipe closes or ``None`` arrives."""
-    import gc
-
     from tabletop_ai.rulesets import plan_group  # noqa: F401  (import once, before any request)
     from tabletop_ai.rulesets.registry import register
 
-    gc.freeze()  # import-time objects are never garbage: keep the collector off them
     while True:
         try:
             req = conn.recv()

@@ -112,42 +112,16 @@ def test_the_startup_probe_reports_after_the_first_paint(tmp_path: Path) -> None
     assert word == "startup-probe" and float(wall) > 0 and 0 < float(cpu) < 60
 
 
-def test_the_collector_is_off_during_start_up_and_on_after(tmp_path: Path) -> None:
-    """Start-up's objects live as long as the window: the collector waits for the first
-    paint, then they are frozen and it runs again (issue 12)."""
-    env = _clean_env(tmp_path)
-    env["TABLETOP_AI_STARTUP_PROBE"] = "1"
-    code = (
-        "import gc, sys\n"
-        "sys.argv = ['tabletop-ai']\n"
-        "import tabletop_ai.app as app\n"
-        "seen = []\n"
-        "started = app._started\n"
-        "def spy(probe):\n"
-        "    seen.append(gc.isenabled())\n"
-        "    started(probe)\n"
-        "app._started = spy\n"
-        "from tabletop_ai.cli import main\n"
-        "main()\n"
-        "print(seen, gc.isenabled(), gc.get_freeze_count() > 1000)\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
-    )
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.splitlines()[-1] == "[False] True True"
-
-
 def test_the_self_test_from_the_command_line(tmp_path: Path) -> None:
-    """``tabletop-ai --self-test`` as packaging runs it: the collector off during start-up
-    (cli.main), the planning process started first, the objects frozen before the exit."""
+    """``tabletop-ai --self-test`` as packaging runs it: the planning process started
+    first, the self-test passed, exit status 0."""
     code = (
-        "import gc, sys\n"
+        "import sys\n"
         "sys.argv = ['tabletop-ai', '--self-test']\n"
         "from tabletop_ai.cli import main\n"
         "if __name__ == '__main__':\n"
         "    code = main()\n"
-        "    print(code, gc.isenabled(), gc.get_freeze_count() > 1000)\n"
+        "    print(code)\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code],
@@ -158,4 +132,4 @@ def test_the_self_test_from_the_command_line(tmp_path: Path) -> None:
     )
     assert out.returncode == 0, out.stderr
     assert "self-test passed" in out.stdout
-    assert out.stdout.splitlines()[-1] == "0 False True"
+    assert out.stdout.splitlines()[-1] == "0"
