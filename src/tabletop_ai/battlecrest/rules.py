@@ -51,7 +51,7 @@ action card ("even if the hero did not move"); the Emperor's own warriors are ne
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.battlecrest.apply import board_after
@@ -61,10 +61,10 @@ from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.battlecrest.turn import EmperorTurn
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
-from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.plan import Action, figure_name, labels
 from tabletop_ai.engine.rules import FigureField, InstructionType, Param, RuleSet
 from tabletop_ai.geometry import Cell
-from tabletop_ai.i18n import Msg, msg
+from tabletop_ai.i18n import Msg, join, msg, msg_in
 from tabletop_ai.i18n.content import content_label
 
 if TYPE_CHECKING:
@@ -124,6 +124,7 @@ class Battlecrest(RuleSet):
                 "the Emperor's whole turn: order card, moves, attacks, "
                 "abilities (the solo rules' numbered steps)"
             ),
+            label=msg("emperor_turn"),
         ),
         InstructionType(
             DEFENSE,
@@ -140,9 +141,29 @@ class Battlecrest(RuleSet):
                     maximum=99,
                 ),
             ),
+            label=msg("emperor_defense"),
         ),
     )
     panel = "battlecrest"
+    action_labels: ClassVar[Mapping[str, str]] = {
+        **RuleSet.action_labels,
+        **labels(
+            msg("push"),
+            msg("star"),
+            msg("refresh"),
+            msg("fallback"),
+            msg("defend"),
+            msg("location ability"),
+            msg("heal"),
+            msg("game over"),
+            msg("push bonus"),
+            msg("move bonus"),
+            msg("advance deck"),
+            msg("activate"),
+            msg("emperor turn"),
+            msg("emperor defense"),
+        ),
+    }
     figure_fields = (
         FigureField(
             "defense",
@@ -160,6 +181,30 @@ class Battlecrest(RuleSet):
             "role", "choice", "", msg("hero or sidekick"), choices=("", "hero", "sidekick")
         ),
     )
+
+    @classmethod
+    def describe_action(cls, a: Action, names: Mapping[str, str]) -> str:
+        """An attack at a counted distance in the rulebook's words (its Ukrainian counts the
+        map's *комірки*); every other action as the contract words it."""
+        if a.type != "attack" or a.skipped or a.destroyed or a.is_move or a.distance is None:
+            return super().describe_action(a, names)
+        target = figure_name(a.target, names)
+        if a.target_ties:
+            return msg_in(
+                "battlecrest",
+                "attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}",
+                n=a.distance,
+                target=target,
+                ties=join((figure_name(t, names) for t in a.target_ties), ", "),
+                reason=a.reason,
+            )
+        return msg_in(
+            "battlecrest",
+            "attack {target} at %n space(s) — {reason}",
+            n=a.distance,
+            target=target,
+            reason=a.reason,
+        )
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)

@@ -559,11 +559,9 @@ def attack(act: Activation[RuleSet], ins: Instruction) -> Action:
     IC "Limit of One Attack Action": "An Imperial figure cannot perform more than one attack
     action during its activation ... An instruction is an attack action if it is preceded by
     the symbol. An attack instruction that is not preceded by a symbol does not count": an
-    ``attack`` marked ``"action": true`` after an earlier such attack is skipped. Rule option
-    ``ic_attack_limit: "all"`` counts every ``attack`` instruction as an attack action (for
-    lists entered without the ``action`` marks)."""
+    attack action (:meth:`RuleSet.attack_action`) after an earlier one is skipped."""
     sit, fig = act.sit, act.fig
-    counts = ins.action or act.sit.board.rules.extra.get("ic_attack_limit") == "all"
+    counts = act.rules.attack_action(ins)
     if counts and act.attack_actions:
         return Action(
             type="attack",

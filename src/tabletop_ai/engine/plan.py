@@ -7,13 +7,17 @@ Its JSON form is board-format.md section 9; the window draws it; the command lin
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop_ai.geometry import Cell, TurnedCell
 from tabletop_ai.geometry.grid import Point
-from tabletop_ai.i18n import Msg, join, msg, msg_in
+from tabletop_ai.i18n import Msg, join, msg
 from tabletop_ai.i18n.content import content_label
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine.rules import RuleSet
 
 #: a JSON value as it appears in a board file or a plan
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
@@ -135,6 +139,8 @@ class Plan:
     result: PlanResult | None = None
     #: readable lines the command line prints for the whole plan (e.g. Battlecrest's steps)
     summary: list[str] = field(default_factory=list)
+    #: the rule set that made it: its words for the actions (:meth:`describe_action`)
+    rules: type[RuleSet] | None = field(default=None, repr=False, compare=False)
 
     def to_json(self, messages: bool = False) -> dict[str, Any]:
         """The contract's plan JSON (spec 9); the rule set's result adds its own keys.
@@ -167,7 +173,7 @@ class Plan:
         in the installed language)."""
         lines: list[str] = []
         for fp in self.figures:
-            parts = [describe_action(a, self.names, self.rule_set) for a in fp.actions]
+            parts = [self.describe_action(a) for a in fp.actions]
             done = [p for p in parts if p]
             text = join(done) if done else msg("does nothing")
             name = content_label(fp.name)
@@ -177,6 +183,12 @@ class Plan:
                 else msg("{name}: {actions}", name=name, actions=text)
             )
         return lines
+
+    def describe_action(self, a: Action) -> str:
+        """One action as its rule set words it (:meth:`RuleSet.describe_action`)."""
+        from tabletop_ai.engine.rules import RuleSet
+
+        return (self.rules or RuleSet).describe_action(a, self.names)
 
 
 def with_messages(value: Any) -> Any:
@@ -204,46 +216,23 @@ def with_messages(value: Any) -> Any:
     return value
 
 
-#: action types as a player reads them (``move_to_engage`` -> "move to engage")
-ACTION_LABELS: dict[str, Msg] = {
-    m.id.replace(" ", "_"): m
-    for m in (
-        msg("move toward"),
-        msg("move to engage"),
-        msg("move to reposition"),
-        msg("move to attack"),
-        msg("attack"),
-        msg("retreat"),
-        msg("engage"),
-        msg("reposition"),
-        msg("ability"),
-        msg("remove condition"),
-        msg("move"),
-        msg("advance deck"),
-        msg("activate"),
-        msg("star"),
-        msg("push"),
-        msg("refresh"),
-        msg("fallback"),
-        msg("defend"),
-        msg("interact"),
-        msg("location ability"),
-        msg("heal"),
-        msg("ae card"),
-        msg("game over"),
-        msg("push bonus"),
-        msg("move bonus"),
-        msg("focus"),
-        msg("loot"),
-        msg("summon"),
-        msg("monster action"),
-        msg("emperor turn"),
-        msg("emperor defense"),
-        msg("note"),
-        msg("end activation"),
-        msg("place"),
-    )
-}
+def labels(*words: Msg) -> dict[str, str]:
+    """Action types keyed by their words: ``msg("move to engage")`` labels
+    ``move_to_engage``."""
+    return {m.id.replace(" ", "_"): m for m in words}
+
+
+#: the contract's action types (spec 8-9) as a player reads them (``move_to_engage`` -> "move
+#: to engage"); a rule set adds its own (:attr:`RuleSet.action_labels`)
+ACTION_LABELS: dict[str, str] = labels(
+    msg("move toward"),
+    msg("move to engage"),
+    msg("move to reposition"),
+    msg("move to attack"),
+    msg("attack"),
+    msg("retreat"),
+    msg("move"),
+)
 
 
 def action_label(kind: str) -> str:
@@ -251,17 +240,19 @@ def action_label(kind: str) -> str:
     return ACTION_LABELS.get(kind) or kind.replace("_", " ")
 
 
-def _name(fid: str | None, names: dict[str, str]) -> str:
+def figure_name(fid: str | None, names: Mapping[str, str]) -> str:
+    """A figure as the plan names it (its label; "nobody" for none)."""
     if fid is None:
         return msg("nobody")
     return content_label(names.get(fid, fid))
 
 
-def describe_action(a: Action, names: dict[str, str], rule_set: str = "") -> str:
+def describe_action(a: Action, names: Mapping[str, str], label: str | None = None) -> str:
     """A short phrase for one action, as a player would read it aloud (a :class:`Msg`);
-    ``rule_set``: the plan's, for the words one game says its own way (Battlecrest's
-    distances count the rulebook's *комірки*)."""
-    label = action_label(a.type)
+    ``label``: the action's type as the plan's rule set words it (default: the contract's
+    words, :func:`action_label`). A rule set that says some of it its own way overrides
+    :meth:`RuleSet.describe_action`."""
+    label = label or action_label(a.type)
     if a.skipped:
         return msg("{action} skipped ({reason})", action=label, reason=a.reason)
     if a.destroyed:
@@ -286,21 +277,12 @@ def describe_action(a: Action, names: dict[str, str], rule_set: str = "") -> str
             "move {mp} to {cell}, {reason}", mp=a.mp_spent, cell=repr(a.end), reason=a.reason
         )
     if a.type == "attack":
-        target = _name(a.target, names)
+        target = figure_name(a.target, names)
         if a.target_ties:
-            ties = join((_name(t, names) for t in a.target_ties), ", ")
+            ties = join((figure_name(t, names) for t in a.target_ties), ", ")
             if a.distance is None:
                 return msg(
                     "attack {target} at ? spaces (tied with {ties}: players choose) — {reason}",
-                    target=target,
-                    ties=ties,
-                    reason=a.reason,
-                )
-            if rule_set == "battlecrest":
-                return msg_in(
-                    "battlecrest",
-                    "attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}",
-                    n=a.distance,
                     target=target,
                     ties=ties,
                     reason=a.reason,
@@ -314,14 +296,6 @@ def describe_action(a: Action, names: dict[str, str], rule_set: str = "") -> str
             )
         if a.distance is None:
             return msg("attack {target} at ? spaces — {reason}", target=target, reason=a.reason)
-        if rule_set == "battlecrest":
-            return msg_in(
-                "battlecrest",
-                "attack {target} at %n space(s) — {reason}",
-                n=a.distance,
-                target=target,
-                reason=a.reason,
-            )
         return msg(
             "attack {target} at %n space(s) — {reason}",
             n=a.distance,

@@ -27,6 +27,7 @@ def plan_group(board: Board, group_id: str, rules: R) -> Plan:
     plan = Plan(
         group=group.id,
         rule_set=rules.name,
+        rules=type(rules),
         order_reason=why,
         names={f.id: f.label for f in board.figures},
     )

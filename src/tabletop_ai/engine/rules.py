@@ -28,14 +28,14 @@ game overrides what its rules change.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.extension import Ext
-from tabletop_ai.board.model import Board, Figure, Group
-from tabletop_ai.engine.plan import JSONValue, PlanResult
+from tabletop_ai.board.model import Board, Figure, Group, Instruction
+from tabletop_ai.engine.plan import ACTION_LABELS, Action, JSONValue, PlanResult, describe_action
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import DIRECTIONS, compass_order
@@ -99,9 +99,16 @@ class InstructionType:
     name: str
     description: str
     params: tuple[Param, ...] = ()
+    #: the name as the window shows it (a message; empty: the name itself)
+    label: str = ""
 
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
+
+    @property
+    def shown(self) -> str:
+        """The type's name as a player reads it, in the installed language when shown."""
+        return self.label or self.name
 
 
 @dataclass(frozen=True)
@@ -134,12 +141,16 @@ _MP = Param(
 _TARGET = Param("target", "figure", msg("a named target, tried first while it is healthy"))
 GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
     InstructionType(
-        "move_toward", msg("move as close to the target as the MP allow"), (_MP, _TARGET)
+        "move_toward",
+        msg("move as close to the target as the MP allow"),
+        (_MP, _TARGET),
+        msg("move_toward"),
     ),
     InstructionType(
         "move_to_engage",
         msg("move adjacent to the target by the fewest MP, else the next target; none: skipped"),
         (_MP, _TARGET),
+        msg("move_to_engage"),
     ),
     InstructionType(
         "move_to_reposition",
@@ -159,6 +170,7 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
             ),
             Param("point", "point", msg("a map point to stop on instead")),
         ),
+        msg("move_to_reposition"),
     ),
     InstructionType(
         "move_to_attack",
@@ -167,11 +179,13 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
             "target, else the next target; none: skipped"
         ),
         (_MP, _TARGET),
+        msg("move_to_attack"),
     ),
     InstructionType(
         "attack",
         msg("attack the target if in range and sight, else the next target; none: skipped"),
         (_TARGET,),
+        msg("attack"),
     ),
     InstructionType(
         "retreat",
@@ -189,6 +203,7 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
                 maximum=99,
             ),
         ),
+        msg("retreat"),
     ),
 )
 
@@ -197,29 +212,6 @@ _NOT_ADJACENT = msg("not adjacent")
 _ADJACENT = msg("adjacent")
 _NO_SIGHT = msg("no line of sight")
 _IN_SIGHT = msg("in line of sight")
-
-
-#: instruction types as the window names them (the English text is the type name itself)
-INSTRUCTION_LABELS: dict[str, str] = {
-    m.id: m
-    for m in (
-        msg("move_toward"),
-        msg("move_to_engage"),
-        msg("move_to_reposition"),
-        msg("move_to_attack"),
-        msg("attack"),
-        msg("retreat"),
-        msg("ae_card"),
-        msg("monster_action"),
-        msg("emperor_turn"),
-        msg("emperor_defense"),
-    )
-}
-
-
-def instruction_label(name: str) -> str:
-    """An instruction type's name as the window shows it (a message when it is known)."""
-    return INSTRUCTION_LABELS.get(name, name)
 
 
 @dataclass
@@ -383,6 +375,9 @@ class RuleSet:
     figure_fields: ClassVar[tuple[FigureField, ...]] = ()
     #: the type of :attr:`Plan.result` its plans carry (None: none)
     result_type: ClassVar[type[PlanResult] | None] = None
+    #: the action types its plans carry as a player reads them (a message each): the
+    #: contract's, and a game adds its own (``{**RuleSet.action_labels, "push": msg("push")}``)
+    action_labels: ClassVar[Mapping[str, str]] = ACTION_LABELS
     #: the name of its window panel (None: the plan panel only); ``ui/panels.py`` maps names
     #: to widgets
     panel: ClassVar[str | None] = None
@@ -399,6 +394,18 @@ class RuleSet:
     def instruction_type(cls, name: str) -> InstructionType | None:
         """The declared instruction type called ``name``, if this rule set plans it."""
         return next((t for t in cls.instruction_types if t.name == name), None)
+
+    @classmethod
+    def action_label(cls, kind: str) -> str:
+        """An action type as a player reads it, in the installed language when shown."""
+        return cls.action_labels.get(kind) or kind.replace("_", " ")
+
+    @classmethod
+    def describe_action(cls, a: Action, names: Mapping[str, str]) -> str:
+        """A short phrase for one action, as a player would read it aloud (a message: the
+        Plan panel and ``tabletop-ai plan`` show it); a game words some actions its own way
+        by overriding this."""
+        return describe_action(a, names, cls.action_label(a.type))
 
     @classmethod
     def instruction_names(cls) -> list[str]:
@@ -437,6 +444,12 @@ class RuleSet:
         return 1 + difficult + hostile
 
     # -- attacking -------------------------------------------------------------------------
+    def attack_action(self, ins: Instruction) -> bool:
+        """Whether an ``attack`` instruction is an attack action, of which a figure makes one
+        per activation (IC "Limit of One Attack Action": "An instruction is an attack action
+        if it is preceded by the symbol" — written ``"action": true``)."""
+        return ins.action
+
     def attack_range(self, fig: Figure) -> int | None:
         """Most counted spaces an attack reaches: melee 1 (adjacent), reach 2, ranged
         unlimited unless ``rules.ranged_range`` is set (then that plus accuracy)."""

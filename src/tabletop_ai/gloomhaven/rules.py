@@ -38,13 +38,13 @@ Readings where the rulebook is silent (documented defaults): a character without
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
-from tabletop_ai.engine.plan import Action, JSONValue, cells_json
+from tabletop_ai.engine.plan import Action, JSONValue, cells_json, labels
 from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
@@ -104,6 +104,7 @@ MONSTER_ACTION_TYPE = InstructionType(
         Param("muddled", "bool", msg("muddled: attacks with disadvantage"), default=False),
         Param("aoe", "json", msg('area of effect: {"cells": [[dq, dr], ...]} axial offsets')),
     ),
+    label=msg("monster_action"),
 )
 
 
@@ -162,6 +163,10 @@ class GloomhavenFamily(RuleSet):
     large_figures_rotate: ClassVar[bool] = False
 
     name = "gloomhaven"
+    action_labels: ClassVar[Mapping[str, str]] = {
+        **RuleSet.action_labels,
+        **labels(msg("monster action")),
+    }
     title = "Gloomhaven monster AI"
     hero_word = msg("character")
     instruction_types = (*RuleSet.instruction_types, MONSTER_ACTION_TYPE)

@@ -34,9 +34,9 @@ Readings that differ from the contract's default are rule options (``rules`` key
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
@@ -48,7 +48,7 @@ from tabletop_ai.engine.instructions import (
     move_toward,
 )
 from tabletop_ai.engine.movement import reach
-from tabletop_ai.engine.plan import Action, JSONValue, Plan
+from tabletop_ai.engine.plan import Action, JSONValue, Plan, labels
 from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
@@ -161,6 +161,7 @@ AE_CARD = InstructionType(
         Param("card", "str", msg("the card's id (set by the AE flow)")),
         Param("name", "str", msg("the card's name (set by the AE flow)")),
     ),
+    label=msg("ae_card"),
 )
 
 
@@ -209,6 +210,17 @@ class AutomatedEmperor(RuleSet):
         ),
     )
     panel = "automated-emperor"
+    action_labels: ClassVar[Mapping[str, str]] = {
+        **RuleSet.action_labels,
+        **labels(
+            msg("engage"),
+            msg("reposition"),
+            msg("ability"),
+            msg("remove condition"),
+            msg("interact"),
+            msg("ae card"),
+        ),
+    }
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)

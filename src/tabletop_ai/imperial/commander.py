@@ -14,13 +14,14 @@ Emperor's "attack action becomes interact, in the case of doors").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.instructions import Activation, best_ends, move_action, move_toward
 from tabletop_ai.engine.movement import reach
-from tabletop_ai.engine.plan import Action, Plan
+from tabletop_ai.engine.plan import Action, Plan, labels
 from tabletop_ai.engine.rules import FAR, Candidate, FigureField, RuleOption, RuleSet
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import msg
@@ -45,6 +46,10 @@ class ImperialCommander(RuleSet):
     name: ClassVar[str] = "imperial-assault"
     title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
     presets: ClassVar[tuple[str, ...]] = ("imperial-assault", "imperial-commander")
+    action_labels: ClassVar[Mapping[str, str]] = {
+        **RuleSet.action_labels,
+        **labels(msg("note"), msg("end activation"), msg("place"), msg("interact")),
+    }
     option_schema: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption(
             "ic_attack_limit",
@@ -82,6 +87,13 @@ class ImperialCommander(RuleSet):
     def __init__(self, board: Board) -> None:
         super().__init__(board)
         self.open_doors = bool(board.rules.extra.get("ic_open_doors", False))
+        self.every_attack_counts = board.rules.extra.get("ic_attack_limit") == "all"
+
+    def attack_action(self, ins: Instruction) -> bool:
+        """Rule option ``ic_attack_limit: "all"`` counts every ``attack`` instruction as an
+        attack action (lists entered without the action symbols); else those marked
+        ``"action": true``, as the IC text says."""
+        return ins.action or self.every_attack_counts
 
     def activate(self, act: Activation[Self], group: Group) -> None:
         """Plan one figure's activation over the group's card lines: two actions, lines

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
-from tabletop_ai.engine.plan import JSONValue, Plan, action_label
+from tabletop_ai.engine.plan import JSONValue, Plan
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
@@ -284,7 +284,7 @@ def draw_card(state: AEState, data: ImperialData, purpose: str | None = None) ->
     text = msg(
         "drew {card} ({actions})",
         card=card.name,
-        actions=join((action_label(a) for a in card.actions), ", "),
+        actions=join((AutomatedEmperor.action_label(a) for a in card.actions), ", "),
     )
     if card.blitz:
         state.threat += card.threat

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop_ai.board import Instruction
+from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
 from tabletop_ai.ui.shell.main_window import MainWindow
 
@@ -60,7 +61,9 @@ def test_describe_instruction() -> None:
         == "move to attack (4 MP) → Soldier"
     )
     assert (
-        describe_instruction(Instruction("ae_card", {"actions": ["engage"]}), names)
+        describe_instruction(
+            Instruction("ae_card", {"actions": ["engage"]}), names, AutomatedEmperor
+        )
         == 'ae card (actions: ["engage"])'
     )
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Group, Instruction
-from tabletop_ai.engine.plan import action_label
+from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.commands import SetGroups
@@ -38,13 +38,16 @@ from tabletop_ai.ui.editor.instruction_editor import (
 )
 from tabletop_ai.ui.editor.new_group_dialog import NewGroupDialog
 from tabletop_ai.ui.editor.ops import run_op
-from tabletop_ai.ui.panels import GroupCard
+from tabletop_ai.ui.panels import GroupCard, rules_of
 from tabletop_ai.ui.texts import translate
 
 
-def describe_instruction(ins: Instruction, names: dict[str, str]) -> str:
-    """``move to attack (4 MP) → Soldier``: one line of the instruction list."""
-    text = in_language(action_label(ins.type))
+def describe_instruction(
+    ins: Instruction, names: dict[str, str], rules: type[RuleSet] = RuleSet
+) -> str:
+    """``move to attack (4 MP) → Soldier``: one line of the instruction list, its type in the
+    words of the board's rule set ``rules``."""
+    text = in_language(rules.action_label(ins.type))
     bits = []
     if ins.mp is not None:
         bits.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
@@ -265,8 +268,9 @@ class GroupsPanel(QWidget):
                 self.members.setText(translate("groups_panel", "No groups on this board."))
             else:
                 self.members.setText(members_text(g, names))
+                rules = rules_of(self.doc.board)
                 for ins in g.instructions:
-                    self.instructions.addItem(describe_instruction(ins, names))
+                    self.instructions.addItem(describe_instruction(ins, names, rules))
                 if g.instructions:
                     self.instructions.setCurrentRow(max(0, min(irow, len(g.instructions) - 1)))
         finally:

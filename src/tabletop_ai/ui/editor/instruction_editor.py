@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.board.reader import parse_json
-from tabletop_ai.engine.rules import InstructionType, instruction_label
+from tabletop_ai.engine.rules import InstructionType
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.panels import rules_of
@@ -43,7 +43,7 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
     try:
         box.clear()
         for t in instruction_types(board):
-            box.addItem(in_language(instruction_label(t.name)), t.name)
+            box.addItem(in_language(t.shown), t.name)
             box.setItemData(
                 box.count() - 1, in_language(t.description), Qt.ItemDataRole.ToolTipRole
             )

@@ -106,8 +106,6 @@ class PlanPanel(QWidget):
     def set_applied(self, plan: Plan) -> list[tuple[str, str]]:
         """After Apply: the plan's attacks (figure, target) stay listed until the players
         clear them — they still have to roll them. Returns those attacks."""
-        from tabletop_ai.engine.plan import describe_action
-
         self.plan = None
         self.index = -1
         left: list[tuple[str, str]] = []
@@ -128,7 +126,7 @@ class PlanPanel(QWidget):
             )
             for a in attacks:
                 left.append((fp.figure, str(a.target)))
-                said = in_language(describe_action(a, plan.names, plan.rule_set))
+                said = in_language(plan.describe_action(a))
                 parts.append(f"<li>{html.escape(said)}</li>")
             parts.append("</ul></div>")
         for w in (self.prev_button, self.next_button, self.all_button, self.apply_button):
@@ -216,7 +214,6 @@ class PlanPanel(QWidget):
             )
         else:
             self.step_label.setText(translate("plan_panel", "All %n figure(s)", "", n))
-        from tabletop_ai.engine.plan import describe_action
         from tabletop_ai.ui.panels import view_html
 
         parts = []
@@ -247,7 +244,7 @@ class PlanPanel(QWidget):
                 "<ol>"
             )
             for a in fp.actions:
-                text = html.escape(in_language(describe_action(a, plan.names, plan.rule_set)))
+                text = html.escape(in_language(plan.describe_action(a)))
                 style = "color:#868e96;" if a.skipped else ""
                 parts.append(f"<li style='{style}'>{text}</li>")
                 parts.append(view_html(a.detail, plan.names))

@@ -35,11 +35,10 @@ from tabletop_ai.battlecrest.cards import STEP_WORDS, OrderCard
 from tabletop_ai.battlecrest.field import COMPASS_WORD_MESSAGES
 from tabletop_ai.battlecrest.fields import STATE
 from tabletop_ai.battlecrest.results import Attacked, BattlecrestResult, Defended, Moved, Pushed
-from tabletop_ai.battlecrest.rules import PHASE_WORDS
+from tabletop_ai.battlecrest.rules import PHASE_WORDS, Battlecrest
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import Board, BoardError, Group, Instruction
-from tabletop_ai.engine.plan import action_label
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.commands import ReplaceBoard
@@ -174,10 +173,8 @@ def step_text(step: Step, names: dict[str, str]) -> str:
     on = f" → {content_name(names.get(a.target, a.target))}" if a.target else ""
     skipped = " " + translate("battlecrest_panel", "(skipped)") if a.skipped else ""
     phase = in_language(PHASE_WORDS.get(step.phase, step.phase))
-    return (
-        f"{step.n}. {phase} · {who} · {in_language(action_label(a.type))}{on}{skipped}\n"
-        f"{in_language(a.reason)}"
-    )
+    kind = in_language(Battlecrest.action_label(a.type))
+    return f"{step.n}. {phase} · {who} · {kind}{on}{skipped}\n{in_language(a.reason)}"
 
 
 def state_html(state: Any) -> str:

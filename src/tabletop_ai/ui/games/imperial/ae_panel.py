@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Board, BoardError, load_board, save_board
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.engine.ops import Op
-from tabletop_ai.engine.plan import action_label
 from tabletop_ai.i18n import colour_word, msg
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial import ops as ae_ops
+from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.campaign import (
     CAMPAIGN_SUFFIX,
     campaign_path_of,
@@ -834,7 +834,9 @@ class AEPanel(QWidget):
             if c.blitz
             else ""
         )
-        acts = " → ".join(in_language(action_label(a)).capitalize() for a in c.actions)
+        acts = " → ".join(
+            in_language(AutomatedEmperor.action_label(a)).capitalize() for a in c.actions
+        )
         chips = " ".join(
             f"<span style='color:{COLOUR_HEX.get(col, '#444')}'>●</span> "
             f"{escape(in_language(colour_word(col)))}"
