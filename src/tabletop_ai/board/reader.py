@@ -343,6 +343,30 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         os.close(fd)
 
 
+def read_head(path: str | os.PathLike[str], count: int) -> bytes:
+    """The first ``count`` bytes of a regular file (a picture's header); :class:`NotAFile`
+    for a pipe, device or socket, opened without blocking as :func:`read_bytes` does."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if not stat.S_ISREG(st.st_mode):
+            raise NotAFile(str(path))
+        chunks = []
+        left = count
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_text(
     path: str | os.PathLike[str],
     error: type[BoardError] = BoardError,
@@ -417,6 +441,7 @@ __all__ = [
     "not_a_file",
     "parse_json",
     "read_bytes",
+    "read_head",
     "read_json",
     "read_text",
 ]

@@ -10,7 +10,7 @@ from typing import Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, dumps_board
 from tabletop_ai.board.model import Board
-from tabletop_ai.board.reader import read_json as guarded_read_json
+from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.maps.picture import (
     SUFFIX_OF_MIME,
     MapPicture,
@@ -48,12 +48,26 @@ def fail(source: str | os.PathLike[str], where: str, message: str) -> BoardError
     return BoardError(Path(source).name, [Problem(where, message)])
 
 
+#: objects and arrays (``{`` and ``[``) one map file may hold: a map's walls, portals and
+#: points are thousands at most; 64 MB of small objects would take gigabytes once parsed
+MAX_MAP_OBJECTS = 500_000
+
+
 def read_json(path: Path) -> Any:
     """Read a JSON map file through the app's guarded reader (:mod:`tabletop_ai.board.reader`:
     no NaN/Infinity, bounded nesting and numbers, one-line errors naming file and place),
     with the larger size limit :data:`MAX_MAP_BYTES` (Universal VTT files carry their
-    picture)."""
-    return guarded_read_json(path, max_bytes=MAX_MAP_BYTES)
+    picture) and at most :data:`MAX_MAP_OBJECTS` objects and arrays, counted before the
+    text is parsed."""
+    text = read_text(path, max_bytes=MAX_MAP_BYTES)
+    count = text.count("{") + text.count("[")  # inside strings too: an upper bound
+    if count > MAX_MAP_OBJECTS:
+        raise fail(
+            path,
+            "",
+            f"holds {count:,} objects and lists; map files of at most {MAX_MAP_OBJECTS:,} are read",
+        )
+    return parse_json(text, path.name, max_bytes=MAX_MAP_BYTES)
 
 
 def write_import(

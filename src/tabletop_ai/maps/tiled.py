@@ -31,10 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, MapPoint
+from tabletop_ai.board.reader import read_head
 from tabletop_ai.geometry import Cell, Grid, HexGrid, SquareGrid
 from tabletop_ai.maps.common import (
-    MAX_MAP_BYTES,
     ImportedPicture,
     ImportResult,
     check_size,
@@ -43,8 +44,9 @@ from tabletop_ai.maps.common import (
 )
 from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
 from tabletop_ai.maps.imagesize import image_size
-from tabletop_ai.maps.picture import MAX_SIDE, MapPicture, sniff_mime
+from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MAX_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.snap import Point, cell_at, snap_polyline
+from tabletop_ai.maps.tiled_files import checked_copy
 
 SUFFIXES = (".tmx", ".tmj")
 SQRT3 = math.sqrt(3.0)
@@ -134,59 +136,45 @@ def dumps_mapping(mapping: dict[str, str]) -> str:
 
 
 def _parse(source: Path) -> Any:
-    import pytiled_parser  # only when a Tiled map is imported, not at start-up
+    """The parsed map, read from its checked copy (:func:`.tiled_files.checked_copy`: only
+    regular files of bounded size, tile layers inflated within the map's size, tile ids in
+    range), never from the file itself."""
+    import tempfile
 
-    try:
-        size = source.stat().st_size
-    except FileNotFoundError:
-        raise fail(source, "", "does not exist") from None
-    if size > MAX_MAP_BYTES:
-        raise fail(
-            source,
-            "",
-            f"is {size // (1024 * 1024)} MB; map files of at most "
-            f"{MAX_MAP_BYTES // (1024 * 1024)} MB are read",
-        )
-    if source.suffix.lower() != ".tmx":
-        read_json(source)  # JSON syntax errors with line and column, before the parser
-    else:
+    import pytiled_parser  # a tenth of a second; only when a Tiled map is imported
+
+    with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
+        copy = checked_copy(source, Path(tmp))
         try:
-            ET.parse(source)
-        except ET.ParseError as exc:
-            line, col = exc.position
+            try:
+                return pytiled_parser.parse_map(copy)
+            except KeyError:
+                if copy.suffix.lower() != ".tmx":
+                    raise
+                return _parse_older_tmx(copy)
+        except FileNotFoundError as exc:
             raise fail(
-                source,
-                f"line {line} column {col + 1}",
-                f"is not valid XML: {str(exc).split(':')[0]}",
+                source, "tileset", f"refers to {Path(str(exc.filename)).name}, which does not exist"
             ) from None
-        except (LookupError, ValueError) as exc:  # an unknown encoding="..."
-            raise fail(source, "line 1", f"is not valid XML: {exc}") from None
-    try:
-        try:
-            return pytiled_parser.parse_map(source)
-        except KeyError:
-            if source.suffix.lower() != ".tmx":
-                raise
-            return _parse_older_tmx(source)
-    except FileNotFoundError as exc:
-        raise fail(
-            source, "tileset", f"refers to {Path(str(exc.filename)).name}, which does not exist"
-        ) from None
-    except (
-        KeyError,
-        ValueError,
-        TypeError,
-        AttributeError,
-        IndexError,
-        RuntimeError,
-        OSError,
-        ET.ParseError,
-        RecursionError,
-    ) as exc:
-        what = (
-            f"missing field {exc}" if isinstance(exc, KeyError) else str(exc) or type(exc).__name__
-        )
-        raise fail(source, "", f"cannot be read as a Tiled map: {what.splitlines()[0]}") from None
+        except (
+            KeyError,
+            ValueError,
+            TypeError,
+            AttributeError,
+            IndexError,
+            RuntimeError,
+            OSError,
+            ET.ParseError,
+            RecursionError,
+        ) as exc:
+            what = (
+                f"missing field {exc}"
+                if isinstance(exc, KeyError)
+                else str(exc) or type(exc).__name__
+            )
+            raise fail(
+                source, "", f"cannot be read as a Tiled map: {what.splitlines()[0]}"
+            ) from None
 
 
 #: attributes Tiled 1.0-1.2 did not write and pytiled-parser requires, with Tiled's defaults
@@ -308,9 +296,13 @@ def _tileset_of(tmap: Any, gid: int) -> tuple[Any, int]:
 
 
 def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
+    """What the map says of tile ``gid``; ``KeyError`` when no tileset holds it (a tileset
+    of one picture holds ``tilecount`` tiles, a collection of pictures the ones it lists)."""
     ts, local = _tileset_of(tmap, gid)
     info = TileInfo(key=f"{ts.name}:{local}")
     tile = (ts.tiles or {}).get(local)
+    if tile is None and not (ts.image is not None and 0 <= local < int(ts.tile_count or 0)):
+        raise KeyError(gid)
     props = (tile.properties if tile is not None else None) or {}
     kind = props.get("terrain")
     if kind is None and tile is not None and tile.class_ in TERRAIN_KINDS:
@@ -318,20 +310,60 @@ def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
     if isinstance(kind, str) and kind in TERRAIN_KINDS:
         info.property_kind = kind
     if tile is not None and tile.image is not None:  # a collection-of-images tileset
-        info.image = _resolve(Path(tile.image), source)
+        info.image = _picture_file(_resolve(Path(tile.image), source))
     elif ts.image is not None and ts.columns:
         tc = ts.transparent_color
         if tc is not None:
             info.transparent = (int(tc.red), int(tc.green), int(tc.blue))
         col, row = local % ts.columns, local // ts.columns
-        info.image = _resolve(Path(ts.image), source)
-        info.rect = (
+        image = _picture_file(_resolve(Path(ts.image), source))
+        rect = (
             ts.margin + col * (ts.tile_width + ts.spacing),
             ts.margin + row * (ts.tile_height + ts.spacing),
             ts.tile_width,
             ts.tile_height,
         )
+        dims = _picture_size(image) if image is not None else None
+        inside = (
+            dims is not None
+            and rect[2] > 0
+            and rect[3] > 0
+            and min(rect[:2]) >= 0
+            and rect[0] + rect[2] <= dims[0]
+            and rect[1] + rect[3] <= dims[1]
+        )
+        if inside:  # a tile inside its picture is drawn, any other is not
+            info.image, info.rect = image, rect
     return info
+
+
+#: the header of a picture a map names: enough for its size (PNG, JPEG, WebP)
+_HEAD = 256 * 1024
+_SIZES: dict[Path, tuple[int, int] | None] = {}
+
+
+def _picture_size(path: Path) -> tuple[int, int] | None:
+    """A tileset picture's size from its header (None: not a PNG/JPEG/WebP picture, or
+    larger than :data:`DOWNSCALE_SIDE` a side, 256 MB decoded: its tiles are not drawn)."""
+    if path not in _SIZES:
+        if len(_SIZES) > 64:
+            _SIZES.clear()
+        dims = None
+        try:
+            head = read_head(path, _HEAD)
+        except OSError:
+            head = b""
+        if sniff_mime(head) is not None:
+            dims = image_size(head)
+        ok = dims is not None and min(dims) > 0 and max(dims) <= DOWNSCALE_SIDE
+        _SIZES[path] = dims if ok else None
+    return _SIZES[path]
+
+
+def _picture_file(path: Path) -> Path | None:
+    """``path`` when it is a picture the window may decode to draw tiles from (a regular
+    file whose header gives a size within :data:`DOWNSCALE_SIDE`), else None."""
+    return path if _picture_size(path) is not None else None
 
 
 def _resolve(p: Path, source: Path) -> Path:
@@ -349,6 +381,8 @@ def read_tiled(
     place = ["map"]
     try:
         return _build(tmap, source, mapping, mark_crossed, place)
+    except BoardError:  # a problem the build named itself (a ValueError too)
+        raise
     except (ValueError, TypeError, AttributeError, KeyError, IndexError, OverflowError) as exc:
         raise fail(
             source, place[0], f"holds a value that cannot be used: {str(exc).splitlines()[0][:80]}"
@@ -538,15 +572,14 @@ def _image_layer(
         file = _resolve(Path(layer.image), source)
         where = f"image layer {layer.name!r}"
         try:
-            with file.open("rb") as fh:
-                head = fh.read(256 * 1024)
+            head = read_head(file, _HEAD)
         except OSError:
             notes.append(
                 f"{source.name}: {where} refers to {file.name}, which cannot be read (no picture)"
             )
             return None
         dims = image_size(head)
-        if sniff_mime(head) is None or dims is None:
+        if sniff_mime(head) is None or dims is None or min(dims) < 1:
             notes.append(
                 f"{source.name}: {where}: {file.name} is not a PNG, JPEG or WebP "
                 f"picture (no picture)"

@@ -161,10 +161,12 @@ def _picture(
         return None
     if not isinstance(text, str):
         raise fail(source, "image", "must be base64 text")
+    if text.startswith("data:"):
+        _head, comma, text = text.partition(",")
+        if not comma:
+            raise fail(source, "image", "is a data: URI without a comma before its data")
     try:
-        raw = base64.b64decode(
-            text.split(",", 1)[1] if text.startswith("data:") else text, validate=True
-        )
+        raw = base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
         raise fail(source, "image", "is not valid base64") from None
     mime = sniff_mime(raw)
@@ -176,6 +178,9 @@ def _picture(
         notes.append(f"{source.name}: image: its size cannot be read (left out)")
         return None
     w, h = dims
+    if min(w, h) < 1:
+        notes.append(f"{source.name}: image: its header says {w}x{h} pixels (left out)")
+        return None
     if max(w, h) > MAX_SIDE:
         notes.append(
             f"{source.name}: image is {w}x{h} pixels; pictures of at most {MAX_SIDE} "

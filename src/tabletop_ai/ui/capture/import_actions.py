@@ -109,7 +109,9 @@ def remember_mapping(mapping: dict[str, str]) -> None:
 def _tile_icon(info: TileInfo) -> QIcon:
     if info.image is None:
         return QIcon()
-    image = QImage(str(info.image))
+    from tabletop_ai.ui.capture.tile_render import tileset_picture
+
+    image = tileset_picture(info.image)
     if image.isNull():
         return QIcon()
     if info.rect is not None:

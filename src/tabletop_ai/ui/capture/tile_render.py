@@ -3,13 +3,17 @@ drawing steps :mod:`tabletop_ai.maps.tiled` computed without Qt."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from tabletop_ai.board.reader import read_head
 from tabletop_ai.maps.common import ImportedPicture
-from tabletop_ai.maps.picture import MapPicture
+from tabletop_ai.maps.homography import compose, scale_translate
+from tabletop_ai.maps.imagesize import image_size
+from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.tiled import TilePicture
 
 
@@ -22,27 +26,39 @@ def _key_out(image: QImage, colour: QColor) -> QImage:
 
 
 def render_tiles(tp: TilePicture) -> ImportedPicture | None:
-    """The tiles drawn into a PNG picture (None when no tileset image can be read)."""
-    image = QImage(tp.size[0], tp.size[1], QImage.Format.Format_ARGB32_Premultiplied)
+    """The tiles drawn into a PNG picture (None when no tileset image can be read). A map
+    larger than :data:`DOWNSCALE_SIDE` pixels a side is drawn scaled down to it (the
+    picture's transform says so). Only regular files are read, a tile is drawn only from
+    inside its picture, and the painter is ended on every path."""
+    scale = min(1.0, DOWNSCALE_SIDE / max(tp.size))
+    w, h = (max(1, math.ceil(v * scale)) for v in tp.size)
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    if image.isNull():
+        return None
     image.fill(0)
     cache: dict[Path, QImage] = {}
     drawn = 0
     p = QPainter(image)
-    for d in tp.draws:
-        src = cache.get(d.image)
-        if src is None:
-            src = QImage(str(d.image))
-            if d.transparent is not None and not src.isNull():
-                src = _key_out(src, QColor(*d.transparent))
-            cache[d.image] = src
-        if src.isNull():
-            continue
-        if d.rect is None:
-            p.drawImage(QPointF(*d.at), src)
-        else:
-            p.drawImage(QPointF(*d.at), src, QRect(*d.rect))
-        drawn += 1
-    p.end()
+    try:
+        p.scale(scale, scale)
+        for d in tp.draws:
+            src = cache.get(d.image)
+            if src is None:
+                src = tileset_picture(d.image)
+                if d.transparent is not None and not src.isNull():
+                    src = _key_out(src, QColor(*d.transparent))
+                cache[d.image] = src
+            if src.isNull():
+                continue
+            if d.rect is None:
+                p.drawImage(QPointF(*d.at), src)
+            elif src.rect().contains(QRect(*d.rect)):
+                p.drawImage(QPointF(*d.at), src, QRect(*d.rect))
+            else:
+                continue
+            drawn += 1
+    finally:
+        p.end()
     if not drawn:
         return None
     data = QByteArray()
@@ -50,6 +66,31 @@ def render_tiles(tp: TilePicture) -> ImportedPicture | None:
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buf, "PNG")  # type: ignore[call-overload]  # the stub says bytes; str works
     buf.close()
+    transform = compose(tp.transform, scale_translate(1 / scale, 1 / scale))
     return ImportedPicture(
-        MapPicture(size=tp.size, transform=tp.transform, mime="image/png"), data=bytes(data.data())
+        MapPicture(size=(w, h), transform=transform, mime="image/png"), data=bytes(data.data())
     )
+
+
+_PICTURES: dict[Path, QImage] = {}
+
+
+def tileset_picture(path: Path) -> QImage:
+    """A tileset picture, decoded only from a regular file whose header says PNG, JPEG or
+    WebP of at most :data:`DOWNSCALE_SIDE` pixels a side (256 MB decoded; the importer
+    checked it, and it is read once more here, as it is now). The last few are kept."""
+    hit = _PICTURES.get(path)
+    if hit is not None:
+        return hit
+    image = QImage()
+    try:
+        head = read_head(path, 256 * 1024)
+    except OSError:
+        head = b""
+    dims = image_size(head) if sniff_mime(head) is not None else None
+    if dims is not None and min(dims) > 0 and max(dims) <= DOWNSCALE_SIDE:
+        image = QImage(str(path))
+    if len(_PICTURES) >= 4:
+        _PICTURES.pop(next(iter(_PICTURES)))
+    _PICTURES[path] = image
+    return image

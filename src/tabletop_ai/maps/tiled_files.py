@@ -1,0 +1,431 @@
+"""What a Tiled map may make the importer open and decode, checked before the parser sees it.
+
+``pytiled-parser`` reads a map the way Tiled writes it: it opens every tileset and object
+template the map names, and inflates compressed tile layers in full. A map is data, so before
+the parser runs :func:`checked_copy` reads the map itself and writes a copy the parser can
+read without any of that risk:
+
+- the map file, and each tileset (``.tsx``/``.tsj``) and object template (``.tx``/``.tj``)
+  it names, is read only when it is a regular file of bounded size (a named pipe would be
+  waited on for ever, ``/dev/zero`` read for ever); a UTF-8 byte-order mark (Notepad) is
+  dropped; the copies name each other by absolute paths;
+- pictures a map or tileset names (tileset images, image layers) are not opened here, but a
+  path that is no regular file is refused;
+- the map's size and tile size are checked before any layer is read, and an infinite map
+  (chunks) is refused;
+- tile layer data is decoded here: base64, then zlib, gzip or zstd inflated *with a limit on
+  the output* (4 bytes a cell of the layer, which is at most 200x200), so a small file cannot
+  inflate to gigabytes; CSV and ``<tile>`` lists are counted before they are split; every
+  tile id is a 32-bit number. The copy holds the tiles as plain CSV (JSON: a list).
+  Zstandard data is inflated only when its frame header declares a size within that limit
+  (Tiled's does; the ``zstd`` module has no output limit of its own).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import os
+import xml.etree.ElementTree as ET
+import zlib
+from pathlib import Path
+from typing import Any
+
+from tabletop_ai.board.errors import BoardError
+from tabletop_ai.board.reader import FileTooLarge, NotAFile, parse_json, read_bytes
+from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail
+
+#: the largest Tiled map file read (bytes); a 200x200 map of many CSV layers is a few MB
+MAX_TILED_BYTES = 16 * 1024 * 1024
+#: the largest tileset or object template file read (bytes)
+MAX_PART_BYTES = 4 * 1024 * 1024
+#: tilesets and templates one map may name (each is read once)
+MAX_PARTS = 256
+#: tile size in pixels (Tiled's own tiles are 8 to 512)
+MAX_TILE_PIXELS = 4096
+#: the largest tile id (Tiled's ids are unsigned 32-bit numbers, flip flags in the top bits)
+MAX_GID = 0xFFFFFFFF
+#: cells of one tile layer
+MAX_LAYER_CELLS = MAX_SIDE_CELLS * MAX_SIDE_CELLS
+
+
+def read_part(path: Path, source: Path, where: str, max_bytes: int = MAX_PART_BYTES) -> bytes:
+    """The bytes of a file, read only when it is a regular file of at most ``max_bytes``
+    (a UTF-8 byte-order mark dropped); a :class:`BoardError` naming ``source`` and
+    ``where`` otherwise. ``path`` is ``source`` itself, or a file it names."""
+    lead = "" if path == source else f"refers to {path.name}, which "
+    try:
+        raw = read_bytes(path, max_bytes)
+    except FileNotFoundError:
+        raise fail(source, where, f"{lead}does not exist") from None
+    except NotAFile:
+        raise fail(
+            source,
+            where,
+            f"{lead}is not a regular file (a pipe, a device or a socket); only files are read",
+        ) from None
+    except IsADirectoryError:
+        raise fail(source, where, f"{lead}is a folder, not a file") from None
+    except FileTooLarge as exc:
+        raise fail(
+            source,
+            where,
+            f"{lead}is {exc.size:,} bytes; files of at most {max_bytes // (1024 * 1024)} MB "
+            "are read",
+        ) from None
+    except OSError as exc:
+        raise fail(source, where, f"{lead}cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > max_bytes:
+        raise fail(source, where, f"{lead}grew while it was read")
+    return raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
+
+
+def check_picture_path(path: Path, source: Path, where: str) -> None:
+    """A picture a map names is opened later (its header, then by the window): a path that
+    exists but is no regular file is refused now. A missing one is reported where it is
+    used (a note, no picture)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return
+    import stat
+
+    if not stat.S_ISREG(st.st_mode):
+        raise fail(
+            source,
+            where,
+            f"refers to {path.name}, which is not a regular file (a pipe, a device or a folder)",
+        )
+
+
+class _Copier:
+    """Reads a map and the files it names, writing the checked copies into ``folder``."""
+
+    def __init__(self, source: Path, folder: Path) -> None:
+        self.source = source
+        self.folder = folder
+        self.parts: dict[Path, Path] = {}
+
+    # -- files the map names ---------------------------------------------------------------
+    def part(self, ref: str, base: Path, where: str) -> str:
+        """The checked copy of the tileset or template ``ref`` (relative to ``base``), as an
+        absolute path for the copy that names it."""
+        path = Path(ref) if Path(ref).is_absolute() else base / ref
+        key = path.resolve() if path.exists() else path
+        done = self.parts.get(key)
+        if done is not None:
+            return str(done)
+        if len(self.parts) >= MAX_PARTS:
+            raise fail(self.source, where, f"is one of more than {MAX_PARTS} files a map names")
+        raw = read_part(path, self.source, where)
+        out = self.folder / f"{len(self.parts)}-{path.name or 'part'}"
+        self.parts[key] = out
+        if raw.lstrip()[:1] == b"<":
+            root = self.xml(raw, path.name)
+            self.walk_xml(root, path.parent, f"{where} {path.name}")
+            out.write_bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
+        else:
+            data = self.json(raw, path.name)
+            self.walk_json(data, path.parent, f"{where} {path.name}".strip())
+            out.write_text(json.dumps(data), encoding="utf-8")
+        return str(out)
+
+    def picture(self, ref: Any, base: Path, where: str) -> str:
+        if not isinstance(ref, str):
+            raise fail(self.source, where, "must be a file name")
+        path = Path(ref) if Path(ref).is_absolute() else base / ref
+        check_picture_path(path, self.source, where)
+        return str(path.absolute())
+
+    def xml(self, raw: bytes, name: str) -> ET.Element:
+        try:
+            return ET.fromstring(raw)
+        except ET.ParseError as exc:
+            line, col = exc.position
+            raise fail(
+                name, f"line {line} column {col + 1}", f"is not valid XML: {str(exc).split(':')[0]}"
+            ) from None
+        except (LookupError, ValueError) as exc:  # an unknown encoding="..."
+            raise fail(name, "line 1", f"is not valid XML: {exc}") from None
+
+    def json(self, raw: bytes, name: str) -> Any:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise fail(name, f"byte {exc.start}", "is not UTF-8 text") from None
+        return parse_json(text, name, max_bytes=MAX_TILED_BYTES)
+
+    # -- XML (.tmx, .tsx, .tx) -------------------------------------------------------------
+    def walk_xml(self, root: ET.Element, base: Path, where: str) -> None:
+        """Every file an XML map, tileset or template names, and its tile layers."""
+        for el in root.iter():
+            if el.tag == "image" and "source" in el.attrib:
+                el.attrib["source"] = self.picture(
+                    el.attrib["source"], base, f"{where} image".strip()
+                )
+            elif el.tag == "tileset" and "source" in el.attrib:
+                el.attrib["source"] = self.part(
+                    el.attrib["source"], base, f"{where} tileset".strip()
+                )
+            elif el.tag == "object" and "template" in el.attrib:
+                el.attrib["template"] = self.part(
+                    el.attrib["template"], base, f"{where} object".strip()
+                )
+            elif el.tag == "chunk":
+                raise self.infinite()
+            elif el.tag == "layer":
+                self.xml_layer(el)
+
+    def xml_layer(self, layer: ET.Element) -> None:
+        name = layer.attrib.get("name", "")
+        where = f"layer {name!r}"
+        w, h = self.layer_size(layer.attrib.get("width"), layer.attrib.get("height"), where)
+        data = layer.find("data")
+        if data is None:
+            return
+        enc = data.attrib.get("encoding")
+        if data.find("chunk") is not None:
+            raise self.infinite()
+        if enc == "base64":
+            gids = self.decoded(data.text or "", data.attrib.get("compression"), w * h, where)
+        elif enc == "csv":
+            gids = self.csv(data.text or "", w * h, where)
+        elif enc is None:
+            tiles = data.findall("tile")
+            if len(tiles) > w * h:
+                raise self.too_many(where, len(tiles), w * h)
+            gids = [self.gid(t.attrib.get("gid", "0"), where) for t in tiles]
+        else:
+            raise fail(self.source, where, f"has data encoding {enc!r}; base64 and csv are read")
+        for child in list(data):
+            data.remove(child)
+        data.attrib.pop("compression", None)
+        data.attrib["encoding"] = "csv"
+        data.text = "\n" + ",".join(map(str, gids)) + "\n"
+
+    # -- JSON (.tmj, .tsj, .tj) ------------------------------------------------------------
+    def walk_json(self, data: Any, base: Path, where: str) -> None:
+        """Every file a JSON map, tileset or template names (``where``: its place, "" at the
+        top of the map file)."""
+        if not isinstance(data, dict):
+            raise fail(self.source, where, "is not a Tiled JSON object")
+        at = f"{where}." if where else ""
+        if isinstance(data.get("image"), str):
+            data["image"] = self.picture(data["image"], base, f"{at}image")
+        if isinstance(data.get("template"), str):
+            data["template"] = self.part(data["template"], base, f"{at}template")
+        if data.get("type") == "tilelayer":
+            self.json_layer(data, where)
+        for key in ("tilesets", "tiles", "layers", "objects"):
+            items = data.get(key)
+            if not isinstance(items, list):
+                continue
+            for i, item in enumerate(items):
+                if not isinstance(item, dict):
+                    continue
+                if key == "tilesets" and isinstance(item.get("source"), str):
+                    item["source"] = self.part(item["source"], base, f"{at}{key}[{i}]")
+                self.walk_json(item, base, f"{at}{key}[{i}]")
+        tileset = data.get("tileset")
+        if isinstance(tileset, dict) and isinstance(tileset.get("source"), str):
+            tileset["source"] = self.part(tileset["source"], base, f"{at}tileset")
+        obj = data.get("object")
+        if isinstance(obj, dict):
+            self.walk_json(obj, base, f"{at}object")
+
+    def json_layer(self, layer: dict[str, Any], place: str) -> None:
+        where = f"{place} (layer {str(layer.get('name', ''))[:40]!r})"
+        if "chunks" in layer:
+            raise self.infinite()
+        w, h = self.layer_size(layer.get("width"), layer.get("height"), where)
+        data = layer.get("data")
+        if layer.get("encoding") == "base64":
+            if not isinstance(data, str):
+                raise fail(self.source, where, "has base64 data that is not text")
+            comp = layer.get("compression") or None
+            layer["data"] = self.decoded(data, comp if isinstance(comp, str) else "?", w * h, where)
+        elif isinstance(data, list):
+            if len(data) > w * h:
+                raise self.too_many(where, len(data), w * h)
+            layer["data"] = [self.gid(v, where) for v in data]
+        elif data is not None:
+            raise fail(self.source, where, "has data that is neither a list nor base64 text")
+        layer.pop("encoding", None)
+        layer.pop("compression", None)
+
+    # -- values ------------------------------------------------------------------------------
+    def map_size(self, attrs: Any) -> None:
+        """The map's size and tile size, before any layer is read."""
+        inf = attrs.get("infinite")
+        if inf in (True, 1, "1", "true"):
+            raise self.infinite()
+        w = self.whole(attrs.get("width"), "map width")
+        h = self.whole(attrs.get("height"), "map height")
+        check_size(self.source, "map width/height", w, h)
+        for key in ("tilewidth", "tileheight"):
+            v = self.whole(attrs.get(key), key)
+            if not 1 <= v <= MAX_TILE_PIXELS:
+                raise fail(
+                    self.source, key, f"is {v}; tiles of 1 to {MAX_TILE_PIXELS} pixels are read"
+                )
+
+    def layer_size(self, w: Any, h: Any, where: str) -> tuple[int, int]:
+        lw = self.whole(w, f"{where} width")
+        lh = self.whole(h, f"{where} height")
+        if not (1 <= lw <= MAX_SIDE_CELLS and 1 <= lh <= MAX_SIDE_CELLS):
+            raise fail(
+                self.source,
+                where,
+                f"is {lw}x{lh} cells; layers of at most {MAX_SIDE_CELLS}x{MAX_SIDE_CELLS} are read",
+            )
+        return lw, lh
+
+    def whole(self, v: Any, where: str) -> int:
+        if isinstance(v, str) and v.strip().lstrip("-").isdigit() and len(v.strip()) <= 12:
+            return int(v.strip())
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v
+        shown = repr(v) if len(repr(v)) <= 40 else repr(v)[:37] + "..."
+        raise fail(self.source, where, f"is {shown}; it must be a whole number")
+
+    def gid(self, v: Any, where: str) -> int:
+        g = self.whole(v, f"{where} tile")
+        if not 0 <= g <= MAX_GID:
+            raise fail(self.source, where, f"holds tile {g}; a tile id is a number 0 to {MAX_GID}")
+        return g
+
+    def csv(self, text: str, cells: int, where: str) -> list[int]:
+        if text.count(",") >= cells:
+            raise self.too_many(where, text.count(",") + 1, cells)
+        parts = [p.strip() for p in text.split(",")]
+        if parts == [""]:
+            return []
+        return [self.gid(p, where) for p in parts]
+
+    def decoded(self, text: str, compression: str | None, cells: int, where: str) -> list[int]:
+        """Base64 tile data, inflated with at most 4 bytes a cell of output."""
+        if len(text) > 8 * cells + 4096:  # base64 of a tile list is 16/3 bytes a cell
+            raise fail(self.source, where, "holds more tile data than the layer has cells")
+        try:
+            raw = base64.b64decode("".join(text.split()), validate=True)
+        except (binascii.Error, ValueError):
+            raise fail(self.source, where, "has tile data that is not valid base64") from None
+        limit = 4 * cells
+        if compression in ("zlib", "gzip"):
+            d = zlib.decompressobj(zlib.MAX_WBITS | (16 if compression == "gzip" else 0))
+            try:
+                out = d.decompress(raw, limit + 1)
+            except zlib.error as exc:
+                raise fail(
+                    self.source, where, f"has {compression} tile data that cannot be read ({exc})"
+                ) from None
+            if len(out) > limit or d.unconsumed_tail:
+                raise fail(
+                    self.source,
+                    where,
+                    f"has {compression} tile data that inflates to more than the layer's "
+                    f"{cells:,} cells",
+                )
+            if not d.eof:
+                raise fail(self.source, where, f"has {compression} tile data that is cut short")
+            raw = out
+        elif compression == "zstd":
+            raw = _unzstd(raw, limit, self.source, where)
+        elif compression not in (None, ""):
+            raise fail(
+                self.source, where, f"has compression {compression!r}; zlib and gzip are read"
+            )
+        if len(raw) > limit:
+            raise fail(self.source, where, "holds more tile data than the layer has cells")
+        n = len(raw) // 4
+        return [int.from_bytes(raw[4 * i : 4 * i + 4], "little") for i in range(n)]
+
+    def too_many(self, where: str, count: int, cells: int) -> BoardError:
+        return fail(self.source, where, f"holds {count:,} tiles; the layer has {cells:,} cells")
+
+    def infinite(self) -> BoardError:
+        return fail(
+            self.source,
+            "infinite",
+            "is true; infinite maps are not imported (in Tiled: Map > Map Properties, "
+            "untick Infinite)",
+        )
+
+
+_ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+
+
+def zstd_content_size(raw: bytes) -> int | None:
+    """The content size a Zstandard frame's header declares (RFC 8878 3.1.1.1), or None when
+    ``raw`` does not start with a frame that declares one."""
+    if len(raw) < 6 or raw[:4] != _ZSTD_MAGIC:
+        return None
+    fhd = raw[4]
+    fcs_flag, single = fhd >> 6, (fhd >> 5) & 1
+    dict_size = (0, 1, 2, 4)[fhd & 3]
+    fcs_size = (1 if single else 0, 2, 4, 8)[fcs_flag]
+    if fcs_size == 0:
+        return None  # not declared: the size is known only after inflating
+    at = 5 + (0 if single else 1) + dict_size
+    field = raw[at : at + fcs_size]
+    if len(field) < fcs_size:
+        return None
+    size = int.from_bytes(field, "little")
+    return size + 256 if fcs_size == 2 else size
+
+
+def _unzstd(raw: bytes, limit: int, source: Path, where: str) -> bytes:
+    """Zstandard tile data inflated only when its frame declares a size within ``limit``
+    (the ``zstd`` module has no output limit of its own: it makes a buffer of the declared
+    size, and a frame that does not declare one would grow without bound)."""
+    size = zstd_content_size(raw)
+    if size is None:
+        raise fail(
+            source,
+            where,
+            "has zstd tile data that does not say how large it inflates (Tiled's own does)",
+        )
+    if size > limit:
+        raise fail(
+            source,
+            where,
+            f"has zstd tile data that inflates to {size:,} bytes, more than the layer's "
+            f"{limit // 4:,} cells",
+        )
+    try:
+        import zstd  # type: ignore[import-untyped]  # pytiled-parser[zstd]
+    except ImportError:
+        raise fail(source, where, "is zstd-compressed, and no zstd decoder is installed") from None
+    try:
+        out = bytes(zstd.decompress(raw))
+    except zstd.Error as exc:
+        raise fail(source, where, f"has zstd tile data that cannot be read ({exc})") from None
+    if len(out) > limit:
+        raise fail(source, where, "holds more tile data than the layer has cells")
+    return out
+
+
+def checked_copy(source: Path, folder: Path) -> Path:
+    """A copy of the Tiled map ``source`` in ``folder`` that the parser may read safely (see
+    the module text), with the checked copies of the files it names beside it. Raises
+    :class:`BoardError` naming the file and the place of the first problem."""
+    raw = read_part(source, source, "", MAX_TILED_BYTES)
+    copier = _Copier(source, folder)
+    out = folder / source.name
+    is_xml = source.suffix.lower() == ".tmx" or raw.lstrip()[:1] == b"<"
+    if is_xml:
+        root = copier.xml(raw, source.name)
+        if root.tag != "map":
+            raise fail(source, "", f"is not a Tiled map (its top element is <{root.tag}>)")
+        copier.map_size(root.attrib)
+        copier.walk_xml(root, source.parent.absolute(), "")
+        out.write_bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
+    else:
+        data = copier.json(raw, source.name)
+        if not isinstance(data, dict):
+            raise fail(source, "", "is not a Tiled map (the top level is not an object)")
+        copier.map_size(data)
+        copier.walk_json(data, source.parent.absolute(), "")
+        out.write_text(json.dumps(data), encoding="utf-8")
+    return out

@@ -1,0 +1,68 @@
+"""Universal VTT files: the smallest files that used to crash the importer."""
+
+from __future__ import annotations
+
+import base64
+import json
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.board import BoardError
+from tabletop_ai.maps.uvtt import read_uvtt
+
+
+def uvtt(tmp_path: Path, image: str) -> Path:
+    doc = {
+        "format": 0.3,
+        "resolution": {
+            "map_origin": {"x": 0, "y": 0},
+            "map_size": {"x": 4, "y": 3},
+            "pixels_per_grid": 10,
+        },
+        "line_of_sight": [],
+        "portals": [],
+        "image": image,
+    }
+    path = tmp_path / "crypt.dd2vtt"
+    path.write_text(json.dumps(doc))
+    return path
+
+
+def png_header(width: int, height: int) -> bytes:
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + struct.pack(">I", 13)
+        + b"IHDR"
+        + ihdr
+        + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
+    )
+
+
+def test_a_data_uri_without_a_comma_is_named(tmp_path: Path) -> None:
+    # was: IndexError from text.split(",", 1)[1]
+    with pytest.raises(BoardError) as info:
+        read_uvtt(uvtt(tmp_path, "data:image/png;base64"))
+    assert info.value.first_line() == (
+        "crypt.dd2vtt: image is a data: URI without a comma before its data"
+    )
+
+
+def test_a_picture_of_no_pixels_is_left_out(tmp_path: Path) -> None:
+    # was: ZeroDivisionError scaling the picture over the map
+    r = read_uvtt(uvtt(tmp_path, base64.b64encode(png_header(0, 0)).decode("ascii")))
+    assert r.picture is None
+    assert "crypt.dd2vtt: image: its header says 0x0 pixels (left out)" in r.notes
+
+
+def test_a_map_of_millions_of_objects_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
+    path = tmp_path / "walls.dd2vtt"
+    path.write_text('{"line_of_sight": [' + ",".join(['{"x":1,"y":1}'] * 600_000) + "]}")
+    with pytest.raises(BoardError) as info:
+        read_uvtt(path)
+    assert info.value.first_line() == (
+        "walls.dd2vtt: holds 600,002 objects and lists; map files of at most 500,000 are read"
+    )
