@@ -156,7 +156,7 @@ def test_unknown_marker_ids_are_reported() -> None:
 def test_unreadable_and_oversized_pictures_are_clear_errors(tmp_path: Path) -> None:
     bad = tmp_path / "notes.jpg"
     bad.write_text("not a picture")
-    with pytest.raises(PhotoError, match=r"notes\.jpg: not a picture"):
+    with pytest.raises(PhotoError, match=r"notes\.jpg: not a PNG, JPEG or WebP picture"):
         read_image(bad)
     with pytest.raises(PhotoError, match=r"gone\.png: cannot be read"):
         read_image(tmp_path / "gone.png")

@@ -387,7 +387,7 @@
       <translation>потребує рівно одного з: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="70" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="71" />
       <source>saved {file} as it stands after the turn</source>
       <translation>збережено {file} у стані після ходу</translation>
     </message>
@@ -1164,7 +1164,7 @@
       <translation>має символів: {count:,}; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="385" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="409" />
       <source>is larger than {mb} MB; files of at most that size are read</source>
       <translation>більший за {mb} МБ; читаються файли щонайбільше такого розміру</translation>
     </message>
@@ -1179,32 +1179,32 @@
       <translation>не є правильним JSON: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="361" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="385" />
       <source>is {size:,} bytes; files of at most {mb} MB are read</source>
       <translation>має розмір {size:,} байт; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="372" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="396" />
       <source>does not exist</source>
       <translation>не існує</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="374" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="398" />
       <source>is a folder, not a file</source>
       <translation>є текою, а не файлом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="377" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="401" />
       <source>cannot be read: {why}</source>
       <translation>не вдається прочитати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="396" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="420" />
       <source>byte {at}</source>
       <translation>байт {at}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="396" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="420" />
       <source>is not UTF-8 text</source>
       <translation>не є текстом UTF-8</translation>
     </message>
@@ -3060,32 +3060,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="256" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="269" />
       <source>empty</source>
       <translation>порожньо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="258" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="271" />
       <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
       <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="270" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="283" />
       <source>in play: {groups}</source>
       <translation>у грі: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="275" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="288" />
       <source>deployment hand: {cards}</source>
       <translation>рука розгортання: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="276" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="289" />
       <source>activated this round: {groups}</source>
       <translation>активувалися цього раунду: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="278" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="291" />
       <source>class hand: {cards} · agenda hand: {agenda}</source>
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
@@ -3104,37 +3104,37 @@
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="478" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="491" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="404" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="417" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="418" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="431" />
       <source>(shown only: {file} is unchanged; --apply records it)</source>
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="488" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="501" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="491" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="504" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="295" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="308" />
       <source>{file}: ae_cards.blitz has {have} cards; blitz level {level} needs {level}</source>
       <translation>{file}: ae_cards.blitz має карт: {have}; рівень бліцу {level} потребує {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="341" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="354" />
       <source>campaign {campaign}: mission 1 is {board}</source>
       <translation>кампанія {campaign}: місія 1 — {board}</translation>
     </message>
@@ -3144,12 +3144,12 @@
       <translation> (лиходій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="374" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="387" />
       <source>{id} {name} ({when}): {reason}</source>
       <translation>{id} {name} ({when}): {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="381" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="394" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
     </message>
@@ -4180,97 +4180,117 @@
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="197" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="215" />
       <source>{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше за {most} мегапікселів, які можна прочитати; зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="96" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="102" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="107" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="113" />
       <source>{figure}: {where} ({sure} sure)</source>
       <translation>{figure}: {where} (певність {sure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="169" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="182" />
       <source>{file}: the file is empty</source>
       <translation>{file}: файл порожній</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="177" />
-      <source>{file}: not a picture OpenCV can read (PNG, JPEG, WebP, BMP, TIFF)</source>
-      <translation>{file}: це не зображення, яке може прочитати OpenCV (PNG, JPEG, WebP, BMP, TIFF)</translation>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="185" />
+      <source>{file}: not a PNG, JPEG or WebP picture</source>
+      <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="459" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="188" />
+      <source>{file}: the picture's size cannot be read</source>
+      <translation>{file}: не вдається прочитати розмір зображення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="196" />
+      <source>{file}: not a picture OpenCV can read</source>
+      <translation>{file}: OpenCV не може прочитати це зображення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="496" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); four are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібні чотири. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="479" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="516" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="508" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="545" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="51" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="57" />
       <source>reading photos needs OpenCV: pip install 'tabletop-ai[camera]'</source>
       <translation>щоб читати фото, потрібен OpenCV: pip install 'tabletop-ai[camera]'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="118" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="124" />
       <source>not seen (left where they were): {figures}</source>
       <translation>не помічено (лишилися, де були): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="127" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="133" />
       <source>markers of no figure on this board: {ids}</source>
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="148" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="155" />
       <source>{file}: the file is {size} MB; photos up to {most} MB are read</source>
       <translation>{file}: файл має {size} МБ; читаються фото до {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="159" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="164" />
+      <source>{file}: {why}</source>
+      <translation>{file}: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="167" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="516" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="450" />
+      <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
+      <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="553" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="570" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="607" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="579" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="616" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="518" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="555" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="114" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="120" />
       <source> — not moved: {flag}</source>
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="533" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="570" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
@@ -4280,7 +4300,7 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="110" />
+      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="111" />
       <source>rule set {preset!r} is not known to this version; planning with {title}</source>
       <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
     </message>

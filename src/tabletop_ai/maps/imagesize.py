@@ -7,7 +7,9 @@ import struct
 
 
 def image_size(data: bytes) -> tuple[int, int] | None:
-    """``(width, height)`` in pixels, or None when the header cannot be read."""
+    """``(width, height)`` in pixels, or None when the header cannot be read. A JPEG's size
+    is its first frame header's, looked for in the whole of ``data`` up to the first scan
+    (a decoder meets no frame header after that)."""
     if data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) >= 24 and data[12:16] == b"IHDR":
         w, h = struct.unpack(">II", data[16:24])
         return int(w), int(h)
@@ -31,8 +33,10 @@ def image_size(data: bytes) -> tuple[int, int] | None:
                 i += 1
                 continue
             marker = data[i + 1]
-            if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
-                i += 2
+            if marker in (0xDA, 0xD9):  # scan data or the end before any frame header
+                return None
+            if marker in (0xD8, 0x01, 0xFF) or 0xD0 <= marker <= 0xD7:
+                i += 1 if marker == 0xFF else 2  # 0xFF: a fill byte before the marker
                 continue
             length = int.from_bytes(data[i + 2 : i + 4], "big")
             if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):

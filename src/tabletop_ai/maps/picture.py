@@ -41,6 +41,7 @@ from tabletop_ai.maps.homography import (
     invert,
     scale_translate,
 )
+from tabletop_ai.maps.imagesize import image_size
 
 #: the key of the picture record in a board file
 KEY = "picture"
@@ -255,6 +256,39 @@ def embed(picture: MapPicture, data: bytes) -> MapPicture:
         visible=picture.visible,
         extra=dict(picture.extra),
     )
+
+
+#: the largest picture file read for the map (bytes; an embedded one is at most
+#: :data:`MAX_EMBED_BYTES`)
+MAX_PICTURE_BYTES = 64 * 1024 * 1024
+#: Qt's name of each picture type the app decodes
+QT_FORMAT = {"image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp"}
+
+
+class PictureBytesError(ValueError):
+    """Picture bytes the app will not decode (what is wrong, in one line)."""
+
+
+def picture_header(data: bytes) -> tuple[str, tuple[int, int]]:
+    """The type and size of a picture, from its bytes (never from a file name or a record's
+    ``mime``) and its header, before anything is decoded: PNG, JPEG or WebP (what the docs
+    promise; a TIFF or an SVG named ``.png`` is refused), 1 to :data:`MAX_SIDE` pixels a
+    side. :class:`PictureBytesError` otherwise."""
+    mime = sniff_mime(data)
+    if mime is None:
+        raise PictureBytesError("is not a PNG, JPEG or WebP picture")
+    dims = image_size(data)
+    if dims is None:
+        raise PictureBytesError(f"is a {QT_FORMAT[mime].upper()} picture whose size cannot be read")
+    w, h = dims
+    if min(w, h) < 1:
+        raise PictureBytesError(f"says it is {w}x{h} pixels: no picture")
+    if max(w, h) > MAX_SIDE:
+        raise PictureBytesError(
+            f"is {w}x{h} pixels; pictures of at most {MAX_SIDE} pixels a side are shown "
+            "(scale it down first)"
+        )
+    return mime, (w, h)
 
 
 def decode_embedded(text: str) -> bytes:

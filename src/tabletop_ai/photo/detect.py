@@ -19,15 +19,18 @@ on first use.
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Board
+from tabletop_ai.board.reader import FileTooLarge, NotAFile, not_a_file, read_bytes
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.imagesize import image_size
+from tabletop_ai.maps.picture import sniff_mime
 from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, PhotoError, marker_set
 
 if TYPE_CHECKING:
@@ -44,6 +47,9 @@ Matrix = list[list[float]]
 
 
 def _cv2() -> Any:
+    # OpenCV's own fence, below ours: it refuses to decode more pixels than this (read
+    # once, when cv2 is first imported); :func:`decode_image` refuses larger photos first
+    os.environ.setdefault("OPENCV_IO_MAX_IMAGE_PIXELS", str(MAX_PIXELS))
     try:
         import cv2
     except ImportError as exc:  # the optional extra is not installed
@@ -134,53 +140,65 @@ class Detection:
 
 
 def read_image(path: str | Path) -> NDArray[Any]:
-    """Decode a photo (PNG, JPEG, WebP, …) as a BGR array; a file that cannot be read, is too
-    large or is not a picture is a :class:`PhotoError` naming the file."""
+    """Decode a photo (PNG, JPEG or WebP) as a BGR array; a file that cannot be read (not a
+    regular file, too large), is not such a picture or has too many pixels is a
+    :class:`PhotoError` naming the file."""
     cv2 = _cv2()
     import numpy as np
 
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise PhotoError(
-                str(
-                    msg(
-                        "{file}: the file is {size} MB; photos up to {most} MB are read",
-                        file=p.name,
-                        size=size // 2**20,
-                        most=MAX_BYTES // 2**20,
-                    )
+        raw = read_bytes(p, MAX_BYTES)
+    except FileTooLarge as exc:
+        raise PhotoError(
+            str(
+                msg(
+                    "{file}: the file is {size} MB; photos up to {most} MB are read",
+                    file=p.name,
+                    size=exc.size // 2**20,
+                    most=MAX_BYTES // 2**20,
                 )
             )
-        data = np.frombuffer(p.read_bytes(), dtype=np.uint8)
+        ) from None
+    except NotAFile:
+        raise PhotoError(str(msg("{file}: {why}", file=p.name, why=not_a_file()))) from None
     except OSError as exc:
         raise PhotoError(
             str(msg("{file}: cannot be read ({why})", file=p.name, why=exc.strerror or exc))
         ) from exc
-    return decode_image(data, p.name, cv2)
+    return decode_image(np.frombuffer(raw, dtype=np.uint8), p.name, cv2)
 
 
 def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]:
+    """Decode photo bytes. Only PNG, JPEG and WebP are decoded (their type read from the
+    bytes), and only when the header gives their size first, within :data:`MAX_PIXELS`
+    (the whole file is searched: a JPEG may put its frame header late). Any other file, or
+    one whose size cannot be read, is refused before OpenCV sees it: its decoders allocate
+    what a header asks (BMP, TIFF, GIF bombs of a few bytes asked for gigabytes)."""
     cv2 = cv2 or _cv2()
     import numpy as np
 
     if data.size == 0:
         raise PhotoError(str(msg("{file}: the file is empty", file=name)))
-    dims = image_size(data[: 1 << 20].tobytes())  # from the header, before decoding
-    if dims is not None and dims[0] * dims[1] > MAX_PIXELS:
+    raw = data.tobytes()
+    if sniff_mime(raw) is None:
+        raise PhotoError(str(msg("{file}: not a PNG, JPEG or WebP picture", file=name)))
+    dims = image_size(raw)  # from the header, before decoding
+    if dims is None or min(dims) < 1:
+        raise PhotoError(str(msg("{file}: the picture's size cannot be read", file=name)))
+    if dims[0] * dims[1] > MAX_PIXELS:
         raise PhotoError(_too_large(name, dims[0], dims[1]))
-    image = cv2.imdecode(data, cv2.IMREAD_COLOR)
-    if image is None or not isinstance(image, np.ndarray):
-        raise PhotoError(
-            str(
-                msg("{file}: not a picture OpenCV can read (PNG, JPEG, WebP, BMP, TIFF)", file=name)
-            )
-        )
+    try:
+        image = cv2.imdecode(data, cv2.IMREAD_COLOR)
+    except cv2.error:
+        image = None
+    if image is None or not isinstance(image, np.ndarray) or image.ndim not in (2, 3):
+        raise PhotoError(str(msg("{file}: not a picture OpenCV can read", file=name)))
     h, w = image.shape[:2]
-    if h * w > MAX_PIXELS:
+    if h * w > MAX_PIXELS or min(h, w) < 1:
         raise PhotoError(_too_large(name, w, h))
-    return image
+    out: NDArray[Any] = image
+    return out
 
 
 #: how the detector is set: OpenCV's defaults; small windows and looser outlines for small,
@@ -422,6 +440,25 @@ def detect(
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
     photo itself. Most photos need only the first look (the later ones cost time)."""
+    cv2 = _cv2()
+    try:
+        return _detect(image, board, source, markers)
+    except cv2.error as exc:  # OpenCV refused this picture: a problem with the photo
+        why = str(exc).strip().splitlines()[-1][:120] if str(exc).strip() else ""
+        raise PhotoError(
+            str(
+                msg(
+                    "{source}: OpenCV cannot read markers in this picture ({why}). Nothing "
+                    "was moved.",
+                    source=source,
+                    why=why,
+                )
+            )
+        ) from None
+
+
+def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet | None) -> Detection:
+    """:func:`detect` itself."""
     ms = markers or marker_set(board)
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
     quads = find_quads(image, wanted, ("default",))

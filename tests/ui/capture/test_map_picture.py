@@ -246,7 +246,7 @@ def _blank_png(width: int, height: int) -> bytes:
 @pytest.mark.parametrize(
     ("name", "content", "expected"),
     [
-        ("broken.png", b"this is not a picture", "broken.png: cannot be read as a picture"),
+        ("broken.png", b"this is not a picture", "broken.png: is not a PNG, JPEG or WebP picture"),
         (
             "huge.png",
             _blank_png(20000, 20000),

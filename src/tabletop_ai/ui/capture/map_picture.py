@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board
+from tabletop_ai.board.reader import FileTooLarge, NotAFile, read_bytes
 from tabletop_ai.geometry import Cell, HexGrid, Layout
 from tabletop_ai.maps.homography import (
     CalibrationError,
@@ -64,9 +65,11 @@ from tabletop_ai.maps.homography import (
 )
 from tabletop_ai.maps.picture import (
     DOWNSCALE_SIDE,
-    MAX_SIDE,
+    MAX_PICTURE_BYTES,
     PICTURE,
+    QT_FORMAT,
     MapPicture,
+    PictureBytesError,
     PictureProblem,
     Suggestion,
     calibrate_corners,
@@ -75,6 +78,7 @@ from tabletop_ai.maps.picture import (
     cell_targets,
     decode_embedded,
     embed,
+    picture_header,
     picture_to_scene,
     relative_path,
     suggest_blocked,
@@ -108,49 +112,86 @@ def to_qtransform(m: Matrix) -> QTransform:
     return QTransform(m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8])
 
 
-def _reader_for(pic: MapPicture, board_path: Path | None) -> tuple[QImageReader, str, Any]:
+def picture_bytes(pic: MapPicture, board_path: Path | None) -> tuple[bytes, str]:
+    """The picture's bytes (embedded, or its file: read only when it is a regular file of
+    at most :data:`MAX_PICTURE_BYTES`) and the name a message gives it."""
     if pic.data is not None:
         try:
-            raw = decode_embedded(pic.data)
+            return decode_embedded(pic.data), "picture.data"
         except CalibrationError as exc:
             raise PictureLoadError(f"picture.data: {exc}") from None
-        buf = QBuffer()
-        buf.setData(QByteArray(raw))
-        buf.open(QIODevice.OpenModeFlag.ReadOnly)
-        return QImageReader(buf), "the embedded picture", buf
     file = pic.resolve(board_path)
     assert file is not None
-    if not file.is_file():
-        raise PictureLoadError(f"{file.name}: the picture file does not exist ({file})")
-    return QImageReader(str(file)), file.name, None
+    return file_bytes(file), file.name
+
+
+def file_bytes(file: Path) -> bytes:
+    """A picture file's bytes; :class:`PictureLoadError` naming it when it is missing, no
+    regular file (a pipe would be waited on for ever) or too large."""
+    try:
+        return read_bytes(file, MAX_PICTURE_BYTES)
+    except FileNotFoundError:
+        raise PictureLoadError(f"{file.name}: the picture file does not exist ({file})") from None
+    except NotAFile:
+        raise PictureLoadError(
+            f"{file.name}: is not a regular file (a pipe, a device or a socket)"
+        ) from None
+    except FileTooLarge as exc:
+        raise PictureLoadError(
+            f"{file.name}: is {exc.size // (1024 * 1024)} MB; picture files of at most "
+            f"{MAX_PICTURE_BYTES // (1024 * 1024)} MB are read"
+        ) from None
+    except OSError as exc:
+        raise PictureLoadError(f"{file.name}: cannot be read ({exc.strerror or exc})") from None
+
+
+def decode_picture(
+    data: bytes, name: str, scaled: tuple[int, int] | None = None
+) -> tuple[QImage, str]:
+    """Decode PNG, JPEG or WebP bytes (the type from the bytes, :func:`picture_header`; Qt
+    is told it and does not guess), optionally scaled to ``scaled``; the image and Qt's
+    reason when it is null. The buffer the reader reads lives until the reader is gone."""
+    try:
+        mime, _dims = picture_header(data)
+    except PictureBytesError as exc:
+        raise PictureLoadError(f"{name}: {exc}") from None
+    array = QByteArray(data)
+    buf = QBuffer(array)
+    buf.open(QIODevice.OpenModeFlag.ReadOnly)
+    try:
+        reader = QImageReader(buf, QT_FORMAT[mime].encode("ascii"))
+        reader.setDecideFormatFromContent(False)
+        # pixels as stored (no EXIF rotation): the size read before decoding, the
+        # calibration and the decoded picture then all count the same pixels
+        reader.setAutoTransform(False)
+        if scaled is not None:
+            reader.setScaledSize(QSize(*scaled))
+        image = reader.read()
+        why = reader.errorString()
+        del reader  # before the buffer it reads
+    finally:
+        buf.close()
+    return image, why
 
 
 def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
-    """Decode the picture. Its size is read first (``QImageReader.size``, no decoding): more
-    than :data:`MAX_SIDE` pixels a side is refused, more than :data:`DOWNSCALE_SIDE` is
-    decoded scaled down."""
-    reader, name, keep = _reader_for(pic, board_path)
-    # pixels as stored (no EXIF rotation): the size read before decoding, the calibration
-    # and the decoded picture then all count the same pixels
-    reader.setAutoTransform(False)
-    size = reader.size()
-    if not size.isValid():
-        raise PictureLoadError(f"{name}: cannot be read as a picture ({reader.errorString()})")
-    w, h = size.width(), size.height()
-    if max(w, h) > MAX_SIDE:
-        raise PictureLoadError(
-            f"{name}: is {w}x{h} pixels; pictures of at most {MAX_SIDE} "
-            f"pixels a side are shown (scale it down first)"
-        )
-    scale, note = 1.0, ""
+    """Decode the picture. Its type and size are read from its bytes first (no decoding:
+    :func:`~tabletop_ai.maps.picture.picture_header`): a type other than PNG, JPEG or WebP,
+    or more than :data:`MAX_SIDE` pixels a side, is refused; more than
+    :data:`DOWNSCALE_SIDE` is decoded scaled down."""
+    data, name = picture_bytes(pic, board_path)
+    try:
+        _mime, (w, h) = picture_header(data)
+    except PictureBytesError as exc:
+        raise PictureLoadError(f"{name}: {exc}") from None
+    scale, note, scaled = 1.0, "", None
     if max(w, h) > DOWNSCALE_SIDE:
         scale = DOWNSCALE_SIDE / max(w, h)
-        reader.setScaledSize(QSize(max(1, round(w * scale)), max(1, round(h * scale))))
+        scaled = (max(1, round(w * scale)), max(1, round(h * scale)))
         note = f"{name}: {w}x{h} pixels, shown downscaled to at most {DOWNSCALE_SIDE} a side"
-    image = reader.read()
-    del keep
+    image, why = decode_picture(data, name, scaled)
     if image.isNull():
-        raise PictureLoadError(f"{name}: cannot be read as a picture ({reader.errorString()})")
+        raise PictureLoadError(f"{name}: cannot be read as a picture ({why})")
     # the calibration is in the recorded picture's pixels: a file replaced by one of
     # another size still lands where the record says
     if (w, h) != tuple(pic.size):
@@ -279,18 +320,13 @@ def push_picture(doc: Document, pic: MapPicture | None, text: str, merge: bool =
 
 def check_picture_file(path: str | Path) -> tuple[int, int]:
     """The picture's size, read from its header; :class:`PictureLoadError` when it cannot
-    be used (not a picture, or larger than :data:`MAX_SIDE` a side)."""
+    be used (not a regular file, not a PNG, JPEG or WebP picture, or larger than
+    :data:`MAX_SIDE` a side)."""
     p = Path(path)
-    reader = QImageReader(str(p))
-    size = reader.size()
-    if not size.isValid():
-        raise PictureLoadError(f"{p.name}: cannot be read as a picture ({reader.errorString()})")
-    if max(size.width(), size.height()) > MAX_SIDE:
-        raise PictureLoadError(
-            f"{p.name}: is {size.width()}x{size.height()} pixels; "
-            f"pictures of at most {MAX_SIDE} pixels a side are used"
-        )
-    return size.width(), size.height()
+    try:
+        return picture_header(file_bytes(p))[1]
+    except PictureBytesError as exc:
+        raise PictureLoadError(f"{p.name}: {exc}") from None
 
 
 def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) -> MapPicture:
@@ -307,7 +343,7 @@ def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) ->
     )
     if embed_it:
         try:
-            pic = embed(pic, Path(path).read_bytes())
+            pic = embed(pic, file_bytes(Path(path)))
         except (CalibrationError, OSError) as exc:
             raise PictureLoadError(f"{Path(path).name}: {exc}") from None
     old, _ = doc_picture(doc)
