@@ -35,7 +35,7 @@ from tabletop_ai.battlecrest.results import (
 from tabletop_ai.battlecrest.turn import EmperorTurn, point_name
 from tabletop_ai.board.model import Figure, MapPoint
 from tabletop_ai.engine.movement import route
-from tabletop_ai.engine.plan import Action
+from tabletop_ai.engine.plan import Action, DrawHints
 from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
@@ -519,6 +519,7 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
                     )
                 ),
                 highlight=list(dict.fromkeys(chain.path)),
+                draw=DrawHints(pushed=tuple(chain.path)),
                 detail=Pushed(
                     path=list(chain.path),
                     value=value,

@@ -44,6 +44,19 @@ def cells_json(cells: list[Cell] | tuple[Cell, ...]) -> list[JSONValue]:
     return [[c[0], c[1]] for c in cells]
 
 
+@dataclass(frozen=True)
+class DrawHints:
+    """What the window draws for an action beyond its path, end, alternatives, reachable
+    cells and target: marks only its rule set knows to make, as typed values (they are not
+    in the plan JSON)."""
+
+    #: another figure this action moves (a push): the cells it passes, first to last
+    pushed: tuple[Cell, ...] = ()
+    #: steps of the action's ``path`` that slide rather than walk (step ``i`` goes from
+    #: ``path[i - 1]`` to ``path[i]``)
+    slides: tuple[int, ...] = ()
+
+
 @dataclass
 class Action:
     """One resolved instruction (or AE card action) of one figure."""
@@ -69,6 +82,8 @@ class Action:
     highlight: list[Cell] = field(default_factory=list)
     #: the rule set's own typed data (its keys follow the others in the JSON)
     detail: ActionDetail | None = None
+    #: the rule set's own marks on the map (not in the JSON)
+    draw: DrawHints | None = None
 
     @property
     def is_move(self) -> bool:

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
-from tabletop_ai.engine.plan import Action, JSONValue, cells_json, labels
+from tabletop_ai.engine.plan import Action, DrawHints, JSONValue, cells_json, labels
 from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
@@ -566,6 +566,9 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
             reason=why,
         )
     reach_ends = [c for c, v in d.travel.dist.items() if v <= spec.move]
+    # Frosthaven's icy terrain: a walking figure's step off an icy hex is a slide
+    icy = hexmap_for(sit.topo).icy if d.mode.walking else frozenset()
+    slides = tuple(i for i in range(1, len(path)) if path[i - 1] in icy)
     move = Action(
         type="move",
         target=chosen_focus[0] if chosen_focus else None,
@@ -578,6 +581,7 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
         reachable=sorted(reach_ends, key=lambda c: (c[1], c[0])),
         highlight=sorted(chosen.destinations) if not chosen.targets else [],
         detail=MonsterMove([_option(d, o) for o in d.options], focus_ids, mode, ed.name),
+        draw=DrawHints(slides=slides) if slides else None,
     )
     actions = [move]
     if spec.targets <= 0:

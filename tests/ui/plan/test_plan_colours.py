@@ -10,6 +10,7 @@ import math
 from PySide6.QtWidgets import QApplication
 
 from tabletop_ai import load_board, plan_group
+from tabletop_ai.battlecrest.results import Pushed
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.units import cell_unit, make_layout
@@ -72,17 +73,25 @@ def test_slides_and_covered_steps() -> None:
     layout = make_layout(board.grid)
     drawing = plan_drawing(plan, board, layout)
     g1 = drawing.figures[0]
-    assert g1.slides, "Guard 1 slides over the icy hex"
-    for i in g1.slides:
-        assert board.kind_at(g1.path[i - 1]) == "icy"
+    # a walking guard: every step that leaves an icy hex is a slide, and only those
+    icy_steps = [i for i in range(1, len(g1.path)) if board.kind_at(g1.path[i - 1]) == "icy"]
+    assert icy_steps, "Guard 1 slides over the icy hex"
+    assert g1.slides == icy_steps
     # battlecrest-duel: the Iron Warlord's first step is onto the War Hound's cell; the
     # disc goes to the corner, off the hound's label (token radius 0.4 cell)
     board = load_board(MAPS / "battlecrest-duel.board.json")
     plan = plan_group(board, "emperor")
     layout = make_layout(board.grid)
     drawing = plan_drawing(plan, board, layout)
-    # the Iron Warlord pushes Your hero toward the hazard: drawn as a push of his
-    assert any(fd.pushes for fd in drawing.figures)
+    # the Iron Warlord pushes Your hero toward the hazard: drawn as a push of his, along
+    # the push's cells
+    pushes = [
+        a.detail.path for fp in plan.figures for a in fp.actions if isinstance(a.detail, Pushed)
+    ]
+    assert [p for fd in drawing.figures for p in fd.pushes] == [
+        [layout.cell_to_scene(c) for c in cells] for cells in pushes
+    ]
+    assert pushes
     s = cell_unit(layout)
     seen = 0
     for fd in drawing.figures:

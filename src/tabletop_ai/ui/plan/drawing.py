@@ -12,12 +12,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tabletop_ai.board import Board
+from tabletop_ai.engine.plan import DrawHints
 from tabletop_ai.geometry import Cell, Layout, TurnedCell
 from tabletop_ai.geometry.grid import Point
 from tabletop_ai.ui.editor.units import cell_unit
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
+
+NO_HINTS = DrawHints()
 
 
 @dataclass
@@ -40,7 +43,8 @@ class FigureDrawing:
     index: int = 0
     #: the short label its token shows (``T1``): written on its end cell and tied cells
     label: str = ""
-    #: steps (indices into ``points``) reached by sliding over icy terrain, not by walking
+    #: steps (indices into ``points``) reached by sliding, not by walking (the actions'
+    #: :class:`~tabletop_ai.engine.plan.DrawHints`)
     slides: list[int] = field(default_factory=list)
     #: steps that end on a cell where another figure's token stands (drawn beside it)
     covered: list[int] = field(default_factory=list)
@@ -114,46 +118,26 @@ def plan_drawing(
                     for dx in range(w)
                 }
                 fd.reachable = sorted(set(fd.reachable) | covered)
+            hints = a.draw or NO_HINTS
             if a.path:
-                for c in a.path:
+                for step, c in enumerate(a.path):
                     c = _placed(c, now, size)
                     if c != path[-1]:
                         path.append(c)
+                        if step in hints.slides:
+                            fd.slides.append(len(path) - 1)
                 if not a.skipped and isinstance(a.end, TurnedCell):
                     now = a.end.turned
             if a.highlight:
                 fd.highlight.extend(Cell(*c) for c in a.highlight)
-            if (
-                a.target
-                and a.type not in ("retreat",)
-                and not a.skipped
-                and a.target not in fd.targets
-                and a.los is not None
-            ):
+            if a.target and not a.skipped and a.target not in fd.targets and a.los is not None:
                 fd.targets.append(a.target)
             if a.sight_line is not None and not a.skipped:
                 p0, p1 = a.sight_line
                 fd.sight_lines.append((layout.geometry_to_scene(p0), layout.geometry_to_scene(p1)))
-            # a push's path, from the action's typed detail (its JSON keys, spec 9)
-            pushed = (
-                a.detail.to_json().get("push_path")
-                if a.type == "push" and a.detail is not None
-                else None
-            )
-            if isinstance(pushed, list) and len(pushed) > 1 and not a.skipped:
-                fd.pushes.append(
-                    [
-                        layout.cell_to_scene(Cell(int(c[0]), int(c[1])))
-                        for c in pushed
-                        if isinstance(c, list)
-                        and len(c) == 2
-                        and isinstance(c[0], int)
-                        and isinstance(c[1], int)
-                    ]
-                )
+            if len(hints.pushed) > 1 and not a.skipped:
+                fd.pushes.append([layout.cell_to_scene(c) for c in hints.pushed])
         fd.path = path
-        # Gloomhaven/Frosthaven icy terrain: a step that leaves an icy hex is a slide
-        fd.slides = [i for i in range(1, len(path)) if board.kind_at(path[i - 1]) == "icy"]
         others = {c for f in board.figures if f.id != fp.figure for c in f.cells()}
         fd.covered = [i for i in range(1, len(path)) if path[i] in others]
         out.figures.append(fd)

@@ -111,11 +111,7 @@ class PlanPanel(QWidget):
         left: list[tuple[str, str]] = []
         parts = []
         for i, fp in enumerate(plan.figures):
-            attacks = [
-                a
-                for a in fp.actions
-                if a.target and not a.skipped and not a.is_move and a.type not in ("retreat",)
-            ]
+            attacks = [a for a in fp.actions if a.target and not a.skipped and not a.is_move]
             if not attacks:
                 continue
             colour = plan_colour(i).name()
