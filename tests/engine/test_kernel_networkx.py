@@ -22,6 +22,7 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "tabletop_ai"
 #: the networkx searches the kernel runs
 SEARCHES = (
     "bfs_layers",
+    "single_source_shortest_path_length",
     "single_source_dijkstra_path_length",
     "multi_source_dijkstra_path_length",
     "dijkstra_predecessor_and_distance",
@@ -52,7 +53,7 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
         (
             "outpost-raid.board.json",
             "troopers",
-            {"bfs_layers", "dijkstra_predecessor_and_distance"},
+            {"single_source_shortest_path_length", "dijkstra_predecessor_and_distance"},
         ),
         # a monster's moves
         ("frosthaven-ambush.board.json", None, {"dijkstra_predecessor_and_distance"}),

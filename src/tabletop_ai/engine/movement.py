@@ -75,6 +75,7 @@ def reach(
     start = fig.at if start is None else start
     out = Reach(start=start, mp=mp)
     g = movement_graph(sit, fig)
+    small = fig.size == (1, 1)
     source = sit.topo.number(start)
     if source not in g or mp <= 0:
         out.cost = {start: 0}
@@ -83,24 +84,15 @@ def reach(
         return out
     cells = g.graph["cell"]
     step_cost = sit.rules.step_cost
-    if fig.size == (1, 1):
-        # a small figure's step cost depends only on the cell it enters: asked once a cell
-        entered: dict[Cell, int | None] = {}
 
-        def cost(here: Cell, there: Cell) -> int | None:
-            if there not in entered:
-                entered[there] = step_cost(sit, fig, [there], through_hostile)
-            return entered[there]
-    else:
-
-        def cost(here: Cell, there: Cell) -> int | None:
-            old = set(fig.cells(here))
-            return step_cost(
-                sit, fig, [c for c in fig.cells(there) if c not in old], through_hostile
-            )
+    def cost(here: Cell, there: Cell) -> int | None:
+        if small:
+            return step_cost(sit, fig, [there], through_hostile)
+        old = set(fig.cells(here))
+        return step_cost(sit, fig, [c for c in fig.cells(there) if c not in old], through_hostile)
 
     pred, dist = nx.dijkstra_predecessor_and_distance(
-        g, source, cutoff=mp, weight=step_weight(sit, fig, g, cost)
+        g, source, cutoff=mp, weight=step_weight(sit, fig, g, cost, once_per_cell=small)
     )
     # listed in reading order, each with the route the rule draws (:func:`route`)
     reached = sorted(dist, key=lambda n: reading_order(cells[n]))
@@ -120,18 +112,25 @@ def movement_graph(sit: Situation, fig: Figure) -> nx.Graph:
 
 
 def step_weight(
-    sit: Situation, fig: Figure, g: nx.Graph, cost: Callable[[Cell, Cell], int | None]
+    sit: Situation,
+    fig: Figure,
+    g: nx.Graph,
+    cost: Callable[[Cell, Cell], int | None],
+    *,
+    once_per_cell: bool = False,
 ) -> Weight:
     """The weight function of networkx's Dijkstra for ``fig`` on its :func:`movement_graph`
-    ``g``: None for a step it may not take (an edge marked ``no_step``; for a Normal small
-    figure a cell it may not enter: spec 7, "Blocking and impassable cells ... cannot be
-    crossed"), else ``cost(here, there)`` of the cells. A rotation (an edge marked
-    ``turn``) costs 1 MP ("a large figure cannot rotate its base unless it spends one
-    movement point to do so") and needs the turned footprint clear of other figures
-    (rotating is not moving through them, so it may not turn onto them)."""
+    ``g``: None for a step it may not take (an edge marked ``no_step``; a cell a Normal
+    small figure may not enter, listed in ``g.graph["barred"]``: spec 7, "Blocking and
+    impassable cells ... cannot be crossed"), else ``cost(here, there)`` of the cells,
+    asked once per cell entered when ``once_per_cell`` (a small figure's cost depends only
+    on the cell it enters, spec 7). A rotation (an edge marked ``turn``) costs 1 MP ("a
+    large figure cannot rotate its base unless it spends one movement point to do so") and
+    needs the turned footprint clear of other figures (rotating is not moving through
+    them, so it may not turn onto them)."""
     cells = g.graph["cell"]
-    kind = sit.topo.kind
-    normal = fig.size == (1, 1) and sit.mobility(fig) == "normal"
+    barred: frozenset[int] = g.graph.get("barred", frozenset())
+    entered: dict[int, int | None] = {}
 
     def weight(u: int, v: int, d: dict[str, Any]) -> int | None:
         if d:
@@ -139,10 +138,13 @@ def step_weight(
                 return None
             if d.get("turn"):
                 return 1 if sit.free_for(fig, cells[v]) else None
-        there = cells[v]
-        if normal and kind(there) == "impassable":
+        if once_per_cell:
+            if v not in entered:
+                entered[v] = None if v in barred else cost(cells[u], cells[v])
+            return entered[v]
+        if v in barred:
             return None
-        return cost(cells[u], there)
+        return cost(cells[u], cells[v])
 
     return weight
 

@@ -70,7 +70,7 @@ class Topology:
     @cached_property
     def cells(self) -> list[Cell]:
         """Every cell by its number ``y * width + x`` (reading order)."""
-        return list(self.grid.cells())
+        return [Cell._make((x, y)) for y in range(self._h) for x in range(self._w)]
 
     def number(self, cell: tuple[int, int]) -> int:
         """The node number of ``cell`` (on the map) in the map's graphs."""
@@ -148,40 +148,54 @@ class Topology:
     def _small_graph(self, mobility: str) -> nx.Graph:
         import networkx as nx
 
-        if mobility == MOBILITY_NORMAL:
-            nodes, pairs = self._pairs(SIGHT_BLOCKING, self.sight_edges, SIGHT_BLOCKING)
-        else:
-            nodes, pairs = self._pairs(
-                frozenset({"void"}), self.walls | self.closed_doors, frozenset({"void"})
-            )
+        void = frozenset({"void"})
         g = nx.Graph(cell=self.cells)
-        g.add_nodes_from(nodes)
-        g.add_edges_from(pairs)
-        if mobility == MOBILITY_NORMAL:
-            # blocking cells are counted to, never through (spec 7): not nodes, each listed
-            # with its adjacent cells
-            g.graph["blocking"] = {
-                self.number(c): [self.number(n) for n in self.adjacent_cells(c)]
-                for c in sorted(self.terrain, key=self.number)
-                if self.terrain[c] == "blocking" and self.grid.contains(c)
-            }
-            # counting crosses impassable edges, a step does not (spec 7 "Movement"): nor
-            # a corner that they close, with the walls and blocking cells, both ways round
-            steps = self.sight_edges | self.impassable_edges
-            cells, w = self.cells, self._w
-            for e in self.impassable_edges:
-                for c in e:
-                    if not self.grid.contains(c):
-                        continue
-                    i = c[1] * w + c[0]
-                    for j in list(g.adj[i]) if i in g else ():
-                        n = cells[j]
-                        if (
-                            edge(c, n) in steps
-                            if self.grid.shares_edge(c, n)
-                            else self.corner_closed(c, n, steps)
-                        ):
-                            g.edges[i, j]["no_step"] = True
+        if mobility != MOBILITY_NORMAL:
+            nodes, pairs = self._pairs(void, self.walls | self.closed_doors, void)
+            g.add_nodes_from(nodes)
+            g.add_edges_from(pairs)
+            return g
+        # counting adjacency (spec 7) between the cells that are not void; blocking cells
+        # are counted to, never through: not nodes, each listed with its adjacent cells
+        nodes, pairs = self._pairs(void, self.sight_edges, SIGHT_BLOCKING)
+        w = self._w
+        blocking = {
+            c[1] * w + c[0]
+            for c, k in self.terrain.items()
+            if k == "blocking" and self.grid.contains(c)
+        }
+        near: dict[int, list[int]] = {i: [] for i in sorted(blocking)}
+        g.add_nodes_from([i for i in nodes if i not in blocking])
+        g.add_edges_from([(i, j) for i, j in pairs if i not in blocking and j not in blocking])
+        for i, j in pairs:
+            if i in blocking:
+                near[i].append(j)
+            if j in blocking:
+                near[j].append(i)
+        g.graph["blocking"] = near
+        # a Normal figure may not enter impassable terrain (spec 7), which counting passes
+        g.graph["barred"] = frozenset(
+            c[1] * w + c[0]
+            for c, k in self.terrain.items()
+            if k == "impassable" and self.grid.contains(c)
+        )
+        # counting crosses impassable edges, a step does not (spec 7 "Movement"): nor a
+        # corner that they close, with the walls and blocking cells, both ways round
+        steps = self.sight_edges | self.impassable_edges
+        cells = self.cells
+        for e in self.impassable_edges:
+            for c in e:
+                if not self.grid.contains(c):
+                    continue
+                i = c[1] * w + c[0]
+                for j in list(g.adj[i]) if i in g else ():
+                    n = cells[j]
+                    if (
+                        edge(c, n) in steps
+                        if self.grid.shares_edge(c, n)
+                        else self.corner_closed(c, n, steps)
+                    ):
+                        g.edges[i, j]["no_step"] = True
         return g
 
     def _pairs(
@@ -407,15 +421,16 @@ class Topology:
 
 
 class Counts(Mapping[Cell, int]):
-    """Counted spaces (spec 7) from the nearest of ``sources``, searched only as far as they
-    are asked about (and never farther than ``limit``): networkx's breadth-first layers
-    (``bfs_layers``) over the map's counting graph ``g`` (:meth:`Topology.graph`), whose
-    nodes are the cells counting passes through. The sources are always passed: the search
-    starts one space out, from their adjacent cells. A blocking cell is reached, never
-    passed: it is one space beyond its nearest counted neighbour (the graph lists each
-    blocking cell's adjacent cells: ``g.graph["blocking"]``); with ``into_blocking`` False
-    it is never counted (Gloomhaven's range). Void cells and cells off the map are never
-    counted."""
+    """Counted spaces (spec 7) from the nearest of ``sources``, up to ``limit`` spaces:
+    networkx's breadth-first search over the map's counting graph ``g``
+    (:meth:`Topology.graph`), whose nodes are the cells counting passes through — from one
+    cell, ``single_source_shortest_path_length``; from several (a large figure's cells, every
+    friendly base) or from a blocking cell, the breadth-first layers (``bfs_layers``) from
+    the cells adjacent to them, one space out (a source is always passed). A blocking cell
+    is reached, never passed: it is one space beyond its nearest counted neighbour (the
+    graph lists each blocking cell's adjacent cells: ``g.graph["blocking"]``); with
+    ``into_blocking`` False it is never counted (Gloomhaven's range). Void cells and cells
+    off the map are never counted."""
 
     def __init__(
         self,
@@ -428,70 +443,63 @@ class Counts(Mapping[Cell, int]):
     ) -> None:
         import networkx as nx
 
-        self._graph = g
         self._cells: Sequence[Cell] = g.graph["cell"]
         self._near_blocking: dict[int, list[int]] = g.graph["blocking"]
         self._w, self._h = width, height
         self._limit = limit
         self._into_blocking = into_blocking
-        self._dist: dict[int, int] = {}
         self._blocked: dict[int, int | None] = {}
-        for s in sources:
-            i = self._number(s)
-            if i is not None and (i in g or i in self._near_blocking):
-                self._dist[i] = 0
-        first: dict[int, None] = {}
-        for i in self._dist:
-            for j in g.adj[i] if i in g else self._near_blocking[i]:
-                if j in g and j not in self._dist:
-                    first[j] = None
-        self._layers: Iterator[list[int]] = nx.bfs_layers(g, list(first))
-        #: every cell up to this many spaces away is counted
-        self._depth = 0
+        starts = list(
+            dict.fromkeys(
+                i
+                for s in sources
+                if (i := self._number(s)) is not None and (i in g or i in self._near_blocking)
+            )
+        )
+        if len(starts) == 1 and starts[0] in g:
+            self._dist: dict[int, int] = nx.single_source_shortest_path_length(
+                g, starts[0], cutoff=limit
+            )
+            return
+        self._dist = dict.fromkeys(starts, 0)
+        first = {
+            j: None
+            for i in starts
+            for j in (g.adj[i] if i in g else self._near_blocking[i])
+            if j in g and j not in self._dist
+        }
+        if limit is not None and limit < 1:
+            return
+        for d, layer in enumerate(nx.bfs_layers(g, list(first)), 1):
+            for j in layer:
+                self._dist.setdefault(j, d)
+            if d == limit:
+                break
 
     def _number(self, cell: tuple[int, int]) -> int | None:
         x, y = cell[0], cell[1]
         return y * self._w + x if 0 <= x < self._w and 0 <= y < self._h else None
 
-    def _more(self) -> bool:
-        """Count one layer more; False when every cell (within the limit) is counted."""
-        if self._limit is not None and self._depth >= self._limit:
-            return False
-        layer = next(self._layers, None)
-        if layer is None:
-            self._limit = self._depth
-            return False
-        self._depth += 1
-        dist, d = self._dist, self._depth
-        for j in layer:
-            if j not in dist:
-                dist[j] = d
-        return True
-
-    def _open(self, i: int) -> int | None:
-        """Counted spaces to node or source ``i`` (None: not reached)."""
-        d = self._dist.get(i)
-        if d is None and i in self._graph:
-            while d is None and self._more():
-                d = self._dist.get(i)
-        return d
-
     def _blocking(self, i: int) -> int | None:
         """Counted spaces to blocking cell ``i``: one beyond its nearest counted neighbour."""
         d = self._blocked.get(i, -1)
         if d == -1:
-            near = [v for j in self._near_blocking[i] if (v := self._open(j)) is not None]
-            d = self._blocked[i] = min(near) + 1 if near else None
+            dist = self._dist
+            near = [v for j in self._near_blocking[i] if (v := dist.get(j)) is not None]
+            d = min(near) + 1 if near else None
+            if d is not None and self._limit is not None and d > self._limit:
+                d = None
+            self._blocked[i] = d
         return d
 
     def get(self, cell: tuple[int, int], default: Any = None) -> Any:
         i = self._number(cell)
         if i is None:
             return default
-        d = self._open(i)
+        d = self._dist.get(i)
         if d is None and self._into_blocking and i in self._near_blocking:
             d = self._blocking(i)
-        return default if d is None or (self._limit is not None and d > self._limit) else d
+        return default if d is None else d
 
     def __getitem__(self, cell: Cell) -> int:
         d = self.get(cell)
@@ -505,8 +513,6 @@ class Counts(Mapping[Cell, int]):
     def within(self, limit: int | None = None) -> dict[Cell, int]:
         """Every counted cell up to ``limit`` spaces away (None: every one), nearest first
         (the blocking ones last)."""
-        while (limit is None or self._depth < limit) and self._more():
-            pass
         cells = self._cells
         out = {cells[i]: d for i, d in self._dist.items() if limit is None or d <= limit}
         if self._into_blocking:
