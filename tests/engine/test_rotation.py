@@ -148,3 +148,19 @@ def test_a_plan_with_a_turn_survives_pickling() -> None:
     back = pickle.loads(pickle.dumps(p))
     assert back.figures[0].end == TurnedCell(3, 2, (1, 2))
     assert back.to_json() == p.to_json()
+
+
+def test_a_rotation_never_turns_onto_a_footprint_off_the_map() -> None:
+    # a 2x1 base at [0,2] on a 4x3 map, 1 MP: it may turn to stand 1x2 on [0,1] or [1,1]
+    # (keeping [0,2] or [1,2]) or step to [1,2] or [0,1]; [0,0] is two steps away. A turned
+    # footprint above the top row would be numbered like a cell of the map's last row
+    b = board(["....", "....", "AA.."])
+    r = reach(situation(b), b.figure("A"), 1)
+    assert Cell(0, 0) not in r.cost
+    assert set(r.cost) == {
+        Cell(0, 2),
+        Cell(1, 2),
+        Cell(0, 1),
+        TurnedCell(0, 1, (1, 2)),
+        TurnedCell(1, 1, (1, 2)),
+    }

@@ -325,7 +325,7 @@ class Topology:
                 a = cell[n]
                 for t in rotations(a, size):
                     m = t[1] * width + t[0] + area
-                    if m in g:
+                    if self.grid.contains(t) and m in g:
                         g.add_edge(n, m, turn=True)
         return g
 
