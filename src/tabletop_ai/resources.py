@@ -74,6 +74,19 @@ def bundled_map(name: str = DEMO_BOARD) -> Path | None:
     return p if p.is_file() else None
 
 
+def is_bundled(path: str | Path) -> bool:
+    """True for a board or table that ships with the app (in the bundled maps folder): a
+    template the user starts from, never a file the app writes over (saving one asks where
+    to save it)."""
+    d = maps_dir()
+    if d is None:
+        return False
+    try:
+        return Path(path).resolve().parent == d.resolve()
+    except OSError:
+        return False
+
+
 def demo_board() -> Path | None:
     """The demo board opened on first start."""
     return bundled_map(DEMO_BOARD)

@@ -14,12 +14,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.io import ReadOnlyFile
+from tabletop_ai.resources import is_bundled
 from tabletop_ai.ui.shell.file_document import FileDocument
 from tabletop_ai.ui.texts import translate
+
+
+def documents_folder() -> Path:
+    """The user's documents folder (the home folder where the system names none)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
 
 
 class AutosaveSlot(Protocol):
@@ -128,7 +136,9 @@ class DocumentWindow:
 
     # -- saving ----------------------------------------------------------------------------
     def save(self) -> bool:
-        if self.doc.path is None:
+        """Save to the document's file; a document never saved, or opened from a map that
+        ships with the app (a template, never written over), asks where to save it."""
+        if self.doc.path is None or is_bundled(self.doc.path):
             return self.save_as()
         return self._save_to(self.doc.path)
 
@@ -146,7 +156,7 @@ class DocumentWindow:
         if not self.interactive:
             return None
         doc = self.doc
-        start = str(doc.path or Path.home() / f"{doc.title}{doc.suffix}")
+        start = str(self.save_start())
         chosen, _ = QFileDialog.getSaveFileName(
             self.dialog_parent,
             translate("document_window", "Save {noun} as").format(noun=doc.noun),
@@ -157,10 +167,29 @@ class DocumentWindow:
             return None
         return Path(chosen if chosen.endswith(".json") else chosen + doc.suffix)
 
+    def save_start(self) -> Path:
+        """Where the Save As dialog starts: the document's own file, else (a document never
+        saved, or a map shipped with the app) its name in the user's documents folder."""
+        doc = self.doc
+        if doc.path is not None and not is_bundled(doc.path):
+            return doc.path
+        name = doc.path.name if doc.path is not None else f"{doc.title}{doc.suffix}"
+        return documents_folder() / name
+
     def _save_to(self, path: Path, replace_read_only: bool = False) -> bool:
         """Save; every error reaches the user in a dialog (never silently), and the work
         stays open, unsaved, and in the autosave."""
         noun = self.doc.noun
+        if is_bundled(path):
+            self.show_error(
+                translate("document_window", "Not saved"),
+                translate(
+                    "document_window",
+                    "{name} ships with Tabletop AI and is kept as it came: save the {noun} "
+                    "in a folder of your own.",
+                ).format(name=path.name, noun=noun),
+            )
+            return False
         try:
             self.doc.save(path, replace_read_only)
         except ReadOnlyFile:

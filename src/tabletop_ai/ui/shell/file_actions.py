@@ -135,7 +135,11 @@ class FileActions(DocumentWindow):
             self.set_document(doc)
             # mark the recovered board unsaved: one step that undoes to an empty stack
             doc.undo_stack.resetClean()
-            rec.discard()
+            # the recovered state stays autosaved (in this window's slot) until it is saved:
+            # a second crash right after the recovery still leaves it to recover
+            self.autosave()
+            if self.autosaver is not None and self.autosaver.board_file.is_file():
+                rec.discard()
             return True
         return False
 
