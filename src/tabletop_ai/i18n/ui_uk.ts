@@ -913,6 +913,10 @@
       <translation>Не збережено</translation>
     </message>
     <message>
+      <source>{name} ships with Tabletop AI and is kept as it came: save the {noun} in a folder of your own.</source>
+      <translation>{name} постачається з Tabletop AI і лишається незмінним: збережіть файл у власній теці.</translation>
+    </message>
+    <message>
       <source>{name} is read-only and was not replaced.
 The {noun} is still open; use Save As to save it under another name.</source>
       <translation>{name} лише для читання, його не замінено.
