@@ -10,11 +10,10 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    pass
 
 #: set (to anything) to print ``startup-probe WALL_CLOCK CPU_SECONDS`` once the window has
 #: painted for the first time and quit: what ``benchmarks/speed.py`` times as the window's
@@ -101,23 +100,10 @@ def run_app(argv: list[str]) -> int:
     opener.set_handler(open_from_os)
     window.controller.warm_up()
     if os.environ.get(STARTUP_PROBE):
+        from tabletop_ai.ui.shell.painted import after_first_paint
+
         after_first_paint(window.view.viewport(), _report_start_up)
     return int(app.exec())
-
-
-def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
-    """Call ``then`` once, as soon as ``widget`` has finished its first paint."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    class _Watch(QObject):
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt names it
-            if event.type() == QEvent.Type.Paint:
-                widget.removeEventFilter(self)
-                self.deleteLater()
-                QTimer.singleShot(0, then)  # after this paint event has been handled
-            return False
-
-    widget.installEventFilter(_Watch(widget))
 
 
 def _report_start_up() -> None:

@@ -1097,11 +1097,17 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
       <source>red</source>
       <translation>червоний</translation>
     </message>
+    <message>
+      <source>Settings: {count} of your {family} figure kinds could not be used and are not offered</source>
+      <extracomment>rule set name -&gt; (family, its kinds) figure keys a kind does not carry (where and which one) figure kinds a player may add for one family (the palette lists every one)</extracomment>
+      <translation>Налаштування: {count} з ваших видів фігур ({family}) не можна використати, їх не запропоновано</translation>
+    </message>
   </context>
   <context>
     <name>file_actions</name>
     <message>
       <source>Cannot open {name}</source>
+      <extracomment>what the start-up said in the status bar (settings reset, a board not reopened)</extracomment>
       <translation>Не вдалося відкрити {name}</translation>
     </message>
     <message>
@@ -1119,6 +1125,10 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <source>Cannot recover</source>
       <translation>Не вдалося відновити</translation>
+    </message>
+    <message>
+      <source>The app stopped while opening {name} last time; it was not opened again (File &gt; Open opens it)</source>
+      <translation>Минулого разу програма зупинилася, відкриваючи {name}; його не відкрито знову (Файл &gt; Відкрити відкриє його)</translation>
     </message>
   </context>
   <context>
@@ -2733,6 +2743,46 @@ Mark them blocking?</source>
     <message>
       <source>{label} ({id}): {side}, speed {speed}, {attack}</source>
       <translation>{label} ({id}): {side}, швидкість {speed}, {attack}</translation>
+    </message>
+  </context>
+  <context>
+    <name>settings</name>
+    <message>
+      <source>Settings: {file} was {size} bytes (at most {most} are read); it was set aside as {aside} and the app started with the defaults</source>
+      <extracomment>the longest path remembered (characters; longer than any file system allows) the largest settings file read (bytes): what the app writes is a few kilobytes autosave every 5 s to 1 hour (Preferences offers the same range) the window's saved geometry and dock layout (Qt's blobs are a few hundred bytes) a path may not hold these (a NUL is refused by every system call; the others would break the menu line or a message)</extracomment>
+      <translation>Налаштування: {file} мав {size} байтів (читається щонайбільше {most}); його відкладено як {aside}, а програма запустилася з типовими значеннями</translation>
+    </message>
+    <message>
+      <source>Settings: {key} was {value} ({why}); reset to {default}</source>
+      <translation>Налаштування: {key} мало значення {value} ({why}); скинуто до {default}</translation>
+    </message>
+    <message>
+      <source>not a list of paths</source>
+      <translation>це не список шляхів</translation>
+    </message>
+    <message>
+      <source>Settings: recent_files held {count} entries; the {kept} newest usable ones were kept</source>
+      <translation>Налаштування: recent_files мав записів: {count}; залишено {kept} найновіших придатних</translation>
+    </message>
+    <message>
+      <source>not a path the app can open</source>
+      <translation>це не шлях, який програма може відкрити</translation>
+    </message>
+    <message>
+      <source>not a whole number {lo} to {hi}</source>
+      <translation>це не ціле число від {lo} до {hi}</translation>
+    </message>
+    <message>
+      <source>not true or false</source>
+      <translation>це не true і не false</translation>
+    </message>
+    <message>
+      <source>not one of {choices}</source>
+      <translation>це не одне з: {choices}</translation>
+    </message>
+    <message>
+      <source>not a window layout</source>
+      <translation>це не розкладка вікна</translation>
     </message>
   </context>
   <context>

@@ -13,6 +13,7 @@ from typing import Any
 from tabletop_ai.board import Board, BoardError, Figure
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.texts import translate
 
 Kind = dict[str, Any]
 
@@ -170,8 +171,14 @@ def family_of(board: Board) -> tuple[str, list[Kind]]:
     return FAMILIES.get(cls.name, ("other", _IMPERIAL))
 
 
+#: figure kinds a player may add for one family (the palette lists every one)
+MAX_USER_KINDS = 100
+
+
 def user_kinds(family: str) -> list[Kind]:
-    """The kinds the player added for this family."""
+    """The kinds the player added for this family. They are read like any file (the
+    guarded JSON reader), and each is checked as a figure of a board file would be: a kind
+    the board loader would refuse is left out, with a settings note."""
     raw = prefs.settings().value(f"figure_kinds/{family}", "[]")
     try:
         kinds = parse_json(str(raw), "settings")  # settings are read like any file
@@ -179,7 +186,41 @@ def user_kinds(family: str) -> list[Kind]:
         return []
     if not isinstance(kinds, list):
         return []
-    return [k for k in kinds if isinstance(k, dict) and k.get("side") in ("ai", "player")]
+    out = [k for k in kinds[:MAX_USER_KINDS] if isinstance(k, dict) and _usable(k)]
+    if len(out) < len(kinds):
+        prefs.note(
+            translate(
+                "figure_kinds",
+                "Settings: {count} of your {family} figure kinds could not be used and are "
+                "not offered",
+            ).format(count=len(kinds) - len(out), family=family)
+        )
+    return out
+
+
+def _usable(kind: Kind) -> bool:
+    """Whether a figure of ``kind`` passes the board loader's checks (its side, speed,
+    health, size and the rest, each in its range)."""
+    from tabletop_ai.board import loads_board
+
+    if kind.get("side") not in ("ai", "player"):
+        return False
+    size = kind.get("size", [1, 1])
+    side = 8
+    if isinstance(size, list) and all(isinstance(v, int) and 0 < v <= 200 for v in size[:2]):
+        side = max(8, *size[:2])
+    fig = {k: v for k, v in kind.items() if k not in _NOT_KIND and k != "user"}
+    board = {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": side, "height": side},
+        "figures": [{**fig, "id": "kind", "at": [0, 0]}],
+    }
+    try:
+        loads_board(json.dumps(board), "settings")
+    except (BoardError, TypeError, ValueError):
+        return False
+    return True
 
 
 def kinds_for(board: Board) -> list[Kind]:

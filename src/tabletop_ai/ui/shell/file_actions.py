@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from tabletop_ai.board import BoardError
 from tabletop_ai.resources import demo_board
+from tabletop_ai.ui.editor.board_view import BoardView
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.map_dialogs import NewMapDialog
 from tabletop_ai.ui.shell import settings as prefs
@@ -21,6 +22,7 @@ from tabletop_ai.ui.shell.autosave import Autosaver, find_recoveries
 from tabletop_ai.ui.shell.document_window import DocumentWindow
 from tabletop_ai.ui.shell.file_open import is_table_file
 from tabletop_ai.ui.shell.menus import Menus
+from tabletop_ai.ui.shell.painted import after_first_paint
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 BOARD_FILTER = Document.file_filter
@@ -41,6 +43,9 @@ class FileActions(DocumentWindow):
     doc: Document
     actions_: Menus
     autosaver: Autosaver | None
+    view: BoardView
+    #: what the start-up said in the status bar (settings reset, a board not reopened)
+    start_notes: list[str]
 
     def set_document(self, doc: Document) -> None:
         raise NotImplementedError
@@ -56,9 +61,13 @@ class FileActions(DocumentWindow):
             return (
                 open_table(path, self.interactive, parent_for_errors=self.dialog_parent) is not None
             )
+        if self.remember:  # cleared once the window has shown it (see open_start_board)
+            prefs.mark_opening(str(path))
         try:
             doc = Document.open(path)
         except BoardError as exc:
+            if self.remember:
+                prefs.clear_opening()
             lines = [p.format() for p in exc.problems[:12]]
             more = len(exc.problems) - len(lines)
             if more > 0:
@@ -76,6 +85,8 @@ class FileActions(DocumentWindow):
                 self.actions_.refresh_recent()
             return False
         except OSError as exc:
+            if self.remember:
+                prefs.clear_opening()
             self.show_error(
                 translate("file_actions", "Cannot open {name}").format(name=Path(path).name),
                 f"{path}: {exc.strerror or exc}",
@@ -85,9 +96,12 @@ class FileActions(DocumentWindow):
             )
             return False
         self.set_document(doc)
-        if self.remember and doc.path is not None:
-            prefs.add_recent_file(str(doc.path))
-            self.actions_.refresh_recent()
+        if self.remember:
+            after_first_paint(self.view.viewport(), prefs.clear_opening)
+            self.view.viewport().update()
+            if doc.path is not None:
+                prefs.add_recent_file(str(doc.path))
+                self.actions_.refresh_recent()
         return True
 
     def new_map(self) -> None:
@@ -152,15 +166,49 @@ class FileActions(DocumentWindow):
 
 def open_start_board(window: FileActions, path: str | None) -> None:
     """What the window shows first: ``path``, else a recovered autosave, else the last board,
-    else the bundled demo."""
+    else the bundled demo. A board the app was opening when it last stopped (it died before
+    showing it) is not reopened; the status bar says so, and notes any setting that was
+    reset (:func:`~tabletop_ai.ui.shell.settings.take_notes`)."""
+    crashed = prefs.crashed_opening() if window.remember else None
+    if crashed is not None:
+        prefs.remove_recent_file(crashed)  # not offered as "last" again either
+        window.actions_.refresh_recent()
+    try:
+        _open_start(window, path, crashed)
+    finally:
+        notes = prefs.take_notes()
+        if crashed is not None:
+            notes.insert(
+                0,
+                translate(
+                    "file_actions",
+                    "The app stopped while opening {name} last time; it was not opened again "
+                    "(File > Open opens it)",
+                ).format(name=Path(crashed).name),
+            )
+        window.start_notes = notes
+        if notes:
+            window.show_message(" · ".join(notes))
+
+
+def _open_start(window: FileActions, path: str | None, crashed: str | None) -> None:
     if path is not None:
         window.open_path(path)
         return
     if window.offer_recovery():
         return
     last = prefs.last_file() if window.remember and prefs.reopen_last() else None
-    if last and Path(last).is_file() and window.open_path(last):
+    if last and crashed is None and _is_file(last) and window.open_path(last):
         return
     demo = demo_board()
     if demo is not None:
         window.open_path(demo)
+
+
+def _is_file(path: str) -> bool:
+    """Whether ``path`` names a file (a path the system refuses, too long or holding a NUL,
+    names none)."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False

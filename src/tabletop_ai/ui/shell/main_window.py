@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -348,12 +348,11 @@ class MainWindow(FileActions, QMainWindow):
         event.accept()
 
     def _restore_layout(self) -> bool:
-        s = prefs.settings()
-        geo = s.value("geometry")
-        if isinstance(geo, QByteArray):
+        geo = prefs.layout_blob("geometry")
+        if geo is not None:
             self.restoreGeometry(geo)
-        state = s.value("window_state")
-        return isinstance(state, QByteArray) and self.restoreState(state)
+        state = prefs.layout_blob("window_state")
+        return state is not None and self.restoreState(state)
 
     def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget) -> None:
         """Tab ``second`` onto ``first`` once both are on screen. Qt 6.11 leaves a stale tab
