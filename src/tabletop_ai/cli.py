@@ -11,12 +11,14 @@ import argparse
 import contextlib
 import importlib
 import json
+import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from tabletop_ai import __version__
 from tabletop_ai.board import Board, BoardError, load_board
-from tabletop_ai.i18n import LANGUAGES, msg
+from tabletop_ai.i18n import LANGUAGES, msg, printable
 from tabletop_ai.rulesets import plan_group
 
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
@@ -99,7 +101,10 @@ def cmd_plan(args: argparse.Namespace) -> int:
         return _fail(exc.first_line())
     if board.find_group(args.group) is None:
         known = ", ".join(g.id for g in board.groups) or "none"
-        return _fail(f'{_name(args.file)}: groups has no group "{args.group}" (groups: {known})')
+        return _fail(
+            f'{_name(args.file)}: groups has no group "{printable(args.group)}" '
+            f"(groups: {printable(known)})"
+        )
     try:
         plan = plan_group(board, args.group)
     except BoardError as exc:  # game state a rule set reads (e.g. the battlecrest object)
@@ -114,7 +119,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
             msg(
                 "{board} — group {group} ({order})",
                 board=content_label(board.name) if board.name else _name(args.file),
-                group=plan.group,
+                group=printable(plan.group),
                 order=plan.order_reason,
             )
         )
@@ -175,8 +180,8 @@ def cmd_groups(args: argparse.Namespace) -> int:
         print(
             msg(
                 "{group}: {figures} — {instructions}",
-                group=g.id,
-                figures=", ".join(g.figures),
+                group=printable(g.id),
+                figures=printable(", ".join(g.figures)),
                 instructions=", ".join(i.type for i in g.instructions) or msg("no instructions"),
             )
         )
@@ -223,6 +228,44 @@ def safe_output() -> None:
                 reconfigure(errors="backslashreplace")
 
 
+class _Printable:
+    """A text stream that writes what it is given as printable lines: control characters
+    other than newline and tab (escape, carriage return, NUL, a bell ...) become their
+    escapes (``\\x1b``), so nothing a file holds can move a terminal's cursor or rewrite
+    what was printed. The CLI's own fields escape newlines inside names and ids too
+    (:func:`tabletop_ai.i18n.printable`)."""
+
+    _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(self._CONTROL.sub(_escape, text))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _escape(m: re.Match[str]) -> str:
+    return m.group().encode("unicode_escape").decode("ascii")
+
+
+@contextlib.contextmanager
+def printable_output() -> Iterator[None]:
+    """Standard output and error as :class:`_Printable` streams while a command runs."""
+    old = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _Printable(old[0]), _Printable(old[1])
+    try:
+        yield
+    finally:
+        for s in (sys.stdout, sys.stderr):
+            with contextlib.suppress(ValueError, OSError):
+                s.flush()
+        sys.stdout, sys.stderr = old
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tabletop-ai``."""
     safe_output()
@@ -248,7 +291,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_usage(sys.stderr)
         return 2
-    return handlers[args.command](args)
+    with printable_output():
+        return handlers[args.command](args)
 
 
 def _command(argv: Sequence[str]) -> str | None:

@@ -217,6 +217,28 @@ def colour_word(colour: str) -> str:
     return COLOURS.get(colour, colour)
 
 
+#: what cannot be shown on one line of a terminal or a label: C0 and C1 controls (newline,
+#: carriage return, escape, NUL ...), DEL, the line and paragraph separators, lone surrogates
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """``text`` as one printable line: each character of :data:`_UNPRINTABLE` as its
+    escape (``\\n``, ``\\x1b``, ``\\ud800``), so a name from a file can neither move a
+    terminal's cursor, clear its screen nor break the line it is shown on. Text without
+    such characters is returned as it is (the same object)."""
+    if not _UNPRINTABLE.search(text):
+        return text
+    return _UNPRINTABLE.sub(
+        lambda m: (
+            m.group().encode("unicode_escape", "backslashreplace").decode("ascii")
+            if not "\ud800" <= m.group() <= "\udfff"
+            else f"\\u{ord(m.group()):04x}"
+        ),
+        text,
+    )
+
+
 def shown(text: str) -> str:
     """``text`` as the window shows it: a :class:`Msg` in the installed language, any other
     string as it is."""

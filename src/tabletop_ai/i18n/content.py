@@ -11,7 +11,7 @@ does not know (the player's own boards and cards) is shown as written.
 
 from __future__ import annotations
 
-from tabletop_ai.i18n import Msg, msg, tr
+from tabletop_ai.i18n import Msg, msg, printable, tr
 
 #: every bundled name, English (the message id)
 BUNDLED_NAMES: frozenset[str] = frozenset(
@@ -142,12 +142,16 @@ def content_name(name: str) -> str:
     a bundled name with its id), else unchanged."""
     if isinstance(name, Msg):
         return name.render()
-    return tr(name) if name in BUNDLED_NAMES else name
+    return tr(name) if name in BUNDLED_NAMES else printable(name)
 
 
 def content_label(name: str) -> str:
     """``name`` as a message parameter: a bundled name becomes a :class:`Msg` (its English
-    text, shown in the installed language), any other name stays as written."""
-    if isinstance(name, Msg) or name not in BUNDLED_NAMES:
+    text, shown in the installed language), any other name stays as written, but for a
+    control character, which is shown as its escape (:func:`~tabletop_ai.i18n.printable`:
+    a name from a file never breaks a plan's line)."""
+    if isinstance(name, Msg):
         return name
+    if name not in BUNDLED_NAMES:
+        return printable(name)
     return Msg(name)
