@@ -7,12 +7,14 @@ corner of the attacker's cell and p1-p2 an edge of the target's cell.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
-from tabletop_ai.board import Board
+from tabletop_ai.board import Board, board_from_json
 from tabletop_ai.engine.sight import segment_blocks, triangle_meets_open_cell
+from tabletop_ai.geometry import Cell
 from tests.engine.golden import board, sees, wall
 
 # -- exact touching tests -----------------------------------------------------------------
@@ -243,3 +245,92 @@ def test_mobile_figure_on_blocking_terrain_can_be_seen_and_counted() -> None:
     assert sit.count(sit.figure("A"), sit.figure("b")) == 4
     # and it sees out from there
     assert sees(b, "b", "A")
+
+
+# -- the shortcuts of "move to attack" -------------------------------------------------
+
+
+def _random_map(rnd: random.Random, w: int, h: int) -> dict[str, Any]:
+    rows = ["".join(rnd.choice("......#~x") for _ in range(w)) for _ in range(h)]
+    walls = set()
+    # rooms-like wall lines with gaps, plus loose wall pieces: lines that cover a hull's
+    # cross-section (the shortcut says yes) and lines that leave gaps (it must say no)
+    for _ in range(rnd.randint(0, 3)):
+        if rnd.random() < 0.5:
+            x = rnd.randint(1, w - 1)
+            for y in range(h):
+                if rnd.random() < 0.8:
+                    walls.add(((x - 1, y), (x, y)))
+        else:
+            y = rnd.randint(1, h - 1)
+            for x in range(w):
+                if rnd.random() < 0.8:
+                    walls.add(((x, y - 1), (x, y)))
+    for _ in range(rnd.randint(0, w * h // 4)):
+        x, y = rnd.randrange(w - 1), rnd.randrange(h - 1)
+        walls.add(((x, y), (x + 1, y)) if rnd.random() < 0.5 else ((x, y), (x, y + 1)))
+    return {
+        "format": "tabletop-ai/board",
+        "version": 1,
+        "grid": {"type": "square", "width": w, "height": h},
+        "rows": rows,
+        "walls": [[list(a), list(b)] for a, b in sorted(walls)],
+        "rules": {"los_graze": rnd.random() < 0.7},
+    }
+
+
+def _open_cells(rnd: random.Random, data: dict[str, Any]) -> list[tuple[int, int]]:
+    """The open cells of a :func:`_random_map`, shuffled: where its figures may stand."""
+    free = [(x, y) for y, row in enumerate(data["rows"]) for x, k in enumerate(row) if k == "."]
+    rnd.shuffle(free)
+    return free
+
+
+def test_attack_shortcuts_never_drop_a_cell_that_can_attack() -> None:
+    """ "Move to attack" skips a target the map hides from every reachable cell
+    (``RuleSet.attack_impossible``) and cells more grid steps away than the attack reaches
+    (``RuleSet.attack_grid_limit``): on random maps, ``attack_check`` fails from every cell
+    either of them passes over."""
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets import ruleset_for
+
+    rnd = random.Random(78)
+    impossible = limited = 0
+    for _ in range(80):
+        w, h = rnd.randint(8, 16), rnd.randint(8, 16)
+        data = _random_map(rnd, w, h)
+        free = _open_cells(rnd, data)
+        kinds = ["melee", "ranged", "reach"]
+        data["figures"] = [
+            {
+                "id": f"f{i}",
+                "side": "ai" if i < 3 else "player",
+                "at": list(free[i]),
+                "attack": kinds[i % 3],
+            }
+            for i in range(min(8, len(free)))
+        ]
+        board = board_from_json(data, "map.board.json")
+        sit = Situation(board, ruleset_for(board))
+        rules = sit.rules
+        for fig in board.figures[:3]:
+            for target in board.figures[3:]:
+                group = [
+                    Cell(x, y)
+                    for x, y in free
+                    if abs(x - fig.at[0]) <= 3 and abs(y - fig.at[1]) <= 3
+                ]
+                if rules.attack_impossible(sit, fig, target, group):
+                    impossible += 1
+                    assert not any(rules.attack_check(sit, fig, target, c).ok for c in group)
+                limit = rules.attack_grid_limit(fig)
+                if limit is None:
+                    continue
+                for c in group:
+                    if (
+                        max(abs(c[0] - t[0]) for t in target.cells()) > limit
+                        or max(abs(c[1] - t[1]) for t in target.cells()) > limit
+                    ):
+                        limited += 1
+                        assert not rules.attack_check(sit, fig, target, c).ok, (fig.id, c)
+    assert impossible > 10 and limited > 1000, (impossible, limited)

@@ -94,7 +94,7 @@ def test_a_line_of_impassable_edges_counts_and_sees_but_stops_walking(preset: st
     m, a = sit.figure("M"), sit.figure("a")
     # engine: distance 3 straight across, sight clear by the centre line
     assert sit.count(m, a) == 3
-    assert sit.sight_kernel("center-line").sight([m.at], [a.at], []).clear
+    assert sit.sight_rule("center-line").sight([m.at], [a.at], []).clear
     # Gloomhaven: the same range, and sight by the edition's rule is clear too
     assert hexmap_for(sit.topo).proximity(m.at).get(a.at) == 3
     assert sit.sight(m, a).clear

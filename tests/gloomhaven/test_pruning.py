@@ -2,8 +2,7 @@
 (issue 12: the slowest shared case, scenario 131, asked line of sight for every hex it can
 reach and every character). Passing over must never change the answer: on seeded random maps
 (walls, thin walls, traps, difficult terrain; ranged and melee attacks, areas, several
-targets, every edition) the plan equals the one made with every hex worked out; and the
-corner-to-corner segment test written out for speed answers as the plain one does.
+targets, every edition) the plan equals the one made with every hex worked out.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ import pytest
 from tabletop_ai import plan_group
 from tabletop_ai.board import Board, board_from_json
 from tabletop_ai.gloomhaven import monster
-from tabletop_ai.gloomhaven.sight import _meets, segments_meet
 
 #: area patterns (axial offsets): a ranged triangle and line, a melee cone and line
 AREAS = [
@@ -118,10 +116,3 @@ def test_the_unpruned_search_is_really_unpruned(monkeypatch: pytest.MonkeyPatch)
     _unpruned(monkeypatch)
     plan_group(board_from_json(data, "a.board.json"), "monsters")
     assert len(asked) > pruned
-
-
-def test_written_out_segment_test_equals_the_plain_one() -> None:
-    rnd = random.Random(7)
-    for _ in range(20_000):
-        pts = [(rnd.randint(-3, 3), rnd.randint(-3, 3)) for _ in range(4)]
-        assert _meets(*pts) == segments_meet(*pts), pts

@@ -164,3 +164,16 @@ def test_vertex_lines_equal_the_plain_search(seed: int) -> None:
         for b in cells:
             if a < b:
                 assert hs._vertex_line(a, b) == _plain_vertex_line(hs, a, b), (seed, a, b)
+
+
+def test_walls_across_the_parameter_square_leave_no_free_line() -> None:
+    """``full-hex``: a chain of walls from the side mu = 0 to the side mu = 1 of the square of
+    the lines' parameters (a wall hex's two diagonals crossing, and a wall joined end to
+    end) leaves no line free; with a gap in the chain a line passes."""
+    from tabletop_ai.gloomhaven import sight as gs
+
+    crossing = [((0.0, 0.2), (0.6, 0.8)), ((0.6, 0.2), (0.3, 0.9)), ((0.3, 0.9), (1.0, 0.5))]
+    assert gs._free_point(crossing) is None
+    gap = [((0.0, 0.2), (0.6, 0.8)), ((0.7, 0.2), (0.7, 0.4)), ((0.65, 0.95), (1.0, 0.5))]
+    free = gs._free_point(gap)
+    assert free is not None and not gs._blocked(*free, gap)

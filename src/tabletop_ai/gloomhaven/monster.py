@@ -238,7 +238,7 @@ class MonsterTurn:
     def __init__(self, sit: Situation, fig: Figure, act: MonsterAction, ed: Edition) -> None:
         self.act, self.ed = act, ed
         self.hm = hm = hexmap_for(sit.topo)
-        sight = sit.sight_kernel(ed.los)
+        sight = sit.sight_rule(ed.los)
         assert isinstance(sight, HexSight)
         self.sight: HexSight = sight
         self.start = fig.at

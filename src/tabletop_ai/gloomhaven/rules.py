@@ -597,7 +597,7 @@ def monster_action(act: Activation[GloomhavenFamily], ins: Instruction) -> list[
             )
         )
         return actions
-    sight = sit.sight_kernel(ed.los)  # the edition's rule, through the situation
+    sight = sit.sight_rule(ed.los)  # the edition's rule, through the situation
     assert isinstance(sight, HexSight)
     dist = hexmap_for(sit.topo).proximity(chosen_end)
     others = sorted({c for o in same_end for c in o.targets} - set(chosen.targets))

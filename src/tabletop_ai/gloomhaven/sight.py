@@ -59,57 +59,16 @@ def segments_meet(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
     )
 
 
-def _meets(p1: LPoint, p2: LPoint, q1: LPoint, q2: LPoint) -> bool:
-    """:func:`segments_meet` with the boxes of the two segments compared first (apart boxes:
-    no common point), written out for the corner-to-corner sight search, which asks it for
-    every corner pair and every wall near two hexes."""
-    ax, ay = p1
-    bx, by = p2
-    cx, cy = q1
-    dx, dy = q2
-    if (
-        (ax if ax > bx else bx) < (cx if cx < dx else dx)
-        or (cx if cx > dx else dx) < (ax if ax < bx else bx)
-        or (ay if ay > by else by) < (cy if cy < dy else dy)
-        or (cy if cy > dy else dy) < (ay if ay < by else by)
-    ):
-        return False
-    ex, ey = dx - cx, dy - cy
-    d1 = ex * (ay - cy) - ey * (ax - cx)
-    d2 = ex * (by - cy) - ey * (bx - cx)
-    fx, fy = bx - ax, by - ay
-    d3 = fx * (cy - ay) - fy * (cx - ax)
-    d4 = fx * (dy - ay) - fy * (dx - ax)
-    if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
-        return True
-    # touching: an end of one segment lies on the other
-    return (
-        (d1 == 0 and _on_box(p1, q1, q2))
-        or (d2 == 0 and _on_box(p2, q1, q2))
-        or (d3 == 0 and _on_box(q1, p1, p2))
-        or (d4 == 0 and _on_box(q2, p1, p2))
-    )
-
-
-_PAIR_ORDERS: dict[tuple[int, int], list[tuple[int, int]]] = {}
-
-
 def _pair_order(dx: int, dy: int) -> list[tuple[int, int]]:
     """Corner pairs ``(i, j)`` (corner i of a hex, corner j of one whose centre is ``(dx,
     dy)`` away on the lattice) by the squared length of the line between them, ties in the
-    order ``i`` then ``j``: the order :meth:`HexSight._vertex_line` tries them in (leaving
-    out the corners on walls keeps the rest in this order)."""
-    hit = _PAIR_ORDERS.get((dx, dy))
-    if hit is None:
+    order ``i`` then ``j``: the order :meth:`HexSight._vertex_line` tries them in."""
 
-        def length(ij: tuple[int, int]) -> int:
-            (ax, ay), (bx, by) = CORNER_OFFSETS[ij[0]], CORNER_OFFSETS[ij[1]]
-            return (ax - bx - dx) ** 2 + (ay - by - dy) ** 2
+    def length(ij: tuple[int, int]) -> int:
+        (ax, ay), (bx, by) = CORNER_OFFSETS[ij[0]], CORNER_OFFSETS[ij[1]]
+        return (ax - bx - dx) ** 2 + (ay - by - dy) ** 2
 
-        hit = sorted(((i, j) for i in range(6) for j in range(6)), key=length)
-        if len(_PAIR_ORDERS) < 10_000:  # a 40x40 map has some 6,400 offsets
-            _PAIR_ORDERS[(dx, dy)] = hit
-    return hit
+    return sorted(((i, j) for i in range(6) for j in range(6)), key=length)
 
 
 #: hex pairs whose answer one map's sight rule keeps (a pair costs some 200 bytes)
@@ -149,7 +108,6 @@ class HexSight:
         self._cache: Bounded[tuple[Cell, Cell], Segment | tuple[Point, Point] | None] = Bounded(
             PAIRS
         )
-        self._corners: dict[Cell, list[LPoint | None]] = {}
 
     # -- the kernel's interface ------------------------------------------------------------
     def sight(
@@ -185,13 +143,8 @@ class HexSight:
 
     def _free_corners(self, c: Cell) -> list[LPoint | None]:
         """The six corners of ``c``, None for one on a wall (no starting point)."""
-        hit = self._corners.get(c)
-        if hit is None:
-            hit = self._corners[c] = [
-                p if p not in self.wall_corners else None
-                for p in (self.hm.corner(c, k) for k in range(6))
-            ]
-        return hit
+        corners = (self.hm.corner(c, k) for k in range(6))
+        return [p if p not in self.wall_corners else None for p in corners]
 
     def _near(self, x0: float, x1: float, y0: float, y1: float) -> list[Segment]:
         return [
@@ -203,8 +156,7 @@ class HexSight:
     # -- Gloomhaven: corner to corner ------------------------------------------------------
     def _vertex_line(self, a: Cell, b: Cell) -> Segment | None:
         fa, fb = self._free_corners(a), self._free_corners(b)
-        # corner pairs shortest first (ties in corner order): the order depends only on how
-        # far apart the centres are, so it is worked out once per offset
+        # corner pairs shortest first (ties in corner order)
         xa, ya = self.hm.center(a)
         xb, yb = self.hm.center(b)
         order = _pair_order(xb - xa, yb - ya)
@@ -217,14 +169,7 @@ class HexSight:
         ys = [p[1] for p in ca + cb]
         near = self._near(min(xs), max(xs), min(ys), max(ys))
         for p, q in pairs:
-            if p == q:
-                return (p, q)
-            for i, (o1, o2) in enumerate(near):
-                if _meets(p, q, o1, o2):
-                    if i:  # the wall that blocked this line is tried first on the next
-                        near.insert(0, near.pop(i))
-                    break
-            else:
+            if p == q or not any(segments_meet(p, q, o1, o2) for o1, o2 in near):
                 return (p, q)
         return None
 
@@ -264,7 +209,11 @@ class HexSight:
         v = (q0[0] - p0[0], q0[1] - p0[1])
         det = u[0] * v[1] - u[1] * v[0]
 
-        clipped = _clip_all(near, p0, u, v, det)
+        clipped = [
+            z
+            for o1, o2 in near
+            if (z := _clip(_coords(o1, p0, u, v, det), _coords(o2, p0, u, v, det))) is not None
+        ]
         st = _free_point(clipped)
         if st is None:
             return None
@@ -272,42 +221,6 @@ class HexSight:
         start = (p0[0] + s * u[0], p0[1] + s * u[1])
         end = (q0[0] + t * u[0], q0[1] + t * u[1])
         return (start, end)
-
-
-def _clip_all(
-    near: list[Segment], p0: LPoint, u: LPoint, v: LPoint, det: int
-) -> list[tuple[tuple[float, float], tuple[float, float]]]:
-    """The walls ``near`` in the coordinates ``(mu, lambda)`` of the frame ``p0 + mu u +
-    lambda v``, each clipped to the closed unit square by :func:`_clip` (walls outside
-    it left out). The same arithmetic as :func:`_clip` on :func:`_coords`, written out in
-    one loop: it runs for every wall near every pair of hexes."""
-    out = []
-    px, py = p0
-    u0, u1 = u
-    v0, v1 = v
-    for o1, o2 in near:
-        wx, wy = o1[0] - px, o1[1] - py
-        a0, a1 = (wx * v1 - wy * v0) / det, (u0 * wy - u1 * wx) / det
-        wx, wy = o2[0] - px, o2[1] - py
-        d0 = (wx * v1 - wy * v0) / det - a0
-        d1 = (u0 * wy - u1 * wx) / det - a1
-        t0, t1 = 0.0, 1.0
-        for p, q in ((-d0, a0), (d0, 1.0 - a0), (-d1, a1), (d1, 1.0 - a1)):
-            if -1e-15 < p < 1e-15:
-                if q < -EPS:
-                    break
-                continue
-            r = q / p
-            # max(t0, r) and min(t1, r) written out (the same value, signed zeros too)
-            if p < 0:
-                if r > t0:
-                    t0 = r
-            elif r < t1:
-                t1 = r
-        else:
-            if t0 <= t1 + EPS:
-                out.append(((a0 + t0 * d0, a1 + t0 * d1), (a0 + t1 * d0, a1 + t1 * d1)))
-    return out
 
 
 def _coords(p: LPoint, p0: LPoint, u: LPoint, v: LPoint, det: int) -> tuple[float, float]:
@@ -349,58 +262,6 @@ def _blocked(
     return False
 
 
-def _walled_across(clipped: list[tuple[tuple[float, float], tuple[float, float]]]) -> bool:
-    """True when connected walls run from the square's side ``mu <= 0`` to its side
-    ``mu >= 1``: then every line from ``(s, 0)`` to ``(t, 1)`` (``0 < s, t < 1``) touches
-    one of them, so :func:`_free_point` would find no free point (the answer for a
-    walled-off pair without the search).
-
-    Why: along a chain of walls joined end to end or crossing, ``f = mu - (s + lam (t -
-    s))`` is continuous, negative at the chain's end on the side ``mu <= 0`` (the line's
-    ``mu`` there is between ``s`` and ``t``) and positive at its end on the side ``mu >= 1``;
-    so it is 0 on some wall, whose two ends then lie on both sides of the line or on it —
-    which is what :func:`_blocked` calls touching. Walls are joined only where that is
-    certain: the same end point, or a crossing whose orientation tests are far from 0."""
-    left = [i for i, (z1, z2) in enumerate(clipped) if min(z1[0], z2[0]) <= 0.0]
-    right = [i for i, (z1, z2) in enumerate(clipped) if max(z1[0], z2[0]) >= 1.0]
-    if not left or not right:
-        return False
-    n = len(clipped)
-    root = list(range(n))
-
-    def find(i: int) -> int:
-        while root[i] != i:
-            root[i] = root[root[i]]
-            i = root[i]
-        return i
-
-    boxes = [
-        (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in clipped
-    ]
-    for i in range(n):
-        p1, p2 = clipped[i]
-        bx0, bx1, by0, by1 = boxes[i]
-        for j in range(i):
-            cx0, cx1, cy0, cy1 = boxes[j]
-            if cx0 > bx1 or cx1 < bx0 or cy0 > by1 or cy1 < by0:
-                continue  # apart: neither the same end nor a crossing
-            q1, q2 = clipped[j]
-            if p1 in (q1, q2) or p2 in (q1, q2):
-                root[find(i)] = find(j)
-                continue
-            ex, ey = q2[0] - q1[0], q2[1] - q1[1]
-            d1 = ex * (p1[1] - q1[1]) - ey * (p1[0] - q1[0])
-            d2 = ex * (p2[1] - q1[1]) - ey * (p2[0] - q1[0])
-            if (d1 > 1e-9 and d2 < -1e-9) or (d1 < -1e-9 and d2 > 1e-9):
-                fx, fy = p2[0] - p1[0], p2[1] - p1[1]
-                d3 = fx * (q1[1] - p1[1]) - fy * (q1[0] - p1[0])
-                d4 = fx * (q2[1] - p1[1]) - fy * (q2[0] - p1[0])
-                if (d3 > 1e-9 and d4 < -1e-9) or (d3 < -1e-9 and d4 > 1e-9):
-                    root[find(i)] = find(j)
-    ends = {find(i) for i in left}
-    return any(find(i) in ends for i in right)
-
-
 def _free_point(
     clipped: list[tuple[tuple[float, float], tuple[float, float]]],
 ) -> tuple[float, float] | None:
@@ -415,52 +276,14 @@ def _free_point(
         for t in (0.5, 0.25, 0.75):
             if not _blocked(s, t, clipped):
                 return (s, t)
-    if _walled_across(clipped):
-        return None
-    return _search_free_point(clipped, prefilter=True)
-
-
-def _t_all_blocked(
-    s: float, clipped: list[tuple[tuple[float, float], tuple[float, float]]]
-) -> bool:
-    """True when for this ``s`` every ``t`` in ``[0, 1]`` is blocked by :func:`_blocked`:
-    the walls' blocked ranges of ``t`` cover it. A wall's ``g = mu - s - lam (t - s)`` falls
-    with ``t``, so its blocked range (both ends' ``g`` on both sides of 0) is one interval;
-    it is worked out with half the tolerance, so any ``t`` inside it is blocked whatever
-    the rounding; a wall with an end at ``lam <= 0`` is left out (it only makes the answer
-    "no" more often, never wrongly "yes")."""
-    e = EPS / 2.0
-    spans: list[tuple[float, float]] = []
-    for (m1, l1), (m2, l2) in clipped:
-        if l1 <= 1e-12 or l2 <= 1e-12:
-            continue
-        a1, a2 = m1 - s + l1 * s, m2 - s + l2 * s
-        lo, lo2 = (a1 - e) / l1, (a2 - e) / l2
-        if lo2 < lo:  # min and max written out
-            lo = lo2
-        hi, hi2 = (a1 + e) / l1, (a2 + e) / l2
-        if hi2 > hi:
-            hi = hi2
-        if lo <= hi:
-            spans.append((lo, hi))
-    spans.sort()
-    reach = 0.0
-    for lo, hi in spans:
-        if lo > reach:
-            return False
-        if hi > reach:
-            reach = hi
-        if reach >= 1.0:
-            return True
-    return False
+    return _search_free_point(clipped)
 
 
 def _search_free_point(
-    clipped: list[tuple[tuple[float, float], tuple[float, float]]], prefilter: bool = False
+    clipped: list[tuple[tuple[float, float], tuple[float, float]]],
 ) -> tuple[float, float] | None:
-    """The search of :func:`_free_point` over the regions between the cuts; with
-    ``prefilter`` a value of ``s`` whose every ``t`` is blocked (:func:`_t_all_blocked`) is
-    passed over without trying its regions one by one (the same answer, found sooner)."""
+    """The search of :func:`_free_point` over the regions between the cuts, one sample
+    point each."""
     cuts: list[tuple[float, float, float]] = []
     for z1, z2 in clipped:
         for mu, lam in (z1, z2):
@@ -483,8 +306,6 @@ def _search_free_point(
         if x1 - x0 < 1e-7:
             continue
         s = (x0 + x1) / 2.0
-        if prefilter and _t_all_blocked(s, clipped):
-            continue
         ys = {0.0, 1.0}
         for a, b, c in cuts:
             if b > EPS:
