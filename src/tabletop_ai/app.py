@@ -58,7 +58,8 @@ def run_app(argv: list[str]) -> int:
     for f in app_icon_files():
         icon.addFile(str(f))
     app.setWindowIcon(icon)
-    from tabletop_ai.ui.shell.file_open import FileOpenFilter, is_table_file
+    from tabletop_ai.ui.panels import document_opener
+    from tabletop_ai.ui.shell.file_open import FileOpenFilter
 
     opener = FileOpenFilter(app)  # macOS: Finder sends documents as events, not argv
     app.installEventFilter(opener)
@@ -78,13 +79,17 @@ def run_app(argv: list[str]) -> int:
         print(message if ok else f"tabletop-ai: {message}", file=sys.stdout if ok else sys.stderr)
         return 0 if ok else 1
 
-    if files and is_table_file(files[0]):  # table mode (Destiny): a window with no map
-        from tabletop_ai.ui.games.table.window import open_table
-
-        table = open_table(files[0])
-        if table is None:
+    first = document_opener(files[0]) if files else None
+    if first is not None:  # a game's own kind of file (a table): a window of its own
+        if first(files[0]) is None:
             return 2
-        opener.set_handler(lambda p: open_table(p) if is_table_file(p) else None)
+
+        def open_document(p: str) -> None:
+            doc_open = document_opener(p)
+            if doc_open is not None:
+                doc_open(p)
+
+        opener.set_handler(open_document)
         return int(app.exec())
 
     from tabletop_ai.ui.shell.main_window import MainWindow, open_start_board
@@ -94,7 +99,7 @@ def run_app(argv: list[str]) -> int:
     open_start_board(window, files[0] if files else None)
 
     def open_from_os(path: str) -> None:
-        if is_table_file(path) or window.maybe_save():
+        if document_opener(path) is not None or window.maybe_save():
             window.open_path(path)
 
     opener.set_handler(open_from_os)

@@ -20,14 +20,11 @@ from tabletop_ai import __version__
 from tabletop_ai.board import Board, BoardError, load_board
 from tabletop_ai.i18n import LANGUAGES, msg, printable
 from tabletop_ai.rulesets import plan_group
+from tabletop_ai.rulesets.registry import GAME_COMMANDS, file_module
 
 #: modules that add commands: each defines ``add_commands(sub) -> dict[name, handler]``
-COMMAND_MODULES = (
-    "tabletop_ai.imperial.cli",
-    "tabletop_ai.table.cli",
-    "tabletop_ai.battlecrest.cli",
-    "tabletop_ai.maps.cli",
-)
+#: (the games' are listed by the registry)
+COMMAND_MODULES = (*GAME_COMMANDS, "tabletop_ai.maps.cli")
 #: the commands this module handles itself: for them no command module is imported
 #: (start-up); any other command, or ``--help``, imports them all
 BUILTIN_COMMANDS = ("plan", "validate", "groups", "screenshot")
@@ -139,10 +136,10 @@ def _name(path: str) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    if args.file.endswith(".table.json"):
-        from tabletop_ai.table.cli import validate_table
-
-        return validate_table(args.file)
+    game_file = file_module(args.file)
+    if game_file is not None:  # a game's own kind of file (a table)
+        status: int = game_file.validate_file(args.file)
+        return status
     try:
         board = load_board(args.file)
     except BoardError as exc:
@@ -189,13 +186,11 @@ def cmd_groups(args: argparse.Namespace) -> int:
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    if args.file.endswith(".table.json"):  # table mode: the table window (it reads the file)
-        from tabletop_ai.table.io import TableError, load_table
-
-        try:
-            load_table(args.file)
-        except TableError as exc:
-            return _fail(exc.first_line())
+    game_file = file_module(args.file)
+    if game_file is not None:  # a game's own kind of file (a table): its own window
+        problem = game_file.file_problem(args.file)
+        if problem is not None:
+            return _fail(problem)
     else:
         try:
             load_board(args.file, check=False)

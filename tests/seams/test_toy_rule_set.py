@@ -1,7 +1,8 @@
-"""Issue 9: a new game plugs in through the seams only. The toy rule set
-(:mod:`tests.seams.toy_rules`) declares a new instruction type, a typed detail and result,
-and a panel name; this test registers it (the registry's and the window's public
-functions) and plans and shows it — no change to ``engine/`` or ``ui/``."""
+"""A new game plugs in through the seams only. The toy rule set (:mod:`tests.seams.toy_rules`)
+declares a new instruction type, a typed detail and result, a panel name, its action words,
+a drawing hint, a map point kind, a stacking rule, figure fields and palette kinds; this test
+registers it (the registry's and the window's public functions) and plans and shows it — no
+change to ``engine/`` or ``ui/``."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 import tabletop_ai
+from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets import registry
+from tabletop_ai.ui.editor.document import ALL
+from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.seams.toy_rules import PRESET, Noise, Shout, ToyRules, toy_board_json
 
 
@@ -42,6 +46,33 @@ def test_the_toy_rule_set_plans_with_its_typed_values(toy: Path) -> None:
     assert data["figures"][1]["actions"][0]["words"] == "boo"
     assert data["figures"][1]["actions"][0]["volume"] == 2
     assert tabletop_ai.validate(toy) == []
+
+
+def test_the_toy_words_its_own_actions(toy: Path) -> None:
+    plan = tabletop_ai.plan_group(tabletop_ai.load_board(toy), "g")
+    assert [str(line) for line in plan.describe()] == [
+        "Bea: yell: Bea shouts 'boo'",
+        "Alf: yell: Alf shouts 'boo'",
+    ]
+
+
+def _stacked(toy: Path, preset: str, n: int) -> list[str]:
+    """The problems of the toy board with ``n`` figures on Alf's cell, under ``preset``."""
+    data = toy_board_json()
+    data["rules"] = {"preset": preset}
+    figs = data["figures"]
+    assert isinstance(figs, list)
+    for f in figs[1:n]:
+        f["at"] = [0, 0]
+    toy.write_text(json.dumps(data), encoding="utf-8")
+    return [p.message for p in tabletop_ai.validate(toy) if "cell" in p.message]
+
+
+def test_the_toy_lets_two_figures_share_a_cell(toy: Path) -> None:
+    # the toy's stacking rule: two on a cell, never three; the contract's: one
+    assert _stacked(toy, PRESET, 2) == []
+    assert _stacked(toy, PRESET, 3) == ["at [0,0]: 3 toy figures huddle on one cell"]
+    assert _stacked(toy, "imperial-assault", 2) == ['"b" at [0,0] stands on the same cell as "a"']
 
 
 def test_the_toy_rejects_an_instruction_it_does_not_declare(toy: Path) -> None:
@@ -78,7 +109,9 @@ def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -
         QApplication.processEvents()
         dock = w.game_docks["toy-panel"]
         assert not dock.isHidden()  # the board's rule set names it
-        assert w.ae_dock.isHidden() and w.battlecrest_dock.isHidden()
+        assert (
+            w.game_docks["automated-emperor"].isHidden() and w.game_docks["battlecrest"].isHidden()
+        )
         # the instruction editor offers the toy's declared types only
         types = [w.groups.add_type.itemText(i) for i in range(w.groups.add_type.count())]
         assert types == ["shout"]
@@ -87,8 +120,16 @@ def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -
         plan = w.activate_group("g")
         assert plan is not None and plan.result == Noise(5)
         text = w.plan_panel.text.toPlainText()
-        # the Plan panel shows the toy's result and details generically (its JSON)
+        # the Plan panel shows the toy's result and details generically (its JSON), its
+        # action in the toy's words
         assert "noise" in text and "total" in text and "volume" in text
+        assert "yell: Bea shouts 'boo'" in text
+        # the shout's drawing hint: Pat blown one cell east, drawn as a push
+        layout = w.doc.layout
+        drawn = [p for fd in w.scene.drawing.figures for p in fd.pushes]  # type: ignore[union-attr]
+        pat = [layout.cell_to_scene(Cell(3, 2)), layout.cell_to_scene(Cell(4, 2))]
+        assert drawn == [pat, pat]
+        _the_toy_map_and_figures(w)
         shots = Path(__file__).resolve().parents[2] / "build" / "screenshots"
         shots.mkdir(parents=True, exist_ok=True)
         assert w.grab().save(str(shots / "toy-rule-set.png"))
@@ -122,3 +163,36 @@ def test_the_planning_process_plans_a_rule_set_registered_at_run_time(
         assert _broker().proc.alive
     finally:
         ctl.shutdown()
+
+
+def _the_toy_map_and_figures(w: MainWindow) -> None:
+    """The toy's declarations in the window: its point kind on the map and in the tools, a
+    click on it, its figure fields in the inspector and on the token, its palette."""
+    from PySide6.QtCore import QPointF
+
+    from tabletop_ai.board import MapPoint
+    from tabletop_ai.ui.editor.figure_kinds import kinds_for
+
+    assert ("points", "drum") in w.tools.buttons  # the map tools offer the toy's point kind
+    assert ("points", "spawn") in w.tools.buttons  # and the contract's
+    board = w.doc.board
+    board.points.append(MapPoint(kind="drum", at=Cell(2, 1), id="d1"))
+    w.doc.changed.emit(ALL)
+    # a click on the drum with the Move tool runs the toy's operation: one undo step
+    w.choose_tool("select", "")
+    depth = w.doc.undo_stack.count()
+    x, y = w.doc.layout.cell_to_scene(Cell(2, 1))
+    w.view.mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
+    assert w.doc.undo_stack.count() == depth + 1
+    assert w.doc.board.points[-1].active is False
+    assert w.doc.undo_stack.undoText() == "Beat drum d1"
+    # the inspector edits the toy's figure fields: a tick box and a list of ticks
+    w.select_figure("a")
+    assert set(w.inspector.game_widgets) == {"hoarse", "moods"}
+    # a hoarse figure's token is see-through (the field is declared faded)
+    fig = w.doc.board.figure("a")
+    fig.extra["hoarse"] = True
+    w.doc.changed.emit(ALL)
+    assert w.scene.figure_items["a"].faded and not w.scene.figure_items["b"].faded
+    # the palette offers the toy's kinds
+    assert [k["name"] for k in kinds_for(w.doc.board) if not k.get("user")] == ["Shouter"]

@@ -55,14 +55,22 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.battlecrest.apply import board_after
+from tabletop_ai.battlecrest.edits import flip_location
 from tabletop_ai.battlecrest.field import location_cells
-from tabletop_ai.battlecrest.fields import ROLE, STATE
+from tabletop_ai.battlecrest.fields import ABILITY, HAZARD, ROLE, STATE
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.battlecrest.turn import EmperorTurn
 from tabletop_ai.board.errors import BoardError, Problem
-from tabletop_ai.board.model import Board, Figure, Group
+from tabletop_ai.board.model import Board, Figure, Group, MapPoint
 from tabletop_ai.engine.plan import Action, figure_name, labels
-from tabletop_ai.engine.rules import FigureField, InstructionType, Param, RuleSet
+from tabletop_ai.engine.rules import (
+    FigureField,
+    FigureKind,
+    InstructionType,
+    Param,
+    PointKind,
+    RuleSet,
+)
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import Msg, join, msg, msg_in
 from tabletop_ai.i18n.content import content_label
@@ -106,6 +114,82 @@ PHASE_WORDS = {
 }
 
 
+#: one letter per location bonus on the map (M move, P push, A attack, D defense, R range;
+#: the number after it is the bonus, 2 for a double)
+BONUS_LETTER = {"move": "M", "push": "P", "attack": "A", "defense": "D", "range": "R"}
+
+
+def _location_look(p: MapPoint) -> tuple[str, str] | None:
+    """A location that is a hazard (``"hazard": true``): its own colour and ``!``."""
+    return ("#d35400", "!") if HAZARD.raw(p) is True else None
+
+
+def _location_caption(p: MapPoint) -> str:
+    """A location's bonuses (``M1 P2``), ``★`` when it has an ability."""
+    words = " ".join(f"{BONUS_LETTER.get(k, k[:1].upper())}{v}" for k, v in p.bonuses.items() if v)
+    return (words + " ★").strip() if ABILITY.get(p) is not None else words
+
+
+#: a location of the battlefield: a click turns it over (its bonus used) or back
+LOCATION = PointKind(
+    "location",
+    "L",
+    "#117a65",
+    msg("location"),
+    click=flip_location,
+    click_text=msg("Flip location {id}"),
+    look=_location_look,
+    caption=_location_caption,
+    flips=True,
+)
+
+
+#: the figures the palette offers for its boards
+KINDS: tuple[FigureKind, ...] = (
+    {
+        "name": "Emperor's hero",
+        "side": "ai",
+        "speed": 3,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "role": "hero",
+    },
+    {
+        "name": "Emperor's sidekick",
+        "side": "ai",
+        "speed": 2,
+        "health": 2,
+        "max_health": 2,
+        "attack": "melee",
+        "role": "sidekick",
+        "defense": 1,
+    },
+    {
+        "name": "Your hero",
+        "side": "player",
+        "speed": 3,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "role": "hero",
+        "defense": 1,
+        "color": "blue",
+    },
+    {
+        "name": "Your sidekick",
+        "side": "player",
+        "speed": 2,
+        "health": 2,
+        "max_health": 2,
+        "attack": "melee",
+        "role": "sidekick",
+        "defense": 2,
+        "color": "green",
+    },
+)
+
+
 class Battlecrest(RuleSet):
     """The Emperor of Battlecrest's solo mode."""
 
@@ -145,6 +229,9 @@ class Battlecrest(RuleSet):
         ),
     )
     panel = "battlecrest"
+    point_kinds = (*RuleSet.point_kinds, LOCATION)
+    figure_kinds = KINDS
+    kinds_family = "battlecrest"
     action_labels: ClassVar[Mapping[str, str]] = {
         **RuleSet.action_labels,
         **labels(

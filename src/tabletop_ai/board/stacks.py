@@ -1,65 +1,55 @@
-"""Stacks: when several figures may share one cell (a board-format extension,
-docs/games/wargame-retreat.md).
+"""Stacks: when several figures may share one cell (a board-format extension).
 
 The contract's geometry (spec 7) says a figure "never ends its move in an occupied cell", and
-for skirmish games a cell holds one figure. Hex wargames stack: several armies on one hex. The
-rule set decides, and this module is the one place the loader, the window and the retreat
-planner ask, so an applied retreat is always a board the loader accepts.
+in skirmish games a cell holds one figure. A rule set may let figures stack (hex wargames:
+several armies on one hex) by declaring a :class:`Stacking`
+(:attr:`RuleSet.stacking <tabletop_ai.engine.rules.RuleSet.stacking>`), and this module is
+the one place the loader, the window and the planners ask, so a board a plan leaves is
+always a board the loader accepts.
 
-Under the hex-wargame presets (``wargame-retreat``, ``armageddon-empires``):
-
-- **Friendly armies** may share a hex. With ``rules.retreat_stacking_limit: N`` (RSBDE 10.8,
-  "a retreated unit is eliminated if it ends its retreat in violation of stacking limits") the
-  units of one side in a hex are at most N (an army's units: the length of its ``units``
-  list, else 1); without it there is no limit (Armageddon Empires forbids only enemy hexes).
-- **Enemy armies** may share a hex only when every army of one of the two sides there is
-  ``"stealthed": true`` or ``"combat_capable": false``: Armageddon Empires: "all hexes are
-  occupied by un-stealthed combat capable enemy armies" — a stealthed or non-combat army does
-  not hold its hex against the enemy.
-
-Every other rule set: one figure per cell, as before.
+The board layer knows no rule set: the registry (:mod:`tabletop_ai.rulesets`, which the app,
+the command line and the public API import before they read a board) tells it through
+:func:`use_stacking` which rule set a preset names. Until then a cell holds one figure.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from tabletop_ai.board.extension import Ext, flag
 from tabletop_ai.board.model import Board, Figure
 
-#: presets whose boards hold stacks (the hex-wargame retreat rule set's names)
-STACKING_PRESETS = frozenset({"wargame-retreat", "armageddon-empires"})
+
+class Stacking(Protocol):
+    """A rule set's stacking rule."""
+
+    def problem(self, board: Board, figs: Sequence[Figure]) -> str | None:
+        """Why ``figs`` (two or more figures covering one cell of ``board``) may not share
+        it, naming the figures; None when they may."""
+        ...
+
+
+def _one_per_cell(_preset: str) -> Stacking | None:
+    return None
+
+
+_stacking_of: Callable[[str], Stacking | None] = _one_per_cell
+
+
+def use_stacking(lookup: Callable[[str], Stacking | None]) -> None:
+    """Ask ``lookup(preset)`` for the stacking rule of a board's rule set."""
+    global _stacking_of
+    _stacking_of = lookup
+
+
+def stacking(board: Board) -> Stacking | None:
+    """The stacking rule of the board's rule set (None: one figure per cell)."""
+    return _stacking_of(board.rules.preset)
 
 
 def stacks_allowed(board: Board) -> bool:
     """True when the board's rule set lets several figures share a cell."""
-    return board.rules.preset in STACKING_PRESETS
-
-
-def stacking_limit(board: Board) -> int | None:
-    """Units of one side allowed in one hex, or None for no limit (a bad value: no limit;
-    the rule set reports it as a ``rules.retreat_stacking_limit`` problem)."""
-    v = board.rules.extra.get("retreat_stacking_limit")
-    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-        return None
-    return v
-
-
-#: a wargame army hidden from the enemy (it does not hold its hex)
-STEALTHED: Ext[bool] = Ext("stealthed", flag)
-#: false for an army that cannot fight (it does not hold its hex)
-COMBAT_CAPABLE: Ext[bool] = Ext("combat_capable", lambda v: v is not False)
-
-
-def unit_count(f: Figure) -> int:
-    """An army's units: the length of its ``units`` list, else 1."""
-    units = f.extra.get("units")
-    return len(units) if isinstance(units, list) and units else 1
-
-
-def holds_hex(f: Figure) -> bool:
-    """An army holds its hex against the enemy unless stealthed or not combat-capable."""
-    return not STEALTHED.value(f, False) and COMBAT_CAPABLE.value(f, True)
+    return stacking(board) is not None
 
 
 def stack_problem(board: Board, figs: Sequence[Figure]) -> str | None:
@@ -67,38 +57,11 @@ def stack_problem(board: Board, figs: Sequence[Figure]) -> str | None:
     may. The message names the figures."""
     if len(figs) < 2:
         return None
-    names = ", ".join(f'"{f.id}"' for f in figs)
-    if not stacks_allowed(board):
+    rule = stacking(board)
+    if rule is None:
+        names = ", ".join(f'"{f.id}"' for f in figs)
         return f"{names} stand on the same cell"
-    sides: dict[str, list[Figure]] = {}
-    for f in figs:
-        sides.setdefault(f.side, []).append(f)
-    if len(sides) > 1:
-        holding = [s for s, fs in sides.items() if any(holds_hex(f) for f in fs)]
-        if len(holding) > 1:
-            return (
-                f"{names} stand on the same hex, and armies of both sides there are "
-                f"un-stealthed and combat-capable (only a stealthed or non-combat army "
-                f"may share a hex with the enemy)"
-            )
-    limit = stacking_limit(board)
-    if limit is not None:
-        for fs in sides.values():
-            total = sum(unit_count(f) for f in fs)
-            if len(fs) > 1 and total > limit:
-                ids = ", ".join(f'"{f.id}"' for f in fs)
-                return (
-                    f"{ids} stack {total} units on one hex, over the stacking limit of "
-                    f"{limit} (rules.retreat_stacking_limit)"
-                )
-    return None
+    return rule.problem(board, figs)
 
 
-__all__ = [
-    "STACKING_PRESETS",
-    "holds_hex",
-    "stack_problem",
-    "stacking_limit",
-    "stacks_allowed",
-    "unit_count",
-]
+__all__ = ["Stacking", "stack_problem", "stacking", "stacks_allowed", "use_stacking"]

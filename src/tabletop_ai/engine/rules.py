@@ -34,7 +34,9 @@ from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.extension import Ext
-from tabletop_ai.board.model import Board, Figure, Group, Instruction
+from tabletop_ai.board.model import Board, Figure, Group, Instruction, MapPoint
+from tabletop_ai.board.stacks import Stacking
+from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.plan import ACTION_LABELS, Action, JSONValue, PlanResult, describe_action
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
@@ -208,6 +210,86 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class PointKind:
+    """A kind of map point a rule set reads (``points[].kind``, spec 3): how the map, its
+    legend and the map tools show it, and what the window does with it. The painting is the
+    window's; these are the values it paints."""
+
+    name: str
+    #: the letter on its marker
+    letter: str
+    #: its marker's colour, ``#rrggbb`` (chosen with the others to stay distinct for the
+    #: common colour-vision deficiencies; the letter carries the meaning too)
+    colour: str
+    #: what it is, as the legend and the map tools say it (a message)
+    description: str
+    #: a side's point (a base): painted in the side's colour; the inspector sets its side
+    sided: bool = False
+    #: what a click on it does with the Move tool: an operation on the board made from the
+    #: point's id, and the undo step's words (a message with ``{id}``); None: nothing
+    click: Callable[[str], Op[Board]] | None = None
+    click_text: str = ""
+    #: one point's marker colour and letter where they differ from the kind's (e.g. a
+    #: location that is a hazard); None: the kind's
+    look: Callable[[MapPoint], tuple[str, str] | None] | None = None
+    #: a short text under the marker (e.g. a location's bonuses); None or "": none
+    caption: Callable[[MapPoint], str] | None = None
+    #: it can be turned over (``active: false``): the map says whether it is active
+    flips: bool = False
+
+
+#: the map points every rule set knows: the contract's retreat goals (spec 8: a friendly
+#: ``stronghold``/``outpost``) and the common marks of skirmish maps
+CONTRACT_POINTS: tuple[PointKind, ...] = (
+    PointKind("spawn", "S", "#c0392b", msg("spawn point")),
+    PointKind("stronghold", "H", "#1f5f8b", msg("stronghold (base)"), sided=True),
+    PointKind("outpost", "O", "#2e86c1", msg("outpost (base)"), sided=True),
+    PointKind("reposition", "R", "#7d3c98", msg("reposition point")),
+    PointKind("objective", "★", "#b9770e", msg("objective")),
+    PointKind("terminal", "T", "#2c3e50", msg("terminal")),
+)
+
+
+#: a figure template the palette offers (the board file's figure keys, spec 4, without
+#: ``id`` and ``at``; a game's own keys kept)
+FigureKind = Mapping[str, JSONValue]
+
+#: the contract's figures (Imperial Assault's, spec 7's default rules)
+CONTRACT_KINDS: tuple[FigureKind, ...] = (
+    {
+        "name": "Hero",
+        "side": "player",
+        "speed": 4,
+        "health": 10,
+        "max_health": 10,
+        "attack": "ranged",
+        "color": "blue",
+    },
+    {
+        "name": "Hero",
+        "side": "player",
+        "speed": 5,
+        "health": 12,
+        "max_health": 12,
+        "attack": "melee",
+        "color": "yellow",
+    },
+    {"name": "Trooper", "side": "ai", "speed": 4, "health": 3, "max_health": 3, "attack": "ranged"},
+    {"name": "Guard", "side": "ai", "speed": 4, "health": 6, "max_health": 6, "attack": "melee"},
+    {
+        "name": "Beast",
+        "side": "ai",
+        "speed": 3,
+        "health": 12,
+        "max_health": 12,
+        "attack": "melee",
+        "size": [2, 2],
+        "keywords": ["massive"],
+    },
+)
+
+
 _NOT_ADJACENT = msg("not adjacent")
 _ADJACENT = msg("adjacent")
 _NO_SIGHT = msg("no line of sight")
@@ -320,6 +402,11 @@ class FigureField(DeclaredValue):
     from ``default`` (for a number: the mark followed by the value)."""
 
     badge: str = ""
+    #: ``list[str]``: the values offered as tick boxes; any other is typed beside them
+    ticks: tuple[str, ...] = ()
+    #: a true value draws the token see-through with a dashed rim (a figure hidden from the
+    #: enemy)
+    faded: bool = False
 
     @property
     def ext(self) -> Ext[JSONValue]:
@@ -384,6 +471,15 @@ class RuleSet:
     #: large figures may rotate their base on square grids for 1 MP, keeping at least half
     #: their spaces (Imperial Assault; :func:`tabletop_ai.engine.movement.reach`)
     large_figures_rotate: ClassVar[bool] = True
+    #: the map points it reads (the map tools offer these; the map paints them)
+    point_kinds: ClassVar[tuple[PointKind, ...]] = CONTRACT_POINTS
+    #: how several figures may share a cell (None: never, spec 7; :mod:`..board.stacks`)
+    stacking: ClassVar[Stacking | None] = None
+    #: the figures the palette offers for its boards
+    figure_kinds: ClassVar[tuple[FigureKind, ...]] = CONTRACT_KINDS
+    #: the name under which the player's own figure kinds are kept (rule sets of one game
+    #: share them)
+    kinds_family: ClassVar[str] = "other"
 
     def __init__(self, board: Board) -> None:
         self.options = board.rules
@@ -394,6 +490,11 @@ class RuleSet:
     def instruction_type(cls, name: str) -> InstructionType | None:
         """The declared instruction type called ``name``, if this rule set plans it."""
         return next((t for t in cls.instruction_types if t.name == name), None)
+
+    @classmethod
+    def point_kind(cls, name: str) -> PointKind | None:
+        """The declared map point kind called ``name``, if this rule set reads it."""
+        return next((k for k in cls.point_kinds if k.name == name), None)
 
     @classmethod
     def action_label(cls, kind: str) -> str:

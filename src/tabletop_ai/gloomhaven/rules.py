@@ -49,6 +49,7 @@ from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
     Candidate,
+    FigureKind,
     InstructionType,
     Param,
     RuleOption,
@@ -156,6 +157,32 @@ def _edition_options(preset: str) -> tuple[RuleOption, ...]:
     )
 
 
+#: the figures the palette offers for its boards
+KINDS: tuple[FigureKind, ...] = (
+    {
+        "name": "Character",
+        "side": "player",
+        "speed": 4,
+        "health": 10,
+        "max_health": 10,
+        "attack": "melee",
+        "color": "blue",
+        "initiative": 50,
+    },
+    {"name": "Monster", "side": "ai", "speed": 2, "health": 5, "max_health": 5, "attack": "melee"},
+    {
+        "name": "Elite monster",
+        "side": "ai",
+        "speed": 2,
+        "health": 8,
+        "max_health": 8,
+        "attack": "melee",
+        "keywords": ["elite"],
+    },
+    {"name": "Archer", "side": "ai", "speed": 2, "health": 4, "max_health": 4, "attack": "ranged"},
+)
+
+
 class GloomhavenFamily(RuleSet):
     """The shared Gloomhaven-family rules; the editions differ only in :class:`Edition`."""
 
@@ -163,6 +190,8 @@ class GloomhavenFamily(RuleSet):
     large_figures_rotate: ClassVar[bool] = False
 
     name = "gloomhaven"
+    figure_kinds = KINDS
+    kinds_family = "gloomhaven"
     action_labels: ClassVar[Mapping[str, str]] = {
         **RuleSet.action_labels,
         **labels(msg("monster action")),

@@ -101,6 +101,24 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="288" />
+      <source>attack {target} at %n space(s) — {reason}</source>
+      <comment>battlecrest</comment>
+      <translation>
+        <numerusform>attack {target} at %n space — {reason}</numerusform>
+        <numerusform>attack {target} at %n spaces — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="280" />
+      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
+      <comment>battlecrest</comment>
+      <translation>
+        <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
+        <numerusform>attack {target} at %n spaces (tied with {ties}: players choose) — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="561" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
@@ -133,7 +151,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="165" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="159" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -141,7 +159,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="166" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="160" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n group</numerusform>
@@ -157,7 +175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="325" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="314" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -165,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="308" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -173,25 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="318" />
-      <source>attack {target} at %n space(s) — {reason}</source>
-      <comment>battlecrest</comment>
-      <translation>
-        <numerusform>attack {target} at %n space — {reason}</numerusform>
-        <numerusform>attack {target} at %n spaces — {reason}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="300" />
-      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
-      <comment>battlecrest</comment>
-      <translation>
-        <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
-        <numerusform>attack {target} at %n spaces (tied with {ties}: players choose) — {reason}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="369" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="558" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="437" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="975" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

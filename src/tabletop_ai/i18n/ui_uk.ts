@@ -1014,7 +1014,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>figure_kinds</name>
     <message>
       <source>Hero</source>
-      <extracomment>the bundled kinds' names and the words of their titles, for lupdate: a kind's name is translated where the palette shows it; a figure dropped keeps the English name</extracomment>
+      <extracomment>the contract's kinds' names and the words of their titles, for lupdate: a kind's name is translated where the palette shows it; a figure dropped keeps the English name. A game lists its own kinds' names in its window folder (``ui/games/&lt;game&gt;/``).</extracomment>
       <translation>Герой</translation>
     </message>
     <message>
@@ -1031,6 +1031,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
     <message>
       <source>Character</source>
+      <extracomment>the game's words the window translates, for lupdate: its palette's kinds</extracomment>
       <translation>Персонаж</translation>
     </message>
     <message>
@@ -1047,6 +1048,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
     <message>
       <source>Emperor's hero</source>
+      <extracomment>the game's words the window translates, for lupdate: its palette's kinds and its figure fields in the inspector</extracomment>
       <translation>Герой Імператора</translation>
     </message>
     <message>
@@ -1063,6 +1065,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
     <message>
       <source>Army</source>
+      <extracomment>the game's words the window translates, for lupdate: its palette's kinds and its figure fields in the inspector</extracomment>
       <translation>Армія</translation>
     </message>
     <message>
@@ -1532,8 +1535,16 @@ Mark the cells they cross blocking?</source>
   <context>
     <name>inspector</name>
     <message>
+      <source>activated</source>
+      <extracomment>the game's words the window translates, for lupdate: its figure fields and conditions in the inspector</extracomment>
+      <translation>активована</translation>
+    </message>
+    <message>
+      <source>conditions</source>
+      <translation>стани</translation>
+    </message>
+    <message>
       <source>stunned</source>
-      <extracomment>their names as the tick boxes show them</extracomment>
       <translation>оглушений</translation>
     </message>
     <message>
@@ -1554,7 +1565,6 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>attack strength</source>
-      <extracomment>the game fields' names as the inspector shows them (their key in the board file)</extracomment>
       <translation>сила атаки</translation>
     </message>
     <message>
@@ -1618,10 +1628,6 @@ Mark the cells they cross blocking?</source>
       <translation>поранена</translation>
     </message>
     <message>
-      <source>other conditions, comma separated</source>
-      <translation>інші стани, через кому</translation>
-    </message>
-    <message>
       <source>Name</source>
       <translation>Назва</translation>
     </message>
@@ -1667,8 +1673,8 @@ Mark the cells they cross blocking?</source>
 слова</translation>
     </message>
     <message>
-      <source>Conditions</source>
-      <translation>Стани</translation>
+      <source>others, comma separated</source>
+      <translation>інші, через кому</translation>
     </message>
     <message>
       <source>Picture…</source>
@@ -1819,17 +1825,38 @@ Mark the cells they cross blocking?</source>
   <context>
     <name>interactions</name>
     <message>
-      <source>Flip location {id}</source>
-      <extracomment>the keyboard modifiers of the press that started the gesture (the view sets it)</extracomment>
-      <translation>Перевернути локацію {id}</translation>
-    </message>
-    <message>
       <source>Move {label} to {to!r}</source>
+      <extracomment>the keyboard modifiers of the press that started the gesture (the view sets it)</extracomment>
       <translation>Перемістити {label} на {to!r}</translation>
     </message>
     <message>
       <source>edge {e!r}: {state}</source>
       <translation>край {e!r}: {state}</translation>
+    </message>
+    <message>
+      <source>AI's base</source>
+      <extracomment>whose a side's point is (a base: the Map tools' side box; None: nobody's)</extracomment>
+      <translation>База ШІ</translation>
+    </message>
+    <message>
+      <source>player's base</source>
+      <translation>База гравця</translation>
+    </message>
+    <message>
+      <source>nobody's base</source>
+      <translation>Нічия база</translation>
+    </message>
+    <message>
+      <source>{kind} {id} at {cell}: {whose}</source>
+      <translation>{kind} {id} на {cell}: {whose}</translation>
+    </message>
+    <message>
+      <source>Remove {kind} {id} at {cell}</source>
+      <translation>Прибрати {kind} {id} з {cell}</translation>
+    </message>
+    <message>
+      <source>Place {kind} at {cell}</source>
+      <translation>Поставити {kind} на {cell}</translation>
     </message>
   </context>
   <context>
@@ -1843,7 +1870,6 @@ Mark the cells they cross blocking?</source>
     <name>legend</name>
     <message>
       <source>Legend</source>
-      <extracomment>what each point letter stands for (the H/O/S badges)</extracomment>
       <translation>Легенда</translation>
     </message>
   </context>
@@ -1996,6 +2022,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>Engaged by {army} (retreat of {group})</source>
+      <extracomment>the Plan-panel link of the players' choice of the army that engaged a retreating one</extracomment>
       <translation>Вступили в бій з {army} (відступ групи {group})</translation>
     </message>
     <message>
@@ -2550,7 +2577,7 @@ Mark them blocking?</source>
     <name>plan_panel</name>
     <message>
       <source>No group activated.</source>
-      <extracomment>a link in the plan that is not a figure (``engaged:ID``: the players' choice of the army that engaged a retreating one)</extracomment>
+      <extracomment>a link in the plan that is not a figure: a choice a game offers, ``NAME:VALUE`` (:func:`tabletop_ai.ui.panels.register_link`)</extracomment>
       <translation>Жодну групу не активовано.</translation>
     </message>
     <message>
@@ -3372,6 +3399,7 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>Whose stronghold or outpost the Points tool places; click one of another side to give it this side</source>
+      <extracomment>the point kinds of the board's rule set (:meth:`set_point_kinds`), before this</extracomment>
       <translation>Чию фортецю чи аванпост ставить інструмент «Точки»; клацніть чужу, щоб віддати її цій стороні</translation>
     </message>
     <message>

@@ -65,7 +65,7 @@ from tabletop_ai.i18n import Msg, colour_word, join, msg
 from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial.data import COLOURS
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
-from tabletop_ai.imperial.fields import ABILITIES, CONDITIONS
+from tabletop_ai.imperial.fields import ABILITIES, CONDITIONS, CONDITIONS_FIELD
 
 if TYPE_CHECKING:
     from typing import Self
@@ -210,6 +210,8 @@ class AutomatedEmperor(RuleSet):
         ),
     )
     panel = "automated-emperor"
+    figure_fields = (CONDITIONS_FIELD,)
+    kinds_family = "imperial"
     action_labels: ClassVar[Mapping[str, str]] = {
         **RuleSet.action_labels,
         **labels(

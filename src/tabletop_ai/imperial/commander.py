@@ -28,6 +28,7 @@ from tabletop_ai.i18n import msg
 from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial import ic_play
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
+from tabletop_ai.imperial.fields import CONDITIONS_FIELD
 
 if TYPE_CHECKING:
     from typing import Self
@@ -82,7 +83,10 @@ class ImperialCommander(RuleSet):
             msg("the hero has activated this round (IC: not ready)"),
             badge="✓",
         ),
+        CONDITIONS_FIELD,
     )
+    figure_kinds = RuleSet.figure_kinds
+    kinds_family = "imperial"
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)

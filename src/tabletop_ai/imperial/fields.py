@@ -18,6 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_ai.board.extension import Ext, json_object, text, text_list, whole
+from tabletop_ai.engine.rules import FigureField
+from tabletop_ai.i18n import msg
 
 
 def _lists(v: Any) -> list[list[dict[str, Any]]]:
@@ -35,6 +37,17 @@ def _lists(v: Any) -> list[list[dict[str, Any]]]:
 
 #: a figure's conditions, in the order they were given
 CONDITIONS: Ext[list[str]] = Ext("conditions", text_list)
+#: a figure's conditions (RRG "Conditions"; AE: an activation first removes stunned,
+#: bleeding and weakened), the common ones offered as tick boxes
+CONDITIONS_FIELD = FigureField(
+    CONDITIONS.key,
+    "list[str]",
+    [],
+    msg("the figure's conditions (stunned, bleeding, weakened, focused, hidden, others)"),
+    ticks=("stunned", "bleeding", "weakened", "focused", "hidden"),
+)
+
+
 #: Imperial Commander: a hero has activated this round (IC2 "non-ready"; not ready)
 ACTIVATED: Ext[bool] = Ext("activated", bool)
 #: a figure's traits as its deployment card gives them (IC2 "non-Guardian Imperial figure")

@@ -52,7 +52,6 @@ SUFFIXES = (".tmx", ".tmj")
 SQRT3 = math.sqrt(3.0)
 #: most restrictive first: where layers disagree on a cell, the earliest kind here wins
 RESTRICTIVE = ("void", "blocking", "impassable", "difficult", "hazard", "trap", "icy", "open")
-POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective", "terminal")
 _GID_MASK = 0x0FFFFFFF  # Tiled keeps flip/rotation flags in the top four bits
 
 
@@ -516,7 +515,11 @@ def _objects(
             where = f"layer {layer.name!r} object {obj.id}" + (f" {obj.name!r}" if obj.name else "")
             place[0] = where
             if type(obj).__name__ == "Point":
-                if kind in POINT_KINDS:
+                # a point object is a map point of its class (the board format takes any
+                # kind; the board's rule set reads the kinds it declares)
+                if not kind:
+                    result.notes.append(f"{source.name}: {where} has no class (not imported)")
+                else:
                     p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
                     c = cell_at(grid, p)
                     if grid.contains(c):

@@ -11,6 +11,7 @@ import importlib
 from typing import Any
 
 from tabletop_ai.board.model import Board
+from tabletop_ai.board.stacks import Stacking, use_stacking
 from tabletop_ai.engine.checks import unknown_instruction as unknown_instruction
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.planner import plan_group as _plan_with
@@ -37,6 +38,17 @@ BUILTIN_PATHS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("tabletop_ai.gloomhaven.rules", "JawsOfTheLion", ("jaws-of-the-lion",)),
     ("tabletop_ai.wargame.retreat", "WargameRetreat", ("wargame-retreat", "armageddon-empires")),
 )
+
+#: the built-in games' command-line modules, each with ``add_commands(sub) -> {name:
+#: handler}`` (imported only for a command none of the app's own commands is)
+GAME_COMMANDS: tuple[str, ...] = (
+    "tabletop_ai.imperial.cli",
+    "tabletop_ai.table.cli",
+    "tabletop_ai.battlecrest.cli",
+)
+#: the built-in games' own kinds of file (not boards): name suffix -> the module that reads
+#: them, with ``validate_file(path) -> exit status`` and ``file_problem(path) -> str | None``
+GAME_FILES: tuple[tuple[str, str], ...] = ((".table.json", "tabletop_ai.table.cli"),)
 
 _REGISTRY: dict[str, type[RuleSet]] = {}
 
@@ -99,6 +111,25 @@ def rules_class(preset: str) -> type[RuleSet] | None:
     if cls is None and preset in _LAZY:
         cls = _load(*_LAZY[preset])
     return cls
+
+
+def file_module(path: str) -> Any | None:
+    """The module that reads ``path`` when it is a game's own kind of file (not a board)."""
+    name = path.lower()
+    for suffix, module in GAME_FILES:
+        if name.endswith(suffix):
+            return importlib.import_module(module)
+    return None
+
+
+def _stacking(preset: str) -> Stacking | None:
+    """The stacking rule of the rule set ``preset`` names (spec 7's one figure per cell for
+    one that declares none, and for an unknown preset)."""
+    return (rules_class(preset) or DEFAULT).stacking
+
+
+# the board layer asks the rule sets through this registry whether figures may share a cell
+use_stacking(_stacking)
 
 
 def ruleset_for(board: Board) -> RuleSet:

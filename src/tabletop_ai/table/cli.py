@@ -94,6 +94,20 @@ def validate_table(path: str) -> int:
     return 0
 
 
+#: ``tabletop-ai validate FILE.table.json`` (the registry's file kinds)
+validate_file = validate_table
+
+
+def file_problem(path: str) -> str | None:
+    """The first problem of a table file in one line, None when it reads (``tabletop-ai
+    screenshot`` checks the file before it opens the window)."""
+    try:
+        load_table(path)
+    except TableError as exc:
+        return exc.first_line()
+    return None
+
+
 def cmd_table(args: argparse.Namespace) -> int:
     if args.table_command == "validate":
         return validate_table(args.file)

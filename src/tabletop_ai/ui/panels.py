@@ -8,25 +8,34 @@
 - a rule set's name -> the cards a new group can be made from (:func:`register_group_cards`:
   the "New group" dialog offers them);
 - a game's own entries of the File menu (:func:`register_file_action`, such as importing
-  another app's data).
+  another app's data);
+- a choice made in the Plan panel -> what it does (:func:`register_link`);
+- a game's own kind of file -> the window that opens it (:func:`register_document`).
 
-No other module of ``ui/`` asks which game a board or a plan belongs to.
+The games' window folders (``ui/games/<game>/``) register theirs in their ``install()``,
+found by listing :mod:`tabletop_ai.ui.games`; no other module of ``ui/`` asks which game a
+board or a plan belongs to.
 """
 
 from __future__ import annotations
 
 import html
+import importlib
 import json
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Op
-from tabletop_ai.engine.plan import ActionDetail, JSONValue, PlanResult
+from tabletop_ai.engine.plan import ActionDetail, JSONValue, Plan, PlanResult
 from tabletop_ai.engine.rules import RuleSet
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
     from tabletop_ai.ui.shell.main_window import MainWindow
 
@@ -141,59 +150,91 @@ def view_html(value: ActionDetail | PlanResult | None, names: dict[str, str]) ->
     """The HTML for a result or detail: its registered view, else its JSON as a table."""
     if value is None:
         return ""
+    _builtin()
     for cls in type(value).__mro__:
-        show = _VIEWS.get(cls) or _BUILTIN_VIEWS.get((cls.__module__, cls.__qualname__))
+        show = _VIEWS.get(cls) or _NAMED_VIEWS.get((cls.__module__, cls.__qualname__))
         if show is not None:
             return show(value, names)
     return _json_html(value.to_json())
+
+
+#: a game's link in the Plan panel (``<a href='NAME:VALUE'>``) -> what choosing it does in a
+#: window: ``handler(window, plan, value)``
+LinkHandler = Callable[["MainWindow", Plan, str], None]
+#: opens a file of a game's own kind in a window of its own (``path``, ``interactive``,
+#: ``parent_for_errors``, ``remember``); None when it could not (the user was told why)
+DocumentOpener = Callable[..., "QWidget | None"]
+
+_NAMED_VIEWS: dict[tuple[str, str], Callable[[object, dict[str, str]], str]] = {}
+_LINKS: dict[str, LinkHandler] = {}
+_DOCUMENTS: dict[str, DocumentOpener] = {}
+
+
+def register_view_named(module: str, qualname: str, view: View[Any]) -> None:
+    """Like :func:`register_view`, for a class named by its module and name: the game's
+    modules are imported when one of its plans is shown, not at start-up."""
+
+    def show(value: object, names: dict[str, str]) -> str:
+        return view(value, names)
+
+    _NAMED_VIEWS[(module, qualname)] = show
+
+
+def named_views() -> dict[tuple[str, str], Callable[[object, dict[str, str]], str]]:
+    """Every view registered by class name."""
+    _builtin()
+    return dict(_NAMED_VIEWS)
+
+
+def register_link(name: str, handler: LinkHandler) -> None:
+    """Run ``handler(window, plan, value)`` when a link ``NAME:VALUE`` in the Plan panel is
+    chosen (a choice the players make, such as which army engaged a retreating one)."""
+    _LINKS[name] = handler
+
+
+def link_handler(link: str) -> tuple[LinkHandler, str] | None:
+    """The handler of a Plan-panel link and the link's value, or None."""
+    _builtin()
+    name, _, value = link.partition(":")
+    handler = _LINKS.get(name)
+    return (handler, value) if handler is not None and value else None
+
+
+def register_document(suffix: str, opener: DocumentOpener) -> None:
+    """Open files whose name ends with ``suffix`` (a game's own kind of file, not a board)
+    in a window of their own, with ``opener``."""
+    _DOCUMENTS[suffix.lower()] = opener
+
+
+def document_opener(path: str | Path) -> DocumentOpener | None:
+    """The opener of a game's own kind of file, or None for a board file."""
+    _builtin()
+    name = str(path).lower()
+    return next((o for s, o in _DOCUMENTS.items() if name.endswith(s)), None)
 
 
 _loaded = False
 
 
 def _builtin() -> None:
-    """The window's own game panels (their docks are light: each panel and its game data
-    load the first time the dock is shown)."""
+    """The window parts of the games that come with the app: each folder of
+    :mod:`tabletop_ai.ui.games` has an ``install()`` that registers its panels, views, group
+    cards, File menu entries, Plan-panel links and kinds of file here. They stay light: each
+    panel and its game data load the first time its dock is shown."""
     global _loaded
     if _loaded:
         return
     _loaded = True
-    from tabletop_ai.ui.games.battlecrest.dock import install_battlecrest_dock
-    from tabletop_ai.ui.games.imperial.ae_dock import install_ae_dock
-    from tabletop_ai.ui.games.imperial.ic2_import import IMPORT_ACTION, deployment_cards
+    import tabletop_ai.ui.games as games
 
-    _PANELS.setdefault("automated-emperor", install_ae_dock)
-    _PANELS.setdefault("battlecrest", install_battlecrest_dock)
-    for name in ("imperial-assault", "automated-emperor"):
-        _GROUP_CARDS.setdefault(name, deployment_cards)
-    _FILE_ACTIONS.append(IMPORT_ACTION)
+    for info in pkgutil.iter_modules(games.__path__, games.__name__ + "."):
+        if info.ispkg:
+            install = getattr(importlib.import_module(info.name), "install", None)
+            if callable(install):
+                install()
 
 
-def _nothing(_value: object, _names: dict[str, str]) -> str:
+def nothing(_value: object, _names: dict[str, str]) -> str:
+    """A view that shows nothing: the value is shown elsewhere (the game's own panel, the
+    board's marks) or already said by the action's line in the Plan panel."""
     return ""
-
-
-def _retreat(value: object, names: dict[str, str]) -> str:
-    from tabletop_ai.ui.games.wargame.retreat_info import retreat_html
-    from tabletop_ai.wargame.retreat import RetreatDetail
-
-    assert isinstance(value, RetreatDetail)
-    return retreat_html(value, names)
-
-
-#: the window's own views, by the module and name of the class they show: a game's modules
-#: are imported when one of its plans is shown, not at start-up.
-#: ``tests/ui/shell/test_startup.py`` checks that every class named here exists.
-_BUILTIN_VIEWS: dict[tuple[str, str], Callable[[object, dict[str, str]], str]] = {
-    ("tabletop_ai.wargame.retreat", "RetreatDetail"): _retreat,
-    # shown elsewhere (the game's own panel, the board's marks) or already said by the
-    # action's line in the Plan panel
-    ("tabletop_ai.battlecrest.results", "BattlecrestResult"): _nothing,
-    ("tabletop_ai.battlecrest.results", "StepDetail"): _nothing,
-    ("tabletop_ai.gloomhaven.rules", "MonsterMove"): _nothing,
-    ("tabletop_ai.gloomhaven.rules", "AreaAttack"): _nothing,
-    ("tabletop_ai.imperial.automated_emperor", "AbilityPrompt"): _nothing,
-    ("tabletop_ai.imperial.automated_emperor", "ConditionRemoved"): _nothing,
-    ("tabletop_ai.imperial.game", "AECardResult"): _nothing,
-    ("tabletop_ai.imperial.ic", "ICListResult"): _nothing,
-}

@@ -36,7 +36,7 @@ Classic options (``rules`` keys, each off by default so the plain AE rule applie
   hex is legal (Armageddon Empires forbids only hexes of "un-stealthed combat capable enemy
   armies"); ``1`` is "one army per hex". "A retreated unit is eliminated if it ends its
   retreat in violation of stacking limits" (RSBDE 10.8): such hexes are not legal. The
-  board format holds these stacks (``board/stacks.py``), so an applied retreat reopens.
+  board format holds these stacks (:mod:`.stacks`), so an applied retreat reopens.
 - ``retreat_prefer`` — the preference order among legal hexes, a list of ``zoc-free``,
   ``toward-base``, ``toward-supply`` (friendly ``supply`` points, strongholds and outposts),
   ``farther-from-enemy``, ``fewest-mp``; default ``["toward-base", "fewest-mp"]`` (the
@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure, MapPoint
-from tabletop_ai.board.stacks import holds_hex, stack_problem, unit_count
+from tabletop_ai.board.stacks import stack_problem
 from tabletop_ai.engine.board_ops import apply_plan_moves
 from tabletop_ai.engine.movement import movement_graph, route, step_weight
 from tabletop_ai.engine.plan import Action, JSONValue, Plan, cells_json
@@ -66,13 +66,16 @@ from tabletop_ai.engine.priority import Criterion, rank, why_placed
 from tabletop_ai.engine.rules import (
     FAR,
     FigureField,
+    FigureKind,
     InstructionType,
     Param,
+    PointKind,
     RuleOption,
     RuleSet,
 )
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import join, msg
+from tabletop_ai.wargame.stacks import HEX_STACKS, holds_hex, unit_count
 
 if TYPE_CHECKING:
     from typing import Self
@@ -223,30 +226,99 @@ _KINDS = {m.id: m for m in (msg("stronghold"), msg("outpost"), msg("supply"))}
 _ROUNDED = {m.id: m for m in (msg("nearest"), msg("down"), msg("up"))}
 
 
+@dataclass(frozen=True)
+class EngagedOption:
+    """One army that may have engaged a retreating one last, and its dice pool."""
+
+    engaged: str
+    dice: int | None
+    text: str
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {"engaged": self.engaged, "dice": self.dice, "text": self.text}
+
+
+@dataclass(frozen=True)
+class RetreatChallenge:
+    """AE "Retreat Challenge": the attacker's dice pool is "the average attack strength of the
+    last army to engage the retreating player plus 1 die", minus the retreating army's
+    Trickster, never below 0 — with each part of the sum, for the panel to show.
+
+    ``dice`` is None when there is no challenge or its pool is unknown: no army engaged it,
+    the engaging army's attack strength is not given, the players must say which army
+    engaged it last (``choose``: each candidate's pool), or a hero faces a Capture Kill
+    attempt instead (``capture_kill``)."""
+
+    text: str
+    dice: int | None = None
+    trickster: int = 0
+    #: the army that engaged it last
+    engaged: str | None = None
+    #: that army's attack values, their average and the average rounded
+    attacks: tuple[float, ...] = ()
+    average: float | None = None
+    rounded: int | None = None
+    choose: tuple[EngagedOption, ...] = ()
+    capture_kill: bool = False
+
+    def to_json(self) -> dict[str, JSONValue]:
+        if self.capture_kill:
+            return {
+                "dice": None,
+                "capture_kill": True,
+                "trickster": self.trickster,
+                "text": self.text,
+            }
+        if self.choose:
+            return {
+                "dice": None,
+                "trickster": self.trickster,
+                "choose": True,
+                "options": [o.to_json() for o in self.choose],
+                "text": self.text,
+            }
+        if self.engaged is None:
+            return {"dice": None, "text": self.text, "trickster": self.trickster}
+        if self.average is None:
+            return {
+                "dice": None,
+                "engaged": self.engaged,
+                "trickster": self.trickster,
+                "text": self.text,
+            }
+        return {
+            "dice": self.dice,
+            "engaged": self.engaged,
+            "attacks": list(self.attacks),
+            "average": self.average,
+            "rounded": self.rounded,
+            "plus": 1,
+            "trickster": self.trickster,
+            "text": self.text,
+        }
+
+
 def challenge(
     fig: Figure, engaged: Figure | None, how: str, only_nearest: bool = False
-) -> dict[str, Any]:
+) -> RetreatChallenge:
     """AE "Retreat Challenge": dice = average attack strength of the last army to engage +1,
     minus Trickster (never below 0). Everything a panel needs to show the sum."""
     trick = trickster(fig)
     if engaged is None:
-        return {
-            "dice": None,
-            "text": msg("no enemy army engaged it: no retreat challenge"),
-            "trickster": trick,
-        }
+        return RetreatChallenge(
+            msg("no enemy army engaged it: no retreat challenge"), trickster=trick
+        )
     attacks = unit_attacks(engaged)
     if not attacks:
-        return {
-            "dice": None,
-            "engaged": engaged.id,
-            "trickster": trick,
-            "text": msg(
+        return RetreatChallenge(
+            msg(
                 '{army}\'s attack strength is not given (its "units" with '
                 '"attack", or "attack_strength"): dice pool unknown',
                 army=engaged.label,
             ),
-        }
+            engaged=engaged.id,
+            trickster=trick,
+        )
     avg = sum(attacks) / len(attacks)
     rounded = _round(avg, how)
     dice = max(rounded + 1 - trick, 0)
@@ -280,16 +352,15 @@ def challenge(
     text = msg("{text} + 1", text=text)
     if trick:
         text = msg("{text} − Trickster {trickster}", text=text, trickster=trick)
-    return {
-        "dice": dice,
-        "engaged": engaged.id,
-        "attacks": attacks,
-        "average": avg,
-        "rounded": rounded,
-        "plus": 1,
-        "trickster": trick,
-        "text": text,
-    }
+    return RetreatChallenge(
+        text,
+        dice=dice,
+        trickster=trick,
+        engaged=engaged.id,
+        attacks=tuple(attacks),
+        average=avg,
+        rounded=rounded,
+    )
 
 
 def engaged_candidates(sit: Situation, fig: Figure, enemies: list[Figure]) -> list[Figure]:
@@ -301,7 +372,9 @@ def engaged_candidates(sit: Situation, fig: Figure, enemies: list[Figure]) -> li
     return [e for e in enemies if dist[e.id] == near]
 
 
-def choose_engaged(sit: Situation, fig: Figure, enemies: list[Figure], how: str) -> dict[str, Any]:
+def choose_engaged(
+    sit: Situation, fig: Figure, enemies: list[Figure], how: str
+) -> RetreatChallenge:
     """ "The number of dice in the attacker's dice pool is equal to the average attack strength
     of **the last army to engage** the retreating player plus 1 die." Only the players know
     which army that was: with one candidate (the enemy army next to it, else the nearest) it
@@ -311,36 +384,32 @@ def choose_engaged(sit: Situation, fig: Figure, enemies: list[Figure], how: str)
     if len(cands) <= 1:
         return challenge(fig, cands[0] if cands else None, how, bool(cands))
     each = [challenge(fig, e, how) for e in cands]
-    pools = {c["dice"] for c in each}
+    pools = {c.dice for c in each}
     if len(pools) == 1:
-        out = dict(each[0])
-        out["text"] = msg(
-            "{text} (every army that may have engaged it gives the same pool: {armies})",
-            text=out["text"],
-            armies=", ".join(e.label for e in cands),
+        return dataclasses.replace(
+            each[0],
+            text=msg(
+                "{text} (every army that may have engaged it gives the same pool: {armies})",
+                text=each[0].text,
+                armies=", ".join(e.label for e in cands),
+            ),
         )
-        return out
     listed = join(
         (
-            msg("{army} → {dice} dice", army=e.label, dice="?" if c["dice"] is None else c["dice"])
+            msg("{army} → {dice} dice", army=e.label, dice="?" if c.dice is None else c.dice)
             for e, c in zip(cands, each, strict=True)
         ),
         ", ",
     )
-    return {
-        "dice": None,
-        "trickster": trickster(fig),
-        "choose": True,
-        "options": [
-            {"engaged": e.id, "dice": c["dice"], "text": c["text"]}
-            for e, c in zip(cands, each, strict=True)
-        ],
-        "text": msg(
+    return RetreatChallenge(
+        msg(
             "retreat challenge: the players choose which army engaged it last "
             '({armies}; set "engaged" on the retreat)',
             armies=listed,
         ),
-    }
+        trickster=trickster(fig),
+        choose=tuple(EngagedOption(e.id, c.dice, c.text) for e, c in zip(cands, each, strict=True)),
+    )
 
 
 def has_hero(f: Figure) -> bool:
@@ -351,23 +420,55 @@ def has_hero(f: Figure) -> bool:
     return isinstance(units, list) and any(isinstance(u, dict) and u.get("hero") for u in units)
 
 
-def capture_kill(fig: Figure, dice: dict[str, Any]) -> dict[str, Any]:
+def capture_kill(fig: Figure, dice: RetreatChallenge) -> RetreatChallenge:
     """ "If the army is no longer combat capable due to losses in combat and a hero remains in
     the army, then instead of the units undergoing a Retreat Challenge the remaining hero is
     subjected to a Capture Kill attempt." The reference gives no dice for that attempt, so
     the plan says it happens and the players resolve it (docs/games/wargame-retreat.md)."""
     if fig.extra.get("combat_capable", True) is not False or not has_hero(fig):
         return dice
-    return {
-        "dice": None,
-        "capture_kill": True,
-        "trickster": dice.get("trickster", 0),
-        "text": msg(
+    return RetreatChallenge(
+        msg(
             "no retreat challenge: the army is not combat capable and a hero "
             "remains, so the hero faces a Capture Kill attempt (resolved by the "
             "players; the reference gives no dice for it)"
         ),
-    }
+        trickster=dice.trickster,
+        capture_kill=True,
+    )
+
+
+#: the figures the palette offers for its boards
+KINDS: tuple[FigureKind, ...] = (
+    {
+        "name": "Army",
+        "side": "ai",
+        "speed": 2,
+        "health": 4,
+        "max_health": 4,
+        "attack": "melee",
+        "units": [{"name": "Infantry", "attack": 2}],
+    },
+    {
+        "name": "Garrison",
+        "side": "ai",
+        "speed": 1,
+        "health": 3,
+        "max_health": 3,
+        "attack": "melee",
+        "garrison": True,
+        "units": [{"name": "Wall Guards", "attack": 2}],
+    },
+    {
+        "name": "Army",
+        "side": "player",
+        "speed": 2,
+        "health": 6,
+        "max_health": 6,
+        "attack": "melee",
+        "units": [{"name": "Raiders", "attack": 3}],
+    },
+)
 
 
 class WargameRetreat(RuleSet):
@@ -380,6 +481,14 @@ class WargameRetreat(RuleSet):
     title = "Hex-wargame retreat (Armageddon Empires)"
     presets = ("wargame-retreat", "armageddon-empires")
     hero_word = msg("enemy army")
+    stacking = HEX_STACKS
+    figure_kinds = KINDS
+    kinds_family = "wargame"
+    point_kinds = (
+        *RuleSet.point_kinds,
+        PointKind("base", "B", "#1a5276", msg("base (with abilities)")),
+        PointKind("supply", "P", "#6e2c00", msg("supply point")),
+    )
     instruction_types = tuple(
         InstructionType(
             "retreat",
@@ -425,6 +534,7 @@ class WargameRetreat(RuleSet):
             False,
             msg("a stealthed army neither holds its hex nor exerts a zone of control"),
             badge="S",
+            faded=True,
         ),
         FigureField(
             "combat_capable",
@@ -532,7 +642,7 @@ class WargameRetreat(RuleSet):
         if len(new_cells) == 1:
             here = [sit.figure(o) for o in sit.occupants(new_cells[0]) if o != fig.id]
             if here and not any(sit.hostile(fig, o) and blocks(o) for o in here):
-                # friends and hidden enemies only: a stack may form (board/stacks.py)
+                # friends and hidden enemies only: a stack may form (wargame/stacks.py)
                 if fig.has("massive"):
                     return 1
                 return 1 + (sit.topo.kind(new_cells[0]) == "difficult")
@@ -596,11 +706,11 @@ class RejectedHex:
 
 @dataclass(frozen=True)
 class RetreatDetail:
-    """A retreat action's detail (JSON key ``retreat``): the retreat challenge's dice (JSON
-    as :func:`challenge` builds it), the options in force, and — once hexes were looked at —
+    """A retreat action's detail (JSON key ``retreat``): the retreat challenge's dice, the
+    options in force, and — once hexes were looked at —
     the rejected neighbours, the legal hexes ranked, the chosen one and the destinations."""
 
-    challenge: dict[str, JSONValue]
+    challenge: RetreatChallenge
     options: RetreatOptions
     rejected: list[RejectedHex] | None = None
     #: the legal hexes (None: not looked at, e.g. a won battle or a garrison)
@@ -613,7 +723,7 @@ class RetreatDetail:
         out: dict[str, JSONValue] = {}
         if self.candidates is not None and self.chosen is None:
             out["candidates"] = cells_json(self.candidates)  # destroyed: no legal hex
-        out["challenge"] = dict(self.challenge)
+        out["challenge"] = self.challenge.to_json()
         out["options"] = self.options.to_json()
         if self.rejected is not None:
             out["rejected"] = [r.to_json() for r in self.rejected]
@@ -738,7 +848,7 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
 
     def end_ok(c: Cell) -> str | None:
         """A hex it may end in: the stack it would join is one the board format holds
-        (board/stacks.py: friends without limit unless ``retreat_stacking_limit``, hidden
+        (wargame/stacks.py: friends without limit unless ``retreat_stacking_limit``, hidden
         enemies always), so applying the retreat never makes a board the loader rejects."""
         for x in fig.cells(c):
             others = [sit.figure(o) for o in sit.occupants(x) if o != fig.id]
@@ -781,7 +891,7 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
             fig,
             msg(
                 "no legal retreat hex: destroyed, all its cards discarded — {challenge}",
-                challenge=dice["text"],
+                challenge=dice.text,
             ),
             dataclasses.replace(base, rejected=rejected_hexes, candidates=[]),
         )
@@ -884,7 +994,7 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         )
     if len(ends) > 1 and not alts:
         reason = msg("{reason}; {why}", reason=reason, why=why_placed(top, chain, repr))
-    reason = msg("{reason} — {challenge}", reason=reason, challenge=dice["text"])
+    reason = msg("{reason} — {challenge}", reason=reason, challenge=dice.text)
     return Action(
         type="retreat",
         path=list(paths[chosen]),

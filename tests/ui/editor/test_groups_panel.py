@@ -77,16 +77,22 @@ def test_the_automated_emperor_dock_opens_for_its_boards(
     from tests.ui.conftest import DEMO
 
     monkeypatch.setenv("TABLETOP_AI_DATA", str(Path(str(tmp_path)) / "data"))  # type: ignore[attr-defined]
-    assert window.ae_dock.isHidden() and window.ae_dock.panel is None
+    assert (
+        window.game_docks["automated-emperor"].isHidden()
+        and window.game_docks["automated-emperor"].panel is None
+    )
     data = json.loads(DEMO.read_text())
     data["rules"]["preset"] = "automated-emperor"
     ae = Path(str(tmp_path)) / "ae.board.json"
     ae.write_text(json.dumps(data))
     assert window.open_path(ae)
-    assert not window.ae_dock.isHidden()
-    assert window.ae_dock.panel is not None and window.ae_dock.panel.doc is window.doc
+    assert not window.game_docks["automated-emperor"].isHidden()
+    assert (
+        window.game_docks["automated-emperor"].panel is not None
+        and window.game_docks["automated-emperor"].panel.doc is window.doc
+    )
     assert window.open_path(DEMO)
-    assert window.ae_dock.panel.doc is window.doc
+    assert window.game_docks["automated-emperor"].panel.doc is window.doc
 
 
 def test_other_parameters_must_be_a_json_object(window: MainWindow) -> None:

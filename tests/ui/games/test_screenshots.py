@@ -41,7 +41,7 @@ def _board_window(qtbot: QtBot, name: str) -> MainWindow:
 
 def test_battlecrest_panel_screenshot(qtbot: QtBot) -> None:
     w = _board_window(qtbot, "battlecrest-duel.board.json")
-    panel = w.battlecrest_dock.panel
+    panel = w.game_docks["battlecrest"].panel
     assert panel is not None
     panel.emperor_turn()
     push = next(
@@ -103,9 +103,9 @@ def test_battlecrest_editor_screenshot_1280(qtbot: QtBot) -> None:
     w.show()
     assert w.open_path(MAPS / "battlecrest-duel.board.json")
     QApplication.processEvents()
-    panel = w.battlecrest_dock.panel
+    panel = w.game_docks["battlecrest"].panel
     assert panel is not None
-    w.battlecrest_dock.raise_()
+    w.game_docks["battlecrest"].raise_()
     panel.edit_btn.setChecked(True)
     w.view.fit()
     _save(w, "battlecrest-editor-1280.png")

@@ -14,7 +14,6 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop_ai.board import Figure
-from tabletop_ai.board.stacks import STEALTHED
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.capture.token_picture import TOKEN_IMAGE, load_picture
@@ -44,7 +43,12 @@ class FigureItem(QGraphicsItem):
     """One figure. ``fid`` links the item back to the model (Orange's scene map)."""
 
     def __init__(
-        self, fig: Figure, layout: Layout, marks: list[str] | None = None, base: Path | None = None
+        self,
+        fig: Figure,
+        layout: Layout,
+        marks: list[str] | None = None,
+        base: Path | None = None,
+        faded: bool = False,
     ) -> None:
         super().__init__()
         self.base = base  # the board file's folder: pictures are relative to it
@@ -53,14 +57,18 @@ class FigureItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
         self.selected_mark = False
         self.target_mark = False
-        self.update_from(fig, layout, marks)
+        self.update_from(fig, layout, marks, faded)
 
-    def update_from(self, fig: Figure, layout: Layout, marks: list[str] | None = None) -> None:
+    def update_from(
+        self, fig: Figure, layout: Layout, marks: list[str] | None = None, faded: bool = False
+    ) -> None:
         """Take the figure's current values and position; ``marks``: the rule set's figure
-        fields to show on the token (``S`` stealthed, ``G`` garrison, ``D2`` defense 2)."""
+        fields to show on the token (``S`` stealthed, ``G`` garrison, ``D2`` defense 2);
+        ``faded``: the token is see-through with a dashed rim (a figure field says the figure
+        is hidden from the enemy, :attr:`FigureField.faded`)."""
         self.prepareGeometryChange()
         self.marks = list(marks or [])
-        self.stealthed = STEALTHED.value(fig, False)
+        self.faded = faded
         self.fig_side = fig.side
         self.label = short_label(fig.label)
         self.wounded = fig.wounded
@@ -149,12 +157,12 @@ class FigureItem(QGraphicsItem):
             QPen(
                 self.border,
                 s * 0.05,
-                Qt.PenStyle.DashLine if self.stealthed else Qt.PenStyle.SolidLine,
+                Qt.PenStyle.DashLine if self.faded else Qt.PenStyle.SolidLine,
             )
         )
         fill = QColor(self.fill)
-        if self.stealthed:
-            fill.setAlpha(110)  # a stealthed army: see-through, dashed
+        if self.faded:
+            fill.setAlpha(110)  # hidden from the enemy: see-through, dashed
         painter.setBrush(QBrush(fill))
         painter.drawPath(self.shape())
         if self.picture is not None:

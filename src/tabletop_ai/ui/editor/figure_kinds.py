@@ -17,158 +17,17 @@ from tabletop_ai.ui.texts import translate
 
 Kind = dict[str, Any]
 
-_IMPERIAL: list[Kind] = [
-    {
-        "name": "Hero",
-        "side": "player",
-        "speed": 4,
-        "health": 10,
-        "max_health": 10,
-        "attack": "ranged",
-        "color": "blue",
-    },
-    {
-        "name": "Hero",
-        "side": "player",
-        "speed": 5,
-        "health": 12,
-        "max_health": 12,
-        "attack": "melee",
-        "color": "yellow",
-    },
-    {"name": "Trooper", "side": "ai", "speed": 4, "health": 3, "max_health": 3, "attack": "ranged"},
-    {"name": "Guard", "side": "ai", "speed": 4, "health": 6, "max_health": 6, "attack": "melee"},
-    {
-        "name": "Beast",
-        "side": "ai",
-        "speed": 3,
-        "health": 12,
-        "max_health": 12,
-        "attack": "melee",
-        "size": [2, 2],
-        "keywords": ["massive"],
-    },
-]
-_GLOOMHAVEN: list[Kind] = [
-    {
-        "name": "Character",
-        "side": "player",
-        "speed": 4,
-        "health": 10,
-        "max_health": 10,
-        "attack": "melee",
-        "color": "blue",
-        "initiative": 50,
-    },
-    {"name": "Monster", "side": "ai", "speed": 2, "health": 5, "max_health": 5, "attack": "melee"},
-    {
-        "name": "Elite monster",
-        "side": "ai",
-        "speed": 2,
-        "health": 8,
-        "max_health": 8,
-        "attack": "melee",
-        "keywords": ["elite"],
-    },
-    {"name": "Archer", "side": "ai", "speed": 2, "health": 4, "max_health": 4, "attack": "ranged"},
-]
-_BATTLECREST: list[Kind] = [
-    {
-        "name": "Emperor's hero",
-        "side": "ai",
-        "speed": 3,
-        "health": 6,
-        "max_health": 6,
-        "attack": "melee",
-        "role": "hero",
-    },
-    {
-        "name": "Emperor's sidekick",
-        "side": "ai",
-        "speed": 2,
-        "health": 2,
-        "max_health": 2,
-        "attack": "melee",
-        "role": "sidekick",
-        "defense": 1,
-    },
-    {
-        "name": "Your hero",
-        "side": "player",
-        "speed": 3,
-        "health": 6,
-        "max_health": 6,
-        "attack": "melee",
-        "role": "hero",
-        "defense": 1,
-        "color": "blue",
-    },
-    {
-        "name": "Your sidekick",
-        "side": "player",
-        "speed": 2,
-        "health": 2,
-        "max_health": 2,
-        "attack": "melee",
-        "role": "sidekick",
-        "defense": 2,
-        "color": "green",
-    },
-]
-_WARGAME: list[Kind] = [
-    {
-        "name": "Army",
-        "side": "ai",
-        "speed": 2,
-        "health": 4,
-        "max_health": 4,
-        "attack": "melee",
-        "units": [{"name": "Infantry", "attack": 2}],
-    },
-    {
-        "name": "Garrison",
-        "side": "ai",
-        "speed": 1,
-        "health": 3,
-        "max_health": 3,
-        "attack": "melee",
-        "garrison": True,
-        "units": [{"name": "Wall Guards", "attack": 2}],
-    },
-    {
-        "name": "Army",
-        "side": "player",
-        "speed": 2,
-        "health": 6,
-        "max_health": 6,
-        "attack": "melee",
-        "units": [{"name": "Raiders", "attack": 3}],
-    },
-]
-
-#: rule set name -> (family, its kinds)
-FAMILIES: dict[str, tuple[str, list[Kind]]] = {
-    "imperial-assault": ("imperial", _IMPERIAL),
-    "automated-emperor": ("imperial", _IMPERIAL),
-    "gloomhaven": ("gloomhaven", _GLOOMHAVEN),
-    "frosthaven": ("gloomhaven", _GLOOMHAVEN),
-    "jaws-of-the-lion": ("gloomhaven", _GLOOMHAVEN),
-    "battlecrest": ("battlecrest", _BATTLECREST),
-    "wargame-retreat": ("wargame", _WARGAME),
-}
-
 #: figure keys a kind does not carry (where and which one)
 _NOT_KIND = {"id", "at", "group"}
 
 
 def family_of(board: Board) -> tuple[str, list[Kind]]:
-    """The board's rule set family and its built-in kinds (Imperial Assault's for a rule set
-    without kinds of its own)."""
-    from tabletop_ai.rulesets import rules_class
-    from tabletop_ai.rulesets.registry import DEFAULT
+    """The board's rule set family (where the player's own kinds are kept) and the kinds it
+    declares (:attr:`~tabletop_ai.engine.rules.RuleSet.figure_kinds`)."""
+    from tabletop_ai.ui.panels import rules_of
 
-    cls = rules_class(board.rules.preset) or DEFAULT
-    return FAMILIES.get(cls.name, ("other", _IMPERIAL))
+    cls = rules_of(board)
+    return cls.kinds_family, [dict(k) for k in cls.figure_kinds]
 
 
 #: figure kinds a player may add for one family (the palette lists every one)

@@ -1,6 +1,7 @@
 """The inspector: the selected figure's stats (name, side, group, speed, health, max health,
-attack type, accuracy, colour, size, keywords, wounded, conditions). Each finished edit is one
-command."""
+attack type, accuracy, colour, size, keywords, wounded) and the fields its rule set declares
+(conditions, stealthed, defense ...); a side's point (a base) clicked on the map: whose it is.
+Each finished edit is one command."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,24 +30,10 @@ from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.rules import FigureField
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
-from tabletop_ai.imperial.fields import CONDITIONS as FIGURE_CONDITIONS
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.editor.commands import EditFigure, SetPoints
 from tabletop_ai.ui.editor.document import ALL, FIGURES, GROUPS, Document, follow
-from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
-
-#: Imperial Assault conditions offered as tick boxes (a figure's ``conditions`` field; others
-#: are typed in the line below them). AE "Conditions": an action removes stunned, bleeding
-#: and weakened at the start of an activation.
-CONDITIONS = ("stunned", "bleeding", "weakened", "focused", "hidden")
-#: their names as the tick boxes show them
-_CONDITION_NAMES = (
-    QT_TRANSLATE_NOOP("inspector", "stunned"),
-    QT_TRANSLATE_NOOP("inspector", "bleeding"),
-    QT_TRANSLATE_NOOP("inspector", "weakened"),
-    QT_TRANSLATE_NOOP("inspector", "focused"),
-    QT_TRANSLATE_NOOP("inspector", "hidden"),
-)
+from tabletop_ai.ui.texts import translate
 
 
 def _spin(lo: int, hi: int) -> QSpinBox:
@@ -63,26 +51,52 @@ def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
     return c
 
 
-#: the game fields' names as the inspector shows them (their key in the board file)
-_FIELD_NAMES = {
-    "attack_strength": QT_TRANSLATE_NOOP("inspector", "attack strength"),
-    "combat_capable": QT_TRANSLATE_NOOP("inspector", "combat capable"),
-    "defense": QT_TRANSLATE_NOOP("inspector", "defense"),
-    "garrison": QT_TRANSLATE_NOOP("inspector", "garrison"),
-    "hero": QT_TRANSLATE_NOOP("inspector", "hero"),
-    "role": QT_TRANSLATE_NOOP("inspector", "role"),
-    "stealthed": QT_TRANSLATE_NOOP("inspector", "stealthed"),
-    "trickster": QT_TRANSLATE_NOOP("inspector", "trickster"),
-}
-
-
 def _field_name(name: str) -> str:
-    """A game field's name in the installed language (an unknown one as written)."""
-    return (
-        translate("inspector", _FIELD_NAMES[name])
-        if name in _FIELD_NAMES
-        else name.replace("_", " ")
-    )
+    """A rule set's field (or tick box) name in the installed language: its key with ``_``
+    read as spaces, translated in the ``inspector`` context where the game's window folder
+    lists it (an unknown one as written)."""
+    return translate("inspector", name.replace("_", " "))
+
+
+class TickList(QWidget):
+    """A ``list[str]`` field: its common values as tick boxes, any other typed beside them
+    (comma separated); ``changed`` after each finished edit."""
+
+    changed = Signal()
+
+    def __init__(self, ticks: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(2)
+        grid.setVerticalSpacing(0)
+        self.boxes = {v: QCheckBox(_field_name(v)) for v in ticks}
+        for i, box in enumerate(self.boxes.values()):
+            grid.addWidget(box, i // 2, i % 2)
+            box.toggled.connect(lambda _on: self.changed.emit())
+        self.other = QLineEdit()
+        self.other.setPlaceholderText(translate("inspector", "others, comma separated"))
+        self.other.setMinimumWidth(40)
+        n = len(self.boxes)
+        grid.addWidget(self.other, n // 2, n % 2)
+        self.other.editingFinished.connect(self.changed.emit)
+
+    def set_values(self, values: list[str]) -> None:
+        for name, box in self.boxes.items():
+            box.blockSignals(True)
+            box.setChecked(any(v.lower() == name for v in values))
+            box.blockSignals(False)
+        self.other.setText(", ".join(v for v in values if v.lower() not in self.boxes))
+
+    def values(self) -> list[str]:
+        """The values ticked and typed, tick boxes first in their order."""
+        out = [name for name, box in self.boxes.items() if box.isChecked()]
+        out += [
+            v.strip()
+            for v in self.other.text().split(",")
+            if v.strip() and v.strip().lower() not in out
+        ]
+        return out
 
 
 def _valued_combo(values: tuple[str, ...], labels: dict[str, str]) -> QComboBox:
@@ -130,21 +144,6 @@ class Inspector(QWidget):
             translate("inspector", "comma separated, e.g. massive, mobile")
         )
         self.wounded = QCheckBox(translate("inspector", "wounded"))
-        self.condition_boxes = {c: QCheckBox(translate("inspector", c)) for c in CONDITIONS}
-        self.other_conditions = QLineEdit()
-        self.other_conditions.setPlaceholderText(
-            translate("inspector", "other conditions, comma separated")
-        )
-        cond_grid = QGridLayout()
-        cond_grid.setContentsMargins(0, 0, 0, 0)
-        cond_grid.setHorizontalSpacing(2)
-        cond_grid.setVerticalSpacing(0)
-        for i, box in enumerate(self.condition_boxes.values()):
-            cond_grid.addWidget(box, i // 2, i % 2)
-        cond_grid.addWidget(self.other_conditions, 2, 1)
-        self.other_conditions.setMinimumWidth(40)
-        conditions = QWidget()
-        conditions.setLayout(cond_grid)
         self.message = QLabel("")
         self.message.setStyleSheet("color: #c92a2a;")
         self.message.setWordWrap(True)
@@ -179,8 +178,6 @@ class Inspector(QWidget):
         form.addWidget(self.wounded, 5, 2, 1, 2)
         form.addWidget(QLabel(translate("inspector", "Keywords")), 6, 0)
         form.addWidget(self.keywords, 6, 1, 1, 3)
-        form.addWidget(QLabel(translate("inspector", "Conditions")), 7, 0)
-        form.addWidget(conditions, 7, 1, 1, 3)
         self.picture_button = QPushButton(translate("inspector", "Picture…"))
         self.picture_button.setToolTip(
             translate(
@@ -195,9 +192,9 @@ class Inspector(QWidget):
             translate("inspector", "No picture: the token shows the figure's initials")
         )
         self.no_picture.clicked.connect(lambda: self.set_picture(None))
-        form.addWidget(QLabel(translate("inspector", "Token")), 8, 0)
-        form.addWidget(self.picture_button, 8, 1)
-        form.addWidget(self.no_picture, 8, 2, 1, 2)
+        form.addWidget(QLabel(translate("inspector", "Token")), 7, 0)
+        form.addWidget(self.picture_button, 7, 1)
+        form.addWidget(self.no_picture, 7, 2, 1, 2)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(3, 1)
         self.form = QWidget()
@@ -259,9 +256,6 @@ class Inspector(QWidget):
         if line is not None:
             line.editingFinished.connect(self._commit)
         self.wounded.toggled.connect(self._commit)
-        for box in self.condition_boxes.values():
-            box.toggled.connect(self._commit)
-        self.other_conditions.editingFinished.connect(self._commit)
         doc.changed.connect(self._on_changed)
         self.set_figure(None)
 
@@ -358,12 +352,6 @@ class Inspector(QWidget):
             self.keywords.setText(", ".join(fig.keywords))
             self.wounded.setChecked(fig.wounded)
             self._fill_game_fields(fig)
-            have = FIGURE_CONDITIONS.value(fig, [])
-            for name, box in self.condition_boxes.items():
-                box.setChecked(any(c.lower() == name for c in have))
-            self.other_conditions.setText(
-                ", ".join(c for c in have if c.lower() not in self.condition_boxes)
-            )
         finally:
             self._filling = False
 
@@ -417,7 +405,12 @@ class Inspector(QWidget):
         self.game_widgets = {}
         fields = self._fields()
         self.game_box.setVisible(bool(fields))
-        for i, f in enumerate(fields):
+        # two fields a row; a list of tick boxes takes a row of its own
+        small = [f for f in fields if f.kind != "list[str]"]
+        next_row = (len(small) + 1) // 2
+        for f in fields:
+            i = small.index(f) if f in small else 0
+            row, col = i // 2, (i % 2) * 2
             v = f.value(fig.extra)
             w: QWidget
             if f.kind == "bool":
@@ -425,7 +418,18 @@ class Inspector(QWidget):
                 box.setChecked(bool(v))
                 box.toggled.connect(self._commit_game)
                 w = box
-                self.game_form.addWidget(box, i // 2, (i % 2) * 2, 1, 2)
+                self.game_form.addWidget(box, row, col, 1, 2)
+            elif f.kind == "list[str]":
+                ticks = TickList(f.ticks)
+                ticks.set_values([str(x) for x in v] if isinstance(v, list) else [])
+                ticks.changed.connect(self._commit_game)
+                w = ticks
+                label = QLabel(_field_name(f.name))
+                label.setToolTip(in_language(f.description))
+                row, col = next_row, 0  # a whole row of its own
+                self.game_form.addWidget(label, row, 0)
+                self.game_form.addWidget(ticks, row, 1, 1, 3)
+                next_row += 1
             else:
                 if f.kind == "int":
                     spin = _spin(
@@ -444,8 +448,8 @@ class Inspector(QWidget):
                     w = combo
                 label = QLabel(_field_name(f.name))
                 label.setToolTip(in_language(f.description))
-                self.game_form.addWidget(label, i // 2, (i % 2) * 2)
-                self.game_form.addWidget(w, i // 2, (i % 2) * 2 + 1)
+                self.game_form.addWidget(label, row, col)
+                self.game_form.addWidget(w, row, col + 1)
             w.setToolTip(in_language(f.description))
             w.setObjectName(f"field-{f.name}")
             self.game_widgets[f.name] = w
@@ -463,9 +467,11 @@ class Inspector(QWidget):
                 new = None if (f.default is None and w.value() == w.minimum()) else w.value()
             elif isinstance(w, QComboBox):
                 new = w.currentText() or None
+            elif isinstance(w, TickList):
+                new = w.values() or None
             else:
                 continue
-            keep = not (new == f.default or (new is None and f.default in (None, "")))
+            keep = not (new == f.default or (new is None and f.default in (None, "", [])))
             extra = f.ext.with_raw(extra, new if keep else None)
         return extra
 
@@ -494,25 +500,12 @@ class Inspector(QWidget):
             "wounded": self.wounded.isChecked(),
         }
 
-    def conditions(self) -> list[str]:
-        """The conditions ticked and typed, tick boxes first in their order."""
-        out = [name for name, box in self.condition_boxes.items() if box.isChecked()]
-        out += [
-            c.strip()
-            for c in self.other_conditions.text().split(",")
-            if c.strip() and c.strip().lower() not in out
-        ]
-        return out
-
     def _commit(self, *_args: Any) -> None:
         if self._filling or self.fid is None:
             return
         fig: Figure = self.doc.board.figure(self.fid)
         values = self._values()
         changes = {k: v for k, v in values.items() if getattr(fig, k) != v}
-        conds = self.conditions()
-        if conds != FIGURE_CONDITIONS.value(fig, []):
-            changes["extra"] = FIGURE_CONDITIONS.with_value(fig.extra, conds or None)
         if not changes:
             return
         if "size" in changes:

@@ -18,7 +18,9 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from tabletop_ai.board import MapPoint
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.board_ops import move_figures
+from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.geometry import Cell, Edge, edge
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.editor.commands import (
     PaintTerrain,
     SetEdges,
@@ -29,7 +31,14 @@ from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.scene import BoardScene
 from tabletop_ai.ui.editor.units import cell_unit
+from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
+
+
+def _sided(rules: type[RuleSet], kind: str) -> bool:
+    """A side's point (a base) under the board's rule set."""
+    declared = rules.point_kind(kind)
+    return declared is not None and declared.sided
 
 
 class Editor(Protocol):
@@ -94,38 +103,25 @@ class MoveFigure(Interaction):
         self.band = None
         if fid is None:
             cell = scene.cell_at(pos)
-            loc = next(
-                (
-                    p
-                    for p in self.editor.doc.board.points
-                    if p.kind == "location" and p.at == cell and p.id
-                ),
-                None,
-            )
-            if loc is not None:
-                # a Battlecrest location: a click flips it (its bonus used) or turns it back
-                from tabletop_ai.battlecrest.edits import flip_location
-
-                run_op(
-                    self.editor.doc,
-                    flip_location(loc.id),
-                    translate("interactions", "Flip location {id}").format(id=loc.id),
-                    self.editor.show_message,
-                )
-                return True
+            rules = rules_of(self.editor.doc.board)
+            here = [p for p in self.editor.doc.board.points if p.at == cell and p.id]
+            for p in here:
+                kind = rules.point_kind(p.kind)
+                if kind is not None and kind.click is not None:
+                    # what a click on this kind of point does (e.g. turning a location over)
+                    run_op(
+                        self.editor.doc,
+                        kind.click(p.id),
+                        in_language(kind.click_text).format(id=p.id),
+                        self.editor.show_message,
+                    )
+                    return True
             # on empty ground: a rubber band selects the figures inside it
             self.band = pos
             self.band_add = shift
             if not shift:
                 self.editor.select_figure(None)
-            base = next(
-                (
-                    p
-                    for p in self.editor.doc.board.points
-                    if p.kind in ("stronghold", "outpost") and p.at == cell and p.id
-                ),
-                None,
-            )
+            base = next((p for p in here if _sided(rules, p.kind)), None)
             select_point = getattr(self.editor, "select_point", None)
             if base is not None and select_point is not None:
                 select_point(base.id)  # the Inspector edits whose base it is
@@ -356,7 +352,7 @@ class PlacePoint(Interaction):
     ) -> None:
         super().__init__(editor)
         self.kind = kind
-        #: whose base a stronghold/outpost is (the Map tools' side box; None: nobody's)
+        #: whose a side's point is (a base: the Map tools' side box; None: nobody's)
         self.side_of = side_of or (lambda: "ai")
 
     def press(self, pos: QPointF, button: Qt.MouseButton) -> bool:
@@ -368,24 +364,32 @@ class PlacePoint(Interaction):
         doc = self.editor.doc
         points = list(doc.board.points)
         here = [p for p in points if p.at == cell and p.kind == self.kind]
-        base = self.kind in ("stronghold", "outpost")
+        base = _sided(rules_of(doc.board), self.kind)
         side = self.side_of() if base else None
+        whose = {
+            "ai": translate("interactions", "AI's base"),
+            "player": translate("interactions", "player's base"),
+            None: translate("interactions", "nobody's base"),
+        }[side]
         if here and base and here[0].side != side:
             # a base of another side: give it the chosen side (nobody's: no side)
             i = points.index(here[0])
             points[i] = dataclasses.replace(here[0], side=side)
-            text = (
-                f"{self.kind.capitalize()} {here[0].id} at {cell!r}: "
-                f"{'nobody' if side is None else side}'s base"
+            text = translate("interactions", "{kind} {id} at {cell}: {whose}").format(
+                kind=self.kind, id=here[0].id, cell=repr(cell), whose=whose
             )
         elif here:
             points.remove(here[0])
-            text = f"Remove {self.kind} {here[0].id or ''} at {cell!r}".replace("  ", " ")
+            text = translate("interactions", "Remove {kind} {id} at {cell}").format(
+                kind=self.kind, id=here[0].id or "", cell=repr(cell)
+            )
         else:
             pid = doc.board.new_id(self.kind + "-")
             points.append(MapPoint(kind=self.kind, at=cell, id=pid, side=side))
-            text = f"Place {self.kind} at {cell!r}" + (
-                f" ({'nobody' if side is None else side}'s base)" if base else ""
+            text = translate("interactions", "Place {kind} at {cell}").format(
+                kind=self.kind, cell=repr(cell)
             )
+            if base:
+                text += f" ({whose})"
         doc.undo_stack.push(SetPoints(doc, points, text))
         return True

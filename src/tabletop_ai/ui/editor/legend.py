@@ -13,25 +13,14 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QVBoxLay
 
 from tabletop_ai.board import Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.geometry import Cell, SquareGrid, edge
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.map_painter import MapPainter
 from tabletop_ai.ui.editor.units import make_layout
+from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
 
 ICON = 18
-
-#: what each point letter stands for (the H/O/S badges)
-POINT_NAMES = {
-    "spawn": "spawn",
-    "stronghold": "stronghold (base)",
-    "outpost": "outpost",
-    "reposition": "reposition point",
-    "location": "location",
-    "objective": "objective",
-    "terminal": "terminal",
-    "base": "base",
-    "supply": "supply point",
-}
 
 
 def _paint_board(board: Board, crop: QRectF | None = None) -> QPixmap:
@@ -75,8 +64,11 @@ def edge_swatch(kind: str) -> QPixmap:
     return _paint_board(board, QRectF(cx - half, cy - half, 2 * half, 2 * half))
 
 
-def point_swatch(kind: str) -> QPixmap:
+def point_swatch(kind: str, preset: str | None = None) -> QPixmap:
+    """A point of ``kind`` as boards of rule set ``preset`` show it."""
     board = Board(grid=SquareGrid(1, 1), points=[MapPoint(kind=kind, at=Cell(0, 0))])
+    if preset is not None:
+        board.rules.preset = preset
     return _paint_board(board)
 
 
@@ -120,7 +112,7 @@ def mark_swatch(kind: str) -> QPixmap:
         p.setPen(QPen(c, 1.5))
         p.drawLine(QPointF(2, 9), QPointF(ICON - 3, 9))
         p.drawLine(QPointF(2, 13), QPointF(ICON - 3, 13))
-    elif kind == "push":
+    elif kind == "pushed":
         p.setPen(QPen(c, 2, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(2, ICON / 2), QPointF(ICON - 6, ICON / 2))
     p.end()
@@ -135,8 +127,8 @@ PLAN_MARKS = (
     ("sight", "line of sight"),
     ("candidate", "cells pointed out"),
     ("reach", "could move here"),
-    ("slide", "icy slide"),
-    ("push", "push"),
+    ("slide", "slide (icy terrain)"),
+    ("pushed", "figure pushed"),
 )
 
 
@@ -161,9 +153,12 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
         )
     for kind in sorted({f.kind for f in board.edges}):
         out.append((f"edge:{kind}", f"{kind} edge", edge_swatch(kind)))
+    rules = rules_of(board)
     for kind in sorted({pt.kind for pt in board.points}):
-        letter = style.POINTS.get(kind, style.POINT_OTHER)[1]
-        out.append((f"point:{kind}", f"{letter} {POINT_NAMES.get(kind, kind)}", point_swatch(kind)))
+        declared = rules.point_kind(kind)
+        letter = declared.letter if declared is not None else style.POINT_OTHER[1]
+        name = in_language(declared.description) if declared is not None else kind
+        out.append((f"point:{kind}", f"{letter} {name}", point_swatch(kind, board.rules.preset)))
     for key, text in PLAN_MARKS:
         out.append((f"plan:{key}", text, mark_swatch(key)))
     return out

@@ -12,11 +12,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
-from tabletop_ai.battlecrest.fields import ABILITY, HAZARD
 from tabletop_ai.board import Board, MapPoint
+from tabletop_ai.engine.rules import PointKind
 from tabletop_ai.geometry import Cell, Edge, Layout
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.units import cell_unit
+from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
 
 #: draw from the overview picture when more cells than this are exposed ...
@@ -217,16 +218,22 @@ class MapPainter:
         font.setBold(True)
         font.setPixelSize(max(1, int(size * 0.24)))
         painter.setFont(font)
+        rules = rules_of(self.board)
         for pt in self.board.points:
             if pt.at not in visible:
                 continue
-            colour, letter = style.POINTS.get(pt.kind, style.POINT_OTHER)
+            # the kind as the board's rule set declares it; a kind it does not read: "?"
+            kind = rules.point_kind(pt.kind)
+            colour, letter = style.POINT_OTHER
+            if kind is not None:
+                colour, letter = QColor(kind.colour), kind.letter
+                look = kind.look(pt) if kind.look is not None else None
+                if look is not None:  # this point looks different (e.g. a hazard)
+                    colour, letter = QColor(look[0]), look[1]
             if pt.side is not None:  # a side's base: the side's colour
                 colour = style.AI_FILL if pt.side == "ai" else style.PLAYER_DEFAULT
-            if pt.kind == "location" and HAZARD.raw(pt) is True:
-                colour, letter = style.HAZARD_LOCATION
-            if pt.kind == "location" and pt.active is False:
-                colour = style.INACTIVE_POINT  # flipped: its bonuses no longer apply
+            if kind is not None and kind.flips and pt.active is False:
+                colour = style.INACTIVE_POINT  # turned over: it no longer applies
             # an inner outline in the point's colour (seen even under a token) and a
             # lettered badge in the upper left
             painter.setPen(QPen(colour, size * 0.06, Qt.PenStyle.SolidLine))
@@ -244,25 +251,24 @@ class MapPainter:
                 Qt.AlignmentFlag.AlignCenter,
                 letter,
             )
-            if pt.kind == "location":
-                self._paint_location(painter, pt, cx, cy, font)
+            if kind is not None and (kind.flips or kind.caption is not None):
+                self._paint_caption(painter, pt, kind, cx, cy, font)
 
-    def _paint_location(
-        self, painter: QPainter, pt: MapPoint, cx: float, cy: float, font: QFont
+    def _paint_caption(
+        self, painter: QPainter, pt: MapPoint, kind: PointKind, cx: float, cy: float, font: QFont
     ) -> None:
-        """A Battlecrest location shows its bonuses (M move, P push, A attack, D defense,
-        R range; a double is 2) and whether it is active; a flipped one says so."""
+        """Under the marker: the words the kind declares for this point (e.g. a location's
+        bonuses) and, for a kind that turns over, whether it is active or turned over."""
         size = self.unit
-        words = " ".join(
-            f"{BONUS_LETTER.get(k, k[:1].upper())}{v}" for k, v in pt.bonuses.items() if v
-        )
-        if ABILITY.get(pt) is not None:
-            words = (words + " ★").strip()
+        words = kind.caption(pt) if kind.caption is not None else ""
         active = pt.active is not False
         lines = [words] if words else []
-        lines.append(
-            translate("map_painter", "active") if active else translate("map_painter", "flipped")
-        )
+        if kind.flips:
+            lines.append(
+                translate("map_painter", "active")
+                if active
+                else translate("map_painter", "flipped")
+            )
         small = QFont(font)
         small.setPixelSize(max(1, int(size * 0.17)))
         painter.setFont(small)
@@ -272,10 +278,6 @@ class MapPainter:
             box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines)
         )
         painter.setFont(font)
-
-
-#: one letter per location bonus on the map
-BONUS_LETTER = {"move": "M", "push": "P", "attack": "A", "defense": "D", "range": "R"}
 
 
 def _inset(poly: QPolygonF, frac: float) -> QPolygonF:

@@ -21,34 +21,25 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Figure
+from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.board_view import FIGURE_MIME
 from tabletop_ai.ui.editor.document import ALL, FIGURES, GROUPS, Document, follow
-from tabletop_ai.ui.editor.figure_kinds import FAMILIES
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: what the palette offers; a drop fills in id and cell
-TEMPLATES: list[dict[str, Any]] = [dict(k) for k in FAMILIES["imperial-assault"][1]]
+TEMPLATES: list[dict[str, Any]] = [dict(k) for k in RuleSet.figure_kinds]
 
 
-#: the bundled kinds' names and the words of their titles, for lupdate: a kind's
-#: name is translated where the palette shows it; a figure dropped keeps the English name
+#: the contract's kinds' names and the words of their titles, for lupdate: a kind's
+#: name is translated where the palette shows it; a figure dropped keeps the English name.
+#: A game lists its own kinds' names in its window folder (``ui/games/<game>/``).
 KIND_WORDS = [
     QT_TRANSLATE_NOOP("figure_kinds", "Hero"),
     QT_TRANSLATE_NOOP("figure_kinds", "Trooper"),
     QT_TRANSLATE_NOOP("figure_kinds", "Guard"),
     QT_TRANSLATE_NOOP("figure_kinds", "Beast"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Character"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Monster"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Elite monster"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Archer"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Emperor's hero"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Emperor's sidekick"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Your hero"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Your sidekick"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Army"),
-    QT_TRANSLATE_NOOP("figure_kinds", "Garrison"),
     QT_TRANSLATE_NOOP("figure_kinds", "Figure"),
     QT_TRANSLATE_NOOP("figure_kinds", "melee"),
     QT_TRANSLATE_NOOP("figure_kinds", "ranged"),

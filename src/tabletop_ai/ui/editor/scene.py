@@ -94,15 +94,17 @@ class BoardScene(QGraphicsScene):
             # the rule set's figure fields that differ from their default (stealthed,
             # garrison, defense ...): shown on the token, not only in the file
             marks = [m for f in fields if (m := f.mark(fig.extra)) is not None]
+            faded = any(f.faded and f.value(fig.extra) is True for f in fields)
             item = self.figure_items.get(fig.id)
             if item is None:
                 base = self.doc.path.parent if self.doc.path is not None else None
-                item = FigureItem(fig, layout, marks, base)
+                item = FigureItem(fig, layout, marks, base, faded)
                 self.figure_items[fig.id] = item
                 self.addItem(item)
             else:
-                item.update_from(fig, layout, marks)
-            # a stack (hex wargames, board/stacks.py): each further army a little down-right
+                item.update_from(fig, layout, marks, faded)
+            # a stack (a rule set's stacking, board/stacks.py): each further figure a little
+            # down-right
             # so every token of the stack shows
             k = stack_index.setdefault(fig.at, 0)
             stack_index[fig.at] = k + 1

@@ -28,22 +28,10 @@ DOOR = QColor("#8a5a2b")
 EDGE_BLOCKING = QColor("#555555")
 EDGE_IMPASSABLE = QColor("#b03a2e")
 
-#: point kind -> (colour, letter on its marker)
-POINTS: dict[str, tuple[QColor, str]] = {
-    "spawn": (QColor("#c0392b"), "S"),
-    "stronghold": (QColor("#1f5f8b"), "H"),
-    "outpost": (QColor("#2e86c1"), "O"),
-    "reposition": (QColor("#7d3c98"), "R"),
-    "location": (QColor("#117a65"), "L"),
-    "objective": (QColor("#b9770e"), "★"),
-    "terminal": (QColor("#2c3e50"), "T"),
-    "base": (QColor("#1a5276"), "B"),  # wargame retreat: a base with abilities
-    "supply": (QColor("#6e2c00"), "P"),  # wargame retreat: a supply point
-}
+#: a point of a kind the board's rule set does not declare (the declared kinds bring their
+#: own colour and letter: :attr:`tabletop_ai.engine.rules.RuleSet.point_kinds`)
 POINT_OTHER = (QColor("#555555"), "?")
-#: a Battlecrest location that is a hazard ("hazard": true): its own colour and letter
-HAZARD_LOCATION = (QColor("#d35400"), "!")
-#: a flipped (inactive) location: grey, its letter kept
+#: a point turned over (``active: false``): grey, its letter kept
 INACTIVE_POINT = QColor("#9e9e9e")
 
 AI_FILL = QColor("#b03a2e")

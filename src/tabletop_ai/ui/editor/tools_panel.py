@@ -4,7 +4,7 @@ tool asks the window for the matching interaction mode."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import TERRAIN_KINDS
+from tabletop_ai.engine.rules import PointKind, RuleSet
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
@@ -26,7 +28,6 @@ EDGE_TOOLS = (
     ("impassable", QT_TRANSLATE_NOOP("tools_panel", "Impassable edge")),
     ("none", QT_TRANSLATE_NOOP("tools_panel", "Erase edge")),
 )
-POINT_KINDS = ("spawn", "stronghold", "outpost", "reposition", "location", "objective", "terminal")
 
 
 def swatch(colour: QColor, letter: str = "", pattern: str = "") -> QIcon:
@@ -126,16 +127,10 @@ class ToolsPanel(QToolBar):
             )
         self.addSeparator()
         self.addWidget(QLabel(translate("tools_panel", " Points ")))
-        for kind in POINT_KINDS:
-            colour, letter = style.POINTS[kind]
-            self._add(
-                "points",
-                kind,
-                translate("tools_panel", "{value} point — click a cell to place or remove").format(
-                    value=kind.capitalize()
-                ),
-                swatch(colour, letter),
-            )
+        #: the point kinds of the board's rule set (:meth:`set_point_kinds`), before this
+        self.points_end = self.addSeparator()
+        self.point_actions: list[QAction] = []
+        self.set_point_kinds(RuleSet.point_kinds)
         # "Armies retreat towards the nearest friendly outpost or stronghold": a base
         # belongs to a side (or to nobody); the tool asks which
         self.base_side = QComboBox()
@@ -156,12 +151,39 @@ class ToolsPanel(QToolBar):
         self.addWidget(self.base_side)
         self.buttons[("select", "")].setChecked(True)
 
+    def set_point_kinds(self, kinds: tuple[PointKind, ...]) -> None:
+        """Offer the map point kinds the board's rule set declares."""
+        if [a.objectName() for a in self.point_actions] == [f"point-{k.name}" for k in kinds]:
+            return
+        for action in self.point_actions:
+            self.removeAction(action)
+            b = self.buttons.pop(("points", action.objectName().removeprefix("point-")), None)
+            if b is not None:
+                self.group.removeButton(b)
+                b.deleteLater()
+        self.point_actions = []
+        for kind in kinds:
+            b = self._button(
+                "points",
+                kind.name,
+                translate("tools_panel", "{value} point — click a cell to place or remove").format(
+                    value=in_language(kind.description).capitalize()
+                ),
+                swatch(QColor(kind.colour), kind.letter),
+            )
+            action = self.insertWidget(self.points_end, b)
+            action.setObjectName(f"point-{kind.name}")
+            self.point_actions.append(action)
+
     def point_side(self) -> str | None:
         """The side chosen for strongholds and outposts (None: nobody's)."""
         v = self.base_side.currentData()
         return str(v) if v else None
 
     def _add(self, kind: str, arg: str, title: str, icon: QIcon) -> None:
+        self.addWidget(self._button(kind, arg, title, icon))
+
+    def _button(self, kind: str, arg: str, title: str, icon: QIcon) -> QToolButton:
         b = QToolButton()
         b.setText(title.split(" — ")[0])
         b.setToolTip(title)
@@ -173,7 +195,7 @@ class ToolsPanel(QToolBar):
         self.group.addButton(b)
         b.clicked.connect(lambda _c=False, k=kind, a=arg: self.tool_chosen.emit(k, a))
         self.buttons[(kind, arg)] = b
-        self.addWidget(b)
+        return b
 
     def choose(self, kind: str, arg: str = "") -> None:
         """Check the button of a tool and announce it (menus call this too)."""

@@ -31,8 +31,8 @@ class PlanPanel(QWidget):
     figure_selected = Signal(object)  # figure id or None (all)
     apply_requested = Signal()
     clear_requested = Signal()
-    #: a link in the plan that is not a figure (``engaged:ID``: the players' choice of the
-    #: army that engaged a retreating one)
+    #: a link in the plan that is not a figure: a choice a game offers, ``NAME:VALUE``
+    #: (:func:`tabletop_ai.ui.panels.register_link`)
     link_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -17,10 +17,10 @@ from tabletop_ai.resources import demo_board
 from tabletop_ai.ui.editor.board_view import BoardView
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.map_dialogs import NewMapDialog
+from tabletop_ai.ui.panels import document_opener
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.autosave import Autosaver, find_recoveries
 from tabletop_ai.ui.shell.document_window import DocumentWindow
-from tabletop_ai.ui.shell.file_open import is_table_file
 from tabletop_ai.ui.shell.menus import Menus
 from tabletop_ai.ui.shell.painted import after_first_paint
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
@@ -54,12 +54,12 @@ class FileActions(DocumentWindow):
         """Open a board file. A bad file is reported (file, place, problem) and the current
         board stays as it was. A table file (``.table.json``) opens in a table window of
         its own beside this one."""
-        if is_table_file(path):
-            from tabletop_ai.ui.games.table.window import open_table
-
-            # not a recent board: the next start must not reopen it as the board
+        doc_open = document_opener(path)
+        if doc_open is not None:
+            # a game's own kind of file (a table), in a window of its own; not a recent
+            # board: the next start must not reopen it as the board
             return (
-                open_table(path, self.interactive, parent_for_errors=self.dialog_parent) is not None
+                doc_open(path, self.interactive, parent_for_errors=self.dialog_parent) is not None
             )
         if self.remember:  # cleared once the window has shown it (see open_start_board)
             prefs.mark_opening(str(path))

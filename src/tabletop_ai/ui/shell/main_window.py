@@ -39,7 +39,7 @@ from tabletop_ai.rulesets import ruleset_for
 from tabletop_ai.ui.capture.map_picture import PicturePanel, install_picture_dock
 from tabletop_ai.ui.editor.board_labels import CoordinateLabels
 from tabletop_ai.ui.editor.board_view import BoardView
-from tabletop_ai.ui.editor.commands import ReplaceBoard, SetGroups
+from tabletop_ai.ui.editor.commands import ReplaceBoard
 from tabletop_ai.ui.editor.document import ALL, MAP, Document
 from tabletop_ai.ui.editor.groups_panel import GroupsPanel
 from tabletop_ai.ui.editor.inspector import Inspector
@@ -56,7 +56,7 @@ from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.editor.scene import BoardScene
 from tabletop_ai.ui.editor.tools_panel import ToolsPanel
-from tabletop_ai.ui.panels import panels
+from tabletop_ai.ui.panels import link_handler, panels, rules_of
 from tabletop_ai.ui.plan.controller import PlanController
 from tabletop_ai.ui.plan.drawing import plan_drawing
 from tabletop_ai.ui.plan.panel import PlanPanel
@@ -117,6 +117,7 @@ class MainWindow(FileActions, QMainWindow):
         self.groups = GroupsPanel(self.doc)
         self.plan_panel = PlanPanel()
         self.tools = ToolsPanel()
+        self.tools.set_point_kinds(rules_of(self.doc.board).point_kinds)
         self.docks: dict[str, QDockWidget] = {}
         self._pending_tabs: list[tuple[QDockWidget, QDockWidget]] = []
         self._dock(
@@ -151,8 +152,6 @@ class MainWindow(FileActions, QMainWindow):
         self.game_docks: dict[str, LazyPanelDock] = {
             name: make(self) for name, make in panels().items()
         }
-        self.ae_dock = self.game_docks["automated-emperor"]
-        self.battlecrest_dock = self.game_docks["battlecrest"]
         for follower in (self.scene, self.roster, self.inspector, self.groups, self.controller):
             self.document_changed.connect(follower.set_document)
         for dock in self.game_docks.values():
@@ -322,6 +321,7 @@ class MainWindow(FileActions, QMainWindow):
         self.unwatch_document(old)
         old.detach()
         self.doc = doc
+        self.tools.set_point_kinds(rules_of(doc.board).point_kinds)
         self.document_changed.emit(doc)
         self._map_changed()
         saver: Autosaver | None = getattr(self, "autosaver", None)
@@ -673,29 +673,14 @@ class MainWindow(FileActions, QMainWindow):
         )
 
     def plan_link(self, link: str) -> None:
-        """A choice made in the plan: ``engaged:ID`` names the army that engaged the
-        retreating ones last (Armageddon Empires' retreat challenge) — written on the group's
-        retreat instruction (one undo step) and the group planned again."""
+        """A choice made in the plan (a game's link, :func:`~tabletop_ai.ui.panels.
+        register_link`): its handler acts on this window."""
         plan = self.controller.plan
-        if not link.startswith("engaged:") or plan is None:
+        found = link_handler(link)
+        if found is None or plan is None:
             return
-        army = link.split(":", 1)[1]
-        groups = copy.deepcopy(self.doc.board.groups)
-        g = next((g for g in groups if g.id == plan.group), None)
-        ins = next((i for i in g.instructions if i.type == "retreat"), None) if g else None
-        if ins is None:
-            return
-        ins.data["engaged"] = army
-        self.doc.undo_stack.push(
-            SetGroups(
-                self.doc,
-                groups,
-                translate("main_window", "Engaged by {army} (retreat of {group})").format(
-                    army=army, group=plan.group
-                ),
-            )
-        )
-        self.activate_group(plan.group)
+        handler, value = found
+        handler(self, plan, value)
 
     def clear_plan(self) -> None:
         self.controller.clear()

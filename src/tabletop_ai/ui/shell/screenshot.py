@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tabletop_ai.ui.panels import DocumentOpener
+
 
 def _resize(window: QWidget, size: tuple[int, int]) -> bool:
     """Give the window ``size``; False (and why, on stderr) when it is below the window's
@@ -45,13 +47,14 @@ def screenshot(
     """Open ``file`` in the window, optionally activate a group, save the window as ``out``.
     Returns the exit status (0, or 2 with a message naming the problem)."""
     app = _app()
-    from tabletop_ai.ui.shell.file_open import is_table_file
+    from tabletop_ai.ui.panels import document_opener
     from tabletop_ai.ui.shell.main_window import MainWindow
     from tabletop_ai.ui.shell.settings import install_language, use_settings_dir
 
     install_language(app, lang or "system")  # the window's words too, not only the core's
-    if is_table_file(file):
-        return _table_screenshot(app, file, out, activate, size)
+    doc_open = document_opener(file)
+    if doc_open is not None:
+        return _document_screenshot(app, doc_open, file, out, activate, size)
 
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-shot-") as tmp:
         use_settings_dir(tmp)  # never touch the user's settings or recent files
@@ -96,24 +99,29 @@ def screenshot(
     return 0
 
 
-def _table_screenshot(
-    app: QApplication, file: str, out: str, activate: str | None, size: tuple[int, int]
+def _document_screenshot(
+    app: QApplication,
+    doc_open: DocumentOpener,
+    file: str,
+    out: str,
+    activate: str | None,
+    size: tuple[int, int],
 ) -> int:
-    """A table file (table mode): the table window; ``--activate`` makes no sense there."""
-    from tabletop_ai.ui.games.table.window import open_table
+    """A game's own kind of file (a table): its window; ``--activate`` makes no sense
+    there."""
     from tabletop_ai.ui.shell.settings import use_settings_dir
 
     if activate is not None:
         print(
-            f"tabletop-ai: {Path(file).name} is a table file: it has no groups to activate",
+            f"tabletop-ai: {Path(file).name} is not a board: it has no groups to activate",
             file=sys.stderr,
         )
         return 2
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-shot-") as tmp:
         use_settings_dir(tmp)
-        window = open_table(file, interactive=False, remember=False)
+        window = doc_open(file, interactive=False, remember=False)
         if window is None:
-            return 2  # open_table said why
+            return 2  # the opener said why
         try:
             if not _resize(window, size):
                 return 2

@@ -13,6 +13,7 @@ from tabletop_ai import plan_group
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.cards import OrderCard
 from tabletop_ai.battlecrest.results import BattlecrestResult
+from tabletop_ai.battlecrest.rules import LOCATION
 from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import load_board
 from tabletop_ai.board.io import board_to_json
@@ -55,7 +56,8 @@ def test_turn_planned_and_steps_listed(window: MainWindow, panel: BattlecrestPan
         assert text.startswith(f"{step['n']}. {step['phase']}")
         assert step["reason"] in text
     # the sidekick's move is step 3, listed in turn order with the hero's steps
-    assert "Hound" in panel.steps.item(2).text() or "hound" in panel.steps.item(2).text()
+    # (the duel board's sidekick is the War Hound)
+    assert " · War Hound · " in panel.steps.item(2).text()
     assert "Advance" in panel.card.text() and "Refresh 1" in panel.card.text()
     assert "movement → activation → refresh".lower() in panel.card.text().lower()
     assert panel.compass.direction == "N"
@@ -167,8 +169,9 @@ def _badge_colour(at: Cell) -> QColor:
 def test_hazard_location_is_drawn_apart_from_plain_locations(qtbot: QtBot) -> None:
     hazard = _badge_colour(Cell(1, 4))  # "pit": "hazard": true
     plain = _badge_colour(Cell(2, 1))  # "shrine"
-    assert hazard == style.HAZARD_LOCATION[0]
-    assert plain == style.POINTS["location"][0]
+    # Battlecrest declares how a location looks: its own colour, another for a hazard
+    assert hazard == QColor("#d35400") and plain == QColor(LOCATION.colour)
+    assert hazard != plain
 
 
 def test_the_dock_opens_for_battlecrest_boards(qtbot: QtBot) -> None:
@@ -176,11 +179,11 @@ def test_the_dock_opens_for_battlecrest_boards(qtbot: QtBot) -> None:
     qtbot.addWidget(w)
     w.show()
     assert w.open_path(MAPS / "outpost-raid.board.json")
-    assert w.battlecrest_dock.isHidden()
+    assert w.game_docks["battlecrest"].isHidden()
     assert w.open_path(DUEL)
     QApplication.processEvents()
-    assert not w.battlecrest_dock.isHidden()
-    panel = w.battlecrest_dock.panel
+    assert not w.game_docks["battlecrest"].isHidden()
+    panel = w.game_docks["battlecrest"].panel
     assert panel is not None
     plan = panel.emperor_turn()
     assert plan is not None and panel.steps.count() == 8
@@ -245,7 +248,7 @@ def test_defense_adds_a_group_when_the_board_has_none(qtbot: QtBot) -> None:
 
 def test_a_flipped_location_is_drawn_grey(qtbot: QtBot) -> None:
     board = load_board(DUEL)
-    assert _badge_colour(Cell(2, 1)) == style.POINTS["location"][0]
+    assert _badge_colour(Cell(2, 1)) == QColor(LOCATION.colour)
     for p in board.points:
         if p.id == "shrine":
             p.active = False

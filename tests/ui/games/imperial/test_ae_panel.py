@@ -109,10 +109,12 @@ def test_dock_shown_from_the_view_menu_is_a_tab_beside_groups(
 ) -> None:
     window.show()
     qtbot.waitExposed(window)
-    assert window.ae_dock.isHidden()
-    window.ae_dock.show()
-    qtbot.waitUntil(lambda: window.ae_dock.panel is not None)
-    assert window.ae_dock in window.tabifiedDockWidgets(window.docks["groups"])
+    assert window.game_docks["automated-emperor"].isHidden()
+    window.game_docks["automated-emperor"].show()
+    qtbot.waitUntil(lambda: window.game_docks["automated-emperor"].panel is not None)
+    assert window.game_docks["automated-emperor"] in window.tabifiedDockWidgets(
+        window.docks["groups"]
+    )
 
 
 def test_the_setup_dialog_gives_typed_choices(window: MainWindow, qtbot: QtBot) -> None:

@@ -328,7 +328,7 @@ def test_screenshot_command_on_a_table_file(
     assert main(["screenshot", str(SCARIF), str(out)]) == 0
     assert out.is_file() and out.stat().st_size > 10_000
     assert main(["screenshot", str(SCARIF), str(out), "--activate", "x"]) == 2
-    assert "table file" in capsys.readouterr().err
+    assert "is not a board: it has no groups" in capsys.readouterr().err
 
 
 def test_indirect_tab_and_game_menu(window: TableWindow) -> None:

@@ -18,7 +18,14 @@ from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.games.wargame.retreat_info import challenge_html, retreat_html
 from tabletop_ai.ui.shell.main_window import MainWindow
-from tabletop_ai.wargame.retreat import RankedHex, RetreatDetail, RetreatOptions
+from tabletop_ai.wargame.retreat import (
+    EngagedOption,
+    RankedHex,
+    RetreatChallenge,
+    RetreatDetail,
+    RetreatOptions,
+    WargameRetreat,
+)
 from tests.conftest import MAPS
 
 RETREAT = MAPS / "wargame-retreat.board.json"
@@ -43,7 +50,7 @@ def test_panel_shows_challenge_ranked_and_rejected_hexes(window: MainWindow) -> 
     assert "Raider Horde" in text  # the army engaged, by name
     assert "Retreat hexes, best first" in text
     for r in info["ranked"]:
-        assert r["reason"] in text.replace("\n", " ") or r["reason"][:40] in text
+        assert r["reason"] in text  # each ranked hex with the whole reason of its place
     assert "[2,5] ✓" in text  # the chosen hex is marked
     assert "Rejected hexes" in text and "in an enemy zone of control" in text
     # the lost patrol has no legal hex
@@ -69,7 +76,10 @@ def test_apply_removes_destroyed_armies_in_one_undo_step(window: MainWindow) -> 
     assert gone <= set(window.scene.figure_items)
 
 
-def _detail(challenge: dict[str, Any], **kw: Any) -> RetreatDetail:
+NO_CHALLENGE = RetreatChallenge("no enemy army engaged it: no retreat challenge")
+
+
+def _detail(challenge: RetreatChallenge = NO_CHALLENGE, **kw: Any) -> RetreatDetail:
     """A retreat action's typed detail (as the rule set builds it)."""
     return RetreatDetail(challenge, RetreatOptions(), **kw)
 
@@ -79,34 +89,31 @@ def _hex(at: tuple[int, int], place: int, reason: str) -> RankedHex:
 
 
 def test_retreat_html_pieces() -> None:
-    ch = {
-        "dice": 2,
-        "engaged": "h",
-        "attacks": [1.0, 2.0],
-        "average": 1.5,
-        "rounded": 2,
-        "plus": 1,
-        "trickster": 1,
-    }
+    ch = RetreatChallenge(
+        "retreat challenge: 2 dice",
+        dice=2,
+        engaged="h",
+        attacks=(1.0, 2.0),
+        average=1.5,
+        rounded=2,
+        trickster=1,
+    )
     html = challenge_html(ch, {"h": "Horde"})
     assert "2 dice" in html and "Horde" in html and "1.5" in html
     assert "No legal retreat hex" in retreat_html(_detail(ch, candidates=[]))
     assert "No legal" not in retreat_html(
-        _detail(
-            {}, candidates=[Cell(1, 1)], chosen=Cell(1, 1), ranked=[_hex((1, 1), 1, "only hex")]
-        )
+        _detail(candidates=[Cell(1, 1)], chosen=Cell(1, 1), ranked=[_hex((1, 1), 1, "only hex")])
     )
 
 
 def test_base_point_has_its_own_marker() -> None:
-    _colour, letter = style.POINTS["base"]
-    assert letter == "B" and letter != style.POINT_OTHER[1]
+    kind = WargameRetreat.point_kind("base")
+    assert kind is not None and kind.letter == "B" and kind.letter != style.POINT_OTHER[1]
 
 
 def test_equally_good_hexes_are_marked_as_ties() -> None:
     html = retreat_html(
         _detail(
-            {},
             candidates=[Cell(1, 1), Cell(2, 1)],
             chosen=Cell(1, 1),
             ranked=[_hex((1, 1), 1, "tied"), _hex((2, 1), 1, "tied")],
@@ -114,7 +121,7 @@ def test_equally_good_hexes_are_marked_as_ties() -> None:
     )
     assert html.count("<td>1=</td>") == 2
     single = retreat_html(
-        _detail({}, candidates=[Cell(1, 1)], chosen=Cell(1, 1), ranked=[_hex((1, 1), 1, "only")])
+        _detail(candidates=[Cell(1, 1)], chosen=Cell(1, 1), ranked=[_hex((1, 1), 1, "only")])
     )
     assert "<td>1</td>" in single and "1=" not in single
 
@@ -127,7 +134,7 @@ def test_garrison_and_stealth_are_shown_and_edited_in_the_window(window: MainWin
     QApplication.processEvents()
     assert window.scene.figure_items["garrison"].marks == ["G"]
     assert "S" in window.scene.figure_items["scouts"].marks  # the stealthed Shadow Scouts
-    assert window.scene.figure_items["scouts"].stealthed
+    assert window.scene.figure_items["scouts"].faded
     window.select_figure("horde")
     box = window.inspector.game_widgets["stealthed"]
     assert isinstance(box, QCheckBox) and not box.isChecked()
@@ -200,14 +207,15 @@ def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
 
 def test_ambiguous_engaged_army_and_capture_kill_are_shown() -> None:
     # issue 11 item 4: the players choose which army engaged it; nothing is guessed
-    ch = {
-        "dice": None,
-        "choose": True,
-        "options": [{"engaged": "e", "dice": 2}, {"engaged": "f", "dice": 6}],
-    }
+    ch = RetreatChallenge(
+        "the players choose",
+        choose=(EngagedOption("e", 2, "2 dice"), EngagedOption("f", 6, "6 dice")),
+    )
     html = challenge_html(ch, {"e": "Raiders", "f": "Tanks"})
-    assert "which army engaged it last" in html and "Tanks" in html and "6 dice" in html
-    ck = challenge_html({"dice": None, "capture_kill": True, "text": "hero faces it"})
+    assert "which army engaged it last" in html and "6 dice" in html
+    # each army is a link the players click to say it engaged last
+    assert "<a href='engaged:f'>Tanks</a>" in html and "<a href='engaged:e'>Raiders</a>" in html
+    ck = challenge_html(RetreatChallenge("hero faces it", capture_kill=True))
     assert "Capture Kill" in ck and "hero faces it" in ck
 
 
@@ -244,6 +252,7 @@ def test_the_players_choose_the_engaged_army_in_the_plan(qtbot: QtBot) -> None:
     assert plan is not None
     QApplication.processEvents()
     assert "which army engaged it last" in w.plan_panel.text.toPlainText()
+    assert "engaged:f" in w.plan_panel.text.toHtml()  # the Tanks are a link
     depth = w.doc.undo_stack.count()
     w.plan_panel.text.anchorClicked.emit(QUrl("engaged:f"))
     assert w.doc.board.group("g").instructions[0].data["engaged"] == "f"

@@ -36,7 +36,7 @@ from tabletop_ai.battlecrest.field import COMPASS_WORD_MESSAGES
 from tabletop_ai.battlecrest.fields import STATE
 from tabletop_ai.battlecrest.results import Attacked, BattlecrestResult, Defended, Moved, Pushed
 from tabletop_ai.battlecrest.rules import PHASE_WORDS, Battlecrest
-from tabletop_ai.battlecrest.state import read_state
+from tabletop_ai.battlecrest.state import BattlecrestState, read_state
 from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.i18n import shown as in_language
@@ -177,43 +177,49 @@ def step_text(step: Step, names: dict[str, str]) -> str:
     return f"{step.n}. {phase} · {who} · {kind}{on}{skipped}\n{in_language(a.reason)}"
 
 
-def state_html(state: Any) -> str:
-    """The Emperor's game state on the board: deck, current card, action row."""
-    if not isinstance(state, dict):
-        return translate(
-            "battlecrest_panel", "<i>This board has no <code>battlecrest</code> object.</i>"
+def state_html(state: BattlecrestState | None, problem: str = "") -> str:
+    """The Emperor's game state on the board: deck, current card, action row (``problem``:
+    why the board's ``battlecrest`` object does not read; it is said beside)."""
+    if state is None:
+        return (
+            ""
+            if problem
+            else translate(
+                "battlecrest_panel", "<i>This board has no <code>battlecrest</code> object.</i>"
+            )
         )
-    deck = state.get("order_deck") or {}
-    row = state.get("action_row") or []
+    deck = state.deck
     exhausted = translate("battlecrest_panel", " (exhausted)")
     none = translate("battlecrest_panel", "none")
-    cards = " ".join(
-        f"{escape(str(rc.get('card')))}{'' if rc.get('ready') else exhausted}"
-        for rc in row
-        if isinstance(rc, dict)
-    )
+    cards = " ".join(f"{escape(rc.card)}{'' if rc.ready else exhausted}" for rc in state.row)
     return translate(
         "battlecrest_panel",
         "Order deck: {draw} to draw · current <b>{current}</b> · "
         "{discard} discarded<br>Action row: {cards}",
     ).format(
-        draw=len(deck.get("draw") or []),
-        current=escape(str(deck.get("current") or none)),
-        discard=len(deck.get("discard") or []),
+        draw=len(deck.draw),
+        current=escape(deck.current or none),
+        discard=len(deck.discard),
         cards=cards or none,
     )
+
+
+def board_state(board: Board) -> tuple[BattlecrestState | None, str]:
+    """The board's ``battlecrest`` object, read (None: it has none, or it does not read), and
+    its first problem (empty when it reads)."""
+    if STATE.get(board) is None:
+        return None, ""
+    try:
+        return read_state(board), ""
+    except BoardError as exc:
+        return None, exc.first_line()
 
 
 def current_order_card(board: Board) -> tuple[OrderCard | None, str]:
     """The order card on top of the discard (``order_deck.current``) as the plan shows it,
     and the first problem of the ``battlecrest`` object (empty when it reads)."""
-    if STATE.get(board) is None:
-        return None, ""
-    try:
-        card = read_state(board).current_card
-    except BoardError as exc:
-        return None, exc.first_line()
-    return card, ""
+    state, problem = board_state(board)
+    return (state.current_card if state is not None else None), problem
 
 
 class BattlecrestPanel(QWidget):
@@ -346,7 +352,8 @@ class BattlecrestPanel(QWidget):
             return
         summary = self.summary
         card = summary.order_card if summary is not None else None
-        state_text = state_html(STATE.get(self.doc.board))
+        state, state_problem = board_state(self.doc.board)
+        state_text = state_html(state, state_problem)
         heading = ""
         if summary is None:
             card, problem = current_order_card(self.doc.board)
@@ -402,8 +409,8 @@ class BattlecrestPanel(QWidget):
         every AI figure."""
         assert self.doc is not None
         b = self.doc.board
-        st = STATE.value(b, {})
-        ids = [str(st[k]) for k in ("hero", "sidekick") if st.get(k)]
+        state, _problem = board_state(b)
+        ids = [i for i in (state.hero, state.sidekick) if i] if state is not None else []
         figs = [f for f in (b.find_figure(i) for i in ids) if f is not None] or [
             f for f in b.figures if f.side == "ai"
         ]

@@ -1,2 +1,32 @@
 """Table mode (Star Wars Destiny "Operations"): its own window, document, autosave, the
 mirror of the table and the chains as tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+#: table files: a card game with no map, opened in a table window
+SUFFIX = ".table.json"
+
+
+def open_table_window(
+    path: str | Path,
+    interactive: bool = True,
+    parent_for_errors: QWidget | None = None,
+    remember: bool = True,
+) -> QWidget | None:
+    """Open a table file in a table window (imported when one is opened, not at start-up)."""
+    from tabletop_ai.ui.games.table.window import open_table
+
+    return open_table(path, interactive, parent_for_errors=parent_for_errors, remember=remember)
+
+
+def install() -> None:
+    """Register table files (:mod:`tabletop_ai.ui.panels`)."""
+    from tabletop_ai.ui import panels
+
+    panels.register_document(SUFFIX, open_table_window)

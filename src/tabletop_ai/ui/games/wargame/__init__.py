@@ -1,1 +1,71 @@
-"""The hex-wargame retreat's window parts: the retreat's side information."""
+"""The hex-wargame retreat's window parts: the retreat's side information in the Plan panel
+and the players' choice of the army that engaged a retreating one."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING
+
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from tabletop_ai.engine.plan import Plan
+    from tabletop_ai.ui.shell.main_window import MainWindow
+
+#: the Plan-panel link of the players' choice of the army that engaged a retreating one
+ENGAGED = "engaged"
+
+
+def _retreat(value: object, names: dict[str, str]) -> str:
+    from tabletop_ai.ui.games.wargame.retreat_info import retreat_html
+    from tabletop_ai.wargame.retreat import RetreatDetail
+
+    assert isinstance(value, RetreatDetail)
+    return retreat_html(value, names)
+
+
+def set_engaged(window: MainWindow, plan: Plan, army: str) -> None:
+    """The players chose ``army`` as the one that engaged the retreating ones last
+    (Armageddon Empires' retreat challenge): written on the group's retreat instruction
+    (one undo step) and the group planned again."""
+    from tabletop_ai.ui.editor.commands import SetGroups
+    from tabletop_ai.ui.texts import translate
+
+    groups = copy.deepcopy(window.doc.board.groups)
+    g = next((g for g in groups if g.id == plan.group), None)
+    ins = next((i for i in g.instructions if i.type == "retreat"), None) if g else None
+    if ins is None:
+        return
+    ins.data["engaged"] = army
+    window.doc.undo_stack.push(
+        SetGroups(
+            window.doc,
+            groups,
+            translate("main_window", "Engaged by {army} (retreat of {group})").format(
+                army=army, group=plan.group
+            ),
+        )
+    )
+    window.activate_group(plan.group)
+
+
+def install() -> None:
+    """Register the retreat's view and the engaged link (:mod:`tabletop_ai.ui.panels`)."""
+    from tabletop_ai.ui import panels
+
+    panels.register_view_named("tabletop_ai.wargame.retreat", "RetreatDetail", _retreat)
+    panels.register_link(ENGAGED, set_engaged)
+
+
+#: the game's words the window translates, for lupdate: its palette's kinds and its figure
+#: fields in the inspector
+WORDS = [
+    QT_TRANSLATE_NOOP("figure_kinds", "Army"),
+    QT_TRANSLATE_NOOP("figure_kinds", "Garrison"),
+    QT_TRANSLATE_NOOP("inspector", "attack strength"),
+    QT_TRANSLATE_NOOP("inspector", "combat capable"),
+    QT_TRANSLATE_NOOP("inspector", "garrison"),
+    QT_TRANSLATE_NOOP("inspector", "hero"),
+    QT_TRANSLATE_NOOP("inspector", "stealthed"),
+    QT_TRANSLATE_NOOP("inspector", "trickster"),
+]

@@ -6,14 +6,13 @@ rejected with why. HTML from the plan's values; nothing here decides a rule."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
 from typing import Any
 
-from tabletop_ai.engine.plan import JSONValue
 from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.ui.games.wargame import ENGAGED
 from tabletop_ai.ui.texts import translate
-from tabletop_ai.wargame.retreat import RetreatDetail
+from tabletop_ai.wargame.retreat import RetreatChallenge, RetreatDetail
 
 
 def _cell(c: Any) -> str:
@@ -22,23 +21,26 @@ def _cell(c: Any) -> str:
     return escape(str(c))
 
 
-def challenge_html(ch: Mapping[str, JSONValue], names: dict[str, str] | None = None) -> str:
+def challenge_html(ch: RetreatChallenge, names: dict[str, str] | None = None) -> str:
     """The retreat challenge: dice = average attack of the last army engaged (rounded) + 1
     − Trickster, never below 0 (``reference/armageddon-empires-retreat.md``)."""
     names = names or {}
-    if ch.get("capture_kill"):
+    if ch.capture_kill:
         return translate("retreat_info", "<b>No retreat challenge: Capture Kill</b><br>") + escape(
-            in_language(str(ch.get("text", "")))
+            in_language(ch.text)
         )
-    if ch.get("choose"):
-        # several armies may have engaged it last: only the players know which
+    if ch.choose:
+        # several armies may have engaged it last: only the players know which; a click
+        # writes their choice on the retreat instruction (the ``engaged`` link)
         rows_html = "".join(
-            f"<tr><td>{escape(names.get(str(o.get('engaged')), str(o.get('engaged'))))}</td>"
+            f"<tr><td><a href='{ENGAGED}:{escape(o.engaged)}'>"
+            f"{escape(names.get(o.engaged, o.engaged))}</a></td>"
             "<td>&nbsp;"
-            + translate("retreat_info", "{dice} dice").format(dice=escape(str(o.get("dice", "?"))))
+            + translate("retreat_info", "{dice} dice").format(
+                dice=escape("?" if o.dice is None else str(o.dice))
+            )
             + "</td></tr>"
-            for o in _list(ch.get("options"))
-            if isinstance(o, dict)
+            for o in ch.choose
         )
         return (
             translate(
@@ -49,24 +51,25 @@ def challenge_html(ch: Mapping[str, JSONValue], names: dict[str, str] | None = N
             )
             + f"<table cellspacing='0' cellpadding='1'>{rows_html}</table>"
         )
-    attacks = ", ".join(
-        f"{a:g}" if isinstance(a, float) else escape(str(a)) for a in _list(ch.get("attacks"))
-    )
-    avg = ch.get("average")
-    avg_text = f"{avg:.2f}".rstrip("0").rstrip(".") if isinstance(avg, float) else str(avg)
+    if ch.average is None:
+        return translate("retreat_info", "<b>Retreat challenge: {dice} dice</b>").format(
+            dice="?"
+        ) + ("<br>" + escape(in_language(ch.text)))
+    attacks = ", ".join(f"{a:g}" for a in ch.attacks)
+    avg_text = f"{ch.average:.2f}".rstrip("0").rstrip(".")
     parts = [
         translate("retreat_info", "<b>Retreat challenge: {dice} dice</b>").format(
-            dice=escape(str(ch.get("dice", "?")))
+            dice=escape(str(ch.dice))
         )
     ]
-    engaged = str(ch.get("engaged") or "—")
+    engaged = ch.engaged or "—"
     rows = [
-        (translate("retreat_info", "engaged by"), escape((names or {}).get(engaged, engaged))),
+        (translate("retreat_info", "engaged by"), escape(names.get(engaged, engaged))),
         (translate("retreat_info", "attacks"), attacks or "—"),
         (translate("retreat_info", "average"), escape(avg_text)),
-        (translate("retreat_info", "rounded"), escape(str(ch.get("rounded", "?")))),
-        ("+", escape(str(ch.get("plus", 1)))),
-        (translate("retreat_info", "− Trickster"), escape(str(ch.get("trickster", 0)))),
+        (translate("retreat_info", "rounded"), escape(str(ch.rounded))),
+        ("+", "1"),
+        (translate("retreat_info", "− Trickster"), escape(str(ch.trickster))),
     ]
     parts.append(
         "<table cellspacing='0' cellpadding='1'>"
@@ -74,10 +77,6 @@ def challenge_html(ch: Mapping[str, JSONValue], names: dict[str, str] | None = N
         + "</table>"
     )
     return "".join(parts)
-
-
-def _list(v: JSONValue) -> list[JSONValue]:
-    return v if isinstance(v, list) else []
 
 
 def retreat_html(info: RetreatDetail, names: dict[str, str] | None = None) -> str:
