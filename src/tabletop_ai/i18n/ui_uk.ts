@@ -1102,7 +1102,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
     <message>
       <source>Settings: {count} of your {family} figure kinds could not be used and are not offered</source>
-      <extracomment>rule set name -&gt; (family, its kinds) figure keys a kind does not carry (where and which one) figure kinds a player may add for one family (the palette lists every one)</extracomment>
+      <extracomment>figure keys a kind does not carry (where and which one) figure kinds a player may add for one family (the palette lists every one)</extracomment>
       <translation>Налаштування: {count} з ваших видів фігур ({family}) не можна використати, їх не запропоновано</translation>
     </message>
   </context>

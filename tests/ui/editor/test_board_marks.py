@@ -55,7 +55,7 @@ def test_the_legend_lists_what_the_board_shows(window: MainWindow) -> None:
     assert "edge:door-open" in keys and "edge:door-closed" in keys
     for pt in board.points:
         assert f"point:{pt.kind}" in keys
-    for mark in ("path", "end", "tie", "target", "candidate", "sight", "slide", "push"):
+    for mark in ("path", "end", "tie", "target", "candidate", "sight", "slide", "pushed"):
         assert f"plan:{mark}" in keys
 
 

@@ -205,6 +205,7 @@ class Inspector(QWidget):
         self.game_form.setContentsMargins(0, 0, 0, 0)
         self.game_form.setVerticalSpacing(3)
         self.game_widgets: dict[str, QWidget] = {}
+        self._shown_fields: tuple[FigureField, ...] = ()
         lay = QVBoxLayout(self)
         lay.setSpacing(4)
         lay.setContentsMargins(6, 4, 6, 4)
@@ -396,14 +397,35 @@ class Inspector(QWidget):
         return cls.figure_fields if cls is not None else ()
 
     def _fill_game_fields(self, fig: Figure) -> None:
-        """One control per declared field, showing the figure's value (or the default)."""
+        """One control per declared field, showing the figure's value (or the default).
+
+        The controls are made again only when the declared fields change (another rule
+        set): refilling after an edit keeps the same widgets, so the one being used keeps
+        its focus and its half-typed text."""
+        fields = self._fields()
+        if fields != self._shown_fields or set(self.game_widgets) != {f.name for f in fields}:
+            self._build_game_fields(fields)
+        for f in fields:
+            w = self.game_widgets[f.name]
+            v = f.value(fig.extra)
+            if isinstance(w, QCheckBox):
+                w.setChecked(bool(v))
+            elif isinstance(w, TickList):
+                w.set_values([str(x) for x in v] if isinstance(v, list) else [])
+            elif isinstance(w, QSpinBox):
+                w.setValue(int(v) if isinstance(v, int) else w.minimum())
+            elif isinstance(w, QComboBox):
+                w.setCurrentText(str(v or ""))
+
+    def _build_game_fields(self, fields: tuple[FigureField, ...]) -> None:
+        """The controls for ``fields``, in place of the ones shown."""
         while self.game_form.count():
             item = self.game_form.takeAt(0)
             old = item.widget() if item is not None else None
             if old is not None:
                 old.deleteLater()
         self.game_widgets = {}
-        fields = self._fields()
+        self._shown_fields = fields
         self.game_box.setVisible(bool(fields))
         # two fields a row; a list of tick boxes takes a row of its own
         small = [f for f in fields if f.kind != "list[str]"]
@@ -411,17 +433,14 @@ class Inspector(QWidget):
         for f in fields:
             i = small.index(f) if f in small else 0
             row, col = i // 2, (i % 2) * 2
-            v = f.value(fig.extra)
             w: QWidget
             if f.kind == "bool":
                 box = QCheckBox(_field_name(f.name))
-                box.setChecked(bool(v))
                 box.toggled.connect(self._commit_game)
                 w = box
                 self.game_form.addWidget(box, row, col, 1, 2)
             elif f.kind == "list[str]":
                 ticks = TickList(f.ticks)
-                ticks.set_values([str(x) for x in v] if isinstance(v, list) else [])
                 ticks.changed.connect(self._commit_game)
                 w = ticks
                 label = QLabel(_field_name(f.name))
@@ -438,12 +457,10 @@ class Inspector(QWidget):
                     )
                     if f.default is None:
                         spin.setSpecialValueText("—")
-                    spin.setValue(int(v) if isinstance(v, int) else spin.minimum())
                     spin.editingFinished.connect(self._commit_game)
                     w = spin
                 else:
                     combo = _combo(list(f.choices))
-                    combo.setCurrentText(str(v or ""))
                     combo.activated.connect(self._commit_game)
                     w = combo
                 label = QLabel(_field_name(f.name))

@@ -193,7 +193,8 @@ def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
 
     b = window.doc.board
     assert placement_problem(b, "legion", Cell(2, 4)) is None
-    assert "un-stealthed" in (placement_problem(b, "horde", Cell(2, 4)) or "")
+    problem = placement_problem(b, "horde", Cell(2, 4))
+    assert problem is not None and "un-stealthed" in problem
     moved = b.copy()
     moved.figure("legion").at = Cell(2, 4)
     window.doc.undo_stack.push(ReplaceBoard(window.doc, moved, "stack"))
