@@ -65,3 +65,32 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             "A skip for a missing program or platform is listed in "
             "ALLOWED_SKIPS (tests/conftest.py)."
         )
+
+
+def _shipped_files() -> dict[Path, tuple[int, int]]:
+    """Size and modification time of every shipped map: the checkout's ``maps/`` and the
+    installed copies (the same folder in an editable install, another in a wheel or sdist)."""
+    from tabletop_ai.resources import maps_dir
+
+    folders = {MAPS.resolve()}
+    installed = maps_dir()
+    if installed is not None:
+        folders.add(installed.resolve())
+    return {
+        p: (s.st_size, s.st_mtime_ns)
+        for d in folders
+        if d.is_dir()
+        for p in d.iterdir()
+        if p.is_file() and (s := p.stat())
+    }
+
+
+@pytest.fixture(autouse=True)
+def shipped_maps_untouched() -> Iterator[None]:
+    """No test writes a shipped map: they are the templates every install starts from, and a
+    test that wrote one would change what the tests after it read."""
+    before = _shipped_files()
+    yield
+    after = _shipped_files()
+    changed = sorted(str(p) for p in before.keys() | after.keys() if before.get(p) != after.get(p))
+    assert not changed, f"this test wrote shipped maps: {changed}"

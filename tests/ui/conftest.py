@@ -14,13 +14,16 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_ai import i18n
 from tabletop_ai.geometry import Cell
+from tabletop_ai.resources import bundled_map
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tabletop_ai.ui.shell.settings import use_settings_dir
-from tests.conftest import MAPS
 
-DEMO = MAPS / "outpost-raid.board.json"
-HEX_DEMO = MAPS / "river-fort.board.json"
+#: The installed copies (the app's bundled maps folder), as users open them: in a wheel or
+#: sdist install these are not the checkout's ``maps/`` files, and only the installed copies are
+#: the templates the window refuses to write over.
+DEMO = bundled_map("outpost-raid.board.json") or Path("missing: outpost-raid.board.json")
+HEX_DEMO = bundled_map("river-fort.board.json") or Path("missing: river-fort.board.json")
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 
 

@@ -20,7 +20,8 @@ from tabletop_ai.ui.games.table.autosave import TableAutosaver
 from tabletop_ai.ui.shell.autosave import Autosaver, find_recoveries
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tabletop_ai.ui.shell.settings import autosave_dir
-from tests.ui.conftest import DEMO, MAPS
+from tests.conftest import MAPS
+from tests.ui.conftest import DEMO
 
 
 def test_a_board_that_would_not_reopen_is_refused_with_a_dialog(
