@@ -14,9 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow, open_start_board
-from tests.conftest import MAPS
-
-DEMO = MAPS / "outpost-raid.board.json"
+from tests.ui.conftest import DEMO
 
 
 @pytest.fixture(autouse=True)
