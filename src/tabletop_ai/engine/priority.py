@@ -49,41 +49,27 @@ class Ranked(Generic[T]):
 
 
 def rank(items: Sequence[T], criteria: Sequence[Criterion[T]]) -> list[Ranked[T]]:
-    """Sort ``items`` by the chain (stable: equal candidates keep their given order).
-
-    Worked out column by column (each criterion's keys in one ``map``, the key tuples by
-    ``zip``) and sorted as places, not as tuples of keys, places and items.
-    ``tests/engine/test_ranking_fast.py`` holds it to the plain definition."""
-    n = len(items)
-    columns = [list(map(c.key, items)) for c in criteria]
-    keys: list[tuple[Any, ...]] = list(zip(*columns, strict=True)) if columns else [()] * n
-    order = sorted(range(n), key=keys.__getitem__)  # stable: ties keep their given order
-    # the candidates sharing each key, in rank order (ties: equal on every criterion)
+    """Sort ``items`` by the chain (stable: equal candidates keep their given order). Each
+    place is decided by the first criterion on which it differs from the next place down
+    (the last place: from the one above); candidates equal on every criterion are tied."""
+    keyed = [(tuple(c.key(it) for c in criteria), i, it) for i, it in enumerate(items)]
+    keyed.sort(key=lambda t: (t[0], t[1]))
     same: dict[tuple[Any, ...], list[T]] = {}
-    for i in order:
-        k = keys[i]
-        group = same.get(k)
-        if group is None:
-            same[k] = [items[i]]
-        else:
-            group.append(items[i])
+    for keys, _i, it in keyed:
+        same.setdefault(keys, []).append(it)
     out: list[Ranked[T]] = []
-    for pos, i in enumerate(order):
-        it, k = items[i], keys[i]
-        decided = None
+    for pos, (keys, _i, it) in enumerate(keyed):
+        decided = criteria[0].label if criteria else None
         versus = None
-        o = order[pos + 1] if pos + 1 < n else (order[pos - 1] if pos > 0 else None)
-        if o is not None:
-            for c, a, b in zip(criteria, k, keys[o], strict=True):
+        other = keyed[pos + 1] if pos + 1 < len(keyed) else (keyed[pos - 1] if pos else None)
+        if other is not None:
+            decided = None
+            for c, a, b in zip(criteria, keys, other[0], strict=True):
                 if a != b:
-                    decided = c.label
-                    versus = items[o]
+                    decided, versus = c.label, other[2]
                     break
-        elif criteria:
-            decided = criteria[0].label
-        group = same[k]
-        ties = [t for t in group if t is not it] if len(group) > 1 else []
-        out.append(Ranked(it, pos, decided, k, ties, versus))
+        ties = [o for o in same[keys] if o is not it]
+        out.append(Ranked(it, pos, decided, keys, ties, versus))
     return out
 
 

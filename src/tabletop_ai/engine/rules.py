@@ -38,6 +38,7 @@ from tabletop_ai.board.model import Board, Figure, Group, Instruction, MapPoint
 from tabletop_ai.board.stacks import Stacking
 from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.plan import ACTION_LABELS, Action, JSONValue, PlanResult, describe_action
+from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import DIRECTIONS, compass_order
@@ -305,35 +306,6 @@ class Candidate:
     ties: list[str] = field(default_factory=list)
 
 
-class WordedLater(Candidate):
-    """A :class:`Candidate` whose reason is worded when it is first read, from the values
-    the ranking saw (``words(*values)``): a plan ranks every hostile again and again but
-    tells the player why of one or two. The reason is the same message the
-    ranking would have worded at once, in every language (a message is rendered only when
-    shown), however the figure changes afterwards."""
-
-    def __init__(
-        self, figure: Figure, ties: list[str], words: Callable[..., str], values: tuple[object, ...]
-    ) -> None:
-        self.figure = figure
-        self.ties = ties
-        self._words: Callable[..., str] | None = words
-        self._values = values
-        self._reason = ""
-
-    @property
-    def reason(self) -> str:
-        if self._words is not None:
-            self._reason = self._words(*self._values)
-            self._words = None
-        return self._reason
-
-    @reason.setter
-    def reason(self, text: str) -> None:
-        self._reason = text
-        self._words = None
-
-
 @dataclass
 class AttackCheck:
     """Could the figure attack the target from a cell? With the numbers that decided it."""
@@ -438,11 +410,6 @@ TARGET_CHAIN = (
     "least health left",
     "most health",
 )
-
-
-def _keys_and_place(row: tuple[object, ...]) -> tuple[object, object]:
-    """A ranked row's sort key: its chain keys, then its board order."""
-    return row[0], row[1]
 
 
 class RuleSet:
@@ -639,93 +606,52 @@ class RuleSet:
                 if sit.hostile(fig, f)
             ),
         )
-        hit = sit.rankings.get(state)
+        hit = sit.rankings.hit(state)
         if hit is None:
-            if len(sit.rankings) > 256:
-                sit.rankings.clear()
             hit = sit.rankings[state] = self._rank_targets(sit, fig, named)
         return list(hit)
 
     def _rank_targets(self, sit: Situation, fig: Figure, named: str | None) -> list[Candidate]:
-        """:meth:`target_order` worked out: the hostiles sorted by the chain of
-        :data:`TARGET_CHAIN` (IC "Target Priority"), then board order, as
-        :func:`~tabletop_ai.engine.priority.rank` sorts them, each place decided by the
-        first criterion on which it differs from the next place down (the last place: from
-        the one above), the hostiles equal on every criterion tied. Written out for this
-        chain (a plan ranks again and again);
-        ``tests/engine/test_ranking_fast.py`` holds it to ``rank`` over the chain. Each
-        candidate's reason is worded when it is first read (:class:`WordedLater`), from
-        the values the ranking saw."""
+        """:meth:`target_order` worked out: the hostiles ranked by the chain of
+        :data:`TARGET_CHAIN` (IC "Target Priority"), then board order
+        (:func:`~tabletop_ai.engine.priority.rank`), each told why by the criterion that
+        decided its place; the ones equal on every criterion are tied."""
         hostiles = sit.hostiles_of(fig)
         if not hostiles:
             return []
-        # the counted spaces to each hostile from one search from the figure (Situation.
-        # count's answer: counting is symmetric), read straight from it
-        dist: dict[str, int] = {}
-        spaces = sit.distances_to(fig).get
-        for h in hostiles:
-            vals = [v for c in h.cells() if (v := spaces(c)) is not None]
-            dist[h.id] = min(vals) if vals else FAR
-        rows = []
-        for i, h in enumerate(hostiles):
-            healthy = h.healthy
-            is_named = h.id == named and healthy
-            # the chain's keys: named and healthy first; healthy before wounded; closest;
-            # least health left, then most health (the healthy ones)
-            keys = (
-                0 if is_named else 1,
-                h.wounded,
-                dist[h.id],
-                h.health if healthy else 0,
-                -h.max_health if healthy else 0,
-            )
-            rows.append((keys, i, h, is_named, healthy))
-        rows.sort(key=_keys_and_place)
-        n = len(rows)
-        words = self._worded
-        out: list[Candidate] = []
-        for pos, (keys, _i, h, is_named, healthy) in enumerate(rows):
-            other = rows[pos + 1][0] if pos + 1 < n else (rows[pos - 1][0] if pos else None)
-            decided: str | None = TARGET_CHAIN[0]
-            if other is not None:
-                decided = next(
-                    (
-                        label
-                        for label, a, b in zip(TARGET_CHAIN, keys, other, strict=True)
-                        if a != b
-                    ),
-                    None,
-                )
-            ties = (
-                [r[2].id for r in rows if r[0] == keys and r[2] is not h]
-                if decided is None or (pos and rows[pos - 1][0] == keys)
-                else []
-            )
-            out.append(
-                WordedLater(
-                    h,
-                    ties,
-                    words,
-                    (h.label, is_named, healthy, h.health, h.max_health, decided, keys[2]),
-                )
-            )
-        return out
+        # the counted spaces to every hostile from one search from the figure (counting is
+        # symmetric: Situation.count)
+        spaces = sit.distances_to(fig)
+        closest = {
+            h.id: min((d for c in h.cells() if (d := spaces.get(c)) is not None), default=FAR)
+            for h in hostiles
+        }
 
-    def _worded(
-        self,
-        name: str,
-        is_named: bool,
-        healthy: bool,
-        health: int,
-        max_health: int,
-        decided_by: str | None,
-        dist: int,
-    ) -> str:
-        """The reason for a place in :meth:`_rank_targets`' chain (IC "Target Priority"),
-        from the values the ranking saw: the target's name, whether it is the healthy
-        named target, healthy, its health and max health, the criterion that decided its
+        def is_named(h: Figure) -> bool:
+            return h.id == named and h.healthy
+
+        chain: list[Criterion[Figure]] = [
+            Criterion(TARGET_CHAIN[0], lambda h: 0 if is_named(h) else 1),
+            Criterion(TARGET_CHAIN[1], lambda h: h.wounded),
+            Criterion(TARGET_CHAIN[2], lambda h: closest[h.id]),
+            Criterion(TARGET_CHAIN[3], lambda h: h.health if h.healthy else 0),
+            Criterion(TARGET_CHAIN[4], lambda h: -h.max_health if h.healthy else 0),
+        ]
+        return [
+            Candidate(
+                r.item,
+                self._reason(r.item, is_named(r.item), r.decided_by, closest[r.item.id]),
+                [t.id for t in r.tied_with],
+            )
+            for r in rank(hostiles, chain)
+        ]
+
+    def _reason(self, h: Figure, is_named: bool, decided_by: str | None, dist: int) -> str:
+        """The reason for a hostile's place in :meth:`_rank_targets`' chain (IC "Target
+        Priority"): whether it is the healthy named target, the criterion that decided its
         place and its counted spaces (:data:`FAR`: out of reach)."""
-        label = content_label(name)
+        label = content_label(h.label)
+        healthy, health, max_health = h.healthy, h.health, h.max_health
         if is_named:
             return msg("{target} is the named target", target=label)
         where = msg("out of reach") if dist >= FAR else msg("%n space(s)", n=dist)

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from tabletop_ai.board.model import Board, Figure
-from tabletop_ai.engine.cache import kept
+from tabletop_ai.engine.cache import Bounded, kept
 from tabletop_ai.engine.sight import Sight, SightRule, sight_rule
 from tabletop_ai.engine.topology import (
     MOBILITY_MASSIVE,
@@ -37,7 +37,7 @@ class Situation:
         self._sight_cache: dict[tuple[object, ...], Sight] = {}
         #: target rankings kept for the plan (:meth:`RuleSet.target_order`), keyed on what
         #: they read
-        self.rankings: dict[tuple[object, ...], list[Candidate]] = {}
+        self.rankings: Bounded[tuple[object, ...], list[Candidate]] = Bounded()
         #: counted distances by footprint (top-left cell, size): they depend on the map only
         self._dist: dict[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = {}
         self._reindex()
