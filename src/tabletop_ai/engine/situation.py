@@ -39,7 +39,7 @@ class Situation:
         #: they read
         self.rankings: Bounded[tuple[object, ...], list[Candidate]] = Bounded()
         #: counted distances by footprint (top-left cell, size): they depend on the map only
-        self._dist: dict[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = {}
+        self._dist: Bounded[tuple[Cell, tuple[int, int]], Mapping[Cell, int]] = Bounded()
         self._reindex()
 
     def _reindex(self) -> None:
@@ -129,7 +129,7 @@ class Situation:
         """Counted spaces from every cell to the nearest cell of ``fig`` (searched only as
         far as asked: :meth:`Topology.counts_from`)."""
         key = (fig.at, fig.size)  # counting ignores figures: the footprint is all it needs
-        hit = self._dist.get(key)
+        hit = self._dist.hit(key)
         if hit is None:
             hit = self._dist[key] = self.topo.counts_from(fig.cells())
         return hit

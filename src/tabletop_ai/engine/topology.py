@@ -31,7 +31,12 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.cache import MAPS, Bounded, kept
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, TurnedCell
 from tabletop_ai.geometry.cells import edge
-from tabletop_ai.geometry.hexgrid import AXIAL_DIRECTIONS, axial_to_offset, offset_to_axial
+from tabletop_ai.geometry.hexgrid import (
+    AXIAL_DIRECTIONS,
+    OFFSETS,
+    axial_to_offset,
+    offset_to_axial,
+)
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -270,7 +275,7 @@ class Topology:
         grid = self.grid
         assert isinstance(grid, HexGrid)
         parity = (cell[1] if grid.offset.endswith("r") else cell[0]) & 1
-        return _hex_forward(grid.offset, parity)
+        return _HEX_FORWARD[grid.offset, parity]
 
     def steps_from(self, cell: Cell, mobility: str = MOBILITY_NORMAL) -> list[Cell]:
         """The cells a small figure of ``mobility`` standing on ``cell`` may step to (spec 7
@@ -533,26 +538,25 @@ class Counts(Mapping[Cell, int]):
 #: square neighbour offsets in ``SquareGrid.neighbors`` order (the sides (1,0), (0,1),
 #: (-1,0), (0,-1), then the corners (1,1), (-1,1), (-1,-1), (1,-1)) that lead to a later cell
 _SQUARE_FORWARD = ((1, 0), (0, 1), (1, 1), (1, -1))
-_HEX_FORWARD: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
 
 
-def _hex_forward(offset: str, parity: int) -> tuple[tuple[int, int], ...]:
+def _hex_forward_of(offset: str, parity: int) -> tuple[tuple[int, int], ...]:
     """Offset-coordinate steps to the neighbours of a hex whose row (``-r`` layouts) or
     column (``-q``) has this parity, in ``HexGrid.neighbors`` order, that lead to a later
     cell (as tuples)."""
-    key = (offset, parity)
-    hit = _HEX_FORWARD.get(key)
-    if hit is None:
-        c = (2 + parity, 2 + parity)
-        h = offset_to_axial(c, offset)
-        out = []
-        for dq, dr in AXIAL_DIRECTIONS:
-            n = axial_to_offset((h.q + dq, h.r + dr), offset)
-            d = (n[0] - c[0], n[1] - c[1])
-            if d > (0, 0):
-                out.append(d)
-        hit = _HEX_FORWARD[key] = tuple(out)
-    return hit
+    c = (2 + parity, 2 + parity)
+    h = offset_to_axial(c, offset)
+    out = []
+    for dq, dr in AXIAL_DIRECTIONS:
+        n = axial_to_offset((h.q + dq, h.r + dr), offset)
+        d = (n[0] - c[0], n[1] - c[1])
+        if d > (0, 0):
+            out.append(d)
+    return tuple(out)
+
+
+#: :func:`_hex_forward_of` for every offset layout and parity
+_HEX_FORWARD = {(o, p): _hex_forward_of(o, p) for o in OFFSETS for p in (0, 1)}
 
 
 _TOPOLOGY_CACHE: Bounded[object, Topology] = Bounded(MAPS)

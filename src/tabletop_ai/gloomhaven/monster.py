@@ -40,6 +40,7 @@ from itertools import combinations
 from typing import Any
 
 from tabletop_ai.board.model import Figure
+from tabletop_ai.engine.cache import Bounded
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
 from tabletop_ai.gloomhaven.aoe import anchored_patterns, orientations
@@ -146,28 +147,28 @@ class _SharedWays:
 
     area_hits: list[tuple[tuple[Cell, ...], list[Cell]]]
     most_under: int
-    by_loc: dict[Cell, tuple[list[Cell], list[Way]]] = field(default_factory=dict)
-    bounds: dict[Cell, int] = field(default_factory=dict)
+    by_loc: Bounded[Cell, tuple[list[Cell], list[Way]]] = field(default_factory=Bounded)
+    bounds: Bounded[Cell, int] = field(default_factory=Bounded)
 
 
 class Ways:
-    """The ways to attack from each hex for one focus (memoised; calling it with a hex gives
-    that hex's ways), and upper bounds on their number of targets that ask no line of sight
-    (:meth:`quick_bound`, :meth:`size_bound`)."""
+    """The ways to attack from each hex for one focus (kept for the turn; calling it with a
+    hex gives that hex's ways), and upper bounds on their number of targets that ask no line
+    of sight (:meth:`quick_bound`, :meth:`size_bound`)."""
 
     def __init__(
         self, turn: MonsterTurn, focus: Cell, heed: list[Cell], shared: _SharedWays
     ) -> None:
         self.turn, self.focus, self.heed, self.shared = turn, focus, heed, shared
         self.heed_set = set(heed)
-        self._mine: dict[Cell, list[Way]] = {}
+        self._mine: Bounded[Cell, list[Way]] = Bounded()
 
     def __call__(self, loc: Cell) -> list[Way]:
-        hit = self._mine.get(loc)
+        hit = self._mine.hit(loc)
         if hit is not None:
             return hit
         turn, shared = self.turn, self.shared
-        found = shared.by_loc.get(loc)
+        found = shared.by_loc.hit(loc)
         if found is None:
             found = shared.by_loc[loc] = turn._ways_from(
                 loc, self.heed, self.heed_set, shared.area_hits
@@ -219,7 +220,7 @@ class Ways:
         if not turn.aoe_on and d_loc.get(self.focus, BIG) > turn.range:
             return 0  # the focus is out of range: no way from here
         shared = self.shared
-        bound = shared.bounds.get(loc)
+        bound = shared.bounds.hit(loc)
         if bound is None:
             n_in = sum(1 for c in self.heed if d_loc.get(c, BIG) <= turn.range)
             if not turn.aoe_on:
@@ -273,11 +274,10 @@ class MonsterTurn:
             anchored_patterns(pattern) if self.aoe_on and not self.melee_aoe else []
         )
         self.prox0 = hm.proximity(self.start)
-        self._adjacent: dict[tuple[Cell, Cell], int] = {}
-        self._prox: dict[Cell, dict[Cell, int]] = {}
-        self._placed: dict[tuple[Cell, tuple[tuple[int, int], ...]], tuple[Cell, ...]] = {}
+        #: range from each hex tried (:meth:`prox`)
+        self._prox: Bounded[Cell, dict[Cell, int]] = Bounded()
         #: the ways to attack from each hex, by the characters heeded (shared by the focuses)
-        self._ways: dict[tuple[Cell, ...], _SharedWays] = {}
+        self._ways: Bounded[tuple[Cell, ...], _SharedWays] = Bounded()
         #: the hexes it can end on, cheapest first (fewest negative hexes, then movement):
         #: the order in which the best hex is found soonest, so the rest is pruned unasked
         self.ends_by_cost = sorted(
@@ -291,7 +291,7 @@ class MonsterTurn:
     def prox(self, c: Cell) -> dict[Cell, int]:
         """Range in hexes from ``c``, as far as the attack reaches (kept for the turn: it is
         asked for every hex tried and every tied focus)."""
-        hit = self._prox.get(c)
+        hit = self._prox.hit(c)
         if hit is None:
             hit = self._prox[c] = self.hm.proximity(c, self.range)
         return hit
@@ -302,15 +302,8 @@ class MonsterTurn:
 
     def placed(self, anchor: Cell, shape: tuple[tuple[int, int], ...]) -> tuple[Cell, ...]:
         """The hexes of an area pattern put on ``anchor`` (those on the map)."""
-        key = (anchor, shape)
-        hit = self._placed.get(key)
-        if hit is None:
-            q, r = self.hm.axial[anchor]
-            hit = tuple(
-                h for dq, dr in shape if (h := self.hm.at_axial((q + dq, r + dr))) is not None
-            )
-            self._placed[key] = hit
-        return hit
+        q, r = self.hm.axial[anchor]
+        return tuple(h for dq, dr in shape if (h := self.hm.at_axial((q + dq, r + dr))) is not None)
 
     def in_reach(self, d_loc: dict[Cell, int], cells: Sequence[Cell]) -> bool:
         return any(d_loc.get(h, BIG) <= self.range for h in cells)
@@ -320,12 +313,7 @@ class MonsterTurn:
         across a wall)."""
         if not self.susceptible:
             return 0
-        key = (loc, h)
-        hit = self._adjacent.get(key)
-        if hit is None:
-            hit = int(self.hm.side_toward(loc, h) is not None and self.prox(loc).get(h) == 1)
-            self._adjacent[key] = hit
-        return hit
+        return int(self.hm.side_toward(loc, h) is not None and self.prox(loc).get(h) == 1)
 
     def _ranks(self) -> dict[Cell, int]:
         """Secondary-target ranks: like focuses, by proximity then initiative
@@ -386,7 +374,7 @@ class MonsterTurn:
         What can be attacked from a hex does not depend on the focus (only whether the focus
         is among it does), so the work per hex is shared by every tied focus heeding the
         same characters."""
-        shared = self._ways.get(tuple(heed))
+        shared = self._ways.hit(tuple(heed))
         if shared is None:
             area_hits = self._area_hits(heed)
             shared = self._ways[tuple(heed)] = _SharedWays(

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from tabletop_ai.engine.cache import kept
+from tabletop_ai.engine.cache import Bounded, kept
 from tabletop_ai.engine.movement import route
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.cells import edge
@@ -193,8 +193,9 @@ class Mover:
             self._passable = frozenset(hm.cells) - hm.wall_hexes - hm.obstacles - frozenset(enemies)
         self._traps = frozenset() if mode.flying else hm.negatives
         self._icy = hm.icy if mode.walking else frozenset()
-        self._cache: dict[Cell, Travel] = {}
-        self._toward: dict[Cell, dict[Cell, tuple[int, int]]] = {}
+        #: searches from a hex and back to a hex, kept while the monster's turn is planned
+        self._from: Bounded[Cell, Travel] = Bounded()
+        self._toward: Bounded[Cell, dict[Cell, tuple[int, int]]] = Bounded()
         self._scale = cost_scale(hm)
         self._graph = move_graph(hm, mode)
 
@@ -241,7 +242,7 @@ class Mover:
         (jumping and teleporting: only the last hex's trap counts)."""
         import networkx as nx
 
-        hit = self._cache.get(start)
+        hit = self._from.hit(start)
         if hit is not None:
             return hit
         hm, mode = self.hm, self.mode
@@ -257,7 +258,7 @@ class Mover:
             for c in out.dist:
                 if c != start and hm.is_difficult(c):
                     out.dist[c] += 1
-        self._cache[start] = out
+        self._from[start] = out
         return out
 
     def toward(self, dest: Cell) -> dict[Cell, tuple[int, int]]:
@@ -267,7 +268,7 @@ class Mover:
         way)."""
         import networkx as nx
 
-        hit = self._toward.get(dest)
+        hit = self._toward.hit(dest)
         if hit is not None:
             return hit
         hm, mode = self.hm, self.mode
