@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from tabletop_ai.board.extension import Ext, text
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, read_bytes
+from tabletop_ai.engine.cache import Bounded
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, QT_FORMAT, sniff_mime
 
@@ -38,7 +39,8 @@ _SVG = re.compile(
 #: opened by QtSvg itself, unchecked (a pipe would hang the window)
 _SVG_OUTSIDE = re.compile(rb"<!ENTITY|href\s*=\s*[\"'](?!#|data:)", re.I)
 
-_cache: dict[tuple[str, str], QImage | None] = {}
+#: token pictures read, by reference and board folder (None: unreadable), the 256 last used
+_cache: Bounded[tuple[str, str], QImage | None] = Bounded(256)
 
 #: a figure's token picture: a path relative to the board file, or a ``data:`` URI
 TOKEN_IMAGE: Ext[str] = Ext("image", text)
@@ -118,6 +120,7 @@ def load_picture(ref: str, base: Path | None) -> QImage | None:
     file's folder), square-cropped round its middle; None when it cannot be read."""
     key = (ref, str(base or ""))
     if key in _cache:
+        _cache.move_to_end(key)
         return _cache[key]
     data = picture_data(ref, base)
     image = decode_token(data) if data is not None else QImage()
@@ -126,8 +129,6 @@ def load_picture(ref: str, base: Path | None) -> QImage | None:
         side = min(image.width(), image.height())
         square = image.copy((image.width() - side) // 2, (image.height() - side) // 2, side, side)
         out = square.scaled(KEEP, KEEP) if side > KEEP else square
-    if len(_cache) > 256:
-        _cache.clear()
     _cache[key] = out
     return out
 
