@@ -1,4 +1,4 @@
-"""How long the window's GUI thread is blocked per event while plans are made (issue 12).
+"""How long the window's GUI thread is blocked per event while plans are made.
 
 For square boards from 26x26 to 200x200 (the New map maximum) with a line of blocking cells and
 20 figures, it activates a group in the background and then drags a hero 60 steps, one step a
@@ -7,8 +7,10 @@ to the planning process). Every event the application dispatches is timed (an ov
 ``QApplication.notify``: paints of the plans that arrive meanwhile, the answer poll, layout),
 and so is each step's mouse-move handling; then the time from the last step to the plan on
 screen. Numbers are milliseconds; the reference is one networkx Dijkstra on the same n x n
-king-move grid, measured in the same run, so ratios can be compared across machines.
-Goal: no event longer than 16 ms.
+king-move grid, measured in the same run, so ratios can be compared across machines. Each
+event's CPU time in the GUI thread is shown beside its wall-clock time: on a loaded machine the
+wall clock also counts the time other processes held the cores.
+Budget: no event longer than 16 ms.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/ui_block.py [SIZES...]
 """
@@ -84,16 +86,19 @@ class TimedApp(QApplication):
         super().__init__(argv)
         self.depth = 0
         self.events: list[tuple[float, str]] = []
+        #: the GUI thread's CPU time of each event (ms), in the order of ``events``
+        self.cpu: list[float] = []
 
     def notify(self, receiver: QObject, event: QEvent) -> bool:
         if self.depth:
             return super().notify(receiver, event)
         self.depth += 1
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         try:
             return super().notify(receiver, event)
         finally:
             self.depth -= 1
+            self.cpu.append((time.thread_time() - c0) * 1000)
             self.events.append(
                 (
                     (time.perf_counter() - t0) * 1000,
@@ -111,6 +116,7 @@ def main(sizes: list[int]) -> None:
     use_settings_dir(tempfile.mkdtemp())
     app = QApplication.instance() or TimedApp([])
     events: list[tuple[float, str]] = getattr(app, "events", [])
+    cpu: list[float] = getattr(app, "cpu", [])
     w = MainWindow(interactive=False, remember=False)
     w.resize(1280, 800)
     w.show()
@@ -124,7 +130,8 @@ def main(sizes: list[int]) -> None:
 
     print(
         f"{'size':>8} {'dijkstra':>9} {'longest event':>14} {'over 16 ms':>11} {'move max':>9}"
-        f" {'median':>7} {'last step->plan':>16} {'(x dijkstra)':>12}  longest event's kind"
+        f" {'median':>7} {'last step->plan':>16} {'(x dijkstra)':>12} {'longest CPU':>12}"
+        f" {'CPU over 16':>12}  longest event's kind"
     )
     for n in sizes:
         b = board(n)
@@ -132,6 +139,7 @@ def main(sizes: list[int]) -> None:
         w.activate_group("g", wait=False)
         settle()
         del events[:]
+        del cpu[:]
         moves = []
         for i in range(60):
             t0 = time.perf_counter()
@@ -149,9 +157,13 @@ def main(sizes: list[int]) -> None:
         over = f"{sum(1 for e in events if e[0] > 16)}/{len(events)}"
         print(
             f"{n:>5}x{n:<3} {ref:>8.1f} {longest:>14.1f} {over:>11} {max(moves):>9.1f}"
-            f" {statistics.median(moves):>7.1f} {lag:>16.0f} {lag / ref:>12.1f}  {kind}"
+            f" {statistics.median(moves):>7.1f} {lag:>16.0f} {lag / ref:>12.1f}"
+            f" {max(cpu, default=0.0):>12.1f} {sum(1 for c in cpu if c > 16):>12}  {kind}"
         )
-    print("goal: no event over 16 ms")
+    print(
+        "budget: no event over 16 ms (wall clock; the CPU columns are the GUI thread's own "
+        "work, which other load on the machine stretches little)"
+    )
     w.controller.shutdown()
     w.close()
 
