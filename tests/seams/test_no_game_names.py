@@ -4,7 +4,9 @@ ask (docs/architecture.md, "The seams").
 Every module of ``tabletop_ai`` outside a game's own package (``tabletop_ai/<game>/``) and its
 window folder (``tabletop_ai/ui/games/<game>/``) is read (ast) for
 
-- an import of a game package or of a game's window folder;
+- an import of a game package or of a game's window folder (absolute or relative);
+- an identifier that names a game (a variable, attribute, function, class, parameter or
+  keyword such as ``battlecrest_dock`` or ``WargamePanel``);
 - a string that names a game: a game package's name or a preset or rule-set name of a
   built-in game, anywhere in the string ("Battlecrest's", "armageddon-empires");
 - a string that is one of a game's own keys: the instruction types, rule options, figure
@@ -147,14 +149,47 @@ def _exported(tree: ast.Module) -> set[int]:
     }
 
 
-def _imported(node: ast.AST) -> list[str]:
+def _package_of(where: str) -> list[str]:
+    """The package a module at ``where`` (a path under ``tabletop_ai``) sits in."""
+    parts = Path(where).with_suffix("").parts
+    return ["tabletop_ai", *parts[:-1]]
+
+
+def _imported(node: ast.AST, where: str) -> list[str]:
     if isinstance(node, ast.Import):
         return [a.name for a in node.names]
-    if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-        if node.module in ("tabletop_ai", "tabletop_ai.ui.games"):
-            return [f"{node.module}.{a.name}" for a in node.names]
-        return [node.module]
-    return []
+    if not isinstance(node, ast.ImportFrom):
+        return []
+    if node.level:  # relative: resolved from the module's own package
+        package = _package_of(where)
+        package = package[: len(package) - node.level + 1]
+        base = ".".join([*package, *([node.module] if node.module else [])])
+    elif node.module:
+        base = node.module
+    else:
+        return []
+    # ``from tabletop_ai import battlecrest``: the names may be the game packages themselves
+    return [base, *(f"{base}.{a.name}" for a in node.names)]
+
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _identifier(node: ast.AST) -> str | None:
+    """The name a node gives or uses in code."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.alias):  # ``import x as name`` (the module itself is checked above)
+        return node.asname
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return node.name
+    if isinstance(node, ast.arg):
+        return node.arg
+    if isinstance(node, ast.keyword):
+        return node.arg
+    return None
 
 
 def _names_a_game(module: str) -> bool:
@@ -172,9 +207,14 @@ def findings(source: str, where: str, names: dict[str, str], keys: dict[str, str
     pattern = re.compile(r"\b(" + "|".join(map(re.escape, sorted(names))) + r")\b")
     out = []
     for node in ast.walk(tree):
-        for module in _imported(node):
+        for module in _imported(node, where):
             if _names_a_game(module):
                 out.append(f"{where}:{node.lineno}: imports {module}")
+                break
+        ident = _identifier(node)
+        if ident is not None and (m := pattern.search(_norm(_CAMEL.sub(" ", ident)))):
+            line = getattr(node, "lineno", 0)
+            out.append(f"{where}:{line}: identifier {ident} ({names[m.group(1)]})")
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
             text = _norm(node.value)
             if text in contract:
@@ -198,7 +238,7 @@ def test_no_shared_module_names_a_game(words: tuple[dict[str, str], dict[str, st
         rel = path.relative_to(SRC)
         if _owner(rel) is not None or rel in ALLOWED | DATA:
             continue
-        found += findings(path.read_text(encoding="utf-8"), str(rel), names, keys)
+        found += findings(path.read_text(encoding="utf-8"), rel.as_posix(), names, keys)
     assert not found, "shared code names a game:\n" + "\n".join(found)
 
 
@@ -218,6 +258,11 @@ def test_the_words_come_from_the_games(words: tuple[dict[str, str], dict[str, st
         ("import tabletop_ai.wargame.retreat", "imports tabletop_ai.wargame.retreat"),
         ("from tabletop_ai.ui.games.imperial import ae_dock", "imports"),
         ("from tabletop_ai import battlecrest", "imports tabletop_ai.battlecrest"),
+        ("from ..wargame import retreat", "imports tabletop_ai.wargame"),
+        ("from ..ui.games import imperial", "imports tabletop_ai.ui.games.imperial"),
+        ("w.battlecrest_dock.show()", "identifier battlecrest_dock"),
+        ("class FrosthavenPanel: pass", "identifier FrosthavenPanel"),
+        ("def draw(imperial_state): pass", "identifier imperial_state"),
         ("x = 'frosthaven'", "preset of Frosthaven"),
         ('x = f"{n} Battlecrest\'s cells"', "game package battlecrest"),
         ("if k == 'ic_attack_limit': pass", "declared by ImperialCommander"),
@@ -229,8 +274,9 @@ def test_the_check_sees_a_game_named(
     words: tuple[dict[str, str], dict[str, str]], source: str, what: str
 ) -> None:
     names, keys = words
-    found = findings(source, "shared.py", names, keys)
-    assert len(found) == 1 and what in found[0], found
+    found = findings(source, "engine/shared.py", names, keys)
+    assert len(found) == 1, found
+    assert what in found[0]
 
 
 def test_the_check_lets_shared_words_and_docstrings_pass(
@@ -242,5 +288,8 @@ def test_the_check_lets_shared_words_and_docstrings_pass(
         "x = 'attack'\n"
         "y = {'kind': 'stronghold', 'terrain': 'hazard'}\n"
         "import tabletop_ai.engine.rules\n"
+        "from ..board import model\n"
+        "from . import plan\n"
+        "def tabulate(rows): return rows\n"
     )
-    assert findings(source, "shared.py", names, keys) == []
+    assert findings(source, "engine/shared.py", names, keys) == []
