@@ -50,7 +50,8 @@ def test_placement_problems_do_not_touch_the_board() -> None:
     before = board_to_json(board)
     assert placement_problem(board, "scout", Cell(4, 10)) is None
     assert placement_problem(board, "scout", Cell(0, 5)) is not None
-    assert "already stands there" in (placement_problem(board, "scout", Cell(6, 8)) or "")
+    taken = placement_problem(board, "scout", Cell(6, 8))
+    assert taken is not None and "already stands there" in taken
     assert placement_problem(board, "scout", Cell(20, 20)) == "Scout would stand off the map"
     # a 2x2 scout at [4,9] would cover row 11, "------": no cells there
     assert placement_problem(board, "scout", Cell(4, 10), (2, 2)) is not None

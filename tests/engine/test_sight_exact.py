@@ -5,6 +5,7 @@ every obstacle cell tested with ``triangle_meets_open_cell`` and every wall with
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from hypothesis import given, settings
@@ -153,6 +154,9 @@ def test_a_hidden_corner_has_no_triangle_passing_conditions_1_and_2(
             tri = (c, p1, p2)
             if (p1[0] - c[0]) * (p2[1] - c[1]) - (p1[1] - c[1]) * (p2[0] - c[0]) == 0:
                 continue  # degenerate: never a sight triangle
-            assert any(segment_blocks(tri, s0, s1, graze) for s0, s1 in walls) or any(
-                triangle_meets_open_cell(tri, o) for o in cells_in_the_way
-            ), (c, target, tri)
+            # condition 2 fails: a wall or a cell in the way stands in the triangle
+            blockers = chain(
+                (segment_blocks(tri, s0, s1, graze) for s0, s1 in walls),
+                (triangle_meets_open_cell(tri, o) for o in cells_in_the_way),
+            )
+            assert any(blockers), (c, target, tri)

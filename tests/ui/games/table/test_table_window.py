@@ -361,7 +361,7 @@ def test_mirror_edits_are_one_undo_step_each_and_respect_the_file_limits(
     m.side_pick.setCurrentIndex(1)
     m.die_turn.click()
     d = window.doc.table.character("commander").dice[0]
-    assert d.in_pool and d.sides[d.showing or 0] == "3MD"
+    assert d.in_pool and d.showing is not None and d.sides[d.showing] == "3MD"
     m.die_remove.click()
     assert not window.doc.table.character("commander").dice[0].in_pool
     # AI resources and a card to the discard pile

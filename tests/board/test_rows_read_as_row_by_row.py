@@ -1,4 +1,4 @@
-"""The map rows read in one search (issue 12, ``board.io._terrain_of_rows``) give the
+"""The map rows read in one search (``board.io._terrain_of_rows``) give the
 same terrain, in the same order, as reading them row by row, and a board whose rows are
 wrong (too few or many, too short or long, a character no map has, a final newline) is
 refused with the same problems at the same places (board-format.md section 3; bad input
@@ -82,4 +82,7 @@ def test_rows_read_as_row_by_row(seed: int, monkeypatch: pytest.MonkeyPatch) -> 
     if got is not None:
         assert list(got.items()) == list(plain_terrain(rows, w).items())
     elif "\n" not in "".join(rows):
-        assert len(rows) != h or any(len(r) != w for r in rows)  # no pass for sound rows
+        # no pass for sound rows: a refused map has a row too many or few, or one of a
+        # wrong length
+        lengths = [len(r) for r in rows]
+        assert lengths != [w] * h, rows

@@ -1,4 +1,4 @@
-"""The one pass over plainly sound walls while a board is read (issue 12, ``board.io.
+"""The one pass over plainly sound walls while a board is read (``board.io.
 _plain_walls``) changes nothing a player sees: a board file loads into the same board, or
 is refused with the same problems at the same places (board-format.md: bad input gets a
 message naming the file and the place), as with the four checks it stands in for (the

@@ -1,4 +1,4 @@
-"""``Board.copy`` and the records' ``__deepcopy__`` (issue 12: ``model._copy_value`` and
+"""``Board.copy`` and the records' ``__deepcopy__`` (``model._copy_value`` and
 ``_copy_record`` instead of the generic deep copy) keep the deep copy's meaning, on the full
 example board and seeded random boards: the copy writes out the same file, has the same
 types and fields everywhere, shares no list, dict, set, record or grid with the original

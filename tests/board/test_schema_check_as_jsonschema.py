@@ -1,4 +1,4 @@
-"""The quick schema check (fastjsonschema, issue 12) lets through exactly what the contract's
+"""The quick schema check (fastjsonschema) lets through exactly what the contract's
 JSON Schema lets through: a board it passes has no problem jsonschema would list, so skipping
 jsonschema for sound boards never hides a problem (board-format.md: the schema is the
 structure part of the contract; bad input gets a message naming the file and the place)."""
@@ -276,7 +276,7 @@ def test_a_stale_compiled_check_is_not_used(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_the_walls_have_a_fast_path_and_it_is_taken() -> None:
-    """The tool writes a tight loop for the walls (issue 12), and a sound board's walls pass
+    """The tool writes a tight loop for the walls, and a sound board's walls pass
     it, so the full check never walks them."""
     from tabletop_ai.board import _schema_check
 
