@@ -1048,7 +1048,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     </message>
     <message>
       <source>Emperor's hero</source>
-      <extracomment>the game's words the window translates, for lupdate: its palette's kinds and its figure fields in the inspector</extracomment>
+      <extracomment>the game's words the window translates, for lupdate: its palette's kinds and its figure fields and their choices in the inspector</extracomment>
       <translation>Герой Імператора</translation>
     </message>
     <message>
@@ -1574,6 +1574,10 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>defense</source>
       <translation>оборона</translation>
+    </message>
+    <message>
+      <source>sidekick</source>
+      <translation>помічник</translation>
     </message>
     <message>
       <source>garrison</source>

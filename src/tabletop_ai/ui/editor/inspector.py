@@ -108,6 +108,18 @@ def _valued_combo(values: tuple[str, ...], labels: dict[str, str]) -> QComboBox:
     return c
 
 
+def _fill_choices(box: QComboBox, choices: tuple[str, ...], value: str) -> None:
+    """A choice field's values, each named in the installed language (the file keeps the
+    value itself), ``value`` chosen; a value the game does not offer is shown as written,
+    so the file's value is neither hidden nor lost."""
+    box.clear()
+    for c in choices:
+        box.addItem(_field_name(c) if c else "", c)
+    if box.findData(value) < 0:
+        box.addItem(value, value)
+    box.setCurrentIndex(box.findData(value))
+
+
 class Inspector(QWidget):
     """Edits one figure of ``doc``; ``set_figure(None)`` shows nothing."""
 
@@ -415,7 +427,7 @@ class Inspector(QWidget):
             elif isinstance(w, QSpinBox):
                 w.setValue(int(v) if isinstance(v, int) else w.minimum())
             elif isinstance(w, QComboBox):
-                w.setCurrentText(str(v or ""))
+                _fill_choices(w, f.choices, str(v or ""))
 
     def _build_game_fields(self, fields: tuple[FigureField, ...]) -> None:
         """The controls for ``fields``, in place of the ones shown."""
@@ -460,7 +472,7 @@ class Inspector(QWidget):
                     spin.editingFinished.connect(self._commit_game)
                     w = spin
                 else:
-                    combo = _combo(list(f.choices))
+                    combo = _combo()
                     combo.activated.connect(self._commit_game)
                     w = combo
                 label = QLabel(_field_name(f.name))
@@ -483,7 +495,7 @@ class Inspector(QWidget):
             elif isinstance(w, QSpinBox):
                 new = None if (f.default is None and w.value() == w.minimum()) else w.value()
             elif isinstance(w, QComboBox):
-                new = w.currentText() or None
+                new = w.currentData() or None
             elif isinstance(w, TickList):
                 new = w.values() or None
             else:

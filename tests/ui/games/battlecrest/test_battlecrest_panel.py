@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai import plan_group
@@ -24,6 +24,7 @@ from tabletop_ai.ui.editor.map_painter import MapPainter
 from tabletop_ai.ui.editor.units import cell_unit, make_layout
 from tabletop_ai.ui.games.battlecrest.drawing import step_drawing
 from tabletop_ai.ui.games.battlecrest.panel import BattlecrestPanel, order_card_html
+from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.conftest import MAPS
 
@@ -393,3 +394,49 @@ def test_your_defense_is_the_card_you_block_with(
     ]
     for a in hits:
         assert a.to_json()["defense"] >= 4
+
+
+def test_the_inspector_offers_the_roles_as_one_undo_step_each(window: MainWindow) -> None:
+    """Battlecrest declares a figure's role as a choice of hero or sidekick: the inspector
+    offers both and writes the chosen one as one undo step."""
+    window.select_figure("hound")
+    box = window.inspector.game_widgets["role"]
+    assert isinstance(box, QComboBox)
+    assert [box.itemData(i) for i in range(box.count())] == ["", "hero", "sidekick"]
+    assert box.currentData() == "sidekick"  # the duel board's War Hound
+    box.setCurrentIndex(box.findData("hero"))
+    box.activated.emit(box.currentIndex())
+    assert window.doc.board.figure("hound").extra["role"] == "hero"
+    window.doc.undo_stack.undo()
+    assert window.doc.board.figure("hound").extra["role"] == "sidekick"
+    assert window.inspector.game_widgets["role"] is box and box.currentData() == "sidekick"
+
+
+def test_a_role_the_game_does_not_offer_is_shown_and_kept(qtbot: QtBot) -> None:
+    board = load_board(DUEL)
+    board.figure("emp").extra["role"] = "boss"  # written by hand in the file
+    w = MainWindow(board, interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.select_figure("hound")  # the combo is filled for another figure first
+    w.select_figure("emp")
+    box = w.inspector.game_widgets["role"]
+    assert isinstance(box, QComboBox)
+    assert box.currentData() == "boss" and box.currentText() == "boss"
+    defense = w.inspector.game_widgets["defense"]
+    assert isinstance(defense, QSpinBox)
+    defense.setValue(3)
+    defense.editingFinished.emit()
+    assert w.doc.board.figure("emp").extra == {"role": "boss", "defense": 3}
+
+
+@pytest.mark.usefixtures("english_again")
+def test_the_roles_are_named_in_ukrainian(window: MainWindow) -> None:
+    prefs.settings().setValue("language", "uk")
+    app = QApplication.instance()
+    assert prefs.install_language(app) == "uk"
+    window.select_figure("emp")  # filled again in the installed language
+    window.select_figure("hound")
+    box = window.inspector.game_widgets["role"]
+    assert isinstance(box, QComboBox)
+    assert [box.itemText(i) for i in range(box.count())] == ["", "герой", "помічник"]
+    assert box.currentData() == "sidekick"

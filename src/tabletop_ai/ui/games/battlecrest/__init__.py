@@ -18,7 +18,7 @@ def install() -> None:
 
 
 #: the game's words the window translates, for lupdate: its palette's kinds and its figure
-#: fields in the inspector
+#: fields and their choices in the inspector
 WORDS = [
     QT_TRANSLATE_NOOP("figure_kinds", "Emperor's hero"),
     QT_TRANSLATE_NOOP("figure_kinds", "Emperor's sidekick"),
@@ -26,4 +26,6 @@ WORDS = [
     QT_TRANSLATE_NOOP("figure_kinds", "Your sidekick"),
     QT_TRANSLATE_NOOP("inspector", "defense"),
     QT_TRANSLATE_NOOP("inspector", "role"),
+    QT_TRANSLATE_NOOP("inspector", "hero"),
+    QT_TRANSLATE_NOOP("inspector", "sidekick"),
 ]
