@@ -483,14 +483,20 @@ class SquareSight:
         )
         # corners the map hides from the whole target are passed over untried: every one of
         # their triangles fails condition 1 or 2 (the first clear triangle stays the same).
-        # A footprint adjacent to the target has a corner on the target's box, never hidden
+        # A footprint adjacent to the target has a corner on the target's box, never hidden.
+        # The answer depends on the map, the corner and the box only: neighbouring cells
+        # share corners, so it is kept with the map
         on_open = all(self.topo.kind(a) not in SIGHT_BLOCKING for a in attacker)
-        corners = {
-            c
-            for x, y in attacker
-            for c in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
-            if not self._hidden_corner(c, box, on_open)
-        }
+        derived = self.topo.derived
+        corners: set[IPoint] = set()
+        for x, y in attacker:
+            for c in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
+                key = ("hidden-corner", c, box, on_open)
+                hidden = derived.hit(key)
+                if hidden is None:
+                    hidden = derived[key] = self._hidden_corner(c, box, on_open)
+                if not hidden:
+                    corners.add(c)
         if not corners:
             return _HIDDEN
         if self.topo.areas_adjacent(attacker, target):

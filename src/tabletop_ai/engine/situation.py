@@ -196,16 +196,29 @@ class Situation:
         """Sight between two footprints with no figure in the way, by the rule set's rule:
         it depends on the map only, so it is kept with the topology and survives figure
         moves."""
-        name = self.rules.sight_rule(self.board)
-        key = ("map-sight", name, self.board.rules.los_graze, tuple(viewer), tuple(target))
-        return kept(self.topo.derived, key, lambda: self.sight_rule(name).sight(viewer, target, []))
+        rule, prefix = self._map_rule()
+        return self._map_sight(rule, prefix, viewer, target)
 
     def map_hides(self, viewer: Figure, target: Figure, ats: Iterable[Cell]) -> bool:
         """True when the map alone hides ``target`` from ``viewer`` standing on every one of
         the cells ``ats``: no line of sight from any of them, whatever the figures (they only
         ever block more, spec 7)."""
+        rule, prefix = self._map_rule()
         tc = target.cells()
-        return not any(self.map_sight(viewer.cells(c), tc).clear for c in ats)
+        return not any(self._map_sight(rule, prefix, viewer.cells(c), tc).clear for c in ats)
+
+    def _map_rule(self) -> tuple[SightRule, tuple[object, ...]]:
+        """The rule :meth:`map_sight` asks and the start of the keys its answers are kept
+        under with the topology."""
+        name = self.rules.sight_rule(self.board)
+        graze = self.board.rules.los_graze
+        return sight_rule(self.topo, name, graze), ("map-sight", name, graze)
+
+    def _map_sight(
+        self, rule: SightRule, prefix: tuple[object, ...], viewer: list[Cell], target: list[Cell]
+    ) -> Sight:
+        key = (*prefix, tuple(viewer), tuple(target))
+        return kept(self.topo.derived, key, lambda: rule.sight(viewer, target, []))
 
     def sight_rule(self, name: str | None = None) -> SightRule:
         """The line-of-sight rule ``name`` (default: the one the rule set draws with,
