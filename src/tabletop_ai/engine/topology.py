@@ -162,7 +162,6 @@ class Topology:
             return g
         # counting adjacency (spec 7) between the cells that are not void; blocking cells
         # are counted to, never through: not nodes, each listed with its adjacent cells
-        nodes, pairs = self._pairs(void, self.sight_edges, SIGHT_BLOCKING)
         w = self._w
         blocking = {
             c[1] * w + c[0]
@@ -170,13 +169,9 @@ class Topology:
             if k == "blocking" and self.grid.contains(c)
         }
         near: dict[int, list[int]] = {i: [] for i in sorted(blocking)}
-        g.add_nodes_from([i for i in nodes if i not in blocking])
-        g.add_edges_from([(i, j) for i, j in pairs if i not in blocking and j not in blocking])
-        for i, j in pairs:
-            if i in blocking:
-                near[i].append(j)
-            if j in blocking:
-                near[j].append(i)
+        nodes, pairs = self._pairs(void, self.sight_edges, SIGHT_BLOCKING, near)
+        g.add_nodes_from(nodes)
+        g.add_edges_from(pairs)
         g.graph["blocking"] = near
         # a Normal figure may not enter impassable terrain (spec 7), which counting passes
         g.graph["barred"] = frozenset(
@@ -204,13 +199,20 @@ class Topology:
         return g
 
     def _pairs(
-        self, out_kinds: frozenset[str], blocked: set[Edge], closing_kinds: frozenset[str]
+        self,
+        out_kinds: frozenset[str],
+        blocked: set[Edge],
+        closing_kinds: frozenset[str],
+        near: dict[int, list[int]] | None = None,
     ) -> tuple[list[int], list[tuple[int, int]]]:
         """The numbers of the cells whose kind is not in ``out_kinds``, in reading order, and
         the pairs of them linked by a step (spec 7): it crosses no edge of ``blocked``, nor
         a corner closed both ways round, each way by a cell of a kind in ``closing_kinds``
         or an edge of ``blocked`` on either of its sides. Each cell's pairs with the cells
-        after it, in the grid's neighbour order."""
+        after it, in the grid's neighbour order. The cells numbered in ``near`` are left
+        out of both: each of their links is added to their list there instead, in the
+        same order."""
+        apart = near if near is not None else {}
         w, h = self._w, self._h
         out: set[int] = set()
         closing: set[int] = set()
@@ -245,7 +247,9 @@ class Topology:
                 i = row + x
                 if i in out:
                     continue
-                nodes.append(i)
+                i_apart = i in apart
+                if not i_apart:
+                    nodes.append(i)
                 i_walled = i in walled
                 for dx, dy in offsets[x & 1]:
                     nx_, ny = x + dx, y + dy
@@ -264,7 +268,13 @@ class Topology:
                                 continue
                         elif v1 in closing and v2 in closing:  # no edge near: cells only
                             continue
-                    pairs.append((i, j))
+                    if i_apart or j in apart:
+                        if i_apart:
+                            apart[i].append(j)
+                        if j in apart:
+                            apart[j].append(i)
+                    else:
+                        pairs.append((i, j))
         return nodes, pairs
 
     def _forward(self, cell: Cell) -> tuple[tuple[int, int], ...]:
