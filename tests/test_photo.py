@@ -21,7 +21,7 @@ from tabletop_ai.photo.markers import (
     marker_set,
     with_markers,
 )
-from tabletop_ai.photo.synthetic import Shot, photo, score
+from tabletop_ai.photo.synthetic import Shot, photo
 from tests.conftest import MAPS
 
 SQUARE = MAPS / "outpost-raid.board.json"
@@ -32,8 +32,8 @@ def test_marker_ids_are_stable_and_kept_in_the_board() -> None:
     b = load_board(SQUARE)
     ms = marker_set(b)
     assert [m.id for m in ms.board] == list(BOARD_IDS)
-    # board markers go diagonally beyond the corner cells, off the map
-    assert [m.cell for m in ms.board] == [Cell(-1, -1), Cell(16, -1), Cell(16, 12), Cell(-1, 12)]
+    # board markers go diagonally beyond the corner cells, one free cell between
+    assert [m.cell for m in ms.board] == [Cell(-2, -2), Cell(17, -2), Cell(17, 13), Cell(-2, 13)]
     assert sorted(ms.figures.values()) == list(
         range(FIRST_FIGURE_ID, FIRST_FIGURE_ID + len(b.figures))
     )
@@ -55,9 +55,13 @@ def test_every_figure_is_found_on_its_cell(path: Path, angle: float) -> None:
     b = load_board(path)
     img, truth = photo(b, Shot(angle=angle, turn=10.0, blur=0.6, noise=3.0), seed=int(angle))
     det = detect(img, b, source="table.png")
-    assert score(b, truth, det.moves) == (len(truth), len(truth))
+    # every figure is seen on its cell; at most one is near enough its cell's border to be
+    # unsure (this generator glues the markers flat on the map, the detector allows for a
+    # base's height)
+    assert {s.figure: s.cell for s in det.seen} == truth
+    assert len(det.moves) >= len(truth) - 1
     assert det.unseen == [] and det.unknown_ids == []
-    assert det.residual < 0.05  # the four board markers fit the board
+    assert det.misplaced is None and det.notes == []  # the board markers agree
     assert all(s.confidence > 0.3 for s in det.seen)
 
 
@@ -125,21 +129,94 @@ def test_two_figures_seen_on_one_cell_are_flagged_not_applied() -> None:
     assert sorted(det.unseen) == sorted(f.id for f in b.figures if f.id not in ("tr2", "tr3"))
 
 
-def test_too_few_board_markers_change_nothing() -> None:
-    b = load_board(SQUARE)
-    img, _ = photo(b, Shot(angle=0, turn=0, blur=0, noise=0), seed=0)
-    # a hand over the top-left board marker (off the map, top-left of the photo)
-    ms = marker_set(b)
+def _hand_over(img: np.ndarray, quad: np.ndarray) -> None:
+    """A hand over a marker: a skin-coloured box over its square and margin."""
+    x0, y0 = quad.min(axis=0).astype(int) - 10
+    x1, y1 = quad.max(axis=0).astype(int) + 10
+    img[y0:y1, x0:x1] = (140, 170, 215)
+
+
+def _quads(img: np.ndarray) -> dict[int, np.ndarray]:
     gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
     corners, ids, _ = cv2.aruco.ArucoDetector(
         cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_250)
     ).detectMarkers(gray)
-    quad = corners[list(ids.flatten()).index(ms.board[0].id)].reshape(4, 2)
-    x0, y0 = quad.min(axis=0).astype(int) - 10
-    x1, y1 = quad.max(axis=0).astype(int) + 10
-    img[y0:y1, x0:x1] = (140, 170, 215)
-    with pytest.raises(PhotoError, match=r"table.jpg: 3 of the 4 board markers .*missing: 0"):
+    return {int(i): c.reshape(4, 2) for c, i in zip(corners, ids.flatten(), strict=True)}
+
+
+def test_too_few_board_markers_change_nothing() -> None:
+    b = load_board(SQUARE)
+    img, _ = photo(b, Shot(angle=0, turn=0, blur=0, noise=0), seed=0)
+    ms = marker_set(b)
+    quads = _quads(img)
+    for m in ms.board[:2]:  # hands over board markers 1 and 2
+        _hand_over(img, quads[m.id])
+    with pytest.raises(
+        PhotoError, match=r"table.jpg: 2 of the 4 board markers .*missing: 1, 2\); three"
+    ):
         detect(img, b, source="table.jpg")
+
+
+@pytest.mark.parametrize("path", [SQUARE, HEX], ids=["square", "hex"])
+@pytest.mark.parametrize("angle", [0.0, 30.0])
+def test_three_board_markers_place_the_board(path: Path, angle: float) -> None:
+    """A hand over one board marker: the other three and the markers' squares place the
+    board. The player is told which is missing; no figure lands on a wrong cell and most
+    are placed surely."""
+    b = load_board(path)
+    img, truth = photo(b, Shot(angle=angle, turn=8, blur=0.6, noise=3.0), seed=int(angle) + 2)
+    ms = marker_set(b)
+    _hand_over(img, _quads(img)[ms.board[0].id])
+    det = detect(img, b, source="table.jpg")
+    assert any("board marker 1 is not in the photo" in n for n in det.notes)
+    assert all(truth[fid] == cell for fid, cell in det.moves.items())
+    assert all(truth[fid] == cell for fid, cell in det.unsure.items())
+    assert len(det.moves) >= len(truth) - 2
+
+
+@pytest.mark.parametrize("path", [SQUARE, HEX], ids=["square", "hex"])
+def test_board_markers_lie_clear_of_every_map_cell(path: Path) -> None:
+    """Each board marker's place is two steps from the nearest map cell (one free cell
+    between), so a base on a corner cell cannot cover it; and it lies beyond its own
+    corner of the map, clockwise from the top left."""
+    from tabletop_ai.geometry import Layout
+
+    b = load_board(path)
+    places = [m.cell for m in marker_set(b).board]
+    for place in places:
+        assert not b.grid.contains(place)
+        assert min(b.grid.distance(place, c) for c in b.grid.cells()) == 2
+    lay = Layout(b.grid, 1.0)
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = (lay.cell_to_scene(c) for c in places)
+    _x, _y, w, h = lay.scene_rect()
+    assert x0 < 0 and y0 < 0 and x1 > w and y1 < 0 and x2 > w and y2 > h and x3 < 0 and y3 > h
+
+
+def test_a_misplaced_board_marker_is_named_and_the_others_place_the_board() -> None:
+    """Board marker 2 set down most of a cell away from its place: the player is told
+    which one, and the figures are placed by the other three and themselves."""
+    from tabletop_ai.geometry import Layout
+    from tabletop_ai.photo.detect import find_quads, quad_centre
+    from tabletop_ai.photo.place import UNIT, cell_width, locate
+
+    b = load_board(SQUARE)
+    img, truth = photo(b, Shot(angle=20, turn=10, blur=0.6, noise=3.0), seed=25)
+    ms = marker_set(b)
+    quads = find_quads(img)
+    found = {k: quad_centre(v) for k, v in quads.items()}
+    clean = locate(b, found, quads=quads, image_size=(img.shape[1], img.shape[0]))
+    assert clean.misplaced is None
+    # where the photo would show marker 2 had it lain 0.8 of a cell off to the right
+    lay = Layout(b.grid, UNIT)
+    x, y = lay.cell_to_scene(ms.board[1].cell)
+    inv = np.linalg.inv(np.array(clean.homography))
+    p = inv @ np.array([x + 0.8 * cell_width(lay), y, 1.0])
+    found[ms.board[1].id] = (p[0] / p[2], p[1] / p[2])
+    det = locate(b, found, quads=quads, image_size=(img.shape[1], img.shape[0]))
+    assert det.misplaced == ms.board[1].id
+    assert any(n.startswith("board marker 2 seems 0.8 of a cell away") for n in det.notes)
+    assert all(truth[fid] == cell for fid, cell in det.moves.items())
+    assert len(det.moves) >= len(truth) - 1
 
 
 def test_unknown_marker_ids_are_reported() -> None:

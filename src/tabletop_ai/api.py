@@ -5,6 +5,13 @@
 >>> plan = tabletop_ai.plan_group(board, board.groups[0].id)         # doctest: +SKIP
 >>> plan.to_json()["group"]                                          # doctest: +SKIP
 
+Photos of the table (the ``camera`` extra: OpenCV):
+
+>>> board = tabletop_ai.marker_sheet(board, "markers.pdf", 15)  # doctest: +SKIP
+>>> result = tabletop_ai.place_from_photo(board, "table.jpg")  # doctest: +SKIP
+>>> result.placed, result.unsure, result.not_seen, result.refused  # doctest: +SKIP
+>>> board = result.apply(board)                                     # doctest: +SKIP
+
 It stays stable: new parameters are keyword-only with defaults.
 """
 
@@ -12,6 +19,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import load_board as _read_board
@@ -19,6 +27,9 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.rulesets.checks import check_rules, rules_problems
 from tabletop_ai.rulesets.registry import plan_group as _plan_group
+
+if TYPE_CHECKING:
+    from tabletop_ai.photo.result import PhotoResult
 
 
 def load_board(path: str | os.PathLike[str]) -> Board:
@@ -46,3 +57,42 @@ def validate(path: str | os.PathLike[str]) -> list[Problem]:
     except BoardError as exc:
         return list(exc.problems)
     return rules_problems(board) + picture_problems(board)
+
+
+def marker_sheet(
+    board: Board,
+    path: str | os.PathLike[str],
+    size_mm: float = 15,
+    *,
+    board_mm: float = 25,
+) -> Board:
+    """Write the printable marker sheet of ``board`` to ``path`` (``.pdf``, or ``.png`` at
+    300 dpi: one file per page): each figure's marker at ``size_mm`` millimetres (10-40),
+    the four board markers at ``board_mm``, every one named, and a drawing of where the
+    board markers go (``docs/photo.md``). Returns a copy of the board that keeps the
+    printed ids (save it: photos are read by these ids, and a figure keeps its id when
+    others come and go). Raises :class:`~tabletop_ai.photo.markers.PhotoError` naming the
+    file when it cannot be written."""
+    from tabletop_ai.photo.markers import marker_set, with_markers
+    from tabletop_ai.photo.sheet import write_sheet
+
+    markers = marker_set(board)
+    write_sheet(board, markers, Path(path), size_mm, board_mm)
+    return with_markers(board, markers)
+
+
+def place_from_photo(board: Board, image_path: str | os.PathLike[str]) -> PhotoResult:
+    """Read a photo of the table against ``board``: each figure is placed on a cell
+    (surely), unsure (the cell it seems on and why), flagged (not to be moved) or not
+    seen; or the photo is refused, with the reason naming the file (no OpenCV, not a
+    picture, too few board markers). Nothing is raised for a bad photo and the board is
+    not changed: ``result.apply(board)`` gives the board with the placed figures moved."""
+    from tabletop_ai.photo.detect import detect, read_image
+    from tabletop_ai.photo.markers import PhotoError
+    from tabletop_ai.photo.result import refused, result_of
+
+    name = Path(image_path).name
+    try:
+        return result_of(detect(read_image(Path(image_path)), board, source=name))
+    except PhotoError as exc:
+        return refused(name, str(exc))

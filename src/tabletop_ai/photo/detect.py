@@ -1,18 +1,16 @@
-"""From a photo of the table to figure cells.
+"""From a photo of the table to the markers in it, and on to figure cells.
 
-The pipeline: find the ArUco markers (OpenCV's ``cv2.aruco``) → a homography from the board
-markers' centres in the photo to their cells' centres on the board's layout (square and hex
-alike: :class:`~tabletop_ai.geometry.Layout` knows both) → each figure's marker centre through
-the homography → the cell under it (a large figure: its marker is on the middle of its base,
-so the footprint centred there). With more than four board markers the homography is fitted
-by RANSAC, so one misplaced marker is outvoted.
+The pipeline: find the ArUco markers (OpenCV's ``cv2.aruco``), in passes from OpenCV's
+default settings to looser ones, and again in the photo straightened by the board markers
+found; check each read against the marker it was read as (:mod:`~tabletop_ai.photo.quality`);
+then place the board and each figure (:mod:`~tabletop_ai.photo.place`): a figure is placed,
+unsure (shown, moved only when the player confirms it) or flagged (not moved).
 
-Nothing is applied silently: a figure whose cell is off the map, on impassable ground, or
-shared with another figure seen in the same photo is *flagged* and stays where it was; figures
-not seen are listed and stay; unknown marker ids are reported. :func:`apply_detection` is a
-pure operation (one undo step in the window).
+Nothing is applied silently: a read that is not sure, a figure near its cell's border, one
+off the map, on impassable ground or on one cell with another figure is shown as such;
+figures not seen are listed and stay; unknown marker ids are reported.
 
-OpenCV is an optional extra (``pip install tabletop-ai[camera]``) and is imported only here,
+OpenCV is an optional extra and is imported only here and in the modules this one calls,
 on first use.
 """
 
@@ -20,123 +18,62 @@ from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, not_a_file, read_bytes
-from tabletop_ai.engine.ops import Changes, OpResult
-from tabletop_ai.geometry import Cell, Layout
+from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import sniff_mime
 from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, PhotoError, marker_set
+from tabletop_ai.photo.place import (
+    UNIT,
+    Detection,
+    Seen,
+    apply_detection,
+    apply_homography,
+    locate,
+)
 
 if TYPE_CHECKING:
     from numpy.typing import NDArray
 
-#: the largest photo read (pixels); larger ones are refused before decoding
+__all__ = [
+    "UNIT",
+    "Detection",
+    "Seen",
+    "apply_detection",
+    "apply_homography",
+    "decode_image",
+    "detect",
+    "find_quads",
+    "locate",
+    "read_image",
+]
+
+#: the largest photo detected on (pixels); a larger one is scaled down to it (see
+#: :func:`decode_image`)
 MAX_PIXELS = 50_000_000
+#: a PNG or WebP is decoded whole (3 bytes a pixel) up to this many pixels
+MAX_DECODE_PIXELS = 100_000_000
 #: the largest photo file read
 MAX_BYTES = 60 * 1024 * 1024
-#: the layout unit the homography maps to (a square's side, a hex's radius)
-UNIT = 100.0
-
-Matrix = list[list[float]]
 
 
 def _cv2() -> Any:
     # OpenCV's own fence, below ours: it refuses to decode more pixels than this (read
-    # once, when cv2 is first imported); :func:`decode_image` refuses larger photos first
-    os.environ.setdefault("OPENCV_IO_MAX_IMAGE_PIXELS", str(MAX_PIXELS))
+    # once, when cv2 is first imported; a JPEG read at a fraction of its size is counted
+    # at that size); :func:`decode_image` refuses larger photos first
+    os.environ.setdefault("OPENCV_IO_MAX_IMAGE_PIXELS", str(MAX_DECODE_PIXELS))
     try:
         import cv2
     except ImportError as exc:  # the optional extra is not installed
-        raise PhotoError(
-            str(msg("reading photos needs OpenCV: pip install 'tabletop-ai[camera]'"))
-        ) from exc
+        from tabletop_ai.photo.install_hint import opencv_hint
+
+        raise PhotoError(str(opencv_hint())) from exc
     return cv2
-
-
-@dataclass(frozen=True)
-class Seen:
-    """One figure found in the photo."""
-
-    figure: str
-    marker: int
-    #: the marker's centre in the photo (pixels)
-    pixel: tuple[float, float]
-    #: the cell (top-left of the footprint) it stands on, or None when off the map
-    cell: Cell | None
-    #: 1.0 at the cell's centre, 0.0 on its border: how sure the cell is
-    confidence: float
-    #: why it is not applied (empty: it is applied)
-    flag: str = ""
-
-
-@dataclass
-class Detection:
-    """What one photo says about the board."""
-
-    source: str
-    #: photo pixels -> layout scene units (3x3, row-major), at layout unit :data:`UNIT`
-    homography: Matrix
-    board_markers: dict[int, tuple[float, float]]
-    seen: list[Seen] = field(default_factory=list)
-    unseen: list[str] = field(default_factory=list)
-    unknown_ids: list[int] = field(default_factory=list)
-    #: each board marker's distance (layout units) from where the homography puts it
-    residual: float = 0.0
-
-    @property
-    def moves(self) -> dict[str, Cell]:
-        """The figures to move: seen, on a cell, not flagged."""
-        return {s.figure: s.cell for s in self.seen if not s.flag and s.cell is not None}
-
-    def report(self, board: Board) -> list[str]:
-        """What the player is told, one line each."""
-        names = {f.id: f.label for f in board.figures}
-        out = [
-            str(
-                msg(
-                    "{source}: {board} board markers, {seen} figures seen",
-                    source=self.source,
-                    board=len(self.board_markers),
-                    seen=len(self.seen),
-                )
-            )
-        ]
-        for s in self.seen:
-            where = str(msg("off the map")) if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
-            line = str(
-                msg(
-                    "{figure}: {where} ({sure} sure)",
-                    figure=names.get(s.figure, s.figure),
-                    where=where,
-                    sure=f"{s.confidence:.0%}",
-                )
-            )
-            out.append(line + (str(msg(" — not moved: {flag}", flag=s.flag)) if s.flag else ""))
-        if self.unseen:
-            out.append(
-                str(
-                    msg(
-                        "not seen (left where they were): {figures}",
-                        figures=", ".join(names.get(f, f) for f in self.unseen),
-                    )
-                )
-            )
-        if self.unknown_ids:
-            out.append(
-                str(
-                    msg(
-                        "markers of no figure on this board: {ids}",
-                        ids=", ".join(str(i) for i in self.unknown_ids),
-                    )
-                )
-            )
-        return out
 
 
 def read_image(path: str | Path) -> NDArray[Any]:
@@ -171,10 +108,13 @@ def read_image(path: str | Path) -> NDArray[Any]:
 
 def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]:
     """Decode photo bytes. Only PNG, JPEG and WebP are decoded (their type read from the
-    bytes), and only when the header gives their size first, within :data:`MAX_PIXELS`
-    (the whole file is searched: a JPEG may put its frame header late). Any other file, or
-    one whose size cannot be read, is refused before OpenCV sees it: its decoders allocate
-    what a header asks (BMP, TIFF, GIF bombs of a few bytes asked for gigabytes)."""
+    bytes), and only when the header gives their size first (the whole file is searched: a
+    JPEG may put its frame header late). Any other file, or one whose size cannot be read,
+    is refused before OpenCV sees it: its decoders allocate what a header asks (BMP, TIFF,
+    GIF bombs of a few bytes asked for gigabytes). A photo of more than :data:`MAX_PIXELS`
+    is scaled down to it: a JPEG of up to 64 times that is read at a half, a quarter or an
+    eighth of its size by the decoder itself; a PNG or WebP of up to
+    :data:`MAX_DECODE_PIXELS` is decoded whole, then scaled; larger ones are refused."""
     cv2 = cv2 or _cv2()
     import numpy as np
 
@@ -186,17 +126,28 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
     dims = image_size(raw)  # from the header, before decoding
     if dims is None or min(dims) < 1:
         raise PhotoError(str(msg("{file}: the picture's size cannot be read", file=name)))
-    if dims[0] * dims[1] > MAX_PIXELS:
-        raise PhotoError(_too_large(name, dims[0], dims[1]))
+    flag = cv2.IMREAD_COLOR
+    w, h = dims
+    if w * h > MAX_PIXELS:  # scaled down: a JPEG while decoding, others after
+        factor = next((f for f in (2, 4, 8) if (w / f) * (h / f) <= MAX_PIXELS), None)
+        if sniff_mime(raw) == "image/jpeg" and factor is not None:
+            flag = getattr(cv2, f"IMREAD_REDUCED_COLOR_{factor}")
+        elif w * h > MAX_DECODE_PIXELS or sniff_mime(raw) == "image/jpeg":
+            raise PhotoError(_too_large(name, w, h))
     try:
-        image = cv2.imdecode(data, cv2.IMREAD_COLOR)
+        image = cv2.imdecode(data, flag)
     except cv2.error:
         image = None
     if image is None or not isinstance(image, np.ndarray) or image.ndim not in (2, 3):
         raise PhotoError(str(msg("{file}: not a picture OpenCV can read", file=name)))
     h, w = image.shape[:2]
-    if h * w > MAX_PIXELS or min(h, w) < 1:
+    if h * w > MAX_DECODE_PIXELS or min(h, w) < 1:
         raise PhotoError(_too_large(name, w, h))
+    if h * w > MAX_PIXELS:
+        k = math.sqrt(MAX_PIXELS / (h * w))
+        image = cv2.resize(
+            image, (max(1, int(w * k)), max(1, int(h * k))), interpolation=cv2.INTER_AREA
+        )
     out: NDArray[Any] = image
     return out
 
@@ -213,11 +164,13 @@ WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27)}
 def _too_large(name: str, w: int, h: int) -> str:
     return str(
         msg(
-            "{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo",
+            "{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} "
+            "megapixels, a PNG or WebP of up to {most}); take a smaller photo",
             file=name,
             w=w,
             h=h,
-            most=MAX_PIXELS // 10**6,
+            jpeg=64 * MAX_PIXELS // 10**6,
+            most=MAX_DECODE_PIXELS // 10**6,
         )
     )
 
@@ -255,12 +208,21 @@ def _gray(image: NDArray[Any]) -> NDArray[Any]:
     return out
 
 
-def _quads(cv2: Any, gray: NDArray[Any], kind: str) -> dict[int, NDArray[Any]]:
+def _quads(
+    cv2: Any, gray: NDArray[Any], kind: str, twice: set[int] | None = None
+) -> dict[int, NDArray[Any]]:
+    """One pass: id -> its corners (4x2). An id read on two squares that do not overlap
+    keeps the first and goes into ``twice``."""
     corners, ids, _rejected = _detector(cv2, kind).detectMarkers(gray)
     out: dict[int, NDArray[Any]] = {}
     if ids is not None:
         for quad, mid in zip(corners, ids.flatten(), strict=True):
-            out.setdefault(int(mid), quad.reshape(4, 2).astype("float64"))
+            q = quad.reshape(4, 2).astype("float64")
+            if int(mid) in out:
+                if twice is not None and not _overlaps(q, [out[int(mid)]]):
+                    twice.add(int(mid))
+                continue
+            out[int(mid)] = q
     return out
 
 
@@ -279,16 +241,18 @@ def find_quads(
     wanted: set[int] | None = None,
     passes: tuple[str, ...] = PASSES,
     found: dict[int, NDArray[Any]] | None = None,
+    twice: set[int] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
     first). Without ``wanted``: every marker the default and the fine pass read. With it:
     every marker the default pass reads (unknown ids too, to report them), then, while a
     wanted id is missing, the other ``passes``, taking only wanted ids still missing whose
     square no marker found already covers. ``found``: what earlier passes found (their
-    passes are not run again)."""
+    passes are not run again). ``twice``: gets the ids the default pass read on two
+    squares."""
     cv2 = _cv2()
     gray = _gray(image)
-    out = _quads(cv2, gray, "default") if found is None else dict(found)
+    out = _quads(cv2, gray, "default", twice) if found is None else dict(found)
     if wanted is None:
         for mid, quad in _quads(cv2, gray, "fine").items():
             out.setdefault(mid, quad)
@@ -407,39 +371,19 @@ def _photo_cell_px(h: NDArray[Any], places: list[tuple[float, float]]) -> float:
     return best
 
 
-def apply_homography(h: Matrix, x: float, y: float) -> tuple[float, float]:
-    """A photo pixel through the homography ``h``: a scene point of the board's layout."""
-    w = h[2][0] * x + h[2][1] * y + h[2][2]
-    return ((h[0][0] * x + h[0][1] * y + h[0][2]) / w, (h[1][0] * x + h[1][1] * y + h[1][2]) / w)
-
-
-def _footprint_top_left(layout: Layout, x: float, y: float, size: tuple[int, int]) -> Cell | None:
-    """The top-left cell of a footprint of ``size`` centred on scene point (x, y)."""
-    if size == (1, 1):
-        return layout.scene_to_cell(x, y)
-    return layout.scene_to_cell(
-        x - (size[0] - 1) * layout.size / 2, y - (size[1] - 1) * layout.size / 2
-    )
-
-
-def _confidence(layout: Layout, cell: Cell, size: tuple[int, int], x: float, y: float) -> float:
-    cx, cy = layout.cell_to_scene(cell)
-    cx += (size[0] - 1) * layout.size / 2
-    cy += (size[1] - 1) * layout.size / 2
-    d = math.hypot(x - cx, y - cy) / (layout.size / 2)
-    return max(0.0, min(1.0, 1.0 - d))
-
-
 def detect(
     image: NDArray[Any], board: Board, source: str = "photo", markers: MarkerSet | None = None
 ) -> Detection:
-    """Read a photo of the table: where does each figure stand? Raises :class:`PhotoError`
-    when fewer than four board markers are seen (nothing can be placed then).
+    """Read a photo of the table: where does each figure stand, and how sure is each?
+    Raises :class:`PhotoError` when fewer than three board markers are seen surely
+    (nothing can be placed then).
 
     Markers are looked for with OpenCV's default settings first; those still missing in
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
-    photo itself. Most photos need only the first look (the later ones cost time)."""
+    photo itself. Most photos need only the first look (the later ones cost time). Every
+    read of the later passes is checked against the marker it was read as
+    (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure."""
     cv2 = _cv2()
     try:
         return _detect(image, board, source, markers)
@@ -459,9 +403,13 @@ def detect(
 
 def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet | None) -> Detection:
     """:func:`detect` itself."""
+    from tabletop_ai.photo.quality import read_quality
+
     ms = markers or marker_set(board)
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
-    quads = find_quads(image, wanted, ("default",))
+    twice: set[int] = set()
+    quads = find_quads(image, wanted, ("default",), twice=twice)
+    first = set(quads)  # read with OpenCV's default settings: an exact code, a clear border
     every_pass = False
     if wanted - set(quads):
         if sum(1 for m in ms.board if m.id in quads) < 3:  # nothing to straighten it by yet
@@ -471,148 +419,21 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if wanted - set(quads) and not every_pass:
         # still missing (partly covered, most often): the other passes on the photo itself
         quads = find_quads(image, wanted, PASSES, quads)
-    return locate(board, {mid: quad_centre(q) for mid, q in quads.items()}, source, ms)
-
-
-def locate(
-    board: Board,
-    found: dict[int, tuple[float, float]],
-    source: str = "photo",
-    markers: MarkerSet | None = None,
-) -> Detection:
-    """The placement step of :func:`detect`, from marker centres already found in a photo
-    (id -> pixel): the homography, each figure's cell, and the flags."""
-    cv2 = _cv2()
-    import numpy as np
-
-    ms = markers or marker_set(board)
-    layout = Layout(board.grid, UNIT)
-    board_ids = {m.id: m for m in ms.board}
-    seen_board = {mid: px for mid, px in found.items() if mid in board_ids}
-    if len(seen_board) < 4:
-        missing = [str(m.id) for m in ms.board if m.id not in seen_board]
-        raise PhotoError(
-            str(
-                msg(
-                    "{source}: {seen} of the {all} board markers are in the "
-                    "photo (missing: {missing}); four are needed to find the "
-                    "board. Nothing was moved.",
-                    source=source,
-                    seen=len(seen_board),
-                    all=len(ms.board),
-                    missing=", ".join(missing),
-                )
-            )
-        )
-    src = np.array([seen_board[i] for i in sorted(seen_board)], dtype=np.float64)
-    dst = np.array(
-        [layout.cell_to_scene(board_ids[i].cell) for i in sorted(seen_board)], dtype=np.float64
-    )
-    method = cv2.RANSAC if len(seen_board) > 4 else 0
-    h, _mask = cv2.findHomography(src, dst, method, UNIT * 0.3)
-    if h is None or not np.all(np.isfinite(h)):
-        raise PhotoError(
-            str(
-                msg(
-                    "{source}: the board markers do not make a board (are two "
-                    "of them swapped or on one line?). Nothing was moved.",
-                    source=source,
-                )
-            )
-        )
-    hm: Matrix = [[float(v) for v in row] for row in h]
-    residual = max(
-        math.dist(apply_homography(hm, *seen_board[i]), layout.cell_to_scene(board_ids[i].cell))
-        for i in seen_board
-    )
-    det = Detection(source, hm, seen_board, residual=residual / UNIT)
-    figures = {f.id: f for f in board.figures}
-    cells_taken: dict[Cell, list[int]] = {}
-    seen: list[Seen] = []
-    for mid, px in sorted(found.items()):
-        if mid in board_ids:
-            continue
-        fid = ms.figure_of(mid)
-        if fid is None or fid not in figures:
-            det.unknown_ids.append(mid)
-            continue
-        fig = figures[fid]
-        x, y = apply_homography(hm, *px)
-        cell = _footprint_top_left(layout, x, y, fig.size)
-        conf = _confidence(layout, cell, fig.size, x, y) if cell is not None else 0.0
-        flag = ""
-        if cell is None:
-            flag = str(msg("off the map"))
-        else:
-            cells = [
-                Cell(cell[0] + dx, cell[1] + dy)
-                for dx in range(fig.size[0])
-                for dy in range(fig.size[1])
-            ]
-            if any(not board.grid.contains(c) for c in cells):
-                flag = str(msg("its base would leave the map"))
-            elif any(board.kind_at(c) in ("blocking", "void") for c in cells):
-                flag = str(msg("on impassable ground"))
-            for c in cells:
-                cells_taken.setdefault(c, []).append(len(seen))
-        seen.append(Seen(fid, mid, px, cell, conf, flag))
-    for indexes in cells_taken.values():
-        if len(indexes) > 1:
-            names = ", ".join(figures[seen[i].figure].label for i in indexes)
-            for i in indexes:
-                if not seen[i].flag:
-                    seen[i] = Seen(
-                        seen[i].figure,
-                        seen[i].marker,
-                        seen[i].pixel,
-                        seen[i].cell,
-                        seen[i].confidence,
-                        str(msg("seen on one cell with another figure ({names})", names=names)),
-                    )
-    det.seen = seen
-    seen_ids = {s.figure for s in seen}
-    det.unseen = [f.id for f in board.figures if f.id not in seen_ids]
-    return det
-
-
-def apply_detection(board: Board, det: Detection) -> OpResult[Board]:
-    """Move every figure the photo placed (one undo step in the window); flagged and unseen
-    figures stay. A figure whose new cell another figure keeps (one not in the photo) is
-    not moved either."""
-    out = board.copy()
-    moves = det.moves
-    log: list[str] = []
-    for f in out.figures:
-        if f.id in moves and f.at != moves[f.id]:
-            log.append(f"{f.label}: [{f.at[0]},{f.at[1]}] → [{moves[f.id][0]},{moves[f.id][1]}]")
-            f.at = moves[f.id]
-    # a figure not in the photo may still stand where a seen figure now goes
-    occupied: dict[Cell, str] = {}
-    clashes: set[str] = set()
-    for f in out.figures:
-        for c in f.cells():
-            if c in occupied:
-                clashes.update({f.id, occupied[c]})
-            occupied[c] = f.id
-    moved_back: list[str] = []
-    if clashes:
-        for f in out.figures:
-            if f.id in clashes and f.id in moves:
-                f.at = board.figure(f.id).at
-                moved_back.append(f.label)
-        log = [line for line in log if not any(line.startswith(n + ":") for n in moved_back)]
-        if moved_back:
-            log.append(
-                str(
-                    msg(
-                        "not moved (a figure not in the photo stands there): {figures}",
-                        figures=", ".join(moved_back),
-                    )
-                )
-            )
-    changed = bool(log) and any(board.figure(f.id).at != f.at for f in out.figures)
-    return OpResult(
-        out,
-        log or [str(msg("the photo moves no figure"))],
-        Changes(figures=True, plan=True) if changed else Changes(),
+    gray = _gray(image)
+    doubts: dict[int, str] = {}
+    for mid, quad in quads.items():
+        if mid in wanted and mid not in first:
+            quality = read_quality(gray, quad, mid)
+            if not quality.sure:
+                doubts[mid] = quality.why
+    h, w = image.shape[:2]
+    return locate(
+        board,
+        {mid: quad_centre(q) for mid, q in quads.items()},
+        source,
+        ms,
+        quads=quads,
+        doubts=doubts,
+        twice=twice & wanted,
+        image_size=(w, h),
     )

@@ -1,8 +1,10 @@
 """Which printed marker is which: four board markers at known cells fix the board's
 place in a photo; each figure wears one marker on its base or standee clip.
 
-Board markers go just *outside* the map, one diagonally beyond each corner cell (where no
-figure ever stands, so none hides them); the printed sheet says where.
+Board markers go *outside* the map, one diagonally beyond each corner cell with one free
+cell between (:data:`CLEARANCE`): clear of every map cell, so no figure's base, not even on
+the corner cell, covers a board marker printed larger than a cell. The printed sheet shows
+where, with a drawing.
 
 The markers are ArUco squares of OpenCV's ``DICT_4X4_250`` dictionary (4×4 bits, 250 ids, the
 largest distance between codes of the small dictionaries, so a partly lit or slanted marker is
@@ -16,6 +18,7 @@ No OpenCV and no Qt here: this is bookkeeping the command line and the window sh
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,16 +75,51 @@ class MarkerSet:
         }
 
 
+#: a board marker lies this many cells out from the map: its nearest map cell is this many
+#: steps away (one free cell between)
+CLEARANCE = 2
+
+
 def corner_cells(board: Board) -> tuple[Cell, Cell, Cell, Cell]:
-    """Where the board markers go: the cell places diagonally beyond the map's corner cells,
-    clockwise from the top left (off the map, so no figure stands on them)."""
+    """Where the board markers go, clockwise from the top left: the cell places
+    :data:`CLEARANCE` steps diagonally beyond the map's corner cells. On a square map,
+    two cells left of and two up from the top-left cell (and so on); on a hex map, the
+    place two hex steps from the map nearest to the corner's diagonal."""
+    from tabletop_ai.geometry.hexgrid import HexGrid
+
     w, h = board.grid.width, board.grid.height
-    return Cell(-1, -1), Cell(w, -1), Cell(w, h), Cell(-1, h)
+    k = CLEARANCE
+    if not isinstance(board.grid, HexGrid):
+        return Cell(-k, -k), Cell(w - 1 + k, -k), Cell(w - 1 + k, h - 1 + k), Cell(-k, h - 1 + k)
+    grid = board.grid
+    corners = ((0, 0, -1, -1), (w - 1, 0, 1, -1), (w - 1, h - 1, 1, 1), (0, h - 1, -1, 1))
+    edge = [c for c in grid.cells() if c[0] in (0, w - 1) or c[1] in (0, h - 1)]
+    out: list[Cell] = []
+    for cx, cy, dx, dy in corners:
+        ox, oy = grid.center(Cell(cx, cy))
+        best: tuple[float, float, Cell] | None = None
+        for x in range(cx - 2 * k - 1, cx + 2 * k + 2):
+            for y in range(cy - 2 * k - 1, cy + 2 * k + 2):
+                c = Cell(x, y)
+                if grid.contains(c) or min(grid.distance(c, e) for e in edge) != k:
+                    continue
+                px, py = grid.center(c)
+                vx, vy = px - ox, py - oy
+                if vx * dx <= 0 or vy * dy <= 0:
+                    continue
+                # nearest the corner's diagonal, then nearest the corner
+                off = abs(vx * dy - vy * dx) / math.hypot(dx, dy)
+                key = (round(off, 6), round(math.hypot(vx, vy), 6), c)
+                if best is None or key < best:
+                    best = key
+        out.append(best[2] if best is not None else Cell(cx + dx * k, cy + dy * k))
+    return out[0], out[1], out[2], out[3]
 
 
 def near_map(board: Board, cell: Cell) -> bool:
-    """On the map or in the one-cell ring around it (where board markers may go)."""
-    return -1 <= cell[0] <= board.grid.width and -1 <= cell[1] <= board.grid.height
+    """On the map or within a few cells round it (where board markers may go)."""
+    m = CLEARANCE + 2
+    return -m <= cell[0] < board.grid.width + m and -m <= cell[1] < board.grid.height + m
 
 
 def _stored(board: Board) -> dict[str, Any]:

@@ -78,6 +78,16 @@ def _paste(
     canvas[mask > 127] = np.stack([warped] * 3, axis=-1)[mask > 127]
 
 
+def top_view_margin(board: Board, cell_px: float) -> float:
+    """How far the top view reaches beyond the map (pixels): past the board markers, which
+    lie :data:`~tabletop_ai.photo.markers.CLEARANCE` cells out, by most of a cell."""
+    from tabletop_ai.geometry.hexgrid import HexGrid
+    from tabletop_ai.photo.markers import CLEARANCE
+
+    width = math.sqrt(3.0) if isinstance(board.grid, HexGrid) else 1.0
+    return float(cell_px) * width * (CLEARANCE + 0.9)
+
+
 def top_view(
     board: Board,
     cell_px: int,
@@ -91,7 +101,7 @@ def top_view(
     import numpy as np
 
     ms = markers or marker_set(board)
-    layout = Layout(board.grid, float(cell_px), margin=float(cell_px) * 1.8)
+    layout = Layout(board.grid, float(cell_px), margin=top_view_margin(board, cell_px))
     _x, _y, w, h = layout.scene_rect()
     if background is not None:
         img = cv2.resize(background, (int(w), int(h)))

@@ -113,7 +113,7 @@ def test_a_photo_with_too_few_board_markers_changes_nothing(
     before = {f.id: f.at for f in window.doc.board.figures}
     assert place_from_photo(window, str(path)) is None
     assert messages[-1].startswith(
-        "hand.jpg: 2 of the 4 board markers are in the photo (missing: 1, 2)"
+        "hand.jpg: 2 of the 4 board markers are in the photo (missing: 2, 3)"
     )
     assert messages[-1].endswith("Nothing was moved.")
     assert {f.id: f.at for f in window.doc.board.figures} == before
@@ -159,7 +159,7 @@ def test_boards_drawn_by_the_app_are_read_back(board_path: Path) -> None:
     puts each marker where the board says its figure stands."""
     from tabletop_ai.geometry import Layout
     from tabletop_ai.photo.detect import detect
-    from tabletop_ai.photo.synthetic import Shot, photo, score
+    from tabletop_ai.photo.synthetic import Shot, photo, score, top_view_margin
     from tabletop_ai.ui.capture.photo_render import qt_top_view
 
     b = load_board(board_path)
@@ -170,7 +170,7 @@ def test_boards_drawn_by_the_app_are_read_back(board_path: Path) -> None:
     import numpy as np
 
     top, centres = qt_top_view(b, 60, np.random.default_rng(0), Shot(offset=0.0), None, None)
-    layout = Layout(b.grid, 60.0, margin=60 * 1.8)
+    layout = Layout(b.grid, 60.0, margin=top_view_margin(b, 60))
     for f in b.figures:
         if f.size == (1, 1):
             assert layout.scene_to_cell(*centres[f.id]) == f.at

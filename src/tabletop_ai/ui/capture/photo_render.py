@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Layout
 from tabletop_ai.photo.markers import MarkerSet, marker_set
+from tabletop_ai.photo.synthetic import top_view_margin
 from tabletop_ai.ui.editor.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.editor.map_painter import MapPainter
 
@@ -77,7 +78,7 @@ def qt_top_view(
 
     _ensure_app()
     ms = markers or marker_set(board)
-    layout = Layout(board.grid, float(cell_px), margin=float(cell_px) * 1.8)
+    layout = Layout(board.grid, float(cell_px), margin=top_view_margin(board, cell_px))
     _x, _y, w, h = layout.scene_rect()
     image = QImage(int(w), int(h), QImage.Format.Format_RGB32)
     image.fill(TABLE)

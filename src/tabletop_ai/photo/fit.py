@@ -1,0 +1,260 @@
+"""The board's place in a photo from its markers' centres *and shapes*.
+
+Every marker is a printed square lying flat: seen through the right photo-to-board map, its
+four corners make a square (of its own size and turn) — the board markers' squares centred
+on their places, the figures' anywhere. Four board-marker centres alone fix a homography
+exactly, with nothing left over to check it; the squares add what the centres cannot:
+
+- with **three** board markers the squares give the perspective the third centre cannot
+  (an affine map from three centres is right only near them);
+- with **four** or more, leaving each board marker out in turn and asking where the others
+  put it tells which one lies away from its place, and how far (the player is told), and
+  the board is placed by the others;
+- the fit's spread gives how far each figure's place may be off (its covariance), so a
+  figure near a cell's border is shown as unsure instead of placed by chance.
+
+The fit is a small Levenberg–Marquardt over the homography's eight numbers (in normalised
+coordinates, Hartley's conditioning); each square's size, turn (and, for a figure, centre)
+is solved in closed form inside it (variable projection). NumPy only; OpenCV gives the
+starting guess.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+#: a square's corners about its centre, in the order OpenCV gives a marker's corners
+#: (clockwise from the marker's own top-left; the board's y points down, as a photo's)
+_UNIT_SQUARE = ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5))
+
+
+@dataclass
+class Fit:
+    """A photo-to-board homography fitted to marker centres and squares."""
+
+    #: photo pixels -> board scene units (3x3)
+    h: NDArray[Any]
+    #: the eight numbers' covariance (normalised coordinates)
+    cov: NDArray[Any]
+    #: corners' root-mean-square distance from their squares (board units)
+    spread: float
+    #: for the pieces the fit needs to move points and their uncertainty
+    t_photo: NDArray[Any]
+    t_board: NDArray[Any]
+    g: NDArray[Any]
+
+    def point(self, u: tuple[float, float]) -> tuple[float, float]:
+        return _apply(self.h, u)
+
+    def point_sd(self, u: tuple[float, float]) -> float:
+        """The standard deviation (board units, the larger axis) of where photo point ``u``
+        lands on the board, from the fit's covariance."""
+        import numpy as np
+
+        j = np.zeros((2, 8))
+        base = np.array(self.point(u))
+        for k in range(8):
+            g = self.g.copy()
+            step = 1e-6 * max(1.0, abs(g[k]))
+            g[k] += step
+            h = _denormalise(g, self.t_photo, self.t_board)
+            j[:, k] = (np.array(_apply(h, u)) - base) / step
+        c = j @ self.cov @ j.T
+        return float(math.sqrt(max(0.0, float(np.linalg.eigvalsh(c).max()))))
+
+
+def _apply(h: NDArray[Any], u: tuple[float, float]) -> tuple[float, float]:
+    x, y = u
+    w = h[2, 0] * x + h[2, 1] * y + h[2, 2]
+    return (
+        float((h[0, 0] * x + h[0, 1] * y + h[0, 2]) / w),
+        float((h[1, 0] * x + h[1, 1] * y + h[1, 2]) / w),
+    )
+
+
+def _conditioner(pts: NDArray[Any]) -> NDArray[Any]:
+    """Hartley's normalisation: the points' mean to the origin, their mean distance √2."""
+    import numpy as np
+
+    c = pts.mean(axis=0)
+    d = float(np.mean(np.linalg.norm(pts - c, axis=1))) or 1.0
+    s = math.sqrt(2.0) / d
+    return np.array([[s, 0.0, -s * c[0]], [0.0, s, -s * c[1]], [0.0, 0.0, 1.0]])
+
+
+def _denormalise(g: NDArray[Any], tp: NDArray[Any], tb: NDArray[Any]) -> NDArray[Any]:
+    import numpy as np
+
+    gm = np.append(g, 1.0).reshape(3, 3)
+    h: NDArray[Any] = np.linalg.inv(tb) @ gm @ tp
+    out: NDArray[Any] = h / h[2, 2]
+    return out
+
+
+def _map(gm: NDArray[Any], pts: NDArray[Any]) -> NDArray[Any]:
+    import numpy as np
+
+    p = np.hstack([pts, np.ones((len(pts), 1))]) @ gm.T
+    out: NDArray[Any] = p[:, :2] / p[:, 2:3]
+    return out
+
+
+def _residuals(
+    g: NDArray[Any],
+    known: list[tuple[NDArray[Any], NDArray[Any]]],
+    free: list[NDArray[Any]],
+) -> NDArray[Any]:
+    """Each corner's distance from the best square through its marker's mapped corners:
+    ``known`` (corners, place) for board markers, ``free`` corners for figure markers."""
+    import numpy as np
+
+    gm = np.append(g, 1.0).reshape(3, 3)
+    out = [_off_square(_map(gm, quad) - place) for quad, place in known]
+    for quad in free:
+        y = _map(gm, quad)
+        out.append(_off_square(y - y.mean(axis=0)))
+    return np.concatenate(out) if out else np.zeros(0)
+
+
+def _off_square(y: NDArray[Any]) -> NDArray[Any]:
+    """How far four corners (about their square's centre) are from the nearest square of
+    any size and turn: least squares, in closed form (the unit square's corners sum to
+    zero and their x and y are orthogonal)."""
+    import numpy as np
+
+    c = np.array(_UNIT_SQUARE)
+    n = float(np.sum(c * c))
+    a = float(np.sum(c[:, 0] * y[:, 0] + c[:, 1] * y[:, 1])) / n
+    b = float(np.sum(-c[:, 1] * y[:, 0] + c[:, 0] * y[:, 1])) / n
+    fit = np.stack([a * c[:, 0] - b * c[:, 1], b * c[:, 0] + a * c[:, 1]], axis=1)
+    out: NDArray[Any] = (y - fit).ravel()
+    return out
+
+
+def fit_squares(
+    board: dict[int, tuple[NDArray[Any], tuple[float, float]]],
+    figures: list[NDArray[Any]] | None = None,
+    start: NDArray[Any] | None = None,
+) -> Fit | None:
+    """The homography from photo pixels to board units that best makes every marker a
+    square, the board markers' centred on their places. ``board``: id -> (its 4x2 corners
+    in the photo, its place on the board); at least three. ``figures``: other markers'
+    corners (their squares may be anywhere). ``start``: a first guess (photo -> board);
+    else an affine map or homography from the centres. None when it cannot be fitted."""
+    import cv2
+    import numpy as np
+
+    if len(board) < 3:
+        return None
+    figures = figures or []
+    ids = sorted(board)
+    centres = np.array([board[i][0].mean(axis=0) for i in ids])
+    places = np.array([board[i][1] for i in ids], np.float64)
+    every = np.vstack([board[i][0] for i in ids] + list(figures))
+    tp = _conditioner(every)
+    tb = _conditioner(places)
+    if start is None:
+        if len(ids) >= 4:
+            start, _ = cv2.findHomography(centres, places, 0)
+        else:
+            a = cv2.getAffineTransform(
+                centres[:3].astype(np.float32), places[:3].astype(np.float32)
+            )
+            start = np.vstack([a, [0.0, 0.0, 1.0]])
+        if start is None or not np.all(np.isfinite(start)):
+            return None
+    g0 = tb @ start @ np.linalg.inv(tp)
+    g = (g0 / g0[2, 2]).ravel()[:8].copy()
+    known = [(_map(tp, board[i][0]), _map(tb, np.array([board[i][1]]))[0]) for i in ids]
+    free = [_map(tp, q) for q in figures]
+    r = _residuals(g, known, free)
+    lam = 1e-3
+    for _ in range(50):
+        j = _jacobian(g, known, free, r)
+        jtj, jtr = j.T @ j, j.T @ r
+        step = np.linalg.solve(jtj + lam * np.diag(np.diag(jtj) + 1e-12), -jtr)
+        g_new = g + step
+        r_new = _residuals(g_new, known, free)
+        if float(r_new @ r_new) < float(r @ r):
+            g, r, lam = g_new, r_new, lam * 0.3
+            if float(np.abs(step).max()) < 1e-10:
+                break
+        else:
+            lam *= 10
+            if lam > 1e8:
+                break
+    j = _jacobian(g, known, free, r)
+    # each board square: 2 unknowns (size, turn); each figure square: 4 (and its centre)
+    dof = max(1, len(r) - 8 - 2 * len(known) - 4 * len(free))
+    var = float(r @ r) / dof
+    try:
+        cov = np.linalg.inv(j.T @ j) * var
+    except np.linalg.LinAlgError:
+        return None
+    h = _denormalise(g, tp, tb)
+    if not np.all(np.isfinite(h)):
+        return None
+    spread = math.sqrt(float(r @ r) / max(1, len(r) // 2)) / tb[0, 0]
+    return Fit(h, cov, spread, tp, tb, g)
+
+
+def _jacobian(
+    g: NDArray[Any],
+    known: list[tuple[NDArray[Any], NDArray[Any]]],
+    free: list[NDArray[Any]],
+    r: NDArray[Any],
+) -> NDArray[Any]:
+    import numpy as np
+
+    j = np.zeros((len(r), 8))
+    for k in range(8):
+        step = 1e-7 * max(1.0, abs(g[k]))
+        gk = g.copy()
+        gk[k] += step
+        j[:, k] = (_residuals(gk, known, free) - r) / step
+    return j
+
+
+def camera_over_board(
+    h: NDArray[Any], image_size: tuple[int, int]
+) -> tuple[tuple[float, float], float] | None:
+    """Where the camera was: the board point under it and its height over the board (board
+    units), from the photo-to-board homography ``h``, for a camera with square pixels and
+    its axis through the photo's middle (a phone's, a webcam's). The focal length follows
+    from the homography (Zhang's constraints: the board's axes are at right angles and of
+    one scale); seen from straight above it cannot, and a usual phone's is taken. None when
+    the homography is not a camera's view of a plane."""
+    import numpy as np
+
+    w, hgt = image_size
+    try:
+        a = np.array([[1.0, 0.0, -w / 2], [0.0, 1.0, -hgt / 2], [0.0, 0.0, 1.0]]) @ np.linalg.inv(h)
+    except np.linalg.LinAlgError:
+        return None
+    (a1, a2, a3), (b1, b2, b3), (c1, c2, c3) = a
+    # 1/f^2 from: m1 . m2 = 0 and |m1| = |m2| (m = K^-1 columns)
+    p = np.array([a1 * a2 + b1 * b2, a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2])
+    q = np.array([c1 * c2, c1 * c1 - c2 * c2])
+    inv_f2 = -float(p @ q) / float(p @ p) if float(p @ p) > 0 else 0.0
+    usual = 0.8 * max(w, hgt)  # about a 65° field of view across the long side
+    f = 1.0 / math.sqrt(inv_f2) if inv_f2 > 0 else usual
+    if not 0.3 * max(w, hgt) <= f <= 6.0 * max(w, hgt):
+        f = usual
+    m = np.array([[a1 / f, a2 / f, a3 / f], [b1 / f, b2 / f, b3 / f], [c1, c2, c3]])
+    scale = 2.0 / (np.linalg.norm(m[:, 0]) + np.linalg.norm(m[:, 1]))
+    m = m * scale
+    if m[2, 2] < 0:  # the board lies in front of the camera
+        m = -m
+    r1, r2, t = m[:, 0], m[:, 1], m[:, 2]
+    r3 = np.cross(r1, r2)
+    rot = np.stack([r1, r2, r3], axis=1)
+    centre = -rot.T @ t
+    height = abs(float(centre[2]))
+    if not math.isfinite(height) or height <= 0:
+        return None
+    return (float(centre[0]), float(centre[1])), height

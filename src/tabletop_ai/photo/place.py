@@ -1,0 +1,682 @@
+"""From markers found in a photo to the cell each figure stands on, and how sure that is.
+
+The board's place in the photo comes from its board markers (:mod:`~tabletop_ai.photo.fit`):
+four or more give a homography; when the markers' squares show one of them lies away from
+its place, the player is told which and the others place the board; three give it with
+the squares' help. Each figure's marker centre goes through it to the board, corrected for
+the height of the base it is glued on (seen from the side, a raised marker seems farther
+from the camera than its base: the camera's place over the board follows from the
+homography), to the cell under it.
+
+A figure is **placed** only when the photo leaves no doubt; otherwise it is **unsure** —
+shown with the cell it seems to be on and why, and moved only when the player says so:
+
+- its marker was not read surely (:mod:`~tabletop_ai.photo.quality`), or read twice;
+- its marker's outline on the board is not a square of the others' size (a finger or a
+  figure over a corner moves the outline, and the centre with it);
+- it lies nearer its cell's border than the uncertainty of where it lies (the fit, a base's
+  height, a marker off its base's middle) allows.
+
+It is **flagged** (not moved) when its cell is off the map, impassable or shared with
+another figure seen. :func:`apply_detection` moves the placed figures, and the unsure ones
+the player confirmed, as one pure operation (one undo step in the window).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from tabletop_ai.board.model import Board
+from tabletop_ai.engine.ops import Changes, OpResult
+from tabletop_ai.geometry import Cell, Layout
+from tabletop_ai.geometry.hexgrid import HexGrid
+from tabletop_ai.i18n import Msg, msg
+from tabletop_ai.photo.markers import MarkerSet, PhotoError, marker_set
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+#: the layout unit the homography maps to (a square's side, a hex's radius)
+UNIT = 100.0
+#: how high a figure marker lies above the table, as a share of a cell's width (the top of
+#: a base: 3-5 mm on 25 mm cells)
+BASE_HEIGHT = 0.15
+#: how much that height may be off, as a share of it
+BASE_HEIGHT_SD = 0.4
+#: how far a figure marker may sit from its cell's middle by hand (a base set down off
+#: centre, a marker glued off its base's middle), standard deviation as a share of a cell
+PLACEMENT_SD = 0.05
+#: how far a board marker may lie from its place by hand (share of a cell)
+BOARD_SD = 0.04
+#: a figure is placed surely when its marker lies at least this many standard deviations
+#: inside its cell
+SURE_SDS = 2.5
+#: a board marker this far (share of a cell) from where the other markers and the figures
+#: put it is reported as misplaced (when the others agree among themselves)
+MISPLACED = 0.5
+#: ... and no farther than this: more is no marker moved by hand but a photo misread
+MISPLACED_MOST = 3.0
+#: the figures check the board markers when at least this many are read surely; a board
+#: marker counts as this many figures
+MIN_FIGURES_TO_CHECK = 3
+BOARD_WEIGHT = 3
+#: a board marker read unsurely counts when it lies this near (share of a cell) to where the
+#: board markers read surely put its place
+BY_PLACE = 0.5
+#: a figure marker's outline on the board: the most its sides may differ, its corners be off
+#: a right angle, and its size differ from the other figure markers'
+SQUARE_SIDES = 1.3
+SQUARE_ANGLE = 15.0
+SIZE_RATIO = 1.45
+
+Matrix = list[list[float]]
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One figure found in the photo."""
+
+    figure: str
+    marker: int
+    #: the marker's centre in the photo (pixels)
+    pixel: tuple[float, float]
+    #: the cell (top-left of the footprint) it stands on, or None when off the map
+    cell: Cell | None
+    #: 1.0 at the cell's middle, 0.0 on its border: how far inside its cell it lies
+    confidence: float
+    #: why it is not moved at all (empty: it may be moved)
+    flag: str = ""
+    #: why it is unsure: shown, moved only when the player confirms it (empty: placed)
+    doubt: str = ""
+
+
+@dataclass
+class Detection:
+    """What one photo says about the board."""
+
+    source: str
+    #: photo pixels -> layout scene units (3x3, row-major), at layout unit :data:`UNIT`
+    homography: Matrix
+    board_markers: dict[int, tuple[float, float]]
+    seen: list[Seen] = field(default_factory=list)
+    unseen: list[str] = field(default_factory=list)
+    unknown_ids: list[int] = field(default_factory=list)
+    #: the largest distance (share of a cell) of a board marker from where the others put it
+    residual: float = 0.0
+    #: what the player is told about the board markers (one seems misplaced, one missing)
+    notes: list[str] = field(default_factory=list)
+    #: the board marker that seems misplaced (its id), if one does
+    misplaced: int | None = None
+
+    @property
+    def moves(self) -> dict[str, Cell]:
+        """The figures placed surely: seen, on a cell, not flagged, not unsure."""
+        return {
+            s.figure: s.cell for s in self.seen if not s.flag and not s.doubt and s.cell is not None
+        }
+
+    @property
+    def unsure(self) -> dict[str, Cell]:
+        """The figures seen on a cell but unsure: moved only when the player confirms."""
+        return {
+            s.figure: s.cell for s in self.seen if not s.flag and s.doubt and s.cell is not None
+        }
+
+    def report(self, board: Board) -> list[str]:
+        """What the player is told, one line each."""
+        names = {f.id: f.label for f in board.figures}
+        out = [
+            str(
+                msg(
+                    "{source}: {board} board markers, {seen} figures seen",
+                    source=self.source,
+                    board=len(self.board_markers),
+                    seen=len(self.seen),
+                )
+            )
+        ]
+        out += [str(n) for n in self.notes]
+        for s in self.seen:
+            where = str(msg("off the map")) if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
+            line = str(
+                msg(
+                    "{figure}: {where} ({sure} sure)",
+                    figure=names.get(s.figure, s.figure),
+                    where=where,
+                    sure=f"{s.confidence:.0%}",
+                )
+            )
+            if s.flag:
+                line += str(msg(" — not moved: {flag}", flag=s.flag))
+            elif s.doubt:
+                line += str(msg(" — unsure ({why}): moved only if you confirm it", why=s.doubt))
+            out.append(line)
+        if self.unseen:
+            out.append(
+                str(
+                    msg(
+                        "not seen (left where they were): {figures}",
+                        figures=", ".join(names.get(f, f) for f in self.unseen),
+                    )
+                )
+            )
+        if self.unknown_ids:
+            out.append(
+                str(
+                    msg(
+                        "markers of no figure on this board: {ids}",
+                        ids=", ".join(str(i) for i in self.unknown_ids),
+                    )
+                )
+            )
+        return out
+
+
+def cell_width(layout: Layout) -> float:
+    """A cell's width between opposite sides, in scene units (a square's side; a hex's
+    width across the flats)."""
+    return layout.size * (math.sqrt(3.0) if isinstance(layout.grid, HexGrid) else 1.0)
+
+
+def apply_homography(h: Matrix, x: float, y: float) -> tuple[float, float]:
+    """A photo pixel through the homography ``h``: a scene point of the board's layout."""
+    w = h[2][0] * x + h[2][1] * y + h[2][2]
+    return ((h[0][0] * x + h[0][1] * y + h[0][2]) / w, (h[1][0] * x + h[1][1] * y + h[1][2]) / w)
+
+
+def _footprint_point(
+    layout: Layout, x: float, y: float, size: tuple[int, int]
+) -> tuple[float, float]:
+    """Where the middle of a footprint's top-left cell is, for a footprint of ``size``
+    centred on scene point (x, y)."""
+    if size == (1, 1):
+        return x, y
+    return x - (size[0] - 1) * layout.size / 2, y - (size[1] - 1) * layout.size / 2
+
+
+def _margin(layout: Layout, cell: Cell, x: float, y: float) -> float:
+    """How far (scene units) point (x, y) lies inside ``cell`` (its nearest border)."""
+    poly = layout.polygon(cell)
+    best = math.inf
+    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1], strict=True):
+        dx, dy = x2 - x1, y2 - y1
+        t = max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / (dx * dx + dy * dy or 1.0)))
+        best = min(best, math.hypot(x - x1 - t * dx, y - y1 - t * dy))
+    return best
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """The photo-to-board map used and what is known of its uncertainty."""
+
+    h: Any  # 3x3 numpy array
+    fit: Any  # photo.fit.Fit | None: the squares' fit (its covariance), when used
+    board_sd: float  # scene units, when there is no fit's covariance
+
+
+def locate(
+    board: Board,
+    found: dict[int, tuple[float, float]],
+    source: str = "photo",
+    markers: MarkerSet | None = None,
+    *,
+    quads: dict[int, NDArray[Any]] | None = None,
+    doubts: dict[int, str] | None = None,
+    twice: Collection[int] = (),
+    image_size: tuple[int, int] | None = None,
+) -> Detection:
+    """The placement step of :func:`~tabletop_ai.photo.detect.detect`, from marker centres
+    already found in a photo (id -> pixel). ``quads``: the markers' corners (their squares
+    check the board markers and place from three); ``doubts``: why a read is unsure (id ->
+    reason; an unsure board marker is not used); ``twice``: ids read at two places;
+    ``image_size``: the photo's (width, height), for the camera's place."""
+    import cv2
+    import numpy as np
+
+    ms = markers or marker_set(board)
+    doubts = doubts or {}
+    quads = quads or {}
+    layout = Layout(board.grid, UNIT)
+    cw = cell_width(layout)
+    board_ids = {m.id: m for m in ms.board}
+    doubts = _board_markers_by_place(cv2, np, found, doubts, twice, layout, ms)
+    seen_board = {
+        mid: px
+        for mid, px in found.items()
+        if mid in board_ids and mid not in doubts and mid not in twice
+    }
+    notes: list[str] = []
+    for mid in sorted(found):
+        if mid in board_ids and mid not in seen_board:
+            notes.append(
+                str(
+                    msg(
+                        "board marker {number} was not read surely; it is not used",
+                        number=_board_number(ms, mid),
+                    )
+                )
+            )
+    if len(seen_board) < 3:
+        missing = [str(_board_number(ms, m.id)) for m in ms.board if m.id not in seen_board]
+        raise PhotoError(
+            str(
+                msg(
+                    "{source}: {seen} of the {all} board markers are in the "
+                    "photo (missing: {missing}); three are needed to find the "
+                    "board. Nothing was moved.",
+                    source=source,
+                    seen=len(seen_board),
+                    all=len(ms.board),
+                    missing=", ".join(missing),
+                )
+            )
+        )
+    places = {mid: layout.cell_to_scene(board_ids[mid].cell) for mid in seen_board}
+    sure_figures = {
+        mid: px
+        for mid, px in found.items()
+        if mid in ms.figures.values() and mid not in doubts and mid not in twice
+    }
+    where = _board_frame(
+        cv2, np, ms, seen_board, places, sure_figures, quads, layout, image_size, source
+    )
+    frame = where.frame
+    notes += where.notes
+    hm: Matrix = [[float(v) for v in row] for row in frame.h]
+    det = Detection(
+        source,
+        hm,
+        seen_board,
+        residual=where.residual,
+        notes=notes,
+        misplaced=where.misplaced,
+    )
+    camera = _camera(np, frame.h, image_size) if image_size else None
+    figures = {f.id: f for f in board.figures}
+    sizes = _figure_sizes(frame.h, quads, ms, doubts)
+    typical = float(np.median(sizes)) if sizes else 0.0
+    cells_taken: dict[Cell, list[int]] = {}
+    seen: list[Seen] = []
+    for mid, px in sorted(found.items()):
+        if mid in board_ids:
+            continue
+        fid = ms.figure_of(mid)
+        if fid is None or fid not in figures:
+            det.unknown_ids.append(mid)
+            continue
+        fig = figures[fid]
+        x, y = apply_homography(hm, *px)
+        bx, by = _on_table(x, y, camera, cw)
+        shift = math.hypot(x - bx, y - by)
+        x, y = bx, by
+        fx, fy = _footprint_point(layout, x, y, fig.size)
+        cell = layout.scene_to_cell(fx, fy)
+        margin = _margin(layout, cell, fx, fy) if cell is not None else 0.0
+        conf = max(0.0, min(1.0, margin / (cw / 2))) if cell is not None else 0.0
+        fit_sd = frame.fit.point_sd(px) if frame.fit is not None else frame.board_sd
+        sd = math.sqrt(fit_sd**2 + (PLACEMENT_SD * cw) ** 2 + (BASE_HEIGHT_SD * shift) ** 2)
+        flag = ""
+        doubt = doubts.get(mid, "")
+        if mid in twice:
+            doubt = str(msg("its marker is seen twice"))
+        if not doubt and mid in quads:
+            doubt = _outline_doubt(frame.h, quads[mid], typical)
+        if not doubt and cell is not None and margin < SURE_SDS * sd:
+            doubt = str(msg("near the border of its cell"))
+        if cell is None:
+            flag = str(msg("off the map"))
+        else:
+            cells = [
+                Cell(cell[0] + dx, cell[1] + dy)
+                for dx in range(fig.size[0])
+                for dy in range(fig.size[1])
+            ]
+            if any(not board.grid.contains(c) for c in cells):
+                flag = str(msg("its base would leave the map"))
+            elif any(board.kind_at(c) in ("blocking", "void") for c in cells):
+                flag = str(msg("on impassable ground"))
+            for c in cells:
+                cells_taken.setdefault(c, []).append(len(seen))
+        seen.append(Seen(fid, mid, px, cell, conf, flag, doubt))
+    for indexes in cells_taken.values():
+        if len(indexes) > 1:
+            names = ", ".join(figures[seen[i].figure].label for i in indexes)
+            for i in indexes:
+                if not seen[i].flag:
+                    seen[i] = replace(
+                        seen[i],
+                        flag=str(
+                            msg("seen on one cell with another figure ({names})", names=names)
+                        ),
+                    )
+    det.seen = seen
+    seen_ids = {s.figure for s in seen}
+    det.unseen = [f.id for f in board.figures if f.id not in seen_ids]
+    return det
+
+
+def _board_markers_by_place(
+    cv2: Any,
+    np: Any,
+    found: dict[int, tuple[float, float]],
+    doubts: dict[int, str],
+    twice: Collection[int],
+    layout: Layout,
+    ms: MarkerSet,
+) -> dict[int, str]:
+    """A board marker read unsurely is sure after all when it lies where three or more
+    board markers read surely put its place (within :data:`BY_PLACE` of a cell): a square
+    of that id just there is that marker."""
+    places = {m.id: layout.cell_to_scene(m.cell) for m in ms.board}
+    sure = [i for i in places if i in found and i not in doubts and i not in twice]
+    if len(sure) < 3:
+        return doubts
+    src = np.array([found[i] for i in sure], np.float64)
+    dst = np.array([places[i] for i in sure], np.float64)
+    if len(sure) >= 4:
+        h, _ = cv2.findHomography(src, dst, 0)
+    else:
+        a = cv2.getAffineTransform(src.astype(np.float32), dst.astype(np.float32))
+        h = np.vstack([a, [0.0, 0.0, 1.0]])
+    if h is None:
+        return doubts
+    hm: Matrix = [[float(v) for v in row] for row in h]
+    out = dict(doubts)
+    for mid in list(out):
+        if mid in places and mid in found and mid not in twice:
+            d = math.dist(apply_homography(hm, *found[mid]), places[mid])
+            if d < BY_PLACE * cell_width(layout):
+                del out[mid]
+    return out
+
+
+def _board_number(ms: MarkerSet, mid: int) -> int:
+    """A board marker's number as the sheet and the player know it (1-4, clockwise from
+    the top left)."""
+    for i, m in enumerate(ms.board):
+        if m.id == mid:
+            return i + 1
+    return mid
+
+
+@dataclass
+class _Board:
+    """The board's place in the photo, as :func:`_board_frame` finds it."""
+
+    frame: _Frame
+    #: the largest distance (share of a cell) of a board marker from where the rest put it
+    residual: float = 0.0
+    #: the board marker that seems misplaced
+    misplaced: int | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def _board_frame(
+    cv2: Any,
+    np: Any,
+    ms: MarkerSet,
+    seen: dict[int, tuple[float, float]],
+    places: dict[int, tuple[float, float]],
+    figures: dict[int, tuple[float, float]],
+    quads: dict[int, NDArray[Any]],
+    layout: Layout,
+    image_size: tuple[int, int] | None,
+    source: str,
+) -> _Board:
+    """The photo-to-board map from the board markers seen (``seen``: id -> pixel; their
+    ``places`` on the board), checked by the figures read surely (``figures``: marker id ->
+    pixel; ``quads``: the markers' corners)."""
+    from tabletop_ai.photo.fit import fit_squares
+
+    cw = cell_width(layout)
+    ids = sorted(seen)
+    if len(ids) == 3:
+        missing = [m for m in ms.board if m.id not in seen]
+        squares = {mid: (quads[mid], places[mid]) for mid in ids if mid in quads}
+        figure_squares = [quads[mid] for mid in figures if mid in quads]
+        fit = fit_squares(squares, figure_squares) if len(squares) == 3 else None
+        if fit is None:
+            raise PhotoError(_no_board(source))
+        note = msg(
+            "board marker {number} is not in the photo: the board was placed by the other "
+            "three, so more figures may be unsure",
+            number=", ".join(str(_board_number(ms, m.id)) for m in missing),
+        )
+        return _Board(_Frame(fit.h, fit, 0.0), notes=[str(note)])
+    src = np.array([seen[i] for i in ids], dtype=np.float64)
+    dst = np.array([places[i] for i in ids], dtype=np.float64)
+    h, _mask = cv2.findHomography(src, dst, cv2.RANSAC if len(ids) > 4 else 0, UNIT * 0.3)
+    if h is None or not np.all(np.isfinite(h)):
+        raise PhotoError(_no_board(source))
+    out = _Board(_Frame(h, None, BOARD_SD * cw))
+    # Four centres fix a homography with nothing left over to check it; the figures do:
+    # each stands in the middle of a cell, give or take a little. Each board marker is
+    # left out in turn and placed by the others and the figures (each figure's marker to
+    # the middle of the cell it seems on, its base's height allowed for), robustly.
+    camera = _camera(np, h, image_size) if image_size else None
+
+    def pairs_by(hh: Any) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+        """Each figure's marker and the middle of the cell ``hh`` puts it in (moved by as
+        much as its base's height moves it)."""
+        hm: Matrix = [[float(v) for v in row] for row in hh]
+        out_pairs = []
+        for px in figures.values():
+            x, y = apply_homography(hm, *px)
+            cx, cy = _on_table(x, y, camera, cw)
+            cell = layout.scene_to_cell(cx, cy)
+            if cell is not None:
+                mx, my = layout.cell_to_scene(cell)
+                out_pairs.append((px, (mx + x - cx, my + y - cy)))
+        return out_pairs
+
+    pairs = pairs_by(h)
+    # each board marker left out in turn: how well do the rest agree, and where do they
+    # put it? The one whose leaving out makes the rest agree best is the odd one.
+    off: dict[int, tuple[float, float, Any]] = {}
+    for mid in ids:
+        rest = [k for k in ids if k != mid]
+        src_k, dst_k = [seen[k] for k in rest], [places[k] for k in rest]
+        hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs, 0.35 * cw)
+        if hk is None:
+            continue
+        # the figures' cells again, as this fit puts them (a marker far off moves them)
+        pairs_k = pairs_by(hk)
+        hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs_k, 0.35 * cw)
+        if hk is None:
+            continue
+        hkm: Matrix = [[float(v) for v in row] for row in hk]
+        errs = [
+            math.dist(apply_homography(hkm, *a), b) / cw for a, b in zip(src_k, dst_k, strict=True)
+        ]
+        errs += sorted(math.dist(apply_homography(hkm, *a), b) / cw for a, b in pairs_k)[
+            : max(1, int(len(pairs_k) * 0.8))
+        ]
+        misfit = math.sqrt(sum(e * e for e in errs) / len(errs))
+        d = math.dist(apply_homography(hkm, *seen[mid]), places[mid]) / cw
+        off[mid] = (misfit, d, hk)
+    if not off:
+        return out
+    odd = min(off, key=lambda k: off[k][0])
+    misfit, d, hk = off[odd]
+    out.residual = d
+    if d < MISPLACED:
+        return out
+    worst = odd
+    number = _board_number(ms, worst)
+    rivals = [v[0] for k, v in off.items() if k != odd]
+    if (
+        d <= MISPLACED_MOST
+        and misfit < MISPLACED / 2
+        and misfit < 0.6 * min(rivals, default=math.inf)
+    ):
+        out.misplaced = worst
+        out.frame = _Frame(hk, None, 2 * BOARD_SD * cw)
+        out.notes.append(
+            str(
+                msg(
+                    "board marker {number} seems {d} of a cell away from its place (the "
+                    "other board markers and the figures agree): the board was placed by "
+                    "them. Put it back where the sheet shows.",
+                    number=number,
+                    d=f"{d:.1f}",
+                )
+            )
+        )
+        return out
+    # no one marker stands out: the placement is less sure everywhere
+    out.frame = _Frame(h, None, max(BOARD_SD, d / 2) * cw)
+    out.notes.append(
+        str(
+            msg(
+                "the board markers do not agree (board marker {number} seems {d} of a cell "
+                "off): check that each lies where the sheet shows",
+                number=number,
+                d=f"{d:.1f}",
+            )
+        )
+    )
+    return out
+
+
+def _fit_with_figures(
+    cv2: Any,
+    np: Any,
+    src: list[tuple[float, float]],
+    dst: list[tuple[float, float]],
+    pairs: list[tuple[tuple[float, float], tuple[float, float]]],
+    bound: float,
+) -> Any:
+    """A homography through board markers (``src`` pixels -> ``dst`` places, each counted
+    as :data:`BOARD_WEIGHT` figures) and the figures' ``pairs`` (pixel -> the middle of
+    its cell), least squares, refitted twice without the figures farther than ``bound``
+    from where it puts them (one set down near a border, or read on the wrong cell)."""
+    use = list(pairs)
+    h = None
+    for _ in range(3):
+        s_pts = src * BOARD_WEIGHT + [a for a, _ in use]
+        d_pts = dst * BOARD_WEIGHT + [b for _, b in use]
+        if len(set(s_pts)) < 4:
+            return None
+        h, _mask = cv2.findHomography(np.array(s_pts, np.float64), np.array(d_pts, np.float64), 0)
+        if h is None or not np.all(np.isfinite(h)):
+            return None
+        hm: Matrix = [[float(v) for v in row] for row in h]
+        keep = [(a, b) for a, b in pairs if math.dist(apply_homography(hm, *a), b) <= bound]
+        if keep == use:
+            break
+        use = keep
+    return h
+
+
+def _on_table(
+    x: float, y: float, camera: tuple[tuple[float, float], float] | None, cw: float
+) -> tuple[float, float]:
+    """Where a figure marker's base stands, from where the table-level map puts the marker
+    (which lies :data:`BASE_HEIGHT` above the table: from the side it seems farther from
+    the camera's foot, by the base's height over the camera's)."""
+    if camera is None:
+        return x, y
+    (nx, ny), height = camera
+    k = min(0.5, BASE_HEIGHT * cw / height)
+    return x - (x - nx) * k, y - (y - ny) * k
+
+
+def _no_board(source: str) -> Msg:
+    return msg(
+        "{source}: the board markers do not make a board (are two "
+        "of them swapped or on one line?). Nothing was moved.",
+        source=source,
+    )
+
+
+def _camera(
+    np: Any, h: Any, image_size: tuple[int, int]
+) -> tuple[tuple[float, float], float] | None:
+    from tabletop_ai.photo.fit import camera_over_board
+
+    return camera_over_board(h, image_size)
+
+
+def _figure_sizes(
+    h: Any, quads: dict[int, NDArray[Any]], ms: MarkerSet, doubts: dict[int, str]
+) -> list[float]:
+    """The side (scene units) of each figure marker read surely, on the board."""
+    out = []
+    for mid, q in quads.items():
+        if mid in ms.figures.values() and mid not in doubts:
+            out.append(_outline(h, q)[0])
+    return out
+
+
+def _outline(h: Any, quad: NDArray[Any]) -> tuple[float, float, float]:
+    """A marker's outline on the board: (mean side, longest / shortest side, the largest
+    corner's distance from a right angle in degrees)."""
+    hm = [[float(v) for v in row] for row in h]
+    pts = [apply_homography(hm, float(x), float(y)) for x, y in quad]
+    sides = [math.dist(pts[i], pts[(i + 1) % 4]) for i in range(4)]
+    worst = 0.0
+    for i in range(4):
+        ax, ay = pts[i - 1][0] - pts[i][0], pts[i - 1][1] - pts[i][1]
+        bx, by = pts[(i + 1) % 4][0] - pts[i][0], pts[(i + 1) % 4][1] - pts[i][1]
+        ang = math.degrees(math.atan2(abs(ax * by - ay * bx), ax * bx + ay * by))
+        worst = max(worst, abs(ang - 90.0))
+    return sum(sides) / 4, max(sides) / max(min(sides), 1e-9), worst
+
+
+def _outline_doubt(h: Any, quad: NDArray[Any], typical: float) -> str:
+    side, ratio, angle = _outline(h, quad)
+    if ratio > SQUARE_SIDES or angle > SQUARE_ANGLE:
+        return str(msg("its marker's outline is not square (partly hidden?)"))
+    if typical > 0 and not 1 / SIZE_RATIO < side / typical < SIZE_RATIO:
+        return str(msg("its marker is not the size of the others"))
+    return ""
+
+
+def apply_detection(
+    board: Board, det: Detection, confirmed: Collection[str] = ()
+) -> OpResult[Board]:
+    """Move every figure the photo placed, and the unsure ones in ``confirmed`` (figure ids
+    the player confirmed), as one operation (one undo step in the window); flagged, unseen
+    and unconfirmed figures stay. A figure whose new cell another figure keeps (one not in
+    the photo) is not moved either."""
+    out = board.copy()
+    moves = dict(det.moves)
+    moves.update({fid: cell for fid, cell in det.unsure.items() if fid in confirmed})
+    log: list[str] = []
+    for f in out.figures:
+        if f.id in moves and f.at != moves[f.id]:
+            log.append(f"{f.label}: [{f.at[0]},{f.at[1]}] → [{moves[f.id][0]},{moves[f.id][1]}]")
+            f.at = moves[f.id]
+    # a figure not in the photo may still stand where a seen figure now goes
+    occupied: dict[Cell, str] = {}
+    clashes: set[str] = set()
+    for f in out.figures:
+        for c in f.cells():
+            if c in occupied:
+                clashes.update({f.id, occupied[c]})
+            occupied[c] = f.id
+    moved_back: list[str] = []
+    if clashes:
+        for f in out.figures:
+            if f.id in clashes and f.id in moves:
+                f.at = board.figure(f.id).at
+                moved_back.append(f.label)
+        log = [line for line in log if not any(line.startswith(n + ":") for n in moved_back)]
+        if moved_back:
+            log.append(
+                str(
+                    msg(
+                        "not moved (a figure not in the photo stands there): {figures}",
+                        figures=", ".join(moved_back),
+                    )
+                )
+            )
+    changed = bool(log) and any(board.figure(f.id).at != f.at for f in out.figures)
+    return OpResult(
+        out,
+        log or [str(msg("the photo moves no figure"))],
+        Changes(figures=True, plan=True) if changed else Changes(),
+    )

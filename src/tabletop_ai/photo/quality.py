@@ -1,0 +1,221 @@
+"""How surely a square in a photo is the marker it was read as.
+
+OpenCV's detector says *which* id a square is closest to. With its default settings it
+takes only an exact code inside a clear black border; the looser settings that read a
+partly covered, small or slanted marker also correct a bit and let much of the border be
+wrong, and so read things that are no marker at all (a dark printed hex with a light dot is
+one bit away from an id whose code has two white bits). A read of those settings is *sure*
+only when the photo itself shows the marker. The square is straightened and each of its
+6x6 cells (the black border and the 4x4 code) is read against halfway between the border's
+black and the white of the quiet zone and the code's white bits:
+
+- **contrast**: that black and white are far apart;
+- **quiet zone**: the band just outside the black border is mostly white (a printed marker
+  is cut out with a white margin);
+- **bits**: no cell reads clearly against the id's own bit (:data:`AGAINST`) unless it lies
+  in a patch of unclear or wrong cells reaching in from the marker's edge (a finger, a
+  figure): cells
+  wrong in the middle of a marker otherwise seen mean it is not this marker. A cell that
+  reads neither way clearly (blur greys a lone bit) is no evidence either way; no more than
+  :data:`MAX_HIDDEN` cells may be unclear or wrong;
+- **bit margin**: the code bits seen clearly tell this id from every other id of the
+  dictionary (in any of its four turns): by one bit when only a few cells are unclear, by
+  two when some are, by three when many are or some cell reads against it (part is
+  hidden), so a bit or two misread cannot have made it.
+
+A read that fails is shown to the player as *unsure*, with the reason, never applied
+without their word. Needs OpenCV and NumPy (imported on first use).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from tabletop_ai.i18n import msg
+from tabletop_ai.photo.markers import DICTIONARY
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+#: bits of a marker's side, its black border included (4x4 code + one border bit each side)
+BITS = 6
+#: pixels per bit of the straightened marker the checks read
+PX = 8
+#: the quiet zone looked at: the band this many bits outside the black border
+RING = 0.45
+#: the least difference between the black border and the white (grey levels)
+MIN_CONTRAST = 28.0
+#: a cell reads clearly when its brightness is this far past halfway (share of half the
+#: contrast)
+CLEAR = 0.2
+#: a cell reads against the id's bit when it is this far past halfway the other way (a lone
+#: bit of a blurred marker greys towards its neighbours, but not this far)
+AGAINST = 0.5
+#: the least share of the quiet zone that reads white, all round and along each side
+MIN_QUIET = 0.6
+MIN_QUIET_SIDE = 0.5
+#: the most cells unclear or wrong (of 36)
+MAX_HIDDEN = 14
+#: the clearly read code bits tell this id from every other by at least this many bits:
+#: one when no cell reads against it and at most :data:`FEW_UNCLEAR` cells are unclear,
+#: two when at most :data:`SOME_UNCLEAR` are, three when more are or some cell reads
+#: against it (part of it is hidden)
+FEW_UNCLEAR = 3
+SOME_UNCLEAR = 6
+MIN_SEPARATION_HIDDEN = 3
+
+
+@dataclass(frozen=True)
+class Quality:
+    """How a square reads as a marker."""
+
+    contrast: float
+    quiet: float  # share of the quiet zone that reads white
+    hidden: int  # cells not read clearly as the id's bit (of 36)
+    against: int  # cells read clearly against the id's bit
+    scattered: int  # of those, cells not joined to the marker's edge by hidden cells
+    separation: int  # the clearly read code bits differ from the nearest other id by this
+    why: str = ""  # empty: sure
+
+    @property
+    def sure(self) -> bool:
+        return not self.why
+
+
+@cache
+def _codes() -> tuple[Any, Any]:
+    """Every id's 6x6 bits (True: white) and, for the 4x4 code, every id in its four turns
+    as rows of 16 (ids x 4 turns x 16)."""
+    import cv2
+    import numpy as np
+
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
+    n = d.bytesList.shape[0]
+    full = np.zeros((n, BITS, BITS), bool)
+    turns = np.zeros((n, 4, 16), bool)
+    for i in range(n):
+        img = cv2.aruco.generateImageMarker(d, i, BITS, borderBits=1)
+        full[i] = img > 127
+        code = full[i, 1:-1, 1:-1]
+        for k in range(4):
+            turns[i, k] = np.rot90(code, k).reshape(16)
+    return full, turns
+
+
+def straighten(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any]:
+    """The marker seen square: :data:`BITS` bits plus one bit of quiet zone on each side,
+    :data:`PX` pixels a bit, from its four corners in the photo (the marker's own top-left
+    first, as OpenCV gives them)."""
+    import cv2
+    import numpy as np
+
+    side = BITS * PX
+    dst = np.array([[PX, PX], [PX + side, PX], [PX + side, PX + side], [PX, PX + side]], np.float32)
+    m = cv2.getPerspectiveTransform(quad.astype(np.float32), dst)
+    out: NDArray[Any] = cv2.warpPerspective(
+        gray,
+        m,
+        (side + 2 * PX, side + 2 * PX),
+        flags=cv2.INTER_LINEAR,
+        borderMode=cv2.BORDER_REPLICATE,
+    )
+    return out
+
+
+def read_quality(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
+    """How surely ``quad`` (4x2 corners in ``gray``'s pixels, the marker's top-left first)
+    is marker ``marker_id``."""
+    import numpy as np
+
+    full, turns = _codes()
+    flat = straighten(gray, quad).astype(np.float32)
+    q = PX // 4
+    inner = flat[PX : PX + BITS * PX, PX : PX + BITS * PX]
+    # each cell's middle (its edges blur into the neighbours)
+    cells = np.median(
+        inner.reshape(BITS, PX, BITS, PX)[:, q : PX - q, :, q : PX - q]
+        .transpose(0, 2, 1, 3)
+        .reshape(BITS, BITS, -1),
+        axis=2,
+    )
+    n = flat.shape[0]
+    lo, hi = PX - round(RING * PX), PX - 1
+    sides = [
+        flat[lo:hi, lo : n - lo].ravel(),
+        flat[n - hi : n - lo, lo : n - lo].ravel(),
+        flat[hi : n - hi, lo:hi].ravel(),
+        flat[hi : n - hi, n - hi : n - lo].ravel(),
+    ]
+    ring = np.concatenate(sides)
+    want = full[marker_id]
+    border = np.zeros((BITS, BITS), bool)
+    border[0, :] = border[-1, :] = border[:, 0] = border[:, -1] = True
+    # black from the border cells, white from the quiet zone and the code's white bits:
+    # medians, so a patch covered does not move them
+    black = float(np.median(cells[border]))
+    white = float(np.percentile(np.concatenate([ring, cells[want]]), 60))
+    contrast = white - black
+    mid = (white + black) / 2
+    quiet = float(np.mean(ring > mid)) if ring.size else 0.0
+    # each side's band too: a hexagon's corners stick out past two sides of the square
+    # read inside it
+    quiet_side = min(float(np.mean(side > mid)) for side in sides)
+    if contrast <= 0:
+        return Quality(contrast, quiet, 36, 0, 0, 0, str(msg("too little contrast")))
+    margin = (cells - mid) / (contrast / 2)  # > 0: white
+    agree = np.where(want, margin, -margin)
+    clear_ok = agree >= CLEAR
+    against = agree <= -AGAINST
+    hidden = ~clear_ok
+    scattered = _scattered(hidden, against)
+    # the code bits read clearly must tell this id from every other id
+    seen = clear_ok[1:-1, 1:-1].reshape(16)
+    code = want[1:-1, 1:-1].reshape(16)
+    others = np.delete(turns, marker_id, axis=0).reshape(-1, 16)
+    diff = (others[:, seen] != code[seen]).sum(axis=1)
+    separation = int(diff.min()) if diff.size else 16
+    why = ""
+    if contrast < MIN_CONTRAST:
+        why = str(msg("too little contrast"))
+    elif quiet < MIN_QUIET or quiet_side < MIN_QUIET_SIDE:
+        why = str(msg("no white margin round it"))
+    elif int(hidden.sum()) > MAX_HIDDEN:
+        why = str(msg("too much of it hidden"))
+    elif scattered:
+        why = str(msg("its bits do not match the marker"))
+    elif separation < _least_separation(bool(against.any()), int(hidden.sum())):
+        why = str(msg("too little of its code can be read"))
+    return Quality(
+        contrast, quiet, int(hidden.sum()), int(against.sum()), scattered, separation, why
+    )
+
+
+def _least_separation(against: bool, hidden: int) -> int:
+    if against or hidden > SOME_UNCLEAR:
+        return MIN_SEPARATION_HIDDEN
+    return 1 if hidden <= FEW_UNCLEAR else 2
+
+
+def _scattered(hidden: Any, against: Any) -> int:
+    """Cells read ``against`` the code that are not joined to the marker's outer cells
+    through ``hidden`` cells: a finger or a figure covers a patch from the edge; bits wrong
+    in the middle of a marker that is otherwise seen mean it is not this marker."""
+    import numpy as np
+
+    n = hidden.shape[0]
+    reach = np.zeros_like(hidden)
+    stack = [(r, c) for r in range(n) for c in range(n) if hidden[r, c] and r in (0, n - 1)]
+    stack += [(r, c) for r in range(n) for c in (0, n - 1) if hidden[r, c]]
+    while stack:
+        r, c = stack.pop()
+        if reach[r, c]:
+            continue
+        reach[r, c] = True
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < n and 0 <= cc < n and hidden[rr, cc] and not reach[rr, cc]:
+                    stack.append((rr, cc))
+    return int((against & ~reach).sum())
