@@ -88,16 +88,17 @@ def sheet_items(
 
 
 def _qt_app() -> Any:
-    """A Qt application for the painter's fonts: the running one, or one made off screen."""
+    """A Qt application for the painter's fonts: the running one, or one made off screen
+    (a widgets application, so a window or a test may still open later in the process)."""
     import os
 
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
-    app = QGuiApplication.instance()
+    app = QApplication.instance()
     if app is None:
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        app = QGuiApplication(["tabletop-ai"])
+        app = QApplication(["tabletop-ai"])
     return app
 
 
