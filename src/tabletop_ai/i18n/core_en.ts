@@ -101,7 +101,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="288" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="201" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -110,7 +110,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="280" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="193" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -151,7 +151,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="159" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="162" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -159,7 +159,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="160" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="163" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n group</numerusform>
@@ -175,7 +175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="314" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="290" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="374" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="563" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="437" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="408" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="975" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

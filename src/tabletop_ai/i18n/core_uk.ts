@@ -14,7 +14,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="603" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="602" />
       <source>{via}: uses the ability of {location}</source>
       <translation>{via}: застосовує властивість локації {location}</translation>
     </message>
@@ -52,17 +52,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="568" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="567" />
       <source>{via} {value}</source>
       <translation>{via} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="679" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="678" />
       <source>star {i} of {stars}: {ability}, the first on the priority list he can apply</source>
       <translation>зірка {i} з {stars}: {ability} — перша властивість у списку пріоритетів, яку він може застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="758" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="757" />
       <source>fallback: {ability}</source>
       <translation>запасна властивість: {ability}</translation>
     </message>
@@ -121,37 +121,37 @@
       <translation>зупиняється, хоча лишилося {left} значення поштовху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="533" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="532" />
       <source>he pushes but cannot push any enemy onto an active hazard</source>
       <translation>він виконує поштовх, але не може штовхнути жодного ворога на активну небезпеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="574" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="573" />
       <source>he uses a movement ability ({ability}) but stays in the same cell</source>
       <translation>він застосовує властивість переміщення ({ability}), але лишається в тій самій комірці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="623" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="622" />
       <source>no enemy warrior</source>
       <translation>немає ворожого воїна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="625" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="624" />
       <source>not wounded</source>
       <translation>не поранений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="629" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="628" />
       <source>no unused active location ability next to him</source>
       <translation>поруч із ним немає активної локації з ще не застосованою властивістю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="662" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="661" />
       <source>star {i} of {stars}: nothing on the priority list can be applied</source>
       <translation>зірка {i} з {stars}: жодну властивість зі списку пріоритетів не можна застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="696" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="695" />
       <source>star: {ability}</source>
       <translation>зірка: {ability}</translation>
     </message>
@@ -185,27 +185,27 @@
       <translation>{why}; {warrior} не можна штовхнути на жодну активну небезпеку, тож він змінює ціль на {other}, кому завдасть найбільше поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="545" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="544" />
       <source>{via}: {warrior} heals {gain} (health {health}/{max})</source>
       <translation>{via}: {warrior} відновлює {gain} (здоров’я {health}/{max})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="621" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="620" />
       <source>no {crest} crest applied</source>
       <translation>ініціативу герба «{crest}» не застосовано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="660" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="659" />
       <source>{ability} ({why})</source>
       <translation>{ability} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="676" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="675" />
       <source>he has a star but can apply nothing from the priority list</source>
       <translation>він має зірку, але не може застосувати нічого зі списку пріоритетів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="735" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="734" />
       <source>{trigger}: applies the fallback ability {ability}</source>
       <translation>{trigger}: застосовує запасну властивість {ability}</translation>
     </message>
@@ -220,27 +220,27 @@
       <translation>{via}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="608" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="607" />
       <source>{text}; {compass}</source>
       <translation>{text}; {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="653" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="652" />
       <source>{ability} (already used this turn)</source>
       <translation>{ability} (уже застосована цього ходу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="712" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="711" />
       <source>{trigger}, but the fallback ability was already applied this turn: nothing happens</source>
       <translation>{trigger}, але запасну властивість цього ходу вже застосовано: нічого не відбувається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="726" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="725" />
       <source>{trigger}; the solo card has no fallback ability</source>
       <translation>{trigger}; на карті для соло-гри немає запасної властивості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="750" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="749" />
       <source>fallback {ability} cannot be applied: {why}</source>
       <translation>запасну властивість {ability} не можна застосувати: {why}</translation>
     </message>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="689" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="688" />
       <source>{text}; passed over: {skipped}</source>
       <translation>{text}; пропущено: {skipped}</translation>
     </message>
@@ -493,22 +493,12 @@
       <translation>крайня ліва</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="138" />
-      <source>location</source>
-      <translation>локація</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="202" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="118" />
       <source>warrior</source>
       <translation>воїнів</translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="140" />
-      <source>Flip location {id}</source>
-      <translation>Перевернути локацію {id}</translation>
-    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="288" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="201" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -518,142 +508,142 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="93" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
       <source>advance_deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="94" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="86" />
       <source>move</source>
       <translation>рух</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="95" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="87" />
       <source>move_bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="96" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="88" />
       <source>march</source>
       <translation>марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="97" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="89" />
       <source>activate</source>
       <translation>активація карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="98" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="90" />
       <source>attack</source>
       <translation>атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="91" />
       <source>star</source>
       <translation>зірка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="100" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="92" />
       <source>push</source>
       <translation>поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="101" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="93" />
       <source>push_bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="102" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="94" />
       <source>heal</source>
       <translation>лікування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="103" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="95" />
       <source>location_ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="104" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="96" />
       <source>fallback</source>
       <translation>запасна властивість</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="106" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="98" />
       <source>defend</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="107" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
       <source>game_over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="113" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="105" />
       <source>advance</source>
       <translation>просування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="113" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="105" />
       <source>defense</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="207" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="123" />
       <source>the Emperor's whole turn: order card, moves, attacks, abilities (the solo rules' numbered steps)</source>
       <translation>увесь хід Імператора: карта наказу, переміщення, атаки, властивості (пронумеровані кроки соло-правил)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="215" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="131" />
       <source>the Emperor defends against a player's attack</source>
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="243" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="156" />
       <source>location ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="245" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="158" />
       <source>game over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="159" />
       <source>push bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="247" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="160" />
       <source>move bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="248" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="161" />
       <source>advance deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="250" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="163" />
       <source>emperor turn</source>
       <translation>хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="251" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="164" />
       <source>emperor defense</source>
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="259" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="172" />
       <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
       <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="268" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="181" />
       <source>hero or sidekick</source>
       <translation>герой або помічник</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="280" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="193" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -663,47 +653,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="345" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="258" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="411" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="324" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="211" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="127" />
       <source>emperor_turn</source>
       <translation>хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="228" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="144" />
       <source>emperor_defense</source>
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="410" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="323" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="218" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="134" />
       <source>the defending warrior (default: the Emperor's hero)</source>
       <translation>воїн, що обороняється (за замовчуванням — герой Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="223" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="139" />
       <source>the attack value to defend against</source>
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="423" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="336" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="425" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="338" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
     </message>
@@ -1449,37 +1439,37 @@
       <translation>містить керівний символ {char}; в ідентифікаторі він неприпустимий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="75" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="78" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="75" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="78" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="153" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="156" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="111" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="114" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="173" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="176" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="119" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="122" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="159" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="162" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1488,7 +1478,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="160" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="163" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1497,7 +1487,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="177" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="180" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -1706,52 +1696,52 @@
       <translation>{what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="243" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="228" />
       <source>move toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="244" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="229" />
       <source>move to engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="245" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="230" />
       <source>move to reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="231" />
       <source>move to attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="248" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="233" />
       <source>retreat</source>
       <translation>відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="320" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
       <source>{action}: {reason}</source>
       <translation>{action}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="261" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
       <source>nobody</source>
       <translation>нікого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="272" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="257" />
       <source>{action} skipped ({reason})</source>
       <translation>{action} — пропущено ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="291" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="276" />
       <source>move {mp} to {cell}, {reason}</source>
       <translation>рух на {mp} до {cell}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="314" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
@@ -1760,17 +1750,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="277" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="262" />
       <source>{action}: stays at {cell} ({reason})</source>
       <translation>{action}: лишається в {cell} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="284" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="269" />
       <source>move {mp} to {cell} (or {cells}), {reason}</source>
       <translation>рух на {mp} до {cell} (або {cells}): {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="290" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
@@ -1779,27 +1769,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="313" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="298" />
       <source>attack {target} at ? spaces — {reason}</source>
       <translation>атака на {target} (відстань невідома) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="193" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="178" />
       <source>does nothing</source>
       <translation>нічого не робить</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="284" />
       <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="196" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="181" />
       <source>{name}: {actions} — destroyed</source>
       <translation>{name}: {actions} — знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="198" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="183" />
       <source>{name}: {actions}</source>
       <translation>{name}: {actions}</translation>
     </message>
@@ -1819,227 +1809,197 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="293" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="211" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="212" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="213" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="296" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="214" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="139" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="137" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="143" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="141" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="456" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="369" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="147" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="145" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="149" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="147" />
       <source>move_toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="153" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="151" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="155" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="153" />
       <source>move_to_engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="157" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="175" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="173" />
       <source>move_to_reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="179" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="177" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="184" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="182" />
       <source>move_to_attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="188" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="186" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="194" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="192" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="245" />
-      <source>spawn point</source>
-      <translation>точка появи</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
-      <source>stronghold (base)</source>
-      <translation>фортеця (база)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
-      <source>outpost (base)</source>
-      <translation>форпост (база)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="248" />
-      <source>reposition point</source>
-      <translation>точка переміщення</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
-      <source>objective</source>
-      <translation>ціль місії</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
-      <source>terminal</source>
-      <translation>термінал</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="356" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="274" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="363" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="281" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="373" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="291" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="379" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="307" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="778" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="677" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="730" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="629" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="772" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="671" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="800" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="699" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="168" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="166" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="173" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="171" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="200" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="735" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="634" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="744" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="643" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="755" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="654" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="763" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="662" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="586" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="485" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="397" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="368" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="370" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="83" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="82" />
       <source>one monster ability card line: focus, move and attack by the rulebook</source>
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="200" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="171" />
       <source>character</source>
       <translation>персонажів</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="374" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -2048,32 +2008,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="455" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="426" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="108" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="107" />
       <source>monster_action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="448" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="450" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="421" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="561" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="532" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="563" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2082,117 +2042,117 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="85" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="84" />
       <source>movement (0: no move)</source>
       <translation>рух (0 — без руху)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="86" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="85" />
       <source>attack range (0: melee)</source>
       <translation>дальність атаки (0 — ближній бій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="90" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="89" />
       <source>targets (0: a move without an attack, 6: target all)</source>
       <translation>кількість цілей (0 — рух без атаки, 6 — усі цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="96" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="95" />
       <source>flying: ignores terrain and figures while moving</source>
       <translation>політ: під час руху не зважає на місцевість і фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="101" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="100" />
       <source>jumping: ignores terrain and figures but the last hex</source>
       <translation>стрибок: не зважає на місцевість і фігури, крім останнього гекса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="104" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="103" />
       <source>teleport (Frosthaven)</source>
       <translation>телепортація (Frosthaven)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="104" />
       <source>muddled: attacks with disadvantage</source>
       <translation>замішання: атакує з перешкодою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="106" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
       <source>area of effect: {"cells": [[dq, dr], ...]} axial offsets</source>
       <translation>зона дії: {"cells": [[dq, dr], ...]} — осьові зсуви</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="120" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="119" />
       <source>line of sight: from corner to corner (`vertex`) or from any point of one hex to any point of the other (`full-hex`)</source>
       <translation>лінія видимості: від кута до кута (`vertex`) або від будь-якої точки одного гекса до будь-якої точки іншого (`full-hex`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="131" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="130" />
       <source>a jump ending on difficult terrain pays 2 for that last hex</source>
       <translation>стрибок, що закінчується на важкій місцевості, коштує 2 за цей останній гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="137" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="136" />
       <source>focus ties are broken by proximity before initiative</source>
       <translation>нічию у виборі фокуса розв’язує близькість, а вже потім ініціатива</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="143" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="142" />
       <source>first avoid disadvantage against the focus, then maximise targets</source>
       <translation>спершу уникати перешкоди проти фокуса, потім мати якнайбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="149" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="148" />
       <source>when it cannot attack this turn, move toward the most targets next turn</source>
       <translation>якщо цього ходу атакувати не може, іде туди, звідки наступного ходу атакує найбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="155" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="154" />
       <source>rank secondary targets with the focus rules</source>
       <translation>упорядковувати додаткові цілі за правилами фокуса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="197" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="168" />
       <source>monster action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="349" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="320" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="413" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="384" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="413" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="384" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="437" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="408" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2201,107 +2161,107 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="415" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="447" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="418" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="544" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="515" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="546" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="517" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="550" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="521" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="557" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="528" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="565" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="536" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="564" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="535" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="573" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="544" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="585" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="556" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="606" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="645" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="612" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="651" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="618" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="657" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="624" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="666" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="633" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="668" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="635" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="328" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="299" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="581" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="552" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="583" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="554" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="623" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="590" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="625" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
@@ -2881,177 +2841,177 @@
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="218" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="216" />
       <source>engage</source>
       <translation>зближення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="219" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="217" />
       <source>reposition</source>
       <translation>зміна позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="220" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="218" />
       <source>ability</source>
       <translation>здібність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="219" />
       <source>remove condition</source>
       <translation>зняття стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="222" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="220" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
       <source>ae card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="321" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="319" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="727" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="725" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="749" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="747" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="782" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="780" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="787" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="785" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="313" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="311" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="456" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="454" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="524" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="522" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="551" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="549" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="594" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="592" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="604" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="602" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="730" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="728" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="743" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="741" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="434" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="432" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="437" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="435" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="492" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="490" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="571" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="569" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="576" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="662" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="660" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="686" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="684" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="696" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="694" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="754" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="752" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="768" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="766" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="779" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="777" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="358" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="356" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="388" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="386" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="413" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="411" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="644" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="642" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="621" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="619" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -3164,47 +3124,47 @@
       <translation>не зараз — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="51" />
       <source>note</source>
       <translation>примітка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="51" />
       <source>end activation</source>
       <translation>кінець активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="51" />
       <source>place</source>
       <translation>розміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="59" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="58" />
       <source>which attack instructions count toward the limit of one attack action: those marked `"action": true` (`actions`, the IC text) or every one (`all`)</source>
       <translation>які інструкції атаки зараховуються до ліміту в одну дію атаки: позначені `"action": true` (`actions`, текст IC) або всі (`all`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="70" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="69" />
       <source>a target behind a closed door: move instructions go to the door and an attack with nothing to attack opens it (the IC text has no door rule)</source>
       <translation>ціль за зачиненими дверима: інструкції руху ведуть до дверей, а атака, якій нема кого атакувати, їх відчиняє (у тексті IC правила про двері немає)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="83" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="82" />
       <source>the hero has activated this round (IC: not ready)</source>
       <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="217" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="213" />
       <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
       <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="191" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="187" />
       <source>nothing to attack; opens the door between {a} and {b} on the way to {target} (rule option ic_open_doors)</source>
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="127" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="123" />
       <source>no friendly figure</source>
       <translation>немає дружньої фігури</translation>
     </message>
@@ -3231,11 +3191,6 @@
       <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="104" />
       <source>{line} (the card has {count}; the map has no more room)</source>
       <translation>{line} (на карті {count}; на мапі більше немає місця)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/fields.py" line="46" />
-      <source>the figure's conditions (stunned, bleeding, weakened, focused, hidden, others)</source>
-      <translation>стани фігури (оглушений, кровотеча, ослаблений, фокус, прихований, інші)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="284" />
@@ -4210,127 +4165,302 @@
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="215" />
-      <source>{file}: {w}x{h} pixels is more than the {most} megapixels read; take a smaller photo</source>
-      <translation>{file}: {w}x{h} пікселів — більше за {most} мегапікселів, які можна прочитати; зробіть менше фото</translation>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="166" />
+      <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
+      <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="102" />
-      <source>{source}: {board} board markers, {seen} figures seen</source>
-      <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="113" />
-      <source>{figure}: {where} ({sure} sure)</source>
-      <translation>{figure}: {where} (певність {sure})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="182" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="122" />
       <source>{file}: the file is empty</source>
       <translation>{file}: файл порожній</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="185" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="125" />
       <source>{file}: not a PNG, JPEG or WebP picture</source>
       <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="188" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="128" />
       <source>{file}: the picture's size cannot be read</source>
       <translation>{file}: не вдається прочитати розмір зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="196" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="142" />
       <source>{file}: not a picture OpenCV can read</source>
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="496" />
-      <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); four are needed to find the board. Nothing was moved.</source>
-      <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібні чотири. Нічого не переміщено.</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="516" />
-      <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
-      <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="545" />
-      <source>off the map</source>
-      <translation>поза мапою</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="57" />
-      <source>reading photos needs OpenCV: pip install 'tabletop-ai[camera]'</source>
-      <translation>щоб читати фото, потрібен OpenCV: pip install 'tabletop-ai[camera]'</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="124" />
-      <source>not seen (left where they were): {figures}</source>
-      <translation>не помічено (лишилися, де були): {figures}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="133" />
-      <source>markers of no figure on this board: {ids}</source>
-      <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="155" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="92" />
       <source>{file}: the file is {size} MB; photos up to {most} MB are read</source>
       <translation>{file}: файл має {size} МБ; читаються фото до {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="164" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="101" />
       <source>{file}: {why}</source>
       <translation>{file}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="167" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="104" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="450" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="394" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="553" />
-      <source>its base would leave the map</source>
-      <translation>її підставка вийшла б за мапу</translation>
+      <location filename="../../../src/tabletop_ai/photo/install_hint.py" line="53" />
+      <source>reading photos needs OpenCV: pip install {packages}</source>
+      <translation>для читання фото потрібен OpenCV: pip install {packages}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="607" />
-      <source>not moved (a figure not in the photo stands there): {figures}</source>
-      <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
+      <location filename="../../../src/tabletop_ai/photo/install_hint.py" line="77" />
+      <source>The live camera needs Qt Multimedia: {command}. Until then, take a photo of the table and drop it on the window.</source>
+      <translation>Для живої камери потрібен Qt Multimedia: {command}. А доти сфотографуйте стіл і перетягніть фото у вікно.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="616" />
-      <source>the photo moves no figure</source>
-      <translation>фото не переміщує жодної фігури</translation>
+      <location filename="../../../src/tabletop_ai/photo/install_hint.py" line="43" />
+      <source>reading photos needs OpenCV, which this build of the app does not carry: download the full app from the project's releases</source>
+      <translation>для читання фото потрібен OpenCV, якого немає в цій збірці застосунку: завантажте повний застосунок зі сторінки випусків проєкту</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="555" />
-      <source>on impassable ground</source>
-      <translation>на непрохідній місцевості</translation>
+      <location filename="../../../src/tabletop_ai/photo/install_hint.py" line="49" />
+      <source>reading photos needs OpenCV: in {folder}, run: pip install '.[camera]'</source>
+      <translation>для читання фото потрібен OpenCV: у {folder} виконайте: pip install '.[camera]'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="120" />
-      <source> — not moved: {flag}</source>
-      <translation> — не переміщено: {flag}</translation>
+      <location filename="../../../src/tabletop_ai/photo/install_hint.py" line="69" />
+      <source>This build of Tabletop AI has no live camera (Qt Multimedia). Take a photo of the table and drop it on the window, or use File → Place figures from photo….</source>
+      <translation>У цій збірці Tabletop AI немає живої камери (Qt Multimedia). Сфотографуйте стіл і перетягніть фото у вікно або скористайтеся «Файл → Розставити фігури з фото…».</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="570" />
-      <source>seen on one cell with another figure ({names})</source>
-      <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/markers.py" line="134" />
+      <location filename="../../../src/tabletop_ai/photo/markers.py" line="172" />
       <source>a board has markers for {most} figures at most; this one has {count}</source>
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="142" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="588" />
+      <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
+      <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="443" />
+      <source>board marker {number} is not in the photo: the board was placed by the other three, so more figures may be unsure</source>
+      <translation>маркера поля {number} немає на фото: поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="533" />
+      <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
+      <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="632" />
+      <source>its marker's outline is not square (partly hidden?)</source>
+      <translation>обрис її маркера не квадратний (частково закритий?)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="634" />
+      <source>its marker is not the size of the others</source>
+      <translation>її маркер не такого розміру, як інші</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="133" />
+      <source>{source}: {board} board markers, {seen} figures seen</source>
+      <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="145" />
+      <source>{figure}: {where} ({sure} sure)</source>
+      <translation>{figure}: {where} (певність {sure})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="266" />
+      <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); three are needed to find the board. Nothing was moved.</source>
+      <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібно три. Нічого не переміщено.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="324" />
+      <source>its marker is seen twice</source>
+      <translation>її маркер помічено двічі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="328" />
+      <source>near the border of its cell</source>
+      <translation>біля межі своєї клітинки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="330" />
+      <source>off the map</source>
+      <translation>поза мапою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="519" />
+      <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
+      <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="153" />
+      <source> — not moved: {flag}</source>
+      <translation> — не переміщено: {flag}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="160" />
+      <source>not seen (left where they were): {figures}</source>
+      <translation>не помічено (лишилися, де були): {figures}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="169" />
+      <source>markers of no figure on this board: {ids}</source>
+      <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="256" />
+      <source>board marker {number} was not read surely; it is not used</source>
+      <translation>маркер поля {number} прочитано непевно; його не використано</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="338" />
+      <source>its base would leave the map</source>
+      <translation>її підставка вийшла б за мапу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="671" />
+      <source>not moved (a figure not in the photo stands there): {figures}</source>
+      <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="680" />
+      <source>the photo moves no figure</source>
+      <translation>фото не переміщує жодної фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="155" />
+      <source> — unsure ({why}): moved only if you confirm it</source>
+      <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="340" />
+      <source>on impassable ground</source>
+      <translation>на непрохідній місцевості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="352" />
+      <source>seen on one cell with another figure ({names})</source>
+      <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="181" />
+      <source>too little contrast</source>
+      <translation>замалий контраст</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="183" />
+      <source>no white margin round it</source>
+      <translation>навколо немає білого поля</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="185" />
+      <source>too much of it hidden</source>
+      <translation>надто велику частину закрито</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="187" />
+      <source>its bits do not match the marker</source>
+      <translation>його біти не збігаються з маркером</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="189" />
+      <source>too little of its code can be read</source>
+      <translation>замало коду можна прочитати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="56" />
+      <source>top left</source>
+      <translation>верхній лівий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="57" />
+      <source>top right</source>
+      <translation>верхній правий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="58" />
+      <source>bottom right</source>
+      <translation>нижній правий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="59" />
+      <source>bottom left</source>
+      <translation>нижній лівий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="281" />
+      <source>Tabletop AI markers — {board}</source>
+      <translation>Маркери Tabletop AI — {board}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="286" />
+      <source>Print at 100% (actual size), on matte paper.</source>
+      <translation>Друкуйте в масштабі 100% (справжній розмір) на матовому папері.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="288" />
+      <source>Cut each marker out along its grey frame: keep the white margin round the black square.</source>
+      <translation>Виріжте кожен маркер по сірій рамці: залиште біле поле навколо чорного квадрата.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="293" />
+      <source>Stick each figure's marker flat on the middle of its base.</source>
+      <translation>Наклейте маркер кожної фігури рівно посередині її підставки.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="295" />
+      <source>Lay board marker 1 beyond the map's top-left corner, 2 beyond the top right, 3 beyond the bottom right, 4 beyond the bottom left, each with one free cell between it and the corner cell, as drawn on the right. Any way round; tape them down.</source>
+      <translation>Покладіть маркер поля 1 за верхнім лівим кутом мапи, 2 — за верхнім правим, 3 — за нижнім правим, 4 — за нижнім лівим, кожен з однією вільною клітинкою між ним і кутовою клітинкою, як намальовано праворуч. Будь-яким боком; приклейте їх стрічкою.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="302" />
+      <source>Take the photo from above or at up to 45°, all four board markers in it.</source>
+      <translation>Фотографуйте згори або під кутом до 45°, щоб усі чотири маркери поля були в кадрі.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="351" />
+      <source>the map (its corner cells dark) and board markers 1-4, one free cell out</source>
+      <translation>мапа (кутові клітинки темні) і маркери поля 1–4, за одну вільну клітинку</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="144" />
+      <source>{file}: markers are printed from {least} to {most} mm, not {size}</source>
+      <translation>{file}: маркери друкуються розміром від {least} до {most} мм, а не {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="175" />
+      <source>{file}: cannot write the PDF</source>
+      <translation>{file}: не вдається записати PDF</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="215" />
+      <source>{file}: cannot write the picture</source>
+      <translation>{file}: не вдається записати зображення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="74" />
+      <source>Board {number} (id {id})</source>
+      <translation>Маркер поля {number} (id {id})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="76" />
+      <source>{corner}: one free cell beyond the corner cell</source>
+      <translation>{corner}: за одну вільну клітинку від кутової</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="86" />
+      <source>id {id}</source>
+      <translation>id {id}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="111" />
       <source>rule set {preset!r} is not known to this version; planning with {title}</source>
       <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
     </message>
@@ -4594,7 +4724,7 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="172" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="158" />
       <source>{table} — {stage}</source>
       <translation>{table} — {stage}</translation>
     </message>
@@ -4604,52 +4734,52 @@
       <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="165" />
       <source>players (from the first player): {players}</source>
       <translation>гравці (від першого гравця): {players}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="190" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="176" />
       <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
       <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="177" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="163" />
       <source>{line} — the players have won</source>
       <translation>{line} — гравці перемогли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="174" />
       <source>AI</source>
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="206" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="192" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="174" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="160" />
       <source>table</source>
       <translation>стіл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="175" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="161" />
       <source>no stage</source>
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="202" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="198" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
       <source>{count} die</source>
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="198" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>
@@ -5152,27 +5282,27 @@
       <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="218" />
       <source>in a zone of control</source>
       <translation>у зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="219" />
       <source>ZOC-free</source>
       <translation>поза зоною контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="352" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="280" />
       <source>{text} + 1</source>
       <translation>{text} + 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="483" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="382" />
       <source>enemy army</source>
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="975" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -5181,307 +5311,297 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="887" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="328" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="256" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} (the only nearest enemy army) ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} (єдиної найближчої ворожої армії) ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="337" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="265" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="346" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="274" />
       <source>{text}, rounded {how} to {rounded}</source>
       <translation>{text}, округлено ({how}): {rounded}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="354" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="282" />
       <source>{text} − Trickster {trickster}</source>
       <translation>{text} − Хитрун {trickster}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="405" />
-      <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
-      <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="431" />
-      <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
-      <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="905" />
-      <source>friendly {ability} hex</source>
-      <translation>дружній гекс «{ability}»</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="912" />
-      <source>friendly {kinds}</source>
-      <translation>{kinds} (дружні)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="977" />
-      <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
-      <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="985" />
-      <source>retreats to {cell} ({where}; {legal})</source>
-      <translation>відступає в {cell} ({where}; {legal})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="990" />
-      <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
-      <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="996" />
-      <source>{reason}; {why}</source>
-      <translation>{reason}; {why}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
-      <source>stronghold</source>
-      <translation>фортеця</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
-      <source>outpost</source>
-      <translation>форпост</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
-      <source>supply</source>
-      <translation>постачання</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
-      <source>nearest</source>
-      <translation>до найближчого цілого</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
-      <source>down</source>
-      <translation>вниз</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
-      <source>up</source>
-      <translation>вгору</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="309" />
-      <source>no enemy army engaged it: no retreat challenge</source>
-      <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="314" />
-      <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
-      <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="399" />
-      <source>{army} → {dice} dice</source>
-      <translation>{army} → кубиків: {dice}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="489" />
-      <source>base (with abilities)</source>
-      <translation>база (зі здібностями)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="490" />
-      <source>supply point</source>
-      <translation>точка постачання</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="535" />
-      <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
-      <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="543" />
-      <source>false: no unit card left; it does not hold its hex</source>
-      <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="546" />
-      <source>garrisons can never retreat</source>
-      <translation>гарнізон ніколи не відступає</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="547" />
-      <source>a hero is in the army (Capture Kill)</source>
-      <translation>в армії є герой (захоплення чи вбивство)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="552" />
-      <source>Trickster level: dice off the retreat challenge</source>
-      <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="561" />
-      <source>the army's attack strength when it has no unit cards listed</source>
-      <translation>сила атаки армії, коли карти загонів не перелічено</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="571" />
-      <source>the point kinds an army retreats toward</source>
-      <translation>види точок, до яких відступає армія</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="577" />
-      <source>only friendly points with this ability count (e.g. `barracks`)</source>
-      <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="583" />
-      <source>every step ends farther from the nearest enemy army</source>
-      <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="589" />
-      <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
-      <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="596" />
-      <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
-      <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="607" />
-      <source>the preference order among legal hexes</source>
-      <translation>порядок переваги серед дозволених гексів</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
-      <source>how the retreat challenge's average attack is rounded</source>
-      <translation>як округлюється середня атака перевірки відступу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="792" />
-      <source>the battle is won: the army remains in its hex</source>
-      <translation>битву виграно: армія лишається у своєму гексі</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="796" />
-      <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
-      <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="813" />
-      <source>held by an un-stealthed, combat-capable enemy army</source>
-      <translation>його утримує неприхована боєздатна ворожа армія</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="892" />
-      <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
-      <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="931" />
-      <source>out of enemy zones of control</source>
-      <translation>поза ворожими зонами контролю</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="936" />
-      <source>nearest the {base}</source>
-      <translation>найближче до цілі відступу ({base})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="941" />
-      <source>nearest friendly supply</source>
-      <translation>найближче до дружнього постачання</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="946" />
-      <source>farthest from the enemy</source>
-      <translation>найдалі від ворога</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
-      <source>fewest MP</source>
-      <translation>найменше ОР</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="391" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="317" />
       <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="624" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="338" />
+      <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
+      <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="365" />
+      <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
+      <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="795" />
+      <source>friendly {ability} hex</source>
+      <translation>дружній гекс «{ability}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="802" />
+      <source>friendly {kinds}</source>
+      <translation>{kinds} (дружні)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="867" />
+      <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
+      <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="875" />
+      <source>retreats to {cell} ({where}; {legal})</source>
+      <translation>відступає в {cell} ({where}; {legal})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="880" />
+      <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
+      <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="886" />
+      <source>{reason}; {why}</source>
+      <translation>{reason}; {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <source>stronghold</source>
+      <translation>фортеця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <source>outpost</source>
+      <translation>форпост</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <source>supply</source>
+      <translation>постачання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
+      <source>nearest</source>
+      <translation>до найближчого цілого</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
+      <source>down</source>
+      <translation>вниз</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
+      <source>up</source>
+      <translation>вгору</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="235" />
+      <source>no enemy army engaged it: no retreat challenge</source>
+      <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="244" />
+      <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
+      <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="325" />
+      <source>{army} → {dice} dice</source>
+      <translation>{army} → кубиків: {dice}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="426" />
+      <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
+      <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="433" />
+      <source>false: no unit card left; it does not hold its hex</source>
+      <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="436" />
+      <source>garrisons can never retreat</source>
+      <translation>гарнізон ніколи не відступає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="437" />
+      <source>a hero is in the army (Capture Kill)</source>
+      <translation>в армії є герой (захоплення чи вбивство)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="442" />
+      <source>Trickster level: dice off the retreat challenge</source>
+      <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="451" />
+      <source>the army's attack strength when it has no unit cards listed</source>
+      <translation>сила атаки армії, коли карти загонів не перелічено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="461" />
+      <source>the point kinds an army retreats toward</source>
+      <translation>види точок, до яких відступає армія</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="467" />
+      <source>only friendly points with this ability count (e.g. `barracks`)</source>
+      <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="473" />
+      <source>every step ends farther from the nearest enemy army</source>
+      <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="479" />
+      <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
+      <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="486" />
+      <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
+      <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="497" />
+      <source>the preference order among legal hexes</source>
+      <translation>порядок переваги серед дозволених гексів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
+      <source>how the retreat challenge's average attack is rounded</source>
+      <translation>як округлюється середня атака перевірки відступу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="682" />
+      <source>the battle is won: the army remains in its hex</source>
+      <translation>битву виграно: армія лишається у своєму гексі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="686" />
+      <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
+      <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="703" />
+      <source>held by an un-stealthed, combat-capable enemy army</source>
+      <translation>його утримує неприхована боєздатна ворожа армія</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="782" />
+      <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
+      <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="821" />
+      <source>out of enemy zones of control</source>
+      <translation>поза ворожими зонами контролю</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="826" />
+      <source>nearest the {base}</source>
+      <translation>найближче до цілі відступу ({base})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="831" />
+      <source>nearest friendly supply</source>
+      <translation>найближче до дружнього постачання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="836" />
+      <source>farthest from the enemy</source>
+      <translation>найдалі від ворога</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="841" />
+      <source>fewest MP</source>
+      <translation>найменше ОР</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="514" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="815" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="705" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="938" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="828" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="943" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="833" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="948" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="838" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="841" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="495" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="386" />
       <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="784" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="674" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="817" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="707" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="864" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="754" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="395" />
       <source>hexes of movement for the retreat</source>
       <translation>гекси руху для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="512" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="403" />
       <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="520" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="411" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="821" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="711" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
