@@ -105,7 +105,7 @@ def test_a_file_that_is_no_picture_is_refused_with_its_name(tmp_path: Path) -> N
     board = load_board(SQUARE)
     result = tabletop_ai.place_from_photo(board, bad)
     assert not result.used
-    assert result.refused.startswith("notes.jpg: not a picture")
+    assert result.refused == "notes.jpg: not a PNG, JPEG or WebP picture"
     assert result.placed == {} and result.apply(board).figures == board.figures
 
 

@@ -54,7 +54,8 @@ def test_tiled_orthogonal_cellar() -> None:
     # object 6 point of type spawn at (176,112) px → cell [5,3]
     assert [(p.kind, p.id, p.at) for p in b.points] == [("spawn", "s1", Cell(5, 3))]
     # object 4 'crack' runs diagonally: reported, not imported
-    assert any("'crack'" in n and "does not follow cell edges" in n for n in r.notes)
+    assert any("'crack'" in n and "1 wall line off the cell edges" in n for n in r.notes)
+    assert r.off_grid == 1
     # the image layer is the picture: 192x128 px over 6x4 cells of 32 px
     assert r.picture is not None and r.picture.file == DATA / "cellar-under.png"
     assert apply(r.picture.picture.transform, (192.0, 128.0)) == pytest.approx((6.0, 4.0))
@@ -280,8 +281,9 @@ def test_tiled_map_from_an_older_tiled() -> None:
     assert r.tiles["dungeon:3"].image is not None and r.tiles["dungeon:3"].image.exists()
 
 
-def test_cli_notes_are_capped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # 40 diagonal walls (a cave): 40 notes, of which 30 are printed
+def test_cli_notes_are_summarised(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """40 diagonal walls (a cave) and a door off the grid: one line counts the walls and
+    names the first few, one names the door; nothing is cut off."""
     caves = [[{"x": i % 5, "y": 0}, {"x": i % 5 + 0.5, "y": 0.7}] for i in range(40)]
     src = tmp_path / "cave.uvtt"
     src.write_text(
@@ -289,13 +291,20 @@ def test_cli_notes_are_capped(tmp_path: Path, capsys: pytest.CaptureFixture[str]
             {
                 "resolution": {"map_size": {"x": 6, "y": 4}, "pixels_per_grid": 10},
                 "line_of_sight": caves,
+                "portals": [{"bounds": [{"x": 1.3, "y": 1.3}, {"x": 2.2, "y": 2.4}]}],
             }
         ),
         encoding="utf-8",
     )
     assert main(["import", str(src), str(tmp_path / "cave.board.json")]) == 0
     err = capsys.readouterr().err.splitlines()
-    assert len(err) == 31 and err[-1] == "... and 11 more notes like these"
+    assert err == [
+        "cave.uvtt: 6x4 square map, 0 wall edges, 0 doors, no picture",
+        "cave.uvtt: 1 door not imported (on no grid line inside the map): portals[0]",
+        "cave.uvtt: 40 wall lines off the cell edges (line_of_sight[0], line_of_sight[1], "
+        "line_of_sight[2], line_of_sight[3] and 36 more); those pieces are not imported "
+        "(--mark-crossed, or Yes in the window, marks the cells they cross blocking)",
+    ]
 
 
 def test_uvtt_larger_than_the_board_limit_is_read(tmp_path: Path) -> None:

@@ -383,6 +383,38 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="792" />
+      <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
+      <translation>
+        <numerusform>{file}: %n wall line off the cell edges ({lines}{more}); {what}</numerusform>
+        <numerusform>{file}: %n wall lines off the cell edges ({lines}{more}); {what}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="814" />
+      <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
+      <translation>
+        <numerusform>{file}: %n object not imported (its class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
+        <numerusform>{file}: %n objects not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="183" />
+      <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
+      <translation>
+        <numerusform>{file}: %n cell inside closed shapes (pillars, boulders) made blocking</numerusform>
+        <numerusform>{file}: %n cells inside closed shapes (pillars, boulders) made blocking</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="289" />
+      <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
+      <translation>
+        <numerusform>{file}: %n door not imported (on no grid line inside the map): {doors}</numerusform>
+        <numerusform>{file}: %n doors not imported (on no grid line inside the map): {doors}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
       <source>%n die</source>
       <translation>

@@ -4155,14 +4155,240 @@
       <translation>кампанія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/cli.py" line="112" />
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="132" />
       <source>... and {count} more notes like these</source>
       <translation>... і ще приміток такого роду: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/cli.py" line="99" />
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="119" />
       <source>tabletop-ai: {file}: cannot be written: {reason}</source>
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="81" />
+      <source>its terrain property says so</source>
+      <translation>так каже її властивість terrain</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="83" />
+      <source>its class says so</source>
+      <translation>так каже її клас</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="122" />
+      <source>it is dark and solid</source>
+      <translation>вона темна й суцільна</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="124" />
+      <source>it is mostly transparent (decoration)</source>
+      <translation>вона здебільшого прозора (оздоба)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="126" />
+      <source>it is blue, like water</source>
+      <translation>вона синя, як вода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="86" />
+      <source>its property {name} is true</source>
+      <translation>її властивість {name} — true</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="99" />
+      <source>its name says “{word}”</source>
+      <translation>її назва каже «{word}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="241" />
+      <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
+      <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="210" />
+      <source>refers to {name}, which does not exist</source>
+      <translation>посилається на {name}, якого немає</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="231" />
+      <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
+      <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="237" />
+      <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
+      <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="792" />
+      <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
+      <translation>
+        <numerusform>{file}: %n лінія стін не йде межами клітинок ({lines}{more}); {what}</numerusform>
+        <numerusform>{file}: %n лінії стін не йдуть межами клітинок ({lines}{more}); {what}</numerusform>
+        <numerusform>{file}: %n ліній стін не йдуть межами клітинок ({lines}{more}); {what}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="814" />
+      <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
+      <translation>
+        <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
+        <numerusform>{file}: %n об’єкти не імпортовано (їхні клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
+        <numerusform>{file}: %n об’єктів не імпортовано (їхні клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="797" />
+      <source> and {count} more</source>
+      <translation> і ще {count}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="798" />
+      <source>the cells they cross are marked blocking</source>
+      <translation>клітинки, які вони перетинають, позначено непрохідними</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="801" />
+      <source>those pieces are not imported (--mark-crossed, or Yes in the window, marks the cells they cross blocking)</source>
+      <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, непрохідними)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="76" />
+      <source>must be a number, not {value}</source>
+      <translation>має бути числом, а не {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="87" />
+      <source>must be a point {"x": ..., "y": ...}</source>
+      <translation>має бути точкою {"x": ..., "y": ...}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="96" />
+      <source>is not a Universal VTT map (the top level is not an object)</source>
+      <translation>не є мапою Universal VTT (верхній рівень — не об’єкт)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="99" />
+      <source>is missing: not a Universal VTT map</source>
+      <translation>немає: це не мапа Universal VTT</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="107" />
+      <source>is {value}; it must be positive</source>
+      <translation>дорівнює {value}; має бути додатним</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="199" />
+      <source>{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}</source>
+      <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="264" />
+      <source>must be a list</source>
+      <translation>має бути списком</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="438" />
+      <source>must be base64 text</source>
+      <translation>має бути текстом base64</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="513" />
+      <source>{file}: image names the picture file {picture} instead of holding it, and it is not beside the map: the walls and doors are imported; choose the picture (the window asks; on the command line: --picture FILE)</source>
+      <translation>{file}: image називає файл зображення {picture} замість того, щоб містити його, і поруч із мапою його немає: стіни й двері імпортовано; виберіть зображення (вікно запитає; у командному рядку: --picture ФАЙЛ)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="536" />
+      <source>is not a PNG, JPEG or WebP picture</source>
+      <translation>не є зображенням PNG, JPEG чи WebP</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="541" />
+      <source>is {width}x{height} pixels; pictures of at most {most} pixels a side are used</source>
+      <translation>має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="122" />
+      <source>must be a list of polylines</source>
+      <translation>має бути списком ламаних</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="183" />
+      <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
+      <translation>
+        <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено непрохідною</numerusform>
+        <numerusform>{file}: %n клітинки всередині замкнених фігур (колони, валуни) зроблено непрохідними</numerusform>
+        <numerusform>{file}: %n клітинок всередині замкнених фігур (колони, валуни) зроблено непрохідними</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="271" />
+      <source>must be an object</source>
+      <translation>має бути об’єктом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="274" />
+      <source>must be two points</source>
+      <translation>має бути дві точки</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="289" />
+      <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
+      <translation>
+        <numerusform>{file}: %n двері не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
+        <numerusform>{file}: %n двері не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
+        <numerusform>{file}: %n дверей не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="444" />
+      <source>is a data: URI without a comma before its data</source>
+      <translation>є data: URI без коми перед даними</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="448" />
+      <source>is not valid base64</source>
+      <translation>не є правильним base64</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="453" />
+      <source>{file}: image is not a PNG, JPEG or WebP picture (left out)</source>
+      <translation>{file}: image не є зображенням PNG, JPEG чи WebP (пропущено)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="460" />
+      <source>{file}: image: its size cannot be read (left out)</source>
+      <translation>{file}: image: не вдається прочитати розмір (пропущено)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="467" />
+      <source>{file}: image: its header says {width}x{height} pixels (left out)</source>
+      <translation>{file}: image: заголовок каже {width}x{height} пікселів (пропущено)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="479" />
+      <source>{file}: image is {width}x{height} pixels; pictures of at most {most} pixels a side are used (left out)</source>
+      <translation>{file}: image має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік (пропущено)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="533" />
+      <source>cannot be read ({why})</source>
+      <translation>не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="126" />
+      <source>must be a list of points</source>
+      <translation>має бути списком точок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="207" />
+      <source>picture {width}x{height}</source>
+      <translation>зображення {width}x{height}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="214" />
+      <source>no picture</source>
+      <translation>без зображення</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/detect.py" line="166" />
@@ -4862,11 +5088,6 @@
       <location filename="../../../src/tabletop_ai/table/io.py" line="494" />
       <source>"{id}" names no stage</source>
       <translation>«{id}» не називає жодного етапу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/table/io.py" line="181" />
-      <source>must be an object</source>
-      <translation>має бути об’єктом</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/table/io.py" line="201" />

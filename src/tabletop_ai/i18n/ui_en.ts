@@ -65,13 +65,16 @@
   <context>
     <name>import_actions</name>
     <message numerus="yes">
-      <source>%n wall piece(s) do not follow cell edges:
-</source>
+      <source>%n wall line(s) of the map do not follow the cell edges.
+
+Mark the cells they cross blocking?</source>
       <translation>
-        <numerusform>%n wall piece does not follow cell edges:
-</numerusform>
-        <numerusform>%n wall pieces do not follow cell edges:
-</numerusform>
+        <numerusform>%n wall line of the map does not follow the cell edges.
+
+Mark the cells it crosses blocking?</numerusform>
+        <numerusform>%n wall lines of the map do not follow the cell edges.
+
+Mark the cells they cross blocking?</numerusform>
       </translation>
     </message>
   </context>

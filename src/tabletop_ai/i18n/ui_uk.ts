@@ -575,7 +575,7 @@
     </message>
     <message>
       <source>hazard</source>
-      <translation>небезпека</translation>
+      <translation>небезпечна</translation>
     </message>
     <message>
       <source>no ability</source>
@@ -1440,12 +1440,8 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>import_actions</name>
     <message>
       <source>Terrain of the map's tiles</source>
-      <extracomment>the largest exported picture (pixels a side): 200 cells at 100 DPI</extracomment>
+      <extracomment>the largest exported picture (pixels a side): 200 cells at 100 DPI the tile pictures in the terrain dialog (pixels)</extracomment>
       <translation>Місцевість плиток мапи</translation>
-    </message>
-    <message>
-      <source>Tiles without a &lt;i&gt;terrain&lt;/i&gt; property: choose what each one is. The choice is remembered for the next import.</source>
-      <translation>Плитки без властивості &lt;i&gt;terrain&lt;/i&gt;: виберіть, що це за місцевість. Вибір запам’ятається для наступного імпорту.</translation>
     </message>
     <message>
       <source>Tile</source>
@@ -1475,25 +1471,37 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
       <source>Walls off the grid</source>
       <translation>Стіни поза сіткою</translation>
     </message>
-    <message numerus="yes">
-      <source>%n wall piece(s) do not follow cell edges:
-</source>
-      <translation>
-        <numerusform>%n частина стіни не йде краями клітинок:
-</numerusform>
-        <numerusform>%n частини стін не йдуть краями клітинок:
-</numerusform>
-        <numerusform>%n частин стін не йдуть краями клітинок:
-</numerusform>
-      </translation>
+    <message>
+      <source>The terrain of each tile the map uses: what the map says, else a guess from the tile's name and look for you to confirm. The choice is remembered for the next map with the same tileset.</source>
+      <translation>Місцевість кожної плитки мапи: те, що каже мапа, інакше здогад за назвою й виглядом плитки, який ви підтверджуєте. Вибір запам’ятовується для наступної мапи з тим самим набором плиток.</translation>
     </message>
     <message>
-      <source>
+      <source>Why</source>
+      <translation>Чому</translation>
+    </message>
+    <message>
+      <source>your earlier choice</source>
+      <translation>ваш попередній вибір</translation>
+    </message>
+    <message>
+      <source>nothing to go by</source>
+      <translation>немає підказок</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n wall line(s) of the map do not follow the cell edges.
 
 Mark the cells they cross blocking?</source>
       <translation>
+        <numerusform>%n лінія стін мапи не йде межами клітинок.
 
-Позначити клітинки, які вони перетинають, непрохідними?</translation>
+Позначити клітинки, які вона перетинає, непрохідними?</numerusform>
+        <numerusform>%n лінії стін мапи не йдуть межами клітинок.
+
+Позначити клітинки, які вони перетинають, непрохідними?</numerusform>
+        <numerusform>%n ліній стін мапи не йдуть межами клітинок.
+
+Позначити клітинки, які вони перетинають, непрохідними?</numerusform>
+      </translation>
     </message>
     <message>
       <source>Cannot import {name}</source>
@@ -1502,6 +1510,18 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Imported {name}</source>
       <translation>Імпортовано {name}</translation>
+    </message>
+    <message>
+      <source>Picture of {map}: {picture}</source>
+      <translation>Зображення до {map}: {picture}</translation>
+    </message>
+    <message>
+      <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
+      <translation>Зображення (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+      <source>Not a picture</source>
+      <translation>Це не зображення</translation>
     </message>
     <message>
       <source>Import map</source>
@@ -3345,6 +3365,41 @@ Mark them blocking?</source>
     <message>
       <source>Cannot open {name}</source>
       <translation>Не вдалося відкрити {name}</translation>
+    </message>
+  </context>
+  <context>
+    <name>terrain</name>
+    <message>
+      <source>open</source>
+      <translation>відкрита</translation>
+    </message>
+    <message>
+      <source>blocking</source>
+      <translation>блокувальна</translation>
+    </message>
+    <message>
+      <source>difficult</source>
+      <translation>важка</translation>
+    </message>
+    <message>
+      <source>impassable</source>
+      <translation>непрохідна</translation>
+    </message>
+    <message>
+      <source>hazard</source>
+      <translation>небезпечна</translation>
+    </message>
+    <message>
+      <source>void</source>
+      <translation>порожнеча (немає клітинки)</translation>
+    </message>
+    <message>
+      <source>trap</source>
+      <translation>пастка</translation>
+    </message>
+    <message>
+      <source>icy</source>
+      <translation>крижана</translation>
     </message>
   </context>
   <context>

@@ -46,6 +46,12 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         help="mark the cells crossed by walls that do not follow cell edges as blocking",
     )
     p.add_argument(
+        "--picture",
+        metavar="FILE",
+        help="the picture under the grid, for a map that names its picture file instead of "
+        "holding it (it spans the whole map)",
+    )
+    p.add_argument(
         "--embed",
         action="store_true",
         help="store the picture inside the board file (default: beside it)",
@@ -90,8 +96,22 @@ def cmd_import(args: argparse.Namespace) -> int:
         from tabletop_ai.maps.tiled import TiledImport, dumps_mapping
 
         if isinstance(result, TiledImport):
-            mapping = {k: (t.property_kind or "open") for k, t in result.tiles.items()}
+            # what the map says, else the guess from the tile's names (the window also
+            # looks at each tile's picture)
+            guesses = result.guesses()
+            mapping = {
+                k: t.property_kind or (guesses[k].kind if k in guesses else "open")
+                for k, t in result.tiles.items()
+            }
             Path(args.terrain_template).write_text(dumps_mapping(mapping), encoding="utf-8")
+    if args.picture:
+        from tabletop_ai.maps.uvtt import picture_for
+
+        try:
+            result.picture = picture_for(args.picture, result.board)
+        except BoardError as exc:
+            print(f"tabletop-ai: {exc.first_line()}", file=sys.stderr)
+            return 2
     try:
         written = write_import(result, args.out, embed_picture=args.embed)
     except OSError as exc:

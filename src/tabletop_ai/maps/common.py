@@ -41,6 +41,9 @@ class ImportResult:
     board: Board
     picture: ImportedPicture | None = None
     notes: list[str] = field(default_factory=list)
+    #: wall lines with pieces off the cell edges (not imported, or their cells marked
+    #: blocking when asked)
+    off_grid: int = 0
 
 
 def fail(source: str | os.PathLike[str], where: str, message: str) -> BoardError:

@@ -8,12 +8,19 @@ with ``pytiled-parser`` (the Arcade project's typed Tiled reader), never by hand
   listed, so the player can map it once and save the mapping). Where several layers have a
   tile on one cell the most restrictive kind wins (void, blocking, impassable, difficult,
   hazard, trap, icy, open). A cell with no tile in any tile layer is ``void`` (no cell).
-- **Object layers → walls, doors, edges, points.** Polylines, polygons and rectangles whose
-  sides lie on cell edges become walls; the object's class (Tiled's *Class*, formerly
-  *Type*), else its ``kind`` property, else its layer's name says what: ``door`` (property
-  ``open``: true for an open door), ``door-open``, ``blocking`` / ``impassable`` (edge
-  terrain), anything else a wall. Point objects whose class is a point kind (``spawn``,
-  ``objective``, ...) become points on the cell under them.
+- **Object layers → walls, doors, edges, points**, only where the map says so. Polylines,
+  polygons and rectangles whose sides lie on cell edges are read by what their class
+  (Tiled's *Class*, formerly *Type*), their ``kind`` property, their name, their layer's
+  name or a true flag property (``collides``, ``wall``, ``solid`` ...) says, the first that
+  says one of: ``door`` (property ``open``: true for an open door), ``door-open``,
+  ``blocking`` / ``impassable`` (edge terrain), a wall (:data:`WALL_WORDS`: wall,
+  collision, obstacle, barrier ...). Any other object (a meeting zone, an exit, a trigger)
+  is not imported, and one note counts them by name. Point objects whose class is a point
+  kind (``spawn``, ``objective``, ...) become points on the cell under them.
+- **Tile kinds from the file**: a tile's ``terrain`` property, its class when it is a kind,
+  a true ``collides``/``collision``/``solid``/``wall`` property (blocking); a tile layer
+  whose name or properties say it is walls or collision makes its tiles blocking.
+  Guesses from names and looks are only offered (:mod:`~tabletop_ai.maps.terrain_guess`).
 - **The first image layer → the picture under the grid**, placed by the layer's offset.
 - **Hexagonal maps**: stagger axis ``y`` → pointy tops (``odd-r``/``even-r`` by the stagger
   index), axis ``x`` → flat tops (``odd-q``/``even-q``); Tiled stores tiles in exactly those
@@ -24,9 +31,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +43,7 @@ from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.board.reader import read_head
 from tabletop_ai.geometry import Cell, Grid, HexGrid, SquareGrid
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
     ImportedPicture,
     ImportResult,
@@ -46,12 +55,21 @@ from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MAX_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.snap import Point, cell_at, snap_polyline
+from tabletop_ai.maps.terrain_guess import Guess, guess
 from tabletop_ai.maps.tiled_files import checked_copy
 
 SUFFIXES = (".tmx", ".tmj")
 SQRT3 = math.sqrt(3.0)
 #: most restrictive first: where layers disagree on a cell, the earliest kind here wins
 RESTRICTIVE = ("void", "blocking", "impassable", "difficult", "hazard", "trap", "icy", "open")
+#: words in an object's class, name, layer name or properties that make it a wall
+WALL_WORDS = re.compile(
+    r"(?<![a-z])(walls?|collisions?|colliders?|collides|solid|obstacles?|barriers?|"
+    r"blockers?|blocks?)(?![a-z])",
+    re.IGNORECASE,
+)
+DOOR_WORDS = ("door", "door-open", "door-closed")
+EDGE_WORDS = ("blocking", "impassable")
 _GID_MASK = 0x0FFFFFFF  # Tiled keeps flip/rotation flags in the top four bits
 
 
@@ -62,6 +80,12 @@ class TileInfo:
     key: str
     count: int = 0
     property_kind: str | None = None
+    #: why ``property_kind`` (the file's own word)
+    property_why: str = ""
+    #: the tile's names, most particular first (class, name property, picture file, tileset)
+    names: tuple[str, ...] = ()
+    #: the tile's own properties
+    properties: dict[str, Any] = field(default_factory=dict)
     image: Path | None = None
     rect: tuple[int, int, int, int] | None = None  # x, y, w, h in ``image``
     #: the tileset picture's colour that stands for "transparent" (Tiled's ``trans``)
@@ -89,6 +113,12 @@ class TilePicture:
     draws: list[TileDraw] = field(default_factory=list)
 
 
+#: how a tile looks, for a guess at its kind: (mean grey level of its opaque pixels 0-255,
+#: share of its pixels that are opaque, how much bluer than red or green they are), or None
+#: when its picture cannot be read
+TileLook = Callable[[TileInfo], "tuple[float, float, float] | None"]
+
+
 @dataclass
 class TiledImport(ImportResult):
     """A Tiled import: the board plus the tiles it used (for the terrain mapping dialog)."""
@@ -96,6 +126,18 @@ class TiledImport(ImportResult):
     tiles: dict[str, TileInfo] = field(default_factory=dict)
     unmapped: list[str] = field(default_factory=list)
     tile_picture: TilePicture | None = None
+
+    def guesses(self, look: TileLook | None = None) -> dict[str, Guess]:
+        """A first guess at the kind of each tile the map does not say (its names, then how
+        it looks, when ``look`` can tell), for the player to confirm."""
+        out: dict[str, Guess] = {}
+        for key in self.unmapped:
+            info = self.tiles[key]
+            seen = look(info) if look is not None else None
+            g = guess(info.properties, None, info.names, *(seen or (None, None, None)))
+            if g is not None:
+                out[key] = g
+        return out
 
 
 # -- terrain mapping files ------------------------------------------------------------------
@@ -145,35 +187,61 @@ def _parse(source: Path) -> Any:
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
         copy = checked_copy(source, Path(tmp))
         try:
-            try:
-                return pytiled_parser.parse_map(copy)
-            except KeyError:
-                if copy.suffix.lower() != ".tmx":
-                    raise
-                return _parse_older_tmx(copy)
+            return pytiled_parser.parse_map(copy)
         except FileNotFoundError as exc:
-            raise fail(
-                source, "tileset", f"refers to {Path(str(exc.filename)).name}, which does not exist"
-            ) from None
-        except (
-            KeyError,
-            ValueError,
-            TypeError,
-            AttributeError,
-            IndexError,
-            RuntimeError,
-            OSError,
-            ET.ParseError,
-            RecursionError,
-        ) as exc:
-            what = (
-                f"missing field {exc}"
-                if isinstance(exc, KeyError)
-                else str(exc) or type(exc).__name__
-            )
-            raise fail(
-                source, "", f"cannot be read as a Tiled map: {what.splitlines()[0]}"
-            ) from None
+            raise _missing(source, exc) from None
+        except _PARSER_ERRORS as exc:
+            first = exc
+        # a valid map the parser is stricter about than Tiled (an older Tiled's file, an
+        # empty image layer, objects without ids ...): a copy with Tiled's defaults filled in
+        try:
+            return _parse_normalised(copy)
+        except FileNotFoundError as exc:
+            raise _missing(source, exc) from None
+        except _PARSER_ERRORS:
+            raise fail(source, "", _parser_problem(first)) from None
+
+
+def _missing(source: Path, exc: FileNotFoundError) -> BoardError:
+    return fail(
+        source,
+        "tileset",
+        msg("refers to {name}, which does not exist", name=Path(str(exc.filename)).name),
+    )
+
+
+_PARSER_ERRORS = (
+    KeyError,
+    ValueError,
+    TypeError,
+    AttributeError,
+    IndexError,
+    RuntimeError,
+    OSError,
+    ET.ParseError,
+    RecursionError,
+)
+
+
+def _parser_problem(exc: BaseException) -> Any:
+    """The parser's own error worded as what is wrong with the file and what to do."""
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if isinstance(exc, KeyError):
+        return msg(
+            "lacks the field {field} that Tiled writes (was it made by another program? "
+            "Opening it in Tiled and saving it again adds it)",
+            field=text.strip("'\""),
+        )
+    if "invalid literal" in text or "could not convert" in text:
+        return msg(
+            "holds text where Tiled writes a number (was it edited by hand? Opening it in "
+            "Tiled shows where)"
+        )
+    return msg(
+        "cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may "
+        "mend it",
+        why=text[:80],
+    )
 
 
 #: attributes Tiled 1.0-1.2 did not write and pytiled-parser requires, with Tiled's defaults
@@ -185,30 +253,111 @@ _MAP_DEFAULTS = {
 }
 
 
-def _parse_older_tmx(source: Path) -> Any:
-    """A map saved by an older Tiled (no ``tiledversion``, ``infinite``, ``renderorder``,
-    tileset ``tilecount``/``columns``): the parser reads a copy with Tiled's defaults filled
-    in (columns and tile count from the tileset picture's size, as Tiled computes them) and
-    file references made absolute, so the copy finds the same tilesets and pictures.
-    External tilesets (``.tsx``) are copied the same way."""
+def _parse_normalised(source: Path) -> Any:
+    """Parse a copy of the map with what Tiled itself would read filled in: an older Tiled's
+    missing attributes (``tiledversion``, ``infinite``, ``renderorder``, tileset
+    ``tilecount``/``columns``, a tileset picture's ``width``/``height`` read from the picture),
+    objects and tiles without ids numbered, tile data written as ``<tile gid>`` elements
+    made CSV, image layers without a picture left out, base64 layers without a
+    ``compression`` field uncompressed. File references are made absolute, so the copy finds
+    the same tilesets and pictures; external tilesets are copied the same way."""
     import tempfile
 
     import pytiled_parser
 
-    tree = ET.parse(source)
-    root = tree.getroot()
-    for k, v in _MAP_DEFAULTS.items():
-        root.attrib.setdefault(k, v)
-    root.attrib.setdefault("nextlayerid", str(len(list(root)) + 1))
-    with tempfile.TemporaryDirectory(prefix="tabletop-ai-tmx-") as tmp:
-        _fill_older(root, source.resolve().parent, Path(tmp))
-        copy = Path(tmp) / source.name
-        tree.write(copy, encoding="utf-8", xml_declaration=True)
+    with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
+        if source.suffix.lower() == ".tmx":
+            tree = ET.parse(source)
+            root = tree.getroot()
+            for k, v in _MAP_DEFAULTS.items():
+                root.attrib.setdefault(k, v)
+            root.attrib.setdefault("nextlayerid", str(len(list(root)) + 1))
+            _fill_older(root, source.resolve().parent, Path(tmp))
+            copy = Path(tmp) / source.name
+            tree.write(copy, encoding="utf-8", xml_declaration=True)
+        else:
+            data = read_json(source)
+            if isinstance(data, dict):
+                _fill_json(data, source.resolve().parent)
+            copy = Path(tmp) / source.name
+            copy.write_text(json.dumps(data), encoding="utf-8")
         return pytiled_parser.parse_map(copy)
 
 
-def _fill_tileset(el: ET.Element) -> None:
+def _image_dims(file: Path) -> tuple[int, int] | None:
+    try:
+        with file.open("rb") as fh:
+            return image_size(fh.read(256 * 1024))
+    except OSError:
+        return None
+
+
+def _fill_json(data: dict[str, Any], folder: Path) -> None:
+    """The JSON side of :func:`_parse_normalised` (layers in groups too)."""
+    next_id = int(data.get("nextobjectid") or 1)
+    for ts in data.get("tilesets", []) or []:
+        if not isinstance(ts, dict):
+            continue
+        img = ts.get("image")
+        if isinstance(img, str) and img:
+            path = Path(img) if Path(img).is_absolute() else folder / img
+            ts["image"] = str(path)
+            if not ts.get("imagewidth") or not ts.get("imageheight"):
+                dims = _image_dims(path)
+                if dims is not None:
+                    ts["imagewidth"], ts["imageheight"] = dims
+        elif "source" in ts and isinstance(ts["source"], str):
+            src = Path(ts["source"])
+            ts["source"] = str(src if src.is_absolute() else folder / src)
+
+    def walk(layers: list[Any]) -> list[Any]:
+        nonlocal next_id
+        kept: list[Any] = []
+        for layer in layers:
+            if not isinstance(layer, dict):
+                continue
+            kind = layer.get("type")
+            if kind == "group":
+                layer["layers"] = walk(layer.get("layers", []) or [])
+            elif kind == "imagelayer":
+                img = layer.get("image")
+                if not img:
+                    continue  # an image layer with no picture: nothing to read
+                if isinstance(img, str) and not Path(img).is_absolute():
+                    layer["image"] = str(folder / img)
+            elif kind == "tilelayer":
+                if layer.get("encoding") == "base64":
+                    layer.setdefault("compression", "")
+            elif kind == "objectgroup":
+                for obj in layer.get("objects", []) or []:
+                    if not isinstance(obj, dict):
+                        continue
+                    if "id" not in obj:
+                        obj["id"] = next_id
+                        next_id += 1
+                    for k, v in (("width", 0), ("height", 0), ("rotation", 0), ("name", "")):
+                        obj.setdefault(k, v)
+                    obj.setdefault("visible", True)
+            layer.setdefault("id", len(kept) + 1)
+            kept.append(layer)
+        return kept
+
+    data["layers"] = walk(data.get("layers", []) or [])
+    data["nextobjectid"] = next_id
+    for k, v in (("tiledversion", "1.0"), ("infinite", False), ("renderorder", "right-down")):
+        data.setdefault(k, v)
+
+
+def _fill_tileset(el: ET.Element, folder: Path) -> None:
     img = el.find("image")
+    if img is not None and ("width" not in img.attrib or "height" not in img.attrib):
+        src = Path(img.attrib.get("source", ""))
+        dims = _image_dims(src if src.is_absolute() else folder / src)
+        if dims is not None:
+            img.attrib.setdefault("width", str(dims[0]))
+            img.attrib.setdefault("height", str(dims[1]))
+    for i, tile in enumerate(el.findall("tile")):
+        tile.attrib.setdefault("id", str(i))
     tw, th = int(el.attrib.get("tilewidth", "0")), int(el.attrib.get("tileheight", "0"))
     spacing, margin = int(el.attrib.get("spacing", "0")), int(el.attrib.get("margin", "0"))
     if img is not None and tw > 0 and th > 0:
@@ -224,6 +373,27 @@ def _fill_tileset(el: ET.Element) -> None:
 
 
 def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
+    if root.tag == "map":
+        next_id = int(root.attrib.get("nextobjectid", "1") or 1)
+        for obj in root.iter("object"):
+            if "id" not in obj.attrib:
+                obj.attrib["id"] = str(next_id)
+                next_id += 1
+        root.attrib["nextobjectid"] = str(next_id)
+    for parent in root.iter():
+        for child in list(parent):
+            picture = child.find("image") if child.tag == "imagelayer" else None
+            if child.tag == "imagelayer" and (picture is None or not picture.attrib.get("source")):
+                parent.remove(child)  # an image layer with no picture: nothing to read
+    for data in root.iter("data"):
+        if "encoding" not in data.attrib and data.find("tile") is not None:
+            gids = [t.attrib.get("gid", "0") for t in data.findall("tile")]
+            for t in data.findall("tile"):
+                data.remove(t)
+            data.attrib["encoding"] = "csv"
+            data.text = ",".join(gids)
+    for i, layer in enumerate(root.iter("layer"), 1):
+        layer.attrib.setdefault("id", str(i))
     for el in root.iter():
         src = el.attrib.get("source")
         if el.tag == "image" and src is not None and not Path(src).is_absolute():
@@ -237,12 +407,12 @@ def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
                 continue
             ts_root = ts_tree.getroot()
             _fill_older(ts_root, tsx.parent, tmp)
-            _fill_tileset(ts_root)
+            _fill_tileset(ts_root, tsx.parent)
             copy = tmp / f"{len(list(tmp.iterdir()))}-{tsx.name}"
             ts_tree.write(copy, encoding="utf-8", xml_declaration=True)
             el.attrib["source"] = str(copy)
         elif el.tag == "tileset":
-            _fill_tileset(el)
+            _fill_tileset(el, folder)
 
 
 def _grid_and_transform(tmap: Any, source: Path) -> tuple[Grid, Matrix]:
@@ -297,17 +467,31 @@ def _tileset_of(tmap: Any, gid: int) -> tuple[Any, int]:
 def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
     """What the map says of tile ``gid``; ``KeyError`` when no tileset holds it (a tileset
     of one picture holds ``tilecount`` tiles, a collection of pictures the ones it lists)."""
+    from tabletop_ai.maps.terrain_guess import property_kind
+
     ts, local = _tileset_of(tmap, gid)
     info = TileInfo(key=f"{ts.name}:{local}")
     tile = (ts.tiles or {}).get(local)
     if tile is None and not (ts.image is not None and 0 <= local < int(ts.tile_count or 0)):
         raise KeyError(gid)
-    props = (tile.properties if tile is not None else None) or {}
-    kind = props.get("terrain")
-    if kind is None and tile is not None and tile.class_ in TERRAIN_KINDS:
-        kind = tile.class_
-    if isinstance(kind, str) and kind in TERRAIN_KINDS:
-        info.property_kind = kind
+    props = dict((tile.properties if tile is not None else None) or {})
+    cls = (tile.class_ if tile is not None else None) or ""
+    said = property_kind(props, cls)
+    if said is not None:
+        info.property_kind, info.property_why = said.kind, said.why
+    info.properties = props
+    picture = Path(str(tile.image)).stem if tile is not None and tile.image is not None else ""
+    info.names = tuple(
+        n
+        for n in (
+            cls,
+            str(props.get("name", "")),
+            str(props.get("description", "")),
+            picture,
+            str(ts.name or ""),
+        )
+        if n
+    )
     if tile is not None and tile.image is not None:  # a collection-of-images tileset
         info.image = _picture_file(_resolve(Path(tile.image), source))
     elif ts.image is not None and ts.columns:
@@ -436,18 +620,29 @@ def _build(
         else:
             prev.count += n
     for layer in tile_layers:
+        layer_kind = "blocking" if _layer_says_wall(layer) else None
         for y, row in enumerate(layer.data[: grid.height]):
             for x, raw in enumerate(row[: grid.width]):
                 gid = int(raw) & _GID_MASK
                 if not gid:
                     continue
                 info = tiles[gid]
-                kind = mapping.get(info.key) or info.property_kind or "open"
+                kind = mapping.get(info.key) or info.property_kind or layer_kind or "open"
                 c = Cell(x, y)
                 if rank[kind] < rank[kinds[c]]:
                     kinds[c] = kind
+    walled = {
+        tiles[int(raw) & _GID_MASK].key
+        for layer in tile_layers
+        if _layer_says_wall(layer)
+        for row in layer.data[: grid.height]
+        for raw in row[: grid.width]
+        if int(raw) & _GID_MASK
+    }
     result.unmapped = sorted(
-        k for k, t in result.tiles.items() if k not in mapping and t.property_kind is None
+        k
+        for k, t in result.tiles.items()
+        if k not in mapping and t.property_kind is None and k not in walled
     )
     if tile_layers:
         for c in grid.cells():
@@ -463,7 +658,30 @@ def _build(
     return result
 
 
-def _object_kind(obj: Any, layer: Any) -> str:
+def _layer_says_wall(layer: Any) -> bool:
+    """A tile layer named for walls or collision, or flagged so (``collides``: true ...)."""
+    from tabletop_ai.maps.terrain_guess import BLOCKING_FLAGS, is_true
+
+    if WALL_WORDS.search(str(layer.name or "")):
+        return True
+    props = {str(k).lower(): v for k, v in (getattr(layer, "properties", None) or {}).items()}
+    return any(is_true(props.get(f)) for f in BLOCKING_FLAGS)
+
+
+def _role_of_word(text: str) -> str:
+    """What one word or name says an outline is: a door kind, an edge kind, ``wall``, or
+    nothing."""
+    t = text.strip().lower()
+    plain = t[:-1] if t.endswith("s") and t[:-1] in DOOR_WORDS else t
+    if plain in DOOR_WORDS or plain in EDGE_WORDS:
+        return plain
+    return "wall" if WALL_WORDS.search(t) else ""
+
+
+def _point_kind(obj: Any, layer: Any) -> str:
+    """A point object's kind: its class, else its ``kind`` property, else its layer's name
+    (singular). The board format takes any kind; the board's rule set reads the kinds it
+    declares."""
     cls = (obj.class_ or "").strip().lower()
     if not cls:
         prop = (obj.properties or {}).get("kind")
@@ -472,6 +690,28 @@ def _object_kind(obj: Any, layer: Any) -> str:
         name = (layer.name or "").strip().lower()
         cls = name[:-1] if name.endswith("s") else name
     return cls
+
+
+def _object_kind(obj: Any, layer: Any) -> str:
+    """What the map says the object is (see the module text); empty: nothing this app
+    imports."""
+    from tabletop_ai.maps.terrain_guess import BLOCKING_FLAGS, is_true
+
+    props = obj.properties or {}
+    kind_prop = props.get("kind")
+    for text in (
+        obj.class_ or "",
+        kind_prop if isinstance(kind_prop, str) else "",
+        obj.name or "",
+        layer.name or "",
+    ):
+        role = _role_of_word(text)
+        if role:
+            return role
+    lowered = {str(k).lower(): v for k, v in props.items()}
+    if any(is_true(lowered.get(f)) for f in BLOCKING_FLAGS):
+        return "wall"
+    return ""
 
 
 def _object_points(obj: Any) -> tuple[list[Point], bool] | None:
@@ -507,14 +747,17 @@ def _objects(
 ) -> None:
     seen: set[Any] = set(board.walls)
     n_door = 0
+    skipped: Counter[str] = Counter()
+    off_grid: list[str] = []
     for layer in layers:
         if type(layer).__name__ != "ObjectLayer":
             continue
         for obj in layer.tiled_objects:
-            kind = _object_kind(obj, layer)
+            point = type(obj).__name__ == "Point"
+            kind = _point_kind(obj, layer) if point else _object_kind(obj, layer)
             where = f"layer {layer.name!r} object {obj.id}" + (f" {obj.name!r}" if obj.name else "")
             place[0] = where
-            if type(obj).__name__ == "Point":
+            if point:
                 # a point object is a map point of its class (the board format takes any
                 # kind; the board's rule set reads the kinds it declares)
                 if not kind:
@@ -534,18 +777,13 @@ def _objects(
             outline = _object_points(obj)
             if outline is None:
                 continue
+            if not kind:
+                skipped[obj.class_ or obj.name or layer.name or "?"] += 1
+                continue
             pts = [apply(to_grid, p) for p in outline[0]]
             snapped = snap_polyline(grid, pts, closed=outline[1])
-            for s0, s1 in snapped.off_grid:
-                result.notes.append(
-                    f"{source.name}: {where} piece ({s0[0]:.2f},{s0[1]:.2f})-({s1[0]:.2f},"
-                    f"{s1[1]:.2f}) (cells) does not follow cell edges"
-                    + (
-                        "; the cells it crosses are marked blocking"
-                        if mark_crossed
-                        else " (not imported)"
-                    )
-                )
+            if snapped.off_grid:
+                off_grid.append(where)
             if mark_crossed:
                 for c in snapped.crossed:
                     board.terrain[c] = "blocking"
@@ -564,6 +802,43 @@ def _objects(
                 elif e not in seen and board.door(e.a, e.b) is None:
                     seen.add(e)
                     board.walls.append(e)
+    result.off_grid = len(off_grid)
+    if off_grid:
+        more_off = len(off_grid) - 4
+        result.notes.append(
+            str(
+                msg(
+                    "{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}",
+                    n=len(off_grid),
+                    file=source.name,
+                    lines=", ".join(off_grid[:4]),
+                    more=str(msg(" and {count} more", count=more_off)) if more_off > 0 else "",
+                    what=str(msg("the cells they cross are marked blocking"))
+                    if mark_crossed
+                    else str(
+                        msg(
+                            "those pieces are not imported (--mark-crossed, or Yes in the "
+                            "window, marks the cells they cross blocking)"
+                        )
+                    ),
+                )
+            )
+        )
+    if skipped:
+        listed = ", ".join(f"{name} ×{n}" for name, n in skipped.most_common(6))
+        more = len(skipped) - 6
+        result.notes.append(
+            str(
+                msg(
+                    "{file}: %n object(s) not imported (their class, name, layer and "
+                    "properties say no wall, door or edge terrain): {names}{more}",
+                    n=sum(skipped.values()),
+                    file=source.name,
+                    names=listed,
+                    more=str(msg(" and {count} more", count=more)) if more > 0 else "",
+                )
+            )
+        )
 
 
 def _image_layer(

@@ -243,8 +243,9 @@ class _Copier:
         if layer.get("encoding") == "base64":
             if not isinstance(data, str):
                 raise fail(self.source, where, "has base64 data that is not text")
-            comp = layer.get("compression") or None
-            layer["data"] = self.decoded(data, comp if isinstance(comp, str) else "?", w * h, where)
+            comp = layer.get("compression") or None  # none written: not compressed
+            known = comp is None or isinstance(comp, str)
+            layer["data"] = self.decoded(data, comp if known else "?", w * h, where)
         elif isinstance(data, list):
             if len(data) > w * h:
                 raise self.too_many(where, len(data), w * h)

@@ -10,23 +10,42 @@ The fields read (format 0.2-1.0)::
      "objects_line_of_sight": [[...], ...],
      "portals": [{"position": {...}, "bounds": [{"x": 3, "y": 4}, {"x": 3, "y": 5}],
                   "closed": true, ...}],
+     "lights": [{"position": {...}, ...}],
      "image": "<base64 PNG or WebP>"}
 
 Coordinates are in grid squares from ``map_origin`` (as Foundry's importer reads them), so a
 wall on a cell edge has whole-number ends. The map is square: ``map_size`` gives its cells,
 ``pixels_per_grid`` the picture's scale.
+
+- **Walls**: each line's pieces on cell edges become walls; pieces that follow no edge are
+  counted in one note (``mark_crossed``: the cells they cross become blocking).
+- **Solid shapes**: a closed line round less than :data:`SOLID_SHARE` of the map that holds
+  no door, light or other wall (a pillar, a boulder) is solid: the cells whose middles lie
+  inside it become blocking. A closed line round a room is a room's walls, not filled.
+- **Doors**: a portal along a grid line becomes a door on every cell edge it covers at least
+  :data:`DOOR_COVER` of; a door drawn across a grid vertex (half on each of two edges, as
+  Dungeondraft draws a door in a wall) becomes a door on both edges, and the short wall
+  pieces beside it are the door frame, not walls off the grid. ``closed`` -> closed.
+- **Picture**: ``image`` holds the picture (base64). When it holds a file name instead, the
+  file beside the map is used if it is there; otherwise the walls are imported and
+  :attr:`UvttImport.picture_wanted` names the picture to ask the player for.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.model import Board, Door, RuleOptions
-from tabletop_ai.geometry import Cell, SquareGrid
+from tabletop_ai.geometry import Cell, Edge, SquareGrid, edge
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import ImportedPicture, ImportResult, check_size, fail, read_json
 from tabletop_ai.maps.homography import scale_translate
 from tabletop_ai.maps.imagesize import image_size
@@ -34,11 +53,27 @@ from tabletop_ai.maps.picture import MAX_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.snap import Point, snap_polyline
 
 SUFFIXES = (".dd2vtt", ".uvtt", ".df2vtt")
+#: a portal on a grid line is a door on each edge it covers at least this share of
+DOOR_COVER = 0.25
+#: how far (cells) a portal's ends may lie from a grid line and still be on it
+DOOR_TOLERANCE = 0.1
+#: a closed line round less than this share of the map, holding nothing, is solid
+SOLID_SHARE = 0.05
+#: wall pieces named in a note at most (the others are counted)
+NOTE_EXAMPLES = 4
+
+
+@dataclass
+class UvttImport(ImportResult):
+    """A Universal VTT import: the board, and the picture to ask for when the file names one
+    it does not hold."""
+
+    picture_wanted: str | None = None
 
 
 def _number(v: Any, source: Path, where: str) -> float:
     if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-        raise fail(source, where, f"must be a number, not {json_repr(v)}")
+        raise fail(source, where, msg("must be a number, not {value}", value=json_repr(v)))
     return float(v)
 
 
@@ -49,26 +84,28 @@ def json_repr(v: Any) -> str:
 
 def _xy(d: Any, source: Path, where: str) -> Point:
     if not isinstance(d, dict) or "x" not in d or "y" not in d:
-        raise fail(source, where, 'must be a point {"x": ..., "y": ...}')
+        raise fail(source, where, msg('must be a point {"x": ..., "y": ...}'))
     return _number(d["x"], source, f"{where}.x"), _number(d["y"], source, f"{where}.y")
 
 
-def read_uvtt(path: str | Path, mark_crossed: bool = False) -> ImportResult:
-    """Build a board from a Universal VTT file. Walls become walls on the cell edges they
-    follow; pieces that follow no edge are reported (and with ``mark_crossed`` the cells they
-    cross become blocking terrain); portals become doors (``closed`` → closed)."""
+def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
+    """Build a board from a Universal VTT file (see the module text for what becomes what)."""
     source = Path(path)
     data = read_json(source)
     if not isinstance(data, dict):
-        raise fail(source, "", "is not a Universal VTT map (the top level is not an object)")
+        raise fail(source, "", msg("is not a Universal VTT map (the top level is not an object)"))
     res = data.get("resolution")
     if not isinstance(res, dict):
-        raise fail(source, "resolution", "is missing: not a Universal VTT map")
+        raise fail(source, "resolution", msg("is missing: not a Universal VTT map"))
     size = _xy(res.get("map_size"), source, "resolution.map_size")
     origin = _xy(res.get("map_origin", {"x": 0, "y": 0}), source, "resolution.map_origin")
     ppg = _number(res.get("pixels_per_grid"), source, "resolution.pixels_per_grid")
     if ppg <= 0:
-        raise fail(source, "resolution.pixels_per_grid", f"is {ppg:g}; it must be positive")
+        raise fail(
+            source,
+            "resolution.pixels_per_grid",
+            msg("is {value}; it must be positive", value=f"{ppg:g}"),
+        )
     width, height = math.ceil(size[0] - 1e-6), math.ceil(size[1] - 1e-6)
     check_size(source, "resolution.map_size", width, height)
     grid = SquareGrid(width, height)
@@ -76,117 +113,438 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> ImportResult:
         grid=grid, name=source.stem.replace("_", " "), rules=RuleOptions(preset="imperial-assault")
     )
     notes: list[str] = []
-    walls: list[Any] = []
+    lines: list[tuple[str, list[Point]]] = []
     for key in ("line_of_sight", "objects_line_of_sight"):
-        lines = data.get(key, [])
-        if not isinstance(lines, list):
-            raise fail(source, key, "must be a list of polylines")
-        walls.extend((f"{key}[{i}]", line) for i, line in enumerate(lines))
+        raw = data.get(key, [])
+        if raw is None:
+            continue
+        if not isinstance(raw, list):
+            raise fail(source, key, msg("must be a list of polylines"))
+        for i, line in enumerate(raw):
+            where = f"{key}[{i}]"
+            if not isinstance(line, list):
+                raise fail(source, where, msg("must be a list of points"))
+            pts = [_shift(_xy(p, source, f"{where}[{j}]"), origin) for j, p in enumerate(line)]
+            lines.append((where, pts))
+    doors = _portals(data, source, origin, grid, notes)
+    lights = _lights(data, origin)
+    door_edges = {e for e, _closed, _where in doors}
+    # walls; off-grid pieces that are a door's frame are no walls
+    off: list[str] = []
     crossed: list[Cell] = []
-    seen = set()
-    for where, line in walls:
-        if not isinstance(line, list):
-            raise fail(source, where, "must be a list of points")
-        pts = [_shift(_xy(p, source, f"{where}[{j}]"), origin) for j, p in enumerate(line)]
-        snapped = snap_polyline(grid, pts)
-        for e in snapped.edges:
-            if e not in seen:
-                seen.add(e)
-                board.walls.append(e)
-        for s0, s1 in snapped.off_grid:
-            notes.append(
-                f"{source.name}: {where} piece ({s0[0]:g},{s0[1]:g})-({s1[0]:g},"
-                f"{s1[1]:g}) does not follow cell edges"
-                + (
-                    "; the cells it crosses are marked blocking"
+    seen: set[Edge] = set()
+    solid: set[Cell] = set()
+    for where, pts in lines:
+        line_off = False
+        for s0, s1 in _pieces(pts):
+            snapped = snap_polyline(grid, [s0, s1])
+            for e in snapped.edges:
+                if e not in seen and e not in door_edges:
+                    seen.add(e)
+                    board.walls.append(e)
+            pieces = [p for p in snapped.off_grid if not _in_door_frame(p, door_edges)]
+            if pieces:
+                line_off = True
+                crossed.extend(c for c in snapped.crossed if c not in crossed)
+        if line_off:
+            off.append(where)
+        solid.update(_solid_inside(pts, grid, lines, where, door_edges, lights))
+    if off:
+        shown = ", ".join(off[:NOTE_EXAMPLES])
+        notes.append(
+            str(
+                msg(
+                    "{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}",
+                    n=len(off),
+                    file=source.name,
+                    lines=shown,
+                    more=str(msg(" and {count} more", count=len(off) - NOTE_EXAMPLES))
+                    if len(off) > NOTE_EXAMPLES
+                    else "",
+                    what=str(msg("the cells they cross are marked blocking"))
                     if mark_crossed
-                    else " (not imported; --mark-crossed marks the cells it crosses blocking)"
+                    else str(
+                        msg(
+                            "those pieces are not imported (--mark-crossed, or Yes in the "
+                            "window, marks the cells they cross blocking)"
+                        )
+                    ),
                 )
             )
-        crossed.extend(c for c in snapped.crossed if c not in crossed)
+        )
     if mark_crossed:
         for c in crossed:
             board.terrain[c] = "blocking"
-    portals = data.get("portals", [])
-    if not isinstance(portals, list):
-        raise fail(source, "portals", "must be a list")
-    n_door = 0
-    for i, portal in enumerate(portals):
-        where = f"portals[{i}]"
-        if not isinstance(portal, dict):
-            raise fail(source, where, "must be an object")
-        bounds = portal.get("bounds")
-        if not isinstance(bounds, list) or len(bounds) != 2:
-            raise fail(source, f"{where}.bounds", "must be two points")
-        a = _shift(_xy(bounds[0], source, f"{where}.bounds[0]"), origin)
-        b = _shift(_xy(bounds[1], source, f"{where}.bounds[1]"), origin)
-        closed = portal.get("closed", True)
-        snapped = snap_polyline(grid, [a, b])
-        if snapped.off_grid or not snapped.edges:
-            notes.append(
-                f"{source.name}: {where} from ({a[0]:g},{a[1]:g}) to ({b[0]:g},"
-                f"{b[1]:g}) does not lie on a cell edge inside the map (not imported)"
+    for c in sorted(solid):
+        board.terrain[c] = "blocking"
+    if solid:
+        notes.append(
+            str(
+                msg(
+                    "{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking",
+                    n=len(solid),
+                    file=source.name,
+                )
             )
-            continue
-        for e in snapped.edges:
-            if e in seen:  # a door drawn over a wall: the door wins
-                board.walls.remove(e)
-                seen.discard(e)
-            if board.door(e.a, e.b) is None:
-                n_door += 1
-                board.doors.append(Door(between=e, id=f"d{n_door}", open=not bool(closed)))
-    picture = _picture(data, source, size, notes)
+        )
+    for n_door, (e, closed, _where) in enumerate(doors, 1):
+        if board.door(e.a, e.b) is None:
+            board.doors.append(Door(between=e, id=f"d{n_door}", open=not closed))
+    result = UvttImport(board, None, notes, len(off))
+    result.picture = _picture(data, source, size, result)
+    pic = result.picture
     notes.insert(
         0,
-        f"{source.name}: {width}x{height} square map, {len(board.walls)} wall "
-        f"edges, {len(board.doors)} doors"
-        + (
-            f", picture {picture.picture.size[0]}x{picture.picture.size[1]}"
-            if picture
-            else ", no picture"
+        str(
+            msg(
+                "{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}",
+                file=source.name,
+                width=width,
+                height=height,
+                walls=len(board.walls),
+                doors=len(board.doors),
+                picture=str(
+                    msg(
+                        "picture {width}x{height}",
+                        width=pic.picture.size[0],
+                        height=pic.picture.size[1],
+                    )
+                )
+                if pic is not None
+                else str(msg("no picture")),
+            )
         ),
     )
-    return ImportResult(board, picture, notes)
+    return result
+
+
+def _pieces(pts: list[Point]) -> list[tuple[Point, Point]]:
+    """A line's straight pieces; a piece along a grid line is cut at the grid's vertices,
+    so the whole edges it covers become walls even where it stops part way along one
+    (beside a door, as Dungeondraft draws them)."""
+    out: list[tuple[Point, Point]] = []
+    for a, b in itertools.pairwise(pts):
+        cut = False
+        for axis in (0, 1):
+            k = round((a[axis] + b[axis]) / 2)
+            if abs(a[axis] - k) > DOOR_TOLERANCE or abs(b[axis] - k) > DOOR_TOLERANCE:
+                continue
+            lo, hi = a[1 - axis], b[1 - axis]
+            step = 1 if hi >= lo else -1
+            marks = [lo]
+            j = math.floor(lo) + 1 if step > 0 else math.ceil(lo) - 1
+            while (j < hi - 1e-9) if step > 0 else (j > hi + 1e-9):
+                marks.append(float(j))
+                j += step
+            marks.append(hi)
+            for m0, m1 in itertools.pairwise(marks):
+                if abs(m1 - m0) > 1e-9:
+                    p0 = (float(k), m0) if axis == 0 else (m0, float(k))
+                    p1 = (float(k), m1) if axis == 0 else (m1, float(k))
+                    out.append((p0, p1))
+            cut = True
+            break
+        if not cut:
+            out.append((a, b))
+    return out
 
 
 def _shift(p: Point, origin: Point) -> Point:
     return p[0] - origin[0], p[1] - origin[1]
 
 
+def _portals(
+    data: dict[str, Any], source: Path, origin: Point, grid: SquareGrid, notes: list[str]
+) -> list[tuple[Edge, bool, str]]:
+    """Each door edge (edge, closed, where in the file), in the file's order."""
+    portals = data.get("portals", [])
+    if portals is None:
+        return []
+    if not isinstance(portals, list):
+        raise fail(source, "portals", msg("must be a list"))
+    out: list[tuple[Edge, bool, str]] = []
+    skipped: list[str] = []
+    taken: set[Edge] = set()
+    for i, portal in enumerate(portals):
+        where = f"portals[{i}]"
+        if not isinstance(portal, dict):
+            raise fail(source, where, msg("must be an object"))
+        bounds = portal.get("bounds")
+        if not isinstance(bounds, list) or len(bounds) != 2:
+            raise fail(source, f"{where}.bounds", msg("must be two points"))
+        a = _shift(_xy(bounds[0], source, f"{where}.bounds[0]"), origin)
+        b = _shift(_xy(bounds[1], source, f"{where}.bounds[1]"), origin)
+        closed = portal.get("closed", True)
+        edges = doors_on_line(grid, a, b)
+        if not edges:
+            skipped.append(where)
+            continue
+        for e in edges:
+            if e not in taken:
+                taken.add(e)
+                out.append((e, bool(closed), where))
+    if skipped:
+        notes.append(
+            str(
+                msg(
+                    "{file}: %n door(s) not imported (on no grid line inside the map): {doors}",
+                    n=len(skipped),
+                    file=source.name,
+                    doors=", ".join(skipped[:NOTE_EXAMPLES])
+                    + (
+                        str(msg(" and {count} more", count=len(skipped) - NOTE_EXAMPLES))
+                        if len(skipped) > NOTE_EXAMPLES
+                        else ""
+                    ),
+                )
+            )
+        )
+    return out
+
+
+def doors_on_line(grid: SquareGrid, a: Point, b: Point) -> list[Edge]:
+    """The cell edges a door from ``a`` to ``b`` lies on: the door runs along a grid line
+    (its ends within :data:`DOOR_TOLERANCE` of it), and each edge of that line it covers at
+    least :data:`DOOR_COVER` of is a door. Edges on the map's border or off it are left
+    out. A door along no grid line: none."""
+    out: list[Edge] = []
+    for axis in (0, 1):  # 0: a vertical line x = k; 1: a horizontal line y = k
+        k = round((a[axis] + b[axis]) / 2)
+        if abs(a[axis] - k) > DOOR_TOLERANCE or abs(b[axis] - k) > DOOR_TOLERANCE:
+            continue
+        lo, hi = sorted((a[1 - axis], b[1 - axis]))
+        for j in range(math.floor(lo), math.ceil(hi)):
+            cover = min(hi, j + 1) - max(lo, j)
+            if cover < DOOR_COVER:
+                continue
+            if axis == 0:
+                c1, c2 = Cell(k - 1, j), Cell(k, j)
+            else:
+                c1, c2 = Cell(j, k - 1), Cell(j, k)
+            if grid.contains(c1) and grid.contains(c2):
+                out.append(edge(c1, c2))
+        if out:
+            return out
+    return out
+
+
+def _in_door_frame(piece: tuple[Point, Point], doors: set[Edge]) -> bool:
+    """Whether a short wall piece along a grid line lies within one door edge: the frame
+    beside a door drawn across a grid vertex."""
+    (x0, y0), (x1, y1) = piece
+    for axis in (0, 1):
+        k = round(((x0, y0)[axis] + (x1, y1)[axis]) / 2)
+        if abs((x0, y0)[axis] - k) > DOOR_TOLERANCE or abs((x1, y1)[axis] - k) > DOOR_TOLERANCE:
+            continue
+        lo, hi = sorted(((x0, y0)[1 - axis], (x1, y1)[1 - axis]))
+        j = math.floor((lo + hi) / 2)
+        if hi - lo > 1.0 + DOOR_TOLERANCE:
+            return False
+        c1, c2 = (Cell(k - 1, j), Cell(k, j)) if axis == 0 else (Cell(j, k - 1), Cell(j, k))
+        if edge(c1, c2) in doors and lo >= j - DOOR_TOLERANCE and hi <= j + 1 + DOOR_TOLERANCE:
+            return True
+    return False
+
+
+def _lights(data: dict[str, Any], origin: Point) -> list[Point]:
+    out = []
+    for light in data.get("lights", []) or []:
+        pos = light.get("position") if isinstance(light, dict) else None
+        if isinstance(pos, dict):
+            x, y = pos.get("x"), pos.get("y")
+            if isinstance(x, (int, float)) and isinstance(y, (int, float)):
+                out.append(_shift((float(x), float(y)), origin))
+    return out
+
+
+def _inside(p: Point, poly: Sequence[Point]) -> bool:
+    """Whether ``p`` lies inside the polygon (even-odd rule)."""
+    x, y = p
+    inside = False
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _area(poly: Sequence[Point]) -> float:
+    return (
+        abs(
+            sum(
+                x1 * y2 - x2 * y1
+                for (x1, y1), (x2, y2) in zip(poly, [*poly[1:], poly[0]], strict=True)
+            )
+        )
+        / 2
+    )
+
+
+def _solid_inside(
+    pts: list[Point],
+    grid: SquareGrid,
+    lines: list[tuple[str, list[Point]]],
+    where: str,
+    doors: set[Edge],
+    lights: list[Point],
+) -> set[Cell]:
+    """The cells inside a closed line that is solid (see the module text); none when the
+    line is open, large, or holds a door, a light or another wall."""
+    if len(pts) < 4 or math.dist(pts[0], pts[-1]) > DOOR_TOLERANCE:
+        return set()
+    poly = pts[:-1]
+    if _area(poly) >= SOLID_SHARE * grid.width * grid.height:
+        return set()
+    if any(_inside(p, poly) for p in lights):
+        return set()
+    for e in doors:
+        (ax, ay), (bx, by) = _edge_ends(e)
+        if _inside(((ax + bx) / 2, (ay + by) / 2), poly):
+            return set()
+    for other, opts in lines:
+        if other != where and any(_inside(p, poly) for p in opts):
+            return set()
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    out = set()
+    for x in range(max(0, math.floor(min(xs))), min(grid.width, math.ceil(max(xs)))):
+        for y in range(max(0, math.floor(min(ys))), min(grid.height, math.ceil(max(ys)))):
+            if _inside((x + 0.5, y + 0.5), poly):
+                out.add(Cell(x, y))
+    return out
+
+
+def _edge_ends(e: Edge) -> tuple[Point, Point]:
+    a, b = e.a, e.b
+    if a[1] == b[1]:
+        x = float(max(a[0], b[0]))
+        return (x, float(a[1])), (x, float(a[1] + 1))
+    y = float(max(a[1], b[1]))
+    return (float(a[0]), y), (float(a[0] + 1), y)
+
+
+#: what a file name in ``image`` looks like (a picture's own base64 has no dot)
+_FILE_NAME = re.compile(r"^[^\x00-\x1f]{1,400}\.(png|jpe?g|webp|gif|bmp)$", re.IGNORECASE)
+
+
 def _picture(
-    data: dict[str, Any], source: Path, size: Point, notes: list[str]
+    data: dict[str, Any], source: Path, size: Point, result: UvttImport
 ) -> ImportedPicture | None:
     text = data.get("image")
+    notes = result.notes
     if text is None or text == "":
         return None
     if not isinstance(text, str):
-        raise fail(source, "image", "must be base64 text")
+        raise fail(source, "image", msg("must be base64 text"))
+    if _FILE_NAME.match(text.strip()):
+        return _picture_file(text.strip(), source, size, result)
     if text.startswith("data:"):
         _head, comma, text = text.partition(",")
         if not comma:
-            raise fail(source, "image", "is a data: URI without a comma before its data")
+            raise fail(source, "image", msg("is a data: URI without a comma before its data"))
     try:
         raw = base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
-        raise fail(source, "image", "is not valid base64") from None
+        raise fail(source, "image", msg("is not valid base64")) from None
     mime = sniff_mime(raw)
     if mime is None:
-        notes.append(f"{source.name}: image is not a PNG, JPEG or WebP picture (left out)")
+        notes.append(
+            str(
+                msg("{file}: image is not a PNG, JPEG or WebP picture (left out)", file=source.name)
+            )
+        )
         return None
     dims = image_size(raw)
     if dims is None:
-        notes.append(f"{source.name}: image: its size cannot be read (left out)")
+        notes.append(
+            str(msg("{file}: image: its size cannot be read (left out)", file=source.name))
+        )
         return None
     w, h = dims
     if min(w, h) < 1:
-        notes.append(f"{source.name}: image: its header says {w}x{h} pixels (left out)")
+        notes.append(
+            str(
+                msg(
+                    "{file}: image: its header says {width}x{height} pixels (left out)",
+                    file=source.name,
+                    width=w,
+                    height=h,
+                )
+            )
+        )
         return None
     if max(w, h) > MAX_SIDE:
         notes.append(
-            f"{source.name}: image is {w}x{h} pixels; pictures of at most {MAX_SIDE} "
-            f"pixels a side are used (left out)"
+            str(
+                msg(
+                    "{file}: image is {width}x{height} pixels; pictures of at most {most} "
+                    "pixels a side are used (left out)",
+                    file=source.name,
+                    width=w,
+                    height=h,
+                    most=MAX_SIDE,
+                )
+            )
         )
         return None
     # the picture spans the map: its own size fixes the scale (pixels_per_grid rounded)
     transform = scale_translate(size[0] / w, size[1] / h)
     return ImportedPicture(MapPicture(size=(w, h), transform=transform, mime=mime), data=raw)
+
+
+def _picture_file(
+    name: str, source: Path, size: Point, result: UvttImport
+) -> ImportedPicture | None:
+    """``image`` names a file: the one beside the map if it is a picture, else none (the
+    player is asked for it)."""
+    file = source.parent / Path(name.replace("\\", "/")).name
+    try:
+        with file.open("rb") as fh:
+            head = fh.read(256 * 1024)
+    except OSError:
+        head = b""
+    dims = image_size(head) if head else None
+    if head and sniff_mime(head) is not None and dims is not None and max(dims) <= MAX_SIDE:
+        transform = scale_translate(size[0] / dims[0], size[1] / dims[1])
+        return ImportedPicture(MapPicture(size=dims, transform=transform), file=file)
+    result.picture_wanted = Path(name.replace("\\", "/")).name
+    result.notes.append(
+        str(
+            msg(
+                "{file}: image names the picture file {picture} instead of holding it, and it "
+                "is not beside the map: the walls and doors are imported; choose the picture "
+                "(the window asks; on the command line: --picture FILE)",
+                file=source.name,
+                picture=result.picture_wanted,
+            )
+        )
+    )
+    return None
+
+
+def picture_for(path: str | Path, board: Board) -> ImportedPicture:
+    """A picture file the player chose for an imported map: it spans the whole map. Raises
+    :class:`~tabletop_ai.board.errors.BoardError` naming the file when it is no picture."""
+    file = Path(path)
+    try:
+        with file.open("rb") as fh:
+            head = fh.read(256 * 1024)
+    except OSError as exc:
+        raise fail(file, "", msg("cannot be read ({why})", why=exc.strerror or str(exc))) from None
+    dims = image_size(head)
+    if sniff_mime(head) is None or dims is None:
+        raise fail(file, "", msg("is not a PNG, JPEG or WebP picture"))
+    if max(dims) > MAX_SIDE:
+        raise fail(
+            file,
+            "",
+            msg(
+                "is {width}x{height} pixels; pictures of at most {most} pixels a side are used",
+                width=dims[0],
+                height=dims[1],
+                most=MAX_SIDE,
+            ),
+        )
+    g = board.grid
+    transform = scale_translate(g.width / dims[0], g.height / dims[1])
+    return ImportedPicture(MapPicture(size=dims, transform=transform), file=file)

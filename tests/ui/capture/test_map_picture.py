@@ -516,3 +516,67 @@ def test_interactive_import_asks_terrain_once_and_crossed_walls(
     assert shown == [4] and w.doc.board.terrain[Cell(3, 2)] == "trap"
     w.interactive = False
     w.controller.shutdown()
+
+
+def test_a_uvtt_naming_its_picture_asks_for_it(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Universal VTT file whose ``image`` is a file name, not the picture: the walls are
+    imported and the window asks for the picture, which then spans the map."""
+    import json
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from tests.maps.pictures import checker, png_bytes
+
+    src = tmp_path / "room.uvtt"
+    src.write_text(
+        json.dumps(
+            {
+                "resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": 10},
+                "line_of_sight": [[{"x": 1, "y": 0}, {"x": 1, "y": 3}]],
+                "image": "C:\\\\maps\\\\room.png",
+            }
+        ),
+        encoding="utf-8",
+    )
+    chosen = tmp_path / "elsewhere" / "room-picture.png"
+    chosen.parent.mkdir()
+    chosen.write_bytes(png_bytes(40, 30, checker(10, set())))
+    asked: list[str] = []
+
+    def pick(_parent: object, title: str, *_a: object, **_k: object) -> tuple[str, str]:
+        asked.append(title)
+        return str(chosen), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    w.interactive = True
+    monkeypatch.setattr(w, "maybe_save", lambda: True)
+    assert import_map_file(w, src)
+    assert asked == ["Picture of room.uvtt: room.png"]
+    assert len(w.doc.board.walls) == 3
+    pic = board_picture(w.doc.board)
+    assert pic is not None and pic.size == (40, 30)
+    assert apply(pic.transform, (40.0, 30.0)) == pytest.approx((4.0, 3.0))
+    w.interactive = False
+    w.controller.shutdown()
+
+
+def test_the_terrain_dialog_offers_guesses_with_reasons(qtbot: object, tmp_path: Path) -> None:
+    """set.png is a 2x2 checker of 32 px tiles with tile 1 black: tile 1 says nothing, so
+    the dialog starts it at blocking because it looks dark and solid; tile 0 (light) has
+    nothing to go by; tile 3 has a terrain property, which the dialog says the map said."""
+    from tabletop_ai.maps.tiled import read_tiled
+    from tabletop_ai.ui.capture.import_actions import TerrainMappingDialog
+    from tests.maps.test_real_world_maps import _ground, _tmj
+
+    tiles = [{"id": 3, "properties": [{"name": "terrain", "type": "string", "value": "icy"}]}]
+    result = read_tiled(_tmj(tmp_path, "checker.tmj", [_ground([1, 2, 4, 1] * 3)], tiles))
+    dlg = TerrainMappingDialog(result, {})
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    rows = {dlg.table.item(r, 0).text(): r for r in range(dlg.table.rowCount())}
+    assert dlg.mapping() == {"set:0": "open", "set:1": "blocking", "set:3": "icy"}
+    assert dlg.table.item(rows["set:1"], 3).text() == "it is dark and solid"
+    assert dlg.table.item(rows["set:0"], 3).text() == "nothing to go by"
+    assert dlg.table.item(rows["set:3"], 3).text() == "its terrain property says so"

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -56,6 +56,7 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from tabletop_ai.maps.tiled import TiledImport, TileInfo
+    from tabletop_ai.ui.capture.tile_render import TileLooks
     from tabletop_ai.ui.shell.main_window import MainWindow
 
 MAP_FILTER = (
@@ -106,62 +107,96 @@ def remember_mapping(mapping: dict[str, str]) -> None:
     prefs.settings().setValue(MAPPING_KEY, json.dumps(merged, sort_keys=True))
 
 
-def _tile_icon(info: TileInfo) -> QIcon:
-    if info.image is None:
+def _tile_icon(looks: TileLooks, info: TileInfo) -> QIcon:
+    image = looks.tile(info)
+    if image is None:
         return QIcon()
-    from tabletop_ai.ui.capture.tile_render import tileset_picture
+    return QIcon(
+        QPixmap.fromImage(
+            image.scaled(
+                ICON_PX,
+                ICON_PX,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )
+    )
 
-    image = tileset_picture(info.image)
-    if image.isNull():
-        return QIcon()
-    if info.rect is not None:
-        image = image.copy(*info.rect)
-    return QIcon(QPixmap.fromImage(image.scaled(32, 32, Qt.AspectRatioMode.KeepAspectRatio)))
+
+#: the tile pictures in the terrain dialog (pixels)
+ICON_PX = 40
 
 
 class TerrainMappingDialog(QDialog):
-    """Which terrain each tile of a Tiled map is: asked once per tile, savable."""
+    """Which terrain each tile of a Tiled map is: each tile the map does not say, with its
+    picture, how many cells it covers, and a first guess with its reason (its properties,
+    its names, how it looks: :mod:`tabletop_ai.maps.terrain_guess`). The choice is
+    remembered for the next import of a map with the same tileset, and can be saved."""
 
     def __init__(
         self, result: TiledImport, mapping: dict[str, str], parent: QWidget | None = None
     ) -> None:
+        from tabletop_ai.i18n import shown
+        from tabletop_ai.ui.capture.tile_render import TileLooks
+
         super().__init__(parent)
         self.setWindowTitle(translate("import_actions", "Terrain of the map's tiles"))
-        self.resize(560, 480)
+        self.resize(760, 560)
         lay = QVBoxLayout(self)
-        lay.addWidget(
-            QLabel(
-                translate(
-                    "import_actions",
-                    "Tiles without a <i>terrain</i> property: choose what each one "
-                    "is. The choice is remembered for the next import.",
-                )
+        intro = QLabel(
+            translate(
+                "import_actions",
+                "The terrain of each tile the map uses: what the map says, else a guess "
+                "from the tile's name and look for you to confirm. The choice is "
+                "remembered for the next map with the same tileset.",
             )
         )
-        keys = sorted(result.tiles)
-        self.table = QTableWidget(len(keys), 3)
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        looks = TileLooks()
+        guesses = result.guesses(looks)
+        keys = sorted(result.tiles, key=lambda k: (k.split(":")[0], -result.tiles[k].count, k))
+        self.table = QTableWidget(len(keys), 4)
         self.table.setHorizontalHeaderLabels(
             [
                 translate("import_actions", "Tile"),
                 translate("import_actions", "Cells"),
                 translate("import_actions", "Terrain"),
+                translate("import_actions", "Why"),
             ]
         )
+        self.table.setIconSize(QSize(ICON_PX, ICON_PX))
+        self.table.verticalHeader().setDefaultSectionSize(ICON_PX + 6)
+        self.table.verticalHeader().setVisible(False)
         self.combos: dict[str, QComboBox] = {}
         for row, key in enumerate(keys):
             info = result.tiles[key]
-            item = QTableWidgetItem(_tile_icon(info), key)
+            item = QTableWidgetItem(_tile_icon(looks, info), key)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.table.setItem(row, 0, item)
             count = QTableWidgetItem(str(info.count))
             count.setFlags(count.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.table.setItem(row, 1, count)
             combo = QComboBox()
-            combo.addItems(list(TERRAIN_KINDS))
-            combo.setCurrentText(mapping.get(key) or info.property_kind or "open")
+            for kind in TERRAIN_KINDS:
+                combo.addItem(terrain_word(kind), kind)
+            g = guesses.get(key)
+            if key in mapping:
+                chosen, why = mapping[key], translate("import_actions", "your earlier choice")
+            elif info.property_kind is not None:
+                chosen, why = info.property_kind, shown(info.property_why)
+            elif g is not None:
+                chosen, why = g.kind, shown(g.why)
+            else:
+                chosen, why = "open", translate("import_actions", "nothing to go by")
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
             self.table.setCellWidget(row, 2, combo)
+            reason = QTableWidgetItem(why)
+            reason.setFlags(reason.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 3, reason)
             self.combos[key] = combo
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
         lay.addWidget(self.table, 1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -174,7 +209,7 @@ class TerrainMappingDialog(QDialog):
         lay.addWidget(buttons)
 
     def mapping(self) -> dict[str, str]:
-        return {k: c.currentText() for k, c in self.combos.items()}
+        return {k: str(c.currentData()) for k, c in self.combos.items()}
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -187,6 +222,21 @@ class TerrainMappingDialog(QDialog):
             from tabletop_ai.maps.tiled import dumps_mapping
 
             Path(path).write_text(dumps_mapping(self.mapping()), encoding="utf-8")
+
+
+def terrain_word(kind: str) -> str:
+    """A terrain kind as the player reads it in the chosen language."""
+    words = {
+        "open": QT_TRANSLATE_NOOP("terrain", "open"),
+        "blocking": QT_TRANSLATE_NOOP("terrain", "blocking"),
+        "difficult": QT_TRANSLATE_NOOP("terrain", "difficult"),
+        "impassable": QT_TRANSLATE_NOOP("terrain", "impassable"),
+        "hazard": QT_TRANSLATE_NOOP("terrain", "hazard"),
+        "void": QT_TRANSLATE_NOOP("terrain", "void"),
+        "trap": QT_TRANSLATE_NOOP("terrain", "trap"),
+        "icy": QT_TRANSLATE_NOOP("terrain", "icy"),
+    }
+    return translate("terrain", words[kind]) if kind in words else kind
 
 
 # -- import ---------------------------------------------------------------------------------
@@ -214,20 +264,24 @@ def import_map_file(
             mapping = dlg.mapping()
             remember_mapping(mapping)
             result = _read(p, mapping, bool(mark_crossed))
-        off = [n for n in result.notes if "does not follow cell edges" in n]
-        n_off = len(off)
-        if off and mark_crossed is None and w.interactive:
+        if result.off_grid and mark_crossed is None and w.interactive:
+            n_off = result.off_grid
             answer = QMessageBox.question(
                 w.dialog_parent,
                 translate("import_actions", "Walls off the grid"),
                 translate(
-                    "import_actions", "%n wall piece(s) do not follow cell edges:\n", "", n_off
-                )
-                + "\n".join(off[:6])
-                + translate("import_actions", "\n\nMark the cells they cross blocking?"),
+                    "import_actions",
+                    "%n wall line(s) of the map do not follow the cell edges.\n\n"
+                    "Mark the cells they cross blocking?",
+                    "",
+                    n_off,
+                ),
             )
             if answer == QMessageBox.StandardButton.Yes:
                 result = _read(p, mapping, True)
+        wanted = getattr(result, "picture_wanted", None)
+        if result.picture is None and wanted and w.interactive:
+            result.picture = _ask_picture(w, p, wanted, result)
     except BoardError as exc:
         w.show_error(
             translate("import_actions", "Cannot import {name}").format(name=p.name),
@@ -246,6 +300,28 @@ def import_map_file(
     )
     w.last_import_notes = tuple(result.notes)
     return True
+
+
+def _ask_picture(w: MainWindow, p: Path, wanted: str, result: ImportResult) -> Any:
+    """The map names its picture file instead of holding it, and the file is not beside
+    it: ask for it (Cancel: no picture). Returns the picture or None."""
+    from tabletop_ai.maps.uvtt import picture_for
+
+    while True:
+        path, _ = QFileDialog.getOpenFileName(
+            w.dialog_parent,
+            translate("import_actions", "Picture of {map}: {picture}").format(
+                map=p.name, picture=wanted
+            ),
+            str(p.parent),
+            translate("import_actions", "Pictures (*.png *.jpg *.jpeg *.webp)"),
+        )
+        if not path:
+            return None
+        try:
+            return picture_for(path, result.board)
+        except BoardError as exc:
+            w.show_error(translate("import_actions", "Not a picture"), exc.first_line())
 
 
 def _read(p: Path, mapping: dict[str, str] | None, mark_crossed: bool) -> ImportResult:

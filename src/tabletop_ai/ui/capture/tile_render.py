@@ -14,7 +14,7 @@ from tabletop_ai.maps.common import ImportedPicture
 from tabletop_ai.maps.homography import compose, scale_translate
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MapPicture, sniff_mime
-from tabletop_ai.maps.tiled import TilePicture
+from tabletop_ai.maps.tiled import TileInfo, TilePicture
 
 
 def _key_out(image: QImage, colour: QColor) -> QImage:
@@ -94,3 +94,47 @@ def tileset_picture(path: Path) -> QImage:
         _PICTURES.pop(next(iter(_PICTURES)))
     _PICTURES[path] = image
     return image
+
+
+class TileLooks:
+    """How each tile looks, for a first guess at its terrain
+    (:func:`tabletop_ai.maps.terrain_guess.look_guess`): the mean grey level of its opaque
+    pixels, the share of its pixels that are opaque, and how much bluer than red or green
+    they are. Tileset pictures are read once."""
+
+    def __init__(self) -> None:
+        self._pictures: dict[tuple[Path, tuple[int, int, int] | None], QImage] = {}
+
+    def tile(self, info: TileInfo) -> QImage | None:
+        """The tile's own picture (its rectangle of the tileset picture), or None."""
+        if info.image is None:
+            return None
+        key = (info.image, info.transparent)
+        src = self._pictures.get(key)
+        if src is None:
+            src = tileset_picture(info.image)
+            if info.transparent is not None and not src.isNull():
+                src = _key_out(src, QColor(*info.transparent))
+            self._pictures[key] = src
+        if src.isNull():
+            return None
+        return src.copy(QRect(*info.rect)) if info.rect is not None else src
+
+    def __call__(self, info: TileInfo) -> tuple[float, float, float] | None:
+        image = self.tile(info)
+        if image is None or image.width() == 0 or image.height() == 0:
+            return None
+        small = image.scaled(16, 16).convertToFormat(QImage.Format.Format_ARGB32)
+        opaque = 0
+        grey = blue = 0.0
+        for y in range(small.height()):
+            for x in range(small.width()):
+                c = small.pixelColor(x, y)
+                if c.alpha() >= 128:
+                    opaque += 1
+                    grey += 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
+                    blue += c.blue() - max(c.red(), c.green())
+        n = small.width() * small.height()
+        if not opaque:
+            return 0.0, 0.0, 0.0
+        return grey / opaque, opaque / n, blue / opaque

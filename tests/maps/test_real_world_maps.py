@@ -1,0 +1,357 @@
+"""What real maps from other tools do, in small files written here: objects become walls
+only where the map says so, tiles the map says block do, valid files older readers refused
+are read, and Universal VTT doors drawn across a grid vertex, closed shapes and pictures kept
+beside the file. The expected boards are derived in the comments."""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.board.errors import BoardError
+from tabletop_ai.geometry import Cell, SquareGrid, edge
+from tabletop_ai.maps.terrain_guess import guess, look_guess, name_guess, property_kind
+from tabletop_ai.maps.tiled import read_tiled
+from tabletop_ai.maps.uvtt import doors_on_line, read_uvtt
+from tests.maps.pictures import checker, png_bytes
+
+
+def _tmj(tmp_path: Path, name: str, layers: list[dict], tiles: list[dict] | None = None) -> Path:
+    """A 4x3 orthogonal map of 32 px tiles with one tileset of 4 tiles ("set")."""
+    (tmp_path / "set.png").write_bytes(png_bytes(64, 64, checker(32, {(1, 0)})))
+    data = {
+        "type": "map",
+        "version": "1.10",
+        "tiledversion": "1.10.2",
+        "orientation": "orthogonal",
+        "renderorder": "right-down",
+        "width": 4,
+        "height": 3,
+        "tilewidth": 32,
+        "tileheight": 32,
+        "infinite": False,
+        "nextlayerid": 9,
+        "nextobjectid": 20,
+        "tilesets": [
+            {
+                "firstgid": 1,
+                "name": "set",
+                "tilewidth": 32,
+                "tileheight": 32,
+                "tilecount": 4,
+                "columns": 2,
+                "image": "set.png",
+                "imagewidth": 64,
+                "imageheight": 64,
+                "margin": 0,
+                "spacing": 0,
+                "tiles": tiles or [],
+            }
+        ],
+        "layers": layers,
+    }
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _ground(gids: list[int] | None = None, name: str = "ground", **extra: object) -> dict:
+    return {
+        "type": "tilelayer",
+        "id": 1,
+        "name": name,
+        "width": 4,
+        "height": 3,
+        "x": 0,
+        "y": 0,
+        "opacity": 1,
+        "visible": True,
+        "data": gids or [1] * 12,
+        **extra,
+    }
+
+
+def _objects(objects: list[dict], name: str = "objects") -> dict:
+    return {
+        "type": "objectgroup",
+        "id": 2,
+        "name": name,
+        "opacity": 1,
+        "visible": True,
+        "x": 0,
+        "y": 0,
+        "draworder": "topdown",
+        "objects": objects,
+    }
+
+
+def _rect(oid: int, x: int, y: int, w: int, h: int, **extra: object) -> dict:
+    return {
+        "id": oid,
+        "x": x,
+        "y": y,
+        "width": w,
+        "height": h,
+        "rotation": 0,
+        "visible": True,
+        "name": "",
+        "type": "",
+        **extra,
+    }
+
+
+def test_objects_become_walls_only_where_the_map_says_so(tmp_path: Path) -> None:
+    """A WorkAdventure-style map: a meeting zone (class "area", on the cell edges round
+    [1,1]) and an exit are not walls; a rectangle of class "wall" round [2,1] is, and so is
+    a line flagged ``collides``. One note counts what was left out."""
+    collides = [{"name": "collides", "type": "bool", "value": True}]
+    path = _tmj(
+        tmp_path,
+        "office.tmj",
+        [
+            _ground(),
+            _objects(
+                [
+                    _rect(1, 32, 32, 32, 32, type="area", name="meetingRoom"),
+                    _rect(2, 0, 0, 32, 32, name="Exit"),
+                    _rect(3, 64, 32, 32, 32, type="wall"),
+                    {
+                        "id": 4,
+                        "x": 32,
+                        "y": 96,
+                        "rotation": 0,
+                        "visible": True,
+                        "name": "",
+                        "type": "",
+                        "polyline": [{"x": 0, "y": 0}, {"x": 0, "y": -32}],
+                        "properties": collides,
+                    },
+                ]
+            ),
+        ],
+    )
+    r = read_tiled(path)
+    # the wall rectangle round [2,1]: left, right, top, bottom; the flagged line x=1 from
+    # y=3 to y=2: the edge between [0,2] and [1,2]
+    assert set(r.board.walls) == {
+        edge((1, 1), (2, 1)),
+        edge((2, 1), (3, 1)),
+        edge((2, 0), (2, 1)),
+        edge((2, 1), (2, 2)),
+        edge((0, 2), (1, 2)),
+    }
+    assert any("2 objects not imported" in n and "area ×1" in n and "Exit ×1" in n for n in r.notes)
+
+
+def test_a_layer_named_walls_still_makes_walls(tmp_path: Path) -> None:
+    path = _tmj(
+        tmp_path,
+        "cellar.tmj",
+        [
+            _ground(),
+            _objects([_rect(1, 32, 0, 32, 32)], name="Walls"),
+        ],
+    )
+    assert len(read_tiled(path).board.walls) == 3  # round [1,0], its top on the border
+
+
+def test_tiles_the_map_says_block_are_blocking(tmp_path: Path) -> None:
+    """Tile 1 (gid 2) has ``collides``: true (WorkAdventure); a tile layer named
+    "Collisions" makes its tiles blocking; tile 3 says nothing (unmapped, a guess only)."""
+    tiles = [{"id": 1, "properties": [{"name": "collides", "type": "bool", "value": True}]}]
+    floor = [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 4, 1]
+    walls = [0] * 12
+    walls[3] = 1
+    path = _tmj(
+        tmp_path,
+        "wa.tmj",
+        [
+            _ground(floor),
+            _ground(walls, name="Collisions", id=3),
+        ],
+        tiles,
+    )
+    r = read_tiled(path)
+    assert r.board.terrain == {Cell(1, 1): "blocking", Cell(3, 0): "blocking"}
+    assert r.tiles["set:1"].property_kind == "blocking"
+    assert r.unmapped == ["set:3"]
+
+
+def test_valid_files_older_readers_refused_are_read(tmp_path: Path) -> None:
+    """Tile data as <tile gid> elements, an image layer with no picture, objects without
+    ids and a tileset picture without its size (Tiled 1.0): read as Tiled reads them."""
+    (tmp_path / "set.png").write_bytes(png_bytes(64, 64, checker(32, {(1, 0)})))
+    gids = [1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+    tiles = "".join(f'<tile gid="{g}"/>' for g in gids)
+    (tmp_path / "old.tmx").write_text(
+        f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.0" orientation="orthogonal" width="4" height="3" tilewidth="32"
+     tileheight="32">
+ <tileset firstgid="1" name="set" tilewidth="32" tileheight="32">
+  <image source="set.png"/>
+  <tile id="1"><properties><property name="terrain" value="blocking"/></properties></tile>
+ </tileset>
+ <layer name="ground" width="4" height="3"><data>{tiles}</data></layer>
+ <imagelayer name="empty"/>
+ <objectgroup name="walls"><object x="0" y="32"><polyline points="0,0 32,0"/></object>
+ </objectgroup>
+</map>""",
+        encoding="utf-8",
+    )
+    r = read_tiled(tmp_path / "old.tmx")
+    assert r.board.terrain == {Cell(2, 0): "blocking"}
+    assert r.board.walls == [edge((0, 0), (0, 1))]
+    # a JSON layer in base64 without the compression field (uncompressed)
+    raw = b"".join(g.to_bytes(4, "little") for g in gids)
+    layer = _ground(None, encoding="base64")
+    layer["data"] = base64.b64encode(raw).decode()
+    r = read_tiled(
+        _tmj(
+            tmp_path,
+            "b64.tmj",
+            [layer],
+            [{"id": 1, "properties": [{"name": "terrain", "type": "string", "value": "blocking"}]}],
+        )
+    )
+    assert r.board.terrain == {Cell(2, 0): "blocking"}
+
+
+def test_the_parsers_own_errors_are_worded_as_the_files_problem(tmp_path: Path) -> None:
+    """A Tiled 1.0 map with an object group holding a template the parser cannot use, and
+    a tileset entry without its first tile id: what is wrong with the file, in the
+    player's words, never the parser's ("missing field", "invalid literal")."""
+    path = tmp_path / "odd.tmx"
+    path.write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down"
+     width="2" height="1" tilewidth="32" tileheight="32" infinite="0" nextlayerid="2"
+     nextobjectid="1">
+ <tileset name="set" tilewidth="32" tileheight="32" tilecount="1" columns="1"/>
+ <layer id="1" name="ground" width="2" height="1"><data encoding="csv">0,0</data></layer>
+</map>""",
+        encoding="utf-8",
+    )
+    with pytest.raises(BoardError) as exc:
+        read_tiled(path)
+    line = exc.value.first_line()
+    assert line == (
+        "odd.tmx: lacks the field firstgid that Tiled writes (was it made by another "
+        "program? Opening it in Tiled and saving it again adds it)"
+    )
+
+
+def test_guesses_from_names_and_looks() -> None:
+    assert property_kind({"collides": "true"}).kind == "blocking"  # type: ignore[union-attr]
+    assert property_kind({"terrain": "difficult"}).kind == "difficult"  # type: ignore[union-attr]
+    assert property_kind({"collides": False}) is None
+    assert name_guess(["", "stone_wall_03.png"]).kind == "blocking"  # type: ignore[union-attr]
+    assert name_guess(["DeepWater"]).kind == "difficult"  # type: ignore[union-attr]
+    assert name_guess(["floor", "walls-tileset"]).kind == "open"  # type: ignore[union-attr]
+    assert name_guess(["decoration"]) is None
+    assert look_guess(20.0, 1.0).kind == "blocking"  # type: ignore[union-attr]
+    assert look_guess(200.0, 0.1).kind == "open"  # type: ignore[union-attr]
+    assert look_guess(120.0, 1.0) is None
+    g = guess({}, None, ["Cliff"], 200.0, 1.0)
+    assert g is not None and g.kind == "blocking" and "cliff" in g.why
+
+
+def test_the_import_offers_guesses_for_the_tiles_it_does_not_know(tmp_path: Path) -> None:
+    tiles = [{"id": 2, "type": "water"}]
+    path = _tmj(tmp_path, "pond.tmj", [_ground([1, 3, 3, 1] * 3)], tiles)
+    r = read_tiled(path)
+    assert r.unmapped == ["set:0", "set:2"]
+    guesses = r.guesses()
+    assert guesses["set:2"].kind == "difficult"
+    assert "set:0" not in guesses  # nothing said; its look is not measured here
+    dark = r.guesses(look=lambda info: (10.0, 1.0, 0.0) if info.key == "set:0" else None)
+    assert dark["set:0"].kind == "blocking"
+
+
+# -- Universal VTT --------------------------------------------------------------------------
+
+
+def _uvtt(tmp_path: Path, name: str = "room.dd2vtt", **fields: object) -> Path:
+    data = {
+        "format": 0.3,
+        "resolution": {
+            "map_origin": {"x": 0, "y": 0},
+            "map_size": {"x": 6, "y": 4},
+            "pixels_per_grid": 10,
+        },
+        "line_of_sight": [],
+        "portals": [],
+        **fields,
+    }
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _pt(x: float, y: float) -> dict[str, float]:
+    return {"x": x, "y": y}
+
+
+def test_a_door_across_a_grid_vertex_is_a_door_on_both_edges(tmp_path: Path) -> None:
+    """Dungeondraft's door in a wall along x=3: the wall runs from y=0 to 1.49 and from
+    2.51 to 4; the door from 1.49 to 2.51, across the vertex (3,2). The door covers half of
+    the edge [2,1]|[3,1] and half of [2,2]|[3,2]: a door on both; the wall's whole edges
+    [2,0]|[3,0] and [2,3]|[3,3] are walls; the short pieces beside the door are its frame."""
+    path = _uvtt(
+        tmp_path,
+        line_of_sight=[[_pt(3, 0), _pt(3, 1.49)], [_pt(3, 2.51), _pt(3, 4)]],
+        portals=[{"bounds": [_pt(3, 1.49), _pt(3, 2.51)], "closed": True}],
+    )
+    r = read_uvtt(path)
+    assert {d.between for d in r.board.doors} == {edge((2, 1), (3, 1)), edge((2, 2), (3, 2))}
+    assert set(r.board.walls) == {edge((2, 0), (3, 0)), edge((2, 3), (3, 3))}
+    assert r.off_grid == 0 and len(r.notes) == 1  # the summary line only
+
+
+def test_doors_on_a_grid_line_cover_the_edges_they_span() -> None:
+    g = SquareGrid(6, 4)
+    assert doors_on_line(g, (1, 2), (3, 2)) == [edge((1, 1), (1, 2)), edge((2, 1), (2, 2))]
+    assert doors_on_line(g, (1.9, 2.04), (2.1, 2.0)) == []  # covers too little of an edge
+    assert doors_on_line(g, (1.2, 1.2), (2.0, 2.0)) == []  # diagonal: on no grid line
+    assert doors_on_line(g, (0, 0), (0, 2)) == []  # on the border
+
+
+def test_a_closed_shape_is_filled_and_a_room_is_not(tmp_path: Path) -> None:
+    """A 1x1 pillar drawn round [4,2]... on a 6x4 map its 1 cell is under a twentieth of
+    the map: solid. A closed line round the whole room holds the pillar: a room, not
+    filled. (The pillar's outline also follows the cell edges: walls round [4,2].)"""
+    pillar = [_pt(4, 2), _pt(5, 2), _pt(5, 3), _pt(4, 3), _pt(4, 2)]
+    room = [_pt(0.5, 0.5), _pt(5.5, 0.5), _pt(5.5, 3.5), _pt(0.5, 3.5), _pt(0.5, 0.5)]
+    r = read_uvtt(_uvtt(tmp_path, line_of_sight=[pillar, room]))
+    assert r.board.terrain == {Cell(4, 2): "blocking"}
+
+
+def test_a_picture_named_instead_of_held(tmp_path: Path) -> None:
+    """``image`` names a file: the walls are imported and the picture is asked for; when the
+    file is beside the map, it is the picture."""
+    path = _uvtt(tmp_path, line_of_sight=[[_pt(1, 0), _pt(1, 4)]], image="maps/room.png")
+    r = read_uvtt(path)
+    assert r.picture is None and r.picture_wanted == "room.png"
+    assert len(r.board.walls) == 4
+    assert any("names the picture file room.png" in n for n in r.notes)
+    (tmp_path / "room.png").write_bytes(png_bytes(60, 40, checker(10, set())))
+    r = read_uvtt(path)
+    assert r.picture is not None and r.picture.file == tmp_path / "room.png"
+    assert r.picture_wanted is None
+
+
+def test_the_command_line_takes_the_picture_the_map_names(tmp_path: Path) -> None:
+    from tabletop_ai.board import load_board
+    from tabletop_ai.cli import main
+    from tabletop_ai.maps.picture import board_picture
+
+    path = _uvtt(tmp_path, line_of_sight=[[_pt(1, 0), _pt(1, 4)]], image="room.png")
+    elsewhere = tmp_path / "pics"
+    elsewhere.mkdir()
+    (elsewhere / "room-scan.png").write_bytes(png_bytes(60, 40, checker(10, set())))
+    out = tmp_path / "room.board.json"
+    assert main(["import", str(path), str(out), "--picture", str(elsewhere / "room-scan.png")]) == 0
+    pic = board_picture(load_board(out))
+    assert pic is not None and pic.size == (60, 40)
