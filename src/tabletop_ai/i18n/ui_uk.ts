@@ -2524,6 +2524,14 @@ Mark them blocking?</source>
       <source>What the photo shows — {photo}</source>
       <translation>Що видно на фото — {photo}</translation>
     </message>
+    <message>
+      <source>{figure} to [{x},{y}]? ({why})</source>
+      <translation>{figure} на [{x},{y}]? ({why})</translation>
+    </message>
+    <message>
+      <source>Unsure (shown in amber): tick the ones to move as seen</source>
+      <translation>Непевні (бурштинові): позначте ті, які перемістити, як видно</translation>
+    </message>
     <message numerus="yes">
       <source>Move %n figure(s)</source>
       <translation>
@@ -2545,12 +2553,16 @@ Mark them blocking?</source>
       <translation> мм</translation>
     </message>
     <message>
-      <source>Marker size</source>
-      <translation>Розмір маркера</translation>
+      <source>Figure markers</source>
+      <translation>Маркери фігур</translation>
     </message>
     <message>
-      <source>Put each marker on its figure's base. The four board markers go on the table diagonally beyond the map's corner cells, as the sheet shows.</source>
-      <translation>Покладіть кожен маркер на підставку його фігури. Чотири маркери мапи кладуть на стіл по діагоналі за кутовими клітинками мапи, як показано на аркуші.</translation>
+      <source>Board markers</source>
+      <translation>Маркери поля</translation>
+    </message>
+    <message>
+      <source>Put each figure's marker on the middle of its base (15 mm fits a 25 mm base with its white margin). The four board markers go on the table beyond the map's corners, one free cell out, as the sheet's drawing shows; larger ones are read from farther.</source>
+      <translation>Наклейте маркер кожної фігури посередині її підставки (15 мм з білим полем уміщаються на 25-мм підставці). Чотири маркери поля кладуть на стіл за кутами мапи, за одну вільну клітинку, як показано на малюнку аркуша; більші читаються здалеку.</translation>
     </message>
     <message>
       <source>PDF (*.pdf);;PNG picture (*.png)</source>
@@ -2563,38 +2575,6 @@ Mark them blocking?</source>
     <message>
       <source>Markers written to {file}</source>
       <translation>Маркери записано в {file}</translation>
-    </message>
-    <message>
-      <source>top left</source>
-      <translation>верхнім лівим</translation>
-    </message>
-    <message>
-      <source>top right</source>
-      <translation>верхнім правим</translation>
-    </message>
-    <message>
-      <source>bottom right</source>
-      <translation>нижнім правим</translation>
-    </message>
-    <message>
-      <source>bottom left</source>
-      <translation>нижнім лівим</translation>
-    </message>
-    <message>
-      <source>Board {n}: beyond the {corner} corner</source>
-      <translation>Мапа {n}: за {corner} кутом</translation>
-    </message>
-    <message>
-      <source>Tabletop AI markers — {board}</source>
-      <translation>Маркери Tabletop AI — {board}</translation>
-    </message>
-    <message>
-      <source>cannot write the PDF</source>
-      <translation>не вдалося записати PDF</translation>
-    </message>
-    <message>
-      <source>cannot write the picture</source>
-      <translation>не вдалося записати зображення</translation>
     </message>
   </context>
   <context>

@@ -175,3 +175,64 @@ def test_boards_drawn_by_the_app_are_read_back(board_path: Path) -> None:
         if f.size == (1, 1):
             assert layout.scene_to_cell(*centres[f.id]) == f.at
     assert top.shape[:2] == (int(layout.scene_rect()[3]), int(layout.scene_rect()[2]))
+
+
+def _border_case(board: object) -> tuple[object, object]:
+    """A detection from marker centres given in layout units (a photo from straight above):
+    every figure on its own cell's middle, but Trooper 1 just inside its cell's right
+    border, one cell right of where it stands: unsure."""
+    import numpy as np
+
+    from tabletop_ai.geometry import Layout
+    from tabletop_ai.photo.markers import marker_set
+    from tabletop_ai.photo.place import UNIT, locate
+
+    ms = marker_set(board)  # type: ignore[arg-type]
+    layout = Layout(board.grid, UNIT)  # type: ignore[attr-defined]
+    found = {m.id: layout.cell_to_scene(m.cell) for m in ms.board}
+    for f in board.figures:  # type: ignore[attr-defined]
+        found[ms.figures[f.id]] = layout.cell_to_scene(f.at)
+    x, y = layout.cell_to_scene(board.figure("tr1").at)  # type: ignore[attr-defined]
+    found[ms.figures["tr1"]] = (x + UNIT * 1.47, y)
+    det = locate(board, found)  # type: ignore[arg-type]
+    _x, _y, w, h = layout.scene_rect()
+    image = np.full((int(h) + 1, int(w) + 1, 3), 128, np.uint8)
+    return det, image
+
+
+def test_an_unsure_figure_moves_only_when_ticked(window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    from tabletop_ai.photo.place import apply_detection
+
+    board = window.doc.board
+    det, image = _border_case(board)
+    assert list(det.unsure) == ["tr1"]  # type: ignore[attr-defined]
+    dlg = PhotoDialog(board, image, det, window)  # type: ignore[arg-type]
+    dlg.resize(1280, 800)
+    dlg.show()
+    QApplication.processEvents()
+    assert dlg.unsure.count() == 1 and dlg.confirmed() == []
+    assert not dlg.apply_button.isEnabled()  # the others stand where they are
+    assert dlg.apply_button.text() == "Move 0 figures"
+    dlg.unsure.item(0).setCheckState(Qt.CheckState.Checked)
+    assert dlg.confirmed() == ["tr1"]
+    assert dlg.apply_button.isEnabled() and dlg.apply_button.text() == "Move 1 figure"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    dlg.grab().save(str(SHOTS / "photo-dialog-unsure-1280.png"))
+    dlg.close()
+    before = board.figure("tr1").at
+    assert apply_detection(board, det).state.figure("tr1").at == before  # type: ignore[arg-type]
+    moved = apply_detection(board, det, ["tr1"]).state.figure("tr1").at  # type: ignore[arg-type]
+    assert moved == Cell(before[0] + 1, before[1])
+
+
+def test_the_sheet_is_offered_in_the_boards_folder(window: MainWindow, tmp_path: Path) -> None:
+    from tabletop_ai.ui.capture.photo_actions import sheet_folder, sheet_name
+
+    assert window.doc.path is not None
+    assert sheet_folder(window) == Path.home()  # the bundled demo's folder is the app's
+    own = tmp_path / "my raid.board.json"
+    window.doc.path = own
+    assert sheet_folder(window) == tmp_path
+    assert sheet_name(window) == "my raid-markers.pdf"

@@ -2,31 +2,32 @@
 window does the same as the first.
 
 The photo is read and placed by :mod:`tabletop_ai.photo` (no Qt there); this module shows
-what it saw — the photo straightened under the board's grid, each marker found outlined with
-its figure's name and how sure the cell is, flagged figures in red — and applies the moves as
-ONE undo step when the player says so. Flagged and unseen figures are listed and stay.
+what it saw — the photo straightened under the board's grid, each figure found outlined
+with its name and how far inside its cell it lies: placed in green, unsure in amber (with a
+question mark, listed with a box to tick: an unsure figure moves only when ticked), flagged
+in red — and applies the moves as ONE undo step when the player says so. Flagged and unseen
+figures are listed and stay.
 
-The marker sheet is drawn with Qt (``QPdfWriter`` for PDF, ``QImage`` for PNG) at a chosen
-marker size (10–25 mm); printing keeps the marker ids in the board file (one undo step), so
-the sheet stays right as figures come and go.
+The marker sheet is drawn by :mod:`tabletop_ai.photo.sheet` at the chosen sizes (figure
+markers 10–25 mm, board markers up to 40 mm), in the board's folder by default; printing
+keeps the marker ids in the board file (one undo step), so the sheet stays right as figures
+come and go.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
     QBrush,
     QColor,
     QFont,
     QImage,
-    QPageLayout,
-    QPageSize,
     QPainter,
-    QPdfWriter,
     QPen,
     QPixmap,
     QPolygonF,
@@ -42,9 +43,11 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMenu,
     QMessageBox,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -155,19 +158,22 @@ def place_from_image(w: MainWindow, image: Any, source: str) -> Detection | None
         _error(w, str(exc))
         return None
     dlg = PhotoDialog(board, image, det, w)
-    if not getattr(w, "interactive", True) or dlg.exec() == QDialog.DialogCode.Accepted:
+    if not getattr(w, "interactive", True):
         apply_photo(w, det)
+    elif dlg.exec() == QDialog.DialogCode.Accepted:
+        apply_photo(w, det, dlg.confirmed())
     return det
 
 
-def apply_photo(w: MainWindow, det: Detection) -> OpResult[Board]:
-    """Move the figures the photo placed: ONE undo step."""
+def apply_photo(w: MainWindow, det: Detection, confirmed: Collection[str] = ()) -> OpResult[Board]:
+    """Move the figures the photo placed, and the unsure ones the player ``confirmed``: ONE
+    undo step."""
     from tabletop_ai.photo.detect import apply_detection
     from tabletop_ai.ui.editor.ops import run_op
 
     return run_op(
         w.doc,
-        lambda b: apply_detection(b, det),
+        lambda b: apply_detection(b, det, confirmed),
         translate("photo_actions", "Place figures from {photo}").format(photo=det.source),
         w.show_message,
     )
@@ -188,26 +194,71 @@ class PhotoDialog(QDialog):
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.report = QListWidget()
         self.report.addItems(det.report(board))
-        self.report.setMaximumHeight(150)
-        moves = sum(
-            1
-            for fid, cell in det.moves.items()
-            if board.find_figure(fid) is not None and board.figure(fid).at != cell
+        self.report.setWordWrap(True)
+        # the unsure figures, each with a box: ticked, it moves too
+        self.board = board
+        self.det = det
+        names = {f.id: f.label for f in board.figures}
+        self.unsure = QListWidget()
+        self.unsure.setWordWrap(True)
+        for fid, cell in det.unsure.items():
+            why = next((s.doubt for s in det.seen if s.figure == fid), "")
+            item = QListWidgetItem(
+                translate("photo_actions", "{figure} to [{x},{y}]? ({why})").format(
+                    figure=names.get(fid, fid), x=cell[0], y=cell[1], why=why
+                )
+            )
+            item.setData(Qt.ItemDataRole.UserRole, fid)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.unsure.addItem(item)
+        self.unsure.itemChanged.connect(lambda _item: self._count())
+        unsure_box = QWidget()
+        unsure_lay = QVBoxLayout(unsure_box)
+        unsure_lay.setContentsMargins(0, 0, 0, 0)
+        unsure_lay.addWidget(
+            QLabel(
+                translate("photo_actions", "Unsure (shown in amber): tick the ones to move as seen")
+            )
         )
+        unsure_lay.addWidget(self.unsure)
+        unsure_box.setVisible(bool(det.unsure))
+        lists = QSplitter(Qt.Orientation.Horizontal)
+        lists.addWidget(self.report)
+        lists.addWidget(unsure_box)
+        lists.setMaximumHeight(190)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.apply_button = buttons.addButton(
-            translate("photo_actions", "Move %n figure(s)", "", moves),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
-        self.apply_button.setEnabled(moves > 0)
+        self.apply_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.view, 1)
-        lay.addWidget(self.report)
+        lay.addWidget(lists)
         lay.addWidget(buttons)
         self.resize(1100, 760)
+        self._count()
         self._draw(board, image, det)
+
+    def confirmed(self) -> list[str]:
+        """The unsure figures the player ticked."""
+        return [
+            str(self.unsure.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.unsure.count())
+            if self.unsure.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def _count(self) -> None:
+        """The button says how many figures will move: the placed ones that change cell,
+        and the ticked unsure ones that do."""
+        targets = dict(self.det.moves)
+        targets.update({f: c for f, c in self.det.unsure.items() if f in self.confirmed()})
+        moves = sum(
+            1
+            for fid, cell in targets.items()
+            if self.board.find_figure(fid) is not None and self.board.figure(fid).at != cell
+        )
+        self.apply_button.setText(translate("photo_actions", "Move %n figure(s)", "", moves))
+        self.apply_button.setEnabled(moves > 0)
 
     def _draw(self, board: Board, image: Any, det: Detection) -> None:
         import cv2
@@ -238,12 +289,20 @@ class PhotoDialog(QDialog):
         for seen in det.seen:
             sx, sy = apply_homography(det.homography, *seen.pixel)
             x, y = sx * scale, sy * scale
-            colour = QColor("#d62728") if seen.flag else QColor("#2ca02c")
+            if seen.flag:
+                colour, style = QColor("#d62728"), Qt.PenStyle.SolidLine
+            elif seen.doubt:
+                colour, style = QColor("#e8890c"), Qt.PenStyle.DashLine
+            else:
+                colour, style = QColor("#2ca02c"), Qt.PenStyle.SolidLine
             self.scene.addEllipse(
-                QRectF(x - r, y - r, 2 * r, 2 * r), QPen(colour, 3), QBrush(Qt.BrushStyle.NoBrush)
+                QRectF(x - r, y - r, 2 * r, 2 * r),
+                QPen(colour, 3, style),
+                QBrush(Qt.BrushStyle.NoBrush),
             )
+            mark = " ?" if seen.doubt and not seen.flag else ""
             label = self.scene.addSimpleText(
-                f"{names.get(seen.figure, seen.figure)} {seen.confidence:.0%}", font
+                f"{names.get(seen.figure, seen.figure)} {seen.confidence:.0%}{mark}", font
             )
             label.setBrush(QBrush(QColor("white")))
             label.setPos(x - r, y + r)
@@ -289,7 +348,8 @@ def keep_markers(markers: MarkerSet) -> Any:
 
 
 def print_markers_dialog(w: MainWindow) -> Path | None:
-    """Ask the marker size and the file, write the sheet, keep the ids in the board."""
+    """Ask the marker sizes and the file (in the board's folder), write the sheet, keep the
+    ids in the board."""
     dlg = QDialog(w)
     dlg.setWindowTitle(translate("photo_actions", "Print markers"))
     form = QFormLayout(dlg)
@@ -297,12 +357,19 @@ def print_markers_dialog(w: MainWindow) -> Path | None:
     size.setRange(10, 25)
     size.setValue(15)
     size.setSuffix(translate("photo_actions", " mm"))
-    form.addRow(translate("photo_actions", "Marker size"), size)
+    form.addRow(translate("photo_actions", "Figure markers"), size)
+    board_size = QSpinBox()
+    board_size.setRange(15, 40)
+    board_size.setValue(25)
+    board_size.setSuffix(translate("photo_actions", " mm"))
+    form.addRow(translate("photo_actions", "Board markers"), board_size)
     note = QLabel(
         translate(
             "photo_actions",
-            "Put each marker on its figure's base. The four board markers go on the "
-            "table diagonally beyond the map's corner cells, as the sheet shows.",
+            "Put each figure's marker on the middle of its base (15 mm fits a 25 mm base "
+            "with its white margin). The four board markers go on the table beyond the "
+            "map's corners, one free cell out, as the sheet's drawing shows; larger ones are "
+            "read from farther.",
         )
     )
     note.setWordWrap(True)
@@ -318,126 +385,54 @@ def print_markers_dialog(w: MainWindow) -> Path | None:
     path, _ = QFileDialog.getSaveFileName(
         w,
         translate("photo_actions", "Print markers"),
-        "markers.pdf",
+        str(sheet_folder(w) / sheet_name(w)),
         translate("photo_actions", "PDF (*.pdf);;PNG picture (*.png)"),
     )
     if not path:
         return None
-    return print_markers(w, Path(path), size.value())
+    return print_markers(w, Path(path), size.value(), board_size.value())
 
 
-def print_markers(w: MainWindow, path: Path, marker_mm: int) -> Path | None:
+def sheet_name(w: MainWindow) -> str:
+    """``<board>-markers.pdf``."""
+    stem = w.doc.path.name.removesuffix(".json").removesuffix(".board") if w.doc.path else ""
+    return f"{stem}-markers.pdf" if stem else "markers.pdf"
+
+
+def sheet_folder(w: MainWindow) -> Path:
+    """Where the sheet is offered: the board's folder when it has one the player can write
+    to (a bundled board's folder is the app's: the home folder then)."""
+    import os
+
+    from tabletop_ai.resources import maps_dir
+
+    home = Path.home()
+    if w.doc.path is None:
+        return home
+    folder = w.doc.path.resolve().parent
+    bundled = maps_dir()
+    if bundled is not None and folder == Path(bundled).resolve():
+        return home
+    return folder if os.access(folder, os.W_OK) else home
+
+
+def print_markers(w: MainWindow, path: Path, marker_mm: int, board_mm: int = 25) -> Path | None:
     from tabletop_ai.photo.markers import PhotoError, marker_set
+    from tabletop_ai.photo.sheet import write_sheet
     from tabletop_ai.ui.editor.ops import run_op
 
     try:
         markers = marker_set(w.doc.board)
-        write_sheet(w.doc.board, markers, path, marker_mm)
+        written = write_sheet(w.doc.board, markers, path, marker_mm, board_mm)
     except (PhotoError, OSError) as exc:
-        _error(w, f"{path.name}: {exc}")
+        _error(w, str(exc) if isinstance(exc, PhotoError) else f"{path.name}: {exc}")
         return None
     run_op(
         w.doc, keep_markers(markers), translate("photo_actions", "Keep marker ids"), w.show_message
     )
-    w.show_message(translate("photo_actions", "Markers written to {file}").format(file=path.name))
+    w.show_message(
+        translate("photo_actions", "Markers written to {file}").format(
+            file=", ".join(p.name for p in written)
+        )
+    )
     return path
-
-
-def _marker_image(marker_id: int, px: int) -> QImage:
-    import cv2
-
-    from tabletop_ai.photo.markers import DICTIONARY
-
-    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
-    img = cv2.aruco.generateImageMarker(d, marker_id, px, borderBits=1)
-    return QImage(
-        img.data, img.shape[1], img.shape[0], img.strides[0], QImage.Format.Format_Grayscale8
-    ).copy()
-
-
-def _sheet_items(board: Board, markers: MarkerSet) -> list[tuple[int, str]]:
-    names = {f.id: f.label for f in board.figures}
-    corners = [
-        translate("photo_actions", "top left"),
-        translate("photo_actions", "top right"),
-        translate("photo_actions", "bottom right"),
-        translate("photo_actions", "bottom left"),
-    ]
-    out = [
-        (
-            m.id,
-            translate("photo_actions", "Board {n}: beyond the {corner} corner").format(
-                n=i + 1, corner=c
-            ),
-        )
-        for i, (m, c) in enumerate(zip(markers.board, corners, strict=False))
-    ]
-    out += [(mid, names.get(fid, fid)) for fid, mid in markers.figures.items()]
-    return out
-
-
-def write_sheet(board: Board, markers: MarkerSet, path: Path, marker_mm: int) -> None:
-    """Draw the sheet: A4 pages of markers (each with a white margin and its name) at
-    ``marker_mm`` millimetres. PDF by ``QPdfWriter``; PNG at 300 dpi."""
-    dpi = 300
-    mm = dpi / 25.4
-    page_w, page_h, margin = 210 * mm, 297 * mm, 12 * mm
-    cell_w, cell_h = (marker_mm + 12) * mm, (marker_mm + 12) * mm
-    cols = max(1, int((page_w - 2 * margin) // cell_w))
-    rows = max(1, int((page_h - 2 * margin) // cell_h))
-    items = _sheet_items(board, markers)
-    pages = [items[i : i + cols * rows] for i in range(0, len(items), cols * rows)]
-    pdf = path.suffix.lower() == ".pdf"
-    images: list[QImage] = []
-    writer: QPdfWriter | None = None
-    painter = QPainter()
-    if pdf:
-        writer = QPdfWriter(str(path))
-        writer.setResolution(dpi)
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-        writer.setTitle(
-            translate("photo_actions", "Tabletop AI markers — {board}").format(
-                board=board.name or ""
-            )
-        )
-        if not painter.begin(writer):
-            raise OSError(translate("photo_actions", "cannot write the PDF"))
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(int(2.6 * mm))
-    for n, page in enumerate(pages):
-        if pdf:
-            if n and writer is not None:
-                writer.newPage()
-        else:
-            img = QImage(int(page_w), int(page_h), QImage.Format.Format_RGB32)
-            img.setDotsPerMeterX(int(dpi / 0.0254))
-            img.setDotsPerMeterY(int(dpi / 0.0254))
-            img.fill(QColor("white"))
-            images.append(img)
-            painter.begin(img)
-        painter.setFont(font)
-        for k, (mid, label) in enumerate(page):
-            cx = margin + (k % cols) * cell_w
-            cy = margin + (k // cols) * cell_h
-            side = marker_mm * mm
-            painter.drawImage(
-                QRectF(cx + 2 * mm, cy + 2 * mm, side, side), _marker_image(mid, max(60, int(side)))
-            )
-            painter.drawText(
-                QRectF(cx, cy + side + 2.5 * mm, cell_w, 5 * mm),
-                Qt.AlignmentFlag.AlignLeft,
-                f"{label} · {mid}",
-            )
-        if not pdf:
-            painter.end()
-    if pdf:
-        painter.end()
-        return
-    if len(images) == 1:
-        if not images[0].save(str(path)):
-            raise OSError(translate("photo_actions", "cannot write the picture"))
-        return
-    for n, img in enumerate(images, 1):  # one PNG per page: markers-1.png, markers-2.png…
-        if not img.save(str(path.with_name(f"{path.stem}-{n}{path.suffix}"))):
-            raise OSError(translate("photo_actions", "cannot write the picture"))
