@@ -59,7 +59,9 @@ class CoreMessage:
 
 def core_messages() -> list[CoreMessage]:
     """Every ``msg("literal", ...)`` and ``msg_in("game", "literal", ...)`` call outside
-    ``ui/``, in source order, first place each."""
+    ``ui/``, in source order, first place each; then every literal ``help=`` and
+    ``description=`` of the command line's parsers (each ``cli.py``), which
+    :func:`tabletop_ai.i18n.argparse_words.translate_parser` shows translated."""
     seen: dict[tuple[str, str], CoreMessage] = {}
     for path in sorted(PKG.rglob("*.py")):
         if "ui" in path.relative_to(PKG).parts[:1]:
@@ -92,6 +94,23 @@ def core_messages() -> list[CoreMessage]:
             seen.setdefault(
                 (first.value, comment), CoreMessage(first.value, numerus, rel, node.lineno, comment)
             )
+    for path in sorted(PKG.rglob("cli.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            for kw in node.keywords:  # argparse's help= and description= texts
+                if (
+                    kw.arg in ("help", "description")
+                    and isinstance(kw.value, ast.Constant)
+                    and isinstance(kw.value.value, str)
+                    and kw.value.value
+                ):
+                    rel = str(path.relative_to(ROOT))
+                    seen.setdefault(
+                        (kw.value.value, ""),
+                        CoreMessage(kw.value.value, False, rel, node.lineno),
+                    )
     return list(seen.values())
 
 

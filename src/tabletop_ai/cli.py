@@ -277,17 +277,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         "groups": cmd_groups,
     }
     extra: dict[str, Handler] = {}
+    from tabletop_ai import i18n
+    from tabletop_ai.i18n import argparse_words
+
+    # the language first: --help and argparse's errors are written in it
+    i18n.install(_lang(argv) or "system")
+    argparse_words.install()
     parser = _parser(extra, () if _command(argv) in BUILTIN_COMMANDS else COMMAND_MODULES)
+    argparse_words.translate_parser(parser)
     args = parser.parse_args(argv)
     handlers.update(extra)
-    from tabletop_ai import i18n
-
     i18n.install(args.lang or "system")
     if args.command is None:
         parser.print_usage(sys.stderr)
         return 2
     with printable_output():
         return handlers[args.command](args)
+
+
+def _lang(argv: Sequence[str]) -> str | None:
+    """The value of ``--lang`` in ``argv`` (``--lang CODE`` or ``--lang=CODE``), if any."""
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv):
+            return argv[i + 1] if argv[i + 1] in ("system", *LANGUAGES) else None
+        if a.startswith("--lang="):
+            code = a.split("=", 1)[1]
+            return code if code in ("system", *LANGUAGES) else None
+    return None
 
 
 def _command(argv: Sequence[str]) -> str | None:

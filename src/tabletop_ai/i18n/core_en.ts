@@ -175,7 +175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="314" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="290" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -215,7 +215,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="224" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n group (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
@@ -223,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="205" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="206" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure · lists: {lists}</numerusform>
@@ -383,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="792" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="805" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
       <translation>
         <numerusform>{file}: %n wall line off the cell edges ({lines}{more}); {what}</numerusform>
@@ -391,11 +391,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="814" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="827" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported (its class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
         <numerusform>{file}: %n objects not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="928" />
+      <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
+      <translation>
+        <numerusform>{file}: %n tile has no terrain kind and was read as open: {tiles}{more} — give it a 'terrain' property in Tiled, or choose its terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>
+        <numerusform>{file}: %n tiles have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>
       </translation>
     </message>
     <message numerus="yes">

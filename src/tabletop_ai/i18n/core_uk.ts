@@ -14,7 +14,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="602" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="603" />
       <source>{via}: uses the ability of {location}</source>
       <translation>{via}: застосовує властивість локації {location}</translation>
     </message>
@@ -52,17 +52,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="567" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="568" />
       <source>{via} {value}</source>
       <translation>{via} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="678" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="679" />
       <source>star {i} of {stars}: {ability}, the first on the priority list he can apply</source>
       <translation>зірка {i} з {stars}: {ability} — перша властивість у списку пріоритетів, яку він може застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="757" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="758" />
       <source>fallback: {ability}</source>
       <translation>запасна властивість: {ability}</translation>
     </message>
@@ -121,37 +121,37 @@
       <translation>зупиняється, хоча лишилося {left} значення поштовху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="532" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="533" />
       <source>he pushes but cannot push any enemy onto an active hazard</source>
       <translation>він виконує поштовх, але не може штовхнути жодного ворога на активну небезпеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="573" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="574" />
       <source>he uses a movement ability ({ability}) but stays in the same cell</source>
       <translation>він застосовує властивість переміщення ({ability}), але лишається в тій самій комірці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="622" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="623" />
       <source>no enemy warrior</source>
       <translation>немає ворожого воїна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="624" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="625" />
       <source>not wounded</source>
       <translation>не поранений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="628" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="629" />
       <source>no unused active location ability next to him</source>
       <translation>поруч із ним немає активної локації з ще не застосованою властивістю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="661" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="662" />
       <source>star {i} of {stars}: nothing on the priority list can be applied</source>
       <translation>зірка {i} з {stars}: жодну властивість зі списку пріоритетів не можна застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="695" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="696" />
       <source>star: {ability}</source>
       <translation>зірка: {ability}</translation>
     </message>
@@ -185,27 +185,27 @@
       <translation>{why}; {warrior} не можна штовхнути на жодну активну небезпеку, тож він змінює ціль на {other}, кому завдасть найбільше поранень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="544" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="545" />
       <source>{via}: {warrior} heals {gain} (health {health}/{max})</source>
       <translation>{via}: {warrior} відновлює {gain} (здоров’я {health}/{max})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="620" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="621" />
       <source>no {crest} crest applied</source>
       <translation>ініціативу герба «{crest}» не застосовано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="659" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="660" />
       <source>{ability} ({why})</source>
       <translation>{ability} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="675" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="676" />
       <source>he has a star but can apply nothing from the priority list</source>
       <translation>він має зірку, але не може застосувати нічого зі списку пріоритетів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="734" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="735" />
       <source>{trigger}: applies the fallback ability {ability}</source>
       <translation>{trigger}: застосовує запасну властивість {ability}</translation>
     </message>
@@ -220,27 +220,27 @@
       <translation>{via}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="607" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="608" />
       <source>{text}; {compass}</source>
       <translation>{text}; {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="652" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="653" />
       <source>{ability} (already used this turn)</source>
       <translation>{ability} (уже застосована цього ходу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="711" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="712" />
       <source>{trigger}, but the fallback ability was already applied this turn: nothing happens</source>
       <translation>{trigger}, але запасну властивість цього ходу вже застосовано: нічого не відбувається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="725" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="726" />
       <source>{trigger}; the solo card has no fallback ability</source>
       <translation>{trigger}; на карті для соло-гри немає запасної властивості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="749" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="750" />
       <source>fallback {ability} cannot be applied: {why}</source>
       <translation>запасну властивість {ability} не можна застосувати: {why}</translation>
     </message>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="688" />
+      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="689" />
       <source>{text}; passed over: {skipped}</source>
       <translation>{text}; пропущено: {skipped}</translation>
     </message>
@@ -1146,7 +1146,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/board/reader.py" line="313" />
       <source>is not a regular file (a pipe, a device or a socket); only files are read</source>
-      <translation>не є звичайним файлом (це канал, пристрій або сокет); читаються лише файли</translation>
+      <translation>не є звичайним файлом (канал, пристрій чи сокет); читаються лише файли</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/board/reader.py" line="64" />
@@ -1696,52 +1696,52 @@
       <translation>{what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="228" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="243" />
       <source>move toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="229" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="244" />
       <source>move to engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="230" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="245" />
       <source>move to reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="231" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
       <source>move to attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="233" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="248" />
       <source>retreat</source>
       <translation>відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="320" />
       <source>{action}: {reason}</source>
       <translation>{action}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="261" />
       <source>nobody</source>
       <translation>нікого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="257" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="272" />
       <source>{action} skipped ({reason})</source>
       <translation>{action} — пропущено ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="276" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="291" />
       <source>move {mp} to {cell}, {reason}</source>
       <translation>рух на {mp} до {cell}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="314" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
@@ -1750,17 +1750,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="262" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="277" />
       <source>{action}: stays at {cell} ({reason})</source>
       <translation>{action}: лишається в {cell} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="269" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="284" />
       <source>move {mp} to {cell} (or {cells}), {reason}</source>
       <translation>рух на {mp} до {cell} (або {cells}): {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="290" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
@@ -1769,27 +1769,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="298" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="313" />
       <source>attack {target} at ? spaces — {reason}</source>
       <translation>атака на {target} (відстань невідома) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="178" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="193" />
       <source>does nothing</source>
       <translation>нічого не робить</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="284" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
       <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="181" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="196" />
       <source>{name}: {actions} — destroyed</source>
       <translation>{name}: {actions} — знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="183" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="198" />
       <source>{name}: {actions}</source>
       <translation>{name}: {actions}</translation>
     </message>
@@ -2211,32 +2211,32 @@
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="606" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="610" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="612" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="616" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="618" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="622" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="624" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="628" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="633" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="637" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="635" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
@@ -2256,12 +2256,12 @@
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="590" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="594" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="596" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
@@ -2284,6 +2284,78 @@
       <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
       <source>red</source>
       <translation>червоний</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="25" />
+      <source>usage: </source>
+      <translation>використання: </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="26" />
+      <source>positional arguments</source>
+      <translation>позиційні аргументи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="27" />
+      <source>options</source>
+      <translation>параметри</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="28" />
+      <source>show this help message and exit</source>
+      <translation>показати цю довідку й вийти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="29" />
+      <source>show program's version number and exit</source>
+      <translation>показати версію програми й вийти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="30" />
+      <source>%(prog)s: error: %(message)s
+</source>
+      <translation>%(prog)s: помилка: %(message)s
+</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="31" />
+      <source>the following arguments are required: %s</source>
+      <translation>потрібні такі аргументи: %s</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="32" />
+      <source>unrecognized arguments: %s</source>
+      <translation>невідомі аргументи: %s</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="33" />
+      <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+      <translation>неприпустимий вибір: %(value)r (виберіть із %(choices)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="34" />
+      <source>argument %(argument_name)s: %(message)s</source>
+      <translation>аргумент %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="35" />
+      <source>expected one argument</source>
+      <translation>очікувався один аргумент</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="36" />
+      <source>invalid %(type)s value: %(value)r</source>
+      <translation>неприпустиме значення %(type)s: %(value)r</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="37" />
+      <source>ambiguous option: %(option)s could match %(matches)s</source>
+      <translation>неоднозначний параметр: %(option)s може означати %(matches)s</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/argparse_words.py" line="38" />
+      <source>not allowed with argument %s</source>
+      <translation>не дозволено разом з аргументом %s</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/i18n/content.py" line="21" />
@@ -3021,7 +3093,7 @@
       <translation>місія {mission}: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="224" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
@@ -3030,37 +3102,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="269" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="270" />
       <source>empty</source>
       <translation>порожньо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="271" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
       <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
       <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="283" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="284" />
       <source>in play: {groups}</source>
       <translation>у грі: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="288" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="289" />
       <source>deployment hand: {cards}</source>
       <translation>рука розгортання: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="289" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="290" />
       <source>activated this round: {groups}</source>
       <translation>активувалися цього раунду: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="291" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="292" />
       <source>class hand: {cards} · agenda hand: {agenda}</source>
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="205" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="206" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігура · списків: {lists}</numerusform>
@@ -3069,57 +3141,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="238" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="239" />
       <source>wrote {files}</source>
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="491" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="492" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="417" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="418" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="431" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="432" />
       <source>(shown only: {file} is unchanged; --apply records it)</source>
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="501" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="502" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="504" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="505" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="308" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="309" />
       <source>{file}: ae_cards.blitz has {have} cards; blitz level {level} needs {level}</source>
       <translation>{file}: ae_cards.blitz має карт: {have}; рівень бліцу {level} потребує {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="354" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="355" />
       <source>campaign {campaign}: mission 1 is {board}</source>
       <translation>кампанія {campaign}: місія 1 — {board}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="211" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="212" />
       <source> (villain)</source>
       <translation> (лиходій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="387" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="388" />
       <source>{id} {name} ({when}): {reason}</source>
       <translation>{id} {name} ({when}): {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="394" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="395" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
     </message>
@@ -3169,12 +3241,66 @@
       <translation>немає дружньої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/data.py" line="175" />
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="135" />
+      <source>now</source>
+      <comment>ae-moment</comment>
+      <translation>зараз</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="136" />
+      <source>activation</source>
+      <comment>ae-moment</comment>
+      <translation>активація</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="137" />
+      <source>attack</source>
+      <comment>ae-moment</comment>
+      <translation>атака</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="138" />
+      <source>ability</source>
+      <comment>ae-moment</comment>
+      <translation>здібність</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="139" />
+      <source>deploy</source>
+      <comment>ae-moment</comment>
+      <translation>розгортання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="140" />
+      <source>status</source>
+      <comment>ae-moment</comment>
+      <translation>фаза статусу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="141" />
+      <source>upgrade</source>
+      <comment>ae-moment</comment>
+      <translation>покращення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="142" />
+      <source>any moment</source>
+      <comment>ae-moment</comment>
+      <translation>будь-коли</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="143" />
+      <source>every moment</source>
+      <comment>ae-moment</comment>
+      <translation>усі моменти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="194" />
       <source>must be [width, height]</source>
       <translation>має бути [ширина, висота]</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/data.py" line="367" />
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="386" />
       <source>holds more than {most} data files (*.json); a data folder holds at most that many</source>
       <translation>містить понад {most} файлів даних (*.json); у теці даних їх може бути щонайбільше стільки</translation>
     </message>
@@ -4165,6 +4291,21 @@
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="72" />
+      <source>holds {count} objects and lists; map files of at most {most} are read</source>
+      <translation>містить {count} об’єктів і списків; читаються файли мап щонайбільше з {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="124" />
+      <source>gives a {width}x{height} map; a map needs at least one cell</source>
+      <translation>задає мапу {width}x{height}; мапа потребує хоча б однієї клітинки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="134" />
+      <source>gives a {width}x{height} map; maps of at most {most}x{most} cells are imported</source>
+      <translation>задає мапу {width}x{height}; імпортуються мапи щонайбільше {most}x{most} клітинок</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="81" />
       <source>its terrain property says so</source>
       <translation>так каже її властивість terrain</translation>
@@ -4205,6 +4346,11 @@
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="907" />
+      <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
+      <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/maps/tiled.py" line="210" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
@@ -4219,8 +4365,33 @@
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="424" />
+      <source>must be positive</source>
+      <translation>має бути додатним</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="431" />
+      <source>is {value}; orthogonal and hexagonal maps are imported</source>
+      <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="901" />
+      <source>hex ({orientation}, {offset})</source>
+      <translation>гексагональна ({orientation}, {offset})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="906" />
+      <source>all open</source>
+      <translation>уся відкрита</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="577" />
+      <source>holds a value that cannot be used: {why}</source>
+      <translation>містить значення, яке не можна використати: {why}</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="792" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="805" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
       <translation>
         <numerusform>{file}: %n лінія стін не йде межами клітинок ({lines}{more}); {what}</numerusform>
@@ -4229,7 +4400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="814" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="827" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -4237,20 +4408,124 @@
         <numerusform>{file}: %n об’єктів не імпортовано (їхні клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="928" />
+      <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
+      <translation>
+        <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
+        <numerusform>{file}: %n плитки не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
+        <numerusform>{file}: %n плиток не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="797" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="621" />
+      <source>uses tile {gid}, which no tileset holds</source>
+      <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="865" />
+      <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
+      <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="878" />
+      <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
+      <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="922" />
+      <source>{tile} ({count} cells)</source>
+      <translation>{tile} (клітинок: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="851" />
+      <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
+      <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="764" />
+      <source>{file}: {place} lies outside the map (not imported)</source>
+      <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="810" />
       <source> and {count} more</source>
       <translation> і ще {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="798" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="811" />
       <source>the cells they cross are marked blocking</source>
       <translation>клітинки, які вони перетинають, позначено непрохідними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="801" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="814" />
       <source>those pieces are not imported (--mark-crossed, or Yes in the window, marks the cells they cross blocking)</source>
       <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, непрохідними)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="115" />
+      <source>grew while it was read</source>
+      <translation>виріс, поки його читали</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="133" />
+      <source>refers to {name}, which is not a regular file (a pipe, a device or a folder)</source>
+      <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи тека)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="340" />
+      <source>is {value}; it must be a whole number</source>
+      <translation>дорівнює {value}; має бути цілим числом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="405" />
+      <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
+      <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="325" />
+      <source>is {width}x{height} cells; layers of at most {most}x{most} are read</source>
+      <translation>має {width}x{height} клітинок; читаються шари щонайбільше {most}x{most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="348" />
+      <source>holds tile {gid}; a tile id is a number 0 to {most}</source>
+      <translation>містить плитку {gid}; id плитки — число від 0 до {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="76" />
+      <source>refers to {name}, which is not a regular file (a pipe, a device or a socket); only files are read</source>
+      <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи сокет); читаються лише файли</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="88" />
+      <source>refers to {name}, which is a folder, not a file</source>
+      <translation>посилається на {name}, що є текою, а не файлом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="96" />
+      <source>is {size} bytes; files of at most {most} MB are read</source>
+      <translation>має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="98" />
+      <source>refers to {name}, which is {size} bytes; files of at most {most} MB are read</source>
+      <translation>посилається на {name}, що має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="110" />
+      <source>cannot be read ({why})</source>
+      <translation>не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="112" />
+      <source>refers to {name}, which cannot be read ({why})</source>
+      <translation>посилається на {name}, який не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="311" />
+      <source>is {value}; tiles of 1 to {most} pixels are read</source>
+      <translation>дорівнює {value}; читаються плитки від 1 до {most} пікселів</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="76" />
@@ -4371,11 +4646,6 @@
       <translation>{file}: image має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="533" />
-      <source>cannot be read ({why})</source>
-      <translation>не вдається прочитати ({why})</translation>
-    </message>
-    <message>
       <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="126" />
       <source>must be a list of points</source>
       <translation>має бути списком точок</translation>
@@ -4466,112 +4736,112 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="588" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="590" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="443" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="445" />
       <source>board marker {number} is not in the photo: the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркера поля {number} немає на фото: поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="533" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="535" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="632" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="634" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="634" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="636" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="133" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="135" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="145" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="147" />
       <source>{figure}: {where} ({sure} sure)</source>
       <translation>{figure}: {where} (певність {sure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="266" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="268" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); three are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібно три. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="324" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="326" />
       <source>its marker is seen twice</source>
       <translation>її маркер помічено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="328" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="330" />
       <source>near the border of its cell</source>
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="330" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="332" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="519" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="521" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="153" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="155" />
       <source> — not moved: {flag}</source>
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="160" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="162" />
       <source>not seen (left where they were): {figures}</source>
       <translation>не помічено (лишилися, де були): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="169" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="171" />
       <source>markers of no figure on this board: {ids}</source>
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="256" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="258" />
       <source>board marker {number} was not read surely; it is not used</source>
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="338" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="340" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="671" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="673" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="680" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="682" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="155" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="157" />
       <source> — unsure ({why}): moved only if you confirm it</source>
       <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="340" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="342" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="352" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="354" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
@@ -4621,67 +4891,67 @@
       <translation>нижній лівий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="281" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="283" />
       <source>Tabletop AI markers — {board}</source>
       <translation>Маркери Tabletop AI — {board}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="286" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="288" />
       <source>Print at 100% (actual size), on matte paper.</source>
       <translation>Друкуйте в масштабі 100% (справжній розмір) на матовому папері.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="288" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="290" />
       <source>Cut each marker out along its grey frame: keep the white margin round the black square.</source>
       <translation>Виріжте кожен маркер по сірій рамці: залиште біле поле навколо чорного квадрата.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="293" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="295" />
       <source>Stick each figure's marker flat on the middle of its base.</source>
       <translation>Наклейте маркер кожної фігури рівно посередині її підставки.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="295" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="297" />
       <source>Lay board marker 1 beyond the map's top-left corner, 2 beyond the top right, 3 beyond the bottom right, 4 beyond the bottom left, each with one free cell between it and the corner cell, as drawn on the right. Any way round; tape them down.</source>
       <translation>Покладіть маркер поля 1 за верхнім лівим кутом мапи, 2 — за верхнім правим, 3 — за нижнім правим, 4 — за нижнім лівим, кожен з однією вільною клітинкою між ним і кутовою клітинкою, як намальовано праворуч. Будь-яким боком; приклейте їх стрічкою.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="302" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="304" />
       <source>Take the photo from above or at up to 45°, all four board markers in it.</source>
       <translation>Фотографуйте згори або під кутом до 45°, щоб усі чотири маркери поля були в кадрі.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="351" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="353" />
       <source>the map (its corner cells dark) and board markers 1-4, one free cell out</source>
       <translation>мапа (кутові клітинки темні) і маркери поля 1–4, за одну вільну клітинку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="144" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="146" />
       <source>{file}: markers are printed from {least} to {most} mm, not {size}</source>
       <translation>{file}: маркери друкуються розміром від {least} до {most} мм, а не {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="175" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="177" />
       <source>{file}: cannot write the PDF</source>
       <translation>{file}: не вдається записати PDF</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="215" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="217" />
       <source>{file}: cannot write the picture</source>
       <translation>{file}: не вдається записати зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="74" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="76" />
       <source>Board {number} (id {id})</source>
       <translation>Маркер поля {number} (id {id})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="76" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="78" />
       <source>{corner}: one free cell beyond the corner cell</source>
       <translation>{corner}: за одну вільну клітинку від кутової</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="86" />
+      <location filename="../../../src/tabletop_ai/photo/sheet.py" line="88" />
       <source>id {id}</source>
       <translation>id {id}</translation>
     </message>
@@ -5825,6 +6095,341 @@
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="711" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="28" />
+      <source>play the Battlecrest Emperor's turn on a board</source>
+      <translation>зіграти хід Імператора Battlecrest на полі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="30" />
+      <source>the Emperor's group</source>
+      <translation>загін Імператора</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="31" />
+      <source>print the plan as JSON</source>
+      <translation>вивести план як JSON</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="32" />
+      <source>save the board as it stands after the turn</source>
+      <translation>зберегти поле таким, яким воно є після ходу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="38" />
+      <source>Plays the enemy side of tabletop skirmish games. Without a command it opens the window (on FILE if given).</source>
+      <translation>Грає за ворожу сторону в настільних тактичних іграх. Без команди відкриває вікно (з FILE, якщо його вказано).</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="44" />
+      <source>language of the messages and the window (default: the system's, from LANG; the window: the one chosen in Preferences)</source>
+      <translation>мова повідомлень і вікна (типово — системна, з LANG; для вікна — вибрана в Налаштуваннях)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="52" />
+      <source>plan a group's activation</source>
+      <translation>спланувати активацію загону</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="54" />
+      <source>the group id to activate</source>
+      <translation>id загону, який активувати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="55" />
+      <source>print the plan as JSON (spec 9)</source>
+      <translation>вивести план як JSON (специфікація, розділ 9)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="56" />
+      <source>with --json: beside each English text, its message id and parameters (KEY_msg), for showing it in any language</source>
+      <translation>з --json: біля кожного англійського тексту — id повідомлення й параметри (KEY_msg), щоб показати його будь-якою мовою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="62" />
+      <source>check a board file</source>
+      <translation>перевірити файл поля</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
+      <source>list a board's groups</source>
+      <translation>перелічити загони поля</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="66" />
+      <source>render the window offscreen to a PNG</source>
+      <translation>намалювати вікно поза екраном у PNG</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
+      <source>activate this group first</source>
+      <translation>спершу активувати цей загін</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="70" />
+      <source>window size, WIDTHxHEIGHT</source>
+      <translation>розмір вікна, ШИРИНАxВИСОТА</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="51" />
+      <source>play the Automated Emperor on a board file</source>
+      <translation>грати Автоматизованим Імператором на файлі поля</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="51" />
+      <source>setup and upgrade write the board file; activate, target and status write it only with --apply (without it they show what would happen); show and log never write.</source>
+      <translation>setup і upgrade записують файл поля; activate, target і status записують його лише з --apply (без нього показують, що сталося б); show і log ніколи не записують.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="60" />
+      <source>a folder of extra Imperial data files (repeatable)</source>
+      <translation>тека з додатковими файлами даних Імперії (можна кілька разів)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="67" />
+      <source>print plans as JSON</source>
+      <translation>виводити плани як JSON</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="69" />
+      <source>start a game: colours, decks, deployment hand (writes the file)</source>
+      <translation>почати гру: кольори, колоди, рука розгортання (записує файл)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="79" />
+      <source>your own deck file (tabletop-ai/imperial-deck): each section it has replaces the example cards</source>
+      <translation>ваш власний файл колоди (tabletop-ai/imperial-deck): кожен його розділ замінює приклади карт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="85" />
+      <source>start a campaign: write this new NAME.campaign.json and make this board its first mission</source>
+      <translation>почати кампанію: записати новий NAME.campaign.json і зробити це поле її першою місією</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="91" />
+      <source>carry this mission (upgrade stage done) into its campaign and set up the next mission's board (writes the campaign file and NEXT)</source>
+      <translation>перенести цю місію (етап покращення виконано) в її кампанію й підготувати поле наступної місії (записує файл кампанії та NEXT)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="97" />
+      <source>the next mission's board file</source>
+      <translation>файл поля наступної місії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="101" />
+      <source>play a bought class or agenda card (writes the file)</source>
+      <translation>зіграти куплену карту класу чи агенди (записує файл)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="102" />
+      <source>the card id</source>
+      <translation>id карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="103" />
+      <source>the deployment group an attachment goes on</source>
+      <translation>загін розгортання, до якого додається долучення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="104" />
+      <source>write the cards this game uses (or the loaded data) as a deck file (writes OUT only)</source>
+      <translation>записати карти цієї гри (або завантажені дані) як файл колоди (записує лише OUT)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="109" />
+      <source>list the bought cards the AE would play at a moment</source>
+      <translation>перелічити куплені карти, які AE зіграв би в певний момент</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="111" />
+      <source>draw an AE card and plan the next group (writes only with --apply)</source>
+      <translation>взяти карту AE і спланувати наступний загін (записує лише з --apply)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="114" />
+      <source>this group instead of the next left to right</source>
+      <translation>цей загін замість наступного зліва направо</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="115" />
+      <source>record the draw, move the figures as planned, open doors, remove defeated figures, and write the file</source>
+      <translation>записати взяту карту, перемістити фігури за планом, відчинити двері, прибрати переможені фігури й записати файл</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="121" />
+      <source>draw a card to choose a target outside an activation (writes only with --apply)</source>
+      <translation>взяти карту, щоб вибрати ціль поза активацією (записує лише з --apply)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="125" />
+      <source>record the draw and write the file</source>
+      <translation>записати взяту карту й записати файл</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="126" />
+      <source>the figure whose effect needs a target (closest rebel is measured from it)</source>
+      <translation>фігура, чий ефект потребує цілі (найближчого повстанця міряють від неї)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="130" />
+      <source>the priority target is not a valid target for this effect: draw</source>
+      <translation>пріоритетна ціль не підходить для цього ефекту: брати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="135" />
+      <source>run the status phase: threat, reinforce or deploy (writes only with --apply)</source>
+      <translation>провести фазу статусу: загроза, підкріплення чи розгортання (записує лише з --apply)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="139" />
+      <source>do it and write the file</source>
+      <translation>виконати й записати файл</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="140" />
+      <source>run the upgrade stage (writes the file)</source>
+      <translation>провести етап покращення (записує файл)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="143" />
+      <source>the Imperials lost the mission</source>
+      <translation>Імперія програла місію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
+      <source>print the AE state</source>
+      <translation>вивести стан AE</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="145" />
+      <source>print every AE decision so far</source>
+      <translation>вивести всі рішення AE досі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="146" />
+      <source>activate a group with an Imperial Commander-style list (writes only with --apply)</source>
+      <translation>активувати загін за списком у стилі Imperial Commander (записує лише з --apply)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="154" />
+      <source>record the list drawn, move the figures as planned and write the file</source>
+      <translation>записати взятий список, перемістити фігури за планом і записати файл</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="159" />
+      <source>read Imperial Commander 2's deployment groups and instruction lists (writes only --out)</source>
+      <translation>прочитати загони розгортання й списки інструкцій Imperial Commander 2 (записує лише --out)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="159" />
+      <source>DIR is an Imperial Commander 2 checkout's Assets/Resources (or a folder with the same CardData and Languages files), or a character file exported from IC2's character editor.</source>
+      <translation>DIR — тека Assets/Resources копії Imperial Commander 2 (або тека з такими самими файлами CardData і Languages) чи файл персонажа, експортований з редактора персонажів IC2.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="168" />
+      <source>the IC2 language of names and notes: en, de, fr ... (default: en)</source>
+      <translation>мова IC2 для назв і приміток: en, de, fr … (типово: en)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="175" />
+      <source>print the groups as JSON</source>
+      <translation>вивести загони як JSON</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="176" />
+      <source>write the groups as a data file (tabletop-ai/deployments) the app reads with --data or from your data folder</source>
+      <translation>записати загони як файл даних (tabletop-ai/deployments), який застосунок читає з --data або з вашої теки даних</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="25" />
+      <source>make a board file from a Tiled (.tmx, .tmj) or Universal VTT (.dd2vtt, .uvtt, .df2vtt) map</source>
+      <translation>зробити файл поля з мапи Tiled (.tmx, .tmj) чи Universal VTT (.dd2vtt, .uvtt, .df2vtt)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="30" />
+      <source>the map file</source>
+      <translation>файл мапи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="31" />
+      <source>the board file to write (OUT.board.json)</source>
+      <translation>файл поля, який записати (OUT.board.json)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="32" />
+      <source>Tiled: the terrain kind of each tile (TILESET:ID -&gt; kind)</source>
+      <translation>Tiled: вид місцевості кожної плитки (НАБІР:ID -&gt; вид)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="37" />
+      <source>Tiled: write the tiles the map uses, with their kinds so far, to edit and pass back with --terrain</source>
+      <translation>Tiled: записати плитки мапи з їхніми видами на цей момент, щоб виправити й передати назад через --terrain</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="43" />
+      <source>mark the cells crossed by walls that do not follow cell edges as blocking</source>
+      <translation>позначити клітинки, які перетинають стіни не вздовж меж клітинок, непрохідними</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="48" />
+      <source>the picture under the grid, for a map that names its picture file instead of holding it (it spans the whole map)</source>
+      <translation>зображення під сіткою для мапи, що називає файл зображення замість того, щоб містити його (покриває всю мапу)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="54" />
+      <source>store the picture inside the board file (default: beside it)</source>
+      <translation>зберегти зображення всередині файлу поля (типово — поруч)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="39" />
+      <source>table mode (card games with no board: Destiny Operations)</source>
+      <translation>режим столу (карткові ігри без поля: Destiny Operations)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="48" />
+      <source>a priority chain as a ranked list with reasons</source>
+      <translation>ланцюжок пріоритетів як упорядкований список із причинами</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="51" />
+      <source>only this player's characters (target chain)</source>
+      <translation>лише персонажі цього гравця (ланцюжок цілей)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="52" />
+      <source>only this play area (multi-stages: M-1, M-2, ...)</source>
+      <translation>лише ця ігрова зона (кілька етапів: M-1, M-2, …)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="53" />
+      <source>where the AI places indirect damage on itself</source>
+      <translation>куди ШІ розміщує непряму шкоду на собі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="44" />
+      <source>print the result as JSON</source>
+      <translation>вивести результат як JSON</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="46" />
+      <source>the table: players, characters, AI areas and hand</source>
+      <translation>стіл: гравці, персонажі, зони ШІ та рука</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="64" />
+      <source>write the result back to FILE</source>
+      <translation>записати результат назад у FILE</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="47" />
+      <source>check a table file; lists every problem</source>
+      <translation>перевірити файл столу; перелічує всі проблеми</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="66" />
+      <source>the card the players drew from a physical deck</source>
+      <translation>карта, яку гравці взяли з фізичної колоди</translation>
     </message>
   </context>
 </TS>

@@ -38,6 +38,7 @@ from tabletop_ai.imperial.data import (
     deck_to_json,
     load_deck,
     load_imperial_data,
+    moment_name,
     with_deck,
 )
 from tabletop_ai.imperial.ic import ICListResult, activate_ic
@@ -388,7 +389,7 @@ def cmd_ae(args: argparse.Namespace) -> int:
                         "{id} {name} ({when}): {reason}",
                         id=p.card.id,
                         name=p.card.name,
-                        when=p.card.when,
+                        when=moment_name(p.card.when),
                         reason=p.reason
                         if p.playable
                         else msg("not now — {reason}", reason=p.reason),

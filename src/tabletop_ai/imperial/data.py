@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.reader import read_json
 from tabletop_ai.board.values import REQUIRED, Values, shown
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import msg, msg_in
 
 if TYPE_CHECKING:
     from tabletop_ai.engine.rules import RuleSet
@@ -126,6 +126,25 @@ def user_data_dir() -> Path:
 #: opportunity"; "Attachments are played when a new deployment card is played"; "Side missions
 #: are played immediately"): a card's ``when`` is one of these or ``any``
 MOMENTS = ("now", "activation", "attack", "ability", "deploy", "status", "upgrade")
+
+
+def moment_name(when: str) -> str:
+    """A card's moment (one of :data:`MOMENTS`, ``any``, or ``all`` for every moment) as
+    the player reads it, in the installed language."""
+    names = {
+        "now": msg_in("ae-moment", "now"),
+        "activation": msg_in("ae-moment", "activation"),
+        "attack": msg_in("ae-moment", "attack"),
+        "ability": msg_in("ae-moment", "ability"),
+        "deploy": msg_in("ae-moment", "deploy"),
+        "status": msg_in("ae-moment", "status"),
+        "upgrade": msg_in("ae-moment", "upgrade"),
+        "any": msg_in("ae-moment", "any moment"),
+        "all": msg_in("ae-moment", "every moment"),
+    }
+    return str(names[when]) if when in names else when
+
+
 #: what a file holds at most (the AE deck has 12-20 cards and 2-5 blitz cards; a campaign uses
 #: a few dozen deployment cards; class decks hold 12 cards): generous, but every loop and
 #: every list built from a file stays bounded

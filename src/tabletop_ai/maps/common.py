@@ -11,6 +11,7 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, dumps_board
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import parse_json, read_text
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.picture import (
     SUFFIX_OF_MIME,
     MapPicture,
@@ -68,7 +69,11 @@ def read_json(path: Path) -> Any:
         raise fail(
             path,
             "",
-            f"holds {count:,} objects and lists; map files of at most {MAX_MAP_OBJECTS:,} are read",
+            msg(
+                "holds {count} objects and lists; map files of at most {most} are read",
+                count=f"{count:,}",
+                most=f"{MAX_MAP_OBJECTS:,}",
+            ),
         )
     return parse_json(text, path.name, max_bytes=MAX_MAP_BYTES)
 
@@ -113,11 +118,23 @@ def write_import(
 def check_size(source: Path, where: str, width: int, height: int) -> None:
     """Refuse maps with no cells or more than :data:`MAX_SIDE_CELLS` a side."""
     if width < 1 or height < 1:
-        raise fail(source, where, f"gives a {width}x{height} map; a map needs at least one cell")
+        raise fail(
+            source,
+            where,
+            msg(
+                "gives a {width}x{height} map; a map needs at least one cell",
+                width=width,
+                height=height,
+            ),
+        )
     if max(width, height) > MAX_SIDE_CELLS:
         raise fail(
             source,
             where,
-            f"gives a {width}x{height} map; maps of at most "
-            f"{MAX_SIDE_CELLS}x{MAX_SIDE_CELLS} cells are imported",
+            msg(
+                "gives a {width}x{height} map; maps of at most {most}x{most} cells are imported",
+                width=width,
+                height=height,
+                most=MAX_SIDE_CELLS,
+            ),
         )

@@ -420,14 +420,17 @@ def _grid_and_transform(tmap: Any, source: Path) -> tuple[Grid, Matrix]:
     check_size(source, "map width/height", w, h)
     tw, th = float(tmap.tile_size.width), float(tmap.tile_size.height)
     if tw <= 0 or th <= 0:
-        raise fail(source, "tilewidth/tileheight", "must be positive")
+        raise fail(source, "tilewidth/tileheight", msg("must be positive"))
     if tmap.orientation == "orthogonal":
         return SquareGrid(w, h), scale_translate(1.0 / tw, 1.0 / th)
     if tmap.orientation != "hexagonal":
         raise fail(
             source,
             "orientation",
-            f"is {tmap.orientation!r}; orthogonal and hexagonal maps are imported",
+            msg(
+                "is {value}; orthogonal and hexagonal maps are imported",
+                value=repr(tmap.orientation),
+            ),
         )
     axis = tmap.stagger_axis or "y"
     index = tmap.stagger_index or "odd"
@@ -568,7 +571,9 @@ def read_tiled(
         raise
     except (ValueError, TypeError, AttributeError, KeyError, IndexError, OverflowError) as exc:
         raise fail(
-            source, place[0], f"holds a value that cannot be used: {str(exc).splitlines()[0][:80]}"
+            source,
+            place[0],
+            msg("holds a value that cannot be used: {why}", why=str(exc).splitlines()[0][:80]),
         ) from None
 
 
@@ -611,7 +616,9 @@ def _build(
         try:
             info = _tile_info(tmap, gid, source)
         except KeyError:
-            raise fail(source, "layer data", f"uses tile {gid}, which no tileset holds") from None
+            raise fail(
+                source, "layer data", msg("uses tile {gid}, which no tileset holds", gid=gid)
+            ) from None
         info.count = n
         tiles[gid] = info
         prev = result.tiles.get(info.key)
@@ -771,7 +778,13 @@ def _objects(
                         )
                     else:
                         result.notes.append(
-                            f"{source.name}: {where} lies outside the map (not imported)"
+                            str(
+                                msg(
+                                    "{file}: {place} lies outside the map (not imported)",
+                                    file=source.name,
+                                    place=where,
+                                )
+                            )
                         )
                 continue
             outline = _object_points(obj)
@@ -848,25 +861,49 @@ def _image_layer(
         if type(layer).__name__ != "ImageLayer":
             continue
         file = _resolve(Path(layer.image), source)
-        where = f"image layer {layer.name!r}"
         try:
             head = read_head(file, _HEAD)
         except OSError:
             notes.append(
-                f"{source.name}: {where} refers to {file.name}, which cannot be read (no picture)"
+                str(
+                    msg(
+                        "{file}: image layer {layer} refers to {picture}, which cannot be read "
+                        "(no picture)",
+                        file=source.name,
+                        layer=repr(layer.name),
+                        picture=file.name,
+                    )
+                )
             )
             return None
         dims = image_size(head)
         if sniff_mime(head) is None or dims is None or min(dims) < 1:
             notes.append(
-                f"{source.name}: {where}: {file.name} is not a PNG, JPEG or WebP "
-                f"picture (no picture)"
+                str(
+                    msg(
+                        "{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP "
+                        "picture (no picture)",
+                        file=source.name,
+                        layer=repr(layer.name),
+                        picture=file.name,
+                    )
+                )
             )
             return None
         if max(dims) > MAX_SIDE:
             notes.append(
-                f"{source.name}: {where}: {file.name} is {dims[0]}x{dims[1]} pixels; "
-                f"at most {MAX_SIDE} a side are used (no picture)"
+                str(
+                    msg(
+                        "{file}: image layer {layer}: {picture} is {width}x{height} pixels; at "
+                        "most {most} a side are used (no picture)",
+                        file=source.name,
+                        layer=repr(layer.name),
+                        picture=file.name,
+                        width=dims[0],
+                        height=dims[1],
+                        most=MAX_SIDE,
+                    )
+                )
             )
             return None
         ox, oy = float(layer.offset.x), float(layer.offset.y)
@@ -878,21 +915,44 @@ def _image_layer(
 def _summary(result: TiledImport, source: Path) -> None:
     b = result.board
     g = b.grid
-    shape = f"hex ({g.orientation}, {g.offset})" if isinstance(g, HexGrid) else "square"
-    counts = Counter(b.terrain.values())
-    terrain = ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "all open"
-    line = (
-        f"{source.name}: {g.width}x{g.height} {shape} map; terrain: {terrain}; "
-        f"{len(b.walls)} wall edges, {len(b.doors)} doors, {len(b.points)} points"
+    shape = (
+        str(msg("hex ({orientation}, {offset})", orientation=g.orientation, offset=g.offset))
+        if isinstance(g, HexGrid)
+        else str(msg("square"))
     )
-    result.notes.insert(0, line)
+    counts = Counter(b.terrain.values())
+    terrain = ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or str(msg("all open"))
+    line = msg(
+        "{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, "
+        "{doors} doors, {points} points",
+        file=source.name,
+        width=g.width,
+        height=g.height,
+        shape=shape,
+        terrain=terrain,
+        walls=len(b.walls),
+        doors=len(b.doors),
+        points=len(b.points),
+    )
+    result.notes.insert(0, str(line))
     if result.unmapped:
-        listed = ", ".join(f"{k} ({result.tiles[k].count} cells)" for k in result.unmapped[:8])
+        listed = ", ".join(
+            str(msg("{tile} ({count} cells)", tile=k, count=result.tiles[k].count))
+            for k in result.unmapped[:8]
+        )
         more = len(result.unmapped) - 8
         result.notes.append(
-            f"{source.name}: {len(result.unmapped)} tiles have no terrain kind and were read "
-            f"as open: {listed}{f' and {more} more' if more > 0 else ''} — give them a "
-            f"'terrain' property in Tiled or map them once (--terrain MAPPING.json)"
+            str(
+                msg(
+                    "{file}: %n tile(s) have no terrain kind and were read as open: "
+                    "{tiles}{more} — give them a 'terrain' property in Tiled, or choose their "
+                    "terrain when the window asks (command line: --terrain MAPPING.json)",
+                    n=len(result.unmapped),
+                    file=source.name,
+                    tiles=listed,
+                    more=str(msg(" and {count} more", count=more)) if more > 0 else "",
+                )
+            )
         )
 
 

@@ -34,6 +34,7 @@ from typing import Any
 
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, parse_json, read_bytes
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail
 
 #: the largest Tiled map file read (bytes); a 200x200 map of many CSV layers is a few MB
@@ -54,30 +55,64 @@ def read_part(path: Path, source: Path, where: str, max_bytes: int = MAX_PART_BY
     """The bytes of a file, read only when it is a regular file of at most ``max_bytes``
     (a UTF-8 byte-order mark dropped); a :class:`BoardError` naming ``source`` and
     ``where`` otherwise. ``path`` is ``source`` itself, or a file it names."""
-    lead = "" if path == source else f"refers to {path.name}, which "
+    own = path == source
+    name = path.name
     try:
         raw = read_bytes(path, max_bytes)
     except FileNotFoundError:
-        raise fail(source, where, f"{lead}does not exist") from None
+        raise fail(
+            source,
+            where,
+            msg("does not exist")
+            if own
+            else msg("refers to {name}, which does not exist", name=name),
+        ) from None
     except NotAFile:
         raise fail(
             source,
             where,
-            f"{lead}is not a regular file (a pipe, a device or a socket); only files are read",
+            msg("is not a regular file (a pipe, a device or a socket); only files are read")
+            if own
+            else msg(
+                "refers to {name}, which is not a regular file (a pipe, a device or a "
+                "socket); only files are read",
+                name=name,
+            ),
         ) from None
     except IsADirectoryError:
-        raise fail(source, where, f"{lead}is a folder, not a file") from None
-    except FileTooLarge as exc:
         raise fail(
             source,
             where,
-            f"{lead}is {exc.size:,} bytes; files of at most {max_bytes // (1024 * 1024)} MB "
-            "are read",
+            msg("is a folder, not a file")
+            if own
+            else msg("refers to {name}, which is a folder, not a file", name=name),
+        ) from None
+    except FileTooLarge as exc:
+        most = max_bytes // (1024 * 1024)
+        size = f"{exc.size:,}"
+        raise fail(
+            source,
+            where,
+            msg("is {size} bytes; files of at most {most} MB are read", size=size, most=most)
+            if own
+            else msg(
+                "refers to {name}, which is {size} bytes; files of at most {most} MB are read",
+                name=name,
+                size=size,
+                most=most,
+            ),
         ) from None
     except OSError as exc:
-        raise fail(source, where, f"{lead}cannot be read ({exc.strerror or exc})") from None
+        why = exc.strerror or str(exc)
+        raise fail(
+            source,
+            where,
+            msg("cannot be read ({why})", why=why)
+            if own
+            else msg("refers to {name}, which cannot be read ({why})", name=name, why=why),
+        ) from None
     if len(raw) > max_bytes:
-        raise fail(source, where, f"{lead}grew while it was read")
+        raise fail(source, where, msg("grew while it was read"))
     return raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
 
 
@@ -95,7 +130,10 @@ def check_picture_path(path: Path, source: Path, where: str) -> None:
         raise fail(
             source,
             where,
-            f"refers to {path.name}, which is not a regular file (a pipe, a device or a folder)",
+            msg(
+                "refers to {name}, which is not a regular file (a pipe, a device or a folder)",
+                name=path.name,
+            ),
         )
 
 
@@ -268,7 +306,13 @@ class _Copier:
             v = self.whole(attrs.get(key), key)
             if not 1 <= v <= MAX_TILE_PIXELS:
                 raise fail(
-                    self.source, key, f"is {v}; tiles of 1 to {MAX_TILE_PIXELS} pixels are read"
+                    self.source,
+                    key,
+                    msg(
+                        "is {value}; tiles of 1 to {most} pixels are read",
+                        value=v,
+                        most=MAX_TILE_PIXELS,
+                    ),
                 )
 
     def layer_size(self, w: Any, h: Any, where: str) -> tuple[int, int]:
@@ -278,7 +322,12 @@ class _Copier:
             raise fail(
                 self.source,
                 where,
-                f"is {lw}x{lh} cells; layers of at most {MAX_SIDE_CELLS}x{MAX_SIDE_CELLS} are read",
+                msg(
+                    "is {width}x{height} cells; layers of at most {most}x{most} are read",
+                    width=lw,
+                    height=lh,
+                    most=MAX_SIDE_CELLS,
+                ),
             )
         return lw, lh
 
@@ -288,12 +337,16 @@ class _Copier:
         if isinstance(v, int) and not isinstance(v, bool):
             return v
         shown = repr(v) if len(repr(v)) <= 40 else repr(v)[:37] + "..."
-        raise fail(self.source, where, f"is {shown}; it must be a whole number")
+        raise fail(self.source, where, msg("is {value}; it must be a whole number", value=shown))
 
     def gid(self, v: Any, where: str) -> int:
         g = self.whole(v, f"{where} tile")
         if not 0 <= g <= MAX_GID:
-            raise fail(self.source, where, f"holds tile {g}; a tile id is a number 0 to {MAX_GID}")
+            raise fail(
+                self.source,
+                where,
+                msg("holds tile {gid}; a tile id is a number 0 to {most}", gid=g, most=MAX_GID),
+            )
         return g
 
     def csv(self, text: str, cells: int, where: str) -> list[int]:
@@ -349,8 +402,10 @@ class _Copier:
         return fail(
             self.source,
             "infinite",
-            "is true; infinite maps are not imported (in Tiled: Map > Map Properties, "
-            "untick Infinite)",
+            msg(
+                "is true; infinite maps are not imported (in Tiled: Map > Map Properties, "
+                "untick Infinite)"
+            ),
         )
 
 

@@ -127,7 +127,9 @@ class Detection:
 
     def report(self, board: Board) -> list[str]:
         """What the player is told, one line each."""
-        names = {f.id: f.label for f in board.figures}
+        from tabletop_ai.i18n.content import content_name
+
+        names = {f.id: content_name(f.label) for f in board.figures}
         out = [
             str(
                 msg(

@@ -64,7 +64,9 @@ def sheet_items(
     board: Board, markers: MarkerSet, size_mm: float, board_mm: float
 ) -> list[SheetItem]:
     """The markers of the sheet, board markers first, each with its caption."""
-    names = {f.id: f.label for f in board.figures}
+    from tabletop_ai.i18n.content import content_name
+
+    names = {f.id: content_name(f.label) for f in board.figures}
     out = []
     for i, (m, corner) in enumerate(zip(markers.board, corner_words(), strict=False)):
         out.append(

@@ -70,7 +70,7 @@ class FigureItem(QGraphicsItem):
         self.marks = list(marks or [])
         self.faded = faded
         self.fig_side = fig.side
-        self.label = short_label(fig.label)
+        self.label = short_label(content_name(fig.label))  # the name the player reads
         self.wounded = fig.wounded
         self.health = (fig.health, fig.max_health)
         self.fill = style.AI_FILL if fig.side == "ai" else style.player_fill(fig.color)

@@ -15,6 +15,7 @@ from tabletop_ai.board import Board
 from tabletop_ai.engine.plan import DrawHints
 from tabletop_ai.geometry import Cell, Layout, TurnedCell
 from tabletop_ai.geometry.grid import Point
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.units import cell_unit
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ def plan_drawing(
             selected=fp.figure == selected,
             size=size,
             index=index,
-            label=short_label(fig.label if fig is not None else fp.name),
+            label=short_label(content_name(fig.label) if fig is not None else fp.name),
         )
         path: list[Cell] = [fp.start]
         # the footprint the figure has now: a large figure may rotate its base (Imperial

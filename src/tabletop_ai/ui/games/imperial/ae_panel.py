@@ -55,6 +55,7 @@ from tabletop_ai.imperial.data import (
     deck_to_json,
     load_deck,
     load_imperial_data,
+    moment_name,
     with_deck,
 )
 from tabletop_ai.imperial.fields import OPEN_GROUPS
@@ -294,7 +295,7 @@ class AEPanel(QWidget):
         self.moment.setMinimumContentsLength(8)
         self.moment.addItem(translate("ae_panel", "every moment"), "all")
         for m in game.MOMENTS:
-            self.moment.addItem(m, m)
+            self.moment.addItem(moment_name(m), m)
         self.moment.setToolTip(
             translate(
                 "ae_panel",
@@ -812,7 +813,9 @@ class AEPanel(QWidget):
         self.play_group.setCurrentIndex(max(0, self.play_group.findData(group)))
         self.play_group.blockSignals(False)
         for p in game.card_prompts(st, self.data, str(self.moment.currentData() or "all")):
-            item = QListWidgetItem(f"{p.card.name} ({p.card.when}): {in_language(p.reason)}")
+            item = QListWidgetItem(
+                f"{p.card.name} ({moment_name(p.card.when)}): {in_language(p.reason)}"
+            )
             item.setData(Qt.ItemDataRole.UserRole, p.card.id)
             if not p.playable:
                 item.setForeground(Qt.GlobalColor.gray)
