@@ -493,12 +493,22 @@
       <translation>крайня ліва</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="118" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="138" />
+      <source>location</source>
+      <translation>локація</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="202" />
       <source>warrior</source>
       <translation>воїнів</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="140" />
+      <source>Flip location {id}</source>
+      <translation>Перевернути локацію {id}</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="201" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="288" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -508,142 +518,142 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="85" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="93" />
       <source>advance_deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="86" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="94" />
       <source>move</source>
       <translation>рух</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="87" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="95" />
       <source>move_bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="88" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="96" />
       <source>march</source>
       <translation>марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="89" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="97" />
       <source>activate</source>
       <translation>активація карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="90" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="98" />
       <source>attack</source>
       <translation>атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="91" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
       <source>star</source>
       <translation>зірка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="92" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="100" />
       <source>push</source>
       <translation>поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="93" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="101" />
       <source>push_bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="94" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="102" />
       <source>heal</source>
       <translation>лікування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="95" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="103" />
       <source>location_ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="96" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="104" />
       <source>fallback</source>
       <translation>запасна властивість</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="98" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="106" />
       <source>defend</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="107" />
       <source>game_over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="105" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="113" />
       <source>advance</source>
       <translation>просування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="105" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="113" />
       <source>defense</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="123" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="207" />
       <source>the Emperor's whole turn: order card, moves, attacks, abilities (the solo rules' numbered steps)</source>
       <translation>увесь хід Імператора: карта наказу, переміщення, атаки, властивості (пронумеровані кроки соло-правил)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="131" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="215" />
       <source>the Emperor defends against a player's attack</source>
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="156" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="243" />
       <source>location ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="158" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="245" />
       <source>game over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="159" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="246" />
       <source>push bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="160" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="247" />
       <source>move bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="161" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="248" />
       <source>advance deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="163" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="250" />
       <source>emperor turn</source>
       <translation>хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="164" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="251" />
       <source>emperor defense</source>
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="172" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="259" />
       <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
       <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="181" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="268" />
       <source>hero or sidekick</source>
       <translation>герой або помічник</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="193" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="280" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -653,47 +663,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="258" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="345" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="324" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="411" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="127" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="211" />
       <source>emperor_turn</source>
       <translation>хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="144" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="228" />
       <source>emperor_defense</source>
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="323" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="410" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="134" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="218" />
       <source>the defending warrior (default: the Emperor's hero)</source>
       <translation>воїн, що обороняється (за замовчуванням — герой Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="139" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="223" />
       <source>the attack value to defend against</source>
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="336" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="423" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="338" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="425" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
     </message>
@@ -1439,37 +1449,37 @@
       <translation>містить керівний символ {char}; в ідентифікаторі він неприпустимий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="78" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="77" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="78" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="77" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="156" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="158" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="114" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="116" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="176" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="178" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="122" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="124" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="162" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="164" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1478,7 +1488,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="163" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="165" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1487,7 +1497,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="180" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="182" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -1809,197 +1819,227 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="211" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="293" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="212" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="213" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="214" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="296" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="137" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="139" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="141" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="143" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="369" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="456" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="145" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="147" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="147" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="149" />
       <source>move_toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="151" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="153" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="153" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="155" />
       <source>move_to_engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="157" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="173" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="175" />
       <source>move_to_reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="177" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="179" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="182" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="184" />
       <source>move_to_attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="186" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="188" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="192" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="194" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="274" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="245" />
+      <source>spawn point</source>
+      <translation>точка появи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
+      <source>stronghold (base)</source>
+      <translation>фортеця (база)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
+      <source>outpost (base)</source>
+      <translation>форпост (база)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="248" />
+      <source>reposition point</source>
+      <translation>точка переміщення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
+      <source>objective</source>
+      <translation>ціль місії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
+      <source>terminal</source>
+      <translation>термінал</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="356" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="281" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="363" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="291" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="373" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="379" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="307" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="677" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="778" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="629" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="730" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="671" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="772" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="699" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="800" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="166" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="168" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="171" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="173" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="200" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="634" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="735" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="643" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="744" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="654" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="755" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="662" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="763" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="485" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="586" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="368" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="397" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="370" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="82" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="83" />
       <source>one monster ability card line: focus, move and attack by the rulebook</source>
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="171" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="200" />
       <source>character</source>
       <translation>персонажів</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="374" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -2008,32 +2048,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="426" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="455" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="107" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="108" />
       <source>monster_action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="448" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="421" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="450" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="532" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="561" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="563" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2042,117 +2082,117 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="84" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="85" />
       <source>movement (0: no move)</source>
       <translation>рух (0 — без руху)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="85" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="86" />
       <source>attack range (0: melee)</source>
       <translation>дальність атаки (0 — ближній бій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="89" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="90" />
       <source>targets (0: a move without an attack, 6: target all)</source>
       <translation>кількість цілей (0 — рух без атаки, 6 — усі цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="95" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="96" />
       <source>flying: ignores terrain and figures while moving</source>
       <translation>політ: під час руху не зважає на місцевість і фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="100" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="101" />
       <source>jumping: ignores terrain and figures but the last hex</source>
       <translation>стрибок: не зважає на місцевість і фігури, крім останнього гекса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="103" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="104" />
       <source>teleport (Frosthaven)</source>
       <translation>телепортація (Frosthaven)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="104" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
       <source>muddled: attacks with disadvantage</source>
       <translation>замішання: атакує з перешкодою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="106" />
       <source>area of effect: {"cells": [[dq, dr], ...]} axial offsets</source>
       <translation>зона дії: {"cells": [[dq, dr], ...]} — осьові зсуви</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="119" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="120" />
       <source>line of sight: from corner to corner (`vertex`) or from any point of one hex to any point of the other (`full-hex`)</source>
       <translation>лінія видимості: від кута до кута (`vertex`) або від будь-якої точки одного гекса до будь-якої точки іншого (`full-hex`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="130" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="131" />
       <source>a jump ending on difficult terrain pays 2 for that last hex</source>
       <translation>стрибок, що закінчується на важкій місцевості, коштує 2 за цей останній гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="136" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="137" />
       <source>focus ties are broken by proximity before initiative</source>
       <translation>нічию у виборі фокуса розв’язує близькість, а вже потім ініціатива</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="142" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="143" />
       <source>first avoid disadvantage against the focus, then maximise targets</source>
       <translation>спершу уникати перешкоди проти фокуса, потім мати якнайбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="148" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="149" />
       <source>when it cannot attack this turn, move toward the most targets next turn</source>
       <translation>якщо цього ходу атакувати не може, іде туди, звідки наступного ходу атакує найбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="154" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="155" />
       <source>rank secondary targets with the focus rules</source>
       <translation>упорядковувати додаткові цілі за правилами фокуса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="168" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="197" />
       <source>monster action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="320" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="349" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="384" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="413" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="384" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="413" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="390" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="408" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="437" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2161,107 +2201,107 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="415" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="418" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="447" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="515" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="544" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="517" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="546" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="521" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="550" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="528" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="557" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="536" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="565" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="535" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="564" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="544" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="573" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="556" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="585" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="610" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="616" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="645" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="622" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="651" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="628" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="657" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="637" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="666" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="668" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="299" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="328" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="552" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="581" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="554" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="583" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="594" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="623" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="596" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="625" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
@@ -2913,177 +2953,177 @@
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="216" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="218" />
       <source>engage</source>
       <translation>зближення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="217" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="219" />
       <source>reposition</source>
       <translation>зміна позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="218" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="220" />
       <source>ability</source>
       <translation>здібність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="219" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
       <source>remove condition</source>
       <translation>зняття стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="220" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="222" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="223" />
       <source>ae card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="319" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="321" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="725" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="727" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="747" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="749" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="780" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="782" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="785" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="787" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="311" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="313" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="454" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="456" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="522" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="524" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="549" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="551" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="592" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="594" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="602" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="604" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="728" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="730" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="741" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="743" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="432" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="434" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="435" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="437" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="490" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="492" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="569" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="571" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="576" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="578" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="660" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="662" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="684" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="686" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="694" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="696" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="752" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="754" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="766" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="768" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="777" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="779" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="356" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="358" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="386" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="388" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="411" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="413" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="642" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="644" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="619" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="621" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -3196,47 +3236,47 @@
       <translation>не зараз — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="51" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
       <source>note</source>
       <translation>примітка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="51" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
       <source>end activation</source>
       <translation>кінець активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="51" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
       <source>place</source>
       <translation>розміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="58" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="59" />
       <source>which attack instructions count toward the limit of one attack action: those marked `"action": true` (`actions`, the IC text) or every one (`all`)</source>
       <translation>які інструкції атаки зараховуються до ліміту в одну дію атаки: позначені `"action": true` (`actions`, текст IC) або всі (`all`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="69" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="70" />
       <source>a target behind a closed door: move instructions go to the door and an attack with nothing to attack opens it (the IC text has no door rule)</source>
       <translation>ціль за зачиненими дверима: інструкції руху ведуть до дверей, а атака, якій нема кого атакувати, їх відчиняє (у тексті IC правила про двері немає)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="82" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="83" />
       <source>the hero has activated this round (IC: not ready)</source>
       <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="213" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="217" />
       <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
       <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="187" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="191" />
       <source>nothing to attack; opens the door between {a} and {b} on the way to {target} (rule option ic_open_doors)</source>
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="123" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="127" />
       <source>no friendly figure</source>
       <translation>немає дружньої фігури</translation>
     </message>
@@ -3317,6 +3357,11 @@
       <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="104" />
       <source>{line} (the card has {count}; the map has no more room)</source>
       <translation>{line} (на карті {count}; на мапі більше немає місця)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/fields.py" line="46" />
+      <source>the figure's conditions (stunned, bleeding, weakened, focused, hidden, others)</source>
+      <translation>стани фігури (оглушений, кровотеча, ослаблений, фокус, прихований, інші)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="284" />
@@ -4341,57 +4386,57 @@
       <translation>її назва каже «{word}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="241" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="240" />
       <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="907" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="925" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="210" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="209" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="231" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="230" />
       <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
       <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="237" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="236" />
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="424" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="423" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="431" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="430" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="901" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="919" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="906" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="924" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="577" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="576" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="805" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="823" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
       <translation>
         <numerusform>{file}: %n лінія стін не йде межами клітинок ({lines}{more}); {what}</numerusform>
@@ -4400,7 +4445,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="827" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="845" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -4409,7 +4454,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="928" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="946" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -4418,47 +4463,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="621" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="620" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="865" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="883" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="878" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="896" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="922" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="940" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="851" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="869" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="764" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="782" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="810" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="828" />
       <source> and {count} more</source>
       <translation> і ще {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="811" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="829" />
       <source>the cells they cross are marked blocking</source>
       <translation>клітинки, які вони перетинають, позначено непрохідними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="814" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="832" />
       <source>those pieces are not imported (--mark-crossed, or Yes in the window, marks the cells they cross blocking)</source>
       <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, непрохідними)</translation>
     </message>
@@ -4956,7 +5001,7 @@
       <translation>id {id}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="111" />
+      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="142" />
       <source>rule set {preset!r} is not known to this version; planning with {title}</source>
       <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
     </message>
@@ -5220,7 +5265,7 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="158" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="172" />
       <source>{table} — {stage}</source>
       <translation>{table} — {stage}</translation>
     </message>
@@ -5230,52 +5275,52 @@
       <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="165" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
       <source>players (from the first player): {players}</source>
       <translation>гравці (від першого гравця): {players}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="176" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="190" />
       <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
       <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="163" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="177" />
       <source>{line} — the players have won</source>
       <translation>{line} — гравці перемогли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="174" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
       <source>AI</source>
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="192" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="206" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="160" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="174" />
       <source>table</source>
       <translation>стіл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="161" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="175" />
       <source>no stage</source>
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="202" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="198" />
       <source>{count} die</source>
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="198" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>
@@ -5773,27 +5818,27 @@
       <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="218" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
       <source>in a zone of control</source>
       <translation>у зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="219" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
       <source>ZOC-free</source>
       <translation>поза зоною контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="280" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="352" />
       <source>{text} + 1</source>
       <translation>{text} + 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="382" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="483" />
       <source>enemy army</source>
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="975" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -5802,297 +5847,307 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="887" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="256" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="328" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} (the only nearest enemy army) ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} (єдиної найближчої ворожої армії) ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="265" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="337" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="274" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="346" />
       <source>{text}, rounded {how} to {rounded}</source>
       <translation>{text}, округлено ({how}): {rounded}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="282" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="354" />
       <source>{text} − Trickster {trickster}</source>
       <translation>{text} − Хитрун {trickster}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="317" />
-      <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
-      <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="338" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="405" />
       <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
       <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="365" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="431" />
       <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="795" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="905" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="802" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="912" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="867" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="977" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="875" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="985" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="880" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="990" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="886" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="996" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
       <source>stronghold</source>
       <translation>фортеця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
       <source>outpost</source>
       <translation>форпост</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
       <source>supply</source>
       <translation>постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
       <source>nearest</source>
       <translation>до найближчого цілого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
       <source>down</source>
       <translation>вниз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="223" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
       <source>up</source>
       <translation>вгору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="235" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="309" />
       <source>no enemy army engaged it: no retreat challenge</source>
       <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="244" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="314" />
       <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
       <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="325" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="399" />
       <source>{army} → {dice} dice</source>
       <translation>{army} → кубиків: {dice}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="426" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="489" />
+      <source>base (with abilities)</source>
+      <translation>база (зі здібностями)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="490" />
+      <source>supply point</source>
+      <translation>точка постачання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="535" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="433" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="543" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="436" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="546" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="437" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="547" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="442" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="552" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="451" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="561" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="461" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="571" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="467" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="577" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="473" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="583" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="479" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="589" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="486" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="596" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="497" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="607" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="682" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="792" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="686" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="796" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="703" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="813" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="782" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="892" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="821" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="931" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="826" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="936" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="831" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="941" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="836" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="946" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="841" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="514" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="391" />
+      <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
+      <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="624" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="705" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="815" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="828" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="938" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="833" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="943" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="838" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="948" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="841" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="386" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="495" />
       <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="674" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="784" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="707" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="817" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="754" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="864" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="395" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
       <source>hexes of movement for the retreat</source>
       <translation>гекси руху для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="403" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="512" />
       <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="411" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="520" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="711" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="821" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
@@ -6117,57 +6172,57 @@
       <translation>зберегти поле таким, яким воно є після ходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="38" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="37" />
       <source>Plays the enemy side of tabletop skirmish games. Without a command it opens the window (on FILE if given).</source>
       <translation>Грає за ворожу сторону в настільних тактичних іграх. Без команди відкриває вікно (з FILE, якщо його вказано).</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="44" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="43" />
       <source>language of the messages and the window (default: the system's, from LANG; the window: the one chosen in Preferences)</source>
       <translation>мова повідомлень і вікна (типово — системна, з LANG; для вікна — вибрана в Налаштуваннях)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="52" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="51" />
       <source>plan a group's activation</source>
       <translation>спланувати активацію загону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="54" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="53" />
       <source>the group id to activate</source>
       <translation>id загону, який активувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="55" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="54" />
       <source>print the plan as JSON (spec 9)</source>
       <translation>вивести план як JSON (специфікація, розділ 9)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="56" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="55" />
       <source>with --json: beside each English text, its message id and parameters (KEY_msg), for showing it in any language</source>
       <translation>з --json: біля кожного англійського тексту — id повідомлення й параметри (KEY_msg), щоб показати його будь-якою мовою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="62" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="61" />
       <source>check a board file</source>
       <translation>перевірити файл поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="63" />
       <source>list a board's groups</source>
       <translation>перелічити загони поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="66" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="65" />
       <source>render the window offscreen to a PNG</source>
       <translation>намалювати вікно поза екраном у PNG</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="68" />
       <source>activate this group first</source>
       <translation>спершу активувати цей загін</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="70" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
       <source>window size, WIDTHxHEIGHT</source>
       <translation>розмір вікна, ШИРИНАxВИСОТА</translation>
     </message>
