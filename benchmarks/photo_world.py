@@ -145,6 +145,10 @@ class Take:
     hex_dots: bool = True  # a dot in the middle of each printed hex
     placement: float = 0.06  # sd of where a base is set down, share of a cell
     on_corners: float = 0.3  # chance a figure stands on each corner cell of the map
+    #: one board marker set down away from its place: (its number 1-4, right, down) in cells
+    board_off: tuple[int, float, float] | None = None
+    #: share of one board marker (its number 1-4, the share) under a finger
+    board_cover: tuple[int, float] | None = None
 
     @property
     def blur(self) -> float:
@@ -534,14 +538,19 @@ def shoot(board: Board, take: Take, seed: int) -> tuple[np.ndarray, Truth]:
     keep: list[tuple[float, float, float]] = []
     # board markers: where the app says, set down by hand (a few mm off, any way round)
     board_quads: dict[int, np.ndarray] = {}
-    for m in ms.board:
+    board_at: dict[int, tuple[float, float, float]] = {}  # centre and turn
+    for number, m in enumerate(ms.board, 1):
         cx, cy = places[m.id]
         cx += float(rng.normal(0, 1.0))
         cy += float(rng.normal(0, 1.0))
+        if take.board_off is not None and take.board_off[0] == number:
+            cx += take.board_off[1] * take.cell_mm
+            cy += take.board_off[2] * take.cell_mm
         patch, side = printed_marker(rng, m.id, take, take.board_marker_mm)
         turn = float(rng.uniform(0, 360))
         table.paste(table.ground, patch, (cx, cy), turn, side)
         board_quads[m.id] = _square(cx, cy, take.board_marker_mm, turn, 0.0)
+        board_at[m.id] = (cx, cy, turn)
         keep.append((cx, cy, side * 0.75))
     # figures: a base set down near the cell's centre, the marker on it, maybe a miniature
     bases: list[tuple[Figure, float, float, float]] = []
@@ -646,6 +655,14 @@ def shoot(board: Board, take: Take, seed: int) -> tuple[np.ndarray, Truth]:
             continue
         _finger(rng, img, occl, margins_px[fid], float(rng.uniform(0.1, 0.45)))
     board_px = {mid: cam.project(q) * ss for mid, q in board_quads.items()}
+    if take.board_cover is not None:
+        number, share = take.board_cover
+        mid = ms.board[number - 1].id
+        side = take.board_marker_mm * (1 + 2 * take.margin_share)
+        cx, cy, turn = board_at[mid]
+        margin = cam.project(_square(cx, cy, side, turn, 0.0)) * ss
+        if not np.any(np.isnan(margin)):
+            _finger(rng, img, occl, margin, share)
     if take.glare and ss:
         _glare(rng, img, occl, quads_px)
     img = cv2.resize(img, (cam.width, cam.height), interpolation=cv2.INTER_AREA)
