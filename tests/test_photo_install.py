@@ -60,3 +60,55 @@ def test_a_large_png_is_decoded_and_scaled_down(monkeypatch: pytest.MonkeyPatch)
     assert out.shape[0] * out.shape[1] <= 100_000 and out.shape[1] / out.shape[0] == 1.5
     with pytest.raises(PhotoError, match="800x600 pixels is more than can be read"):
         detect.decode_image(_encoded(800, 600, ".png"), "huge.png")
+
+
+_PEAK = """
+import resource, sys
+from tabletop_ai.board import load_board
+from tabletop_ai.photo.detect import detect, read_image
+board = load_board(sys.argv[2])
+image = read_image(sys.argv[1])
+det = detect(image, board)
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(image.shape[1], image.shape[0], peak // 1024, sorted(det.moves.items()))
+"""
+
+
+def _peak(photo: object, board: object) -> tuple[int, int, int, str]:
+    """Width and height worked on, the process's peak memory (MB; Linux counts kB) and the
+    figures placed: in a process of its own, so that its peak is this photo's."""
+    import subprocess
+
+    out = subprocess.run(
+        [sys.executable, "-c", _PEAK, str(photo), str(board)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=300,
+    ).stdout.split(maxsplit=3)
+    return int(out[0]), int(out[1]), int(out[2]), out[3]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss is in kB on Linux only")
+def test_a_huge_photo_is_worked_on_at_twelve_megapixels(tmp_path: object) -> None:
+    """An 8000 x 6000 phone photo is scaled down to 4000 x 3000 before any marker is looked
+    for: the same figures are placed as from the 4000 x 3000 photo itself, and reading and
+    detecting it takes about as much memory (at full size it took 140 MB more)."""
+    from pathlib import Path
+
+    from tabletop_ai.board import load_board
+    from tabletop_ai.photo.synthetic import Shot, photo
+    from tests.conftest import MAPS
+
+    folder = Path(str(tmp_path))
+    board_path = MAPS / "outpost-raid.board.json"
+    img, _truth = photo(load_board(board_path), Shot(size=(2000, 1500), angle=20), seed=3)
+    for name, w, h in (("big.jpg", 8000, 6000), ("twelve.jpg", 4000, 3000)):
+        big = cv2.resize(img, (w, h), interpolation=cv2.INTER_CUBIC)
+        assert cv2.imwrite(str(folder / name), big, [cv2.IMWRITE_JPEG_QUALITY, 92])
+    del big
+    w, h, big_mb, big_moves = _peak(folder / "big.jpg", board_path)
+    w12, h12, twelve_mb, twelve_moves = _peak(folder / "twelve.jpg", board_path)
+    assert (w, h) == (w12, h12) == (4000, 3000)
+    assert big_moves == twelve_moves and big_moves != "[]"
+    assert big_mb <= twelve_mb + 40

@@ -53,9 +53,11 @@ __all__ = [
     "read_image",
 ]
 
-#: the largest photo detected on (pixels); a larger one is scaled down to it (see
-#: :func:`decode_image`)
-MAX_PIXELS = 50_000_000
+#: the largest photo detected on (pixels; 4096 x 3072, a 12-megapixel phone photo whole): a
+#: larger one is scaled down to it before any marker is looked for (see :func:`decode_image`),
+#: so that the detector's time and memory stay those of a 12-megapixel photo; its markers
+#: stay large enough (one 50 px across in an 8000 x 6000 photo is 25 px after)
+MAX_PIXELS = 4096 * 3072
 #: a PNG or WebP is decoded whole (3 bytes a pixel) up to this many pixels
 MAX_DECODE_PIXELS = 100_000_000
 #: the largest photo file read
