@@ -328,6 +328,13 @@ def locate(
             doubt = _outline_doubt(frame.h, quads[mid], typical)
         if not doubt and cell is not None and margin < SURE_SDS * sd:
             doubt = str(msg("near the border of its cell"))
+        if not doubt and cell is not None:
+            for hc in where.checks:
+                cx_, cy_ = apply_homography([[float(v) for v in r] for r in hc], *px)
+                cx_, cy_ = _on_table(cx_, cy_, camera, cw)
+                if layout.scene_to_cell(*_footprint_point(layout, cx_, cy_, fig.size)) != cell:
+                    doubt = str(msg("the board markers disagree about its cell"))
+                    break
         if cell is None:
             flag = str(msg("off the map"))
         else:
@@ -414,6 +421,9 @@ class _Board:
     #: the board marker that seems misplaced
     misplaced: int | None = None
     notes: list[str] = field(default_factory=list)
+    #: the board placed again by each three of the board markers alone (their squares),
+    #: each figure's cell checked by them (see :func:`_by_threes`)
+    checks: list[Any] = field(default_factory=list)
 
 
 def _board_frame(
@@ -453,7 +463,7 @@ def _board_frame(
     h, _mask = cv2.findHomography(src, dst, cv2.RANSAC if len(ids) > 4 else 0, UNIT * 0.3)
     if h is None or not np.all(np.isfinite(h)):
         raise PhotoError(_no_board(source))
-    out = _Board(_Frame(h, None, BOARD_SD * cw))
+    out = _Board(_Frame(h, None, BOARD_SD * cw), checks=_by_threes(ids, quads, places))
     # Four centres fix a homography with nothing left over to check it; the figures do:
     # each stands in the middle of a cell, give or take a little. Each board marker is
     # left out in turn and placed by the others and the figures (each figure's marker to
@@ -516,6 +526,7 @@ def _board_frame(
     ):
         out.misplaced = worst
         out.frame = _Frame(hk, None, 2 * BOARD_SD * cw)
+        out.checks = []  # the one fit without it is the one used
         out.notes.append(
             str(
                 msg(
@@ -540,6 +551,25 @@ def _board_frame(
             )
         )
     )
+    return out
+
+
+def _by_threes(
+    ids: list[int], quads: dict[int, NDArray[Any]], places: dict[int, tuple[float, float]]
+) -> list[Any]:
+    """The board placed by each three of four board markers alone, from their squares
+    (:func:`~tabletop_ai.photo.fit.fit_squares`). Four centres fix a homography exactly, so a
+    marker set down off its place bends it unseen; of the four fits by three, one leaves
+    that marker out, and a figure's cell on which they do not all agree is unsure."""
+    from tabletop_ai.photo.fit import fit_squares
+
+    if len(ids) != 4 or any(i not in quads for i in ids):
+        return []
+    out = []
+    for left in ids:
+        fit = fit_squares({i: (quads[i], places[i]) for i in ids if i != left})
+        if fit is not None:
+            out.append(fit.h)
     return out
 
 

@@ -48,6 +48,10 @@ class Shot:
     marker_share: float = 0.7  # a figure marker's side, as a share of a cell
     board_marker_share: float = 1.0  # a board marker's side, as a share of a cell
     offset: float = 0.12  # how far a marker sits from its base's centre (cells)
+    #: one board marker set down off its place: (its number 1-4, right, down), in cells
+    board_off: tuple[int, float, float] | None = None
+    #: a finger over one board marker: (its number 1-4, the share of its side it reaches in)
+    board_cover: tuple[int, float] | None = None
 
 
 def _marker_patch(cv2: Any, mid: int, side: int) -> NDArray[Any]:
@@ -113,12 +117,20 @@ def top_view(
             cv2.polylines(img, [poly], True, (150, 150, 150), 1)
     centres: dict[str, tuple[float, float]] = {}
     side = int(cell_px * shot.marker_share)
-    for m in ms.board:  # board markers are printed a cell large (they stand off the map)
+    for number, m in enumerate(ms.board, 1):  # printed a cell large (they stand off the map)
         cx, cy = layout.cell_to_scene(m.cell)
-        _paste(
-            cv2, img, _marker_patch(cv2, m.id, int(cell_px * shot.board_marker_share)), cx, cy, 0.0
-        )
+        if shot.board_off is not None and shot.board_off[0] == number:
+            cx += shot.board_off[1] * cell_px
+            cy += shot.board_off[2] * cell_px
+        bside = int(cell_px * shot.board_marker_share)
+        _paste(cv2, img, _marker_patch(cv2, m.id, bside), cx, cy, 0.0)
         centres[f"board:{m.id}"] = (cx, cy)
+        if shot.board_cover is not None and shot.board_cover[0] == number:
+            # a finger from the upper left, its tip the given share of the diagonal in
+            tip = bside * (shot.board_cover[1] - 0.5)
+            fx, fy = cx + tip - bside * 0.75 / math.sqrt(2), cy + tip - bside * 0.75 / math.sqrt(2)
+            axes = (int(bside * 0.75), int(bside * 0.3))
+            cv2.ellipse(img, (int(fx), int(fy)), axes, 45.0, 0, 360, (140, 170, 215), -1)
     for f in board.figures:
         cx, cy = layout.cell_to_scene(f.at)
         cx += (f.size[0] - 1) * cell_px / 2
