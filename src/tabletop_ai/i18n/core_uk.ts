@@ -1804,217 +1804,217 @@
       <translation>{name}: {actions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/priority.py" line="109" />
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="95" />
       <source>{criterion}: {value} against {other}'s {other_value}</source>
       <translation>{criterion}: {value} проти {other_value} у {other}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/priority.py" line="102" />
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="88" />
       <source>tied on every criterion with {names}: players choose</source>
       <translation>нарівні з {names} за всіма критеріями: вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/priority.py" line="108" />
+      <location filename="../../../src/tabletop_ai/engine/priority.py" line="94" />
       <source>the only candidate</source>
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="293" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="296" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="296" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="139" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="140" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="143" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="144" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="456" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="423" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="147" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="148" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="149" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="150" />
       <source>move_toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="153" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="154" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="155" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="156" />
       <source>move_to_engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="159" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="160" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="175" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="176" />
       <source>move_to_reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="179" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="180" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="184" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="185" />
       <source>move_to_attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="188" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="189" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="194" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="195" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="245" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="248" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="248" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="251" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="356" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="328" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="363" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="335" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="373" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="345" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="379" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="361" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="778" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="704" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="730" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="656" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="772" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="698" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="800" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="726" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="168" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="169" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="173" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="174" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="203" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="735" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="661" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="744" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="670" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="755" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="681" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="763" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="689" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="586" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="553" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -4706,47 +4706,47 @@
       <translation>без зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="166" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="168" />
       <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="122" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="124" />
       <source>{file}: the file is empty</source>
       <translation>{file}: файл порожній</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="125" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="127" />
       <source>{file}: not a PNG, JPEG or WebP picture</source>
       <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="128" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="130" />
       <source>{file}: the picture's size cannot be read</source>
       <translation>{file}: не вдається прочитати розмір зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="142" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="144" />
       <source>{file}: not a picture OpenCV can read</source>
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="92" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="94" />
       <source>{file}: the file is {size} MB; photos up to {most} MB are read</source>
       <translation>{file}: файл має {size} МБ; читаються фото до {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="101" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="103" />
       <source>{file}: {why}</source>
       <translation>{file}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="104" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="106" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="394" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="396" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
@@ -4781,27 +4781,27 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="590" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="620" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="445" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="455" />
       <source>board marker {number} is not in the photo: the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркера поля {number} немає на фото: поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="535" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="546" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="634" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="664" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="636" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="666" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -4831,12 +4831,12 @@
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="332" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="339" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="521" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="532" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
@@ -4861,17 +4861,17 @@
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="340" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="347" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="673" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="703" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="682" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="712" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
@@ -4881,12 +4881,17 @@
       <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="342" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="336" />
+      <source>the board markers disagree about its cell</source>
+      <translation>маркери поля не згодні, на якій вона клітинці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="349" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="354" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="361" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
