@@ -192,8 +192,8 @@ def _late_jpeg(width: int, height: int) -> bytes:
         (
             "late.jpg",
             _late_jpeg(60000, 60000),
-            "late.jpg: 60000x60000 pixels is more than the 50 megapixels read; take a smaller "
-            "photo",
+            "late.jpg: 60000x60000 pixels is more than can be read (a JPEG of up to 805 "
+            "megapixels, a PNG or WebP of up to 100); take a smaller photo",
         ),
     ],
 )
