@@ -159,25 +159,13 @@ _NESTED = st.recursive(
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.dictionaries(st.sampled_from([*limits._CHECKED, "notes"]), _NESTED, max_size=5))
-def test_the_level_walk_finds_what_the_value_walk_finds(data: dict[str, Any]) -> None:
-    """_has_long_list walks one level at a time with bulk steps (issue 12); it finds a long
-    inner list exactly when the one-value-at-a-time definition does, and _inner_lists then
-    names one (lists of 4 or more count as long here, so small examples have them)."""
-    top = {
-        "rows": 0,
-        "terrain": 0,
-        "walls": 0,
-        "doors": 0,
-        "edges": 0,
-        "points": 0,
-        "figures": 0,
-        "groups": 0,
-    }
+@given(_NESTED)
+def test_the_walk_of_unread_values_finds_every_long_list(value: Any) -> None:
+    """limits.long_list, the walk of the values the reader keeps unread, finds a long list
+    exactly when the one-value-at-a-time definition does (lists of 4 or more count as long
+    here, so small examples have them)."""
     with patch.object(limits, "MAX_INNER_LIST", 3):
-        expected = any(_long_inner(data.get(k), exempt=k in top) for k in limits._CHECKED)
-        assert limits._has_long_list(data, top) == expected
-        assert bool(limits._inner_lists(data, top)) == expected
+        assert (limits.long_list(value, "x") is not None) == _long_inner(value)
 
 
 def test_a_huge_inner_list_is_refused_before_the_structure_check() -> None:

@@ -18,7 +18,6 @@ from tabletop_ai.board import (
     board_from_json,
     board_to_json,
     dumps_board,
-    io,
     load_board,
     loads_board,
     save_board,
@@ -373,13 +372,13 @@ _CELL = st.tuples(st.integers(-3, 12), st.integers(-3, 12)).map(list)
     st.lists(st.text(alphabet=".#~x^-ti", min_size=8, max_size=8), min_size=6, max_size=6)
     | st.lists(st.text(alphabet=".#~x^-ti", max_size=10), max_size=7),
 )
-def test_walls_and_rows_are_built_as_the_general_helpers_build_them(
+def test_walls_and_rows_are_read_as_cells_and_edges(
     walls: list[Any], as_floats: bool, rows: list[str]
 ) -> None:
-    """The walls' and rows' own builders (issue 12: no helper call a wall, no look at an
-    open character) make what edge(), Cell() and a character-by-character loop make:
-    the same values of the same types in the same order, 2.0 read as 2 (the schema lets
-    a whole float through), rows longer or shorter than the grid read up to its width."""
+    """The reader makes of the walls what edge() and Cell() make, and of the rows what a
+    character-by-character loop makes: the same values of the same types in the same order,
+    2.0 read as 2 (the schema lets a whole float through), rows longer or shorter than the
+    grid named."""
     if as_floats:
         walls = [[[float(v) for v in c] for c in w] for w in walls]
     data = {
@@ -389,18 +388,14 @@ def test_walls_and_rows_are_built_as_the_general_helpers_build_them(
         "walls": walls,
         "rows": rows,
     }
-    board = (
-        board_from_json(data, check=False)
-        if len(rows) == 6 and all(len(r) == 8 for r in rows)
-        else None
-    )
-    built = io._walls(walls)
-    expected = [edge(Cell(int(a[0]), int(a[1])), Cell(int(b[0]), int(b[1]))) for a, b in walls]
-    assert built == expected
-    assert [(type(e), type(e.a), type(e.b)) for e in built] == [(Edge, Cell, Cell)] * len(walls)
-    assert [tuple(map(type, (*e.a, *e.b))) for e in built] == [(int,) * 4] * len(walls)
-    if board is not None:
+    if len(rows) == 6 and all(len(r) == 8 for r in rows):
+        board = board_from_json(data, check=False)
+        expected = [edge(Cell(int(a[0]), int(a[1])), Cell(int(b[0]), int(b[1]))) for a, b in walls]
         assert board.walls == expected
+        assert [(type(e), type(e.a), type(e.b)) for e in board.walls] == [(Edge, Cell, Cell)] * len(
+            walls
+        )
+        assert [tuple(map(type, (*e.a, *e.b))) for e in board.walls] == [(int,) * 4] * len(walls)
         terrain = {
             Cell(x, y): TERRAIN_CHARS[ch]
             for y, row in enumerate(rows)

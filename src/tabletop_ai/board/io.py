@@ -1,4 +1,5 @@
-"""Reading and writing board files: JSON in, structure check, model, semantic check; atomic save.
+"""Reading and writing board files: JSON in, read into the model (every value checked as the
+contract's JSON Schema checks it), semantic check; atomic save.
 
 No pickle, no eval: a board file is a versioned JSON record (``format``/``version``).
 """
@@ -14,19 +15,27 @@ import stat
 import tempfile
 import threading
 import time
-from collections.abc import Callable
-from functools import cache
-from importlib import resources
-from itertools import chain, repeat
-from operator import le
+from collections.abc import Callable, Sized
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from tabletop_ai.board.errors import BoardError, Problem
-from tabletop_ai.board.limits import MAX_GRID, count_problems
+from tabletop_ai.board.limits import (
+    MAX_GRID,
+    MAX_INNER_LIST,
+    MAX_NUMBER,
+    MAX_TEXT,
+    count_problems,
+    long_list,
+    too_many_entries,
+)
 from tabletop_ai.board.model import (
+    ATTACK_TYPES,
     CHAR_OF_KIND,
+    COLOURS,
+    SIDES,
     TERRAIN_CHARS,
+    TERRAIN_KINDS,
     Board,
     Door,
     EdgeFeature,
@@ -39,8 +48,8 @@ from tabletop_ai.board.model import (
 )
 from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.board.validate import board_problems
-from tabletop_ai.geometry import Cell, make_grid
-from tabletop_ai.geometry.cells import Edge, edge
+from tabletop_ai.geometry import Cell, Grid, make_grid
+from tabletop_ai.geometry.cells import Edge
 from tabletop_ai.i18n import msg
 
 FORMAT = "tabletop-ai/board"
@@ -85,123 +94,32 @@ _FIGURE_KEYS = {
 _RULE_KEYS = {"preset", "diagonals", "los", "los_graze", "ranged_range", "tie"}
 
 
-@cache
-def _schema_text() -> bytes:
-    """The contract's JSON Schema (draft 2020-12), ``data/board.schema.json``, as stored."""
-    return resources.files("tabletop_ai").joinpath("data/board.schema.json").read_bytes()
+#: a map row's characters (spec 3), as the contract's schema writes them
+ROW_PATTERN = "^[.#~x^\\-ti]*$"
+#: the grid's layout names (spec 2)
+ORIENTATIONS = ("pointy", "flat")
+OFFSETS = ("odd-r", "even-r", "odd-q", "even-q")
+#: the kinds of an ``edges`` entry, a ``rules`` choice each (spec 4, 6)
+EDGE_KINDS = ("blocking", "impassable")
+DIAGONAL_RULES = ("ia", "none")
+SIGHT_RULES = ("corner-to-corner", "center-line")
+COMPASS = ("N", "E", "S", "W")
+#: the longest row, the most rows, keywords and bonuses the contract allows
+MAX_KEYWORDS = 100
+MAX_BONUSES = 100
+
+_Path = tuple[str | int, ...]
+_T = TypeVar("_T")
+#: a message longer than this is cut (a value quoted whole could fill the screen)
+_LONGEST_MESSAGE = 160
+_ROW_CHARS = frozenset(TERRAIN_CHARS)
 
 
-@cache
-def _schema_validator() -> Any:
-    """jsonschema's validator of the contract's schema: it lists *every* problem with its
-    JSON path, so it words the messages; run only when the quick check fails."""
-    import jsonschema  # imported on first use, not at start-up
-
-    return jsonschema.Draft202012Validator(json.loads(_schema_text()))
-
-
-def _draft7(node: Any) -> Any:
-    """The schema in the draft-07 words fastjsonschema knows, meaning the same: 2020-12's
-    ``prefixItems`` is draft-07's list form of ``items`` (a 2020-12 ``items`` beside it is
-    draft-07's ``additionalItems``); the ``$id`` is dropped (every ``$ref`` is a local
-    ``#/$defs/...`` pointer, so no base address is needed and nothing is ever fetched).
-    Used by ``tools/gen_schema_check.py``."""
-    if isinstance(node, list):
-        return [_draft7(v) for v in node]
-    if not isinstance(node, dict):
-        return node
-    out: dict[str, Any] = {}
-    for k, v in node.items():
-        if k == "$id":
-            continue
-        if k == "$schema":
-            out[k] = "http://json-schema.org/draft-07/schema#"
-        elif k == "prefixItems":
-            out["items"] = _draft7(v)
-        elif k == "items" and "prefixItems" in node:
-            out["additionalItems"] = _draft7(v)
-        else:
-            out[k] = _draft7(v)
-    return out
-
-
-@cache
-def _quick_validator() -> Callable[..., object] | None:
-    """The same schema compiled to Python (``board/_schema_check.py``, made by fastjsonschema
-    through ``tools/gen_schema_check.py``, the walls by a loop the tool writes from their
-    schema): it stops at the first problem and words it its own way. None when the file
-    was made from another schema than the one installed (then jsonschema alone decides)."""
-    from tabletop_ai.board import _schema_check
-
-    if _schema_text() != _schema_check.SCHEMA_TEXT:
-        return None
-    check: Callable[..., object] = _schema_check.validate
-    return check
-
-
-def _schema_valid(data: Any, vouched: tuple[str, ...] = ()) -> bool:
-    """True when ``data`` passes the contract's schema by the quick check; False when it
-    does not or cannot tell (jsonschema then decides). ``vouched``: top-level properties
-    already found to pass their fast loop (``_schema_check.validate``)."""
-    check = _quick_validator()
-    if check is None:
-        return False
-    try:
-        if vouched:  # (a check made with no fast loop takes no such argument: TypeError,
-            check(data, vouched=vouched)  # and jsonschema decides)
-        else:
-            check(data)
-    except (ValueError, TypeError, RecursionError):
-        return False  # its JsonSchemaValueException is a ValueError
-    return True
-
-
-def _json_path(parts: Any) -> str:
+def _json_path(parts: _Path) -> str:
     out = ""
     for p in parts:
         out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
     return out
-
-
-def _explain_one_of(err: Any) -> list[Any]:
-    """For a ``oneOf`` failure, the errors of the branch the data meant (the one whose
-    discriminating constant, such as ``grid.type``, matched), else the error itself."""
-    branches: dict[Any, list[Any]] = {}
-    for sub in err.context or ():
-        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
-
-    def discriminating(e: Any) -> bool:
-        path = list(e.relative_path)
-        return e.validator in ("const", "enum", "type") and (not path or path[-1] == "type")
-
-    meant = [errs for errs in branches.values() if not any(discriminating(e) for e in errs)]
-    if len(meant) == 1:
-        out = []
-        for e in meant[0]:
-            out.extend(_explain_one_of(e) if e.validator == "oneOf" else [e])
-        return out
-    return [err]
-
-
-def _schema_problems(data: Any, vouched: tuple[str, ...] = ()) -> list[Problem]:
-    """Every place where ``data`` breaks the contract's JSON Schema, with jsonschema's
-    message and the JSON path; the quick compiled check first, so a sound board (the
-    common case) never pays for the full listing. ``vouched``: as :func:`_schema_valid`."""
-    return [] if _schema_valid(data, vouched) else _listed_schema_problems(data)
-
-
-def _listed_schema_problems(data: Any) -> list[Problem]:
-    """jsonschema's list of the problems, worded for a player."""
-    problems = []
-    errors = sorted(_schema_validator().iter_errors(data), key=lambda e: list(e.absolute_path))
-    for err in errors:
-        for best in _explain_one_of(err) if err.validator == "oneOf" else [err]:
-            where = _json_path(best.absolute_path)
-            text = _schema_message(best)
-            if best.validator == "required":
-                where = where or msg("(top level)")
-            problems.append(Problem(where, text))
-    return problems
 
 
 def wrong_version(version: Any) -> str:
@@ -214,191 +132,594 @@ def row_too_wide(length: int, width: int) -> str:
     return msg("has {length:,} characters; the grid is {width} wide", length=length, width=width)
 
 
-def _schema_message(err: Any) -> str:
-    """jsonschema's message for ``err``, worded for a player: as a message (its words
-    translated) for the kinds of problem a hand-edited board has, when the message built
-    from the problem's values is exactly jsonschema's text; else jsonschema's English."""
-    text: str = err.message
-    if err.validator == "required":
-        text = text.replace("is a required property", "is missing")
-    elif err.validator == "oneOf":
-        return msg("is not any of the allowed forms")
-    if len(text) > 160:
-        return text[:157] + "..."
-    if err.validator == "required" and isinstance(err.instance, dict):
-        for name in err.validator_value:  # jsonschema names one missing property an error
-            made = msg("{name!r} is missing", name=name)
-            if made == text:
-                return made
-        return text
-    found = _schema_msg(err)
-    return found if found is not None and found == text else text
+def _is_integer(v: Any) -> bool:
+    """JSON Schema's "integer": a whole number, written ``2`` or ``2.0``; never true/false."""
+    if isinstance(v, bool):
+        return False
+    return isinstance(v, int) or (isinstance(v, float) and v.is_integer())
 
 
-def _schema_msg(err: Any) -> str | None:
-    """The message of the common schema problems, from the problem's values."""
-    v, inst = err.validator, err.instance
-    if v == "type":
-        t = err.validator_value
-        if isinstance(t, str):
-            return msg("{value!r} is not of type {type!r}", value=inst, type=t)
-        return msg(
-            "{value!r} is not of type {types}", value=inst, types=", ".join(repr(x) for x in t)
-        )
-    if v == "enum":
-        return msg("{value!r} is not one of {allowed!r}", value=inst, allowed=err.validator_value)
-    if v == "const":
-        return msg("{const!r} was expected", const=err.validator_value)
-    if v == "minimum":
-        return msg(
-            "{value!r} is less than the minimum of {limit!r}", value=inst, limit=err.validator_value
-        )
-    if v == "maximum":
-        return msg(
-            "{value!r} is greater than the maximum of {limit!r}",
-            value=inst,
-            limit=err.validator_value,
-        )
-    if v == "minItems":
-        return (
-            msg("{value!r} should be non-empty", value=inst)
-            if err.validator_value == 1
-            else msg("{value!r} is too short", value=inst)
-        )
-    if v == "maxItems":
-        return msg("{value!r} is too long", value=inst)
-    if v == "minLength":
-        return (
-            msg("{value!r} should be non-empty", value=inst)
-            if err.validator_value == 1
-            else msg("{value!r} is too short", value=inst)
-        )
-    if v == "maxLength":
-        return msg("{value!r} is too long", value=inst)
-    if v == "pattern":
-        return msg("{value!r} does not match {pattern!r}", value=inst, pattern=err.validator_value)
-    if v == "additionalProperties" and isinstance(inst, dict):
-        known = err.schema.get("properties", {})
-        unexpected = sorted((k for k in inst if k not in known), key=str)
-        if len(unexpected) == 1:
-            return msg(
-                "Additional properties are not allowed ({name!r} was unexpected)",
-                name=unexpected[0],
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+_IS_TYPE: dict[str, Callable[[Any], bool]] = {
+    "integer": _is_integer,
+    "string": lambda v: isinstance(v, str),
+    "boolean": lambda v: isinstance(v, bool),
+    "array": lambda v: isinstance(v, list),
+    "object": lambda v: isinstance(v, dict),
+    "null": lambda v: v is None,
+}
+
+
+class _Reader:
+    """One pass over a board file's parsed JSON into the typed model: every value is checked
+    as the contract's JSON Schema (``data/board.schema.json``) checks it, *before* it is
+    converted or used, and each one that does not fit is a problem named by its JSON path,
+    in the schema's words (``figures[0].speed 'x' is not of type 'integer'``). The reader
+    goes on past a problem, so one pass finds them all. Keys the contract does not name are
+    kept as written (spec 1). ``tests/board/test_schema_agreement.py`` holds the reader and
+    the schema to the same answers."""
+
+    def __init__(self) -> None:
+        self._found: list[tuple[_Path, Problem]] = []
+
+    def problems(self) -> list[Problem]:
+        """The problems in the order of their places in the file's tree."""
+        return [p for _, p in sorted(self._found, key=lambda f: f[0])]
+
+    def bad(self, path: _Path, message: str) -> None:
+        if len(message) > _LONGEST_MESSAGE:
+            message = message[: _LONGEST_MESSAGE - 3] + "..."
+        self._found.append((path, Problem(_json_path(path), message)))
+
+    def mark(self) -> int:
+        """How many problems so far: a record read with none new is sound."""
+        return len(self._found)
+
+    def long(self, v: Any, path: _Path) -> bool:
+        """Whether ``v`` is a list longer than :data:`MAX_INNER_LIST` (a problem: it is not
+        read; the top-level collections have their own limits, :func:`count_problems`)."""
+        if isinstance(v, list) and len(v) > MAX_INNER_LIST:
+            self.bad(path, too_many_entries(len(v), MAX_INNER_LIST))
+            return True
+        return False
+
+    def rest(self, d: dict[str, Any], known: set[str], path: _Path) -> dict[str, Any]:
+        """The keys of ``d`` the contract does not name, kept as written (spec 1), with no
+        list in them longer than :data:`MAX_INNER_LIST`."""
+        out = {k: v for k, v in d.items() if k not in known}
+        for k, v in out.items():
+            if path and isinstance(v, (list, dict)):
+                found = long_list(v, _json_path((*path, k)))
+                if found is not None:
+                    self._found.append(((*path, k), found))
+        return out
+
+    # -- one value ---------------------------------------------------------------------------
+    def typed(self, v: Any, path: _Path, *types: str) -> bool:
+        for t in types:
+            if _IS_TYPE[t](v):
+                return True
+        if len(types) == 1:
+            self.bad(path, msg("{value!r} is not of type {type!r}", value=v, type=types[0]))
+        else:
+            names = ", ".join(repr(t) for t in types)
+            self.bad(path, msg("{value!r} is not of type {types}", value=v, types=names))
+        return False
+
+    def in_range(self, v: Any, path: _Path, lo: int, hi: int) -> bool:
+        if _is_number(v) and v < lo:
+            self.bad(
+                path, msg("{value!r} is less than the minimum of {limit!r}", value=v, limit=lo)
             )
-        return msg(
-            "Additional properties are not allowed ({names} were unexpected)",
-            names=", ".join(repr(k) for k in unexpected),
+            return False
+        if _is_number(v) and v > hi:
+            self.bad(
+                path, msg("{value!r} is greater than the maximum of {limit!r}", value=v, limit=hi)
+            )
+            return False
+        return True
+
+    def integer(self, v: Any, path: _Path, lo: int, hi: int) -> int | None:
+        if type(v) is int and lo <= v <= hi:
+            return v
+        ok = self.typed(v, path, "integer")
+        ok = self.in_range(v, path, lo, hi) and ok
+        return int(v) if ok else None
+
+    def size(self, v: Any, path: _Path) -> int | None:
+        """A grid's or a figure's width or height: 1 to :data:`MAX_GRID`."""
+        return self.integer(v, path, 1, MAX_GRID)
+
+    def count(self, v: Any, path: _Path) -> int | None:
+        """Speed, health, MP, distances: 0 to :data:`MAX_NUMBER`."""
+        return self.integer(v, path, 0, MAX_NUMBER)
+
+    def number(self, v: Any, path: _Path) -> int | None:
+        """Coordinates, costs, bonuses: a whole number within +-:data:`MAX_NUMBER`."""
+        return self.integer(v, path, -MAX_NUMBER, MAX_NUMBER)
+
+    def length(self, v: Sized, path: _Path, least: int, most: int) -> bool:
+        """``v`` (a string or a list) holds ``least`` to ``most`` characters or entries."""
+        if len(v) < least:
+            if least == 1:
+                self.bad(path, msg("{value!r} should be non-empty", value=v))
+            else:
+                self.bad(path, msg("{value!r} is too short", value=v))
+            return False
+        if len(v) > most:
+            self.bad(path, msg("{value!r} is too long", value=v))
+            return False
+        return True
+
+    def text(self, v: Any, path: _Path, least: int = 0, most: int = MAX_TEXT) -> str | None:
+        if not self.typed(v, path, "string"):
+            return None
+        return v if self.length(v, path, least, most) else None
+
+    def ident(self, v: Any, path: _Path) -> str | None:
+        """An id: a string of 1 to :data:`MAX_TEXT` characters."""
+        return self.text(v, path, least=1)
+
+    def text_or_null(self, v: Any, path: _Path) -> str | None:
+        if not self.typed(v, path, "string", "null"):
+            return None
+        return v if v is None or self.length(v, path, 0, MAX_TEXT) else None
+
+    def flag(self, v: Any, path: _Path) -> bool | None:
+        return v if self.typed(v, path, "boolean") else None
+
+    def choice(self, v: Any, path: _Path, choices: tuple[str, ...]) -> str | None:
+        if isinstance(v, str) and v in choices:
+            return v
+        self.bad(path, msg("{value!r} is not one of {allowed!r}", value=v, allowed=list(choices)))
+        return None
+
+    def side(self, v: Any, path: _Path) -> str | None:
+        return self.choice(v, path, SIDES)
+
+    def colour(self, v: Any, path: _Path) -> str | None:
+        return self.choice(v, path, COLOURS)
+
+    def two(
+        self, v: Any, path: _Path, read: Callable[[Any, _Path], int | None]
+    ) -> tuple[int, int] | None:
+        """A list of exactly two numbers, each read by ``read``."""
+        if self.long(v, path) or not self.typed(v, path, "array"):
+            return None
+        if len(v) != 2:
+            for i, x in enumerate(v[:2]):
+                read(x, (*path, i))
+            self.length(v, path, 2, 2)
+            return None
+        a, b = read(v[0], (*path, 0)), read(v[1], (*path, 1))
+        return None if a is None or b is None else (a, b)
+
+    def cell(self, v: Any, path: _Path) -> Cell | None:
+        if type(v) is list and len(v) == 2:  # two whole numbers in range: read at once
+            x, y = v
+            if (
+                type(x) is int
+                and type(y) is int
+                and -MAX_NUMBER <= min(x, y) <= max(x, y) <= MAX_NUMBER
+            ):
+                return Cell(x, y)
+        xy = self.two(v, path, self.number)
+        return None if xy is None else Cell(*xy)
+
+    def pair(self, v: Any, path: _Path) -> Edge | None:
+        """Two cells (a wall, a door): the edge between them, smaller cell first."""
+        if not self.typed(v, path, "array"):
+            return None
+        if len(v) != 2:
+            for i, c in enumerate(v):
+                self.cell(c, (*path, i))
+            self.length(v, path, 2, 2)
+            return None
+        a, b = self.cell(v[0], (*path, 0)), self.cell(v[1], (*path, 1))
+        if a is None or b is None:
+            return None
+        return Edge(a, b) if a <= b else Edge(b, a)
+
+    # -- records -----------------------------------------------------------------------------
+    def obj(self, v: Any, path: _Path, required: tuple[str, ...] = ()) -> dict[str, Any] | None:
+        """``v`` as an object holding every key of ``required`` (each one missing is a
+        problem named at the object; the object is still read)."""
+        if not self.typed(v, path, "object"):
+            return None
+        where = _json_path(path) or msg("(top level)")
+        for name in required:
+            if name not in v:
+                self._found.append((path, Problem(where, msg("{name!r} is missing", name=name))))
+        return cast(dict[str, Any], v)
+
+    def field(
+        self,
+        d: dict[str, Any],
+        key: str,
+        path: _Path,
+        read: Callable[[Any, _Path], _T | None],
+        default: _T | None = None,
+    ) -> _T | None:
+        """``d[key]`` read by ``read``; ``default`` when it is absent."""
+        if key not in d:
+            return default
+        at = (*path, key)
+        return None if self.long(d[key], at) else read(d[key], at)
+
+    def items(
+        self,
+        v: Any,
+        path: _Path,
+        read: Callable[[Any, _Path], _T | None],
+        most: int | None = None,
+    ) -> list[_T] | None:
+        """The entries of the list ``v`` that read soundly (None when ``v`` is no list)."""
+        if not self.typed(v, path, "array"):
+            return None
+        if most is not None:
+            self.length(v, path, 0, most)
+        out = []
+        for i, x in enumerate(v):
+            at = (*path, i)
+            got = None if self.long(x, at) else read(x, at)
+            if got is not None:
+                out.append(got)
+        return out
+
+    def each(
+        self,
+        d: dict[str, Any],
+        key: str,
+        path: _Path,
+        read: Callable[[Any, _Path], _T | None],
+    ) -> list[_T]:
+        """The entries of the list ``d[key]`` that read soundly (none when it is absent)."""
+        got = self.items(d[key], (*path, key), read) if key in d else None
+        return got or []
+
+    def grid(self, v: Any, path: _Path) -> Grid | None:
+        """Spec 2: a square grid, or a hex grid with its orientation and offset layout. A
+        grid of neither type is one problem; one of a type, every problem of that type's form."""
+        kind = v.get("type") if isinstance(v, dict) else None
+        if kind == "square":
+            required: tuple[str, ...] = ("type", "width", "height")
+        elif kind == "hex":
+            required = ("type", "orientation", "offset", "width", "height")
+        else:
+            self.bad(path, msg("is not any of the allowed forms"))
+            return None
+        start = self.mark()
+        g = self.obj(v, path, required)
+        assert g is not None
+        if kind == "hex":
+            self.field(g, "orientation", path, lambda x, p: self.choice(x, p, ORIENTATIONS))
+            self.field(g, "offset", path, lambda x, p: self.choice(x, p, OFFSETS))
+        self.field(g, "width", path, self.size)
+        self.field(g, "height", path, self.size)
+        self.rest(g, {"type", "orientation", "offset", "width", "height"}, path)
+        return make_grid(g) if self.mark() == start else None
+
+    def rows(self, v: Any, path: _Path) -> list[str] | None:
+        """Spec 3: the map as strings of map characters, one a row."""
+        if not self.typed(v, path, "array"):
+            return None
+        start = self.mark()
+        self.length(v, path, 0, MAX_GRID)
+        for y, row in enumerate(v):
+            text = self.text(row, (*path, y), most=MAX_GRID)
+            if text is not None and not _ROW_CHARS.issuperset(text):
+                self.bad(
+                    (*path, y),
+                    msg("{value!r} does not match {pattern!r}", value=text, pattern=ROW_PATTERN),
+                )
+        return cast(list[str], v) if self.mark() == start else None
+
+    def terrain(self, v: Any, path: _Path) -> tuple[_Path, Cell, str] | None:
+        t = self.obj(v, path, ("at", "kind"))
+        if t is None:
+            return None
+        start = self.mark()
+        at = self.field(t, "at", path, self.cell)
+        kind = self.field(t, "kind", path, lambda x, p: self.choice(x, p, TERRAIN_KINDS))
+        if self.mark() != start or at is None or kind is None:
+            return None
+        return path, at, kind
+
+    def door(self, v: Any, path: _Path) -> Door | None:
+        d = self.obj(v, path, ("between",))
+        if d is None:
+            return None
+        start = self.mark()
+        id_ = self.field(d, "id", path, self.text, "")
+        between = self.field(d, "between", path, self.pair)
+        is_open = self.field(d, "open", path, self.flag, False)
+        if self.mark() != start or between is None:
+            return None
+        return Door(
+            between=between,
+            id=id_ or "",
+            open=bool(is_open),
+            extra=self.rest(d, {"id", "between", "open"}, path),
         )
-    return None
+
+    def edge_feature(self, v: Any, path: _Path) -> EdgeFeature | None:
+        e = self.obj(v, path, ("between", "kind"))
+        if e is None:
+            return None
+        start = self.mark()
+        between = self.field(e, "between", path, self.pair)
+        kind = self.field(e, "kind", path, lambda x, p: self.choice(x, p, EDGE_KINDS))
+        if self.mark() != start or between is None or kind is None:
+            return None
+        return EdgeFeature(
+            between=between, kind=kind, extra=self.rest(e, {"between", "kind"}, path)
+        )
+
+    def bonuses(self, v: Any, path: _Path) -> dict[str, int] | None:
+        b = self.obj(v, path)
+        if b is None:
+            return None
+        start = self.mark()
+        if len(b) > MAX_BONUSES:
+            self.bad(path, too_many_entries(len(b), MAX_BONUSES))
+        out = {k: self.number(x, (*path, k)) for k, x in b.items()}
+        return {k: x for k, x in out.items() if x is not None} if self.mark() == start else None
+
+    def point(self, v: Any, path: _Path) -> MapPoint | None:
+        p = self.obj(v, path, ("kind", "at"))
+        if p is None:
+            return None
+        start = self.mark()
+        id_ = self.field(p, "id", path, self.text, "")
+        kind = self.field(p, "kind", path, self.text)
+        at = self.field(p, "at", path, self.cell)
+        side = self.field(p, "side", path, self.side)
+        active = self.field(p, "active", path, self.flag)
+        bonuses = self.field(p, "bonuses", path, self.bonuses)
+        if self.mark() != start or kind is None or at is None:
+            return None
+        return MapPoint(
+            kind=kind,
+            at=at,
+            id=id_ or "",
+            side=side,
+            active=active,
+            bonuses=dict(bonuses or {}),
+            extra=self.rest(p, {"id", "kind", "at", "side", "active", "bonuses"}, path),
+        )
+
+    def figure(self, v: Any, path: _Path) -> Figure | None:
+        f = self.obj(v, path, ("id", "side", "at"))
+        if f is None:
+            return None
+        start = self.mark()
+        id_ = self.field(f, "id", path, self.ident)
+        side = self.field(f, "side", path, self.side)
+        at = self.field(f, "at", path, self.cell)
+        name = self.field(f, "name", path, self.text, "")
+        group = self.field(f, "group", path, self.text)
+        size = self.field(f, "size", path, lambda x, p: self.two(x, p, self.size), (1, 1))
+        speed = self.field(f, "speed", path, self.count, 4)
+        health = self.field(f, "health", path, self.count)
+        max_health = self.field(f, "max_health", path, self.count)
+        attack = self.field(f, "attack", path, lambda x, p: self.choice(x, p, ATTACK_TYPES))
+        accuracy = self.field(f, "accuracy", path, self.number, 0)
+        wounded = self.field(f, "wounded", path, self.flag, False)
+        color = self.field(f, "color", path, self.colour)
+        keywords = self.field(f, "keywords", path, self.keywords)
+        unique = self.field(f, "unique", path, self.flag, False)
+        cost = self.field(f, "cost", path, self.number)
+        dice = self.field(f, "dice", path, self.count)
+        initiative = self.field(f, "initiative", path, self.number)
+        if self.mark() != start or id_ is None or side is None or at is None:
+            return None
+        if health is None:
+            health = max_health if max_health is not None else 1
+        if max_health is None:
+            max_health = max(health, 1)
+        return Figure(
+            id=id_,
+            side=side,
+            at=at,
+            name=name or "",
+            group=group,
+            size=size or (1, 1),
+            speed=speed if speed is not None else 4,
+            health=health,
+            max_health=max_health,
+            attack=attack or "melee",
+            accuracy=accuracy or 0,
+            wounded=bool(wounded),
+            color=color,
+            keywords=list(keywords or []),
+            unique=bool(unique),
+            cost=cost,
+            dice=dice,
+            initiative=initiative,
+            extra=self.rest(f, _FIGURE_KEYS, path),
+        )
+
+    def keywords(self, v: Any, path: _Path) -> list[str] | None:
+        start = self.mark()
+        got = self.items(v, path, self.text, MAX_KEYWORDS)
+        return got if self.mark() == start else None
+
+    def instruction(self, v: Any, path: _Path) -> Instruction | None:
+        """An AI card line (spec 5): its ``type`` and what the type reads, kept as written."""
+        i = self.obj(v, path, ("type",))
+        if i is None:
+            return None
+        start = self.mark()
+        kind = self.field(i, "type", path, self.ident)
+        self.field(i, "mp", path, self.count)
+        self.field(i, "target", path, self.text_or_null)
+        self.field(i, "distance", path, self.count)
+        self.field(i, "point", path, self.text)
+        self.field(i, "action", path, self.flag)
+        if self.mark() != start or kind is None:
+            return None
+        return Instruction(type=kind, data=self.rest(i, {"type"}, path))
+
+    def group(self, v: Any, path: _Path) -> Group | None:
+        g = self.obj(v, path, ("id", "figures"))
+        if g is None:
+            return None
+        start = self.mark()
+        id_ = self.field(g, "id", path, self.ident)
+        side = self.field(g, "side", path, self.side, "ai")
+        figures = self.each(g, "figures", path, self.text)
+        instructions = self.each(g, "instructions", path, self.instruction)
+        if self.mark() != start or id_ is None:
+            return None
+        return Group(
+            id=id_,
+            figures=figures,
+            side=side or "ai",
+            instructions=instructions,
+            extra=self.rest(g, {"id", "figures", "side", "instructions"}, path),
+        )
+
+    def mission(self, v: Any, path: _Path) -> Mission | None:
+        m = self.obj(v, path)
+        if m is None:
+            return None
+        start = self.mark()
+        target = self.field(m, "priority_target", path, self.text_or_null)
+        secondary = self.each(m, "secondary_targets", path, self.colour)
+        if self.mark() != start:
+            return None
+        return Mission(
+            priority_target=target,
+            secondary_targets=secondary,
+            extra=self.rest(m, {"priority_target", "secondary_targets"}, path),
+        )
+
+    def tie(self, v: Any, path: _Path) -> Any:
+        """Spec 6: ``"report"``, or ``{"compass": ...}`` (the first direction clockwise)."""
+        if isinstance(v, str) and v == "report":
+            return v
+        if not isinstance(v, dict):
+            self.bad(path, msg("is not any of the allowed forms"))
+            return None
+        self.obj(v, path, ("compass",))
+        self.field(v, "compass", path, lambda x, p: self.choice(x, p, COMPASS))
+        self.rest(v, {"compass"}, path)
+        return v
+
+    def ranged_range(self, v: Any, path: _Path) -> int | None:
+        if not self.typed(v, path, "integer", "null"):
+            self.in_range(v, path, 0, MAX_NUMBER)
+            return None
+        return None if v is None or not self.in_range(v, path, 0, MAX_NUMBER) else int(v)
+
+    def rules(self, v: Any, path: _Path) -> RuleOptions | None:
+        r = self.obj(v, path)
+        if r is None:
+            return None
+        start = self.mark()
+        preset = self.field(r, "preset", path, self.text, "imperial-assault")
+        diagonals = self.field(r, "diagonals", path, lambda x, p: self.choice(x, p, DIAGONAL_RULES))
+        los = self.field(r, "los", path, lambda x, p: self.choice(x, p, SIGHT_RULES))
+        graze = self.field(r, "los_graze", path, self.flag, True)
+        ranged = self.field(r, "ranged_range", path, self.ranged_range)
+        tie: Any = self.field(r, "tie", path, self.tie, "report")
+        if self.mark() != start:
+            return None
+        return RuleOptions(
+            preset=preset or "",
+            diagonals=diagonals,
+            los=los,
+            los_graze=bool(graze),
+            ranged_range=ranged,
+            tie=tie,
+            extra=self.rest(r, _RULE_KEYS, path),
+            present=set(r) & _RULE_KEYS,
+        )
+
+    def board(self, data: dict[str, Any]) -> tuple[Board, list[str] | None, list[Any]] | None:
+        """The board, its map rows and its terrain entries (both placed on the map by the
+        caller); None when anything did not read."""
+        start = self.mark()
+        self.obj(data, (), ("format", "version", "grid"))
+        grid = self.field(data, "grid", (), self.grid)
+        name = self.field(data, "name", (), self.text, "")
+        rows = self.field(data, "rows", (), self.rows)
+        terrain = self.each(data, "terrain", (), self.terrain)
+        walls = self.each(data, "walls", (), self.pair)
+        doors = self.each(data, "doors", (), self.door)
+        edges = self.each(data, "edges", (), self.edge_feature)
+        points = self.each(data, "points", (), self.point)
+        figures = self.each(data, "figures", (), self.figure)
+        groups = self.each(data, "groups", (), self.group)
+        mission = self.field(data, "mission", (), self.mission, Mission())
+        rules = self.field(data, "rules", (), self.rules, RuleOptions())
+        if self.mark() != start or grid is None or mission is None or rules is None:
+            return None
+        board = Board(
+            grid=grid,
+            name=name or "",
+            walls=walls,
+            doors=doors,
+            edges=edges,
+            points=points,
+            figures=figures,
+            groups=groups,
+            mission=mission,
+            rules=rules,
+            extra=self.rest(data, _TOP_KEYS, ()),
+        )
+        return board, rows, terrain
 
 
-def _cell(v: Any) -> Cell:
-    return Cell(int(v[0]), int(v[1]))
-
-
-_tuple_new = tuple.__new__  # what Cell(x, y) and Edge(a, b) do, without their Python call
-
-
-def _walls(pairs: list[Any]) -> list[Edge]:
-    """The walls' edges, each as :func:`~tabletop_ai.geometry.cells.edge` makes it (the
-    smaller cell first), from pairs the structure check has passed (two cells of two
-    integers each; ``int`` as :func:`_cell`, for a 2.0 the schema lets through). Built
-    without the three calls a wall of the general helpers."""
-    out: list[Edge] = []
-    for (ax, ay), (bx, by) in pairs:
-        a: Cell = _tuple_new(Cell, (int(ax), int(ay)))
-        b: Cell = _tuple_new(Cell, (int(bx), int(by)))
-        out.append(_tuple_new(Edge, (a, b) if a <= b else (b, a)))
+def _placed(board: Board, rows: list[str] | None, terrain: list[Any]) -> list[Problem]:
+    """Spec 3: the map rows, then the ``terrain`` entries over them, laid on the board's
+    terrain; the problems of rows and cells that do not fit the grid."""
+    grid = board.grid
+    out: list[Problem] = []
+    if rows is not None:
+        if len(rows) != grid.height:
+            out.append(
+                Problem(
+                    "rows",
+                    msg(
+                        "has {rows} rows; the grid is {height} high",
+                        rows=len(rows),
+                        height=grid.height,
+                    ),
+                )
+            )
+        for y, row in enumerate(rows[: grid.height]):
+            if len(row) != grid.width:
+                out.append(Problem(f"rows[{y}]", row_too_wide(len(row), grid.width)))
+            for x, ch in enumerate(row[: grid.width]):
+                if ch != ".":
+                    board.terrain[Cell(x, y)] = TERRAIN_CHARS[ch]
+    for path, c, kind in terrain:
+        if not grid.contains(c):
+            out.append(
+                Problem(
+                    _json_path(path),
+                    msg(
+                        "{cell} is outside the {size} map",
+                        cell=repr(c),
+                        size=f"{grid.width}x{grid.height}",
+                    ),
+                )
+            )
+        elif kind == "open":
+            board.terrain.pop(c, None)
+        else:
+            board.terrain[c] = kind
     return out
 
 
-def _plain_walls(data: dict[str, Any]) -> list[Edge] | None:
-    """The walls' edges, as :func:`_walls` makes them, when every wall is plainly sound on
-    a square grid: a list of two lists of two ``int`` each (exact types: no bool, no 2.0,
-    no tuple), both cells on the ``grid``'s map (width and height ``int`` from 1 to
-    :data:`~tabletop_ai.board.limits.MAX_GRID`) and sharing a side. None otherwise, and
-    the checks below decide as they always did.
-
-    Such walls pass the schema's own walls loop (``_schema_check._quick_walls``: numbers
-    within +-10,000), hold no list longer than two (``count_problems``' walk) and raise no
-    problem of ``board_problems``' edge check (on the map, a side shared): one pass over
-    them instead of four, and their edges built with the cells they were checked from
-    (a file the app saved writes each wall smaller cell first). ``tests/board/test_io.py``
-    holds the loads with and without it to the same boards and the same problems."""
-    pairs, grid = data.get("walls"), data.get("grid")
-    if type(pairs) is not list or type(grid) is not dict or grid.get("type") != "square":
-        return None
-    w, h = grid.get("width"), grid.get("height")
-    if type(w) is not int or type(h) is not int or not (0 < w <= MAX_GRID and 0 < h <= MAX_GRID):
-        return None
-    for pair in pairs:
-        if type(pair) is not list or len(pair) != 2:
-            return None
-        a, b = pair
-        if type(a) is not list or type(b) is not list or len(a) != 2 or len(b) != 2:
-            return None
-        ax, ay = a
-        bx, by = b
-        if type(ax) is not int or type(ay) is not int or type(bx) is not int or type(by) is not int:
-            return None
-        if not (0 <= ax < w and 0 <= ay < h and 0 <= bx < w and 0 <= by < h):
-            return None
-        if ax == bx:
-            if by - ay != 1 and ay - by != 1:
-                return None
-        elif ay != by or (bx - ax != 1 and ax - bx != 1):
-            return None
-    # every number an int: the cells straight from the checked pairs, in C; the edges too
-    # when each wall is written smaller cell first (as the app saves them)
-    cells: list[Cell] = list(map(_tuple_new, repeat(Cell), chain.from_iterable(pairs)))
-    firsts, seconds = cells[0::2], cells[1::2]
-    if all(map(le, firsts, seconds)):
-        return list(map(_tuple_new, repeat(Edge), zip(firsts, seconds, strict=True)))
-    return [
-        _tuple_new(Edge, (a, b) if a <= b else (b, a)) for a, b in zip(firsts, seconds, strict=True)
-    ]
-
-
-#: a map row's characters other than open ground
-_NOT_OPEN = re.compile(r"[^.]")
-
-
-def _terrain_of_rows(rows: list[str], width: int, height: int) -> dict[Cell, str] | None:
-    """The terrain the map rows give, in reading order, when there are ``height`` rows of
-    ``width`` characters, each a map character (spec 3); None otherwise (the rows are then
-    read one by one, naming each problem). One search over the rows joined."""
-    if len(rows) != height or any(len(row) != width for row in rows):
-        return None
-    out: dict[Cell, str] = {}
-    get = TERRAIN_CHARS.get
-    for m in _NOT_OPEN.finditer("".join(rows)):
-        kind = get(m.group())
-        if kind is None:  # a final newline: the schema's "$" matches before it
-            return None
-        y, x = divmod(m.start(), width)
-        out[_tuple_new(Cell, (x, y))] = kind
-    return out
-
-
-def _not_a_row(row: str) -> str:
-    """The problem of a row holding a character that is no map character: only a final
-    newline gets past the schema's pattern (jsonschema's ``$`` matches before it), and
-    used to end the load with a KeyError; worded as jsonschema words a pattern problem."""
-    pattern = json.loads(_schema_text())["properties"]["rows"]["items"]["pattern"]
-    return msg("{value!r} does not match {pattern!r}", value=row, pattern=pattern)
-
-
-def _rest(d: dict[str, Any], known: set[str]) -> dict[str, Any]:
-    return {k: v for k, v in d.items() if k not in known}
-
-
-def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> Board:
-    """Build a :class:`Board` from parsed JSON.
-
-    Raises :class:`BoardError` listing every problem (structure first; if the structure is
-    sound, the semantic checks of :func:`board_problems`). With ``check=False`` only the
-    structure must be sound: an editor may open a board that is still being fixed.
-    """
+def _read(data: Any, source: str) -> tuple[Board, list[str] | None, list[Any]]:
+    """The board, its rows and its terrain entries, as :meth:`_Reader.board`; raises
+    :class:`BoardError` for another format or version, counts past the limits, and every
+    value that does not fit the contract."""
     if not isinstance(data, dict):
         raise BoardError(source, [Problem("", msg("is not a JSON object"))])
     if data.get("format") != FORMAT:
@@ -415,153 +736,34 @@ def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> B
                 )
             ],
         )
-    if data.get("version") != VERSION:
-        raise BoardError(source, [Problem("version", wrong_version(data.get("version")))])
-    plain_walls = _plain_walls(data)
-    plain = ("walls",) if plain_walls is not None else ()
-    problems = count_problems(data, plain) or _schema_problems(data, plain)
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise BoardError(source, [Problem("version", wrong_version(version))])
+    problems = count_problems(data)
     if problems:
         raise BoardError(source, problems)
-    grid = make_grid(data["grid"])
-    board = Board(grid=grid, name=str(data.get("name", "")), extra=_rest(data, _TOP_KEYS))
-    struct: list[Problem] = []
-    rows = data.get("rows")
-    kinds = _terrain_of_rows(rows, grid.width, grid.height) if rows is not None else None
-    if kinds is not None:
-        board.terrain.update(kinds)
-    elif rows is not None:
-        if len(rows) != grid.height:
-            struct.append(
-                Problem(
-                    "rows",
-                    msg(
-                        "has {rows} rows; the grid is {height} high",
-                        rows=len(rows),
-                        height=grid.height,
-                    ),
-                )
-            )
-        for y, row in enumerate(rows[: grid.height]):
-            if len(row) != grid.width:
-                struct.append(Problem(f"rows[{y}]", row_too_wide(len(row), grid.width)))
-            for m in _NOT_OPEN.finditer(row, 0, grid.width):  # as row[: grid.width]
-                kind = TERRAIN_CHARS.get(m.group())
-                if kind is None:  # a final newline: the schema's "$" matches before it
-                    struct.append(Problem(f"rows[{y}]", _not_a_row(row)))
-                    break
-                board.terrain[Cell(m.start(), y)] = kind
-    for i, t in enumerate(data.get("terrain", [])):
-        c = _cell(t["at"])
-        if not grid.contains(c):
-            struct.append(
-                Problem(
-                    f"terrain[{i}]",
-                    msg(
-                        "{cell} is outside the {size} map",
-                        cell=repr(c),
-                        size=f"{grid.width}x{grid.height}",
-                    ),
-                )
-            )
-        elif t["kind"] == "open":
-            board.terrain.pop(c, None)
-        else:
-            board.terrain[c] = t["kind"]
-    board.walls = plain_walls if plain_walls is not None else _walls(data.get("walls", []))
-    board.doors = [
-        Door(
-            between=edge(_cell(d["between"][0]), _cell(d["between"][1])),
-            id=str(d.get("id", "")),
-            open=bool(d.get("open", False)),
-            extra=_rest(d, {"id", "between", "open"}),
-        )
-        for d in data.get("doors", [])
-    ]
-    board.edges = [
-        EdgeFeature(
-            between=edge(_cell(e["between"][0]), _cell(e["between"][1])),
-            kind=e["kind"],
-            extra=_rest(e, {"between", "kind"}),
-        )
-        for e in data.get("edges", [])
-    ]
-    board.points = [
-        MapPoint(
-            kind=p["kind"],
-            at=_cell(p["at"]),
-            id=str(p.get("id", "")),
-            side=p.get("side"),
-            active=p.get("active"),
-            bonuses=dict(p.get("bonuses", {})),
-            extra=_rest(p, {"id", "kind", "at", "side", "active", "bonuses"}),
-        )
-        for p in data.get("points", [])
-    ]
-    for f in data.get("figures", []):
-        health = f.get("health")
-        max_health = f.get("max_health")
-        if health is None:
-            health = max_health if max_health is not None else 1
-        if max_health is None:
-            max_health = max(health, 1)
-        size = f.get("size", [1, 1])
-        board.figures.append(
-            Figure(
-                id=f["id"],
-                side=f["side"],
-                at=_cell(f["at"]),
-                name=f.get("name", ""),
-                group=f.get("group"),
-                size=(int(size[0]), int(size[1])),
-                speed=int(f.get("speed", 4)),
-                health=int(health),
-                max_health=int(max_health),
-                attack=f.get("attack", "melee"),
-                accuracy=int(f.get("accuracy", 0)),
-                wounded=bool(f.get("wounded", False)),
-                color=f.get("color"),
-                keywords=list(f.get("keywords", [])),
-                unique=bool(f.get("unique", False)),
-                cost=f.get("cost"),
-                dice=f.get("dice"),
-                initiative=f.get("initiative"),
-                extra=_rest(f, _FIGURE_KEYS),
-            )
-        )
-    for g in data.get("groups", []):
-        board.groups.append(
-            Group(
-                id=g["id"],
-                figures=list(g.get("figures", [])),
-                side=g.get("side", "ai"),
-                instructions=[
-                    Instruction(type=i["type"], data=_rest(i, {"type"}))
-                    for i in g.get("instructions", [])
-                ],
-                extra=_rest(g, {"id", "figures", "side", "instructions"}),
-            )
-        )
-    m = data.get("mission", {})
-    board.mission = Mission(
-        priority_target=m.get("priority_target"),
-        secondary_targets=list(m.get("secondary_targets", [])),
-        extra=_rest(m, {"priority_target", "secondary_targets"}),
-    )
-    r = data.get("rules", {})
-    board.rules = RuleOptions(
-        preset=r.get("preset", "imperial-assault"),
-        diagonals=r.get("diagonals"),
-        los=r.get("los"),
-        los_graze=bool(r.get("los_graze", True)),
-        ranged_range=r.get("ranged_range"),
-        tie=r.get("tie", "report"),
-        extra=_rest(r, _RULE_KEYS),
-        present=set(r) & _RULE_KEYS,
-    )
-    if struct:
-        raise BoardError(source, struct)
+    reader = _Reader()
+    read = reader.board(data)
+    if read is None:
+        raise BoardError(source, reader.problems())
+    return read
+
+
+def board_from_json(data: Any, source: str = "<board>", check: bool = True) -> Board:
+    """Build a :class:`Board` from parsed JSON.
+
+    Raises :class:`BoardError` listing every problem: first the counts a board may hold
+    (:mod:`.limits`, before anything is walked), then every value that does not fit the
+    contract, then rows and cells that do not fit the grid, then (``check``) the semantic
+    checks of :func:`board_problems`. With ``check=False`` only the structure must be
+    sound: an editor may open a board that is still being fixed.
+    """
+    board, rows, terrain = _read(data, source)
+    problems = _placed(board, rows, terrain)
+    if problems:
+        raise BoardError(source, problems)
     if check:
-        problems = board_problems(board, walls_on_map=plain_walls is not None)
+        problems = board_problems(board)
         if problems:
             raise BoardError(source, problems)
     return board

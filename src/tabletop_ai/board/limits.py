@@ -6,14 +6,12 @@ board takes a few seconds (``tests/board/test_limits.py`` plans at the limit). C
 bounded relative to the map (walls at most the map's edges, figures at most its cells) and
 absolutely where the work per element is large (figures, groups, instructions per group).
 
-These counts are checked on the parsed JSON *before* the structure check and before any model
+These counts are checked on the parsed JSON *before* its values are read and any model
 is built, so a file of a million walls is refused at once with one line, not after minutes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from itertools import chain
 from typing import Any
 
 from tabletop_ai.board.errors import Problem
@@ -58,12 +56,8 @@ def _grid_size(data: dict[str, Any]) -> tuple[int, int, str | None] | None:
     return (w, h, hex_grid) if ok else None  # type: ignore[return-value]
 
 
-def count_problems(data: dict[str, Any], flat: Collection[str] = ()) -> list[Problem]:
-    """Collections too large for the map or for the planner, from the raw JSON. ``flat``:
-    top-level records the caller has found to hold no list longer than
-    :data:`MAX_INNER_LIST` inside them (``board.io``'s one pass over plainly sound walls,
-    whose lists are pairs): they are not walked again (their own length is still
-    checked)."""
+def count_problems(data: dict[str, Any]) -> list[Problem]:
+    """Collections too large for the map or for the planner, from the raw JSON."""
     out: list[Problem] = []
     size = _grid_size(data)
     cells = size[0] * size[1] if size else MAX_GRID * MAX_GRID
@@ -139,102 +133,28 @@ def count_problems(data: dict[str, Any], flat: Collection[str] = ()) -> list[Pro
                         ),
                     )
                 )
-    if not out:
-        out.extend(_inner_lists(data, limits, flat))
     return out
 
 
-#: entries of a list inside a board's records (a wall's pair, a figure's keywords ...): the
-#: structure check visits each, so an overlong one is refused before it is walked
+#: entries of a list inside a board's records (a wall's pair, a figure's keywords, a list under
+#: a key the app does not know ...): the reader refuses a longer one before it reads it
 MAX_INNER_LIST = 1000
-#: the records the structure check looks into
-_CHECKED = (
-    "grid",
-    "rows",
-    "terrain",
-    "walls",
-    "doors",
-    "edges",
-    "points",
-    "figures",
-    "groups",
-    "mission",
-    "rules",
-)
 
 
-def _has_long_list(data: dict[str, Any], top: dict[str, Any], flat: Collection[str] = ()) -> bool:
-    """Whether :func:`_inner_lists` finds anything: the same walk without naming each
-    place on the way, one level of nesting at a time with C-level bulk steps (the types
-    present with ``set(map(type, ...))``, the longest list with ``max(map(len, ...))``,
-    the next level with ``chain``), so the Python loop runs per level, not per value; each
-    record separately, so the walls' levels hold lists only (nothing to sort out) up to
-    their numbers. The records in ``flat`` are left out."""
-    for key in _CHECKED:
-        if key in flat:
-            continue
-        value = data.get(key)
-        if isinstance(value, list):
-            if key not in top and len(value) > MAX_INNER_LIST:
-                return True
-            if _long_list_below(value):
-                return True
-        elif isinstance(value, dict) and _long_list_below(list(value.values())):
-            return True
-    return False
-
-
-def _long_list_below(children: list[Any]) -> bool:
-    """Whether a list or dict among ``children``, or nested in them, is a list longer than
-    :data:`MAX_INNER_LIST` (lists and dicts of any subclass, as ``isinstance`` finds)."""
-    while children:
-        kinds = set(map(type, children))
-        lists_ = {k for k in kinds if issubclass(k, list)}
-        dicts_ = {k for k in kinds if issubclass(k, dict)}
-        if not lists_ and not dicts_:
-            return False
-        if len(lists_) + len(dicts_) < len(kinds):  # scalars beside the containers
-            wanted = lists_ | dicts_
-            children = [v for v in children if type(v) in wanted]
-        if not dicts_:
-            lists, dicts = children, []
-        elif not lists_:
-            lists, dicts = [], children
-        else:
-            lists = [v for v in children if type(v) in lists_]
-            dicts = [v for v in children if type(v) in dicts_]
-        if lists and max(map(len, lists)) > MAX_INNER_LIST:
-            return True
-        children = list(chain.from_iterable(lists))
-        children.extend(chain.from_iterable(d.values() for d in dicts))
-    return False
-
-
-def _inner_lists(
-    data: dict[str, Any], top: dict[str, Any], flat: Collection[str] = ()
-) -> list[Problem]:
-    """Lists longer than :data:`MAX_INNER_LIST` inside the records the structure check
-    reads (the top-level collections have their own limits above), but for those in
-    ``flat``, which hold none."""
-    if not _has_long_list(data, top, flat):
-        return []
-    for key in _CHECKED:
-        if key in flat:
-            continue
-        stack: list[tuple[Any, str]] = [(data.get(key), key)]
-        while stack:
-            value, where = stack.pop()
-            if isinstance(value, list):
-                if where not in top and len(value) > MAX_INNER_LIST:
-                    return [Problem(where, too_many_entries(len(value), MAX_INNER_LIST))]
-                stack.extend(
-                    (v, f"{where}[{i}]") for i, v in enumerate(value) if isinstance(v, (list, dict))
-                )
-            elif isinstance(value, dict):
-                stack.extend(
-                    (v, f"{where}.{k}") for k, v in value.items() if isinstance(v, (list, dict))
-                )
-    return []
+def long_list(value: Any, where: str) -> Problem | None:
+    """The first list longer than :data:`MAX_INNER_LIST` in ``value`` (itself included),
+    named by its place below ``where``; for values the reader keeps without reading them
+    (keys a board file may add, spec 1)."""
+    stack: list[tuple[Any, str]] = [(value, where)]
+    while stack:
+        v, at = stack.pop()
+        if isinstance(v, list):
+            if len(v) > MAX_INNER_LIST:
+                return Problem(at, too_many_entries(len(v), MAX_INNER_LIST))
+            stack.extend((x, f"{at}[{i}]") for i, x in enumerate(v) if isinstance(x, (list, dict)))
+        elif isinstance(v, dict):
+            stack.extend((x, f"{at}.{k}") for k, x in v.items() if isinstance(x, (list, dict)))
+    return None
 
 
 def too_many_entries(count: int, most: int) -> str:
@@ -252,4 +172,5 @@ __all__ = [
     "MAX_TEXT",
     "count_problems",
     "edge_count",
+    "long_list",
 ]

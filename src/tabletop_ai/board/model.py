@@ -7,65 +7,11 @@ that unknown fields survive a round trip (spec section 1 and 4).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, fields
-from typing import Any, TypeVar
+from dataclasses import dataclass, field
+from typing import Any
 
-from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, TurnedCell
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, TurnedCell
 from tabletop_ai.geometry.cells import edge
-
-#: values a deep copy shares: immutable, holding nothing mutable (cells and edges are tuples
-#: of ints)
-_SHARED = frozenset({str, int, float, bool, type(None), Cell, Edge, TurnedCell})
-_MISSING = object()
-_R = TypeVar("_R")
-
-
-def _copy_value(value: Any, memo: dict[int, Any]) -> Any:
-    """``copy.deepcopy(value, memo)`` for what board records hold, without the generic
-    machinery for the common values: immutable ones are shared; lists and dicts are
-    rebuilt here and records of this module copied by :func:`_copy_record`, each entered
-    in ``memo`` as deepcopy does (a value held twice is copied once); anything else goes
-    to ``copy.deepcopy``."""
-    t = type(value)
-    if t in _SHARED:
-        return value
-    hit = memo.get(id(value), _MISSING)
-    if hit is not _MISSING:
-        return hit
-    if t is list:
-        new_list: list[Any] = []
-        memo[id(value)] = new_list
-        if value:
-            new_list.extend([_copy_value(v, memo) for v in value])
-        return new_list
-    if t is dict:
-        new_dict: dict[Any, Any] = {}
-        memo[id(value)] = new_dict
-        for k, v in value.items():
-            new_dict[_copy_value(k, memo)] = _copy_value(v, memo)
-        return new_dict
-    if t is tuple and all(type(v) in _SHARED for v in value):
-        return value
-    if t in _RECORDS:
-        return _copy_record(value, memo)
-    return copy.deepcopy(value, memo)
-
-
-def _copy_record(record: _R, memo: dict[int, Any]) -> _R:
-    """A deep copy of a board record (a dataclass of this module, its ``__deepcopy__``):
-    every field copied by :func:`_copy_value` with the same ``memo``. The generic deep copy
-    reduces and rebuilds each value through its dispatch; a plan copies every record of the
-    board (:meth:`Board.copy`)."""
-    new = object.__new__(type(record))
-    memo[id(record)] = new
-    values = dict(record.__dict__)
-    shared = _SHARED
-    for k, v in values.items():
-        if type(v) not in shared:
-            values[k] = _copy_value(v, memo)
-    new.__dict__.update(values)
-    return new
-
 
 #: Legend of the ``rows`` strings (spec section 2).
 TERRAIN_CHARS: dict[str, str] = {
@@ -138,11 +84,6 @@ class Figure:
         """Imperial Commander: a hero is healthy until wounded."""
         return not self.wounded
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Figure:
-        """Much faster than the generic deep copy, which planning does for every figure of
-        every plan: :func:`_copy_record`."""
-        return _copy_record(self, memo)
-
 
 @dataclass
 class Instruction:
@@ -178,9 +119,6 @@ class Instruction:
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, **self.data}
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Instruction:
-        return _copy_record(self, memo)
-
 
 @dataclass
 class Group:
@@ -192,9 +130,6 @@ class Group:
     instructions: list[Instruction] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Group:
-        return _copy_record(self, memo)
-
 
 @dataclass
 class Door:
@@ -205,9 +140,6 @@ class Door:
     open: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Door:
-        return _copy_record(self, memo)
-
 
 @dataclass
 class EdgeFeature:
@@ -216,9 +148,6 @@ class EdgeFeature:
     between: Edge
     kind: str = "blocking"
     extra: dict[str, Any] = field(default_factory=dict)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> EdgeFeature:
-        return _copy_record(self, memo)
 
 
 @dataclass
@@ -233,9 +162,6 @@ class MapPoint:
     bonuses: dict[str, int] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> MapPoint:
-        return _copy_record(self, memo)
-
 
 @dataclass
 class Mission:
@@ -244,9 +170,6 @@ class Mission:
     priority_target: str | None = None
     secondary_targets: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Mission:
-        return _copy_record(self, memo)
 
 
 @dataclass
@@ -269,9 +192,6 @@ class RuleOptions:
         if isinstance(self.tie, dict):
             return self.tie.get("compass")
         return None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> RuleOptions:
-        return _copy_record(self, memo)
 
 
 @dataclass
@@ -368,21 +288,14 @@ class Board:
 
     def copy(self) -> Board:
         """A deep copy: planning and editing never share mutable state with the original.
-
         Cells, edges and terrain names are immutable, so the terrain map and the wall list
-        are copied as containers only: deep-copying thousands of wall tuples one by one was
-        most of the time of planning on a large map. Every other field is deep-copied."""
-        memo: dict[int, Any] = {}
-        values: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "terrain":
-                values[f.name] = dict(value)
-            elif f.name == "walls":
-                values[f.name] = list(value)
-            else:
-                values[f.name] = _copy_value(value, memo)
-        return type(self)(**values)
+        are copied as containers, their entries shared (entered in ``copy.deepcopy``'s memo
+        as already copied)."""
+        memo: dict[int, Any] = {
+            id(self.terrain): dict(self.terrain),
+            id(self.walls): list(self.walls),
+        }
+        return copy.deepcopy(self, memo)
 
     def new_id(self, stem: str) -> str:
         """An id starting with ``stem`` not used by any figure, group or point."""
@@ -393,21 +306,3 @@ class Board:
         while f"{stem}{n}" in used:
             n += 1
         return f"{stem}{n}"
-
-
-#: the records :func:`_copy_value` copies with :func:`_copy_record` (the grids too: plain
-#: objects holding their size and layout names)
-_RECORDS = frozenset(
-    {
-        Figure,
-        Instruction,
-        Group,
-        Door,
-        EdgeFeature,
-        MapPoint,
-        Mission,
-        RuleOptions,
-        SquareGrid,
-        HexGrid,
-    }
-)

@@ -66,10 +66,8 @@ def _edge_problems(board: Board, edges: Iterable[Edge], name: str) -> list[Probl
     return out
 
 
-def board_problems(board: Board, *, walls_on_map: bool = False) -> list[Problem]:
+def board_problems(board: Board) -> list[Problem]:
     """Every semantic problem of ``board``, each with its JSON path; empty when valid.
-    ``walls_on_map``: the caller has found every wall to join two cells of the map that
-    share a side (``board.io`` while it builds them): they are not checked again.
 
     Deliberately accepted (the board mirrors a table, and the contract's own Gloomhaven
     conformance boards use both): a figure standing on impassable terrain (a flying monster
@@ -112,8 +110,7 @@ def board_problems(board: Board, *, walls_on_map: bool = False) -> list[Problem]
                 code="los-grid",
             )
         )
-    if not walls_on_map:
-        out.extend(_edge_problems(board, board.walls, "walls"))
+    out.extend(_edge_problems(board, board.walls, "walls"))
     door_ids: set[str] = set()
     for i, d in enumerate(board.doors):
         p = _edge_problem(board, d.between, f"doors[{i}]")
