@@ -37,10 +37,10 @@ def board_line(data: dict[str, Any]) -> str:
 
 
 def table_line(data: dict[str, Any]) -> str:
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(TableError) as info:
         loads_table(json.dumps(data), "t.table.json")
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
     return info.value.first_line()
 
 
@@ -172,6 +172,6 @@ def test_a_huge_inner_list_is_refused_before_the_structure_check() -> None:
     # was: 10 s (40 s profiled) of the JSON Schema check on a wall "pair" of 20,000 cells
     data = bundled("river-fort.board.json")
     data["walls"][0] = [[5, 6]] * 20000
-    start = time.perf_counter()
+    start = time.process_time()
     assert board_line(data) == "f.board.json: walls[0] has 20,000 entries; at most 1,000 are read"
-    assert time.perf_counter() - start < 3
+    assert time.process_time() - start < 3

@@ -148,10 +148,10 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path)
     p = tmp_path / "huge.board.json"
     with p.open("wb") as fh:  # sparse: nothing is written
         fh.truncate(MAX_FILE_BYTES + 1)
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(BoardError) as info:
         load_board(p)
-    assert time.perf_counter() - start < 1
+    assert time.process_time() - start < 1
     assert info.value.first_line() == (
         f"huge.board.json: is {MAX_FILE_BYTES + 1:,} bytes; files of at most 10 MB are read"
     )
@@ -182,9 +182,9 @@ def test_figure_size_is_checked_before_its_cells_are_listed() -> None:
         json.dumps(data)
     )
     data["figures"][0]["size"] = [200, 200]  # within the limit, larger than this 4x3 map
-    start = time.perf_counter()
+    start = time.process_time()
     line = refused(json.dumps(data))
-    assert time.perf_counter() - start < 1
+    assert time.process_time() - start < 1
     assert line == 'f.board.json: figures[0] "a" has size [200, 200], larger than the 4x3 map'
     data["figures"][0]["size"] = [2147483647, 1]
     assert "greater than the maximum" in refused(json.dumps(data))
@@ -194,7 +194,7 @@ def test_copies_of_instructions_walls_and_figures_are_bounded() -> None:
     # fuzzing: 20,000 copies of an instruction or a wall made load/validate/plan hang
     data = small()
     data["groups"][0]["instructions"] = [{"type": "attack"}] * 20000
-    start = time.perf_counter()
+    start = time.process_time()
     assert refused(json.dumps(data)) == (
         f"f.board.json: groups[0].instructions has 20,000 instructions; a group has at most "
         f"{MAX_INSTRUCTIONS}"
@@ -209,7 +209,7 @@ def test_copies_of_instructions_walls_and_figures_are_bounded() -> None:
     assert refused(json.dumps(data)).startswith(
         "f.board.json: figures has 13 entries, more than the 12 figures"
     )
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
 
 
 @pytest.mark.parametrize(
@@ -288,9 +288,9 @@ def test_planning_at_the_limit_board_is_bounded() -> None:
         data["figures"][1]["at"] = [MAX_GRID - 1, MAX_GRID - 1]
         data["groups"][0]["instructions"] = [{"type": "move_to_attack"}, {"type": "attack"}]
         board = loads_board(json.dumps(data))
-        start = time.perf_counter()
+        start = time.process_time()
         plan = registry.plan_group(board, "g")
-        assert time.perf_counter() - start < 20
+        assert time.process_time() - start < 20
         assert plan.figures[0].actions[0].skipped  # the hero is far out of reach
 
 

@@ -143,9 +143,9 @@ def test_a_token_svg_of_many_elements_is_not_drawn(qapp: object, tmp_path: Path)
     (tmp_path / "many.svg").write_text(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="100" height="2000">{rects}</svg>'
     )
-    start = time.perf_counter()
+    start = time.process_time()
     assert load_picture("many.svg", tmp_path) is None  # was: 7 s in QtSvg
-    assert time.perf_counter() - start < 2
+    assert time.process_time() - start < 2
     small = (
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
         '<rect width="10" height="10"/></svg>'

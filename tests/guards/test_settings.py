@@ -72,9 +72,9 @@ def test_a_last_file_longer_than_any_path_is_reset(qtbot: object) -> None:
 def test_thousands_of_recent_files_are_capped_when_read(qtbot: object) -> None:
     # was: 11,000 entries took 8 s at start (the cap was applied only when writing)
     write_ini("recent_files=" + ", ".join(f"/boards/b{i}.board.json" for i in range(11_000)))
-    began = time.perf_counter()
+    began = time.process_time()
     w = start(qtbot)
-    assert time.perf_counter() - began < 4
+    assert time.process_time() - began < 4
     # the 8 newest kept; then the demo the start opened came first
     assert prefs.recent_files() == [str(DEMO.resolve())] + [
         f"/boards/b{i}.board.json" for i in range(7)

@@ -187,11 +187,11 @@ def test_a_layer_bomb_is_refused_while_it_inflates(folder: Path, method: str) ->
     p = folder / "bomb.tmx"
     text = base64.b64encode(packed).decode("ascii")
     p.write_text(tmx(text, encoding=f'encoding="base64" compression="{method}"'))
-    start = time.perf_counter()
+    start = time.process_time()
     # more base64 than 12 cells' tiles can be: refused before it is decoded at all (a
     # smaller one is inflated with a limit: the next test)
     assert line(p) == "bomb.tmx: layer 'ground' holds more tile data than the layer has cells"
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
 
 
 def test_a_small_bomb_is_refused_by_what_it_inflates_to(folder: Path) -> None:
@@ -249,6 +249,6 @@ def test_a_zstd_layer_must_declare_a_size_within_the_layer(
 def test_a_csv_layer_of_millions_of_tiles_is_counted_before_it_is_split(folder: Path) -> None:
     p = folder / "long.tmx"
     p.write_text(tmx(",".join(["1"] * 2_000_000)))
-    start = time.perf_counter()
+    start = time.process_time()
     assert line(p) == "long.tmx: layer 'ground' holds 2,000,000 tiles; the layer has 12 cells"
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
