@@ -424,3 +424,22 @@ def test_the_other_commands_speak_the_chosen_language() -> None:
     assert "гравці (від першого гравця): Ana, Ben" in uk and "кубиків: 1" in uk
     assert "players" not in uk and "health" not in uk
     assert "список інструкцій 1 з 1" in _cli("--lang", "uk", "ic", str(DEMO), "--group", "troopers")
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_every_instruction_type_has_a_label_in_each_language(language: str) -> None:
+    """The instruction editor's "Type" list shows each declared type by its label: a type
+    without one (or one still reading as the file's id) would show the raw id."""
+    from tabletop_ai.rulesets.registry import builtin
+
+    raw: list[str] = []
+    for rules in builtin():
+        for t in rules.instruction_types:
+            assert isinstance(t.label, Msg), f"{rules.__name__}.{t.name} declares no label"
+            i18n.install("en")
+            english = t.label.render()
+            i18n.install(language)
+            text = i18n.shown(t.shown)
+            if text in {t.name, t.name.replace("_", " ")} or (language != "en" and text == english):
+                raw.append(f"{rules.__name__}.{t.name}: {text!r}")
+    assert raw == [], f"instruction types shown as their id in {language}: {raw}"

@@ -208,7 +208,7 @@ class Battlecrest(RuleSet):
                 "the Emperor's whole turn: order card, moves, attacks, "
                 "abilities (the solo rules' numbered steps)"
             ),
-            label=msg("emperor_turn"),
+            label=msg("Emperor's turn"),
         ),
         InstructionType(
             DEFENSE,
@@ -225,7 +225,7 @@ class Battlecrest(RuleSet):
                     maximum=99,
                 ),
             ),
-            label=msg("emperor_defense"),
+            label=msg("Emperor's defense"),
         ),
     )
     panel = "battlecrest"

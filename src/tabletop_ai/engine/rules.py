@@ -102,7 +102,8 @@ class InstructionType:
     name: str
     description: str
     params: tuple[Param, ...] = ()
-    #: the name as the window shows it (a message; empty: the name itself)
+    #: the name as the window shows it (a message; every type a rule set declares has one,
+    #: a test checks it in each language; empty: the name itself)
     label: str = ""
 
     def param(self, name: str) -> Param | None:
@@ -147,13 +148,13 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
         "move_toward",
         msg("move as close to the target as the MP allow"),
         (_MP, _TARGET),
-        msg("move_toward"),
+        msg("Move toward"),
     ),
     InstructionType(
         "move_to_engage",
         msg("move adjacent to the target by the fewest MP, else the next target; none: skipped"),
         (_MP, _TARGET),
-        msg("move_to_engage"),
+        msg("Move to engage"),
     ),
     InstructionType(
         "move_to_reposition",
@@ -173,7 +174,7 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
             ),
             Param("point", "point", msg("a map point to stop on instead")),
         ),
-        msg("move_to_reposition"),
+        msg("Move to reposition"),
     ),
     InstructionType(
         "move_to_attack",
@@ -182,13 +183,13 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
             "target, else the next target; none: skipped"
         ),
         (_MP, _TARGET),
-        msg("move_to_attack"),
+        msg("Move to attack"),
     ),
     InstructionType(
         "attack",
         msg("attack the target if in range and sight, else the next target; none: skipped"),
         (_TARGET,),
-        msg("attack"),
+        msg("Attack"),
     ),
     InstructionType(
         "retreat",
@@ -206,7 +207,7 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
                 maximum=99,
             ),
         ),
-        msg("retreat"),
+        msg("Retreat"),
     ),
 )
 

@@ -105,7 +105,7 @@ MONSTER_ACTION_TYPE = InstructionType(
         Param("muddled", "bool", msg("muddled: attacks with disadvantage"), default=False),
         Param("aoe", "json", msg('area of effect: {"cells": [[dq, dr], ...]} axial offsets')),
     ),
-    label=msg("monster_action"),
+    label=msg("Monster action"),
 )
 
 

@@ -674,13 +674,13 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="211" />
-      <source>emperor_turn</source>
-      <translation>хід Імператора</translation>
+      <source>Emperor's turn</source>
+      <translation>Хід Імператора</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="228" />
-      <source>emperor_defense</source>
-      <translation>оборона Імператора</translation>
+      <source>Emperor's defense</source>
+      <translation>Оборона Імператора</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="410" />
@@ -1819,202 +1819,212 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="296" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="296" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="298" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="140" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="141" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="144" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="145" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="423" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="424" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="148" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="149" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="150" />
-      <source>move_toward</source>
-      <translation>рух до цілі</translation>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="151" />
+      <source>Move toward</source>
+      <translation>Рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="154" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="155" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="156" />
-      <source>move_to_engage</source>
-      <translation>рух упритул</translation>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="157" />
+      <source>Move to engage</source>
+      <translation>Рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="160" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="176" />
-      <source>move_to_reposition</source>
-      <translation>рух на позицію</translation>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="177" />
+      <source>Move to reposition</source>
+      <translation>Рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="180" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="181" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="185" />
-      <source>move_to_attack</source>
-      <translation>рух для атаки</translation>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="186" />
+      <source>Move to attack</source>
+      <translation>Рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="189" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="190" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="195" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="192" />
+      <source>Attack</source>
+      <translation>Атака</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="196" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="210" />
+      <source>Retreat</source>
+      <translation>Відступ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="248" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="248" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="251" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="251" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="252" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="328" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="329" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="335" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="336" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="345" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="346" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="361" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="362" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="704" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="705" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="656" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="657" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="698" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="699" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="726" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="727" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="169" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="170" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="174" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="175" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="204" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="661" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="662" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="670" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="671" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="681" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="682" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="689" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="690" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="553" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="554" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -2054,8 +2064,8 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="108" />
-      <source>monster_action</source>
-      <translation>дія монстра</translation>
+      <source>Monster action</source>
+      <translation>Дія монстра</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="448" />
@@ -2899,8 +2909,8 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="164" />
-      <source>ae_card</source>
-      <translation>карта AE</translation>
+      <source>Automated Emperor card</source>
+      <translation>Карта Automated Emperor</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="143" />
@@ -3969,17 +3979,32 @@
       <translation>текст карти, який виконують гравці; показано на його місці в плані</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="166" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="165" />
+      <source>Card text</source>
+      <translation>Текст карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="169" />
       <source>end this figure's activation</source>
       <translation>завершити активацію цієї фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="169" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="171" />
+      <source>End activation</source>
+      <translation>Кінець активації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="175" />
       <source>place the figure in an empty space within N spaces, adjacent to the target</source>
       <translation>розмістити фігуру на порожній клітинці в межах N клітинок, поруч із ціллю</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="184" />
+      <source>Place</source>
+      <translation>Розміщення</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="584" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="591" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
@@ -3988,7 +4013,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="586" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="593" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
@@ -3997,7 +4022,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="252" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="259" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
@@ -4006,22 +4031,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="317" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="324" />
       <source>only if this figure did not attack: it attacked</source>
       <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="322" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="329" />
       <source>only if this figure is not adjacent to a hero: it is</source>
       <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="327" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="334" />
       <source>only if this figure is not adjacent to a friendly figure: it is</source>
       <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="333" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="340" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>лише якщо найближчий герой щонайменше за %n клітинку: один ближче</numerusform>
@@ -4030,7 +4055,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="339" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="346" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
@@ -4039,37 +4064,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="349" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="356" />
       <source>no card line {name} came before it</source>
       <translation>перед ним не було рядка карти {name}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="362" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="369" />
       <source>only if this figure did not perform {name}: {state}</source>
       <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="502" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="509" />
       <source>{target} has the most health left of the other friendly figures ({health})</source>
       <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="542" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="549" />
       <source>the card says: end this activation</source>
       <translation>карта каже: завершити цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="581" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="588" />
       <source>already adjacent to {names}</source>
       <translation>уже поруч із {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="639" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="646" />
       <source>cannot move adjacent to any friendly figure</source>
       <translation>не може підійти впритул до жодної дружньої фігури</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="715" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="722" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
@@ -4078,7 +4103,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="737" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="744" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
@@ -4092,22 +4117,22 @@
       <translation>текст карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="172" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="178" />
       <source>how far it may be placed</source>
       <translation>наскільки далеко можна розмістити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="321" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="328" />
       <source>only if this figure is adjacent to a hero: it is not</source>
       <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="326" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="333" />
       <source>only if this figure is adjacent to a friendly figure: it is not</source>
       <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="332" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="339" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
@@ -4116,17 +4141,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="351" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="358" />
       <source>{name} is a note the players resolve: the plan takes it as done</source>
       <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="359" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="366" />
       <source>only if this figure performed {name}: {state}</source>
       <translation>лише якщо ця фігура виконала {name}: {state}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="423" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="430" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинки ({count})</numerusform>
@@ -4135,7 +4160,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="452" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="459" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой (%n клітинка)</numerusform>
@@ -4144,7 +4169,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="457" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="464" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий готовий герой (%n клітинка)</numerusform>
@@ -4153,7 +4178,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="462" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="469" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинка)</numerusform>
@@ -4162,7 +4187,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="474" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинка)</numerusform>
@@ -4171,7 +4196,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="508" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="515" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинка)</numerusform>
@@ -4180,7 +4205,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="514" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="521" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча інша дружня фігура (%n клітинка)</numerusform>
@@ -4189,42 +4214,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="601" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="608" />
       <source>no friendly figure to engage</source>
       <translation>немає дружньої фігури, до якої підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="730" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="737" />
       <source>the nearest empty space adjacent to {target} ({why})</source>
       <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="746" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="753" />
       <source>no hero to be placed next to</source>
       <translation>немає героя, поруч із яким розміститися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="222" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
       <source>the card line above was skipped</source>
       <translation>рядок карти вище пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="356" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
       <source>{name} was done</source>
       <translation>{name} виконано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="356" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
       <source>{name} was skipped</source>
       <translation>{name} пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="521" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="528" />
       <source>{target} is the next friendly figure</source>
       <translation>{target} — наступна дружня фігура</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="571" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="578" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружньою фігурою</numerusform>
@@ -4233,7 +4258,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="573" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="580" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожою фігурою</numerusform>
@@ -4242,12 +4267,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="669" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="676" />
       <source>no adjacent hero to attack</source>
       <translation>поруч немає героя, щоб атакувати</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="704" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="711" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
@@ -4256,12 +4281,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="272" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="279" />
       <source>the card line's first part was skipped</source>
       <translation>першу частину рядка карти пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="660" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="667" />
       <source>{target} is adjacent</source>
       <translation>{target} поруч</translation>
     </message>
@@ -5843,7 +5868,7 @@
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="975" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="976" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -5852,7 +5877,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="998" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
@@ -5887,32 +5912,32 @@
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="905" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="906" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="912" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="913" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="977" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="978" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="985" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="986" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="990" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="991" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="996" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
@@ -5972,112 +5997,112 @@
       <translation>точка постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="535" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="536" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="543" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="544" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="546" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="547" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="547" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="548" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="552" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="553" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="561" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="562" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="571" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="572" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="577" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="583" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="584" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="589" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="590" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="596" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="597" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="607" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="608" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="615" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="792" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="793" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="796" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="797" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="813" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="814" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="892" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="893" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="931" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="932" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="936" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="937" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="941" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="942" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="946" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="947" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="952" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
@@ -6087,32 +6112,32 @@
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="624" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="625" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="815" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="816" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="938" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="939" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="943" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="944" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="948" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="949" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="952" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
@@ -6122,17 +6147,17 @@
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="784" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="785" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="817" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="818" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="864" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
@@ -6152,7 +6177,7 @@
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="821" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>

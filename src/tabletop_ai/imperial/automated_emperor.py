@@ -161,7 +161,7 @@ AE_CARD = InstructionType(
         Param("card", "str", msg("the card's id (set by the AE flow)")),
         Param("name", "str", msg("the card's name (set by the AE flow)")),
     ),
-    label=msg("ae_card"),
+    label=msg("Automated Emperor card"),
 )
 
 

@@ -162,8 +162,14 @@ IC_INSTRUCTIONS: tuple[InstructionType, ...] = (
         "note",
         msg("card text the players resolve, shown in its place in the plan"),
         (Param("text", "str", msg("the card text"), required=True), *_LINE_PARAMS),
+        msg("Card text"),
     ),
-    InstructionType("end_activation", msg("end this figure's activation"), _LINE_PARAMS),
+    InstructionType(
+        "end_activation",
+        msg("end this figure's activation"),
+        _LINE_PARAMS,
+        msg("End activation"),
+    ),
     InstructionType(
         "place",
         msg("place the figure in an empty space within N spaces, adjacent to the target"),
@@ -175,6 +181,7 @@ IC_INSTRUCTIONS: tuple[InstructionType, ...] = (
             *_PICK_PARAMS,
             *_LINE_PARAMS,
         ),
+        msg("Place"),
     ),
 )
 

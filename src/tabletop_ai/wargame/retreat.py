@@ -522,6 +522,7 @@ class WargameRetreat(RuleSet):
                     choices=("lost", "won"),
                 ),
             ),
+            msg("Retreat"),
         )
         if t.name == "retreat"
         else t

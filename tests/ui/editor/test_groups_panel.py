@@ -12,7 +12,7 @@ def test_edit_an_instruction_and_its_named_target(window: MainWindow) -> None:
     panel = window.groups
     panel.select_group("troopers")
     panel.instructions.setCurrentRow(0)
-    assert panel.type_box.currentText() == "move_to_attack"
+    assert panel.type_box.currentText() == "Move to attack"
     assert panel.mp_box.value() == 4
     assert panel.target_box.currentData() == "soldier"
     panel.target_box.setCurrentIndex(panel.target_box.findData("scout"))

@@ -64,7 +64,7 @@ def test_every_edit_kind_undoes(window: MainWindow) -> None:
     window.duplicate_figure("scout")
     window.delete_figure("duelist")
     window.groups.select_group("guards")
-    window.groups.add_type.setCurrentText("retreat")
+    window.groups.add_type.setCurrentIndex(window.groups.add_type.findData("retreat"))
     window.groups._add_instruction()
     assert window.doc.board.group("guards").instructions[-1].type == "retreat"
     window.groups._move_instruction(-1)

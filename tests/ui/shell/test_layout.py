@@ -86,7 +86,7 @@ def test_editor_shows_the_declared_parameters_of_the_type(window: MainWindow) ->
     g.instructions.setCurrentRow(1)  # outpost-raid troopers: "attack → Soldier"
     QApplication.processEvents()
     ed = g.editor
-    assert ed.type_box.currentText() == "attack"
+    assert ed.type_box.currentText() == "Attack"
     # an attack has a named target but no MP, distance or point (spec 8)
     assert ed.target_box.isVisible()
     assert not ed.mp_box.isVisible() and not ed.point_box.isVisible()
