@@ -4,9 +4,12 @@ by its dock; the map tools are a toolbar, not a tab behind the inspector."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QWidget
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QWidget
 
+from tabletop_ai.resources import bundled_map
+from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 
 
@@ -111,3 +114,47 @@ def test_a_target_of_the_groups_own_side_is_named_not_missing(window: MainWindow
     QApplication.processEvents()
     # the defense names the Emperor's own hero ("emp", Iron Warlord), on the AI side
     assert window.groups.editor.target_box.currentText() == "Iron Warlord (emp)"
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_inspector_choices_are_not_cut_off_in_ukrainian(
+    qtbot: object, size: tuple[int, int]
+) -> None:
+    """Ukrainian names are longer ("впритул", "помічник"): each of the inspector's choice
+    boxes is wide enough for the entry it shows, and the dock does not clip it."""
+    app = QApplication.instance()
+    assert prefs.install_language(app, "uk") == "uk"
+    battlecrest = bundled_map("battlecrest-duel.board.json")
+    assert battlecrest is not None
+    window = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        assert window.open_path(battlecrest)
+        window.resize(*size)
+        window.show()
+        window.default_layout()
+        QApplication.processEvents()
+        for row in range(window.roster.figures.count()):
+            window.roster.figures.setCurrentRow(row)
+            QApplication.processEvents()
+            boxes = [c for c in window.inspector.findChildren(QComboBox) if c.isVisible()]
+            assert len(boxes) >= 4  # side, group, attack, colour (and the game's role)
+            for box in boxes:
+                what = f"row {row}: {box.currentText()!r}"
+                assert _shown_whole(box), f"{what} is cut short"
+                assert_in_view(box, window, what)
+    finally:
+        window.controller.shutdown()
+
+
+def _shown_whole(box: QComboBox) -> bool:
+    """Whether ``box`` shows its current entry whole: the entry fits the text field the
+    style leaves inside the frame and arrow (else it is drawn elided, "вприту…")."""
+    opt = QStyleOptionComboBox()
+    box.initStyleOption(opt)
+    field = box.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, box
+    )
+    text = box.currentText()
+    return box.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, field.width()) == text

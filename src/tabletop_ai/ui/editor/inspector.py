@@ -44,10 +44,11 @@ def _spin(lo: int, hi: int) -> QSpinBox:
 
 
 def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
+    """A combo box as wide as its longest entry in the installed language (a Ukrainian
+    "впритул" is not cut to "вприту…"); the dock grows to fit it."""
     c = QComboBox()
     c.addItems(list(items))
-    c.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    c.setMinimumContentsLength(3)
+    c.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     return c
 
 
@@ -135,6 +136,11 @@ class Inspector(QWidget):
             SIDES, {"ai": translate("inspector", "AI"), "player": translate("inspector", "player")}
         )
         self.group = _combo()
+        # the board's own group names, any length: eight letters or more shown, all in its list
+        self.group.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.group.setMinimumContentsLength(8)
         self.speed = _spin(0, 99)
         self.health = _spin(0, 999)
         self.max_health = _spin(0, 999)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QScrollArea,
     QWidget,
 )
 
@@ -62,6 +61,7 @@ from tabletop_ai.ui.plan.drawing import plan_drawing
 from tabletop_ai.ui.plan.panel import PlanPanel
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.autosave import Autosaver
+from tabletop_ai.ui.shell.dock_scroll import DockScrollArea
 from tabletop_ai.ui.shell.file_actions import FileActions, open_start_board
 from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
 from tabletop_ai.ui.shell.menus import build_menus
@@ -199,12 +199,7 @@ class MainWindow(FileActions, QMainWindow):
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{key}")
         if scroll:
-            sa = QScrollArea()
-            sa.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            sa.setFrameShape(QScrollArea.Shape.NoFrame)
-            sa.setWidget(widget)
-            sa.setWidgetResizable(True)
-            dock.setWidget(sa)
+            dock.setWidget(DockScrollArea(widget))
         else:
             dock.setWidget(widget)
         self.addDockWidget(area, dock)
@@ -383,8 +378,12 @@ class MainWindow(FileActions, QMainWindow):
         h = max(200, self.height() - 120)
         groups = min(self.docks["groups"].widget().sizeHint().height() + 30, h * 62 // 100)
         figures = min(self.docks["figures"].widget().sizeHint().height() + 30, h * 48 // 100)
+        # the left docks as wide as the inspector's fields need in this language (its
+        # choice boxes fit their longest entry), at least 304
+        area = self.docks["inspector"].widget()
+        left = max(304, area.needed_width() if isinstance(area, DockScrollArea) else 0)
         self.resizeDocks(
-            [self.docks["figures"], self.docks["groups"]], [304, 352], Qt.Orientation.Horizontal
+            [self.docks["figures"], self.docks["groups"]], [left, 352], Qt.Orientation.Horizontal
         )
         self.resizeDocks(
             [self.docks["groups"], self.docks["plan"]],
