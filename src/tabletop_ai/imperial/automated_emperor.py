@@ -63,6 +63,7 @@ from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell, Edge
 from tabletop_ai.i18n import Msg, colour_word, join, msg
 from tabletop_ai.i18n.content import content_label
+from tabletop_ai.imperial.card_lines import CardLineRules
 from tabletop_ai.imperial.data import COLOURS
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
 from tabletop_ai.imperial.fields import ABILITIES, CONDITIONS, CONDITIONS_FIELD
@@ -165,13 +166,17 @@ AE_CARD = InstructionType(
 )
 
 
-class AutomatedEmperor(RuleSet):
-    """Imperial Assault movement and sight; AE ranges, targets and the ``ae_card``."""
+class AutomatedEmperor(CardLineRules):
+    """Imperial Assault movement and sight; AE ranges, targets and the ``ae_card``. A group
+    activated with its own Imperial Commander lists (an imported IC2 group whose list the
+    AE panel drew, or the first list it was deployed with) plans them as card lines
+    (:class:`~tabletop_ai.imperial.card_lines.CardLineRules`: notes in their place, two
+    actions) under the AE's ranges and target priority."""
 
     name = "automated-emperor"
     title = "Automated Emperor"
     presets = ("automated-emperor",)
-    instruction_types = (*RuleSet.instruction_types, AE_CARD)
+    instruction_types = (*CardLineRules.instruction_types, AE_CARD)
     option_schema = (
         RuleOption(
             "ae_engage",
@@ -210,10 +215,10 @@ class AutomatedEmperor(RuleSet):
         ),
     )
     panel = "automated-emperor"
-    figure_fields = (CONDITIONS_FIELD,)
+    figure_fields = (*CardLineRules.figure_fields, CONDITIONS_FIELD)
     kinds_family = "imperial"
     action_labels: ClassVar[Mapping[str, str]] = {
-        **RuleSet.action_labels,
+        **CardLineRules.action_labels,
         **labels(
             msg("engage"),
             msg("reposition"),
@@ -340,6 +345,14 @@ class AutomatedEmperor(RuleSet):
         if kind == "ae_card":
             return self.ae_card
         return super().handler(kind)
+
+    def activate(self, act: Activation[Self], group: Group) -> None:
+        """A group with a drawn AE card walks the card (:meth:`ae_card`); any other walks
+        its instructions as Imperial Commander card lines."""
+        if any(ins.type == AE_CARD.name for ins in group.instructions):
+            RuleSet.activate(self, act, group)
+        else:
+            super().activate(act, group)
 
     def ae_card(self, act: AEActivation, ins: Instruction) -> list[Action]:
         """Spec 10: walk the card's list in order with two actions; "If bottom of list is

@@ -15,18 +15,18 @@ Emperor's "attack action becomes interact, in the case of doors").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.board.errors import Problem
-from tabletop_ai.board.model import Board, Figure, Group, Instruction
-from tabletop_ai.engine.instructions import Activation, best_ends, move_action, move_toward
+from tabletop_ai.board.model import Board, Figure, Instruction
+from tabletop_ai.engine.instructions import Activation, best_ends, move_action
 from tabletop_ai.engine.movement import reach
 from tabletop_ai.engine.plan import Action, Plan, labels
-from tabletop_ai.engine.rules import FAR, Candidate, FigureField, RuleOption, RuleSet
+from tabletop_ai.engine.rules import FAR, FigureField, RuleOption, RuleSet
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import msg
 from tabletop_ai.i18n.content import content_label
-from tabletop_ai.imperial import ic_play
+from tabletop_ai.imperial.card_lines import CardLineRules
 from tabletop_ai.imperial.doors import DoorOpened, door_on_way
 from tabletop_ai.imperial.fields import CONDITIONS_FIELD
 
@@ -34,22 +34,19 @@ if TYPE_CHECKING:
     from typing import Self
 
     from tabletop_ai.engine.rules import Handler
-    from tabletop_ai.engine.situation import Situation
 
 MOVE_KINDS = ("move_toward", "move_to_engage", "move_to_attack")
-#: the instructions whose card-line fields (``pick``, ``within``) this rule set reads
-_PICKING = ("move_toward", "move_to_engage", "move_to_attack", "attack", "place")
 
 
-class ImperialCommander(RuleSet):
+class ImperialCommander(CardLineRules):
     """Imperial Assault with Imperial Commander's instructions (the default preset)."""
 
     name: ClassVar[str] = "imperial-assault"
     title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
     presets: ClassVar[tuple[str, ...]] = ("imperial-assault", "imperial-commander")
     action_labels: ClassVar[Mapping[str, str]] = {
-        **RuleSet.action_labels,
-        **labels(msg("note"), msg("end activation"), msg("place"), msg("interact")),
+        **CardLineRules.action_labels,
+        **labels(msg("interact")),
     }
     option_schema: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption(
@@ -74,15 +71,8 @@ class ImperialCommander(RuleSet):
         ),
     )
 
-    instruction_types = ic_play.IC_INSTRUCTIONS
     figure_fields: ClassVar[tuple[FigureField, ...]] = (
-        FigureField(
-            "activated",
-            "bool",
-            False,
-            msg("the hero has activated this round (IC: not ready)"),
-            badge="✓",
-        ),
+        *CardLineRules.figure_fields,
         CONDITIONS_FIELD,
     )
     figure_kinds = RuleSet.figure_kinds
@@ -99,61 +89,8 @@ class ImperialCommander(RuleSet):
         ``"action": true``, as the IC text says."""
         return ins.action or self.every_attack_counts
 
-    def activate(self, act: Activation[Self], group: Group) -> None:
-        """Plan one figure's activation over the group's card lines: two actions, lines
-        skipped whole, conditions (:func:`tabletop_ai.imperial.ic_play.activate_lines`)."""
-        ic_play.activate_lines(self, act, group)
-
-    def _card_line(self, kind: str, inner: Handler[Self] | None) -> Handler[Self] | None:
-        """The handler of ``kind`` reading the card-line fields ``pick`` and ``within``."""
-        if kind == "note":
-            return ic_play.note
-        if kind == "end_activation":
-            return ic_play.end_activation
-        if kind not in _PICKING:
-            return inner
-
-        def run(act: Activation[Self], ins: Instruction) -> Action | list[Action]:
-            pick = str(ins.data.get("pick") or "")
-            within = ins.data.get("within")
-            if pick in ic_play.FRIEND_PICKS:
-                order = ic_play.friend_order(
-                    act.sit, act.fig, pick, str(ins.data.get("not_trait", "") or "")
-                )
-                if kind == "move_to_engage":
-                    return ic_play.engage_friend(act, ins, order)
-                if kind == "move_toward" and order:
-                    return move_toward(act, ins, target=order[0].figure, why=order[0].reason)
-                return Action(type=kind, skipped=True, reason=msg("no friendly figure"))
-            if pick in ("most_hostiles", "hostiles", "most_friends") and kind == "move_to_engage":
-                return ic_play.engage_many(act, ins)
-            if pick == "each_adjacent" and kind == "attack":
-                return ic_play.attack_each_adjacent(act, ins)
-            criterion = (
-                ic_play.Pick(pick, int(ins.data.get("pick_spaces", 1) or 1))
-                if pick in ic_play.HOSTILE_PICKS
-                else None
-            )
-            line = _CardLine(
-                self, criterion, int(within) if within else None, ic_play.attacked_ids(act)
-            )
-            if kind == "place":
-                order = line.target_order(act.sit, act.fig, ins.target)
-                return ic_play.place(act, ins, order)
-            assert inner is not None
-            base = act.rule_set
-            # the instruction plans under the line's criterion and reach (a subclass of
-            # this rule set with the same options)
-            act.rule_set = cast("Self", line)
-            try:
-                return inner(act, ins)
-            finally:
-                act.rule_set = base
-
-        return run
-
     def handler(self, kind: str) -> Handler[Self] | None:
-        fn = self._card_line(kind, super().handler(kind))
+        fn = super().handler(kind)
         if fn is None or not self.open_doors or kind not in (*MOVE_KINDS, "attack"):
             return fn
         inner = fn
@@ -236,44 +173,3 @@ class ImperialCommander(RuleSet):
         from tabletop_ai.imperial.apply import apply_plan
 
         return apply_plan(board, plan)
-
-
-class _CardLine(ImperialCommander):
-    """The Imperial Commander rule set while one card line with a target criterion
-    (``pick``) or a reach (``within``) is planned: the same options, its target order
-    putting the figures the criterion picks first, its attacks reaching at most
-    ``within``."""
-
-    def __init__(
-        self,
-        base: ImperialCommander,
-        pick: ic_play.Pick | None,
-        within: int | None,
-        attacked: set[str],
-    ) -> None:
-        self.__dict__.update(base.__dict__)
-        self.pick, self.within, self.attacked = pick, within, attacked
-
-    def target_order(
-        self, sit: Situation, fig: Figure, named: str | None = None
-    ) -> list[Candidate]:
-        """IC "Target Priority" with the line's criterion
-        (:func:`tabletop_ai.imperial.ic_play.picked_order`)."""
-        if self.pick is None:
-            return super().target_order(sit, fig, named)
-        return ic_play.picked_order(
-            self,
-            sit,
-            fig,
-            self.pick,
-            lambda: super(_CardLine, self).target_order(sit, fig),
-            self.attacked,
-        )
-
-    def attack_range(self, fig: Figure) -> int | None:
-        """The rule set's reach, at most the line's ``within`` ("Move 1 to attack {R1}
-        within 3 spaces")."""
-        rng = super().attack_range(fig)
-        if self.within is None:
-            return rng
-        return self.within if rng is None else min(rng, self.within)
