@@ -28,6 +28,7 @@ game overrides what its rules change.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
@@ -42,7 +43,7 @@ from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.sight import Sight
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import DIRECTIONS, compass_order
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import Msg, msg, printable
 from tabletop_ai.i18n.content import content_label
 
 if TYPE_CHECKING:
@@ -92,6 +93,47 @@ class Param:
     #: the allowed values (``choice``, or each item of a ``list[str]``)
     choices: tuple[str, ...] = ()
     required: bool = False
+    #: how a group's instruction list reads the value: a message with ``{value}`` (``%n``
+    #: for a count); a ``bool`` is read only when true. "": ``name: value`` as in the file
+    words: str = ""
+    #: a ``choice``'s values as a player reads them (messages; ``{key}`` takes the value of
+    #: the instruction's parameter ``key``, ``%n`` the number in :attr:`count_key`)
+    choice_words: Mapping[str, str] = field(default_factory=dict, hash=False)
+    count_key: str = ""
+    #: the line shows the value elsewhere (a note's ability name begins its text)
+    in_line: bool = True
+
+    def reads(self, value: JSONValue, data: Mapping[str, JSONValue]) -> str | None:
+        """The value of this parameter in ``data`` (an instruction's) as the instruction list
+        reads it: a message in the rule set's :attr:`words`, else ``name: value`` as the
+        file writes it; None when the line does not show it (a false flag, ``in_line``
+        off)."""
+        if not self.in_line or (self.kind == "bool" and self.words and not value):
+            return None
+        raw = f"{self.name}: {json.dumps(value, ensure_ascii=False)}"
+        if not self.words:
+            return raw
+        shown: JSONValue | Msg = printable(value) if isinstance(value, str) else value
+        if self.kind == "choice" and isinstance(value, str) and value in self.choice_words:
+            count = data.get(self.count_key) if self.count_key else None
+            fields = {
+                k: printable(v) if isinstance(v, str) else v
+                for k, v in data.items()
+                if isinstance(v, str | int)
+            }
+            try:
+                shown = Msg(
+                    self.choice_words[value],
+                    fields,
+                    count if isinstance(count, int) and not isinstance(count, bool) else None,
+                )
+            except (KeyError, IndexError, ValueError):
+                return raw  # a word naming a parameter the instruction does not have
+        if "%n" in self.words:
+            if not isinstance(value, int) or isinstance(value, bool):
+                return raw
+            return Msg(self.words, {}, value)
+        return Msg(self.words, {"value": shown})
 
 
 @dataclass(frozen=True)
@@ -171,6 +213,7 @@ GENERIC_INSTRUCTIONS: tuple[InstructionType, ...] = (
                 default=3,
                 minimum=0,
                 maximum=99,
+                words=msg("%n space(s) from the nearest hostile figure"),
             ),
             Param("point", "point", msg("a map point to stop on instead")),
         ),

@@ -191,6 +191,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="216" />
+      <source>%n space(s) from the nearest hostile figure</source>
+      <translation>
+        <numerusform>%n space from the nearest hostile figure</numerusform>
+        <numerusform>%n spaces from the nearest hostile figure</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
       <source>%n hex(es)</source>
       <translation>
@@ -239,7 +247,39 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="591" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="110" />
+      <source>a hero is within %n space(s)</source>
+      <translation>
+        <numerusform>a hero is within %n space</numerusform>
+        <numerusform>a hero is within %n spaces</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="111" />
+      <source>the closest hero is at least %n space(s) away</source>
+      <translation>
+        <numerusform>the closest hero is at least %n space away</numerusform>
+        <numerusform>the closest hero is at least %n spaces away</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="112" />
+      <source>this figure has suffered at least %n damage</source>
+      <translation>
+        <numerusform>this figure has suffered at least %n damage</numerusform>
+        <numerusform>this figure has suffered at least %n damage</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="123" />
+      <source>the hero with the most other heroes within %n space(s)</source>
+      <translation>
+        <numerusform>the hero with the most other heroes within %n space</numerusform>
+        <numerusform>the hero with the most other heroes within %n spaces</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="695" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
@@ -247,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="697" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
@@ -255,7 +295,31 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="259" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="144" />
+      <source>costs %n action(s)</source>
+      <translation>
+        <numerusform>costs %n action</numerusform>
+        <numerusform>costs %n actions</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="213" />
+      <source>at least %n figure(s)</source>
+      <translation>
+        <numerusform>at least %n figure</numerusform>
+        <numerusform>at least %n figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="223" />
+      <source>within %n space(s)</source>
+      <translation>
+        <numerusform>within %n space</numerusform>
+        <numerusform>within %n spaces</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
@@ -263,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="340" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="444" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
@@ -271,7 +335,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="346" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
@@ -279,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="722" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="826" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
@@ -287,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="744" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="848" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
@@ -295,7 +359,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="339" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="443" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>only if a hero is within %n space: none is</numerusform>
@@ -303,7 +367,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="430" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="534" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n space ({count})</numerusform>
@@ -311,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="459" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="563" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n space)</numerusform>
@@ -319,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="464" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="568" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n space)</numerusform>
@@ -327,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="469" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="573" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n space)</numerusform>
@@ -335,7 +399,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="474" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="578" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n space)</numerusform>
@@ -343,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="515" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="619" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n space)</numerusform>
@@ -351,7 +415,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="521" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="625" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n space)</numerusform>
@@ -359,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="682" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n friendly figure</numerusform>
@@ -367,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="580" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="684" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n hostile figure</numerusform>
@@ -375,7 +439,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="711" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="815" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to enough hostile figures ({count})</numerusform>

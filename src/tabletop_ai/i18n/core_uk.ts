@@ -540,7 +540,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="97" />
       <source>activate</source>
-      <translation>активація карти</translation>
+      <translation>активація</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="98" />
@@ -979,167 +979,152 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="209" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="127" />
       <source>is {version!r}; this version of Tabletop AI reads version 1</source>
       <translation>має значення {version!r}; ця версія Tabletop AI читає версію 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="214" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="132" />
       <source>has {length:,} characters; the grid is {width} wide</source>
       <translation>має довжину {length:,}, а сітка завширшки {width}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="388" />
-      <source>{value!r} does not match {pattern!r}</source>
-      <translation>{value!r} не відповідає шаблону {pattern!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="245" />
-      <source>{value!r} is not of type {types}</source>
-      <translation>{value!r} не має типу {types}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="249" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="277" />
       <source>{value!r} is not one of {allowed!r}</source>
       <translation>{value!r} не є одним із {allowed!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="251" />
-      <source>{const!r} was expected</source>
-      <translation>очікувалося {const!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="253" />
-      <source>{value!r} is less than the minimum of {limit!r}</source>
-      <translation>{value!r} менше за мінімум {limit!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="257" />
-      <source>{value!r} is greater than the maximum of {limit!r}</source>
-      <translation>{value!r} більше за максимум {limit!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="269" />
-      <source>{value!r} is too long</source>
-      <translation>{value!r} задовге</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="288" />
-      <source>Additional properties are not allowed ({names} were unexpected)</source>
-      <translation>Зайві поля не дозволені (неочікувані: {names})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="225" />
-      <source>is not any of the allowed forms</source>
-      <translation>не має жодної з дозволених форм</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="230" />
-      <source>{name!r} is missing</source>
-      <translation>не має {name!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="244" />
-      <source>{value!r} is not of type {type!r}</source>
-      <translation>{value!r} не має типу {type!r}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="264" />
-      <source>{value!r} should be non-empty</source>
-      <translation>{value!r} не має бути порожнім</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="266" />
-      <source>{value!r} is too short</source>
-      <translation>{value!r} закоротке</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="284" />
-      <source>Additional properties are not allowed ({name!r} was unexpected)</source>
-      <translation>Зайві поля не дозволені (неочікуване: {name!r})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="202" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="332" />
       <source>(top level)</source>
       <translation>(верхній рівень)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="403" />
-      <source>is not a JSON object</source>
-      <translation>не є об’єктом JSON</translation>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="206" />
+      <source>{value!r} is not of type {type!r}</source>
+      <translation>{value!r} не має типу {type!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="410" />
-      <source>must be {format!r}, not {given!r}: not a board file</source>
-      <translation>має бути {format!r}, а не {given!r}: це не файл мапи</translation>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="209" />
+      <source>{value!r} is not of type {types}</source>
+      <translation>{value!r} не має типу {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="459" />
-      <source>{cell} is outside the {size} map</source>
-      <translation>{cell} — поза мапою {size}</translation>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="215" />
+      <source>{value!r} is less than the minimum of {limit!r}</source>
+      <translation>{value!r} менше за мінімум {limit!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="437" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="220" />
+      <source>{value!r} is greater than the maximum of {limit!r}</source>
+      <translation>{value!r} більше за максимум {limit!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="253" />
+      <source>{value!r} is too long</source>
+      <translation>{value!r} задовге</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="605" />
+      <source>is not any of the allowed forms</source>
+      <translation>не має жодної з дозволених форм</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="248" />
+      <source>{value!r} should be non-empty</source>
+      <translation>{value!r} не має бути порожнім</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="250" />
+      <source>{value!r} is too short</source>
+      <translation>{value!r} закоротке</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="416" />
+      <source>{value!r} does not match {pattern!r}</source>
+      <translation>{value!r} не відповідає шаблону {pattern!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="687" />
       <source>has {rows} rows; the grid is {height} high</source>
       <translation>має рядків: {rows}, а сітка заввишки {height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="74" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="705" />
+      <source>{cell} is outside the {size} map</source>
+      <translation>{cell} — поза мапою {size}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="724" />
+      <source>is not a JSON object</source>
+      <translation>не є об’єктом JSON</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="731" />
+      <source>must be {format!r}, not {given!r}: not a board file</source>
+      <translation>має бути {format!r}, а не {given!r}: це не файл мапи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/io.py" line="335" />
+      <source>{name!r} is missing</source>
+      <translation>не має {name!r}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="68" />
       <source>edges between cells of {map}</source>
       <translation>країв між клітинками {map}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="242" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="162" />
       <source>has {count:,} entries; at most {most:,} are read</source>
       <translation>має записів: {count:,}; читається щонайбільше {most:,}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="72" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="66" />
       <source>the {size} map</source>
       <translation>мапи {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="72" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="66" />
       <source>the largest map</source>
       <translation>найбільшої мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="76" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="70" />
       <source>rows of {map}</source>
       <translation>рядків {map}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="77" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="71" />
       <source>cells of {map}</source>
       <translation>клітинок {map}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="81" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="75" />
       <source>points a board holds (one a cell)</source>
       <translation>точок, які вміщує мапа (по одній на клітинку)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="82" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="76" />
       <source>figures a board holds (one a cell)</source>
       <translation>фігур, які вміщує мапа (по одній на клітинку)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="83" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="77" />
       <source>groups a board holds</source>
       <translation>груп, які вміщує мапа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="91" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="85" />
       <source>has {count:,} entries, more than the {most:,} {what}</source>
       <translation>має записів: {count:,}, більше, ніж {what} ({most:,})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="124" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="118" />
       <source>has {count:,} instructions; a group has at most {most}</source>
       <translation>має інструкцій: {count:,}; у групі їх щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/limits.py" line="135" />
+      <location filename="../../../src/tabletop_ai/board/limits.py" line="129" />
       <source>has {count:,} entries; a board has at most {most} figures</source>
       <translation>має записів: {count:,}; на мапі щонайбільше {most} фігур</translation>
     </message>
@@ -1309,82 +1294,82 @@
       <translation>{a}-{b}: {cell} поза мапою {size} (край мапи — уже стіна)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="88" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="86" />
       <source>orientation {orientation!r} does not go with offset {offset!r} (pointy tops use odd-r/even-r, flat tops odd-q/even-q)</source>
       <translation>орієнтація {orientation!r} не поєднується зі зсувом {offset!r} (гострі верхи — odd-r/even-r, пласкі — odd-q/even-q)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="102" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="100" />
       <source>corner-to-corner sight is for square grids; hex grids use center-line</source>
       <translation>видимість corner-to-corner — для квадратних сіток; гексові сітки використовують center-line</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="111" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="109" />
       <source>center-line sight is for hex grids; square grids use corner-to-corner</source>
       <translation>видимість center-line — для гексових сіток; квадратні сітки використовують corner-to-corner</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="165" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="162" />
       <source>"{id}" has size {size}; large figures are only supported on square grids</source>
       <translation>«{id}» має розмір {size}; великі фігури можливі лише на квадратних сітках</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="178" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="175" />
       <source>"{id}" has size {figure_size}, larger than the {size} map</source>
       <translation>«{id}» має розмір {figure_size}, більший за мапу {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="268" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="265" />
       <source>"{id}" has health {health} above its max_health {max}</source>
       <translation>«{id}» має здоров’я {health}, більше за max_health {max}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="284" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="281" />
       <source>at {cell}: {why}</source>
       <translation>у {cell}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="137" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="134" />
       <source>{label} at {cell} is outside the {size} map</source>
       <translation>{label} у {cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="144" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="141" />
       <source>at {cell} is outside the {size} map</source>
       <translation>у {cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="225" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="222" />
       <source>"{id}" at {cell} stands on a no-cell square ("-")</source>
       <translation>«{id}» у {cell} стоїть там, де немає клітинки («-»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="320" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="317" />
       <source>"{id}" names no point</source>
       <translation>«{id}» не називає жодної точки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="194" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="191" />
       <source>"{id}" at {cell} is outside the {size} map</source>
       <translation>«{id}» у {cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="207" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="204" />
       <source>"{id}" at {cell} with size {figure_size} reaches {reached}, outside the {size} map</source>
       <translation>«{id}» у {cell} розміром {figure_size} сягає {reached}, поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="237" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="234" />
       <source>"{id}" at {cell} stands on {kind} terrain, which only Mobile or Massive figures may end on</source>
       <translation>«{id}» у {cell} стоїть на місцевості {kind}, де можуть зупинятися лише фігури Mobile чи Massive</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="253" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="250" />
       <source>"{id}" at {cell} stands on the same cell as "{other}"</source>
       <translation>«{id}» у {cell} стоїть на тій самій клітинці, що й «{other}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/validate.py" line="302" />
+      <location filename="../../../src/tabletop_ai/board/validate.py" line="299" />
       <source>"{id}" is listed twice in this group</source>
       <translation>"{id}" записано в цій групі двічі</translation>
     </message>
@@ -1819,212 +1804,221 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="338" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="296" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="339" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="340" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="298" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="341" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="141" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="183" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="145" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="187" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="424" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="467" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="149" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="191" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="151" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="193" />
       <source>Move toward</source>
       <translation>Рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="155" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="197" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="157" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="199" />
       <source>Move to engage</source>
       <translation>Рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="161" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="203" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="177" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="220" />
       <source>Move to reposition</source>
       <translation>Рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="181" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="224" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="186" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="229" />
       <source>Move to attack</source>
       <translation>Рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="190" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="233" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="192" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="235" />
       <source>Attack</source>
       <translation>Атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="196" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="239" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="210" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="253" />
       <source>Retreat</source>
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="290" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="248" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="291" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="292" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="293" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="251" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="252" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="329" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="372" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="336" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="379" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="346" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="395" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="362" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="405" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="705" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="748" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="657" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="700" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="699" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="742" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="727" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="770" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="170" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="212" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="175" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="218" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="204" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="662" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="705" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="671" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="714" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="682" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="725" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="690" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="733" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="216" />
+      <source>%n space(s) from the nearest hostile figure</source>
+      <translation>
+        <numerusform>за %n клітинку від найближчої ворожої фігури</numerusform>
+        <numerusform>за %n клітинки від найближчої ворожої фігури</numerusform>
+        <numerusform>за %n клітинок від найближчої ворожої фігури</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="554" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="597" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -2888,252 +2882,252 @@
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="116" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="117" />
       <source>{target} is the priority target</source>
       <translation>{target} — пріоритетна ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="120" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="121" />
       <source>{target} is a secondary target ({colour})</source>
       <translation>{target} — додаткова ціль ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="128" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="129" />
       <source>{target} is the closest rebel with least health ({where}, {health} health)</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where}, здоров’я {health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="138" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="139" />
       <source>a drawn Automated Emperor activation card, walked in order with two actions (spec 10)</source>
       <translation>узята карта активації Automated Emperor, виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="164" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="165" />
       <source>Automated Emperor card</source>
       <translation>Карта Automated Emperor</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="143" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="144" />
       <source>the card's actions in order</source>
       <translation>дії карти по черзі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="151" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="152" />
       <source>secondary target colours, left to right</source>
       <translation>кольори додаткових цілей, зліва направо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="157" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="158" />
       <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
       <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="160" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="161" />
       <source>class cards offered with an ABILITY action</source>
       <translation>карти класу, що пропонуються з дією ABILITY</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="161" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
       <source>the card's id (set by the AE flow)</source>
       <translation>id карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="163" />
       <source>the card's name (set by the AE flow)</source>
       <translation>назва карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="180" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
       <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
       <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="191" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="196" />
       <source>conditions a figure spends an action to remove</source>
       <translation>стани, на зняття яких фігура витрачає дію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="197" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="202" />
       <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
       <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="206" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="211" />
       <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="218" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="223" />
       <source>engage</source>
       <translation>зближення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="219" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="224" />
       <source>reposition</source>
       <translation>зміна позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="220" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="225" />
       <source>ability</source>
       <translation>здібність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="226" />
       <source>remove condition</source>
       <translation>зняття стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="222" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="227" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="228" />
       <source>ae card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="321" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="326" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="727" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="749" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="762" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="782" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="795" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="787" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="800" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="313" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="318" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="456" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="469" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="524" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="537" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="551" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="564" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="594" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="607" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="604" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="617" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="730" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="743" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="743" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="756" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="434" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="447" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="437" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="450" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="492" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="505" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="571" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="584" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="591" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="662" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="675" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="686" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="699" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="696" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="709" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="754" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="767" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="768" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="781" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="779" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="792" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="358" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="371" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="388" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="401" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="413" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="426" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="644" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="657" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="621" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="634" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -3141,6 +3135,31 @@
       <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="280" />
       <source>mission {mission}: {text}</source>
       <translation>місія {mission}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="42" />
+      <source>the hero has activated this round (IC: not ready)</source>
+      <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="56" />
+      <source>note</source>
+      <translation>примітка</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="56" />
+      <source>end activation</source>
+      <translation>кінець активації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="56" />
+      <source>place</source>
+      <translation>розміщення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="91" />
+      <source>no friendly figure</source>
+      <translation>немає дружньої фігури</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="224" />
@@ -3246,49 +3265,24 @@
       <translation>не зараз — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
-      <source>note</source>
-      <translation>примітка</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
-      <source>end activation</source>
-      <translation>кінець активації</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="52" />
-      <source>place</source>
-      <translation>розміщення</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="59" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="56" />
       <source>which attack instructions count toward the limit of one attack action: those marked `"action": true` (`actions`, the IC text) or every one (`all`)</source>
       <translation>які інструкції атаки зараховуються до ліміту в одну дію атаки: позначені `"action": true` (`actions`, текст IC) або всі (`all`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="70" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="67" />
       <source>a target behind a closed door: move instructions go to the door and an attack with nothing to attack opens it (the IC text has no door rule)</source>
       <translation>ціль за зачиненими дверима: інструкції руху ведуть до дверей, а атака, якій нема кого атакувати, їх відчиняє (у тексті IC правила про двері немає)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="83" />
-      <source>the hero has activated this round (IC: not ready)</source>
-      <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="217" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="154" />
       <source>the way to {target} is the closed door between {a} and {b}: moves to it (rule option ic_open_doors)</source>
       <translation>шлях до цілі {target} перекривають зачинені двері між {a} і {b}: іде до них (параметр правил ic_open_doors)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="191" />
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="128" />
       <source>nothing to attack; opens the door between {a} and {b} on the way to {target} (rule option ic_open_doors)</source>
       <translation>нема кого атакувати; відчиняє двері між {a} і {b} на шляху до цілі {target} (параметр правил ic_open_doors)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="127" />
-      <source>no friendly figure</source>
-      <translation>немає дружньої фігури</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/data.py" line="135" />
@@ -3909,102 +3903,238 @@
       <translation>({id}) {why}</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="105" />
+      <source>this figure did not attack</source>
+      <translation>ця фігура не атакувала</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="106" />
+      <source>this figure is adjacent to a hero</source>
+      <translation>ця фігура поруч із героєм</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="107" />
+      <source>this figure is not adjacent to a hero</source>
+      <translation>ця фігура не поруч із героєм</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="108" />
+      <source>this figure is adjacent to a friendly figure</source>
+      <translation>ця фігура поруч із дружньою фігурою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="109" />
+      <source>this figure is not adjacent to a friendly figure</source>
+      <translation>ця фігура не поруч із дружньою фігурою</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="110" />
+      <source>a hero is within %n space(s)</source>
+      <translation>
+        <numerusform>герой у межах %n клітинки</numerusform>
+        <numerusform>герой у межах %n клітинок</numerusform>
+        <numerusform>герой у межах %n клітинок</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="111" />
+      <source>the closest hero is at least %n space(s) away</source>
+      <translation>
+        <numerusform>найближчий герой щонайменше за %n клітинку</numerusform>
+        <numerusform>найближчий герой щонайменше за %n клітинки</numerusform>
+        <numerusform>найближчий герой щонайменше за %n клітинок</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="112" />
+      <source>this figure has suffered at least %n damage</source>
+      <translation>
+        <numerusform>ця фігура зазнала щонайменше %n ушкодження</numerusform>
+        <numerusform>ця фігура зазнала щонайменше %n ушкоджень</numerusform>
+        <numerusform>ця фігура зазнала щонайменше %n ушкоджень</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="113" />
+      <source>this figure performed {if_line}</source>
+      <translation>ця фігура виконала {if_line}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="114" />
+      <source>this figure did not perform {if_line}</source>
+      <translation>ця фігура не виконала {if_line}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="118" />
+      <source>by target priority</source>
+      <translation>за пріоритетом цілей</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="119" />
+      <source>the closest hero</source>
+      <translation>найближчий герой</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="120" />
+      <source>the closest ready hero</source>
+      <translation>найближчий готовий герой</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="121" />
+      <source>the closest hero that has activated this round</source>
+      <translation>найближчий герой, який уже активувався в цьому раунді</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="122" />
+      <source>the closest hero that is not Weakened</source>
+      <translation>найближчий герой без стану «Ослаблений»</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="123" />
+      <source>the hero with the most other heroes within %n space(s)</source>
+      <translation>
+        <numerusform>герой, біля якого найбільше інших героїв у межах %n клітинки</numerusform>
+        <numerusform>герой, біля якого найбільше інших героїв у межах %n клітинок</numerusform>
+        <numerusform>герой, біля якого найбільше інших героїв у межах %n клітинок</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="124" />
+      <source>a hero this figure has not attacked</source>
+      <translation>герой, якого ця фігура не атакувала</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="125" />
+      <source>the closest friendly figure</source>
+      <translation>найближча дружня фігура</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="126" />
+      <source>the friendly figure with the most health</source>
+      <translation>дружня фігура з найбільшим здоров’ям</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="127" />
+      <source>the closest damaged friendly figure</source>
+      <translation>найближча поранена дружня фігура</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="128" />
+      <source>as many heroes as possible</source>
+      <translation>якомога більше героїв</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="129" />
+      <source>several heroes at once</source>
+      <translation>кілька героїв одразу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="130" />
+      <source>as many friendly figures as possible</source>
+      <translation>якомога більше дружніх фігур</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="131" />
+      <source>each adjacent hero</source>
+      <translation>кожен сусідній герой</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="138" />
       <source>the actions the card line costs (its {A} and {Q} symbols); a figure performs at most two actions</source>
       <translation>скільки дій коштує рядок карти (його символи {A} і {Q}); фігура виконує щонайбільше дві дії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="114" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="149" />
       <source>continues the card line above (skipped with it)</source>
       <translation>продовжує рядок карти вище (пропускається разом із ним)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="115" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="152" />
       <source>the card line's ability name</source>
       <translation>назва здібності рядка карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="116" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="156" />
       <source>the card line applies only when this holds</source>
       <translation>рядок карти діє, лише коли це виконується</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="117" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="165" />
       <source>the number the condition names</source>
       <translation>число, яке називає умова</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="118" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="173" />
       <source>the ability name the condition asks about</source>
       <translation>назва здібності, про яку питає умова</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="119" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="179" />
       <source>resolved after the other lines</source>
       <translation>виконується після інших рядків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="120" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="185" />
       <source>friendly figures with this trait do not count</source>
       <translation>дружні фігури з цією рисою не враховуються</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="123" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="193" />
       <source>the target criterion of the card line</source>
       <translation>критерій цілі рядка карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="127" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="202" />
       <source>the spaces the criterion counts (the hero with most others this near)</source>
       <translation>клітинки, які рахує критерій (герой, біля якого стільки найбільше інших)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="131" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="210" />
       <source>the fewest figures to engage</source>
       <translation>найменше фігур, до яких підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="135" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="220" />
       <source>the attack reaches at most this many spaces</source>
       <translation>атака сягає щонайбільше стількох клітинок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="137" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="228" />
       <source>an attack action (limit of one attack action)</source>
       <translation>дія атаки (не більше однієї дії атаки)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="163" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="256" />
       <source>card text the players resolve, shown in its place in the plan</source>
       <translation>текст карти, який виконують гравці; показано на його місці в плані</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="165" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="263" />
       <source>Card text</source>
       <translation>Текст карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="169" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="267" />
       <source>end this figure's activation</source>
       <translation>завершити активацію цієї фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="171" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="269" />
       <source>End activation</source>
       <translation>Кінець активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="175" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="273" />
       <source>place the figure in an empty space within N spaces, adjacent to the target</source>
       <translation>розмістити фігуру на порожній клітинці в межах N клітинок, поруч із ціллю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="184" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="288" />
       <source>Place</source>
       <translation>Розміщення</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="591" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="695" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
@@ -4013,7 +4143,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="697" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
@@ -4022,7 +4152,69 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="259" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="144" />
+      <source>costs %n action(s)</source>
+      <translation>
+        <numerusform>коштує %n дію</numerusform>
+        <numerusform>коштує %n дії</numerusform>
+        <numerusform>коштує %n дій</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="150" />
+      <source>part of the card line above</source>
+      <translation>частина рядка карти вище</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="152" />
+      <source>ability {value}</source>
+      <translation>здібність {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="158" />
+      <source>only if {value}</source>
+      <translation>лише якщо {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="180" />
+      <source>at the end of the activation</source>
+      <translation>наприкінці активації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="186" />
+      <source>not counting {value} figures</source>
+      <translation>не враховуючи фігури з рисою {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="195" />
+      <source>target: {value}</source>
+      <translation>ціль: {value}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="213" />
+      <source>at least %n figure(s)</source>
+      <translation>
+        <numerusform>щонайменше %n фігура</numerusform>
+        <numerusform>щонайменше %n фігури</numerusform>
+        <numerusform>щонайменше %n фігур</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="223" />
+      <source>within %n space(s)</source>
+      <translation>
+        <numerusform>у межах %n клітинки</numerusform>
+        <numerusform>у межах %n клітинок</numerusform>
+        <numerusform>у межах %n клітинок</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
+      <source>attack action</source>
+      <translation>дія атаки</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
@@ -4031,22 +4223,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="324" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="428" />
       <source>only if this figure did not attack: it attacked</source>
       <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="329" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="433" />
       <source>only if this figure is not adjacent to a hero: it is</source>
       <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="334" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="438" />
       <source>only if this figure is not adjacent to a friendly figure: it is</source>
       <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="340" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="444" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>лише якщо найближчий герой щонайменше за %n клітинку: один ближче</numerusform>
@@ -4055,7 +4247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="346" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
@@ -4064,37 +4256,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="356" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="460" />
       <source>no card line {name} came before it</source>
       <translation>перед ним не було рядка карти {name}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="369" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="473" />
       <source>only if this figure did not perform {name}: {state}</source>
       <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="509" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="613" />
       <source>{target} has the most health left of the other friendly figures ({health})</source>
       <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="549" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="653" />
       <source>the card says: end this activation</source>
       <translation>карта каже: завершити цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="588" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="692" />
       <source>already adjacent to {names}</source>
       <translation>уже поруч із {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="646" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="750" />
       <source>cannot move adjacent to any friendly figure</source>
       <translation>не може підійти впритул до жодної дружньої фігури</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="722" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="826" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
@@ -4103,7 +4295,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="744" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="848" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
@@ -4112,27 +4304,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="164" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="258" />
       <source>the card text</source>
       <translation>текст карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="178" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="278" />
       <source>how far it may be placed</source>
       <translation>наскільки далеко можна розмістити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="328" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="432" />
       <source>only if this figure is adjacent to a hero: it is not</source>
       <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="333" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="437" />
       <source>only if this figure is adjacent to a friendly figure: it is not</source>
       <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="339" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="443" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
@@ -4141,17 +4333,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="358" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="462" />
       <source>{name} is a note the players resolve: the plan takes it as done</source>
       <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="366" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="470" />
       <source>only if this figure performed {name}: {state}</source>
       <translation>лише якщо ця фігура виконала {name}: {state}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="430" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="534" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинки ({count})</numerusform>
@@ -4160,7 +4352,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="459" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="563" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой (%n клітинка)</numerusform>
@@ -4169,7 +4361,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="464" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="568" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий готовий герой (%n клітинка)</numerusform>
@@ -4178,7 +4370,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="469" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="573" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинка)</numerusform>
@@ -4187,7 +4379,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="474" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="578" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинка)</numerusform>
@@ -4196,7 +4388,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="515" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="619" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинка)</numerusform>
@@ -4205,7 +4397,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="521" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="625" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча інша дружня фігура (%n клітинка)</numerusform>
@@ -4214,42 +4406,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="608" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="712" />
       <source>no friendly figure to engage</source>
       <translation>немає дружньої фігури, до якої підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="737" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="841" />
       <source>the nearest empty space adjacent to {target} ({why})</source>
       <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="753" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="857" />
       <source>no hero to be placed next to</source>
       <translation>немає героя, поруч із яким розміститися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="258" />
+      <source>“{value}”</source>
+      <translation>«{value}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="333" />
       <source>the card line above was skipped</source>
       <translation>рядок карти вище пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
       <source>{name} was done</source>
       <translation>{name} виконано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
       <source>{name} was skipped</source>
       <translation>{name} пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="528" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="632" />
       <source>{target} is the next friendly figure</source>
       <translation>{target} — наступна дружня фігура</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="682" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружньою фігурою</numerusform>
@@ -4258,7 +4455,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="580" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="684" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожою фігурою</numerusform>
@@ -4267,12 +4464,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="676" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="780" />
       <source>no adjacent hero to attack</source>
       <translation>поруч немає героя, щоб атакувати</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="711" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="815" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
@@ -4281,12 +4478,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="279" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="383" />
       <source>the card line's first part was skipped</source>
       <translation>першу частину рядка карти пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="667" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="771" />
       <source>{target} is adjacent</source>
       <translation>{target} поруч</translation>
     </message>

@@ -838,6 +838,34 @@
       <translation>✓ колода без помилок</translation>
     </message>
     <message>
+      <source>(no preview while the deck has problems)</source>
+      <translation>(попереднього перегляду немає, доки в колоді є проблеми)</translation>
+    </message>
+    <message>
+      <source>(no AI group on this board to preview with)</source>
+      <translation>(на цьому полі немає групи ШІ для попереднього перегляду)</translation>
+    </message>
+    <message>
+      <source>(choose a card)</source>
+      <translation>(виберіть карту)</translation>
+    </message>
+    <message>
+      <source>{card} for {group}:</source>
+      <translation>{card} для {group}:</translation>
+    </message>
+    <message>
+      <source>IC list {i} of {n} for {group}:</source>
+      <translation>Список IC {i} з {n} для {group}:</translation>
+    </message>
+    <message>
+      <source>  planned:</source>
+      <translation>  план:</translation>
+    </message>
+    <message>
+      <source>(the group has no IC lists)</source>
+      <translation>(у групи немає списків IC)</translation>
+    </message>
+    <message>
       <source>Save deck</source>
       <translation>Збереження колоди</translation>
     </message>
@@ -1183,6 +1211,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>groups_panel</name>
     <message>
       <source>{mp} MP</source>
+      <extracomment>parameters with a field of their own; any other key goes in the JSON field</extracomment>
       <translation>{mp} ОР</translation>
     </message>
     <message>
@@ -1782,7 +1811,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>figure's speed</source>
-      <extracomment>parameters with a field of their own; any other key goes in the JSON field the declared types of the board's rule set (filled per instruction shown)</extracomment>
+      <extracomment>the declared types of the board's rule set (filled per instruction shown)</extracomment>
       <translation>швидкість фігури</translation>
     </message>
     <message>
@@ -1795,6 +1824,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>Type</source>
+      <extracomment>the other parameters as a player reads them (the rule set's words)</extracomment>
       <translation>Тип</translation>
     </message>
     <message>
@@ -2996,7 +3026,7 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>discard</source>
-      <translation>скид</translation>
+      <translation>скидання</translation>
     </message>
     <message>
       <source>in play</source>

@@ -100,6 +100,37 @@ FRIEND_PICKS = ("friend_closest", "friend_most_health", "friend_closest_damaged"
 MANY_PICKS = ("most_hostiles", "hostiles", "most_friends", "each_adjacent")
 PICK_CHOICES = HOSTILE_PICKS + FRIEND_PICKS + MANY_PICKS
 
+#: the conditions of ``if`` as a card line reads them
+IF_WORDS = {
+    "not_attacked": msg("this figure did not attack"),
+    "adjacent_hostile": msg("this figure is adjacent to a hero"),
+    "not_adjacent_hostile": msg("this figure is not adjacent to a hero"),
+    "adjacent_friend": msg("this figure is adjacent to a friendly figure"),
+    "not_adjacent_friend": msg("this figure is not adjacent to a friendly figure"),
+    "hostile_within": msg("a hero is within %n space(s)"),
+    "closest_hostile_at_least": msg("the closest hero is at least %n space(s) away"),
+    "damaged": msg("this figure has suffered at least %n damage"),
+    "performed": msg("this figure performed {if_line}"),
+    "not_performed": msg("this figure did not perform {if_line}"),
+}
+#: the target criteria of ``pick`` as a card line reads them
+PICK_WORDS = {
+    "priority": msg("by target priority"),
+    "closest": msg("the closest hero"),
+    "closest_ready": msg("the closest ready hero"),
+    "closest_exhausted": msg("the closest hero that has activated this round"),
+    "closest_not_weakened": msg("the closest hero that is not Weakened"),
+    "crowded": msg("the hero with the most other heroes within %n space(s)"),
+    "not_attacked": msg("a hero this figure has not attacked"),
+    "friend_closest": msg("the closest friendly figure"),
+    "friend_most_health": msg("the friendly figure with the most health"),
+    "friend_closest_damaged": msg("the closest damaged friendly figure"),
+    "most_hostiles": msg("as many heroes as possible"),
+    "hostiles": msg("several heroes at once"),
+    "most_friends": msg("as many friendly figures as possible"),
+    "each_adjacent": msg("each adjacent hero"),
+}
+
 _LINE_PARAMS: tuple[Param, ...] = (
     Param(
         "actions",
@@ -110,31 +141,93 @@ _LINE_PARAMS: tuple[Param, ...] = (
         ),
         minimum=0,
         maximum=2,
+        words=msg("costs %n action(s)"),
     ),
-    Param("then", "bool", msg("continues the card line above (skipped with it)")),
-    Param("name", "str", msg("the card line's ability name")),
-    Param("if", "choice", msg("the card line applies only when this holds"), choices=IF_CHOICES),
-    Param("if_spaces", "int", msg("the number the condition names"), minimum=0, maximum=99),
-    Param("if_line", "str", msg("the ability name the condition asks about")),
-    Param("at_end", "bool", msg("resolved after the other lines")),
-    Param("not_trait", "str", msg("friendly figures with this trait do not count")),
+    Param(
+        "then",
+        "bool",
+        msg("continues the card line above (skipped with it)"),
+        words=msg("part of the card line above"),
+    ),
+    Param("name", "str", msg("the card line's ability name"), words=msg("ability {value}")),
+    Param(
+        "if",
+        "choice",
+        msg("the card line applies only when this holds"),
+        choices=IF_CHOICES,
+        words=msg("only if {value}"),
+        choice_words=IF_WORDS,
+        count_key="if_spaces",
+    ),
+    Param(
+        "if_spaces",
+        "int",
+        msg("the number the condition names"),
+        minimum=0,
+        maximum=99,
+        in_line=False,
+    ),
+    Param(
+        "if_line",
+        "str",
+        msg("the ability name the condition asks about"),
+        in_line=False,
+    ),
+    Param(
+        "at_end",
+        "bool",
+        msg("resolved after the other lines"),
+        words=msg("at the end of the activation"),
+    ),
+    Param(
+        "not_trait",
+        "str",
+        msg("friendly figures with this trait do not count"),
+        words=msg("not counting {value} figures"),
+    ),
 )
 _PICK_PARAMS: tuple[Param, ...] = (
-    Param("pick", "choice", msg("the target criterion of the card line"), choices=PICK_CHOICES),
+    Param(
+        "pick",
+        "choice",
+        msg("the target criterion of the card line"),
+        choices=PICK_CHOICES,
+        words=msg("target: {value}"),
+        choice_words=PICK_WORDS,
+        count_key="pick_spaces",
+    ),
     Param(
         "pick_spaces",
         "int",
         msg("the spaces the criterion counts (the hero with most others this near)"),
         minimum=1,
         maximum=99,
+        in_line=False,
     ),
-    Param("minimum", "int", msg("the fewest figures to engage"), minimum=1, maximum=99),
+    Param(
+        "minimum",
+        "int",
+        msg("the fewest figures to engage"),
+        minimum=1,
+        maximum=99,
+        words=msg("at least %n figure(s)"),
+    ),
 )
 _ATTACK_PARAMS: tuple[Param, ...] = (
     Param(
-        "within", "int", msg("the attack reaches at most this many spaces"), minimum=1, maximum=99
+        "within",
+        "int",
+        msg("the attack reaches at most this many spaces"),
+        minimum=1,
+        maximum=99,
+        words=msg("within %n space(s)"),
     ),
-    Param("action", "bool", msg("an attack action (limit of one attack action)")),
+    Param(
+        "action",
+        "bool",
+        msg("an attack action (limit of one attack action)"),
+        words=msg("attack action"),
+    ),
 )
 
 
@@ -161,7 +254,12 @@ IC_INSTRUCTIONS: tuple[InstructionType, ...] = (
     InstructionType(
         "note",
         msg("card text the players resolve, shown in its place in the plan"),
-        (Param("text", "str", msg("the card text"), required=True), *_LINE_PARAMS),
+        (
+            Param("text", "str", msg("the card text"), required=True, words=msg("“{value}”")),
+            # the ability name begins the note's text
+            Param("name", "str", msg("the card line's ability name"), in_line=False),
+            *(p for p in _LINE_PARAMS if p.name != "name"),
+        ),
         msg("Card text"),
     ),
     InstructionType(
@@ -175,7 +273,13 @@ IC_INSTRUCTIONS: tuple[InstructionType, ...] = (
         msg("place the figure in an empty space within N spaces, adjacent to the target"),
         (
             Param(
-                "spaces", "int", msg("how far it may be placed"), default=6, minimum=0, maximum=99
+                "spaces",
+                "int",
+                msg("how far it may be placed"),
+                default=6,
+                minimum=0,
+                maximum=99,
+                words=msg("within %n space(s)"),
             ),
             Param("target", "figure", msg("a named target, tried first while it is healthy")),
             *_PICK_PARAMS,

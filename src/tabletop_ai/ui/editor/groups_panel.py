@@ -7,7 +7,6 @@ Every edit builds a changed copy of the groups and pushes one ``SetGroups`` comm
 from __future__ import annotations
 
 import copy
-import json
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -35,6 +34,7 @@ from tabletop_ai.ui.editor.instruction_editor import (
     InstructionEditor,
     fill_types,
     instruction_types,
+    parameter_words,
 )
 from tabletop_ai.ui.editor.new_group_dialog import NewGroupDialog
 from tabletop_ai.ui.editor.ops import run_op
@@ -45,21 +45,11 @@ from tabletop_ai.ui.texts import translate
 def describe_instruction(
     ins: Instruction, names: dict[str, str], rules: type[RuleSet] = RuleSet
 ) -> str:
-    """``move to attack (4 MP) → Soldier``: one line of the instruction list, its type in the
-    words of the board's rule set ``rules``."""
+    """``move to attack (4 MP) → Soldier``: one line of the instruction list, its type and
+    parameters in the words of the board's rule set ``rules``."""
     text = in_language(rules.action_label(ins.type))
-    bits = []
-    if ins.mp is not None:
-        bits.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
-    if ins.distance is not None:
-        bits.append(translate("groups_panel", "distance {distance}").format(distance=ins.distance))
-    if ins.point:
-        bits.append(translate("groups_panel", "point {point}").format(point=ins.point))
-    if ins.action:
-        bits.append(translate("groups_panel", "action"))
-    extra = {k: v for k, v in ins.data.items() if k not in KNOWN_KEYS}
-    for k, v in extra.items():
-        bits.append(f"{k}: {json.dumps(v)}")
+    keys: list[str] = [k for k in ("mp", "distance", "point", "action") if k in ins.data]
+    bits = parameter_words(ins, rules, keys + [k for k in ins.data if k not in KNOWN_KEYS])
     if bits:
         text += " (" + ", ".join(bits) + ")"
     if ins.target:
@@ -134,6 +124,9 @@ class GroupsPanel(QWidget):
 
         self.instructions = QListWidget()
         self.instructions.setMaximumHeight(92)
+        # a card line in words is long: wrapped in the narrow dock, whole in its tooltip
+        self.instructions.setWordWrap(True)
+        self.instructions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.instructions.currentRowChanged.connect(self._instruction_chosen)
         #: the instruction types the board's rule set declares (filled in refresh)
         self.add_type = QComboBox()
@@ -270,7 +263,10 @@ class GroupsPanel(QWidget):
                 self.members.setText(members_text(g, names))
                 rules = rules_of(self.doc.board)
                 for ins in g.instructions:
-                    self.instructions.addItem(describe_instruction(ins, names, rules))
+                    line = describe_instruction(ins, names, rules)
+                    item = QListWidgetItem(line)
+                    item.setToolTip(line)
+                    self.instructions.addItem(item)
                 if g.instructions:
                     self.instructions.setCurrentRow(max(0, min(irow, len(g.instructions) - 1)))
         finally:

@@ -8,6 +8,7 @@ one; the groups panel turns that into an undoable command.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board, BoardError, Group, Instruction
 from tabletop_ai.board.reader import parse_json
-from tabletop_ai.engine.rules import InstructionType
+from tabletop_ai.engine.rules import InstructionType, RuleSet
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.panels import rules_of
@@ -64,6 +65,45 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
 KNOWN_KEYS = {"type", "mp", "target", "distance", "point", "action"}
 
 
+def parameter_words(ins: Instruction, rules: type[RuleSet], keys: Iterable[str]) -> list[str]:
+    """The values of ``ins``'s parameters ``keys`` as a player reads them, in the installed
+    language: in the words the rule set declares for them (:meth:`Param.reads`), else
+    ``name: value`` as the file writes it; parameters the line does not show are left out.
+    The parameters with a field of their own (:data:`KNOWN_KEYS`) come first, as given; the
+    others in the order the rule set declares them, undeclared ones last."""
+    declared = rules.instruction_type(ins.type)
+    order = {p.name: i for i, p in enumerate(declared.params if declared is not None else ())}
+    given = list(keys)
+    own = [k for k in given if k in KNOWN_KEYS]
+    others = sorted(
+        (k for k in given if k not in KNOWN_KEYS), key=lambda k: order.get(k, len(order))
+    )
+    out: list[str] = []
+    for key in own + others:
+        if key not in ins.data or key == "type":
+            continue
+        value = ins.data[key]
+        param = declared.param(key) if declared is not None else None
+        if param is not None and (param.words or not param.in_line):
+            text = param.reads(value, ins.data)
+            if text is not None:
+                out.append(in_language(text))
+        elif key == "mp" and ins.mp is not None:
+            out.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
+        elif key == "distance" and ins.distance is not None:
+            out.append(
+                translate("groups_panel", "distance {distance}").format(distance=ins.distance)
+            )
+        elif key == "point" and ins.point:
+            out.append(translate("groups_panel", "point {point}").format(point=ins.point))
+        elif key == "action":
+            if ins.action:
+                out.append(translate("groups_panel", "action"))
+        elif key != "target":
+            out.append(f"{key}: {json.dumps(value, ensure_ascii=False)}")
+    return out
+
+
 def _narrow(box: QComboBox) -> QComboBox:
     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     box.setMinimumContentsLength(8)
@@ -94,6 +134,11 @@ class InstructionEditor(QWidget):
         self.extra_box.setPlaceholderText(
             translate("instruction_editor", 'other parameters as JSON, e.g. {"actions": [...]}')
         )
+        #: the other parameters as a player reads them (the rule set's words)
+        self.extra_words = QLabel("")
+        self.extra_words.setWordWrap(True)
+        self.extra_words.setTextFormat(Qt.TextFormat.PlainText)
+        self.extra_words.setStyleSheet("color: palette(placeholder-text);")
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c92a2a;")
         self.error.setWordWrap(True)
@@ -114,6 +159,7 @@ class InstructionEditor(QWidget):
         form.addRow(translate("instruction_editor", "Point"), self.point_box)
         form.addRow("", self.action_box)
         form.addRow(translate("instruction_editor", "More"), self.extra_box)
+        form.addRow("", self.extra_words)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(form)
@@ -167,9 +213,17 @@ class InstructionEditor(QWidget):
             self.point_box.setCurrentIndex(max(0, self.point_box.findData(ins.point)))
             self.action_box.setChecked(ins.action)
             extra = {k: v for k, v in ins.data.items() if k not in KNOWN_KEYS}
-            self.extra_box.setText(json.dumps(extra) if extra else "")
+            self.extra_box.setText(json.dumps(extra, ensure_ascii=False) if extra else "")
+            self._show_words(ins, board)
         finally:
             self._filling = False
+
+    def _show_words(self, ins: Instruction, board: Board) -> None:
+        """The JSON field's parameters in the rule set's words, one a line, under it."""
+        extra = [k for k in ins.data if k not in KNOWN_KEYS]
+        words = parameter_words(ins, rules_of(board), extra)
+        self.extra_words.setText("\n".join(words))
+        self.form.setRowVisible(self.extra_words, bool(words))
 
     def _show_rows(self, ins: Instruction | None, board: Board) -> None:
         """Only the fields of the parameters the board's rule set declares for the type
@@ -179,6 +233,7 @@ class InstructionEditor(QWidget):
         if ins is not None:
             declared = rules_of(board).instruction_type(ins.type)
         names = None if declared is None else {p.name for p in declared.params}
+        self.form.setRowVisible(self.extra_words, False)
         rows = {
             "mp": self.mp_box,
             "target": self.target_box,

@@ -63,7 +63,13 @@ def test_ic_lists_preview(panel: AEPanel) -> None:
     ed.tabs.setCurrentIndex(1)
     text = ed.preview.toPlainText()
     # the demo's troopers carry their own instruction list: one list, planned
-    assert text.startswith("IC list 1 of 1 for troopers: move_to_attack, attack")
+    assert text.startswith(
+        "IC list 1 of 1 for troopers:\n"
+        "  · move to attack (4 MP) → Soldier\n"
+        "  · attack → Soldier\n"
+        "  planned:\n"
+        "    Trooper 3: move 4 to [11,7]"
+    )
 
 
 def test_edited_deck_replaces_the_example_deck(panel: AEPanel, tmp_path: Path) -> None:

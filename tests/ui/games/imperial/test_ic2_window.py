@@ -209,8 +209,17 @@ def test_the_card_editor_shows_an_imported_groups_lists(
     ed.tabs.setCurrentIndex(1)
     text = ed.preview.toPlainText()
     # its two lists, each planned for the group on this board
-    assert text.startswith(
-        "IC list 1 of 2 for elite: move_to_attack, attack, move_to_reposition, move_to_reposition"
-    )
-    assert "IC list 2 of 2 for elite: move_to_attack, attack" in text
+    lines = text.splitlines()
+    assert lines[:5] == [
+        "IC list 1 of 2 for elite:",
+        "  · move to attack (4 MP, costs 1 action)",
+        "  · attack (attack action, part of the card line above)",
+        "  · move to reposition (2 MP, 4 spaces from the nearest hostile figure, costs 1 action)",
+        "  · move to reposition (6 MP, 4 spaces from the nearest hostile figure, costs 1 action)",
+    ]
+    second = lines.index("IC list 2 of 2 for elite:")
+    assert lines[second + 1 : second + 3] == [
+        "  · move to attack (4 MP, costs 1 action)",
+        "  · attack (attack action, part of the card line above)",
+    ]
     w.controller.shutdown()

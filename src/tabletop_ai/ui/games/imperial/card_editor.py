@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Board, BoardError
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.reader import parse_json
+from tabletop_ai.i18n import shown
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial.data import (
     AE_ACTIONS,
     DECK_FORMAT,
@@ -48,6 +50,8 @@ from tabletop_ai.imperial.data import (
     deck_to_json,
 )
 from tabletop_ai.imperial.fields import IC_LISTS
+from tabletop_ai.ui.editor.groups_panel import describe_instruction
+from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: the JSON-edited sections: (deck key, tab title)
@@ -300,7 +304,7 @@ class CardEditor(QDialog):
         self.preview.setPlainText(
             self.preview_text(data)
             if data is not None
-            else "(no preview while the deck has problems)"
+            else translate("card_editor", "(no preview while the deck has problems)")
         )
         return ok
 
@@ -313,32 +317,40 @@ class CardEditor(QDialog):
 
         gid = self.preview_group.currentData()
         if gid is None:
-            return "(no AI group on this board to preview with)"
+            return translate("card_editor", "(no AI group on this board to preview with)")
         b = self.board.copy()
         lines: list[str] = []
         if self.tabs.currentIndex() == 0:
             row = self.card_list.currentRow()
             if not 0 <= row < len(self.cards):
-                return "(choose a card)"
+                return translate("card_editor", "(choose a card)")
             cid = str(self.cards[row].get("id"))
             card = data.ae_cards.get(cid)
             if card is None:
-                return "(choose a card)"
+                return translate("card_editor", "(choose a card)")
             b.rules.preset = "automated-emperor"
             b.group(gid).instructions = [card_instruction(card)]
-            lines.append(f"{card.name} for {gid}:")
-            lines += plan_group(b, gid).describe()
+            lines.append(
+                translate("card_editor", "{card} for {group}:").format(card=card.name, group=gid)
+            )
+            lines += [shown(x) for x in plan_group(b, gid).describe()]
             return "\n".join(lines)
         group = b.group(gid)
         IC_LISTS.set(group, None)
         lists = group_lists(group, data)
+        rules = rules_of(b)
+        names = {f.id: content_name(f.label) for f in b.figures}
         for i, lst in enumerate(lists, start=1):
             group.instructions = list(lst)
             lines.append(
-                f"IC list {i} of {len(lists)} for {gid}: " + ", ".join(ins.type for ins in lst)
+                translate("card_editor", "IC list {i} of {n} for {group}:").format(
+                    i=i, n=len(lists), group=gid
+                )
             )
-            lines += ["  " + x for x in plan_group(b, gid).describe()]
-        return "\n".join(lines) or "(the group has no IC lists)"
+            lines += ["  · " + describe_instruction(ins, names, rules) for ins in lst]
+            lines.append(translate("card_editor", "  planned:"))
+            lines += ["    " + shown(x) for x in plan_group(b, gid).describe()]
+        return "\n".join(lines) or translate("card_editor", "(the group has no IC lists)")
 
     def save_deck(self, path: str | Path | None = None) -> bool:
         """Write the deck file (atomically)."""
