@@ -94,11 +94,11 @@ class Param:
     choices: tuple[str, ...] = ()
     required: bool = False
     #: how a group's instruction list reads the value: a message with ``{value}`` (``%n``
-    #: for a count); a ``bool`` is read only when true. "": ``name: value`` as in the file
-    words: str = ""
+    #: for a count); a ``bool`` is read only when true. None: ``name: value`` as in the file
+    words: Msg | None = None
     #: a ``choice``'s values as a player reads them (messages; ``{key}`` takes the value of
     #: the instruction's parameter ``key``, ``%n`` the number in :attr:`count_key`)
-    choice_words: Mapping[str, str] = field(default_factory=dict, hash=False)
+    choice_words: Mapping[str, Msg] = field(default_factory=dict, hash=False)
     count_key: str = ""
     #: the line shows the value elsewhere (a note's ability name begins its text)
     in_line: bool = True
@@ -122,8 +122,7 @@ class Param:
                 if isinstance(v, str | int)
             }
             try:
-                shown = Msg(
-                    self.choice_words[value],
+                shown = self.choice_words[value].filled(
                     fields,
                     count if isinstance(count, int) and not isinstance(count, bool) else None,
                 )
@@ -132,8 +131,8 @@ class Param:
         if "%n" in self.words:
             if not isinstance(value, int) or isinstance(value, bool):
                 return raw
-            return Msg(self.words, {}, value)
-        return Msg(self.words, {"value": shown})
+            return self.words.filled({}, value)
+        return self.words.filled({"value": shown})
 
 
 @dataclass(frozen=True)

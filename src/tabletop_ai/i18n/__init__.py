@@ -90,6 +90,11 @@ class Msg(str):
     def __getnewargs__(self) -> tuple[str, dict[str, Any], int | None, str]:  # type: ignore[override]
         return (self.id, dict(self.params), self.n, self.disambiguation)
 
+    def filled(self, params: Mapping[str, Any] | None = None, n: int | None = None) -> Msg:
+        """The same message (its id, collected where it was declared with :func:`msg`) with
+        other parameters: for a declared template such as a parameter's words."""
+        return Msg(self.id, params, n, self.disambiguation)
+
     def __str__(self) -> str:
         return self.render()
 
