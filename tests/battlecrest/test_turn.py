@@ -4,12 +4,13 @@ Emperor's defense, the plan values the panel reads, and the command line."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tabletop_ai import plan_group
-from tabletop_ai.board import board_to_json, load_board
+from tabletop_ai.board import board_to_json, load_board, save_board
 from tabletop_ai.cli import main
 from tests.battlecrest.boards import (
     actions,
@@ -276,3 +277,33 @@ def test_no_turn_once_a_hero_has_fallen() -> None:
     plan = emperor_plan(board)
     assert [a.type for a in actions(plan)] == ["game_over"]
     assert "the game is over" in actions(plan)[0].reason
+
+
+def test_his_hero_fallen_with_no_sidekick_ends_the_game_on_every_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ "You and the Emperor take turns ... until one hero dies": his hero at 0 health and no
+    sidekick left standing is a game over, not a group without figures — the plan, the
+    ``battlecrest`` command (with ``--apply``) and the Emperor's defense all say so."""
+    board = bc_board(
+        ["E.h"],
+        figures={"E": {"health": 0}},
+        instructions=[{"type": "emperor_turn"}],
+    )
+    plan = emperor_plan(board)
+    assert [a.type for a in actions(plan)] == ["game_over"]
+    assert plan.figures[0].figure == "E"
+    path = tmp_path / "over.board.json"
+    save_board(board, path)
+    assert main(["battlecrest", str(path), "-g", "emperor"]) == 0
+    out = capsys.readouterr().out
+    assert "E has fallen: the game is over" in out
+    assert main(["battlecrest", str(path), "-g", "emperor", "--apply"]) == 0
+    assert load_board(path).find_figure("E") is not None
+    defended = bc_board(
+        ["E.h"],
+        figures={"E": {"health": 0}},
+        instructions=[{"type": "emperor_defense", "attack": 3}],
+    )
+    steps = actions(emperor_plan(defended))
+    assert [a.type for a in steps] == ["game_over"]

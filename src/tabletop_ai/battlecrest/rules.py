@@ -324,7 +324,9 @@ class Battlecrest(RuleSet):
         """The hero first, then the sidekick ("then, if he has a sidekick, move it too").
         A group without figures (e.g. one holding only ``emperor_defense``, since a figure
         belongs to one group) activates the instruction's ``target``, else the Emperor's hero
-        named in the ``battlecrest`` object."""
+        named in the ``battlecrest`` object. Fallen warriors do not act; when none is left
+        standing, the fallen hero still carries the turn, whose only step says the game is
+        over (the game runs "until one hero dies")."""
         ids = list(group.figures)
         if not ids:
             bc = STATE.value(sit.board, {})
@@ -332,15 +334,14 @@ class Battlecrest(RuleSet):
                 [bc["hero"]] if bc.get("hero") else []
             )
             ids = [str(x) for x in named]
-        figs = [
-            sit.figure(fid)
-            for fid in ids
-            if sit.board.find_figure(fid) is not None and sit.figure(fid).health > 0
-        ]
+        present = [sit.figure(fid) for fid in ids if sit.board.find_figure(fid) is not None]
+        figs = [f for f in present if f.health > 0]
         hero_id = STATE.value(sit.board, {}).get("hero")
         if hero_id is None:
-            roles = [f.id for f in figs if ROLE.get(f) == "hero"]
+            roles = [f.id for f in present if ROLE.get(f) == "hero"]
             hero_id = roles[0] if roles else None
+        if not figs:
+            figs = [f for f in present if f.id == hero_id]
         figs.sort(key=lambda f: 0 if f.id == hero_id else 1)
         return figs, msg("the Emperor's hero first, then his sidekick")
 

@@ -449,6 +449,9 @@ class EmperorTurn:
         base rules (no deck advance, no order-card modifier)."""
         self.own_turn = False
         self.phase = "defense"
+        if self.over():
+            self._game_over()
+            return
         loc, pts = bonus_total(self.sit, target.at, "defense")
         hl = [p.at for p in pts]
         loc_text = (
