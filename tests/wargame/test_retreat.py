@@ -89,12 +89,31 @@ def test_surrounded_by_combat_capable_enemies_is_destroyed() -> None:
 
 
 def test_hexes_it_cannot_afford_are_explained() -> None:
-    a = retreat(board(["~A~"]))
-    assert a.destroyed
-    assert [r["why"] for r in a.to_json()["retreat"]["rejected"]] == [
-        "needs 2 MP to enter; the retreat has 1"
-    ] * 2
+    # [0,0] is difficult (2 MP), [2,0] clear: with 1 MP the army takes the clear hex and
+    # says why not the other
+    a = retreat(board(["~A."]))
+    assert not a.destroyed and a.end == (2, 0)
+    assert [(r["at"], r["why"]) for r in a.to_json()["retreat"]["rejected"]] == [
+        ([0, 0], "needs 2 MP to enter; the retreat has 1")
+    ]
     assert retreat(board(["~A~"], mp=2)).mp_spent == 2
+
+
+def test_difficult_terrain_never_destroys_a_retreating_army() -> None:
+    # AE: "If there is no valid retreat hex available (all hexes are occupied by
+    # un-stealthed combat capable enemy armies) then the retreating army is destroyed".
+    # e holds [0,0]; the only free neighbour, [2,0], is difficult (2 MP) and the retreat
+    # has 1 MP. Not every hex is held by an enemy army, so it is not destroyed: it enters
+    # [2,0], spending its 1 MP.
+    a = retreat(board(["eA~"], {"e": {"units": [{"attack": 2}]}}))
+    assert not a.destroyed
+    assert a.end == (2, 0) and a.mp_spent == 1
+    assert "costs more MP than the retreat has" in a.reason
+    # both neighbours difficult: it still retreats, into either (a tie, reported)
+    b = retreat(board(["~A~"]))
+    assert not b.destroyed and b.end == (0, 0) and b.alternatives == [(2, 0)]
+    # an enemy army in every hex still destroys it
+    assert retreat(board(["eAf"])).destroyed
 
 
 @pytest.mark.parametrize("field", [{"stealthed": True}, {"combat_capable": False}])

@@ -140,7 +140,9 @@ def test_retreats_are_legal(b: Board) -> None:
     for u, v in zip(a.path, a.path[1:], strict=False):
         assert v in topo.adjacent_cells(u)
         assert v not in held
-        cost += 2 if b.kind_at(v) == "difficult" else 1
+        step = 2 if b.kind_at(v) == "difficult" else 1
+        # the first hex costs at most the retreat's MP: terrain never destroys a retreat
+        cost += min(step, mp) if u == me.at else step
         if opts["retreat_zoc"] == "forbidden":
             assert v not in zoc
         if opts["retreat_each_step_farther"] and held:

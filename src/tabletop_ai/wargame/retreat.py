@@ -807,6 +807,10 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
     mp = ins.mp if ins.mp is not None else 1
     start = fig.at
     rejected: dict[Cell, str] = {}
+    #: set when no hex is legal on the MP alone: the first hex may then cost more than the
+    #: retreat has (AE destroys a retreating army only when "all hexes are occupied by
+    #: un-stealthed combat capable enemy armies"; terrain slows a retreat, never ends it)
+    squeeze = False
 
     def step_ok(u: Cell, v: Cell) -> int | None:
         cost = rs.step_cost(sit, fig, [v], through_hostile=False)
@@ -818,6 +822,8 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
             why = msg("not farther from the enemy than the hex it leaves")
         else:
             if cost > mp and u == start:
+                if squeeze and mp > 0:  # a retreat of no MP enters nothing
+                    return mp
                 rejected.setdefault(
                     v, msg("needs {cost} MP to enter; the retreat has {mp}", cost=cost, mp=mp)
                 )
@@ -825,27 +831,6 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
         if u == start:
             rejected.setdefault(v, why)
         return None
-
-    # fewest MP: networkx's Dijkstra over the army's movement graph, every route of the
-    # fewest MP listed (the route drawn: :func:`~tabletop_ai.engine.movement.route`)
-    g = movement_graph(sit, fig)
-    cells = g.graph["cell"]
-    source = sit.topo.number(start)
-    cost: dict[Cell, int] = {start: 0}
-    first_ring: set[Cell] = set()
-    paths: Mapping[Cell, list[Cell]] = {start: [start]}
-    if sit.topo.enterable(start, sit.mobility(fig), fig.size):
-        pred, dist = nx.dijkstra_predecessor_and_distance(
-            g, source, cutoff=mp, weight=step_weight(sit, fig, g, step_ok)
-        )
-        cost = {cells[n]: d for n, d in dist.items()}
-        ways = {cells[n]: [cells[p] for p in ps] for n, ps in pred.items()}
-        paths = {c: route(ways, c) for c in cost}
-        first_ring = (
-            set(sit.topo.steps_from(start, sit.mobility(fig)))
-            if fig.size == (1, 1)
-            else {cells[n] for n in g.adj[source]}
-        )
 
     def end_ok(c: Cell) -> str | None:
         """A hex it may end in: the stack it would join is one the board format holds
@@ -872,16 +857,42 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
                 return why
         return None
 
-    ends: list[Cell] = []
-    for c in cost:
-        if c == start:
-            continue
-        why = end_ok(c)
-        if why is None:
-            ends.append(c)
-        elif c in first_ring:
-            rejected.setdefault(c, why)
-    ends.sort(key=lambda c: (c[1], c[0]))
+    # fewest MP: networkx's Dijkstra over the army's movement graph, every route of the
+    # fewest MP listed (the route drawn: :func:`~tabletop_ai.engine.movement.route`); a
+    # second search lets the first hex cost more than the retreat has when no hex is legal
+    g = movement_graph(sit, fig)
+    cells = g.graph["cell"]
+    source = sit.topo.number(start)
+    for attempt in (1, 2):
+        squeeze = attempt == 2  # read by step_ok
+        cost: dict[Cell, int] = {start: 0}
+        first_ring: set[Cell] = set()
+        paths: Mapping[Cell, list[Cell]] = {start: [start]}
+        if sit.topo.enterable(start, sit.mobility(fig), fig.size):
+            pred, dist = nx.dijkstra_predecessor_and_distance(
+                g, source, cutoff=mp, weight=step_weight(sit, fig, g, step_ok)
+            )
+            cost = {cells[n]: d for n, d in dist.items()}
+            ways = {cells[n]: [cells[p] for p in ps] for n, ps in pred.items()}
+            paths = {c: route(ways, c) for c in cost}
+            first_ring = (
+                set(sit.topo.steps_from(start, sit.mobility(fig)))
+                if fig.size == (1, 1)
+                else {cells[n] for n in g.adj[source]}
+            )
+
+        ends: list[Cell] = []
+        for c in cost:
+            if c == start:
+                continue
+            why = end_ok(c)
+            if why is None:
+                ends.append(c)
+            elif c in first_ring:
+                rejected.setdefault(c, why)
+        ends.sort(key=lambda c: (c[1], c[0]))
+        if ends or not any(c != start for c in first_ring):
+            break
     for c in ends:
         rejected.pop(c, None)
     rejected_hexes = [
@@ -987,6 +998,12 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
             "retreats to {cell} ({where}; {legal})", cell=repr(chosen), where=where, legal=legal
         )
     )
+    if squeeze:
+        reason = msg(
+            "{reason}; every free hex costs more MP than the retreat has, so it enters "
+            "one anyway (only enemy armies holding every hex destroy a retreating army)",
+            reason=reason,
+        )
     if fallback:
         reason = msg(
             "no {base} on the map: retreats as far from the enemy as it can; {reason}",
