@@ -212,6 +212,59 @@ def test_door_rule_option_off_keeps_doors_shut() -> None:
     assert all(x["skipped"] for x in a) and not any(x["type"] == "interact" for x in a)
 
 
+def test_door_opens_with_the_attack_action_after_an_attack() -> None:
+    # The door d1 between [2,1] and [3,1]; A (ranged, AE range 4) stands at [2,1], the cell
+    # on its side. p, the priority target, at [4,1] behind the closed door: no spaces are
+    # counted through a closed door (RRG), so p cannot be attacked — it is "behind the
+    # closed door", not out of range (2 spaces with the door open). q at [0,0], 2 spaces
+    # away in sight. Card engage, attack:
+    # pass 1: engage: A stands at the door on its way to p: no move, no action spent;
+    #   attack: p cannot be attacked, q can ("closest rebel with least health"): 1st action.
+    # pass 2: engage again at the door; attack: A has attacked, but "Attack action becomes
+    #   interact, in the case of doors" and an interact is no attack: it opens d1 (2nd).
+    b = ae_board(
+        ["q......", "..A.p..", "......."],
+        {"A": RANGED, "q": {"health": 5}, "p": {"health": 5}},
+        card(["attack", "engage"]),
+        top={**DOOR_MAP, "mission": {"priority_target": "p"}},
+    )
+    a = acts(b)
+    assert [(x["type"], x["skipped"]) for x in a] == [
+        ("attack", False),
+        ("engage", True),
+        ("interact", False),
+        ("engage", True),
+    ]
+    assert a[0]["target"] == "q"
+    assert "cannot attack p (behind the closed door between [2,1] and [3,1])" in a[0]["reason"]
+    assert a[2]["door"] == [[2, 1], [3, 1]]
+    d = apply_plan(b, plan_group(b, "g")).door((2, 1), (3, 1))
+    assert d is not None and d.open
+
+
+def test_a_sealed_priority_target_gives_way_to_the_first_secondary() -> None:
+    # p, the priority target, sits in the corner [6,0] walled off on both open sides: no
+    # space can be counted to it and no door leads there. q (red, the card's first
+    # secondary colour) at [2,0], 2 spaces from A (melee, speed 4) at [0,0]. AE: "If
+    # Priority Target is not a valid target ... target the first Secondary Target", and "If
+    # unsure of anything, do the action that is MOST damaging to the Rebels": engage moves
+    # A next to q — the cheapest cell, [1,0], 1 MP — and the attack hits q.
+    b = ae_board(
+        ["A.q...p", "......."],
+        {"A": MELEE, "q": {"health": 5, "color": "red"}, "p": {"health": 5}},
+        card(["engage", "attack"], ["red"]),
+        top={
+            "walls": [[[5, 0], [6, 0]], [[6, 0], [6, 1]]],
+            "mission": {"priority_target": "p"},
+        },
+    )
+    a = acts(b)
+    assert [(x["type"], x["skipped"]) for x in a] == [("engage", False), ("attack", False)]
+    assert a[0]["end"] == [1, 0] and a[0]["target"] == "q"
+    assert "sealed off" in a[0]["reason"]
+    assert a[1]["target"] == "q"
+
+
 # -- 6. defeated figures leave the board -----------------------------------------------------
 
 

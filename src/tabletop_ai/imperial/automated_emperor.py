@@ -440,9 +440,14 @@ class AutomatedEmperor(CardLineRules):
     ) -> Action:
         """AE "Attack": "Closest assigned priority target; 1st Secondary Target within range;
         Closest Rebel-controlled figure with least health ... If no targets are in range/line
-        of sight, Attack action is skipped". One attack per activation."""
+        of sight, Attack action is skipped". One attack per activation; "Attack action becomes
+        interact, in the case of doors" even after the attack: an interact is no attack, so
+        the door an engage stopped at opens with the card's next attack action."""
         sit, fig = act.sit, act.fig
         if act.attacks_made:
+            door = self._door_here(act, secondary, blitz)
+            if door is not None:
+                return door
             return Action(
                 type="attack", skipped=True, reason=msg("already attacked this activation")
             )
@@ -487,11 +492,21 @@ class AutomatedEmperor(CardLineRules):
                 ]
                 a.target_ties = ties
                 return a
+            why_not = chk.why
+            if chk.distance is None and chk.sight is None:
+                # RRG: no counting through a closed door; say which door, not a range
+                way = self.door_on_way(sit, fig, target)
+                if way is not None:
+                    why_not = msg(
+                        "behind the closed door between {a} and {b}",
+                        a=repr(way[0][0]),
+                        b=repr(way[0][1]),
+                    )
             tried.append(
                 msg(
                     "cannot attack {target} ({why})",
                     target=content_label(target.label),
-                    why=chk.why,
+                    why=why_not,
                 )
             )
         door = self._door_here(act, secondary, blitz)
@@ -551,10 +566,36 @@ class AutomatedEmperor(CardLineRules):
     ) -> tuple[Figure, str] | None:
         """Spec 10 ``engage``: the priority target, else the first player figure whose colour
         is in ``secondary`` (in order), else the closest player figure (ties by least health
-        left). With ``blitz`` the secondary list is the closest rebel with least health."""
+        left). With ``blitz`` the secondary list is the closest rebel with least health.
+
+        A priority target sealed off from the figure (no counted way to it, and no closed
+        door on the way to open) is no valid target to engage: AE "If Priority Target is not a
+        valid target, ... target the first Secondary Target", and "If unsure of anything, do
+        the action that is MOST damaging to the Rebels" — engaging the secondary is, idling
+        in front of the wall is not."""
         pt = self.priority_target(act.sit)
+        sealed = None
         if pt is not None:
-            return pt, _priority(pt)
+            if (
+                act.sit.count(act.fig, pt) is not None
+                or self.door_on_way(act.sit, act.fig, pt) is not None
+            ):
+                return pt, _priority(pt)
+            sealed = pt
+        pick = self._next_engage_target(act, secondary, blitz)
+        if pick is None or sealed is None:
+            return pick
+        return pick[0], msg(
+            "{priority} is the priority target but sealed off (no way to it): {why}",
+            priority=content_label(sealed.label),
+            why=pick[1],
+        )
+
+    def _next_engage_target(
+        self, act: AEActivation, secondary: Sequence[str], blitz: bool
+    ) -> tuple[Figure, str] | None:
+        """The engage target after the priority target: the first secondary, else the
+        closest rebel with least health."""
         pool = self._secondary_pool(act, secondary, blitz)
         if pool:
             return pool[0]
