@@ -91,6 +91,11 @@ def test_thousands_of_recent_files_are_capped_when_read(qtbot: object) -> None:
     [
         ("reopen_last=perhaps", True),
         ("language=xx", "system"),
+        # QSettings reads "a, b" as a list and "@Rect(...)" as a QRect: neither is a language
+        ("language=uk, en", "system"),
+        ("language=@Rect(1 2 3 4)", "system"),
+        ("reopen_last=true, false", True),
+        ("autosave_seconds=60, 61", 60),
         ("autosave_seconds=-5", 60),
         ("autosave_seconds=abc", 60),
     ],

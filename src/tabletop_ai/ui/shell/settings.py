@@ -224,8 +224,11 @@ def language() -> str:
     from tabletop_ai.i18n import LANGUAGES
 
     v = settings().value("language", "system")
-    if v is None or v == "" or v == "system" or v in LANGUAGES:
-        return str(v or "system")
+    if v is None or v == "":
+        return "system"
+    # QSettings gives a list for "a, b" and a QByteArray, QRect ... for "@..." values
+    if isinstance(v, str) and (v == "system" or v in LANGUAGES):
+        return v
     _reset(
         "language",
         v,
