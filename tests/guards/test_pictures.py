@@ -218,3 +218,24 @@ def test_an_opencv_error_is_a_photo_error() -> None:
     board = load_board(MAPS / "outpost-raid.board.json")
     with pytest.raises(PhotoError, match=r"^frame: OpenCV cannot read markers in this picture"):
         detect(np.zeros((8, 8, 5), np.uint8), board, source="frame")
+
+
+def test_a_png_chunk_longer_than_its_file_is_refused_before_opencv(tmp_path: Path) -> None:
+    # was: a 32x24 PNG whose IDAT length field had one byte flipped (0x72: 1.9 GB declared)
+    # made OpenCV allocate 1.9 GB and spend 6 s (tools/fuzz.py --kind photo --seed 12, 127)
+    from tabletop_ai.maps.imagesize import png_chunks_fit
+    from tabletop_ai.photo.detect import read_image
+    from tabletop_ai.photo.markers import PhotoError
+
+    sound = _png(32, 24)
+    assert png_chunks_fit(sound)
+    (tmp_path / "ok.png").write_bytes(sound)
+    assert read_image(tmp_path / "ok.png").shape[:2] == (24, 32)
+    idat = sound.index(b"IDAT") - 4
+    bad = sound[:idat] + b"\x72" + sound[idat + 1 :]
+    assert not png_chunks_fit(bad)
+    assert not png_chunks_fit(sound[:-20])  # cut inside the IDAT chunk
+    (tmp_path / "bad.png").write_bytes(bad)
+    with pytest.raises(PhotoError) as info:
+        read_image(tmp_path / "bad.png")
+    assert str(info.value) == "bad.png: the picture is damaged: a part runs past its end"

@@ -4928,7 +4928,7 @@
       <translation>без зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="168" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="172" />
       <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
@@ -4948,7 +4948,12 @@
       <translation>{file}: не вдається прочитати розмір зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="144" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="141" />
+      <source>{file}: the picture is damaged: a part runs past its end</source>
+      <translation>{file}: зображення пошкоджене: його частина виходить за кінець файлу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="148" />
       <source>{file}: not a picture OpenCV can read</source>
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
@@ -4968,7 +4973,7 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="396" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="400" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>

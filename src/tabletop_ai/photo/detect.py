@@ -25,7 +25,7 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, not_a_file, read_bytes
 from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.imagesize import image_size
+from tabletop_ai.maps.imagesize import image_size, png_chunks_fit
 from tabletop_ai.maps.picture import sniff_mime
 from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, PhotoError, marker_set
 from tabletop_ai.photo.place import (
@@ -136,6 +136,10 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
             flag = getattr(cv2, f"IMREAD_REDUCED_COLOR_{factor}")
         elif w * h > MAX_DECODE_PIXELS or sniff_mime(raw) == "image/jpeg":
             raise PhotoError(_too_large(name, w, h))
+    if not png_chunks_fit(raw):
+        raise PhotoError(
+            str(msg("{file}: the picture is damaged: a part runs past its end", file=name))
+        )
     try:
         image = cv2.imdecode(data, flag)
     except cv2.error:
