@@ -160,6 +160,12 @@ def test_an_ic_list_on_a_deployment_card_is_checked_like_instructions() -> None:
             {"format": "tabletop-ai/ae-deck", "cards": ["c1"]},
             'x.json: cards[0] is "c1"; it must be an object',
         ),
+        (  # was a TypeError (unhashable list): tools/fuzz.py --kind data --seed 12, 217
+            {"format": ["tabletop-ai/agendas"], "sets": []},
+            'x.json: format is ["tabletop-ai/agendas"]; it must be one of '
+            "tabletop-ai/ae-deck, tabletop-ai/deployments, tabletop-ai/class-decks, "
+            "tabletop-ai/agendas",
+        ),
     ],
 )
 def test_a_bad_data_file_is_one_line_naming_it(

@@ -300,7 +300,9 @@ def merge_file(data: ImperialData, doc: Any, source: str) -> None:
     r = Values()
     if not isinstance(doc, dict):
         raise BoardError(source, [Problem("", msg("is not a JSON object"))])
-    kind = _FORMATS.get(doc.get("format"))  # type: ignore[arg-type]
+    fmt_value = doc.get("format")
+    # a list or an object is no format name (and cannot be looked up: unhashable)
+    kind = _FORMATS.get(fmt_value) if isinstance(fmt_value, str) else None
     if kind is None:
         fmt = doc.get("format")
         raise BoardError(
