@@ -66,3 +66,36 @@ def test_a_map_of_millions_of_objects_is_refused_before_it_is_parsed(tmp_path: P
     assert info.value.first_line() == (
         "walls.dd2vtt: holds 600,002 objects and lists; map files of at most 500,000 are read"
     )
+
+
+def _far_map(tmp_path: Path, wall_end: float, door_end: float, lights: object) -> Path:
+    """A 5×4 map whose one wall line and one door run far past its edge (the fuzzer's finds:
+    a wall end at 2**31, a door bound at 1e17, ``lights`` a number)."""
+    data = {
+        "format": 0.3,
+        "resolution": {
+            "map_origin": {"x": 0, "y": 0},
+            "map_size": {"x": 5, "y": 4},
+            "pixels_per_grid": 10,
+        },
+        "line_of_sight": [[{"x": 2, "y": 2}, {"x": 2, "y": wall_end}]],
+        "portals": [
+            {"position": {"x": 4, "y": 1.5}, "bounds": [{"x": 4, "y": 1}, {"x": 4, "y": door_end}]},
+        ],
+        "lights": lights,
+    }
+    p = tmp_path / "far.dd2vtt"
+    p.write_text(json.dumps(data))
+    return p
+
+
+def test_walls_and_doors_far_off_the_map_are_read_only_where_the_map_is(tmp_path: Path) -> None:
+    # was: the wall walked 2**31 grid vertices (1 GB), the door 1e17 edges (no end), and
+    # ``lights: 7`` was a TypeError
+    got = read_uvtt(_far_map(tmp_path, 2.0**31, 1e17, 7))
+    board = got.board
+    # the wall x=2 from y=2 down: the edges between columns 1 and 2 in rows 2 and 3 only
+    walls = {tuple(sorted((tuple(a), tuple(b)))) for a, b in board.walls}
+    assert walls == {((1, 2), (2, 2)), ((1, 3), (2, 3))}
+    # the door x=4 from y=1 down: the edges between columns 3 and 4 in rows 1, 2 and 3
+    assert sorted(tuple(d.between[0]) for d in board.doors) == [(3, 1), (3, 2), (3, 3)]

@@ -119,7 +119,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="561" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="564" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; attack {attack} → %n wound ({warrior} at {health}/{max})</numerusform>
@@ -479,7 +479,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="289" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="291" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n door not imported (on no grid line inside the map): {doors}</numerusform>
@@ -591,7 +591,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="976" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

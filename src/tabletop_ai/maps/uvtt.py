@@ -136,7 +136,7 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
     solid: set[Cell] = set()
     for where, pts in lines:
         line_off = False
-        for s0, s1 in _pieces(pts):
+        for s0, s1 in _pieces(pts, max(grid.width, grid.height)):
             snapped = snap_polyline(grid, [s0, s1])
             for e in snapped.edges:
                 if e not in seen and e not in door_edges:
@@ -218,10 +218,11 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
     return result
 
 
-def _pieces(pts: list[Point]) -> list[tuple[Point, Point]]:
-    """A line's straight pieces; a piece along a grid line is cut at the grid's vertices,
-    so the whole edges it covers become walls even where it stops part way along one
-    (beside a door, as Dungeondraft draws them)."""
+def _pieces(pts: list[Point], span: int) -> list[tuple[Point, Point]]:
+    """A line's straight pieces; a piece along a grid line is cut at the grid's vertices
+    from -1 to ``span`` + 1 (the map's vertices and one beyond), so the whole edges it covers
+    become walls even where it stops part way along one (beside a door, as Dungeondraft
+    draws them). Beyond the map a piece stays whole."""
     out: list[tuple[Point, Point]] = []
     for a, b in itertools.pairwise(pts):
         cut = False
@@ -233,7 +234,8 @@ def _pieces(pts: list[Point]) -> list[tuple[Point, Point]]:
             step = 1 if hi >= lo else -1
             marks = [lo]
             j = math.floor(lo) + 1 if step > 0 else math.ceil(lo) - 1
-            while (j < hi - 1e-9) if step > 0 else (j > hi + 1e-9):
+            j = max(j, -1) if step > 0 else min(j, span + 1)
+            while ((j < hi - 1e-9) if step > 0 else (j > hi + 1e-9)) and -1 <= j <= span + 1:
                 marks.append(float(j))
                 j += step
             marks.append(hi)
@@ -313,7 +315,8 @@ def doors_on_line(grid: SquareGrid, a: Point, b: Point) -> list[Edge]:
         if abs(a[axis] - k) > DOOR_TOLERANCE or abs(b[axis] - k) > DOOR_TOLERANCE:
             continue
         lo, hi = sorted((a[1 - axis], b[1 - axis]))
-        for j in range(math.floor(lo), math.ceil(hi)):
+        along = grid.height if axis == 0 else grid.width  # edges off the map are left out
+        for j in range(max(math.floor(lo), 0), min(math.ceil(hi), along)):
             cover = min(hi, j + 1) - max(lo, j)
             if cover < DOOR_COVER:
                 continue
@@ -348,7 +351,8 @@ def _in_door_frame(piece: tuple[Point, Point], doors: set[Edge]) -> bool:
 
 def _lights(data: dict[str, Any], origin: Point) -> list[Point]:
     out = []
-    for light in data.get("lights", []) or []:
+    lights = data.get("lights")
+    for light in lights if isinstance(lights, list) else []:
         pos = light.get("position") if isinstance(light, dict) else None
         if isinstance(pos, dict):
             x, y = pos.get("x"), pos.get("y")
