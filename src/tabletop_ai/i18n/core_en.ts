@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="216" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="215" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n space from the nearest hostile figure</numerusform>

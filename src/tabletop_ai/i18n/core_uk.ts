@@ -663,12 +663,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="345" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="346" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="411" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="412" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
@@ -683,7 +683,7 @@
       <translation>Оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="410" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="411" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
@@ -698,12 +698,12 @@
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="423" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="424" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="425" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="426" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
     </message>
@@ -798,7 +798,7 @@
       <translation>{why}: {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="531" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="534" />
       <source>defends with {card}: {base}{locations}{crest} {sign} {modifier} order card = {total}</source>
       <translation>захищається картою {card}: {base}{locations}{crest} {sign} {modifier} (карта наказу) = {total}</translation>
     </message>
@@ -828,22 +828,22 @@
       <translation>починається хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="455" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="458" />
       <source> + {bonus} from {locations} (flipped)</source>
       <translation> + {bonus} від {locations} (перевернуто)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="494" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="497" />
       <source>the hero defends</source>
       <translation>герой захищається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="542" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="545" />
       <source>{text} (never below 0)</source>
       <translation>{text} (не нижче ніж 0)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="561" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="564" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; атака {attack} → %n поранення ({warrior}: {health}/{max})</numerusform>
@@ -877,27 +877,27 @@
       <translation>переміщення помічника {speed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="471" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="474" />
       <source>sidekick defends under the base rules: defense {base}{locations} = {total} (no deck advance, no order-card modifier)</source>
       <translation>помічник захищається за правилами базової гри: оборона {base}{locations} = {total} (без просування колоди й модифікатора карти наказу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="489" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="492" />
       <source>no ready action card: the hero does not defend (defense 0)</source>
       <translation>немає підготовленої карти дії: герой не захищається (оборона 0)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="499" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="502" />
       <source>its defense</source>
       <translation>його оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="510" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="513" />
       <source>{card} (the ready card with the highest defense), exhausted</source>
       <translation>{card} (підготовлена карта з найвищою обороною), тепер виснажена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="518" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="521" />
       <source> + {bonus} {crest} crest</source>
       <translation> + {bonus} за герб «{crest}»</translation>
     </message>
@@ -1804,212 +1804,212 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="338" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="337" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="339" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="338" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="340" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="339" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="341" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="340" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="183" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="182" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="187" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="186" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="467" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="466" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="191" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="190" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="193" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="192" />
       <source>Move toward</source>
       <translation>Рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="197" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="196" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="199" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
       <source>Move to engage</source>
       <translation>Рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="220" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="219" />
       <source>Move to reposition</source>
       <translation>Рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="224" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="229" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="228" />
       <source>Move to attack</source>
       <translation>Рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="233" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="232" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="235" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="234" />
       <source>Attack</source>
       <translation>Атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="239" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="238" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="253" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="252" />
       <source>Retreat</source>
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="290" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="289" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="291" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="290" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="292" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="291" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="293" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="292" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="293" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="295" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="372" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="371" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="379" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="378" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="388" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="395" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="394" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="405" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="748" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="747" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="700" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="699" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="742" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="741" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="770" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="769" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="212" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="211" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="218" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="217" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="705" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="704" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="714" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="713" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="725" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="724" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="733" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="732" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="216" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="215" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>за %n клітинку від найближчої ворожої фігури</numerusform>
@@ -2018,7 +2018,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="597" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="596" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -2310,22 +2310,22 @@
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="221" />
       <source>blue</source>
       <translation>синій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="221" />
       <source>yellow</source>
       <translation>жовтий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="221" />
       <source>green</source>
       <translation>зелений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="216" />
+      <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="221" />
       <source>red</source>
       <translation>червоний</translation>
     </message>
@@ -2992,22 +2992,27 @@
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="588" />
+      <source>{priority} is the priority target but sealed off (no way to it): {why}</source>
+      <translation>{priority} — пріоритетна ціль, але до неї немає шляху: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="781" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="762" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="803" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="795" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="836" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="800" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="841" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
@@ -3017,92 +3022,97 @@
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="469" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="474" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="537" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="552" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="605" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="607" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="648" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="617" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="658" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="743" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="784" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="756" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="797" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="447" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="452" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="450" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="455" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="505" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="500" />
+      <source>behind the closed door between {a} and {b}</source>
+      <translation>за зачиненими дверима між {a} і {b}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="520" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="584" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="625" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="591" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="632" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="675" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="716" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="699" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="709" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="750" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="767" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="808" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="781" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="822" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="792" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="833" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
@@ -3122,12 +3132,12 @@
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="657" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="698" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="634" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="675" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -3344,7 +3354,7 @@
       <translation>має бути [ширина, висота]</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/data.py" line="386" />
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="388" />
       <source>holds more than {most} data files (*.json); a data folder holds at most that many</source>
       <translation>містить понад {most} файлів даних (*.json); у теці даних їх може бути щонайбільше стільки</translation>
     </message>
@@ -4825,27 +4835,27 @@
       <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="264" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="266" />
       <source>must be a list</source>
       <translation>має бути списком</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="438" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="442" />
       <source>must be base64 text</source>
       <translation>має бути текстом base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="513" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="517" />
       <source>{file}: image names the picture file {picture} instead of holding it, and it is not beside the map: the walls and doors are imported; choose the picture (the window asks; on the command line: --picture FILE)</source>
       <translation>{file}: image називає файл зображення {picture} замість того, щоб містити його, і поруч із мапою його немає: стіни й двері імпортовано; виберіть зображення (вікно запитає; у командному рядку: --picture ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="536" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="540" />
       <source>is not a PNG, JPEG or WebP picture</source>
       <translation>не є зображенням PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="541" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="545" />
       <source>is {width}x{height} pixels; pictures of at most {most} pixels a side are used</source>
       <translation>має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік</translation>
     </message>
@@ -4864,17 +4874,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="271" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="273" />
       <source>must be an object</source>
       <translation>має бути об’єктом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="274" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="276" />
       <source>must be two points</source>
       <translation>має бути дві точки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="289" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="291" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n двері не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
@@ -4883,32 +4893,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="444" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="448" />
       <source>is a data: URI without a comma before its data</source>
       <translation>є data: URI без коми перед даними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="448" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="452" />
       <source>is not valid base64</source>
       <translation>не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="453" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="457" />
       <source>{file}: image is not a PNG, JPEG or WebP picture (left out)</source>
       <translation>{file}: image не є зображенням PNG, JPEG чи WebP (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="460" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="464" />
       <source>{file}: image: its size cannot be read (left out)</source>
       <translation>{file}: image: не вдається прочитати розмір (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="467" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="471" />
       <source>{file}: image: its header says {width}x{height} pixels (left out)</source>
       <translation>{file}: image: заголовок каже {width}x{height} пікселів (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="479" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="483" />
       <source>{file}: image is {width}x{height} pixels; pictures of at most {most} pixels a side are used (left out)</source>
       <translation>{file}: image має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік (пропущено)</translation>
     </message>
@@ -6070,7 +6080,7 @@
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="976" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -6079,7 +6089,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="998" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1015" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
@@ -6114,32 +6124,37 @@
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="906" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="917" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="913" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="924" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="978" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="989" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="986" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="991" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1002" />
+      <source>{reason}; every free hex costs more MP than the retreat has, so it enters one anyway (only enemy armies holding every hex destroy a retreating army)</source>
+      <translation>{reason}; кожен вільний гекс коштує більше ОР, ніж має відступ, тож армія все одно входить в один (відступну армію знищують лише ворожі армії, що займають усі гекси)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1008" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1014" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
@@ -6274,37 +6289,37 @@
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="814" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="818" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="893" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="904" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="932" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="943" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="937" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="948" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="942" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="953" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="947" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="958" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="952" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="963" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
@@ -6319,27 +6334,27 @@
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="816" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="820" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="939" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="950" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="944" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="955" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="949" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="960" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="952" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="963" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
@@ -6354,12 +6369,12 @@
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="818" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="865" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="850" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
@@ -6379,7 +6394,7 @@
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="828" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
