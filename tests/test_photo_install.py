@@ -4,6 +4,7 @@ and photos larger than the detector reads, scaled down instead of refused."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -13,9 +14,14 @@ from tabletop_ai.photo import detect, install_hint
 from tabletop_ai.photo.markers import PhotoError
 
 
-def test_a_checkout_is_told_to_install_its_camera_extra() -> None:
-    folder = install_hint.checkout_folder()
-    assert folder is not None and (folder / "pyproject.toml").is_file()
+def test_a_checkout_is_told_to_install_its_camera_extra(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # a run from a checkout (an sdist or wheel install has none: the next test)
+    folder = tmp_path / "tabletop-ai"
+    folder.mkdir()
+    (folder / "pyproject.toml").write_text("[project]\nname = 'tabletop-ai'\n")
+    monkeypatch.setattr(install_hint, "checkout_folder", lambda: folder)
     text = str(install_hint.opencv_hint())
     assert text == f"reading photos needs OpenCV: in {folder}, run: pip install '.[camera]'"
     assert "tabletop-ai[camera]" not in str(install_hint.camera_hint())
