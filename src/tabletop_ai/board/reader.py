@@ -313,13 +313,12 @@ def not_a_file() -> Msg:
     return msg("is not a regular file (a pipe, a device or a socket); only files are read")
 
 
-def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
-    """The bytes of a regular file of at most ``max_bytes`` (one more is read: a longer
-    result means the file grew while it was read). The file is opened without blocking and
-    checked before anything is read: a named pipe (which would wait for a writer for ever),
-    a device such as ``/dev/zero`` (endless) or a socket raises :class:`NotAFile`, a file
-    over the limit :class:`FileTooLarge`; other failures are the ``OSError`` of the system
-    (``FileNotFoundError``, ``IsADirectoryError``, ``PermissionError`` ...)."""
+def _read_regular(
+    path: str | os.PathLike[str], count: int, refuse_over: int | None = None
+) -> bytes:
+    """At most ``count`` bytes of a regular file, opened without blocking and checked before
+    anything is read (see :func:`read_bytes`); a file whose size is over ``refuse_over``
+    raises :class:`FileTooLarge`."""
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags)
     try:
@@ -328,32 +327,8 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             raise IsADirectoryError(21, "Is a directory", str(path))
         if not stat.S_ISREG(st.st_mode):
             raise NotAFile(str(path))
-        if st.st_size > max_bytes:
+        if refuse_over is not None and st.st_size > refuse_over:
             raise FileTooLarge(st.st_size)
-        chunks = []
-        left = max_bytes + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-def read_head(path: str | os.PathLike[str], count: int) -> bytes:
-    """The first ``count`` bytes of a regular file (a picture's header); :class:`NotAFile`
-    for a pipe, device or socket, opened without blocking as :func:`read_bytes` does."""
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(path, flags)
-    try:
-        st = os.fstat(fd)
-        if stat.S_ISDIR(st.st_mode):
-            raise IsADirectoryError(21, "Is a directory", str(path))
-        if not stat.S_ISREG(st.st_mode):
-            raise NotAFile(str(path))
         chunks = []
         left = count
         while left > 0:
@@ -365,6 +340,22 @@ def read_head(path: str | os.PathLike[str], count: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes`` (one more is read: a longer
+    result means the file grew while it was read). The file is opened without blocking and
+    checked before anything is read: a named pipe (which would wait for a writer for ever),
+    a device such as ``/dev/zero`` (endless) or a socket raises :class:`NotAFile`, a file
+    over the limit :class:`FileTooLarge`; other failures are the ``OSError`` of the system
+    (``FileNotFoundError``, ``IsADirectoryError``, ``PermissionError`` ...)."""
+    return _read_regular(path, max_bytes + 1, refuse_over=max_bytes)
+
+
+def read_head(path: str | os.PathLike[str], count: int) -> bytes:
+    """The first ``count`` bytes of a regular file (a picture's header); :class:`NotAFile`
+    for a pipe, device or socket, opened without blocking as :func:`read_bytes` does."""
+    return _read_regular(path, count)
 
 
 def read_text(

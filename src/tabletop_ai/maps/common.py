@@ -47,6 +47,34 @@ class ImportResult:
     off_grid: int = 0
 
 
+#: how many places a note names before "and N more"
+NOTE_EXAMPLES = 4
+
+
+def off_grid_note(file_name: str, lines: list[str], mark_crossed: bool) -> str:
+    """The note of an import whose wall ``lines`` (their places in the file) leave the cell
+    edges: the cells they cross are marked blocking (``mark_crossed``), or those pieces are
+    left out."""
+    rest = len(lines) - NOTE_EXAMPLES
+    return str(
+        msg(
+            "{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}",
+            n=len(lines),
+            file=file_name,
+            lines=", ".join(lines[:NOTE_EXAMPLES]),
+            more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
+            what=str(msg("the cells they cross are marked blocking"))
+            if mark_crossed
+            else str(
+                msg(
+                    "those pieces are not imported (--mark-crossed, or Yes in the "
+                    "window, marks the cells they cross blocking)"
+                )
+            ),
+        )
+    )
+
+
 def fail(source: str | os.PathLike[str], where: str, message: str) -> BoardError:
     """A :class:`BoardError` naming the map file and the place."""
     return BoardError(Path(source).name, [Problem(where, message)])

@@ -49,6 +49,7 @@ from tabletop_ai.maps.common import (
     ImportResult,
     check_size,
     fail,
+    off_grid_note,
     read_json,
 )
 from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
@@ -817,26 +818,7 @@ def _objects(
                     board.walls.append(e)
     result.off_grid = len(off_grid)
     if off_grid:
-        more_off = len(off_grid) - 4
-        result.notes.append(
-            str(
-                msg(
-                    "{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}",
-                    n=len(off_grid),
-                    file=source.name,
-                    lines=", ".join(off_grid[:4]),
-                    more=str(msg(" and {count} more", count=more_off)) if more_off > 0 else "",
-                    what=str(msg("the cells they cross are marked blocking"))
-                    if mark_crossed
-                    else str(
-                        msg(
-                            "those pieces are not imported (--mark-crossed, or Yes in the "
-                            "window, marks the cells they cross blocking)"
-                        )
-                    ),
-                )
-            )
-        )
+        result.notes.append(off_grid_note(source.name, off_grid, mark_crossed))
     if skipped:
         listed = ", ".join(f"{name} ×{n}" for name, n in skipped.most_common(6))
         more = len(skipped) - 6

@@ -46,7 +46,15 @@ from typing import Any
 from tabletop_ai.board.model import Board, Door, RuleOptions
 from tabletop_ai.geometry import Cell, Edge, SquareGrid, edge
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.common import ImportedPicture, ImportResult, check_size, fail, read_json
+from tabletop_ai.maps.common import (
+    NOTE_EXAMPLES,
+    ImportedPicture,
+    ImportResult,
+    check_size,
+    fail,
+    off_grid_note,
+    read_json,
+)
 from tabletop_ai.maps.homography import scale_translate
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import MAX_SIDE, MapPicture, sniff_mime
@@ -60,7 +68,6 @@ DOOR_TOLERANCE = 0.1
 #: a closed line round less than this share of the map, holding nothing, is solid
 SOLID_SHARE = 0.05
 #: wall pieces named in a note at most (the others are counted)
-NOTE_EXAMPLES = 4
 
 
 @dataclass
@@ -150,28 +157,7 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
             off.append(where)
         solid.update(_solid_inside(pts, grid, lines, where, door_edges, lights))
     if off:
-        shown = ", ".join(off[:NOTE_EXAMPLES])
-        notes.append(
-            str(
-                msg(
-                    "{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}",
-                    n=len(off),
-                    file=source.name,
-                    lines=shown,
-                    more=str(msg(" and {count} more", count=len(off) - NOTE_EXAMPLES))
-                    if len(off) > NOTE_EXAMPLES
-                    else "",
-                    what=str(msg("the cells they cross are marked blocking"))
-                    if mark_crossed
-                    else str(
-                        msg(
-                            "those pieces are not imported (--mark-crossed, or Yes in the "
-                            "window, marks the cells they cross blocking)"
-                        )
-                    ),
-                )
-            )
-        )
+        notes.append(off_grid_note(source.name, off, mark_crossed))
     if mark_crossed:
         for c in crossed:
             board.terrain[c] = "blocking"
