@@ -81,7 +81,8 @@ class Figure:
 
     @property
     def healthy(self) -> bool:
-        """Imperial Commander: a hero is healthy until wounded."""
+        """A figure is healthy until ``wounded`` (spec 4: ``wounded: true`` marks a hero that is
+        not healthy; spec 8 ranks healthy targets first)."""
         return not self.wounded
 
 
@@ -165,7 +166,8 @@ class MapPoint:
 
 @dataclass
 class Mission:
-    """Mission targets used by colour-ordered rule sets (Automated Emperor)."""
+    """The ``mission`` object: a priority target and secondary targets, read by rule sets
+    that order their targets by mission (spec 5)."""
 
     priority_target: str | None = None
     secondary_targets: list[str] = field(default_factory=list)

@@ -813,7 +813,7 @@ class RuleSet:
 
     def board_problems(self, board: Board) -> list[Problem]:
         """Problems in the game data this rule set reads beyond the board-format contract
-        (e.g. Battlecrest's ``battlecrest`` object), each with its place; ``tabletop-ai
+        (a game's own top-level object), each with its place; ``tabletop-ai
         validate`` reports them. Default: none."""
         return []
 
@@ -825,8 +825,8 @@ class RuleSet:
         return self.board_problems(board)
 
     def finish_plan(self, sit: Situation, plan: Plan) -> None:
-        """Set what the rule set decided for the whole group (e.g. Battlecrest's order card
-        and numbered step list) on the plan, after every figure activated. Default:
+        """Set what the rule set decided for the whole group (such as a drawn card and a
+        numbered list of steps) on the plan, after every figure activated. Default:
         nothing."""
 
     # -- carrying a plan out ---------------------------------------------------------------
