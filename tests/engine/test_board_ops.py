@@ -6,16 +6,23 @@ from __future__ import annotations
 
 import copy
 
-from tabletop_ai.board import Figure, board_to_json, load_board
+import pytest
+
+from tabletop_ai.board import Board, Figure, Group, Instruction, board_to_json, load_board
 from tabletop_ai.board.placement import new_figure_problem, placement_problem
 from tabletop_ai.engine.board_ops import (
     add_figure,
+    add_group,
+    delete_group,
+    edit_figure,
     move_figures,
     remove_figures,
+    set_instructions,
 )
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.geometry import Cell
 from tests.conftest import MAPS
+from tests.helpers import ascii_board
 
 DEMO = MAPS / "outpost-raid.board.json"
 
@@ -81,3 +88,52 @@ def test_placement_reads_problem_codes_not_texts() -> None:
     assert "figure-off-map" in {p.code for p in board_problems(moved)}
     moved.figure("scout").at = Cell(6, 8)  # the Duelist's cell
     assert "figure-overlap" in {p.code for p in board_problems(moved)}
+
+
+def _two_groups() -> Board:
+    return ascii_board(
+        ["AB..", "...c"],
+        groups=[
+            {"id": "g1", "figures": ["A", "B"], "instructions": [{"type": "attack"}]},
+            {"id": "g2", "figures": [], "instructions": []},
+        ],
+    )
+
+
+def test_edit_figure_sets_fields_and_keeps_group_lists_in_step() -> None:
+    board = _two_groups()
+    before = board_to_json(board)
+    res = edit_figure("B", {"name": "Brute", "speed": 6})(board)
+    assert (res.state.figure("B").name, res.state.figure("B").speed) == ("Brute", 6)
+    assert res.changes == Changes(figures=True, plan=True)
+    assert res.log == ["B: name, speed"]
+    # spec 4-5: a figure's group and the group's figure list say the same
+    moved = edit_figure("B", {"group": "g2"})(board).state
+    assert moved.figure("B").group == "g2"
+    assert moved.group("g1").figures == ["A"] and moved.group("g2").figures == ["B"]
+    with pytest.raises(KeyError):
+        edit_figure("B", {"group": "nowhere"})(board)
+    with pytest.raises(ValueError, match="no field colour"):
+        edit_figure("B", {"colour": "red"})
+    assert not edit_figure("B", {"speed": board.figure("B").speed})(board).changes.any
+    assert board_to_json(board) == before
+
+
+def test_groups_are_added_deleted_and_given_instructions() -> None:
+    board = _two_groups()
+    before = board_to_json(board)
+    added = add_group(Group(id="g3", figures=["B"]))(board).state
+    assert added.figure("B").group == "g3" and added.group("g1").figures == ["A"]
+    with pytest.raises(ValueError, match='already a group "g1"'):
+        add_group(Group(id="g1"))(board)
+    gone = delete_group("g1")(board)
+    assert gone.state.find_group("g1") is None
+    assert gone.state.figure("A").group is None  # its figures stay, in no group
+    assert gone.changes == Changes(figures=True, groups=True, plan=True)
+    moves = [Instruction("move", {"mp": 2}), Instruction("attack")]
+    given = set_instructions("g1", moves)(board)
+    assert given.state.group("g1").instructions == moves
+    assert given.changes == Changes(groups=True, plan=True)
+    assert given.log == ["g1 instructions: move, attack"]
+    assert not set_instructions("g1", board.group("g1").instructions)(board).changes.any
+    assert board_to_json(board) == before

@@ -15,9 +15,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 import tabletop_ai
+from tabletop_ai.engine.ops import Changes
 from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets import registry
-from tabletop_ai.ui.editor.document import ALL
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.seams.toy_rules import PRESET, Noise, Shout, ToyRules, toy_board_json
 
@@ -177,7 +177,7 @@ def _the_toy_map_and_figures(w: MainWindow) -> None:
     assert ("points", "spawn") in w.tools.buttons  # and the contract's
     board = w.doc.board
     board.points.append(MapPoint(kind="drum", at=Cell(2, 1), id="d1"))
-    w.doc.changed.emit(ALL)
+    w.doc.changed.emit(Changes.everything())
     # a click on the drum with the Move tool runs the toy's operation: one undo step
     w.choose_tool("select", "")
     depth = w.doc.undo_stack.count()
@@ -192,7 +192,7 @@ def _the_toy_map_and_figures(w: MainWindow) -> None:
     # a hoarse figure's token is see-through (the field is declared faded)
     fig = w.doc.board.figure("a")
     fig.extra["hoarse"] = True
-    w.doc.changed.emit(ALL)
+    w.doc.changed.emit(Changes.everything())
     assert w.scene.figure_items["a"].faded and not w.scene.figure_items["b"].faded
     # the palette offers the toy's kinds
     assert [k["name"] for k in kinds_for(w.doc.board) if not k.get("user")] == ["Shouter"]

@@ -10,6 +10,7 @@ Every edit is checked like the file: the board's own checks and the ``battlecres
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -17,7 +18,7 @@ from tabletop_ai.battlecrest.cards import ABILITY_TYPES
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD
 from tabletop_ai.battlecrest.state import KEY, read_state
 from tabletop_ai.board.errors import BoardError, Problem
-from tabletop_ai.board.model import Board, MapPoint
+from tabletop_ai.board.model import Board, Group, Instruction, MapPoint
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.engine.ops import Changes, OpResult
 
@@ -25,6 +26,7 @@ from tabletop_ai.engine.ops import Changes, OpResult
 BONUSES = ("move", "push", "attack", "defense", "range")
 MAP = Changes(map=True, plan=True)
 STATE = Changes(game_state=True, plan=True)
+GROUPS = Changes(groups=True, plan=True)
 
 
 class EditError(ValueError):
@@ -225,11 +227,50 @@ def set_defense(fid: str, defense: int) -> Callable[[Board], OpResult[Board]]:
     return op
 
 
+def emperor_defends(target: str, attack: int) -> Callable[[Board], OpResult[Board]]:
+    """Imperator "Emperor defends": the players attack ``target`` with ``attack``. The
+    ``emperor_defense`` instruction of the first group holding one is set to them; a board
+    with none gets a group ``emperor-defends`` (or the first free ``emperor-defendsN``)
+    holding it, which the window then plans."""
+
+    # the rule set names this module's location flip: imported when the edit is made
+    from tabletop_ai.battlecrest.rules import DEFENSE as DEFENSE_INSTRUCTION
+
+    def op(board: Board) -> OpResult[Board]:
+        board.figure(target)  # KeyError for an unknown warrior: nothing changes
+        wanted = {"target": target, "attack": attack}
+        line = f"the Emperor defends against attack {attack} on {target}"
+        for g in board.groups:
+            for i, ins in enumerate(g.instructions):
+                if ins.type != DEFENSE_INSTRUCTION:
+                    continue
+                if all(ins.data.get(k) == v for k, v in wanted.items()):
+                    return OpResult(board)
+                instructions = list(g.instructions)
+                instructions[i] = Instruction(ins.type, {**ins.data, **wanted})
+                groups = [
+                    dataclasses.replace(g, instructions=instructions) if h is g else h
+                    for h in board.groups
+                ]
+                return OpResult(dataclasses.replace(board, groups=groups), [line], GROUPS)
+        gid = (
+            "emperor-defends"
+            if board.find_group("emperor-defends") is None
+            else board.new_id("emperor-defends")
+        )
+        group = Group(id=gid, instructions=[Instruction(DEFENSE_INSTRUCTION, wanted)])
+        new = dataclasses.replace(board, groups=[*board.groups, group])
+        return OpResult(new, [line], GROUPS)
+
+    return op
+
+
 __all__ = [
     "BONUSES",
     "EditError",
     "bonus_text",
     "checked",
+    "emperor_defends",
     "flip_location",
     "set_applied_crests",
     "set_defense",

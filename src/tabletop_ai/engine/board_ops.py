@@ -1,12 +1,19 @@
-"""The window's board edits as operations (:mod:`tabletop_ai.engine.ops`): move, add and
-remove figures (a plan is applied by its rule set's pure ``RuleSet.apply``). Each takes a
-board and returns a new one (the input is never changed), the lines for the log and what
-changed; the window runs them through ``tabletop_ai.ui.editor.ops.run_op`` as one undo step each."""
+"""The window's edits of figures and groups as operations (:mod:`tabletop_ai.engine.ops`):
+move, add, remove and edit figures, make, delete and fill groups, set a group's instructions
+(a plan is applied by its rule set's pure ``RuleSet.apply``; the map's edits are in
+:mod:`tabletop_ai.engine.map_ops`). Each takes a board and returns a new one (the input is
+never changed), the lines for the log and what changed; the window runs them through
+``tabletop_ai.ui.editor.ops.run_op`` as one undo step each.
+
+Spec 4-5: a figure belongs to at most one group, named by its ``group`` field and the group's
+``figures`` list alike; every operation here keeps the two in step."""
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.ops import Changes, Op, OpResult
@@ -16,6 +23,7 @@ from tabletop_ai.geometry import Cell, TurnedCell
 FIGURES_CHANGED = Changes(figures=True, plan=True)
 #: adding or removing figures also changes the groups' figure lists
 MEMBERS_CHANGED = Changes(figures=True, groups=True, plan=True)
+GROUPS_CHANGED = Changes(groups=True, plan=True)
 
 
 def move_figures(moves: Mapping[str, Cell]) -> Op[Board]:
@@ -145,4 +153,109 @@ def set_group_members(
     return op
 
 
-__all__ = ["add_figure", "move_figures", "remove_figures", "set_group_members"]
+def edit_figure(fid: str, values: Mapping[str, Any]) -> Op[Board]:
+    """Set fields of figure ``fid`` (name, side, speed, health, size, extension fields in
+    ``extra`` ...). A new ``group`` also moves the id from the old group's figure list to
+    the new one's. ValueError for a name that is no field of a figure."""
+    wanted = dict(values)
+    known = {f.name for f in dataclasses.fields(Figure)} - {"id"}
+    unknown = sorted(set(wanted) - known)
+    if unknown:
+        raise ValueError(f"figures have no field {', '.join(unknown)}")
+
+    def op(board: Board) -> OpResult[Board]:
+        fig = board.figure(fid)
+        changed = {k: v for k, v in wanted.items() if getattr(fig, k) != v}
+        if not changed:
+            return OpResult(board)
+        new_fig = dataclasses.replace(fig, **copy.deepcopy(changed))
+        figures = [new_fig if f.id == fid else f for f in board.figures]
+        groups = board.groups
+        changes = FIGURES_CHANGED
+        if "group" in changed:
+            if new_fig.group is not None and board.find_group(new_fig.group) is None:
+                raise KeyError(new_fig.group)
+            groups = [_with_member(g, fid, g.id == new_fig.group) for g in board.groups]
+            changes = MEMBERS_CHANGED
+        new = dataclasses.replace(board, figures=figures, groups=groups)
+        names = ", ".join(k.replace("_", " ") for k in changed)
+        return OpResult(new, [f"{fig.label}: {names}"], changes)
+
+    return op
+
+
+def _with_member(group: Group, fid: str, member: bool) -> Group:
+    """``group`` with ``fid`` in its figure list (at the end) or out of it."""
+    if (fid in group.figures) == member:
+        return group
+    figures = [*group.figures, fid] if member else [f for f in group.figures if f != fid]
+    return dataclasses.replace(group, figures=figures)
+
+
+def add_group(group: Group) -> Op[Board]:
+    """Add ``group`` after the others; the figures it lists leave their old groups."""
+
+    def op(board: Board) -> OpResult[Board]:
+        if board.find_group(group.id) is not None:
+            raise ValueError(f'there is already a group "{group.id}"')
+        members = set(group.figures)
+        for fid in group.figures:
+            board.figure(fid)  # KeyError for an unknown figure: nothing changes
+        groups = [
+            dataclasses.replace(g, figures=[f for f in g.figures if f not in members])
+            if members & set(g.figures)
+            else g
+            for g in board.groups
+        ]
+        figures = [
+            dataclasses.replace(f, group=group.id) if f.id in members else f for f in board.figures
+        ]
+        new = dataclasses.replace(board, groups=[*groups, group], figures=figures)
+        return OpResult(new, [f"new group {group.id}"], MEMBERS_CHANGED)
+
+    return op
+
+
+def delete_group(gid: str) -> Op[Board]:
+    """Take group ``gid`` off the board; its figures stay, in no group."""
+
+    def op(board: Board) -> OpResult[Board]:
+        board.group(gid)  # KeyError for an unknown group
+        groups = [g for g in board.groups if g.id != gid]
+        figures = [
+            dataclasses.replace(f, group=None) if f.group == gid else f for f in board.figures
+        ]
+        new = dataclasses.replace(board, groups=groups, figures=figures)
+        return OpResult(new, [f"group {gid} deleted"], MEMBERS_CHANGED)
+
+    return op
+
+
+def set_instructions(gid: str, instructions: Sequence[Instruction]) -> Op[Board]:
+    """Group ``gid``'s instruction list becomes ``instructions`` (spec 5: carried out in
+    order)."""
+    wanted = list(instructions)
+
+    def op(board: Board) -> OpResult[Board]:
+        group = board.group(gid)
+        if group.instructions == wanted:
+            return OpResult(board)
+        new_group = dataclasses.replace(group, instructions=copy.deepcopy(wanted))
+        groups = [new_group if g.id == gid else g for g in board.groups]
+        kinds = ", ".join(i.type for i in wanted) or "none"
+        new = dataclasses.replace(board, groups=groups)
+        return OpResult(new, [f"{gid} instructions: {kinds}"], GROUPS_CHANGED)
+
+    return op
+
+
+__all__ = [
+    "add_figure",
+    "add_group",
+    "delete_group",
+    "edit_figure",
+    "move_figures",
+    "remove_figures",
+    "set_group_members",
+    "set_instructions",
+]

@@ -113,4 +113,15 @@ def board_op(apply: Callable[[Board], Board], *log: str) -> Op[Board]:
     return op
 
 
-__all__ = ["NOTHING", "Changes", "Op", "OpResult", "board_changes", "board_op"]
+def replace_op(state: S, *log: str) -> Op[S]:
+    """An operation whose result is ``state`` whatever it is given: a whole document put in
+    place as one undoable step (work recovered from an autosave). Everything counts as
+    changed."""
+
+    def op(_old: S) -> OpResult[S]:
+        return OpResult(state, list(log), Changes.everything())
+
+    return op
+
+
+__all__ = ["NOTHING", "Changes", "Op", "OpResult", "board_changes", "board_op", "replace_op"]

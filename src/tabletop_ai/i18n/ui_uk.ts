@@ -917,7 +917,6 @@
     </message>
     <message>
       <source>Edges: {states}</source>
-      <extracomment>what can stand on a cell edge, in the order the edge tool cycles through them</extracomment>
       <translation>Краї: {states}</translation>
     </message>
   </context>
@@ -1166,7 +1165,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>file_document</name>
     <message>
       <source>Untitled</source>
-      <extracomment>emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through :func:`~tabletop_ai.ui.editor.ops.run_op` is done or undone: views refresh only what changed what the title says before the first save when the content has no name</extracomment>
+      <extracomment>the one change signal: emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through :func:`~tabletop_ai.ui.editor.ops.run_op` is done or undone, so views refresh only what changed what the title says before the first save when the content has no name</extracomment>
       <translation>Без назви</translation>
     </message>
     <message>
@@ -1912,6 +1911,10 @@ Mark the cells they cross blocking?</source>
       <source>Place {kind} at {cell}</source>
       <translation>Поставити {kind} на {cell}</translation>
     </message>
+    <message>
+      <source>nobody</source>
+      <translation>нічия</translation>
+    </message>
   </context>
   <context>
     <name>lazy_dock</name>
@@ -2494,6 +2497,14 @@ Mark them blocking?</source>
     <message>
       <source>&amp;About Tabletop AI</source>
       <translation>&amp;Про Tabletop AI</translation>
+    </message>
+    <message>
+      <source>&amp;Undo {step}</source>
+      <translation>&amp;Скасувати: {step}</translation>
+    </message>
+    <message>
+      <source>&amp;Redo {step}</source>
+      <translation>&amp;Повторити: {step}</translation>
     </message>
   </context>
   <context>
@@ -3273,12 +3284,20 @@ Mark them blocking?</source>
       <translation>Змінити персонажа</translation>
     </message>
     <message>
+      <source>First player: {name}</source>
+      <translation>Перший гравець: {name}</translation>
+    </message>
+    <message>
       <source>Not a number</source>
       <translation>Не число</translation>
     </message>
     <message>
       <source>{value!r} is not a whole number</source>
       <translation>{value!r} — не ціле число</translation>
+    </message>
+    <message>
+      <source>Recover autosave</source>
+      <translation>Відновити автозбереження</translation>
     </message>
     <message>
       <source>Open table</source>

@@ -9,13 +9,14 @@ document untouched.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Op, OpResult, board_changes
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial.data import ImperialData
+from tabletop_ai.imperial.ic import ICActivation, activate_ic
 from tabletop_ai.imperial.state import get_state
 
 
@@ -79,4 +80,34 @@ def play_op(data: ImperialData, card: str, group: str | None = None) -> Op[Board
     return ae_op(lambda b: game.play_card(b, game.require_state(b), data, card, group))
 
 
-__all__ = ["activate_op", "ae_op", "play_op", "setup_op", "status_op", "target_op", "upgrade_op"]
+@dataclass(frozen=True)
+class ICDrawResult(OpResult[Board]):
+    """The board after an Imperial Commander list was drawn, and the activation it planned."""
+
+    activation: ICActivation | None = None
+
+
+def ic_list_op(gid: str, data: ImperialData | None = None) -> Op[Board]:
+    """Draw one of group ``gid``'s Imperial Commander lists at random and make it the group's
+    instructions (:func:`~tabletop_ai.imperial.ic.activate_ic`: IC, one instruction list per
+    activation; the draw is recorded on the board so the file replays it)."""
+
+    def op(board: Board) -> ICDrawResult:
+        new = board.copy()
+        activation = activate_ic(new, gid, data, write=True)
+        return ICDrawResult(new, [], board_changes(board, new), activation)
+
+    return op
+
+
+__all__ = [
+    "ICDrawResult",
+    "activate_op",
+    "ae_op",
+    "ic_list_op",
+    "play_op",
+    "setup_op",
+    "status_op",
+    "target_op",
+    "upgrade_op",
+]

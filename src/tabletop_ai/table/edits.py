@@ -287,6 +287,21 @@ def set_eliminated(pid: str, eliminated: bool) -> Callable[[Table], OpResult[Tab
     return op
 
 
+def set_first_player(pid: str) -> Callable[[Table], OpResult[Table]]:
+    """The first player changed: harmful symbols resolve from them (Operations, "first
+    player")."""
+
+    def op(table: Table) -> OpResult[Table]:
+        who = _player(table, pid)
+        if table.first_player == pid:
+            return OpResult(table)
+        t = table.copy()
+        t.first_player = pid
+        return checked(t, f"first player: {who.label}")
+
+    return op
+
+
 __all__ = [
     "PLACES",
     "EditError",
@@ -299,6 +314,7 @@ __all__ = [
     "remove_upgrade",
     "set_character",
     "set_eliminated",
+    "set_first_player",
     "set_player_area",
     "set_resources",
 ]

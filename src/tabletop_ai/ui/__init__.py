@@ -9,9 +9,9 @@ Map of the package (Orange/Tiled split: model, scene, editor), one folder per co
   what every document window shares), ``autosave``, ``settings``, ``preferences``,
   ``lazy_dock`` (game docks built on first show), ``file_open``, ``about``, ``self_test``
   (``--self-test``), ``screenshot``;
-* ``editor/`` — the generic board editor: ``document`` (board + one ``changed`` signal),
-  ``ops`` (``run_op``: a core operation as one undo step and one ``changes_made`` signal),
-  ``commands`` (one ``QUndoCommand`` per kind of in-place edit), ``units`` (one cell unit
+* ``editor/`` — the generic board editor: ``document`` (board + one ``changed(Changes)``
+  signal), ``ops`` (``run_op``: every edit is a core operation, run as one undo step — the
+  app's one ``QUndoCommand`` — and announced on that signal), ``units`` (one cell unit
   for square and hex), ``style``, ``map_painter`` (static map in ``drawBackground``),
   ``board_labels``, ``legend``, ``figure_item``, ``scene`` (model objects to items),
   ``board_view`` (zoom, pan, drops), ``interactions`` (modes: move, paint, edges, points),

@@ -154,8 +154,10 @@ def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: P
     assert w.doc.board.terrain == {c: "blocking" for c in dark}
     w.doc.undo_stack.undo()
     assert w.doc.board.terrain == {}
-    w.doc.board.terrain[Cell(0, 3)] = "difficult"
-    w.doc.notify("map")
+    from tabletop_ai.engine.map_ops import paint_terrain
+    from tabletop_ai.ui.editor.ops import run_op
+
+    run_op(w.doc, paint_terrain({Cell(0, 3): "difficult"}), "Paint difficult")
     w.docks["picture"].raise_()
     _save(w, "picture-square-photo-at-angle.png")
     # saved beside the picture: a relative path; reopened, the picture is there

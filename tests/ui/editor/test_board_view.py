@@ -11,11 +11,12 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from tabletop_ai.board import Board
+from tabletop_ai.engine.map_ops import paint_terrain
 from tabletop_ai.geometry import Cell, SquareGrid
 from tabletop_ai.ui.editor.board_view import FIGURE_MIME
-from tabletop_ai.ui.editor.commands import PaintTerrain
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.map_painter import cells_in_rect
+from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.ui.conftest import cell_point, drag
 
@@ -164,7 +165,7 @@ def test_a_100x100_board_opens_and_repaints(qtbot: object) -> None:
     cells = cells_in_rect(w.doc.layout, visible)
     assert 0 < len(cells) < 1000
     # painting a cell builds a new picture: the old one is never shown again
-    w.doc.undo_stack.push(PaintTerrain(w.doc, {Cell(0, 0): ("open", "blocking")}))
+    run_op(w.doc, paint_terrain({Cell(0, 0): "blocking"}), "Paint blocking")
     assert w.scene.painter_._overview is None
     w.controller.shutdown()
 

@@ -51,6 +51,7 @@ def test_new_group_and_membership(window: MainWindow) -> None:
     assert b.figure("gd2").group == "snipers"
     assert b.group("snipers").figures == ["gd2"] and "gd2" not in b.group("guards").figures
     window.doc.undo_stack.undo()
+    b = window.doc.board  # undo puts the board before the edit back
     assert b.figure("gd2").group == "guards" and "gd2" in b.group("guards").figures
 
 

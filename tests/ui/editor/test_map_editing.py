@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
+from tabletop_ai.board import board_to_json
+from tabletop_ai.engine.map_ops import EDGE_STATES, edge_state, resize_map, resized
 from tabletop_ai.geometry import Cell, HexGrid
-from tabletop_ai.ui.editor.commands import EDGE_STATES, ReplaceBoard, edge_state
 from tabletop_ai.ui.editor.document import Document
-from tabletop_ai.ui.editor.map_dialogs import new_board, resized
+from tabletop_ai.ui.editor.map_dialogs import new_board
+from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.ui.conftest import cell_point, click, drag
 
@@ -32,7 +34,8 @@ def test_resize_keeps_what_fits_and_refuses_to_drop_figures(window: MainWindow) 
     assert board is None and "off a 8x8 map" in why
     bigger, why = resized(window.doc.board, 20, 14)
     assert bigger is not None and why == ""
-    window.doc.undo_stack.push(ReplaceBoard(window.doc, bigger, "Resize map"))
+    run_op(window.doc, resize_map(20, 14), "Resize map")
+    assert board_to_json(window.doc.board) == board_to_json(bigger)
     assert window.doc.board.grid.width == 20
     assert window.scene.sceneRect().width() > 20 * 47
     window.doc.undo_stack.undo()

@@ -4,6 +4,7 @@ window runs it as ONE undo step and says what changed."""
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pytest
 
@@ -62,10 +63,8 @@ def test_run_op_is_one_undo_step_and_undo_restores(qtbot: object) -> None:
     before = copy.deepcopy(doc.board)
     old_obj = doc.board
     seen: list[Changes] = []
-    names: list[str] = []
     shown: list[str] = []
-    doc.changes_made.connect(seen.append)
-    doc.changed.connect(names.append)
+    doc.changed.connect(seen.append)
     result = run_op(doc, move_first_figure, "Nudge", shown.append)
     # the input was not mutated: the old board object is still as it was
     assert board_changes(old_obj, before) == NOTHING
@@ -75,7 +74,6 @@ def test_run_op_is_one_undo_step_and_undo_restores(qtbot: object) -> None:
     assert isinstance(doc.undo_stack.command(0), OpCommand)
     assert doc.undo_stack.undoText() == "Nudge"
     assert seen == [Changes(figures=True, plan=True)]
-    assert names == ["figures"]
     assert shown == [result.log[0]]
     assert doc.dirty
     doc.undo_stack.undo()
@@ -106,3 +104,48 @@ def test_a_failing_op_leaves_the_document_alone(qtbot: object) -> None:
         run_op(doc, broken, "Broken")
     assert board_changes(doc.board, before) == NOTHING
     assert doc.undo_stack.count() == 0
+
+
+def test_runs_with_one_merge_key_are_one_undo_step(qtbot: object) -> None:
+    doc = Document(load_board(DEMO), DEMO)
+    old_obj = doc.board
+    seen: list[Changes] = []
+    doc.changed.connect(seen.append)
+    run_op(doc, move_first_figure, "Nudge", merge="nudge")
+    run_op(doc, move_first_figure, "Nudge", merge="nudge")
+    assert doc.undo_stack.count() == 1
+    assert doc.board.figures[0].at == Cell(old_obj.figures[0].at.x + 2, old_obj.figures[0].at.y)
+    run_op(doc, move_first_figure, "Nudge")  # no key: a step of its own
+    assert doc.undo_stack.count() == 2
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.board is old_obj
+    assert len(seen) == 5  # three runs, two undos: one signal each
+
+
+def test_op_command_is_the_only_undo_command() -> None:
+    """Every edit is an operation run by ``run_op``: no module defines another
+    ``QUndoCommand`` or pushes on an undo stack itself."""
+    import ast
+
+    import tabletop_ai
+
+    src = Path(tabletop_ai.__file__).parent
+    commands, pushes = [], []
+    for path in sorted(src.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = str(path.relative_to(src))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and any(
+                ast.unparse(b).endswith("QUndoCommand") for b in node.bases
+            ):
+                commands.append(f"{where}:{node.name}")
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "push"
+                and ast.unparse(node.func.value).endswith("undo_stack")
+            ):
+                pushes.append(where)
+    assert commands == ["ui/editor/ops.py:OpCommand"]
+    assert pushes == ["ui/editor/ops.py"]

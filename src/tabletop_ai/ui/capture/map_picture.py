@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QTransform,
-    QUndoCommand,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -54,6 +53,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, read_bytes
+from tabletop_ai.engine.map_ops import paint_terrain, set_picture
 from tabletop_ai.geometry import Cell, HexGrid, Layout
 from tabletop_ai.maps.homography import (
     CalibrationError,
@@ -83,7 +83,8 @@ from tabletop_ai.maps.picture import (
     relative_path,
     suggest_blocked,
 )
-from tabletop_ai.ui.editor.document import MAP, Document
+from tabletop_ai.ui.editor.document import Document
+from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -277,45 +278,14 @@ def install_picture(painter_: MapPainter, doc: Document) -> str:
     return loaded.note
 
 
-# -- commands -------------------------------------------------------------------------------
-
-
-class SetPicture(QUndoCommand):
-    """Set, change or remove (None) the board's picture record; opacity drags merge."""
-
-    MERGE_ID = 0x5049  # "PI"
-
-    def __init__(
-        self, doc: Document, record: dict[str, Any] | None, text: str, merge: bool = False
-    ) -> None:
-        super().__init__(text)
-        self.doc = doc
-        self.old = PICTURE.raw(doc.board)
-        self.new = record
-        self.merge = merge
-
-    def _set(self, value: dict[str, Any] | None) -> None:
-        PICTURE.set_raw(self.doc.board, value)
-        self.doc.notify(MAP)
-
-    def redo(self) -> None:
-        self._set(self.new)
-
-    def undo(self) -> None:
-        self._set(self.old)
-
-    def id(self) -> int:
-        return self.MERGE_ID if self.merge else -1
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, SetPicture) or not other.merge or other.doc is not self.doc:
-            return False
-        self.new = other.new
-        return True
+# -- edits ---------------------------------------------------------------------------------
 
 
 def push_picture(doc: Document, pic: MapPicture | None, text: str, merge: bool = False) -> None:
-    doc.undo_stack.push(SetPicture(doc, pic.to_json() if pic is not None else None, text, merge))
+    """Set, change or remove (None) the board's picture as one undo step; ``merge``: one
+    step for a run of changes (dragging the opacity slider)."""
+    record = pic.to_json() if pic is not None else None
+    run_op(doc, set_picture(record), text, merge="picture" if merge else None)
 
 
 def check_picture_file(path: str | Path) -> tuple[int, int]:
@@ -628,11 +598,12 @@ def offer_suggestions(w: MainWindow) -> list[Suggestion]:
 
 
 def accept_suggestions(w: MainWindow, found: list[Suggestion]) -> None:
-    from tabletop_ai.ui.editor.commands import PaintTerrain
-
-    changes = {s.cell: (w.doc.board.kind_at(s.cell), "blocking") for s in found}
     w.scene.set_hover([])
-    w.doc.undo_stack.push(PaintTerrain(w.doc, changes))
+    run_op(
+        w.doc,
+        paint_terrain({s.cell: "blocking" for s in found}),
+        translate("commands", "Paint {kinds}").format(kinds="blocking"),
+    )
 
 
 # -- calibration dialog ---------------------------------------------------------------------

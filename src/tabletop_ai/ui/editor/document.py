@@ -1,8 +1,9 @@
 """The open board file: the board, its undo stack, its path, and one ``changed`` signal.
 
-Tiled's ``Document``: every edit is a command pushed on :attr:`undo_stack`; commands change
-:attr:`board` and call :meth:`notify` with what they changed, so views refresh only that
-(``"map"``, ``"figures"``, ``"groups"`` or ``"all"``).
+Anki's collection and Tiled's ``Document``: every edit is an operation
+(:mod:`tabletop_ai.engine.ops`) run by :func:`tabletop_ai.ui.editor.ops.run_op`, one undo
+step each; the document then emits ``changed`` with the operation's
+:class:`~tabletop_ai.engine.ops.Changes`, so each view refreshes only what it shows.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from tabletop_ai.board import Board, load_board, save_board
 from tabletop_ai.board.io import remove_stale_temps
@@ -22,30 +23,10 @@ from tabletop_ai.ui.editor.units import make_layout
 from tabletop_ai.ui.shell.file_document import FileDocument
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
 
-#: what a change touched; views refresh only what they show (GAME: a game's own state)
-MAP, FIGURES, GROUPS, GAME, ALL = "map", "figures", "groups", "game", "all"
-
-
-def change_name(changes: Changes) -> str:
-    """The ``changed`` signal's name for an operation's :class:`Changes`: the one part that
-    changed, else ``"all"``."""
-    parts = [
-        n
-        for n, v in (
-            (MAP, changes.map),
-            (FIGURES, changes.figures),
-            (GROUPS, changes.groups),
-            (GAME, changes.game_state),
-        )
-        if v
-    ]
-    return parts[0] if len(parts) == 1 else ALL
-
 
 class Document(FileDocument):
     """A board being edited. ``path`` is None for a board never saved."""
 
-    changed = Signal(str)
     kind = "the board"
     noun = "board"
     file_filter = QT_TRANSLATE_NOOP("filters", "Board files (*.board.json *.json);;All files (*)")
@@ -81,28 +62,17 @@ class Document(FileDocument):
 
     def set_state(self, state: Board, changes: Changes) -> None:
         self.board = state
-        self.notify(change_name(changes))
-        self.changes_made.emit(changes)
+        if changes.map:
+            self.layout = make_layout(state.grid)
+        self.changed.emit(changes)
 
     def detach(self) -> None:
         """Silence the document before it is dropped (views are about to forget it)."""
         self.undo_stack.blockSignals(True)
         self.blockSignals(True)
 
-    # -- changes ---------------------------------------------------------------------------
-    def notify(self, what: str) -> None:
-        """Called by commands after they changed the board."""
-        if what in (MAP, ALL):
-            self.layout = make_layout(self.board.grid)
-        self.changed.emit(what)
 
-    def replace_board(self, board: Board) -> None:
-        """Swap the whole board (used by commands that resize or rebuild the map)."""
-        self.board = board
-        self.notify(ALL)
-
-
-def follow(old: Document | None, new: Document, slot: Callable[[str], None]) -> Document:
+def follow(old: Document | None, new: Document, slot: Callable[[Changes], None]) -> Document:
     """Move ``slot`` from ``old``'s ``changed`` signal to ``new``'s and return ``new``: how a
     panel follows the window's document (one signal, one way)."""
     if old is not None and old is not new:

@@ -1,12 +1,12 @@
 """The groups panel: each AI group, its instruction list (add, edit, reorder, remove, with
 parameters and a named target), and the **Activate group** button.
 
-Every edit builds a changed copy of the groups and pushes one ``SetGroups`` command.
+Every edit is one operation of :mod:`tabletop_ai.engine.board_ops` (a group's new
+instruction list, a new or deleted group), one undo step.
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Group, Instruction
+from tabletop_ai.engine.board_ops import add_group, delete_group, set_instructions
+from tabletop_ai.engine.ops import Changes
 from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
-from tabletop_ai.ui.editor.commands import SetGroups
-from tabletop_ai.ui.editor.document import ALL, GROUPS, Document, follow
+from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.instruction_editor import (
     KNOWN_KEYS,
     InstructionEditor,
@@ -200,8 +201,8 @@ class GroupsPanel(QWidget):
         self.doc = follow(self.doc, doc, self._on_changed)
         self.refresh()
 
-    def _on_changed(self, what: str) -> None:
-        if what in (GROUPS, ALL):
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.groups or changes.figures:
             self.refresh()
 
     # -- current selection -------------------------------------------------------------------
@@ -289,27 +290,24 @@ class GroupsPanel(QWidget):
         self.editor.show_instruction(ins, self.doc.board, g)
 
     # -- edits -------------------------------------------------------------------------------
-    def _push(self, groups: list[Group], text: str) -> None:
-        self.doc.undo_stack.push(SetGroups(self.doc, groups, text))
-
-    def _copy(self) -> tuple[list[Group], Group | None]:
-        groups = copy.deepcopy(self.doc.board.groups)
-        row = self.groups.currentRow()
-        return groups, (groups[row] if 0 <= row < len(groups) else None)
+    def _set_instructions(self, g: Group, instructions: list[Instruction], text: str) -> None:
+        run_op(self.doc, set_instructions(g.id, instructions), text)
 
     def _edit_instruction(self, new: Instruction) -> None:
-        groups, g = self._copy()
+        g = self.current_group
         i = self.current_instruction
         if g is None or i < 0 or new == g.instructions[i]:
             return
-        g.instructions[i] = new
-        self._push(
-            groups,
+        instructions = list(g.instructions)
+        instructions[i] = new
+        self._set_instructions(
+            g,
+            instructions,
             translate("groups_panel", "Edit {id} instruction {value}").format(id=g.id, value=i + 1),
         )
 
     def _add_instruction(self) -> None:
-        groups, g = self._copy()
+        g = self.current_group
         if g is None:
             return
         kind = str(self.add_type.currentData() or self.add_type.currentText())
@@ -320,31 +318,37 @@ class GroupsPanel(QWidget):
             for p in (declared.params if declared else ())
             if p.required and p.default is not None
         }
-        g.instructions.append(Instruction(type=kind, data=data))
-        self._push(
-            groups, translate("groups_panel", "Add {kind} to {id}").format(kind=kind, id=g.id)
+        instructions = [*g.instructions, Instruction(type=kind, data=data)]
+        self._set_instructions(
+            g,
+            instructions,
+            translate("groups_panel", "Add {kind} to {id}").format(kind=kind, id=g.id),
         )
-        self.instructions.setCurrentRow(len(g.instructions) - 1)
+        self.instructions.setCurrentRow(len(instructions) - 1)
 
     def _remove_instruction(self) -> None:
-        groups, g = self._copy()
+        g = self.current_group
         i = self.current_instruction
         if g is None or i < 0:
             return
-        removed = g.instructions.pop(i)
-        self._push(
-            groups,
+        instructions = list(g.instructions)
+        removed = instructions.pop(i)
+        self._set_instructions(
+            g,
+            instructions,
             translate("groups_panel", "Remove {type} from {id}").format(type=removed.type, id=g.id),
         )
 
     def _move_instruction(self, delta: int) -> None:
-        groups, g = self._copy()
+        g = self.current_group
         i = self.current_instruction
         if g is None or i < 0 or not 0 <= i + delta < len(g.instructions):
             return
-        ins = g.instructions
+        ins = list(g.instructions)
         ins[i], ins[i + delta] = ins[i + delta], ins[i]
-        self._push(groups, translate("groups_panel", "Reorder {id} instructions").format(id=g.id))
+        self._set_instructions(
+            g, ins, translate("groups_panel", "Reorder {id} instructions").format(id=g.id)
+        )
         self.instructions.setCurrentRow(i + delta)
 
     def _new_group(self) -> None:
@@ -374,12 +378,14 @@ class GroupsPanel(QWidget):
         self.select_group(gid)
 
     def add_group(self, gid: str) -> None:
-        groups = copy.deepcopy(self.doc.board.groups)
-        groups.append(
-            Group(id=gid, instructions=[Instruction("move_to_attack"), Instruction("attack")])
+        run_op(
+            self.doc,
+            add_group(
+                Group(id=gid, instructions=[Instruction("move_to_attack"), Instruction("attack")])
+            ),
+            translate("groups_panel", "New group {gid}").format(gid=gid),
         )
-        self._push(groups, translate("groups_panel", "New group {gid}").format(gid=gid))
-        self.groups.setCurrentRow(len(groups) - 1)
+        self.select_group(gid)
 
     def _add_selection(self) -> None:
         g = self.current_group
@@ -387,11 +393,14 @@ class GroupsPanel(QWidget):
             self.add_selection.emit(g.id)
 
     def _delete_group(self) -> None:
-        groups, g = self._copy()
+        g = self.current_group
         if g is None:
             return
-        groups.remove(g)
-        self._push(groups, translate("groups_panel", "Delete group {id}").format(id=g.id))
+        run_op(
+            self.doc,
+            delete_group(g.id),
+            translate("groups_panel", "Delete group {id}").format(id=g.id),
+        )
 
     def _activate(self) -> None:
         g = self.current_group

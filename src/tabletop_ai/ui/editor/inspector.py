@@ -1,7 +1,8 @@
 """The inspector: the selected figure's stats (name, side, group, speed, health, max health,
 attack type, accuracy, colour, size, keywords, wounded) and the fields its rule set declares
 (conditions, stealthed, defense ...); a side's point (a base) clicked on the map: whose it is.
-Each finished edit is one command."""
+Each finished edit is one operation (:func:`~tabletop_ai.engine.board_ops.edit_figure`), one
+undo step."""
 
 from __future__ import annotations
 
@@ -27,12 +28,15 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Figure
 from tabletop_ai.board.model import ATTACK_TYPES, COLOURS, SIDES
 from tabletop_ai.board.placement import placement_problem
+from tabletop_ai.engine.board_ops import edit_figure
+from tabletop_ai.engine.map_ops import replace_point
+from tabletop_ai.engine.ops import Changes
 from tabletop_ai.engine.rules import FigureField
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.rulesets.registry import rules_class
-from tabletop_ai.ui.editor.commands import EditFigure, SetPoints
-from tabletop_ai.ui.editor.document import ALL, FIGURES, GROUPS, Document, follow
+from tabletop_ai.ui.editor.document import Document, follow
+from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.texts import translate
 
 
@@ -282,9 +286,19 @@ class Inspector(QWidget):
         self.doc = follow(self.doc, doc, self._on_changed)
         self.set_figure(None)
 
-    def _on_changed(self, what: str) -> None:
-        if what in (FIGURES, GROUPS, ALL):
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.figures or changes.groups or changes.map:
             self.set_figure(self.fid)
+
+    def _edit(self, fid: str, values: dict[str, Any]) -> None:
+        """One undo step setting ``values`` on figure ``fid``, named after the fields."""
+        label = self.doc.board.figure(fid).label
+        names = ", ".join(k.replace("_", " ") for k in values)
+        run_op(
+            self.doc,
+            edit_figure(fid, values),
+            translate("commands", "Edit {label}: {names}").format(label=label, names=names),
+        )
 
     def set_picture(self, file: Path | None) -> bool:
         """Give the figure's token a picture (``None``: back to initials); one undo step.
@@ -306,7 +320,7 @@ class Inspector(QWidget):
                     translate("inspector", "Picture not set: {exc}").format(exc=exc)
                 )
                 return False
-        self.doc.undo_stack.push(EditFigure(self.doc, fig.id, {"extra": extra}))
+        self._edit(fig.id, {"extra": extra})
         return True
 
     def _choose_picture(self) -> None:
@@ -393,19 +407,15 @@ class Inspector(QWidget):
         if self.point_id is None:
             return
         side = self.point_side.currentData()
-        points = list(self.doc.board.points)
-        for i, p in enumerate(points):
+        for p in self.doc.board.points:
             if p.id == self.point_id and p.side != side:
-                points[i] = dataclasses.replace(p, side=side)
-                who = "nobody" if side is None else side
-                self.doc.undo_stack.push(
-                    SetPoints(
-                        self.doc,
-                        points,
-                        translate("inspector", "{kind} {id}: {who}'s base").format(
-                            kind=p.kind, id=p.id, who=who
-                        ),
-                    )
+                who = translate("interactions", "nobody") if side is None else side
+                run_op(
+                    self.doc,
+                    replace_point(p, dataclasses.replace(p, side=side)),
+                    translate("inspector", "{kind} {id}: {who}'s base").format(
+                        kind=p.kind, id=p.id, who=who
+                    ),
                 )
                 return
 
@@ -517,7 +527,7 @@ class Inspector(QWidget):
         fig: Figure = self.doc.board.figure(self.fid)
         extra = self._game_values(fig)
         if extra != fig.extra:
-            self.doc.undo_stack.push(EditFigure(self.doc, self.fid, {"extra": extra}))
+            self._edit(self.fid, {"extra": extra})
 
     def _values(self) -> dict[str, Any]:
         return {
@@ -555,4 +565,4 @@ class Inspector(QWidget):
                 del changes["size"]
                 if not changes:
                     return
-        self.doc.undo_stack.push(EditFigure(self.doc, self.fid, changes))
+        self._edit(self.fid, changes)

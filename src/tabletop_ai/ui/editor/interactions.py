@@ -1,8 +1,8 @@
 """Interaction modes as objects with press/move/release/cancel (Orange's
 ``document/interactions.py``): moving figures, painting terrain, setting edges, placing points.
 
-A mode turns mouse gestures into *one* undo command when the gesture ends: a drag or a brush
-stroke is one step on the undo stack.
+A mode turns mouse gestures into *one* operation when the gesture ends (Orange: a drag is
+one undo step on mouse release): a drag or a brush stroke is one step on the undo stack.
 """
 
 from __future__ import annotations
@@ -15,18 +15,20 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 
-from tabletop_ai.board import MapPoint
+from tabletop_ai.board import Board, MapPoint
 from tabletop_ai.board.placement import placement_problem
 from tabletop_ai.engine.board_ops import move_figures
+from tabletop_ai.engine.map_ops import (
+    add_point,
+    edge_state,
+    paint_terrain,
+    replace_point,
+    set_edges,
+)
+from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.geometry import Cell, Edge, edge
 from tabletop_ai.i18n import shown as in_language
-from tabletop_ai.ui.editor.commands import (
-    PaintTerrain,
-    SetEdges,
-    SetPoints,
-    edge_state,
-)
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.scene import BoardScene
@@ -237,8 +239,12 @@ class PaintTerrainMode(Interaction):
         stroke, self.stroke = self.stroke, None
         self.editor.scene.set_hover([])
         if stroke:
-            doc = self.editor.doc
-            doc.undo_stack.push(PaintTerrain(doc, stroke))
+            kinds = sorted({new for _old, new in stroke.values()})
+            run_op(
+                self.editor.doc,
+                paint_terrain({cell: new for cell, (_old, new) in stroke.items()}),
+                translate("commands", "Paint {kinds}").format(kinds=", ".join(kinds)),
+            )
 
     def cancel(self) -> None:
         self.stroke = None
@@ -334,8 +340,14 @@ class EdgeMode(Interaction):
         stroke, self.stroke = self.stroke, None
         self.editor.scene.clear_preview()
         if stroke:
-            doc = self.editor.doc
-            doc.undo_stack.push(SetEdges(doc, stroke))
+            states = sorted({new for _old, new in stroke.values()})
+            run_op(
+                self.editor.doc,
+                set_edges({e: new for e, (_old, new) in stroke.items()}),
+                translate("commands", "Edges: {states}").format(
+                    states=", ".join(s.replace("-", " ") for s in states)
+                ),
+            )
 
     def cancel(self) -> None:
         self.stroke = None
@@ -362,8 +374,7 @@ class PlacePoint(Interaction):
         if cell is None:
             return True
         doc = self.editor.doc
-        points = list(doc.board.points)
-        here = [p for p in points if p.at == cell and p.kind == self.kind]
+        here = next((p for p in doc.board.points if p.at == cell and p.kind == self.kind), None)
         base = _sided(rules_of(doc.board), self.kind)
         side = self.side_of() if base else None
         whose = {
@@ -371,25 +382,25 @@ class PlacePoint(Interaction):
             "player": translate("interactions", "player's base"),
             None: translate("interactions", "nobody's base"),
         }[side]
-        if here and base and here[0].side != side:
+        op: Op[Board]
+        if here is not None and base and here.side != side:
             # a base of another side: give it the chosen side (nobody's: no side)
-            i = points.index(here[0])
-            points[i] = dataclasses.replace(here[0], side=side)
+            op = replace_point(here, dataclasses.replace(here, side=side))
             text = translate("interactions", "{kind} {id} at {cell}: {whose}").format(
-                kind=self.kind, id=here[0].id, cell=repr(cell), whose=whose
+                kind=self.kind, id=here.id, cell=repr(cell), whose=whose
             )
-        elif here:
-            points.remove(here[0])
+        elif here is not None:
+            op = replace_point(here, None)
             text = translate("interactions", "Remove {kind} {id} at {cell}").format(
-                kind=self.kind, id=here[0].id or "", cell=repr(cell)
+                kind=self.kind, id=here.id or "", cell=repr(cell)
             )
         else:
             pid = doc.board.new_id(self.kind + "-")
-            points.append(MapPoint(kind=self.kind, at=cell, id=pid, side=side))
+            op = add_point(MapPoint(kind=self.kind, at=cell, id=pid, side=side))
             text = translate("interactions", "Place {kind} at {cell}").format(
                 kind=self.kind, cell=repr(cell)
             )
             if base:
                 text += f" ({whose})"
-        doc.undo_stack.push(SetPoints(doc, points, text))
+        run_op(doc, op, text)
         return True

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Figure
+from tabletop_ai.engine.ops import Changes
 from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.board_view import FIGURE_MIME
-from tabletop_ai.ui.editor.document import ALL, FIGURES, GROUPS, Document, follow
+from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 #: what the palette offers; a drop fills in id and cell
@@ -294,8 +295,8 @@ class RosterPanel(QWidget):
         self.refresh_kinds()
         return True
 
-    def _on_changed(self, what: str) -> None:
-        if what in (FIGURES, GROUPS, ALL):
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.figures or changes.groups:
             self.refresh()
 
     def refresh(self) -> None:

@@ -8,11 +8,12 @@ from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
+from tabletop_ai.engine.ops import Changes
 from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.capture.map_picture import install_picture
 from tabletop_ai.ui.editor import style
-from tabletop_ai.ui.editor.document import ALL, FIGURES, GROUPS, MAP, Document, follow
+from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.editor.map_painter import MapPainter
 from tabletop_ai.ui.plan.drawing import PlanDrawing
@@ -61,10 +62,10 @@ class BoardScene(QGraphicsScene):
         self._rebuild_map()
         self.sync_figures()
 
-    def _on_changed(self, what: str) -> None:
-        if what in (MAP, ALL):
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.map:
             self._rebuild_map()
-        if what in (FIGURES, ALL, GROUPS, MAP):
+        if changes.figures or changes.groups or changes.map:
             self.sync_figures()
 
     def _rebuild_map(self) -> None:

@@ -27,9 +27,10 @@ class FileDocument(QObject):
     """A file being edited. ``path`` is None for one never saved."""
 
     path_changed = Signal()
-    #: emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through
-    #: :func:`~tabletop_ai.ui.editor.ops.run_op` is done or undone: views refresh only what changed
-    changes_made = Signal(object)
+    #: the one change signal: emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an
+    #: operation run through :func:`~tabletop_ai.ui.editor.ops.run_op` is done or undone, so
+    #: views refresh only what changed
+    changed = Signal(object)
     #: what the title says before the first save when the content has no name
     untitled = QT_TRANSLATE_NOOP("file_document", "Untitled")
     #: "the board", "the table": for the message when there is no file name yet

@@ -31,15 +31,15 @@ from tabletop_ai.engine.board_ops import (
     remove_figures,
     set_group_members,
 )
-from tabletop_ai.engine.ops import board_op
+from tabletop_ai.engine.map_ops import resize_map
+from tabletop_ai.engine.ops import Changes, board_op
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.rulesets import ruleset_for
 from tabletop_ai.ui.capture.map_picture import PicturePanel, install_picture_dock
 from tabletop_ai.ui.editor.board_labels import CoordinateLabels
 from tabletop_ai.ui.editor.board_view import BoardView
-from tabletop_ai.ui.editor.commands import ReplaceBoard
-from tabletop_ai.ui.editor.document import ALL, MAP, Document
+from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.groups_panel import GroupsPanel
 from tabletop_ai.ui.editor.inspector import Inspector
 from tabletop_ai.ui.editor.interactions import (
@@ -50,7 +50,7 @@ from tabletop_ai.ui.editor.interactions import (
     PlacePoint,
 )
 from tabletop_ai.ui.editor.legend import attach_legend
-from tabletop_ai.ui.editor.map_dialogs import ResizeDialog, resized
+from tabletop_ai.ui.editor.map_dialogs import ResizeDialog
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.editor.scene import BoardScene
@@ -417,10 +417,10 @@ class MainWindow(FileActions, QMainWindow):
         on the board's corner does the same)."""
         self.legend.set_expanded(on)
 
-    def _doc_changed(self, what: str) -> None:
-        if what in (MAP, ALL):
+    def _doc_changed(self, changes: Changes) -> None:
+        if changes.map:
             self._map_changed()
-        if self.controller.group is not None:
+        if changes.plan and self.controller.group is not None:
             if self.doc.board.find_group(self.controller.group) is None:
                 self.controller.clear()
             else:
@@ -712,13 +712,14 @@ class MainWindow(FileActions, QMainWindow):
         dlg = ResizeDialog(self.doc.board, self)
         if not dlg.exec():
             return
-        board, why = resized(self.doc.board, dlg.width_.value(), dlg.height_.value())
-        if board is None:
-            self.show_error(translate("main_window", "Cannot resize"), why)
-            return
-        self.doc.undo_stack.push(
-            ReplaceBoard(self.doc, board, translate("main_window", "Resize map"))
-        )
+        try:
+            run_op(
+                self.doc,
+                resize_map(dlg.width_.value(), dlg.height_.value()),
+                translate("main_window", "Resize map"),
+            )
+        except ValueError as exc:
+            self.show_error(translate("main_window", "Cannot resize"), str(exc))
 
     def _hovered(self, cell: Cell | None) -> None:
         if cell is None:

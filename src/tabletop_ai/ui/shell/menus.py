@@ -173,8 +173,17 @@ class Menus(QObject):
         stack = self._stack
         self.undo.setEnabled(stack.canUndo())
         self.redo.setEnabled(stack.canRedo())
-        self.undo.setText(f"&Undo {stack.undoText()}".strip())
-        self.redo.setText(f"&Redo {stack.redoText()}".strip())
+        # the step's name in the sentence: each language places it its own way
+        self.undo.setText(
+            translate("menus", "&Undo {step}").format(step=stack.undoText()).strip()
+            if stack.canUndo()
+            else translate("menus", "&Undo")
+        )
+        self.redo.setText(
+            translate("menus", "&Redo {step}").format(step=stack.redoText()).strip()
+            if stack.canRedo()
+            else translate("menus", "&Redo")
+        )
 
     def refresh_recent(self) -> None:
         self.recent.clear()

@@ -189,15 +189,14 @@ def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
     # Horde (an un-stealthed enemy) may not join it.
     from tabletop_ai.board.io import save_board
     from tabletop_ai.board.placement import placement_problem
-    from tabletop_ai.ui.editor.commands import ReplaceBoard
+    from tabletop_ai.engine.board_ops import move_figures
+    from tabletop_ai.ui.editor.ops import run_op
 
     b = window.doc.board
     assert placement_problem(b, "legion", Cell(2, 4)) is None
     problem = placement_problem(b, "horde", Cell(2, 4))
     assert problem is not None and "un-stealthed" in problem
-    moved = b.copy()
-    moved.figure("legion").at = Cell(2, 4)
-    window.doc.undo_stack.push(ReplaceBoard(window.doc, moved, "stack"))
+    run_op(window.doc, move_figures({"legion": Cell(2, 4)}), "stack")
     QApplication.processEvents()
     items = [window.scene.figure_items[f] for f in ("legion", "reserve")]
     assert items[0].pos() != items[1].pos()  # both tokens of the stack show

@@ -32,17 +32,18 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.battlecrest.cards import STEP_WORDS, OrderCard
+from tabletop_ai.battlecrest.edits import emperor_defends
 from tabletop_ai.battlecrest.field import COMPASS_WORD_MESSAGES
 from tabletop_ai.battlecrest.fields import STATE
 from tabletop_ai.battlecrest.results import Attacked, BattlecrestResult, Defended, Moved, Pushed
 from tabletop_ai.battlecrest.rules import PHASE_WORDS, Battlecrest
 from tabletop_ai.battlecrest.state import BattlecrestState, read_state
 from tabletop_ai.battlecrest.turn import Step
-from tabletop_ai.board import Board, BoardError, Group, Instruction
+from tabletop_ai.board import Board, BoardError
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
-from tabletop_ai.ui.editor.commands import ReplaceBoard
 from tabletop_ai.ui.editor.document import Document, follow
+from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.battlecrest.drawing import positions_before, step_drawing
 from tabletop_ai.ui.games.battlecrest.state import BattlefieldEditor
 from tabletop_ai.ui.plan.drawing import plan_drawing
@@ -545,39 +546,20 @@ class BattlecrestPanel(QWidget):
                 translate("battlecrest_panel", "The Emperor has no warrior on the board")
             )
             return None
-        gid, data = self._defense_instruction()
-        if gid is None or data.get("target") != target or data.get("attack") != attack:
-            board = self.doc.board.copy()
-            wanted = {"type": DEFENSE, "target": target, "attack": attack}
-            if gid is None:
-                gid = (
-                    "emperor-defends"
-                    if board.find_group("emperor-defends") is None
-                    else board.new_id("emperor-defends")
-                )
-                board.groups.append(
-                    Group(
-                        id=gid,
-                        instructions=[
-                            Instruction(DEFENSE, {k: v for k, v in wanted.items() if k != "type"})
-                        ],
-                    )
-                )
-            else:
-                g = board.group(gid)
-                for i in g.instructions:
-                    if i.type == DEFENSE:
-                        i.data.update({"target": target, "attack": attack})
-                        break
-            self.doc.undo_stack.push(
-                ReplaceBoard(
-                    self.doc,
-                    board,
-                    translate(
-                        "battlecrest_panel", "Emperor defends: attack {attack} on {target}"
-                    ).format(attack=attack, target=target),
-                )
+        try:
+            run_op(
+                self.doc,
+                emperor_defends(target, attack),
+                translate(
+                    "battlecrest_panel", "Emperor defends: attack {attack} on {target}"
+                ).format(attack=attack, target=target),
             )
+        except KeyError as exc:
+            self.host.show_message(str(exc))
+            return None
+        gid, _data = self._defense_instruction()
+        if gid is None:
+            return None
         return self._activate(gid)
 
     def apply(self) -> bool:

@@ -10,7 +10,6 @@ the next mission's board set up from it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any, Protocol
@@ -60,9 +59,8 @@ from tabletop_ai.imperial.data import (
 )
 from tabletop_ai.imperial.fields import OPEN_GROUPS
 from tabletop_ai.imperial.game import SetupChoices
-from tabletop_ai.imperial.ic import ICActivation, ICListResult, activate_ic, group_lists
+from tabletop_ai.imperial.ic import ICActivation, ICListResult, group_lists
 from tabletop_ai.imperial.state import AEState, get_state, log_kind, put_state
-from tabletop_ai.ui.editor.commands import ReplaceBoard
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
@@ -366,19 +364,6 @@ class AEPanel(QWidget):
             return False
         return True
 
-    def _step(self, text: str, op: Callable[[Board], Any]) -> Any:
-        """Run ``op`` on a copy of the board and push the copy as one undo step (the IC
-        list draw, which returns its activation)."""
-        assert self.doc is not None
-        board = self.doc.board.copy()
-        try:
-            result = op(board)
-        except game.GameError as exc:
-            self.host.show_message(str(exc))
-            return None
-        self.doc.undo_stack.push(ReplaceBoard(self.doc, board, text))
-        return result
-
     @property
     def setup_data(self) -> ImperialData:
         """The cards a new game is set up with: the example data with the player's own deck
@@ -655,10 +640,17 @@ class AEPanel(QWidget):
         if gid is None:
             self.host.show_message(translate("ae_panel", "Choose an AI group first"))
             return None
-        result: ICActivation | None = self._step(
-            translate("ae_panel", "Random instruction list for {gid}").format(gid=gid),
-            lambda b: activate_ic(b, gid, self.data, write=True),
-        )
+        assert self.doc is not None
+        try:
+            drawn = run_op(
+                self.doc,
+                ae_ops.ic_list_op(gid, self.data),
+                translate("ae_panel", "Random instruction list for {gid}").format(gid=gid),
+            )
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return None
+        result = drawn.activation if isinstance(drawn, ae_ops.ICDrawResult) else None
         if result is not None:
             self.host.activate_group(result.group)
             res = result.plan.result

@@ -2,19 +2,18 @@
 undo stack, its path and one ``changed`` signal — the table-mode twin of
 :class:`~tabletop_ai.ui.editor.document.Document`.
 
-Every operation (AI turn, upkeep, setup, indirect damage) is a function of
-:mod:`tabletop_ai.table.turn` / :mod:`tabletop_ai.table.chains` that returns the table after
-it and never changes the caller's; the window pushes the result as ONE
-:class:`ReplaceTable` command that also keeps the steps (with reasons) for the log, so undo
-takes the steps out of the log too.
+Every operation (AI turn, upkeep, setup, indirect damage, a player's edit) is a pure
+operation of :mod:`tabletop_ai.table.ops` / :mod:`tabletop_ai.table.edits` that returns the
+table after it and never changes the caller's; the window runs it through
+:func:`~tabletop_ai.ui.editor.ops.run_op` as ONE undo step that also keeps the steps (with
+reasons) for the log, so undo takes the steps out of the log too.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QObject
 
 from tabletop_ai.board.io import remove_stale_temps
 from tabletop_ai.engine.ops import Changes
@@ -27,28 +26,9 @@ from tabletop_ai.ui.shell.file_document import FileDocument
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
 
 
-class ReplaceTable(QUndoCommand):
-    """Swap the whole table for the one an operation returned; ``steps`` are what the
-    operation did (with the ranked lists that decided each), shown in the log."""
-
-    def __init__(self, doc: TableDocument, table: Table, text: str, steps: list[Step]) -> None:
-        super().__init__(text)
-        self.doc = doc
-        self.old = doc.table
-        self.new = table
-        self.steps = steps
-
-    def redo(self) -> None:
-        self.doc.set_table(self.new)
-
-    def undo(self) -> None:
-        self.doc.set_table(self.old)
-
-
 class TableDocument(FileDocument):
     """A table being played. ``path`` is None for a table never saved."""
 
-    changed = Signal()
     kind = "the table"
     noun = "table"
     file_filter = QT_TRANSLATE_NOOP("filters", "Table files (*.table.json);;All files (*)")
@@ -78,25 +58,15 @@ class TableDocument(FileDocument):
         return self.table
 
     def set_state(self, state: Table, changes: Changes) -> None:
-        self.set_table(state)
-        self.changes_made.emit(changes)
-
-    def set_table(self, table: Table) -> None:
-        self.table = table
-        self.changed.emit()
-
-    def push(self, table: Table, text: str, steps: list[Step]) -> None:
-        """One operation, one undo step."""
-        self.undo_stack.push(ReplaceTable(self, table, text, steps))
+        self.table = state
+        self.changed.emit(changes)
 
     def log(self) -> list[tuple[str, list[Step]]]:
         """Each operation done (up to the undo stack's index) with its steps, oldest first."""
         out = []
         for i in range(self.undo_stack.index()):
             cmd = self.undo_stack.command(i)
-            if isinstance(cmd, ReplaceTable):
-                out.append((cmd.text(), cmd.steps))
-            elif isinstance(cmd, OpCommand):
+            if isinstance(cmd, OpCommand):
                 res = cmd.result
                 out.append(
                     (

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.engine.ops import Op, OpResult
+from tabletop_ai.engine.ops import Op, OpResult, replace_op
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.table import edits
@@ -168,7 +168,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.game_actions: dict[str, QAction] = {}
         self._build()
         self._menus()
-        doc.changed.connect(self.refresh)
+        doc.changed.connect(lambda _changes: self.refresh())
         self.watch_document(doc)
         doc.undo_stack.indexChanged.connect(self._refresh_log)
         self.resize(1280, 820)
@@ -326,9 +326,9 @@ class TableWindow(DocumentWindow, QMainWindow):
         for a in (self.open_action, self.save_action, self.save_as_action, close):
             file.addAction(a)
         edit = mb.addMenu(translate("table_window", "&Edit"))
-        undo = self.doc.undo_stack.createUndoAction(self, "&Undo")
+        undo = self.doc.undo_stack.createUndoAction(self, translate("menus", "&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.doc.undo_stack.createRedoAction(self, "&Redo")
+        redo = self.doc.undo_stack.createRedoAction(self, translate("menus", "&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         edit.addAction(undo)
         edit.addAction(redo)
@@ -401,14 +401,13 @@ class TableWindow(DocumentWindow, QMainWindow):
 
     def set_first_player(self, pid: str) -> bool:
         """The first player changed (one undo step): harmful symbols resolve from them."""
-        if pid == self.doc.table.first_player or self.doc.table.player(pid) is None:
+        who = self.doc.table.player(pid)
+        if pid == self.doc.table.first_player or who is None:
             return False
-        t = self.doc.table.copy()
-        t.first_player = pid
-        who = t.player(pid)
-        text = f"first player: {who.label if who else pid}"
-        self.doc.push(t, text.capitalize(), [Step("edit", "main", text)])
-        return True
+        return self.mirror.run(
+            edits.set_first_player(pid),
+            translate("table_window", "First player: {name}").format(name=who.label),
+        )
 
     def _character_edited(self, item: QTableWidgetItem) -> None:
         cid = item.data(Qt.ItemDataRole.UserRole)
@@ -479,7 +478,7 @@ class TableWindow(DocumentWindow, QMainWindow):
             self.autosaver.clear()
             return False
         text = f"recovered the unsaved changes autosaved {when(saved_at)}"
-        self.doc.push(table, "Recover autosave", [Step("recover", "main", text)])
+        run_op(self.doc, replace_op(table, text), translate("table_window", "Recover autosave"))
         return True
 
     def open_dialog(self) -> None:

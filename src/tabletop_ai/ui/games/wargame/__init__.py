@@ -3,7 +3,7 @@ and the players' choice of the army that engaged a retreating one."""
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 from typing import TYPE_CHECKING
 
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
@@ -28,23 +28,23 @@ def set_engaged(window: MainWindow, plan: Plan, army: str) -> None:
     """The players chose ``army`` as the one that engaged the retreating ones last
     (Armageddon Empires' retreat challenge): written on the group's retreat instruction
     (one undo step) and the group planned again."""
-    from tabletop_ai.ui.editor.commands import SetGroups
+    from tabletop_ai.engine.board_ops import set_instructions
+    from tabletop_ai.ui.editor.ops import run_op
     from tabletop_ai.ui.texts import translate
 
-    groups = copy.deepcopy(window.doc.board.groups)
-    g = next((g for g in groups if g.id == plan.group), None)
-    ins = next((i for i in g.instructions if i.type == "retreat"), None) if g else None
-    if ins is None:
+    g = window.doc.board.find_group(plan.group)
+    at = next((i for i, ins in enumerate(g.instructions) if ins.type == "retreat"), -1) if g else -1
+    if g is None or at < 0:
         return
-    ins.data["engaged"] = army
-    window.doc.undo_stack.push(
-        SetGroups(
-            window.doc,
-            groups,
-            translate("main_window", "Engaged by {army} (retreat of {group})").format(
-                army=army, group=plan.group
-            ),
-        )
+    retreat = g.instructions[at]
+    instructions = list(g.instructions)
+    instructions[at] = dataclasses.replace(retreat, data={**retreat.data, "engaged": army})
+    run_op(
+        window.doc,
+        set_instructions(g.id, instructions),
+        translate("main_window", "Engaged by {army} (retreat of {group})").format(
+            army=army, group=plan.group
+        ),
     )
     window.activate_group(plan.group)
 
