@@ -94,8 +94,8 @@ def check_legal(b: Board) -> None:
         sit = Situation(b, rs)
         instructions = {i.type: i for i in g.instructions}
         for fp in plan.figures:
-            fig = sit.figure(fp.figure)
             for a in fp.actions:
+                fig = sit.figure(fp.figure)  # as the moves replayed so far left it
                 if a.path is None or a.skipped or not a.path:
                     continue
                 assert a.path[0] == fig.at and a.path[-1] == a.end
@@ -125,7 +125,7 @@ def check_legal(b: Board) -> None:
                     assert sit.free_for(fig, a.end), f"{fig.id} ends on a figure at {a.end}"
                     sit.move_figure(fig.id, a.end)
             if fp.destroyed:
-                sit.remove_figure(fig.id)
+                sit.remove_figure(fp.figure)
 
 
 @SETTINGS

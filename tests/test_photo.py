@@ -69,8 +69,8 @@ def test_moved_figures_are_applied_as_one_operation() -> None:
     """The photo shows the table after the players moved: the board follows it, and the
     board the operation started from is untouched (undo puts it back)."""
     table = load_board(SQUARE)
-    table.figure("soldier").at = Cell(3, 8)
-    table.figure("tr1").at = Cell(11, 2)
+    table.update_figure("soldier", at=Cell(3, 8))
+    table.update_figure("tr1", at=Cell(11, 2))
     img, _truth = photo(table, Shot(angle=20, turn=-8), seed=3)
     board = load_board(SQUARE)
     before = {f.id: f.at for f in board.figures}
@@ -98,7 +98,7 @@ def test_blocking_cells_are_flagged_not_applied() -> None:
     b = load_board(SQUARE)
     table = b.copy()
     blocking = next(c for c, k in b.terrain.items() if k == "blocking")
-    table.figure("tr1").at = Cell(*blocking)
+    table.update_figure("tr1", at=Cell(*blocking))
     img, _ = photo(table, Shot(angle=10), seed=2)
     det = detect(img, b)
     assert {s.figure: s.flag for s in det.seen}["tr1"] == "on impassable ground"

@@ -82,7 +82,7 @@ def test_every_caption_fits_its_box_and_every_box_its_page() -> None:
 def test_a_photo_places_the_figures(tmp_path: Path) -> None:
     board = load_board(SQUARE)
     table = board.copy()
-    table.figure("soldier").at = Cell(3, 8)
+    table.update_figure("soldier", at=Cell(3, 8))
     img, truth = photo(table, Shot(angle=20, turn=-8), seed=3)
     path = tmp_path / "table.jpg"
     cv2.imwrite(str(path), img)

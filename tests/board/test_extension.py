@@ -36,15 +36,13 @@ def test_get_reads_the_declared_type_and_falls_back_on_a_bad_value() -> None:
 
 def test_set_stores_json_and_none_or_the_default_removes_the_key() -> None:
     f = _fig(other=1)
-    CONDITIONS.set(f, ["Weakened"])
-    assert f.extra == {"other": 1, "conditions": ["Weakened"]}
-    CONDITIONS.set(f, None)
-    assert f.extra == {"other": 1}
+    weak = CONDITIONS.put(f, ["Weakened"])
+    assert weak.extra == {"other": 1, "conditions": ["Weakened"]}
+    assert f.extra == {"other": 1}  # a new record: the old one is unchanged
+    assert CONDITIONS.put(weak, None).extra == {"other": 1}
     with_default: Ext[int] = Ext("level", whole, default=2)
-    with_default.set(f, 2)
-    assert "level" not in f.extra
-    with_default.set(f, 3)
-    assert f.extra["level"] == 3
+    assert "level" not in with_default.put(f, 2).extra
+    assert with_default.put(f, 3).extra["level"] == 3
 
 
 def test_with_value_is_pure() -> None:
@@ -89,7 +87,7 @@ def test_extension_fields_survive_a_save_and_load() -> None:
     assert HAZARD.value(pt, False) is True
     assert ABILITY.get(pt) == {"type": "move", "value": 1}
     assert DEFENSE.value(fig, 0) == 2 and CONDITIONS.get(fig) == ["Stunned"]
-    DEFENSE.set(fig, 4)
+    board.put_figure(DEFENSE.put(fig, 4))
     again = board_from_json(board_to_json(board))
     assert DEFENSE.value(again.figures[0], 0) == 4
     assert CONDITIONS.get(again.figures[0]) == ["Stunned"]

@@ -353,7 +353,7 @@ def test_load_errors_name_the_file(tmp_path: Path) -> None:
 
 def test_unknown_keys_survive_a_save_of_an_edited_board(tmp_path: Path) -> None:
     board = board_from_json(copy.deepcopy(FULL), "full.board.json")
-    board.figures[0].at = Cell(0, 1)
+    board.update_figure(board.figures[0].id, at=Cell(0, 1))
     path = tmp_path / "edited.board.json"
     save_board(board, path)
     saved = json.loads(path.read_text(encoding="utf-8"))

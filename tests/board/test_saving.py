@@ -47,7 +47,8 @@ def test_a_board_that_would_not_reopen_is_not_written(tmp_path: Path) -> None:
     p = write(tmp_path / "b.board.json", small())
     before = p.read_bytes()
     board = load_board(p)
-    board.figures[1].at = board.figures[0].at  # two figures on one cell: the loader refuses
+    # two figures on one cell: the loader refuses
+    board.update_figure(board.figures[1].id, at=board.figures[0].at)
     with pytest.raises(
         BoardError,
         match=r'b.board.json: figures\[1\] "h" at \[0,0\] '

@@ -163,7 +163,7 @@ def drag_plans(data: dict[str, Any], seed: int) -> list[str]:
         ]
         if not spots:
             break
-        hero.at = rnd.choice(spots)
+        board.update_figure(hero.id, at=rnd.choice(spots))
         out.append(json.dumps(plan_group(board, "g").to_json(), sort_keys=True))
     return out
 

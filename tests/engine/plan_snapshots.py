@@ -12,6 +12,7 @@ what that changed). A rules fix that changes a plan on purpose rewrites it:
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -28,20 +29,23 @@ def _ae_variant() -> Board:
     """outpost-raid under the Automated Emperor with a card that walks every action (a
     stunned trooper spends an action on its condition; ``ability`` prompts the players)."""
     b = load_board(MAPS / "outpost-raid.board.json")
-    b.rules.preset = "automated-emperor"
-    b.group("troopers").instructions = [
-        Instruction(
-            "ae_card",
-            {
-                "actions": ["engage", "attack", "reposition", "ability"],
-                "secondary": ["blue", "red"],
-                "blitz": False,
-                "ability_cards": ["Overrun"],
-            },
-        )
-    ]
-    b.group("troopers").extra["abilities"] = ["Suppressive fire"]
-    b.figure("tr2").extra["conditions"] = ["stunned"]
+    b.rules = dataclasses.replace(b.rules, preset="automated-emperor")
+    b.update_group(
+        "troopers",
+        instructions=[
+            Instruction(
+                "ae_card",
+                {
+                    "actions": ["engage", "attack", "reposition", "ability"],
+                    "secondary": ["blue", "red"],
+                    "blitz": False,
+                    "ability_cards": ["Overrun"],
+                },
+            )
+        ],
+        extra={**b.group("troopers").extra, "abilities": ["Suppressive fire"]},
+    )
+    b.update_figure("tr2", extra={**b.figure("tr2").extra, "conditions": ["stunned"]})
     return b
 
 
@@ -57,7 +61,8 @@ def snapshots() -> dict[str, str]:
         plan_group(ae, "troopers").to_json(), indent=2
     )
     unknown = load_board(MAPS / "river-fort.board.json")
-    unknown.rules.preset = "imperial-assault-3e"  # planned with the default and a warning
+    # planned with the default and a warning
+    unknown.rules = dataclasses.replace(unknown.rules, preset="imperial-assault-3e")
     out["river-fort (unknown preset)/army"] = json.dumps(
         plan_group(unknown, "army").to_json(), indent=2
     )

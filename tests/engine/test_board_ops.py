@@ -5,6 +5,7 @@ checks about a board value with the figure moved."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 import pytest
 
@@ -62,10 +63,9 @@ def test_placement_problems_do_not_touch_the_board() -> None:
     assert placement_problem(board, "scout", Cell(20, 20)) == "Scout would stand off the map"
     # a 2x2 scout at [4,9] would cover row 11, "------": no cells there
     assert placement_problem(board, "scout", Cell(4, 10), (2, 2)) is not None
-    fig = copy.deepcopy(board.figure("scout"))
-    fig.id, fig.at = "scout2", Cell(0, 5)
+    fig = dataclasses.replace(board.figure("scout"), id="scout2", at=Cell(0, 5))
     assert new_figure_problem(board, fig) is not None
-    fig.at = Cell(0, 0)
+    fig = dataclasses.replace(fig, at=Cell(0, 0))
     assert new_figure_problem(board, fig) is None
     assert board_to_json(board) == before
 
@@ -76,17 +76,17 @@ def test_placement_reads_problem_codes_not_texts() -> None:
     board = load_board(DEMO)
     # a scout with health above its max is a board problem, but not about where it stands:
     # it may still be moved (spec 4 keeps health and place apart)
-    board.figure("scout").health = board.figure("scout").max_health + 5
+    board.update_figure("scout", health=board.figure("scout").max_health + 5)
     codes = {p.code for p in board_problems(board)}
     assert "health-above-max" in codes
     assert placement_problem(board, "scout", Cell(4, 10)) is None
     # the placement problems carry their codes
     moved = copy.deepcopy(board)
-    moved.figure("scout").at = Cell(0, 5)  # blocking
+    moved.update_figure("scout", at=Cell(0, 5))  # blocking
     assert "figure-terrain" in {p.code for p in board_problems(moved)}
-    moved.figure("scout").at = Cell(30, 5)
+    moved.update_figure("scout", at=Cell(30, 5))
     assert "figure-off-map" in {p.code for p in board_problems(moved)}
-    moved.figure("scout").at = Cell(6, 8)  # the Duelist's cell
+    moved.update_figure("scout", at=Cell(6, 8))  # the Duelist's cell
     assert "figure-overlap" in {p.code for p in board_problems(moved)}
 
 

@@ -130,10 +130,9 @@ def test_kept_ranking_follows_every_change_it_reads() -> None:
     b = board(["A.b..c", "......"], figures={"A": RANGED})
     sit = situation(b)
     rs = ruleset_for(b)
-    a = sit.figure("A")
 
     def now() -> list[str]:
-        return [c.figure.id for c in rs.target_order(sit, a)]
+        return [c.figure.id for c in rs.target_order(sit, sit.figure("A"))]
 
     assert now() == ["b", "c"]
     assert now() == ["b", "c"]  # kept
@@ -141,18 +140,18 @@ def test_kept_ranking_follows_every_change_it_reads() -> None:
     assert now() == ["c", "b"]
     sit.move_figure("c", (5, 0))
     assert now() == ["b", "c"]
-    sit.figure("b").wounded = True  # healthy before wounded
+    sit.update_figure("b", wounded=True)  # healthy before wounded
     assert now() == ["c", "b"]
-    sit.figure("b").wounded = False
+    sit.update_figure("b", wounded=False)
     sit.move_figure("A", (4, 1))  # A next to c, 2 spaces from b
     assert now() == ["c", "b"]
     sit.move_figure("A", (0, 0))
     sit.move_figure("c", (0, 1))  # c and b... c 1 space: c first
     assert now() == ["c", "b"]
     sit.move_figure("c", (2, 1))  # b [2,0] and c [2,1] both 2 spaces: least health left
-    sit.figure("b").health, sit.figure("c").health = 5, 3
-    sit.figure("b").max_health = sit.figure("c").max_health = 5
+    sit.update_figure("b", health=5, max_health=5)
+    sit.update_figure("c", health=3, max_health=5)
     assert now() == ["c", "b"]
-    sit.figure("c").health = 5
-    sit.figure("b").health = 2
+    sit.update_figure("c", health=5)
+    sit.update_figure("b", health=2)
     assert now() == ["b", "c"]

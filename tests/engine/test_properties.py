@@ -217,6 +217,7 @@ def check_plan(b: Board) -> None:
         if not fp.destroyed:
             assert len(fp.actions) == len(group.instructions)
         for action, ins in zip(fp.actions, group.instructions, strict=False):
+            fig = sit.figure(fp.figure)  # as the moves replayed so far left it
             assert action.type == ins.type
             if action.path is None or action.skipped:
                 continue
@@ -263,6 +264,7 @@ def check_plan(b: Board) -> None:
                 if alt != fig.at:  # staying put is always a place to end
                     assert sit.free_for(fig, alt), f"{fig.id} may end on a figure"
             sit.move_figure(fig.id, action.end)  # type: ignore[arg-type]
+        fig = sit.figure(fp.figure)
         assert (fp.end[0], fp.end[1]) == fig.at
         start_size = b.find_figure(fp.figure).size  # type: ignore[union-attr]
         assert (fp.end.turned if isinstance(fp.end, TurnedCell) else start_size) == fig.size

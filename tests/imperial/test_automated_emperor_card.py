@@ -193,7 +193,7 @@ def test_melee_reposition_after_engage_hides_from_ranged() -> None:
 
     end = a[1]["end"]
     moved = b.copy()
-    moved.figure("A").at = type(moved.figure("A").at)(*end)
+    moved.update_figure("A", at=type(moved.figure("A").at)(*end))
     sit = Situation(moved, ruleset_for(moved))
     assert not sit.sight(sit.figure("s"), sit.figure("A")).clear
 

@@ -113,7 +113,7 @@ def test_target_outside_activation(data: ImperialData) -> None:
     st.deck = [blitz.id]
     # blitz: the rebel with least health (Smuggler, 4)
     assert game.target_outside_activation(b, st, data, priority_valid=False).id == "smuggler"
-    b.figure("soldier").health = 2
+    b.update_figure("soldier", health=2)
     st.deck = [blitz.id]
     assert game.target_outside_activation(b, st, data, priority_valid=False).id == "soldier"
 
@@ -204,7 +204,7 @@ def test_status_reinforces_when_hand_empty_and_saves_when_short(data: ImperialDa
 def test_defeated_group_returns_to_hand(data: ImperialData) -> None:
     b, st = status_board(data, 0, [], [("g1", "hound", 1)])
     for f in b.group_figures("g1"):
-        f.health = 0
+        b.update_figure(f.id, health=0)
     game.status_phase(b, st, data)
     assert st.in_play == [] and st.deployment_hand == ["hound"]
 
@@ -244,7 +244,7 @@ def _three_rounds(path: Path, data: ImperialData) -> list[str]:
         while game.next_group(b, st) is not None:
             a = game.activate_group(b, st, data)
             for fp in a.plan.figures:
-                b.figure(fp.figure).at = fp.end
+                b.update_figure(fp.figure, at=fp.end)
         game.status_phase(b, st, data)
     save_board(b, path)
     return [f"{e.round}|{e.kind}|{e.text}" for e in st.log]

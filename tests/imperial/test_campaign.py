@@ -206,7 +206,7 @@ def test_attachment_stays_on_its_group_and_comes_back_when_it_is_defeated(
     ab2 = [x for fp in a2.plan.figures for x in fp.actions if x.type == "ability"]
     assert "class card" not in ab2[0].reason
     # g1 is defeated: the status phase returns its card and Overwatch to the hands
-    b.figure("A").health = 0
+    b.update_figure("A", health=0)
     game.status_phase(b, st, data)
     assert "g1" not in st.attachments and st.class_hand == ["tac-3", "tac-4"]
 

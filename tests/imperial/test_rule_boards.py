@@ -9,6 +9,7 @@ distance between [x1,y1] and [x2,y2] on an open board is max(|dx|, |dy|).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from tabletop_ai import plan_group
@@ -347,7 +348,7 @@ def test_target_outside_activation_falls_back_to_closest_least_health(
     pick = game.target_outside_activation(b, st, data, source="X")
     assert pick is not None and pick.id == "a"
     # the priority target first, with no draw (AE "Other Bits")
-    b.mission.priority_target = "a"
+    b.mission = dataclasses.replace(b.mission, priority_target="a")
     st.deck = ["ae-01"]
     pick = game.target_outside_activation(b, st, data)
     assert pick is not None and pick.id == "a" and st.deck == ["ae-01"]

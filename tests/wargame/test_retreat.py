@@ -15,6 +15,7 @@ A can step to [0,0], [2,0], [0,1], [1,1]. Counted hexes from E: [0,0] 3, [1,0] 2
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -158,7 +159,7 @@ def test_toward_the_nearest_friendly_base_like_the_core() -> None:
 def test_same_result_as_the_core_retreat_without_options() -> None:
     core = load_board(MAPS / "river-fort.board.json")
     ours = core.copy()
-    ours.rules.preset = "wargame-retreat"
+    ours.rules = dataclasses.replace(ours.rules, preset="wargame-retreat")
     p_core, p_ours = plan_group(core, "army"), plan_group(ours, "army")
     for a, b in zip(p_core.figures, p_ours.figures, strict=True):
         ca, cb = a.actions[0], b.actions[0]

@@ -5,6 +5,7 @@ Maps are pointy-top odd-r hexes (see test_retreat.py for the neighbours)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -52,19 +53,19 @@ def test_retreat_into_a_friendly_stack_within_the_limit_reopens() -> None:
 def test_loader_still_rejects_stacks_the_rules_forbid() -> None:
     # two un-stealthed, combat-capable enemies on one hex: "occupied by ... enemy armies"
     b = board(["eA."], {"e": {}})
-    b.figure("A").at = b.figure("e").at
+    b.update_figure("A", at=b.figure("e").at)
     with pytest.raises(BoardError, match="armies of both sides there are un-stealthed"):
         _reopen(b)
     # over the stacking limit
     figs = {"F": {"units": [{"attack": 1}] * 3}, "A": {"units": [{"attack": 1}] * 2}}
     b = board(["FA."], figs, retreat_stacking_limit=4)
-    b.figure("A").at = b.figure("F").at
+    b.update_figure("A", at=b.figure("F").at)
     with pytest.raises(BoardError, match="stack 5 units on one hex, over the stacking limit"):
         _reopen(b)
     # and a skirmish board (any other rule set) keeps one figure per cell
     b = board(["FA."], {"F": {"stealthed": True}})
-    b.rules.preset = "imperial-assault"
-    b.figure("A").at = b.figure("F").at
+    b.rules = dataclasses.replace(b.rules, preset="imperial-assault")
+    b.update_figure("A", at=b.figure("F").at)
     with pytest.raises(BoardError, match="stands on the same cell"):
         _reopen(b)
 

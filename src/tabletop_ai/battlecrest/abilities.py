@@ -232,7 +232,7 @@ def attack(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
             break  # your hero fell to the first of "all enemies": the game is over
         w = max(0, min(t.health, value - d))
         turn.flip(dpts)
-        t.health -= w
+        t = turn.sit.update_figure(t.id, health=t.health - w)
         res = msg(
             "attack {attack} ({parts}) against defense {defense}: %n wound(s)",
             n=w,
@@ -487,7 +487,7 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
             )
             continue
         pushed_any = True
-        t.health -= chain.wounds
+        t = sit.update_figure(t.id, health=t.health - chain.wounds)
         sit.move_figure(t.id, chain.path[-1])
         turn.add(
             fig.id,
@@ -536,7 +536,7 @@ def push(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
 # -- other abilities ---------------------------------------------------------------------------
 def heal(turn: EmperorTurn, fig: Figure, ab: Ability, via: str) -> None:
     gain = min(ab.value, fig.max_health - fig.health)
-    fig.health += gain
+    fig = turn.sit.update_figure(fig.id, health=fig.health + gain)
     turn.add(
         fig.id,
         Action(

@@ -8,6 +8,8 @@ the turn — so the next turn plans from the right state.
 
 from __future__ import annotations
 
+import dataclasses
+
 from tabletop_ai.battlecrest.results import BattlecrestResult
 from tabletop_ai.battlecrest.state import KEY
 from tabletop_ai.board.model import Board
@@ -27,12 +29,14 @@ def board_after(board: Board, plan: Plan) -> Board:
         f = out.find_figure(fid)
         if f is None:
             continue
-        f.at = Cell(*after.at)
-        f.health = after.health
+        out.put_figure(dataclasses.replace(f, at=Cell(*after.at), health=after.health))
     flipped = set(result.flipped_cells)
-    for p in out.points:
-        if p.kind == "location" and Cell(*p.at) in flipped:
-            p.active = False
+    out.points = [
+        dataclasses.replace(p, active=False)
+        if p.kind == "location" and Cell(*p.at) in flipped
+        else p
+        for p in out.points
+    ]
     out.extra.update({KEY: dict(result.state_after)})
     return out
 

@@ -74,13 +74,13 @@ def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpR
     """Flip a location (its bonus used) or turn it back active; ``active`` None toggles."""
 
     def op(board: Board) -> OpResult[Board]:
-        b = board.copy()
-        p = _location(b, pid)
-        now = p.active is not False
+        old = _location(board, pid)
+        now = old.active is not False
         new = (not now) if active is None else active
         if new == now:
             return OpResult(board)
-        p.active = new
+        p = dataclasses.replace(old, active=new)
+        b = board.with_point(old, p)
         return checked(
             b, f"{_name(p)} {'turned active' if new else 'flipped'} ({bonus_text(p)})", MAP, board
         )
@@ -98,8 +98,7 @@ def set_location(
     ability (``{"type": "attack", "value": 2, ...}``; None removes it; False leaves it)."""
 
     def op(board: Board) -> OpResult[Board]:
-        b = board.copy()
-        p = _location(b, pid)
+        old = p = _location(board, pid)
         parts = []
         if bonuses is not None:
             for k, v in bonuses.items():
@@ -109,27 +108,27 @@ def set_location(
                     raise EditError(f"a {k} bonus is 0, 1 or 2 (a double symbol), not {v}")
             new = {k: v for k, v in bonuses.items() if v}
             if new != {k: v for k, v in p.bonuses.items() if v}:
-                p.bonuses = new
+                p = dataclasses.replace(p, bonuses=new)
                 parts.append(f"bonuses {bonus_text(p)}")
         if hazard is not None and HAZARD.value(p, False) != hazard:
-            HAZARD.set(p, True if hazard else None)
+            p = HAZARD.put(p, True if hazard else None)
             parts.append("a hazard" if hazard else "not a hazard")
         if ability is not False:
             if ability is None:
                 if ABILITY.present(p):
-                    ABILITY.set(p, None)
+                    p = ABILITY.put(p, None)
                     parts.append("no ability")
             elif isinstance(ability, dict):
                 if ability.get("type") not in ABILITY_TYPES:
                     raise EditError(f"an ability type is one of {', '.join(ABILITY_TYPES)}")
                 if ABILITY.raw(p) != ability:
-                    ABILITY.set(p, dict(ability))
+                    p = ABILITY.put(p, dict(ability))
                     parts.append(
                         f"ability {ability.get('type')} {ability.get('value', '')}".strip()
                     )
         if not parts:
             return OpResult(board)
-        return checked(b, f"{_name(p)}: {', '.join(parts)}", MAP, board)
+        return checked(board.with_point(old, p), f"{_name(p)}: {', '.join(parts)}", MAP, board)
 
     return op
 
@@ -209,16 +208,14 @@ def set_defense(fid: str, defense: int) -> Callable[[Board], OpResult[Board]]:
     def op(board: Board) -> OpResult[Board]:
         if not 0 <= defense <= 20:
             raise EditError(f"a defense is 0 to 20, not {defense}")
-        b = board.copy()
-        f = b.find_figure(fid)
+        f = board.find_figure(fid)
         if f is None:
             raise EditError(f"no figure {fid!r}")
         old = DEFENSE.value(f, 0)
         if old == defense:
             return OpResult(board)
-        DEFENSE.set_raw(f, defense)
         return checked(
-            b,
+            board.with_figure(DEFENSE.put_raw(f, defense)),
             f"{f.label} blocks with defense {defense} (was {old})",
             Changes(figures=True, plan=True),
             board,

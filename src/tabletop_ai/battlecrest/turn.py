@@ -17,6 +17,7 @@ locations are applied there) and never touches the caller's board.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -151,9 +152,14 @@ class EmperorTurn:
     def flip(self, points: list[MapPoint]) -> None:
         """Flip locations whose bonus was used (each once; a flipped one stays flipped)."""
         for p in points:
-            if p.active is False:
+            # the point as it stands now (a record flipped earlier this turn is a new one)
+            now = next(
+                (q for q in self.sit.board.points if (q.kind, q.id, q.at) == (p.kind, p.id, p.at)),
+                None,
+            )
+            if now is None or now.active is False:
                 continue
-            p.active = False
+            self.sit.board.put_point(now, dataclasses.replace(now, active=False))
             self.flipped.append(point_name(p))
             self.flipped_cells.append(Cell(*p.at))
 
@@ -559,7 +565,7 @@ class EmperorTurn:
             # the wounds are written to the working board, so the board after the defense
             # (``figures_after``, Apply, ``battlecrest --apply``) shows them
             wounds = max(0, min(target.health, attack - total))
-            target.health -= wounds
+            target = self.sit.update_figure(target.id, health=target.health - wounds)
             detail.wounds, detail.health_after = wounds, target.health
             why = msg(
                 "{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})",

@@ -14,17 +14,25 @@ before (the byte-for-byte plan and board snapshots in the tests check it).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 T = TypeVar("T")
 
 
 class Extensible(Protocol):
-    """A record with extension fields (every record of :mod:`tabletop_ai.board.model`)."""
+    """A record with extension fields (every record of :mod:`tabletop_ai.board.model`: a
+    frozen dataclass, so a field is written by making a new record)."""
 
-    extra: dict[str, Any]
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def extra(self) -> Mapping[str, Any]: ...
+
+
+R = TypeVar("R", bound=Extensible)
 
 
 def _same(v: Any) -> Any:
@@ -80,17 +88,16 @@ class Ext(Generic[T]):
         return fallback if v is None else v
 
     # -- writing ---------------------------------------------------------------------------
-    def set(self, rec: Extensible, value: T | None) -> None:
-        """Store ``value`` on the record (None, or the default, removes the key)."""
-        rec.extra = self.with_value(rec.extra, value)
+    def put(self, rec: R, value: T | None) -> R:
+        """The record with ``value`` stored (None, or the default, removes the key)."""
+        return dataclasses.replace(rec, extra=self.with_value(rec.extra, value))
 
-    def set_raw(self, rec: Extensible, raw: Any) -> None:
-        """Store an already-written JSON value (None removes the key)."""
-        rec.extra = self.with_raw(rec.extra, raw)
+    def put_raw(self, rec: R, raw: Any) -> R:
+        """The record with an already-written JSON value stored (None removes the key)."""
+        return dataclasses.replace(rec, extra=self.with_raw(rec.extra, raw))
 
     def with_raw(self, extra: Mapping[str, Any], raw: Any) -> dict[str, Any]:
-        """A new extension mapping with this field set to ``raw`` (None: removed) — the pure
-        form, for undo commands and operations that build a new record."""
+        """A new extension mapping with this field set to ``raw`` (None: removed)."""
         out = {k: v for k, v in extra.items() if k != self.key}
         if raw is not None:
             out[self.key] = raw

@@ -7,6 +7,7 @@ that unknown fields survive a round trip (spec section 1 and 4).
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,7 +33,7 @@ ATTACK_TYPES = ("melee", "reach", "ranged")
 COLOURS = ("blue", "yellow", "green", "red")
 
 
-@dataclass
+@dataclass(frozen=True)
 class Figure:
     """A figure on the map (spec section 4). ``at`` is its top-left cell."""
 
@@ -86,7 +87,7 @@ class Figure:
         return not self.wounded
 
 
-@dataclass
+@dataclass(frozen=True)
 class Instruction:
     """One behaviour step of a group: ``type`` plus its parameters as in the file (spec 5)."""
 
@@ -121,7 +122,7 @@ class Instruction:
         return {"type": self.type, **self.data}
 
 
-@dataclass
+@dataclass(frozen=True)
 class Group:
     """An AI (or player) group: its figures in group order and its instruction list."""
 
@@ -132,7 +133,7 @@ class Group:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Door:
     """A door on the edge ``between``: a wall while closed, nothing while open."""
 
@@ -142,7 +143,7 @@ class Door:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(frozen=True)
 class EdgeFeature:
     """Blocking or impassable terrain lying on one edge only."""
 
@@ -151,7 +152,7 @@ class EdgeFeature:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(frozen=True)
 class MapPoint:
     """A named point: spawn, stronghold, outpost, reposition, location, objective, terminal."""
 
@@ -164,7 +165,7 @@ class MapPoint:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Mission:
     """The ``mission`` object: a priority target and secondary targets, read by rule sets
     that order their targets by mission (spec 5)."""
@@ -174,7 +175,7 @@ class Mission:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(frozen=True)
 class RuleOptions:
     """The ``rules`` object (spec section 6). ``None`` means "the preset's default"."""
 
@@ -198,7 +199,11 @@ class RuleOptions:
 
 @dataclass
 class Board:
-    """A whole board file: map, figures, groups, mission and rule options."""
+    """A whole board file: map, figures, groups, mission and rule options.
+
+    The records in it are frozen values; the board is the document's value too (an edit
+    makes a new board, :mod:`tabletop_ai.engine.ops`), but a planner or a game step works on
+    a :meth:`copy` of its own and may change that copy's lists and fields."""
 
     grid: Grid
     name: str = ""
@@ -289,15 +294,89 @@ class Board:
         return "center-line" if isinstance(self.grid, HexGrid) else "corner-to-corner"
 
     def copy(self) -> Board:
-        """A deep copy: planning and editing never share mutable state with the original.
-        Cells, edges and terrain names are immutable, so the terrain map and the wall list
-        are copied as containers, their entries shared (entered in ``copy.deepcopy``'s memo
-        as already copied)."""
-        memo: dict[int, Any] = {
-            id(self.terrain): dict(self.terrain),
-            id(self.walls): list(self.walls),
-        }
-        return copy.deepcopy(self, memo)
+        """A working copy: the board's own lists and mappings are new (and its ``extra``
+        copied whole), so a planner or a game step may put records into them, take them out
+        or replace them; the records themselves are frozen values and shared (a record
+        changes by :func:`dataclasses.replace`, never in place)."""
+        return dataclasses.replace(
+            self,
+            terrain=dict(self.terrain),
+            walls=list(self.walls),
+            doors=list(self.doors),
+            edges=list(self.edges),
+            points=list(self.points),
+            figures=list(self.figures),
+            groups=list(self.groups),
+            # a game's state (JSON) is changed in place by its steps
+            extra=copy.deepcopy(self.extra),
+        )
+
+    # -- new values ------------------------------------------------------------------------
+    def with_figure(self, figure: Figure) -> Board:
+        """This board with ``figure`` in place of the figure of its id."""
+        return dataclasses.replace(
+            self, figures=[figure if f.id == figure.id else f for f in self.figures]
+        )
+
+    def with_group(self, group: Group) -> Board:
+        """This board with ``group`` in place of the group of its id."""
+        return dataclasses.replace(
+            self, groups=[group if g.id == group.id else g for g in self.groups]
+        )
+
+    def with_point(self, old: MapPoint, new: MapPoint) -> Board:
+        """This board with ``new`` in place of the point ``old`` (the same object)."""
+        return dataclasses.replace(self, points=[new if p is old else p for p in self.points])
+
+    def with_door(self, old: Door, new: Door) -> Board:
+        """This board with ``new`` in place of the door ``old`` (the same object)."""
+        return dataclasses.replace(self, doors=[new if d is old else d for d in self.doors])
+
+    def update_figure(self, fid: str, **changes: Any) -> Figure:
+        """In a working copy (:meth:`copy`): figure ``fid`` with new field values (its cell,
+        its health ...); the new record."""
+        f = dataclasses.replace(self.figure(fid), **changes)
+        self.put_figure(f)
+        return f
+
+    def update_group(self, gid: str, **changes: Any) -> Group:
+        """In a working copy (:meth:`copy`): group ``gid`` with new field values; the new
+        record."""
+        g = dataclasses.replace(self.group(gid), **changes)
+        self.put_group(g)
+        return g
+
+    def put_figure(self, figure: Figure) -> None:
+        """In a working copy (:meth:`copy`): ``figure`` in place of the figure of its id."""
+        for i, f in enumerate(self.figures):
+            if f.id == figure.id:
+                self.figures[i] = figure
+                return
+        raise KeyError(figure.id)
+
+    def put_group(self, group: Group) -> None:
+        """In a working copy (:meth:`copy`): ``group`` in place of the group of its id."""
+        for i, g in enumerate(self.groups):
+            if g.id == group.id:
+                self.groups[i] = group
+                return
+        raise KeyError(group.id)
+
+    def put_point(self, old: MapPoint, new: MapPoint) -> None:
+        """In a working copy (:meth:`copy`): ``new`` in place of the point ``old``."""
+        for i, p in enumerate(self.points):
+            if p is old:
+                self.points[i] = new
+                return
+        raise KeyError(old.id)
+
+    def put_door(self, old: Door, new: Door) -> None:
+        """In a working copy (:meth:`copy`): ``new`` in place of the door ``old``."""
+        for i, d in enumerate(self.doors):
+            if d is old:
+                self.doors[i] = new
+                return
+        raise KeyError(old.id)
 
     def new_id(self, stem: str) -> str:
         """An id starting with ``stem`` not used by any figure, group or point."""

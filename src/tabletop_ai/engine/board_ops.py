@@ -10,7 +10,6 @@ Spec 4-5: a figure belongs to at most one group, named by its ``group`` field an
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -32,7 +31,7 @@ def move_figures(moves: Mapping[str, Cell]) -> Op[Board]:
     moves = dict(moves)
 
     def op(board: Board) -> OpResult[Board]:
-        new = board.copy()
+        new = board
         log = []
         for fid, at in moves.items():
             fig = new.figure(fid)
@@ -40,7 +39,7 @@ def move_figures(moves: Mapping[str, Cell]) -> Op[Board]:
             cell = Cell(at[0], at[1])
             if fig.at != cell or fig.size != size:
                 log.append(f"{fig.label} {fig.at!r} → {at!r}")
-                fig.at, fig.size = cell, size
+                new = new.with_figure(dataclasses.replace(fig, at=cell, size=size))
         return OpResult(new, log, FIGURES_CHANGED if log else Changes())
 
     return op
@@ -70,12 +69,9 @@ def add_figure(figure: Figure) -> Op[Board]:
     def op(board: Board) -> OpResult[Board]:
         if board.find_figure(figure.id) is not None:
             raise ValueError(f'id "{figure.id}" is used already')
-        new = board.copy()
-        fig = copy.deepcopy(figure)
-        new.figures.append(fig)
-        g = new.find_group(fig.group)
-        if g is not None and fig.id not in g.figures:
-            g.figures.append(fig.id)
+        fig = figure
+        groups = [_with_member(g, fig.id, True) if g.id == fig.group else g for g in board.groups]
+        new = dataclasses.replace(board, figures=[*board.figures, fig], groups=groups)
         return OpResult(new, [f"{fig.label} added at {fig.at!r}"], MEMBERS_CHANGED)
 
     return op
@@ -90,11 +86,17 @@ def remove_figures(fids: Iterable[str]) -> Op[Board]:
         if not present:
             return OpResult(board)
         labels = [board.figure(fid).label for fid in present]
-        new = board.copy()
         drop = set(present)
-        new.figures = [f for f in new.figures if f.id not in drop]
-        for g in new.groups:
-            g.figures = [fid for fid in g.figures if fid not in drop]
+        new = dataclasses.replace(
+            board,
+            figures=[f for f in board.figures if f.id not in drop],
+            groups=[
+                dataclasses.replace(g, figures=[fid for fid in g.figures if fid not in drop])
+                if drop & set(g.figures)
+                else g
+                for g in board.groups
+            ],
+        )
         return OpResult(new, [f"{label} removed" for label in labels], MEMBERS_CHANGED)
 
     return op
@@ -120,28 +122,27 @@ def set_group_members(
             raise ValueError(f'there is already a group "{gid}"')
         if not new and board.find_group(gid) is None:
             raise KeyError(gid)
-        out = board.copy()
+        out = board
         if new:
             sides = {out.figure(f).side for f in members}
-            out.groups.append(
-                Group(
-                    id=gid,
-                    side=side or (sides.pop() if len(sides) == 1 else "ai"),
-                    instructions=list(instructions or []),
-                )
+            made = Group(
+                id=gid,
+                side=side or (sides.pop() if len(sides) == 1 else "ai"),
+                instructions=list(instructions or []),
             )
-        group = out.group(gid)
+            out = dataclasses.replace(out, groups=[*out.groups, made])
         moved = []
         for fid in members:
             fig = out.figure(fid)
-            if fig.group == gid and fid in group.figures:
+            if fig.group == gid and fid in out.group(gid).figures:
                 continue
-            for g in out.groups:
-                if g.id != gid and fid in g.figures:
-                    g.figures.remove(fid)
-            fig.group = gid
-            if fid not in group.figures:
-                group.figures.append(fid)
+            out = dataclasses.replace(
+                out,
+                groups=[_with_member(g, fid, g.id == gid) for g in out.groups],
+                figures=[
+                    dataclasses.replace(f, group=gid) if f.id == fid else f for f in out.figures
+                ],
+            )
             moved.append(fig.label)
         if not moved and not new:
             return OpResult(board)
@@ -168,7 +169,7 @@ def edit_figure(fid: str, values: Mapping[str, Any]) -> Op[Board]:
         changed = {k: v for k, v in wanted.items() if getattr(fig, k) != v}
         if not changed:
             return OpResult(board)
-        new_fig = dataclasses.replace(fig, **copy.deepcopy(changed))
+        new_fig = dataclasses.replace(fig, **changed)
         figures = [new_fig if f.id == fid else f for f in board.figures]
         groups = board.groups
         changes = FIGURES_CHANGED
@@ -240,7 +241,7 @@ def set_instructions(gid: str, instructions: Sequence[Instruction]) -> Op[Board]
         group = board.group(gid)
         if group.instructions == wanted:
             return OpResult(board)
-        new_group = dataclasses.replace(group, instructions=copy.deepcopy(wanted))
+        new_group = dataclasses.replace(group, instructions=list(wanted))
         groups = [new_group if g.id == gid else g for g in board.groups]
         kinds = ", ".join(i.type for i in wanted) or "none"
         new = dataclasses.replace(board, groups=groups)

@@ -35,7 +35,8 @@ class Activation(Generic[R_co]):
     rule set and what the figure has used."""
 
     sit: Situation
-    fig: Figure
+    #: the id of the figure activating (:attr:`fig` is its record as it stands now)
+    fid: str
     plan: FigurePlan
     rule_set: R_co
     actions_left: int = 2
@@ -52,6 +53,12 @@ class Activation(Generic[R_co]):
     @property
     def rules(self) -> R_co:
         return self.rule_set
+
+    @property
+    def fig(self) -> Figure:
+        """The activating figure as it stands in the working board now (records are values:
+        a move makes a new one)."""
+        return self.sit.figure(self.fid)
 
     def add(self, action: Action) -> Action:
         self.plan.actions.append(action)

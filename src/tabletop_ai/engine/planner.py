@@ -32,9 +32,10 @@ def plan_group(board: Board, group_id: str, rules: R) -> Plan:
         names={f.id: f.label for f in board.figures},
     )
     plan.warnings = list(rules.warnings)
-    for fig in order:
+    for first in order:
+        fig = sit.figure(first.id)  # as the figures activated before left it
         fp = FigurePlan(figure=fig.id, name=fig.label, start=fig.at, end=fig.at)
-        act = Activation(sit, fig, fp, rules)
+        act = Activation(sit, fig.id, fp, rules)
         rules.activate(act, group)
         if act.destroyed:
             fp.destroyed = True

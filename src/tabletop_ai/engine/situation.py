@@ -6,8 +6,9 @@ Figures activate one after another and each plans on the board the previous ones
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop_ai.board.model import Board, Figure
 from tabletop_ai.engine.cache import Bounded, kept
@@ -76,12 +77,17 @@ class Situation:
         for c in f.cells():
             if self._occ.get(c) == fid:
                 del self._occ[c]
-        if isinstance(to, TurnedCell):
-            f.size = to.turned
-        f.at = Cell(to[0], to[1])
+        size = to.turned if isinstance(to, TurnedCell) else f.size
+        f = dataclasses.replace(f, at=Cell(to[0], to[1]), size=size)
+        self.board.put_figure(f)
         for c in f.cells():
             self._occ[c] = fid
         self._sight_cache.clear()
+
+    def update_figure(self, fid: str, **changes: Any) -> Figure:
+        """Give figure ``fid`` new field values in the working board (its health after a
+        wound, ...) and return its new record; a move is :meth:`move_figure`."""
+        return self.board.update_figure(fid, **changes)
 
     def open_door(self, between: tuple[Cell, Cell]) -> None:
         """Open the door on edge ``between`` in the working board (a figure interacted with
@@ -89,7 +95,7 @@ class Situation:
         door = self.board.door(*between)
         if door is None or door.open:
             return
-        door.open = True
+        self.board.put_door(door, dataclasses.replace(door, open=True))
         self.topo = topology_for(self.board)
         self._dist.clear()
         self._sight_cache.clear()

@@ -14,6 +14,8 @@ What a plan's Apply changes:
 
 from __future__ import annotations
 
+import dataclasses
+
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell, TurnedCell
@@ -26,12 +28,15 @@ IMPERIAL_RULE_SETS = frozenset({"automated-emperor", "imperial-assault", "imperi
 
 
 def remove_defeated(board: Board) -> list[str]:
-    """Take every figure at health 0 off ``board`` (in place); the ids removed."""
+    """Take every figure at health 0 off ``board`` (a working copy, :meth:`Board.copy`:
+    its lists change in place); the ids removed."""
     gone = [f.id for f in board.figures if f.health <= 0]
     if gone:
-        board.figures = [f for f in board.figures if f.health > 0]
-        for g in board.groups:
-            g.figures = [fid for fid in g.figures if fid not in gone]
+        board.figures[:] = [f for f in board.figures if f.health > 0]
+        board.groups[:] = [
+            dataclasses.replace(g, figures=[fid for fid in g.figures if fid not in gone])
+            for g in board.groups
+        ]
     return gone
 
 
@@ -45,19 +50,23 @@ def apply_plan(board: Board, plan: Plan) -> Board:
         if fp.destroyed:
             new.figures.remove(f)
             continue
-        f.at = Cell(fp.end[0], fp.end[1])
-        if isinstance(fp.end, TurnedCell):  # a large figure rotated its base (RRG)
-            f.size = fp.end.turned
+        f = dataclasses.replace(
+            f,
+            at=Cell(fp.end[0], fp.end[1]),
+            # a large figure rotated its base (RRG)
+            size=fp.end.turned if isinstance(fp.end, TurnedCell) else f.size,
+        )
         for a in fp.actions:
             if a.skipped:
                 continue
             if a.type == "interact" and isinstance(a.detail, DoorOpened):
                 d = new.door(a.detail.a, a.detail.b)
                 if d is not None:
-                    d.open = True
+                    new.put_door(d, dataclasses.replace(d, open=True))
             if a.type == "remove_condition" and isinstance(a.detail, ConditionRemoved):
                 cond = a.detail.condition
-                CONDITIONS.set(f, [c for c in CONDITIONS.value(f, []) if c != cond] or None)
+                f = CONDITIONS.put(f, [c for c in CONDITIONS.value(f, []) if c != cond] or None)
+        new.put_figure(f)
     remove_defeated(new)
     return new
 

@@ -404,8 +404,10 @@ class AutomatedEmperor(CardLineRules):
                     ),
                     detail=ConditionRemoved(cond),
                 )
-                CONDITIONS.set(
-                    act.fig, [c for c in CONDITIONS.value(act.fig, []) if c != cond] or None
+                act.sit.board.put_figure(
+                    CONDITIONS.put(
+                        act.fig, [c for c in CONDITIONS.value(act.fig, []) if c != cond] or None
+                    )
                 )
                 act.add(a)
                 out.append(a)

@@ -12,6 +12,8 @@ nearest to the map's top-left corner; the player moves them where they stand on 
 
 from __future__ import annotations
 
+import dataclasses
+
 from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.ops import Op, OpResult, board_changes
 from tabletop_ai.geometry import Cell
@@ -28,20 +30,22 @@ def deploy_card(board: Board, dep: Deployment, gid: str) -> list[Figure]:
     w, h = (size[0], size[1]) if len(size) == 2 else (1, 1)
     spawn = closest_spawn(board)
     near = spawn if spawn is not None else _first_open(board)
-    group = Group(id=gid, side="ai")
-    DEPLOYMENT.set(group, dep.id)
+    group = DEPLOYMENT.put(Group(id=gid, side="ai"), dep.id)
     if dep.ic_lists:
-        IC_LISTS.set(group, [[dict(i) for i in lst] for lst in dep.ic_lists])
+        group = IC_LISTS.put(group, [[dict(i) for i in lst] for lst in dep.ic_lists])
         # its instructions start as the first list ("Activate group" plans them; drawing a
         # list at random for an activation replaces them: tabletop-ai ic, the AE panel)
-        group.instructions = [
-            Instruction(str(i["type"]), {k: v for k, v in i.items() if k != "type"})
-            for i in dep.ic_lists[0]
-        ]
+        group = dataclasses.replace(
+            group,
+            instructions=[
+                Instruction(str(i["type"]), {k: v for k, v in i.items() if k != "type"})
+                for i in dep.ic_lists[0]
+            ],
+        )
     if dep.bonus:
-        BONUS.set(group, list(dep.bonus))
+        group = BONUS.put(group, list(dep.bonus))
     if dep.surges:
-        SURGES.set(group, list(dep.surges))
+        group = SURGES.put(group, list(dep.surges))
     board.groups.append(group)
     spec = dep.figure
     name = str(spec.get("name", dep.name))
@@ -70,10 +74,10 @@ def deploy_card(board: Board, dep: Deployment, gid: str) -> list[Figure]:
         )
         traits = [str(t) for t in spec.get("traits", [])]
         if traits:
-            TRAITS.set(fig, traits)
+            fig = TRAITS.put(fig, traits)
         board.figures.append(fig)
-        group.figures.append(fig.id)
         placed.append(fig)
+    board.put_group(dataclasses.replace(group, figures=[f.id for f in placed]))
     return placed
 
 

@@ -4,6 +4,7 @@ interact). Shared by the Automated Emperor and, as a rule option, Imperial Comma
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from tabletop_ai.board.model import Figure
@@ -33,8 +34,7 @@ def door_on_way(sit: Situation, fig: Figure, target: Figure) -> tuple[Edge, Cell
         return None
     shut = sit.count(fig, target)
     opened = sit.board.copy()
-    for d in opened.doors:
-        d.open = True
+    opened.doors = [dataclasses.replace(d, open=True) for d in opened.doors]
     otopo = topology_for(opened)
     to_target = otopo.distances_from(target.cells())
     here = min((to_target.get(c, FAR) for c in fig.cells()), default=FAR)

@@ -8,6 +8,7 @@ app does; every draw is one undoable step).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -58,16 +59,18 @@ def assign_colours(board: Board, state: AEState) -> None:
     order = heroes + (allies if len(heroes) < len(COLOURS) else [])
     for f in order:
         if f.color is None and free:
-            f.color = free.pop(0)
+            colour = free.pop(0)
+            f = dataclasses.replace(f, color=colour)
+            board.put_figure(f)
             state.say(
                 "setup",
                 msg(
                     "{figure} is {colour}",
                     figure=content_label(f.label),
-                    colour=colour_word(f.color),
+                    colour=colour_word(colour),
                 ),
                 figure=f.id,
-                color=f.color,
+                color=colour,
             )
 
 
@@ -131,7 +134,7 @@ def setup(
             raise GameError(
                 msg("priority target {target!r} names no figure", target=priority_target)
             )
-        board.mission.priority_target = priority_target
+        board.mission = dataclasses.replace(board.mission, priority_target=priority_target)
     if board.mission.priority_target:
         st.say(
             "setup",
@@ -383,11 +386,10 @@ def activate_group(
     if board.find_group(gid) is None:
         raise GameError(msg("no group {group!r}", group=gid))
     card = draw_card(state, data, msg("activating {group}", group=gid))
-    board.rules.preset = "automated-emperor"
+    board.rules = dataclasses.replace(board.rules, preset="automated-emperor")
     g = board.group(gid)
-    ins = card_instruction(card)
-    ins.data["card"] = card.id
-    ins.data["name"] = card.name
+    drawn = card_instruction(card)
+    ins_data = {**drawn.data, "card": card.id, "name": card.name}
     # AE: "Attachments with abilities can be triggered when the corresponding figure
     # resolves an ABILITY action" — offered with the deployment card's abilities
     mods = [
@@ -396,11 +398,12 @@ def activate_group(
         if data.upgrade(c).when == "ability" or data.upgrade(c).kind == "modification"
     ]
     if mods:
-        ins.data["ability_cards"] = mods
-    g.instructions = [ins]
+        ins_data["ability_cards"] = mods
+    g = dataclasses.replace(g, instructions=[Instruction(drawn.type, ins_data)])
     dep = data.deployments.get(_deployment_of(g))
     if dep is not None and dep.abilities and not ABILITIES.present(g):
-        ABILITIES.set(g, list(dep.abilities))
+        g = ABILITIES.put(g, list(dep.abilities))
+    board.put_group(g)
     plan = plan_group(board, gid, AutomatedEmperor(board))
     surges: list[str] = []
     if dep is not None and dep.surges:
@@ -656,7 +659,8 @@ def _place(board: Board, dep: Deployment, gid: str, n: int, at: Cell) -> list[Fi
             keywords=list(spec.get("keywords", [])),
         )
         board.figures.append(f)
-        board.group(gid).figures.append(fid)
+        grp = board.group(gid)
+        board.put_group(dataclasses.replace(grp, figures=[*grp.figures, fid]))
         placed.append(f)
     return placed
 
@@ -742,7 +746,11 @@ def _reinforce(
         # remove defeated figures of the group so reinforcements take their places
         board.figures = [f for f in board.figures if not (f.group == e["group"] and f.health <= 0)]
         grp = board.group(e["group"])
-        grp.figures = [fid for fid in grp.figures if board.find_figure(fid) is not None]
+        board.put_group(
+            dataclasses.replace(
+                grp, figures=[fid for fid in grp.figures if board.find_figure(fid) is not None]
+            )
+        )
         placed = _place(board, dep, e["group"], n, spawn)
         state.threat -= len(placed) * dep.reinforce_cost
         say(

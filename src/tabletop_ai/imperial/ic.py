@@ -17,6 +17,7 @@ group's named ``target`` is the target of every instruction that names none, and
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -125,7 +126,8 @@ def activate_ic(
     group = board.group(gid)
     lists = group_lists(group, data)
     if write and not IC_LISTS.get(group):
-        IC_LISTS.set(group, [[i.to_json() for i in lst] for lst in lists])
+        group = IC_LISTS.put(group, [[i.to_json() for i in lst] for lst in lists])
+        board.put_group(group)
     st = _state(board, seed)
     rng = random.Random(f"{st['seed']}:{st['draws']}")
     st["draws"] = int(st["draws"]) + 1
@@ -141,7 +143,7 @@ def activate_ic(
             d["point"] = point
         chosen.append(Instruction(ins.type, d))
     planning = board.copy() if not write else board
-    planning.group(gid).instructions = chosen
+    planning.put_group(dataclasses.replace(planning.group(gid), instructions=chosen))
     plan = plan_group(planning, gid, imperial_rules(planning))
     bonus = BONUS.value(group, [])
     dep = data.deployments.get(DEPLOYMENT.value(group, group.id)) if data is not None else None
@@ -161,5 +163,5 @@ def activate_ic(
             "text": f"{gid}: instruction list {index + 1} of {len(lists)}",
         }
     )
-    IC_STATE.set(board, st)
+    board.extra = IC_STATE.with_value(board.extra, st)
     return ICActivation(gid, index, len(lists), chosen, plan)

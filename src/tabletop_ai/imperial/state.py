@@ -261,4 +261,4 @@ def get_state(board: Board) -> AEState | None:
 
 def put_state(board: Board, state: AEState) -> None:
     """Store ``state`` in ``board`` (saved with the file)."""
-    AE_STATE.set(board, state)
+    board.extra = AE_STATE.with_value(board.extra, state)

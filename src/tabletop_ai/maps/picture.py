@@ -233,7 +233,7 @@ def picture_problems(board: Board) -> list[Problem]:
 
 def set_board_picture(board: Board, picture: MapPicture | None) -> None:
     """Store (or remove, with None) the picture record on ``board``."""
-    PICTURE.set(board, picture)
+    board.extra = PICTURE.with_value(board.extra, picture)
 
 
 def embed(picture: MapPicture, data: bytes) -> MapPicture:
@@ -474,4 +474,4 @@ def rebase_picture(
         return
     new = relative_path(file, new_board)
     if new != pic.path:
-        PICTURE.set_raw(board, {**PICTURE.raw(board), "path": new})
+        board.extra = PICTURE.with_raw(board.extra, {**PICTURE.raw(board), "path": new})

@@ -18,6 +18,7 @@ No OpenCV and no Qt here: this is bookkeeping the command line and the window sh
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -182,6 +183,4 @@ def marker_set(board: Board) -> MarkerSet:
 
 def with_markers(board: Board, markers: MarkerSet) -> Board:
     """A copy of ``board`` that keeps ``markers`` in its file (after printing a sheet)."""
-    out = board.copy()  # a deep copy: the caller's board keeps its extra untouched
-    MARKERS.set_raw(out, markers.to_json())
-    return out
+    return dataclasses.replace(board, extra=MARKERS.with_raw(board.extra, markers.to_json()))

@@ -24,6 +24,7 @@ the player confirmed, as one pure operation (one undo step in the window).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
@@ -678,10 +679,10 @@ def apply_detection(
     moves = dict(det.moves)
     moves.update({fid: cell for fid, cell in det.unsure.items() if fid in confirmed})
     log: list[str] = []
-    for f in out.figures:
+    for f in list(out.figures):
         if f.id in moves and f.at != moves[f.id]:
             log.append(f"{f.label}: [{f.at[0]},{f.at[1]}] → [{moves[f.id][0]},{moves[f.id][1]}]")
-            f.at = moves[f.id]
+            out.put_figure(dataclasses.replace(f, at=moves[f.id]))
     # a figure not in the photo may still stand where a seen figure now goes
     occupied: dict[Cell, str] = {}
     clashes: set[str] = set()
@@ -692,9 +693,9 @@ def apply_detection(
             occupied[c] = f.id
     moved_back: list[str] = []
     if clashes:
-        for f in out.figures:
+        for f in list(out.figures):
             if f.id in clashes and f.id in moves:
-                f.at = board.figure(f.id).at
+                out.put_figure(board.figure(f.id))
                 moved_back.append(f.label)
         log = [line for line in log if not any(line.startswith(n + ":") for n in moved_back)]
         if moved_back:

@@ -31,7 +31,7 @@ def _frame(qtm: Any, moves: dict[str, Cell]) -> object:
 
     table = load_board(DEMO)
     for fid, cell in moves.items():
-        table.figure(fid).at = cell
+        table.update_figure(fid, at=cell)
     img, _ = photo(table, Shot(angle=20, turn=-5), seed=4, render=qt_top_view)
     return qtm.QVideoFrame(to_qimage(img))
 

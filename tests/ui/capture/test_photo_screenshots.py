@@ -38,7 +38,7 @@ def test_photo_dialog_and_camera_window_screenshots(
     assert prefs.install_language(QApplication.instance()) == lang
     title, report, capture = TEXTS[lang]
     table = load_board(DEMO)
-    table.figure("soldier").at = Cell(3, 8)
+    table.update_figure("soldier", at=Cell(3, 8))
     img, _ = photo(table, Shot(angle=30, turn=8, occluded=0.1), seed=2, render=qt_top_view)
     det = detect(img, window.doc.board, source="table.jpg")
     SHOTS.mkdir(parents=True, exist_ok=True)

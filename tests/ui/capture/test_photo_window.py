@@ -21,7 +21,7 @@ def _photo_of(board_moves: dict[str, Cell], tmp_path: Path) -> Path:
 
     table = load_board(DEMO)
     for fid, cell in board_moves.items():
-        table.figure(fid).at = cell
+        table.update_figure(fid, at=cell)
     img, _ = photo(table, Shot(angle=25, turn=6), seed=9)
     out = tmp_path / "table.jpg"
     cv2.imwrite(str(out), img)
@@ -99,7 +99,7 @@ def test_a_photo_with_too_few_board_markers_changes_nothing(
     from tabletop_ai.photo.synthetic import Shot, photo
 
     table = load_board(DEMO)
-    table.figure("soldier").at = Cell(3, 8)
+    table.update_figure("soldier", at=Cell(3, 8))
     img, _ = photo(table, Shot(angle=15, turn=4), seed=6)
     quads = find_quads(img)
     for m in marker_set(table).board[1:3]:

@@ -4,6 +4,7 @@ the file it would be saved as."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -260,7 +261,8 @@ def test_the_check_sees_an_edit_made_in_place(qtbot: QtBot) -> None:
     undone: the check above fails on it."""
 
     def in_place(board: Board) -> OpResult[Board]:
-        board.figures[0].health += 1
+        fig = board.figures[0]
+        board.put_figure(dataclasses.replace(fig, health=fig.health + 1))
         return OpResult(board, ["healed"], Changes(figures=True))
 
     doc = Document(load_board(RAID))

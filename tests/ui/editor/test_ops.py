@@ -4,6 +4,7 @@ window runs it as ONE undo step and says what changed."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -20,9 +21,9 @@ DEMO = MAPS / "outpost-raid.board.json"
 
 def move_first_figure(board: Board) -> OpResult[Board]:
     """A toy operation: the first figure one cell to the right, on a copy."""
-    new = board.copy()
-    fig = new.figures[0]
-    fig.at = Cell(fig.at.x + 1, fig.at.y)
+    fig = board.figures[0]
+    fig = dataclasses.replace(fig, at=Cell(fig.at.x + 1, fig.at.y))
+    new = board.with_figure(fig)
     return OpResult(new, [f"{fig.label} moves to {fig.at!r}"], Changes(figures=True, plan=True))
 
 
@@ -48,9 +49,7 @@ def test_board_op_from_a_pure_function() -> None:
     board = load_board(DEMO)
 
     def empty(b: Board) -> Board:
-        new = b.copy()
-        new.groups[0].figures = []
-        return new
+        return b.with_group(dataclasses.replace(b.groups[0], figures=[]))
 
     result = board_op(empty, "emptied a group")(board)
     assert result.changes == Changes(groups=True, plan=True)

@@ -109,7 +109,7 @@ def test_the_plan_follows_a_dragged_hero_without_blocking(
 
     qtbot.waitUntil(follows, timeout=30000)  # type: ignore[attr-defined]
     board = load_board(DEMO)
-    board.figure("duelist").at = Cell(14, 10)
+    board.update_figure("duelist", at=Cell(14, 10))
     expected = plan_group(board, "guards")
     assert window.controller.plan.to_json() == expected.to_json()  # type: ignore[union-attr]
     send_mouse(window, QEvent.Type.MouseButtonRelease, cell_point(window, Cell(14, 10)))

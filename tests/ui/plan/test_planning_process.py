@@ -40,7 +40,7 @@ def test_the_latest_of_thousands_of_drag_steps_wins(window: MainWindow) -> None:
     last = free[1999 % len(free)]
     _wait_idle(window)
     board = load_board(DEMO)
-    board.figure("soldier").at = last
+    board.update_figure("soldier", at=last)
     assert window.controller.plan is not None
     assert window.controller.plan.to_json() == plan_group(board, "troopers").to_json()
 
@@ -108,6 +108,6 @@ def test_a_stale_slow_plan_is_stopped_not_awaited(
     QApplication.processEvents()
     assert broker.proc._proc is not first, "the stale plan's process was not restarted"
     _wait_idle(window, timeout=120)
-    board.figure("h0").at = Cell(3, 30)
+    board.update_figure("h0", at=Cell(3, 30))
     assert window.controller.plan is not None
     assert window.controller.plan.to_json() == plan_group(board, "g").to_json()

@@ -38,7 +38,8 @@ def test_a_board_that_would_not_reopen_is_refused_with_a_dialog(
     assert w.open_path(p)
     before = p.read_bytes()
     board = w.doc.board
-    board.figures[1].at = board.figures[0].at  # what no edit should make, and no load accepts
+    # what no edit should make, and no load accepts
+    board.update_figure(board.figures[1].id, at=board.figures[0].at)
     w.doc.undo_stack.resetClean()  # unsaved changes
     assert not w.save()
     assert shown and shown[0][0] == "Not saved"
@@ -111,7 +112,7 @@ def test_the_autosave_note_is_written_first_and_both_are_private(tmp_path: Path)
 def test_editing_then_saving_reopens_equal(window: MainWindow, tmp_path: Path) -> None:
     """Issue 11's invariant in the window: what an edit produced saves and reads back."""
     target = tmp_path / "edited.board.json"
-    window.doc.board.figures[0].at = Cell(0, 1)
+    window.doc.board.update_figure(window.doc.board.figures[0].id, at=Cell(0, 1))
     window.doc.undo_stack.resetClean()
     assert window.save_as(target)
     assert load_board(target).figures[0].at == Cell(0, 1)

@@ -91,12 +91,10 @@ def kinds_for(board: Board) -> list[Kind]:
 def kind_from_figure(fig: Figure) -> Kind:
     """A kind made from a figure on the board: its stats and its game's own keys, its name
     without a trailing number ("Trooper 3" -> "Trooper")."""
-    import copy
-
     from tabletop_ai.board import board_to_json
     from tabletop_ai.geometry import SquareGrid
 
-    one = copy.deepcopy(fig)
+    one = fig
     stub = Board(grid=SquareGrid(one.at.x + one.size[0], one.at.y + one.size[1]), figures=[one])
     data = {k: v for k, v in board_to_json(stub)["figures"][0].items() if k not in _NOT_KIND}
     data["name"] = fig.label.rstrip("0123456789 ").strip() or fig.label

@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from tabletop_ai.board import Board, Door, EdgeFeature, MapPoint
+from tabletop_ai.board.model import RuleOptions
 from tabletop_ai.geometry import Cell, SquareGrid, edge
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.editor import style
@@ -68,7 +69,7 @@ def point_swatch(kind: str, preset: str | None = None) -> QPixmap:
     """A point of ``kind`` as boards of rule set ``preset`` show it."""
     board = Board(grid=SquareGrid(1, 1), points=[MapPoint(kind=kind, at=Cell(0, 0))])
     if preset is not None:
-        board.rules.preset = preset
+        board.rules = RuleOptions(preset=preset)
     return _paint_board(board)
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -15,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board
-from tabletop_ai.geometry import Cell, HexGrid, SquareGrid, make_grid
+from tabletop_ai.geometry import SquareGrid, make_grid
 from tabletop_ai.ui.texts import translate
 
 
@@ -107,33 +105,3 @@ class ResizeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-
-
-def resized(board: Board, width: int, height: int) -> tuple[Board | None, str]:
-    """A copy of ``board`` with a ``width`` x ``height`` grid, dropping terrain, edges and
-    points that fall off; None and the reason when a figure would fall off."""
-    g = board.grid
-    grid = (
-        HexGrid(width, height, g.orientation, g.offset)
-        if isinstance(g, HexGrid)
-        else SquareGrid(width, height)
-    )
-    for f in board.figures:
-        for c in f.cells():
-            if not grid.contains(c):
-                return None, (
-                    f"{f.label} at {f.at!r} would be off a {width}x{height} map; "
-                    f"move or delete it first"
-                )
-    out = copy.deepcopy(board)
-    out.grid = grid
-    out.terrain = {c: k for c, k in out.terrain.items() if grid.contains(c)}
-
-    def keep(a: Cell, b: Cell) -> bool:
-        return grid.contains(a) and grid.contains(b)
-
-    out.walls = [w for w in out.walls if keep(w.a, w.b)]
-    out.doors = [d for d in out.doors if keep(d.between.a, d.between.b)]
-    out.edges = [e for e in out.edges if keep(e.between.a, e.between.b)]
-    out.points = [p for p in out.points if grid.contains(p.at)]
-    return out, ""

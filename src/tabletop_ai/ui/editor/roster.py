@@ -3,6 +3,7 @@ on the board (select, delete, duplicate)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -126,11 +127,12 @@ def figure_from_template(t: dict[str, Any], fid: str, at: tuple[int, int]) -> Fi
         keywords=list(t.get("keywords", [])),
         group=t.get("group"),
     )
-    for k in ("accuracy", "wounded", "color", "unique", "cost", "dice", "initiative"):
-        if k in extra:
-            setattr(fig, k, extra.pop(k))
-    fig.extra = extra
-    return fig
+    known = {
+        k: extra.pop(k)
+        for k in ("accuracy", "wounded", "color", "unique", "cost", "dice", "initiative")
+        if k in extra
+    }
+    return dataclasses.replace(fig, **known, extra=extra)
 
 
 class Palette(QListWidget):

@@ -19,6 +19,7 @@ scripts and panels that need the plan before they go on).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import pickle
 import sys
@@ -142,7 +143,7 @@ class PlanController(QObject):
             fid, at = self.preview
             fig = board.find_figure(fid)
             if fig is not None:
-                fig.at = at
+                board.put_figure(dataclasses.replace(fig, at=at))
         return board
 
     def _take_request(self) -> tuple[int, Board, str] | None:

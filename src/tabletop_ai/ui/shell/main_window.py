@@ -8,7 +8,7 @@ undo stack.
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -433,8 +433,10 @@ class MainWindow(FileActions, QMainWindow):
         b = self.doc.board
         stem = "".join(ch for ch in template.get("name", "fig").lower() if ch.isalnum())
         fid = b.new_id(stem or "fig")
-        fig = figure_from_template(template, fid, cell)
-        fig.name = f"{template.get('name', 'Figure')} {fid[len(stem) :]}".strip()
+        fig = dataclasses.replace(
+            figure_from_template(template, fid, cell),
+            name=f"{template.get('name', 'Figure')} {fid[len(stem) :]}".strip(),
+        )
         return fig, new_figure_problem(b, fig)
 
     def drop_problem(self, cell: Cell, template: dict[str, Any]) -> str | None:
@@ -577,11 +579,10 @@ class MainWindow(FileActions, QMainWindow):
             return
         b = self.doc.board
         stem = src.id.rstrip("0123456789") or "fig"
-        fig = copy.deepcopy(src)
-        fig.id = b.new_id(stem)
+        fig = dataclasses.replace(src, id=b.new_id(stem))
         grid = b.grid
         for cell in sorted(grid.cells(), key=lambda c: (grid.distance(c, src.at), c.y, c.x)):
-            fig.at = cell
+            fig = dataclasses.replace(fig, at=cell)
             if new_figure_problem(b, fig) is None:
                 break
         else:
@@ -592,7 +593,9 @@ class MainWindow(FileActions, QMainWindow):
             )
             return
         if src.name:
-            fig.name = f"{src.name.rstrip('0123456789 ')} {fig.id[len(stem) :]}".strip()
+            fig = dataclasses.replace(
+                fig, name=f"{src.name.rstrip('0123456789 ')} {fig.id[len(stem) :]}".strip()
+            )
         run_op(
             self.doc,
             add_figure(fig),

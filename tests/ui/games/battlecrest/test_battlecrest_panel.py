@@ -4,6 +4,8 @@ one undo step."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
@@ -250,9 +252,9 @@ def test_defense_adds_a_group_when_the_board_has_none(qtbot: QtBot) -> None:
 def test_a_flipped_location_is_drawn_grey(qtbot: QtBot) -> None:
     board = load_board(DUEL)
     assert _badge_colour(Cell(2, 1)) == QColor(LOCATION.colour)
-    for p in board.points:
-        if p.id == "shrine":
-            p.active = False
+    board.points = [
+        dataclasses.replace(p, active=False) if p.id == "shrine" else p for p in board.points
+    ]
     layout = make_layout(board.grid)
     _x, _y, w, h = layout.scene_rect()
     image = QImage(int(w), int(h), QImage.Format.Format_ARGB32)

@@ -33,7 +33,7 @@ def test_apply_removes_defeated_figures_in_one_undo_step(window: MainWindow) -> 
     # the demo board plays Imperial Commander lists; a guard at health 0 is defeated (RRG:
     # removed from the map): Apply of any plan takes it off, one undo step puts it back
     b = window.doc.board
-    b.figure("gd2").health = 0
+    b.update_figure("gd2", health=0)
     plan = plan_group(b, "troopers")
     window.controller.plan = plan
     window.apply_plan()

@@ -13,6 +13,7 @@ about the board: the preview plans on a copy.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -328,20 +329,19 @@ class CardEditor(QDialog):
             card = data.ae_cards.get(cid)
             if card is None:
                 return translate("card_editor", "(choose a card)")
-            b.rules.preset = "automated-emperor"
-            b.group(gid).instructions = [card_instruction(card)]
+            b.rules = dataclasses.replace(b.rules, preset="automated-emperor")
+            b.put_group(dataclasses.replace(b.group(gid), instructions=[card_instruction(card)]))
             lines.append(
                 translate("card_editor", "{card} for {group}:").format(card=card.name, group=gid)
             )
             lines += [shown(x) for x in plan_group(b, gid).describe()]
             return "\n".join(lines)
-        group = b.group(gid)
-        IC_LISTS.set(group, None)
+        group = IC_LISTS.put(b.group(gid), None)
         lists = group_lists(group, data)
         rules = rules_of(b)
         names = {f.id: content_name(f.label) for f in b.figures}
         for i, lst in enumerate(lists, start=1):
-            group.instructions = list(lst)
+            b.put_group(dataclasses.replace(group, instructions=list(lst)))
             lines.append(
                 translate("card_editor", "IC list {i} of {n} for {group}:").format(
                     i=i, n=len(lists), group=gid
