@@ -87,13 +87,16 @@ def test_the_toy_rejects_an_instruction_it_does_not_declare(toy: Path) -> None:
 
 
 def test_the_window_shows_the_toy_plan_and_its_panel(toy: Path, qtbot: object) -> None:
+    from PySide6.QtWidgets import QMainWindow
+
     from tabletop_ai.ui import panels
-    from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
+    from tabletop_ai.ui.editor.context import BoardContext
+    from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
     from tabletop_ai.ui.shell.main_window import MainWindow
 
-    def toy_dock(window: MainWindow) -> LazyPanelDock:
+    def toy_dock(ctx: BoardContext, window: QMainWindow) -> LazyPanelDock:
         dock = LazyPanelDock(
-            "Toy", "toy", window, "toy-panel", lambda: QLabel("the toy's own panel")
+            "Toy", "toy", ctx, window, "toy-panel", lambda: QLabel("the toy's own panel")
         )
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()

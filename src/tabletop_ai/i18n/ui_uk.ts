@@ -99,7 +99,7 @@
     </message>
     <message>
       <source>New AE game…</source>
-      <extracomment>the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
+      <extracomment>the board window's context: the document, messages, planning the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
       <translation>Нова гра AE…</translation>
     </message>
     <message>
@@ -444,6 +444,7 @@
     </message>
     <message>
       <source>Emperor's turn</source>
+      <extracomment>the board window's context: the document, messages, planning</extracomment>
       <translation>Хід Імператора</translation>
     </message>
     <message>
@@ -1468,7 +1469,7 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <name>import_actions</name>
     <message>
       <source>Terrain of the map's tiles</source>
-      <extracomment>the largest exported picture (pixels a side): 200 cells at 100 DPI the tile pictures in the terrain dialog (pixels)</extracomment>
+      <extracomment>the tile pictures in the terrain dialog (pixels)</extracomment>
       <translation>Місцевість плиток мапи</translation>
     </message>
     <message>
@@ -1502,6 +1503,23 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <source>The terrain of each tile the map uses: what the map says, else a guess from the tile's name and look for you to confirm. The choice is remembered for the next map with the same tileset.</source>
       <translation>Місцевість кожної плитки мапи: те, що каже мапа, інакше здогад за назвою й виглядом плитки, який ви підтверджуєте. Вибір запам’ятовується для наступної мапи з тим самим набором плиток.</translation>
+    </message>
+    <message>
+      <source>Set map &amp;picture…</source>
+      <extracomment>the largest exported picture (pixels a side): 200 cells at 100 DPI</extracomment>
+      <translation>&amp;Зображення під мапою…</translation>
+    </message>
+    <message>
+      <source>&amp;Import map (Tiled, Universal VTT)…</source>
+      <translation>&amp;Імпорт мапи (Tiled, Universal VTT)…</translation>
+    </message>
+    <message>
+      <source>&amp;Export picture (PNG, PDF)…</source>
+      <translation>&amp;Експорт зображення (PNG, PDF)…</translation>
+    </message>
+    <message>
+      <source>Embed the map picture in the board file</source>
+      <translation>Вбудувати зображення під мапою у файл дошки</translation>
     </message>
     <message>
       <source>Why</source>
@@ -1920,6 +1938,7 @@ Mark the cells they cross blocking?</source>
     <name>lazy_dock</name>
     <message>
       <source>Loading…</source>
+      <extracomment>the window the dock stands in (Qt's: docks are placed and tabbed there)</extracomment>
       <translation>Завантаження…</translation>
     </message>
   </context>
@@ -1934,11 +1953,11 @@ Mark the cells they cross blocking?</source>
     <name>main_window</name>
     <message>
       <source>Tabletop AI</source>
-      <extracomment>what the last map import said (counts, pieces not imported) the board shown is another document: every view and panel follows it (one signal, connected once in ``__init__``, instead of a list of calls)</extracomment>
       <translation>Tabletop AI</translation>
     </message>
     <message>
       <source>Figures</source>
+      <extracomment>what panels, docks and menu actions are given instead of this window; its ``document_changed`` is the one signal every view follows to another board</extracomment>
       <translation>Фігури</translation>
     </message>
     <message>
@@ -2079,7 +2098,6 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>Engaged by {army} (retreat of {group})</source>
-      <extracomment>the Plan-panel link of the players' choice of the army that engaged a retreating one</extracomment>
       <translation>Вступили в бій з {army} (відступ групи {group})</translation>
     </message>
     <message>
@@ -2170,7 +2188,6 @@ Mark the cells they cross blocking?</source>
     <name>map_picture</name>
     <message>
       <source>Set map picture</source>
-      <extracomment>cell fills over a picture: open cells show the picture, other kinds tint it decoded pixels per picture pixel (below 1 when a large picture was downscaled)</extracomment>
       <translation>Зображення під мапою</translation>
     </message>
     <message>

@@ -34,15 +34,15 @@ from tabletop_ai.engine.plan import ActionDetail, JSONValue, Plan, PlanResult
 from tabletop_ai.engine.rules import RuleSet
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-    from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
-    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tabletop_ai.ui.editor.context import BoardContext
 
 T = TypeVar("T")
 
-#: builds the (hidden) dock of a panel for the main window
-DockFactory = Callable[["MainWindow"], "LazyPanelDock"]
+#: builds the (hidden) dock of a panel for the board window: given the window's context
+#: (what panels may use) and the window as Qt sees it (where the dock goes)
+DockFactory = Callable[["BoardContext", "QMainWindow"], "QDockWidget"]
 #: HTML for one typed value, with the figure names of the plan
 View = Callable[[T, dict[str, str]], str]
 
@@ -73,7 +73,7 @@ class FileAction:
 
     context: str
     text: str
-    run: Callable[[MainWindow], None]
+    run: Callable[[BoardContext], None]
 
 
 _GROUP_CARDS: dict[str, GroupCards] = {}
@@ -159,8 +159,8 @@ def view_html(value: ActionDetail | PlanResult | None, names: dict[str, str]) ->
 
 
 #: a game's link in the Plan panel (``<a href='NAME:VALUE'>``) -> what choosing it does in a
-#: window: ``handler(window, plan, value)``
-LinkHandler = Callable[["MainWindow", Plan, str], None]
+#: window: ``handler(context, plan, value)``
+LinkHandler = Callable[["BoardContext", Plan, str], None]
 #: opens a file of a game's own kind in a window of its own (``path``, ``interactive``,
 #: ``parent_for_errors``, ``remember``); None when it could not (the user was told why)
 DocumentOpener = Callable[..., "QWidget | None"]
@@ -187,7 +187,7 @@ def named_views() -> dict[tuple[str, str], Callable[[object, dict[str, str]], st
 
 
 def register_link(name: str, handler: LinkHandler) -> None:
-    """Run ``handler(window, plan, value)`` when a link ``NAME:VALUE`` in the Plan panel is
+    """Run ``handler(context, plan, value)`` when a link ``NAME:VALUE`` in the Plan panel is
     chosen (a choice the players make, such as which army engaged a retreating one)."""
     _LINKS[name] = handler
 

@@ -43,7 +43,7 @@ def test_without_qt_multimedia_the_menu_says_what_to_install(
     messages: list[str] = []
     window.show_message = messages.append  # type: ignore[method-assign]
     steps = window.doc.undo_stack.count()
-    assert camera_window.open_camera(window) is None
+    assert camera_window.open_camera(window.ctx) is None
     assert "PySide6-Addons" in messages[-1] and "tabletop-ai[camera]" in messages[-1]
     assert window.doc.undo_stack.count() == steps
 
@@ -62,12 +62,12 @@ def test_without_a_camera_the_menu_says_none_was_found(
     monkeypatch.setattr(camera_window, "multimedia", lambda: FakeQtm)
     messages: list[str] = []
     window.show_message = messages.append  # type: ignore[method-assign]
-    assert camera_window.open_camera(window) is None
+    assert camera_window.open_camera(window.ctx) is None
     assert messages[-1].startswith("No camera was found.")
     # this machine has none either: the real Qt Multimedia says the same
     if not qtm.QMediaDevices.videoInputs():
         monkeypatch.setattr(camera_window, "multimedia", lambda: qtm)
-        assert camera_window.open_camera(window) is None
+        assert camera_window.open_camera(window.ctx) is None
         assert messages[-1].startswith("No camera was found.")
 
 
@@ -127,7 +127,7 @@ def test_with_a_camera_listed_the_window_opens_and_closes(
     fake = types.SimpleNamespace(**{n: getattr(qtm, n) for n in dir(qtm) if not n.startswith("_")})
     fake.QMediaDevices = OneDevice
     monkeypatch.setattr(camera_window, "multimedia", lambda: fake)
-    win = camera_window.open_camera(window)
+    win = camera_window.open_camera(window.ctx)
     assert win is not None and win in camera_window._OPEN
     assert win.devices.count() == 1 and win.camera is not None
     assert win.session.camera() is win.camera

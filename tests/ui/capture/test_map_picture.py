@@ -27,8 +27,8 @@ from tabletop_ai.ui.capture.map_picture import (
     load_picture,
     offer_suggestions,
     picture_suggestions,
-    to_qtransform,
 )
+from tabletop_ai.ui.capture.picture_layer import to_qtransform
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.ui.conftest import SHOTS
 
@@ -118,7 +118,7 @@ def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: P
     photo = tmp_path / "photo.png"
     _photo(photo, KNOWN, board, dark)
     w = _window(qtbot, board)
-    assert choose_picture(w, str(photo))
+    assert choose_picture(w.ctx, str(photo))
     pic, problem = doc_picture(w.doc)
     assert pic is not None and problem == "" and pic.size == (800, 600)
     # the player clicks the four map corners where the photo shows them
@@ -146,11 +146,11 @@ def test_photo_at_an_angle_calibrated_by_four_corners(qtbot: object, tmp_path: P
     # the suggestion finds exactly the dark cells, and only marks them when accepted
     found = picture_suggestions(w.doc)
     assert {s.cell for s in found} == dark
-    offer_suggestions(w)  # not interactive: highlighted, nothing changed
+    offer_suggestions(w.ctx)  # not interactive: highlighted, nothing changed
     assert w.doc.board.terrain == {}
     from tabletop_ai.ui.capture.map_picture import accept_suggestions
 
-    accept_suggestions(w, found)
+    accept_suggestions(w.ctx, found)
     assert w.doc.board.terrain == {c: "blocking" for c in dark}
     w.doc.undo_stack.undo()
     assert w.doc.board.terrain == {}
@@ -184,7 +184,7 @@ def test_hex_board_over_its_picture_two_cell_calibration(
     pic_file = tmp_path / "hexes.png"
     _photo(pic_file, to_pic, board, dark, (600, 480))
     w = _window(qtbot, board)
-    assert choose_picture(w, str(pic_file))
+    assert choose_picture(w.ctx, str(pic_file))
     pic, _ = doc_picture(w.doc)
     assert pic is not None
     dlg = CalibrationDialog(w.doc.board, pic, load_picture(pic, None))
@@ -208,7 +208,7 @@ def test_opacity_and_toggle(qtbot: object, tmp_path: Path) -> None:
     f = tmp_path / "p.png"
     _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1)}, (200, 150))
     w = _window(qtbot, board)
-    assert choose_picture(w, str(f))
+    assert choose_picture(w.ctx, str(f))
     steps = w.doc.undo_stack.count()
     panel = w.picture_panel
     for v in (60, 45, 30):
@@ -263,7 +263,7 @@ def test_unusable_picture_keeps_the_board(
     before = dict(w.doc.board.extra)
     f = tmp_path / name
     f.write_bytes(content)
-    assert not choose_picture(w, str(f))
+    assert not choose_picture(w.ctx, str(f))
     assert w.doc.board.extra == before and w.doc.undo_stack.count() == 0
     assert expected in w.last_error
     w.controller.shutdown()
@@ -275,7 +275,7 @@ def test_large_picture_is_downscaled_with_a_message(qtbot: object, tmp_path: Pat
     img.fill(QColor("white"))
     f = tmp_path / "wide.png"
     assert img.save(str(f))
-    assert choose_picture(w, str(f))
+    assert choose_picture(w.ctx, str(f))
     pic, _ = doc_picture(w.doc)
     assert pic is not None and pic.size == (9000, 60)
     loaded = load_picture(pic, None)
@@ -307,21 +307,21 @@ def test_bad_picture_record_opens_the_board_without_it(qtbot: object, tmp_path: 
 
 def test_import_uvtt_and_tiled_in_the_window(qtbot: object) -> None:
     w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
-    assert import_map_file(w, DATA / "crypt.dd2vtt")
+    assert import_map_file(w.ctx, DATA / "crypt.dd2vtt")
     b = w.doc.board
     assert (b.grid.width, b.grid.height, len(b.walls), len(b.doors)) == (5, 4, 4, 2)
     pic = board_picture(b)
     assert pic is not None and pic.data is not None  # no folder yet: embedded
     assert w.scene.painter_.under is not None and w.doc.dirty
-    assert "5x4 square map" in w.last_import_notes[0]
+    assert "5x4 square map" in w.ctx.last_import_notes[0]
     # Tiled: the mapping saved once is used by the next import
     remember_mapping({"dungeon:2": "hazard"})
-    assert import_map_file(w, DATA / "cellar.tmx")
+    assert import_map_file(w.ctx, DATA / "cellar.tmx")
     assert w.doc.board.terrain[Cell(3, 2)] == "hazard"
     assert w.scene.painter_.under is not None  # the image layer under the grid
     _save(w, "picture-tiled-cellar.png")
     # a broken map is reported and the board on screen stays
-    assert not import_map_file(w, DATA / "cellar-under.png")
+    assert not import_map_file(w.ctx, DATA / "cellar-under.png")
     assert "cellar-under.png: is a .png" in w.last_error
     assert w.doc.board.terrain[Cell(3, 2)] == "hazard"
     w.controller.shutdown()
@@ -331,19 +331,19 @@ def test_export_png_and_pdf(window: MainWindow, tmp_path: Path) -> None:
     window.activate_group("troopers")
     rect = window.scene.sceneRect()
     with_plan = tmp_path / "with.png"
-    msg = export_picture(window, with_plan, dpi=96, with_plan=True)
+    msg = export_picture(window.ctx, with_plan, dpi=96, with_plan=True)
     img = QImage(str(with_plan))
     assert (img.width(), img.height()) == (round(rect.width() * 2), round(rect.height() * 2))
     assert "96 DPI" in msg and round(img.dotsPerMeterX() * 0.0254) == 96
     without = tmp_path / "without.png"
-    export_picture(window, without, dpi=96, with_plan=False)
+    export_picture(window.ctx, without, dpi=96, with_plan=False)
     assert QImage(str(without)) != img  # the plan's paths are gone
     assert window.scene.overlay.isVisible()  # and back on screen
     pdf = tmp_path / "board.pdf"
-    export_picture(window, pdf, dpi=72)
+    export_picture(window.ctx, pdf, dpi=72)
     assert pdf.read_bytes().startswith(b"%PDF")
     with pytest.raises(ValueError, match="at most 20000 a side"):
-        export_picture(window, tmp_path / "big.png", dpi=600 * 10)
+        export_picture(window.ctx, tmp_path / "big.png", dpi=600 * 10)
 
 
 def test_tiled_hex_map_without_image_layer_draws_its_tiles(qtbot: object) -> None:
@@ -353,7 +353,7 @@ def test_tiled_hex_map_without_image_layer_draws_its_tiles(qtbot: object) -> Non
     from tabletop_ai.ui.capture.map_picture import luminance_sampler
 
     w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
-    assert import_map_file(w, DATA / "hexfort.tmj")
+    assert import_map_file(w.ctx, DATA / "hexfort.tmj")
     pic = board_picture(w.doc.board)
     assert pic is not None and pic.data is not None
     # 4 hexes 28 px wide plus the shove of odd rows; 3 rows 24 px apart plus 32 px
@@ -366,7 +366,7 @@ def test_tiled_hex_map_without_image_layer_draws_its_tiles(qtbot: object) -> Non
 
     assert at(Cell(1, 1)) is not None and at(Cell(1, 1)) < 0.2  # type: ignore[operator]
     assert at(Cell(0, 0)) > 0.6 and at(Cell(2, 1)) > 0.6  # type: ignore[operator]
-    assert any("tile layers are drawn" in n for n in w.last_import_notes)
+    assert any("tile layers are drawn" in n for n in w.ctx.last_import_notes)
     w.docks["picture"].raise_()
     _save(w, "picture-tiled-hex-pointy.png")
     w.controller.shutdown()
@@ -381,7 +381,7 @@ def test_calibration_dialog_takes_real_clicks(qtbot: object, tmp_path: Path) -> 
     f = tmp_path / "scan.png"
     _photo(f, (50.0, 0.0, 10.0, 0.0, 50.0, 20.0, 0.0, 0.0, 1.0), board, set(), (220, 170))
     w = _window(qtbot, board)
-    assert choose_picture(w, str(f))
+    assert choose_picture(w.ctx, str(f))
     pic, _ = doc_picture(w.doc)
     assert pic is not None
     dlg = CalibrationDialog(w.doc.board, pic, load_picture(pic, None))
@@ -416,8 +416,8 @@ def test_embed_the_picture_in_the_board_file(qtbot: object, tmp_path: Path) -> N
     f = tmp_path / "p.png"
     _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1)}, (200, 150))
     w = _window(qtbot, board)
-    assert choose_picture(w, str(f))
-    embed_picture(w)
+    assert choose_picture(w.ctx, str(f))
+    embed_picture(w.ctx)
     pic, _ = doc_picture(w.doc)
     assert pic is not None and pic.path is None and pic.data is not None
     assert pic.mime == "image/png" and w.scene.painter_.under is not None
@@ -470,7 +470,7 @@ def test_suggestions_accepted_through_the_question(
     f = tmp_path / "p.png"
     _photo(f, (50.0, 0, 0, 0, 50.0, 0, 0, 0, 1.0), board, {Cell(1, 1), Cell(3, 0)}, (200, 150))
     w = _window(qtbot, board)
-    assert choose_picture(w, str(f))
+    assert choose_picture(w.ctx, str(f))
     w.interactive = True  # the question is asked (answered here by the test)
     asked: list[str] = []
 
@@ -479,7 +479,7 @@ def test_suggestions_accepted_through_the_question(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", answer)
-    offer_suggestions(w)
+    offer_suggestions(w.ctx)
     assert "dark in 2 cells" in asked[0] and "[1,1]" in asked[0]
     assert w.doc.board.terrain == {Cell(1, 1): "blocking", Cell(3, 0): "blocking"}
     assert w.doc.undo_stack.undoText() == "Paint blocking"
@@ -508,13 +508,13 @@ def test_interactive_import_asks_terrain_once_and_crossed_walls(
     monkeypatch.setattr(import_actions.TerrainMappingDialog, "exec", exec_)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(w, "maybe_save", lambda: True)
-    assert import_map_file(w, DATA / "cellar.tmx")
+    assert import_map_file(w.ctx, DATA / "cellar.tmx")
     b = w.doc.board
     assert shown == [4] and b.terrain[Cell(3, 2)] == "trap"
     assert b.terrain[Cell(1, 3)] == "blocking"  # crossed by the crack
     assert import_actions.saved_mapping()["dungeon:2"] == "trap"
     # the next import asks nothing: every tile is mapped now
-    assert import_map_file(w, DATA / "cellar.tmx", mark_crossed=False)
+    assert import_map_file(w.ctx, DATA / "cellar.tmx", mark_crossed=False)
     assert shown == [4] and w.doc.board.terrain[Cell(3, 2)] == "trap"
     w.interactive = False
     w.controller.shutdown()
@@ -555,7 +555,7 @@ def test_a_uvtt_naming_its_picture_asks_for_it(
     w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
     w.interactive = True
     monkeypatch.setattr(w, "maybe_save", lambda: True)
-    assert import_map_file(w, src)
+    assert import_map_file(w.ctx, src)
     assert asked == ["Picture of room.uvtt: room.png"]
     assert len(w.doc.board.walls) == 3
     pic = board_picture(w.doc.board)

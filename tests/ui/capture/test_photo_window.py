@@ -32,7 +32,7 @@ def test_a_photo_moves_the_figures_in_one_undo_step(window: MainWindow, tmp_path
     path = _photo_of({"soldier": Cell(3, 8)}, tmp_path)
     before = window.doc.board.figure("soldier").at
     steps = window.doc.undo_stack.count()
-    det = place_from_photo(window, str(path))
+    det = place_from_photo(window.ctx, str(path))
     assert det is not None and det.unseen == []
     assert window.doc.board.figure("soldier").at == Cell(3, 8)
     assert window.doc.undo_stack.count() == steps + 1
@@ -47,7 +47,7 @@ def test_a_photo_that_cannot_be_used_changes_nothing(window: MainWindow, tmp_pat
     window.show_message = messages.append  # type: ignore[method-assign]
     before = window.doc.board.to_json() if hasattr(window.doc.board, "to_json") else None
     steps = window.doc.undo_stack.count()
-    assert place_from_photo(window, str(bad)) is None
+    assert place_from_photo(window.ctx, str(bad)) is None
     assert window.doc.undo_stack.count() == steps
     assert messages and messages[-1].startswith("holiday.png:")
     if before is not None:
@@ -80,7 +80,7 @@ def test_the_marker_sheet_is_written_and_ids_kept(
     from tabletop_ai.photo.detect import find_markers, read_image
     from tabletop_ai.photo.markers import marker_set
 
-    out = print_markers(window, tmp_path / f"markers{suffix}", 15)
+    out = print_markers(window.ctx, tmp_path / f"markers{suffix}", 15)
     assert out is not None and out.stat().st_size > 1000
     assert window.doc.board.extra["markers"] == marker_set(window.doc.board).to_json()
     if suffix == ".png":  # the printed sheet reads back: every marker of the board is on it
@@ -111,7 +111,7 @@ def test_a_photo_with_too_few_board_markers_changes_nothing(
     messages: list[str] = []
     window.show_message = messages.append  # type: ignore[method-assign]
     before = {f.id: f.at for f in window.doc.board.figures}
-    assert place_from_photo(window, str(path)) is None
+    assert place_from_photo(window.ctx, str(path)) is None
     assert messages[-1].startswith(
         "hand.jpg: 2 of the 4 board markers are in the photo (missing: 2, 3)"
     )
@@ -138,7 +138,7 @@ def test_markers_of_no_figure_are_reported_and_move_nothing(
     }
     before = {f.id: f.at for f in board.figures}
     image = read_image(path)
-    dlg_det = place_from_photo(window, str(path))
+    dlg_det = place_from_photo(window.ctx, str(path))
     assert dlg_det is not None
     assert sorted(dlg_det.unknown_ids) == sorted(ms.figures.values())
     assert sorted(dlg_det.unseen) == sorted(before)
@@ -231,8 +231,8 @@ def test_the_sheet_is_offered_in_the_boards_folder(window: MainWindow, tmp_path:
     from tabletop_ai.ui.capture.photo_actions import sheet_folder, sheet_name
 
     assert window.doc.path is not None
-    assert sheet_folder(window) == Path.home()  # the bundled demo's folder is the app's
+    assert sheet_folder(window.ctx) == Path.home()  # the bundled demo's folder is the app's
     own = tmp_path / "my raid.board.json"
     window.doc.path = own
-    assert sheet_folder(window) == tmp_path
-    assert sheet_name(window) == "my raid-markers.pdf"
+    assert sheet_folder(window.ctx) == tmp_path
+    assert sheet_name(window.ctx) == "my raid-markers.pdf"

@@ -68,7 +68,7 @@ def test_a_failed_save_says_why_in_both_windows(
 
 def test_panels_follow_the_board_through_one_signal(window: MainWindow) -> None:
     seen: list[object] = []
-    window.document_changed.connect(seen.append)
+    window.ctx.document_changed.connect(seen.append)
     window.select_figure(window.doc.board.figures[0].id)
     assert window.inspector.fid is not None
     assert window.open_path(BATTLECREST)

@@ -35,7 +35,7 @@ from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.photo.detect import Detection
-    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tabletop_ai.ui.editor.context import BoardContext
 
 
 def multimedia() -> Any:
@@ -87,20 +87,20 @@ _OPEN: set[CameraWindow] = set()
 WATCH_MS = 800
 
 
-def open_camera(w: MainWindow) -> CameraWindow | None:
+def open_camera(w: BoardContext) -> CameraWindow | None:
     """The menu item: the camera window, or a message saying what is missing."""
     qtm = multimedia()
     problem = camera_problem(qtm)
     if problem:
         w.show_message(problem)
-        if getattr(w, "interactive", True):
-            QMessageBox.information(w, translate("camera_window", "Camera"), problem)
+        if w.interactive:
+            QMessageBox.information(w.dialog_parent, translate("camera_window", "Camera"), problem)
         return None
     win = CameraWindow(w, qtm)
     _OPEN.add(win)  # modeless: kept until closed
     win.finished.connect(lambda _result: _OPEN.discard(win))
     win.start()
-    if getattr(w, "interactive", True):
+    if w.interactive:
         win.show()
     return win
 
@@ -144,8 +144,8 @@ class CameraWindow(QDialog):
     the camera starts with :meth:`start` (a test leaves it off and hands :attr:`sink` its
     frames)."""
 
-    def __init__(self, w: MainWindow, qtm: Any) -> None:
-        super().__init__(w)
+    def __init__(self, w: BoardContext, qtm: Any) -> None:
+        super().__init__(w.dialog_parent)
         self.w = w
         self.qtm = qtm
         self.setWindowTitle(translate("camera_window", "Camera — place figures from the table"))

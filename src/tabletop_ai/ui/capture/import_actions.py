@@ -57,7 +57,7 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 if TYPE_CHECKING:
     from tabletop_ai.maps.tiled import TiledImport, TileInfo
     from tabletop_ai.ui.capture.tile_render import TileLooks
-    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tabletop_ai.ui.editor.context import BoardContext
 
 MAP_FILTER = (
     "Maps (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Tiled maps (*.tmx *.tmj "
@@ -69,14 +69,20 @@ MAX_EXPORT_SIDE = 20000
 MAPPING_KEY = "import/terrain_mapping"
 
 
-def add_file_actions(w: MainWindow, file: QMenu) -> list[QAction]:
+def add_file_actions(w: BoardContext, file: QMenu) -> list[QAction]:
     """Add the map entries to the File menu."""
     actions: list[QAction] = []
     for title, slot in (
-        ("Set map &picture…", lambda: choose_picture(w)),
-        ("&Import map (Tiled, Universal VTT)…", lambda: import_dialog(w)),
-        ("&Export picture (PNG, PDF)…", lambda: export_dialog(w)),
-        ("Embed the map picture in the board file", lambda: embed_picture(w)),
+        (translate("import_actions", "Set map &picture…"), lambda: choose_picture(w)),
+        (
+            translate("import_actions", "&Import map (Tiled, Universal VTT)…"),
+            lambda: import_dialog(w),
+        ),
+        (translate("import_actions", "&Export picture (PNG, PDF)…"), lambda: export_dialog(w)),
+        (
+            translate("import_actions", "Embed the map picture in the board file"),
+            lambda: embed_picture(w),
+        ),
     ):
         a = file.addAction(title)
         a.triggered.connect(slot)
@@ -243,7 +249,7 @@ def terrain_word(kind: str) -> str:
 
 
 def import_map_file(
-    w: MainWindow,
+    w: BoardContext,
     path: str | Path,
     mapping: dict[str, str] | None = None,
     mark_crossed: bool | None = None,
@@ -288,10 +294,9 @@ def import_map_file(
             exc.first_line(),
         )
         return False
-    if not w.maybe_save():
-        return False
     doc = imported_document(result)
-    w.set_document(doc)
+    if not w.show_document(doc):
+        return False
     doc.undo_stack.resetClean()  # a new board nobody saved yet
     w.show_message(
         result.notes[0]
@@ -302,7 +307,7 @@ def import_map_file(
     return True
 
 
-def _ask_picture(w: MainWindow, p: Path, wanted: str, result: ImportResult) -> Any:
+def _ask_picture(w: BoardContext, p: Path, wanted: str, result: ImportResult) -> Any:
     """The map names its picture file instead of holding it, and the file is not beside
     it: ask for it (Cancel: no picture). Returns the picture or None."""
     from tabletop_ai.maps.uvtt import picture_for
@@ -366,7 +371,7 @@ def imported_document(result: ImportResult) -> Document:
     return Document(board)
 
 
-def import_dialog(w: MainWindow) -> None:
+def import_dialog(w: BoardContext) -> None:
     start = str(w.doc.path.parent) if w.doc.path else ""
     path, _ = QFileDialog.getOpenFileName(
         w.dialog_parent, translate("import_actions", "Import map"), start, MAP_FILTER
@@ -378,7 +383,7 @@ def import_dialog(w: MainWindow) -> None:
 # -- export ---------------------------------------------------------------------------------
 
 
-def _hide_plan(w: MainWindow, with_plan: bool) -> list[tuple[QGraphicsItem, bool]]:
+def _hide_plan(w: BoardContext, with_plan: bool) -> list[tuple[QGraphicsItem, bool]]:
     scene = w.scene
     hidden: list[tuple[QGraphicsItem, bool]] = []
     items: list[QGraphicsItem] = [scene.hover, scene.preview]
@@ -390,7 +395,9 @@ def _hide_plan(w: MainWindow, with_plan: bool) -> list[tuple[QGraphicsItem, bool
     return hidden
 
 
-def export_picture(w: MainWindow, path: str | Path, dpi: int = 100, with_plan: bool = True) -> str:
+def export_picture(
+    w: BoardContext, path: str | Path, dpi: int = 100, with_plan: bool = True
+) -> str:
     """Write the board (picture, map, figures, and the plan when ``with_plan``) as PNG or
     PDF (by the suffix), one cell an inch at ``dpi``. Returns a message; raises ValueError
     naming the problem (too large, cannot write)."""
@@ -465,7 +472,7 @@ class ExportDialog(QDialog):
         form.addRow(buttons)
 
 
-def export_dialog(w: MainWindow) -> None:
+def export_dialog(w: BoardContext) -> None:
     stem = (
         w.doc.path.name.removesuffix(".json").removesuffix(".board")
         if w.doc.path

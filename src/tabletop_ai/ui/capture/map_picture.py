@@ -1,6 +1,6 @@
-"""The picture under the grid, window side: load it (size-checked before decoding), draw it
-under the cells with its opacity, the picture dock (toggle, opacity, calibrate, suggest
-blocked cells) and the calibration dialog.
+"""The picture under the grid, window side: the picture dock (toggle, opacity, set,
+calibrate, suggest blocked cells, remove), its edits as operations, and the calibration
+dialog. Reading and drawing the picture is :mod:`tabletop_ai.ui.capture.picture_layer`.
 
 All maths (calibration, suggestions) is in :mod:`tabletop_ai.maps.picture`; this module
 turns clicks into points, core matrices into ``QTransform`` and draws.
@@ -8,18 +8,15 @@ turns clicks into points, core matrices into ``QTransform`` and draws.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QImage,
-    QImageReader,
     QPainter,
     QPainterPath,
     QPen,
@@ -52,231 +49,43 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board
-from tabletop_ai.board.reader import FileTooLarge, NotAFile, read_bytes
 from tabletop_ai.engine.map_ops import paint_terrain, set_picture
-from tabletop_ai.geometry import Cell, HexGrid, Layout
+from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.maps.homography import (
     CalibrationError,
     Matrix,
     apply,
-    compose,
     invert,
-    scale_translate,
 )
 from tabletop_ai.maps.picture import (
-    DOWNSCALE_SIDE,
-    MAX_PICTURE_BYTES,
     PICTURE,
-    QT_FORMAT,
     MapPicture,
     PictureBytesError,
-    PictureProblem,
     Suggestion,
     calibrate_corners,
     calibrate_spanning,
     calibrate_two_cells,
     cell_targets,
-    decode_embedded,
     embed,
     picture_header,
-    picture_to_scene,
     relative_path,
     suggest_blocked,
+)
+from tabletop_ai.ui.capture.picture_layer import (
+    PICTURE_FILTER,
+    LoadedPicture,
+    PictureLoadError,
+    doc_picture,
+    file_bytes,
+    load_picture,
+    read_image,
 )
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
-    from tabletop_ai.ui.editor.map_painter import MapPainter
-    from tabletop_ai.ui.shell.main_window import MainWindow
-
-PICTURE_FILTER = QT_TRANSLATE_NOOP("filters", "Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)")
-#: cell fills over a picture: open cells show the picture, other kinds tint it
-FILL_ALPHA = 150
-
-
-class PictureLoadError(ValueError):
-    """A picture that cannot be shown; the message names the file and what is wrong."""
-
-
-@dataclass
-class LoadedPicture:
-    image: QImage
-    #: decoded pixels per picture pixel (below 1 when a large picture was downscaled)
-    scale: float
-    note: str = ""
-
-
-def to_qtransform(m: Matrix) -> QTransform:
-    """A core row-major matrix as a ``QTransform`` (Qt multiplies row vectors: transposed)."""
-    return QTransform(m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8])
-
-
-def picture_bytes(pic: MapPicture, board_path: Path | None) -> tuple[bytes, str]:
-    """The picture's bytes (embedded, or its file: read only when it is a regular file of
-    at most :data:`MAX_PICTURE_BYTES`) and the name a message gives it."""
-    if pic.data is not None:
-        try:
-            return decode_embedded(pic.data), "picture.data"
-        except CalibrationError as exc:
-            raise PictureLoadError(f"picture.data: {exc}") from None
-    file = pic.resolve(board_path)
-    assert file is not None
-    return file_bytes(file), file.name
-
-
-def file_bytes(file: Path) -> bytes:
-    """A picture file's bytes; :class:`PictureLoadError` naming it when it is missing, no
-    regular file (a pipe would be waited on for ever) or too large."""
-    try:
-        return read_bytes(file, MAX_PICTURE_BYTES)
-    except FileNotFoundError:
-        raise PictureLoadError(f"{file.name}: the picture file does not exist ({file})") from None
-    except NotAFile:
-        raise PictureLoadError(
-            f"{file.name}: is not a regular file (a pipe, a device or a socket)"
-        ) from None
-    except FileTooLarge as exc:
-        raise PictureLoadError(
-            f"{file.name}: is {exc.size // (1024 * 1024)} MB; picture files of at most "
-            f"{MAX_PICTURE_BYTES // (1024 * 1024)} MB are read"
-        ) from None
-    except OSError as exc:
-        raise PictureLoadError(f"{file.name}: cannot be read ({exc.strerror or exc})") from None
-
-
-def decode_picture(
-    data: bytes, name: str, scaled: tuple[int, int] | None = None
-) -> tuple[QImage, str]:
-    """Decode PNG, JPEG or WebP bytes (the type from the bytes, :func:`picture_header`; Qt
-    is told it and does not guess), optionally scaled to ``scaled``; the image and Qt's
-    reason when it is null. The buffer the reader reads lives until the reader is gone."""
-    try:
-        mime, _dims = picture_header(data)
-    except PictureBytesError as exc:
-        raise PictureLoadError(f"{name}: {exc}") from None
-    array = QByteArray(data)
-    buf = QBuffer(array)
-    buf.open(QIODevice.OpenModeFlag.ReadOnly)
-    try:
-        reader = QImageReader(buf, QT_FORMAT[mime].encode("ascii"))
-        reader.setDecideFormatFromContent(False)
-        # pixels as stored (no EXIF rotation): the size read before decoding, the
-        # calibration and the decoded picture then all count the same pixels
-        reader.setAutoTransform(False)
-        if scaled is not None:
-            reader.setScaledSize(QSize(*scaled))
-        image = reader.read()
-        why = reader.errorString()
-        del reader  # before the buffer it reads
-    finally:
-        buf.close()
-    return image, why
-
-
-def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
-    """Decode the picture. Its type and size are read from its bytes first (no decoding:
-    :func:`~tabletop_ai.maps.picture.picture_header`): a type other than PNG, JPEG or WebP,
-    or more than :data:`MAX_SIDE` pixels a side, is refused; more than
-    :data:`DOWNSCALE_SIDE` is decoded scaled down."""
-    data, name = picture_bytes(pic, board_path)
-    try:
-        _mime, (w, h) = picture_header(data)
-    except PictureBytesError as exc:
-        raise PictureLoadError(f"{name}: {exc}") from None
-    scale, note, scaled = 1.0, "", None
-    if max(w, h) > DOWNSCALE_SIDE:
-        scale = DOWNSCALE_SIDE / max(w, h)
-        scaled = (max(1, round(w * scale)), max(1, round(h * scale)))
-        note = f"{name}: {w}x{h} pixels, shown downscaled to at most {DOWNSCALE_SIDE} a side"
-    image, why = decode_picture(data, name, scaled)
-    if image.isNull():
-        raise PictureLoadError(f"{name}: cannot be read as a picture ({why})")
-    # the calibration is in the recorded picture's pixels: a file replaced by one of
-    # another size still lands where the record says
-    if (w, h) != tuple(pic.size):
-        scale *= w / pic.size[0]
-    return LoadedPicture(image, scale, note)
-
-
-_CACHE: OrderedDict[tuple[Any, ...], LoadedPicture | PictureLoadError] = OrderedDict()
-
-
-def _cache_key(pic: MapPicture, board_path: Path | None) -> tuple[Any, ...]:
-    if pic.data is not None:
-        return ("data", hash(pic.data), tuple(pic.size))
-    file = pic.resolve(board_path)
-    try:
-        mtime = file.stat().st_mtime if file is not None else 0.0
-    except OSError:
-        mtime = -1.0
-    return ("file", str(file), mtime, tuple(pic.size))
-
-
-def load_picture(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
-    """:func:`read_image` with a small cache (the scene asks again on every map change)."""
-    key = _cache_key(pic, board_path)
-    hit = _CACHE.get(key)
-    if hit is None:
-        try:
-            hit = read_image(pic, board_path)
-        except PictureLoadError as exc:
-            hit = exc
-        _CACHE[key] = hit
-        while len(_CACHE) > 4:
-            _CACHE.popitem(last=False)
-    if isinstance(hit, PictureLoadError):
-        raise hit
-    return hit
-
-
-def doc_picture(doc: Document) -> tuple[MapPicture | None, str]:
-    """The document's picture record and a problem text ("" when fine or absent)."""
-    try:
-        return PICTURE.read(doc.board), ""
-    except PictureProblem as exc:
-        return None, f"{doc.title}: {exc.problem.format()}"
-
-
-def picture_transform(pic: MapPicture, loaded: LoadedPicture, layout: Layout) -> QTransform:
-    """Decoded image pixels → scene points."""
-    m = compose(
-        picture_to_scene(pic, layout), scale_translate(1.0 / loaded.scale, 1.0 / loaded.scale)
-    )
-    return to_qtransform(m)
-
-
-class PictureUnderlay:
-    """Draws the picture under the cells (the map painter calls it after the background)."""
-
-    def __init__(self, pic: MapPicture, loaded: LoadedPicture, layout: Layout) -> None:
-        self.pic = pic
-        self.loaded = loaded
-        self.transform = picture_transform(pic, loaded, layout)
-
-    def __call__(self, painter: QPainter, rect: QRectF) -> None:
-        painter.save()
-        painter.setOpacity(self.pic.opacity)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.setTransform(self.transform, True)
-        painter.drawImage(QPointF(0.0, 0.0), self.loaded.image)
-        painter.restore()
-
-
-def install_picture(painter_: MapPainter, doc: Document) -> str:
-    """Give a map painter the document's picture (when shown); returns a problem text or ""."""
-    pic, problem = doc_picture(doc)
-    if pic is None or not pic.visible:
-        return problem
-    try:
-        loaded = load_picture(pic, doc.path)
-    except PictureLoadError as exc:
-        return str(exc)
-    painter_.under = PictureUnderlay(pic, loaded, doc.layout)
-    painter_.fill_alpha = FILL_ALPHA
-    return loaded.note
-
+    from tabletop_ai.ui.editor.context import BoardContext
 
 # -- edits ---------------------------------------------------------------------------------
 
@@ -361,9 +170,9 @@ def picture_suggestions(doc: Document) -> list[Suggestion]:
 class PicturePanel(QWidget):
     """Map picture: show/hide, opacity, set, calibrate, suggest blocked cells, remove."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, ctx: BoardContext) -> None:
         super().__init__()
-        self.w = window
+        self.w = ctx
         lay = QVBoxLayout(self)
         self.status = QLabel("")
         self.status.setWordWrap(True)
@@ -392,7 +201,7 @@ class PicturePanel(QWidget):
             lay.addWidget(b)
         lay.addStretch(1)
         self._updating = False
-        self.follow(window.doc)
+        self.follow(ctx.doc)
 
     def follow(self, doc: Document) -> None:
         doc.changed.connect(self.refresh)
@@ -458,13 +267,13 @@ class PicturePanel(QWidget):
         self._change(translate("map_picture", "Picture opacity"), merge=True, opacity=value / 100.0)
 
 
-def install_picture_dock(window: MainWindow) -> QDockWidget:
-    """The "Map picture" dock (View menu), tabbed with the inspector; hidden until a board
-    with a picture is open or a picture is set. Follows the window's document."""
+def install_picture_dock(ctx: BoardContext) -> tuple[QDockWidget, PicturePanel]:
+    """The "Map picture" dock (View menu) and its panel; hidden until a board with a picture
+    is open or a picture is set. Follows the window's document."""
+    window = ctx.window
     dock = QDockWidget(translate("map_picture", "Map picture"), window)
     dock.setObjectName("dock-picture")
-    window.docks["picture"] = dock
-    panel = PicturePanel(window)
+    panel = PicturePanel(ctx)
     scroll = QScrollArea()
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -472,15 +281,14 @@ def install_picture_dock(window: MainWindow) -> QDockWidget:
     scroll.setWidgetResizable(True)
     dock.setWidget(scroll)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    if not PICTURE.present(window.doc.board):
+    if not PICTURE.present(ctx.doc.board):
         dock.hide()
-    window.document_changed.connect(panel.follow)
-    window.picture_panel = panel
-    return dock
+    ctx.document_changed.connect(panel.follow)
+    return dock, panel
 
 
-def show_picture_dock(w: MainWindow) -> None:
-    dock = w.docks.get("picture")
+def show_picture_dock(w: BoardContext) -> None:
+    dock = w.window.findChild(QDockWidget, "dock-picture")
     if dock is not None:
         dock.show()
         dock.raise_()
@@ -489,7 +297,7 @@ def show_picture_dock(w: MainWindow) -> None:
 # -- actions --------------------------------------------------------------------------------
 
 
-def choose_picture(w: MainWindow, path: str | None = None, embed_it: bool = False) -> bool:
+def choose_picture(w: BoardContext, path: str | None = None, embed_it: bool = False) -> bool:
     """File → Set map picture…: pick a picture and put it under the grid, then calibrate."""
     if path is None:
         start = str(w.doc.path.parent) if w.doc.path else ""
@@ -525,7 +333,7 @@ def choose_picture(w: MainWindow, path: str | None = None, embed_it: bool = Fals
     return True
 
 
-def embed_picture(w: MainWindow) -> None:
+def embed_picture(w: BoardContext) -> None:
     """Store the picture inside the board file."""
     pic, _ = doc_picture(w.doc)
     if pic is None or pic.data is not None:
@@ -540,7 +348,7 @@ def embed_picture(w: MainWindow) -> None:
     push_picture(w.doc, pic, translate("map_picture", "Embed map picture"))
 
 
-def calibrate(w: MainWindow) -> None:
+def calibrate(w: BoardContext) -> None:
     pic, problem = doc_picture(w.doc)
     if pic is None:
         w.show_error(
@@ -558,7 +366,7 @@ def calibrate(w: MainWindow) -> None:
         push_picture(w.doc, pic, translate("map_picture", "Calibrate map picture"))
 
 
-def offer_suggestions(w: MainWindow) -> list[Suggestion]:
+def offer_suggestions(w: BoardContext) -> list[Suggestion]:
     """Show the cells the picture suggests are blocking; mark them only if the player
     accepts (one undo step)."""
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # slow on a large map
@@ -597,7 +405,7 @@ def offer_suggestions(w: MainWindow) -> list[Suggestion]:
     return found
 
 
-def accept_suggestions(w: MainWindow, found: list[Suggestion]) -> None:
+def accept_suggestions(w: BoardContext, found: list[Suggestion]) -> None:
     w.scene.set_hover([])
     run_op(
         w.doc,

@@ -16,7 +16,7 @@ come and go.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,7 +60,7 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 if TYPE_CHECKING:
     from tabletop_ai.photo.detect import Detection
     from tabletop_ai.photo.markers import MarkerSet
-    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tabletop_ai.ui.editor.context import BoardContext
 
 PHOTO_FILTER = QT_TRANSLATE_NOOP("filters", "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)")
 PHOTO_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff"}
@@ -68,8 +68,11 @@ PHOTO_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff"}
 PREVIEW_PX = 1600
 
 
-def add_photo_actions(w: MainWindow, file: QMenu) -> list[QAction]:
-    """Add the photo entries to the File menu and accept photos dropped on the window."""
+def add_photo_actions(
+    w: BoardContext, file: QMenu, open_camera: Callable[[BoardContext], object]
+) -> list[QAction]:
+    """Add the photo entries to the File menu (``open_camera``: the camera window) and
+    accept photos dropped on the window."""
     out = []
     for title, slot in (
         (translate("photo_actions", "Place figures from &photo…"), lambda: choose_photo(w)),
@@ -79,15 +82,15 @@ def add_photo_actions(w: MainWindow, file: QMenu) -> list[QAction]:
         a = file.addAction(title)
         a.triggered.connect(slot)
         out.append(a)
-    w.setAcceptDrops(True)
-    w.installEventFilter(_PhotoDrop(w))
+    w.window.setAcceptDrops(True)
+    w.window.installEventFilter(_PhotoDrop(w))
     return out
 
 
 class _PhotoDrop(QObject):
     """A photo file dropped on the window places the figures (boards still open as before)."""
 
-    def __init__(self, w: MainWindow) -> None:
+    def __init__(self, w: BoardContext) -> None:
         super().__init__(w)
         self.w = w
 
@@ -106,16 +109,9 @@ class _PhotoDrop(QObject):
         return False
 
 
-def open_camera(w: MainWindow) -> Any:
-    """File → Place figures from camera… (the camera window, imported when first opened)."""
-    from tabletop_ai.ui.capture.camera_window import open_camera as open_window
-
-    return open_window(w)
-
-
-def choose_photo(w: MainWindow) -> None:
+def choose_photo(w: BoardContext) -> None:
     path, _ = QFileDialog.getOpenFileName(
-        w,
+        w.dialog_parent,
         translate("photo_actions", "Place figures from photo"),
         "",
         translate("filters", PHOTO_FILTER),
@@ -124,13 +120,15 @@ def choose_photo(w: MainWindow) -> None:
         place_from_photo(w, path)
 
 
-def _error(w: MainWindow, message: str) -> None:
+def _error(w: BoardContext, message: str) -> None:
     w.show_message(message)
-    if getattr(w, "interactive", True):
-        QMessageBox.warning(w, translate("photo_actions", "Place figures from photo"), message)
+    if w.interactive:
+        QMessageBox.warning(
+            w.dialog_parent, translate("photo_actions", "Place figures from photo"), message
+        )
 
 
-def place_from_photo(w: MainWindow, path: str) -> Detection | None:
+def place_from_photo(w: BoardContext, path: str) -> Detection | None:
     """Read ``path``, show what was seen, and apply it if the player accepts. Returns the
     detection (None when the photo could not be used: the board is unchanged then)."""
     from tabletop_ai.photo.detect import read_image
@@ -144,7 +142,7 @@ def place_from_photo(w: MainWindow, path: str) -> Detection | None:
     return place_from_image(w, image, Path(path).name)
 
 
-def place_from_image(w: MainWindow, image: Any, source: str) -> Detection | None:
+def place_from_image(w: BoardContext, image: Any, source: str) -> Detection | None:
     """A photo already decoded (BGR array: a file, or a camera frame) through the pipeline:
     detect, show, apply on the player's word. None when the board was not found in it (a
     message says why; nothing changes)."""
@@ -157,15 +155,17 @@ def place_from_image(w: MainWindow, image: Any, source: str) -> Detection | None
     except PhotoError as exc:
         _error(w, str(exc))
         return None
-    dlg = PhotoDialog(board, image, det, w)
-    if not getattr(w, "interactive", True):
+    dlg = PhotoDialog(board, image, det, w.dialog_parent)
+    if not w.interactive:
         apply_photo(w, det)
     elif dlg.exec() == QDialog.DialogCode.Accepted:
         apply_photo(w, det, dlg.confirmed())
     return det
 
 
-def apply_photo(w: MainWindow, det: Detection, confirmed: Collection[str] = ()) -> OpResult[Board]:
+def apply_photo(
+    w: BoardContext, det: Detection, confirmed: Collection[str] = ()
+) -> OpResult[Board]:
     """Move the figures the photo placed, and the unsure ones the player ``confirmed``: ONE
     undo step."""
     from tabletop_ai.photo.detect import apply_detection
@@ -347,10 +347,10 @@ def keep_markers(markers: MarkerSet) -> Any:
     return op
 
 
-def print_markers_dialog(w: MainWindow) -> Path | None:
+def print_markers_dialog(w: BoardContext) -> Path | None:
     """Ask the marker sizes and the file (in the board's folder), write the sheet, keep the
     ids in the board."""
-    dlg = QDialog(w)
+    dlg = QDialog(w.dialog_parent)
     dlg.setWindowTitle(translate("photo_actions", "Print markers"))
     form = QFormLayout(dlg)
     size = QSpinBox()
@@ -383,7 +383,7 @@ def print_markers_dialog(w: MainWindow) -> Path | None:
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return None
     path, _ = QFileDialog.getSaveFileName(
-        w,
+        w.dialog_parent,
         translate("photo_actions", "Print markers"),
         str(sheet_folder(w) / sheet_name(w)),
         translate("photo_actions", "PDF (*.pdf);;PNG picture (*.png)"),
@@ -393,13 +393,13 @@ def print_markers_dialog(w: MainWindow) -> Path | None:
     return print_markers(w, Path(path), size.value(), board_size.value())
 
 
-def sheet_name(w: MainWindow) -> str:
+def sheet_name(w: BoardContext) -> str:
     """``<board>-markers.pdf``."""
     stem = w.doc.path.name.removesuffix(".json").removesuffix(".board") if w.doc.path else ""
     return f"{stem}-markers.pdf" if stem else "markers.pdf"
 
 
-def sheet_folder(w: MainWindow) -> Path:
+def sheet_folder(w: BoardContext) -> Path:
     """Where the sheet is offered: the board's folder when it has one the player can write
     to (a bundled board's folder is the app's: the home folder then)."""
     import os
@@ -416,7 +416,7 @@ def sheet_folder(w: MainWindow) -> Path:
     return folder if os.access(folder, os.W_OK) else home
 
 
-def print_markers(w: MainWindow, path: Path, marker_mm: int, board_mm: int = 25) -> Path | None:
+def print_markers(w: BoardContext, path: Path, marker_mm: int, board_mm: int = 25) -> Path | None:
     from tabletop_ai.photo.markers import PhotoError, marker_set
     from tabletop_ai.photo.sheet import write_sheet
     from tabletop_ai.ui.editor.ops import run_op

@@ -15,9 +15,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygo
 from tabletop_ai.board import Board, MapPoint
 from tabletop_ai.engine.rules import PointKind
 from tabletop_ai.geometry import Cell, Edge, Layout
+from tabletop_ai.rulesets import DEFAULT, rules_class
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.units import cell_unit
-from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
 
 #: draw from the overview picture when more cells than this are exposed ...
@@ -218,7 +218,7 @@ class MapPainter:
         font.setBold(True)
         font.setPixelSize(max(1, int(size * 0.24)))
         painter.setFont(font)
-        rules = rules_of(self.board)
+        rules = rules_class(self.board.rules.preset) or DEFAULT  # as ui.panels.rules_of
         for pt in self.board.points:
             if pt.at not in visible:
                 continue

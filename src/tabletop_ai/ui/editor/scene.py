@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets.registry import rules_class
-from tabletop_ai.ui.capture.map_picture import install_picture
+from tabletop_ai.ui.capture.picture_layer import install_picture
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.figure_item import FigureItem, footprint_center

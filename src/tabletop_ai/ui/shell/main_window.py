@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -39,6 +39,7 @@ from tabletop_ai.rulesets import ruleset_for
 from tabletop_ai.ui.capture.map_picture import PicturePanel, install_picture_dock
 from tabletop_ai.ui.editor.board_labels import CoordinateLabels
 from tabletop_ai.ui.editor.board_view import BoardView
+from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.groups_panel import GroupsPanel
 from tabletop_ai.ui.editor.inspector import Inspector
@@ -63,7 +64,6 @@ from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.autosave import Autosaver
 from tabletop_ai.ui.shell.dock_scroll import DockScrollArea
 from tabletop_ai.ui.shell.file_actions import FileActions, open_start_board
-from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
 from tabletop_ai.ui.shell.menus import build_menus
 from tabletop_ai.ui.shell.preferences import PreferencesDialog
 from tabletop_ai.ui.texts import translate
@@ -77,12 +77,6 @@ class MainWindow(FileActions, QMainWindow):
     ``remember=False`` leaves settings, recent files and autosaves alone."""
 
     picture_panel: PicturePanel
-    #: what the last map import said (counts, pieces not imported)
-    last_import_notes: tuple[str, ...] = ()
-
-    #: the board shown is another document: every view and panel follows it (one signal,
-    #: connected once in ``__init__``, instead of a list of calls)
-    document_changed = Signal(object)
 
     def __init__(
         self,
@@ -112,6 +106,9 @@ class MainWindow(FileActions, QMainWindow):
         self.controller.plan_ready.connect(self._show_plan)
         self.controller.plan_failed.connect(self.show_message)
         self.controller.planning.connect(self._planning)
+        #: what panels, docks and menu actions are given instead of this window; its
+        #: ``document_changed`` is the one signal every view follows to another board
+        self.ctx = BoardContext(self, self, self.doc, self.scene, self.controller)
         self.roster = RosterPanel(self.doc)
         self.inspector = Inspector(self.doc)
         self.groups = GroupsPanel(self.doc)
@@ -149,13 +146,13 @@ class MainWindow(FileActions, QMainWindow):
         )
         # one dock per panel name the rule sets declare (ui/panels.py); each opens for
         # boards whose rule set names it and closes for the others
-        self.game_docks: dict[str, LazyPanelDock] = {
-            name: make(self) for name, make in panels().items()
-        }
+        self.game_docks: dict[str, QDockWidget] = {}
+        for name, make in panels().items():
+            dock = self.game_docks[name] = make(self.ctx, self)
+            self.docks[dock.objectName().removeprefix("dock-")] = dock
         for follower in (self.scene, self.roster, self.inspector, self.groups, self.controller):
-            self.document_changed.connect(follower.set_document)
-        for dock in self.game_docks.values():
-            self.document_changed.connect(dock.set_document)
+            self.ctx.document_changed.connect(follower.set_document)
+
         # the map tools: one row of buttons above the board, never behind a tab
         self.tools_bar = self.tools
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
@@ -179,7 +176,8 @@ class MainWindow(FileActions, QMainWindow):
         self.view.context_requested.connect(self._context_menu)
         self.view.nudge_requested.connect(self.nudge)
         self.view.set_mode(MoveFigure(self))
-        install_picture_dock(self)  # the map picture under the grid
+        # the map picture under the grid
+        self.docks["picture"], self.picture_panel = install_picture_dock(self.ctx)
         self.tabifyDockWidget(self.docks["inspector"], self.docks["picture"])
         self.actions_ = build_menus(self)
         self._connect_document()
@@ -317,7 +315,7 @@ class MainWindow(FileActions, QMainWindow):
         old.detach()
         self.doc = doc
         self.tools.set_point_kinds(rules_of(doc.board).point_kinds)
-        self.document_changed.emit(doc)
+        self.ctx.follow(doc)
         self._map_changed()
         saver: Autosaver | None = getattr(self, "autosaver", None)
         if saver is not None:
@@ -682,7 +680,7 @@ class MainWindow(FileActions, QMainWindow):
         if found is None or plan is None:
             return
         handler, value = found
-        handler(self, plan, value)
+        handler(self.ctx, plan, value)
 
     def clear_plan(self) -> None:
         self.controller.clear()

@@ -4,36 +4,93 @@ gets its own conventions (Cmd+S on macOS, Ctrl+S elsewhere; Ctrl+Y or Ctrl+Shift
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QToolBar, QWidget
 
+from tabletop_ai.ui.capture.camera_window import open_camera
 from tabletop_ai.ui.capture.import_actions import add_file_actions
 from tabletop_ai.ui.capture.photo_actions import add_photo_actions
+from tabletop_ai.ui.editor.board_view import BoardView
+from tabletop_ai.ui.editor.context import BoardContext
+from tabletop_ai.ui.editor.document import Document
+from tabletop_ai.ui.editor.legend import Legend
+from tabletop_ai.ui.editor.tools_panel import ToolsPanel
 from tabletop_ai.ui.panels import file_actions
+from tabletop_ai.ui.plan.panel import PlanPanel
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.about import show_about
 from tabletop_ai.ui.texts import translate
 
-if TYPE_CHECKING:
-    from tabletop_ai.ui.shell.main_window import MainWindow
-
 Std = QKeySequence.StandardKey
+
+
+class MenuWindow(Protocol):
+    """What the menus call: the board window's parts and commands."""
+
+    ctx: BoardContext
+    doc: Document
+    view: BoardView
+    legend: Legend
+    tools: ToolsPanel
+    plan_panel: PlanPanel
+    docks: dict[str, QDockWidget]
+    remember: bool
+
+    @property
+    def tools_bar(self) -> QToolBar: ...
+
+    @property
+    def dialog_parent(self) -> QWidget: ...
+
+    def menuBar(self) -> QMenuBar: ...
+
+    def new_map(self) -> None: ...
+
+    def open_dialog(self) -> None: ...
+
+    def open_recent(self, path: str) -> None: ...
+
+    def save(self) -> bool: ...
+
+    def save_as(self, path: str | Path | None = None) -> bool: ...
+
+    def close(self) -> bool: ...
+
+    def preferences(self) -> None: ...
+
+    def delete_figure(self, fid: str | None = None) -> None: ...
+
+    def duplicate_figure(self, fid: str | None = None) -> None: ...
+
+    def new_group_from_selection(self, gid: str | None = None) -> bool: ...
+
+    def show_coordinates(self, on: bool) -> None: ...
+
+    def show_legend(self, on: bool) -> None: ...
+
+    def resize_map(self) -> None: ...
+
+    def activate_current_group(self) -> None: ...
+
+    def apply_plan(self) -> None: ...
+
+    def clear_plan(self) -> None: ...
 
 
 class Menus(QObject):
     """The window's actions; keeps undo/redo bound to the current document's stack."""
 
-    def __init__(self, w: MainWindow) -> None:
-        super().__init__(w)
-        self.w = w
+    def __init__(self, w: MenuWindow) -> None:
         mb = w.menuBar()
+        super().__init__(mb)
+        self.w = w
         file = mb.addMenu(translate("menus", "&File"))
         self.new = self._act(file, translate("menus", "&New map…"), w.new_map, Std.New)
         self.open = self._act(file, translate("menus", "&Open…"), w.open_dialog, Std.Open)
-        self.recent = QMenu(translate("menus", "Open &Recent"), w)
+        self.recent = QMenu(translate("menus", "Open &Recent"), mb)
         file.addMenu(self.recent)
         file.addSeparator()
         self.save = self._act(file, translate("menus", "&Save"), w.save, Std.Save)
@@ -41,11 +98,12 @@ class Menus(QObject):
             file, translate("menus", "Save &As…"), lambda: w.save_as(), Std.SaveAs
         )
         file.addSeparator()
-        self.map_files = add_file_actions(w, file)  # picture, import, export
-        self.photo = add_photo_actions(w, file)  # place figures from a photo
+        self.map_files = add_file_actions(w.ctx, file)  # picture, import, export
+        # place figures from a photo or the camera
+        self.photo = add_photo_actions(w.ctx, file, open_camera)
         # the games' own entries (importing another app's data ...)
         self.game_files = [
-            self._act(file, translate(a.context, a.text), lambda _on=False, a=a: a.run(w))
+            self._act(file, translate(a.context, a.text), lambda _on=False, a=a: a.run(w.ctx))
             for a in file_actions()
         ]
         file.addSeparator()
@@ -53,9 +111,9 @@ class Menus(QObject):
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
 
         edit = mb.addMenu(translate("menus", "&Edit"))
-        self.undo = QAction(translate("menus", "&Undo"), w)
+        self.undo = QAction(translate("menus", "&Undo"), mb)
         self.undo.setShortcuts(QKeySequence.keyBindings(Std.Undo))
-        self.redo = QAction(translate("menus", "&Redo"), w)
+        self.redo = QAction(translate("menus", "&Redo"), mb)
         self.redo.setShortcuts(QKeySequence.keyBindings(Std.Redo))
         edit.addAction(self.undo)
         edit.addAction(self.redo)
@@ -138,7 +196,9 @@ class Menus(QObject):
         self._act(plan, translate("menus", "&Clear plan"), w.clear_plan, "Ctrl+Backspace")
 
         help_ = mb.addMenu(translate("menus", "&Help"))
-        about = self._act(help_, translate("menus", "&About Tabletop AI"), lambda: show_about(w))
+        about = self._act(
+            help_, translate("menus", "&About Tabletop AI"), lambda: show_about(w.dialog_parent)
+        )
         about.setMenuRole(QAction.MenuRole.AboutRole)
         self.refresh_recent()
 
@@ -149,7 +209,7 @@ class Menus(QObject):
         slot: object,
         key: QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
-        a = QAction(title, self.w)
+        a = QAction(title, self.parent())
         if isinstance(key, QKeySequence.StandardKey):
             a.setShortcuts(QKeySequence.keyBindings(key))
         elif key:
@@ -195,5 +255,5 @@ class Menus(QObject):
         self.recent.setEnabled(bool(files))
 
 
-def build_menus(w: MainWindow) -> Menus:
+def build_menus(w: MenuWindow) -> Menus:
     return Menus(w)

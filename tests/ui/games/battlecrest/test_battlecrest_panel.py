@@ -42,7 +42,7 @@ def window(qtbot: QtBot) -> MainWindow:
 
 @pytest.fixture()
 def panel(window: MainWindow, qtbot: QtBot) -> BattlecrestPanel:
-    p = BattlecrestPanel(window)
+    p = BattlecrestPanel(window.ctx)
     qtbot.addWidget(p)
     return p
 
@@ -239,7 +239,7 @@ def test_defense_adds_a_group_when_the_board_has_none(qtbot: QtBot) -> None:
     board.groups = [g for g in board.groups if g.id != "emperor-defends"]
     w = MainWindow(board, interactive=False, remember=False)
     qtbot.addWidget(w)
-    p = BattlecrestPanel(w)
+    p = BattlecrestPanel(w.ctx)
     qtbot.addWidget(p)
     plan = p.emperor_defends(target="hound", attack=3)
     assert plan is not None and plan.group == "emperor-defends"

@@ -26,7 +26,7 @@ def test_campaign_through_the_panel(
     w = MainWindow(load_board(tmp_path / "m1.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
     assert w.open_path(tmp_path / "m1.board.json")
-    panel = AEPanel(w)
+    panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)
     panel.setup(seed=4, class_deck="tactics")
     # the status phase is refused before any group activated (the button is off too)
@@ -99,7 +99,7 @@ def test_campaign_with_the_players_own_deck(
     w = MainWindow(load_board(tmp_path / "m1.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
     assert w.open_path(tmp_path / "m1.board.json")
-    panel = AEPanel(w)
+    panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)
     assert panel.import_deck(tmp_path / "mine.deck.json")
     panel.setup(seed=2, blitz_level=1)
@@ -126,7 +126,7 @@ def test_ic_activation_in_the_panel_names_its_surge_order(
     qtbot.addWidget(w)
     messages: list[str] = []
     w.show_message = messages.append  # type: ignore[method-assign]
-    panel = AEPanel(w)
+    panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)
     w.doc.board.group("troopers").extra["deployment"] = "trooper-squad"
     assert panel.activate_ic_list("troopers") is not None

@@ -59,7 +59,7 @@ def test_panel_log_in_ukrainian_and_the_file_stays_english(qtbot: QtBot) -> None
     assert prefs.install_language(QApplication.instance()) == "uk"
     w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
-    panel = AEPanel(w)
+    panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)
     panel.setup(seed=3, open_groups=2)
     assert panel.activate_next() is not None

@@ -25,7 +25,7 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
 
 
 def test_game_through_the_panel_with_undo(window: MainWindow, qtbot: QtBot) -> None:
-    panel = AEPanel(window)
+    panel = AEPanel(window.ctx)
     qtbot.addWidget(panel)
     assert not panel.activate_btn.isEnabled()
     panel.setup(seed=3, open_groups=2)
@@ -61,7 +61,7 @@ def test_game_through_the_panel_with_undo(window: MainWindow, qtbot: QtBot) -> N
 
 
 def test_panel_without_game_explains_itself(window: MainWindow, qtbot: QtBot) -> None:
-    panel = AEPanel(window)
+    panel = AEPanel(window.ctx)
     qtbot.addWidget(panel)
     assert "New AE game" in panel.status.text()
     messages: list[str] = []
@@ -79,14 +79,14 @@ def test_broken_user_data_is_named_and_bundled_data_used(
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
     w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
-    panel = AEPanel(w)
+    panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)
     assert "mine.json" in panel.status.text()
     assert "trooper-squad" in panel.data.deployments
 
 
 def test_random_ic_list_from_the_panel(window: MainWindow, qtbot: QtBot) -> None:
-    panel = AEPanel(window)
+    panel = AEPanel(window.ctx)
     qtbot.addWidget(panel)
     g = window.doc.board.group("troopers")
     g.extra["ic_lists"] = [[{"type": "attack"}], [{"type": "move_toward", "mp": 2}]]
@@ -122,7 +122,7 @@ def test_the_setup_dialog_gives_typed_choices(window: MainWindow, qtbot: QtBot) 
     from tabletop_ai.imperial.game import SetupChoices
     from tabletop_ai.ui.games.imperial.ae_panel import SetupDialog
 
-    panel = AEPanel(window)
+    panel = AEPanel(window.ctx)
     qtbot.addWidget(panel)
     dlg = SetupDialog(panel.setup_data, window.doc.board, panel)
     dlg.seed.setValue(7)

@@ -23,7 +23,7 @@ def panel(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AEPa
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
     w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
     qtbot.addWidget(w)
-    p = AEPanel(w)
+    p = AEPanel(w.ctx)
     qtbot.addWidget(p)
     return p
 

@@ -200,7 +200,7 @@ def test_the_card_editor_shows_an_imported_groups_lists(
     qtbot.addWidget(w)  # type: ignore[attr-defined]
     assert w.open_path(DEMO)
     run_op(w.doc, new_group_op(load_imperial_data().deployments["DG003"], "elite"), "new")
-    panel = AEPanel(w)
+    panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)  # type: ignore[attr-defined]
     ed = panel.card_editor()
     # the imported cards are in the deck being edited, lists and all

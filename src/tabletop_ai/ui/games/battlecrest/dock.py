@@ -3,11 +3,13 @@ game, which a player of other games should not wait for at start-up."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMainWindow
 
-from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
+from tabletop_ai.ui.editor.context import BoardContext
+from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.games.battlecrest.panel import BattlecrestPanel
@@ -16,10 +18,10 @@ if TYPE_CHECKING:
 BATTLECREST_PANEL = "battlecrest"
 
 
-def _panel(window: Any) -> BattlecrestPanel:
+def _panel(ctx: BoardContext) -> BattlecrestPanel:
     from tabletop_ai.ui.games.battlecrest.panel import BattlecrestPanel
 
-    return BattlecrestPanel(window)
+    return BattlecrestPanel(ctx)
 
 
 class BattlecrestDock(LazyPanelDock):
@@ -28,20 +30,19 @@ class BattlecrestDock(LazyPanelDock):
 
     panel: BattlecrestPanel | None
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, ctx: BoardContext, window: QMainWindow) -> None:
         super().__init__(
-            "Battlecrest", "battlecrest", window, BATTLECREST_PANEL, lambda: _panel(self.host)
+            "Battlecrest", "battlecrest", ctx, window, BATTLECREST_PANEL, lambda: _panel(ctx)
         )
 
 
-def install_battlecrest_dock(window: Any) -> BattlecrestDock:
-    """Add the (hidden) Battlecrest dock to the main window, tabbed with the Plan dock (it
-    shows the same plan as one list of the turn's steps, and needs the height); call before
-    the menus are built so the View menu lists it."""
-    dock = BattlecrestDock(window)
+def install_battlecrest_dock(ctx: BoardContext, window: QMainWindow) -> BattlecrestDock:
+    """Add the (hidden) Battlecrest dock to the window, tabbed with the Plan dock (it shows
+    the same plan as one list of the turn's steps, and needs the height); call before the
+    menus are built so the View menu lists it."""
+    dock = BattlecrestDock(ctx, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.tabifyDockWidget(window.docks["plan"], dock)
+    window.tabifyDockWidget(dock.dock_named("plan"), dock)
     dock.hide()
-    window.docks["battlecrest"] = dock
-    dock.set_document(window.doc)  # a window made with a Battlecrest board shows it at once
+    dock.set_document(ctx.doc)  # a window made with a Battlecrest board shows it at once
     return dock

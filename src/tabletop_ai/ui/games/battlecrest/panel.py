@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from html import escape
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
@@ -42,6 +42,7 @@ from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import Board, BoardError
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.battlecrest.drawing import positions_before, step_drawing
@@ -51,8 +52,6 @@ from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
-    from tabletop_ai.ui.editor.scene import BoardScene
-    from tabletop_ai.ui.plan.controller import PlanController
 
 TURN, DEFENSE = "emperor_turn", "emperor_defense"
 #: compass arrow → angle in degrees, clockwise from north (screen up)
@@ -65,20 +64,6 @@ PHASE_COLOUR = {
     "refresh": "#2b8a3e",
     "defense": "#862e9c",
 }
-
-
-class Window(Protocol):
-    """What the panel needs of the main window."""
-
-    doc: Document
-    controller: PlanController
-    scene: BoardScene
-
-    def activate_group(self, gid: str, wait: bool = True) -> Plan | None: ...
-
-    def show_message(self, text: str) -> None: ...
-
-    def apply_plan(self) -> None: ...
 
 
 class CompassArrow(QWidget):
@@ -226,9 +211,10 @@ def current_order_card(board: Board) -> tuple[OrderCard | None, str]:
 class BattlecrestPanel(QWidget):
     """The order card, the numbered steps of the Emperor's turn, and its buttons."""
 
-    def __init__(self, window: Window, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: BoardContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.host = window
+        #: the board window's context: the document, messages, planning
+        self.host = ctx
         self.doc: Document | None = None
         self.plan: Plan | None = None
         self._tokens_moved = False
@@ -305,9 +291,9 @@ class BattlecrestPanel(QWidget):
         self.edit_btn.setObjectName("bc-edit")
         lay.addWidget(self.edit_btn)
         self.editor = BattlefieldEditor(
-            window.doc,
-            getattr(window, "show_error", lambda t, x: window.show_message(x)),
-            window.show_message,
+            ctx.doc,
+            ctx.show_error,
+            ctx.show_message,
         )
         self.editor.setVisible(False)
         lay.addWidget(self.editor)
@@ -316,15 +302,15 @@ class BattlecrestPanel(QWidget):
         self.defend_btn.clicked.connect(lambda: self.emperor_defends())
         self.apply_btn.clicked.connect(lambda: self.apply())
         self.steps.currentRowChanged.connect(self.select_step)
-        window.controller.plan_ready.connect(self.set_plan)
-        self.set_document(window.doc)
+        ctx.plans.plan_ready.connect(self.set_plan)
+        self.set_document(ctx.doc)
 
     # -- document and plan -----------------------------------------------------------------
     def set_document(self, doc: Document) -> None:
         self.doc = follow(self.doc, doc, self.refresh)
         if hasattr(self, "editor"):
             self.editor.set_document(doc)
-        self.set_plan(self.host.controller.plan)
+        self.set_plan(self.host.plans.plan)
 
     def group_with(self, kind: str) -> str | None:
         """The first group whose instructions include ``kind``."""

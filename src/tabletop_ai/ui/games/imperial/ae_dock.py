@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_ai.ui.shell.lazy_dock import LazyPanelDock
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMainWindow
+
+from tabletop_ai.ui.editor.context import BoardContext
+from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
-    from tabletop_ai.ui.shell.main_window import MainWindow
 
 #: boards whose rule set declares this panel open the dock by themselves
 AE_PANEL = "automated-emperor"
@@ -21,24 +24,26 @@ class AEDock(LazyPanelDock):
 
     panel: AEPanel | None
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__("Automated Emperor", "automated-emperor", window, AE_PANEL, self._build)
+    def __init__(self, ctx: BoardContext, window: QMainWindow) -> None:
+        super().__init__(
+            "Automated Emperor", "automated-emperor", ctx, window, AE_PANEL, self._build
+        )
         self._tabbed = False
 
     def _build(self) -> AEPanel:
         from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
 
-        return AEPanel(self.host)
+        return AEPanel(self.ctx)
 
     def _tab(self) -> None:
         # tabbed only once shown: a dock tabbed and then hidden before the window is shown
         # leaves a stale tab bar on screen (Qt 6.11, xcb and offscreen)
         if not self._tabbed:
             self._tabbed = True
-            self.host.tabifyDockWidget(self.host.docks["groups"], self)
+            self.main.tabifyDockWidget(self.dock_named("groups"), self)
 
     def _shown(self, visible: bool) -> None:
-        if visible and not self._tabbed and self.host.isVisible():
+        if visible and not self._tabbed and self.main.isVisible():
             # shown from the View menu: take a full-height tab beside Groups, not a strip
             self._tab()
             self.raise_()
@@ -49,13 +54,10 @@ class AEDock(LazyPanelDock):
         super().open_for_board()
 
 
-def install_ae_dock(window: MainWindow) -> AEDock:
-    """Add the (hidden) Automated Emperor dock to the main window; it is tabbed with Groups
-    when first shown (see :class:`AEDock`)."""
-    from PySide6.QtCore import Qt
-
-    dock = AEDock(window)
+def install_ae_dock(ctx: BoardContext, window: QMainWindow) -> AEDock:
+    """Add the (hidden) Automated Emperor dock to the window; it is tabbed with Groups when
+    first shown (see :class:`AEDock`)."""
+    dock = AEDock(ctx, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
-    window.docks["ae"] = dock
     return dock

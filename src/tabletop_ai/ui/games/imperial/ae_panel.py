@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -61,27 +61,13 @@ from tabletop_ai.imperial.fields import OPEN_GROUPS
 from tabletop_ai.imperial.game import SetupChoices
 from tabletop_ai.imperial.ic import ICActivation, ICListResult, group_lists
 from tabletop_ai.imperial.state import AEState, get_state, log_kind, put_state
+from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
 from tabletop_ai.ui.texts import translate
 
 COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
-
-
-class Window(Protocol):
-    """What the panel needs of the main window."""
-
-    doc: Document
-    interactive: bool
-
-    def activate_group(self, gid: str) -> Any: ...
-
-    def open_path(self, path: str | Path) -> bool: ...
-
-    def show_message(self, text: str) -> None: ...
-
-    def show_error(self, title: str, text: str) -> None: ...
 
 
 class SetupDialog(QDialog):
@@ -170,9 +156,10 @@ class UpgradeDialog(QDialog):
 class AEPanel(QWidget):
     """Controls and state of an Automated Emperor game kept in the open board file."""
 
-    def __init__(self, window: Window, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: BoardContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.host = window
+        #: the board window's context: the document, messages, planning
+        self.host = ctx
         self.doc: Document | None = None
         self.data_error = ""
         try:
@@ -341,7 +328,7 @@ class AEPanel(QWidget):
         self.import_btn.clicked.connect(lambda: self.import_deck())
         self.export_btn.clicked.connect(lambda: self.export_deck())
         self.edit_btn.clicked.connect(lambda: self.edit_cards())
-        self.set_document(window.doc)
+        self.set_document(ctx.doc)
 
     # -- document --------------------------------------------------------------------------
     def set_document(self, doc: Document) -> None:

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from tabletop_ai.engine.ops import Op
     from tabletop_ai.imperial.data import Deployment
     from tabletop_ai.imperial.ic2 import IC2Import
-    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tabletop_ai.ui.editor.context import BoardContext
 
 #: IC2's language folders and the languages' own names
 LANGUAGE_NAMES = {
@@ -321,12 +321,12 @@ def _escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def open_import_dialog(window: MainWindow) -> None:
+def open_import_dialog(ctx: BoardContext) -> None:
     """File → Import Imperial Commander 2 data…"""
-    dialog = IC2ImportDialog(window)
+    dialog = IC2ImportDialog(ctx.dialog_parent)
     if dialog.exec() and dialog.imported is not None and dialog.saved_to is not None:
         count = len(dialog.imported.groups)
-        window.show_message(
+        ctx.show_message(
             translate(
                 "ic2_import", "Imported %n group(s) into {file}: New group offers them", "", count
             ).format(file=str(dialog.saved_to))

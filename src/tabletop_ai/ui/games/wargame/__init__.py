@@ -10,10 +10,7 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from tabletop_ai.engine.plan import Plan
-    from tabletop_ai.ui.shell.main_window import MainWindow
-
-#: the Plan-panel link of the players' choice of the army that engaged a retreating one
-ENGAGED = "engaged"
+    from tabletop_ai.ui.editor.context import BoardContext
 
 
 def _retreat(value: object, names: dict[str, str]) -> str:
@@ -24,29 +21,27 @@ def _retreat(value: object, names: dict[str, str]) -> str:
     return retreat_html(value, names)
 
 
-def set_engaged(window: MainWindow, plan: Plan, army: str) -> None:
+def set_engaged(ctx: BoardContext, plan: Plan, army: str) -> None:
     """The players chose ``army`` as the one that engaged the retreating ones last
     (Armageddon Empires' retreat challenge): written on the group's retreat instruction
     (one undo step) and the group planned again."""
     from tabletop_ai.engine.board_ops import set_instructions
-    from tabletop_ai.ui.editor.ops import run_op
     from tabletop_ai.ui.texts import translate
 
-    g = window.doc.board.find_group(plan.group)
+    g = ctx.board.find_group(plan.group)
     at = next((i for i, ins in enumerate(g.instructions) if ins.type == "retreat"), -1) if g else -1
     if g is None or at < 0:
         return
     retreat = g.instructions[at]
     instructions = list(g.instructions)
     instructions[at] = dataclasses.replace(retreat, data={**retreat.data, "engaged": army})
-    run_op(
-        window.doc,
+    ctx.run(
         set_instructions(g.id, instructions),
         translate("main_window", "Engaged by {army} (retreat of {group})").format(
             army=army, group=plan.group
         ),
     )
-    window.activate_group(plan.group)
+    ctx.activate_group(plan.group)
 
 
 def install() -> None:
@@ -54,6 +49,8 @@ def install() -> None:
     from tabletop_ai.ui import panels
 
     panels.register_view_named("tabletop_ai.wargame.retreat", "RetreatDetail", _retreat)
+    from tabletop_ai.ui.games.wargame.links import ENGAGED
+
     panels.register_link(ENGAGED, set_engaged)
 
 

@@ -10,7 +10,7 @@ from html import escape
 from typing import Any
 
 from tabletop_ai.i18n import shown as in_language
-from tabletop_ai.ui.games.wargame import ENGAGED
+from tabletop_ai.ui.games.wargame.links import ENGAGED
 from tabletop_ai.ui.texts import translate
 from tabletop_ai.wargame.retreat import RetreatChallenge, RetreatDetail
 

@@ -9,28 +9,39 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea, QWidget
 
+from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document
+from tabletop_ai.ui.panels import panel_name
 from tabletop_ai.ui.texts import translate
 
 
 class LazyPanelDock(QDockWidget):
     """Hidden until asked for (View menu) or until a board whose rule set declares the panel
     ``panel_name`` is opened; closes when a board of another rule set is opened (its buttons
-    would edit that board)."""
+    would edit that board). It follows the context's document by itself."""
 
     def __init__(
-        self, title: str, key: str, window: Any, panel_name: str, make_panel: Callable[[], QWidget]
+        self,
+        title: str,
+        key: str,
+        ctx: BoardContext,
+        window: QMainWindow,
+        panel_name: str,
+        make_panel: Callable[[], QWidget],
     ) -> None:
         super().__init__(title, window)
+        self.ctx = ctx
         self.setObjectName(f"dock-{key}")
-        self.host = window
+        #: the window the dock stands in (Qt's: docks are placed and tabbed there)
+        self.main = window
         self.panel_name = panel_name
         self._make_panel = make_panel
         self.panel: Any = None
         self.setWidget(QLabel(translate("lazy_dock", "Loading…")))
         self.visibilityChanged.connect(self._shown)
+        ctx.document_changed.connect(self.set_document)
 
     def _shown(self, visible: bool) -> None:
         if visible and self.panel is None:
@@ -41,11 +52,16 @@ class LazyPanelDock(QDockWidget):
             area.setWidget(self.panel)
             self.setWidget(area)
 
+    def dock_named(self, key: str) -> QDockWidget:
+        """The window's dock ``key`` (``groups``, ``plan``: what this one is tabbed with)."""
+        dock = self.main.findChild(QDockWidget, f"dock-{key}")
+        if dock is None:
+            raise KeyError(key)
+        return dock
+
     def set_document(self, doc: Document) -> None:
         if self.panel is not None:
             self.panel.set_document(doc)
-        from tabletop_ai.ui.panels import panel_name
-
         if panel_name(doc.board) == self.panel_name:
             if self.isHidden():
                 self.open_for_board()
