@@ -1,9 +1,10 @@
 """Fuzzing in the test run for the inputs beside boards and tables: each kind of
 ``tools/fuzz_kinds.py`` (decks, IC lists and AE cards on a board's groups, Imperial Commander 2
 folders, Imperial data files, campaigns, Universal VTT maps, photos) mutated as the long run
-mutates it and run as it runs it, in this process: refused cleanly or accepted, never another
-exception. Bounded examples here; ``tools/fuzz.py --kind KIND --n 20000`` is the long run, each
-trial in a process of its own with a time and memory limit (``docs/development.md``, Readers).
+mutates it and run as it runs it, in this process: refused cleanly (one line naming the file)
+or accepted, never another exception. Bounded examples here; ``tools/fuzz.py --kind KIND --n
+20000`` is the long run, trials in forked processes with a time and memory limit
+(``docs/development.md``, Readers).
 More examples: ``TABLETOP_AI_FUZZ=200 pytest tests/test_fuzz_kinds.py``.
 """
 

@@ -21,20 +21,20 @@ kinds mutate their own seeds likewise and run them through the ``ae``/``ic``/``i
 commands, the window's settings readers and start, the picture readers and ``screenshot``,
 and the photo reader and marker detector.
 
-Each trial runs in a process forked for it from the fuzzer (POSIX), which has imported the
-app once: a crash of any kind, a segfault too, is that trial's, and its peak resident memory
-is read from the system when it ends. A trial ends as a *clean rejection* (refused with one
-line, or with exit status 2), as *accepted*, as a *crash* (any exception, an exit status other
-than 0 and 2, a refused save of what was accepted, a process that died), as a *hang* (one
-command longer than ``--timeout`` seconds, 10 by default; a trial still running after 12 times
-that is killed) or as *memory* (its process's peak resident set over ``--memory`` MB, 1024 by
-default; the figure includes the hundred MB or so of the app's own modules). The memory is
-capped, not only measured: the fuzzer kills a trial whose resident set passes the limit, and
-each trial's address space is held to what it inherited plus four times the limit, so a
-runaway allocation fails in the trial (counted as memory) before it takes the machine's.
-The summary counts each per kind, with the peak memory and the longest trial, and prints
-the first of each distinct failure with the seed that reproduces it. Exit status 1 when
-there was any.
+Trials run in batches in processes forked from the fuzzer (POSIX), which has imported the
+app once; each trial is planned in its process from the seed and its index. A trial ends as a
+*clean rejection* (refused with one line naming the file, exit status 2), as *accepted*, as a
+*crash* (any exception, an exit status other than 0 and 2, a refused save of what was
+accepted, a process that died), as a *hang* (one command longer than ``--timeout`` seconds,
+10 by default; a trial running 12 times that is ended by SIGALRM), as *memory* (a resident
+set over ``--memory`` MB, 1024 by default, the app's own share included; the process is
+killed past it, and its address space is capped at what it inherited plus four times it) or
+as *unnamed* (a refusal whose message names none of the trial's files). A process that dies
+charges the trial it had started, and the rest of its batch goes on in a fresh one; every
+failure is run again alone in a process of its own, and that outcome is recorded. The
+summary counts each per kind, with the peak memory, the longest trial and the rate, and
+prints the first of each distinct failure with the seed that reproduces it. Exit status 1
+when there was any (``docs/development.md``, Readers).
 """
 
 from __future__ import annotations
@@ -48,11 +48,13 @@ import multiprocessing as mp
 import os
 import random
 import re
+import shutil
 import sys
 import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -250,6 +252,34 @@ class Hang(Crash):
     """One command of a trial ran longer than the hang limit."""
 
 
+class Unnamed(Crash):
+    """A refusal whose message names no file of the trial: the user cannot tell which file
+    to mend (the documented form is ``FILE: PLACE PROBLEM``)."""
+
+
+#: the names of the trial's files (set by :func:`run_files`): a refusal names one of them, or
+#: a file or folder on its command line
+TRIAL_NAMES: set[str] = set()
+#: the trial's folder (set by :func:`run_files`)
+TRIAL_FOLDER: Path | None = None
+
+
+def names_a_file(message: str, argv: Sequence[str] = ()) -> bool:
+    """Whether ``message`` names a file of the trial or one on the command line (its name
+    or its path)."""
+    names = TRIAL_NAMES | {Path(a).name for a in argv if os.sep in a}
+    if TRIAL_FOLDER is not None:  # and the files the trial's commands wrote
+        names.update(p.name for p in TRIAL_FOLDER.rglob("*"))
+    return any(n and n in message for n in names)
+
+
+def refused(message: str, what: str, argv: Sequence[str] = ()) -> str:
+    """``"rejected"``, after checking that the refusal names its file (else :class:`Unnamed`)."""
+    if not names_a_file(message, argv):
+        raise Unnamed(f"{what} refused without naming the file: {message[:160]!r}")
+    return "rejected"
+
+
 #: seconds one command may run before the trial counts as a hang (set by --timeout)
 HANG_SECONDS = 10.0
 
@@ -284,8 +314,12 @@ def _cli(argv: list[str]) -> int:
             f"exit status {code} from {' '.join(argv[:1] + argv[2:])}: "
             f"{err.buffer.getvalue()[-200:]!r}"
         )
-    if code == 2 and err.buffer.getvalue().count(b"\n") < 1:
-        raise Crash(f"exit 2 without a message from {argv[0]}")
+    if code == 2:
+        message = err.buffer.getvalue().decode("cp1252", "replace")
+        if message.count("\n") < 1:
+            raise Crash(f"exit 2 without a message from {argv[0]}")
+        refused(message.strip(), " ".join(argv[:1] + [a for a in argv[2:] if os.sep not in a]),
+                argv)  # fmt: skip
     return code
 
 
@@ -526,9 +560,13 @@ def trial_files(kind: str, seeds: list[Any], seed: int, index: int) -> tuple[str
 def run_files(kind: str, files: dict[str, bytes], folder: Path, seed: int, index: int) -> str:
     """One trial on files written into ``folder``: "rejected" or "accepted"; :class:`Crash`
     for anything else."""
+    global TRIAL_FOLDER
+    TRIAL_FOLDER = folder
+    TRIAL_NAMES.clear()
     for name, raw in files.items():
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_bytes(raw)
+        TRIAL_NAMES.update(Path(name).parts)
     try:
         if kind == "board":
             return run_board(folder / "fuzz.board.json")
@@ -559,6 +597,7 @@ def warm_up(kinds: list[str]) -> None:
     builtin()
     for name in ("imperial.cli", "table.cli", "battlecrest.cli", "maps.cli", "maps.tiled"):
         __import__(f"tabletop_ai.{name}")
+    _reuse_the_parser()
     if any(k in ("picture", "photo", "tiled", "uvtt", "settings") for k in kinds):
         try:
             import cv2
@@ -573,37 +612,47 @@ def warm_up(kinds: list[str]) -> None:
     gc.freeze()  # the objects made so far are not collected again (fewer pages copied)
 
 
+def _reuse_the_parser() -> None:
+    """Build the command line's parser once per command set and language, not once per
+    command: building it is most of a short command's time (about 12 ms of argparse), and
+    it is the same parser every time (parsing does not change it)."""
+    import tabletop_ai.cli as cli
+    from tabletop_ai.i18n import language
+
+    build = cli._parser
+    if getattr(build, "reused", False):
+        return
+    built: dict[tuple[Any, ...], tuple[argparse.ArgumentParser, dict[str, Any]]] = {}
+
+    def parser(extra: dict[str, Any] | None = None, modules: Any = cli.COMMAND_MODULES) -> Any:
+        key = (tuple(modules), language())
+        if key not in built:
+            handlers: dict[str, Any] = {}
+            built[key] = (build(handlers, modules), handlers)
+        p, handlers = built[key]
+        if extra is not None:
+            extra.update(handlers)
+        return p
+
+    parser.reused = True  # type: ignore[attr-defined]
+    cli._parser = parser  # type: ignore[assignment]
+
+
 @dataclass
 class Outcome:
     kind: str
     index: int
     name: str
-    status: str  # ok, crash, hang, memory
+    status: str  # ok, crash, hang, memory, unnamed
     detail: str
     seconds: float
     peak_mb: float
 
 
-def _child(kind: str, files: dict[str, bytes], folder: Path, seed: int, index: int, w: int) -> None:
-    """In the forked process: run the trial, write its result to ``w``, end at once."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, 1)
-        os.dup2(devnull, 2)  # Qt's and OpenCV's warnings go nowhere
-        _cap_address_space()
-        try:
-            result = ("ok", run_files(kind, files, folder, seed, index))
-        except Hang as exc:
-            result = ("hang", str(exc))
-        except Crash as exc:
-            # an allocation over the address-space cap: the trial asked for too much memory
-            big = isinstance(exc.__cause__, MemoryError)
-            result = ("memory" if big else "crash", str(exc))
-        os.write(w, json.dumps(result).encode("utf-8", "backslashreplace"))
-    finally:
-        os._exit(0)
-
-
+#: what counts against a run, in the order the summary gives them
+FAILURES = ("crash", "hang", "memory", "unnamed")
+#: trials one forked process runs before it ends and a fresh one takes over
+BATCH = 100
 #: address space a trial may add to what it inherits, as a multiple of ``--memory``: a backstop
 #: under the resident-set watch of :func:`fuzz_forked`, for allocations faster than it looks
 ADDRESS_HEADROOM = 4
@@ -612,7 +661,7 @@ _memory_mb = float(MEMORY_MB)
 
 
 def _cap_address_space() -> None:
-    """Hold the trial's address space to what it inherited plus ``ADDRESS_HEADROOM`` times
+    """Hold the process's address space to what it inherited plus ``ADDRESS_HEADROOM`` times
     the memory limit: a runaway allocation fails in the trial (a ``MemoryError``, counted as
     memory) instead of taking the machine's memory from everyone else."""
     try:
@@ -626,7 +675,7 @@ def _cap_address_space() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
 
-def _rss_mb(pid: int) -> float:
+def _rss_mb(pid: int | str = "self") -> float:
     """The resident set of a running process (MB; 0 where /proc cannot tell)."""
     try:
         with open(f"/proc/{pid}/statm") as f:
@@ -635,9 +684,209 @@ def _rss_mb(pid: int) -> float:
         return 0.0
 
 
+def _reset_peak() -> None:
+    """Start this process's peak resident set again from its present one (Linux: writing 5
+    to ``clear_refs`` resets ``VmHWM``), so the peak read after a trial is that trial's."""
+    with contextlib.suppress(OSError), open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+
+
+def _own_peak_mb() -> float:
+    """This process's peak resident set since :func:`_reset_peak` (MB)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    import resource
+
+    return _peak_mb(resource.getrusage(resource.RUSAGE_SELF))
+
+
 def _peak_mb(rusage: Any) -> float:
     # ru_maxrss: kilobytes on Linux, bytes on macOS
     return float(rusage.ru_maxrss) / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
+def _trial(kind: str, seeds: list[Any], seed: int, i: int, work: Path) -> dict[str, Any]:
+    """In a forked process: trial ``i`` (planned here, from its seed and index), its verdict,
+    time and peak resident set; its files removed afterwards."""
+    name, files = trial_files(kind, seeds, seed, i)
+    folder = work / f"{kind}-{i}"
+    shutil.rmtree(folder, ignore_errors=True)  # left by a process that died in this trial
+    folder.mkdir()
+    os.environ["TABLETOP_AI_DATA"] = str(work / "no-user-data")
+    _reset_peak()
+    began = time.perf_counter()
+    try:
+        status, detail = "ok", run_files(kind, files, folder, seed, i)
+    except Unnamed as exc:
+        status, detail = "unnamed", str(exc)
+    except Hang as exc:
+        status, detail = "hang", str(exc)
+    except Crash as exc:
+        # an allocation over the address-space cap: the trial asked for too much memory
+        status = "memory" if isinstance(exc.__cause__, MemoryError) else "crash"
+        detail = str(exc)
+    took = time.perf_counter() - began
+    peak = _own_peak_mb()
+    if status == "ok" and peak > _memory_mb:
+        status, detail = "memory", f"{peak:.0f} MB ({detail})"
+    shutil.rmtree(folder, ignore_errors=True)
+    return {"i": i, "name": name, "status": status, "detail": detail, "seconds": took,
+            "peak_mb": peak}  # fmt: skip
+
+
+def _child(kind: str, seeds: list[Any], seed: int, indices: list[int], work: Path, w: int,
+           alarm: int) -> None:  # fmt: skip
+    """In a forked process: trials ``indices`` one after another, each announced on ``w``
+    before it starts (``start I``) and its outcome after (``done JSON``); each held to
+    ``alarm`` seconds by SIGALRM, whose default action ends the process even inside C code.
+    The batch ends early when the process has grown past half the memory limit (a fresh one
+    takes the rest), so a trial is never charged for what earlier ones left behind."""
+    import faulthandler
+    import signal
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)  # Qt's and OpenCV's warnings go nowhere
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+        faulthandler.disable()  # a segfault ends the trial's process quietly: it is reported
+        _cap_address_space()
+        for i in indices:
+            os.write(w, f"start {i}\n".encode())
+            signal.alarm(alarm)
+            result = _trial(kind, seeds, seed, i, work)
+            signal.alarm(0)
+            line = "done " + json.dumps(result, ensure_ascii=True) + "\n"
+            os.write(w, line.encode("ascii", "backslashreplace"))
+            if _rss_mb() > _memory_mb / 2:
+                break
+    finally:
+        os._exit(0)
+
+
+@dataclass
+class _Batch:
+    """A forked process running trials: what it was given, what it reported so far."""
+
+    pid: int
+    fd: int
+    indices: list[int]
+    done: set[int]
+    buf: bytearray
+    current: tuple[int, float] | None = None  # the trial started and not yet reported
+    watched_peak: float = 0.0
+
+
+def _fork(kind: str, seeds: list[Any], seed: int, indices: list[int], work: Path,
+          alarm: int) -> _Batch:  # fmt: skip
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        _child(kind, seeds, seed, indices, work, w, alarm)
+    os.close(w)
+    return _Batch(pid, r, indices, set(), bytearray())
+
+
+def _lines(b: _Batch, chunk: bytes) -> list[str]:
+    b.buf.extend(chunk)
+    *whole, rest = bytes(b.buf).split(b"\n")
+    b.buf[:] = rest
+    return [line.decode("ascii", "replace") for line in whole]
+
+
+def _death(b: _Batch, kind: str, i: int, status: int, rusage: Any, killed: str | None,
+           alarm: int) -> Outcome:  # fmt: skip
+    """The outcome of trial ``i``, during which its process ended without reporting it."""
+    import signal
+
+    t0 = b.current[1] if b.current else time.monotonic()
+    took = time.monotonic() - t0
+    peak = max(_peak_mb(rusage), b.watched_peak)
+    if killed is not None:
+        st, detail = ("memory" if killed == "memory" else "hang"), (
+            f"killed at {b.watched_peak:.0f} MB after {took:.1f} s" if killed == "memory"
+            else f"killed after {took:.0f} s"
+        )  # fmt: skip
+    elif os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM:
+        st, detail = "hang", f"the trial ran over {alarm} s"
+    elif peak > _memory_mb:  # whatever it ended in (an abort, a MemoryError)
+        st, detail = "memory", f"{peak:.0f} MB"
+    elif os.WIFSIGNALED(status):
+        st, detail = "crash", f"the process died: {signal.Signals(os.WTERMSIG(status)).name}"
+    else:
+        st, detail = "crash", "the process ended silently"
+    return Outcome(kind, i, "", st, detail, took, peak)
+
+
+def _run(kind: str, seeds: list[Any], seed: int, indices: list[int], work: Path, jobs: int,
+         alarm: int, on_outcome: Any) -> None:  # fmt: skip
+    """Run ``indices`` in batches of :data:`BATCH` on ``jobs`` forked processes, calling
+    ``on_outcome(outcome, batch)`` for each. A process that dies, hangs or passes the memory
+    limit charges the trial it had started; the trials after it go to a fresh process."""
+    import select
+    import signal
+
+    todo = [indices[k : k + BATCH] for k in range(0, len(indices), BATCH)]
+    running: dict[int, _Batch] = {}
+    while todo or running:
+        while todo and len(running) < max(1, jobs):
+            b = _fork(kind, seeds, seed, todo.pop(0), work, alarm)
+            running[b.pid] = b
+        ready, _, _ = select.select([b.fd for b in running.values()], [], [], 0.2)
+        for b in list(running.values()):
+            lines = _lines(b, os.read(b.fd, 1 << 16)) if b.fd in ready else []
+            for line in lines:
+                word, _, rest = line.partition(" ")
+                if word == "start":
+                    b.current = (int(rest), time.monotonic())
+                elif word == "done":
+                    d = json.loads(rest)
+                    b.current = None
+                    b.done.add(d["i"])
+                    on_outcome(Outcome(kind, d["i"], d["name"], d["status"], d["detail"],
+                                       d["seconds"], d["peak_mb"]), True)  # fmt: skip
+            got, status, rusage = os.wait4(b.pid, os.WNOHANG)
+            killed = None
+            if got == 0:
+                rss = _rss_mb(b.pid)
+                b.watched_peak = max(b.watched_peak, rss)
+                took = time.monotonic() - b.current[1] if b.current else 0.0
+                if rss > _memory_mb:  # killed before it takes the machine's memory
+                    killed = "memory"
+                elif took > alarm + 5:  # the alarm did not end it
+                    killed = "hang"
+                else:
+                    continue
+                os.kill(b.pid, signal.SIGKILL)
+                _, status, rusage = os.wait4(b.pid, 0)
+            while chunk := os.read(b.fd, 1 << 16):  # what is left in the pipe
+                for line in _lines(b, chunk):
+                    word, _, rest = line.partition(" ")
+                    if word == "done":
+                        d = json.loads(rest)
+                        b.done.add(d["i"])
+                        b.current = None if b.current and b.current[0] == d["i"] else b.current
+                        on_outcome(Outcome(kind, d["i"], d["name"], d["status"], d["detail"],
+                                           d["seconds"], d["peak_mb"]), True)  # fmt: skip
+                    elif word == "start":
+                        b.current = (int(rest), time.monotonic())
+            os.close(b.fd)
+            del running[b.pid]
+            if b.current is not None:
+                i = b.current[0]
+                b.done.add(i)
+                died = _death(b, kind, i, status, rusage, killed, alarm)
+                died.name = trial_files(kind, seeds, seed, i)[0]
+                on_outcome(died, True)
+            rest_of = [i for i in b.indices if i not in b.done]
+            if rest_of:
+                todo.insert(0, rest_of)
 
 
 def fuzz_forked(
@@ -649,99 +898,64 @@ def fuzz_forked(
     out: Any = sys.stdout,
     jobs: int = 1,
     memory_mb: float = MEMORY_MB,
+    kill_after: float | None = None,
 ) -> dict[str, list[Outcome]]:
-    """Run ``n`` trials of each kind, each in a process forked for it from this one (POSIX):
-    a crash of any kind, a segfault too, is that trial's; a trial running longer than
-    ``12 x timeout`` seconds is killed (a hang); each trial's peak resident memory is read
-    from the system when its process ends (``wait4``)."""
-    import select
-    import shutil
-    import signal
-
+    """Run ``n`` trials of each kind in processes forked from this one (POSIX), which has
+    imported the app once: each process runs a batch of trials, each trial held to
+    ``kill_after`` (default ``max(60, 12 x timeout)``) seconds by an alarm and to the memory
+    limit by a watch on its resident set and a cap on its address space, and reports each
+    trial's verdict and peak resident set. A trial that failed in a batch is run again alone,
+    in a process of its own, and the outcome it has there is the one recorded."""
     global HANG_SECONDS, _memory_mb
     HANG_SECONDS = timeout
     _memory_mb = memory_mb
-    kill_after = max(60.0, 12 * timeout)
+    alarm = int(kill_after or max(60.0, 12 * timeout))
     work = Path(tempfile.mkdtemp(prefix="tabletop-fuzz-"))
     results: dict[str, list[Outcome]] = {}
     seen: set[str] = set()
-    began = time.monotonic()
     try:
         os.environ["TABLETOP_AI_DATA"] = str(work / "no-user-data")
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         all_seeds = {k: seeds_for(k, work) for k in kinds}
         warm_up(kinds)
         for kind in kinds:
-            results[kind] = []
-            todo = list(range(start, start + n))
-            running: dict[int, tuple[int, str, float, int, bytearray, Path]] = {}
-            while todo or running:
-                while todo and len(running) < max(1, jobs):
-                    i = todo.pop(0)
-                    name, files = trial_files(kind, all_seeds[kind], seed, i)
-                    folder = work / f"{kind}-{i}"
-                    folder.mkdir()
-                    r, w = os.pipe()
-                    pid = os.fork()
-                    if pid == 0:
-                        os.close(r)
-                        _child(kind, files, folder, seed, i, w)
-                    os.close(w)
-                    running[pid] = (i, name, time.monotonic(), r, bytearray(), folder)
-                fds = {v[3]: pid for pid, v in running.items()}
-                ready, _, _ = select.select(list(fds), [], [], 0.2)
-                for fd in ready:
-                    chunk = os.read(fd, 1 << 16)
-                    running[fds[fd]][4].extend(chunk)
-                for pid in list(running):
-                    i, name, t0, r, buf, folder = running[pid]
-                    got, status, rusage = os.wait4(pid, os.WNOHANG)
-                    took = time.monotonic() - t0
-                    if got == 0:
-                        rss = _rss_mb(pid)
-                        if rss > memory_mb:  # killed before it takes the machine's memory
-                            os.kill(pid, signal.SIGKILL)
-                            os.wait4(pid, 0)
-                            outcome = Outcome(kind, i, name, "memory",
-                                              f"killed at {rss:.0f} MB after {took:.1f} s",
-                                              took, rss)  # fmt: skip
-                        elif took > kill_after:
-                            os.kill(pid, signal.SIGKILL)
-                            os.wait4(pid, 0)
-                            outcome = Outcome(kind, i, name, "hang", f"killed after {took:.0f} s",
-                                              took, 0.0)  # fmt: skip
-                        else:
-                            continue
-                    else:
-                        while True:  # what is left in the pipe
-                            chunk = os.read(r, 1 << 16)
-                            if not chunk:
-                                break
-                            buf.extend(chunk)
-                        peak = _peak_mb(rusage)
-                        if peak > memory_mb:  # whatever it ended in (an abort, a MemoryError)
-                            outcome = Outcome(kind, i, name, "memory", f"{peak:.0f} MB", took,
-                                              peak)  # fmt: skip
-                        elif os.WIFSIGNALED(status):
-                            sig = signal.Signals(os.WTERMSIG(status)).name
-                            outcome = Outcome(kind, i, name, "crash", f"the process died: {sig}",
-                                              took, peak)  # fmt: skip
-                        elif not buf:
-                            outcome = Outcome(kind, i, name, "crash", "the process ended silently",
-                                              took, peak)  # fmt: skip
-                        else:
-                            st, detail = json.loads(buf.decode("utf-8"))
-                            if st == "ok" and peak > memory_mb:
-                                st, detail = "memory", f"{peak:.0f} MB ({detail})"
-                            outcome = Outcome(kind, i, name, st, detail, took, peak)
-                    os.close(r)
-                    shutil.rmtree(folder, ignore_errors=True)
-                    del running[pid]
-                    results[kind].append(outcome)
-                    _report(outcome, seed, seen, out, n, results[kind], began)
+            began = time.monotonic()
+            results[kind] = _fuzz_kind(kind, all_seeds[kind], seed, range(start, start + n),
+                                       work, jobs, alarm, seen, out)  # fmt: skip
+            WALL[kind] = time.monotonic() - began
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return results
+
+
+def _fuzz_kind(kind: str, seeds: list[Any], seed: int, indices: range, work: Path, jobs: int,
+               alarm: int, seen: set[str], out: Any) -> list[Outcome]:  # fmt: skip
+    """The trials ``indices`` of one kind, each failure confirmed alone."""
+    done: list[Outcome] = []
+    began = time.monotonic()
+
+    def alone(i: int) -> Outcome:
+        got: list[Outcome] = []
+        _run(kind, seeds, seed, [i], work, 1, alarm, lambda o, _b: got.append(o))
+        return got[0]
+
+    def record(o: Outcome, in_batch: bool) -> None:
+        if o.status != "ok" and in_batch:  # confirmed in a process of its own
+            again = alone(o.index)
+            if again.status != "ok":
+                o = again
+                o.detail += " (again alone)"
+            else:
+                o.detail += f" (in a batch; alone: {again.detail})"
+        done.append(o)
+        _report(o, seed, seen, out, len(indices), done, began)
+
+    _run(kind, seeds, seed, list(indices), work, jobs, alarm, record)
+    return done
+
+
+#: seconds each kind of the last run took, start to end (for the rate in the summary)
+WALL: dict[str, float] = {}
 
 
 def _report(o: Outcome, seed: int, seen: set[str], out: Any, n: int, done: list[Outcome],
@@ -768,10 +982,12 @@ def _report(o: Outcome, seed: int, seen: set[str], out: Any, n: int, done: list[
 
 
 def summary(results: dict[str, list[Outcome]], out: Any = sys.stdout) -> int:
-    """The table of a run; the number of trials that crashed, hung or used too much memory."""
+    """The table of a run; the number of trials that failed (crashed, hung, used too much
+    memory, or refused a file without naming it). ``per s`` is trials per second of the
+    kind's wall time (all jobs together)."""
     print(
         f"{'kind':9}{'trials':>8}{'rejected':>10}{'accepted':>10}{'crash':>7}{'hang':>6}"
-        f"{'memory':>8}{'peak MB':>9}{'max s':>7}{'per s':>7}",
+        f"{'memory':>8}{'unnamed':>9}{'peak MB':>9}{'max s':>7}{'per s':>7}",
         file=out,
     )
     bad = 0
@@ -779,15 +995,15 @@ def summary(results: dict[str, list[Outcome]], out: Any = sys.stdout) -> int:
         c = Counter(o.status if o.status != "ok" else o.detail for o in done)
         peak = max((o.peak_mb for o in done), default=0.0)
         longest = max((o.seconds for o in done), default=0.0)
-        total = sum(o.seconds for o in done)
-        rate = len(done) / total if total else 0.0
+        wall = WALL.get(kind) or sum(o.seconds for o in done)
+        rate = len(done) / wall if wall else 0.0
         print(
             f"{kind:9}{len(done):>8}{c['rejected']:>10}"
             f"{c['accepted'] + c['accepted (validate warns)']:>10}{c['crash']:>7}{c['hang']:>6}"
-            f"{c['memory']:>8}{peak:>9.0f}{longest:>7.1f}{rate:>7.1f}",
+            f"{c['memory']:>8}{c['unnamed']:>9}{peak:>9.0f}{longest:>7.1f}{rate:>7.1f}",
             file=out,
         )
-        bad += c["crash"] + c["hang"] + c["memory"]
+        bad += sum(c[f] for f in FAILURES)
     return bad
 
 

@@ -13,8 +13,10 @@ or a memory blow-up is that trial's, measured, and never the fuzzer's.
 from __future__ import annotations
 
 import base64
+import contextlib
 import copy
 import gzip
+import io
 import json
 import os
 import random
@@ -275,9 +277,10 @@ def campaign_seeds(work: Path) -> list[Seed]:
     m1 = folder / "m1.board.json"
     shutil.copy(demo_board(), m1)
     camp = folder / "war.campaign.json"
-    assert main(["ae", str(m1), "setup", "--seed", "1", "--campaign", str(camp)]) == 0
-    assert main(["ae", str(m1), "activate", "--apply"]) == 0
-    assert main(["ae", str(m1), "upgrade", "--xp", "2", "--influence", "1"]) == 0
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["ae", str(m1), "setup", "--seed", "1", "--campaign", str(camp)]) == 0
+        assert main(["ae", str(m1), "activate", "--apply"]) == 0
+        assert main(["ae", str(m1), "upgrade", "--xp", "2", "--influence", "1"]) == 0
     return [
         Seed(
             "war.campaign.json",
@@ -505,8 +508,8 @@ def run_tiled(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     src = folder / next(iter(files))
     try:
         r = read_tiled(src)
-    except BoardError:
-        return "rejected"
+    except BoardError as exc:
+        return fuzz.refused(exc.first_line(), "read_tiled")
     if r.tile_picture is not None and rng.random() < 0.5:
         from tabletop_ai.ui.capture.tile_render import render_tiles
 
@@ -547,8 +550,8 @@ def run_uvtt(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
 
     try:
         r = read_uvtt(folder / "crypt.dd2vtt")
-    except BoardError:
-        return "rejected"
+    except BoardError as exc:
+        return fuzz.refused(exc.first_line(), "read_uvtt")
     out = folder / "out.board.json"
     write_import(r, out, embed_picture=rng.random() < 0.5)
     load_board(out)
@@ -604,8 +607,10 @@ def run_picture(folder: Path, files: dict[str, bytes], rng: random.Random) -> st
         assert pic is not None
         read_image(pic, path)
         status = "accepted"
-    except (PictureProblem, PictureLoadError):
+    except PictureProblem:  # a record's problem: the window puts the board's name before it
         status = "rejected"
+    except PictureLoadError as exc:
+        status = fuzz.refused(str(exc), "the picture under the grid")
     if rng.random() < 0.1:
         from tabletop_ai.ui.shell.screenshot import screenshot
 
@@ -640,8 +645,8 @@ def run_photo(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     try:
         image = read_image(folder / "photo.img")
         detect(image, board, source="photo.img")
-    except PhotoError:
-        return "rejected"
+    except PhotoError as exc:
+        return fuzz.refused(str(exc), "the photo reader")
     return "accepted"
 
 

@@ -106,6 +106,24 @@ def test_the_picture_reader_refuses_what_is_not_png_jpeg_or_webp(qapp: object) -
     assert (loaded.image.width(), loaded.image.height()) == (4, 3)
 
 
+def test_a_refused_embedded_picture_names_the_board_file(qapp: object, tmp_path: Path) -> None:
+    """An embedded picture's problem reads ``FILE: picture.data: PROBLEM``: the window shows
+    it for the board it opened, and the player must know which file to mend."""
+    from tabletop_ai.maps.picture import MapPicture
+    from tabletop_ai.ui.capture.map_picture import PictureLoadError, read_image
+
+    board = tmp_path / "cellar.board.json"
+    bad = MapPicture(size=(8, 8), data=base64.b64encode(b"GIF89a").decode("ascii"))
+    with pytest.raises(
+        PictureLoadError,
+        match=r"^cellar\.board\.json: picture\.data: is not a PNG, JPEG or WebP picture$",
+    ):
+        read_image(bad, board)
+    huge = MapPicture(size=(8, 8), data=base64.b64encode(_png(65535, 9)).decode("ascii"))
+    with pytest.raises(PictureLoadError, match=r"^cellar\.board\.json: picture\.data: is 65535x9"):
+        read_image(huge, board)
+
+
 def test_a_picture_file_that_is_a_pipe_is_refused(qapp: object, tmp_path: Path) -> None:
     from tests.guards import make_fifo
 

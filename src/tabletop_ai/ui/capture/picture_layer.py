@@ -69,12 +69,14 @@ def to_qtransform(m: Matrix) -> QTransform:
 
 def picture_bytes(pic: MapPicture, board_path: Path | None) -> tuple[bytes, str]:
     """The picture's bytes (embedded, or its file: read only when it is a regular file of
-    at most :data:`MAX_PICTURE_BYTES`) and the name a message gives it."""
+    at most :data:`MAX_PICTURE_BYTES`) and the name a message gives it: the file, or for an
+    embedded picture the board file and the place in it (``FILE: picture.data``)."""
     if pic.data is not None:
+        name = "picture.data" if board_path is None else f"{board_path.name}: picture.data"
         try:
-            return decode_embedded(pic.data), "picture.data"
+            return decode_embedded(pic.data), name
         except CalibrationError as exc:
-            raise PictureLoadError(f"picture.data: {exc}") from None
+            raise PictureLoadError(f"{name}: {exc}") from None
     file = pic.resolve(board_path)
     assert file is not None
     return file_bytes(file), file.name
