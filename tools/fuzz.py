@@ -323,6 +323,16 @@ def _cli(argv: list[str]) -> int:
     return code
 
 
+def timed(what: str, fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """``fn(*args, **kwargs)``, held to the hang limit as a command is (:class:`Hang`)."""
+    began = time.monotonic()
+    result = fn(*args, **kwargs)
+    took = time.monotonic() - began
+    if took > HANG_SECONDS:
+        raise Hang(f"{what} took {took:.1f} s")
+    return result
+
+
 def run_board(path: Path) -> str:
     from tabletop_ai.board import BoardError, board_to_json, load_board, save_board
     from tabletop_ai.rulesets.checks import check_rules
@@ -970,6 +980,9 @@ def _report(o: Outcome, seed: int, seen: set[str], out: Any, n: int, done: list[
                 file=out,
                 flush=True,
             )
+    if o.status == "ok" and o.seconds > HANG_SECONDS:  # its commands were each in time
+        print(f"SLOW {o.kind} trial {o.index}: {o.seconds:.1f} s ({o.detail})", file=out,
+              flush=True)  # fmt: skip
     if len(done) % 500 == 0:
         c = Counter(x.status if x.status != "ok" else x.detail for x in done)
         peak = max(x.peak_mb for x in done)

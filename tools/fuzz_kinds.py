@@ -383,7 +383,7 @@ def run_settings(folder: Path, files: dict[str, bytes], rng: random.Random) -> s
     ini.parent.mkdir(parents=True, exist_ok=True)
     shutil.move(str(folder / "settings.ini"), str(ini))
     prefs._checked.clear()
-    recent = prefs.recent_files()
+    recent = fuzz.timed("recent_files", prefs.recent_files)
     if len(recent) > prefs.MAX_RECENT or not all(isinstance(p, str) for p in recent):
         raise fuzz.Crash(f"recent_files gave {len(recent)} entries")
     secs = prefs.autosave_seconds()
@@ -404,12 +404,15 @@ def run_settings(folder: Path, files: dict[str, bytes], rng: random.Random) -> s
 
         from tabletop_ai.ui.shell.main_window import MainWindow, open_start_board
 
-        w = MainWindow(interactive=False)
-        open_start_board(w, None)
-        w.show()
-        QApplication.processEvents()
-        w.controller.shutdown()
-        w.close()
+        def start() -> None:
+            w = MainWindow(interactive=False)
+            open_start_board(w, None)
+            w.show()
+            QApplication.processEvents()
+            w.controller.shutdown()
+            w.close()
+
+        fuzz.timed("the window's start", start)
     return "rejected" if prefs.take_notes() else "accepted"
 
 
@@ -507,16 +510,16 @@ def run_tiled(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     _fifos(folder, files)
     src = folder / next(iter(files))
     try:
-        r = read_tiled(src)
+        r = fuzz.timed("read_tiled", read_tiled, src)
     except BoardError as exc:
         return fuzz.refused(exc.first_line(), "read_tiled")
     if r.tile_picture is not None and rng.random() < 0.5:
         from tabletop_ai.ui.capture.tile_render import render_tiles
 
-        r.picture = render_tiles(r.tile_picture)
+        r.picture = fuzz.timed("render_tiles", render_tiles, r.tile_picture)
     out = folder / "out.board.json"
-    write_import(r, out, embed_picture=True)
-    load_board(out)  # what the import wrote, the app opens
+    fuzz.timed("write_import", write_import, r, out, embed_picture=True)
+    fuzz.timed("load_board", load_board, out)  # what the import wrote, the app opens
     return "accepted"
 
 
@@ -549,12 +552,12 @@ def run_uvtt(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     from tabletop_ai.maps.uvtt import read_uvtt
 
     try:
-        r = read_uvtt(folder / "crypt.dd2vtt")
+        r = fuzz.timed("read_uvtt", read_uvtt, folder / "crypt.dd2vtt")
     except BoardError as exc:
         return fuzz.refused(exc.first_line(), "read_uvtt")
     out = folder / "out.board.json"
-    write_import(r, out, embed_picture=rng.random() < 0.5)
-    load_board(out)
+    fuzz.timed("write_import", write_import, r, out, embed_picture=rng.random() < 0.5)
+    fuzz.timed("load_board", load_board, out)
     return "accepted"
 
 
@@ -601,11 +604,13 @@ def run_picture(folder: Path, files: dict[str, bytes], rng: random.Random) -> st
     except BoardError:  # e.g. a picture embedded past the 10 MB a board file may hold
         return "rejected"
     _cache.clear()
-    load_picture(str(board.figures[0].extra.get("image", "")), folder)
+    fuzz.timed(
+        "token load_picture", load_picture, str(board.figures[0].extra.get("image", "")), folder
+    )
     try:
         pic = PICTURE.read(board)
         assert pic is not None
-        read_image(pic, path)
+        fuzz.timed("read_image", read_image, pic, path)
         status = "accepted"
     except PictureProblem:  # a record's problem: the window puts the board's name before it
         status = "rejected"
@@ -614,7 +619,9 @@ def run_picture(folder: Path, files: dict[str, bytes], rng: random.Random) -> st
     if rng.random() < 0.1:
         from tabletop_ai.ui.shell.screenshot import screenshot
 
-        code = screenshot(str(path), str(folder / "shot.png"), size=(640, 400))
+        code = fuzz.timed(
+            "screenshot", screenshot, str(path), str(folder / "shot.png"), size=(640, 400)
+        )
         if code not in (0, 2):
             raise fuzz.Crash(f"screenshot exit status {code}")
     return status
@@ -643,8 +650,8 @@ def run_photo(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
 
     board = load_board(demo_board())
     try:
-        image = read_image(folder / "photo.img")
-        detect(image, board, source="photo.img")
+        image = fuzz.timed("read_image", read_image, folder / "photo.img")
+        fuzz.timed("detect", detect, image, board, source="photo.img")
     except PhotoError as exc:
         return fuzz.refused(str(exc), "the photo reader")
     return "accepted"

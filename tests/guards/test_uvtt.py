@@ -5,12 +5,14 @@ from __future__ import annotations
 import base64
 import json
 import struct
+import time
 import zlib
 from pathlib import Path
 
 import pytest
 
 from tabletop_ai.board import BoardError
+from tabletop_ai.geometry.cells import Cell
 from tabletop_ai.maps.uvtt import read_uvtt
 
 
@@ -99,3 +101,32 @@ def test_walls_and_doors_far_off_the_map_are_read_only_where_the_map_is(tmp_path
     assert walls == {((1, 2), (2, 2)), ((1, 3), (2, 3))}
     # the door x=4 from y=1 down: the edges between columns 3 and 4 in rows 1, 2 and 3
     assert sorted(tuple(d.between[0]) for d in board.doors) == [(3, 1), (3, 2), (3, 3)]
+
+
+def test_a_wall_drawn_twenty_thousand_times_is_read_once(tmp_path: Path) -> None:
+    # was: each copy snapped again, and every closed line checked against every other
+    # line's points: 20,002 copies of one wall took 49 s
+    wall = [{"x": 2, "y": 3}, {"x": 5, "y": 3}, {"x": 5, "y": 5}]
+    pillar = [{"x": 1, "y": 1}, {"x": 2, "y": 1}, {"x": 2, "y": 2}, {"x": 1, "y": 2},
+              {"x": 1, "y": 1}]  # fmt: skip
+    data = {
+        "format": 0.3,
+        "resolution": {
+            "map_origin": {"x": 0, "y": 0},
+            "map_size": {"x": 6, "y": 6},
+            "pixels_per_grid": 10,
+        },
+        "line_of_sight": [wall] * 20_000,
+        "objects_line_of_sight": [pillar] * 20_000,
+    }
+    path = tmp_path / "copies.dd2vtt"
+    path.write_text(json.dumps(data))
+    began = time.monotonic()
+    many = read_uvtt(path).board
+    took = time.monotonic() - began
+    data.update(line_of_sight=[wall], objects_line_of_sight=[pillar])
+    path.write_text(json.dumps(data))
+    once = read_uvtt(path).board
+    assert many.walls == once.walls and len(once.walls) == 9  # 5 of the wall, 4 of the pillar
+    assert many.terrain == once.terrain == {Cell(1, 1): "blocking"}
+    assert took < 5.0  # was 49 s for one list of copies

@@ -121,6 +121,11 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
     )
     notes: list[str] = []
     lines: list[tuple[str, list[Point]]] = []
+    #: a line drawn again adds no wall: it is read once, and only named with its first copy
+    drawn: dict[tuple[Point, ...], int] = {}
+    copies: dict[int, list[tuple[int, str]]] = {}
+    order: list[int] = []  # each read line's place among all lines
+    n_lines = 0
     for key in ("line_of_sight", "objects_line_of_sight"):
         raw = data.get(key, [])
         if raw is None:
@@ -132,16 +137,22 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
             if not isinstance(line, list):
                 raise fail(source, where, msg("must be a list of points"))
             pts = [_shift(_xy(p, source, f"{where}[{j}]"), origin) for j, p in enumerate(line)]
+            n_lines += 1
+            first = drawn.setdefault(tuple(pts), len(lines))
+            if first < len(lines):
+                copies.setdefault(first, []).append((n_lines, where))
+                continue
+            order.append(n_lines)
             lines.append((where, pts))
     doors = _portals(data, source, origin, grid, notes)
     lights = _lights(data, origin)
     door_edges = {e for e, _closed, _where in doors}
     # walls; off-grid pieces that are a door's frame are no walls
-    off: list[str] = []
+    off: list[tuple[int, str]] = []
     crossed: list[Cell] = []
     seen: set[Edge] = set()
     solid: set[Cell] = set()
-    for where, pts in lines:
+    for k, (where, pts) in enumerate(lines):
         line_off = False
         for s0, s1 in _pieces(pts, max(grid.width, grid.height)):
             snapped = snap_polyline(grid, [s0, s1])
@@ -154,10 +165,10 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
                 line_off = True
                 crossed.extend(c for c in snapped.crossed if c not in crossed)
         if line_off:
-            off.append(where)
+            off.extend([(order[k], where), *copies.get(k, [])])
         solid.update(_solid_inside(pts, grid, lines, where, door_edges, lights))
     if off:
-        notes.append(off_grid_note(source.name, off, mark_crossed))
+        notes.append(off_grid_note(source.name, [w for _, w in sorted(off)], mark_crossed))
     if mark_crossed:
         for c in crossed:
             board.terrain[c] = "blocking"
