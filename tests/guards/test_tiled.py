@@ -252,3 +252,26 @@ def test_a_csv_layer_of_millions_of_tiles_is_counted_before_it_is_split(folder: 
     start = time.process_time()
     assert line(p) == "long.tmx: layer 'ground' holds 2,000,000 tiles; the layer has 12 cells"
     assert time.process_time() - start < 5
+
+
+def test_a_point_whose_name_cannot_be_an_id_is_imported_under_a_new_one(folder: Path) -> None:
+    # was: a point named with 4,300 characters became its id, and the board the import
+    # wrote could not be opened again ("points[0].id has 4,300 characters")
+    from tabletop_ai.board import load_board
+    from tabletop_ai.maps.common import write_import
+
+    points = (
+        '<objectgroup id="2" name="points">'
+        f'<object id="1" name="{"s" * 1001}" type="spawn" x="16" y="16"><point/></object>'
+        '<object id="2" name="a&#10;b" type="spawn" x="48" y="16"><point/></object>'
+        '<object id="3" name="gate" type="spawn" x="80" y="16"><point/></object>'
+        "</objectgroup>"
+    )
+    path = folder / "named.tmx"
+    path.write_text(tmx(PLAIN, extra=points))
+    got = read_tiled(path)
+    assert [p.id for p in got.board.points] == ["spawn1", "spawn2", "gate"]
+    assert sum("cannot be an id" in n for n in got.notes) == 2
+    out = folder / "named.board.json"
+    write_import(got, out)
+    assert [p.id for p in load_board(out).points] == ["spawn1", "spawn2", "gate"]

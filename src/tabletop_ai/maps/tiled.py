@@ -40,8 +40,10 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError
+from tabletop_ai.board.limits import MAX_TEXT
 from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.board.reader import read_head
+from tabletop_ai.board.values import CONTROL
 from tabletop_ai.geometry import Cell, Grid, HexGrid, SquareGrid
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
@@ -774,9 +776,16 @@ def _objects(
                     p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
                     c = cell_at(grid, p)
                     if grid.contains(c):
-                        board.points.append(
-                            MapPoint(kind=kind, at=c, id=obj.name or board.new_id(kind))
-                        )
+                        pid = obj.name
+                        if not pid or len(pid) > MAX_TEXT or CONTROL.search(pid):
+                            pid = board.new_id(kind)  # a board file's ids are read so
+                            if obj.name:
+                                result.notes.append(
+                                    f"{source.name}: layer {layer.name!r} object {obj.id}: its "
+                                    f"name cannot be an id (over {MAX_TEXT} characters, or a "
+                                    f"control character); imported as {pid}"
+                                )
+                        board.points.append(MapPoint(kind=kind, at=c, id=pid))
                     else:
                         result.notes.append(
                             str(
