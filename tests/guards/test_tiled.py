@@ -275,3 +275,22 @@ def test_a_point_whose_name_cannot_be_an_id_is_imported_under_a_new_one(folder: 
     out = folder / "named.board.json"
     write_import(got, out)
     assert [p.id for p in load_board(out).points] == ["spawn1", "spawn2", "gate"]
+
+
+def test_a_wall_line_going_back_and_forth_is_snapped_once_per_piece(folder: Path) -> None:
+    # was: each of 20,000 pieces snapped again (a polyline of two points copied 10,000
+    # times: 24 s on a 4x3 hex map)
+    def walls(points: str) -> list[object]:
+        group = (
+            '<objectgroup id="2" name="walls">'
+            f'<object id="1" x="32" y="0"><polyline points="{points}"/></object></objectgroup>'
+        )
+        path = folder / "line.tmx"
+        path.write_text(tmx(PLAIN, extra=group))
+        return list(read_tiled(path).board.walls)
+
+    once = walls("0,0 0,64")
+    began = time.monotonic()
+    many = walls(" ".join(["0,0 0,64"] * 10_000))
+    assert time.monotonic() - began < 3.0
+    assert many == once and len(once) == 2

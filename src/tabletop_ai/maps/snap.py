@@ -176,7 +176,12 @@ def snap_polyline(grid: Grid, points: Sequence[Point], closed: bool = False) -> 
         raise ValueError("a point of the line is not a finite number")
     box = _bounds(grid)
     seen: set[Edge] = set()
+    done: set[tuple[Point, Point]] = set()
     for a0, a1 in itertools.pairwise(pts):
+        piece = (a0, a1) if a0 <= a1 else (a1, a0)
+        if piece in done:  # the same piece again (either way) snaps to the same edges
+            continue
+        done.add(piece)
         cut = clip(a0, a1, box)
         if cut is None:
             continue
