@@ -29,6 +29,7 @@ from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.geometry import Cell, Edge, edge
 from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.scene import BoardScene
@@ -185,7 +186,7 @@ class MoveFigure(Interaction):
         self.editor.preview_move(None, None)
         doc = self.editor.doc
         if to != origin:
-            label = doc.board.figure(fid).label
+            label = content_name(doc.board.figure(fid).label)
             run_op(
                 doc,
                 move_figures({fid: to}),

@@ -477,7 +477,7 @@ class MainWindow(FileActions, QMainWindow):
         fids = [f for f in fids if self.doc.board.find_figure(f) is not None]
         if not fids:
             return
-        labels = [self.doc.board.figure(f).label for f in fids]
+        labels = [content_name(self.doc.board.figure(f).label) for f in fids]
         count = len(labels)
         text = (
             translate("main_window", "Delete {label}").format(label=labels[0])
@@ -499,14 +499,16 @@ class MainWindow(FileActions, QMainWindow):
         if problem is not None:
             self.show_message(
                 translate("main_window", "Cannot move {label} to {to!r}: {problem}").format(
-                    label=fig.label, to=to, problem=problem
+                    label=content_name(fig.label), to=to, problem=problem
                 )
             )
             return False
         run_op(
             self.doc,
             move_figures({fig.id: to}),
-            translate("main_window", "Move {label} to {to!r}").format(label=fig.label, to=to),
+            translate("main_window", "Move {label} to {to!r}").format(
+                label=content_name(fig.label), to=to
+            ),
         )
         self.select_figure(fig.id)
         return True
@@ -532,7 +534,7 @@ class MainWindow(FileActions, QMainWindow):
             )
             n = len(self.selected_ids)
             menu.addAction(
-                translate("main_window", "Delete {label}").format(label=fig.label)
+                translate("main_window", "Delete {label}").format(label=content_name(fig.label))
                 if n <= 1
                 else translate("main_window", "Delete %n figure(s)", "", n),
                 lambda: self.delete_figure(None if n > 1 else fig.id),
@@ -586,7 +588,7 @@ class MainWindow(FileActions, QMainWindow):
         else:
             self.show_message(
                 translate("main_window", "No free cell for a copy of {label}").format(
-                    label=src.label
+                    label=content_name(src.label)
                 )
             )
             return
@@ -597,7 +599,7 @@ class MainWindow(FileActions, QMainWindow):
         run_op(
             self.doc,
             add_figure(fig),
-            translate("main_window", "Duplicate {label}").format(label=src.label),
+            translate("main_window", "Duplicate {label}").format(label=content_name(src.label)),
         )
         self.select_figure(fig.id)
 
