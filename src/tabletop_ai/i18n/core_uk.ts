@@ -3183,7 +3183,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="270" />
       <source>empty</source>
-      <translation>порожньо</translation>
+      <translation>порожня</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
@@ -3378,274 +3378,346 @@
       <translation>стани фігури (оглушений, кровотеча, ослаблений, фокус, прихований, інші)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="284" />
-      <source>drew {card} ({actions})</source>
-      <translation>взято {card} ({actions})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="154" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="158" />
       <source>AE deck: {cards} cards with {blitz} blitz (blitz level {level})</source>
       <translation>колода AE: карт — {cards}, з них бліцу — {blitz} (рівень бліцу {level})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="188" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="192" />
       <source>carried from the campaign: blitz level {level}, XP {xp}, influence {influence}, class deck {deck} (hand {hand}), agenda hand {agenda}</source>
       <translation>перенесено з кампанії: рівень бліцу {level}, досвід {xp}, вплив {influence}, колода класу {deck} (у руці {hand}), у руці агенди {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="217" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="221" />
       <source>agenda sets: {sets}</source>
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="291" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="311" />
+      <source>drew {card} ({actions})</source>
+      <translation>взято {card} ({actions})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="313" />
+      <source>played {card} as drawn at the table ({actions})</source>
+      <translation>зіграно {card}, взяту за столом ({actions})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="317" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="305" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="331" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="385" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="416" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="441" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="472" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="445" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="476" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="493" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="524" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="507" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="538" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="538" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="569" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="690" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="721" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="709" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="740" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="762" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="793" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="803" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="834" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="868" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="899" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="887" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="918" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="887" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="918" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="895" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="926" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="896" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="927" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="120" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1157" />
+      <source>XP {xp} and influence {influence}</source>
+      <translation>досвід {xp} і вплив {influence}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1158" />
+      <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
+      <translation>
+        <numerusform>колода класу {deck}, у руці %n карта (спорядження повертається в руку)</numerusform>
+        <numerusform>колода класу {deck}, у руці %n карти (спорядження повертається в руку)</numerusform>
+        <numerusform>колода класу {deck}, у руці %n карт (спорядження повертається в руку)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1163" />
+      <source>the agenda deck and %n agenda card(s) in hand</source>
+      <translation>
+        <numerusform>колода агенди й %n карта агенди в руці</numerusform>
+        <numerusform>колода агенди й %n карти агенди в руці</numerusform>
+        <numerusform>колода агенди й %n карт агенди в руці</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1170" />
+      <source>%n card(s) played stay played</source>
+      <translation>
+        <numerusform>%n зіграна карта лишається зіграною</numerusform>
+        <numerusform>%n зіграні карти лишаються зіграними</numerusform>
+        <numerusform>%n зіграних карт лишаються зіграними</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1171" />
+      <source>the log of every mission so far</source>
+      <translation>журнал усіх досі зіграних місій</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1175" />
+      <source>a new AE deck: {cards} cards with {blitz} blitz, shuffled</source>
+      <translation>нова колода AE: карт — {cards}, з них бліцу — {blitz}, перетасована</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1180" />
+      <source>threat 0, round 1 and a new deployment hand</source>
+      <translation>загроза 0, раунд 1 і нова рука розгортання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1181" />
+      <source>the map, the Imperial groups and the heroes as the next board has them</source>
+      <translation>мапа, імперські групи й герої — як на мапі наступної місії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="124" />
       <source>new Automated Emperor game, seed {seed}</source>
       <translation>нова гра Automated Emperor, зерно {seed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="122" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="126" />
       <source>new Automated Emperor game, seed {seed} — mission {mission} of the campaign</source>
       <translation>нова гра Automated Emperor, зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="138" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="142" />
       <source>priority target: {target}</source>
       <translation>пріоритетна ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="143" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="147" />
       <source>blitz level {level} needs {level} blitz cards; the deck has {have}</source>
       <translation>рівень бліцу {level} потребує карт бліцу: {level}; у колоді їх {have}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="173" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="177" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s): {names}</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}: {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="180" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="184" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s)</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="233" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="237" />
       <source>class deck: {deck}</source>
       <translation>колода класу: {deck}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="261" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="265" />
       <source>no Automated Emperor game on this board: set one up first</source>
       <translation>на цій мапі немає гри Automated Emperor: спершу почніть її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="279" />
-      <source>AE deck exhausted: reshuffled {cards} cards</source>
-      <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="298" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="324" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="382" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="413" />
       <source>every deployment group has activated this round</source>
       <translation>усі групи розгортання вже активувалися в цьому раунді</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="384" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="415" />
       <source>no group {group!r}</source>
       <translation>немає групи {group!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="410" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="441" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="413" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="444" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="442" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="473" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="443" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="474" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="488" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="519" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="541" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="572" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="543" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="574" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="587" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="618" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="675" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="706" />
       <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
       <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="699" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="730" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="701" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="732" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="749" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="780" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="769" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="800" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="784" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="815" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="858" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="889" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="928" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="959" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="990" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1021" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="993" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1024" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1028" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1059" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1030" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1061" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1072" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1103" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1164" />
+      <source>side mission {mission}</source>
+      <translation>побічна місія {mission}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1166" />
+      <source>no side mission</source>
+      <translation>без побічної місії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1167" />
+      <source>blitz level {level} (+1: the Imperials lost this mission)</source>
+      <translation>рівень бліцу {level} (+1: Імперія програла цю місію)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1169" />
+      <source>blitz level {level}</source>
+      <translation>рівень бліцу {level}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="64" />
@@ -3653,122 +3725,137 @@
       <translation>{figure}: {colour}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="132" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="136" />
       <source>priority target {target!r} names no figure</source>
       <translation>пріоритетна ціль {target!r} не називає жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="200" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="204" />
       <source>{text}, side mission {mission}</source>
       <translation>{text}, побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="225" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="229" />
       <source>class deck {deck!r} is not in the data ({decks})</source>
       <translation>колоди класу {deck!r} немає в даних ({decks})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="276" />
-      <source>the AE deck has no cards</source>
-      <translation>у колоді AE немає карт</translation>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="303" />
+      <source>AE deck exhausted: reshuffled {cards} cards</source>
+      <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="527" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="558" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="533" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="564" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="579" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="610" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="740" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="771" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="774" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="805" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="781" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="812" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="845" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="876" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1000" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1031" />
       <source>{card} is an attachment: name a deployment group in play ({groups})</source>
       <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1014" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1045" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1021" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1052" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1033" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1064" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="517" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="291" />
+      <source>{card!r} is not a card of this game's AE deck</source>
+      <translation>{card!r} не є картою колоди AE цієї гри</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="293" />
+      <source>{card} is not in this game's AE deck</source>
+      <translation>{card} немає в колоді AE цієї гри</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="299" />
+      <source>the AE deck has no cards</source>
+      <translation>у колоді AE немає карт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="548" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="727" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="758" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="737" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="768" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="914" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="945" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="961" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="992" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="906" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="937" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="908" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="939" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="973" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1004" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="975" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1006" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>

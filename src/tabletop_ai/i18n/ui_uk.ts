@@ -3370,7 +3370,7 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>empty</source>
-      <translation>порожньо</translation>
+      <translation>порожня</translation>
     </message>
     <message>
       <source>{card} ({symbol} {value} per player)</source>

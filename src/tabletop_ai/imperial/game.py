@@ -18,7 +18,7 @@ from tabletop_ai.engine.plan import JSONValue, Plan
 from tabletop_ai.engine.planner import plan_group
 from tabletop_ai.engine.topology import topology_for
 from tabletop_ai.geometry import Cell
-from tabletop_ai.i18n import colour_word, join, msg
+from tabletop_ai.i18n import Msg, colour_word, join, msg
 from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.campaign import Campaign, Carry, campaign_after, carry_of
@@ -113,9 +113,13 @@ def setup(
     With ``carry`` (the next mission of a campaign) the blitz level, XP, influence, class
     deck and hand, agenda deck and hand and side missions come from the campaign instead:
     AE "Set Blitz level (2 at beginning of campaign) ... increase by one for each mission
-    Imperials lose"; the class deck and agenda deck are chosen once per campaign."""
+    Imperials lose"; the class deck and agenda deck are chosen once per campaign.
+
+    The board becomes an Automated Emperor board (``rules.preset``): saved and opened again,
+    it is the same game with its panel."""
     if carry is not None:
         blitz_level = carry.blitz_level
+    board.rules = dataclasses.replace(board.rules, preset=AutomatedEmperor.presets[0])
     st = AEState(seed=seed, blitz_level=blitz_level, threat=threat, threat_level=threat_level)
     st.cards = deck_to_json(data, "cards of this game")
     st.say(
@@ -270,24 +274,46 @@ def require_state(board: Board) -> AEState:
 # ---------------------------------------------------------------------------------------
 
 
-def draw_card(state: AEState, data: ImperialData, purpose: str | None = None) -> AECard:
+def draw_card(
+    state: AEState, data: ImperialData, purpose: str | None = None, chosen: str | None = None
+) -> AECard:
     """Draw the top AE card. "Hit reshuffle when all cards are drawn": an empty deck is
     refilled from the discard pile and shuffled. Blitz cards gain their threat ("Threat is
-    still gained as indicated")."""
-    if not state.deck:
-        if not state.discard:
-            raise GameError(msg("the AE deck has no cards"))
-        state.deck, state.discard = state.discard, []
-        state.rng().shuffle(state.deck)
-        state.say("deck", msg("AE deck exhausted: reshuffled {cards} cards", cards=len(state.deck)))
-    cid = state.deck.pop(0)
+    still gained as indicated").
+
+    ``chosen``: the card the players drew from their own AE deck at the table, played as if
+    drawn here — taken from this game's deck (or its discard pile, when the table's deck was
+    shuffled differently); a card that is in neither is refused."""
+    if chosen is not None:
+        for pile in (state.deck, state.discard):
+            if chosen in pile:
+                pile.remove(chosen)
+                break
+        else:
+            raise GameError(
+                msg("{card!r} is not a card of this game's AE deck", card=chosen)
+                if chosen not in data.ae_cards
+                else msg("{card} is not in this game's AE deck", card=data.card(chosen).name)
+            )
+        cid = chosen
+    else:
+        if not state.deck:
+            if not state.discard:
+                raise GameError(msg("the AE deck has no cards"))
+            state.deck, state.discard = state.discard, []
+            state.rng().shuffle(state.deck)
+            state.say(
+                "deck", msg("AE deck exhausted: reshuffled {cards} cards", cards=len(state.deck))
+            )
+        cid = state.deck.pop(0)
     state.discard.append(cid)
     state.current = cid
     card = data.card(cid)
-    text = msg(
-        "drew {card} ({actions})",
-        card=card.name,
-        actions=join((AutomatedEmperor.action_label(a) for a in card.actions), ", "),
+    actions = join((AutomatedEmperor.action_label(a) for a in card.actions), ", ")
+    text = (
+        msg("drew {card} ({actions})", card=card.name, actions=actions)
+        if chosen is None
+        else msg("played {card} as drawn at the table ({actions})", card=card.name, actions=actions)
     )
     if card.blitz:
         state.threat += card.threat
@@ -374,10 +400,15 @@ class AECardResult:
 
 
 def activate_group(
-    board: Board, state: AEState, data: ImperialData, group: str | None = None
+    board: Board,
+    state: AEState,
+    data: ImperialData,
+    group: str | None = None,
+    card_id: str | None = None,
 ) -> Activation:
     """Draw an AE card for a group ("An AE card is drawn whenever AE activates a deployment
-    group") and plan it as ``ae_card`` (spec 10). The card becomes the group's instruction in
+    group") and plan it as ``ae_card`` (spec 10); ``card_id``: the card the players drew at
+    the table instead (see :func:`draw_card`). The card becomes the group's instruction in
     ``board`` (so the window re-plans it live while figures are dragged); the plan is a
     value and Apply moves the figures."""
     gid = group or next_group(board, state)
@@ -385,8 +416,8 @@ def activate_group(
         raise GameError(msg("every deployment group has activated this round"))
     if board.find_group(gid) is None:
         raise GameError(msg("no group {group!r}", group=gid))
-    card = draw_card(state, data, msg("activating {group}", group=gid))
-    board.rules = dataclasses.replace(board.rules, preset="automated-emperor")
+    card = draw_card(state, data, msg("activating {group}", group=gid), chosen=card_id)
+    board.rules = dataclasses.replace(board.rules, preset=AutomatedEmperor.presets[0])
     g = board.group(gid)
     drawn = card_instruction(card)
     ins_data = {**drawn.data, "card": card.id, "name": card.name}
@@ -1102,6 +1133,62 @@ def next_mission(
         f"XP {nst.xp}, influence {nst.influence}"
     ]
     return NextMission(nb, after, log)
+
+
+@dataclass(frozen=True)
+class MissionTerms:
+    """What the next mission of a campaign takes from the one just played and what it
+    starts afresh, worded for the player before the next board is set up."""
+
+    carried: list[Msg]
+    fresh: list[Msg]
+
+
+def next_mission_terms(old: Board, campaign: Campaign, data: ImperialData) -> MissionTerms:
+    """The terms of :func:`next_mission` for the mission played on ``old``: carried (AE
+    "Upgrade Stage" and the campaign: XP, influence, the class deck and hand with the
+    attachments back in it, the agenda deck and hand, side missions, the blitz level, the
+    cards played, the log) and set up afresh (AE "Setup": the AE deck with as many blitz cards
+    as the blitz level, threat, round, the deployment hand; the map, figures, groups and
+    heroes of the next board). :class:`GameError` before the upgrade stage."""
+    st = require_state(old)
+    if not st.upgraded:
+        raise GameError(
+            msg(
+                "run this mission's upgrade stage first (XP, influence and "
+                "whether the Imperials lost)"
+            )
+        )
+    after = campaign_after(campaign, st, "", st.earned_xp, st.earned_influence)
+    carry = carry_of(after)
+    carried = [
+        msg("XP {xp} and influence {influence}", xp=carry.xp, influence=carry.influence),
+        msg(
+            "the class deck {deck} with %n card(s) in hand (attachments come back to the hand)",
+            n=len(carry.class_hand),
+            deck=carry.class_deck_id or msg("none"),
+        ),
+        msg("the agenda deck and %n agenda card(s) in hand", n=len(carry.agenda_hand)),
+        msg("side mission {mission}", mission=carry.side_mission)
+        if carry.side_mission
+        else msg("no side mission"),
+        msg("blitz level {level} (+1: the Imperials lost this mission)", level=carry.blitz_level)
+        if st.lost_last_mission
+        else msg("blitz level {level}", level=carry.blitz_level),
+        msg("%n card(s) played stay played", n=len(carry.played)),
+        msg("the log of every mission so far"),
+    ]
+    blitz = min(carry.blitz_level, len(data.blitz_cards))
+    fresh = [
+        msg(
+            "a new AE deck: {cards} cards with {blitz} blitz, shuffled",
+            cards=len(data.normal_cards) + blitz,
+            blitz=blitz,
+        ),
+        msg("threat 0, round 1 and a new deployment hand"),
+        msg("the map, the Imperial groups and the heroes as the next board has them"),
+    ]
+    return MissionTerms(carried, fresh)
 
 
 def attach_campaign(board: Board, campaign_ref: str) -> None:

@@ -15,9 +15,10 @@ from typing import Any
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Op, OpResult, board_changes
 from tabletop_ai.imperial import game
+from tabletop_ai.imperial.campaign import Carry
 from tabletop_ai.imperial.data import ImperialData
 from tabletop_ai.imperial.ic import ICActivation, activate_ic
-from tabletop_ai.imperial.state import get_state
+from tabletop_ai.imperial.state import get_state, put_state
 
 
 def _log_len(board: Board) -> int:
@@ -40,14 +41,29 @@ def ae_op(step: Callable[[Board], Any]) -> Op[Board]:
     return op
 
 
-def setup_op(data: ImperialData, choices: game.SetupChoices) -> Op[Board]:
-    """AE "Setup" (:func:`game.setup`) with the players' choices."""
-    return ae_op(lambda b: game.setup(b, data, **asdict(choices)))
+def setup_op(
+    data: ImperialData,
+    choices: game.SetupChoices,
+    carry: Carry | None = None,
+    campaign: str | None = None,
+) -> Op[Board]:
+    """AE "Setup" (:func:`game.setup`) with the players' choices; on a board that is a
+    mission of a campaign (``campaign``: the campaign file as the board names it) the game
+    stays that mission, set up with the campaign's ``carry`` from its second mission on."""
+
+    def step(b: Board) -> None:
+        st = game.setup(b, data, **asdict(choices), carry=carry)
+        if campaign is not None:
+            st.campaign = campaign
+            put_state(b, st)
+
+    return ae_op(step)
 
 
-def activate_op(data: ImperialData, group: str | None = None) -> Op[Board]:
-    """Draw an AE card for the next group (or ``group``) and make it its instruction."""
-    return ae_op(lambda b: game.activate_group(b, game.require_state(b), data, group))
+def activate_op(data: ImperialData, group: str | None = None, card: str | None = None) -> Op[Board]:
+    """Draw an AE card (or play ``card``, drawn at the table) for the next group (or
+    ``group``) and make it its instruction."""
+    return ae_op(lambda b: game.activate_group(b, game.require_state(b), data, group, card))
 
 
 def target_op(
