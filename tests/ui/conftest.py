@@ -4,13 +4,13 @@ returns at once, so drags are press/move/release with the button held)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tabletop_ai import i18n
 from tabletop_ai.geometry import Cell
@@ -94,3 +94,34 @@ def drag(w: MainWindow, points: list[QPoint], release: bool = True) -> None:
 
 def click(w: MainWindow, at: QPoint) -> None:
     drag(w, [at])
+
+
+class DialogAnswers:
+    """Answer the modal dialogs a window opens, in order, as a player would: each handler is
+    called with the next dialog on screen (a ``QDialog`` or ``QMessageBox``) and presses its
+    buttons. A timer looks for a new modal dialog every 30 ms while ``exec()`` runs."""
+
+    def __init__(self, *handlers: Callable[[QWidget], None]) -> None:
+        self.handlers = list(handlers)
+        self.seen: list[str] = []
+        self._last: QWidget | None = None
+        self.timer = QTimer()
+        self.timer.setInterval(30)
+        self.timer.timeout.connect(self._poll)
+        self.timer.start()
+
+    def _poll(self) -> None:
+        dlg = QApplication.activeModalWidget()
+        if dlg is None or dlg is self._last or not dlg.isVisible():
+            return
+        self._last = dlg
+        self.seen.append(dlg.windowTitle())
+        if not self.handlers:
+            raise AssertionError(f"an unexpected dialog: {dlg.windowTitle()!r}")
+        self.handlers.pop(0)(dlg)
+
+    def done(self) -> list[str]:
+        """Stop answering; the titles of the dialogs answered."""
+        self.timer.stop()
+        assert not self.handlers, f"{len(self.handlers)} dialog(s) never came"
+        return self.seen

@@ -2442,442 +2442,482 @@
       <translation>Відступ через пустку (демо відступу в гексовому варгеймі)</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="29" />
+      <source>AE mission 1: Landing zone (sample)</source>
+      <translation>Місія AE 1: зона висадки (зразок)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/i18n/content.py" line="30" />
+      <source>AE mission 2: Supply depot (sample)</source>
+      <translation>Місія AE 2: склад припасів (зразок)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
       <source>Iron Warlord</source>
       <translation>Залізний воєвода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="31" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
       <source>War Hound</source>
       <translation>Бойовий пес</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
       <source>Your hero</source>
       <translation>Ваш герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
       <source>Your sidekick</source>
       <translation>Ваш помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
       <source>Advance</source>
       <translation>Наступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
       <source>Banner</source>
       <translation>Прапор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
       <source>Flank</source>
       <translation>Фланг</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
       <source>Hold</source>
       <translation>Оборона позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
       <source>Regroup</source>
       <translation>Перегрупування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
       <source>Strike First</source>
       <translation>Удар першим</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
       <source>Blink</source>
       <translation>Блиск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
       <source>Bolt</source>
       <translation>Блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
       <source>Chain Lightning</source>
       <translation>Ланцюгова блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
       <source>Charge</source>
       <translation>Атака з розгону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
       <source>Cleave</source>
       <translation>Розсікання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="49" />
       <source>Gust</source>
       <translation>Порив вітру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
       <source>Heavy Blow</source>
       <translation>Важкий удар</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="49" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
       <source>March</source>
       <translation>Марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
       <source>Rally</source>
       <translation>Згуртування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
       <source>Shield Wall</source>
       <translation>Стіна щитів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
       <source>Shove</source>
       <translation>Поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="55" />
       <source>Spark</source>
       <translation>Іскра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
       <source>Stomp</source>
       <translation>Тупіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="55" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
       <source>Tempest</source>
       <translation>Буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
       <source>Use a location</source>
       <translation>Використати локацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="59" />
       <source>Veil</source>
       <translation>Завіса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="60" />
       <source>War Cry</source>
       <translation>Бойовий клич</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="61" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="63" />
       <source>Trooper 1</source>
       <translation>Штурмовик 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="62" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="64" />
       <source>Trooper 2</source>
       <translation>Штурмовик 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="63" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="65" />
       <source>Trooper 3</source>
       <translation>Штурмовик 3</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="64" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="66" />
       <source>Guard 1</source>
       <translation>Вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="65" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="67" />
       <source>Guard 2</source>
       <translation>Вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="66" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="68" />
+      <source>Elite Guard 1</source>
+      <translation>Елітний вартовий 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="69" />
+      <source>Elite Guard 2</source>
+      <translation>Елітний вартовий 2</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="70" />
+      <source>Officer 1</source>
+      <translation>Офіцер 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="71" />
+      <source>Marksman 1</source>
+      <translation>Снайпер 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="72" />
+      <source>Marksman 2</source>
+      <translation>Снайпер 2</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="73" />
+      <source>Hound 1</source>
+      <translation>Гончак 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="74" />
       <source>Soldier</source>
       <translation>Солдат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="67" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="75" />
       <source>Scout</source>
       <translation>Розвідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="68" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="76" />
       <source>Smuggler</source>
       <translation>Контрабандист</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="69" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="77" />
       <source>Duelist</source>
       <translation>Дуелянт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="70" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="78" />
       <source>Archer 1</source>
       <translation>Лучник 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="71" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="79" />
       <source>Archer 2</source>
       <translation>Лучник 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="72" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="80" />
       <source>Brute</source>
       <translation>Громило</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="73" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="81" />
       <source>Spellweaver</source>
       <translation>Чарівниця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="74" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="82" />
       <source>Tinkerer</source>
       <translation>Винахідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="75" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
       <source>Archers</source>
       <translation>Лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="76" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
       <source>Cohort</source>
       <translation>Когорта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="77" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
       <source>Guns</source>
       <translation>Гармати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="78" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
       <source>Legion</source>
       <translation>Легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="79" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
       <source>Raiders</source>
       <translation>Налітники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="80" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
       <source>Riders</source>
       <translation>Вершники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="81" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
       <source>Gate Garrison</source>
       <translation>Гарнізон брами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="82" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="90" />
       <source>Iron Legion</source>
       <translation>Залізний легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
       <source>Lost Patrol</source>
       <translation>Загублений патруль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
       <source>Pickets</source>
       <translation>Застави</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
       <source>Raider Horde</source>
       <translation>Орда налітників</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
       <source>Reserve</source>
       <translation>Резерв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
       <source>Shadow Scouts</source>
       <translation>Тіньові розвідники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
       <source>Siege Camp</source>
       <translation>Облоговий табір</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
       <source>Supply Wagons</source>
       <translation>Обоз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
       <source>Ace Pilot</source>
       <translation>Пілот-ас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
       <source>Beach Sentry</source>
       <translation>Вартовий на пляжі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
       <source>Field Medic</source>
       <translation>Польовий медик</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
       <source>Rebel Scout</source>
       <translation>Розвідник повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
       <source>Saboteur</source>
       <translation>Диверсант</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
       <source>Shore Commander</source>
       <translation>Командир узбережжя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
       <source>Tower Gunner</source>
       <translation>Стрілець на вежі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
       <source>Vault Warden</source>
       <translation>Охоронець сховища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
       <source>Plated Armor</source>
       <translation>Пластинчаста броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
       <source>Watch Tower</source>
       <translation>Сторожова вежа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
       <source>Ambush</source>
       <translation>Засідка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
       <source>Barrage</source>
       <translation>Шквал вогню</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
       <source>Dig In</source>
       <translation>Окопатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
       <source>Harass</source>
       <translation>Дошкуляти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
       <source>Lockdown</source>
       <translation>Блокада</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
       <source>Open Fire</source>
       <translation>Відкрити вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
       <source>Press Forward</source>
       <translation>Тиснути вперед</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
       <source>Volley</source>
       <translation>Залп</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="118" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>

@@ -2372,6 +2372,10 @@ Mark them blocking?</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
+      <source>New &amp;game…</source>
+      <translation>Нова &amp;гра…</translation>
+    </message>
+    <message>
       <source>&amp;New map…</source>
       <translation>&amp;Нова мапа…</translation>
     </message>
@@ -2522,6 +2526,78 @@ Mark them blocking?</source>
     <message>
       <source>&amp;Redo {step}</source>
       <translation>&amp;Повторити: {step}</translation>
+    </message>
+  </context>
+  <context>
+    <name>new_game</name>
+    <message>
+      <source>Battlecrest — Imperator solo</source>
+      <translation>Battlecrest — соло «Імператор»</translation>
+    </message>
+    <message>
+      <source>The Emperor's army plays its order cards; the Battlecrest panel runs the Emperor's turn step by step and applies it.</source>
+      <translation>Армія Імператора грає свої карти наказів; панель Battlecrest проводить хід Імператора крок за кроком і застосовує його.</translation>
+    </message>
+    <message>
+      <source>Gloomhaven, Frosthaven, Jaws of the Lion</source>
+      <translation>Gloomhaven, Frosthaven, Jaws of the Lion</translation>
+    </message>
+    <message>
+      <source>Monster focus, movement and attacks by the rules of the Gloomhaven family, on a hex map: pick a monster group and press Activate group.</source>
+      <translation>Фокус, рух і атаки монстрів за правилами родини Gloomhaven на гексовій мапі: виберіть групу монстрів і натисніть «Активувати групу».</translation>
+    </message>
+    <message>
+      <source>Imperial Assault — Imperial Commander</source>
+      <translation>Imperial Assault — Imperial Commander</translation>
+    </message>
+    <message>
+      <source>The Imperial groups follow Imperial Commander instruction lists: pick a group and press Activate group (or draw one of its lists at random in the Automated Emperor panel).</source>
+      <translation>Імперські групи виконують списки інструкцій Imperial Commander: виберіть групу й натисніть «Активувати групу» (або візьміть один з її списків навмання на панелі Automated Emperor).</translation>
+    </message>
+    <message>
+      <source>Imperial Assault — Automated Emperor</source>
+      <translation>Imperial Assault — Automated Emperor</translation>
+    </message>
+    <message>
+      <source>The fan-made Automated Emperor plays the Imperials: it draws an AE card for each group, spends threat, deploys and reinforces, and carries a campaign from mission to mission. The setup asks for the seed, the blitz level and whether this is the first mission of a campaign.</source>
+      <translation>Фанатський Automated Emperor грає за Імперію: бере карту AE для кожної групи, витрачає загрозу, розгортає й підкріплює війська та переносить кампанію з місії в місію. Підготовка питає зерно, рівень бліцу і чи це перша місія кампанії.</translation>
+    </message>
+    <message>
+      <source>Star Wars Destiny — Operations (table, no map)</source>
+      <extracomment>table files: a card game with no map, opened in a table window</extracomment>
+      <translation>Star Wars Destiny — Operations (стіл, без мапи)</translation>
+    </message>
+    <message>
+      <source>The AI areas' cards and dice at a table with no map: AI turn, upkeep and setup, each step logged with why. Opens in a table window of its own.</source>
+      <translation>Карти й кубики зон ШІ за столом без мапи: хід ШІ, утримання й підготовка, кожен крок записано з поясненням. Відкривається в окремому вікні столу.</translation>
+    </message>
+    <message>
+      <source>Hex-wargame retreat (Armageddon Empires)</source>
+      <translation>Відступ у гексовому варгеймі (Armageddon Empires)</translation>
+    </message>
+    <message>
+      <source>Where a beaten army retreats: the challenge dice, each retreat hex ranked with why, the hexes it may not enter.</source>
+      <translation>Куди відступає розбита армія: кубики виклику, кожен гекс відступу з місцем у черзі й поясненням, гекси, куди заходити не можна.</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Нова гра</translation>
+    </message>
+    <message>
+      <source>Which game do you play?</source>
+      <translation>У яку гру ви граєте?</translation>
+    </message>
+    <message>
+      <source>Start on the map:</source>
+      <translation>Почати на мапі:</translation>
+    </message>
+    <message>
+      <source>The maps that come with the app are templates: the first Save asks where to keep your game.</source>
+      <translation>Мапи, що постачаються з програмою, — це шаблони: перше збереження запитає, де зберігати вашу гру.</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Почати</translation>
     </message>
   </context>
   <context>

@@ -10,7 +10,9 @@
 - a game's own entries of the File menu (:func:`register_file_action`, such as importing
   another app's data);
 - a choice made in the Plan panel -> what it does (:func:`register_link`);
-- a game's own kind of file -> the window that opens it (:func:`register_document`).
+- a game's own kind of file -> the window that opens it (:func:`register_document`);
+- the games File → New game… offers (:func:`register_new_game`): each game's name, one line
+  about it and the maps that ship for it.
 
 The games' window folders (``ui/games/<game>/``) register theirs in their ``install()``,
 found by listing :mod:`tabletop_ai.ui.games`; no other module of ``ui/`` asks which game a
@@ -76,8 +78,34 @@ class FileAction:
     run: Callable[[BoardContext], None]
 
 
+@dataclass(frozen=True)
+class NewGame:
+    """A game File → New game… offers: its name and one line about it (Qt translation
+    ``context`` and source texts) and the bundled maps a game of it starts from (file names
+    in the maps folder, the first offered first; a table file opens in table mode). ``order``
+    sorts the list."""
+
+    context: str
+    title: str
+    summary: str
+    maps: tuple[str, ...]
+    order: int = 100
+
+
 _GROUP_CARDS: dict[str, GroupCards] = {}
 _FILE_ACTIONS: list[FileAction] = []
+_NEW_GAMES: list[NewGame] = []
+
+
+def register_new_game(game: NewGame) -> None:
+    """Offer ``game`` in File → New game…."""
+    _NEW_GAMES.append(game)
+
+
+def new_games() -> list[NewGame]:
+    """The games File → New game… offers, in their order."""
+    _builtin()
+    return sorted(_NEW_GAMES, key=lambda g: g.order)
 
 
 def register_group_cards(rule_set: str, cards: GroupCards) -> None:
@@ -219,7 +247,8 @@ _loaded = False
 def _builtin() -> None:
     """The window parts of the games that come with the app: each folder of
     :mod:`tabletop_ai.ui.games` has an ``install()`` that registers its panels, views, group
-    cards, File menu entries, Plan-panel links and kinds of file here. They stay light: each
+    cards, File menu entries, Plan-panel links, kinds of file and the games File → New game…
+    offers here. They stay light: each
     panel and its game data load the first time its dock is shown."""
     global _loaded
     if _loaded:

@@ -44,13 +44,20 @@ class LazyPanelDock(QDockWidget):
         ctx.document_changed.connect(self.set_document)
 
     def _shown(self, visible: bool) -> None:
-        if visible and self.panel is None:
+        if visible:
+            self.built_panel()
+
+    def built_panel(self) -> Any:
+        """The panel, built now if it was not yet (a window not on screen yet never shows
+        its docks, but a new game still starts on its panel)."""
+        if self.panel is None:
             self.panel = self._make_panel()
             area = QScrollArea()
             area.setWidgetResizable(True)
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             area.setWidget(self.panel)
             self.setWidget(area)
+        return self.panel
 
     def dock_named(self, key: str) -> QDockWidget:
         """The window's dock ``key`` (``groups``, ``plan``: what this one is tabbed with)."""

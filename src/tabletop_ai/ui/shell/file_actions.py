@@ -104,6 +104,32 @@ class FileActions(DocumentWindow):
                 self.actions_.refresh_recent()
         return True
 
+    def begin_game(self) -> None:
+        raise NotImplementedError
+
+    def new_game(self, path: str | Path | None = None) -> bool:
+        """File → New game…: a game and one of the maps that ship for it (asked for when
+        ``path`` is None), opened as a template, and the game started on it where its panel
+        can (:meth:`begin_game`). A table file opens in a table window of its own. True when
+        the map was opened."""
+        if path is None:
+            if not self.interactive:
+                return False
+            from tabletop_ai.ui.shell.new_game import NewGameDialog
+
+            dlg = NewGameDialog(self.dialog_parent)
+            if not dlg.exec():
+                return False
+            path = dlg.choice()
+            if path is None:
+                return False
+        if document_opener(path) is not None:  # a kind of file with a window of its own
+            return self.open_path(path)
+        if not self.maybe_save() or not self.open_path(path):
+            return False
+        self.begin_game()
+        return True
+
     def new_map(self) -> None:
         if not self.maybe_save():
             return

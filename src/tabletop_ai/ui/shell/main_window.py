@@ -56,7 +56,7 @@ from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.editor.scene import BoardScene
 from tabletop_ai.ui.editor.tools_panel import ToolsPanel
-from tabletop_ai.ui.panels import link_handler, panels, rules_of
+from tabletop_ai.ui.panels import link_handler, panel_name, panels, rules_of
 from tabletop_ai.ui.plan.controller import PlanController
 from tabletop_ai.ui.plan.drawing import plan_drawing
 from tabletop_ai.ui.plan.panel import PlanPanel
@@ -326,6 +326,19 @@ class MainWindow(FileActions, QMainWindow):
         self.view.fit()
         self._update_title()
         old.deleteLater()
+
+    def begin_game(self) -> None:
+        """A new game on the board just opened (File → New game…): the panel its rule set
+        declares comes to the front and starts a game on it where it can (the panel's
+        ``begin_game``, such as the Automated Emperor's setup)."""
+        name = panel_name(self.doc.board)
+        dock = self.game_docks.get(name) if name is not None else None
+        if dock is None:
+            return
+        dock.open_for_board()
+        begin = getattr(dock.built_panel(), "begin_game", None)
+        if callable(begin):
+            begin()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():

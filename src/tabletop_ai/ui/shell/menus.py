@@ -88,7 +88,10 @@ class Menus(QObject):
         super().__init__(mb)
         self.w = w
         file = mb.addMenu(translate("menus", "&File"))
-        self.new = self._act(file, translate("menus", "&New map…"), w.new_map, Std.New)
+        self.new_game = self._act(
+            file, translate("menus", "New &game…"), lambda: w.new_game(), Std.New
+        )
+        self.new = self._act(file, translate("menus", "&New map…"), w.new_map, "Ctrl+Shift+N")
         self.open = self._act(file, translate("menus", "&Open…"), w.open_dialog, Std.Open)
         self.recent = QMenu(translate("menus", "Open &Recent"), mb)
         file.addMenu(self.recent)

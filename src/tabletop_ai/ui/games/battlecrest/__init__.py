@@ -16,6 +16,20 @@ def install() -> None:
     for name in ("BattlecrestResult", "StepDetail"):
         panels.register_view_named("tabletop_ai.battlecrest.results", name, panels.nothing)
 
+    panels.register_new_game(
+        panels.NewGame(
+            "new_game",
+            QT_TRANSLATE_NOOP("new_game", "Battlecrest — Imperator solo"),
+            QT_TRANSLATE_NOOP(
+                "new_game",
+                "The Emperor's army plays its order cards; the Battlecrest panel runs the "
+                "Emperor's turn step by step and applies it.",
+            ),
+            ("battlecrest-duel.board.json",),
+            order=30,
+        )
+    )
+
 
 #: the game's words the window translates, for lupdate: its palette's kinds and its figure
 #: fields and their choices in the inspector

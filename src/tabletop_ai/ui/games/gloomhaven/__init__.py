@@ -14,6 +14,20 @@ def install() -> None:
     for name in ("MonsterMove", "AreaAttack"):
         panels.register_view_named("tabletop_ai.gloomhaven.rules", name, panels.nothing)
 
+    panels.register_new_game(
+        panels.NewGame(
+            "new_game",
+            QT_TRANSLATE_NOOP("new_game", "Gloomhaven, Frosthaven, Jaws of the Lion"),
+            QT_TRANSLATE_NOOP(
+                "new_game",
+                "Monster focus, movement and attacks by the rules of the Gloomhaven family, on a "
+                "hex map: pick a monster group and press Activate group.",
+            ),
+            ("frosthaven-ambush.board.json",),
+            order=40,
+        )
+    )
+
 
 #: the game's words the window translates, for lupdate: its palette's kinds
 WORDS = [

@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -30,3 +32,16 @@ def install() -> None:
     from tabletop_ai.ui import panels
 
     panels.register_document(SUFFIX, open_table_window)
+    panels.register_new_game(
+        panels.NewGame(
+            "new_game",
+            QT_TRANSLATE_NOOP("new_game", "Star Wars Destiny — Operations (table, no map)"),
+            QT_TRANSLATE_NOOP(
+                "new_game",
+                "The AI areas' cards and dice at a table with no map: AI turn, upkeep and setup, "
+                "each step logged with why. Opens in a table window of its own.",
+            ),
+            ("destiny-scarif.table.json",),
+            order=60,
+        )
+    )

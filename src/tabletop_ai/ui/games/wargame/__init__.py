@@ -53,6 +53,20 @@ def install() -> None:
 
     panels.register_link(ENGAGED, set_engaged)
 
+    panels.register_new_game(
+        panels.NewGame(
+            "new_game",
+            QT_TRANSLATE_NOOP("new_game", "Hex-wargame retreat (Armageddon Empires)"),
+            QT_TRANSLATE_NOOP(
+                "new_game",
+                "Where a beaten army retreats: the challenge dice, each retreat hex ranked with "
+                "why, the hexes it may not enter.",
+            ),
+            ("wargame-retreat.board.json",),
+            order=50,
+        )
+    )
+
 
 #: the game's words the window translates, for lupdate: its palette's kinds and its figure
 #: fields in the inspector
