@@ -46,6 +46,18 @@
       <translation>Нова гра Automated Emperor</translation>
     </message>
     <message>
+      <source>Mission 1 of a new campaign (carried to the next mission)</source>
+      <translation>Місія 1 нової кампанії (переноситься в наступну місію)</translation>
+    </message>
+    <message>
+      <source>My campaign</source>
+      <translation>Моя кампанія</translation>
+    </message>
+    <message>
+      <source>This board is mission {mission} of the campaign {campaign}: the new game stays that mission (its blitz level, XP, influence and cards come from the campaign file).</source>
+      <translation>Ця мапа — місія {mission} кампанії {campaign}: нова гра лишається цією місією (рівень бліцу, досвід, вплив і карти беруться з файлу кампанії).</translation>
+    </message>
+    <message>
       <source>(at random)</source>
       <translation>(навмання)</translation>
     </message>
@@ -80,6 +92,10 @@
     <message>
       <source>Priority target</source>
       <translation>Пріоритетна ціль</translation>
+    </message>
+    <message>
+      <source>Campaign name</source>
+      <translation>Назва кампанії</translation>
     </message>
     <message>
       <source>Upgrade stage</source>
@@ -141,6 +157,14 @@
     <message>
       <source>After the upgrade stage: carry XP, influence, cards, side missions and blitz level into the campaign file and open the next mission's board set up from it</source>
       <translation>Після етапу покращень: перенести досвід, вплив, карти, побічні місії й рівень бліцу у файл кампанії та відкрити мапу наступної місії, приготовану з нього</translation>
+    </message>
+    <message>
+      <source>Card</source>
+      <translation>Карта</translation>
+    </message>
+    <message>
+      <source>Draw here, or play the card you drew from your own AE deck at the table (taken out of this game's deck)</source>
+      <translation>Взяти карту тут або зіграти карту, яку ви взяли зі своєї колоди AE за столом (її вийнято з колоди цієї гри)</translation>
     </message>
     <message>
       <source>Import deck…</source>
@@ -211,6 +235,10 @@
       <translation>Рішення</translation>
     </message>
     <message>
+      <source>Cannot read the campaign</source>
+      <translation>Не вдалося прочитати кампанію</translation>
+    </message>
+    <message>
       <source>Import deck</source>
       <translation>Імпорт колоди</translation>
     </message>
@@ -247,6 +275,10 @@
       <translation>Взяти карту AE</translation>
     </message>
     <message>
+      <source>Play the AE card drawn at the table</source>
+      <translation>Зіграти карту AE, взяту за столом</translation>
+    </message>
+    <message>
       <source>Draw an AE card for a target</source>
       <translation>Взяти карту AE для цілі</translation>
     </message>
@@ -257,6 +289,10 @@
     <message>
       <source>Choose a card in the list first</source>
       <translation>Спершу виберіть карту в списку</translation>
+    </message>
+    <message>
+      <source>This board is already mission {mission} of {campaign}</source>
+      <translation>Ця мапа вже є місією {mission} кампанії {campaign}</translation>
     </message>
     <message>
       <source>Save the board first: the campaign file sits beside it</source>
@@ -275,20 +311,36 @@
       <translation>Почати кампанію</translation>
     </message>
     <message>
-      <source>This game belongs to no campaign: “Start a campaign…” first</source>
-      <translation>Ця гра не належить до кампанії: спершу «Почати кампанію…»</translation>
+      <source>Cannot start the campaign</source>
+      <translation>Не вдалося почати кампанію</translation>
     </message>
     <message>
-      <source>Next mission's board</source>
-      <translation>Мапа наступної місії</translation>
+      <source>Campaign {campaign}: this board is mission 1</source>
+      <translation>Кампанія {campaign}: ця мапа — місія 1</translation>
     </message>
     <message>
-      <source>Boards (*.board.json *.json)</source>
-      <translation>Мапи (*.board.json *.json)</translation>
+      <source>This game belongs to no campaign: tick “Mission 1 of a new campaign” in New AE game…, or use “Start a campaign…”</source>
+      <translation>Ця гра не належить жодній кампанії: позначте «Місія 1 нової кампанії» в «Нова гра AE…» або скористайтеся «Почати кампанію…»</translation>
     </message>
     <message>
       <source>Cannot set up the next mission</source>
       <translation>Не вдалося приготувати наступну місію</translation>
+    </message>
+    <message>
+      <source>{name} is this mission's own board: choose the map of the next mission</source>
+      <translation>{name} — мапа цієї самої місії: виберіть мапу наступної місії</translation>
+    </message>
+    <message>
+      <source>{name} is this mission's own file: save the next mission apart</source>
+      <translation>{name} — файл цієї самої місії: збережіть наступну місію окремо</translation>
+    </message>
+    <message>
+      <source>{name} ships with Tabletop AI: save the next mission elsewhere</source>
+      <translation>{name} постачається з Tabletop AI: збережіть наступну місію деінде</translation>
+    </message>
+    <message>
+      <source>{name} exists already: choose another name for the next mission</source>
+      <translation>{name} уже існує: виберіть іншу назву для наступної місії</translation>
     </message>
     <message>
       <source>Choose an AI group first</source>
@@ -343,8 +395,20 @@
       <translation>&lt;i&gt;Карту не взято&lt;/i&gt;</translation>
     </message>
     <message>
+      <source>empty</source>
+      <translation>порожня</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;Round {round}&lt;/b&gt; · threat &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} a round) · blitz level {blitz_level}&lt;br&gt;AE deck {n_deck} · discard {n_discard}&lt;br&gt;Groups, left to right: {value}&lt;br&gt;Next to activate: &lt;b&gt;{value2}&lt;/b&gt;&lt;br&gt;Deployment hand: {hand}</source>
       <translation>&lt;b&gt;Раунд {round}&lt;/b&gt; · загроза &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} за раунд) · рівень бліцу {blitz_level}&lt;br&gt;Колода AE {n_deck} · скид {n_discard}&lt;br&gt;Групи зліва направо: {value}&lt;br&gt;Наступна активація: &lt;b&gt;{value2}&lt;/b&gt;&lt;br&gt;Рука розгортання: {hand}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>немає</translation>
+    </message>
+    <message>
+      <source>none — status phase</source>
+      <translation>немає — фаза стану</translation>
     </message>
     <message>
       <source>&lt;br&gt;Campaign {value}, mission {mission} · XP {xp} · influence {influence}</source>
@@ -361,6 +425,14 @@
     <message>
       <source>R{round} · {kind}: {text}</source>
       <translation>Р{round} · {kind}: {text}</translation>
+    </message>
+    <message>
+      <source>draw from the AE deck here</source>
+      <translation>взяти з колоди AE тут</translation>
+    </message>
+    <message>
+      <source>{name} (drawn at the table)</source>
+      <translation>{name} (взято за столом)</translation>
     </message>
     <message>
       <source>&lt;i&gt;No card drawn this activation&lt;/i&gt;</source>
@@ -2629,6 +2701,93 @@ Mark them blocking?</source>
     <message>
       <source>There is already a group {gid!r}.</source>
       <translation>Група {gid!r} уже є.</translation>
+    </message>
+  </context>
+  <context>
+    <name>next_mission</name>
+    <message>
+      <source>Mission {number} of {campaign}</source>
+      <translation>Місія {number} кампанії {campaign}</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Carried over&lt;/b&gt; from this mission:</source>
+      <translation>&lt;b&gt;Переноситься&lt;/b&gt; з цієї місії:</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Starts afresh&lt;/b&gt; in mission {number}:</source>
+      <translation>&lt;b&gt;Починається наново&lt;/b&gt; в місії {number}:</translation>
+    </message>
+    <message>
+      <source>The map of mission {number}:</source>
+      <translation>Мапа місії {number}:</translation>
+    </message>
+    <message>
+      <source>A board of my own…</source>
+      <translation>Моя власна мапа…</translation>
+    </message>
+    <message>
+      <source>Import a map (Tiled, UVTT)…</source>
+      <translation>Імпортувати мапу (Tiled, UVTT)…</translation>
+    </message>
+    <message>
+      <source>Save mission {number} as</source>
+      <translation>Зберегти місію {number} як</translation>
+    </message>
+    <message>
+      <source>Change…</source>
+      <translation>Змінити…</translation>
+    </message>
+    <message>
+      <source>Set up mission {number}</source>
+      <translation>Підготувати місію {number}</translation>
+    </message>
+    <message>
+      <source>The next mission's board</source>
+      <translation>Мапа наступної місії</translation>
+    </message>
+    <message>
+      <source>{name} is this mission's own board: choose the map of the next mission</source>
+      <translation>{name} — мапа цієї самої місії: виберіть мапу наступної місії</translation>
+    </message>
+    <message>
+      <source>Your board: {name}</source>
+      <translation>Ваша мапа: {name}</translation>
+    </message>
+    <message>
+      <source>Import the next mission's map</source>
+      <translation>Імпортувати мапу наступної місії</translation>
+    </message>
+    <message>
+      <source>Imported: {name}</source>
+      <translation>Імпортовано: {name}</translation>
+    </message>
+    <message>
+      <source>Save the next mission as</source>
+      <translation>Зберегти наступну місію як</translation>
+    </message>
+    <message>
+      <source>Choose the map of the next mission</source>
+      <translation>Виберіть мапу наступної місії</translation>
+    </message>
+    <message>
+      <source>Name the file of the next mission</source>
+      <translation>Назвіть файл наступної місії</translation>
+    </message>
+    <message>
+      <source>{name} is this mission's own file: save the next mission apart</source>
+      <translation>{name} — файл цієї самої місії: збережіть наступну місію окремо</translation>
+    </message>
+    <message>
+      <source>{name} ships with Tabletop AI: save the next mission elsewhere</source>
+      <translation>{name} постачається з Tabletop AI: збережіть наступну місію деінде</translation>
+    </message>
+    <message>
+      <source>Replace the file?</source>
+      <translation>Замінити файл?</translation>
+    </message>
+    <message>
+      <source>{name} exists already. Replace it with the next mission?</source>
+      <translation>{name} уже існує. Замінити його наступною місією?</translation>
     </message>
   </context>
   <context>

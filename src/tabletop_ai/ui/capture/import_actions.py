@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.board import TERRAIN_KINDS, BoardError, Problem
+from tabletop_ai.board import TERRAIN_KINDS, Board, BoardError, Problem
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.maps.common import ImportResult
 from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
@@ -327,6 +327,18 @@ def _ask_picture(w: BoardContext, p: Path, wanted: str, result: ImportResult) ->
             return picture_for(path, result.board)
         except BoardError as exc:
             w.show_error(translate("import_actions", "Not a picture"), exc.first_line())
+
+
+def read_map(path: Path) -> Board:
+    """A Tiled or Universal VTT map read as a board without questions (the terrain mapping
+    of earlier imports; walls off the grid left unmarked, as its notes say), its picture
+    kept as :func:`imported_document` keeps it. :class:`BoardError` names the file and the
+    place."""
+    mapping = saved_mapping() if path.suffix.lower() in (".json", ".tmj", ".tmx") else None
+    doc = imported_document(_read(path, mapping, False))
+    board = doc.board
+    doc.deleteLater()
+    return board
 
 
 def _read(p: Path, mapping: dict[str, str] | None, mark_crossed: bool) -> ImportResult:

@@ -54,6 +54,10 @@ class Host(Protocol):
 
     def maybe_save(self) -> bool: ...
 
+    def save(self) -> bool: ...
+
+    def save_as(self, path: str | Path | None = None) -> bool: ...
+
     def set_document(self, doc: Document) -> None: ...
 
 
@@ -106,6 +110,16 @@ class BoardContext(QObject):
     def open_path(self, path: str | Path) -> bool:
         """Open a board file in place of this one (a campaign's next mission)."""
         return self.host.open_path(path)
+
+    def save(self) -> bool:
+        """Save the board to its file (asked where for a board never saved or one that
+        ships with the app). False when it was not saved (refused, or the player
+        cancelled)."""
+        return self.host.save()
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        """Save the board under ``path`` (asked for when None)."""
+        return self.host.save_as(path)
 
     # -- edits -----------------------------------------------------------------------------
     def run(

@@ -54,8 +54,10 @@ def test_campaign_through_the_panel(
     assert st is not None and card not in st.class_hand
     assert panel.next_btn.isEnabled()
     assert panel.next_mission(tmp_path / "m2.board.json")
-    # the window now shows mission 2, set up from the campaign
-    assert w.doc.path is not None and w.doc.path.name == "m2.board.json"
+    # the window now shows mission 2, set up from the campaign in a file of its own (the map
+    # it was made from stays as it was)
+    assert w.doc.path is not None and w.doc.path.name == "war-mission-2.board.json"
+    assert get_state(load_board(tmp_path / "m2.board.json")) is None
     s2 = get_state(w.doc.board)
     assert s2 is not None and s2.mission == 2 and s2.blitz_level == 3
     camp = load_campaign(tmp_path / "war.campaign.json")

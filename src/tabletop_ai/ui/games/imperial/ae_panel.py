@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -45,6 +46,7 @@ from tabletop_ai.imperial.campaign import (
     CAMPAIGN_SUFFIX,
     campaign_path_of,
     campaign_ref,
+    carry_of,
     load_campaign,
     new_campaign,
     save_campaign,
@@ -61,22 +63,62 @@ from tabletop_ai.imperial.fields import OPEN_GROUPS
 from tabletop_ai.imperial.game import SetupChoices
 from tabletop_ai.imperial.ic import ICActivation, ICListResult, group_lists
 from tabletop_ai.imperial.state import AEState, get_state, log_kind, put_state
+from tabletop_ai.resources import is_bundled
 from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
 from tabletop_ai.ui.texts import translate
 
+
+def file_stem(name: str) -> str:
+    """A file name made from a name the player typed (letters, digits, ``-`` and ``_``; any
+    other run of characters becomes one ``-``)."""
+    out: list[str] = []
+    for ch in name.strip().lower():
+        if ch.isalnum() or ch in "-_":
+            out.append(ch)
+        elif out and out[-1] != "-":
+            out.append("-")
+    return "".join(out).strip("-") or "campaign"
+
+
 COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
 
 
 class SetupDialog(QDialog):
-    """Seed, blitz level, threat, threat level, open groups and class deck for a new game."""
+    """Seed, blitz level, threat, threat level, open groups and class deck for a new game, and
+    whether it is the first mission of a new campaign (a board already in a campaign says
+    which, and the new game stays that mission of it)."""
 
-    def __init__(self, data: ImperialData, board: Board, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        data: ImperialData,
+        board: Board,
+        parent: QWidget | None = None,
+        campaign: str | None = None,
+        mission: int = 1,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ae_panel", "New Automated Emperor game"))
         form = QFormLayout(self)
+        self.campaign = QCheckBox(
+            translate("ae_panel", "Mission 1 of a new campaign (carried to the next mission)")
+        )
+        self.campaign_name = QLineEdit(translate("ae_panel", "My campaign"))
+        self.campaign.toggled.connect(self.campaign_name.setEnabled)
+        self.campaign_name.setEnabled(False)
+        if campaign:
+            note = QLabel(
+                translate(
+                    "ae_panel",
+                    "This board is mission {mission} of the campaign {campaign}: the new game "
+                    "stays that mission (its blitz level, XP, influence and cards come from "
+                    "the campaign file).",
+                ).format(mission=mission, campaign=escape(campaign))
+            )
+            note.setWordWrap(True)
+            form.addRow(note)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(1)
@@ -109,6 +151,9 @@ class SetupDialog(QDialog):
         form.addRow(translate("ae_panel", "Open groups (deployment hand)"), self.open_groups)
         form.addRow(translate("ae_panel", "Class deck"), self.class_deck)
         form.addRow(translate("ae_panel", "Priority target"), self.priority)
+        if not campaign:
+            form.addRow(self.campaign)
+            form.addRow(translate("ae_panel", "Campaign name"), self.campaign_name)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -126,6 +171,11 @@ class SetupDialog(QDialog):
             class_deck=self.class_deck.currentData(),
             priority_target=self.priority.currentData(),
         )
+
+    def new_campaign(self) -> str | None:
+        """The name of the campaign this game starts (None: no new campaign)."""
+        name = self.campaign_name.text().strip()
+        return (name or "campaign") if self.campaign.isChecked() else None
 
 
 class UpgradeDialog(QDialog):
@@ -173,10 +223,13 @@ class AEPanel(QWidget):
         #: the cards of the open game (kept in its file), else those a new game would use
         self.data: ImperialData = self.base_data
         lay = QVBoxLayout(self)
+        # the buttons come first: the state and card texts below them grow and shrink with
+        # each click, and a second click must land on the same button
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.status)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 7)
         self.card = QLabel()
         self.card.setWordWrap(True)
         self.card.setTextFormat(Qt.TextFormat.RichText)
@@ -185,7 +238,8 @@ class AEPanel(QWidget):
             "#ae-card { border: 1px solid #888; border-radius: 6px; "
             "padding: 6px; background: #fbfaf5; }"
         )
-        lay.addWidget(self.card)
+        self.card.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.card.setMinimumHeight(self.fontMetrics().lineSpacing() * 4 + 14)
         grid = QGridLayout()
         self.setup_btn = QPushButton(translate("ae_panel", "New AE game…"))
         self.activate_btn = QPushButton(translate("ae_panel", "Draw && activate next group"))
@@ -226,6 +280,25 @@ class AEPanel(QWidget):
         grid.addWidget(self.campaign_btn, 3, 0)
         grid.addWidget(self.next_btn, 3, 1)
         lay.addLayout(grid)
+        chosen_row = QGridLayout()
+        chosen_row.addWidget(QLabel(translate("ae_panel", "Card")), 0, 0)
+        self.chosen_card = QComboBox()
+        self.chosen_card.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.chosen_card.setMinimumContentsLength(10)
+        self.chosen_card.setToolTip(
+            translate(
+                "ae_panel",
+                "Draw here, or play the card you drew from your own AE deck at the table "
+                "(taken out of this game's deck)",
+            )
+        )
+        chosen_row.addWidget(self.chosen_card, 0, 1)
+        chosen_row.setColumnStretch(1, 1)
+        lay.addLayout(chosen_row)
+        lay.addWidget(self.status)
+        lay.addWidget(self.card)
         deck_row = QGridLayout()
         self.deck_label = QLabel()
         self.deck_label.setWordWrap(True)
@@ -362,11 +435,27 @@ class AEPanel(QWidget):
 
     def setup(self, choices: SetupChoices | None = None, **values: Any) -> AEState | None:
         """Start a game with these setup choices (or the same as keywords: ``seed=3,
-        open_groups=2``; see :func:`game.setup`)."""
+        open_groups=2``; see :func:`game.setup`). A board that is a mission of a campaign
+        stays that mission of it: from the second mission on, set up with what the campaign
+        file carries (as Next mission did)."""
         choices = choices if choices is not None else SetupChoices(**values)
+        st = self.state
+        carry = None
+        campaign = st.campaign if st is not None and st.campaign else None
+        if st is not None and campaign is not None and st.mission > 1:
+            assert self.doc is not None and self.doc.path is not None
+            cpath = campaign_path_of(self.doc.board, self.doc.path, st)
+            assert cpath is not None
+            try:
+                carry = carry_of(load_campaign(cpath))
+            except BoardError as exc:
+                self.host.show_error(
+                    translate("ae_panel", "Cannot read the campaign"), exc.first_line()
+                )
+                return None
         if not self._run(
             translate("ae_panel", "New Automated Emperor game"),
-            ae_ops.setup_op(self.setup_data, choices),
+            ae_ops.setup_op(self.setup_data, choices, carry, campaign),
         ):
             return None
         return self.state
@@ -444,13 +533,30 @@ class AEPanel(QWidget):
         return True
 
     def setup_dialog(self) -> None:
+        """New AE game…: the setup choices, and whether this is mission 1 of a new campaign
+        (started at once: the board is saved with its campaign file beside it)."""
         assert self.doc is not None
         if not self.host.interactive:
             self.setup(seed=1)
             return
-        dlg = SetupDialog(self.setup_data, self.doc.board, self)
-        if dlg.exec() == QDialog.DialogCode.Accepted:
-            self.setup(dlg.values())
+        st = self.state
+        dlg = SetupDialog(
+            self.setup_data,
+            self.doc.board,
+            self,
+            campaign=st.campaign if st is not None else None,
+            mission=st.mission if st is not None else 1,
+        )
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        name = dlg.new_campaign()
+        if self.setup(dlg.values()) is not None and name is not None:
+            self.start_campaign(name=name)
+
+    def begin_game(self) -> None:
+        """A new game on this board (File → New game…): the setup, unless a game is on it."""
+        if self.state is None:
+            self.setup_dialog()
 
     def _need_state(self) -> bool:
         if self.state is None:
@@ -463,14 +569,23 @@ class AEPanel(QWidget):
             return False
         return True
 
-    def activate_next(self, group: str | None = None) -> game.Activation | None:
-        """Draw a card for the next group (or ``group``) and show its plan."""
+    def activate_next(
+        self, group: str | None = None, card: str | None = None
+    ) -> game.Activation | None:
+        """Draw a card for the next group (or ``group``) and show its plan; ``card`` (else
+        the one chosen in the Card list): the card drawn at the table, played instead of a
+        draw here."""
         if not self._need_state():
             return None
+        card = card if card is not None else self.chosen_card.currentData()
         if not self._run(
-            translate("ae_panel", "Draw an AE card"), ae_ops.activate_op(self.data, group)
+            translate("ae_panel", "Draw an AE card")
+            if card is None
+            else translate("ae_panel", "Play the AE card drawn at the table"),
+            ae_ops.activate_op(self.data, group, card),
         ):
             return None
+        self.chosen_card.setCurrentIndex(0)  # the next activation draws unless told
         st = self.state
         assert st is not None and self.doc is not None and st.current is not None
         gid = group or st.activated[-1]
@@ -518,39 +633,54 @@ class AEPanel(QWidget):
         return self.play(str(item.data(Qt.ItemDataRole.UserRole)), self.play_group.currentData())
 
     # -- campaign --------------------------------------------------------------------------
-    def start_campaign(self, path: str | Path | None = None) -> bool:
-        """Keep this game in a new campaign file (this board is mission 1). The board must
-        have been saved (the campaign is found relative to it)."""
+    def start_campaign(self, path: str | Path | None = None, name: str | None = None) -> bool:
+        """Keep this game in a new campaign file (this board is mission 1): the board gets
+        a file of its own first (a map that ships with the app, or a board never saved, asks
+        where), the campaign file is written beside it (``path``, else named after ``name``
+        or asked for), and the board is saved at once with its link, so the two files never
+        disagree. Nothing is kept when either cannot be written."""
         if not self._need_state():
             return False
         assert self.doc is not None
-        if self.doc.path is None:
+        st = self.state
+        assert st is not None
+        if st.campaign:
+            self.host.show_message(
+                translate(
+                    "ae_panel", "This board is already mission {mission} of {campaign}"
+                ).format(mission=st.mission, campaign=st.campaign)
+            )
+            return False
+        if self.doc.path is None or is_bundled(self.doc.path):
             self.host.show_message(
                 translate("ae_panel", "Save the board first: the campaign file sits beside it")
             )
-            return False
+            if not self.host.save_as():
+                return False
+        assert self.doc.path is not None
+        board_path = self.doc.path
         if path is None:
-            if not self.host.interactive:
-                return False
-            default = self.doc.path.with_name(self.doc.path.name.split(".")[0] + CAMPAIGN_SUFFIX)
-            chosen, _f = QFileDialog.getSaveFileName(
-                self,
-                translate("ae_panel", "New campaign file"),
-                str(default),
-                translate("ae_panel", "Campaign (*{CAMPAIGN_SUFFIX})").format(
-                    CAMPAIGN_SUFFIX=CAMPAIGN_SUFFIX
-                ),
+            default = board_path.with_name(
+                file_stem(name or board_path.name.split(".")[0]) + CAMPAIGN_SUFFIX
             )
-            if not chosen:
+            if name is not None and not default.exists():
+                path = default
+            elif not self.host.interactive:
                 return False
-            path = chosen
+            else:
+                chosen, _f = QFileDialog.getSaveFileName(
+                    self,
+                    translate("ae_panel", "New campaign file"),
+                    str(default),
+                    translate("ae_panel", "Campaign (*{CAMPAIGN_SUFFIX})").format(
+                        CAMPAIGN_SUFFIX=CAMPAIGN_SUFFIX
+                    ),
+                )
+                if not chosen:
+                    return False
+                path = chosen
         cpath = Path(path)
-        st = self.state
-        assert st is not None
-        save_campaign(
-            new_campaign(cpath.name.removesuffix(CAMPAIGN_SUFFIX), st.seed, st.blitz_level), cpath
-        )
-        ref = campaign_ref(self.doc.path, cpath)
+        ref = campaign_ref(board_path, cpath)
 
         def attach(b: Board) -> None:
             s = game.require_state(b)
@@ -565,11 +695,44 @@ class AEPanel(QWidget):
             )
             put_state(b, s)
 
-        return self._run(translate("ae_panel", "Start a campaign"), ae_ops.ae_op(attach))
+        if not self._run(translate("ae_panel", "Start a campaign"), ae_ops.ae_op(attach)):
+            return False
+        try:
+            save_campaign(
+                new_campaign(cpath.name.removesuffix(CAMPAIGN_SUFFIX), st.seed, st.blitz_level),
+                cpath,
+            )
+        except (OSError, BoardError) as exc:
+            self.doc.undo_stack.undo()
+            self.host.show_error(
+                translate("ae_panel", "Cannot start the campaign"),
+                exc.first_line() if isinstance(exc, BoardError) else f"{cpath}: {exc}",
+            )
+            return False
+        if not self.host.save():  # the board with its link, beside its campaign
+            self.doc.undo_stack.undo()
+            cpath.unlink(missing_ok=True)
+            return False
+        self.host.show_message(
+            translate("ae_panel", "Campaign {campaign}: this board is mission 1").format(
+                campaign=cpath.name
+            )
+        )
+        return True
 
-    def next_mission(self, next_board: str | Path | None = None) -> bool:
-        """Carry this mission into its campaign file (saved) and set up the next mission's
-        board from it (saved), then open that board."""
+    def next_mission(
+        self,
+        next_board: str | Path | Board | None = None,
+        save_to: str | Path | None = None,
+        replace: bool = False,
+    ) -> bool:
+        """After the upgrade stage: carry this mission into its campaign file and set up the
+        next mission on ``next_board`` (a board file of the player's, a bundled map or an
+        imported board; asked for, with what carries over and what starts afresh, when None),
+        saved as ``save_to`` (default: ``CAMPAIGN-mission-N.board.json`` beside the campaign),
+        then open it. This mission is saved first, as it ended. Never written over: this
+        mission's file, a map that ships with the app, or an existing file unless
+        ``replace`` (the dialog asks)."""
         if not self._need_state():
             return False
         assert self.doc is not None
@@ -577,34 +740,56 @@ class AEPanel(QWidget):
         assert st is not None
         if self.doc.path is None or not st.campaign:
             self.host.show_message(
-                translate("ae_panel", "This game belongs to no campaign: “Start a campaign…” first")
+                translate(
+                    "ae_panel",
+                    "This game belongs to no campaign: tick “Mission 1 of a new campaign” in "
+                    "New AE game…, or use “Start a campaign…”",
+                )
             )
             return False
-        if next_board is None:
-            if not self.host.interactive:
-                return False
-            chosen, _f = QFileDialog.getOpenFileName(
-                self,
-                translate("ae_panel", "Next mission's board"),
-                str(self.doc.path.parent),
-                translate("ae_panel", "Boards (*.board.json *.json)"),
-            )
-            if not chosen:
-                return False
-            next_board = chosen
-        nxt_path = Path(next_board)
+        here = self.doc.path.resolve()
         cpath = campaign_path_of(self.doc.board, self.doc.path, st)
         assert cpath is not None
         try:
             camp = load_campaign(cpath)
-            nxt = load_board(nxt_path)
+            terms = game.next_mission_terms(self.doc.board, camp, self.data)
+        except BoardError as exc:
+            self.host.show_error(
+                translate("ae_panel", "Cannot set up the next mission"), exc.first_line()
+            )
+            return False
+        except game.GameError as exc:
+            self.host.show_message(str(exc))
+            return False
+        number = camp.next_mission_number + 1
+        default = cpath.with_name(
+            f"{cpath.name.removesuffix(CAMPAIGN_SUFFIX)}-mission-{number}.board.json"
+        )
+        if next_board is None:
+            if not self.host.interactive:
+                return False
+            from tabletop_ai.ui.games.imperial.next_mission import NextMissionDialog
+
+            dlg = NextMissionDialog(terms, number, camp.name, default, here, self)
+            if dlg.exec() != QDialog.DialogCode.Accepted:
+                return False
+            next_board, save_to, replace = dlg.board(), dlg.save_to(), True
+            if next_board is None or save_to is None:
+                return False
+        target = Path(save_to).resolve() if save_to is not None else default
+        refusal = self._next_mission_refusal(next_board, target, here, replace)
+        if refusal:
+            self.host.show_message(refusal)
+            return False
+        try:
+            nxt = next_board if isinstance(next_board, Board) else load_board(next_board)
             res = game.next_mission(
                 self.doc.board,
                 nxt,
                 camp,
                 self.data,
                 board_name=self.doc.path.name,
-                campaign_ref=campaign_ref(nxt_path, cpath),
+                campaign_ref=campaign_ref(target, cpath),
             )
         except BoardError as exc:
             self.host.show_error(
@@ -614,12 +799,47 @@ class AEPanel(QWidget):
         except game.GameError as exc:
             self.host.show_message(str(exc))
             return False
-        if self.doc.dirty:
-            self.doc.save()  # the mission played is kept as it ended
-        save_campaign(res.campaign, cpath)
-        save_board(res.board, nxt_path)
+        if self.doc.dirty and not self.host.save():
+            return False  # the mission played is kept as it ended, or nothing moves on
+        try:
+            save_campaign(res.campaign, cpath)
+            save_board(res.board, target)
+        except (OSError, BoardError) as exc:
+            self.host.show_error(
+                translate("ae_panel", "Cannot set up the next mission"),
+                exc.first_line() if isinstance(exc, BoardError) else f"{target}: {exc}",
+            )
+            return False
+        opened = self.host.open_path(target)
         self.host.show_message(" · ".join(res.log))
-        return self.host.open_path(nxt_path)
+        return opened
+
+    @staticmethod
+    def _next_mission_refusal(
+        source: str | Path | Board, target: Path, here: Path, replace: bool
+    ) -> str:
+        """Why the next mission may not be set up from ``source`` into ``target`` ("" when
+        it may): never over this mission's own file, a map that ships with the app, or an
+        existing file the player was not asked about; never this mission's board as the
+        next map unasked."""
+        if not isinstance(source, Board) and Path(source).resolve() == here:
+            return translate(
+                "ae_panel",
+                "{name} is this mission's own board: choose the map of the next mission",
+            ).format(name=here.name)
+        if target == here:
+            return translate(
+                "ae_panel", "{name} is this mission's own file: save the next mission apart"
+            ).format(name=here.name)
+        if is_bundled(target):
+            return translate(
+                "ae_panel", "{name} ships with Tabletop AI: save the next mission elsewhere"
+            ).format(name=target.name)
+        if target.exists() and not replace:
+            return translate(
+                "ae_panel", "{name} exists already: choose another name for the next mission"
+            ).format(name=target.name)
+        return ""
 
     def activate_ic_list(self, group: str | None = None) -> ICActivation | None:
         """Choose one of a group's Imperial Commander-style lists at random and show it."""
@@ -718,6 +938,7 @@ class AEPanel(QWidget):
             self.next_btn,
         ):
             b.setEnabled(has)
+        self._refresh_chosen(st)
         self.log.clear()
         self.prompts.clear()
         if st is None:
@@ -739,13 +960,10 @@ class AEPanel(QWidget):
             mark = " ✓" if entry["group"] in st.activated else ""
             groups.append(f"{escape(entry['group'])}{mark}")
         nxt = game.next_group(board, st)
-        hand = (
-            ", ".join(
-                escape(self.data.deployments[d].name if d in self.data.deployments else d)
-                for d in st.deployment_hand
-            )
-            or "empty"
-        )
+        hand = ", ".join(
+            escape(self.data.deployments[d].name if d in self.data.deployments else d)
+            for d in st.deployment_hand
+        ) or translate("ae_panel", "empty")
         self.status.setText(
             translate(
                 "ae_panel",
@@ -760,8 +978,8 @@ class AEPanel(QWidget):
                 blitz_level=st.blitz_level,
                 n_deck=len(st.deck),
                 n_discard=len(st.discard),
-                value=" · ".join(groups) or "none",
-                value2=escape(nxt) if nxt else "none — status phase",
+                value=" · ".join(groups) or translate("ae_panel", "none"),
+                value2=escape(nxt) if nxt else translate("ae_panel", "none — status phase"),
                 hand=hand,
             )
         )
@@ -806,6 +1024,28 @@ class AEPanel(QWidget):
                 )
             )
         self.log.scrollToBottom()
+
+    def _refresh_chosen(self, st: AEState | None) -> None:
+        """The Card list: draw here, or one of the cards still in this game's deck (then
+        the discard pile) as drawn at the table."""
+        current = self.chosen_card.currentData()
+        self.chosen_card.blockSignals(True)
+        self.chosen_card.clear()
+        self.chosen_card.addItem(translate("ae_panel", "draw from the AE deck here"), None)
+        if st is not None:
+            for pile in (st.deck, st.discard):
+                for cid in sorted(pile, key=lambda c: self.data.card(c).name):
+                    if cid in self.data.ae_cards:
+                        c = self.data.card(cid)
+                        self.chosen_card.addItem(
+                            translate("ae_panel", "{name} (drawn at the table)").format(
+                                name=c.name
+                            ),
+                            cid,
+                        )
+        self.chosen_card.setCurrentIndex(max(0, self.chosen_card.findData(current)))
+        self.chosen_card.setEnabled(st is not None)
+        self.chosen_card.blockSignals(False)
 
     def _card_html(self, st: AEState) -> str:
         if st.current is None or st.current not in self.data.ae_cards:
