@@ -4,9 +4,6 @@ its questions at once), so a newcomer never has to find a panel in the View menu
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -39,13 +36,8 @@ def test_every_game_is_offered_with_its_maps(qtbot: QtBot) -> None:
     assert dlg.map_list.currentItem().text() == "AE mission 2: Supply depot (sample)"
 
 
-def test_new_game_starts_the_automated_emperor_on_its_map(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    w = MainWindow(interactive=True, remember=False)
-    qtbot.addWidget(w)
-    w.show()
+def test_new_game_starts_the_automated_emperor_on_its_map(player_window: MainWindow) -> None:
+    w = player_window
 
     def pick_ae(dlg: QWidget) -> None:
         assert isinstance(dlg, NewGameDialog)
@@ -62,18 +54,14 @@ def test_new_game_starts_the_automated_emperor_on_its_map(
     assert answers.done() == ["New game", "New Automated Emperor game"]
     assert w.doc.path is not None and w.doc.path.name == "ae-landing-zone.board.json"
     assert is_bundled(w.doc.path)  # a template: the first Save asks where
-    assert not w.ae_dock.isHidden()
+    assert not w.game_docks["automated-emperor"].isHidden()
     st = get_state(w.doc.board)
     assert st is not None and st.seed == 7 and st.campaign is None
     assert w.doc.dirty
-    w.doc.undo_stack.setClean()  # closing asks nothing
-    w.close()
 
 
-def test_a_cancelled_new_game_changes_nothing(qtbot: QtBot) -> None:
-    w = MainWindow(interactive=True, remember=False)
-    qtbot.addWidget(w)
-    w.show()
+def test_a_cancelled_new_game_changes_nothing(player_window: MainWindow) -> None:
+    w = player_window
     before = w.doc
 
     def cancel(dlg: QWidget) -> None:

@@ -46,7 +46,7 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
 
 
 def _panel(w: MainWindow) -> AEPanel:
-    panel = w.ae_dock.built_panel()
+    panel = w.game_docks["automated-emperor"].built_panel()
     assert isinstance(panel, AEPanel)
     return panel
 
@@ -171,14 +171,14 @@ def test_a_board_saved_in_an_ae_game_reopens_in_it(
     qtbot.addWidget(w)
     w.show()
     assert w.open_path(MAPS / "outpost-raid.board.json")  # an Imperial Commander board
-    assert w.ae_dock.isHidden()
+    assert w.game_docks["automated-emperor"].isHidden()
     panel = _panel(w)
     panel.setup(seed=2)  # the game starts, no card drawn yet
     assert w.save_as(tmp_path / "ae.board.json")
     assert w.open_path(MAPS / "battlecrest-duel.board.json")
-    assert w.ae_dock.isHidden()
+    assert w.game_docks["automated-emperor"].isHidden()
     assert w.open_path(tmp_path / "ae.board.json")
-    assert not w.ae_dock.isHidden()
+    assert not w.game_docks["automated-emperor"].isHidden()
     assert load_board(tmp_path / "ae.board.json").rules.preset == "automated-emperor"
 
 
