@@ -247,6 +247,30 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1158" />
+      <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
+      <translation>
+        <numerusform>the class deck {deck} with %n card in hand (attachments come back to the hand)</numerusform>
+        <numerusform>the class deck {deck} with %n cards in hand (attachments come back to the hand)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1163" />
+      <source>the agenda deck and %n agenda card(s) in hand</source>
+      <translation>
+        <numerusform>the agenda deck and %n agenda card in hand</numerusform>
+        <numerusform>the agenda deck and %n agenda cards in hand</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1170" />
+      <source>%n card(s) played stay played</source>
+      <translation>
+        <numerusform>%n card played stays played</numerusform>
+        <numerusform>%n cards played stay played</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="110" />
       <source>a hero is within %n space(s)</source>
       <translation>
@@ -447,7 +471,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="823" />
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="60" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
       <translation>
         <numerusform>{file}: %n wall line off the cell edges ({lines}{more}); {what}</numerusform>
@@ -455,7 +479,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="845" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="827" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported (its class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
@@ -463,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="946" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="928" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n tile has no terrain kind and was read as open: {tiles}{more} — give it a 'terrain' property in Tiled, or choose its terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>
@@ -471,7 +495,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="183" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="169" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
         <numerusform>{file}: %n cell inside closed shapes (pillars, boulders) made blocking</numerusform>
@@ -479,7 +503,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="291" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="277" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n door not imported (on no grid line inside the map): {doors}</numerusform>

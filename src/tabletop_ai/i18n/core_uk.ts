@@ -1224,7 +1224,7 @@
       <translation>має символів: {count:,}; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="409" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="400" />
       <source>is larger than {mb} MB; files of at most that size are read</source>
       <translation>більший за {mb} МБ; читаються файли щонайбільше такого розміру</translation>
     </message>
@@ -1239,32 +1239,32 @@
       <translation>не є правильним JSON: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="385" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="376" />
       <source>is {size:,} bytes; files of at most {mb} MB are read</source>
       <translation>має розмір {size:,} байт; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="396" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="387" />
       <source>does not exist</source>
       <translation>не існує</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="398" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="389" />
       <source>is a folder, not a file</source>
       <translation>є текою, а не файлом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="401" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="392" />
       <source>cannot be read: {why}</source>
       <translation>не вдається прочитати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="420" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="411" />
       <source>byte {at}</source>
       <translation>байт {at}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/reader.py" line="420" />
+      <location filename="../../../src/tabletop_ai/board/reader.py" line="411" />
       <source>is not UTF-8 text</source>
       <translation>не є текстом UTF-8</translation>
     </message>
@@ -4694,20 +4694,44 @@
       <source>tabletop-ai: {file}: cannot be written: {reason}</source>
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="60" />
+      <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
+      <translation>
+        <numerusform>{file}: %n лінія стін не йде межами клітинок ({lines}{more}); {what}</numerusform>
+        <numerusform>{file}: %n лінії стін не йдуть межами клітинок ({lines}{more}); {what}</numerusform>
+        <numerusform>{file}: %n ліній стін не йдуть межами клітинок ({lines}{more}); {what}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/common.py" line="72" />
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="100" />
       <source>holds {count} objects and lists; map files of at most {most} are read</source>
       <translation>містить {count} об’єктів і списків; читаються файли мап щонайбільше з {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/common.py" line="124" />
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="152" />
       <source>gives a {width}x{height} map; a map needs at least one cell</source>
       <translation>задає мапу {width}x{height}; мапа потребує хоча б однієї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/common.py" line="134" />
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="162" />
       <source>gives a {width}x{height} map; maps of at most {most}x{most} cells are imported</source>
       <translation>задає мапу {width}x{height}; імпортуються мапи щонайбільше {most}x{most} клітинок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="65" />
+      <source> and {count} more</source>
+      <translation> і ще {count}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="66" />
+      <source>the cells they cross are marked blocking</source>
+      <translation>клітинки, які вони перетинають, позначено непрохідними</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/common.py" line="69" />
+      <source>those pieces are not imported (--mark-crossed, or Yes in the window, marks the cells they cross blocking)</source>
+      <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, непрохідними)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="81" />
@@ -4745,66 +4769,57 @@
       <translation>її назва каже «{word}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="240" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="241" />
       <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="925" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="907" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="209" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="210" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="230" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="231" />
       <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
       <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="236" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="237" />
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="423" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="424" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="430" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="431" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="919" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="901" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="924" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="906" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="576" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="577" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="823" />
-      <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
-      <translation>
-        <numerusform>{file}: %n лінія стін не йде межами клітинок ({lines}{more}); {what}</numerusform>
-        <numerusform>{file}: %n лінії стін не йдуть межами клітинок ({lines}{more}); {what}</numerusform>
-        <numerusform>{file}: %n ліній стін не йдуть межами клітинок ({lines}{more}); {what}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="845" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="827" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -4813,7 +4828,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="946" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="928" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -4822,49 +4837,34 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="620" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="621" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="883" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="865" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="896" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="878" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="940" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="922" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="869" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="851" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="782" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="783" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="828" />
-      <source> and {count} more</source>
-      <translation> і ще {count}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="829" />
-      <source>the cells they cross are marked blocking</source>
-      <translation>клітинки, які вони перетинають, позначено непрохідними</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="832" />
-      <source>those pieces are not imported (--mark-crossed, or Yes in the window, marks the cells they cross blocking)</source>
-      <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, непрохідними)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="115" />
@@ -4932,67 +4932,67 @@
       <translation>дорівнює {value}; читаються плитки від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="76" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="83" />
       <source>must be a number, not {value}</source>
       <translation>має бути числом, а не {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="87" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="94" />
       <source>must be a point {"x": ..., "y": ...}</source>
       <translation>має бути точкою {"x": ..., "y": ...}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="96" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="103" />
       <source>is not a Universal VTT map (the top level is not an object)</source>
       <translation>не є мапою Universal VTT (верхній рівень — не об’єкт)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="99" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="106" />
       <source>is missing: not a Universal VTT map</source>
       <translation>немає: це не мапа Universal VTT</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="107" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="114" />
       <source>is {value}; it must be positive</source>
       <translation>дорівнює {value}; має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="199" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="185" />
       <source>{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}</source>
       <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="266" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="252" />
       <source>must be a list</source>
       <translation>має бути списком</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="442" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="428" />
       <source>must be base64 text</source>
       <translation>має бути текстом base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="517" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="503" />
       <source>{file}: image names the picture file {picture} instead of holding it, and it is not beside the map: the walls and doors are imported; choose the picture (the window asks; on the command line: --picture FILE)</source>
       <translation>{file}: image називає файл зображення {picture} замість того, щоб містити його, і поруч із мапою його немає: стіни й двері імпортовано; виберіть зображення (вікно запитає; у командному рядку: --picture ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="540" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="526" />
       <source>is not a PNG, JPEG or WebP picture</source>
       <translation>не є зображенням PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="545" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="531" />
       <source>is {width}x{height} pixels; pictures of at most {most} pixels a side are used</source>
       <translation>має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="122" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="129" />
       <source>must be a list of polylines</source>
       <translation>має бути списком ламаних</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="183" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="169" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
         <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено непрохідною</numerusform>
@@ -5001,17 +5001,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="273" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="259" />
       <source>must be an object</source>
       <translation>має бути об’єктом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="276" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="262" />
       <source>must be two points</source>
       <translation>має бути дві точки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="291" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="277" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n двері не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
@@ -5020,47 +5020,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="448" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="434" />
       <source>is a data: URI without a comma before its data</source>
       <translation>є data: URI без коми перед даними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="452" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="438" />
       <source>is not valid base64</source>
       <translation>не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="457" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="443" />
       <source>{file}: image is not a PNG, JPEG or WebP picture (left out)</source>
       <translation>{file}: image не є зображенням PNG, JPEG чи WebP (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="464" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="450" />
       <source>{file}: image: its size cannot be read (left out)</source>
       <translation>{file}: image: не вдається прочитати розмір (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="471" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="457" />
       <source>{file}: image: its header says {width}x{height} pixels (left out)</source>
       <translation>{file}: image: заголовок каже {width}x{height} пікселів (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="483" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="469" />
       <source>{file}: image is {width}x{height} pixels; pictures of at most {most} pixels a side are used (left out)</source>
       <translation>{file}: image має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="126" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="133" />
       <source>must be a list of points</source>
       <translation>має бути списком точок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="207" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="193" />
       <source>picture {width}x{height}</source>
       <translation>зображення {width}x{height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="214" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="200" />
       <source>no picture</source>
       <translation>без зображення</translation>
     </message>
