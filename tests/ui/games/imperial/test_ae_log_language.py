@@ -137,7 +137,7 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["--lang", "uk", "ae", str(path), "show"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("раунд 1 · загроза 0 (рівень 3) · бліц 2 · колода 11 / скид 1\n")
-    assert "рука розгортання: порожньо" in out and "активувалися цього раунду: troopers" in out
+    assert "рука розгортання: порожня" in out and "активувалися цього раунду: troopers" in out
     # the file keeps the English text
     saved = json.loads(path.read_text(encoding="utf-8"))["automated_emperor"]["log"]
     assert saved[0]["text"] == "new Automated Emperor game, seed 3"

@@ -30,11 +30,22 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board, BoardError, load_board
+from tabletop_ai.i18n import Msg
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.imperial.game import MissionTerms
 from tabletop_ai.resources import bundled_maps, is_bundled
 from tabletop_ai.ui.shell.new_game import map_title
 from tabletop_ai.ui.texts import translate
+
+#: the suffix a board file saved without one is given
+BOARD_SUFFIX = ".board.json"
+
+
+def _bullets(texts: list[Msg]) -> str:
+    """A rich-text list of core messages, each in the player's language."""
+    items = "".join(f"<li>{escape(in_language(t))}</li>" for t in texts)
+    return f"<ul style='margin:0'>{items}</ul>"
+
 
 #: what a list entry holds: a board file (bundled or the player's) or an imported board
 Source = Path | Board
@@ -61,15 +72,13 @@ class NextMissionDialog(QDialog):
             )
         )
         lay = QVBoxLayout(self)
-        carried = "".join(f"<li>{escape(in_language(t))}</li>" for t in terms.carried)
-        fresh = "".join(f"<li>{escape(in_language(t))}</li>" for t in terms.fresh)
         self.terms = QLabel(
             translate("next_mission", "<b>Carried over</b> from this mission:")
-            + f"<ul style='margin:0'>{carried}</ul>"
+            + _bullets(terms.carried)
             + translate("next_mission", "<b>Starts afresh</b> in mission {number}:").format(
                 number=number
             )
-            + f"<ul style='margin:0'>{fresh}</ul>"
+            + _bullets(terms.fresh)
         )
         self.terms.setTextFormat(Qt.TextFormat.RichText)
         self.terms.setWordWrap(True)
@@ -184,7 +193,7 @@ class NextMissionDialog(QDialog):
             translate("filters", "Board files (*.board.json *.json);;All files (*)"),
         )
         if chosen:
-            self.save_edit.setText(chosen if chosen.endswith(".json") else chosen + ".board.json")
+            self.save_edit.setText(chosen if chosen.endswith(".json") else chosen + BOARD_SUFFIX)
 
     def board(self) -> Path | Board | None:
         """The chosen map: a board file, or an imported board."""
