@@ -119,7 +119,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="564" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="570" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; attack {attack} → %n wound ({warrior} at {health}/{max})</numerusform>
@@ -127,7 +127,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="343" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="349" />
       <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
       <translation>
         <numerusform>activates {card}, the first ready card of the action row, %n star; it is exhausted</numerusform>
@@ -135,7 +135,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="386" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="392" />
       <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
       <translation>
         <numerusform>%n ready action card &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</numerusform>
@@ -167,7 +167,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="119" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="126" />
       <source>%n space(s)</source>
       <translation>
         <numerusform>%n space</numerusform>
@@ -239,7 +239,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="97" />
+      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="101" />
       <source>new group {group} from {card}: %n figure(s) placed</source>
       <translation>
         <numerusform>new group {group} from {card}: %n figure placed</numerusform>
@@ -247,7 +247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1158" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1166" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>the class deck {deck} with %n card in hand (attachments come back to the hand)</numerusform>
@@ -255,7 +255,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1163" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1171" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>the agenda deck and %n agenda card in hand</numerusform>
@@ -263,7 +263,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1170" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1178" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n card played stays played</numerusform>

@@ -788,62 +788,62 @@
       <translation>{card!r} не є картою дії карти для соло-гри {solo!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="75" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="76" />
       <source>location at {cell}</source>
       <translation>локація в {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="180" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="186" />
       <source>{why}: {card}</source>
       <translation>{why}: {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="534" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="540" />
       <source>defends with {card}: {base}{locations}{crest} {sign} {modifier} order card = {total}</source>
       <translation>захищається картою {card}: {base}{locations}{crest} {sign} {modifier} (карта наказу) = {total}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="182" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="188" />
       <source>{text} (the draw pile ran out: the discard pile was shuffled into it {note})</source>
       <translation>{text} (колода наказів закінчилася: скид перетасовано в колоду {note})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="243" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="249" />
       <source>movement {total} ({why}, +{bonus} bonus)</source>
       <translation>переміщення {total} ({why}, бонус +{bonus})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="245" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="251" />
       <source>movement {total} ({why})</source>
       <translation>переміщення {total} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="283" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="289" />
       <source>ready cards {cards}</source>
       <translation>підготовлені карти {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="419" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="425" />
       <source>the Emperor's turn starts</source>
       <translation>починається хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="458" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="464" />
       <source> + {bonus} from {locations} (flipped)</source>
       <translation> + {bonus} від {locations} (перевернуто)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="497" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="503" />
       <source>the hero defends</source>
       <translation>герой захищається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="545" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="551" />
       <source>{text} (never below 0)</source>
       <translation>{text} (не нижче ніж 0)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="564" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="570" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; атака {attack} → %n поранення ({warrior}: {health}/{max})</numerusform>
@@ -852,72 +852,72 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="144" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="145" />
       <source>{crest} crest initiative applied</source>
       <translation>застосовано ініціативу герба «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="146" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="147" />
       <source>the order card's unique crest counts as a {crest} crest</source>
       <translation>унікальний герб карти наказу вважають гербом «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="253" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="259" />
       <source>{movement}: {reason}</source>
       <translation>{movement}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="280" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="286" />
       <source>speed {speed}</source>
       <translation>швидкість {speed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="317" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="323" />
       <source>sidekick movement {speed}</source>
       <translation>переміщення помічника {speed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="474" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="480" />
       <source>sidekick defends under the base rules: defense {base}{locations} = {total} (no deck advance, no order-card modifier)</source>
       <translation>помічник захищається за правилами базової гри: оборона {base}{locations} = {total} (без просування колоди й модифікатора карти наказу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="492" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="498" />
       <source>no ready action card: the hero does not defend (defense 0)</source>
       <translation>немає підготовленої карти дії: герой не захищається (оборона 0)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="502" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="508" />
       <source>its defense</source>
       <translation>його оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="513" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="519" />
       <source>{card} (the ready card with the highest defense), exhausted</source>
       <translation>{card} (підготовлена карта з найвищою обороною), тепер виснажена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="521" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="527" />
       <source> + {bonus} {crest} crest</source>
       <translation> + {bonus} за герб «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="437" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="443" />
       <source>{names} has fallen: the game is over ("until one of the heroes dies")</source>
       <translation>{names} гине: гра закінчилася («доки один з героїв не загине»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="176" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="182" />
       <source>{why}: the order deck is empty</source>
       <translation>{why}: колода наказів порожня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="331" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="337" />
       <source>no ready action card to activate</source>
       <translation>немає підготовленої карти дії для активації</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="343" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="349" />
       <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
       <translation>
         <numerusform>активує {card} — першу підготовлену карту ряду карт дій, %n зірка; карта виснажена</numerusform>
@@ -926,17 +926,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="350" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="356" />
       <source>activates {card}, the first ready card of the action row; it is exhausted</source>
       <translation>активує {card} — першу підготовлену карту ряду карт дій; карта виснажена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="374" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="380" />
       <source>no order card or no action row: nothing to check</source>
       <translation>немає карти наказу або ряду карт дій: нічого перевіряти</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="386" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="392" />
       <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
       <translation>
         <numerusform>%n підготовлена карта дії ≤ значення оновлення {refresh}: він виконує оновлення (усі карти дій знову підготовлені)</numerusform>
@@ -945,27 +945,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="401" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="407" />
       <source>{count} ready action cards &gt; refresh value {refresh}: no refresh</source>
       <translation>підготовлених карт дій: {count} &gt; значення оновлення {refresh}: оновлення немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="208" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="214" />
       <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping it</source>
       <translation>{warrior} застосовує бонус переміщення локації {locations} (+{bonus}) і перевертає її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="216" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="222" />
       <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping them</source>
       <translation>{warrior} застосовує бонуси переміщення локацій {locations} (+{bonus}) і перевертає їх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="287" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="293" />
       <source>{card} {move}</source>
       <translation>{card} {move}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="307" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="313" />
       <source>no ready action card: the hero does not move</source>
       <translation>немає підготовленої карти дії: герой не переміщується</translation>
     </message>
@@ -1487,7 +1487,7 @@
       <translation>немає інструкцій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="119" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="126" />
       <source>%n space(s)</source>
       <translation>
         <numerusform>%n клітинка</numerusform>
@@ -1496,197 +1496,197 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="118" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="125" />
       <source>out of reach</source>
       <translation>недосяжно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="125" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="132" />
       <source>{tried}; so {reason}</source>
       <translation>{tried}; тож {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="190" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="197" />
       <source>the closest it can get: adjacent to {target} ({why})</source>
       <translation>найближче, куди вона дістається: поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="192" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="199" />
       <source>the closest it can get: {where} from {target} ({why})</source>
       <translation>найближче, куди вона дістається: за {where} від цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="206" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="213" />
       <source>{prefix}{reason}</source>
       <translation>{prefix}{reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="357" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="364" />
       <source>too close (nearest hostile {where}, wants {want}): moves as far from the hostile figures as it can</source>
       <translation>надто близько (найближчий ворог за {where}, треба {want}): відходить від ворожих фігур якнайдалі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="365" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="372" />
       <source>too far (nearest hostile {where}, wants {want}): moves as close to the hostile figures as it can</source>
       <translation>надто далеко (найближчий ворог за {where}, треба {want}): підходить до ворожих фігур якнайближче</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="660" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="667" />
       <source>no friendly base: retreats as far from the enemy as it can</source>
       <translation>немає дружньої бази: відступає від ворога якнайдалі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="164" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="171" />
       <source>{target} is the target</source>
       <translation>{target} — ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="179" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="186" />
       <source>already adjacent to {target}</source>
       <translation>уже поруч із ціллю {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="181" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="188" />
       <source>cannot get closer to {target} ({where})</source>
       <translation>не може підійти ближче до цілі {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="265" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="272" />
       <source>cannot reach a cell adjacent to {target}</source>
       <translation>не дістається клітинки поруч із ціллю {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="270" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="277" />
       <source>cannot move adjacent to any hostile figure</source>
       <translation>не може підійти впритул до жодної ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="328" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="335" />
       <source>moves as close as it can to the reposition point {point}</source>
       <translation>підходить якнайближче до точки переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="332" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="339" />
       <source>no hostile figure to reposition against</source>
       <translation>немає ворожої фігури, відносно якої переміщуватися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="349" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="356" />
       <source>the cheapest cell exactly {where} from the nearest hostile figure</source>
       <translation>найдешевша клітинка рівно за {where} від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="373" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="380" />
       <source>{reason}; it is already as well placed as it can be</source>
       <translation>{reason}; фігура вже стоїть якнайкраще</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="543" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="550" />
       <source>no reachable cell can attack {target}</source>
       <translation>з жодної досяжної клітинки не атакувати ціль {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="547" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="554" />
       <source>cannot move to attack any hostile figure: {tried}</source>
       <translation>не може підійти для атаки на жодну ворожу фігуру: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="598" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="605" />
       <source>cannot attack {target} ({why})</source>
       <translation>не може атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="647" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="654" />
       <source>retreats toward the nearest friendly base ({bases}), ending {where} from it</source>
       <translation>відступає до найближчої дружньої бази ({bases}) і зупиняється за {where} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="218" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="225" />
       <source>no hostile figure</source>
       <translation>немає ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="314" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="321" />
       <source>reaches the reposition point {point}</source>
       <translation>досягає точки переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="320" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="327" />
       <source>cannot get closer to point {point}</source>
       <translation>не може підійти ближче до точки {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="341" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="348" />
       <source>already {where} from the nearest hostile figure</source>
       <translation>уже за {where} від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="508" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="515" />
       <source>the closest cell adjacent to {target} ({where})</source>
       <translation>найближча клітинка поруч із ціллю {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="514" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="521" />
       <source>the closest cell with line of sight to {target} ({where})</source>
       <translation>найближча клітинка з лінією видимості до цілі {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="569" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="576" />
       <source>limit of one attack action: this figure already made an attack action this activation</source>
       <translation>не більше однієї дії атаки: ця фігура вже виконала дію атаки за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="584" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="591" />
       <source>{why} and in line of sight</source>
       <translation>{why}, і на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="603" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="610" />
       <source>no target in range and line of sight: {tried}</source>
       <translation>немає цілі в межах дальності й на лінії видимості: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="629" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="636" />
       <source>no legal retreat cell: destroyed</source>
       <translation>немає дозволеної клітинки для відступу: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="159" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="166" />
       <source>no hostile figure to move toward</source>
       <translation>немає ворожої фігури, до якої рухатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="229" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="236" />
       <source>already adjacent to {target} ({why})</source>
       <translation>уже поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="301" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="308" />
       <source>no point named {point!r}</source>
       <translation>немає точки з назвою {point!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="306" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="313" />
       <source>already on reposition point {point}</source>
       <translation>уже на точці переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="682" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="689" />
       <source>{rules} has no instruction {type!r}</source>
       <translation>у правилах «{rules}» немає інструкції {type!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="255" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="262" />
       <source>the cheapest cell adjacent to {target} ({why})</source>
       <translation>найдешевша клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="527" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="534" />
       <source>already the best place: {what} — {why}</source>
       <translation>уже найкраще місце: {what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="539" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="546" />
       <source>{what} — {why}</source>
       <translation>{what} — {why}</translation>
     </message>
@@ -3032,27 +3032,27 @@
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="588" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="590" />
       <source>{priority} is the priority target but sealed off (no way to it): {why}</source>
       <translation>{priority} — пріоритетна ціль, але до неї немає шляху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="781" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="783" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="803" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="805" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="836" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="838" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="841" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="843" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
@@ -3062,97 +3062,97 @@
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="474" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="476" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="552" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="554" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="605" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="607" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="648" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="650" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="658" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="660" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="784" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="786" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="797" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="799" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="452" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="454" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="455" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="457" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="500" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="502" />
       <source>behind the closed door between {a} and {b}</source>
       <translation>за зачиненими дверима між {a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="520" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="522" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="625" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="627" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="632" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="634" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="716" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="718" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="742" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="750" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="752" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="808" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="810" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="822" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="824" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="833" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="835" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
@@ -3167,17 +3167,17 @@
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="426" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="428" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="698" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="700" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="675" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="677" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -3399,7 +3399,7 @@
       <translation>містить понад {most} файлів даних (*.json); у теці даних їх може бути щонайбільше стільки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="97" />
+      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="101" />
       <source>new group {group} from {card}: %n figure(s) placed</source>
       <translation>
         <numerusform>нова група {group} з карти {card}: розміщено %n фігуру</numerusform>
@@ -3408,7 +3408,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="104" />
+      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="108" />
       <source>{line} (the card has {count}; the map has no more room)</source>
       <translation>{line} (на карті {count}; на мапі більше немає місця)</translation>
     </message>
@@ -3418,122 +3418,122 @@
       <translation>стани фігури (оглушений, кровотеча, ослаблений, фокус, прихований, інші)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="158" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="161" />
       <source>AE deck: {cards} cards with {blitz} blitz (blitz level {level})</source>
       <translation>колода AE: карт — {cards}, з них бліцу — {blitz} (рівень бліцу {level})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="192" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="195" />
       <source>carried from the campaign: blitz level {level}, XP {xp}, influence {influence}, class deck {deck} (hand {hand}), agenda hand {agenda}</source>
       <translation>перенесено з кампанії: рівень бліцу {level}, досвід {xp}, вплив {influence}, колода класу {deck} (у руці {hand}), у руці агенди {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="224" />
       <source>agenda sets: {sets}</source>
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="311" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="314" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="313" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="316" />
       <source>played {card} as drawn at the table ({actions})</source>
       <translation>зіграно {card}, взяту за столом ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="317" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="320" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="331" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="334" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="416" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="419" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="472" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="475" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="476" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="479" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="524" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="527" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="538" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="541" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="569" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="572" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="721" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="725" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="740" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="744" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="793" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="801" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="834" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="842" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="899" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="907" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="918" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="926" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="918" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="926" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="926" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="934" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="927" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="935" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1157" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1165" />
       <source>XP {xp} and influence {influence}</source>
       <translation>досвід {xp} і вплив {influence}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1158" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1166" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>колода класу {deck}, у руці %n карта (спорядження повертається в руку)</numerusform>
@@ -3542,7 +3542,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1163" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1171" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>колода агенди й %n карта агенди в руці</numerusform>
@@ -3551,7 +3551,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1170" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1178" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n зіграна карта лишається зіграною</numerusform>
@@ -3560,342 +3560,342 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1171" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1179" />
       <source>the log of every mission so far</source>
       <translation>журнал усіх досі зіграних місій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1175" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1183" />
       <source>a new AE deck: {cards} cards with {blitz} blitz, shuffled</source>
       <translation>нова колода AE: карт — {cards}, з них бліцу — {blitz}, перетасована</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1180" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1188" />
       <source>threat 0, round 1 and a new deployment hand</source>
       <translation>загроза 0, раунд 1 і нова рука розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1181" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1189" />
       <source>the map, the Imperial groups and the heroes as the next board has them</source>
       <translation>мапа, імперські групи й герої — як на мапі наступної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="124" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="127" />
       <source>new Automated Emperor game, seed {seed}</source>
       <translation>нова гра Automated Emperor, зерно {seed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="126" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="129" />
       <source>new Automated Emperor game, seed {seed} — mission {mission} of the campaign</source>
       <translation>нова гра Automated Emperor, зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="142" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="145" />
       <source>priority target: {target}</source>
       <translation>пріоритетна ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="147" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="150" />
       <source>blitz level {level} needs {level} blitz cards; the deck has {have}</source>
       <translation>рівень бліцу {level} потребує карт бліцу: {level}; у колоді їх {have}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="177" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="180" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s): {names}</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}: {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="184" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="187" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s)</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="237" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="240" />
       <source>class deck: {deck}</source>
       <translation>колода класу: {deck}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="265" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="268" />
       <source>no Automated Emperor game on this board: set one up first</source>
       <translation>на цій мапі немає гри Automated Emperor: спершу почніть її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="324" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="327" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="413" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="416" />
       <source>every deployment group has activated this round</source>
       <translation>усі групи розгортання вже активувалися в цьому раунді</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="415" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="418" />
       <source>no group {group!r}</source>
       <translation>немає групи {group!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="441" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="444" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="444" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="447" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="473" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="476" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="474" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="477" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="519" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="522" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="572" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="575" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="574" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="577" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="618" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="621" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="706" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="710" />
       <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
       <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="730" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="734" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="732" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="736" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="780" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="788" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="800" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="808" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="815" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="823" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="889" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="897" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="959" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="967" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1021" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1029" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1024" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1032" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1059" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1067" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1061" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1069" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1103" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1111" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1164" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1172" />
       <source>side mission {mission}</source>
       <translation>побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1166" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1174" />
       <source>no side mission</source>
       <translation>без побічної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1167" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1175" />
       <source>blitz level {level} (+1: the Imperials lost this mission)</source>
       <translation>рівень бліцу {level} (+1: Імперія програла цю місію)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1169" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1177" />
       <source>blitz level {level}</source>
       <translation>рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="64" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="67" />
       <source>{figure} is {colour}</source>
       <translation>{figure}: {colour}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="136" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="139" />
       <source>priority target {target!r} names no figure</source>
       <translation>пріоритетна ціль {target!r} не називає жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="204" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="207" />
       <source>{text}, side mission {mission}</source>
       <translation>{text}, побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="229" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="232" />
       <source>class deck {deck!r} is not in the data ({decks})</source>
       <translation>колоди класу {deck!r} немає в даних ({decks})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="303" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="306" />
       <source>AE deck exhausted: reshuffled {cards} cards</source>
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="558" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="561" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="567" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="610" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="613" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="771" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="775" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="805" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="813" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="812" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="820" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="876" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="884" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1031" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1039" />
       <source>{card} is an attachment: name a deployment group in play ({groups})</source>
       <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1045" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1053" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1052" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1060" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1064" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1072" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="291" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="294" />
       <source>{card!r} is not a card of this game's AE deck</source>
       <translation>{card!r} не є картою колоди AE цієї гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="293" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="296" />
       <source>{card} is not in this game's AE deck</source>
       <translation>{card} немає в колоді AE цієї гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="299" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="302" />
       <source>the AE deck has no cards</source>
       <translation>у колоді AE немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="548" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="551" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="758" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="762" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="768" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="772" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="945" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="953" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="992" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1000" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="937" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="945" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="939" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="947" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1004" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1012" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1006" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1014" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
@@ -5140,122 +5140,122 @@
       <translation>У цій збірці Tabletop AI немає живої камери (Qt Multimedia). Сфотографуйте стіл і перетягніть фото у вікно або скористайтеся «Файл → Розставити фігури з фото…».</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/markers.py" line="172" />
+      <location filename="../../../src/tabletop_ai/photo/markers.py" line="173" />
       <source>a board has markers for {most} figures at most; this one has {count}</source>
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="620" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="621" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="455" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="456" />
       <source>board marker {number} is not in the photo: the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркера поля {number} немає на фото: поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="546" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="547" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="664" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="665" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="666" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="667" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="135" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="136" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="147" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="148" />
       <source>{figure}: {where} ({sure} sure)</source>
       <translation>{figure}: {where} (певність {sure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="268" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="269" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); three are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібно три. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="326" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="327" />
       <source>its marker is seen twice</source>
       <translation>її маркер помічено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="330" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="331" />
       <source>near the border of its cell</source>
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="339" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="340" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="532" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="533" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="155" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="156" />
       <source> — not moved: {flag}</source>
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="162" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="163" />
       <source>not seen (left where they were): {figures}</source>
       <translation>не помічено (лишилися, де були): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="171" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="172" />
       <source>markers of no figure on this board: {ids}</source>
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="258" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="259" />
       <source>board marker {number} was not read surely; it is not used</source>
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="347" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="348" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="703" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="704" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="712" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="713" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="157" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="158" />
       <source> — unsure ({why}): moved only if you confirm it</source>
       <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="336" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="337" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="349" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="350" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="361" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="362" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>

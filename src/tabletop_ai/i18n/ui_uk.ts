@@ -2707,6 +2707,7 @@ Mark them blocking?</source>
     <name>next_mission</name>
     <message>
       <source>Mission {number} of {campaign}</source>
+      <extracomment>what a list entry holds: a board file (bundled or the player's) or an imported board</extracomment>
       <translation>Місія {number} кампанії {campaign}</translation>
     </message>
     <message>
