@@ -53,6 +53,7 @@ from tabletop_ai.ui.editor.interactions import (
 from tabletop_ai.ui.editor.legend import attach_legend
 from tabletop_ai.ui.editor.map_dialogs import ResizeDialog
 from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
 from tabletop_ai.ui.editor.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.editor.scene import BoardScene
 from tabletop_ai.ui.editor.tools_panel import ToolsPanel
@@ -333,7 +334,7 @@ class MainWindow(FileActions, QMainWindow):
         ``begin_game``, such as the Automated Emperor's setup)."""
         name = panel_name(self.doc.board)
         dock = self.game_docks.get(name) if name is not None else None
-        if dock is None:
+        if not isinstance(dock, LazyPanelDock):
             return
         dock.open_for_board()
         begin = getattr(dock.built_panel(), "begin_game", None)
