@@ -15,6 +15,7 @@ from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.panels import panel_name
 from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.wheel import wheel_scrolls_panel
 
 
 class LazyPanelDock(QDockWidget):
@@ -52,6 +53,7 @@ class LazyPanelDock(QDockWidget):
         its docks, but a new game still starts on its panel)."""
         if self.panel is None:
             self.panel = self._make_panel()
+            wheel_scrolls_panel(self.panel)  # the wheel scrolls the dock, not a value
             area = QScrollArea()
             area.setWidgetResizable(True)
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QWheelEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai import plan_group
@@ -442,3 +443,53 @@ def test_the_roles_are_named_in_ukrainian(window: MainWindow) -> None:
     assert isinstance(box, QComboBox)
     assert [box.itemText(i) for i in range(box.count())] == ["", "герой", "помічник"]
     assert box.currentData() == "sidekick"
+
+
+def _wheel(widget: QWidget, down: bool = True) -> None:
+    """One notch of the mouse wheel over the middle of ``widget``."""
+    at = QPointF(widget.width() / 2, widget.height() / 2)
+    delta = QPoint(0, -120 if down else 120)
+    event = QWheelEvent(
+        at,
+        widget.mapToGlobal(at),
+        QPoint(),
+        delta,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_dock_past_the_attack_choice(qtbot: QtBot) -> None:
+    """The wheel over the "You attack" choice scrolls the dock; the choice changes with the
+    wheel only once the player has clicked into it."""
+    w = MainWindow(load_board(DUEL), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    dock = w.game_docks["battlecrest"]
+    panel = dock.built_panel()
+    panel.emperor_turn()  # the warriors to attack are listed
+    assert panel.defender.count() >= 2
+    area = dock.widget()
+    assert isinstance(area, QScrollArea)
+    area.setFixedHeight(200)  # a short dock: the panel scrolls
+    QApplication.processEvents()
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0
+    area.ensureWidgetVisible(panel.defender)
+    QApplication.processEvents()
+    index, attack, scrolled = panel.defender.currentIndex(), panel.attack.value(), bar.value()
+    _wheel(panel.defender)
+    _wheel(panel.attack)
+    QApplication.processEvents()
+    assert panel.defender.currentIndex() == index and panel.attack.value() == attack
+    assert bar.value() != scrolled  # the dock scrolled instead
+    panel.defender.setFocus()  # clicked into: now the wheel chooses
+    QApplication.processEvents()
+    assert panel.defender.hasFocus()
+    _wheel(panel.defender)
+    assert panel.defender.currentIndex() == index + 1
+    w.controller.shutdown()
