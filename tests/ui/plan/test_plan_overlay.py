@@ -335,3 +335,23 @@ def test_plan_bounds_cover_a_large_figures_whole_base() -> None:
     for c in (Cell(12, 11), Cell(4, 3)):  # the far corners of both bases
         for x, y in layout.polygon(c):
             assert bounds.contains(QPointF(x, y)), c
+
+
+def test_undoing_apply_takes_back_applied(window: MainWindow) -> None:
+    """After Apply is undone the Plan panel no longer says "applied" nor marks the targets
+    to roll: the group's plan is shown again, ready to apply."""
+    plan = window.activate_group("troopers")
+    assert plan is not None
+    window.apply_plan()
+    assert "applied" in window.plan_panel.title.text()
+    assert window.scene.figure_items["soldier"].target_mark
+    window.doc.undo_stack.undo()
+    assert "applied" not in window.plan_panel.title.text()
+    assert not window.scene.figure_items["soldier"].target_mark
+    assert window.controller.group == "troopers"
+    again = window.controller.plan_now()  # the planning process's answer, here at once
+    assert again is not None and again.to_json() == plan.to_json()
+    assert window.plan_panel.plan is again and window.plan_panel.apply_button.isEnabled()
+    window.apply_plan()  # and applies again as the first time
+    assert window.doc.board.figure("tr2").at == Cell(8, 6)
+    window.controller.shutdown()

@@ -104,6 +104,9 @@ class MainWindow(FileActions, QMainWindow):
         self.legend = attach_legend(self.view)
         self.legend.set_board(self.doc.board)
         self.controller = PlanController(self.doc, self)
+        #: the applied plan the Plan panel lists and the undo index just after its Apply
+        #: (undoing below it shows the plan again)
+        self._applied: tuple[Plan, int] | None = None
         self.controller.plan_ready.connect(self._show_plan)
         self.controller.plan_failed.connect(self.show_message)
         self.controller.planning.connect(self._planning)
@@ -304,6 +307,7 @@ class MainWindow(FileActions, QMainWindow):
     # -- documents ---------------------------------------------------------------------------
     def _connect_document(self) -> None:
         self.doc.changed.connect(self._doc_changed)
+        self.doc.undo_stack.indexChanged.connect(self._undo_index)
         self.watch_document(self.doc)
         if hasattr(self, "actions_"):
             self.actions_.bind_undo(self.doc.undo_stack)
@@ -315,6 +319,7 @@ class MainWindow(FileActions, QMainWindow):
         self.unwatch_document(old)
         old.detach()
         self.doc = doc
+        self._applied = None
         self.tools.set_point_kinds(rules_of(doc.board).point_kinds)
         self.ctx.follow(doc)
         self._map_changed()
@@ -428,6 +433,10 @@ class MainWindow(FileActions, QMainWindow):
         """View → Legend: what each colour and mark on the board means (the Legend button
         on the board's corner does the same)."""
         self.legend.set_expanded(on)
+
+    def _undo_index(self, index: int) -> None:
+        if self._applied is not None and index < self._applied[1]:
+            self._apply_undone(self._applied[0])
 
     def _doc_changed(self, changes: Changes) -> None:
         if changes.map:
@@ -623,6 +632,7 @@ class MainWindow(FileActions, QMainWindow):
         (and returned), else in the background (the **Activate group** button)."""
         self.groups.select_group(gid)
         self.docks["plan"].raise_()
+        self._applied = None
         self.controller.activate(gid, wait=wait)
         return self.controller.plan
 
@@ -680,6 +690,7 @@ class MainWindow(FileActions, QMainWindow):
             )
             return
         self.controller.clear()
+        self._applied = (plan, self.doc.undo_stack.index())
         left = self.plan_panel.set_applied(plan)
         n_left = len(left)
         self.scene.mark_targets({t for _fid, t in left})
@@ -698,7 +709,22 @@ class MainWindow(FileActions, QMainWindow):
         handler, value = found
         handler(self.ctx, plan, value)
 
+    def _apply_undone(self, plan: Plan) -> None:
+        """Apply was undone: the Plan panel no longer says "applied" nor marks its targets;
+        the group's plan is shown again, made on the board as it is now."""
+        self._applied = None
+        self.scene.mark_targets(set())
+        self.plan_panel.set_plan(None)
+        if self.doc.board.find_group(plan.group) is not None:
+            self.controller.activate(plan.group, wait=False)
+        self.show_message(
+            translate("main_window", "Undid the plan of {group}: planned again").format(
+                group=plan.group
+            )
+        )
+
     def clear_plan(self) -> None:
+        self._applied = None
         self.controller.clear()
         self.plan_panel.set_plan(None)
         self.scene.mark_targets(set())
