@@ -378,6 +378,16 @@ class Board:
                 return
         raise KeyError(old.id)
 
+    def named(self, name: str, but: str | None = None) -> Figure | None:
+        """The figure a player calls ``name`` (its label, case and spaces aside), other than
+        figure ``but``; None when no other figure has that name. A plan's reasons name
+        figures by their labels, so two figures of one name would make them ambiguous."""
+        key = " ".join(name.split()).casefold()
+        for f in self.figures:
+            if f.id != but and " ".join(f.label.split()).casefold() == key:
+                return f
+        return None
+
     def new_id(self, stem: str) -> str:
         """An id starting with ``stem`` not used by any figure, group or point."""
         used = (

@@ -250,3 +250,30 @@ def test_screenshot_below_the_minimum_says_so(tmp_path: object, capsys: object) 
     assert "smaller than the window's minimum" in err and "120x90" in err
     assert not out.exists()
     assert screenshot(str(MAPS / "destiny-scarif.table.json"), str(out), size=(120, 90)) == 2
+
+
+def test_no_two_figures_share_a_name(window: MainWindow) -> None:
+    """The plan's reasons name figures by their names: a name another figure has (case and
+    spaces aside) is refused in the inspector, and a dropped figure gets a free one."""
+    window.select_figure("duelist")
+    window.inspector.name.setText("  trooper   2 ")
+    window.inspector.name.editingFinished.emit()
+    assert window.doc.board.figure("duelist").name == "Duelist"
+    assert window.inspector.name.text() == "Duelist"
+    assert "tr2" in window.inspector.message.text()
+    assert window.doc.undo_stack.count() == 0
+    window.inspector.name.setText("Trooper 4")  # a free name is taken as typed
+    window.inspector.name.editingFinished.emit()
+    assert window.doc.board.figure("duelist").name == "Trooper 4"
+    trooper = next(t for t in window.roster.templates() if t["name"] == "Trooper")
+    cell = next(
+        Cell(x, y)
+        for y in range(window.doc.board.grid.height)
+        for x in range(window.doc.board.grid.width)
+        if window.drop_problem(Cell(x, y), trooper) is None
+    )
+    window.drop_figure(cell, trooper)
+    new = window.doc.board.figures[-1]
+    assert new.at == cell and new.name == "Trooper 5"  # 1 to 3 and 4 are taken
+    labels = [f.label.casefold() for f in window.doc.board.figures]
+    assert len(labels) == len(set(labels))

@@ -553,6 +553,18 @@ class Inspector(QWidget):
         changes = {k: v for k, v in values.items() if getattr(fig, k) != v}
         if not changes:
             return
+        if "name" in changes:
+            other = self.doc.board.named(changes["name"] or fig.id, but=fig.id)
+            if other is not None:  # the plan's reasons would not say which is meant
+                self.message.setText(
+                    translate(
+                        "inspector", "Name not changed: {other} is already called {name}"
+                    ).format(other=other.id, name=other.label)
+                )
+                self.name.setText(fig.name)
+                del changes["name"]
+                if not changes:
+                    return
         if "size" in changes:
             old = fig.size
             problem = placement_problem(self.doc.board, fig.id, fig.at, changes["size"])

@@ -452,12 +452,12 @@ class MainWindow(FileActions, QMainWindow):
         """The figure a roster template would make on ``cell``, and why it may not stand
         there (None when it may)."""
         b = self.doc.board
-        stem = "".join(ch for ch in template.get("name", "fig").lower() if ch.isalnum())
-        fid = b.new_id(stem or "fig")
-        fig = dataclasses.replace(
-            figure_from_template(template, fid, cell),
-            name=f"{template.get('name', 'Figure')} {fid[len(stem) :]}".strip(),
-        )
+        stem = "".join(ch for ch in template.get("name", "fig").lower() if ch.isalnum()) or "fig"
+        fid = b.new_id(stem)
+        base, n = template.get("name", "Figure"), int(fid[len(stem) :])
+        while b.named(f"{base} {n}") is not None:  # no two figures of one name
+            n += 1
+        fig = dataclasses.replace(figure_from_template(template, fid, cell), name=f"{base} {n}")
         return fig, new_figure_problem(b, fig)
 
     def drop_problem(self, cell: Cell, template: dict[str, Any]) -> str | None:
