@@ -7,7 +7,10 @@ on cells of its own, on terrain it may end on)."""
 from __future__ import annotations
 
 import dataclasses
+import re
+from dataclasses import dataclass
 
+from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.model import Board, Figure
 from tabletop_ai.board.stacks import stack_problem, stacks_allowed
 from tabletop_ai.board.validate import board_problems
@@ -85,10 +88,97 @@ def new_figure_problem(board: Board, fig: Figure) -> str | None:
     return figure_problem(board, fig)
 
 
+@dataclass(frozen=True)
+class SetAside:
+    """A figure of a board file that could not stand where the file says (the board-format
+    checks' ``problem``), taken off the board so the rest of it can be opened and fixed;
+    ``groups``: each group whose ``figures`` named it, with its place in that list."""
+
+    figure: Figure
+    problem: Problem
+    groups: tuple[tuple[str, int], ...] = ()
+
+
+_FIGURE_AT = re.compile(r"^figures\[(\d+)\]$")
+
+
+def set_aside_misplaced(board: Board) -> tuple[Board, list[SetAside]]:
+    """``board`` without the figures that stand where they may not (off the map, on a
+    no-cell square, on another figure: :data:`PLACEMENT_CODES`), and those figures, when
+    the board has no other problem once they are off; else ``board`` and ``[]`` (its
+    problems are not about where figures stand, and it is refused as it is)."""
+    problems = board_problems(board)
+    aside: dict[int, Problem] = {}
+    for p in problems:
+        m = _FIGURE_AT.match(p.where)
+        if p.code not in PLACEMENT_CODES or m is None:
+            return board, []
+        aside.setdefault(int(m.group(1)), p)
+    if not aside:
+        return board, []
+    ids = {board.figures[i].id for i in aside}
+    out = [
+        SetAside(
+            board.figures[i],
+            p,
+            tuple(
+                (g.id, g.figures.index(board.figures[i].id))
+                for g in board.groups
+                if board.figures[i].id in g.figures
+            ),
+        )
+        for i, p in sorted(aside.items())
+    ]
+    rest = dataclasses.replace(
+        board,
+        figures=[f for i, f in enumerate(board.figures) if i not in aside],
+        groups=[
+            dataclasses.replace(g, figures=[f for f in g.figures if f not in ids])
+            if ids & set(g.figures)
+            else g
+            for g in board.groups
+        ],
+    )
+    if board_problems(rest):  # e.g. a stack whose problem was not one figure's
+        return board, []
+    return rest, out
+
+
+def put_back(board: Board, aside: SetAside) -> Board:
+    """``board`` with a set-aside figure back on it: on the free cell nearest to where its
+    file put it (that cell brought onto the map), and back in its groups at its place."""
+    fig = aside.figure
+    g = board.grid
+    want = Cell(min(max(fig.at.x, 0), g.width - 1), min(max(fig.at.y, 0), g.height - 1))
+    cells = sorted(
+        (Cell(x, y) for y in range(g.height) for x in range(g.width) if g.contains(Cell(x, y))),
+        key=lambda c: (abs(c.x - want.x) + abs(c.y - want.y), c.y, c.x),
+    )
+    for c in cells:
+        moved = dataclasses.replace(fig, at=c)
+        if figure_problem(board, moved) is None:
+            break
+    else:
+        raise ValueError(f"{fig.label}: no free cell on the map")
+    places = dict(aside.groups)
+    groups = [
+        dataclasses.replace(
+            grp, figures=[*grp.figures[: places[grp.id]], fig.id, *grp.figures[places[grp.id] :]]
+        )
+        if grp.id in places and fig.id not in grp.figures
+        else grp
+        for grp in board.groups
+    ]
+    return dataclasses.replace(with_figure(board, moved), groups=groups)
+
+
 __all__ = [
     "PLACEMENT_CODES",
+    "SetAside",
     "figure_problem",
     "new_figure_problem",
     "placement_problem",
+    "put_back",
+    "set_aside_misplaced",
     "with_figure",
 ]

@@ -101,6 +101,9 @@ def test_a_bad_file_is_reported_and_the_board_is_kept(window: MainWindow, tmp_pa
     drag(window, [cell_point(window, Cell(6, 8)), cell_point(window, Cell(7, 9))])
     data = json.loads(DEMO.read_text())
     data["figures"][0]["at"] = [40, 2]
+    # a figure off the map alone would be set aside (test_set_aside_window.py); a group
+    # naming no figure is not about where a figure stands, so the file is refused
+    data["groups"][0]["figures"].append("nobody")
     bad = tmp_path / "broken.board.json"
     bad.write_text(json.dumps(data))
     doc = window.doc
@@ -108,6 +111,7 @@ def test_a_bad_file_is_reported_and_the_board_is_kept(window: MainWindow, tmp_pa
     assert window.doc is doc and doc.board.figure("duelist").at == Cell(7, 9)
     assert "broken.board.json" in window.last_error
     assert 'figures[0] "tr1" at [40,2] is outside the 16x12 map' in window.last_error
+    assert '"nobody" names no figure' in window.last_error
     (tmp_path / "nojson.board.json").write_text("{ not json")
     assert not window.open_path(tmp_path / "nojson.board.json")
     assert "nojson.board.json" in window.last_error

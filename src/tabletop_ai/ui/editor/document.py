@@ -14,14 +14,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from tabletop_ai.board import Board, load_board, save_board
+from tabletop_ai.board import Board, BoardError, load_board, save_board
+from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.io import remove_stale_temps
+from tabletop_ai.board.placement import SetAside, set_aside_misplaced
+from tabletop_ai.board.validate import board_problems
 from tabletop_ai.engine.ops import Changes
+from tabletop_ai.i18n import shown
 from tabletop_ai.maps.picture import rebase_picture
 from tabletop_ai.rulesets.checks import blocking_problems, check_rules
 from tabletop_ai.ui.editor.units import make_layout
 from tabletop_ai.ui.shell.file_document import FileDocument
-from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 
 class Document(FileDocument):
@@ -33,11 +37,18 @@ class Document(FileDocument):
     suffix = ".board.json"
 
     def __init__(
-        self, board: Board, path: Path | None = None, parent: QObject | None = None
+        self,
+        board: Board,
+        path: Path | None = None,
+        parent: QObject | None = None,
+        set_aside: list[SetAside] | None = None,
     ) -> None:
         super().__init__(path, parent)
         self.board = board
         self.layout = make_layout(board.grid)
+        #: figures of the file that could not stand where it said, taken off the board when
+        #: it was opened (:func:`~tabletop_ai.board.placement.set_aside_misplaced`)
+        self.set_aside = list(set_aside or [])
 
     # -- files -----------------------------------------------------------------------------
     @classmethod
@@ -47,9 +58,36 @@ class Document(FileDocument):
         opens never makes its rule set raise)."""
         p = Path(path)
         remove_stale_temps(p.resolve().parent, p.name)  # of saves interrupted last time
-        return cls(check_rules(load_board(p), p.name), p.resolve())
+        board, aside = set_aside_misplaced(load_board(p, check=False))
+        problems = board_problems(board)
+        if problems:
+            raise BoardError(p.name, problems)
+        return cls(check_rules(board, p.name), p.resolve(), set_aside=aside)
+
+    def still_aside(self) -> list[SetAside]:
+        """The set-aside figures not on the board again (putting one back is an edit that
+        can be undone: undone, it is set aside again)."""
+        return [a for a in self.set_aside if self.board.find_figure(a.figure.id) is None]
 
     def write(self, target: Path, replace_read_only: bool = False) -> None:
+        aside = self.still_aside()
+        if aside:  # saved now, the file would lose them
+            raise BoardError(
+                target.name,
+                [
+                    Problem(
+                        a.problem.where,
+                        translate(
+                            "document",
+                            "{problem}: set aside when the board was opened; put it back on "
+                            "the map (Edit → Put back set-aside figures), or saving would "
+                            "lose it",
+                        ).format(problem=shown(a.problem.message)),
+                        code="figure-set-aside",
+                    )
+                    for a in aside
+                ],
+            )
         # a picture under the grid stays linked when the board moves folder (docs/maps.md)
         rebase_picture(self.board, self.path, target)
         save_board(self.board, target, check=blocking_problems, replace_read_only=replace_read_only)

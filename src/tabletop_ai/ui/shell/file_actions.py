@@ -96,6 +96,8 @@ class FileActions(DocumentWindow):
             )
             return False
         self.set_document(doc)
+        if doc.set_aside:
+            self.tell_set_aside()
         if self.remember:
             after_first_paint(self.view.viewport(), prefs.clear_opening)
             self.view.viewport().update()
@@ -106,6 +108,24 @@ class FileActions(DocumentWindow):
 
     def begin_game(self) -> None:
         raise NotImplementedError
+
+    def tell_set_aside(self) -> None:
+        """Say which figures of the board just opened were set aside and why, and how to
+        put them back (saving is refused until they are)."""
+        aside = self.doc.still_aside()
+        lines = [a.problem.format() for a in aside[:12]]
+        self.show_error(
+            translate("file_actions", "Figures set aside"),
+            translate(
+                "file_actions",
+                "{name} opened without the figures below: they cannot stand where the file "
+                "puts them.\n{problems}\nEdit → Put back set-aside figures puts each on the "
+                "nearest free cell; the board cannot be saved until they are back.",
+            ).format(name=self.doc.title, problems="\n".join(lines)),
+            status=translate(
+                "file_actions", "%n figure(s) set aside: {first}", "", len(aside)
+            ).format(first=lines[0] if lines else ""),
+        )
 
     def new_game(self, path: str | Path | None = None) -> bool:
         """File → New game…: a game and one of the maps that ship for it (asked for when

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board, Figure
-from tabletop_ai.board.placement import new_figure_problem, placement_problem
+from tabletop_ai.board.placement import new_figure_problem, placement_problem, put_back
 from tabletop_ai.engine.board_ops import (
     add_figure,
     move_figures,
@@ -459,6 +459,36 @@ class MainWindow(FileActions, QMainWindow):
             n += 1
         fig = dataclasses.replace(figure_from_template(template, fid, cell), name=f"{base} {n}")
         return fig, new_figure_problem(b, fig)
+
+    def put_back_set_aside(self) -> bool:
+        """Edit → Put back set-aside figures: each figure set aside when the board was opened
+        goes on the free cell nearest to where its file put it, back in its groups (one
+        undo step; undone, they are set aside again)."""
+        aside = self.doc.still_aside()
+        if not aside:
+            return False
+
+        def back(board: Board) -> Board:
+            for a in aside:
+                board = put_back(board, a)
+            return board
+
+        text = translate("main_window", "Put back %n set-aside figure(s)", "", len(aside))
+        try:
+            run_op(self.doc, board_op(back), text)
+        except ValueError as exc:
+            self.show_message(
+                translate("main_window", "Cannot put the figures back: {exc}").format(exc=exc)
+            )
+            return False
+        placed = [self.doc.board.figure(a.figure.id) for a in aside]
+        self.show_message(
+            translate("main_window", "Put back: {figures}; check where they stand").format(
+                figures=", ".join(f"{f.label} {f.at!r}" for f in placed)
+            )
+        )
+        self.select_figure(placed[0].id)
+        return True
 
     def drop_problem(self, cell: Cell, template: dict[str, Any]) -> str | None:
         """While a roster entry is dragged over ``cell``: why it could not be dropped."""

@@ -69,6 +69,8 @@ class MenuWindow(Protocol):
 
     def new_group_from_selection(self, gid: str | None = None) -> bool: ...
 
+    def put_back_set_aside(self) -> bool: ...
+
     def show_coordinates(self, on: bool) -> None: ...
 
     def show_legend(self, on: bool) -> None: ...
@@ -136,6 +138,11 @@ class Menus(QObject):
             translate("menus", "New &group from selection"),
             lambda: w.new_group_from_selection(),
             "Ctrl+G",
+        )
+        self.put_back = self._act(
+            edit,
+            translate("menus", "Put &back set-aside figures"),
+            lambda: w.put_back_set_aside(),
         )
 
         edit.addSeparator()
@@ -236,6 +243,7 @@ class Menus(QObject):
 
     def update_undo(self, *_args: object) -> None:
         stack = self._stack
+        self.put_back.setEnabled(bool(self.w.doc.still_aside()))
         self.undo.setEnabled(stack.canUndo())
         self.redo.setEnabled(stack.canRedo())
         # the step's name in the sentence: each language places it its own way
