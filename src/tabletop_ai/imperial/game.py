@@ -181,7 +181,7 @@ def setup(
             "deployment hand: {cards} card(s) for {groups} open group(s): {names}",
             cards=len(st.deployment_hand),
             groups=n_open,
-            names=join((_dep_name(data, d) for d in st.deployment_hand), ", "),
+            names=join((content_label(_dep_name(data, d)) for d in st.deployment_hand), ", "),
         )
         if st.deployment_hand
         else msg(
@@ -293,7 +293,10 @@ def draw_card(
             raise GameError(
                 msg("{card!r} is not a card of this game's AE deck", card=chosen)
                 if chosen not in data.ae_cards
-                else msg("{card} is not in this game's AE deck", card=data.card(chosen).name)
+                else msg(
+                    "{card} is not in this game's AE deck",
+                    card=content_label(data.card(chosen).name),
+                )
             )
         cid = chosen
     else:
@@ -311,9 +314,13 @@ def draw_card(
     card = data.card(cid)
     actions = join((AutomatedEmperor.action_label(a) for a in card.actions), ", ")
     text = (
-        msg("drew {card} ({actions})", card=card.name, actions=actions)
+        msg("drew {card} ({actions})", card=content_label(card.name), actions=actions)
         if chosen is None
-        else msg("played {card} as drawn at the table ({actions})", card=card.name, actions=actions)
+        else msg(
+            "played {card} as drawn at the table ({actions})",
+            card=content_label(card.name),
+            actions=actions,
+        )
     )
     if card.blitz:
         state.threat += card.threat

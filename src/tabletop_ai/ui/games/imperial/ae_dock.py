@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
+from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
@@ -26,7 +27,12 @@ class AEDock(LazyPanelDock):
 
     def __init__(self, ctx: BoardContext, window: QMainWindow) -> None:
         super().__init__(
-            "Automated Emperor", "automated-emperor", ctx, window, AE_PANEL, self._build
+            translate("ae_dock", "Automated Emperor"),
+            "automated-emperor",
+            ctx,
+            window,
+            AE_PANEL,
+            self._build,
         )
         self._tabbed = False
 

@@ -961,7 +961,7 @@ class AEPanel(QWidget):
             groups.append(f"{escape(entry['group'])}{mark}")
         nxt = game.next_group(board, st)
         hand = ", ".join(
-            escape(self.data.deployments[d].name if d in self.data.deployments else d)
+            escape(content_name(self.data.deployments[d].name) if d in self.data.deployments else d)
             for d in st.deployment_hand
         ) or translate("ae_panel", "empty")
         self.status.setText(
@@ -1034,12 +1034,12 @@ class AEPanel(QWidget):
         self.chosen_card.addItem(translate("ae_panel", "draw from the AE deck here"), None)
         if st is not None:
             for pile in (st.deck, st.discard):
-                for cid in sorted(pile, key=lambda c: self.data.card(c).name):
+                for cid in sorted(pile, key=lambda c: content_name(self.data.card(c).name)):
                     if cid in self.data.ae_cards:
                         c = self.data.card(cid)
                         self.chosen_card.addItem(
                             translate("ae_panel", "{name} (drawn at the table)").format(
-                                name=c.name
+                                name=content_name(c.name)
                             ),
                             cid,
                         )
@@ -1051,7 +1051,7 @@ class AEPanel(QWidget):
         if st.current is None or st.current not in self.data.ae_cards:
             return translate("ae_panel", "<i>No card drawn this activation</i>")
         c = self.data.card(st.current)
-        title = escape(c.name) + (
+        title = escape(content_name(c.name)) + (
             " <span style='color:#fff;background:#b3261e;padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>"
             if c.blitz
             else ""
