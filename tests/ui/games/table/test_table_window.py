@@ -17,7 +17,7 @@ from tabletop_ai.table.io import load_table, table_to_json
 from tabletop_ai.table.turn import ai_turn
 from tabletop_ai.ui.games.table import window as table_window
 from tabletop_ai.ui.games.table.chain_table import DECIDED, chain_rows, wrap_header
-from tabletop_ai.ui.games.table.window import TableWindow, open_table
+from tabletop_ai.ui.games.table.window import FRAME_ROOM, TableWindow, open_table
 from tests.conftest import MAPS
 
 SCARIF = MAPS / "destiny-scarif.table.json"
@@ -395,3 +395,13 @@ def test_mirror_edits_are_one_undo_step_each_and_respect_the_file_limits(
     for _ in range(6):
         window.doc.undo_stack.undo()
     assert table_to_json(window.doc.table) == table_to_json(load_table(SCARIF))
+
+
+def test_the_window_fits_the_screen(window: TableWindow) -> None:
+    """The table window opens no taller or wider than the screen's free space (less its
+    title bar), and can be made as small as a 1280x800 screen needs."""
+    room = window.screen().availableGeometry()  # the test screen: 800x800
+    hint = window.minimumSizeHint()
+    assert window.height() <= room.height() - FRAME_ROOM
+    assert window.width() <= max(room.width(), hint.width())
+    assert hint.height() <= 800 - FRAME_ROOM and hint.width() <= 1280

@@ -19,8 +19,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -145,6 +145,20 @@ def log_html(log: list[tuple[str, list[Step]]]) -> str:
     return "".join(parts) or translate("table_window", "<i>Nothing played yet.</i>")
 
 
+#: room left on the screen for the window's title bar and frame (the window manager's)
+FRAME_ROOM = 40
+
+
+def fitted_size(w: QWidget, width: int, height: int) -> QSize:
+    """``width`` x ``height``, made smaller to fit the screen ``w`` opens on (its space
+    left by panels and docks, less the title bar): a 1280x800 screen shows it whole."""
+    screen = w.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(width, height)
+    room = screen.availableGeometry()
+    return QSize(min(width, room.width()), min(height, room.height() - FRAME_ROOM))
+
+
 class TableWindow(DocumentWindow, QMainWindow):
     """One open table file. ``interactive=False`` (tests, screenshots) never shows a
     dialog. Save, save as, autosave, prompts and title: :class:`DocumentWindow`."""
@@ -171,7 +185,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         doc.changed.connect(lambda _changes: self.refresh())
         self.watch_document(doc)
         doc.undo_stack.indexChanged.connect(self._refresh_log)
-        self.resize(1280, 820)
+        self.resize(fitted_size(self, 1280, 820))
         self.refresh()
         self._update_title()
 
