@@ -186,6 +186,20 @@ class PlanOverlay(_PlanItem):
                 ppts = [QPointF(*p) for p in push]
                 for i, (a, b) in enumerate(itertools.pairwise(ppts)):
                     _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else 0.0, s * 0.3, push=True)
+        # each cell's tags (end labels, ``=label`` ties), above the shafts and below the
+        # numbered discs, each in a place of its own off the discs where the cell has one
+        discs: list[tuple[QPointF, float]] = []
+        tags: dict[Cell, list[tuple[str, QColor, QColor]]] = {}
+        for fd in order:
+            strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
+            ink = style.text_colour_on(style.plan_colour(fd.index))
+            pts = [QPointF(*p) for p in fd.points]
+            discs.extend(disc_at(fd, i, p) for i, p in enumerate(pts[1:], start=1))
+            for cell, text in self._end_tags(fd):
+                tags.setdefault(cell, []).append((text, colour, ink))
+        self._draw_tags(painter, tags, discs, s, font)
+        font.setPixelSize(max(1, int(s * 0.24)))
         for fd in order:
             strong = fd.selected or not focus
             colour = style.plan_colour(fd.index, 255 if strong else 110)
@@ -217,7 +231,6 @@ class PlanOverlay(_PlanItem):
                     Qt.AlignmentFlag.AlignCenter,
                     str(i),
                 )
-            self._end_tags(painter, fd, colour, ink, s, font)
             if fd.destroyed and pts:
                 # no legal retreat: a red ✕ badge on the token's upper-left rim, off its label
                 c = pts[-1] + QPointF(-s * 0.3, -s * 0.3)
@@ -234,34 +247,81 @@ class PlanOverlay(_PlanItem):
                 painter.drawLine(c + QPointF(-d, -d), c + QPointF(d, d))
                 painter.drawLine(c + QPointF(-d, d), c + QPointF(d, -d))
 
-    def _end_tags(
+    def _end_tags(self, fd: FigureDrawing) -> list[tuple[Cell, str]]:
+        """The figure's label for its end cell and ``=label`` for each tied cell: which
+        figure a mark belongs to, without following its path."""
+        if not fd.label:
+            return []
+        out: list[tuple[Cell, str]] = []
+        if fd.end is not None and fd.path and fd.end != fd.path[0]:
+            out.append((fd.end, fd.label))
+        out.extend((alt, f"={fd.label}") for alt in fd.alternatives)
+        return out
+
+    def _draw_tags(
         self,
         painter: QPainter,
-        fd: FigureDrawing,
-        colour: QColor,
-        ink: QColor,
+        tags: dict[Cell, list[tuple[str, QColor, QColor]]],
+        discs: list[tuple[QPointF, float]],
         s: float,
         font: QFont,
     ) -> None:
-        """The figure's label on its end cell (bottom edge) and ``=label`` on each tied
-        cell: which figure a mark belongs to, without following its path."""
-        if not fd.label:
-            return
+        """Every cell's tags, each in a place of its own in the cell (:func:`tag_boxes`),
+        off the step numbers where the cell has room: no tie hides another, and a number
+        is drawn over a tag it could not avoid, never under it."""
         font.setPixelSize(max(1, int(s * 0.2)))
         painter.setFont(font)
-        tags: list[tuple[Cell, str]] = []
-        if fd.end is not None and fd.path and fd.end != fd.path[0]:
-            tags.append((fd.end, fd.label))
-        tags.extend((alt, f"={fd.label}") for alt in fd.alternatives)
-        for cell, text in tags:
+        for cell, marks in tags.items():
             cx, cy = self.layout.cell_to_scene(cell)
-            w = s * (0.16 + 0.12 * len(text))
-            box = QRectF(cx - w / 2, cy + s * 0.2, w, s * 0.24)
-            painter.setPen(QPen(QColor("#ffffff"), s * 0.02))
-            painter.setBrush(colour)
-            painter.drawRoundedRect(box, s * 0.06, s * 0.06)
-            painter.setPen(ink)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            boxes = tag_boxes(QPointF(cx, cy), s, [t for t, _c, _i in marks], discs)
+            for box, (text, colour, ink) in zip(boxes, marks, strict=True):
+                painter.setPen(QPen(QColor("#ffffff"), s * 0.02))
+                painter.setBrush(colour)
+                painter.drawRoundedRect(box, s * 0.06, s * 0.06)
+                painter.setPen(ink)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def tag_boxes(
+    centre: QPointF, s: float, texts: list[str], discs: list[tuple[QPointF, float]]
+) -> list[QRectF]:
+    """Where a cell's tags go (a cell ``s`` across, centred on ``centre``): one box each, in
+    the first free place (the bottom edge, the top edge, the middle; each centred, then
+    to the right, then to the left) that covers no numbered disc; when every place would,
+    the first free one. Boxes never overlap one another."""
+    h = s * 0.24
+    places = [(top, dx) for top in (0.2, -0.44, -0.12) for dx in (0.0, 0.22, -0.22)]
+    out: list[QRectF] = []
+    below = 0
+
+    def box_at(place: tuple[float, float], text: str) -> QRectF:
+        w = s * (0.16 + 0.12 * len(text))
+        top, dx = place
+        return QRectF(centre.x() + dx * s - w / 2, centre.y() + top * s, w, h)
+
+    def covers_a_disc(box: QRectF) -> bool:
+        for at, r in discs:
+            nx = min(max(at.x(), box.left()), box.right())
+            ny = min(max(at.y(), box.top()), box.bottom())
+            if math.hypot(at.x() - nx, at.y() - ny) < r:
+                return True
+        return False
+
+    def free(box: QRectF) -> bool:
+        return not any(box.intersects(b) for b in out)
+
+    for text in texts:
+        boxes = [box_at(p, text) for p in places]
+        open_ = [b for b in boxes if free(b)]
+        clear = [b for b in open_ if not covers_a_disc(b)]
+        if clear:
+            out.append(clear[0])
+        elif open_:
+            out.append(open_[0])
+        else:  # a crowded cell: one under another below it
+            below += 1
+            out.append(box_at((0.26 + below * 0.26, 0.0), text))
+    return out
 
 
 def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:
