@@ -22,6 +22,16 @@
     </message>
   </context>
   <context>
+    <name>file_actions</name>
+    <message numerus="yes">
+      <source>%n figure(s) set aside: {first}</source>
+      <translation>
+        <numerusform>%n figure set aside: {first}</numerusform>
+        <numerusform>%n figures set aside: {first}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>groups_panel</name>
     <message numerus="yes">
       <source>{id}  (%n figure(s), {side})</source>
@@ -92,6 +102,13 @@ Mark the cells they cross blocking?</numerusform>
       <translation>
         <numerusform>New group {gid} from %n figure</numerusform>
         <numerusform>New group {gid} from %n figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Put back %n set-aside figure(s)</source>
+      <translation>
+        <numerusform>Put back %n set-aside figure</numerusform>
+        <numerusform>Put back %n set-aside figures</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -40,6 +40,14 @@
     </message>
   </context>
   <context>
+    <name>ae_dock</name>
+    <message>
+      <source>Automated Emperor</source>
+      <extracomment>boards whose rule set declares this panel open the dock by themselves</extracomment>
+      <translation>Автоімператор (AE)</translation>
+    </message>
+  </context>
+  <context>
     <name>ae_panel</name>
     <message>
       <source>New Automated Emperor game</source>
@@ -994,6 +1002,14 @@
     </message>
   </context>
   <context>
+    <name>document</name>
+    <message>
+      <source>{problem}: set aside when the board was opened; put it back on the map (Edit → Put back set-aside figures), or saving would lose it</source>
+      <extracomment>figures of the file that could not stand where it said, taken off the board when it was opened (:func:`~tabletop_ai.board.placement.set_aside_misplaced`)</extracomment>
+      <translation>{problem}: відкладено під час відкриття мапи; поверніть фігуру на мапу (Редагування → Повернути відкладені фігури), інакше збереження її втратить</translation>
+    </message>
+  </context>
+  <context>
     <name>document_window</name>
     <message>
       <source>Unsaved changes</source>
@@ -1220,6 +1236,26 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <source>Cannot open {name}: {why}</source>
       <translation>Не вдалося відкрити {name}: {why}</translation>
+    </message>
+    <message>
+      <source>Figures set aside</source>
+      <translation>Фігури відкладено</translation>
+    </message>
+    <message>
+      <source>{name} opened without the figures below: they cannot stand where the file puts them.
+{problems}
+Edit → Put back set-aside figures puts each on the nearest free cell; the board cannot be saved until they are back.</source>
+      <translation>{name} відкрито без фігур, наведених нижче: вони не можуть стояти там, де їх ставить файл.
+{problems}
+Редагування → Повернути відкладені фігури ставить кожну на найближчу вільну клітинку; мапу не можна зберегти, доки їх не повернуто.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n figure(s) set aside: {first}</source>
+      <translation>
+        <numerusform>%n фігуру відкладено: {first}</numerusform>
+        <numerusform>%n фігури відкладено: {first}</numerusform>
+        <numerusform>%n фігур відкладено: {first}</numerusform>
+      </translation>
     </message>
     <message>
       <source>Open board</source>
@@ -1888,6 +1924,10 @@ Mark the cells they cross blocking?</source>
       <translation>{kind} {id}: база сторони {who}</translation>
     </message>
     <message>
+      <source>Name not changed: {other} is already called {name}</source>
+      <translation>Ім'я не змінено: {other} вже має ім'я {name}</translation>
+    </message>
+    <message>
       <source>Size not changed: {problem}</source>
       <translation>Розмір не змінено: {problem}</translation>
     </message>
@@ -2029,7 +2069,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>Figures</source>
-      <extracomment>what panels, docks and menu actions are given instead of this window; its ``document_changed`` is the one signal every view follows to another board</extracomment>
+      <extracomment>the applied plan the Plan panel lists and the undo index just after its Apply (undoing below it shows the plan again) what panels, docks and menu actions are given instead of this window; its ``document_changed`` is the one signal every view follows to another board</extracomment>
       <translation>Фігури</translation>
     </message>
     <message>
@@ -2067,6 +2107,22 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Add to group {gid}</source>
       <translation>Додати до групи {gid}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Put back %n set-aside figure(s)</source>
+      <translation>
+        <numerusform>Повернути %n відкладену фігуру</numerusform>
+        <numerusform>Повернути %n відкладені фігури</numerusform>
+        <numerusform>Повернути %n відкладених фігур</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cannot put the figures back: {exc}</source>
+      <translation>Не вдалося повернути фігури: {exc}</translation>
+    </message>
+    <message>
+      <source>Put back: {figures}; check where they stand</source>
+      <translation>Повернуто: {figures}; перевірте, де вони стоять</translation>
     </message>
     <message>
       <source>Cannot put {name} on {cell!r}: {problem}</source>
@@ -2183,6 +2239,10 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Resize map</source>
       <translation>Розмір мапи</translation>
+    </message>
+    <message>
+      <source>Undid the plan of {group}: planned again</source>
+      <translation>Виконання плану групи {group} скасовано: план складено знову</translation>
     </message>
     <message>
       <source>Untitled</source>
@@ -2494,6 +2554,10 @@ Mark them blocking?</source>
     <message>
       <source>New &amp;group from selection</source>
       <translation>Нова &amp;група з вибраних</translation>
+    </message>
+    <message>
+      <source>Put &amp;back set-aside figures</source>
+      <translation>&amp;Повернути відкладені фігури</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
@@ -3422,6 +3486,7 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>AI turn</source>
+      <extracomment>room left on the screen for the window's title bar and frame (the window manager's)</extracomment>
       <translation>Хід ШІ</translation>
     </message>
     <message>

@@ -113,6 +113,7 @@ class FileActions(DocumentWindow):
         """Say which figures of the board just opened were set aside and why, and how to
         put them back (saving is refused until they are)."""
         aside = self.doc.still_aside()
+        n_aside = len(aside)
         lines = [a.problem.format() for a in aside[:12]]
         self.show_error(
             translate("file_actions", "Figures set aside"),
@@ -122,9 +123,9 @@ class FileActions(DocumentWindow):
                 "puts them.\n{problems}\nEdit → Put back set-aside figures puts each on the "
                 "nearest free cell; the board cannot be saved until they are back.",
             ).format(name=self.doc.title, problems="\n".join(lines)),
-            status=translate(
-                "file_actions", "%n figure(s) set aside: {first}", "", len(aside)
-            ).format(first=lines[0] if lines else ""),
+            status=translate("file_actions", "%n figure(s) set aside: {first}", "", n_aside).format(
+                first=lines[0] if lines else ""
+            ),
         )
 
     def new_game(self, path: str | Path | None = None) -> bool:

@@ -473,7 +473,8 @@ class MainWindow(FileActions, QMainWindow):
                 board = put_back(board, a)
             return board
 
-        text = translate("main_window", "Put back %n set-aside figure(s)", "", len(aside))
+        n_aside = len(aside)
+        text = translate("main_window", "Put back %n set-aside figure(s)", "", n_aside)
         try:
             run_op(self.doc, board_op(back), text)
         except ValueError as exc:
