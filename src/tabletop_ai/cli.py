@@ -66,7 +66,12 @@ def _parser(
     sc.add_argument("file")
     sc.add_argument("out")
     sc.add_argument("--activate", metavar="GROUP", help="activate this group first")
-    sc.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    sc.add_argument(
+        "--size",
+        default="1280x800",
+        help="window size, WIDTHxHEIGHT, each side 1..8192 and at least the window's "
+        "minimum (else refused, exit 2)",
+    )
     if extra is not None:
         for name in modules:
             extra.update(importlib.import_module(name).add_commands(sub))
@@ -75,6 +80,10 @@ def _parser(
 
 #: the grid kinds as a player reads them, in the installed language
 _GRID_WORDS = {"square": msg("square"), "hex": msg("hex")}
+
+
+#: the largest window ``screenshot --size`` draws (pixels a side; Qt paints nothing larger)
+MAX_SHOT_SIDE = 8192
 
 
 def _fail(message: str) -> int:
@@ -202,6 +211,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         return _fail(f"--size {args.size!r} is not WIDTHxHEIGHT")
+    if not (0 < w <= MAX_SHOT_SIDE and 0 < h <= MAX_SHOT_SIDE):
+        return _fail(f"--size {w}x{h}: each side must be 1..{MAX_SHOT_SIDE} pixels")
     return screenshot(args.file, args.out, activate=args.activate, size=(w, h), lang=args.lang)
 
 

@@ -81,3 +81,7 @@ def test_screenshot_command(tmp_path: Path, qtbot: object) -> None:
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1024, 700)
     assert main(["screenshot", str(DEMO), str(tmp_path / "x.png"), "--activate", "nobody"]) == 2
+    # a size that is no window: refused before anything is drawn, nothing written
+    for size in ("0x700", "99999x99999", "wide"):
+        assert main(["screenshot", str(DEMO), str(tmp_path / "y.png"), "--size", size]) == 2
+    assert not (tmp_path / "y.png").exists()
