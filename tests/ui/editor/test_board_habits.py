@@ -277,3 +277,35 @@ def test_no_two_figures_share_a_name(window: MainWindow) -> None:
     assert new.at == cell and new.name == "Trooper 5"  # 1 to 3 and 4 are taken
     labels = [f.label.casefold() for f in window.doc.board.figures]
     assert len(labels) == len(set(labels))
+
+
+def _on_screen(window: MainWindow, fid: str) -> bool:
+    seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    return seen.contains(window.scene.figure_items[fid].sceneBoundingRect())
+
+
+def test_the_board_scrolls_to_a_picked_figure_and_an_activated_group(
+    window: MainWindow,
+) -> None:
+    """Zoomed in on one corner: a figure picked in the roster comes on screen (the zoom
+    stays the player's), and so does the group activated (zoomed out as far as it needs)."""
+    window.resize(1280, 800)
+    window.show()
+    QApplication.processEvents()
+    window.view.set_zoom(3.0)
+    window.view.centerOn(window.scene.figure_items["smuggler"])  # bottom right
+    QApplication.processEvents()
+    assert not _on_screen(window, "tr1") and not _on_screen(window, "gd2")
+    row = next(
+        i
+        for i in range(window.roster.figures.count())
+        if window.roster.figures.item(i).data(Qt.ItemDataRole.UserRole) == "tr1"
+    )
+    window.roster.figures.setCurrentRow(row)  # picked in "Figures on the board"
+    assert window.scene.selected == "tr1" and _on_screen(window, "tr1")
+    assert window.view.zoom == 3.0
+    window.view.centerOn(window.scene.figure_items["smuggler"])
+    window.activate_group("guards")
+    assert all(_on_screen(window, f) for f in window.doc.board.group("guards").figures)
+    assert window.view.zoom <= 3.0
+    window.controller.shutdown()

@@ -57,6 +57,7 @@ from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
 from tabletop_ai.ui.editor.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.editor.scene import BoardScene
 from tabletop_ai.ui.editor.tools_panel import ToolsPanel
+from tabletop_ai.ui.editor.units import cell_unit
 from tabletop_ai.ui.panels import link_handler, panel_name, panels, rules_of
 from tabletop_ai.ui.plan.controller import PlanController
 from tabletop_ai.ui.plan.drawing import plan_drawing
@@ -160,7 +161,7 @@ class MainWindow(FileActions, QMainWindow):
         # the map tools: one row of buttons above the board, never behind a tab
         self.tools_bar = self.tools
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
-        self.roster.figure_selected.connect(self.select_figure)
+        self.roster.figure_selected.connect(self._roster_pick)
         self.roster.delete_requested.connect(self.delete_figure)
         self.roster.duplicate_requested.connect(self.duplicate_figure)
         self.roster.figures.itemDoubleClicked.connect(lambda _item: self.center_on_selected())
@@ -519,6 +520,36 @@ class MainWindow(FileActions, QMainWindow):
         )
         self.select_figure(fig.id)
 
+    def _roster_pick(self, fid: str | None) -> None:
+        """A figure picked in the roster: selected, and the board scrolls to it."""
+        self.select_figure(fid)
+        if fid is not None:
+            self.bring_into_view([fid])
+
+    def bring_into_view(self, fids: list[str]) -> None:
+        """Scroll the board so the figures ``fids`` are on screen with a cell's margin
+        (zoomed out just enough when they do not fit at this zoom); nothing moves when they
+        are on screen already."""
+        if not self.isVisible() or self.view.fit_on_resize:
+            return  # the whole map is in view (fitted), or nothing is on screen yet
+        items = [self.scene.figure_items[f] for f in fids if f in self.scene.figure_items]
+        if not items:
+            return
+        rect = items[0].sceneBoundingRect()
+        for item in items[1:]:
+            rect = rect.united(item.sceneBoundingRect())
+        unit = cell_unit(self.doc.layout)
+        seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        wanted = rect.adjusted(-unit, -unit, unit, unit)
+        if wanted.width() > seen.width() or wanted.height() > seen.height():
+            # more than the screen shows at this zoom: zoom out just enough, never in
+            scale = min(seen.width() / wanted.width(), seen.height() / wanted.height())
+            self.view.set_zoom(self.view.zoom * scale)
+            self.view.centerOn(wanted.center())
+            return
+        margin = int(unit * self.view.zoom)
+        self.view.ensureVisible(rect, margin, margin)
+
     def center_on_selected(self) -> None:
         """Scroll the board to the selected figure."""
         item = self.scene.figure_items.get(self.scene.selected or "")
@@ -664,6 +695,9 @@ class MainWindow(FileActions, QMainWindow):
         self.groups.select_group(gid)
         self.docks["plan"].raise_()
         self._applied = None
+        group = self.doc.board.find_group(gid)
+        if group is not None:  # the group the player is about to move, on screen
+            self.bring_into_view(list(group.figures))
         self.controller.activate(gid, wait=wait)
         return self.controller.plan
 
