@@ -1434,37 +1434,37 @@
       <translation>містить керівний символ {char}; в ідентифікаторі він неприпустимий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="77" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="82" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="77" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="82" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="158" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="167" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="116" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="125" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="178" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="187" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="124" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="133" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="164" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="173" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1473,7 +1473,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="165" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="174" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1482,7 +1482,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="182" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="191" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -6687,8 +6687,8 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="69" />
-      <source>window size, WIDTHxHEIGHT</source>
-      <translation>розмір вікна, ШИРИНАxВИСОТА</translation>
+      <source>window size, WIDTHxHEIGHT, each side 1..8192 and at least the window's minimum (else refused, exit 2)</source>
+      <translation>розмір вікна, ШИРИНАxВИСОТА, кожна сторона 1..8192 і не менша за найменший розмір вікна (інакше відмова, код виходу 2)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="51" />
