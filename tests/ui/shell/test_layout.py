@@ -45,6 +45,7 @@ def test_everything_a_player_needs_is_in_view_at_1280x800(window: MainWindow) ->
         "instruction type": g.editor.type_box,
         "instruction MP": g.editor.mp_box,
         "instruction target": g.editor.target_box,
+        "instruction's other parameters": g.editor.extra_box,
         "plan title": window.plan_panel.title,
         "map tools": window.tools_bar,
     }
@@ -158,3 +159,15 @@ def _shown_whole(box: QComboBox) -> bool:
     )
     text = box.currentText()
     return box.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, field.width()) == text
+
+
+def test_the_groups_editor_is_whole_at_1920x1080(window: MainWindow) -> None:
+    """A larger window gives Groups the height its editor needs, not a share of the
+    height: its last row is not under the Plan dock."""
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    window.default_layout()
+    window.groups.select_group("troopers")
+    window.groups.instructions.setCurrentRow(0)
+    QApplication.processEvents()
+    assert_in_view(window.groups.editor.extra_box, window, "instruction's other parameters")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QScrollArea,
     QWidget,
 )
 
@@ -166,6 +167,7 @@ class MainWindow(FileActions, QMainWindow):
         self.roster.duplicate_requested.connect(self.duplicate_figure)
         self.roster.figures.itemDoubleClicked.connect(lambda _item: self.center_on_selected())
         self.groups.activate_requested.connect(lambda gid: self.activate_group(gid, wait=False))
+        self.groups.instructions.currentRowChanged.connect(lambda _row: self._room_for("editor"))
         self.groups.group_from_selection.connect(lambda: self.new_group_from_selection())
         self.groups.add_selection.connect(self.add_selection_to_group)
         self.plan_panel.figure_selected.connect(self._focus_plan_figure)
@@ -392,9 +394,10 @@ class MainWindow(FileActions, QMainWindow):
     def default_layout(self) -> None:
         """The first-start layout (docks then remember theirs): at 1280×800 the figure list,
         the inspector, the group's instructions with their editor, Activate and the plan are
-        all in view. Groups gets the height its editor needs; the plan the rest."""
+        all in view. Groups gets the height its editor needs (at most 62%); the plan the
+        rest. Then the two share the height by what the player does (:meth:`_room_for`)."""
         h = max(200, self.height() - 120)
-        groups = min(self.docks["groups"].widget().sizeHint().height() + 30, h * 62 // 100)
+        groups = min(self._groups_need(), h * 62 // 100)
         figures = min(self.docks["figures"].widget().sizeHint().height() + 30, h * 48 // 100)
         # the left docks as wide as the inspector's fields need in this language (its
         # choice boxes fit their longest entry), at least 304
@@ -413,6 +416,34 @@ class MainWindow(FileActions, QMainWindow):
             [figures, h - figures],
             Qt.Orientation.Vertical,
         )
+
+    def _groups_need(self) -> int:
+        """The Groups dock's height with its instruction editor whole: the panel's own
+        height (its scroll area asks for less) below the dock's title."""
+        area = self.docks["groups"].widget()
+        panel = (area.widget() if isinstance(area, QScrollArea) else None) or area
+        return panel.sizeHint().height() + 34
+
+    def _room_for(self, what: str) -> None:
+        """Groups and Plan share the right side by what the player does: an instruction
+        chosen to edit gets its editor whole (the plan keeps 200 px), a plan shown gets
+        330 px (Groups keeps 200). Nothing moves when it fits already."""
+        if not self.isVisible():
+            return
+        g, p = self.docks["groups"], self.docks["plan"]
+        if g.isFloating() or p.isFloating() or g.isHidden() or p.isHidden():
+            return
+        total = g.height() + p.height()
+        if what == "editor":
+            target = min(self._groups_need(), total - 200)
+            grow = target > g.height()
+        else:
+            target = max(total - 330, 200)
+            grow = False
+            if target >= g.height():
+                return
+        if grow or target < g.height():
+            self.resizeDocks([g, p], [target, total - target], Qt.Orientation.Vertical)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -698,6 +729,7 @@ class MainWindow(FileActions, QMainWindow):
         group = self.doc.board.find_group(gid)
         if group is not None:  # the group the player is about to move, on screen
             self.bring_into_view(list(group.figures))
+        self._room_for("plan")
         self.controller.activate(gid, wait=wait)
         return self.controller.plan
 
