@@ -3892,7 +3892,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="782" />
       <source>threat saved for the next status phase</source>
-      <translation>загрозу збережено до наступної фази стану</translation>
+      <translation>загрозу збережено до наступної фази статусу</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="820" />
@@ -4754,7 +4754,7 @@
       <location filename="../../../src/tabletop_ai/imperial/state.py" line="38" />
       <source>status</source>
       <comment>ae-log</comment>
-      <translation>фаза стану</translation>
+      <translation>фаза статусу</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/state.py" line="39" />

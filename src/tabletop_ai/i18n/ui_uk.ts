@@ -416,7 +416,7 @@
     </message>
     <message>
       <source>none — status phase</source>
-      <translation>немає — фаза стану</translation>
+      <translation>немає — фаза статусу</translation>
     </message>
     <message>
       <source>&lt;br&gt;Campaign {value}, mission {mission} · XP {xp} · influence {influence}</source>
