@@ -447,6 +447,10 @@
       <translation>&lt;i&gt;Цієї активації карту ще не взято&lt;/i&gt;</translation>
     </message>
     <message>
+      <source>BLITZ</source>
+      <translation>БЛІЦ</translation>
+    </message>
+    <message>
       <source>Secondary: {chips}</source>
       <translation>Додаткова: {chips}</translation>
     </message>

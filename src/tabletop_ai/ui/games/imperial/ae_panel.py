@@ -1052,7 +1052,9 @@ class AEPanel(QWidget):
             return translate("ae_panel", "<i>No card drawn this activation</i>")
         c = self.data.card(st.current)
         title = escape(content_name(c.name)) + (
-            " <span style='color:#fff;background:#b3261e;padding:1px 4px'>&nbsp;BLITZ&nbsp;</span>"
+            " <span style='color:#fff;background:#b3261e;padding:1px 4px'>&nbsp;"
+            + escape(translate("ae_panel", "BLITZ"))
+            + "&nbsp;</span>"
             if c.blitz
             else ""
         )
