@@ -666,6 +666,8 @@ BATCH = 100
 #: address space a trial may add to what it inherits, as a multiple of ``--memory``: a backstop
 #: under the resident-set watch of :func:`fuzz_forked`, for allocations faster than it looks
 ADDRESS_HEADROOM = 4
+#: the time (``time.monotonic``) after which no batch starts (``--minutes``); None: no limit
+STOP_AT: float | None = None
 #: the resident-set limit of the running trials (MB), set by :func:`fuzz_forked`
 _memory_mb = float(MEMORY_MB)
 
@@ -835,7 +837,7 @@ def _death(b: _Batch, kind: str, i: int, status: int, rusage: Any, killed: str |
 
 
 def _run(kind: str, seeds: list[Any], seed: int, indices: list[int], work: Path, jobs: int,
-         alarm: int, on_outcome: Any) -> None:  # fmt: skip
+         alarm: int, on_outcome: Any, timed: bool = True) -> None:  # fmt: skip
     """Run ``indices`` in batches of :data:`BATCH` on ``jobs`` forked processes, calling
     ``on_outcome(outcome, batch)`` for each. A process that dies, hangs or passes the memory
     limit charges the trial it had started; the trials after it go to a fresh process."""
@@ -845,6 +847,8 @@ def _run(kind: str, seeds: list[Any], seed: int, indices: list[int], work: Path,
     todo = [indices[k : k + BATCH] for k in range(0, len(indices), BATCH)]
     running: dict[int, _Batch] = {}
     while todo or running:
+        if timed and STOP_AT is not None and time.monotonic() > STOP_AT:
+            todo = []  # out of time: the batches running end, no other starts
         while todo and len(running) < max(1, jobs):
             b = _fork(kind, seeds, seed, todo.pop(0), work, alarm)
             running[b.pid] = b
@@ -946,7 +950,7 @@ def _fuzz_kind(kind: str, seeds: list[Any], seed: int, indices: range, work: Pat
 
     def alone(i: int) -> Outcome:
         got: list[Outcome] = []
-        _run(kind, seeds, seed, [i], work, 1, alarm, lambda o, _b: got.append(o))
+        _run(kind, seeds, seed, [i], work, 1, alarm, lambda o, _b: got.append(o), timed=False)
         return got[0]
 
     def record(o: Outcome, in_batch: bool) -> None:
@@ -1039,7 +1043,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--memory", type=float, default=MEMORY_MB, help="MB a trial may use")
     ap.add_argument("--jobs", type=int, default=1, help="trials at a time")
+    ap.add_argument(
+        "--minutes",
+        type=float,
+        help="start no batch after this long (the summary gives the trials run)",
+    )
     args = ap.parse_args(argv)
+    global STOP_AT
+    if args.minutes is not None:
+        STOP_AT = time.monotonic() + 60 * args.minutes
     asked = args.kind or ["all"]
     kinds = [
         k
@@ -1052,7 +1064,10 @@ def main(argv: list[str] | None = None) -> int:
             kinds, args.seed, args.n, args.timeout, args.start, jobs=args.jobs,
             memory_mb=args.memory,
         )  # fmt: skip
-        print(f"seed {args.seed}, {args.n} trials of each kind, {time.monotonic() - began:.0f} s")
+        print(
+            f"seed {args.seed}, {args.n} trials of each kind asked "
+            f"(from {args.start}), {time.monotonic() - began:.0f} s"
+        )
         return 1 if summary(results) else 0
     # no fork (Windows): boards and tables in worker processes, no memory figures
     counts = fuzz([k for k in kinds if k in ("board", "table")], args.seed, args.n,
