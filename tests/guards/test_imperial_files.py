@@ -306,3 +306,26 @@ def test_a_saved_message_cannot_build_a_huge_string(tmp_path: Path) -> None:
     assert st.log[0].message() == entry["text"]  # the English text, not the form
     with pytest.raises(ValueError):
         Msg.from_json({"id": "{x.__class__}", "params": {"x": 1}})
+
+
+def test_a_log_line_past_what_is_read_back_is_written_shortened(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # was: a card of 60 attacks, each skipped with its reasons, logged a line of 15,000
+    # characters; "ae activate --apply" saved it, and every later command refused the board
+    # ("automated_emperor.log[7].text has 15,000 characters; at most 10,000 are read")
+    board = board_copy(tmp_path)
+    cards = {
+        "cards": [{"id": "b", "actions": ["attack"] * 60, "threat": 2}],
+        "blitz": [{"id": "m1", "actions": ["engage", "attack"], "secondary": ["red"]}],
+    }
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(deck(ae_cards=cards)))
+    ae = ["ae", str(board)]
+    assert main([*ae, "setup", "--seed", "1", "--blitz", "1", "--deck", str(path)]) == 0
+    assert main([*ae, "activate", "--apply"]) == 0
+    capsys.readouterr()
+    assert main([*ae, "status"]) == 0, capsys.readouterr().err
+    log = json.loads(board.read_text("utf-8"))["automated_emperor"]["log"]
+    longest = max(log, key=lambda e: len(e["text"]))["text"]
+    assert len(longest) == 10_000 and longest.endswith("…")

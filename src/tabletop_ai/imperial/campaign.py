@@ -30,7 +30,7 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import parse_json, read_json
 from tabletop_ai.board.values import REQUIRED, Values, is_whole, shown
 from tabletop_ai.i18n import Msg, msg
-from tabletop_ai.imperial.state import AEState, LogEntry
+from tabletop_ai.imperial.state import MAX_LOG_TEXT, AEState, LogEntry
 
 CAMPAIGN_FORMAT = "tabletop-ai/campaign"
 CAMPAIGN_VERSION = 1
@@ -118,8 +118,6 @@ _OPTIONAL_TEXT = ("class_deck_id", "side_mission")
 MAX_MISSIONS = 1000
 MAX_LOG = 100_000
 MAX_IDS = 1000
-#: characters of one log line
-MAX_LOG_TEXT = 10_000
 
 
 def campaign_from_json(doc: Any, source: str) -> Campaign:

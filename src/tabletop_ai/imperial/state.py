@@ -44,6 +44,10 @@ def log_kind(kind: str) -> str:
     return kinds.get(kind, kind)
 
 
+#: characters of one log line (the board's AE state and the campaign file)
+MAX_LOG_TEXT = 10_000
+
+
 @dataclass
 class LogEntry:
     """One decision of the AE with the reason a player is told."""
@@ -52,6 +56,12 @@ class LogEntry:
     kind: str
     text: str
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # the log is read back with each line at most MAX_LOG_TEXT characters: a longer one
+        # (a card of fifty attacks, each skipped with its reasons) is written shortened
+        if len(self.text) > MAX_LOG_TEXT:
+            self.text = self.text[: MAX_LOG_TEXT - 1] + "…"
 
     def message(self) -> str:
         """The entry as a message (shown in the installed language by ``str()``) from its id
@@ -234,7 +244,7 @@ def read_state(d: Any, where: str = STATE_KEY) -> tuple[AEState, list[Problem]]:
             LogEntry(
                 r.whole(e, "round", at, 0, 10**6, 0),
                 r.text(e, "kind", at, ""),
-                r.text(e, "text", at, "", most=10_000),
+                r.text(e, "text", at, "", most=MAX_LOG_TEXT),
                 dict(data) if data is not None else {},
             )
         )
