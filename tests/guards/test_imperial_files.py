@@ -226,6 +226,26 @@ def test_a_bad_campaign_file_is_one_line_naming_it(
     assert (m2.read_bytes(), camp.read_bytes()) == before
 
 
+def test_a_mission_naming_a_missing_campaign_file_is_reported_against_the_board(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # was: "ai: does not exist": not the board that names it, which the player must mend
+    m1, m2 = tmp_path / "m1.board.json", tmp_path / "m2.board.json"
+    shutil.copy(DEMO, m1)
+    shutil.copy(DEMO, m2)
+    camp = tmp_path / "war.campaign.json"
+    assert main(["ae", str(m1), "setup", "--seed", "1", "--campaign", str(camp)]) == 0
+    assert main(["ae", str(m1), "upgrade"]) == 0
+    doc = json.loads(m1.read_text("utf-8"))
+    doc["automated_emperor"]["campaign"] = "ai"
+    m1.write_text(json.dumps(doc))
+    line = one_line(capsys, ["ae", str(m1), "next-mission", str(m2)])
+    assert line == (
+        "tabletop-ai: m1.board.json: automated_emperor.campaign names ai, which does not "
+        f"exist ({tmp_path.resolve() / 'ai'})"
+    )
+
+
 # -- the Imperial fields of a board -------------------------------------------------------------
 @pytest.mark.parametrize(
     ("mp", "line"),

@@ -444,6 +444,11 @@ def _next_mission(args: argparse.Namespace, board: Board, data: ImperialData) ->
             f"{name}: this mission belongs to no campaign (start one with 'ae "
             f"{name} setup --seed N --campaign NAME.campaign.json')"
         )
+    if not cpath.exists():  # the board's record names it: the board is the file to mend
+        return _fail(
+            f"{name}: automated_emperor.campaign names {state.campaign}, which does not "
+            f"exist ({cpath})"
+        )
     try:
         camp = load_campaign(cpath)
         nxt = load_board(args.next)
