@@ -336,3 +336,11 @@ def test_the_orange_highlight_costs_nothing() -> None:
 def test_unknown_german_line_is_refused() -> None:
     with pytest.raises(UnknownLine):
         read_line("{A} Bewegung 4 seitwärts.", DE)
+
+
+def test_a_number_of_thousands_of_digits_is_no_move() -> None:
+    # was: ValueError from int() (Python reads at most 4,300 digits) out of the IC2 reader
+    line = "{A} Move " + "9" * 4301 + " to reposition 3."
+    with pytest.raises(UnknownLine):
+        read_line(line, EN)
+    assert en("{A} Move 2 to reposition 3.")[0]["mp"] == 2
