@@ -236,3 +236,30 @@ def test_the_sheet_is_offered_in_the_boards_folder(window: MainWindow, tmp_path:
     window.doc.path = own
     assert sheet_folder(window.ctx) == tmp_path
     assert sheet_name(window.ctx) == "my raid-markers.pdf"
+
+
+@pytest.mark.usefixtures("english_again")
+def test_labels_read_in_the_language_and_stay_on_the_picture(window: MainWindow) -> None:
+    """Each seen figure's label names it as the player reads it (Ukrainian: "Вартовий 1"),
+    and a figure in the board's bottom-right corner keeps its label inside the picture."""
+    from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem
+
+    from tabletop_ai import i18n
+
+    board = window.doc.board
+    board.figure("gd1").at = Cell(board.grid.width - 1, board.grid.height - 1)
+    det, image = _border_case(board)
+    i18n.install("uk")
+    dlg = PhotoDialog(board, image, det, window)  # type: ignore[arg-type]
+    dlg.resize(1280, 800)
+    dlg.show()
+    QApplication.processEvents()
+    items = dlg.scene.items()
+    picture = next(i for i in items if isinstance(i, QGraphicsPixmapItem)).sceneBoundingRect()
+    labels = [i for i in items if isinstance(i, QGraphicsSimpleTextItem)]
+    texts = [i.text() for i in labels]
+    assert any(t.startswith("Вартовий 1 ") for t in texts), texts
+    assert not any(t.startswith("Guard") for t in texts), texts
+    for label in labels:
+        assert picture.contains(label.sceneBoundingRect()), label.text()
+    dlg.close()

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Layout
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -198,7 +199,7 @@ class PhotoDialog(QDialog):
         # the unsure figures, each with a box: ticked, it moves too
         self.board = board
         self.det = det
-        names = {f.id: f.label for f in board.figures}
+        names = {f.id: content_name(f.label) for f in board.figures}  # as the player reads them
         self.unsure = QListWidget()
         self.unsure.setWordWrap(True)
         for fid, cell in det.unsure.items():
@@ -282,7 +283,8 @@ class PhotoDialog(QDialog):
         for cell in board.grid.cells():
             poly = QPolygonF([QPointF(x * scale, y * scale) for x, y in layout.polygon(cell)])
             self.scene.addPolygon(poly, grid_pen)
-        names = {f.id: f.label for f in board.figures}
+        names = {f.id: content_name(f.label) for f in board.figures}  # as the player reads them
+        picture = QRectF(0, 0, size[0], size[1])
         font = QFont()
         font.setPixelSize(max(10, int(UNIT * scale * 0.22)))
         r = UNIT * scale * 0.4
@@ -305,9 +307,10 @@ class PhotoDialog(QDialog):
                 f"{names.get(seen.figure, seen.figure)} {seen.confidence:.0%}{mark}", font
             )
             label.setBrush(QBrush(QColor("white")))
-            label.setPos(x - r, y + r)
+            at = label_place(label.boundingRect(), x, y, r, picture)
+            label.setPos(at)
             back = self.scene.addRect(
-                label.boundingRect().adjusted(-2, -1, 2, 1).translated(x - r, y + r),
+                label.boundingRect().adjusted(-2, -1, 2, 1).translated(at),
                 QPen(Qt.PenStyle.NoPen),
                 QBrush(colour.darker(150)),
             )
@@ -326,6 +329,17 @@ class PhotoDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
+
+
+def label_place(box: QRectF, x: float, y: float, r: float, picture: QRectF) -> QPointF:
+    """Where a figure's label goes: under its ring at (``x``, ``y``) (radius ``r``), or
+    above it when there is no room below, moved sideways to stay inside ``picture``."""
+    left = min(max(x - r, picture.left() + 2), picture.right() - box.width() - 2)
+    top = y + r
+    if top + box.height() > picture.bottom() - 1:
+        top = y - r - box.height()
+    top = min(max(top, picture.top() + 1), picture.bottom() - box.height() - 1)
+    return QPointF(max(left, picture.left()), max(top, picture.top()))
 
 
 # -- the marker sheet -------------------------------------------------------------------------
