@@ -443,3 +443,75 @@ def test_every_instruction_type_has_a_label_in_each_language(language: str) -> N
             if text in {t.name, t.name.replace("_", " ")} or (language != "en" and text == english):
                 raw.append(f"{rules.__name__}.{t.name}: {text!r}")
     assert raw == [], f"instruction types shown as their id in {language}: {raw}"
+
+
+def test_every_help_text_of_every_command_is_translated() -> None:
+    """``--lang uk ... --help``: every command's, sub-command's and option's help is in
+    Ukrainian (a help built from a loop or an f-string is never collected: this walks the
+    parser the command line builds, all commands loaded)."""
+    import argparse
+    import re
+
+    from tabletop_ai import cli
+    from tabletop_ai.i18n import argparse_words
+
+    def texts(p: argparse.ArgumentParser, path: str, out: dict[str, str | None]) -> None:
+        out[f"{path} description"] = p.description
+        for a in p._actions:
+            out[f"{path} {a.option_strings or a.dest}"] = a.help
+            if isinstance(a, argparse._SubParsersAction):
+                for choice in a._choices_actions:
+                    out[f"{path} {choice.dest}"] = choice.help
+                for name, sub in a.choices.items():
+                    texts(sub, f"{path} {name}", out)
+
+    i18n.install("uk")
+    argparse_words.install()
+    try:
+        parser = cli._parser({}, cli.COMMAND_MODULES)
+        english: dict[str, str | None] = {}
+        texts(parser, "tabletop-ai", english)
+        argparse_words.translate_parser(parser)
+        ukrainian: dict[str, str | None] = {}
+        texts(parser, "tabletop-ai", ukrainian)
+    finally:
+        i18n.install("en")
+        argparse_words.install()
+    untranslated = [
+        f"{k}: {v}"
+        for k, v in english.items()
+        if isinstance(v, str) and v != argparse.SUPPRESS and re.search("[a-z]{3}", v)
+        if ukrainian[k] == v and not re.search("[а-яіїєґ]", v)
+    ]
+    assert len(english) > 100
+    assert untranslated == []
+
+
+def test_map_import_problems_in_the_chosen_language(tmp_path: Path) -> None:
+    """A Tiled map the importer refuses is named, with its place, in the player's language:
+    no parser's English left in a Ukrainian line."""
+    from tabletop_ai.board.errors import BoardError
+    from tabletop_ai.maps.cli import import_map
+
+    cases = {
+        "broken.tmx": (
+            "<map",
+            "broken.tmx: line 1 column 1 is not valid XML (the file ends inside a tag: it is "
+            "cut off)",
+            "broken.tmx: рядок 1, стовпець 1 не є правильним XML (файл закінчується всередині "
+            "тегу: його обрізано)",
+        ),
+        "other.tmx": (
+            '<?xml version="1.0"?><tileset name="x"/>',
+            "other.tmx: is not a Tiled map (its top element is <tileset>)",
+            "other.tmx: не є мапою Tiled (її верхній елемент — <tileset>)",
+        ),
+        "map.txt": ("", "map.txt: is a .txt; maps are imported from", "map.txt: це .txt; мапи"),
+    }
+    for name, (text, english, ukrainian) in cases.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        for code, want in (("en", english), ("uk", ukrainian)):
+            i18n.install(code)
+            with pytest.raises(BoardError) as caught:
+                import_map(tmp_path / name)
+            assert caught.value.first_line().startswith(want), caught.value.first_line()

@@ -72,15 +72,17 @@ def import_map(
     if suffix in tiled.SUFFIXES or suffix == ".json":
         mapping = tiled.load_mapping(terrain) if terrain else None
         return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed)
-    kind = suffix or "file without extension"
+    kind = suffix or msg("file without extension")
     raise BoardError(
         path.name,
         [
             Problem(
                 "",
-                f"is a {kind}; maps are imported from .tmx, .tmj "
-                f"(Tiled) and .dd2vtt, .uvtt, .df2vtt "
-                f"(Universal VTT)",
+                msg(
+                    "is a {kind}; maps are imported from .tmx, .tmj (Tiled) and .dd2vtt, "
+                    ".uvtt, .df2vtt (Universal VTT)",
+                    kind=kind,
+                ),
             )
         ],
     )

@@ -29,6 +29,7 @@ from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.extension import Ext
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell, Grid, HexGrid, Layout
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.homography import (
     IDENTITY,
     CalibrationError,
@@ -129,7 +130,7 @@ class MapPicture:
 def picture_from_json(data: Any, where: str = KEY) -> MapPicture:
     """Read a ``picture`` record; :class:`PictureProblem` names the place when it is bad."""
     if not isinstance(data, dict):
-        raise PictureProblem(Problem(where, "must be an object"))
+        raise PictureProblem(Problem(where, msg("must be an object")))
     size = data.get("size")
     if (
         not isinstance(size, list)
@@ -139,7 +140,10 @@ def picture_from_json(data: Any, where: str = KEY) -> MapPicture:
         )
     ):
         raise PictureProblem(
-            Problem(f"{where}.size", f"must be [width, height] in pixels, each 1..{MAX_SIDE}")
+            Problem(
+                f"{where}.size",
+                msg("must be [width, height] in pixels, each 1..{most}", most=MAX_SIDE),
+            )
         )
     tr = data.get("transform", list(IDENTITY))
     if (
@@ -150,7 +154,10 @@ def picture_from_json(data: Any, where: str = KEY) -> MapPicture:
         )
     ):
         raise PictureProblem(
-            Problem(f"{where}.transform", "must be a list of 9 numbers (a 3x3 matrix, row by row)")
+            Problem(
+                f"{where}.transform",
+                msg("must be a list of 9 numbers (a 3x3 matrix, row by row)"),
+            )
         )
     m: Matrix = (
         float(tr[0]),
@@ -167,19 +174,22 @@ def picture_from_json(data: Any, where: str = KEY) -> MapPicture:
         invert(m)
     except CalibrationError:
         raise PictureProblem(
-            Problem(f"{where}.transform", "is singular (it squashes the picture to a line)")
+            Problem(f"{where}.transform", msg("is singular (it squashes the picture to a line)"))
         ) from None
     path, blob, mime = data.get("path"), data.get("data"), data.get("mime")
     if blob is not None:
         if not isinstance(blob, str):
-            raise PictureProblem(Problem(f"{where}.data", "must be base64 text"))
+            raise PictureProblem(Problem(f"{where}.data", msg("must be base64 text")))
         if mime not in SUFFIX_OF_MIME:
             raise PictureProblem(
-                Problem(f"{where}.mime", f"must be one of {', '.join(SUFFIX_OF_MIME)}")
+                Problem(
+                    f"{where}.mime",
+                    msg("must be one of {values}", values=", ".join(SUFFIX_OF_MIME)),
+                )
             )
     elif not isinstance(path, str) or not path:
         raise PictureProblem(
-            Problem(where, 'needs a "path" (relative to the board file) or embedded "data"')
+            Problem(where, msg('needs a "path" (relative to the board file) or embedded "data"'))
         )
     opacity = data.get("opacity", 0.75)
     if (
@@ -187,10 +197,10 @@ def picture_from_json(data: Any, where: str = KEY) -> MapPicture:
         or isinstance(opacity, bool)
         or not (0.0 <= opacity <= 1.0)
     ):
-        raise PictureProblem(Problem(f"{where}.opacity", "must be a number from 0 to 1"))
+        raise PictureProblem(Problem(f"{where}.opacity", msg("must be a number from 0 to 1")))
     visible = data.get("visible", True)
     if not isinstance(visible, bool):
-        raise PictureProblem(Problem(f"{where}.visible", "must be true or false"))
+        raise PictureProblem(Problem(f"{where}.visible", msg("must be true or false")))
     known = {"path", "data", "mime", "size", "transform", "opacity", "visible"}
     return MapPicture(
         size=(int(size[0]), int(size[1])),

@@ -154,14 +154,24 @@ def load_mapping(path: str | Path) -> dict[str, str]:
     source = Path(path)
     data = read_json(source)
     if not isinstance(data, dict) or data.get("format") != MAPPING_FORMAT:
-        raise fail(source, "format", f"must be {MAPPING_FORMAT!r}: not a terrain mapping")
+        raise fail(
+            source,
+            "format",
+            msg("must be {format}: not a terrain mapping", format=repr(MAPPING_FORMAT)),
+        )
     tiles = data.get("tiles")
     if not isinstance(tiles, dict):
-        raise fail(source, "tiles", 'must be an object {"TILESET:ID": "kind"}')
+        raise fail(
+            source, "tiles", msg("must be an object {example}", example='{"TILESET:ID": "kind"}')
+        )
     out = {}
     for k, v in tiles.items():
         if v not in TERRAIN_KINDS:
-            raise fail(source, f"tiles.{k}", f"is {v!r}; kinds: {', '.join(TERRAIN_KINDS)}")
+            raise fail(
+                source,
+                f"tiles.{k}",
+                msg("is {value}; kinds: {kinds}", value=repr(v), kinds=", ".join(TERRAIN_KINDS)),
+            )
         out[str(k)] = str(v)
     return out
 
@@ -587,8 +597,10 @@ def _build(
         raise fail(
             source,
             "infinite",
-            "is true; infinite maps are not imported (in Tiled: "
-            "Map > Map Properties, untick Infinite)",
+            msg(
+                "is true; infinite maps are not imported (in Tiled: Map > Map Properties, "
+                "untick Infinite)"
+            ),
         )
     grid, to_grid = _grid_and_transform(tmap, source)
     board = Board(grid=grid, name=source.stem.replace("_", " "))
@@ -605,7 +617,7 @@ def _build(
             raise fail(
                 source,
                 f"layer {layer.name!r}",
-                "has no tile data (chunks of an infinite map are not imported)",
+                msg("has no tile data (chunks of an infinite map are not imported)"),
             )
         for y, row in enumerate(layer.data[: grid.height]):
             for x, raw in enumerate(row[: grid.width]):
@@ -771,7 +783,15 @@ def _objects(
                 # a point object is a map point of its class (the board format takes any
                 # kind; the board's rule set reads the kinds it declares)
                 if not kind:
-                    result.notes.append(f"{source.name}: {where} has no class (not imported)")
+                    result.notes.append(
+                        str(
+                            msg(
+                                "{file}: {where} has no class (not imported)",
+                                file=source.name,
+                                where=where,
+                            )
+                        )
+                    )
                 else:
                     p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
                     c = cell_at(grid, p)

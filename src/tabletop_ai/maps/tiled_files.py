@@ -137,6 +137,31 @@ def check_picture_path(path: Path, source: Path, where: str) -> None:
         )
 
 
+def xml_reason(reason: str) -> str:
+    """The XML parser's (expat's) reason for refusing a file, in the player's words and
+    language when it is one a hand-edited or cut-off file gives."""
+    if not XML_REASONS:
+        XML_REASONS.update(
+            {
+                "unclosed token": msg("the file ends inside a tag: it is cut off"),
+                "no element found": msg("the file ends before its first tag closes"),
+                "not well-formed (invalid token)": msg("a character where none may be"),
+                "mismatched tag": msg("a closing tag does not match the tag it closes"),
+                "junk after document element": msg("text after the map's last tag"),
+                "syntax error": msg("it is not XML at all"),
+                "undefined entity": msg("an unknown &name; entity"),
+                "duplicate attribute": msg("an attribute written twice in one tag"),
+                "unbound prefix": msg("a tag prefix no namespace declares"),
+                "unclosed CDATA section": msg("the file ends inside a CDATA section"),
+            }
+        )
+    return XML_REASONS.get(reason, reason)
+
+
+#: expat's reasons as the player reads them (filled at first use; shown in the language)
+XML_REASONS: dict[str, str] = {}
+
+
 class _Copier:
     """Reads a map and the files it names, writing the checked copies into ``folder``."""
 
@@ -155,7 +180,11 @@ class _Copier:
         if done is not None:
             return str(done)
         if len(self.parts) >= MAX_PARTS:
-            raise fail(self.source, where, f"is one of more than {MAX_PARTS} files a map names")
+            raise fail(
+                self.source,
+                where,
+                msg("is one of more than {most} files a map names", most=MAX_PARTS),
+            )
         raw = read_part(path, self.source, where)
         out = self.folder / f"{len(self.parts)}-{path.name or 'part'}"
         self.parts[key] = out
@@ -171,7 +200,7 @@ class _Copier:
 
     def picture(self, ref: Any, base: Path, where: str) -> str:
         if not isinstance(ref, str):
-            raise fail(self.source, where, "must be a file name")
+            raise fail(self.source, where, msg("must be a file name"))
         path = Path(ref) if Path(ref).is_absolute() else base / ref
         check_picture_path(path, self.source, where)
         return str(path.absolute())
@@ -182,16 +211,20 @@ class _Copier:
         except ET.ParseError as exc:
             line, col = exc.position
             raise fail(
-                name, f"line {line} column {col + 1}", f"is not valid XML: {str(exc).split(':')[0]}"
+                name,
+                msg("line {line} column {column}", line=line, column=col + 1),
+                msg("is not valid XML ({why})", why=xml_reason(str(exc).split(":")[0])),
             ) from None
         except (LookupError, ValueError) as exc:  # an unknown encoding="..."
-            raise fail(name, "line 1", f"is not valid XML: {exc}") from None
+            raise fail(
+                name, msg("line {line}", line=1), msg("is not valid XML ({why})", why=str(exc))
+            ) from None
 
     def json(self, raw: bytes, name: str) -> Any:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise fail(name, f"byte {exc.start}", "is not UTF-8 text") from None
+            raise fail(name, msg("byte {at}", at=exc.start), msg("is not UTF-8 text")) from None
         return parse_json(text, name, max_bytes=MAX_TILED_BYTES)
 
     # -- XML (.tmx, .tsx, .tx) -------------------------------------------------------------
@@ -235,7 +268,11 @@ class _Copier:
                 raise self.too_many(where, len(tiles), w * h)
             gids = [self.gid(t.attrib.get("gid", "0"), where) for t in tiles]
         else:
-            raise fail(self.source, where, f"has data encoding {enc!r}; base64 and csv are read")
+            raise fail(
+                self.source,
+                where,
+                msg("has data encoding {encoding}; base64 and csv are read", encoding=repr(enc)),
+            )
         for child in list(data):
             data.remove(child)
         data.attrib.pop("compression", None)
@@ -247,7 +284,7 @@ class _Copier:
         """Every file a JSON map, tileset or template names (``where``: its place, "" at the
         top of the map file)."""
         if not isinstance(data, dict):
-            raise fail(self.source, where, "is not a Tiled JSON object")
+            raise fail(self.source, where, msg("is not a Tiled JSON object"))
         at = f"{where}." if where else ""
         if isinstance(data.get("image"), str):
             data["image"] = self.picture(data["image"], base, f"{at}image")
@@ -280,7 +317,7 @@ class _Copier:
         data = layer.get("data")
         if layer.get("encoding") == "base64":
             if not isinstance(data, str):
-                raise fail(self.source, where, "has base64 data that is not text")
+                raise fail(self.source, where, msg("has base64 data that is not text"))
             comp = layer.get("compression") or None  # none written: not compressed
             known = comp is None or isinstance(comp, str)
             layer["data"] = self.decoded(data, comp if known else "?", w * h, where)
@@ -289,7 +326,7 @@ class _Copier:
                 raise self.too_many(where, len(data), w * h)
             layer["data"] = [self.gid(v, where) for v in data]
         elif data is not None:
-            raise fail(self.source, where, "has data that is neither a list nor base64 text")
+            raise fail(self.source, where, msg("has data that is neither a list nor base64 text"))
         layer.pop("encoding", None)
         layer.pop("compression", None)
 
@@ -360,11 +397,11 @@ class _Copier:
     def decoded(self, text: str, compression: str | None, cells: int, where: str) -> list[int]:
         """Base64 tile data, inflated with at most 4 bytes a cell of output."""
         if len(text) > 8 * cells + 4096:  # base64 of a tile list is 16/3 bytes a cell
-            raise fail(self.source, where, "holds more tile data than the layer has cells")
+            raise fail(self.source, where, msg("holds more tile data than the layer has cells"))
         try:
             raw = base64.b64decode("".join(text.split()), validate=True)
         except (binascii.Error, ValueError):
-            raise fail(self.source, where, "has tile data that is not valid base64") from None
+            raise fail(self.source, where, msg("has tile data that is not valid base64")) from None
         limit = 4 * cells
         if compression in ("zlib", "gzip"):
             d = zlib.decompressobj(zlib.MAX_WBITS | (16 if compression == "gzip" else 0))
@@ -372,31 +409,58 @@ class _Copier:
                 out = d.decompress(raw, limit + 1)
             except zlib.error as exc:
                 raise fail(
-                    self.source, where, f"has {compression} tile data that cannot be read ({exc})"
+                    self.source,
+                    where,
+                    msg(
+                        "has {compression} tile data that cannot be read ({why})",
+                        compression=compression,
+                        why=str(exc),
+                    ),
                 ) from None
             if len(out) > limit or d.unconsumed_tail:
                 raise fail(
                     self.source,
                     where,
-                    f"has {compression} tile data that inflates to more than the layer's "
-                    f"{cells:,} cells",
+                    msg(
+                        "has {compression} tile data that inflates to more than the layer's "
+                        "{cells} cells",
+                        compression=compression,
+                        cells=f"{cells:,}",
+                    ),
                 )
             if not d.eof:
-                raise fail(self.source, where, f"has {compression} tile data that is cut short")
+                raise fail(
+                    self.source,
+                    where,
+                    msg("has {compression} tile data that is cut short", compression=compression),
+                )
             raw = out
         elif compression == "zstd":
             raw = _unzstd(raw, limit, self.source, where)
         elif compression not in (None, ""):
             raise fail(
-                self.source, where, f"has compression {compression!r}; zlib and gzip are read"
+                self.source,
+                where,
+                msg(
+                    "has compression {compression}; zlib, gzip and zstd are read",
+                    compression=repr(compression),
+                ),
             )
         if len(raw) > limit:
-            raise fail(self.source, where, "holds more tile data than the layer has cells")
+            raise fail(self.source, where, msg("holds more tile data than the layer has cells"))
         n = len(raw) // 4
         return [int.from_bytes(raw[4 * i : 4 * i + 4], "little") for i in range(n)]
 
     def too_many(self, where: str, count: int, cells: int) -> BoardError:
-        return fail(self.source, where, f"holds {count:,} tiles; the layer has {cells:,} cells")
+        return fail(
+            self.source,
+            where,
+            msg(
+                "holds {count} tiles; the layer has {cells} cells",
+                count=f"{count:,}",
+                cells=f"{cells:,}",
+            ),
+        )
 
     def infinite(self) -> BoardError:
         return fail(
@@ -440,25 +504,33 @@ def _unzstd(raw: bytes, limit: int, source: Path, where: str) -> bytes:
         raise fail(
             source,
             where,
-            "has zstd tile data that does not say how large it inflates (Tiled's own does)",
+            msg("has zstd tile data that does not say how large it inflates (Tiled's own does)"),
         )
     if size > limit:
         raise fail(
             source,
             where,
-            f"has zstd tile data that inflates to {size:,} bytes, more than the layer's "
-            f"{limit // 4:,} cells",
+            msg(
+                "has zstd tile data that inflates to {size} bytes, more than the layer's "
+                "{cells} cells",
+                size=f"{size:,}",
+                cells=f"{limit // 4:,}",
+            ),
         )
     try:
         import zstd  # type: ignore[import-untyped]  # pytiled-parser[zstd]
     except ImportError:
-        raise fail(source, where, "is zstd-compressed, and no zstd decoder is installed") from None
+        raise fail(
+            source, where, msg("is zstd-compressed, and no zstd decoder is installed")
+        ) from None
     try:
         out = bytes(zstd.decompress(raw))
     except zstd.Error as exc:
-        raise fail(source, where, f"has zstd tile data that cannot be read ({exc})") from None
+        raise fail(
+            source, where, msg("has zstd tile data that cannot be read ({why})", why=str(exc))
+        ) from None
     if len(out) > limit:
-        raise fail(source, where, "holds more tile data than the layer has cells")
+        raise fail(source, where, msg("holds more tile data than the layer has cells"))
     return out
 
 
@@ -473,14 +545,16 @@ def checked_copy(source: Path, folder: Path) -> Path:
     if is_xml:
         root = copier.xml(raw, source.name)
         if root.tag != "map":
-            raise fail(source, "", f"is not a Tiled map (its top element is <{root.tag}>)")
+            raise fail(
+                source, "", msg("is not a Tiled map (its top element is <{tag}>)", tag=root.tag)
+            )
         copier.map_size(root.attrib)
         copier.walk_xml(root, source.parent.absolute(), "")
         out.write_bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
     else:
         data = copier.json(raw, source.name)
         if not isinstance(data, dict):
-            raise fail(source, "", "is not a Tiled map (the top level is not an object)")
+            raise fail(source, "", msg("is not a Tiled map (the top level is not an object)"))
         copier.map_size(data)
         copier.walk_json(data, source.parent.absolute(), "")
         out.write_text(json.dumps(data), encoding="utf-8")

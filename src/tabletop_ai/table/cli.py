@@ -47,22 +47,27 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     ts.add_parser("validate", help="check a table file; lists every problem").add_argument("file")
     rk = ts.add_parser("rank", help="a priority chain as a ranked list with reasons")
     common(rk)
-    rk.add_argument("--chain", "-c", default="target", help=f"one of: {', '.join(load_chains())}")
+    rk.add_argument(
+        "--chain",
+        "-c",
+        default="target",
+        help="the chain to rank: target, shields, focus, special, indirect, activation or "
+        "upgrade (default: %(default)s)",
+    )
     rk.add_argument("--player", help="only this player's characters (target chain)")
     rk.add_argument("--area", help="only this play area (multi-stages: M-1, M-2, ...)")
     ind = ts.add_parser("indirect", help="where the AI places indirect damage on itself")
     common(ind)
     ind.add_argument("amount", type=int)
     ind.add_argument("--area")
-    for name, helptext in (
-        ("turn", "the AI's turn: draw and resolve"),
-        ("upkeep", "end of the action phase and the AI's upkeep"),
-        ("setup", "set the game up from the first stage"),
+    for p in (
+        ts.add_parser("turn", help="the AI's turn: draw and resolve"),
+        ts.add_parser("upkeep", help="end of the action phase and the AI's upkeep"),
+        ts.add_parser("setup", help="set the game up from the first stage"),
     ):
-        p = ts.add_parser(name, help=helptext)
         common(p)
         p.add_argument("--save", action="store_true", help="write the result back to FILE")
-        if name == "turn":
+        if p.prog.endswith(" turn"):
             p.add_argument("--card", help="the card the players drew from a physical deck")
     return {"table": cmd_table}
 
