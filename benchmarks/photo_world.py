@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -906,9 +906,7 @@ def scatter(board: Board, rng: np.random.Generator, take: Take, count: int) -> B
     while len(b.figures) < len(chosen):
         i = len(b.figures)
         b.figures.append(Figure(id=f"w{i}", side="player", at=Cell(0, 0), name=f"W{i}"))
-    b.figures = b.figures[: len(chosen)]
-    for f, c in zip(b.figures, chosen, strict=True):
-        f.at = c
+    b.figures = [replace(f, at=c) for f, c in zip(b.figures, chosen, strict=False)]
     return b
 
 
@@ -967,8 +965,7 @@ def board_of(record: dict[str, Any], boards: list[Board]) -> Board:
     figs = []
     for fid, at in record["figures"].items():
         f = by_id.get(fid) or Figure(id=fid, side="player", at=Cell(0, 0), name=fid.upper())
-        f.at = Cell(*at)
-        figs.append(f)
+        figs.append(replace(f, at=Cell(*at)))
     b.figures = figs
     return b
 

@@ -242,12 +242,15 @@ def test_the_sheet_is_offered_in_the_boards_folder(window: MainWindow, tmp_path:
 def test_labels_read_in_the_language_and_stay_on_the_picture(window: MainWindow) -> None:
     """Each seen figure's label names it as the player reads it (Ukrainian: "Вартовий 1"),
     and a figure in the board's bottom-right corner keeps its label inside the picture."""
+    from dataclasses import replace
+
     from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem
 
     from tabletop_ai import i18n
 
     board = window.doc.board
-    board.figure("gd1").at = Cell(board.grid.width - 1, board.grid.height - 1)
+    corner = Cell(board.grid.width - 1, board.grid.height - 1)
+    board = board.with_figure(replace(board.figure("gd1"), at=corner))
     det, image = _border_case(board)
     i18n.install("uk")
     dlg = PhotoDialog(board, image, det, window)  # type: ignore[arg-type]
