@@ -251,6 +251,10 @@ def test_guesses_from_names_and_looks() -> None:
     assert name_guess(["DeepWater"]).kind == "difficult"  # type: ignore[union-attr]
     assert name_guess(["floor", "walls-tileset"]).kind == "open"  # type: ignore[union-attr]
     assert name_guess(["decoration"]) is None
+    # a word inside another is not that word: "Cobblestone" is no stone (blocking), a
+    # "bedrock" tileset no rock, "underwater" no water
+    assert name_guess(["Cobblestone"]).kind == "open"  # type: ignore[union-attr]
+    assert name_guess(["bedrock", "underwater"]) is None
     assert look_guess(20.0, 1.0).kind == "blocking"  # type: ignore[union-attr]
     assert look_guess(200.0, 0.1).kind == "open"  # type: ignore[union-attr]
     assert look_guess(120.0, 1.0) is None
@@ -355,3 +359,65 @@ def test_the_command_line_takes_the_picture_the_map_names(tmp_path: Path) -> Non
     assert main(["import", str(path), str(out), "--picture", str(elsewhere / "room-scan.png")]) == 0
     pic = board_picture(load_board(out))
     assert pic is not None and pic.size == (60, 40)
+
+
+def test_wang_sets_in_the_pre_1_5_form_are_read(tmp_path: Path) -> None:
+    """Tiled 1.2's tileset (libtiled-java's ``desert.tsx`` writes this form): corner colours
+    as <wangcornercolor>, each tile's colours one hex number, 4 bits a place from the top
+    edge clockwise. Tiled reads it; so does the import, with the same colours: tile 1's
+    ``0x20102010`` has corner colours 1 (top-right, bottom-left) and 2 (bottom-right,
+    top-left) and no edges: "0,1,0,2,0,1,0,2" in Tiled 1.5's form. The external tileset
+    mixes edge and corner colours: corner colour 1 is the set's second colour (file order)."""
+    (tmp_path / "set.png").write_bytes(png_bytes(64, 64, checker(32, {(1, 0)})))
+    (tmp_path / "mixed.tsx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.2" tiledversion="1.2.3" name="mixed" tilewidth="32" tileheight="32"
+         tilecount="4" columns="2">
+ <image source="set.png" width="64" height="64"/>
+ <wangsets>
+  <wangset name="paths" tile="-1">
+   <wangedgecolor name="Road" color="#ff0000" tile="-1" probability="1"/>
+   <wangcornercolor name="Grass" color="#00ff00" tile="-1" probability="1"/>
+   <wangtile tileid="3" wangid="0x10101011"/>
+  </wangset>
+ </wangsets>
+</tileset>""",
+        encoding="utf-8",
+    )
+    (tmp_path / "old.tmx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.2" tiledversion="1.2.3" orientation="orthogonal" renderorder="right-down"
+     width="2" height="1" tilewidth="32" tileheight="32" infinite="0" nextobjectid="1">
+ <tileset firstgid="1" name="desert" tilewidth="32" tileheight="32" tilecount="4"
+          columns="2">
+  <image source="set.png" width="64" height="64"/>
+  <tile id="1"><properties><property name="terrain" value="blocking"/></properties></tile>
+  <wangsets>
+   <wangset name="Desert" tile="1">
+    <wangcornercolor name="Sand" color="#c4a000" tile="0" probability="1"/>
+    <wangcornercolor name="Brick" color="#c17d11" tile="1" probability="1"/>
+    <wangtile tileid="0" wangid="0x10101010"/>
+    <wangtile tileid="1" wangid="0x20102010"/>
+   </wangset>
+  </wangsets>
+ </tileset>
+ <tileset firstgid="5" source="mixed.tsx"/>
+ <layer name="ground" width="2" height="1"><data encoding="csv">2,8</data></layer>
+</map>""",
+        encoding="utf-8",
+    )
+    from tabletop_ai.maps.tiled import _parse
+
+    r = read_tiled(tmp_path / "old.tmx")
+    assert r.board.terrain == {Cell(0, 0): "blocking"}
+    tmap = _parse(tmp_path / "old.tmx")
+    desert, mixed = tmap.tilesets[1], tmap.tilesets[5]
+    (sand_set,) = desert.wang_sets
+    assert sand_set.wang_type == "corner"
+    assert [c.name for c in sand_set.wang_colors] == ["Sand", "Brick"]
+    assert sand_set.wang_tiles[0].wang_id == [0, 1, 0, 1, 0, 1, 0, 1]
+    assert sand_set.wang_tiles[1].wang_id == [0, 1, 0, 2, 0, 1, 0, 2]
+    (paths,) = mixed.wang_sets
+    assert paths.wang_type == "mixed"
+    assert [c.name for c in paths.wang_colors] == ["Road", "Grass"]
+    assert paths.wang_tiles[3].wang_id == [1, 2, 0, 2, 0, 2, 0, 2]

@@ -9,9 +9,14 @@ Real Tiled maps rarely say what their tiles are in this app's words. What they d
 - **names**: the tile's class (type), its ``name`` or ``description`` property, the file
   name of its picture (a collection of images), its tileset's name: "wall", "rock",
   "water", "bush", "spikes" ... (:data:`NAME_WORDS`);
+- **names of its terrains**: Tiled's Wang sets name the grounds their tiles paint ("Dirt",
+  "Water"): a tile's most painted one is one of its names;
 - **how it looks**: a tile that is nearly black and fully opaque is most likely solid rock
   or a wall; a clearly blue one, water; a tile that is mostly transparent is decoration
-  over the floor (the window measures the picture: no Qt here).
+  over the floor; a tile that is the map's ground tile (the one most used) along its
+  border but something else in its middle is a thing standing on the ground — a rock, a
+  cactus, a post — that a figure cannot stand in (the window measures the pictures: no
+  Qt here).
 
 Each guess comes with the reason shown to the player.
 """
@@ -36,7 +41,7 @@ NAME_WORDS: tuple[tuple[str, str], ...] = (
         "blocking",
         r"walls?|rocks?|stones?|cliffs?|mountains?|boulders?|trees?|pillars?|"
         r"columns?|statues?|buildings?|houses?|roofs?|fence|barrels?|crates?|tables?|"
-        r"furniture|obstacles?|solid|block(?:ed|ing)?|brick|cave",
+        r"furniture|obstacles?|solid|block(?:ed|ing)?|cave",
     ),
     ("hazard", r"lava|fire|acid|poison|hazard|spikes?|thorns?|magma"),
     ("trap", r"traps?"),
@@ -49,10 +54,12 @@ NAME_WORDS: tuple[tuple[str, str], ...] = (
     (
         "open",
         r"floors?|grass|ground|dirt|paths?|roads?|street|carpet|planks?|wood(?:en)?|"
-        r"bridge|sidewalk|pavement|meadow|field|open",
+        r"bridge|sidewalk|pavement|paved|paving|cobbles?|cobblestones?|meadow|field|open",
     ),
 )
-_WORDS = [(kind, re.compile(rf"(?<![a-z]){words}(?![a-z])", re.I)) for kind, words in NAME_WORDS]
+_WORDS = [
+    (kind, re.compile(rf"(?<![a-z])(?:{words})(?![a-z])", re.I)) for kind, words in NAME_WORDS
+]
 
 
 @dataclass(frozen=True)
@@ -124,6 +131,31 @@ def look_guess(
         return Guess("open", str(msg("it is mostly transparent (decoration)")))
     if opaque >= OPAQUE and blue is not None and blue >= BLUE:
         return Guess("difficult", str(msg("it is blue, like water")))
+    return None
+
+
+#: a tile whose middle differs from the ground tile's by at least THING_MIDDLE (mean colour
+#: difference, 0-255) and THING_RATIO times as much as its border does has a thing on it (a
+#: texture such as sand differs pixel by pixel too, so the border is compared, not zero)
+THING_MIDDLE = 30.0
+THING_RATIO = 2.0
+
+
+def thing_guess(border: float, middle: float, ground: str) -> Guess | None:
+    """A kind from how a tile differs from the map's ground tile ``ground``: like it along
+    its border but not in its middle is a thing standing on the ground (blocking); a tile
+    unlike the ground at its border is another ground or a transition, and says nothing."""
+    if middle >= THING_MIDDLE and middle >= THING_RATIO * border:
+        return Guess(
+            "blocking",
+            str(
+                msg(
+                    "it is the ground tile {tile} with something standing in its middle "
+                    "(a rock, a plant, a post?)",
+                    tile=ground,
+                )
+            ),
+        )
     return None
 
 

@@ -58,7 +58,7 @@ from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MAX_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.snap import Point, cell_at, snap_polyline
-from tabletop_ai.maps.terrain_guess import Guess, guess
+from tabletop_ai.maps.terrain_guess import Guess, guess, thing_guess
 from tabletop_ai.maps.tiled_files import checked_copy
 
 SUFFIXES = (".tmx", ".tmj")
@@ -120,6 +120,9 @@ class TilePicture:
 #: share of its pixels that are opaque, how much bluer than red or green they are), or None
 #: when its picture cannot be read
 TileLook = Callable[[TileInfo], "tuple[float, float, float] | None"]
+#: how a tile differs from another (the map's ground tile): the mean colour difference
+#: (0-255) along its border and in its middle, or None when either picture cannot be read
+TileAgainst = Callable[[TileInfo, TileInfo], "tuple[float, float] | None"]
 
 
 @dataclass
@@ -130,14 +133,23 @@ class TiledImport(ImportResult):
     unmapped: list[str] = field(default_factory=list)
     tile_picture: TilePicture | None = None
 
-    def guesses(self, look: TileLook | None = None) -> dict[str, Guess]:
+    def guesses(
+        self, look: TileLook | None = None, against: TileAgainst | None = None
+    ) -> dict[str, Guess]:
         """A first guess at the kind of each tile the map does not say (its names, then how
-        it looks, when ``look`` can tell), for the player to confirm."""
+        it looks, when ``look`` can tell; then, when ``against`` can compare two tiles,
+        whether it is the map's ground tile with a thing drawn in its middle), for the
+        player to confirm."""
         out: dict[str, Guess] = {}
+        ground = max(self.unmapped, key=lambda k: self.tiles[k].count, default=None)
         for key in self.unmapped:
             info = self.tiles[key]
             seen = look(info) if look is not None else None
             g = guess(info.properties, None, info.names, *(seen or (None, None, None)))
+            if g is None and against is not None and ground is not None and key != ground:
+                diff = against(info, self.tiles[ground])
+                if diff is not None:
+                    g = thing_guess(*diff, ground=ground)
             if g is not None:
                 out[key] = g
         return out
@@ -362,6 +374,7 @@ def _fill_json(data: dict[str, Any], folder: Path) -> None:
 
 
 def _fill_tileset(el: ET.Element, folder: Path) -> None:
+    _legacy_wangsets(el)
     img = el.find("image")
     if img is not None and ("width" not in img.attrib or "height" not in img.attrib):
         src = Path(img.attrib.get("source", ""))
@@ -383,6 +396,51 @@ def _fill_tileset(el: ET.Element, folder: Path) -> None:
         el.attrib.setdefault("tilecount", str(len(el.findall("tile"))))
     el.attrib.setdefault("tiledversion", "1.0")
     el.attrib.setdefault("version", "1.0")
+
+
+def _legacy_wangsets(tileset: ET.Element) -> None:
+    """Wang sets in the form Tiled 1.1-1.4 wrote (still read by Tiled): colours as
+    ``<wangedgecolor>``/``<wangcornercolor>``, each tile's colours one 32-bit number
+    (``wangid="0x30301030"``: 4 bits a place from the top edge clockwise, edges and corners
+    counted apart). Tiled 1.5 merged the colours into one list of ``<wangcolor>`` in file
+    order and writes ``"t,tr,r,br,b,bl,l,tl"`` indexes into it; the parser reads only that
+    form, so the copy is written in it, as Tiled's own reader converts it (libtiled
+    ``MapReader``: a set of edge colours only is an ``edge`` set, of corner colours only a
+    ``corner`` set)."""
+    for wangset in tileset.iter("wangset"):
+        edges: list[int] = []
+        corners: list[int] = []
+        colours = 0
+        for child in list(wangset):
+            if child.tag in ("wangcolor", "wangedgecolor", "wangcornercolor"):
+                colours += 1
+                if child.tag == "wangedgecolor":
+                    edges.append(colours)
+                elif child.tag == "wangcornercolor":
+                    corners.append(colours)
+                child.tag = "wangcolor"
+                child.attrib.setdefault("tile", "-1")
+                child.attrib.setdefault("probability", "1")
+                child.attrib.setdefault("color", "#000000")
+                child.attrib.setdefault("name", "")
+        if "type" not in wangset.attrib:
+            only = "edge" if edges and not corners else "corner" if corners and not edges else ""
+            wangset.attrib["type"] = only or "mixed"
+        wangset.attrib.setdefault("tile", "-1")
+        for tile in wangset.findall("wangtile"):
+            value = tile.attrib.get("wangid", "").strip()
+            if "," in value or not value:
+                continue
+            try:
+                number = int(value, 16)
+            except ValueError:
+                continue  # the parser names it
+            ids = [(number >> (4 * i)) & 0xF for i in range(8)]
+            for i, colour in enumerate(ids):
+                own = corners if i % 2 else edges  # odd places are corners
+                if own and 0 < colour <= len(own):
+                    ids[i] = own[colour - 1]
+            tile.attrib["wangid"] = ",".join(map(str, ids))
 
 
 def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
@@ -504,6 +562,7 @@ def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
             str(props.get("name", "")),
             str(props.get("description", "")),
             picture,
+            *_wang_names(ts, local),
             str(ts.name or ""),
         )
         if n
@@ -534,6 +593,22 @@ def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
         if inside:  # a tile inside its picture is drawn, any other is not
             info.image, info.rect = image, rect
     return info
+
+
+def _wang_names(ts: Any, local: int) -> list[str]:
+    """The names of the terrains Tiled's Wang sets paint on tile ``local`` (a corner set's
+    "Brick", "Water"), the one covering most of the tile first: what the map's author called
+    that ground."""
+    from collections import Counter
+
+    out: Counter[str] = Counter()
+    for wangset in getattr(ts, "wang_sets", None) or []:
+        colours = list(getattr(wangset, "wang_colors", None) or [])
+        tile = (getattr(wangset, "wang_tiles", None) or {}).get(local)
+        for index in getattr(tile, "wang_id", None) or []:
+            if isinstance(index, int) and 0 < index <= len(colours):
+                out[str(colours[index - 1].name or "")] += 1
+    return [name for name, _n in out.most_common() if name]
 
 
 #: the header of a picture a map names: enough for its size (PNG, JPEG, WebP)

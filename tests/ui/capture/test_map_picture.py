@@ -582,3 +582,110 @@ def test_the_terrain_dialog_offers_guesses_with_reasons(qtbot: object, tmp_path:
     assert dlg.table.item(rows["set:1"], 3).text() == "it is dark and solid"
     assert dlg.table.item(rows["set:0"], 3).text() == "nothing to go by"
     assert dlg.table.item(rows["set:3"], 3).text() == "its terrain property says so"
+
+
+def test_terrain_guesses_from_wang_names_and_things_on_the_ground(
+    qtbot: object, tmp_path: Path
+) -> None:
+    """A desert map as Tiled's own example draws it: one sand tile everywhere (tile 0), a
+    sand tile with a dark-green cactus in its middle (tile 1), a transition tile whose
+    border is another ground (tile 2: grey cobbles round its edge, sand inside) and a tile
+    the corner Wang set paints all "Dirt" (tile 3). The dialog suggests blocking for the
+    cactus (the ground tile with a thing in its middle), open for the dirt (its terrain's
+    name), and nothing it cannot tell for the transition or the sand (open, the default,
+    with no reason)."""
+    import json
+
+    from tabletop_ai.maps.tiled import read_tiled
+    from tabletop_ai.ui.capture.import_actions import TerrainMappingDialog
+    from tests.maps.pictures import png_bytes
+
+    sand, cactus, cobble, dirt = (220, 190, 120), (30, 110, 40), (120, 120, 125), (120, 80, 40)
+
+    def pixel(x: int, y: int) -> tuple[int, int, int]:
+        tile, (u, v) = (x // 32) + 2 * (y // 32), (x % 32, y % 32)
+        middle = 10 <= u < 22 and 8 <= v < 24
+        border = min(u, v, 31 - u, 31 - v) < 6
+        if tile == 1 and middle:
+            return cactus
+        if tile == 2 and border:
+            return cobble
+        if tile == 3:
+            return dirt
+        return sand
+
+    (tmp_path / "desert.png").write_bytes(png_bytes(64, 64, pixel))
+    tileset = {
+        "firstgid": 1,
+        "name": "Desert",
+        "tilewidth": 32,
+        "tileheight": 32,
+        "tilecount": 4,
+        "columns": 2,
+        "image": "desert.png",
+        "imagewidth": 64,
+        "imageheight": 64,
+        "margin": 0,
+        "spacing": 0,
+        "wangsets": [
+            {
+                "name": "Desert",
+                "type": "corner",
+                "tile": -1,
+                "colors": [
+                    {"name": "Sand", "color": "#ffff00", "tile": -1, "probability": 1},
+                    {"name": "Dirt", "color": "#ff7700", "tile": -1, "probability": 1},
+                ],
+                "wangtiles": [{"tileid": 3, "wangid": [0, 2, 0, 2, 0, 2, 0, 2]}],
+            }
+        ],
+    }
+    layer = {
+        "type": "tilelayer",
+        "id": 1,
+        "name": "ground",
+        "width": 4,
+        "height": 3,
+        "x": 0,
+        "y": 0,
+        "opacity": 1,
+        "visible": True,
+        "data": [1, 1, 1, 2, 1, 3, 1, 1, 4, 1, 1, 1],
+    }
+    path = tmp_path / "desert.tmj"
+    path.write_text(
+        json.dumps(
+            {
+                "type": "map",
+                "version": "1.10",
+                "tiledversion": "1.10.2",
+                "orientation": "orthogonal",
+                "renderorder": "right-down",
+                "width": 4,
+                "height": 3,
+                "tilewidth": 32,
+                "tileheight": 32,
+                "infinite": False,
+                "nextlayerid": 2,
+                "nextobjectid": 1,
+                "tilesets": [tileset],
+                "layers": [layer],
+            }
+        ),
+        encoding="utf-8",
+    )
+    result = read_tiled(path)
+    assert result.unmapped == ["Desert:0", "Desert:1", "Desert:2", "Desert:3"]
+    assert "Dirt" in result.tiles["Desert:3"].names
+    dlg = TerrainMappingDialog(result, {})
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    assert dlg.mapping() == {
+        "Desert:0": "open",
+        "Desert:1": "blocking",
+        "Desert:2": "open",
+        "Desert:3": "open",
+    }
+    why = {dlg.table.item(r, 0).text(): dlg.table.item(r, 3).text() for r in range(4)}
+    assert "Desert:0 with something standing in its middle" in why["Desert:1"]
+    assert "dirt" in why["Desert:3"]
+    assert why["Desert:0"] == why["Desert:2"] == "nothing to go by"

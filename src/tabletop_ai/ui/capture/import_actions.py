@@ -160,7 +160,7 @@ class TerrainMappingDialog(QDialog):
         intro.setWordWrap(True)
         lay.addWidget(intro)
         looks = TileLooks()
-        guesses = result.guesses(looks)
+        guesses = result.guesses(looks, looks.against)
         keys = sorted(result.tiles, key=lambda k: (k.split(":")[0], -result.tiles[k].count, k))
         self.table = QTableWidget(len(keys), 4)
         self.table.setHorizontalHeaderLabels(

@@ -96,6 +96,18 @@ def tileset_picture(path: Path) -> QImage:
     return image
 
 
+def _difference(a: QColor, b: QColor) -> float:
+    """Mean difference of two colours' red, green and blue (0-255), each over mid grey by
+    its alpha."""
+
+    def over_grey(c: QColor) -> tuple[float, float, float]:
+        k = c.alpha() / 255.0
+        return tuple(k * v + (1 - k) * 128 for v in (c.red(), c.green(), c.blue()))  # type: ignore[return-value]
+
+    pa, pb = over_grey(a), over_grey(b)
+    return sum(abs(u - v) for u, v in zip(pa, pb, strict=True)) / 3
+
+
 class TileLooks:
     """How each tile looks, for a first guess at its terrain
     (:func:`tabletop_ai.maps.terrain_guess.look_guess`): the mean grey level of its opaque
@@ -119,6 +131,29 @@ class TileLooks:
         if src.isNull():
             return None
         return src.copy(QRect(*info.rect)) if info.rect is not None else src
+
+    def against(self, info: TileInfo, ground: TileInfo) -> tuple[float, float] | None:
+        """How tile ``info`` differs from tile ``ground``: the mean colour difference
+        (0-255, transparent pixels as mid grey) along the border (the outer quarter of a
+        side) and in the middle (the inner half), both tiles seen at 16 x 16 pixels."""
+        a, b = self.tile(info), self.tile(ground)
+        if a is None or b is None or a.isNull() or b.isNull():
+            return None
+        n = 16
+        sa = a.scaled(n, n).convertToFormat(QImage.Format.Format_ARGB32)
+        sb = b.scaled(n, n).convertToFormat(QImage.Format.Format_ARGB32)
+        border = middle = 0.0
+        nb = nm = 0
+        for y in range(n):
+            for x in range(n):
+                d = _difference(sa.pixelColor(x, y), sb.pixelColor(x, y))
+                if min(x, y, n - 1 - x, n - 1 - y) < n // 4:
+                    border += d
+                    nb += 1
+                elif n // 4 <= x < 3 * n // 4 and n // 4 <= y < 3 * n // 4:
+                    middle += d
+                    nm += 1
+        return border / nb, middle / nm
 
     def __call__(self, info: TileInfo) -> tuple[float, float, float] | None:
         image = self.tile(info)
