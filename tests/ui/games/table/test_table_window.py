@@ -405,3 +405,32 @@ def test_the_window_fits_the_screen(window: TableWindow) -> None:
     assert window.height() <= room.height() - FRAME_ROOM
     assert window.width() <= max(room.width(), hint.width())
     assert hint.height() <= 800 - FRAME_ROOM and hint.width() <= 1280
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_every_column_and_character_name_shows_at_1280x800(
+    qtbot: QtBot, tmp_path: Path, lang: str
+) -> None:
+    """On a 1280x800 screen, in English and in Ukrainian (longer words), the characters'
+    thirteen columns and the priority chain's columns all show without scrolling sideways,
+    and the mirror's character picker shows the whole name."""
+    from tabletop_ai.ui.shell import settings as prefs
+    from tests.ui.shell.test_layout import _shown_whole
+
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    path = tmp_path / "scarif.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    QApplication.processEvents()
+    assert w.characters.horizontalScrollBar().maximum() == 0
+    chain = w.chains.currentWidget()
+    assert isinstance(chain, table_window.ChainTable)
+    assert chain.table.columnCount() >= 8
+    assert chain.table.horizontalScrollBar().maximum() == 0
+    assert _shown_whole(w.mirror.char_pick), w.mirror.char_pick.currentText()
+    w.close()

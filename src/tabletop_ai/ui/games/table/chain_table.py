@@ -64,6 +64,10 @@ def chain_rows(ranked: RankedList) -> list[ChainRow]:
     return rows
 
 
+#: the widest a chain table's column grows (pixels); longer values wrap
+CRITERION_PX = 120
+
+
 def wrap_header(text: str, width: int = 16) -> str:
     """A long criterion label on several lines, so the columns stay as narrow as their
     values."""
@@ -131,6 +135,9 @@ class ChainTable(QWidget):
                     item.setBackground(QBrush(TIED))
                 t.setItem(r, c, item)
         header = t.horizontalHeader()
+        # a criterion's values wrap in a column no wider than this, so a chain of seven
+        # criteria fits the window's right half (the rows grow instead)
+        header.setMaximumSectionSize(CRITERION_PX)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         t.resizeRowsToContents()
         out = [f"{escape(name)} — {escape(why)}" for name, why in ranked.excluded]

@@ -66,6 +66,9 @@ class TableMirror(QGroupBox):
         self.show_error = show_error
         self.show_message = show_message
         g = QGridLayout(self)
+        # the pickers take the room the buttons leave: a character's name reads whole
+        g.setColumnStretch(1, 3)
+        g.setColumnStretch(2, 2)
         g.setContentsMargins(6, 6, 6, 6)
         # dice
         self.die_pick = _combo(

@@ -253,7 +253,16 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.status.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.status)
 
+        # the characters across the whole width (thirteen columns: in Ukrainian they need
+        # most of a 1280-pixel screen), then the play areas and log beside the mirror and
+        # the priority chains
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.setChildrenCollapsible(False)
+        top = QWidget()
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(0, 0, 0, 0)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -280,8 +289,8 @@ class TableWindow(DocumentWindow, QMainWindow):
             )
         )
         chars_title.setWordWrap(True)
-        ll.addWidget(chars_title)
-        ll.addWidget(self.characters, 1)
+        tl.addWidget(chars_title)
+        tl.addWidget(self.characters, 1)
         self.areas_box = QGroupBox(translate("table_window", "AI play areas"))
         self.areas_lay = QVBoxLayout(self.areas_box)
         self.areas_label = QLabel()
@@ -309,8 +318,13 @@ class TableWindow(DocumentWindow, QMainWindow):
         rl.addWidget(self.mirror, 0)
         rl.addWidget(self.chains, 1)
         split.addWidget(right)
-        split.setSizes([620, 660])
-        lay.addWidget(split, 1)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        body.addWidget(top)
+        body.addWidget(split)
+        body.setStretchFactor(0, 0)
+        body.setStretchFactor(1, 1)
+        lay.addWidget(body, 1)
         self.setCentralWidget(central)
 
         self.turn_btn.clicked.connect(lambda: self.ai_turn())
