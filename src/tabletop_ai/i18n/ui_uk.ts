@@ -963,6 +963,7 @@
     <name>chain_table</name>
     <message>
       <source>&lt;b&gt;{value}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{value2}&lt;/i&gt;</source>
+      <extracomment>the widest a chain table's column grows (pixels); longer values wrap</extracomment>
       <translation>&lt;b&gt;{value}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{value2}&lt;/i&gt;</translation>
     </message>
     <message>

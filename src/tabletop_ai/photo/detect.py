@@ -337,8 +337,9 @@ def second_look(
         return {}
     xs = [p[0] for p in places.values()]
     ys = [p[1] for p in places.values()]
-    x0, y0 = min(xs) - 1.5 * UNIT, min(ys) - 1.5 * UNIT
-    x1, y1 = max(xs) + 1.5 * UNIT, max(ys) + 1.5 * UNIT
+    # a board marker set down up to two cells from its place is looked for too
+    x0, y0 = min(xs) - 2.5 * UNIT, min(ys) - 2.5 * UNIT
+    x1, y1 = max(xs) + 2.5 * UNIT, max(ys) + 2.5 * UNIT
     # as many pixels per cell as the photo has where its cells are largest
     src_cell = _photo_cell_px(h, list(places.values()))
     per_unit = max(RECTIFIED_MIN_CELL, src_cell) / UNIT

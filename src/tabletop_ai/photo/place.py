@@ -454,8 +454,9 @@ def _board_frame(
         if fit is None:
             raise PhotoError(_no_board(source))
         note = msg(
-            "board marker {number} is not in the photo: the board was placed by the other "
-            "three, so more figures may be unsure",
+            "board marker {number} was not found (out of the photo, covered, or set down "
+            "far from its place?): the board was placed by the other three, so more figures "
+            "may be unsure",
             number=", ".join(str(_board_number(ms, m.id)) for m in missing),
         )
         return _Board(_Frame(fit.h, fit, 0.0), notes=[str(note)])
@@ -489,10 +490,19 @@ def _board_frame(
     # each board marker left out in turn: how well do the rest agree, and where do they
     # put it? The one whose leaving out makes the rest agree best is the odd one.
     off: dict[int, tuple[float, float, Any]] = {}
+    figure_squares = [quads[k] for k in figures if k in quads]
     for mid in ids:
         rest = [k for k in ids if k != mid]
         src_k, dst_k = [seen[k] for k in rest], [places[k] for k in rest]
-        hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs, 0.35 * cw)
+        # the figures' cells first as the others alone put them (their squares give the
+        # perspective three centres cannot): a marker far off bends the fit by all four,
+        # and the figures' cells with it, so that leaving the right one out would not mend
+        start_pairs = pairs
+        if len(rest) == 3 and all(k in quads for k in rest):
+            three = fit_squares({k: (quads[k], places[k]) for k in rest}, figure_squares)
+            if three is not None:
+                start_pairs = pairs_by(three.h)
+        hk = _fit_with_figures(cv2, np, src_k, dst_k, start_pairs, 0.35 * cw)
         if hk is None:
             continue
         # the figures' cells again, as this fit puts them (a marker far off moves them)
