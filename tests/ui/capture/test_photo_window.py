@@ -244,7 +244,7 @@ def test_labels_read_in_the_language_and_stay_on_the_picture(window: MainWindow)
     and a figure in the board's bottom-right corner keeps its label inside the picture."""
     from dataclasses import replace
 
-    from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem
+    from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
     from tabletop_ai import i18n
 
@@ -258,7 +258,12 @@ def test_labels_read_in_the_language_and_stay_on_the_picture(window: MainWindow)
     dlg.show()
     QApplication.processEvents()
     items = dlg.scene.items()
-    picture = next(i for i in items if isinstance(i, QGraphicsPixmapItem)).sceneBoundingRect()
+    pixmap = next(i for i in items if isinstance(i, QGraphicsPixmapItem))
+    picture = pixmap.sceneBoundingRect()
+    backs = [i for i in items if isinstance(i, QGraphicsRectItem)]
+    # each label on a dark band over the photo (under the photo it could not be read)
+    assert len(backs) == len(det.seen)  # type: ignore[attr-defined]
+    assert all(pixmap.zValue() < b.zValue() for b in backs)
     labels = [i for i in items if isinstance(i, QGraphicsSimpleTextItem)]
     texts = [i.text() for i in labels]
     assert any(t.startswith("Вартовий 1 ") for t in texts), texts

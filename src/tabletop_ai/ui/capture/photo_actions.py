@@ -314,8 +314,8 @@ class PhotoDialog(QDialog):
                 QPen(Qt.PenStyle.NoPen),
                 QBrush(colour.darker(150)),
             )
-            back.setZValue(label.zValue() - 0.5)
-            label.setZValue(back.zValue() + 1)
+            back.setZValue(1)  # over the photo (z 0), under its text
+            label.setZValue(2)
         self._fit()
 
     def _fit(self) -> None:
