@@ -1671,6 +1671,10 @@ Mark the cells they cross blocking?</source>
       <translation>Імпортовано {name}</translation>
     </message>
     <message>
+      <source>What the import read, and what it left out and why (the notes stay in this window only: copy them if you need them):</source>
+      <translation>Що імпорт прочитав, а що пропустив і чому (ці примітки є лише в цьому вікні: скопіюйте їх, якщо вони вам потрібні):</translation>
+    </message>
+    <message>
       <source>Picture of {map}: {picture}</source>
       <translation>Зображення до {map}: {picture}</translation>
     </message>

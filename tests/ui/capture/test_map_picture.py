@@ -689,3 +689,32 @@ def test_terrain_guesses_from_wang_names_and_things_on_the_ground(
     assert "Desert:0 with something standing in its middle" in why["Desert:1"]
     assert "dirt" in why["Desert:3"]
     assert why["Desert:0"] == why["Desert:2"] == "nothing to go by"
+
+
+def test_an_import_shows_every_note_it_made(qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """crypt.dd2vtt makes three notes (what was read, a door on no grid line, a wall off the
+    cell edges): the status bar has room for the first, so all three are shown in a window
+    after the import."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tabletop_ai.ui.capture import import_actions
+
+    w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    w.interactive = True
+    shown: list[str] = []
+
+    def exec_(dlg: import_actions.ImportNotesDialog) -> int:
+        shown.append(dlg.text.toPlainText())
+        return 1
+
+    monkeypatch.setattr(import_actions.ImportNotesDialog, "exec", exec_)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(w, "maybe_save", lambda: True)
+    assert import_map_file(w.ctx, DATA / "crypt.dd2vtt")
+    assert len(shown) == 1
+    notes = shown[0].split("\n\n")
+    assert len(notes) == 3
+    assert notes[0].startswith("crypt.dd2vtt: 5x4 square map")
+    assert "1 door not imported" in notes[1] and "1 wall line off the cell edges" in notes[2]
+    w.interactive = False
+    w.controller.shutdown()

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -304,7 +305,36 @@ def import_map_file(
         else translate("import_actions", "Imported {name}").format(name=p.name)
     )
     w.last_import_notes = tuple(result.notes)
+    if len(result.notes) > 1 and w.interactive:
+        ImportNotesDialog(p.name, result.notes, w.dialog_parent).exec()
     return True
+
+
+class ImportNotesDialog(QDialog):
+    """Everything an import said (what was read, what was left out and why), one note a
+    paragraph: the status bar shows only the first."""
+
+    def __init__(self, name: str, notes: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("import_actions", "Imported {name}").format(name=name))
+        self.resize(760, 420)
+        lay = QVBoxLayout(self)
+        intro = QLabel(
+            translate(
+                "import_actions",
+                "What the import read, and what it left out and why (the notes stay in this "
+                "window only: copy them if you need them):",
+            )
+        )
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setPlainText("\n\n".join(notes))
+        lay.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
 
 
 def _ask_picture(w: BoardContext, p: Path, wanted: str, result: ImportResult) -> Any:
