@@ -4775,12 +4775,22 @@
       <translation>кампанія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/cli.py" line="132" />
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="75" />
+      <source>file without extension</source>
+      <translation>файл без розширення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="134" />
       <source>... and {count} more notes like these</source>
       <translation>... і ще приміток такого роду: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/cli.py" line="119" />
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="81" />
+      <source>is a {kind}; maps are imported from .tmx, .tmj (Tiled) and .dd2vtt, .uvtt, .df2vtt (Universal VTT)</source>
+      <translation>це {kind}; мапи імпортуються з .tmx, .tmj (Tiled) і .dd2vtt, .uvtt, .df2vtt (Universal VTT)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/cli.py" line="121" />
       <source>tabletop-ai: {file}: cannot be written: {reason}</source>
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
@@ -4824,92 +4834,167 @@
       <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, непрохідними)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="81" />
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="133" />
+      <source>must be an object</source>
+      <translation>має бути об’єктом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="145" />
+      <source>must be [width, height] in pixels, each 1..{most}</source>
+      <translation>має бути [ширина, висота] у пікселях, кожне від 1 до {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="159" />
+      <source>must be a list of 9 numbers (a 3x3 matrix, row by row)</source>
+      <translation>має бути списком із 9 чисел (матриця 3x3, рядок за рядком)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="200" />
+      <source>must be a number from 0 to 1</source>
+      <translation>має бути числом від 0 до 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="203" />
+      <source>must be true or false</source>
+      <translation>має бути true або false</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="177" />
+      <source>is singular (it squashes the picture to a line)</source>
+      <translation>вироджена (стискає зображення в лінію)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="182" />
+      <source>must be base64 text</source>
+      <translation>має бути текстом base64</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="187" />
+      <source>must be one of {values}</source>
+      <translation>має бути одним із: {values}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/picture.py" line="192" />
+      <source>needs a "path" (relative to the board file) or embedded "data"</source>
+      <translation>потребує "path" (відносно файлу поля) або вбудованих "data"</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="88" />
       <source>its terrain property says so</source>
       <translation>так каже її властивість terrain</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="83" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="90" />
       <source>its class says so</source>
       <translation>так каже її клас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="122" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="129" />
       <source>it is dark and solid</source>
       <translation>вона темна й суцільна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="124" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="131" />
       <source>it is mostly transparent (decoration)</source>
       <translation>вона здебільшого прозора (оздоба)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="126" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="133" />
       <source>it is blue, like water</source>
       <translation>вона синя, як вода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="86" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="152" />
+      <source>it is the ground tile {tile} with something standing in its middle (a rock, a plant, a post?)</source>
+      <translation>це плитка ґрунту {tile}, посередині якої щось стоїть (камінь, рослина, стовп?)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="93" />
       <source>its property {name} is true</source>
       <translation>її властивість {name} — true</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="99" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="106" />
       <source>its name says “{word}”</source>
       <translation>її назва каже «{word}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="241" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="265" />
       <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="907" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1011" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="210" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="234" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="231" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="255" />
       <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
       <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="237" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="261" />
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="424" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="172" />
+      <source>must be {format}: not a terrain mapping</source>
+      <translation>має бути {format}: це не відповідність місцевості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="177" />
+      <source>must be an object {example}</source>
+      <translation>має бути об’єктом {example}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="494" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="431" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="501" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="901" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="675" />
+      <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
+      <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1005" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="906" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1010" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="577" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="185" />
+      <source>is {value}; kinds: {kinds}</source>
+      <translation>має значення {value}; види: {kinds}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="664" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="695" />
+      <source>has no tile data (chunks of an infinite map are not imported)</source>
+      <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="827" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="931" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -4918,7 +5003,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="928" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1032" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -4927,32 +5012,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="621" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="710" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="865" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="969" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="878" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="982" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="922" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1026" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="851" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="955" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="783" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="863" />
+      <source>{file}: {where} has no class (not imported)</source>
+      <translation>{file}: {where} не має класу (не імпортовано)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="887" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>
@@ -4967,24 +5057,124 @@
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи тека)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="340" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="377" />
       <source>is {value}; it must be a whole number</source>
       <translation>дорівнює {value}; має бути цілим числом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="405" />
-      <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
-      <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="458" />
+      <source>holds {count} tiles; the layer has {cells} cells</source>
+      <translation>містить плиток: {count}; у шарі клітинок: {cells}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="325" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="507" />
+      <source>has zstd tile data that does not say how large it inflates (Tiled's own does)</source>
+      <translation>має дані плиток zstd, які не кажуть, до якого розміру розпаковуються (Tiled це вказує)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="513" />
+      <source>has zstd tile data that inflates to {size} bytes, more than the layer's {cells} cells</source>
+      <translation>має дані плиток zstd, що розпаковуються до {size} байтів — більше, ніж {cells} клітинок шару</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="533" />
+      <source>holds more tile data than the layer has cells</source>
+      <translation>містить більше даних плиток, ніж клітинок у шарі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="146" />
+      <source>the file ends inside a tag: it is cut off</source>
+      <translation>файл закінчується всередині тегу: його обрізано</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="147" />
+      <source>the file ends before its first tag closes</source>
+      <translation>файл закінчується раніше, ніж закривається його перший тег</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="148" />
+      <source>a character where none may be</source>
+      <translation>символ там, де його не може бути</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="149" />
+      <source>a closing tag does not match the tag it closes</source>
+      <translation>закривальний тег не відповідає тегу, який він закриває</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="150" />
+      <source>text after the map's last tag</source>
+      <translation>текст після останнього тегу мапи</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="151" />
+      <source>it is not XML at all</source>
+      <translation>це взагалі не XML</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="152" />
+      <source>an unknown &amp;name; entity</source>
+      <translation>невідома сутність &amp;назва;</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="153" />
+      <source>an attribute written twice in one tag</source>
+      <translation>атрибут, записаний двічі в одному тезі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="154" />
+      <source>a tag prefix no namespace declares</source>
+      <translation>префікс тегу, якого не оголошує жоден простір імен</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="155" />
+      <source>the file ends inside a CDATA section</source>
+      <translation>файл закінчується всередині розділу CDATA</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="186" />
+      <source>is one of more than {most} files a map names</source>
+      <translation>— один із понад {most} файлів, які називає мапа</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="203" />
+      <source>must be a file name</source>
+      <translation>має бути назвою файлу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="287" />
+      <source>is not a Tiled JSON object</source>
+      <translation>не є об’єктом JSON Tiled</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="362" />
       <source>is {width}x{height} cells; layers of at most {most}x{most} are read</source>
       <translation>має {width}x{height} клітинок; читаються шари щонайбільше {most}x{most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="348" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="385" />
       <source>holds tile {gid}; a tile id is a number 0 to {most}</source>
       <translation>містить плитку {gid}; id плитки — число від 0 до {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="524" />
+      <source>is zstd-compressed, and no zstd decoder is installed</source>
+      <translation>стиснено zstd, а розпаковувач zstd не встановлено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="530" />
+      <source>has zstd tile data that cannot be read ({why})</source>
+      <translation>має дані плиток zstd, які не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="549" />
+      <source>is not a Tiled map (its top element is &lt;{tag}&gt;)</source>
+      <translation>не є мапою Tiled (її верхній елемент — &lt;{tag}&gt;)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="557" />
+      <source>is not a Tiled map (the top level is not an object)</source>
+      <translation>не є мапою Tiled (верхній рівень — не об’єкт)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="76" />
@@ -5017,9 +5207,59 @@
       <translation>посилається на {name}, який не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="311" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="216" />
+      <source>is not valid XML ({why})</source>
+      <translation>не є правильним XML ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="220" />
+      <source>line {line}</source>
+      <translation>рядок {line}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="320" />
+      <source>has base64 data that is not text</source>
+      <translation>має дані base64, які не є текстом</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="348" />
       <source>is {value}; tiles of 1 to {most} pixels are read</source>
       <translation>дорівнює {value}; читаються плитки від 1 до {most} пікселів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="404" />
+      <source>has tile data that is not valid base64</source>
+      <translation>має дані плиток, які не є правильним base64</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="424" />
+      <source>has {compression} tile data that inflates to more than the layer's {cells} cells</source>
+      <translation>має дані плиток {compression}, що розпаковуються на більше, ніж {cells} клітинок шару</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="435" />
+      <source>has {compression} tile data that is cut short</source>
+      <translation>має обрізані дані плиток {compression}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="274" />
+      <source>has data encoding {encoding}; base64 and csv are read</source>
+      <translation>має кодування даних {encoding}; читаються base64 і csv</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="329" />
+      <source>has data that is neither a list nor base64 text</source>
+      <translation>має дані, які не є ні списком, ні текстом base64</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="414" />
+      <source>has {compression} tile data that cannot be read ({why})</source>
+      <translation>має дані плиток {compression}, які не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="444" />
+      <source>has compression {compression}; zlib, gzip and zstd are read</source>
+      <translation>має стиснення {compression}; читаються zlib, gzip і zstd</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="83" />
@@ -5047,42 +5287,37 @@
       <translation>дорівнює {value}; має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="185" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="196" />
       <source>{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}</source>
       <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="252" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="263" />
       <source>must be a list</source>
       <translation>має бути списком</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="428" />
-      <source>must be base64 text</source>
-      <translation>має бути текстом base64</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="503" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="514" />
       <source>{file}: image names the picture file {picture} instead of holding it, and it is not beside the map: the walls and doors are imported; choose the picture (the window asks; on the command line: --picture FILE)</source>
       <translation>{file}: image називає файл зображення {picture} замість того, щоб містити його, і поруч із мапою його немає: стіни й двері імпортовано; виберіть зображення (вікно запитає; у командному рядку: --picture ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="526" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="537" />
       <source>is not a PNG, JPEG or WebP picture</source>
       <translation>не є зображенням PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="531" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="542" />
       <source>is {width}x{height} pixels; pictures of at most {most} pixels a side are used</source>
       <translation>має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="129" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="134" />
       <source>must be a list of polylines</source>
       <translation>має бути списком ламаних</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="169" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="180" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
         <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено непрохідною</numerusform>
@@ -5091,17 +5326,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="259" />
-      <source>must be an object</source>
-      <translation>має бути об’єктом</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="262" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="273" />
       <source>must be two points</source>
       <translation>має бути дві точки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="277" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="288" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n двері не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
@@ -5110,47 +5340,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="434" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="445" />
       <source>is a data: URI without a comma before its data</source>
       <translation>є data: URI без коми перед даними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="438" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="449" />
       <source>is not valid base64</source>
       <translation>не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="443" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="454" />
       <source>{file}: image is not a PNG, JPEG or WebP picture (left out)</source>
       <translation>{file}: image не є зображенням PNG, JPEG чи WebP (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="450" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="461" />
       <source>{file}: image: its size cannot be read (left out)</source>
       <translation>{file}: image: не вдається прочитати розмір (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="457" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="468" />
       <source>{file}: image: its header says {width}x{height} pixels (left out)</source>
       <translation>{file}: image: заголовок каже {width}x{height} пікселів (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="469" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="480" />
       <source>{file}: image is {width}x{height} pixels; pictures of at most {most} pixels a side are used (left out)</source>
       <translation>{file}: image має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="133" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="138" />
       <source>must be a list of points</source>
       <translation>має бути списком точок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="193" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="204" />
       <source>picture {width}x{height}</source>
       <translation>зображення {width}x{height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="200" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="211" />
       <source>no picture</source>
       <translation>без зображення</translation>
     </message>
@@ -5724,62 +5954,62 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="172" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="177" />
       <source>{table} — {stage}</source>
       <translation>{table} — {stage}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="86" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="91" />
       <source>{file}: valid (table, {players} players, {characters} characters, {stages} stages)</source>
       <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
       <source>players (from the first player): {players}</source>
       <translation>гравці (від першого гравця): {players}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="190" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="195" />
       <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
       <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="177" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="182" />
       <source>{line} — the players have won</source>
       <translation>{line} — гравці перемогли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="193" />
       <source>AI</source>
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="206" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="211" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="174" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
       <source>table</source>
       <translation>стіл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="175" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="180" />
       <source>no stage</source>
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="202" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="207" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="198" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="203" />
       <source>{count} die</source>
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="198" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="203" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>
@@ -6911,17 +7141,22 @@
       <translation>ланцюжок пріоритетів як упорядкований список із причинами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="51" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="50" />
+      <source>the chain to rank: target, shields, focus, special, indirect, activation or upgrade (default: %(default)s)</source>
+      <translation>ланцюжок для впорядкування: target, shields, focus, special, indirect, activation або upgrade (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="57" />
       <source>only this player's characters (target chain)</source>
       <translation>лише персонажі цього гравця (ланцюжок цілей)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="52" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="58" />
       <source>only this play area (multi-stages: M-1, M-2, ...)</source>
       <translation>лише ця ігрова зона (кілька етапів: M-1, M-2, …)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="53" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="59" />
       <source>where the AI places indirect damage on itself</source>
       <translation>куди ШІ розміщує непряму шкоду на собі</translation>
     </message>
@@ -6937,6 +7172,21 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/table/cli.py" line="64" />
+      <source>the AI's turn: draw and resolve</source>
+      <translation>хід ШІ: взяти карту й розіграти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="65" />
+      <source>end of the action phase and the AI's upkeep</source>
+      <translation>кінець фази дій і підтримка ШІ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="66" />
+      <source>set the game up from the first stage</source>
+      <translation>підготувати гру з першого етапу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="69" />
       <source>write the result back to FILE</source>
       <translation>записати результат назад у FILE</translation>
     </message>
@@ -6946,7 +7196,7 @@
       <translation>перевірити файл столу; перелічує всі проблеми</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="66" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="71" />
       <source>the card the players drew from a physical deck</source>
       <translation>карта, яку гравці взяли з фізичної колоди</translation>
     </message>
