@@ -506,6 +506,7 @@ def test_interactive_import_asks_terrain_once_and_crossed_walls(
         return 1
 
     monkeypatch.setattr(import_actions.TerrainMappingDialog, "exec", exec_)
+    monkeypatch.setattr(import_actions.ImportNotesDialog, "exec", lambda _dlg: 1)  # read, closed
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(w, "maybe_save", lambda: True)
     assert import_map_file(w.ctx, DATA / "cellar.tmx")
@@ -553,6 +554,9 @@ def test_a_uvtt_naming_its_picture_asks_for_it(
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
     w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    from tabletop_ai.ui.capture import import_actions
+
+    monkeypatch.setattr(import_actions.ImportNotesDialog, "exec", lambda _dlg: 1)  # read, closed
     w.interactive = True
     monkeypatch.setattr(w, "maybe_save", lambda: True)
     assert import_map_file(w.ctx, src)
