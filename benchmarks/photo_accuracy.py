@@ -1,4 +1,4 @@
-"""How well a photo of the table places the figures (issue 18): synthetic photos of the bundled
+"""How well a photo of the table places the figures: synthetic photos of the bundled
 boards (square and hex) with known cells, the board drawn by the app's own painter (Qt,
 offscreen), taken at random angles up to 45°, with blur, noise, a brightness gradient and
 fingers over up to 10% (or a chosen share) of the figure markers.

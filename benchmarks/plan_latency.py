@@ -1,4 +1,4 @@
-"""Plan latency benchmark (issue 2): how long one group activation takes to plan.
+"""Plan latency benchmark: how long one group activation takes to plan.
 
 For square and hex boards of 12x12, 26x26, 50x50 and 100x100 cells with walls and 10, 20 and
 50 figures, prints the median time to plan a 3-figure group doing ``move_to_attack`` then

@@ -1,6 +1,6 @@
 """Window latency: launch to the demo on screen, repainting a 100x100 board, and how fast the
 plan follows a hero dragged on the demo board: the time from a mouse move to the new plan
-painted, and that time minus the plan's own time in the planning process (issue 12 goal:
+painted, and that time minus the plan's own time in the planning process (the budget:
 at most one frame, 16.7 ms, with no fixed timers on the way).
 
 Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/ui_latency.py [--drag]`` (a report, not a

@@ -1,7 +1,6 @@
 """The README is a front door and the docs cannot drift: every relative link in README.md and
 docs/ resolves inside the repository (file and heading), the generated tables match what the
-code declares, and the README opens with the two set-up commands (issue 9 item 8, issue 14
-item 7)."""
+code declares, and the README opens with the two set-up commands."""
 
 from __future__ import annotations
 

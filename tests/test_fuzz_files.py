@@ -1,4 +1,4 @@
-"""Fuzzing in the test run (issue 17 item 6): every bundled and example file, mutated as
+"""Fuzzing in the test run: every bundled and example file, mutated as
 ``tools/fuzz.py`` mutates it, is either refused cleanly (one line, exit status 2) or accepted,
 never another exception; and every accepted board plans without an exception, with a legal
 plan. Bounded examples here (a few seconds); ``tools/fuzz.py --n 20000`` is the long run

@@ -1,4 +1,4 @@
-"""The failure kinds fuzzing found in game data (issue 17), each with its smallest reproduction:
+"""The failure kinds fuzzing found in game data, each with its smallest reproduction:
 the file is refused with one line naming the place, where it used to crash or hang when the
 rules read it. (Reader and board-limit kinds: ``tests/board/test_reader.py``; saves:
 ``tests/board/test_saving.py``.)"""
@@ -119,7 +119,7 @@ def test_a_die_side_with_thousands_of_digits_is_not_a_side() -> None:
     ],
 )
 def test_a_long_inner_list_anywhere_is_found(path: tuple[Any, ...], where: str) -> None:
-    # the quick walk that finds no long list on a sound board (issue 12: it names no place on
+    # the quick walk that finds no long list on a sound board (it names no place on
     # the way) finds every one the named walk finds, wherever it sits
     data = bundled("river-fort.board.json")
     node: Any = data

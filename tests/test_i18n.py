@@ -1,4 +1,4 @@
-"""Languages (issue 15): the core's messages, their plurals, the catalogues and the CLI."""
+"""Languages: the core's messages, their plurals, the catalogues and the CLI."""
 
 from __future__ import annotations
 
@@ -254,7 +254,7 @@ def test_every_bundled_plan_id_form_renders_its_english_text() -> None:
 
 
 def test_file_problems_in_the_chosen_language(tmp_path: Path) -> None:
-    """The reader's and loaders' own problems (issue 15): a file that is not JSON, a
+    """The reader's and loaders' own problems: a file that is not JSON, a
     schema problem, a wrong version, a broken ``battlecrest`` object, a table's field and a
     missing file keep their English lines byte for byte (the CLI tests compare them) and
     speak Ukrainian with ``--lang uk``; places (``figures[1]``) stay as written."""

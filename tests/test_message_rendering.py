@@ -1,4 +1,4 @@
-"""A message's English text is worded the quick way (issue 12: every plan makes dozens of
+"""A message's English text is worded the quick way (every plan makes dozens of
 reasons): :class:`Msg` fills its fields without going through ``_render``, and ``_english``
 keeps the plural texts it made. On seeded random templates, counts and parameters (nested
 messages among them) both give exactly what the plain definitions give: ``_render(id,

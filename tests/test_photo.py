@@ -1,4 +1,4 @@
-"""Mirror the table from a photo (issue 18). Every photo here is synthetic, made from a board
+"""Mirror the table from a photo. Every photo here is synthetic, made from a board
 whose figures' true cells are known (``tabletop_ai.photo.synthetic``): the answer of each test
 is "the figures stand where the board says they stand"."""
 

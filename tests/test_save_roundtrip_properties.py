@@ -1,4 +1,4 @@
-"""Issue 11, "the invariant behind 1 and the shields bug": whatever the window's edits, a
+"""The save invariant: whatever the window's edits, a
 command or an Apply produce, the loader accepts — on every bundled board and table, random
 sequences of edits and applies, then save → load → equal.
 

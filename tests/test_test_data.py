@@ -1,4 +1,4 @@
-"""The tests' data travels with them, and no test can vanish behind a skip (issue 14 item 3)."""
+"""The tests' data travels with them, and no test can vanish behind a skip."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Translation sources and catalogues (issue 15): ``python tools/i18n.py update|release|check``.
+"""Translation sources and catalogues: ``python tools/i18n.py update|release|check``.
 
 - ``update``: ``pyside6-lupdate`` collects the window's ``tr()`` texts into
   ``src/tabletop_ai/i18n/ui_<lang>.ts``; the core's ``msg("...")`` ids are collected from the

@@ -1,4 +1,4 @@
-"""Mirroring the Battlecrest table (issue 11): locations flipped and edited, the action row,
+"""Mirroring the Battlecrest table: locations flipped and edited, the action row,
 the order deck with the real reshuffle, applied crests — each a pure operation checked like
 the file, so the window never writes a board the loader refuses."""
 

@@ -1,4 +1,4 @@
-"""Issue 11, items 5-7 (reference/battlecrest-imperator-solo.uk.md, which wins over the
+"""Battlecrest turn details (reference/battlecrest-imperator-solo.uk.md, which wins over the
 English translation): the Emperor's defense writes its wounds, every location bonus used
 flips its location, the turn stops when a hero dies, the order deck reshuffle is recorded,
 and the sidekick's plan starts from its own cell."""

@@ -1,4 +1,4 @@
-"""The guarded reader (issue 17, item 1) and the limits of the loader: each failure kind found
+"""The guarded reader and the limits of the loader: each failure kind found
 by fuzzing, with its smallest reproduction, is refused with one line naming the file and the
 place (exit 2 on the command line), never a traceback, a hang or a huge allocation."""
 
@@ -92,7 +92,7 @@ _TEXT_PIECES = ["[", "]", "{", "}", '"', "\\", "\\\\", '\\"', "a", "0", "\u00e9"
 def test_the_nesting_check_counts_what_the_parser_nests(
     depth: int, inside: list[str], bracket: str, width: int
 ) -> None:
-    """The text check (brackets, quotes and escapes dropped by bytes methods, issue 12) says
+    """The text check (brackets, quotes and escapes dropped by bytes methods) says
     "too deep" exactly when the parsed value nests past MAX_DEPTH, with brackets,
     backslashes and escaped quotes inside strings (which must not count)."""
     text_in_string = json.dumps("".join(inside))
@@ -114,7 +114,7 @@ def test_the_nesting_check_counts_what_the_parser_nests(
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet='0123456789 .-e"é[]', max_size=80), st.integers(0, 40))
 def test_the_digit_check_finds_what_the_pattern_finds(text: str, run: int) -> None:
-    """The bytes check for a run of more than MAX_INT_DIGITS digits (issue 12) agrees with
+    """The bytes check for a run of more than MAX_INT_DIGITS digits agrees with
     the regular expression that then finds the place."""
     for t in (text, text[: len(text) // 2] + "7" * run + text[len(text) // 2 :]):
         assert reader._has_digit_run(t) == bool(reader._LONG_DIGITS.search(t))
@@ -269,7 +269,7 @@ def test_every_bundled_file_is_read() -> None:
 
 
 def test_planning_at_the_limit_board_is_bounded() -> None:
-    """Issue 17 item 3: the largest board the loader accepts (200x200) plans in bounded
+    """The largest board the loader accepts (200x200) plans in bounded
     time. Measured on a loaded 2-core machine: under 1 s (square and hex, Imperial rules);
     the bound asserted here is generous so the test never flakes."""
     import tabletop_ai.rulesets.registry as registry

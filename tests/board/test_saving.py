@@ -1,4 +1,4 @@
-"""Saving (issue 17 item 5, issue 14 item 4, issue 11's invariant): a save writes only what the
+"""Saving: a save writes only what the
 app can open again, keeps the file's identity (permissions, owner, symlinks), asks before
 replacing a read-only file, and leaves no temporary file behind for long."""
 
@@ -43,7 +43,7 @@ def write(path: Path, data: dict[str, Any]) -> Path:
 
 
 def test_a_board_that_would_not_reopen_is_not_written(tmp_path: Path) -> None:
-    # issue 11: the window saved a retreat onto an occupied cell, then refused to open it
+    # the window saved a retreat onto an occupied cell, then refused to open it
     p = write(tmp_path / "b.board.json", small())
     before = p.read_bytes()
     board = load_board(p)
@@ -60,7 +60,7 @@ def test_a_board_that_would_not_reopen_is_not_written(tmp_path: Path) -> None:
 
 
 def test_a_table_that_would_not_reopen_is_not_written(tmp_path: Path) -> None:
-    # issue 11: shields above 3 were accepted in the window and the file then refused
+    # shields above 3 were accepted in the window and the file then refused
     src = bundled_map("destiny-scarif.table.json")
     assert src is not None
     p = tmp_path / "t.table.json"
@@ -90,7 +90,7 @@ def test_deep_unknown_keys_never_make_the_save_fail(tmp_path: Path) -> None:
 
 @posix_only
 def test_an_existing_file_keeps_its_permissions(tmp_path: Path) -> None:
-    # issue 14: every save wrote 0600 (Ctrl+S on the demo made the tracked file private)
+    # every save wrote 0600 (Ctrl+S on the demo made the tracked file private)
     p = write(tmp_path / "b.board.json", small())
     os.chmod(p, 0o644)
     save_board(load_board(p), p)

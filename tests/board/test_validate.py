@@ -1,5 +1,5 @@
 """Validation: every semantic problem of a board is reported with the file, the JSON path and
-the cell (issue 2: ``corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map``)."""
+the cell (``corridor.board.json: figures[0] "st1" at [9,2] is outside the 8x5 map``)."""
 
 from __future__ import annotations
 
@@ -293,7 +293,7 @@ def test_every_gloomhaven_conformance_board_is_valid() -> None:
 
 
 def test_every_semantic_problem_carries_a_stable_code() -> None:
-    """Issue 9: problems carry codes besides their text, and programs (the window's
+    """Problems carry codes besides their text, and programs (the window's
     placement checks) test the code. Each kind of problem has its own code."""
     from tabletop_ai.board.errors import Problem
     from tabletop_ai.board.io import board_from_json
@@ -352,7 +352,7 @@ _WALL_CELL = st.tuples(st.integers(-2, 9), st.integers(-2, 6)).map(list)
 def test_each_bad_wall_is_named_as_the_edge_check_names_it(
     walls: list[Any], grid: dict[str, Any]
 ) -> None:
-    """The walls' loop (issue 12: the edge check asked only of a wall that is not plainly
+    """The walls' loop (the edge check asked only of a wall that is not plainly
     between neighbours on the map) reports exactly what the edge check says of every wall,
     at the same places, on square and hex grids."""
     data = {**copy.deepcopy(BASE), "grid": grid, "walls": walls}

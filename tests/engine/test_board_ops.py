@@ -1,4 +1,4 @@
-"""The window's board edits as pure operations (issue 9 item 5): each returns a new board,
+"""The window's board edits as pure operations: each returns a new board,
 never changes the one it was given, and says what changed; placement asks the board's own
 checks about a board value with the figure moved."""
 

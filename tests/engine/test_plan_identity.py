@@ -1,4 +1,4 @@
-"""Plans stay identical across the kernel and speed work (issue 12): seeded random square and
+"""Plans stay identical across the kernel and speed work: seeded random square and
 hex boards (each re-planned while one hero is dragged, so stale caches show) and the 546
 shared Gloomhaven cases plan exactly as the engine before the change did. The digests in
 ``plan_snapshots.json`` were written by that engine (see :mod:`tests.engine.plan_snapshot`).

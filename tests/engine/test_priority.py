@@ -123,7 +123,7 @@ def test_defeated_heroes_are_not_targets() -> None:
 
 
 def test_kept_ranking_follows_every_change_it_reads() -> None:
-    """``RuleSet.target_order`` keeps its ranking for the plan (issue 12); asked again in
+    """``RuleSet.target_order`` keeps its ranking for the plan; asked again in
     the same situation after a hostile moved, was wounded, lost health or the planning
     figure moved, it ranks afresh, as a new situation does. Row "A.b..c": b 2 spaces
     from A, c 5: b first; c moved next to A comes first; b wounded goes after healthy c."""

@@ -1,4 +1,4 @@
-"""Large figures rotate (issue 10 rules slip 5).
+"""Large figures rotate.
 
 Rules text (reference/rules-facts.md 1.4, the rules reference as quoted there): "a large
 figure cannot rotate its base unless it spends one movement point to do so", and afterwards

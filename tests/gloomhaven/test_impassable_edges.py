@@ -1,4 +1,4 @@
-"""Impassable edges read the same way by the engine and the Gloomhaven rules (issue 9, "one
+"""Impassable edges read the same way by the engine and the Gloomhaven rules ("one
 kernel"): both count range and trace sight across them; only a walking figure's step is
 stopped.
 

@@ -109,7 +109,7 @@ def test_gloomhaven_jump_pays_for_difficult_terrain_on_the_last_hex() -> None:
     ],
 )
 def test_one_search_back_equals_a_search_from_every_hex(seed: int) -> None:
-    """Mover.toward (one search back from a destination, issue 12) gives every hex the same
+    """Mover.toward (one search back from a destination) gives every hex the same
     (negative hexes, movement) to the destination as a search forward from that hex."""
     board = board_from_json(random_board(seed), "random.board.json")
     hm = hexmap_for(topology_for(board))
@@ -155,7 +155,7 @@ def _pairs_search(hm: HexMap, m: Mover, start: Cell) -> dict[Cell, tuple[int, in
 
 @pytest.mark.parametrize("seed", range(12))
 def test_costs_written_as_one_number_order_as_the_pairs(seed: int) -> None:
-    """Mover.search writes (negative hexes, movement) as one number (issue 12): on maps
+    """Mover.search writes (negative hexes, movement) as one number: on maps
     thick with traps and difficult terrain, where avoiding a trap takes long detours, every
     hex gets the pair a search with pairs gives."""
     rnd = random.Random(seed)
@@ -172,7 +172,7 @@ def test_costs_written_as_one_number_order_as_the_pairs(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [s for s in range(60) if random_board(s)["grid"]["type"] == "hex"])
 def test_hex_links_name_the_walls_and_impassable_edges(seed: int) -> None:
-    """HexMap.links (built from cell pairs, issue 12) marks a side walled exactly when the
+    """HexMap.links (built from cell pairs) marks a side walled exactly when the
     map has a thin wall there (a wall, closed door or blocking edge), and impassable exactly
     when it has an impassable edge."""
     board = board_from_json(random_board(seed), "random.board.json")
@@ -190,7 +190,7 @@ def test_hex_links_name_the_walls_and_impassable_edges(seed: int) -> None:
 def test_a_topology_dropped_from_the_cache_is_freed_at_once() -> None:
     """The hex map and its sight rule are kept with the topology (the kernel's cache policy);
     they must not refer back to it strongly, or every topology the cache drops waits, with
-    its distance tables and sight answers, for a full garbage collection (issue 12: those
+    its distance tables and sight answers, for a full garbage collection (those
     collections, some 20 ms, landed in whichever Gloomhaven case triggered them)."""
     board = hex_board(["-M..", "-...", "--.a"], preset="frosthaven")
     topo = Topology(board)

@@ -1,5 +1,5 @@
 """The monster's search for attack hexes passes hexes over without working out their ways
-(issue 12: the slowest shared case, scenario 131, asked line of sight for every hex it can
+(the slowest shared case, scenario 131, asked line of sight for every hex it can
 reach and every character). Passing over must never change the answer: on seeded random maps
 (walls, thin walls, traps, difficult terrain; ranged and melee attacks, areas, several
 targets, every edition) the plan equals the one made with every hex worked out.

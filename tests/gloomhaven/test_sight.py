@@ -148,7 +148,7 @@ def _plain_vertex_line(hs: HexSight, a: Cell, b: Cell) -> tuple[LPoint, LPoint] 
 
 @pytest.mark.parametrize("seed", range(8))
 def test_vertex_lines_equal_the_plain_search(seed: int) -> None:
-    """The corner-to-corner search with its shortcuts (issue 12: pair orders kept per
+    """The corner-to-corner search with its shortcuts (pair orders kept per
     offset, the last blocking wall tried first, only the walls near both hexes) draws the
     same line as the plain search over every wall, for every pair of hexes."""
     rnd = random.Random(seed)

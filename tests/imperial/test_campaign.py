@@ -1,4 +1,4 @@
-"""Issue 10 "A campaign, not one mission": a seeded three-mission campaign played end to end
+"""A campaign, not one mission: a seeded three-mission campaign played end to end
 through the command line, the state carried between missions checked at each step, the
 campaign file's checks, and bought cards played at their moments (attachments tracked on
 their group, back to the hand when it is defeated; ABILITY prompts offer attached cards only).

@@ -1,4 +1,4 @@
-"""Issue 10 "Smaller": the Imperial commands write the board file only when they say so."""
+"""The Imperial commands write the board file only when they say so."""
 
 from __future__ import annotations
 

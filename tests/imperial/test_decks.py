@@ -1,4 +1,4 @@
-"""Issue 10 "The player's own cards": deck files (import/export, the documented schema), the
+"""The player's own cards: deck files (import/export, the documented schema), the
 player's deck REPLACING the example deck at setup, a game file that keeps the cards it uses
 (so it plays without the data folder it was set up with), and a missing or broken deck file
 reported in one line naming the file (exit 2)."""

@@ -1,4 +1,4 @@
-"""Issue 10, "Rules the planner gets wrong": one small board per rule, its answer worked out in
+"""Rules the planner gets wrong: one small board per rule, its answer worked out in
 the comment from the rules texts (``reference/automated-emperor.html`` = AE,
 ``reference/imperial-commander-instructions.md`` = IC, ``reference/rules-facts.md`` = RRG notes)
 and the contract (board-format.md sections 8 and 10).

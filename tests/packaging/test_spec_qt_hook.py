@@ -1,7 +1,7 @@
 """packaging/tabletop-ai.spec runs PyInstaller's PySide6 run-time hook (which imports
 PySide6.QtCore) only in processes that are not one of multiprocessing's helpers: the planning
 process and the resource tracker are the frozen executable started again, and show no Qt
-(issue 12, frozen start-up). The test the spec puts in front of the hook must tell them apart
+(frozen start-up). The test the spec puts in front of the hook must tell them apart
 from every ordinary start by their command lines, as multiprocessing builds them."""
 
 from __future__ import annotations

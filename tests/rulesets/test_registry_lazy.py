@@ -1,5 +1,5 @@
-"""The registry imports a game's rule set only when a board names one of its presets (issue 12,
-start-up), and the presets it lists before importing are the ones the classes declare."""
+"""The registry imports a game's rule set only when a board names one of its presets (for a
+quick start-up), and the presets it lists before importing are the ones the classes declare."""
 
 from __future__ import annotations
 

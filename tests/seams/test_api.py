@@ -1,4 +1,4 @@
-"""The public API at the package top (issue 9 item 7): ``load_board``, ``plan_group``,
+"""The public API at the package top: ``load_board``, ``plan_group``,
 ``Plan.to_json`` and ``validate``, and the rejection of an instruction type the board's rule
 set does not plan (a typo such as ``move_to_atack``: named with the known types and a
 did-you-mean, exit 2 from the command line)."""

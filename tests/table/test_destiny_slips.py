@@ -1,4 +1,4 @@
-"""Issue 11, items 8-10 (reference/destiny-operations.md): dice resolve by symbol, modifiers
+"""Destiny rule details (reference/destiny-operations.md): dice resolve by symbol, modifiers
 never alone, focus never on a die at its best side, upgrades overridden whenever the text
 allows, a player with no characters eliminated at once, discard dice name the player, and the
 sample's Setup keeps stage 1."""

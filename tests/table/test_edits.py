@@ -1,4 +1,4 @@
-"""Mirroring the table (issue 11): every edit is one pure operation, checked against the same
+"""Mirroring the table: every edit is one pure operation, checked against the same
 limits as the file, so whatever the window writes can be saved and reopened."""
 
 from __future__ import annotations

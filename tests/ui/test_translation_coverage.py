@@ -1,4 +1,4 @@
-"""Every user-visible text of the window goes through Qt's translation (issue 15).
+"""Every user-visible text of the window goes through Qt's translation.
 
 An AST scan of ``src/tabletop_ai/ui/**/*.py``: a call that shows text to the user (a window title,
 a label, a button, a menu entry, a tooltip, a message box, a status-bar message, a header, a combo

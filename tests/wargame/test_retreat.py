@@ -240,7 +240,7 @@ def test_stacking_limit() -> None:
         "e": {"units": [{"attack": 2}]},
     }
     rows = [".A..", "F.e."]
-    # issue 11 item 2: without a limit a friendly hex is legal (AE forbids only enemy
+    # without a limit a friendly hex is legal (AE forbids only enemy
     # hexes); the fort is under F, so A stacks there. A limit of 1 is "one army per hex".
     assert retreat(board(rows, dict(figs), BASE_01)).end == (0, 1)
     a = retreat(board(rows, dict(figs), BASE_01, retreat_stacking_limit=1))

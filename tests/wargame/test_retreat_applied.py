@@ -1,4 +1,4 @@
-"""Issue 11, items 1-4: the hex-wargame retreat applied, saved and reopened; friendly hexes;
+"""The hex-wargame retreat applied, saved and reopened; friendly hexes;
 whose base a stronghold is; the engaged army (reference/armageddon-empires-retreat.md).
 
 Maps are pointy-top odd-r hexes (see test_retreat.py for the neighbours)."""

@@ -1,4 +1,4 @@
-"""The live camera window (issue 18). This machine has no camera: the tests check the message
+"""The live camera window. This machine has no camera: the tests check the message
 given without one (and without Qt Multimedia), and drive Capture with a frame handed to the
 window's video sink: a synthetic photo of the table, as a camera would deliver it."""
 

@@ -1,4 +1,4 @@
-"""Screenshots of the photo dialog and the camera window (issue 18) in English and Ukrainian,
+"""Screenshots of the photo dialog and the camera window in English and Ukrainian,
 at 1280x800 and 1920x1080 (saved in build/screenshots and looked at); the texts checked here
 are the ones a player reads: the title, the report lines from the photo core, the buttons."""
 

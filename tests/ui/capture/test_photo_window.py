@@ -1,4 +1,4 @@
-"""The photo in the window (issue 18): a photo places the figures as one undo step, a bad photo
+"""The photo in the window: a photo places the figures as one undo step, a bad photo
 changes nothing and says why, the marker sheet prints markers the detector reads back."""
 
 from __future__ import annotations

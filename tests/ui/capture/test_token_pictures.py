@@ -1,4 +1,4 @@
-"""Figure tokens with pictures (issue 13 item 9): a PNG/JPG/SVG beside the board is referred
+"""Figure tokens with pictures: a PNG/JPG/SVG beside the board is referred
 to by a relative path, any other is embedded; the token draws it cropped round; it survives
 save and reopen; a kind saved from such a figure carries its picture; initials are the
 fallback."""

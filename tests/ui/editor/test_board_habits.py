@@ -1,4 +1,4 @@
-"""Keyboard and mouse habits and groups built from the board (issue 13 items 5, 7, 8, 10):
+"""Keyboard and mouse habits and groups built from the board:
 selection by click, shift-click and rubber band; New group from selection / Add to group;
 the palette of the board's rule set plus the player's own kinds; context menus; arrow-key
 nudge as one undo step; Delete; the Inspector clears when its figure is gone."""

@@ -1,4 +1,4 @@
-"""Coordinates on the board's edges (issue 13 item 3) and a legend drawn by the map's own
+"""Coordinates on the board's edges and a legend drawn by the map's own
 painter (item 4): every terrain kind, wall, door state and point kind the board has, and the
 plan marks — open and closed doors look different."""
 

@@ -112,7 +112,7 @@ def test_other_parameters_must_be_a_json_object(window: MainWindow) -> None:
 
 
 def test_other_parameters_are_read_like_a_file(window: MainWindow) -> None:
-    """The editor's JSON goes through the guarded reader (issue 17): NaN, Infinity and
+    """The editor's JSON goes through the guarded reader: NaN, Infinity and
     runaway numbers are refused with the place, nothing is written."""
     panel = window.groups
     panel.select_group("guards")

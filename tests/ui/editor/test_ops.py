@@ -1,4 +1,4 @@
-"""The one operation style (issue 9 item 5): a pure operation returns a new document, the
+"""The one operation style: a pure operation returns a new document, the
 window runs it as ONE undo step and says what changed."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Plans a player tells apart (issue 13 item 2): each figure of an activation has its own
+"""Plans a player tells apart: each figure of an activation has its own
 colour-blind-safe colour (map and Plan panel), its label on its end cell and tied cells,
 its own lane where paths share cells, slides drawn as slides, and no step disc over a token's
 label."""

@@ -281,7 +281,7 @@ def test_apply_takes_destroyed_figures_off_in_the_same_step(qtbot: object) -> No
 
 
 def test_plan_items_paint_only_inside_their_bounds(window: MainWindow) -> None:
-    """Issue 12: the plan items' bounds are the plan's own cells and lines (grown by a cell),
+    """The plan items' bounds are the plan's own cells and lines (grown by a cell),
     not the whole map, so a new plan repaints only where the old and new plans are; nothing
     they paint may fall outside those bounds (it would be left behind on screen)."""
     from PySide6.QtCore import QRectF

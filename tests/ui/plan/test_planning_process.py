@@ -1,4 +1,4 @@
-"""Background planning in a separate process (issue 12): the latest request wins over
+"""Background planning in a separate process: the latest request wins over
 thousands of drag steps, the window does not wait for a plan, and a stale slow plan is
 stopped instead of awaited."""
 

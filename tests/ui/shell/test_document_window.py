@@ -1,4 +1,4 @@
-"""One document window base (issue 9 item 6): the board window and the table window share
+"""One document window base: the board window and the table window share
 save, save as, title and prompts; every panel follows the board through one signal; a game's
 dock closes when a board of another rule set opens."""
 

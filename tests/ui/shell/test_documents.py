@@ -256,6 +256,6 @@ def test_no_stale_tab_bar_after_a_resize(qtbot: object) -> None:
         for tb in w.findChildren(QTabBar)
         if tb.isVisible() and tb.geometry().y() >= 0
     ]
-    # issue 13: the map tools are a toolbar now, no longer a tab behind the Inspector
+    # the map tools are a toolbar now, no longer a tab behind the Inspector
     assert on_screen == []
     w.close()

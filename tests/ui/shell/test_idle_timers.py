@@ -1,4 +1,4 @@
-"""No fixed timers when idle (issue 12): once the window has shown the demo, and again once a
+"""No fixed timers when idle: once the window has shown the demo, and again once a
 plan is on screen, no timer of the app's runs (the answer poll runs only while a plan is
 under way); the autosave timer is one shot, armed by an unsaved change, and still saves it."""
 

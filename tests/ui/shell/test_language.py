@@ -1,4 +1,4 @@
-"""Edit → Preferences → Language (issue 15): the choice is remembered, and at the next start
+"""Edit → Preferences → Language: the choice is remembered, and at the next start
 the app's catalogue and Qt's own dialogs speak it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The default layout (issue 13 item 1): at 1280×800 the figure list, the inspector, the
+"""The default layout: at 1280×800 the figure list, the inspector, the
 group's instructions with their editor, Activate and the plan are all in view, none cut off
 by its dock; the map tools are a toolbar, not a tab behind the inspector."""
 

@@ -1,4 +1,4 @@
-"""The window's saves (issue 17 item 5, issue 11's invariant): what would not open again is not
+"""The window's saves: what would not open again is not
 written and the user is told why in a dialog; the work stays open, unsaved and autosaved; a
 read-only file is replaced only when the user says so; autosaves are always found."""
 
@@ -110,7 +110,7 @@ def test_the_autosave_note_is_written_first_and_both_are_private(tmp_path: Path)
 
 
 def test_editing_then_saving_reopens_equal(window: MainWindow, tmp_path: Path) -> None:
-    """Issue 11's invariant in the window: what an edit produced saves and reads back."""
+    """The save invariant in the window: what an edit produced saves and reads back."""
     target = tmp_path / "edited.board.json"
     window.doc.board.update_figure(window.doc.board.figures[0].id, at=Cell(0, 1))
     window.doc.undo_stack.resetClean()

@@ -1,4 +1,4 @@
-"""Window start-up (issue 12): up to its first paint with the demo the window imports no other
+"""Window start-up: up to its first paint with the demo the window imports no other
 game, no table window, no planning process machinery and no map importer; the views of the
 games' plan values are named by classes that exist; and the start-up probe that
 ``benchmarks/speed.py`` times reports and quits after the first paint."""

@@ -321,7 +321,7 @@ def test_a_new_plan_leaves_a_dragged_token_alone(
 def test_battlefield_editor_mirrors_the_table(
     window: MainWindow, panel: BattlecrestPanel, tmp_path: object
 ) -> None:
-    # issue 11: locations show bonuses and active state, click to flip, edit bonuses, hazard
+    # locations show bonuses and active state, click to flip, edit bonuses, hazard
     # and ability; the action row, the order deck (with the real reshuffle) and applied
     # crests — each one undo step; a click on a location on the map flips it too.
     from PySide6.QtCore import QPointF, Qt
@@ -379,7 +379,7 @@ def test_battlefield_editor_mirrors_the_table(
 def test_your_defense_is_the_card_you_block_with(
     window: MainWindow, panel: BattlecrestPanel
 ) -> None:
-    # issue 11: "Defense uses the card the player blocks with (entered), not a fixed number".
+    # "Defense uses the card the player blocks with (entered), not a fixed number".
     # Your hero blocks with a defense-4 card: the Emperor's attack of 2 + bonuses against it
     # is read with defense 4 (abilities.defense_used adds adjacent location bonuses).
     spin = panel.editor.defense["mut"]

@@ -1,4 +1,4 @@
-"""Issue 10: the AE panel runs a whole campaign (setup, rounds, status, upgrade, a bought card
+"""The AE panel runs a whole campaign (setup, rounds, status, upgrade, a bought card
 played from the Play button, next mission), each operation one undo step."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 15: the Automated Emperor game log in the chosen language. Each log entry keeps its
+"""The Automated Emperor game log in the chosen language. Each log entry keeps its
 English ``text`` (the board file's meaning, unchanged) and, beside it, the message's id form
 (``data["msg"]``); the panel and ``tabletop-ai ae log`` show that in the installed language, and
 an entry written before (no ``"msg"``) as its text."""

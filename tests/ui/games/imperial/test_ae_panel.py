@@ -118,7 +118,7 @@ def test_dock_shown_from_the_view_menu_is_a_tab_beside_groups(
 
 
 def test_the_setup_dialog_gives_typed_choices(window: MainWindow, qtbot: QtBot) -> None:
-    """The New game dialog hands the core one typed value (issue 9: no dict crosses)."""
+    """The New game dialog hands the core one typed value (no dict crosses)."""
     from tabletop_ai.imperial.game import SetupChoices
     from tabletop_ai.ui.games.imperial.ae_panel import SetupDialog
 

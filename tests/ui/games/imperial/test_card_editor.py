@@ -1,4 +1,4 @@
-"""Issue 10 "The player's own cards" in the window: the card editor checks as you type and
+"""The player's own cards in the window: the card editor checks as you type and
 previews a card on the board; its deck (or an imported deck file) replaces the example deck at
 setup; a broken deck file is named in one line."""
 

@@ -1,4 +1,4 @@
-"""Issue 10 items 4, 6 and 10 in the window: the Inspector edits a figure's conditions, and
+"""Imperial rules in the window: the Inspector edits a figure's conditions, and
 Apply of an Imperial plan opens doors, removes conditions and defeated figures (one undo)."""
 
 from __future__ import annotations

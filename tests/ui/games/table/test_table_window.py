@@ -347,7 +347,7 @@ def test_indirect_tab_and_game_menu(window: TableWindow) -> None:
 def test_mirror_edits_are_one_undo_step_each_and_respect_the_file_limits(
     window: TableWindow, tmp_path: Path
 ) -> None:
-    # issue 11: shields above 3 were accepted in the window and the saved file could not be
+    # shields above 3 were accepted in the window and the saved file could not be
     # reopened. Now the edit is refused with the rule and nothing is pushed.
     from tabletop_ai.ui.games.table.window import SHIELDS_COL
 

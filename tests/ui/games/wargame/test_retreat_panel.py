@@ -127,7 +127,7 @@ def test_equally_good_hexes_are_marked_as_ties() -> None:
 
 
 def test_garrison_and_stealth_are_shown_and_edited_in_the_window(window: MainWindow) -> None:
-    # issue 11: garrison and stealthed state visible on the board and editable, so a player
+    # garrison and stealthed state visible on the board and editable, so a player
     # never edits JSON. The rule set declares its figure fields; tokens carry their marks.
     from PySide6.QtWidgets import QCheckBox
 
@@ -206,7 +206,7 @@ def test_a_stack_is_drawn_apart_placed_by_the_stacking_rule_and_saves(
 
 
 def test_ambiguous_engaged_army_and_capture_kill_are_shown() -> None:
-    # issue 11 item 4: the players choose which army engaged it; nothing is guessed
+    # the players choose which army engaged it; nothing is guessed
     ch = RetreatChallenge(
         "the players choose",
         choose=(EngagedOption("e", 2, "2 dice"), EngagedOption("f", 6, "6 dice")),
@@ -220,7 +220,7 @@ def test_ambiguous_engaged_army_and_capture_kill_are_shown() -> None:
 
 
 def test_inspector_edits_whose_base_it_is(window: MainWindow) -> None:
-    # issue 11 item 3: a click on a stronghold shows its side in the Inspector, which edits it
+    # a click on a stronghold shows its side in the Inspector, which edits it
     from PySide6.QtCore import QPointF, Qt
 
     window.choose_tool("select", "")
@@ -239,7 +239,7 @@ def test_inspector_edits_whose_base_it_is(window: MainWindow) -> None:
 
 
 def test_the_players_choose_the_engaged_army_in_the_plan(qtbot: QtBot) -> None:
-    # issue 11 item 4: two enemy armies next to A (2 or 6 dice): the plan asks, a click on the
+    # two enemy armies next to A (2 or 6 dice): the plan asks, a click on the
     # army writes "engaged" on the retreat (one undo step) and the plan is made again
     from PySide6.QtCore import QUrl
 
