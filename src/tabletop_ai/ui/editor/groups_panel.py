@@ -322,7 +322,9 @@ class GroupsPanel(QWidget):
         self._set_instructions(
             g,
             instructions,
-            translate("groups_panel", "Add {kind} to {id}").format(kind=kind, id=g.id),
+            translate("groups_panel", "Add {kind} to {id}").format(
+                kind=in_language(declared.shown) if declared else kind, id=g.id
+            ),
         )
         self.instructions.setCurrentRow(len(instructions) - 1)
 
@@ -336,7 +338,9 @@ class GroupsPanel(QWidget):
         self._set_instructions(
             g,
             instructions,
-            translate("groups_panel", "Remove {type} from {id}").format(type=removed.type, id=g.id),
+            translate("groups_panel", "Remove {type} from {id}").format(
+                type=in_language(rules_of(self.doc.board).action_label(removed.type)), id=g.id
+            ),
         )
 
     def _move_instruction(self, delta: int) -> None:

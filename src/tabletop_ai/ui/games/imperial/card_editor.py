@@ -42,6 +42,7 @@ from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.i18n import shown
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.data import (
     AE_ACTIONS,
     DECK_FORMAT,
@@ -103,8 +104,8 @@ class CardEditor(QDialog):
         for i in range(4):
             box = QComboBox()
             box.addItem("—", None)
-            for a in AE_ACTIONS:
-                box.addItem(a, a)
+            for a in AE_ACTIONS:  # the action's name as the AE card reads it, not its id
+                box.addItem(shown(AutomatedEmperor.action_label(a)).capitalize(), a)
             self.action_boxes.append(box)
             acts.addWidget(box, i // 2, i % 2)
         self.secondary = QLineEdit()
@@ -178,7 +179,9 @@ class CardEditor(QDialog):
 
     # -- AE cards --------------------------------------------------------------------------
     def _label(self, c: dict[str, Any]) -> str:
-        acts = " → ".join(str(a) for a in c.get("actions", []))
+        acts = " → ".join(
+            shown(AutomatedEmperor.action_label(str(a))) for a in c.get("actions", [])
+        )
         return f"{'⚡ ' if c.get('blitz') else ''}{c.get('name') or c.get('id')}: {acts}"
 
     def _fill_list(self) -> None:
