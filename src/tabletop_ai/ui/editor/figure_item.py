@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop_ai.board import Figure
@@ -196,14 +196,10 @@ class FigureItem(QGraphicsItem):
                 else QColor("#ff6b6b")
             )
             painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, bar.height()))
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(1, int(s * 0.32)))
-        painter.setFont(font)
         if self.picture is None:  # the initials are the fallback
+            painter.setFont(self._label_font())
             painter.setPen(style.text_colour_on(self.fill))
-            text_box = self._rect.adjusted(0, -s * 0.06, 0, -s * 0.12)
-            painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, self.label)
+            painter.drawText(self._text_box(), Qt.AlignmentFlag.AlignCenter, self.label)
         if self.wounded:
             # wounded heroes: a black slash badge at the top right, shape not colour
             painter.setPen(QPen(QColor("#ffffff"), s * 0.02))
@@ -228,6 +224,29 @@ class FigureItem(QGraphicsItem):
             painter.drawRoundedRect(tag, s * 0.05, s * 0.05)
             painter.setPen(QColor("#212529"))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _label_font(self) -> QFont:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(self._size * 0.32)))
+        return font
+
+    def _text_box(self) -> QRectF:
+        s = self._size
+        return self._rect.adjusted(0, -s * 0.06, 0, -s * 0.12)
+
+    def label_box(self) -> QRectF | None:
+        """Where the token's initials are drawn (item coordinates), with a little margin;
+        ``None`` for a token showing the player's picture. The plan overlay keeps out of
+        it, so a path never hides whose token this is."""
+        if self.picture is None and self.label:
+            box = self._text_box()
+            text = QFontMetricsF(self._label_font()).boundingRect(
+                box, int(Qt.AlignmentFlag.AlignCenter), self.label
+            )
+            m = self._size * 0.04
+            return text.adjusted(-m, -m, m, m)
+        return None
 
     def _outline(self, grow: float) -> QPainterPath:
         path = QPainterPath()

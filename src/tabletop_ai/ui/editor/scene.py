@@ -29,7 +29,7 @@ class BoardScene(QGraphicsScene):
         self.painter_ = MapPainter(doc.board, doc.layout)
         self.figure_items: dict[str, FigureItem] = {}
         self.underlay = PlanUnderlay(doc.layout)
-        self.overlay = PlanOverlay(doc.layout)
+        self.overlay = PlanOverlay(doc.layout, self.label_boxes)
         self.addItem(self.underlay)
         self.addItem(self.overlay)
         self.hover = QGraphicsPathItem()
@@ -49,6 +49,16 @@ class BoardScene(QGraphicsScene):
         doc.changed.connect(self._on_changed)
         self._rebuild_map()
         self.sync_figures()
+
+    def label_boxes(self) -> list[QRectF]:
+        """Every shown token's initials, in scene coordinates: the plan overlay keeps off
+        them."""
+        out = []
+        for item in self.figure_items.values():
+            box = item.label_box() if item.isVisible() else None
+            if box is not None:
+                out.append(item.mapRectToScene(box))
+        return out
 
     # -- document --------------------------------------------------------------------------
     def set_document(self, doc: Document) -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop_ai.geometry import Cell, Layout, TurnedCell
@@ -146,9 +147,30 @@ class PlanUnderlay(_PlanItem):
 
 
 class PlanOverlay(_PlanItem):
-    """Numbered path with arrows."""
+    """Numbered path with arrows, above the tokens but never over their initials: a path
+    crossing a token leaves the token's name readable."""
 
     Z = 20
+
+    def __init__(self, layout: Layout, keep_out: Callable[[], list[QRectF]] | None = None) -> None:
+        super().__init__(layout)
+        #: the scene rectangles no path may cover (the tokens' initials)
+        self.keep_out = keep_out
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        boxes = self.keep_out() if self.keep_out is not None else []
+        painter.save()
+        if boxes and not self._rect.isEmpty():
+            allowed = QPainterPath()
+            allowed.addRect(self._rect)
+            out = QPainterPath()
+            for box in boxes:
+                out.addRect(box)
+            painter.setClipPath(allowed.subtracted(out), Qt.ClipOperation.IntersectClip)
+        super().paint(painter, option, widget)
+        painter.restore()
 
     def draw(self, painter: QPainter, drawing: PlanDrawing, s: float) -> None:
         focus = self._any_selected()
