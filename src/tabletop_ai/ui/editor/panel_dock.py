@@ -57,6 +57,9 @@ class LazyPanelDock(QDockWidget):
             area = QScrollArea()
             area.setWidgetResizable(True)
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            # always there: a bar coming and going as the panel's texts grow would narrow
+            # and widen every button under the pointer
+            area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
             area.setWidget(self.panel)
             self.setWidget(area)
         return self.panel

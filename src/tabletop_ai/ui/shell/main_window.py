@@ -427,12 +427,15 @@ class MainWindow(FileActions, QMainWindow):
     def _room_for(self, what: str) -> None:
         """Groups and Plan share the right side by what the player does: an instruction
         chosen to edit gets its editor whole (the plan keeps 200 px), a plan shown gets
-        330 px (Groups keeps 200). Nothing moves when it fits already."""
+        330 px (Groups keeps 200). Nothing moves when it fits already, nor when a game's
+        panel is the tab shown in the Plan dock's place."""
         if not self.isVisible():
             return
         g, p = self.docks["groups"], self.docks["plan"]
         if g.isFloating() or p.isFloating() or g.isHidden() or p.isHidden():
             return
+        if self._game_tab_over_plan():
+            return  # its buttons stay where the player clicked them
         total = g.height() + p.height()
         if what == "editor":
             target = min(self._groups_need(), total - 200)
@@ -444,6 +447,13 @@ class MainWindow(FileActions, QMainWindow):
                 return
         if grow or target < g.height():
             self.resizeDocks([g, p], [target, total - target], Qt.Orientation.Vertical)
+
+    def _game_tab_over_plan(self) -> bool:
+        """A game's panel tabbed with the Plan dock is the tab shown (Battlecrest's)."""
+        return any(
+            not d.isHidden() and not d.visibleRegion().isEmpty()
+            for d in self.tabifiedDockWidgets(self.docks["plan"])
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -724,7 +734,8 @@ class MainWindow(FileActions, QMainWindow):
         """Show the plan of group ``gid``; with ``wait`` it is planned before this returns
         (and returned), else in the background (the **Activate group** button)."""
         self.groups.select_group(gid)
-        self.docks["plan"].raise_()
+        if not self._game_tab_over_plan():  # a game's panel shows the plan its own way
+            self.docks["plan"].raise_()
         self._applied = None
         group = self.doc.board.find_group(gid)
         if group is not None:  # the group the player is about to move, on screen

@@ -231,11 +231,9 @@ class BattlecrestPanel(QWidget):
         self.compass = CompassArrow()
         card_row.addWidget(self.card, 1)
         card_row.addWidget(self.compass, 0, Qt.AlignmentFlag.AlignTop)
-        lay.addLayout(card_row)
         self.state = QLabel()
         self.state.setWordWrap(True)
         self.state.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.state)
         grid = QGridLayout()
         self.turn_btn = QPushButton(translate("battlecrest_panel", "Emperor's turn"))
         self.turn_btn.setToolTip(
@@ -269,6 +267,8 @@ class BattlecrestPanel(QWidget):
         grid.addWidget(self.defend_btn, 0, 1)
         grid.addLayout(defense_row, 1, 0, 1, 2)
         grid.addWidget(self.apply_btn, 2, 0, 1, 2)
+        # the buttons first: the order card, the state and the steps below them grow and
+        # shrink with each click, and a second click must land on the same button
         lay.addLayout(grid)
         self.title = QLabel(translate("battlecrest_panel", "Steps"))
         self.title.setWordWrap(True)
@@ -289,14 +289,16 @@ class BattlecrestPanel(QWidget):
         )
         self.edit_btn.setCheckable(True)
         self.edit_btn.setObjectName("bc-edit")
-        lay.addWidget(self.edit_btn)
         self.editor = BattlefieldEditor(
             ctx.doc,
             ctx.show_error,
             ctx.show_message,
         )
         self.editor.setVisible(False)
-        lay.addWidget(self.editor)
+        lay.insertWidget(1, self.edit_btn)
+        lay.insertWidget(2, self.editor)
+        lay.insertLayout(3, card_row)
+        lay.insertWidget(4, self.state)
         self.edit_btn.toggled.connect(self.editor.setVisible)
         self.turn_btn.clicked.connect(lambda: self.emperor_turn())
         self.defend_btn.clicked.connect(lambda: self.emperor_defends())

@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -297,8 +299,7 @@ class AEPanel(QWidget):
         chosen_row.addWidget(self.chosen_card, 0, 1)
         chosen_row.setColumnStretch(1, 1)
         lay.addLayout(chosen_row)
-        lay.addWidget(self.status)
-        lay.addWidget(self.card)
+        lay.addWidget(self._text_box(self.status, self.card))
         deck_row = QGridLayout()
         self.deck_label = QLabel()
         self.deck_label.setWordWrap(True)
@@ -432,6 +433,27 @@ class AEPanel(QWidget):
             return self.base_data
         deck, sections, _name = self.own_deck
         return with_deck(self.base_data, deck, sections)
+
+    def _text_box(self, *labels: QLabel) -> QScrollArea:
+        """The state and the drawn card in a box of fixed height that scrolls when they are
+        long: they change with every click, and the buttons below them must not move."""
+        inner = QWidget()
+        inner_lay = QVBoxLayout(inner)
+        inner_lay.setContentsMargins(0, 0, 0, 0)
+        for label in labels:
+            inner_lay.addWidget(label)
+        inner_lay.addStretch(1)
+        box = QScrollArea()
+        box.setObjectName("ae-texts")
+        box.setWidgetResizable(True)
+        box.setFrameShape(QFrame.Shape.NoFrame)
+        box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        box.setWidget(inner)
+        box.setFixedHeight(
+            sum(label.minimumHeight() for label in labels) + self.fontMetrics().lineSpacing() * 3
+        )
+        return box
 
     def setup(self, choices: SetupChoices | None = None, **values: Any) -> AEState | None:
         """Start a game with these setup choices (or the same as keywords: ``seed=3,

@@ -1,0 +1,85 @@
+"""A game panel's buttons stay where they are after a click: the texts that grow and shrink
+with each click (the drawn card, the state, the steps) never push a button away, so a
+second click lands on the button the player aimed at. In the window at 1280x800."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai.board import load_board
+from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
+from tabletop_ai.ui.shell.main_window import MainWindow
+from tests.conftest import MAPS
+
+AE_BOARD = MAPS / "ae-landing-zone.board.json"
+DUEL = MAPS / "battlecrest-duel.board.json"
+
+
+def _places(panel: QWidget, window: QWidget) -> dict[str, QRect]:
+    """Every shown button of the panel, by its text, where it is in the window."""
+    QApplication.processEvents()
+    out = {}
+    for b in panel.findChildren(QPushButton):
+        if b.isVisible():
+            out[b.text()] = QRect(b.mapTo(window, QPoint(0, 0)), b.size())
+    return out
+
+
+def _window(qtbot: QtBot, board: Path) -> MainWindow:
+    w = MainWindow(load_board(board), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _wait(qtbot: QtBot, w: MainWindow) -> None:
+    qtbot.waitUntil(lambda: w.controller.plan is not None, timeout=30_000)
+
+
+def test_the_ae_panels_buttons_stay_after_each_click(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, AE_BOARD)
+    dock = w.game_docks["automated-emperor"]
+    assert isinstance(dock, LazyPanelDock)
+    dock.show()
+    panel = dock.built_panel()
+    panel.setup(seed=11, open_groups=2)
+    qtbot.waitUntil(lambda: panel.activate_btn.mapTo(w, QPoint(0, 0)).x() > 0)
+    start = _places(panel, w)
+    assert len(start) >= 8
+    for button in (panel.activate_btn, panel.activate_btn, panel.status_btn, panel.target_btn):
+        w.controller.activate(None)
+        button.click()
+        if button is panel.activate_btn:
+            _wait(qtbot, w)
+        qtbot.wait(50)
+        assert _places(panel, w) == start, button.text()
+    w.controller.shutdown()
+
+
+def test_the_battlecrest_panels_buttons_stay_after_each_click(qtbot: QtBot) -> None:
+    w = _window(qtbot, DUEL)
+    dock = w.game_docks["battlecrest"]
+    assert isinstance(dock, LazyPanelDock)
+    dock.raise_()
+    panel = dock.built_panel()
+    qtbot.waitUntil(lambda: panel.turn_btn.mapTo(w, QPoint(0, 0)).x() > 0)
+    start = _places(panel, w)
+    assert len(start) >= 4
+    for button in (panel.turn_btn, panel.defend_btn, panel.turn_btn, panel.apply_btn):
+        w.controller.activate(None)
+        button.click()
+        if button is not panel.apply_btn:
+            _wait(qtbot, w)
+        qtbot.wait(50)
+        assert _places(panel, w) == start, button.text()
+    w.controller.shutdown()
