@@ -144,6 +144,31 @@ def set_aside_misplaced(board: Board) -> tuple[Board, list[SetAside]]:
     return rest, out
 
 
+def as_in_the_file(board: Board, aside: list[SetAside]) -> Board:
+    """``board`` with the set-aside figures where their file put them (off the map, on
+    another figure ...) and back in their groups at their places: what the file held, for an
+    autosave that must not lose them. Not a board to plan on: its placement problems are the
+    ones they were set aside for."""
+    if not aside:
+        return board
+    groups = list(board.groups)
+    figures = list(board.figures)
+    for a in aside:
+        if any(f.id == a.figure.id for f in figures):
+            continue
+        figures.append(a.figure)
+        places = dict(a.groups)
+        groups = [
+            dataclasses.replace(
+                g, figures=[*g.figures[: places[g.id]], a.figure.id, *g.figures[places[g.id] :]]
+            )
+            if g.id in places and a.figure.id not in g.figures
+            else g
+            for g in groups
+        ]
+    return dataclasses.replace(board, figures=figures, groups=groups)
+
+
 def put_back(board: Board, aside: SetAside) -> Board:
     """``board`` with a set-aside figure back on it: on the free cell nearest to where its
     file put it (that cell brought onto the map), and back in its groups at its place."""
@@ -175,6 +200,7 @@ def put_back(board: Board, aside: SetAside) -> Board:
 __all__ = [
     "PLACEMENT_CODES",
     "SetAside",
+    "as_in_the_file",
     "figure_problem",
     "new_figure_problem",
     "placement_problem",

@@ -19,6 +19,7 @@ from PySide6.QtCore import QLockFile
 
 from tabletop_ai.board import Board, BoardError, load_board
 from tabletop_ai.board.io import atomic_write_text, dumps_board, loads_board, remove_stale_temps
+from tabletop_ai.board.placement import as_in_the_file
 from tabletop_ai.board.reader import read_json
 from tabletop_ai.ui.shell.settings import autosave_dir
 
@@ -90,8 +91,10 @@ class Autosaver:
         atomic_write_text(self.board_file, text, private=True)
 
     def keep(self, doc: Document) -> None:
-        """Autosave the board of ``doc`` (the window's autosave slot protocol)."""
-        self.save(doc.board, doc.path)
+        """Autosave the board of ``doc`` (the window's autosave slot protocol), with the
+        figures set aside when it was opened where its file had them: recovery sets them
+        aside again (:func:`recovered_document`)."""
+        self.save(as_in_the_file(doc.board, doc.still_aside()), doc.path)
 
     def clear(self) -> None:
         self.board_file.unlink(missing_ok=True)

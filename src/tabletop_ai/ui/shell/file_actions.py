@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog
 
 from tabletop_ai.board import BoardError
+from tabletop_ai.board.placement import set_aside_misplaced
 from tabletop_ai.resources import demo_board
 from tabletop_ai.ui.editor.board_view import BoardView
 from tabletop_ai.ui.editor.document import Document
@@ -192,8 +193,13 @@ class FileActions(DocumentWindow):
                 self.show_error(translate("file_actions", "Cannot recover"), exc.first_line())
                 continue
             original = Path(rec.original) if rec.original else None
-            doc = Document(board, original)
+            # figures the autosave kept off the map (set aside when the board was opened)
+            # are set aside again, to be put back: the rest of the board opens
+            board, aside = set_aside_misplaced(board)
+            doc = Document(board, original, set_aside=aside)
             self.set_document(doc)
+            if aside:
+                self.tell_set_aside()
             # mark the recovered board unsaved: one step that undoes to an empty stack
             doc.undo_stack.resetClean()
             # the recovered state stays autosaved (in this window's slot) until it is saved:
