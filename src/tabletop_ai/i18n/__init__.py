@@ -340,16 +340,19 @@ def install(code: str, *, english_catalogue: bool = False) -> str:
 
 
 def qt_translators(code: str) -> list[Any]:
-    """Translators for a window: the app's catalogue and Qt's own dialogs (``qtbase_uk``)."""
+    """Translators for a window, in the order to install them: Qt's own dialogs
+    (``qtbase_uk``), then the app's catalogue. The one installed last is asked first, so the
+    app's catalogue also words what ``qtbase_uk`` leaves in English or words oddly
+    (``tabletop_ai.ui.shell.qt_words``)."""
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
     out: list[Any] = []
-    t = QTranslator()
-    if t.load(str(catalogue(code))):
-        out.append(t)
     qt = QTranslator()
     if code != "en" and qt.load(
         f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     ):
         out.append(qt)
+    t = QTranslator()
+    if t.load(str(catalogue(code))):
+        out.append(t)
     return out

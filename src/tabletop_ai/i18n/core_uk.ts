@@ -3272,7 +3272,7 @@
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="280" />
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="278" />
       <source>mission {mission}: {text}</source>
       <translation>місія {mission}: {text}</translation>
     </message>
@@ -3355,7 +3355,7 @@
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="492" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="497" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
@@ -3370,12 +3370,12 @@
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="502" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="507" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="505" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="510" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>

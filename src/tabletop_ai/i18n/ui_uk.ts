@@ -33,6 +33,71 @@
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <translation>Тека</translation>
+    </message>
+    <message>
+      <source>File Folder</source>
+      <translation>Тека</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Диск</translation>
+    </message>
+    <message>
+      <source>File</source>
+      <translation>Файл</translation>
+    </message>
+    <message>
+      <source>%1 File</source>
+      <translation>Файл %1</translation>
+    </message>
+    <message>
+      <source>Shortcut</source>
+      <translation>Ярлик</translation>
+    </message>
+    <message>
+      <source>Alias</source>
+      <translation>Псевдонім</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Шукати в:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>&amp;Тип файлів:</translation>
+    </message>
+    <message>
+      <source>Show </source>
+      <translation>Показати стовпчик </translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <source>Don't Save</source>
+      <translation>Не зберігати</translation>
+    </message>
+    <message>
+      <source>Close without Saving</source>
+      <translation>Закрити без збереження</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation>Не зберігати</translation>
+    </message>
+    <message>
+      <source>&amp;OK</source>
+      <translation>&amp;Гаразд</translation>
+    </message>
+  </context>
+  <context>
     <name>about</name>
     <message>
       <source>About Tabletop AI</source>

@@ -119,3 +119,36 @@ def test_an_unknown_language_on_the_command_line_is_refused(
 
     assert run_app(["--lang", "xx"]) == 2
     assert "--lang takes system, en, uk" in capsys.readouterr().err
+
+
+def test_qts_own_file_dialog_and_buttons_speak_ukrainian(qtbot: object) -> None:
+    """Qt's file dialog (the one Qt draws itself, as on Linux) and the unsaved-changes
+    buttons: no English left where ``qtbase_uk`` has none ("Look in:", "Files of type:",
+    "Folder", "Don't Save")."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+
+    def words() -> list[str]:
+        dlg = QFileDialog(None, "x")
+        dlg.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+        return [lbl.text() for lbl in dlg.findChildren(QLabel) if lbl.text()]
+
+    english = words()
+    assert "&Look in:" in english and "Files of &type:" in english
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    ukrainian = words()
+    assert len(ukrainian) == len(english) and not set(ukrainian) & set(english), ukrainian
+    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "Тека"
+    box = QMessageBox()
+    qtbot.addWidget(box)  # type: ignore[attr-defined]
+    box.setStandardButtons(
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    texts = {b.text() for b in box.buttons()}
+    assert texts == {"Зберегти", "Не зберігати", "Скасувати"}
+    dont = QCoreApplication.translate("QPlatformTheme", "Don't Save")
+    assert dont == "Не зберігати"
