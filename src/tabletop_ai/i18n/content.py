@@ -78,6 +78,20 @@ BUNDLED_NAMES: frozenset[str] = frozenset(
         msg("Field Officer"),
         msg("Marksman"),
         msg("Light Walker"),
+        # the deployments' abilities and surges (deployments.json): the AE "Ability" step and
+        # the IC surge order name them
+        msg("Squad Fire"),
+        msg("Guardian"),
+        msg("Pounce"),
+        msg("Steady Aim"),
+        msg("Order: the closest friendly figure interrupts to move 2"),
+        msg("+1 accuracy"),
+        msg("+2 accuracy"),
+        msg("+1 damage"),
+        msg("+2 damage"),
+        msg("Blast 1"),
+        msg("Bleed"),
+        msg("Focus"),
         # the sample boards' figures (maps/): Imperial Assault demo, Frosthaven ambush,
         # the hex demo's and the wargame retreat's armies
         msg("Trooper 1"),

@@ -2678,336 +2678,396 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
+      <source>Squad Fire</source>
+      <translation>Вогонь загону</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
+      <source>Guardian</source>
+      <translation>Охоронець</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
+      <source>Pounce</source>
+      <translation>Стрибок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
+      <source>Steady Aim</source>
+      <translation>Твердий приціл</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
+      <source>Order: the closest friendly figure interrupts to move 2</source>
+      <translation>Наказ: найближча дружня фігура перериває, щоб рухатися на 2</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
+      <source>+1 accuracy</source>
+      <translation>+1 до влучності</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
+      <source>+2 accuracy</source>
+      <translation>+2 до влучності</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="90" />
+      <source>+1 damage</source>
+      <translation>+1 шкода</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
+      <source>+2 damage</source>
+      <translation>+2 шкоди</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
+      <source>Blast 1</source>
+      <translation>Вибух 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
+      <source>Bleed</source>
+      <translation>Кровотеча</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
+      <source>Focus</source>
+      <translation>Фокус</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
       <source>Trooper 1</source>
       <translation>Штурмовик 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
       <source>Trooper 2</source>
       <translation>Штурмовик 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
       <source>Trooper 3</source>
       <translation>Штурмовик 3</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
       <source>Guard 1</source>
       <translation>Вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
       <source>Guard 2</source>
       <translation>Вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
       <source>Elite Guard 1</source>
       <translation>Елітний вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
       <source>Elite Guard 2</source>
       <translation>Елітний вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="90" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
       <source>Officer 1</source>
       <translation>Офіцер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
       <source>Marksman 1</source>
       <translation>Снайпер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
       <source>Marksman 2</source>
       <translation>Снайпер 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
       <source>Hound 1</source>
       <translation>Гончак 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
       <source>Soldier</source>
       <translation>Солдат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
       <source>Scout</source>
       <translation>Розвідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
       <source>Smuggler</source>
       <translation>Контрабандист</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
       <source>Duelist</source>
       <translation>Дуелянт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
       <source>Archer 1</source>
       <translation>Лучник 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
       <source>Archer 2</source>
       <translation>Лучник 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
       <source>Brute</source>
       <translation>Громило</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
       <source>Spellweaver</source>
       <translation>Чарівниця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
       <source>Tinkerer</source>
       <translation>Винахідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
       <source>Archers</source>
       <translation>Лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="118" />
       <source>Cohort</source>
       <translation>Когорта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
       <source>Guns</source>
       <translation>Гармати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
       <source>Legion</source>
       <translation>Легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
       <source>Raiders</source>
       <translation>Налітники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
       <source>Riders</source>
       <translation>Вершники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
       <source>Gate Garrison</source>
       <translation>Гарнізон брами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
       <source>Iron Legion</source>
       <translation>Залізний легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
       <source>Lost Patrol</source>
       <translation>Загублений патруль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
       <source>Pickets</source>
       <translation>Застави</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="127" />
       <source>Raider Horde</source>
       <translation>Орда налітників</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
       <source>Reserve</source>
       <translation>Резерв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
       <source>Shadow Scouts</source>
       <translation>Тіньові розвідники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
       <source>Siege Camp</source>
       <translation>Облоговий табір</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
       <source>Supply Wagons</source>
       <translation>Обоз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="133" />
       <source>Ace Pilot</source>
       <translation>Пілот-ас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="134" />
       <source>Beach Sentry</source>
       <translation>Вартовий на пляжі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
       <source>Field Medic</source>
       <translation>Польовий медик</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
       <source>Rebel Scout</source>
       <translation>Розвідник повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="137" />
       <source>Saboteur</source>
       <translation>Диверсант</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
       <source>Shore Commander</source>
       <translation>Командир узбережжя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
       <source>Tower Gunner</source>
       <translation>Стрілець на вежі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
       <source>Vault Warden</source>
       <translation>Охоронець сховища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="127" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
       <source>Plated Armor</source>
       <translation>Пластинчаста броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
       <source>Watch Tower</source>
       <translation>Сторожова вежа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="143" />
       <source>Ambush</source>
       <translation>Засідка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="144" />
       <source>Barrage</source>
       <translation>Шквал вогню</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
       <source>Dig In</source>
       <translation>Окопатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="146" />
       <source>Harass</source>
       <translation>Дошкуляти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="133" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="147" />
       <source>Lockdown</source>
       <translation>Блокада</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="134" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="148" />
       <source>Open Fire</source>
       <translation>Відкрити вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
       <source>Press Forward</source>
       <translation>Тиснути вперед</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
       <source>Volley</source>
       <translation>Залп</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="152" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="153" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="154" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="155" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="143" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="157" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="144" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="158" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="159" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="163" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="164" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="151" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="165" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="152" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="166" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="170" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="160" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="174" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
@@ -3558,72 +3618,87 @@
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="534" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="497" />
+      <source>bonus effect (priority 1): {bonus}</source>
+      <translation>бонусний ефект (пріоритет 1): {bonus}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="502" />
+      <source>{number}. {surge}</source>
+      <translation>{number}. {surge}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="506" />
+      <source>skip one already used this attack, too costly or without effect; repeat from the top while surges remain</source>
+      <translation>пропустити вже використаний у цій атаці, задорогий чи без ефекту; повторювати згори, доки лишаються сплески</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="543" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="548" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="557" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="579" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="588" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="732" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="741" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="751" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="760" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="808" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="817" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="849" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="858" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="914" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="923" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="933" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="942" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="933" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="942" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="941" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="950" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="942" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="951" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1172" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1197" />
       <source>XP {xp} and influence {influence}</source>
       <translation>досвід {xp} і вплив {influence}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1173" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1198" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>колода класу {deck}, у руці %n карта (спорядження повертається в руку)</numerusform>
@@ -3632,7 +3707,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1178" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1203" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>колода агенди й %n карта агенди в руці</numerusform>
@@ -3641,7 +3716,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1185" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1210" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n зіграна карта лишається зіграною</numerusform>
@@ -3650,22 +3725,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1186" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1211" />
       <source>the log of every mission so far</source>
       <translation>журнал усіх досі зіграних місій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1190" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1215" />
       <source>a new AE deck: {cards} cards with {blitz} blitz, shuffled</source>
       <translation>нова колода AE: карт — {cards}, з них бліцу — {blitz}, перетасована</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1195" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1220" />
       <source>threat 0, round 1 and a new deployment hand</source>
       <translation>загроза 0, раунд 1 і нова рука розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1196" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1221" />
       <source>the map, the Imperial groups and the heroes as the next board has them</source>
       <translation>мапа, імперські групи й герої — як на мапі наступної місії</translation>
     </message>
@@ -3745,107 +3820,117 @@
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="529" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="538" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="582" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="591" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="584" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="593" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="628" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="637" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="717" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="726" />
       <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
       <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="741" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="750" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="743" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="752" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="795" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="804" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="815" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="824" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="830" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="839" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="904" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="913" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="974" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="983" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1036" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1045" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1039" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1048" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1074" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1083" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1076" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1085" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1118" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1127" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1179" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1155" />
+      <source>mission {mission} ({board}) lost for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
+      <translation>місію {mission} ({board}) Імперія програла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1161" />
+      <source>mission {mission} ({board}) won for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
+      <translation>місію {mission} ({board}) Імперія виграла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1204" />
       <source>side mission {mission}</source>
       <translation>побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1181" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1206" />
       <source>no side mission</source>
       <translation>без побічної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1182" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1207" />
       <source>blitz level {level} (+1: the Imperials lost this mission)</source>
       <translation>рівень бліцу {level} (+1: Імперія програла цю місію)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1184" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1209" />
       <source>blitz level {level}</source>
       <translation>рівень бліцу {level}</translation>
     </message>
@@ -3875,57 +3960,57 @@
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="568" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="577" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="574" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="583" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="620" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="629" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="782" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="791" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази статусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="820" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="829" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="827" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="836" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="891" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="900" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1046" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1055" />
       <source>{card} is an attachment: name a deployment group in play ({groups})</source>
       <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1060" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1069" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1067" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1076" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1079" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1088" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
@@ -3945,47 +4030,47 @@
       <translation>у колоді AE немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="558" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="567" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="769" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="778" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="779" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="788" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="960" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="969" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1007" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1016" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="952" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="961" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="954" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="963" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1019" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1028" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1021" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1030" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>

@@ -831,7 +831,7 @@ class AutomatedEmperor(CardLineRules):
         if group is not None:
             abilities += [a for a in ABILITIES.value(group, []) if a not in abilities]
         shown: list[str] = [
-            *(str(a) for a in abilities),
+            *(content_label(str(a)) for a in abilities),
             *(msg("{card} (class card)", card=c) for c in self._ability_cards),
         ]
         text = (

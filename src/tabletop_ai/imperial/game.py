@@ -480,10 +480,10 @@ def ae_surge_order(surges: Sequence[str]) -> list[str]:
     double = [s for s in surges if surge_cost(s) == 2]
     single = [s for s in surges if surge_cost(s) != 2]
     out: list[str] = [msg("spend surges to increase accuracy to hit first")]
-    out += [msg("double surges: {surge}", surge=s) for s in double] or [
+    out += [msg("double surges: {surge}", surge=content_label(s)) for s in double] or [
         msg("double surges: none on this card")
     ]
-    out += [msg("then left to right: {surge}", surge=s) for s in single]
+    out += [msg("then left to right: {surge}", surge=content_label(s)) for s in single]
     return out
 
 
@@ -493,11 +493,20 @@ def ic_surge_order(bonus: Sequence[str], surges: Sequence[str]) -> list[str]:
     1"; skip an ability already used this attack, costing more than is left, or with no
     effect; "if the figure has any remaining, it repeats this process, starting from the top
     of the list again"."""
-    out = [f"bonus effect (priority 1): {b}" for b in bonus if "surge" in b.lower()]
-    out += [f"{i}. {s}" for i, s in enumerate(surges, start=len(out) + 1)]
+    out: list[str] = [
+        msg("bonus effect (priority 1): {bonus}", bonus=content_label(b))
+        for b in bonus
+        if "surge" in b.lower()
+    ]
+    out += [
+        msg("{number}. {surge}", number=i, surge=content_label(s))
+        for i, s in enumerate(surges, start=len(out) + 1)
+    ]
     out.append(
-        "skip one already used this attack, too costly or without effect; repeat from "
-        "the top while surges remain"
+        msg(
+            "skip one already used this attack, too costly or without effect; repeat from "
+            "the top while surges remain"
+        )
     )
     return out
 
@@ -1134,10 +1143,26 @@ def next_mission(
     )
     nst.campaign = campaign_ref
     put_state(nb, nst)
+    words = dict(
+        mission=st.mission,
+        board=board_name,
+        next=nst.mission,
+        level=nst.blitz_level,
+        xp=nst.xp,
+        influence=nst.influence,
+    )
     log = [
-        f"mission {st.mission} ({board_name}) {after.missions[-1].result} for the "
-        f"Imperials; mission {nst.mission} set up with blitz level {nst.blitz_level}, "
-        f"XP {nst.xp}, influence {nst.influence}"
+        msg(
+            "mission {mission} ({board}) lost for the Imperials; mission {next} set up with "
+            "blitz level {level}, XP {xp}, influence {influence}",
+            **words,
+        )
+        if after.missions[-1].result == "lost"
+        else msg(
+            "mission {mission} ({board}) won for the Imperials; mission {next} set up with "
+            "blitz level {level}, XP {xp}, influence {influence}",
+            **words,
+        )
     ]
     return NextMission(nb, after, log)
 

@@ -170,3 +170,26 @@ def test_the_campaign_log_keeps_each_entry_as_a_message() -> None:
         "місія 1: починається раунд 2",
         "місія 1: " + OLD,
     ]
+
+
+def test_ic_surges_and_abilities_in_ukrainian(qtbot: QtBot) -> None:
+    """An IC list activation's surge order (bonus, card surges, the rule to skip and repeat)
+    and the AE "Ability" step's ability names are in the player's language, not English."""
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    w = MainWindow(
+        load_board(MAPS / "ae-landing-zone.board.json"), interactive=False, remember=False
+    )
+    qtbot.addWidget(w)
+    panel = AEPanel(w.ctx)
+    qtbot.addWidget(panel)
+    panel.setup(seed=1, open_groups=2)  # its first card: Flank (engage, ability, attack)
+    assert panel.activate_ic_list("troopers") is not None
+    said = w.statusBar().currentMessage()
+    assert "+1 шкода" in said and "+2 до влучності" in said and "повторювати згори" in said
+    assert "damage" not in said and "accuracy" not in said and "repeat" not in said
+    panel.activate_next()  # a card drawn for the troopers: its Ability step names theirs
+    assert w.controller.plan is not None
+    text = "\n".join(str(line) for line in w.controller.plan.describe())
+    assert "Вогонь загону" in text and "Squad Fire" not in text
+    w.controller.shutdown()

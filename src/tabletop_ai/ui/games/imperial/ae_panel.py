@@ -833,7 +833,7 @@ class AEPanel(QWidget):
             )
             return False
         opened = self.host.open_path(target)
-        self.host.show_message(" · ".join(res.log))
+        self.host.show_message(" · ".join(in_language(line) for line in res.log))
         return opened
 
     @staticmethod
@@ -891,12 +891,16 @@ class AEPanel(QWidget):
                     gid=gid, value=result.index + 1, count=result.count
                 )
                 + (
-                    translate("ae_panel", "; bonus: {value}").format(value=", ".join(bonus))
+                    translate("ae_panel", "; bonus: {value}").format(
+                        value=", ".join(in_language(b) for b in bonus)
+                    )
                     if bonus
                     else ""
                 )
                 + (
-                    translate("ae_panel", "; surges: {value}").format(value="; ".join(surges))
+                    translate("ae_panel", "; surges: {value}").format(
+                        value="; ".join(in_language(x) for x in surges)
+                    )
                     if surges
                     else ""
                 )
