@@ -116,7 +116,7 @@
     <name>ae_panel</name>
     <message>
       <source>New Automated Emperor game</source>
-      <translation>Нова гра Automated Emperor</translation>
+      <translation>Нова гра Автоімператора (AE)</translation>
     </message>
     <message>
       <source>Mission 1 of a new campaign (carried to the next mission)</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
       <source>No Automated Emperor game on this board: click “New AE game…” first</source>
-      <translation>На цій мапі немає гри Automated Emperor: спершу натисніть «Нова гра AE…»</translation>
+      <translation>На цій мапі немає гри Автоімператора (AE): спершу натисніть «Нова гра AE…»</translation>
     </message>
     <message>
       <source>Draw an AE card</source>
@@ -461,7 +461,7 @@
     </message>
     <message>
       <source>No Automated Emperor game on this board. &lt;b&gt;New AE game…&lt;/b&gt; assigns the rebel colours, shuffles the AE deck with the blitz cards and draws the deployment hand.</source>
-      <translation>На цій мапі немає гри Automated Emperor. &lt;b&gt;Нова гра AE…&lt;/b&gt; призначає кольори повстанців, тасує колоду AE з картами бліцу й бере руку розгортання.</translation>
+      <translation>На цій мапі немає гри Автоімператора (AE). &lt;b&gt;Нова гра AE…&lt;/b&gt; призначає кольори повстанців, тасує колоду AE з картами бліцу й бере руку розгортання.</translation>
     </message>
     <message>
       <source>&lt;i&gt;No card drawn&lt;/i&gt;</source>
@@ -2762,15 +2762,15 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>The Imperial groups follow Imperial Commander instruction lists: pick a group and press Activate group (or draw one of its lists at random in the Automated Emperor panel).</source>
-      <translation>Імперські групи виконують списки інструкцій Imperial Commander: виберіть групу й натисніть «Активувати групу» (або візьміть один з її списків навмання на панелі Automated Emperor).</translation>
+      <translation>Імперські групи виконують списки інструкцій Imperial Commander: виберіть групу й натисніть «Активувати групу» (або візьміть один з її списків навмання на панелі «Автоімператор (AE)»).</translation>
     </message>
     <message>
       <source>Imperial Assault — Automated Emperor</source>
-      <translation>Imperial Assault — Automated Emperor</translation>
+      <translation>Imperial Assault — Автоімператор (AE)</translation>
     </message>
     <message>
       <source>The fan-made Automated Emperor plays the Imperials: it draws an AE card for each group, spends threat, deploys and reinforces, and carries a campaign from mission to mission. The setup asks for the seed, the blitz level and whether this is the first mission of a campaign.</source>
-      <translation>Фанатський Automated Emperor грає за Імперію: бере карту AE для кожної групи, витрачає загрозу, розгортає й підкріплює війська та переносить кампанію з місії в місію. Підготовка питає зерно, рівень бліцу і чи це перша місія кампанії.</translation>
+      <translation>Фанатський Автоімператор (Automated Emperor, AE) грає за Імперію: бере карту AE для кожної групи, витрачає загрозу, розгортає й підкріплює війська та переносить кампанію з місії в місію. Підготовка питає зерно, рівень бліцу і чи це перша місія кампанії.</translation>
     </message>
     <message>
       <source>Star Wars Destiny — Operations (table, no map)</source>

@@ -4,12 +4,14 @@ its questions at once), so a newcomer never has to find a panel in the View menu
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QWidget
+import pytest
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai.imperial.state import get_state
 from tabletop_ai.resources import bundled_map, is_bundled
 from tabletop_ai.ui.games.imperial.ae_panel import SetupDialog
+from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tabletop_ai.ui.shell.new_game import NewGameDialog
 from tests.ui.conftest import DialogAnswers
@@ -72,3 +74,24 @@ def test_a_cancelled_new_game_changes_nothing(player_window: MainWindow) -> None
     assert not w.new_game()
     answers.done()
     assert w.doc is before
+
+
+@pytest.mark.usefixtures("english_again")
+def test_every_games_name_shows_whole_in_ukrainian(qtbot: QtBot) -> None:
+    """The game list is as wide as its longest name in the player's language (Ukrainian's
+    are longer): nothing to scroll sideways, no name cut; the AE game is named as its panel
+    is ("Автоімператор (AE)"), not by its English name alone."""
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    names = dlg.game_list
+    assert names.horizontalScrollBar().maximum() == 0
+    assert names.sizeHintForColumn(0) <= names.viewport().width()
+    titles = [names.item(i).text() for i in range(names.count())]
+    assert "Imperial Assault — Автоімператор (AE)" in titles
+    dlg.game_list.setCurrentRow(0)
+    assert "«Автоімператор (AE)»" in dlg.summary.text()
+    assert dlg.width() <= 1280

@@ -54,7 +54,15 @@ class NewGameDialog(QDialog):
         self.game_list.setObjectName("new-game-games")
         for g in self.games:
             self.game_list.addItem(translate(g.context, g.title))
-        row.addWidget(self.game_list, 2)
+        # every game's name whole, in any language: the list is as wide as its longest
+        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.game_list.setMinimumWidth(
+            self.game_list.sizeHintForColumn(0)
+            + 2 * self.game_list.frameWidth()
+            + self.game_list.verticalScrollBar().sizeHint().width()
+            + 8
+        )
+        row.addWidget(self.game_list, 0)
         right = QVBoxLayout()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -75,7 +83,7 @@ class NewGameDialog(QDialog):
         note.setWordWrap(True)
         note.setStyleSheet("color: #555;")
         right.addWidget(note)
-        row.addLayout(right, 3)
+        row.addLayout(right, 1)
         lay.addLayout(row, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -88,7 +96,7 @@ class NewGameDialog(QDialog):
         self.game_list.currentRowChanged.connect(self._show_game)
         self.map_list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.game_list.setCurrentRow(0)
-        self.resize(760, 420)
+        self.resize(max(760, self.game_list.minimumWidth() + 480), 420)
 
     @staticmethod
     def _maps(game: NewGame) -> list[Path]:
