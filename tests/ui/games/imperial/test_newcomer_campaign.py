@@ -186,7 +186,8 @@ def test_two_missions_and_an_ic_list_through_the_window(
         assert second is not None
         (item,) = dlg.maps.findItems(map_title(second), Qt.MatchFlag.MatchExactly)
         assert item.toolTip() == str(second)
-        dlg.maps.setCurrentItem(item)
+        # the map after mission 1's in the game's list is the one offered: accepted as is
+        assert dlg.maps.currentItem() is item
         dlg.accept()
 
     ended = {f.id: f.at for f in w.doc.board.figures}  # unsaved: Next mission saves them
@@ -206,6 +207,9 @@ def test_two_missions_and_an_ic_list_through_the_window(
     assert st1 is not None and st1.upgraded and st1.mission == 1
     camp = load_campaign(camp_file)
     assert [m.result for m in camp.missions] == ["lost"] and camp.missions[0].xp == 4
+    said = w.statusBar().currentMessage()
+    assert ("lost for the Imperials" in said) == (lang == "en"), said
+    assert ("Імперія програла" in said) == (lang == "uk"), said
     panel = _panel(w)  # the AE panel is still there, on mission 2
     st = get_state(w.doc.board)
     assert st is not None and st.mission == 2 and st.blitz_level == 3  # lost: +1

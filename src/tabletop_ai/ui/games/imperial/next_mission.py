@@ -33,7 +33,8 @@ from tabletop_ai.board import Board, BoardError, load_board
 from tabletop_ai.i18n import Msg
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.imperial.game import MissionTerms
-from tabletop_ai.resources import bundled_maps, is_bundled
+from tabletop_ai.resources import bundled_map, bundled_maps, is_bundled
+from tabletop_ai.ui.panels import new_games
 from tabletop_ai.ui.shell.new_game import map_title
 from tabletop_ai.ui.texts import translate
 
@@ -124,8 +125,25 @@ class NextMissionDialog(QDialog):
         self.own_btn.clicked.connect(lambda: self.choose_own())
         self.import_btn.clicked.connect(lambda: self.choose_import())
         self.change_btn.clicked.connect(self._change_save)
-        self.maps.setCurrentRow(0)
+        self.maps.setCurrentRow(self._next_row())
         self.resize(640, 560)
+
+    def _next_row(self) -> int:
+        """The row first chosen: the map after the one this mission was played on, in the
+        list of maps its game ships (File → New game…), else another map of that game, else
+        the first row. A newcomer who played the first sample mission is offered the second,
+        not the first again."""
+        here = map_title(self.current) if self.current.is_file() else ""
+        rows = [self.maps.item(i).text() for i in range(self.maps.count())]
+        for game in new_games():
+            titles = [map_title(p) for p in (bundled_map(n) for n in game.maps) if p is not None]
+            if here not in titles:
+                continue
+            later = titles[titles.index(here) + 1 :]
+            for title in [*later, *(t for t in titles if t != here)]:
+                if title in rows:
+                    return rows.index(title)
+        return 0
 
     def _add(self, title: str, source: Source) -> None:
         item = QListWidgetItem(title)
