@@ -6229,6 +6229,16 @@
       <translation>«{id}» не називає жодного набору</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/table/ops.py" line="56" />
+      <source>indirect damage {number} of {amount}: {name} — {effect} ({reason})</source>
+      <translation>непряма шкода {number} з {amount}: {name} — {effect} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/ops.py" line="70" />
+      <source>no AI character to take indirect damage</source>
+      <translation>немає персонажа ШІ, який узяв би непряму шкоду</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/table/turn.py" line="98" />
       <source>seed {seed}, step {step}</source>
       <translation>зерно {seed}, крок {step}</translation>

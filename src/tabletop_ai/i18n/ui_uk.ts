@@ -3787,6 +3787,10 @@ Mark them blocking?</source>
       <source>Cannot open {name}</source>
       <translation>Не вдалося відкрити {name}</translation>
     </message>
+    <message>
+      <source>main area</source>
+      <translation>основна</translation>
+    </message>
   </context>
   <context>
     <name>terrain</name>

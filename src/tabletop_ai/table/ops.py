@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop_ai.engine.ops import Changes, Op, OpResult
+from tabletop_ai.i18n import msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.table.chains import allocate_indirect
 from tabletop_ai.table.model import Table
 from tabletop_ai.table.turn import Step, TurnResult, ai_turn, setup, upkeep
@@ -51,14 +53,22 @@ def indirect_op(amount: int, area: str | None = None) -> Op[Table]:
             Step(
                 "indirect",
                 area or "main",
-                f"indirect damage {p.n} of {amount}: {p.name} — {p.effect} "
-                f"({p.ranked.places[0].reason if p.ranked.places else ''})",
+                msg(
+                    "indirect damage {number} of {amount}: {name} — {effect} ({reason})",
+                    number=p.n,
+                    amount=amount,
+                    name=content_label(p.name),
+                    effect=p.effect,
+                    reason=p.ranked.places[0].reason if p.ranked.places else "",
+                ),
                 [p.ranked],
             )
             for p in points
         ]
         if not points:
-            steps = [Step("indirect", area or "main", "no AI character to take indirect damage")]
+            steps = [
+                Step("indirect", area or "main", msg("no AI character to take indirect damage"))
+            ]
         return TableOpResult(table, [s.text for s in steps], STATE, steps)
 
     return op

@@ -434,3 +434,26 @@ def test_every_column_and_character_name_shows_at_1280x800(
     assert chain.table.horizontalScrollBar().maximum() == 0
     assert _shown_whole(w.mirror.char_pick), w.mirror.char_pick.currentText()
     w.close()
+
+
+@pytest.mark.usefixtures("english_again")
+def test_the_log_and_the_play_areas_in_ukrainian(qtbot: QtBot, tmp_path: Path) -> None:
+    """In Ukrainian the play area is named, not shown as its id ``main``, and the log's
+    indirect-damage lines and ranked candidates are in Ukrainian with the bundled names."""
+    from tabletop_ai.ui.shell import settings as prefs
+
+    assert prefs.install_language(QApplication.instance(), "uk") == "uk"
+    path = tmp_path / "scarif.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None
+    qtbot.addWidget(w)
+    assert w.area_pick.currentText() == "основна" and w.area_pick.currentData() == "main"
+    assert "main" not in w.areas_label.text()
+    w.ai_turn()
+    w.indirect(2)
+    log = w.log.toPlainText()
+    assert "непряма шкода 1 з 2: Вартовий на пляжі" in log
+    for english in ("indirect damage", "Beach Sentry", "Shore Commander", "damage ("):
+        assert english not in log, english
+    w.close()

@@ -46,6 +46,12 @@ def _combo(tip: str) -> QComboBox:
     return c
 
 
+def area_name(area: str) -> str:
+    """A play area as the player reads it: the stage's one area (``main``) by its word, a
+    multi-stage's (``M-1``) by its id, as the cards name them."""
+    return translate("table_window", "main area") if area == "main" else area
+
+
 class TableMirror(QGroupBox):
     """Dice, resources, cards, upgrades, play areas and elimination, each edit one undo step."""
 
@@ -262,7 +268,7 @@ class TableMirror(QGroupBox):
                 face = d.face.text if d.face is not None else "not in pool"
                 dice.append((f"{content_name(c.label)}: {d.id} ({face})", d.id))
         self._refill(self.die_pick, dice)
-        self._refill(self.area_pick, [(a.id, a.id) for a in t.areas_in_order()])
+        self._refill(self.area_pick, [(area_name(a.id), a.id) for a in t.areas_in_order()])
         self._refill(self.player_pick, [(p.label, p.id) for p in t.players])
         ai = translate("table_mirror", "AI")
         self._refill(
@@ -318,7 +324,7 @@ class TableMirror(QGroupBox):
     def _fill_player(self) -> None:
         t = self.doc.table
         p = t.player(self.player_pick.currentData())
-        self._refill(self.player_area, [(a.id, a.id) for a in t.areas_in_order()])
+        self._refill(self.player_area, [(area_name(a.id), a.id) for a in t.areas_in_order()])
         if p is not None:
             self.player_area.setCurrentIndex(max(self.player_area.findData(p.area), 0))
         self.eliminated.setChecked(bool(p and p.eliminated))

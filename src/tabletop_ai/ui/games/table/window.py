@@ -56,7 +56,7 @@ from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.table.autosave import TableAutosaver, when
 from tabletop_ai.ui.games.table.chain_table import ChainTable
 from tabletop_ai.ui.games.table.document import TableDocument
-from tabletop_ai.ui.games.table.mirror import TableMirror
+from tabletop_ai.ui.games.table.mirror import TableMirror, area_name
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.document_window import DocumentWindow
 from tabletop_ai.ui.shell.file_open import is_table_file as is_table_file
@@ -119,7 +119,7 @@ def _ranked_lines(ranked: RankedList) -> list[str]:
     out = []
     for p in ranked.places:
         mark = "=" if p.tied_with else "."
-        out.append(f"{p.place}{mark} {p.name} — {in_language(p.reason)}")
+        out.append(f"{p.place}{mark} {in_language(p.name)} — {in_language(p.reason)}")
     return out or [translate("table_window", "no candidate")]
 
 
@@ -587,7 +587,7 @@ class TableWindow(DocumentWindow, QMainWindow):
                 else (
                     translate("table_window", "AI")
                     if c.area == "main"
-                    else translate("table_window", "AI ({area})").format(area=c.area)
+                    else translate("table_window", "AI ({area})").format(area=area_name(c.area))
                 )
             )
             showing = ", ".join(str(s) for s in c.showing.values()) or "—"
@@ -674,7 +674,7 @@ class TableWindow(DocumentWindow, QMainWindow):
                     "count · deck {deck} cards<br>Hand (top 5 of the deck): {hand}<br>Discard: "
                     "{discard}<br>Cards in play: {in_play}",
                 ).format(
-                    area=a.id,
+                    area=escape(area_name(a.id)),
                     resources=a.resources,
                     count=a.per_player,
                     deck=a.deck,
@@ -697,7 +697,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.area_pick.blockSignals(True)
         self.area_pick.clear()
         for a in v.areas:
-            self.area_pick.addItem(a.id, a.id)
+            self.area_pick.addItem(area_name(a.id), a.id)
         idx = self.area_pick.findData(current_area)
         self.area_pick.setCurrentIndex(max(idx, 0))
         self.area_pick.blockSignals(False)
@@ -714,7 +714,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         for area in self.doc.table.areas:
             for cid in area.deck:
                 if self.card_pick.findData(cid) < 0:
-                    self.card_pick.addItem(f"{names.get(cid, cid)} [{area.id}]", cid)
+                    self.card_pick.addItem(f"{names.get(cid, cid)} [{area_name(area.id)}]", cid)
         self.card_pick.setCurrentIndex(max(self.card_pick.findData(current), 0))
 
     def _refresh_chains(self) -> None:
