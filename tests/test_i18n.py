@@ -16,6 +16,7 @@ import pytest
 
 from tabletop_ai import i18n
 from tabletop_ai.i18n import Msg, msg
+from tests.conftest import MAPS
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "maps" / "outpost-raid.board.json"
@@ -515,3 +516,18 @@ def test_map_import_problems_in_the_chosen_language(tmp_path: Path) -> None:
             with pytest.raises(BoardError) as caught:
                 import_map(tmp_path / name)
             assert caught.value.first_line().startswith(want), caught.value.first_line()
+
+
+def test_a_hex_games_reasons_count_hexes_throughout() -> None:
+    """Frosthaven's plan in Ukrainian: the attack line counts *гекси* as the monster's own
+    reasons do, never *клітинки* beside them; in English both say spaces."""
+    from tabletop_ai import plan_group
+    from tabletop_ai.board import load_board
+
+    board = load_board(MAPS / "frosthaven-ambush.board.json")
+    english = [str(x) for g in board.groups for x in plan_group(board, g.id).describe()]
+    assert any("attack" in line and " spaces — " in line for line in english)
+    i18n.install("uk")
+    lines = [str(x) for g in board.groups for x in plan_group(board, g.id).describe()]
+    assert any("гекс" in line for line in lines)
+    assert not [line for line in lines if "клітин" in line]

@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="428" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -207,7 +207,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="206" />
+      <source>attack {target} at %n space(s) — {reason}</source>
+      <comment>hex</comment>
+      <translation>
+        <numerusform>attack {target} at %n space — {reason}</numerusform>
+        <numerusform>attack {target} at %n spaces — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="617" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -215,7 +224,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="437" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="198" />
+      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
+      <comment>hex</comment>
+      <translation>
+        <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
+        <numerusform>attack {target} at %n spaces (tied with {ties}: players choose) — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="462" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>

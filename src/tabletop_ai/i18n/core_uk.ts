@@ -2023,12 +2023,12 @@
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="397" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="422" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
@@ -2038,12 +2038,12 @@
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="200" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="225" />
       <source>character</source>
       <translation>персонажів</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="428" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -2052,7 +2052,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="455" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="480" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
@@ -2061,23 +2061,33 @@
       <source>Monster action</source>
       <translation>Дія монстра</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="206" />
+      <source>attack {target} at %n space(s) — {reason}</source>
+      <comment>hex</comment>
+      <translation>
+        <numerusform>атака на {target} за %n гекс — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гекси — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гексів — {reason}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="448" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="450" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="475" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="561" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="586" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="592" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="617" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2155,48 +2165,58 @@
       <source>rank secondary targets with the focus rules</source>
       <translation>упорядковувати додаткові цілі за правилами фокуса</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="198" />
+      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
+      <comment>hex</comment>
+      <translation>
+        <numerusform>атака на {target} за %n гекс (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гекси (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гексів (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="197" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="222" />
       <source>monster action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="349" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="374" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="413" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="438" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="413" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="438" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="437" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="462" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2205,107 +2225,107 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="447" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="472" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="544" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="569" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="546" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="571" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="550" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="575" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="557" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="582" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="565" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="590" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="564" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="589" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="573" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="598" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="585" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="610" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="664" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="645" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="670" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="651" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="676" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="657" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="682" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="666" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="691" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="668" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="693" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="328" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="353" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="581" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="606" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="583" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="608" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="623" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="648" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="625" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="650" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
