@@ -182,7 +182,8 @@ class CardEditor(QDialog):
         acts = " → ".join(
             shown(AutomatedEmperor.action_label(str(a))) for a in c.get("actions", [])
         )
-        return f"{'⚡ ' if c.get('blitz') else ''}{c.get('name') or c.get('id')}: {acts}"
+        name = content_name(str(c.get("name") or c.get("id")))
+        return f"{'⚡ ' if c.get('blitz') else ''}{name}: {acts}"
 
     def _fill_list(self) -> None:
         row = self.card_list.currentRow()
@@ -335,7 +336,9 @@ class CardEditor(QDialog):
             b.rules = dataclasses.replace(b.rules, preset="automated-emperor")
             b.put_group(dataclasses.replace(b.group(gid), instructions=[card_instruction(card)]))
             lines.append(
-                translate("card_editor", "{card} for {group}:").format(card=card.name, group=gid)
+                translate("card_editor", "{card} for {group}:").format(
+                    card=content_name(card.name), group=gid
+                )
             )
             lines += [shown(x) for x in plan_group(b, gid).describe()]
             return "\n".join(lines)

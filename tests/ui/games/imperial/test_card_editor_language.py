@@ -1,0 +1,33 @@
+"""The card editor in the player's language: the card list names the bundled cards and their
+actions in Ukrainian, and the preview's heading names the card as the AE panel does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai.board import load_board
+from tabletop_ai.i18n.content import content_name
+from tabletop_ai.imperial.data import load_imperial_data
+from tabletop_ai.ui.games.imperial.card_editor import CardEditor
+from tabletop_ai.ui.shell import settings as prefs
+from tests.conftest import MAPS
+
+pytestmark = pytest.mark.usefixtures("english_again")
+
+
+def test_card_list_and_preview_in_ukrainian(qtbot: QtBot) -> None:
+    assert prefs.install_language(QApplication.instance(), "uk") == "uk"
+    editor = CardEditor(load_imperial_data(), load_board(MAPS / "ae-landing-zone.board.json"))
+    qtbot.addWidget(editor)
+    first = editor.card_list.item(0).text()
+    name = content_name("Press the Attack")
+    assert name != "Press the Attack"  # the bundled card has a Ukrainian name
+    assert first.startswith(f"{name}: ")
+    for english in ("engage", "attack", "reposition"):
+        assert english not in first, first
+    editor.card_list.setCurrentRow(0)
+    editor.check()
+    assert editor.preview.toPlainText().startswith(f"{name} ")
+    assert "Press the Attack" not in editor.preview.toPlainText()
