@@ -175,6 +175,10 @@
       <translation>Етап покращень</translation>
     </message>
     <message>
+      <source>&lt;b&gt;{title}&lt;/b&gt; at the end of the mission: what the Imperials gained. The Automated Emperor then buys a class card with XP and an agenda card with influence.</source>
+      <translation>&lt;b&gt;{title}&lt;/b&gt; наприкінці місії: що здобула Імперія. Потім Автоімператор купує за досвід карту класу, а за вплив — карту агенди.</translation>
+    </message>
+    <message>
       <source>The Imperials lost the mission (blitz level +1)</source>
       <translation>Імперія програла місію (рівень бліцу +1)</translation>
     </message>

@@ -83,3 +83,37 @@ def test_the_battlecrest_panels_buttons_stay_after_each_click(qtbot: QtBot) -> N
         qtbot.wait(50)
         assert _places(panel, w) == start, button.text()
     w.controller.shutdown()
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_every_ae_button_and_the_upgrade_stage_read_whole_at_1280x800(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Every AE panel button's words fit on it at 1280x800 (Ukrainian's are longer), and
+    the upgrade stage's dialog says what it is in its own text, whole."""
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_ai.ui.games.imperial.ae_panel import UpgradeDialog
+    from tabletop_ai.ui.shell import settings as prefs
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    w = _window(qtbot, AE_BOARD)
+    dock = w.game_docks["automated-emperor"]
+    assert isinstance(dock, LazyPanelDock)
+    dock.show()
+    panel = dock.built_panel()
+    panel.setup(seed=11, open_groups=2)
+    qtbot.waitUntil(lambda: panel.activate_btn.mapTo(w, QPoint(0, 0)).x() > 0)
+    for b in panel.findChildren(QPushButton):
+        if b.isVisible():
+            need = b.fontMetrics().horizontalAdvance(b.text().replace("&&", "&"))
+            assert need + 8 <= b.width(), (b.text(), need, b.width())
+    dlg = UpgradeDialog(w)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    title = dlg.windowTitle()
+    assert title in dlg.heading.text()
+    assert dlg.heading.fontMetrics().horizontalAdvance(title) * 2 < dlg.width() <= 1280
+    w.controller.shutdown()

@@ -185,8 +185,21 @@ class UpgradeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("ae_panel", "Upgrade stage"))
+        title = translate("ae_panel", "Upgrade stage")
+        self.setWindowTitle(title)
         form = QFormLayout(self)
+        # what the stage is, said in the dialog too (a window title is cut or not shown)
+        self.heading = QLabel(
+            translate(
+                "ae_panel",
+                "<b>{title}</b> at the end of the mission: what the Imperials gained. The "
+                "Automated Emperor then buys a class card with XP and an agenda card with "
+                "influence.",
+            ).format(title=escape(title))
+        )
+        self.heading.setWordWrap(True)
+        self.heading.setMinimumWidth(self.fontMetrics().horizontalAdvance(title) * 3)
+        form.addRow(self.heading)
         self.xp = QSpinBox()
         self.xp.setRange(0, 50)
         self.influence = QSpinBox()
@@ -448,7 +461,6 @@ class AEPanel(QWidget):
         box.setWidgetResizable(True)
         box.setFrameShape(QFrame.Shape.NoFrame)
         box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        box.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         box.setWidget(inner)
         box.setFixedHeight(
             sum(label.minimumHeight() for label in labels) + self.fontMetrics().lineSpacing() * 3
