@@ -265,7 +265,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1198" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1214" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>the class deck {deck} with %n card in hand (attachments come back to the hand)</numerusform>
@@ -273,7 +273,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1203" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1219" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>the agenda deck and %n agenda card in hand</numerusform>
@@ -281,7 +281,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1210" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1226" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n card played stays played</numerusform>

@@ -2757,337 +2757,547 @@
       <translation>Фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
+      <source>Coordinated Fire</source>
+      <translation>Узгоджений вогонь</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
+      <source>Use when an Imperial figure attacks a target another Imperial figure attacked this round.</source>
+      <translation>Зіграйте, коли імперська фігура атакує ціль, яку цього раунду вже атакувала інша імперська фігура.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
+      <source>Rapid Deployment</source>
+      <translation>Швидке розгортання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
+      <source>Deploy a group at a spawn point of your choice.</source>
+      <translation>Розгорніть групу в точці появи на ваш вибір.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
+      <source>Field Promotion</source>
+      <translation>Польове підвищення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
+      <source>Attach to a deployment group; its figures gain +1 health.</source>
+      <translation>Прикріпіть до групи розгортання; її фігури отримують +1 здоров’я.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
+      <source>Overwatch</source>
+      <translation>Пильний нагляд</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
+      <source>When this group resolves an ABILITY action, one figure may attack a hero who moved.</source>
+      <translation>Коли ця група виконує дію ЗДІБНІСТЬ, одна її фігура може атакувати героя, який рухався.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
+      <source>Heavy Plating</source>
+      <translation>Важка броня</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
+      <source>Attach to a deployment group; +1 block when defending.</source>
+      <translation>Прикріпіть до групи розгортання; +1 блок під час захисту.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
+      <source>Scoped Rifles</source>
+      <translation>Гвинтівки з прицілами</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
+      <source>Attach to a ranged group; +1 accuracy.</source>
+      <translation>Прикріпіть до групи зі стрілецькою атакою; +1 до влучності.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
+      <source>Supply Drop</source>
+      <translation>Скидання припасів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
+      <source>Gain 2 threat.</source>
+      <translation>Отримайте 2 загрози.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
+      <source>Prototype Weapons</source>
+      <translation>Дослідна зброя</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
+      <source>When this group resolves an ABILITY action, add a die to its next attack.</source>
+      <translation>Коли ця група виконує дію ЗДІБНІСТЬ, додайте кубик до її наступної атаки.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
+      <source>Hunting Party</source>
+      <translation>Мисливський загін</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="118" />
+      <source>The first Imperial group to activate this round gains +1 speed.</source>
+      <translation>Перша імперська група, що активується цього раунду, отримує +1 до швидкості.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
+      <source>Bounty</source>
+      <translation>Нагорода за голову</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
+      <source>Side mission: defeat the wounded hero.</source>
+      <translation>Побічна місія: переможіть пораненого героя.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
+      <source>Informant</source>
+      <translation>Інформатор</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
+      <source>Look at the top card of the deployment hand.</source>
+      <translation>Подивіться верхню карту руки розгортання.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
+      <source>Sabotage</source>
+      <translation>Саботаж</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
+      <source>A hero's next attack this round loses a die.</source>
+      <translation>Наступна атака героя цього раунду втрачає кубик.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
+      <source>Reserves</source>
+      <translation>Резерви</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
+      <source>Reinforce one figure for free.</source>
+      <translation>Підкріпіть одну фігуру безкоштовно.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="127" />
+      <source>Convoy</source>
+      <translation>Конвой</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
+      <source>Forced side mission: escort the convoy.</source>
+      <translation>Обов’язкова побічна місія: супроводьте конвой.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
+      <source>Intimidation</source>
+      <translation>Залякування</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
+      <source>A hero adjacent to an Imperial figure becomes stunned.</source>
+      <translation>Герой поруч з імперською фігурою стає приголомшеним.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
+      <source>Terror Campaign</source>
+      <translation>Кампанія терору</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
+      <source>Side mission: hold the terminal.</source>
+      <translation>Побічна місія: утримайте термінал.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="133" />
+      <source>Veterans</source>
+      <translation>Ветерани</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="134" />
+      <source>A newly deployed group gains a surge ability.</source>
+      <translation>Щойно розгорнута група отримує здібність сплеску.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
+      <source>Jammers</source>
+      <translation>Глушилки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
+      <source>Heroes cannot interact with terminals this round.</source>
+      <translation>Цього раунду герої не можуть взаємодіяти з терміналами.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="137" />
+      <source>Decree</source>
+      <translation>Указ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
+      <source>Gain 1 influence at the end of the mission.</source>
+      <translation>Отримайте 1 вплив наприкінці місії.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
+      <source>Hidden Positions</source>
+      <translation>Приховані позиції</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
+      <source>Deploy a group at any spawn point.</source>
+      <translation>Розгорніть групу в будь-якій точці появи.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
+      <source>tactics</source>
+      <translation>Тактика</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
+      <source>armory</source>
+      <translation>Арсенал</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
       <source>Trooper 1</source>
       <translation>Штурмовик 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="146" />
       <source>Trooper 2</source>
       <translation>Штурмовик 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="147" />
       <source>Trooper 3</source>
       <translation>Штурмовик 3</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="148" />
       <source>Guard 1</source>
       <translation>Вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
       <source>Guard 2</source>
       <translation>Вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
       <source>Elite Guard 1</source>
       <translation>Елітний вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="151" />
       <source>Elite Guard 2</source>
       <translation>Елітний вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="152" />
       <source>Officer 1</source>
       <translation>Офіцер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="153" />
       <source>Marksman 1</source>
       <translation>Снайпер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="154" />
       <source>Marksman 2</source>
       <translation>Снайпер 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="155" />
       <source>Hound 1</source>
       <translation>Гончак 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
       <source>Soldier</source>
       <translation>Солдат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="157" />
       <source>Scout</source>
       <translation>Розвідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="158" />
       <source>Smuggler</source>
       <translation>Контрабандист</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="159" />
       <source>Duelist</source>
       <translation>Дуелянт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="160" />
       <source>Archer 1</source>
       <translation>Лучник 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="161" />
       <source>Archer 2</source>
       <translation>Лучник 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="162" />
       <source>Brute</source>
       <translation>Громило</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="163" />
       <source>Spellweaver</source>
       <translation>Чарівниця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="164" />
       <source>Tinkerer</source>
       <translation>Винахідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="165" />
       <source>Archers</source>
       <translation>Лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="118" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="166" />
       <source>Cohort</source>
       <translation>Когорта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="167" />
       <source>Guns</source>
       <translation>Гармати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="168" />
       <source>Legion</source>
       <translation>Легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="169" />
       <source>Raiders</source>
       <translation>Налітники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="170" />
       <source>Riders</source>
       <translation>Вершники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="171" />
       <source>Gate Garrison</source>
       <translation>Гарнізон брами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="172" />
       <source>Iron Legion</source>
       <translation>Залізний легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="173" />
       <source>Lost Patrol</source>
       <translation>Загублений патруль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="174" />
       <source>Pickets</source>
       <translation>Застави</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="127" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="175" />
       <source>Raider Horde</source>
       <translation>Орда налітників</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="176" />
       <source>Reserve</source>
       <translation>Резерв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="177" />
       <source>Shadow Scouts</source>
       <translation>Тіньові розвідники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="178" />
       <source>Siege Camp</source>
       <translation>Облоговий табір</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="179" />
       <source>Supply Wagons</source>
       <translation>Обоз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="133" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="181" />
       <source>Ace Pilot</source>
       <translation>Пілот-ас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="134" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="182" />
       <source>Beach Sentry</source>
       <translation>Вартовий на пляжі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="183" />
       <source>Field Medic</source>
       <translation>Польовий медик</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="184" />
       <source>Rebel Scout</source>
       <translation>Розвідник повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="137" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="185" />
       <source>Saboteur</source>
       <translation>Диверсант</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="186" />
       <source>Shore Commander</source>
       <translation>Командир узбережжя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="187" />
       <source>Tower Gunner</source>
       <translation>Стрілець на вежі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="188" />
       <source>Vault Warden</source>
       <translation>Охоронець сховища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="189" />
       <source>Plated Armor</source>
       <translation>Пластинчаста броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="190" />
       <source>Watch Tower</source>
       <translation>Сторожова вежа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="143" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="191" />
       <source>Ambush</source>
       <translation>Засідка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="144" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="192" />
       <source>Barrage</source>
       <translation>Шквал вогню</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="193" />
       <source>Dig In</source>
       <translation>Окопатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="146" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="194" />
       <source>Harass</source>
       <translation>Дошкуляти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="147" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="195" />
       <source>Lockdown</source>
       <translation>Блокада</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="148" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="196" />
       <source>Open Fire</source>
       <translation>Відкрити вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="197" />
       <source>Press Forward</source>
       <translation>Тиснути вперед</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="198" />
       <source>Volley</source>
       <translation>Залп</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="152" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="200" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="153" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="201" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="154" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="202" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="155" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="203" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="204" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="157" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="205" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="158" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="206" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="159" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="207" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="163" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="211" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="164" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="212" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="165" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="213" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="166" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="214" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="170" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="218" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="174" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="222" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
@@ -3713,12 +3923,12 @@
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1197" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1213" />
       <source>XP {xp} and influence {influence}</source>
       <translation>досвід {xp} і вплив {influence}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1198" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1214" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>колода класу {deck}, у руці %n карта (спорядження повертається в руку)</numerusform>
@@ -3727,7 +3937,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1203" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1219" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>колода агенди й %n карта агенди в руці</numerusform>
@@ -3736,7 +3946,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1210" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1226" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n зіграна карта лишається зіграною</numerusform>
@@ -3745,22 +3955,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1211" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1227" />
       <source>the log of every mission so far</source>
       <translation>журнал усіх досі зіграних місій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1215" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1231" />
       <source>a new AE deck: {cards} cards with {blitz} blitz, shuffled</source>
       <translation>нова колода AE: карт — {cards}, з них бліцу — {blitz}, перетасована</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1220" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1236" />
       <source>threat 0, round 1 and a new deployment hand</source>
       <translation>загроза 0, раунд 1 і нова рука розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1221" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1237" />
       <source>the map, the Imperial groups and the heroes as the next board has them</source>
       <translation>мапа, імперські групи й герої — як на мапі наступної місії</translation>
     </message>
@@ -3895,62 +4105,62 @@
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="983" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="988" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1045" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1053" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1048" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1056" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1083" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1097" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1085" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1101" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1127" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1143" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1155" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1171" />
       <source>mission {mission} ({board}) lost for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
       <translation>місію {mission} ({board}) Імперія програла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1161" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1177" />
       <source>mission {mission} ({board}) won for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
       <translation>місію {mission} ({board}) Імперія виграла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1204" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1220" />
       <source>side mission {mission}</source>
       <translation>побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1206" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1222" />
       <source>no side mission</source>
       <translation>без побічної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1207" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1223" />
       <source>blitz level {level} (+1: the Imperials lost this mission)</source>
       <translation>рівень бліцу {level} (+1: Імперія програла цю місію)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1209" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1225" />
       <source>blitz level {level}</source>
       <translation>рівень бліцу {level}</translation>
     </message>
@@ -4015,22 +4225,22 @@
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1055" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1067" />
       <source>{card} is an attachment: name a deployment group in play ({groups})</source>
       <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1069" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1081" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1076" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1088" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1088" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1104" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
@@ -4065,12 +4275,12 @@
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="969" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="974" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1016" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1021" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
@@ -4080,17 +4290,17 @@
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="963" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="966" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1028" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1033" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1030" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1038" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>

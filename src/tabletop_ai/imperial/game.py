@@ -198,7 +198,7 @@ def setup(
             level=st.blitz_level,
             xp=st.xp,
             influence=st.influence,
-            deck=st.class_deck_id or msg("none"),
+            deck=content_label(st.class_deck_id) if st.class_deck_id else msg("none"),
             hand=len(st.class_hand),
             agenda=len(st.agenda_hand),
         )
@@ -237,7 +237,7 @@ def setup(
             )
         st.class_deck_id = class_deck
         st.class_deck = [c.id for c in data.class_decks[class_deck]]
-        st.say("setup", msg("class deck: {deck}", deck=class_deck))
+        st.say("setup", msg("class deck: {deck}", deck=content_label(class_deck)))
     put_state(board, st)
     return st
 
@@ -900,7 +900,7 @@ def _buy(
                 msg(
                     "buys {what} {card} for {cost} {budget} (draw {draw})",
                     what=what,
-                    card=card.name,
+                    card=content_label(card.name),
                     cost=card.cost,
                     budget=budget_word,
                     draw=i + 1,
@@ -914,7 +914,7 @@ def _buy(
                 "draw {draw}: cannot afford {what} {card} ({cost} > {budget})",
                 draw=i + 1,
                 what=what,
-                card=card.name,
+                card=content_label(card.name),
                 cost=card.cost,
                 budget=budget,
             ),
@@ -958,9 +958,14 @@ def upgrade_stage(
                 state.side_mission = bought
                 state.say(
                     "upgrade",
-                    msg("side mission {card} is played at once (forced)", card=card.name)
+                    msg(
+                        "side mission {card} is played at once (forced)",
+                        card=content_label(card.name),
+                    )
                     if card.forced
-                    else msg("side mission {card} is played at once", card=card.name),
+                    else msg(
+                        "side mission {card} is played at once", card=content_label(card.name)
+                    ),
                 )
             else:
                 state.reserve_side_missions.append(bought)
@@ -969,7 +974,7 @@ def upgrade_stage(
                     msg(
                         "side mission {card} held in reserve: another "
                         "Imperial side mission is current",
-                        card=card.name,
+                        card=content_label(card.name),
                     ),
                 )
     state.lost_last_mission = lost_mission
@@ -1025,9 +1030,12 @@ def card_prompts(state: AEState, data: ImperialData, moment: str) -> list[CardPr
                 CardPrompt(
                     card,
                     True,
-                    msg("play now if valid — attach to a deployment group: {text}", text=card.text)
+                    msg(
+                        "play now if valid — attach to a deployment group: {text}",
+                        text=content_label(card.text),
+                    )
                     if card.kind in ATTACHMENT_KINDS
-                    else msg("play now if valid: {text}", text=card.text),
+                    else msg("play now if valid: {text}", text=content_label(card.text)),
                 )
             )
     return out
@@ -1042,10 +1050,14 @@ def play_card(
     defeated; only its attached cards are offered with that group's ABILITY actions."""
     card = data.upgrade(cid)
     if cid not in state.class_hand and cid not in state.agenda_hand:
-        raise GameError(msg("{card} is not in the AE's hand", card=card.name))
+        raise GameError(msg("{card} is not in the AE's hand", card=content_label(card.name)))
     if card.threat and state.threat < 2 * card.threat:
         raise GameError(
-            msg("{card} needs twice its threat cost ({cost})", card=card.name, cost=2 * card.threat)
+            msg(
+                "{card} needs twice its threat cost ({cost})",
+                card=content_label(card.name),
+                cost=2 * card.threat,
+            )
         )
     attach = card.kind in ATTACHMENT_KINDS
     if attach:
@@ -1054,7 +1066,7 @@ def play_card(
             raise GameError(
                 msg(
                     "{card} is an attachment: name a deployment group in play ({groups})",
-                    card=card.name,
+                    card=content_label(card.name),
                     groups=", ".join(in_play) or msg("none"),
                 )
             )
@@ -1068,21 +1080,25 @@ def play_card(
             "play",
             msg(
                 "plays {card} attached to {group} (-{threat} threat)",
-                card=card.name,
+                card=content_label(card.name),
                 group=group,
                 threat=card.threat,
             )
             if card.threat
-            else msg("plays {card} attached to {group}", card=card.name, group=group),
+            else msg(
+                "plays {card} attached to {group}", card=content_label(card.name), group=group
+            ),
             card=cid,
             group=group,
         )
     else:
         state.played.append(cid)
         played = (
-            msg("plays {card} (-{threat} threat)", card=card.name, threat=card.threat)
+            msg(
+                "plays {card} (-{threat} threat)", card=content_label(card.name), threat=card.threat
+            )
             if card.threat
-            else msg("plays {card}", card=card.name)
+            else msg("plays {card}", card=content_label(card.name))
         )
         state.say(
             "play", msg("{text}; discarded", text=played) if card.discard else played, card=cid
@@ -1198,7 +1214,7 @@ def next_mission_terms(old: Board, campaign: Campaign, data: ImperialData) -> Mi
         msg(
             "the class deck {deck} with %n card(s) in hand (attachments come back to the hand)",
             n=len(carry.class_hand),
-            deck=carry.class_deck_id or msg("none"),
+            deck=content_label(carry.class_deck_id) if carry.class_deck_id else msg("none"),
         ),
         msg("the agenda deck and %n agenda card(s) in hand", n=len(carry.agenda_hand)),
         msg("side mission {mission}", mission=carry.side_mission)

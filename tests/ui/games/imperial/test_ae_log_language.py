@@ -193,3 +193,26 @@ def test_ic_surges_and_abilities_in_ukrainian(qtbot: QtBot) -> None:
     text = "\n".join(str(line) for line in w.controller.plan.describe())
     assert "Вогонь загону" in text and "Squad Fire" not in text
     w.controller.shutdown()
+
+
+def test_bought_cards_and_the_class_deck_in_ukrainian(qtbot: QtBot) -> None:
+    """The example class cards a game buys are shown by their Ukrainian names and texts
+    in the panel's cards to play and its log, and the class deck by its name."""
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance(), "uk") == "uk"
+    w = MainWindow(
+        load_board(MAPS / "ae-landing-zone.board.json"), interactive=False, remember=False
+    )
+    qtbot.addWidget(w)
+    panel = AEPanel(w.ctx)
+    qtbot.addWidget(panel)
+    panel.setup(seed=1, open_groups=2, class_deck="armory")
+    panel.upgrade(6, 0, False)  # enough XP for any armory card
+    prompts = [panel.prompts.item(i).text() for i in range(panel.prompts.count())]
+    log = [panel.log.item(i).text() for i in range(panel.log.count())]
+    assert prompts and log
+    english = ("Heavy Plating", "Scoped Rifles", "Supply Drop", "Prototype Weapons", "Attach")
+    for text in prompts + log:
+        assert not any(e in text for e in english), text
+    assert any("Арсенал" in line for line in log), log
+    w.controller.shutdown()

@@ -1049,7 +1049,7 @@ class AEPanel(QWidget):
         self.play_group.blockSignals(False)
         for p in game.card_prompts(st, self.data, str(self.moment.currentData() or "all")):
             item = QListWidgetItem(
-                f"{p.card.name} ({moment_name(p.card.when)}): {in_language(p.reason)}"
+                f"{content_name(p.card.name)} ({moment_name(p.card.when)}): {in_language(p.reason)}"
             )
             item.setData(Qt.ItemDataRole.UserRole, p.card.id)
             if not p.playable:
