@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai.board import load_board
@@ -116,4 +116,38 @@ def test_every_ae_button_and_the_upgrade_stage_read_whole_at_1280x800(
     title = dlg.windowTitle()
     assert title in dlg.heading.text()
     assert dlg.heading.fontMetrics().horizontalAdvance(title) * 2 < dlg.width() <= 1280
+    w.controller.shutdown()
+
+
+def test_the_ae_panel_opens_with_the_room_it_needs_at_1920x1080(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An AE board opened on a 1920x1080 screen: the AE panel, tabbed over Groups, takes
+    the height its buttons and texts need (the plan keeps 330 px), down to the IC list
+    button, instead of a strip that hides its drawn card."""
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1920, 1080)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(AE_BOARD)
+    dock = w.game_docks["automated-emperor"]
+    assert isinstance(dock, LazyPanelDock)
+    panel = dock.built_panel()
+    area = dock.widget()
+    assert isinstance(area, QScrollArea)
+
+    def in_view(b: QWidget) -> bool:
+        at = b.mapTo(area.viewport(), QPoint(0, 0))
+        return b.isVisible() and area.viewport().rect().contains(QRect(at, b.size()))
+
+    qtbot.waitUntil(lambda: in_view(panel.ic_btn))
+    assert in_view(panel.card) and w.docks["plan"].height() >= 300
+    panel.setup(seed=11, open_groups=2)
+    panel.activate_btn.click()  # a plan shown: the panel keeps its room
+    _wait(qtbot, w)
+    qtbot.wait(100)
+    assert in_view(panel.card) and in_view(panel.ic_btn)
+    assert w.docks["plan"].height() >= 300
     w.controller.shutdown()

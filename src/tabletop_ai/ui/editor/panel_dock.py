@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea, QWidget
 
 from tabletop_ai.ui.editor.context import BoardContext
@@ -81,6 +81,10 @@ class LazyPanelDock(QDockWidget):
             self.hide()
 
     def open_for_board(self) -> None:
-        """A board of this game was opened: show the dock."""
+        """A board of this game was opened: show the dock (with the room its panel needs,
+        where the window gives it)."""
         self.show()
         self.raise_()
+        room = getattr(self.main, "room_for_panel", None)
+        if room is not None:
+            QTimer.singleShot(0, room)  # once the dock is laid out and shown

@@ -437,8 +437,14 @@ class MainWindow(FileActions, QMainWindow):
         if self._game_tab_over_plan():
             return  # its buttons stay where the player clicked them
         total = g.height() + p.height()
+        panel = self._panel_over_groups()
         if what == "editor":
             target = min(self._groups_need(), total - 200)
+            grow = target > g.height()
+        elif panel is not None:
+            # a game's panel is the tab shown over Groups: it gets the height its buttons
+            # and texts need, the plan keeps 330 px; its top (and its buttons) stay put
+            target = min(self._panel_need(panel), max(total - 330, 200))
             grow = target > g.height()
         else:
             target = max(total - 330, 200)
@@ -447,6 +453,25 @@ class MainWindow(FileActions, QMainWindow):
                 return
         if grow or target < g.height():
             self.resizeDocks([g, p], [target, total - target], Qt.Orientation.Vertical)
+
+    def room_for_panel(self) -> None:
+        """A game's panel was opened over Groups: give it the height it needs (the plan
+        keeps 330 px), so a newcomer sees its state and drawn card without scrolling."""
+        self._room_for("panel")
+
+    def _panel_over_groups(self) -> QDockWidget | None:
+        """The game panel tabbed with Groups that is the tab shown (the AE's), if any."""
+        for d in self.tabifiedDockWidgets(self.docks["groups"]):
+            if not d.isHidden() and not d.visibleRegion().isEmpty():
+                return d
+        return None
+
+    @staticmethod
+    def _panel_need(dock: QDockWidget) -> int:
+        """A dock's height with its panel whole (its scroll area asks for less)."""
+        area = dock.widget()
+        panel = (area.widget() if isinstance(area, QScrollArea) else None) or area
+        return panel.sizeHint().height() + 34
 
     def _game_tab_over_plan(self) -> bool:
         """A game's panel tabbed with the Plan dock is the tab shown (Battlecrest's)."""
