@@ -2135,6 +2135,58 @@ Mark the cells they cross blocking?</source>
   <context>
     <name>legend</name>
     <message>
+      <source>AI path, a colour per figure</source>
+      <translation>шлях ШІ, свій колір у кожної фігури</translation>
+    </message>
+    <message>
+      <source>end cell + figure label</source>
+      <translation>кінцева клітинка + мітка фігури</translation>
+    </message>
+    <message>
+      <source>tie (=label): you choose</source>
+      <translation>нарівні (=мітка): вибираєте ви</translation>
+    </message>
+    <message>
+      <source>target</source>
+      <translation>ціль</translation>
+    </message>
+    <message>
+      <source>line of sight</source>
+      <translation>лінія видимості</translation>
+    </message>
+    <message>
+      <source>cells pointed out</source>
+      <translation>вказані клітинки</translation>
+    </message>
+    <message>
+      <source>could move here</source>
+      <translation>могла б сюди рухатися</translation>
+    </message>
+    <message>
+      <source>slide (icy terrain)</source>
+      <translation>ковзання (крига)</translation>
+    </message>
+    <message>
+      <source>figure pushed</source>
+      <translation>фігуру відштовхнуто</translation>
+    </message>
+    <message>
+      <source>wall</source>
+      <translation>стіна</translation>
+    </message>
+    <message>
+      <source>door, closed</source>
+      <translation>двері, зачинені</translation>
+    </message>
+    <message>
+      <source>door, open</source>
+      <translation>двері, відчинені</translation>
+    </message>
+    <message>
+      <source>{kind} edge</source>
+      <translation>{kind} край</translation>
+    </message>
+    <message>
       <source>Legend</source>
       <translation>Легенда</translation>
     </message>

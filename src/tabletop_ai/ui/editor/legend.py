@@ -19,7 +19,7 @@ from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.map_painter import MapPainter
 from tabletop_ai.ui.editor.units import make_layout
 from tabletop_ai.ui.panels import rules_of
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 ICON = 18
 
@@ -121,16 +121,22 @@ def mark_swatch(kind: str) -> QPixmap:
 
 
 PLAN_MARKS = (
-    ("path", "AI path, a colour per figure"),
-    ("end", "end cell + figure label"),
-    ("tie", "tie (=label): you choose"),
-    ("target", "target"),
-    ("sight", "line of sight"),
-    ("candidate", "cells pointed out"),
-    ("reach", "could move here"),
-    ("slide", "slide (icy terrain)"),
-    ("pushed", "figure pushed"),
+    ("path", QT_TRANSLATE_NOOP("legend", "AI path, a colour per figure")),
+    ("end", QT_TRANSLATE_NOOP("legend", "end cell + figure label")),
+    ("tie", QT_TRANSLATE_NOOP("legend", "tie (=label): you choose")),
+    ("target", QT_TRANSLATE_NOOP("legend", "target")),
+    ("sight", QT_TRANSLATE_NOOP("legend", "line of sight")),
+    ("candidate", QT_TRANSLATE_NOOP("legend", "cells pointed out")),
+    ("reach", QT_TRANSLATE_NOOP("legend", "could move here")),
+    ("slide", QT_TRANSLATE_NOOP("legend", "slide (icy terrain)")),
+    ("pushed", QT_TRANSLATE_NOOP("legend", "figure pushed")),
 )
+
+
+def _terrain(kind: str) -> str:
+    """A terrain kind in the player's language (the words the map tools use; a kind of the
+    player's own is shown as written)."""
+    return translate("terrain", kind)
 
 
 def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
@@ -139,21 +145,24 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
     out: list[tuple[str, str, QPixmap]] = []
     kinds = ["open", *sorted(set(board.terrain.values()) - {"open"})]
     for k in kinds:
-        name = {"void": "no cell (void)"}.get(k, k)
-        out.append((f"terrain:{k}", name, terrain_swatch(k)))
+        out.append((f"terrain:{k}", _terrain(k), terrain_swatch(k)))
     if board.walls:
-        out.append(("edge:wall", "wall", edge_swatch("wall")))
+        out.append(("edge:wall", translate("legend", "wall"), edge_swatch("wall")))
+    doors = {
+        "door-closed": translate("legend", "door, closed"),
+        "door-open": translate("legend", "door, open"),
+    }
     states = {("door-open" if d.open else "door-closed") for d in board.doors}
     for state in sorted(states):
+        out.append((f"edge:{state}", doors[state], edge_swatch(state)))
+    for kind in sorted({f.kind for f in board.edges}):
         out.append(
             (
-                f"edge:{state}",
-                state.replace("-", " ").replace("door ", "door, "),
-                edge_swatch(state),
+                f"edge:{kind}",
+                translate("legend", "{kind} edge").format(kind=_terrain(kind)),
+                edge_swatch(kind),
             )
         )
-    for kind in sorted({f.kind for f in board.edges}):
-        out.append((f"edge:{kind}", f"{kind} edge", edge_swatch(kind)))
     rules = rules_of(board)
     for kind in sorted({pt.kind for pt in board.points}):
         declared = rules.point_kind(kind)
@@ -161,7 +170,7 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
         name = in_language(declared.description) if declared is not None else kind
         out.append((f"point:{kind}", f"{letter} {name}", point_swatch(kind, board.rules.preset)))
     for key, text in PLAN_MARKS:
-        out.append((f"plan:{key}", text, mark_swatch(key)))
+        out.append((f"plan:{key}", translate("legend", text), mark_swatch(key)))
     return out
 
 
