@@ -1159,15 +1159,15 @@ def next_mission(
     )
     nst.campaign = campaign_ref
     put_state(nb, nst)
-    words = dict(
-        mission=st.mission,
-        board=board_name,
-        next=nst.mission,
-        level=nst.blitz_level,
-        xp=nst.xp,
-        influence=nst.influence,
-    )
-    log = [
+    words: dict[str, Any] = {
+        "mission": st.mission,
+        "board": board_name,
+        "next": nst.mission,
+        "level": nst.blitz_level,
+        "xp": nst.xp,
+        "influence": nst.influence,
+    }
+    log: list[str] = [
         msg(
             "mission {mission} ({board}) lost for the Imperials; mission {next} set up with "
             "blitz level {level}, XP {xp}, influence {influence}",
