@@ -226,6 +226,62 @@ def test_bad_files_are_one_line_naming_file_and_place(
     assert first_line(exc) == expected
 
 
+@pytest.mark.parametrize(
+    ("rel", "doc", "expected"),
+    [
+        (  # was: ValueError from int() on a size of 4,301 digits
+            "CardData/enemies.json",
+            [{"id": "DG001", "name": "X", "health": 3, "speed": 4,
+              "miniSize": "Small" + "9" * 4301 + "x1"}],
+            "CardData/enemies.json: [0].miniSize is 'Small" + "9" * 31 + "...; IC2's sizes "
+            "are Small1x1, Medium1x2, Large2x2, Huge2x3",
+        ),
+        (
+            "CardData/enemies.json",
+            [{"id": "DG001", "name": "X", "health": 3, "speed": 4,
+              "keywords": ["+" + "9" * 4301 + " Accuracy"]}],
+            "CardData/enemies.json: [0].keywords[0] has 4,311 characters; at most 1,000 are read",
+        ),
+        (
+            "CardData/enemies.json",
+            [{"id": "DG001", "name": "X", "health": 3, "speed": 4, "surges": ["x"] * 101}],
+            "CardData/enemies.json: [0].surges has 101 entries; at most 100 are read",
+        ),
+        (
+            "CardData/villains.json",
+            [{"id": f"DG{i}", "name": "X", "health": 3, "speed": 4} for i in range(501)],
+            "CardData/villains.json: has 501 entries; at most 500 are read",
+        ),
+        (  # was: 20,000 copies of one list, read line by line for 48 s
+            "Languages/En/instructions.json",
+            [{"instID": "DG001", "content": [{"instruction": ["{A} Attack {R1}."]}] * 17}],
+            "Languages/En/instructions.json: [0].content has 17 entries; at most 16 are read",
+        ),
+        (
+            "Languages/En/instructions.json",
+            [{"instID": "DG001", "content": [{"instruction": ["{A} Attack {R1}."] * 33}]}],
+            "Languages/En/instructions.json: [0].content[0].instruction has 33 entries; at "
+            "most 32 are read",
+        ),
+        (
+            "Languages/En/instructions.json",
+            [
+                {"instID": f"DG{i}", "content": [{"instruction": ["{A} Attack {R1}."] * 32}] * 16}
+                for i in range(8)
+            ],
+            "Languages/En/instructions.json: has 4,096 instruction lines; at most 4,000 are read",
+        ),
+    ],
+)  # fmt: skip
+def test_collections_and_numbers_are_bounded_before_they_are_read(
+    ic2: Path, rel: str, doc: object, expected: str
+) -> None:
+    (ic2 / rel).write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2)
+    assert first_line(exc) == expected
+
+
 def test_a_huge_file_is_refused_before_reading(ic2: Path) -> None:
     path = ic2 / "CardData" / "enemies.json"
     with path.open("w", encoding="utf-8") as fh:

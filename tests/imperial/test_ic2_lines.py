@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tabletop_ai.imperial.ic2_lines import DE, EN, UnknownLine, read_line
+from tabletop_ai.imperial.ic2_lines import DE, EN, UnknownLine, number, read_line
 
 
 def en(line: str) -> list[dict[str, Any]]:
@@ -344,3 +344,14 @@ def test_a_number_of_thousands_of_digits_is_no_move() -> None:
     with pytest.raises(UnknownLine):
         read_line(line, EN)
     assert en("{A} Move 2 to reposition 3.")[0]["mp"] == 2
+
+
+def test_a_range_or_count_of_thousands_of_digits_is_not_read_as_a_number() -> None:
+    # was: ValueError from int() (Python reads at most 4,300 digits)
+    with pytest.raises(UnknownLine):
+        number("9" * 4301)
+    assert number("zwei") == 2 and number(" 12 ") == 12
+    line = read_line("{A} Attack {R1} within " + "9" * 4301 + " spaces.", EN)
+    assert "within" not in line.instructions[0]
+    assert line.unread
+    assert read_line("{A} Attack {R1} within 3 spaces.", EN).instructions[0]["within"] == 3

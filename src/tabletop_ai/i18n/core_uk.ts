@@ -4305,142 +4305,147 @@
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="325" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="354" />
       <source>is {value}; IC2's attack types are Ranged, Melee, None</source>
       <translation>має значення {value}; типи атаки в IC2: Ranged, Melee, None</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="441" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="471" />
       <source>instructions</source>
       <translation>інструкцій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="711" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="754" />
       <source>bonus effects</source>
       <translation>бонусних ефектів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="310" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="339" />
       <source>is {value}; IC2's sizes are {sizes}</source>
       <translation>має значення {value}; розміри в IC2: {sizes}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="496" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="497" />
+      <source>has {count:,} instruction lines; at most {most:,} are read</source>
+      <translation>має рядків інструкцій: {count:,}; читається щонайбільше {most:,}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="539" />
       <source>{source}: {id}: the lists differ from the English ones in length; the English lists are used</source>
       <translation>{source}: {id}: довжина списків не така, як в англійських; використано англійські списки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="622" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="665" />
       <source>deployment card</source>
       <translation>карт розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="676" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="719" />
       <source>{folder} has no files: names as in CardData</source>
       <translation>у {folder} немає файлів: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="683" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="726" />
       <source>deployment group</source>
       <translation>груп розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="692" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="735" />
       <source>{folder} has no words for {ids}: names as in CardData</source>
       <translation>у {folder} немає перекладу для {ids}: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="741" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="784" />
       <source>is not an Imperial Commander 2 character (no deploymentCard object)</source>
       <translation>не є персонажем Imperial Commander 2 (немає об’єкта deploymentCard)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="762" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="805" />
       <source>{lang} lines are read as English</source>
       <translation>рядки мовою {lang} прочитано як англійські</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="791" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="834" />
       <source>Imperial Commander 2 deployment groups ({lang})</source>
       <translation>Групи розгортання Imperial Commander 2 ({lang})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="254" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="266" />
       <source>is not an Imperial Commander 2 {what} file (a list)</source>
       <translation>не є файлом {what} Imperial Commander 2 (списком)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="279" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="294" />
       <source>is {value}, not the right kind of value</source>
       <translation>має значення {value} — значення не того виду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="340" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="369" />
       <source>is not an ability (name and text)</source>
       <translation>не є здібністю (назва й текст)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="458" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="492" />
       <source>{id!r} is listed twice</source>
       <translation>{id!r} наведено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="619" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="662" />
       <source>{file} is missing: no villains</source>
       <translation>файлу {file} немає: без лиходіїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="655" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="698" />
       <source>{id} ({name}) has no instruction lists in {file}</source>
       <translation>{id} ({name}) не має списків інструкцій у {file}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="705" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="748" />
       <source>{file} is missing: bonus effects in English</source>
       <translation>файлу {file} немає: бонусні ефекти англійською</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="708" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="751" />
       <source>{file} is missing: no bonus effects</source>
       <translation>файлу {file} немає: без бонусних ефектів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="271" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="286" />
       <source>has no {key!r}</source>
       <translation>не має {key!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="291" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="309" />
       <source>is not text</source>
       <translation>не є текстом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="566" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="609" />
       <source>is not a folder here (languages found: {names})</source>
       <translation>тут немає такої теки (знайдено мови: {names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="568" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="611" />
       <source>is not a folder here</source>
       <translation>тут немає такої теки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="596" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="639" />
       <source>is not a folder</source>
       <translation>не є текою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="485" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="528" />
       <source>the reader knows English and German lines; for language {lang} it takes the structure from Languages/En/instructions.json, which is missing</source>
       <translation>читач знає англійські й німецькі рядки; для мови {lang} він бере структуру з Languages/En/instructions.json, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="606" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="649" />
       <source>is missing: the folder must be an Imperial Commander 2 checkout's Assets/Resources or hold the same files</source>
       <translation>немає: тека має бути Assets/Resources копії Imperial Commander 2 або містити ті самі файли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="521" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="564" />
       <source>({id}) {why}</source>
       <translation>({id}) {why}</translation>
     </message>

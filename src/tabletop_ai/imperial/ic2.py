@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.limits import MAX_INSTRUCTIONS, MAX_TEXT, too_many_entries
 from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.i18n import msg
 from tabletop_ai.imperial.ic2_lines import (
@@ -50,8 +51,18 @@ MINI_SIZES = ("Small1x1", "Medium1x2", "Large2x2", "Huge2x3")
 ATTACK_TYPES = ("Ranged", "Melee", "None")
 #: the keywords the movement and attack rules read (spec 4 ``keywords``, IA "Reach")
 RULE_KEYWORDS = ("mobile", "massive", "reach")
-_ACCURACY = re.compile(r"^\+(\d+) Accuracy$", re.IGNORECASE)
-_SIZE = re.compile(r"^[A-Za-z]*(\d+)x(\d+)$")
+#: numbers in words are read with at most nine digits (Python's ``int`` refuses very long ones)
+_ACCURACY = re.compile(r"^\+(\d{1,9}) Accuracy$", re.IGNORECASE)
+_SIZE = re.compile(r"^[A-Za-z]*(\d{1,9})x(\d{1,9})$")
+#: records in one file (IC2's own files have at most 91) and texts in one list (a card's
+#: keywords, surges, traits, a bonus's effects)
+MAX_RECORDS = 500
+MAX_TEXTS = 100
+#: instruction lists of one group (IC2 gives at most 6), as the data files take them
+MAX_LISTS = 16
+#: instruction lines in one file (IC2's own English file has 521): each line is read by the
+#: grammar, so the lines a file may hold bound the import's time
+MAX_LINES = 4000
 
 
 # -- trailing commas ------------------------------------------------------------------------
@@ -249,9 +260,13 @@ class _Check:
             raise BoardError(self.source, self.problems)
 
     def records(self, doc: Any, what: str) -> list[tuple[str, dict[str, Any]]]:
-        """The file's top-level list of objects, with their places."""
+        """The file's top-level list of objects (at most :data:`MAX_RECORDS`), with their
+        places."""
         if not isinstance(doc, list):
             self.fail("", msg("is not an Imperial Commander 2 {what} file (a list)", what=what))
+            self.done()
+        if len(doc) > MAX_RECORDS:
+            self.fail("", too_many_entries(len(doc), MAX_RECORDS))
             self.done()
         out = []
         for i, rec in enumerate(doc):
@@ -281,14 +296,28 @@ class _Check:
             return None if default is _REQUIRED else default
         return v
 
-    def texts(self, rec: dict[str, Any], key: str, where: str) -> list[str]:
+    def texts(self, rec: dict[str, Any], key: str, where: str, most: int = MAX_TEXTS) -> list[str]:
+        """The texts of the list ``rec[key]``: at most ``most`` of them, each of at most
+        :data:`~tabletop_ai.board.limits.MAX_TEXT` characters."""
         v = self.get(rec, key, list, where, [])
+        if v and len(v) > most:
+            self.fail(f"{where}.{key}", too_many_entries(len(v), most))
+            return []
         out = []
         for i, t in enumerate(v or []):
-            if isinstance(t, str):
-                out.append(t)
-            else:
+            if not isinstance(t, str):
                 self.fail(f"{where}.{key}[{i}]", msg("is not text"))
+            elif len(t) > MAX_TEXT:
+                self.fail(
+                    f"{where}.{key}[{i}]",
+                    msg(
+                        "has {count:,} characters; at most {most:,} are read",
+                        count=len(t),
+                        most=MAX_TEXT,
+                    ),
+                )
+            else:
+                out.append(t)
         return out
 
 
@@ -438,11 +467,15 @@ class _InstructionSet:
 def _instruction_sets(doc: Any, source: str) -> dict[str, _InstructionSet]:
     c = _Check(source)
     out: dict[str, _InstructionSet] = {}
+    total = 0
     for where, rec in c.records(doc, msg("instructions")):
         gid = c.get(rec, "instID", str, where, _REQUIRED)
         name = c.get(rec, "instName", str, where, "")
         content = c.get(rec, "content", list, where, _REQUIRED)
         if gid is None or content is None:
+            continue
+        if len(content) > MAX_LISTS:
+            c.fail(f"{where}.content", too_many_entries(len(content), MAX_LISTS))
             continue
         lists: list[list[str]] = []
         for j, opt in enumerate(content):
@@ -450,13 +483,23 @@ def _instruction_sets(doc: Any, source: str) -> dict[str, _InstructionSet]:
             if not isinstance(opt, dict):
                 c.fail(w, msg("is not an object"))
                 continue
-            lines = c.texts(opt, "instruction", w)
+            lines = c.texts(opt, "instruction", w, MAX_INSTRUCTIONS)
+            total += len(lines)
             if "instruction" not in opt:
                 c.fail(w, msg("has no {key!r}", key="instruction"))
             lists.append(lines)
         if gid in out:
             c.fail(f"{where}.instID", msg("{id!r} is listed twice", id=gid))
         out[gid] = _InstructionSet(gid, name or gid, lists, where)
+    if total > MAX_LINES:
+        c.fail(
+            "",
+            msg(
+                "has {count:,} instruction lines; at most {most:,} are read",
+                count=total,
+                most=MAX_LINES,
+            ),
+        )
     c.done()
     return out
 

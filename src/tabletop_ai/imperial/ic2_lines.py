@@ -68,15 +68,22 @@ class UnknownLine(ValueError):
 
 # -- the languages --------------------------------------------------------------------------
 
-#: a number as IC2 writes it (digits, or a small number spelled out in some lines)
-NUM = r"(?:\d+|two|three|four|zwei|drei|vier)"
+#: a number as IC2 writes it (digits, or a small number spelled out in some lines); at most
+#: nine digits (Python's ``int`` refuses very long ones, and no range on a card is longer),
+#: written without braces: the grammar's templates are filled by ``str.format``
+NUM = r"(?:\d" + r"\d?" * 8 + r"|two|three|four|zwei|drei|vier)"
 _WORDS = {"two": 2, "three": 3, "four": 4, "zwei": 2, "drei": 3, "vier": 4}
 
 
 def number(text: str) -> int:
-    """``"2"`` or ``"zwei"`` -> 2."""
+    """``"2"`` or ``"zwei"`` -> 2; anything but a word of :data:`NUM` or one to nine digits
+    is :class:`UnknownLine`."""
     t = text.strip().lower()
-    return _WORDS[t] if t in _WORDS else int(t)
+    if t in _WORDS:
+        return _WORDS[t]
+    if not (t.isascii() and t.isdigit() and len(t) <= 9):
+        raise UnknownLine(f"{text[:20]!r} is not a number")
+    return int(t)
 
 
 @dataclass(frozen=True)
