@@ -375,7 +375,8 @@ def mutate_settings(seed: Seed, rng: random.Random) -> dict[str, bytes]:
 
 def run_settings(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     """The settings read as the window starts: every reader gives a value in its range (a
-    bad one reset with a note), and (every fourth trial) the window starts on them."""
+    bad one reset with a note naming the settings file), and (every fourth trial) the window
+    starts on them and shows the notes."""
     from tabletop_ai.ui.shell import settings as prefs
 
     prefs.use_settings_dir(folder)
@@ -399,6 +400,7 @@ def run_settings(folder: Path, files: dict[str, bytes], rng: random.Random) -> s
 
     saved_mapping()
     user_kinds("imperial")
+    notes = prefs.take_notes()
     if rng.random() < 0.25:
         from PySide6.QtWidgets import QApplication
 
@@ -409,11 +411,16 @@ def run_settings(folder: Path, files: dict[str, bytes], rng: random.Random) -> s
             open_start_board(w, None)
             w.show()
             QApplication.processEvents()
+            notes.extend(w.start_notes)
             w.controller.shutdown()
             w.close()
 
         fuzz.timed("the window's start", start)
-    return "rejected" if prefs.take_notes() else "accepted"
+    notes.extend(prefs.take_notes())
+    for text in notes:  # each names the settings file
+        if ini.name not in text:
+            raise fuzz.Unnamed(f"a settings note does not name {ini.name}: {text[:160]!r}")
+    return "rejected" if notes else "accepted"
 
 
 # -- Tiled and Universal VTT -------------------------------------------------------------------

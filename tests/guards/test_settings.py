@@ -52,7 +52,8 @@ def test_an_autosave_interval_past_what_qt_takes_is_reset(qtbot: object) -> None
     w = start(qtbot)
     assert w.autosave_timer.interval() == 60_000
     assert w.start_notes == [
-        "Settings: autosave_seconds was '2147483648' (not a whole number 5 to 3600); reset to 60"
+        f"Settings ({prefs.file_name()}): autosave_seconds was '2147483648' (not a whole "
+        "number 5 to 3600); reset to 60"
     ]
     assert prefs.autosave_seconds() == 60  # and it stays reset
     w.controller.shutdown()
@@ -64,7 +65,7 @@ def test_a_last_file_longer_than_any_path_is_reset(qtbot: object) -> None:
     w = start(qtbot)
     assert w.doc.path is not None and w.doc.path.name == "outpost-raid.board.json"  # the demo
     assert len(w.start_notes) == 1
-    assert w.start_notes[0].startswith("Settings: last_file was '/x/x/x")
+    assert w.start_notes[0].startswith(f"Settings ({prefs.file_name()}): last_file was '/x/x/x")
     assert w.start_notes[0].endswith("(not a path the app can open); reset to None")
     w.controller.shutdown()
 
@@ -80,7 +81,8 @@ def test_thousands_of_recent_files_are_capped_when_read(qtbot: object) -> None:
         f"/boards/b{i}.board.json" for i in range(7)
     ]
     assert w.start_notes == [
-        "Settings: recent_files held 11,000 entries; the 8 newest usable ones were kept"
+        f"Settings ({prefs.file_name()}): recent_files held 11,000 entries; the 8 newest "
+        "usable ones were kept"
     ]
     assert len(w.actions_.recent.actions()) == 8
     w.controller.shutdown()
@@ -107,7 +109,10 @@ def test_a_bad_value_is_read_as_its_default(line: str, value: object) -> None:
         key, prefs.autosave_seconds
     )()
     assert got == value
-    assert len(prefs.take_notes()) == 1
+    notes = prefs.take_notes()
+    assert len(notes) == 1
+    # the note names the settings file and the key: the player can find and mend it
+    assert notes[0].startswith(f"Settings ({Path(prefs.file_name())}): {key} was ")
 
 
 def test_a_path_holding_a_nul_is_not_a_path() -> None:
@@ -132,8 +137,22 @@ def test_a_figure_kind_the_board_loader_refuses_is_not_offered() -> None:
     prefs.settings().setValue("figure_kinds/imperial", json.dumps([good, bad]))
     assert user_kinds("imperial") == [good]
     assert prefs.take_notes() == [
-        "Settings: 1 of your imperial figure kinds could not be used and are not offered"
+        f"Settings ({prefs.file_name()}): 1 of your imperial figure kinds could not be used "
+        "and are not offered"
     ]
+
+
+@pytest.mark.parametrize("value", ["[{", "{}", "1e999"])
+def test_figure_kinds_that_are_no_list_are_noted_not_dropped_silently(value: str) -> None:
+    from tabletop_ai.ui.editor.figure_kinds import user_kinds
+
+    prefs.settings().setValue("figure_kinds/imperial", value)
+    assert user_kinds("imperial") == []
+    assert prefs.take_notes() == [
+        f"Settings ({prefs.file_name()}): figure_kinds/imperial is not a list of figure "
+        "kinds; none of them are offered"
+    ]
+    assert prefs.settings().value("figure_kinds/imperial") == value  # nothing lost
 
 
 def test_a_board_that_was_being_opened_is_not_opened_again(qtbot: object, tmp_path: Path) -> None:

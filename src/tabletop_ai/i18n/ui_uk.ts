@@ -1291,9 +1291,13 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
       <translation>червоний</translation>
     </message>
     <message>
-      <source>Settings: {count} of your {family} figure kinds could not be used and are not offered</source>
+      <source>Settings ({file}): figure_kinds/{family} is not a list of figure kinds; none of them are offered</source>
       <extracomment>figure keys a kind does not carry (where and which one) figure kinds a player may add for one family (the palette lists every one)</extracomment>
-      <translation>Налаштування: {count} з ваших видів фігур ({family}) не можна використати, їх не запропоновано</translation>
+      <translation>Налаштування ({file}): figure_kinds/{family} не є списком видів фігур; жоден із них не запропоновано</translation>
+    </message>
+    <message>
+      <source>Settings ({file}): {count} of your {family} figure kinds could not be used and are not offered</source>
+      <translation>Налаштування ({file}): {count} з ваших видів фігур ({family}) не можна використати, їх не запропоновано</translation>
     </message>
   </context>
   <context>
@@ -3272,16 +3276,16 @@ Mark them blocking?</source>
       <translation>Налаштування: {file} мав {size} байтів (читається щонайбільше {most}); його відкладено як {aside}, а програма запустилася з типовими значеннями</translation>
     </message>
     <message>
-      <source>Settings: {key} was {value} ({why}); reset to {default}</source>
-      <translation>Налаштування: {key} мало значення {value} ({why}); скинуто до {default}</translation>
-    </message>
-    <message>
       <source>not a list of paths</source>
       <translation>це не список шляхів</translation>
     </message>
     <message>
-      <source>Settings: recent_files held {count} entries; the {kept} newest usable ones were kept</source>
-      <translation>Налаштування: recent_files мав записів: {count}; залишено {kept} найновіших придатних</translation>
+      <source>Settings ({file}): {key} was {value} ({why}); reset to {default}</source>
+      <translation>Налаштування ({file}): {key} мало значення {value} ({why}); скинуто до {default}</translation>
+    </message>
+    <message>
+      <source>Settings ({file}): recent_files held {count} entries; the {kept} newest usable ones were kept</source>
+      <translation>Налаштування ({file}): recent_files мав записів: {count}; залишено {kept} найновіших придатних</translation>
     </message>
     <message>
       <source>not a path the app can open</source>

@@ -42,17 +42,24 @@ def user_kinds(family: str) -> list[Kind]:
     try:
         kinds = parse_json(str(raw), "settings")  # settings are read like any file
     except BoardError:
-        return []
+        kinds = None
     if not isinstance(kinds, list):
+        prefs.note(
+            translate(
+                "figure_kinds",
+                "Settings ({file}): figure_kinds/{family} is not a list of figure kinds; none "
+                "of them are offered",
+            ).format(file=prefs.file_name(), family=family)
+        )
         return []
     out = [k for k in kinds[:MAX_USER_KINDS] if isinstance(k, dict) and _usable(k)]
     if len(out) < len(kinds):
         prefs.note(
             translate(
                 "figure_kinds",
-                "Settings: {count} of your {family} figure kinds could not be used and are "
-                "not offered",
-            ).format(count=len(kinds) - len(out), family=family)
+                "Settings ({file}): {count} of your {family} figure kinds could not be used "
+                "and are not offered",
+            ).format(file=prefs.file_name(), count=len(kinds) - len(out), family=family)
         )
     return out
 

@@ -3,10 +3,10 @@ beside it. Tests point both at a temporary folder with :func:`use_settings_dir`.
 
 The settings file is read like any file the app reads: each value is checked (its type, its
 range, the length of a path or a list) when it is read, and a value that does not fit is
-reset to its default with a note (:func:`take_notes`; the window shows them at start), never
-a failed start. The recent-files list is capped when it is read, not only when it is
-written. A settings file larger than :data:`MAX_SETTINGS_BYTES` is set aside (renamed
-``NAME.too-large``) and the app starts with its defaults.
+reset to its default with a note naming the settings file (:func:`take_notes`; the window
+shows them at start), never a failed start. The recent-files list is capped when it is
+read, not only when it is written. A settings file larger than :data:`MAX_SETTINGS_BYTES`
+is set aside (renamed ``NAME.too-large``) and the app starts with its defaults.
 
 A file that was being opened when the app last stopped (the window died before it showed
 the file) is not reopened at the next start: :func:`mark_opening` records it before it is
@@ -94,8 +94,14 @@ def autosave_dir() -> Path:
     return Path(settings().fileName()).parent / "autosave"
 
 
+def file_name() -> str:
+    """The settings file's path, as a note names it."""
+    return settings().fileName()
+
+
 def note(text: str) -> None:
-    """Add a note of a setting that could not be used (shown at start)."""
+    """Add a note of a setting that could not be used (shown at start); the note names the
+    settings file (:func:`file_name`)."""
     if text not in _notes:
         _notes.append(text)
 
@@ -116,9 +122,9 @@ def _reset(key: str, value: Any, default: Any, why: str) -> None:
     """Remove a bad value (the default applies from now on) and note it."""
     settings().remove(key)
     _notes.append(
-        translate("settings", "Settings: {key} was {value} ({why}); reset to {default}").format(
-            key=key, value=_shown(value), why=why, default=repr(default)
-        )
+        translate(
+            "settings", "Settings ({file}): {key} was {value} ({why}); reset to {default}"
+        ).format(file=file_name(), key=key, value=_shown(value), why=why, default=repr(default))
     )
 
 
@@ -148,9 +154,9 @@ def recent_files() -> list[str]:
         _notes.append(
             translate(
                 "settings",
-                "Settings: recent_files held {count} entries; the {kept} newest usable"
-                " ones were kept",
-            ).format(count=f"{len(items):,}", kept=len(files))
+                "Settings ({file}): recent_files held {count} entries; the {kept} newest"
+                " usable ones were kept",
+            ).format(file=file_name(), count=f"{len(items):,}", kept=len(files))
         )
     return files
 
