@@ -257,3 +257,69 @@ def test_a_png_chunk_longer_than_its_file_is_refused_before_opencv(tmp_path: Pat
     with pytest.raises(PhotoError) as info:
         read_image(tmp_path / "bad.png")
     assert str(info.value) == "bad.png: the picture is damaged: a part runs past its end"
+
+
+def _broken_jpeg_photo(blocks: int) -> np.ndarray:
+    """A synthetic photo of the demo board whose lower half is what a broken JPEG leaves: a
+    flat colour strewn with small light blocks (the two board markers there are lost)."""
+    from tabletop_ai.board import load_board
+    from tabletop_ai.photo.synthetic import Shot, photo
+
+    board = load_board(MAPS / "outpost-raid.board.json")
+    img, _truth = photo(board, Shot(angle=20, turn=5, size=(900, 700)), seed=1)
+    rng = np.random.default_rng(7)
+    h, w = img.shape[:2]
+    low = img[h // 2 :]
+    low[:] = (60, 110, 170)
+    for _ in range(blocks):
+        x, y, s = rng.integers(0, w - 8), rng.integers(0, h // 2 - 8), rng.integers(3, 8)
+        low[y : y + s, x : x + s] = (200, 230, 250)
+    return img
+
+
+def test_a_photo_with_thousands_of_outlines_gets_no_closer_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # was: a damaged JPEG (tools/fuzz.py --kind photo --seed 2911, trials 671 and 1898) made
+    # the closer passes compare thousands of outlines with each other for 22 to 151 s
+    import cv2
+
+    from tabletop_ai.board import load_board
+    from tabletop_ai.photo import detect as det
+    from tabletop_ai.photo.markers import PhotoError
+
+    board = load_board(MAPS / "outpost-raid.board.json")
+    passes: list[str] = []
+    made = det._detector
+
+    class Counted:
+        def __init__(self, kind: str) -> None:
+            self.kind, self.inner = kind, made(cv2, kind)
+
+        def getDetectorParameters(self) -> object:
+            return self.inner.getDetectorParameters()
+
+        def detectMarkers(self, gray: np.ndarray) -> object:
+            passes.append(self.kind)
+            return self.inner.detectMarkers(gray)
+
+    monkeypatch.setattr(det, "_detector", lambda _cv2, kind="default": Counted(kind))
+    busy = _broken_jpeg_photo(3000)
+    gray = det._gray(busy)
+    for kind in ("fine", "loose"):
+        params = made(cv2, kind).getDetectorParameters()
+        assert det._outlines(cv2, gray, params, det.MAX_OUTLINES) > det.MAX_OUTLINES
+    with pytest.raises(PhotoError) as info:
+        det.detect(busy, board, source="photo.jpg")
+    assert passes == ["default"]  # the closer looks were not made
+    assert str(info.value).startswith("photo.jpg: 2 of the 4 board markers are in the photo")
+    assert str(info.value).endswith(
+        "The picture has more than 1,000 outlines that could be markers (it is damaged or "
+        "very busy): the closer looks for markers were not made."
+    )
+    # the same photo with a few blocks: the closer looks are made, as for any photo
+    passes.clear()
+    with pytest.raises(PhotoError) as info:
+        det.detect(_broken_jpeg_photo(20), board, source="photo.jpg")
+    assert passes == ["default", "fine", "loose"]
+    assert "outlines" not in str(info.value)

@@ -165,6 +165,11 @@ PASSES = ("default", "fine", "loose")
 #: each pass's adaptive thresholding windows (smallest, step, largest; pixels): every window
 #: is one more thresholding of the whole picture, the detector's main cost
 WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27)}
+#: the most outlines that could be markers (:func:`_outlines`) a closer pass ("fine",
+#: "loose") is run on. The detector compares its outlines with each other, so its time grows
+#: with their square: a photo of a few hundred has a few tens of them, a damaged or very busy
+#: one (noise where a JPEG broke) thousands, for minutes. A pass over this is not run.
+MAX_OUTLINES = 1000
 
 
 def _too_large(name: str, w: int, h: int) -> str:
@@ -214,12 +219,54 @@ def _gray(image: NDArray[Any]) -> NDArray[Any]:
     return out
 
 
+def _outlines(cv2: Any, gray: NDArray[Any], params: Any, most: int) -> int:
+    """How many outlines the detector set by ``params`` finds in its first thresholding
+    (its smallest window) that could be a marker's: as long as the pass takes, four corners
+    once simplified, convex (OpenCV's ArUco candidate filters, in its order). Counting stops
+    past ``most``."""
+    window = params.adaptiveThreshWinSizeMin | 1
+    binary = cv2.adaptiveThreshold(
+        gray,
+        255,
+        cv2.ADAPTIVE_THRESH_MEAN_C,
+        cv2.THRESH_BINARY_INV,
+        window,
+        params.adaptiveThreshConstant,
+    )
+    contours, _tree = cv2.findContours(binary, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
+    side = max(gray.shape[:2])
+    shortest = params.minMarkerPerimeterRate * side
+    longest = params.maxMarkerPerimeterRate * side
+    count = 0
+    for contour, length in zip(contours, map(len, contours), strict=True):
+        if shortest <= length <= longest:
+            approx = cv2.approxPolyDP(contour, length * params.polygonalApproxAccuracyRate, True)
+            if len(approx) == 4 and cv2.isContourConvex(approx):
+                count += 1
+                if count > most:
+                    break
+    return count
+
+
 def _quads(
-    cv2: Any, gray: NDArray[Any], kind: str, twice: set[int] | None = None
+    cv2: Any,
+    gray: NDArray[Any],
+    kind: str,
+    twice: set[int] | None = None,
+    busy: list[int] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """One pass: id -> its corners (4x2). An id read on two squares that do not overlap
-    keeps the first and goes into ``twice``."""
-    corners, ids, _rejected = _detector(cv2, kind).detectMarkers(gray)
+    keeps the first and goes into ``twice``. A closer pass finding more than
+    :data:`MAX_OUTLINES` outlines is not run: nothing is found, and their count goes into
+    ``busy``."""
+    detector = _detector(cv2, kind)
+    if kind != "default":
+        outlines = _outlines(cv2, gray, detector.getDetectorParameters(), MAX_OUTLINES)
+        if outlines > MAX_OUTLINES:
+            if busy is not None:
+                busy.append(outlines)
+            return {}
+    corners, ids, _rejected = detector.detectMarkers(gray)
     out: dict[int, NDArray[Any]] = {}
     if ids is not None:
         for quad, mid in zip(corners, ids.flatten(), strict=True):
@@ -248,6 +295,7 @@ def find_quads(
     passes: tuple[str, ...] = PASSES,
     found: dict[int, NDArray[Any]] | None = None,
     twice: set[int] | None = None,
+    busy: list[int] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
     first). Without ``wanted``: every marker the default and the fine pass read. With it:
@@ -255,12 +303,12 @@ def find_quads(
     wanted id is missing, the other ``passes``, taking only wanted ids still missing whose
     square no marker found already covers. ``found``: what earlier passes found (their
     passes are not run again). ``twice``: gets the ids the default pass read on two
-    squares."""
+    squares; ``busy``: the outline counts of passes not run (:data:`MAX_OUTLINES`)."""
     cv2 = _cv2()
     gray = _gray(image)
     out = _quads(cv2, gray, "default", twice) if found is None else dict(found)
     if wanted is None:
-        for mid, quad in _quads(cv2, gray, "fine").items():
+        for mid, quad in _quads(cv2, gray, "fine", busy=busy).items():
             out.setdefault(mid, quad)
         return out
     for kind in passes:
@@ -269,7 +317,7 @@ def find_quads(
         missing = wanted - set(out)
         if not missing:
             break
-        for mid, quad in _quads(cv2, gray, kind).items():
+        for mid, quad in _quads(cv2, gray, kind, busy=busy).items():
             if mid in missing and not _overlaps(quad, list(out.values())):
                 out[mid] = quad
     return out
@@ -316,12 +364,16 @@ def _rough_homography(
 
 
 def second_look(
-    image: NDArray[Any], board: Board, ms: MarkerSet, found: dict[int, NDArray[Any]]
+    image: NDArray[Any],
+    board: Board,
+    ms: MarkerSet,
+    found: dict[int, NDArray[Any]],
+    busy: list[int] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Look again for the markers of ``ms`` not found, in the photo straightened by what
     the board markers found say (a steep photo's far markers are short and thin; seen
     from straight above they are squares again). Returns the markers found only now, as
-    corners in the photo's pixels."""
+    corners in the photo's pixels (``busy`` as for :func:`find_quads`)."""
     cv2 = _cv2()
     import numpy as np
 
@@ -356,7 +408,7 @@ def second_look(
     flat = cv2.warpPerspective(_gray(image), to_flat, size, flags=cv2.INTER_LINEAR, borderValue=128)
     back = np.linalg.inv(to_flat)
     out: dict[int, NDArray[Any]] = {}
-    for mid, quad in find_quads(flat, missing).items():
+    for mid, quad in find_quads(flat, missing, busy=busy).items():
         if mid in missing:
             pts = cv2.perspectiveTransform(quad.reshape(-1, 1, 2), back).reshape(4, 2)
             out[mid] = pts
@@ -390,7 +442,10 @@ def detect(
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
     photo itself. Most photos need only the first look (the later ones cost time). Every
     read of the later passes is checked against the marker it was read as
-    (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure."""
+    (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure. A
+    later pass is not run on a picture with more outlines that could be markers than
+    :data:`MAX_OUTLINES` (a damaged or very busy photo): the player is told so, with the
+    figures not seen, or with the refusal when too few board markers were read."""
     cv2 = _cv2()
     try:
         return _detect(image, board, source, markers)
@@ -415,17 +470,18 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     ms = markers or marker_set(board)
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
     twice: set[int] = set()
+    busy: list[int] = []
     quads = find_quads(image, wanted, ("default",), twice=twice)
     first = set(quads)  # read with OpenCV's default settings: an exact code, a clear border
     every_pass = False
     if wanted - set(quads):
         if sum(1 for m in ms.board if m.id in quads) < 3:  # nothing to straighten it by yet
-            quads = find_quads(image, wanted, PASSES, quads)
+            quads = find_quads(image, wanted, PASSES, quads, busy=busy)
             every_pass = True
-        quads.update(second_look(image, board, ms, quads))
+        quads.update(second_look(image, board, ms, quads, busy))
     if wanted - set(quads) and not every_pass:
         # still missing (partly covered, most often): the other passes on the photo itself
-        quads = find_quads(image, wanted, PASSES, quads)
+        quads = find_quads(image, wanted, PASSES, quads, busy=busy)
     gray = _gray(image)
     doubts: dict[int, str] = {}
     for mid, quad in quads.items():
@@ -434,13 +490,31 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             if not quality.sure:
                 doubts[mid] = quality.why
     h, w = image.shape[:2]
-    return locate(
-        board,
-        {mid: quad_centre(q) for mid, q in quads.items()},
-        source,
-        ms,
-        quads=quads,
-        doubts=doubts,
-        twice=twice & wanted,
-        image_size=(w, h),
+    try:
+        found = locate(
+            board,
+            {mid: quad_centre(q) for mid, q in quads.items()},
+            source,
+            ms,
+            quads=quads,
+            doubts=doubts,
+            twice=twice & wanted,
+            image_size=(w, h),
+        )
+    except PhotoError as exc:
+        if not busy:
+            raise
+        raise PhotoError(str(msg("{refusal} {why}", refusal=str(exc), why=_too_busy()))) from None
+    if busy:
+        found.notes.append(_too_busy())
+    return found
+
+
+def _too_busy() -> str:
+    return str(
+        msg(
+            "The picture has more than {most} outlines that could be markers (it is damaged or "
+            "very busy): the closer looks for markers were not made.",
+            most=f"{MAX_OUTLINES:,}",
+        )
     )
