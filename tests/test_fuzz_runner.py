@@ -74,3 +74,19 @@ def test_a_batch_charges_each_failure_to_its_trial_and_goes_on(
     assert got[12].detail == "rejected"
     assert fuzz.summary(results, io.StringIO()) == 5
     assert "reproduce: --kind probe --seed 1 --start 3 --n 1" in out.getvalue()
+
+
+def test_the_cpu_clock_counts_work_not_waiting(monkeypatch: pytest.MonkeyPatch) -> None:
+    def spin(seconds: float) -> None:
+        end = time.process_time() + seconds
+        while time.process_time() < end:
+            pass
+
+    monkeypatch.setattr(fuzz, "HANG_SECONDS", 0.3)
+    monkeypatch.setattr(fuzz, "COMMAND_CLOCK", time.monotonic)
+    with pytest.raises(fuzz.Hang, match=r"^wait took 0\.\d s$"):
+        fuzz.timed("wait", time.sleep, 0.5)
+    monkeypatch.setattr(fuzz, "COMMAND_CLOCK", time.process_time)
+    fuzz.timed("wait", time.sleep, 0.5)  # waiting is no work: a loaded machine is no hang
+    with pytest.raises(fuzz.Hang, match=r"^work took 0\.\d s of CPU$"):
+        fuzz.timed("work", spin, 0.5)
