@@ -92,3 +92,29 @@ def test_the_cpu_clock_counts_work_not_waiting(monkeypatch: pytest.MonkeyPatch) 
     fuzz.timed("wait", time.sleep, 0.5)  # waiting is no work: a loaded machine is no hang
     with pytest.raises(fuzz.Hang, match=r"^work took 0\.\d s of CPU$"):
         fuzz.timed("work", spin, 0.5)
+
+
+def _waits_or_works(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
+    i = int(folder.name.rsplit("-", 1)[1])
+    end = time.process_time() + 3
+    if i == 1:
+        time.sleep(3)  # waits: on the CPU clock, within the alarm
+    while i == 2 and time.process_time() < end:
+        pass  # works: past the alarm on the CPU clock
+    return "accepted"
+
+
+def test_on_the_cpu_clock_the_trial_alarm_counts_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    kind = fuzz_kinds.Kind(
+        "probe",
+        lambda work: [fuzz_kinds.Seed("probe", {"probe.txt": b"x"})],
+        lambda seed, rng: dict(seed.files),
+        _waits_or_works,
+    )
+    monkeypatch.setitem(fuzz_kinds.KINDS, "probe", kind)
+    monkeypatch.setattr(fuzz, "COMMAND_CLOCK", time.process_time)
+    results = fuzz.fuzz_forked(["probe"], 1, 3, 1.0, out=io.StringIO(), kill_after=1)
+    got = {o.index: (o.status, o.detail) for o in results["probe"]}
+    assert got[0] == ("ok", "accepted")
+    assert got[1] == ("ok", "accepted")  # 3 s of waiting, under the 10 s wall alarm
+    assert got[2] == ("hang", "the trial worked over 1 s of CPU (again alone)")

@@ -27,7 +27,8 @@ app once; each trial is planned in its process from the seed and its index. A tr
 *crash* (any exception, an exit status other than 0 and 2, a refused save of what was
 accepted, a process that died), as a *hang* (one command longer than ``--timeout`` seconds,
 10 by default, of wall time or with ``--clock cpu`` of CPU time; a trial running 12 times
-that on the wall clock is ended by SIGALRM), as *memory* (a resident
+that is ended by SIGALRM, on the CPU clock by SIGPROF, or by SIGALRM after ten times as
+long when it waits without working), as *memory* (a resident
 set over ``--memory`` MB, 1024 by default, the app's own share included; the process is
 killed past it, and its address space is capped at what it inherited plus four times it) or
 as *unnamed* (a refusal whose message names none of the trial's files). A process that dies
@@ -284,13 +285,24 @@ def refused(message: str, what: str, argv: Sequence[str] = ()) -> str:
 #: seconds one command may run before the trial counts as a hang (set by --timeout)
 HANG_SECONDS = 10.0
 #: the clock a command's time is read on (set by --clock): wall time, or the process's CPU
-#: time (every thread's), which a loaded machine does not stretch; a command that waits
-#: without working (a FIFO) is still ended by the trial's alarm, on the wall clock
+#: time (every thread's), which a loaded machine does not stretch. On the CPU clock the
+#: trial's alarm is on it too (SIGPROF), and a trial that waits without working (a FIFO) is
+#: ended by a second alarm after :data:`WAIT_FACTOR` times as long on the wall clock
 COMMAND_CLOCK: Any = time.monotonic
+WAIT_FACTOR = 10
+
+
+def _on_cpu() -> bool:
+    return COMMAND_CLOCK is time.process_time
+
+
+def _wall_alarm(alarm: int) -> int:
+    """Wall seconds after which a trial is ended (its alarm on the CPU clock: longer)."""
+    return alarm * WAIT_FACTOR if _on_cpu() else alarm
 
 
 def _took(seconds: float) -> str:
-    cpu = " of CPU" if COMMAND_CLOCK is time.process_time else ""
+    cpu = " of CPU" if _on_cpu() else ""
     return f"{seconds:.1f} s{cpu}"
 
 
@@ -776,12 +788,16 @@ def _child(kind: str, seeds: list[Any], seed: int, indices: list[int], work: Pat
         os.dup2(devnull, 1)
         os.dup2(devnull, 2)  # Qt's and OpenCV's warnings go nowhere
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
+        signal.signal(signal.SIGPROF, signal.SIG_DFL)
         faulthandler.disable()  # a segfault ends the trial's process quietly: it is reported
         _cap_address_space()
         for i in indices:
             os.write(w, f"start {i}\n".encode())
-            signal.alarm(alarm)
+            signal.alarm(_wall_alarm(alarm))
+            if _on_cpu():
+                signal.setitimer(signal.ITIMER_PROF, alarm)
             result = _trial(kind, seeds, seed, i, work)
+            signal.setitimer(signal.ITIMER_PROF, 0)
             signal.alarm(0)
             line = "done " + json.dumps(result, ensure_ascii=True) + "\n"
             os.write(w, line.encode("ascii", "backslashreplace"))
@@ -836,7 +852,9 @@ def _death(b: _Batch, kind: str, i: int, status: int, rusage: Any, killed: str |
             else f"killed after {took:.0f} s"
         )  # fmt: skip
     elif os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM:
-        st, detail = "hang", f"the trial ran over {alarm} s"
+        st, detail = "hang", f"the trial ran over {_wall_alarm(alarm)} s"
+    elif os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGPROF:
+        st, detail = "hang", f"the trial worked over {alarm} s of CPU"
     elif peak > _memory_mb:  # whatever it ended in (an abort, a MemoryError)
         st, detail = "memory", f"{peak:.0f} MB"
     elif os.WIFSIGNALED(status):
@@ -883,7 +901,7 @@ def _run(kind: str, seeds: list[Any], seed: int, indices: list[int], work: Path,
                 took = time.monotonic() - b.current[1] if b.current else 0.0
                 if rss > _memory_mb:  # killed before it takes the machine's memory
                     killed = "memory"
-                elif took > alarm + 5:  # the alarm did not end it
+                elif took > _wall_alarm(alarm) + 5:  # the alarm did not end it
                     killed = "hang"
                 else:
                     continue
