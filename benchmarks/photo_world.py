@@ -977,6 +977,15 @@ def _band(value: float, edges: list[float], unit: str) -> str:
     return f"≥ {edges[-1]:g}{unit}"
 
 
+def _band_order(band: str) -> tuple[float, str]:
+    """Bands in the order of their lower bound (``"≥ 45°"`` last)."""
+    head = band.lstrip("≥ ").split("–")[0].rstrip("°")
+    try:
+        return float(head) + (1e6 if band.startswith("≥") else 0.0), band
+    except ValueError:
+        return -1.0, band
+
+
 TILT = [0, 15, 30, 45]
 BLUR = [0, 0.75, 1.0, 1.5, 2.5]
 SIZE = [0, 15, 20, 25, 35, 50]
@@ -1005,9 +1014,15 @@ def in_envelope(record: dict[str, Any], fid: str) -> bool:
 
 
 def outcomes(
-    record: dict[str, Any], image: np.ndarray, board: Board, why: dict[str, str] | None = None
+    record: dict[str, Any],
+    image: np.ndarray,
+    board: Board,
+    why: dict[str, str] | None = None,
+    notes: list[str] | None = None,
 ) -> tuple[dict[str, str], float]:
-    """Each figure's outcome (one of :data:`OUTCOMES`) and the seconds the detector took."""
+    """Each figure's outcome (one of :data:`OUTCOMES`) and the seconds the detector took;
+    ``why`` gets each unsure figure's reason, ``notes`` what the player is told about the
+    board markers."""
     import time
 
     from tabletop_ai.photo.detect import detect
@@ -1019,6 +1034,8 @@ def outcomes(
     except PhotoError:
         return {fid: "photo refused" for fid in record["figures"]}, time.perf_counter() - t0
     took = time.perf_counter() - t0
+    if notes is not None:
+        notes.extend(det.notes)
     seen = {s.figure: s for s in det.seen}
     out: dict[str, str] = {}
     for fid, at in record["figures"].items():
@@ -1027,7 +1044,7 @@ def outcomes(
             out[fid] = "not seen"
         elif s.flag:
             out[fid] = "flagged"
-        elif getattr(s, "doubt", ""):
+        elif s.doubt:
             out[fid] = "unsure, right cell" if s.cell == tuple(at) else "unsure, wrong cell"
             if why is not None:
                 why[fid] = s.doubt
@@ -1036,7 +1053,82 @@ def outcomes(
     return out, took
 
 
-def evaluate(folder: Path, limit: int | None = None, show_wrong: bool = False) -> None:
+#: why a figure in the envelope was not placed on its right cell, in the order the breakdown
+#: prints them (see :func:`cause`)
+CAUSES = (
+    "right",
+    "wrong",
+    "refused: board",
+    "not seen: no square",
+    "not seen: square, no code",
+    "not seen: read, dropped",
+    "unsure: near border",
+    "unsure: board disagrees",
+    "unsure: outline",
+    "unsure: read",
+    "flagged",
+)
+
+
+def _squares_at(image: np.ndarray, pixel: tuple[float, float]) -> tuple[bool, bool]:
+    """Whether OpenCV's detector, set loosely, sees a candidate square over ``pixel`` (a
+    marker's true centre), and whether it reads a code there."""
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    params = cv2.aruco.DetectorParameters()
+    params.minMarkerPerimeterRate = 0.01
+    params.polygonalApproxAccuracyRate = 0.12
+    params.errorCorrectionRate = 1.0
+    params.maxErroneousBitsInBorderRate = 0.6
+    det = cv2.aruco.ArucoDetector(
+        cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY)), params
+    )
+    corners, ids, rejected = det.detectMarkers(gray)
+
+    def over(quads: Any) -> bool:
+        return any(
+            cv2.pointPolygonTest(q.reshape(4, 2).astype(np.float32), pixel, False) >= 0
+            for q in quads
+        )
+
+    read = over(corners if ids is not None else [])
+    return read or over(rejected), read
+
+
+def cause(
+    record: dict[str, Any], image: np.ndarray, fid: str, what: str, doubt: str, notes: list[str]
+) -> str:
+    """Why one figure ended as it did (one of :data:`CAUSES`): a figure not seen is told
+    apart by whether a loose detector sees a square over its marker and reads a code in it
+    (then the reader dropped it: a later pass's id check, or the square overlapped
+    another)."""
+    if what in ("right", "wrong", "flagged"):
+        return what
+    if what == "photo refused":
+        return "refused: board"
+    if what == "not seen":
+        px = record["figure_px"].get(fid)
+        if px is None:
+            return "not seen: no square"
+        square, read = _squares_at(image, (float(px[0]), float(px[1])))
+        if read:
+            return "not seen: read, dropped"
+        return "not seen: square, no code" if square else "not seen: no square"
+    if "border" in doubt:
+        disagree = any("do not agree" in n or "seems" in n for n in notes)
+        return "unsure: board disagrees" if disagree else "unsure: near border"
+    if "disagree" in doubt:
+        return "unsure: board disagrees"
+    if "outline" in doubt or "size of the others" in doubt:
+        return "unsure: outline"
+    return "unsure: read"
+
+
+def evaluate(
+    folder: Path, limit: int | None = None, show_wrong: bool = False, causes: bool = False
+) -> None:
+    """Measure the detector on the photos in ``folder``: outcomes by tilt, blur, marker size
+    and cover (each band with the other measures in the envelope); with ``causes``, why
+    each figure in the envelope (on all measures but the band's) missed its right cell."""
     import json
     import statistics
     from collections import Counter, defaultdict
@@ -1046,13 +1138,20 @@ def evaluate(folder: Path, limit: int | None = None, show_wrong: bool = False) -
     bands: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
     times: list[float] = []
     reasons: dict[str, Counter[str]] = defaultdict(Counter)
+    why_bands: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
+    warned: Counter[str] = Counter()
     for path in records:
         record = json.loads(path.read_text())
         image = cv2.imread(str(path.with_suffix(".jpg")))
         board = board_of(record, boards)
         doubts: dict[str, str] = {}
-        res, took = outcomes(record, image, board, doubts)
+        notes: list[str] = []
+        res, took = outcomes(record, image, board, doubts, notes)
         times.append(took)
+        clean = record["take"].get("board_off") is None
+        warned["clean photos" if clean else "a board marker moved"] += 1
+        if any("do not agree" in n or "seems" in n for n in notes):
+            warned[("clean" if clean else "moved") + ": warned"] += 1
         grid = "hex" if isinstance(board.grid, HexGrid) else "square"
         for fid, what in res.items():
             env = in_envelope(record, fid)
@@ -1080,6 +1179,9 @@ def evaluate(folder: Path, limit: int | None = None, show_wrong: bool = False) -
                     if not in_envelope(other, fid):
                         continue
                 bands[kind][band][what] += 1
+                if causes and kind != "all" and (kind not in ("envelope", "grid") or env):
+                    c = cause(record, image, fid, what, doubts.get(fid, ""), notes)
+                    why_bands[kind][band][c] += 1
             if what.startswith("unsure"):
                 reasons["in the envelope" if env else "outside it"][doubts[fid]] += 1
             if show_wrong and what in ("wrong", "unsure, wrong cell"):
@@ -1092,6 +1194,11 @@ def evaluate(folder: Path, limit: int | None = None, show_wrong: bool = False) -
         f"{len(records)} photos from {folder}; detector median "
         f"{statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms"
     )
+    print(
+        f"board markers do not agree: {warned['clean: warned']} of "
+        f"{warned['clean photos']} photos with every board marker in place, "
+        f"{warned['moved: warned']} of {warned['a board marker moved']} with one moved"
+    )
     for where, counts in reasons.items():
         print(f"\nwhy unsure, {where}: " + "; ".join(f"{w}: {n}" for w, n in counts.most_common()))
     for kind, rows in bands.items():
@@ -1099,11 +1206,18 @@ def evaluate(folder: Path, limit: int | None = None, show_wrong: bool = False) -
             f"\n| {kind} | figures | right | wrong | unsure (right) | unsure (wrong) | "
             f"flagged | not seen | refused |\n|---|---|---|---|---|---|---|---|---|"
         )
-        for band in sorted(rows):
+        for band in sorted(rows, key=_band_order):
             c = rows[band]
             n = sum(c.values())
             cells = " | ".join(str(c[o]) for o in OUTCOMES[1:])
             print(f"| {band} | {n} | {c['right'] / n:.1%} | {cells} |")
+    for kind, rows in why_bands.items():
+        used = [c for c in CAUSES if any(r[c] for r in rows.values())]
+        print(f"\n| why: {kind} | figures | " + " | ".join(used) + " |")
+        print("|---|---|" + "---|" * len(used))
+        for band in sorted(rows, key=_band_order):
+            c = rows[band]
+            print(f"| {band} | {sum(c.values())} | " + " | ".join(str(c[u]) for u in used) + " |")
 
 
 def main() -> None:
@@ -1115,6 +1229,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--limit", type=int, default=None, help="evaluate only the first N")
     ap.add_argument("--wrong", action="store_true", help="list every wrong cell")
+    ap.add_argument(
+        "--causes", action="store_true", help="why each figure missed its cell, by band"
+    )
     ap.add_argument("--only-make", action="store_true", help="take the photos, do not measure")
     ap.add_argument(
         "--set",
@@ -1130,7 +1247,7 @@ def main() -> None:
         fixed = {k: ast.literal_eval(v) for k, v in (item.split("=", 1) for item in args.set)}
         generate(args.folder, args.make, args.seed, **fixed)
     if not args.only_make:
-        evaluate(args.folder, args.limit, args.wrong)
+        evaluate(args.folder, args.limit, args.wrong, args.causes)
 
 
 if __name__ == "__main__":
