@@ -393,3 +393,40 @@ def test_the_board_marker_named_as_misplaced_is_the_one_moved(path: Path) -> Non
             if "seems" in note:
                 assert f"board marker {number} seems" in note, (seed, number, note)
     assert named >= 4
+
+
+@pytest.mark.parametrize("lens", [-0.1, 0.12], ids=["pincushion", "barrel"])
+def test_a_lens_that_bends_the_board_is_no_misplaced_board_marker(lens: float) -> None:
+    """A lens bows the board's lines: four board markers in their places and the figures
+    inside them do not fit one homography. That is no board marker off its place: the
+    player is told nothing about the board markers, and the figures are placed. With one
+    board marker moved 0.8 of a cell under the same lens, the player is told that one."""
+    b = load_board(SQUARE)
+    for seed in range(4):
+        rng = np.random.default_rng(seed)
+        angle, turn = float(rng.uniform(0, 40)), float(rng.uniform(-180, 180))
+        img, truth = photo(b, Shot(angle=angle, turn=turn, lens=lens), seed=seed)
+        det = detect(img, b)
+        assert det.notes == [], (seed, det.notes)
+        assert {f: c for f, c in det.moves.items() if truth[f] != c} == {}
+        assert len(det.moves) >= len(truth) - 1, (seed, det.report(b))
+        moved = Shot(angle=angle, turn=turn, lens=lens, board_off=(2, 0.8, 0.0))
+        img, truth = photo(b, moved, seed=seed)
+        det = detect(img, b)
+        assert any("board marker 2 seems" in n for n in det.notes), (seed, det.notes)
+        assert not any("board marker 1 " in n or "board marker 3 " in n for n in det.notes)
+        assert {f: c for f, c in det.moves.items() if truth[f] != c} == {}
+
+
+def test_the_lens_model_undoes_itself_and_straightens_the_photo() -> None:
+    """The division model's inverse (:meth:`Lens.distort`) puts back what
+    :meth:`Lens.undistort` moved, and a barrel lens moves points out from the middle."""
+    from tabletop_ai.photo.fit import Lens
+
+    lens = Lens.of((1920, 1080), -0.15)
+    pts = np.array([[0.0, 0.0], [1919.0, 1079.0], [959.5, 539.5], [1500.0, 200.0]])
+    flat = lens.undistort(pts)
+    assert np.allclose(lens.distort(flat), pts, atol=1e-6)
+    assert np.allclose(flat[2], pts[2])  # the middle stays
+    # barrel: the pinhole camera would show the corner farther out
+    assert np.hypot(*(flat[0] - pts[2])) > np.hypot(*(pts[0] - pts[2]))

@@ -258,3 +258,56 @@ def camera_over_board(
     if not math.isfinite(height) or height <= 0:
         return None
     return (float(centre[0]), float(centre[1])), height
+
+
+@dataclass(frozen=True)
+class Lens:
+    """Radial lens distortion by the one-parameter division model (Fitzgibbon, "Simultaneous
+    linear estimation of multiple view geometry and lens distortion", 2001): a photo point
+    ``p`` at radius ``r`` from the photo's middle ``c`` (a share of half the photo's
+    diagonal) is where a pinhole camera shows ``c + (p - c) / (1 + k r^2)``. A negative
+    ``k`` is barrel distortion (a webcam's, a wide phone lens's): straight lines bow out."""
+
+    cx: float
+    cy: float
+    half: float  # half the photo's diagonal, pixels
+    k: float
+
+    @staticmethod
+    def of(image_size: tuple[int, int], k: float) -> Lens:
+        w, h = image_size
+        return Lens((w - 1) / 2, (h - 1) / 2, math.hypot(w, h) / 2, k)
+
+    def undistort(self, pts: NDArray[Any]) -> NDArray[Any]:
+        """Photo points (N x 2) to where a pinhole camera shows them."""
+        import numpy as np
+
+        p = np.asarray(pts, np.float64)
+        d = p - (self.cx, self.cy)
+        r2 = np.sum(d * d, axis=-1, keepdims=True) / (self.half * self.half)
+        out: NDArray[Any] = (self.cx, self.cy) + d / (1.0 + self.k * r2)
+        return out
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        """One photo point undistorted."""
+        import numpy as np
+
+        u = self.undistort(np.array([[x, y]]))[0]
+        return float(u[0]), float(u[1])
+
+    def distort(self, pts: NDArray[Any]) -> NDArray[Any]:
+        """Pinhole points (N x 2) to where this lens shows them in the photo (the inverse of
+        :meth:`undistort`: r_u = r / (1 + k r^2) solved for r, the root nearer r_u)."""
+        import numpy as np
+
+        p = np.asarray(pts, np.float64)
+        d = p - (self.cx, self.cy)
+        ru = np.sqrt(np.sum(d * d, axis=-1, keepdims=True)) / self.half
+        if self.k == 0:
+            return p.copy()
+        disc = np.maximum(0.0, 1.0 - 4.0 * self.k * ru * ru)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            r = np.where(ru > 1e-12, (1.0 - np.sqrt(disc)) / (2.0 * self.k * ru), 0.0)
+            scale = np.where(ru > 1e-12, r / ru, 1.0)
+        out: NDArray[Any] = (self.cx, self.cy) + d * scale
+        return out

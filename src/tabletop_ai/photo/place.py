@@ -56,8 +56,12 @@ BOARD_SD = 0.04
 #: inside its cell
 SURE_SDS = 2.5
 #: a board marker this far (share of a cell) from where the other markers and the figures
-#: put it is reported as misplaced (when the others agree among themselves)
+#: put it is reported as misplaced (when the others agree among themselves) ...
 MISPLACED = 0.5
+#: ... and when that is this many standard deviations of where they put it: a few figures
+#: set down by hand place a marker beyond the map's corner less surely than many, and a
+#: distance within that spread is no sign of a marker moved
+MISPLACED_SDS = 3.0
 #: ... and no farther than this: more is no marker moved by hand but a photo misread
 MISPLACED_MOST = 3.0
 #: the figures check the board markers when at least this many are read surely; a board
@@ -99,7 +103,8 @@ class Detection:
     """What one photo says about the board."""
 
     source: str
-    #: photo pixels -> layout scene units (3x3, row-major), at layout unit :data:`UNIT`
+    #: photo pixels (undistorted by :attr:`lens`, when there is one) -> layout scene units
+    #: (3x3, row-major), at layout unit :data:`UNIT`; :meth:`to_scene` does both
     homography: Matrix
     board_markers: dict[int, tuple[float, float]]
     seen: list[Seen] = field(default_factory=list)
@@ -111,6 +116,37 @@ class Detection:
     notes: list[str] = field(default_factory=list)
     #: the board marker that seems misplaced (its id), if one does
     misplaced: int | None = None
+    #: the camera lens's distortion, when the photo showed one (a ``photo.fit.Lens``)
+    lens: Any = None
+
+    def to_scene(self, x: float, y: float) -> tuple[float, float]:
+        """A photo pixel to a scene point of the board's layout."""
+        if self.lens is not None:
+            x, y = self.lens.point(x, y)
+        return apply_homography(self.homography, x, y)
+
+    def straighten(self, image: Any, scale: float, size: tuple[int, int]) -> Any:
+        """``image`` (the photo) seen from straight above: ``size`` pixels, ``scale``
+        pixels per scene unit, the board's layout from its origin."""
+        import cv2
+        import numpy as np
+
+        s = np.diag([scale, scale, 1.0]) @ np.array(self.homography)
+        if self.lens is None:
+            return cv2.warpPerspective(image, s, size, borderValue=(40, 40, 40))
+        w, h = size
+        ys, xs = np.mgrid[0:h, 0:w].astype(np.float64)
+        pts = np.stack([xs.ravel(), ys.ravel(), np.ones(xs.size)])
+        back = np.linalg.inv(s) @ pts
+        flat = (back[:2] / back[2]).T
+        src = self.lens.distort(flat).astype(np.float32)
+        return cv2.remap(
+            image,
+            src[:, 0].reshape(h, w),
+            src[:, 1].reshape(h, w),
+            cv2.INTER_LINEAR,
+            borderValue=(40, 40, 40),
+        )
 
     @property
     def moves(self) -> dict[str, Cell]:
@@ -283,16 +319,43 @@ def locate(
         for mid, px in found.items()
         if mid in ms.figures.values() and mid not in doubts and mid not in twice
     }
+    raw = dict(found)
+    lens = (
+        _lens(cv2, np, seen_board, places, list(sure_figures.values()), layout, image_size)
+        if image_size
+        else None
+    )
     where = _board_frame(
         cv2, np, ms, seen_board, places, sure_figures, quads, layout, image_size, source
     )
+    if lens is not None:  # every point as a pinhole camera shows it
+        found_u = {mid: lens.point(*px) for mid, px in found.items()}
+        quads_u = {mid: lens.undistort(q) for mid, q in quads.items()}
+        where_u = _board_frame(
+            cv2,
+            np,
+            ms,
+            {mid: found_u[mid] for mid in seen_board},
+            places,
+            {mid: found_u[mid] for mid in sure_figures},
+            quads_u,
+            layout,
+            image_size,
+            source,
+        )
+        # taken when the board markers agree better through it
+        if where_u.residual < LENS_AGREE * where.residual:
+            found, quads, where = found_u, quads_u, where_u
+        else:
+            lens = None
     frame = where.frame
     notes += where.notes
     hm: Matrix = [[float(v) for v in row] for row in frame.h]
     det = Detection(
         source,
         hm,
-        seen_board,
+        {mid: raw[mid] for mid in seen_board},
+        lens=lens,
         residual=where.residual,
         notes=notes,
         misplaced=where.misplaced,
@@ -350,7 +413,7 @@ def locate(
                 flag = str(msg("on impassable ground"))
             for c in cells:
                 cells_taken.setdefault(c, []).append(len(seen))
-        seen.append(Seen(fid, mid, px, cell, conf, flag, doubt))
+        seen.append(Seen(fid, mid, raw[mid], cell, conf, flag, doubt))
     for indexes in cells_taken.values():
         if len(indexes) > 1:
             names = ", ".join(figures[seen[i].figure].label for i in indexes)
@@ -473,23 +536,13 @@ def _board_frame(
     camera = _camera(np, h, image_size) if image_size else None
 
     def pairs_by(hh: Any) -> list[tuple[tuple[float, float], tuple[float, float]]]:
-        """Each figure's marker and the middle of the cell ``hh`` puts it in (moved by as
-        much as its base's height moves it)."""
-        hm: Matrix = [[float(v) for v in row] for row in hh]
-        out_pairs = []
-        for px in figures.values():
-            x, y = apply_homography(hm, *px)
-            cx, cy = _on_table(x, y, camera, cw)
-            cell = layout.scene_to_cell(cx, cy)
-            if cell is not None:
-                mx, my = layout.cell_to_scene(cell)
-                out_pairs.append((px, (mx + x - cx, my + y - cy)))
-        return out_pairs
+        return _cell_pairs(hh, list(figures.values()), camera, layout)
 
     pairs = pairs_by(h)
     # each board marker left out in turn: how well do the rest agree, and where do they
     # put it? The one whose leaving out makes the rest agree best is the odd one.
-    off: dict[int, tuple[float, float, Any]] = {}
+    off: dict[int, tuple[float, float, Any, float]] = {}
+    bound = 0.35 * cw  # a figure farther than this from its cell's middle is left out
     figure_squares = [quads[k] for k in figures if k in quads]
     for mid in ids:
         rest = [k for k in ids if k != mid]
@@ -502,12 +555,12 @@ def _board_frame(
             three = fit_squares({k: (quads[k], places[k]) for k in rest}, figure_squares)
             if three is not None:
                 start_pairs = pairs_by(three.h)
-        hk = _fit_with_figures(cv2, np, src_k, dst_k, start_pairs, 0.35 * cw)
+        hk = _fit_with_figures(cv2, np, src_k, dst_k, start_pairs, bound)
         if hk is None:
             continue
         # the figures' cells again, as this fit puts them (a marker far off moves them)
         pairs_k = pairs_by(hk)
-        hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs_k, 0.35 * cw)
+        hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs_k, bound)
         if hk is None:
             continue
         hkm: Matrix = [[float(v) for v in row] for row in hk]
@@ -519,13 +572,15 @@ def _board_frame(
         ]
         misfit = math.sqrt(sum(e * e for e in errs) / len(errs))
         d = math.dist(apply_homography(hkm, *seen[mid]), places[mid]) / cw
-        off[mid] = (misfit, d, hk)
+        near = [(a, b) for a, b in pairs_k if math.dist(apply_homography(hkm, *a), b) <= bound]
+        spread = _spread(cv2, np, src_k, dst_k, near, seen[mid], cw)
+        off[mid] = (misfit, d, hk, spread)
     if not off:
         return out
     odd = min(off, key=lambda k: off[k][0])
-    misfit, d, hk = off[odd]
+    misfit, d, hk, spread = off[odd]
     out.residual = d
-    if d < MISPLACED:
+    if d < MISPLACED or d < MISPLACED_SDS * spread:
         return out
     worst = odd
     number = _board_number(ms, worst)
@@ -612,6 +667,154 @@ def _fit_with_figures(
             break
         use = keep
     return h
+
+
+def _cell_pairs(
+    h: Any,
+    figures: list[tuple[float, float]],
+    camera: tuple[tuple[float, float], float] | None,
+    layout: Layout,
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Each figure's marker (photo pixel) and the middle of the cell ``h`` puts it in (moved
+    by as much as its base's height moves it): where it would be, set down in the middle."""
+    cw = cell_width(layout)
+    hm: Matrix = [[float(v) for v in row] for row in h]
+    out = []
+    for px in figures:
+        x, y = apply_homography(hm, *px)
+        cx, cy = _on_table(x, y, camera, cw)
+        cell = layout.scene_to_cell(cx, cy)
+        if cell is not None:
+            mx, my = layout.cell_to_scene(cell)
+            out.append((px, (mx + x - cx, my + y - cy)))
+    return out
+
+
+#: the lens distortions tried (:class:`~tabletop_ai.photo.fit.Lens`; a wide webcam's barrel
+#: distortion is about -0.1 to -0.2, a phone's main camera's, corrected, near 0)
+LENS_STEPS = tuple(round(-0.3 + 0.025 * i, 3) for i in range(25))
+#: a lens distortion is taken when it makes the board markers and the figures agree this
+#: much better (their misfit's sum of squares, a share of the pinhole camera's)
+LENS_GAIN = 0.75
+#: ... and when the board markers, each placed by the others and the figures, lie nearer
+#: their places by this much through it (a share of the distance without)
+LENS_AGREE = 0.8
+#: ... and the figures, read surely, are at least this many
+LENS_FIGURES = 4
+
+
+def _lens(
+    cv2: Any,
+    np: Any,
+    board: dict[int, tuple[float, float]],
+    places: dict[int, tuple[float, float]],
+    figures: list[tuple[float, float]],
+    layout: Layout,
+    image_size: tuple[int, int],
+) -> Any:
+    """The camera lens's radial distortion (:class:`~tabletop_ai.photo.fit.Lens`), when the
+    photo shows one: four board markers fix a homography exactly, and a lens that bows the
+    board's lines moves the figures inside it off their cells' middles, all together. For
+    each distortion tried, the board is placed by each three of the board markers and the
+    figures (each to the middle of the cell it seems on); the distortion under which they
+    agree best is taken, when it is clearly better than none (:data:`LENS_GAIN`). Leaving
+    each board marker out in turn keeps one set down off its place from being taken for a
+    lens. None when there is too little to tell by or no distortion is clearly better."""
+    from tabletop_ai.photo.fit import Lens
+
+    if len(board) < 4 or len(figures) < LENS_FIGURES:
+        return None
+    cw = cell_width(layout)
+    ids = sorted(board)
+    bound = 0.35 * cw
+
+    def misfit(k: float) -> float:
+        lens = Lens.of(image_size, k)
+        src = [lens.point(*board[i]) for i in ids]
+        dst = [places[i] for i in ids]
+        figs = [lens.point(*p) for p in figures]
+        h, _mask = cv2.findHomography(np.array(src), np.array(dst), 0)
+        if h is None or not np.all(np.isfinite(h)):
+            return math.inf
+        camera = _camera(np, h, image_size)
+        pairs = _cell_pairs(h, figs, camera, layout)
+        best = math.inf
+        for left in ids:
+            keep = [j for j, i in enumerate(ids) if i != left]
+            src_k, dst_k = [src[j] for j in keep], [dst[j] for j in keep]
+            hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs, bound)
+            if hk is None:
+                continue
+            hkm: Matrix = [[float(v) for v in row] for row in hk]
+            pairs_k = _cell_pairs(hk, figs, camera, layout)
+            errs = [
+                math.dist(apply_homography(hkm, *a), b) / cw
+                for a, b in zip(src_k, dst_k, strict=True)
+            ]
+            errs += sorted(math.dist(apply_homography(hkm, *a), b) / cw for a, b in pairs_k)[
+                : max(1, int(len(pairs_k) * 0.8))
+            ]
+            best = min(best, sum(e * e for e in errs) / len(errs))
+        return best
+
+    scores = {k: misfit(k) for k in LENS_STEPS}
+    k0 = min(scores, key=lambda k: scores[k])
+    if not scores[k0] < LENS_GAIN * scores[0.0]:
+        return None
+    # a parabola through the best step and its neighbours
+    i = LENS_STEPS.index(k0)
+    if 0 < i < len(LENS_STEPS) - 1:
+        a, b, c = (scores[LENS_STEPS[j]] for j in (i - 1, i, i + 1))
+        step = LENS_STEPS[1] - LENS_STEPS[0]
+        den = a - 2 * b + c
+        if den > 0 and math.isfinite(den):
+            k0 += step * 0.5 * (a - c) / den
+    return Lens.of(image_size, k0)
+
+
+def _spread(
+    cv2: Any,
+    np: Any,
+    src: list[tuple[float, float]],
+    dst: list[tuple[float, float]],
+    pairs: list[tuple[tuple[float, float], tuple[float, float]]],
+    target: tuple[float, float],
+    cw: float,
+) -> float:
+    """The standard deviation (share of a cell) of where the fit of :func:`_fit_with_figures`
+    through these board markers and figures puts the photo point ``target``, from how far
+    each may lie from its place: a board marker :data:`BOARD_SD`, a figure's marker from its
+    cell's middle as far as the figures' own misfit shows (at least :data:`PLACEMENT_SD`).
+    Found by moving each place a little and fitting again (the fit is linear in them)."""
+    s_pts = np.array(src * BOARD_WEIGHT + [a for a, _ in pairs], np.float64)
+    d_pts = np.array(dst * BOARD_WEIGHT + [b for _, b in pairs], np.float64)
+    if len(pairs) + len(src) < 5:
+        return math.inf  # nothing left over to check the marker by
+    h, _mask = cv2.findHomography(s_pts, d_pts, 0)
+    if h is None:
+        return math.inf
+    hm: Matrix = [[float(v) for v in row] for row in h]
+    base = apply_homography(hm, *target)
+    misfit = [math.dist(apply_homography(hm, *a), b) for a, b in pairs]
+    # the figures' scatter about their cells' middles, per axis: the median distance of a
+    # round normal scatter is 1.18 of its standard deviation
+    fig_sd = max(PLACEMENT_SD * cw, sorted(misfit)[len(misfit) // 2] / 1.18 if misfit else 0.0)
+    step = 0.05 * cw
+    var = 0.0
+    n_board = len(src)
+    groups = [[i + k * n_board for k in range(BOARD_WEIGHT)] for i in range(n_board)]
+    groups += [[BOARD_WEIGHT * n_board + j] for j in range(len(pairs))]
+    for g, rows in enumerate(groups):
+        sd = BOARD_SD * cw if g < n_board else fig_sd
+        for axis in (0, 1):
+            moved = d_pts.copy()
+            moved[rows, axis] += step
+            hk, _mask = cv2.findHomography(s_pts, moved, 0)
+            if hk is None:
+                return math.inf
+            p = apply_homography([[float(v) for v in row] for row in hk], *target)
+            var += (math.dist(p, base) / step * sd) ** 2
+    return math.sqrt(var) / cw
 
 
 def _on_table(

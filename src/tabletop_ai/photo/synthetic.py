@@ -52,6 +52,10 @@ class Shot:
     board_off: tuple[int, float, float] | None = None
     #: a finger over one board marker: (its number 1-4, the share of its side it reaches in)
     board_cover: tuple[int, float] | None = None
+    #: radial lens distortion: a photo point at radius r from its middle (a share of half
+    #: the photo's diagonal) shows what a pinhole camera shows at (1 + lens r^2) times that
+    #: radius (positive: barrel, as a webcam's or a wide phone lens's; negative: pincushion)
+    lens: float = 0.0
 
 
 def _marker_patch(cv2: Any, mid: int, side: int) -> NDArray[Any]:
@@ -228,6 +232,8 @@ def photo(
             )
     h = camera(top.shape[1], top.shape[0], shot)
     out = cv2.warpPerspective(top, h, shot.size, borderValue=(70, 90, 110))
+    if shot.lens:
+        out = _distort(cv2, np, out, shot.lens)
     pw = shot.size[0]
     ramp = np.linspace(1.0, 1.0 - shot.gradient, pw, dtype=np.float32)[None, :, None]
     out = out.astype(np.float32) * ramp
@@ -238,6 +244,20 @@ def photo(
     img = np.clip(out, 0, 255).astype(np.uint8)
     truth = {f.id: f.at for f in board.figures}
     return img, truth
+
+
+def _distort(cv2: Any, np: Any, img: NDArray[Any], k: float) -> NDArray[Any]:
+    """``img`` as seen through a lens with radial distortion ``k`` (see :attr:`Shot.lens`)."""
+    h, w = img.shape[:2]
+    cx, cy = (w - 1) / 2, (h - 1) / 2
+    half = math.hypot(w, h) / 2
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    dx, dy = xs - cx, ys - cy
+    g = 1.0 + np.float32(k) * (dx * dx + dy * dy) / np.float32(half * half)
+    out: NDArray[Any] = cv2.remap(
+        img, cx + dx * g, cy + dy * g, cv2.INTER_LINEAR, borderValue=(70, 90, 110)
+    )
+    return out
 
 
 def score(board: Board, truth: dict[str, Cell], moves: dict[str, Cell]) -> tuple[int, int]:

@@ -263,17 +263,14 @@ class PhotoDialog(QDialog):
 
     def _draw(self, board: Board, image: Any, det: Detection) -> None:
         import cv2
-        import numpy as np
 
-        from tabletop_ai.photo.detect import UNIT, apply_homography
+        from tabletop_ai.photo.detect import UNIT
 
         layout = Layout(board.grid, UNIT)
         _x, _y, sw, sh = layout.scene_rect()
         scale = min(1.0, PREVIEW_PX / max(sw, sh))
-        s = np.diag([scale, scale, 1.0])
-        h = s @ np.array(det.homography)
         size = (max(1, int(sw * scale)), max(1, int(sh * scale)))
-        flat = cv2.warpPerspective(image, h, size, borderValue=(40, 40, 40))
+        flat = det.straighten(image, scale, size)
         rgb = cv2.cvtColor(flat, cv2.COLOR_BGR2RGB)
         qimg = QImage(
             rgb.data, rgb.shape[1], rgb.shape[0], rgb.strides[0], QImage.Format.Format_RGB888
@@ -289,7 +286,7 @@ class PhotoDialog(QDialog):
         font.setPixelSize(max(10, int(UNIT * scale * 0.22)))
         r = UNIT * scale * 0.4
         for seen in det.seen:
-            sx, sy = apply_homography(det.homography, *seen.pixel)
+            sx, sy = det.to_scene(*seen.pixel)
             x, y = sx * scale, sy * scale
             if seen.flag:
                 colour, style = QColor("#d62728"), Qt.PenStyle.SolidLine
