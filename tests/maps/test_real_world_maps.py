@@ -258,6 +258,10 @@ def test_guesses_from_names_and_looks() -> None:
     assert look_guess(20.0, 1.0).kind == "blocking"  # type: ignore[union-attr]
     assert look_guess(200.0, 0.1).kind == "open"  # type: ignore[union-attr]
     assert look_guess(120.0, 1.0) is None
+    # green, leafy, partly see-through: a plant over the ground; all opaque: a ground
+    assert look_guess(90.0, 0.6, -40.0, 30.0, 25.0).kind == "difficult"  # type: ignore[union-attr]
+    assert look_guess(110.0, 1.0, -40.0, 30.0, 25.0) is None
+    assert look_guess(110.0, 0.6, -40.0, 30.0, 3.0) is None  # even: a sign, a counter
     g = guess({}, None, ["Cliff"], 200.0, 1.0)
     assert g is not None and g.kind == "blocking" and "cliff" in g.why
 

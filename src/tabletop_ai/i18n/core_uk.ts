@@ -5199,122 +5199,127 @@
       <translation>потребує "path" (відносно файлу поля) або вбудованих "data"</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="88" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="89" />
       <source>its terrain property says so</source>
       <translation>так каже її властивість terrain</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="90" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="91" />
       <source>its class says so</source>
       <translation>так каже її клас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="129" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="142" />
       <source>it is dark and solid</source>
       <translation>вона темна й суцільна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="131" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="152" />
+      <source>it is green, leafy and partly see-through: a bush or a tree?</source>
+      <translation>вона зелена, листяна й частково прозора: кущ чи дерево?</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="155" />
       <source>it is mostly transparent (decoration)</source>
       <translation>вона здебільшого прозора (оздоба)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="133" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="157" />
       <source>it is blue, like water</source>
       <translation>вона синя, як вода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="152" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="176" />
       <source>it is the ground tile {tile} with something standing in its middle (a rock, a plant, a post?)</source>
       <translation>це плитка ґрунту {tile}, посередині якої щось стоїть (камінь, рослина, стовп?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="93" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="94" />
       <source>its property {name} is true</source>
       <translation>її властивість {name} — true</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="106" />
+      <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="107" />
       <source>its name says “{word}”</source>
       <translation>її назва каже «{word}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="265" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="267" />
       <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1011" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1013" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="234" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="236" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="255" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="257" />
       <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
       <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="261" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="263" />
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="172" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="174" />
       <source>must be {format}: not a terrain mapping</source>
       <translation>має бути {format}: це не відповідність місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="177" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="179" />
       <source>must be an object {example}</source>
       <translation>має бути об’єктом {example}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="494" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="496" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="501" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="503" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="675" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="677" />
       <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
       <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1005" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1007" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1010" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1012" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="185" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="187" />
       <source>is {value}; kinds: {kinds}</source>
       <translation>має значення {value}; види: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="664" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="666" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="695" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="697" />
       <source>has no tile data (chunks of an infinite map are not imported)</source>
       <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="931" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="933" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -5323,7 +5328,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1032" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1034" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -5332,37 +5337,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="710" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="712" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="969" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="971" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="982" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="984" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1026" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1028" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="955" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="957" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="863" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="865" />
       <source>{file}: {where} has no class (not imported)</source>
       <translation>{file}: {where} не має класу (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="887" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="889" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>
@@ -5795,117 +5800,117 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="631" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="834" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="456" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="519" />
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="557" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="612" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="675" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="878" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="677" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="880" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="136" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="172" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="148" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="184" />
       <source>{figure}: {where} ({sure} sure)</source>
       <translation>{figure}: {where} (певність {sure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="269" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="305" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); three are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібно три. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="327" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="390" />
       <source>its marker is seen twice</source>
       <translation>її маркер помічено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="331" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="394" />
       <source>near the border of its cell</source>
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="340" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="403" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="543" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="598" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="156" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="192" />
       <source> — not moved: {flag}</source>
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="163" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="199" />
       <source>not seen (left where they were): {figures}</source>
       <translation>не помічено (лишилися, де були): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="172" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="208" />
       <source>markers of no figure on this board: {ids}</source>
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="259" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="295" />
       <source>board marker {number} was not read surely; it is not used</source>
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="348" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="411" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="714" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="917" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="723" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="926" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="158" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="194" />
       <source> — unsure ({why}): moved only if you confirm it</source>
       <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="337" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="400" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="350" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="413" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="362" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="425" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>

@@ -12,11 +12,12 @@ Real Tiled maps rarely say what their tiles are in this app's words. What they d
 - **names of its terrains**: Tiled's Wang sets name the grounds their tiles paint ("Dirt",
   "Water"): a tile's most painted one is one of its names;
 - **how it looks**: a tile that is nearly black and fully opaque is most likely solid rock
-  or a wall; a clearly blue one, water; a tile that is mostly transparent is decoration
-  over the floor; a tile that is the map's ground tile (the one most used) along its
-  border but something else in its middle is a thing standing on the ground — a rock, a
-  cactus, a post — that a figure cannot stand in (the window measures the pictures: no
-  Qt here).
+  or a wall; a clearly blue one, water; a green one, uneven in light and dark and partly
+  see-through, a bush or a tree drawn over the ground (difficult: hard to move through); a
+  tile that is mostly transparent is decoration over the floor; a tile that is the map's
+  ground tile (the one most used) along its border but something else in its middle is a
+  thing standing on the ground — a rock, a cactus, a post — that a figure cannot stand in
+  (the window measures the pictures: no Qt here).
 
 Each guess comes with the reason shown to the player.
 """
@@ -116,17 +117,40 @@ SPARSE = 0.35
 
 #: a tile this much bluer than red or green (mean grey levels) looks like water
 BLUE = 25.0
+#: a plant: its opaque pixels this much greener than red or blue (mean grey levels) ...
+GREEN = 12.0
+#: ... this uneven (standard deviation of their grey levels: leaves, light and shade) ...
+TEXTURE = 14.0
+#: ... and at least this share of the tile opaque, but not all of it (drawn over the ground)
+PLANT_OPAQUE = 0.25
 
 
 def look_guess(
-    mean_grey: float | None, opaque: float | None, blue: float | None = None
+    mean_grey: float | None,
+    opaque: float | None,
+    blue: float | None = None,
+    green: float | None = None,
+    texture: float | None = None,
 ) -> Guess | None:
-    """A kind from how the tile looks: nearly black and fully opaque is blocking; mostly
-    transparent is decoration (open); opaque and clearly blue is water (difficult)."""
+    """A kind from how the tile looks: nearly black and fully opaque is blocking; green,
+    uneven and partly transparent is a plant drawn over the ground (difficult); mostly
+    transparent is decoration (open); opaque and clearly blue is water (difficult). A
+    green tile that covers all of itself is a ground (grass), and says nothing."""
     if mean_grey is None or opaque is None:
         return None
     if opaque >= OPAQUE and mean_grey <= DARK:
         return Guess("blocking", str(msg("it is dark and solid")))
+    if (
+        PLANT_OPAQUE <= opaque < OPAQUE
+        and green is not None
+        and texture is not None
+        and green >= GREEN
+        and texture >= TEXTURE
+    ):
+        return Guess(
+            "difficult",
+            str(msg("it is green, leafy and partly see-through: a bush or a tree?")),
+        )
     if opaque < SPARSE:
         return Guess("open", str(msg("it is mostly transparent (decoration)")))
     if opaque >= OPAQUE and blue is not None and blue >= BLUE:
@@ -166,8 +190,13 @@ def guess(
     mean_grey: float | None = None,
     opaque: float | None = None,
     blue: float | None = None,
+    green: float | None = None,
+    texture: float | None = None,
 ) -> Guess | None:
-    """The best first guess for a tile: its properties, then its names, then its look."""
+    """The best first guess for a tile: its properties, then its names, then its look
+    (:func:`look_guess`)."""
     return (
-        property_kind(properties, cls) or name_guess(names) or look_guess(mean_grey, opaque, blue)
+        property_kind(properties, cls)
+        or name_guess(names)
+        or look_guess(mean_grey, opaque, blue, green, texture)
     )

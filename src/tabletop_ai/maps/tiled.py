@@ -116,10 +116,12 @@ class TilePicture:
     draws: list[TileDraw] = field(default_factory=list)
 
 
-#: how a tile looks, for a guess at its kind: (mean grey level of its opaque pixels 0-255,
-#: share of its pixels that are opaque, how much bluer than red or green they are), or None
-#: when its picture cannot be read
-TileLook = Callable[[TileInfo], "tuple[float, float, float] | None"]
+#: how a tile looks, for a guess at its kind: the numbers
+#: :func:`~tabletop_ai.maps.terrain_guess.look_guess` takes (mean grey level of its opaque
+#: pixels 0-255, share of its pixels that are opaque, how much bluer than red or green they
+#: are, how much greener than red or blue, how uneven their grey levels), the first two at
+#: least; None when its picture cannot be read
+TileLook = Callable[[TileInfo], "tuple[float, ...] | None"]
 #: how a tile differs from another (the map's ground tile): the mean colour difference
 #: (0-255) along its border and in its middle, or None when either picture cannot be read
 TileAgainst = Callable[[TileInfo, TileInfo], "tuple[float, float] | None"]
@@ -145,7 +147,7 @@ class TiledImport(ImportResult):
         for key in self.unmapped:
             info = self.tiles[key]
             seen = look(info) if look is not None else None
-            g = guess(info.properties, None, info.names, *(seen or (None, None, None)))
+            g = guess(info.properties, None, info.names, *(seen or ()))
             if g is None and against is not None and ground is not None and key != ground:
                 diff = against(info, self.tiles[ground])
                 if diff is not None:

@@ -722,3 +722,49 @@ def test_an_import_shows_every_note_it_made(qtbot: object, monkeypatch: pytest.M
     assert "1 door not imported" in notes[1] and "1 wall line off the cell edges" in notes[2]
     w.interactive = False
     w.controller.shutdown()
+
+
+def test_a_bush_drawn_over_the_ground_is_suggested_as_difficult(
+    qtbot: object, tmp_path: Path
+) -> None:
+    """Real tilesets draw bushes and trees as tiles of their own, partly transparent, laid
+    over the ground: green, leafy (light and shade), see-through round the edge. Tile 0 is
+    such a bush; tile 1 is grass (green, uneven, but covering the whole tile: a ground);
+    tile 2 a flat green sign, partly transparent but even; tile 3 a grey rock shape, uneven
+    and partly transparent but not green. Only the bush is suggested as difficult."""
+    from PySide6.QtGui import QColor, QImage
+
+    from tabletop_ai.maps.tiled import read_tiled
+    from tabletop_ai.ui.capture.import_actions import TerrainMappingDialog
+    from tests.maps.test_real_world_maps import _ground, _tmj
+
+    # grass (tile 1) is the map's ground: most of its cells
+    _tmj(tmp_path, "garden.tmj", [_ground([2, 2, 2, 1, 2, 3, 2, 4, 2, 2, 2, 2])])
+    img = QImage(64, 64, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    for y in range(64):
+        for x in range(64):
+            tile, u, v = (x // 32) + 2 * (y // 32), x % 32 - 15.5, y % 32 - 15.5
+            leaf = (x * 7 + y * 13) % 5 < 2  # light and shade, leaf by leaf
+            if tile == 0 and u * u + v * v < 13**2:
+                img.setPixelColor(x, y, QColor(40, 150, 50) if leaf else QColor(20, 80, 25))
+            elif tile == 1:
+                img.setPixelColor(x, y, QColor(90, 170, 70) if leaf else QColor(60, 120, 45))
+            elif tile == 2 and abs(u) < 12 and abs(v) < 8:
+                img.setPixelColor(x, y, QColor(60, 160, 60))
+            elif tile == 3 and u * u + v * v < 13**2:
+                img.setPixelColor(x, y, QColor(170, 170, 170) if leaf else QColor(90, 90, 90))
+    img.save(str(tmp_path / "set.png"))  # the tileset picture the map names
+    result = read_tiled(tmp_path / "garden.tmj")
+    dlg = TerrainMappingDialog(result, {})
+    qtbot.addWidget(dlg)  # type: ignore[attr-defined]
+    rows = {dlg.table.item(r, 0).text(): r for r in range(dlg.table.rowCount())}
+    assert dlg.mapping() == {
+        "set:0": "difficult",
+        "set:1": "open",
+        "set:2": "open",
+        "set:3": "open",
+    }
+    why = dlg.table.item(rows["set:0"], 3).text()
+    assert why == "it is green, leafy and partly see-through: a bush or a tree?"
+    assert dlg.table.item(rows["set:1"], 3).text() == "nothing to go by"

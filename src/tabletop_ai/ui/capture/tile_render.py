@@ -111,8 +111,9 @@ def _difference(a: QColor, b: QColor) -> float:
 class TileLooks:
     """How each tile looks, for a first guess at its terrain
     (:func:`tabletop_ai.maps.terrain_guess.look_guess`): the mean grey level of its opaque
-    pixels, the share of its pixels that are opaque, and how much bluer than red or green
-    they are. Tileset pictures are read once."""
+    pixels, the share of its pixels that are opaque, how much bluer than red or green and
+    how much greener than red or blue they are, and how uneven their grey levels are (a
+    standard deviation). Tileset pictures are read once."""
 
     def __init__(self) -> None:
         self._pictures: dict[tuple[Path, tuple[int, int, int] | None], QImage] = {}
@@ -155,21 +156,24 @@ class TileLooks:
                     nm += 1
         return border / nb, middle / nm
 
-    def __call__(self, info: TileInfo) -> tuple[float, float, float] | None:
+    def __call__(self, info: TileInfo) -> tuple[float, float, float, float, float] | None:
         image = self.tile(info)
         if image is None or image.width() == 0 or image.height() == 0:
             return None
         small = image.scaled(16, 16).convertToFormat(QImage.Format.Format_ARGB32)
-        opaque = 0
-        grey = blue = 0.0
+        greys: list[float] = []
+        blue = green = 0.0
         for y in range(small.height()):
             for x in range(small.width()):
                 c = small.pixelColor(x, y)
                 if c.alpha() >= 128:
-                    opaque += 1
-                    grey += 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
+                    greys.append(0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue())
                     blue += c.blue() - max(c.red(), c.green())
+                    green += c.green() - max(c.red(), c.blue())
         n = small.width() * small.height()
+        opaque = len(greys)
         if not opaque:
-            return 0.0, 0.0, 0.0
-        return grey / opaque, opaque / n, blue / opaque
+            return 0.0, 0.0, 0.0, 0.0, 0.0
+        grey = sum(greys) / opaque
+        texture = (sum((g - grey) ** 2 for g in greys) / opaque) ** 0.5
+        return grey, opaque / n, blue / opaque, green / opaque, texture
