@@ -960,7 +960,11 @@ def generate(out: Path, photos: int, seed: int, **fixed: Any) -> None:
 
 
 def board_of(record: dict[str, Any], boards: list[Board]) -> Board:
-    b = boards[int(record["board_index"])].copy()
+    """The board a photo was taken of: the bundled board of its name (the bundled boards
+    change as maps are added; the index is only for records without a known name)."""
+    by_name = {bd.name: bd for bd in boards}
+    base = by_name.get(record.get("board", "")) or boards[int(record["board_index"])]
+    b = base.copy()
     by_id = {f.id: f for f in b.figures}
     figs = []
     for fid, at in record["figures"].items():
