@@ -223,6 +223,7 @@ class Battlecrest(RuleSet):
                     msg("the attack value to defend against"),
                     minimum=0,
                     maximum=99,
+                    label=msg("Attack value"),
                 ),
             ),
             label=msg("Emperor's defense"),

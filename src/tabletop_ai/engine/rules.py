@@ -102,6 +102,14 @@ class Param:
     count_key: str = ""
     #: the line shows the value elsewhere (a note's ability name begins its text)
     in_line: bool = True
+    #: the parameter's name as the instruction editor labels its field (a message; empty:
+    #: the name with ``_`` read as spaces)
+    label: str = ""
+
+    @property
+    def shown(self) -> str:
+        """The parameter's name as a player reads it (translated when shown)."""
+        return self.label or self.name.replace("_", " ")
 
     def reads(self, value: JSONValue, data: Mapping[str, JSONValue]) -> str | None:
         """The value of this parameter in ``data`` (an instruction's) as the instruction list

@@ -82,8 +82,24 @@ MONSTER_ACTION_TYPE = InstructionType(
     MONSTER_ACTION,
     msg("one monster ability card line: focus, move and attack by the rulebook"),
     (
-        Param("move", "int", msg("movement (0: no move)"), default=0, minimum=0, maximum=99),
-        Param("range", "int", msg("attack range (0: melee)"), default=0, minimum=0, maximum=99),
+        Param(
+            "move",
+            "int",
+            msg("movement (0: no move)"),
+            default=0,
+            minimum=0,
+            maximum=99,
+            label=msg("Move"),
+        ),
+        Param(
+            "range",
+            "int",
+            msg("attack range (0: melee)"),
+            default=0,
+            minimum=0,
+            maximum=99,
+            label=msg("Range"),
+        ),
         Param(
             "targets",
             "int",
@@ -91,19 +107,38 @@ MONSTER_ACTION_TYPE = InstructionType(
             default=1,
             minimum=0,
             maximum=6,
+            label=msg("Targets"),
         ),
         Param(
-            "flying", "bool", msg("flying: ignores terrain and figures while moving"), default=False
+            "flying",
+            "bool",
+            msg("flying: ignores terrain and figures while moving"),
+            default=False,
+            label=msg("Flying"),
         ),
         Param(
             "jumping",
             "bool",
             msg("jumping: ignores terrain and figures but the last hex"),
             default=False,
+            label=msg("Jumping"),
         ),
-        Param("teleport", "bool", msg("teleport (Frosthaven)"), default=False),
-        Param("muddled", "bool", msg("muddled: attacks with disadvantage"), default=False),
-        Param("aoe", "json", msg('area of effect: {"cells": [[dq, dr], ...]} axial offsets')),
+        Param(
+            "teleport", "bool", msg("teleport (Frosthaven)"), default=False, label=msg("Teleport")
+        ),
+        Param(
+            "muddled",
+            "bool",
+            msg("muddled: attacks with disadvantage"),
+            default=False,
+            label=msg("Muddled"),
+        ),
+        Param(
+            "aoe",
+            "json",
+            msg('area of effect: {"cells": [[dq, dr], ...]} axial offsets'),
+            label=msg("Area of effect"),
+        ),
     ),
     label=msg("Monster action"),
 )

@@ -89,6 +89,16 @@ Mark the cells they cross blocking?</numerusform>
     </message>
   </context>
   <context>
+    <name>instruction_editor</name>
+    <message numerus="yes">
+      <source>Parameters: %n set</source>
+      <translation>
+        <numerusform>Parameters: %n set</numerusform>
+        <numerusform>Parameters: %n set</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>main_window</name>
     <message numerus="yes">
       <source>%n figure(s) selected — Groups: New from selection / Add to group</source>

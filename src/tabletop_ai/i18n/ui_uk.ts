@@ -1397,7 +1397,7 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <name>groups_panel</name>
     <message>
       <source>{mp} MP</source>
-      <extracomment>parameters with a field of their own; any other key goes in the JSON field</extracomment>
+      <extracomment>parameters with a field of their own; the others declared are in the form, the rest in the JSON field</extracomment>
       <translation>{mp} ОР</translation>
     </message>
     <message>
@@ -2030,8 +2030,9 @@ Mark the cells they cross blocking?</source>
       <translation>коштує дію</translation>
     </message>
     <message>
-      <source>other parameters as JSON, e.g. {"actions": [...]}</source>
-      <translation>інші параметри як JSON, напр. {"actions": [...]}</translation>
+      <source>parameters this game does not declare: {"key": 1}</source>
+      <extracomment>the other parameters the rule set declares for the type, one field each parameters the rule set does not declare, as JSON (shown only when there are some)</extracomment>
+      <translation>параметри, яких ця гра не оголошує: {"key": 1}</translation>
     </message>
     <message>
       <source>Type</source>
@@ -2055,8 +2056,32 @@ Mark the cells they cross blocking?</source>
       <translation>Точка</translation>
     </message>
     <message>
-      <source>More</source>
-      <translation>Інше</translation>
+      <source>Undeclared (JSON)</source>
+      <translation>Неоголошені (JSON)</translation>
+    </message>
+    <message numerus="yes">
+      <source>Parameters: %n set</source>
+      <translation>
+        <numerusform>Параметри: задано %n</numerusform>
+        <numerusform>Параметри: задано %n</numerusform>
+        <numerusform>Параметри: задано %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Parameters</source>
+      <translation>Параметри</translation>
+    </message>
+    <message>
+      <source>The other parameters this game declares, one field each</source>
+      <translation>Інші параметри, які оголошує ця гра, кожен у своєму полі</translation>
+    </message>
+    <message>
+      <source>Parameters the game's rules do not declare for this type, as JSON: kept in the file, not read by the planner</source>
+      <translation>Параметри, яких правила гри не оголошують для цього типу, у JSON: зберігаються у файлі, планувальник їх не читає</translation>
+    </message>
+    <message>
+      <source>{field}: {why}</source>
+      <translation>{field}: {why}</translation>
     </message>
     <message>
       <source>not an instruction type of this game</source>
@@ -2077,14 +2102,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>(none)</source>
       <translation>(немає)</translation>
-    </message>
-    <message>
-      <source>{name}: {description}</source>
-      <translation>{name}: {description}</translation>
-    </message>
-    <message>
-      <source>Other parameters: {exc}</source>
-      <translation>Інші параметри: {exc}</translation>
     </message>
   </context>
   <context>
@@ -2987,6 +3004,26 @@ Mark them blocking?</source>
     <message>
       <source>{name} exists already. Replace it with the next mission?</source>
       <translation>{name} уже існує. Замінити його наступною місією?</translation>
+    </message>
+  </context>
+  <context>
+    <name>param_form</name>
+    <message>
+      <source>JSON</source>
+      <extracomment>one field per declared parameter, by the parameter's name</extracomment>
+      <translation>JSON</translation>
+    </message>
+    <message>
+      <source>{value} (not a value of this field)</source>
+      <translation>{value} (не значення цього поля)</translation>
+    </message>
+    <message>
+      <source>{value} is not one of {choices}</source>
+      <translation>{value} — не одне з: {choices}</translation>
+    </message>
+    <message>
+      <source>it must be a JSON object such as {"dice": 3}</source>
+      <translation>це має бути об’єкт JSON, наприклад {"dice": 3}</translation>
     </message>
   </context>
   <context>

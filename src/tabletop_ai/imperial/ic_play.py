@@ -142,14 +142,22 @@ _LINE_PARAMS: tuple[Param, ...] = (
         minimum=0,
         maximum=2,
         words=msg("costs %n action(s)"),
+        label=msg("Actions"),
     ),
     Param(
         "then",
         "bool",
         msg("continues the card line above (skipped with it)"),
         words=msg("part of the card line above"),
+        label=msg("Part of the line above"),
     ),
-    Param("name", "str", msg("the card line's ability name"), words=msg("ability {value}")),
+    Param(
+        "name",
+        "str",
+        msg("the card line's ability name"),
+        words=msg("ability {value}"),
+        label=msg("Ability name"),
+    ),
     Param(
         "if",
         "choice",
@@ -158,6 +166,7 @@ _LINE_PARAMS: tuple[Param, ...] = (
         words=msg("only if {value}"),
         choice_words=IF_WORDS,
         count_key="if_spaces",
+        label=msg("Only if"),
     ),
     Param(
         "if_spaces",
@@ -166,24 +175,28 @@ _LINE_PARAMS: tuple[Param, ...] = (
         minimum=0,
         maximum=99,
         in_line=False,
+        label=msg("Condition's number"),
     ),
     Param(
         "if_line",
         "str",
         msg("the ability name the condition asks about"),
         in_line=False,
+        label=msg("Condition's ability"),
     ),
     Param(
         "at_end",
         "bool",
         msg("resolved after the other lines"),
         words=msg("at the end of the activation"),
+        label=msg("At the end"),
     ),
     Param(
         "not_trait",
         "str",
         msg("friendly figures with this trait do not count"),
         words=msg("not counting {value} figures"),
+        label=msg("Not counting trait"),
     ),
 )
 _PICK_PARAMS: tuple[Param, ...] = (
@@ -195,6 +208,7 @@ _PICK_PARAMS: tuple[Param, ...] = (
         words=msg("target: {value}"),
         choice_words=PICK_WORDS,
         count_key="pick_spaces",
+        label=msg("Target criterion"),
     ),
     Param(
         "pick_spaces",
@@ -203,6 +217,7 @@ _PICK_PARAMS: tuple[Param, ...] = (
         minimum=1,
         maximum=99,
         in_line=False,
+        label=msg("Spaces counted"),
     ),
     Param(
         "minimum",
@@ -211,6 +226,7 @@ _PICK_PARAMS: tuple[Param, ...] = (
         minimum=1,
         maximum=99,
         words=msg("at least %n figure(s)"),
+        label=msg("At least (figures)"),
     ),
 )
 _ATTACK_PARAMS: tuple[Param, ...] = (
@@ -221,6 +237,7 @@ _ATTACK_PARAMS: tuple[Param, ...] = (
         minimum=1,
         maximum=99,
         words=msg("within %n space(s)"),
+        label=msg("Within (spaces)"),
     ),
     Param(
         "action",
@@ -255,9 +272,22 @@ IC_INSTRUCTIONS: tuple[InstructionType, ...] = (
         "note",
         msg("card text the players resolve, shown in its place in the plan"),
         (
-            Param("text", "str", msg("the card text"), required=True, words=msg("“{value}”")),
+            Param(
+                "text",
+                "str",
+                msg("the card text"),
+                required=True,
+                words=msg("“{value}”"),
+                label=msg("Card text"),
+            ),
             # the ability name begins the note's text
-            Param("name", "str", msg("the card line's ability name"), in_line=False),
+            Param(
+                "name",
+                "str",
+                msg("the card line's ability name"),
+                in_line=False,
+                label=msg("Ability name"),
+            ),
             *(p for p in _LINE_PARAMS if p.name != "name"),
         ),
         msg("Card text"),

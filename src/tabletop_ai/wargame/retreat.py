@@ -513,6 +513,7 @@ class WargameRetreat(RuleSet):
                         "the last enemy army to engage it (the "
                         "retreat challenge's dice; default: the nearest)"
                     ),
+                    label=msg("Engaged by"),
                 ),
                 Param(
                     "battle",
@@ -520,6 +521,11 @@ class WargameRetreat(RuleSet):
                     msg("`won`: nobody moves"),
                     default="lost",
                     choices=("lost", "won"),
+                    choice_words={
+                        "lost": msg("the battle was lost"),
+                        "won": msg("the battle was won"),
+                    },
+                    label=msg("Battle"),
                 ),
             ),
             msg("Retreat"),

@@ -103,7 +103,7 @@ def test_other_parameters_must_be_a_json_object(window: MainWindow) -> None:
     editor = panel.editor
     editor.extra_box.setText("[1, 2")
     editor.extra_box.editingFinished.emit()
-    assert "Other parameters" in editor.error.text()
+    assert "Undeclared (JSON)" in editor.error.text()
     assert window.doc.undo_stack.count() == 0
     editor.extra_box.setText('{"dice": 3}')
     editor.extra_box.editingFinished.emit()
@@ -125,7 +125,7 @@ def test_other_parameters_are_read_like_a_file(window: MainWindow) -> None:
     ):
         editor.extra_box.setText(text)
         editor.extra_box.editingFinished.emit()
-        assert "Other parameters" in editor.error.text() and why in editor.error.text()
+        assert "Undeclared (JSON)" in editor.error.text() and why in editor.error.text()
         assert window.doc.undo_stack.count() == 0
 
 

@@ -45,7 +45,7 @@ def test_everything_a_player_needs_is_in_view_at_1280x800(window: MainWindow) ->
         "instruction type": g.editor.type_box,
         "instruction MP": g.editor.mp_box,
         "instruction target": g.editor.target_box,
-        "instruction's other parameters": g.editor.extra_box,
+        "instruction's other parameters": g.editor.params_button,
         "plan title": window.plan_panel.title,
         "map tools": window.tools_bar,
     }
@@ -170,4 +170,9 @@ def test_the_groups_editor_is_whole_at_1920x1080(window: MainWindow) -> None:
     window.groups.select_group("troopers")
     window.groups.instructions.setCurrentRow(0)
     QApplication.processEvents()
-    assert_in_view(window.groups.editor.extra_box, window, "instruction's other parameters")
+    assert_in_view(window.groups.editor.params_button, window, "instruction's other parameters")
+    window.groups.editor.params_button.setChecked(True)  # the form opened: its last field too
+    last = list(window.groups.editor.params_form.fields.values())[-1]
+    for _ in range(5):  # the form's new rows, then the docks' new heights
+        QApplication.processEvents()
+    assert_in_view(last, window, "the last parameter field")

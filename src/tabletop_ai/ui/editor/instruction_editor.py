@@ -1,5 +1,6 @@
 """The editor of one instruction: type, MP, named target, distance, point, "costs an action",
-and any other parameters as JSON (an ``ae_card``'s ``actions``, a rule set's own keys).
+a form of the other parameters the rule set declares for the type (:mod:`.param_form`), and a
+JSON field only for parameters it does not declare.
 
 It decides nothing: it shows an :class:`~tabletop_ai.board.Instruction` and emits the edited
 one; the groups panel turns that into an undoable command.
@@ -19,15 +20,22 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from tabletop_ai.board import Board, BoardError, Group, Instruction
-from tabletop_ai.board.reader import parse_json
-from tabletop_ai.engine.rules import InstructionType, RuleSet
+from tabletop_ai.board import Board, Group, Instruction
+from tabletop_ai.engine.checks import raw_instruction_problems
+from tabletop_ai.engine.rules import InstructionType, Param, RuleSet
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.editor.param_form import (
+    FieldProblem,
+    ParamForm,
+    param_label,
+    undeclared_json,
+)
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
 
@@ -61,7 +69,8 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
         box.blockSignals(False)
 
 
-#: parameters with a field of their own; any other key goes in the JSON field
+#: parameters with a field of their own; the others declared are in the form, the rest in
+#: the JSON field
 KNOWN_KEYS = {"type", "mp", "target", "distance", "point", "action"}
 
 
@@ -119,6 +128,7 @@ class InstructionEditor(QWidget):
         super().__init__(parent)
         self._filling = False
         self._shown: Instruction | None = None
+        self._board: Board | None = None
         #: the declared types of the board's rule set (filled per instruction shown)
         self.type_box = _narrow(QComboBox())
         self.mp_box = QSpinBox()
@@ -130,9 +140,19 @@ class InstructionEditor(QWidget):
         self.distance_box.setSpecialValueText("—")
         self.point_box = _narrow(QComboBox())
         self.action_box = QCheckBox(translate("instruction_editor", "costs an action"))
+        #: the other parameters the rule set declares for the type, one field each
+        self.params_form = ParamForm()
+        self.params_form.edited.connect(self._changed)
+        self.params_button = QToolButton()
+        self.params_button.setCheckable(True)
+        self.params_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.params_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.params_button.setAutoRaise(True)
+        self.params_button.toggled.connect(self._show_params_form)
+        #: parameters the rule set does not declare, as JSON (shown only when there are some)
         self.extra_box = QLineEdit()
         self.extra_box.setPlaceholderText(
-            translate("instruction_editor", 'other parameters as JSON, e.g. {"actions": [...]}')
+            translate("instruction_editor", 'parameters this game does not declare: {"key": 1}')
         )
         #: the other parameters as a player reads them (the rule set's words)
         self.extra_words = QLabel("")
@@ -158,8 +178,10 @@ class InstructionEditor(QWidget):
         form.addRow(translate("instruction_editor", "Distance"), self.distance_box)
         form.addRow(translate("instruction_editor", "Point"), self.point_box)
         form.addRow("", self.action_box)
-        form.addRow(translate("instruction_editor", "More"), self.extra_box)
+        form.addRow(self.params_button)
+        form.addRow(self.params_form)
         form.addRow("", self.extra_words)
+        form.addRow(translate("instruction_editor", "Undeclared (JSON)"), self.extra_box)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(form)
@@ -169,6 +191,7 @@ class InstructionEditor(QWidget):
         """Fill the fields from ``ins`` (None: nothing chosen, the fields are disabled).
         Targets offered are the figures of the other side than ``group``."""
         self._shown = ins
+        self._board = board
         self.setEnabled(ins is not None)
         self.error.setText("")
         self._show_rows(ins, board)
@@ -212,14 +235,51 @@ class InstructionEditor(QWidget):
                     self.point_box.addItem(f"{p.id} ({p.kind})", p.id)
             self.point_box.setCurrentIndex(max(0, self.point_box.findData(ins.point)))
             self.action_box.setChecked(ins.action)
-            extra = {k: v for k, v in ins.data.items() if k not in KNOWN_KEYS}
+            others = self._other_params(declared)
+            self.params_form.show_params(others, ins.data, board)
+            names = {p.name for p in others}
+            extra = {k: v for k, v in ins.data.items() if k not in KNOWN_KEYS | names}
             self.extra_box.setText(json.dumps(extra, ensure_ascii=False) if extra else "")
             self._show_words(ins, board)
+            self._show_params_form()
         finally:
             self._filling = False
 
+    @staticmethod
+    def _other_params(declared: InstructionType | None) -> tuple[Param, ...]:
+        """The parameters the type declares without a field of their own (the form's)."""
+        if declared is None:
+            return ()
+        return tuple(p for p in declared.params if p.name not in KNOWN_KEYS)
+
+    def _show_params_form(self, *_args: Any) -> None:
+        """The form of the other declared parameters, opened or closed by its button; the
+        button says how many are set."""
+        n = len(self.params_form.params)
+        open_ = self.params_button.isChecked()
+        ins = self._shown
+        used = sum(1 for p in self.params_form.params if ins is not None and p.name in ins.data)
+        self.params_button.setText(
+            translate("instruction_editor", "Parameters: %n set", "", used)
+            if used
+            else translate("instruction_editor", "Parameters")
+        )
+        self.params_button.setArrowType(
+            Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow
+        )
+        self.params_button.setToolTip(
+            translate(
+                "instruction_editor", "The other parameters this game declares, one field each"
+            )
+        )
+        self.form.setRowVisible(self.params_button, n > 0)
+        self.form.setRowVisible(self.params_form, n > 0 and open_)
+        self.form.setRowVisible(
+            self.extra_words, n > 0 and not open_ and bool(self.extra_words.text())
+        )
+
     def _show_words(self, ins: Instruction, board: Board) -> None:
-        """The JSON field's parameters in the rule set's words, one a line, under it."""
+        """The other parameters in the rule set's words, one a line, under the closed form."""
         extra = [k for k in ins.data if k not in KNOWN_KEYS]
         words = parameter_words(ins, rules_of(board), extra)
         self.extra_words.setText("\n".join(words))
@@ -246,22 +306,14 @@ class InstructionEditor(QWidget):
             self.form.setRowVisible(widget, show)
             param = declared.param(key) if declared is not None else None
             self._tip(widget, in_language(param.description) if param is not None else "")
-        others = (
-            names is None
-            or bool(names - KNOWN_KEYS)
-            or (ins is not None and bool(set(ins.data) - KNOWN_KEYS))
-        )
-        self.form.setRowVisible(self.extra_box, others)
-        more = [
-            p for p in (declared.params if declared is not None else ()) if p.name not in KNOWN_KEYS
-        ]
+        undeclared = names is None or (ins is not None and bool(set(ins.data) - KNOWN_KEYS - names))
+        self.form.setRowVisible(self.extra_box, undeclared)
         self._tip(
             self.extra_box,
-            "\n".join(
-                translate("instruction_editor", "{name}: {description}").format(
-                    name=p.name, description=in_language(p.description)
-                )
-                for p in more
+            translate(
+                "instruction_editor",
+                "Parameters the game's rules do not declare for this type, as JSON: "
+                "kept in the file, not read by the planner",
             ),
         )
 
@@ -274,27 +326,24 @@ class InstructionEditor(QWidget):
             label.setToolTip(text)
 
     def instruction(self) -> Instruction | None:
-        """The instruction the fields describe; None (with the reason shown) when the JSON
-        field is not a JSON object."""
+        """The instruction the fields describe; None, with the field and the reason shown,
+        when a field cannot be read or a value does not fit what the rule set declares
+        (checked as a board file's instructions are)."""
         try:
-            text = self.extra_box.text().strip()
-            extra = parse_json(text, "") if text else {}  # the guarded reader's limits
-            if not isinstance(extra, dict):
-                raise ValueError('it must be a JSON object such as {"actions": []}')
-        except BoardError as exc:
+            extra = undeclared_json(self.extra_box.text())
+            declared_values = self.params_form.values()
+        except FieldProblem as exc:
             self.error.setText(
-                translate("instruction_editor", "Other parameters: {exc}").format(
-                    exc=exc.first_line().lstrip(": ")
+                translate("instruction_editor", "{field}: {why}").format(
+                    field=exc.field, why=exc.why
                 )
             )
             return None
-        except ValueError as exc:
-            self.error.setText(
-                translate("instruction_editor", "Other parameters: {exc}").format(exc=exc)
-            )
-            return None
-        self.error.setText("")
-        data: dict[str, Any] = {k: v for k, v in extra.items() if k not in KNOWN_KEYS}
+        names = {p.name for p in self.params_form.params}
+        data: dict[str, Any] = {
+            k: v for k, v in extra.items() if k not in KNOWN_KEYS and k not in names
+        }
+        data.update(declared_values)
         if self.mp_box.value() >= 0:
             data["mp"] = self.mp_box.value()
         if self.target_box.currentData():
@@ -307,7 +356,43 @@ class InstructionEditor(QWidget):
             data["action"] = True
         fallback = self._shown.type if self._shown is not None else "attack"
         kind = self.type_box.currentData()
-        return Instruction(type=str(kind) if kind else fallback, data=data)
+        new = Instruction(type=str(kind) if kind else fallback, data=data)
+        problem = self._problem(new)
+        self.error.setText(problem)
+        return None if problem else new
+
+    def _problem(self, ins: Instruction) -> str:
+        """The first problem of ``ins`` as the board's checks find it, naming the field
+        ("" when none); a type the game does not declare is left to the board's checks
+        (it is shown marked, for the player to fix)."""
+        if self._board is None:
+            return ""
+        rules = rules_of(self._board)
+        declared = rules.instruction_type(ins.type)
+        if declared is None:
+            return ""
+        found = raw_instruction_problems(rules, {"type": ins.type, **ins.data}, "")
+        if not found:
+            return ""
+        key = found[0].where.lstrip(".")
+        param = declared.param(key)
+        own = {
+            "mp": self.mp_box,
+            "target": self.target_box,
+            "distance": self.distance_box,
+            "point": self.point_box,
+            "action": self.action_box,
+        }
+        label = self.form.labelForField(own[key]) if key in own else None
+        if isinstance(label, QLabel) and label.text():
+            field = label.text()
+        elif key == "action":
+            field = self.action_box.text()
+        else:
+            field = param_label(param) if param is not None else key
+        return translate("instruction_editor", "{field}: {why}").format(
+            field=field, why=in_language(found[0].message)
+        )
 
     def _changed(self, *_args: Any) -> None:
         if self._filling or self._shown is None:

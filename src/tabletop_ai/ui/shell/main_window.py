@@ -168,6 +168,10 @@ class MainWindow(FileActions, QMainWindow):
         self.roster.figures.itemDoubleClicked.connect(lambda _item: self.center_on_selected())
         self.groups.activate_requested.connect(lambda gid: self.activate_group(gid, wait=False))
         self.groups.instructions.currentRowChanged.connect(lambda _row: self._room_for("editor"))
+        # the parameters' form opened: Groups grows to show it whole (after its new layout)
+        self.groups.editor.params_button.toggled.connect(
+            lambda _on: QTimer.singleShot(0, lambda: self._room_for("editor"))
+        )
         self.groups.group_from_selection.connect(lambda: self.new_group_from_selection())
         self.groups.add_selection.connect(self.add_selection_to_group)
         self.plan_panel.figure_selected.connect(self._focus_plan_figure)
