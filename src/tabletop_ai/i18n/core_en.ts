@@ -489,6 +489,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ops.py" line="163" />
+      <source>{gid} draws from the %n IC list(s) of {card}</source>
+      <translation>
+        <numerusform>{gid} draws from the %n IC list of {card}</numerusform>
+        <numerusform>{gid} draws from the %n IC lists of {card}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/maps/common.py" line="60" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
       <translation>

@@ -5035,6 +5035,20 @@
       <translation>{target} поруч</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/imperial/ops.py" line="132" />
+      <source>There is no group {gid} on this board</source>
+      <translation>На цій мапі немає групи {gid}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ops.py" line="163" />
+      <source>{gid} draws from the %n IC list(s) of {card}</source>
+      <translation>
+        <numerusform>{gid} бере %n список IC карти {card}</numerusform>
+        <numerusform>{gid} бере %n списки IC карти {card}</numerusform>
+        <numerusform>{gid} бере %n списків IC карти {card}</numerusform>
+      </translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/imperial/state.py" line="32" />
       <source>setup</source>
       <comment>ae-log</comment>

@@ -22,6 +22,16 @@
     </message>
   </context>
   <context>
+    <name>card_editor</name>
+    <message numerus="yes">
+      <source>{name} (%n IC list(s))</source>
+      <translation>
+        <numerusform>{name} (%n IC list)</numerusform>
+        <numerusform>{name} (%n IC lists)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>file_actions</name>
     <message numerus="yes">
       <source>%n figure(s) set aside: {first}</source>
@@ -69,6 +79,16 @@
       <translation>
         <numerusform>Imported %n group into {file}: New group offers it</numerusform>
         <numerusform>Imported %n groups into {file}: New group offers them</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ic_lists</name>
+    <message numerus="yes">
+      <source>List {i}: %n instruction(s)</source>
+      <translation>
+        <numerusform>List {i}: %n instruction</numerusform>
+        <numerusform>List {i}: %n instructions</numerusform>
       </translation>
     </message>
   </context>

@@ -280,7 +280,16 @@
       <translation>Група:</translation>
     </message>
     <message>
+      <source>Edit IC lists…</source>
+      <translation>Змінити списки IC…</translation>
+    </message>
+    <message>
+      <source>The group's instruction lists, their conditions and instructions, each edit one undo step</source>
+      <translation>Списки інструкцій групи, їхні умови та інструкції; кожна зміна — один крок скасування</translation>
+    </message>
+    <message>
       <source>Bought cards at</source>
+      <extracomment>the open IC lists window (not modal), if any</extracomment>
       <translation>Куплені карти —</translation>
     </message>
     <message>
@@ -342,6 +351,10 @@
     <message>
       <source>Wrote {name}</source>
       <translation>Записано {name}</translation>
+    </message>
+    <message>
+      <source>IC lists from the edited deployment cards</source>
+      <translation>Списки IC зі змінених карт розгортання</translation>
     </message>
     <message>
       <source>No Automated Emperor game on this board: click “New AE game…” first</source>
@@ -973,6 +986,7 @@
     </message>
     <message>
       <source>Preview on this board for group:</source>
+      <extracomment>each deployment card's IC lists, by the card's id</extracomment>
       <translation>Попередній перегляд на цій мапі для групи:</translation>
     </message>
     <message>
@@ -986,6 +1000,22 @@
     <message>
       <source>Close</source>
       <translation>Закрити</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Deployment cards&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Карти розгортання&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>The cards' other fields (JSON, without the IC lists)</source>
+      <translation>Інші поля карт (JSON, без списків IC)</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name} (%n IC list(s))</source>
+      <translation>
+        <numerusform>{name} (%n список IC)</numerusform>
+        <numerusform>{name} (%n списки IC)</numerusform>
+        <numerusform>{name} (%n списків IC)</numerusform>
+      </translation>
     </message>
     <message>
       <source>✓ the deck is valid</source>
@@ -1480,7 +1510,7 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     </message>
     <message>
       <source>Remove the instruction</source>
-      <translation>Прибрати інструкцію</translation>
+      <translation>Вилучити інструкцію</translation>
     </message>
     <message>
       <source>&lt;b&gt;Instructions&lt;/b&gt; (in order)</source>
@@ -1649,6 +1679,105 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <source>Import Imperial Commander 2 data…</source>
       <translation>Імпорт даних Imperial Commander 2…</translation>
+    </message>
+  </context>
+  <context>
+    <name>ic_lists</name>
+    <message>
+      <source>Add list</source>
+      <translation>Додати список</translation>
+    </message>
+    <message>
+      <source>Add an instruction list, a copy of the chosen one</source>
+      <translation>Додати список інструкцій — копію вибраного</translation>
+    </message>
+    <message>
+      <source>Remove list</source>
+      <translation>Вилучити список</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Додати</translation>
+    </message>
+    <message>
+      <source>Add an instruction of the chosen type at the end</source>
+      <translation>Додати в кінець інструкцію вибраного типу</translation>
+    </message>
+    <message>
+      <source>Move the instruction up</source>
+      <translation>Пересунути інструкцію вгору</translation>
+    </message>
+    <message>
+      <source>Move the instruction down</source>
+      <translation>Пересунути інструкцію вниз</translation>
+    </message>
+    <message>
+      <source>Remove the instruction</source>
+      <translation>Вилучити інструкцію</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Lists&lt;/b&gt; (one drawn at random)</source>
+      <translation>&lt;b&gt;Списки&lt;/b&gt; (один вибирається випадково)</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Instructions&lt;/b&gt; of the list (in order)</source>
+      <translation>&lt;b&gt;Інструкції&lt;/b&gt; списку (по черзі)</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;The chosen instruction&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Вибрана інструкція&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+      <source>List {i}: %n instruction(s)</source>
+      <translation>
+        <numerusform>Список {i}: %n інструкція</numerusform>
+        <numerusform>Список {i}: %n інструкції</numerusform>
+        <numerusform>Список {i}: %n інструкцій</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Edit {gid} IC list {n}, instruction {i}</source>
+      <translation>Змінити інструкцію {i} списку IC {n} групи {gid}</translation>
+    </message>
+    <message>
+      <source>Add an IC list to {gid}</source>
+      <translation>Додати список IC до {gid}</translation>
+    </message>
+    <message>
+      <source>Remove {gid} IC list {n}</source>
+      <translation>Вилучити список IC {n} групи {gid}</translation>
+    </message>
+    <message>
+      <source>Add {kind} to {gid} IC list {n}</source>
+      <translation>Додати «{kind}» до списку IC {n} групи {gid}</translation>
+    </message>
+    <message>
+      <source>Remove instruction {i} from {gid} IC list {n}</source>
+      <translation>Вилучити інструкцію {i} зі списку IC {n} групи {gid}</translation>
+    </message>
+    <message>
+      <source>Reorder {gid} IC list {n}</source>
+      <translation>Змінити порядок списку IC {n} групи {gid}</translation>
+    </message>
+    <message>
+      <source>IC lists of {gid}</source>
+      <translation>Списки IC групи {gid}</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрити</translation>
+    </message>
+    <message>
+      <source>The group {gid} is no longer on the board</source>
+      <translation>Групи {gid} більше немає на мапі</translation>
+    </message>
+    <message>
+      <source>The group's own lists: one is drawn each activation.</source>
+      <translation>Власні списки групи: під час кожної активації вибирається один.</translation>
+    </message>
+    <message>
+      <source>The group draws from its deployment card's lists (or its instructions): an edit here gives the group lists of its own.</source>
+      <translation>Група бере списки своєї карти розгортання (або свої інструкції): зміна тут дає групі власні списки.</translation>
     </message>
   </context>
   <context>
@@ -3010,7 +3139,7 @@ Mark them blocking?</source>
     <name>param_form</name>
     <message>
       <source>JSON</source>
-      <extracomment>one field per declared parameter, by the parameter's name</extracomment>
+      <extracomment>a number that takes the plural of many in English and Ukrainian ("99 spaces", "клітинок") one field per declared parameter, by the parameter's name</extracomment>
       <translation>JSON</translation>
     </message>
     <message>

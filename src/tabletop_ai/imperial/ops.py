@@ -14,10 +14,12 @@ from typing import Any
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Op, OpResult, board_changes
+from tabletop_ai.i18n import msg
 from tabletop_ai.imperial import game
 from tabletop_ai.imperial.campaign import Carry
-from tabletop_ai.imperial.data import ImperialData
-from tabletop_ai.imperial.ic import ICActivation, activate_ic
+from tabletop_ai.imperial.data import ImperialData, ic_list_problems
+from tabletop_ai.imperial.fields import DEPLOYMENT, IC_LISTS
+from tabletop_ai.imperial.ic import ICActivation, activate_ic, imperial_rules
 from tabletop_ai.imperial.state import get_state, put_state
 
 
@@ -116,12 +118,68 @@ def ic_list_op(gid: str, data: ImperialData | None = None) -> Op[Board]:
     return op
 
 
+def set_ic_lists_op(gid: str, lists: list[list[dict[str, Any]]] | None) -> Op[Board]:
+    """Make ``lists`` group ``gid``'s Imperial Commander instruction lists (IC: one list is
+    drawn per activation; None or no list: the group draws from its deployment card's lists,
+    else its own instructions). The lists are checked as a deck file's are (each
+    instruction's type one the board's rule set plans, with a did-you-mean, and each
+    parameter of its declared kind and range): a problem refuses the edit, naming its place
+    (:class:`~.game.GameError`)."""
+
+    def op(board: Board) -> OpResult[Board]:
+        group = board.find_group(gid)
+        if group is None:
+            raise game.GameError(msg("There is no group {gid} on this board", gid=gid))
+        cls = type(imperial_rules(board))
+        index = board.groups.index(group)
+        found = ic_list_problems(lists or [], f"groups[{index}].ic_lists", cls)
+        if found:
+            raise game.GameError(found[0].format())
+        new = board.copy()
+        new.put_group(IC_LISTS.put(group, [[dict(i) for i in lst] for lst in lists or []] or None))
+        return OpResult(new, [], board_changes(board, new))
+
+    return op
+
+
+def deployment_lists_op(data: ImperialData) -> Op[Board]:
+    """Give every group on the board deployed from a card of ``data`` (its ``deployment``,
+    else its id) that card's Imperial Commander lists, where they differ from the group's:
+    the lists a player edited on the card are the ones the group draws from (IC: a group
+    activates with one of its deployment card's lists)."""
+
+    def op(board: Board) -> OpResult[Board]:
+        new = board.copy()
+        log: list[str] = []
+        for g in board.groups:
+            dep = data.deployments.get(DEPLOYMENT.value(g, g.id))
+            if dep is None or not dep.ic_lists:
+                continue
+            lists = [[dict(i) for i in lst] for lst in dep.ic_lists]
+            if IC_LISTS.get(g) == lists:
+                continue
+            new.put_group(IC_LISTS.put(g, lists))
+            log.append(
+                msg(
+                    "{gid} draws from the %n IC list(s) of {card}",
+                    n=len(lists),
+                    gid=g.id,
+                    card=dep.name,
+                )
+            )
+        return OpResult(new, log, board_changes(board, new))
+
+    return op
+
+
 __all__ = [
     "ICDrawResult",
     "activate_op",
     "ae_op",
+    "deployment_lists_op",
     "ic_list_op",
     "play_op",
+    "set_ic_lists_op",
     "setup_op",
     "status_op",
     "target_op",

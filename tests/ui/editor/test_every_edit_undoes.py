@@ -144,6 +144,30 @@ BOARD_EDITS: list[tuple[str, Path, list[BoardEdit], BoardEdit]] = [
     ("defense", DUEL, [], lambda b, d: bc.set_defense("mut", 3)),
     ("Emperor defends", DUEL, [], lambda b, d: bc.emperor_defends("mut", 4)),
     (
+        "IC lists",
+        RAID,
+        [],
+        lambda b, d: ae.set_ic_lists_op(
+            "troopers",
+            [[{"type": "attack"}], [{"type": "move_to_attack", "mp": 3}, {"type": "attack"}]],
+        ),
+    ),
+    (
+        "IC lists from deployment cards",
+        RAID,
+        [],
+        lambda b, d: ae.deployment_lists_op(
+            dataclasses.replace(
+                d,
+                deployments={
+                    "guards": dataclasses.replace(
+                        d.deployments["elite-guard"], id="guards", ic_lists=(({"type": "attack"},),)
+                    )
+                },
+            )
+        ),
+    ),
+    (
         "AE setup",
         RAID,
         [],

@@ -70,6 +70,7 @@ from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
+from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsWindow
 from tabletop_ai.ui.texts import translate
 
 
@@ -356,8 +357,20 @@ class AEPanel(QWidget):
         ic_row.addWidget(QLabel(translate("ae_panel", "Group:")), 0, 0)
         ic_row.addWidget(self.ic_group, 0, 1)
         ic_row.addWidget(self.ic_btn, 1, 0, 1, 2)
+        self.ic_edit_btn = QPushButton(translate("ae_panel", "Edit IC lists…"))
+        self.ic_edit_btn.setToolTip(
+            translate(
+                "ae_panel",
+                "The group's instruction lists, their conditions and instructions, "
+                "each edit one undo step",
+            )
+        )
+        ic_row.addWidget(self.ic_edit_btn, 2, 0, 1, 2)
         lay.addLayout(ic_row)
         self.ic_btn.clicked.connect(lambda: self.activate_ic_list())
+        self.ic_edit_btn.clicked.connect(lambda: self.edit_ic_lists())
+        #: the open IC lists window (not modal), if any
+        self.ic_window: ICListsWindow | None = None
         play_row = QGridLayout()
         play_row.addWidget(QLabel(translate("ae_panel", "Bought cards at")), 0, 0)
         self.moment = QComboBox()
@@ -563,6 +576,12 @@ class AEPanel(QWidget):
         if dlg.result_data is None:
             return False
         self.own_deck = (dlg.result_data, dlg.result_sections, "edited deck")
+        if "deployments" in dlg.result_sections and self.doc is not None:
+            # the edited cards' lists reach the groups deployed from them (one undo step)
+            self._run(
+                translate("ae_panel", "IC lists from the edited deployment cards"),
+                ae_ops.deployment_lists_op(dlg.result_data),
+            )
         self.refresh()
         return True
 
@@ -919,6 +938,22 @@ class AEPanel(QWidget):
             )
         return result
 
+    def edit_ic_lists(self, group: str | None = None) -> ICListsWindow | None:
+        """Open the editor of a group's Imperial Commander lists (the lists "Activate with
+        a random IC list" draws from), beside the map: not modal."""
+        gid = group or self.ic_group.currentData()
+        if gid is None or self.doc is None:
+            self.host.show_message(translate("ae_panel", "Choose an AI group first"))
+            return None
+        if self.ic_window is not None:
+            self.ic_window.close()
+            self.ic_window.deleteLater()
+        self.ic_window = ICListsWindow(self.doc, gid, self.data, self)
+        self.ic_window.setWindowFlag(Qt.WindowType.Window)
+        self.ic_window.resize(820, 560)
+        self.ic_window.show()
+        return self.ic_window
+
     def upgrade_dialog(self) -> None:
         if not self._need_state():
             return
@@ -942,6 +977,7 @@ class AEPanel(QWidget):
         self.ic_group.setCurrentIndex(max(idx, 0))
         self.ic_group.blockSignals(False)
         self.ic_btn.setEnabled(self.ic_group.count() > 0)
+        self.ic_edit_btn.setEnabled(self.ic_group.count() > 0)
 
     def refresh(self, *_args: Any) -> None:
         self._refresh_groups()

@@ -3,12 +3,13 @@ and agenda cards, checked as they are typed, with a preview of how an AE card (o
 lists) plans on the current board.
 
 AE activation cards are edited in a form (name, actions in order, secondary colours, blitz and
-its threat). Deployment cards with their IC instruction lists, class decks and agenda sets are
-edited as the JSON of their deck-file section (the schema of docs/games/automated-emperor.md,
-"Decks"). Every edit re-reads the whole deck with the same checks as a deck file
-(:func:`~tabletop_ai.imperial.data.deck_from_json`): the problems are listed with their place,
-and "Use as my deck" / "Save deck…" are off until there are none. The editor decides nothing
-about the board: the preview plans on a copy.
+its threat); a deployment card's IC instruction lists in the IC lists editor (lists, their
+instructions and conditions, field by field). The deployment cards' other fields, class decks
+and agenda sets are edited as the JSON of their deck-file section (the schema of
+docs/games/automated-emperor.md, "Decks"). Every edit re-reads the whole deck with the
+same checks as a deck file (:func:`~tabletop_ai.imperial.data.deck_from_json`): the
+problems are listed with their place, and "Use as my deck" / "Save deck…" are off until
+there are none. The editor decides nothing about the board: the preview plans on a copy.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -37,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.board import Board, BoardError
+from tabletop_ai.board import Board, BoardError, Group
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.i18n import shown
@@ -53,6 +55,7 @@ from tabletop_ai.imperial.data import (
 )
 from tabletop_ai.imperial.fields import IC_LISTS
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
+from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsEditor
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
@@ -123,13 +126,25 @@ class CardEditor(QDialog):
         form.addRow(translate("card_editor", "Blitz threat"), self.threat)
         row.addLayout(form, 3)
         self.tabs.addTab(ae, translate("card_editor", "AE cards"))
-        # -- JSON sections
+        # -- JSON sections (a deployment card's IC lists apart, in their own editor)
+        #: each deployment card's IC lists, by the card's id
+        self.dep_lists: dict[str, list[list[dict[str, Any]]]] = {}
+        deployments = []
+        for d in self.deck.get("deployments", []):
+            d = dict(d)
+            if isinstance(d.get("ic_lists"), list):
+                self.dep_lists[str(d.get("id"))] = d.pop("ic_lists")
+            deployments.append(d)
+        self.deck["deployments"] = deployments
         self.section_edits: dict[str, QPlainTextEdit] = {}
         for key, title in JSON_SECTIONS:
             edit = QPlainTextEdit()
             edit.setPlainText(compact_dumps(self.deck.get(key, [])))
             self.section_edits[key] = edit
-            self.tabs.addTab(edit, translate("card_editor", title))
+            self.tabs.addTab(
+                self._deployments_tab(edit) if key == "deployments" else edit,
+                translate("card_editor", title),
+            )
         # -- problems, preview, actions
         self.problems = QLabel()
         self.problems.setWordWrap(True)
@@ -175,6 +190,94 @@ class CardEditor(QDialog):
         self.cancel_btn.clicked.connect(self.reject)
         self._fill_list()
         self.card_list.setCurrentRow(0 if self.cards else -1)
+        self.check()
+
+    # -- deployment cards' IC lists -------------------------------------------------------
+    def _deployments_tab(self, fields: QPlainTextEdit) -> QWidget:
+        """The deployment cards: choose one, edit its IC lists; its other fields below as
+        the JSON of the section (without the lists)."""
+        tab = QWidget()
+        lay = QVBoxLayout(tab)
+        top = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(QLabel(translate("card_editor", "<b>Deployment cards</b>")))
+        self.dep_list = QListWidget()
+        left.addWidget(self.dep_list, 1)
+        top.addLayout(left, 1)
+        self.ic_lists = ICListsEditor()
+        top.addWidget(self.ic_lists, 4)
+        lay.addLayout(top, 3)
+        lay.addWidget(
+            QLabel(translate("card_editor", "The cards' other fields (JSON, without the IC lists)"))
+        )
+        lay.addWidget(fields, 1)
+        # IC lists are planned by Imperial Commander's rules, whatever the board's game
+        self._ic_board = self.board.copy()
+        self._ic_board.rules = dataclasses.replace(self._ic_board.rules, preset="imperial-assault")
+        self.dep_list.currentRowChanged.connect(self._deployment_chosen)
+        self.ic_lists.edited.connect(self._lists_edited)
+        fields.textChanged.connect(self._fill_deployments)
+        self._fill_deployments()
+        return tab
+
+    def _deployment_ids(self) -> list[tuple[str, str]]:
+        """(id, name) of each deployment card the JSON field holds now (none while it is
+        not a JSON list)."""
+        try:
+            parsed = parse_json(self.section_edits["deployments"].toPlainText(), "")
+        except BoardError:
+            return []
+        if not isinstance(parsed, list):
+            return []
+        return [
+            (str(d.get("id")), str(d.get("name") or d.get("id")))
+            for d in parsed
+            if isinstance(d, dict) and d.get("id")
+        ]
+
+    def _fill_deployments(self) -> None:
+        ids = self._deployment_ids()
+        current = self.dep_list.currentItem()
+        keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
+        self.dep_list.blockSignals(True)
+        self.dep_list.clear()
+        for did, name in ids:
+            n = len(self.dep_lists.get(did, []))
+            item = QListWidgetItem(
+                translate("card_editor", "{name} (%n IC list(s))", "", n).format(
+                    name=content_name(name)
+                )
+            )
+            item.setData(Qt.ItemDataRole.UserRole, did)
+            self.dep_list.addItem(item)
+        rows = [i for i, (did, _n) in enumerate(ids) if did == keep]
+        self.dep_list.setCurrentRow(rows[0] if rows else (0 if ids else -1))
+        self.dep_list.blockSignals(False)
+        self._deployment_chosen()
+
+    def _deployment_chosen(self, _row: int = 0) -> None:
+        item = self.dep_list.currentItem()
+        did = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        self.ic_lists.setEnabled(did is not None)
+        if did is not None:
+            self.ic_lists.show_lists(
+                self.dep_lists.get(did, []), self._ic_board, Group(id=did, side="ai")
+            )
+
+    def _lists_edited(self, lists: list[list[dict[str, Any]]], _text: str) -> None:
+        item = self.dep_list.currentItem()
+        if item is None:
+            return
+        did = str(item.data(Qt.ItemDataRole.UserRole))
+        self.dep_lists[did] = lists
+        n = len(lists)
+        name = next((nm for i, nm in self._deployment_ids() if i == did), did)
+        item.setText(
+            translate("card_editor", "{name} (%n IC list(s))", "", n).format(
+                name=content_name(name)
+            )
+        )
+        self._deployment_chosen()
         self.check()
 
     # -- AE cards --------------------------------------------------------------------------
@@ -272,6 +375,14 @@ class CardEditor(QDialog):
                 doc[key] = parse_json(text, title.replace("&&", "&"))
             except BoardError as exc:
                 bad.append(exc.first_line())
+                continue
+            if key == "deployments" and isinstance(doc[key], list):
+                doc[key] = [
+                    {**d, "ic_lists": self.dep_lists[str(d.get("id"))]}
+                    if isinstance(d, dict) and self.dep_lists.get(str(d.get("id")))
+                    else d
+                    for d in doc[key]
+                ]
         return doc, bad
 
     def check(self, *_args: Any) -> bool:
