@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import json
 
-from tabletop_ai.board import board_to_json, loads_board
+import pytest
+
+from tabletop_ai.board import board_to_json, load_board, loads_board
+from tabletop_ai.imperial.fields import IC_LISTS
 from tabletop_ai.imperial.ic import activate_ic, group_lists
+from tests.conftest import MAPS
 from tests.helpers import ascii_board
 
 
@@ -70,3 +74,29 @@ def test_group_without_lists_uses_its_instructions() -> None:
     (only,) = group_lists(b.group("g"))
     assert [i.type for i in only] == ["attack"]
     assert activate_ic(b, "g", seed=1).plan.figures[0].actions[0].target == "p"
+
+
+def test_set_ic_lists_is_checked_like_a_deck_file() -> None:
+    """The edit of a group's IC lists refuses what a deck file's lists refuse, naming the
+    place: an unknown type with the closest known one, a parameter out of its range; the
+    board is left as it was. Lists that pass are the group's, drawn from next."""
+    from tabletop_ai.imperial.game import GameError
+    from tabletop_ai.imperial.ops import set_ic_lists_op
+
+    board = load_board(MAPS / "outpost-raid.board.json")
+    for lists, words in (
+        ([[{"type": "atack"}]], ("groups[0].ic_lists[0][0].type", "did you mean 'attack'")),
+        (
+            [[{"type": "attack"}], [{"type": "move_to_attack", "mp": 120}]],
+            ("groups[0].ic_lists[1][0].mp", "is 120; it must be 0 to 99"),
+        ),
+    ):
+        with pytest.raises(GameError) as err:
+            set_ic_lists_op("troopers", lists)(board)
+        assert all(w in str(err.value) for w in words), str(err.value)
+        assert IC_LISTS.get(board.group("troopers")) is None
+    ok = [[{"type": "note", "text": "hold"}]]
+    new = set_ic_lists_op("troopers", ok)(board).state
+    assert IC_LISTS.get(new.group("troopers")) == ok
+    assert [i.type for i in group_lists(new.group("troopers"))[0]] == ["note"]
+    assert set_ic_lists_op("troopers", [])(new).state.group("troopers") == board.group("troopers")

@@ -106,6 +106,10 @@ def test_lists_added_and_removed(window: MainWindow) -> None:
     assert panel.ic_group.currentText().startswith("guards (2")
     win.editor.remove_list()
     assert len(IC_LISTS.get(window.doc.board.group("guards")) or []) == 1
+    # another board opened: the window that edited this one closes
+    river = bundled_map("river-fort.board.json")
+    assert river is not None and window.open_path(river)
+    assert panel.ic_window is None and not win.isVisible()
 
 
 def test_a_deployment_cards_edited_lists_reach_its_group(

@@ -432,6 +432,9 @@ class AEPanel(QWidget):
 
     # -- document --------------------------------------------------------------------------
     def set_document(self, doc: Document) -> None:
+        if self.doc is not doc and self.ic_window is not None:
+            self.ic_window.close()  # it edited the board that was open
+            self.ic_window = None
         self.doc = follow(self.doc, doc, self.refresh)
         self.refresh()
 

@@ -202,10 +202,13 @@ class CardEditor(QDialog):
         left = QVBoxLayout()
         left.addWidget(QLabel(translate("card_editor", "<b>Deployment cards</b>")))
         self.dep_list = QListWidget()
+        # a long name in Ukrainian wraps: the list never scrolls sideways
+        self.dep_list.setWordWrap(True)
+        self.dep_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left.addWidget(self.dep_list, 1)
-        top.addLayout(left, 1)
+        top.addLayout(left, 2)
         self.ic_lists = ICListsEditor()
-        top.addWidget(self.ic_lists, 4)
+        top.addWidget(self.ic_lists, 7)
         lay.addLayout(top, 3)
         lay.addWidget(
             QLabel(translate("card_editor", "The cards' other fields (JSON, without the IC lists)"))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -122,11 +123,24 @@ class ICListsEditor(QWidget):
         left.addLayout(row)
         left.addStretch(1)
         top.addLayout(left, 1)
-        right = QVBoxLayout()
+        # the chosen instruction's fields scroll up and down when the window is low (a
+        # 1280x800 screen), never sideways
+        inner = QWidget()
+        right = QVBoxLayout(inner)
+        right.setContentsMargins(0, 0, 4, 0)
         right.addWidget(QLabel(translate("ic_lists", "<b>The chosen instruction</b>")))
         right.addWidget(self.editor)
         right.addStretch(1)
-        top.addLayout(right, 1)
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(inner)
+        area.setMinimumWidth(
+            inner.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width()
+        )
+        self.editor_area = area
+        top.addWidget(area, 1)
         lay.addLayout(top)
 
     # -- showing ---------------------------------------------------------------------------
