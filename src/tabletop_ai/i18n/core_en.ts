@@ -101,7 +101,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="288" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -110,7 +110,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="280" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="281" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="215" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n space from the nearest hostile figure</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="428" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="463" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="206" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="241" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>hex</comment>
       <translation>
@@ -216,7 +216,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="617" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="652" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -224,7 +224,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="198" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="233" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>hex</comment>
       <translation>
@@ -233,7 +233,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="462" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="497" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>
@@ -321,7 +321,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="695" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="725" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
@@ -329,7 +329,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="697" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="727" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
@@ -345,7 +345,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="213" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="228" />
       <source>at least %n figure(s)</source>
       <translation>
         <numerusform>at least %n figure</numerusform>
@@ -353,7 +353,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="239" />
       <source>within %n space(s)</source>
       <translation>
         <numerusform>within %n space</numerusform>
@@ -361,7 +361,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="393" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
@@ -369,7 +369,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="444" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="474" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
@@ -377,7 +377,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="480" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
@@ -385,7 +385,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="826" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="856" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
@@ -393,7 +393,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="848" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="878" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
@@ -401,7 +401,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="443" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="473" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>only if a hero is within %n space: none is</numerusform>
@@ -409,7 +409,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="534" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="564" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n space ({count})</numerusform>
@@ -417,7 +417,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="563" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="593" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n space)</numerusform>
@@ -425,7 +425,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="568" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="598" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n space)</numerusform>
@@ -433,7 +433,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="573" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="603" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n space)</numerusform>
@@ -441,7 +441,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="608" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n space)</numerusform>
@@ -449,7 +449,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="619" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="649" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n space)</numerusform>
@@ -457,7 +457,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="625" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="655" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n space)</numerusform>
@@ -465,7 +465,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="682" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="712" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n friendly figure</numerusform>
@@ -473,7 +473,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="684" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="714" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n hostile figure</numerusform>
@@ -481,7 +481,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="815" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="845" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to enough hostile figures ({count})</numerusform>
@@ -641,7 +641,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="993" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

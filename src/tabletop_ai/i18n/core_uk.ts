@@ -508,7 +508,7 @@
       <translation>Перевернути локацію {id}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="288" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -608,52 +608,52 @@
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="243" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="244" />
       <source>location ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="245" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="246" />
       <source>game over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="247" />
       <source>push bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="247" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="248" />
       <source>move bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="248" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="249" />
       <source>advance deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="250" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="251" />
       <source>emperor turn</source>
       <translation>хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="251" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="252" />
       <source>emperor defense</source>
       <translation>оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="259" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="260" />
       <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
       <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="268" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="269" />
       <source>hero or sidekick</source>
       <translation>герой або помічник</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="280" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="281" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -663,12 +663,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="346" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="347" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="412" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="413" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
@@ -678,12 +678,12 @@
       <translation>Хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="228" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="229" />
       <source>Emperor's defense</source>
       <translation>Оборона Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="411" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="412" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
@@ -698,14 +698,19 @@
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="424" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="425" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="426" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="427" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="226" />
+      <source>Attack value</source>
+      <translation>Значення атаки</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/state.py" line="121" />
@@ -1804,212 +1809,212 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="337" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="345" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="338" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="346" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="339" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="347" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="340" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="348" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="182" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="190" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="186" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="194" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="466" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="474" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="190" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="192" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="200" />
       <source>Move toward</source>
       <translation>Рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="196" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="204" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="206" />
       <source>Move to engage</source>
       <translation>Рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="210" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="219" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="227" />
       <source>Move to reposition</source>
       <translation>Рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="231" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="228" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="236" />
       <source>Move to attack</source>
       <translation>Рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="232" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="240" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="234" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="242" />
       <source>Attack</source>
       <translation>Атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="238" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="252" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="260" />
       <source>Retreat</source>
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="289" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="290" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="298" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="291" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="299" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="292" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="300" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="293" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="301" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="294" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="371" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="379" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="378" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="386" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="388" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="396" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="394" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="402" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="412" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="747" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="755" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="699" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="707" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="741" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="749" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="769" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="777" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="211" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="219" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="217" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="225" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="254" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="704" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="712" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="713" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="721" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="724" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="732" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="732" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="740" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="215" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>за %n клітинку від найближчої ворожої фігури</numerusform>
@@ -2018,17 +2023,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="596" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="604" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="422" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="457" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="459" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
@@ -2038,12 +2043,12 @@
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="225" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="260" />
       <source>character</source>
       <translation>персонажів</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="428" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="463" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -2052,17 +2057,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="480" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="515" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="108" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="143" />
       <source>Monster action</source>
       <translation>Дія монстра</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="206" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="241" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>hex</comment>
       <translation>
@@ -2072,22 +2077,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="508" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="475" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="510" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="586" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="621" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="617" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="652" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2096,77 +2101,77 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="85" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="88" />
       <source>movement (0: no move)</source>
       <translation>рух (0 — без руху)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="86" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="97" />
       <source>attack range (0: melee)</source>
       <translation>дальність атаки (0 — ближній бій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="90" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="106" />
       <source>targets (0: a move without an attack, 6: target all)</source>
       <translation>кількість цілей (0 — рух без атаки, 6 — усі цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="96" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="115" />
       <source>flying: ignores terrain and figures while moving</source>
       <translation>політ: під час руху не зважає на місцевість і фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="101" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="122" />
       <source>jumping: ignores terrain and figures but the last hex</source>
       <translation>стрибок: не зважає на місцевість і фігури, крім останнього гекса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="104" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="127" />
       <source>teleport (Frosthaven)</source>
       <translation>телепортація (Frosthaven)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="105" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="132" />
       <source>muddled: attacks with disadvantage</source>
       <translation>замішання: атакує з перешкодою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="106" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="139" />
       <source>area of effect: {"cells": [[dq, dr], ...]} axial offsets</source>
       <translation>зона дії: {"cells": [[dq, dr], ...]} — осьові зсуви</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="120" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="155" />
       <source>line of sight: from corner to corner (`vertex`) or from any point of one hex to any point of the other (`full-hex`)</source>
       <translation>лінія видимості: від кута до кута (`vertex`) або від будь-якої точки одного гекса до будь-якої точки іншого (`full-hex`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="131" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="166" />
       <source>a jump ending on difficult terrain pays 2 for that last hex</source>
       <translation>стрибок, що закінчується на важкій місцевості, коштує 2 за цей останній гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="137" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="172" />
       <source>focus ties are broken by proximity before initiative</source>
       <translation>нічию у виборі фокуса розв’язує близькість, а вже потім ініціатива</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="143" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="178" />
       <source>first avoid disadvantage against the focus, then maximise targets</source>
       <translation>спершу уникати перешкоди проти фокуса, потім мати якнайбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="149" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="184" />
       <source>when it cannot attack this turn, move toward the most targets next turn</source>
       <translation>якщо цього ходу атакувати не може, іде туди, звідки наступного ходу атакує найбільше цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="155" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="190" />
       <source>rank secondary targets with the focus rules</source>
       <translation>упорядковувати додаткові цілі за правилами фокуса</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="198" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="233" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>hex</comment>
       <translation>
@@ -2176,47 +2181,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="222" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="257" />
       <source>monster action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="374" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="409" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="438" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="438" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="444" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="462" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="497" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2225,107 +2230,147 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="504" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="472" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="507" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="569" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="604" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="571" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="606" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="575" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="610" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="582" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="617" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="590" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="625" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="589" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="92" />
+      <source>Move</source>
+      <translation>Рух</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="101" />
+      <source>Range</source>
+      <translation>Дальність</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="110" />
+      <source>Targets</source>
+      <translation>Цілі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="117" />
+      <source>Flying</source>
+      <translation>Політ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="124" />
+      <source>Jumping</source>
+      <translation>Стрибок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="127" />
+      <source>Teleport</source>
+      <translation>Телепортація</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="134" />
+      <source>Muddled</source>
+      <translation>Замішання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="140" />
+      <source>Area of effect</source>
+      <translation>Зона дії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="624" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="598" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="633" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="610" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="645" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="664" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="699" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="670" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="705" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="676" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="711" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="682" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="717" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="691" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="726" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="693" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="728" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="353" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="388" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="606" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="641" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="608" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="643" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="648" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="683" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="650" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="685" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
@@ -3322,7 +3367,7 @@
       <translation>узята карта активації Automated Emperor, виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="165" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="173" />
       <source>Automated Emperor card</source>
       <translation>Карта Automated Emperor</translation>
     </message>
@@ -3332,232 +3377,262 @@
       <translation>дії карти по черзі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="152" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="153" />
       <source>secondary target colours, left to right</source>
       <translation>кольори додаткових цілей, зліва направо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="158" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="160" />
       <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
       <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="161" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="167" />
       <source>class cards offered with an ABILITY action</source>
       <translation>карти класу, що пропонуються з дією ABILITY</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="170" />
       <source>the card's id (set by the AE flow)</source>
       <translation>id карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="163" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="171" />
       <source>the card's name (set by the AE flow)</source>
       <translation>назва карти (задає перебіг Automated Emperor)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="193" />
       <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
       <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="196" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="204" />
       <source>conditions a figure spends an action to remove</source>
       <translation>стани, на зняття яких фігура витрачає дію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="202" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="210" />
       <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
       <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="211" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="219" />
       <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="231" />
       <source>engage</source>
       <translation>зближення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="224" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="232" />
       <source>reposition</source>
       <translation>зміна позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="225" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="233" />
       <source>ability</source>
       <translation>здібність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="226" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="234" />
       <source>remove condition</source>
       <translation>зняття стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="227" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="235" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="228" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="236" />
       <source>ae card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="326" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="334" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="590" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="598" />
       <source>{priority} is the priority target but sealed off (no way to it): {why}</source>
       <translation>{priority} — пріоритетна ціль, але до неї немає шляху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="783" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="791" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="805" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="813" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="838" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="846" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="843" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="851" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="318" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="148" />
+      <source>Actions in order</source>
+      <translation>Дії по черзі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="155" />
+      <source>Secondary colours</source>
+      <translation>Додаткові кольори</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
+      <source>Blitz card</source>
+      <translation>Карта бліцу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="168" />
+      <source>Class cards</source>
+      <translation>Карти класу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="170" />
+      <source>Card id</source>
+      <translation>Ідентифікатор карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="171" />
+      <source>Card name</source>
+      <translation>Назва карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="326" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="476" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="484" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="554" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="562" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="607" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="615" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="650" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="658" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="660" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="668" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="786" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="794" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="799" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="807" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="454" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="462" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="457" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="465" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="502" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="510" />
       <source>behind the closed door between {a} and {b}</source>
       <translation>за зачиненими дверима між {a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="522" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="530" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="627" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="635" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="634" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="642" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="718" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="726" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="742" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="750" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="752" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="760" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="810" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="818" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="824" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="832" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="835" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="843" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="371" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="379" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="401" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="409" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="428" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="436" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="700" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="708" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="677" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="685" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -4591,97 +4666,97 @@
       <translation>скільки дій коштує рядок карти (його символи {A} і {Q}); фігура виконує щонайбільше дві дії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="149" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="150" />
       <source>continues the card line above (skipped with it)</source>
       <translation>продовжує рядок карти вище (пропускається разом із ним)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="152" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="157" />
       <source>the card line's ability name</source>
       <translation>назва здібності рядка карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="156" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="164" />
       <source>the card line applies only when this holds</source>
       <translation>рядок карти діє, лише коли це виконується</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="165" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="174" />
       <source>the number the condition names</source>
       <translation>число, яке називає умова</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="173" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="183" />
       <source>the ability name the condition asks about</source>
       <translation>назва здібності, про яку питає умова</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="179" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="190" />
       <source>resolved after the other lines</source>
       <translation>виконується після інших рядків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="185" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="197" />
       <source>friendly figures with this trait do not count</source>
       <translation>дружні фігури з цією рисою не враховуються</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="193" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="206" />
       <source>the target criterion of the card line</source>
       <translation>критерій цілі рядка карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="202" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="216" />
       <source>the spaces the criterion counts (the hero with most others this near)</source>
       <translation>клітинки, які рахує критерій (герой, біля якого стільки найбільше інших)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="210" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="225" />
       <source>the fewest figures to engage</source>
       <translation>найменше фігур, до яких підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="220" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="236" />
       <source>the attack reaches at most this many spaces</source>
       <translation>атака сягає щонайбільше стількох клітинок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="228" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="245" />
       <source>an attack action (limit of one attack action)</source>
       <translation>дія атаки (не більше однієї дії атаки)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="256" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="273" />
       <source>card text the players resolve, shown in its place in the plan</source>
       <translation>текст карти, який виконують гравці; показано на його місці в плані</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="263" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="293" />
       <source>Card text</source>
       <translation>Текст карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="267" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="297" />
       <source>end this figure's activation</source>
       <translation>завершити активацію цієї фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="269" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="299" />
       <source>End activation</source>
       <translation>Кінець активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="273" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="303" />
       <source>place the figure in an empty space within N spaces, adjacent to the target</source>
       <translation>розмістити фігуру на порожній клітинці в межах N клітинок, поруч із ціллю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="288" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="318" />
       <source>Place</source>
       <translation>Розміщення</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="695" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="725" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
@@ -4690,7 +4765,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="697" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="727" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
@@ -4708,37 +4783,87 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="150" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="145" />
+      <source>Actions</source>
+      <translation>Дії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="151" />
       <source>part of the card line above</source>
       <translation>частина рядка карти вище</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="152" />
+      <source>Part of the line above</source>
+      <translation>Частина рядка вище</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="158" />
       <source>ability {value}</source>
       <translation>здібність {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="158" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="159" />
+      <source>Ability name</source>
+      <translation>Назва здібності</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="166" />
       <source>only if {value}</source>
       <translation>лише якщо {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="180" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="169" />
+      <source>Only if</source>
+      <translation>Лише якщо</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="178" />
+      <source>Condition's number</source>
+      <translation>Число умови</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="185" />
+      <source>Condition's ability</source>
+      <translation>Здібність умови</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="191" />
       <source>at the end of the activation</source>
       <translation>наприкінці активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="186" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="192" />
+      <source>At the end</source>
+      <translation>Наприкінці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="198" />
       <source>not counting {value} figures</source>
       <translation>не враховуючи фігури з рисою {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="195" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="199" />
+      <source>Not counting trait</source>
+      <translation>Без фігур з рисою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="208" />
       <source>target: {value}</source>
       <translation>ціль: {value}</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="211" />
+      <source>Target criterion</source>
+      <translation>Критерій цілі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="220" />
+      <source>Spaces counted</source>
+      <translation>Клітинки підрахунку</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="213" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="228" />
       <source>at least %n figure(s)</source>
       <translation>
         <numerusform>щонайменше %n фігура</numerusform>
@@ -4746,8 +4871,13 @@
         <numerusform>щонайменше %n фігур</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
+      <source>At least (figures)</source>
+      <translation>Щонайменше (фігур)</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="223" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="239" />
       <source>within %n space(s)</source>
       <translation>
         <numerusform>у межах %n клітинки</numerusform>
@@ -4756,12 +4886,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="240" />
+      <source>Within (spaces)</source>
+      <translation>У межах (клітинок)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="246" />
       <source>attack action</source>
       <translation>дія атаки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="393" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
@@ -4770,22 +4905,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="428" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="458" />
       <source>only if this figure did not attack: it attacked</source>
       <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="433" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="463" />
       <source>only if this figure is not adjacent to a hero: it is</source>
       <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="438" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="468" />
       <source>only if this figure is not adjacent to a friendly figure: it is</source>
       <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="444" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="474" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>лише якщо найближчий герой щонайменше за %n клітинку: один ближче</numerusform>
@@ -4794,7 +4929,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="450" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="480" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
@@ -4803,37 +4938,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="460" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="490" />
       <source>no card line {name} came before it</source>
       <translation>перед ним не було рядка карти {name}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="473" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="503" />
       <source>only if this figure did not perform {name}: {state}</source>
       <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="613" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="643" />
       <source>{target} has the most health left of the other friendly figures ({health})</source>
       <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="653" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="683" />
       <source>the card says: end this activation</source>
       <translation>карта каже: завершити цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="692" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="722" />
       <source>already adjacent to {names}</source>
       <translation>уже поруч із {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="750" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="780" />
       <source>cannot move adjacent to any friendly figure</source>
       <translation>не може підійти впритул до жодної дружньої фігури</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="826" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="856" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
@@ -4842,7 +4977,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="848" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="878" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
@@ -4851,27 +4986,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="258" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="278" />
       <source>the card text</source>
       <translation>текст карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="278" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="308" />
       <source>how far it may be placed</source>
       <translation>наскільки далеко можна розмістити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="432" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="462" />
       <source>only if this figure is adjacent to a hero: it is not</source>
       <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="437" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
       <source>only if this figure is adjacent to a friendly figure: it is not</source>
       <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="443" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="473" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
@@ -4880,17 +5015,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="462" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="492" />
       <source>{name} is a note the players resolve: the plan takes it as done</source>
       <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="470" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="500" />
       <source>only if this figure performed {name}: {state}</source>
       <translation>лише якщо ця фігура виконала {name}: {state}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="534" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="564" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинки ({count})</numerusform>
@@ -4899,7 +5034,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="563" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="593" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой (%n клітинка)</numerusform>
@@ -4908,7 +5043,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="568" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="598" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий готовий герой (%n клітинка)</numerusform>
@@ -4917,7 +5052,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="573" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="603" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинка)</numerusform>
@@ -4926,7 +5061,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="608" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинка)</numerusform>
@@ -4935,7 +5070,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="619" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="649" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинка)</numerusform>
@@ -4944,7 +5079,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="625" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="655" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча інша дружня фігура (%n клітинка)</numerusform>
@@ -4953,47 +5088,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="712" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="742" />
       <source>no friendly figure to engage</source>
       <translation>немає дружньої фігури, до якої підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="841" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="871" />
       <source>the nearest empty space adjacent to {target} ({why})</source>
       <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="857" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="887" />
       <source>no hero to be placed next to</source>
       <translation>немає героя, поруч із яким розміститися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="258" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="280" />
       <source>“{value}”</source>
       <translation>«{value}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="333" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
       <source>the card line above was skipped</source>
       <translation>рядок карти вище пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="497" />
       <source>{name} was done</source>
       <translation>{name} виконано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="497" />
       <source>{name} was skipped</source>
       <translation>{name} пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="632" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="662" />
       <source>{target} is the next friendly figure</source>
       <translation>{target} — наступна дружня фігура</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="682" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="712" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружньою фігурою</numerusform>
@@ -5002,7 +5137,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="684" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="714" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожою фігурою</numerusform>
@@ -5011,12 +5146,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="780" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="810" />
       <source>no adjacent hero to attack</source>
       <translation>поруч немає героя, щоб атакувати</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="815" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="845" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
@@ -5025,12 +5160,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="383" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="413" />
       <source>the card line's first part was skipped</source>
       <translation>першу частину рядка карти пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="771" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="801" />
       <source>{target} is adjacent</source>
       <translation>{target} поруч</translation>
     </message>
@@ -6886,7 +7021,7 @@
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="993" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -6895,7 +7030,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1015" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1021" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
@@ -6930,37 +7065,37 @@
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="917" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="923" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="924" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="930" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="989" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="995" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1003" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1002" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1008" />
       <source>{reason}; every free hex costs more MP than the retreat has, so it enters one anyway (only enemy armies holding every hex destroy a retreating army)</source>
       <translation>{reason}; кожен вільний гекс коштує більше ОР, ніж має відступ, тож армія все одно входить в один (відступну армію знищують лише ворожі армії, що займають усі гекси)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1008" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1014" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1014" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1020" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
@@ -7020,112 +7155,112 @@
       <translation>точка постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="536" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="542" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="544" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="550" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="547" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="553" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="548" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="554" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="553" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="559" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="562" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="568" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="572" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="584" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="584" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="590" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="590" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="596" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="597" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="603" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="608" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="615" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="621" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="793" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="799" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="797" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="803" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="818" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="824" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="904" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="910" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="943" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="949" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="948" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="954" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="953" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="959" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="958" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="964" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="963" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="969" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
@@ -7135,32 +7270,32 @@
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="625" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="631" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="820" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="826" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="950" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="956" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="955" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="961" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="960" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="966" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="963" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="969" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
@@ -7170,17 +7305,17 @@
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="785" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="791" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="828" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="850" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="856" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
@@ -7195,14 +7330,34 @@
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="520" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="521" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="828" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="834" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="516" />
+      <source>Engaged by</source>
+      <translation>У бою з</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="528" />
+      <source>Battle</source>
+      <translation>Бій</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="525" />
+      <source>the battle was lost</source>
+      <translation>бій програно</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="526" />
+      <source>the battle was won</source>
+      <translation>бій виграно</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="28" />
