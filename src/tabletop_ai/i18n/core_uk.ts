@@ -3364,12 +3364,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="139" />
       <source>a drawn Automated Emperor activation card, walked in order with two actions (spec 10)</source>
-      <translation>узята карта активації Automated Emperor, виконується по черзі двома діями (spec 10)</translation>
+      <translation>узята карта активації Автоімператора (AE), виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="173" />
       <source>Automated Emperor card</source>
-      <translation>Карта Automated Emperor</translation>
+      <translation>Карта Автоімператора (AE)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="144" />
@@ -3394,12 +3394,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="170" />
       <source>the card's id (set by the AE flow)</source>
-      <translation>id карти (задає перебіг Automated Emperor)</translation>
+      <translation>id карти (задає перебіг Автоімператора (AE))</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="171" />
       <source>the card's name (set by the AE flow)</source>
-      <translation>назва карти (задає перебіг Automated Emperor)</translation>
+      <translation>назва карти (задає перебіг Автоімператора (AE))</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="193" />
@@ -4052,12 +4052,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="127" />
       <source>new Automated Emperor game, seed {seed}</source>
-      <translation>нова гра Automated Emperor, зерно {seed}</translation>
+      <translation>нова гра Автоімператора (AE), зерно {seed}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="129" />
       <source>new Automated Emperor game, seed {seed} — mission {mission} of the campaign</source>
-      <translation>нова гра Automated Emperor, зерно {seed} — місія {mission} кампанії</translation>
+      <translation>нова гра Автоімператора (AE), зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="145" />
@@ -4087,7 +4087,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="268" />
       <source>no Automated Emperor game on this board: set one up first</source>
-      <translation>на цій мапі немає гри Automated Emperor: спершу почніть її</translation>
+      <translation>на цій мапі немає гри Автоімператора (AE): спершу почніть її</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="334" />

@@ -71,7 +71,7 @@ def test_panel_log_in_ukrainian_and_the_file_stays_english(qtbot: QtBot) -> None
     st = get_state(w.doc.board)
     assert st is not None
     lines = [panel.log.item(i).text() for i in range(panel.log.count())]
-    assert lines[0].endswith("· підготовка: нова гра Automated Emperor, зерно 3"), lines[0]
+    assert lines[0].endswith("· підготовка: нова гра Автоімператора (AE), зерно 3"), lines[0]
     assert any("колода AE: карт — 12" in t for t in lines)
     assert any("рука розгортання: карт — 2, відкритих груп — 2" in t for t in lines)
     assert any("· карта: взято " in t for t in lines), lines
@@ -120,7 +120,7 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     shutil.copy(MAPS / "outpost-raid.board.json", path)
     assert main(["--lang", "uk", "ae", str(path), "setup", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "раунд 1 · підготовка: нова гра Automated Emperor, зерно 3" in out
+    assert "раунд 1 · підготовка: нова гра Автоімператора (AE), зерно 3" in out
     assert main(["--lang", "uk", "ae", str(path), "activate", "--apply"]) == 0
     capsys.readouterr()
     # an entry of an older file, without its id form
@@ -129,7 +129,7 @@ def test_cli_log_in_ukrainian(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["--lang", "uk", "ae", str(path), "log"]) == 0
     out = capsys.readouterr().out
-    assert "раунд 1 · підготовка: нова гра Automated Emperor, зерно 3" in out
+    assert "раунд 1 · підготовка: нова гра Автоімператора (AE), зерно 3" in out
     assert "колода AE: карт — " in out and "раунд 1 · карта: взято " in out
     assert "new Automated Emperor game" not in out and "AE deck:" not in out
     assert out.rstrip().endswith("раунд 1 · підготовка: " + OLD)
