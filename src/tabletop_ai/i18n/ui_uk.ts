@@ -1493,7 +1493,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     </message>
     <message>
       <source>Add</source>
-      <extracomment>the instruction types the board's rule set declares (filled in refresh)</extracomment>
       <translation>Додати</translation>
     </message>
     <message>
@@ -1514,6 +1513,7 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     </message>
     <message>
       <source>&lt;b&gt;Instructions&lt;/b&gt; (in order)</source>
+      <extracomment>the instruction types the board's rule set declares (filled in refresh)</extracomment>
       <translation>&lt;b&gt;Інструкції&lt;/b&gt; (по черзі)</translation>
     </message>
     <message numerus="yes">
@@ -1694,26 +1694,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <source>Remove list</source>
       <translation>Вилучити список</translation>
-    </message>
-    <message>
-      <source>Add</source>
-      <translation>Додати</translation>
-    </message>
-    <message>
-      <source>Add an instruction of the chosen type at the end</source>
-      <translation>Додати в кінець інструкцію вибраного типу</translation>
-    </message>
-    <message>
-      <source>Move the instruction up</source>
-      <translation>Пересунути інструкцію вгору</translation>
-    </message>
-    <message>
-      <source>Move the instruction down</source>
-      <translation>Пересунути інструкцію вниз</translation>
-    </message>
-    <message>
-      <source>Remove the instruction</source>
-      <translation>Вилучити інструкцію</translation>
     </message>
     <message>
       <source>&lt;b&gt;Lists&lt;/b&gt; (one drawn at random)</source>

@@ -34,6 +34,7 @@ from tabletop_ai.ui.editor.instruction_editor import (
     KNOWN_KEYS,
     InstructionEditor,
     fill_types,
+    instruction_list_row,
     instruction_types,
     parameter_words,
 )
@@ -132,29 +133,6 @@ class GroupsPanel(QWidget):
         #: the instruction types the board's rule set declares (filled in refresh)
         self.add_type = QComboBox()
         fill_types(self.add_type, doc.board)
-        self.add_type.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.add_type.setMinimumContentsLength(8)
-        add = QToolButton()
-        add.setText(translate("groups_panel", "Add"))
-        add.setToolTip(
-            translate("groups_panel", "Add an instruction of the chosen type at the end")
-        )
-        add.clicked.connect(self._add_instruction)
-        up = QToolButton()
-        up.setText("▲")
-        up.setToolTip(translate("groups_panel", "Move the instruction up"))
-        up.clicked.connect(lambda: self._move_instruction(-1))
-        down = QToolButton()
-        down.setText("▼")
-        down.setToolTip(translate("groups_panel", "Move the instruction down"))
-        down.clicked.connect(lambda: self._move_instruction(+1))
-        remove = QToolButton()
-        remove.setText("✕")
-        remove.setToolTip(translate("groups_panel", "Remove the instruction"))
-        remove.clicked.connect(self._remove_instruction)
-
         # the editor of the chosen instruction (its fields are reachable here for tests)
         self.editor = InstructionEditor()
         self.editor.edited.connect(self._edit_instruction)
@@ -184,13 +162,14 @@ class GroupsPanel(QWidget):
         lay.addWidget(self.activate_button)
         lay.addWidget(QLabel(translate("groups_panel", "<b>Instructions</b> (in order)")))
         lay.addWidget(self.instructions)
-        row2 = QHBoxLayout()
-        row2.addWidget(self.add_type, 1)
-        row2.addWidget(add)
-        row2.addWidget(up)
-        row2.addWidget(down)
-        row2.addWidget(remove)
-        lay.addLayout(row2)
+        lay.addLayout(
+            instruction_list_row(
+                self.add_type,
+                self._add_instruction,
+                self._move_instruction,
+                self._remove_instruction,
+            )
+        )
         lay.addWidget(self.editor)
         lay.addWidget(self.error)
         lay.addStretch(1)

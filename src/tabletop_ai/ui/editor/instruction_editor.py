@@ -9,7 +9,7 @@ one; the groups panel turns that into an undoable command.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -111,6 +112,37 @@ def parameter_words(ins: Instruction, rules: type[RuleSet], keys: Iterable[str])
         elif key != "target":
             out.append(f"{key}: {json.dumps(value, ensure_ascii=False)}")
     return out
+
+
+def instruction_list_row(
+    add_type: QComboBox,
+    add: Callable[[], None],
+    move: Callable[[int], None],
+    remove: Callable[[], None],
+) -> QHBoxLayout:
+    """The row under an ordered instruction list: the type to add, Add, ▲, ▼ and ✕ (the
+    Groups dock and the IC lists editor edit their lists the same way)."""
+    add_type.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    add_type.setMinimumContentsLength(8)
+    row = QHBoxLayout()
+    row.addWidget(add_type, 1)
+    buttons = (
+        (
+            translate("groups_panel", "Add"),
+            translate("groups_panel", "Add an instruction of the chosen type at the end"),
+            add,
+        ),
+        ("▲", translate("groups_panel", "Move the instruction up"), lambda: move(-1)),
+        ("▼", translate("groups_panel", "Move the instruction down"), lambda: move(+1)),
+        ("✕", translate("groups_panel", "Remove the instruction"), remove),
+    )
+    for text, tip, slot in buttons:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.clicked.connect(slot)
+        row.addWidget(button)
+    return row
 
 
 def _narrow(box: QComboBox) -> QComboBox:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,11 @@ from tabletop_ai.imperial.ic import group_lists
 from tabletop_ai.imperial.ops import set_ic_lists_op
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
-from tabletop_ai.ui.editor.instruction_editor import InstructionEditor, fill_types
+from tabletop_ai.ui.editor.instruction_editor import (
+    InstructionEditor,
+    fill_types,
+    instruction_list_row,
+)
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import translate
@@ -78,26 +81,6 @@ class ICListsEditor(QWidget):
         self.instructions.setMaximumHeight(130)
         self.instructions.currentRowChanged.connect(self._instruction_chosen)
         self.add_type = QComboBox()
-        self.add_type.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.add_type.setMinimumContentsLength(8)
-        add = QToolButton()
-        add.setText(translate("ic_lists", "Add"))
-        add.setToolTip(translate("ic_lists", "Add an instruction of the chosen type at the end"))
-        add.clicked.connect(self.add_instruction)
-        up = QToolButton()
-        up.setText("▲")
-        up.setToolTip(translate("ic_lists", "Move the instruction up"))
-        up.clicked.connect(lambda: self.move_instruction(-1))
-        down = QToolButton()
-        down.setText("▼")
-        down.setToolTip(translate("ic_lists", "Move the instruction down"))
-        down.clicked.connect(lambda: self.move_instruction(+1))
-        remove = QToolButton()
-        remove.setText("✕")
-        remove.setToolTip(translate("ic_lists", "Remove the instruction"))
-        remove.clicked.connect(self.remove_instruction)
         self.editor = InstructionEditor()
         self.editor.params_button.setChecked(True)
         self.editor.edited.connect(self._edit_instruction)
@@ -114,13 +97,11 @@ class ICListsEditor(QWidget):
         left.addLayout(buttons)
         left.addWidget(QLabel(translate("ic_lists", "<b>Instructions</b> of the list (in order)")))
         left.addWidget(self.instructions)
-        row = QHBoxLayout()
-        row.addWidget(self.add_type, 1)
-        row.addWidget(add)
-        row.addWidget(up)
-        row.addWidget(down)
-        row.addWidget(remove)
-        left.addLayout(row)
+        left.addLayout(
+            instruction_list_row(
+                self.add_type, self.add_instruction, self.move_instruction, self.remove_instruction
+            )
+        )
         left.addStretch(1)
         top.addLayout(left, 1)
         # the chosen instruction's fields scroll up and down when the window is low (a
