@@ -430,3 +430,63 @@ def test_the_lens_model_undoes_itself_and_straightens_the_photo() -> None:
     assert np.allclose(flat[2], pts[2])  # the middle stays
     # barrel: the pinhole camera would show the corner farther out
     assert np.hypot(*(flat[0] - pts[2])) > np.hypot(*(pts[0] - pts[2]))
+
+
+def _through(h: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    p = np.c_[pts, np.ones(len(pts))] @ h.T
+    out: np.ndarray = p[:, :2] / p[:, 2:]
+    return out
+
+
+def test_the_squares_fit_finds_the_homography_the_markers_were_seen_through() -> None:
+    """Four board markers and five figure markers, printed squares seen through a known
+    homography: the fit gives that homography back (board places and squares are exact),
+    every corner on its square; three board markers and the figures' squares give it too
+    (the squares fix the perspective three centres cannot)."""
+    from tabletop_ai.photo.fit import fit_squares
+
+    to_board = np.array([[0.9, 0.25, -40.0], [-0.15, 1.2, 25.0], [2e-4, 6e-4, 1.0]])
+    to_photo = np.linalg.inv(to_board)
+    unit = np.array([(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)])
+    places = {1: (0.0, 0.0), 2: (900.0, 0.0), 3: (900.0, 700.0), 4: (0.0, 700.0)}
+    board = {
+        mid: (_through(to_photo, unit @ _turn(20 * mid).T * 60 + at), at)
+        for mid, at in places.items()
+    }
+    rng = np.random.default_rng(3)
+    figures = [
+        _through(
+            to_photo, unit @ _turn(float(rng.uniform(0, 90))).T * 40 + rng.uniform(100, 600, 2)
+        )
+        for _ in range(5)
+    ]
+    for markers in (board, {k: board[k] for k in (1, 2, 4)}):
+        fit = fit_squares(markers, figures)
+        assert fit is not None
+        assert fit.spread < 1e-6
+        got = fit.h / fit.h[2, 2]
+        for x, y in [(100.0, 100.0), (800.0, 650.0), (400.0, 300.0)]:
+            want = _through(to_board, np.array([[x, y]]))[0]
+            assert np.allclose(fit.point((x, y)), want, atol=1e-3), (got, to_board)
+
+
+def test_a_figure_marker_that_is_no_square_on_the_board_shows_in_the_spread() -> None:
+    """A figure's outline sheared on the board (a finger over a corner moved one corner)
+    fits no square: the fit's spread is no longer zero."""
+    from tabletop_ai.photo.fit import fit_squares
+
+    unit = np.array([(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)])
+    places = {1: (0.0, 0.0), 2: (900.0, 0.0), 3: (900.0, 700.0), 4: (0.0, 700.0)}
+    board = {mid: (unit * 60 + at, at) for mid, at in places.items()}
+    square = unit * 40 + (300.0, 300.0)
+    exact = fit_squares(board, [square])
+    assert exact is not None and exact.spread < 1e-6
+    sheared = square.copy()
+    sheared[2] += (8.0, 0.0)
+    bent = fit_squares(board, [sheared])
+    assert bent is not None and 0.5 < bent.spread < 8.0
+
+
+def _turn(deg: float) -> np.ndarray:
+    a = math.radians(deg)
+    return np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])

@@ -97,42 +97,46 @@ def _denormalise(g: NDArray[Any], tp: NDArray[Any], tb: NDArray[Any]) -> NDArray
 
 
 def _map(gm: NDArray[Any], pts: NDArray[Any]) -> NDArray[Any]:
-    import numpy as np
-
-    p = np.hstack([pts, np.ones((len(pts), 1))]) @ gm.T
-    out: NDArray[Any] = p[:, :2] / p[:, 2:3]
+    """Points (..., 2) through the homography ``gm``."""
+    p = pts @ gm[:2, :2].T + gm[:2, 2]
+    w = pts @ gm[2, :2] + gm[2, 2]
+    out: NDArray[Any] = p / w[..., None]
     return out
 
 
 def _residuals(
     g: NDArray[Any],
-    known: list[tuple[NDArray[Any], NDArray[Any]]],
-    free: list[NDArray[Any]],
+    known: NDArray[Any],
+    places: NDArray[Any],
+    free: NDArray[Any],
 ) -> NDArray[Any]:
     """Each corner's distance from the best square through its marker's mapped corners:
-    ``known`` (corners, place) for board markers, ``free`` corners for figure markers."""
+    ``known`` (n x 4 x 2) the board markers' corners, ``places`` (n x 2) their places,
+    ``free`` (m x 4 x 2) the figure markers' corners."""
     import numpy as np
 
     gm = np.append(g, 1.0).reshape(3, 3)
-    out = [_off_square(_map(gm, quad) - place) for quad, place in known]
-    for quad in free:
-        y = _map(gm, quad)
-        out.append(_off_square(y - y.mean(axis=0)))
-    return np.concatenate(out) if out else np.zeros(0)
+    yk = _map(gm, known) - places[:, None, :]
+    yf = _map(gm, free)
+    yf = yf - yf.mean(axis=1, keepdims=True)
+    return _off_square(np.concatenate([yk, yf])).ravel()
 
 
 def _off_square(y: NDArray[Any]) -> NDArray[Any]:
-    """How far four corners (about their square's centre) are from the nearest square of
-    any size and turn: least squares, in closed form (the unit square's corners sum to
-    zero and their x and y are orthogonal)."""
+    """How far each marker's four corners (``y``: markers x 4 x 2, about their square's
+    centre) are from the nearest square of any size and turn: least squares, in closed
+    form (the unit square's corners sum to zero and their x and y are orthogonal)."""
     import numpy as np
 
     c = np.array(_UNIT_SQUARE)
     n = float(np.sum(c * c))
-    a = float(np.sum(c[:, 0] * y[:, 0] + c[:, 1] * y[:, 1])) / n
-    b = float(np.sum(-c[:, 1] * y[:, 0] + c[:, 0] * y[:, 1])) / n
-    fit = np.stack([a * c[:, 0] - b * c[:, 1], b * c[:, 0] + a * c[:, 1]], axis=1)
-    out: NDArray[Any] = (y - fit).ravel()
+    a = (y[..., 0] @ c[:, 0] + y[..., 1] @ c[:, 1]) / n
+    b = (y[..., 1] @ c[:, 0] - y[..., 0] @ c[:, 1]) / n
+    fit = np.stack(
+        [a[:, None] * c[:, 0] - b[:, None] * c[:, 1], b[:, None] * c[:, 0] + a[:, None] * c[:, 1]],
+        axis=-1,
+    )
+    out: NDArray[Any] = y - fit
     return out
 
 
@@ -170,16 +174,17 @@ def fit_squares(
             return None
     g0 = tb @ start @ np.linalg.inv(tp)
     g = (g0 / g0[2, 2]).ravel()[:8].copy()
-    known = [(_map(tp, board[i][0]), _map(tb, np.array([board[i][1]]))[0]) for i in ids]
-    free = [_map(tp, q) for q in figures]
-    r = _residuals(g, known, free)
+    known = _map(tp, np.array([board[i][0] for i in ids], np.float64))
+    places_n = _map(tb, places)
+    free = _map(tp, np.array(list(figures), np.float64).reshape(-1, 4, 2))
+    r = _residuals(g, known, places_n, free)
     lam = 1e-3
     for _ in range(50):
-        j = _jacobian(g, known, free, r)
+        j = _jacobian(g, known, places_n, free, r)
         jtj, jtr = j.T @ j, j.T @ r
         step = np.linalg.solve(jtj + lam * np.diag(np.diag(jtj) + 1e-12), -jtr)
         g_new = g + step
-        r_new = _residuals(g_new, known, free)
+        r_new = _residuals(g_new, known, places_n, free)
         if float(r_new @ r_new) < float(r @ r):
             g, r, lam = g_new, r_new, lam * 0.3
             if float(np.abs(step).max()) < 1e-10:
@@ -188,7 +193,7 @@ def fit_squares(
             lam *= 10
             if lam > 1e8:
                 break
-    j = _jacobian(g, known, free, r)
+    j = _jacobian(g, known, places_n, free, r)
     # each board square: 2 unknowns (size, turn); each figure square: 4 (and its centre)
     dof = max(1, len(r) - 8 - 2 * len(known) - 4 * len(free))
     var = float(r @ r) / dof
@@ -205,8 +210,9 @@ def fit_squares(
 
 def _jacobian(
     g: NDArray[Any],
-    known: list[tuple[NDArray[Any], NDArray[Any]]],
-    free: list[NDArray[Any]],
+    known: NDArray[Any],
+    places: NDArray[Any],
+    free: NDArray[Any],
     r: NDArray[Any],
 ) -> NDArray[Any]:
     import numpy as np
@@ -216,7 +222,7 @@ def _jacobian(
         step = 1e-7 * max(1.0, abs(g[k]))
         gk = g.copy()
         gk[k] += step
-        j[:, k] = (_residuals(gk, known, free) - r) / step
+        j[:, k] = (_residuals(gk, known, places, free) - r) / step
     return j
 
 
