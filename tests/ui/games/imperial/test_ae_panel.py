@@ -9,8 +9,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai import plan_group
-from tabletop_ai.board import load_board
-from tabletop_ai.imperial.state import get_state
+from tabletop_ai.board import Board, load_board
+from tabletop_ai.imperial.ops import ae_op
+from tabletop_ai.imperial.state import get_state, put_state
+from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.conftest import MAPS
@@ -134,3 +136,46 @@ def test_the_setup_dialog_gives_typed_choices(window: MainWindow, qtbot: QtBot) 
     st = panel.setup(choices)
     assert st is not None and st.seed == 7 and st.blitz_level == 1
     assert len(st.deployment_hand) == 1  # one deployment card per open group (AE Setup)
+
+
+def test_the_card_list_offers_only_cards_that_can_be_drawn_now(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """A card drawn at the table comes from this game's deck: the cards already drawn from
+    it are not offered (and a note says why the list is short) until the deck is empty,
+    when the next draw reshuffles the discard pile ("Hit reshuffle when all cards are
+    drawn") and those are the cards that can come up."""
+    panel = AEPanel(window.ctx)
+    qtbot.addWidget(panel)
+    panel.setup(seed=3, open_groups=2)
+
+    def offered() -> list[str]:
+        return [panel.chosen_card.itemData(i) for i in range(1, panel.chosen_card.count())]
+
+    st = get_state(window.doc.board)
+    assert st is not None and sorted(offered()) == sorted(st.deck) and not st.discard
+    assert panel.chosen_note.text() == ""
+    panel.activate_next()
+    panel.activate_next()
+    st = get_state(window.doc.board)
+    assert st is not None and len(st.discard) == 2
+    assert sorted(offered()) == sorted(st.deck)
+    assert not set(offered()) & set(st.discard)
+    assert panel.chosen_note.text() == (
+        "2 cards already drawn from this deck are not listed: they come back when the deck "
+        "is reshuffled"
+    )
+
+    # every card drawn (as the table would after a few rounds): the deck is empty
+    def draw_all(b: Board) -> None:
+        state = get_state(b)
+        assert state is not None
+        state.discard += state.deck
+        state.deck = []
+        put_state(b, state)
+
+    run_op(window.doc, ae_op(draw_all), "draw every card")
+    st = get_state(window.doc.board)
+    assert st is not None and not st.deck
+    assert sorted(offered()) == sorted(st.discard)
+    assert panel.chosen_note.text().startswith("The AE deck is empty: the next draw shuffles")

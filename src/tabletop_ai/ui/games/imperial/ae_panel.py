@@ -311,6 +311,12 @@ class AEPanel(QWidget):
             )
         )
         chosen_row.addWidget(self.chosen_card, 0, 1)
+        # why the list is short; two lines high whatever it says, so nothing below moves
+        self.chosen_note = QLabel()
+        self.chosen_note.setWordWrap(True)
+        self.chosen_note.setStyleSheet("color: #555")
+        self.chosen_note.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 2)
+        chosen_row.addWidget(self.chosen_note, 1, 0, 1, 2)
         chosen_row.setColumnStretch(1, 1)
         lay.addLayout(chosen_row)
         lay.addWidget(self._text_box(self.status, self.card))
@@ -1103,26 +1109,48 @@ class AEPanel(QWidget):
         self.log.scrollToBottom()
 
     def _refresh_chosen(self, st: AEState | None) -> None:
-        """The Card list: draw here, or one of the cards still in this game's deck (then
-        the discard pile) as drawn at the table."""
+        """The Card list: draw here, or a card that can be drawn now, as drawn at the table:
+        one still in this game's deck ("Hit reshuffle when all cards are drawn": once the
+        deck is empty, the discard pile the next draw shuffles back in). The cards already
+        drawn from this deck are not offered, and the note under the list says so."""
         current = self.chosen_card.currentData()
         self.chosen_card.blockSignals(True)
         self.chosen_card.clear()
         self.chosen_card.addItem(translate("ae_panel", "draw from the AE deck here"), None)
+        note = ""
         if st is not None:
-            for pile in (st.deck, st.discard):
-                for cid in sorted(pile, key=lambda c: content_name(self.data.card(c).name)):
-                    if cid in self.data.ae_cards:
-                        c = self.data.card(cid)
-                        self.chosen_card.addItem(
-                            translate("ae_panel", "{name} (drawn at the table)").format(
-                                name=content_name(c.name)
-                            ),
-                            cid,
-                        )
+            pile = st.deck or st.discard
+            for cid in sorted(pile, key=lambda c: content_name(self.data.card(c).name)):
+                if cid in self.data.ae_cards:
+                    c = self.data.card(cid)
+                    self.chosen_card.addItem(
+                        translate("ae_panel", "{name} (drawn at the table)").format(
+                            name=content_name(c.name)
+                        ),
+                        cid,
+                    )
+            n = len(st.discard)
+            if st.deck and st.discard:
+                note = translate(
+                    "ae_panel",
+                    "%n card(s) already drawn from this deck are not listed: they come back "
+                    "when the deck is reshuffled",
+                    "",
+                    n,
+                )
+            elif not st.deck and st.discard:
+                note = translate(
+                    "ae_panel",
+                    "The AE deck is empty: the next draw shuffles the %n discarded card(s) back in",
+                    "",
+                    n,
+                )
+            elif not pile:
+                note = translate("ae_panel", "The AE deck and its discard pile are empty")
         self.chosen_card.setCurrentIndex(max(0, self.chosen_card.findData(current)))
         self.chosen_card.setEnabled(st is not None)
         self.chosen_card.blockSignals(False)
+        self.chosen_note.setText(note)
 
     def _card_html(self, st: AEState) -> str:
         if st.current is None or st.current not in self.data.ae_cards:
