@@ -112,3 +112,56 @@ def test_broken_deck_file_is_named(panel: AEPanel, tmp_path: Path) -> None:
     assert errors and errors[0][1].startswith("bad.deck.json: ae_cards")
     assert not panel.import_deck(tmp_path / "missing.deck.json")
     assert "missing.deck.json" in errors[1][1] and "\n" not in errors[1][1]
+
+
+def test_every_deck_edit_is_one_undo_step_in_the_editor(panel: AEPanel, qtbot: QtBot) -> None:
+    """The card editor keeps its own undo stack: each edit of the deck (a run of typing in
+    one field, an action chosen, a card added or removed, a section's JSON, a deployment
+    card's IC lists) is one step named after it; Ctrl+Z / Ctrl+Y in the dialog undo and
+    redo it, in a text field too."""
+    from PySide6.QtCore import Qt
+
+    ed = panel.card_editor()
+    qtbot.addWidget(ed)
+    ed.show()
+    ed.activateWindow()
+    qtbot.waitUntil(lambda: ed.isActiveWindow(), timeout=5000)
+    stack = ed.undo_stack
+    assert stack.count() == 0 and not ed.undo_action.isEnabled()
+    first = dict(ed.cards[0])
+    n = len(ed.cards)
+    # typing a name: one step, however many letters
+    ed.card_name.setFocus()
+    ed.card_name.selectAll()
+    qtbot.keyClicks(ed.card_name, "Ambush")
+    assert ed.cards[0]["name"] == "Ambush" and stack.count() == 1
+    assert stack.undoText() == "Rename the card"
+    ed.action_boxes[0].setCurrentIndex(ed.action_boxes[0].findData("ability"))
+    assert stack.count() == 2 and stack.undoText() == "Change the actions"
+    ed.add_card()
+    assert len(ed.cards) == n + 1 and stack.undoText().startswith("Add card")
+    # Ctrl+Z in the dialog, focus in a text field: the deck's undo, not the field's
+    ed.card_name.setFocus()
+    qtbot.keyClick(ed.card_name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(ed.cards) == n and stack.index() == 2
+    qtbot.keyClick(ed.card_name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(ed.card_name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ed.cards[0] == first and ed.card_name.text() == first["name"]
+    assert ed.card_list.currentRow() == 0
+    qtbot.keyClick(ed.card_list, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert ed.cards[0]["name"] == "Ambush" and ed.card_name.text() == "Ambush"
+    # a section's JSON: typing is one step; undone, the text comes back
+    text = ed.section_edits["class_decks"].toPlainText()
+    ed.section_edits["class_decks"].setPlainText("[")
+    ed.section_edits["class_decks"].setPlainText("[]")
+    assert stack.undoText() == "Edit Class decks" and stack.index() == 2
+    stack.undo()
+    assert ed.section_edits["class_decks"].toPlainText() == text
+    # removing a card is one step too
+    ed.card_list.setCurrentRow(1)
+    second = dict(ed.cards[1])
+    ed.remove_card()
+    assert stack.undoText().startswith("Remove card") and second not in ed.cards
+    stack.undo()
+    assert ed.cards[1] == second and ed.card_list.currentRow() == 1
+    assert ed.check()

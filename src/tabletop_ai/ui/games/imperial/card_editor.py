@@ -10,15 +10,20 @@ docs/games/automated-emperor.md, "Decks"). Every edit re-reads the whole deck wi
 same checks as a deck file (:func:`~tabletop_ai.imperial.data.deck_from_json`): the
 problems are listed with their place, and "Use as my deck" / "Save deck…" are off until
 there are none. The editor decides nothing about the board: the preview plans on a copy.
+
+Every edit of the deck is one step of the editor's own undo stack (Ctrl+Z / Ctrl+Y in the
+dialog, named after the edit): a run of typing in one field is one step, as in a text editor.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +40,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -67,6 +73,59 @@ JSON_SECTIONS = (
 )
 
 
+#: the deck as edited: the AE cards, each deployment card's IC lists, the JSON sections'
+#: texts, and the AE card shown
+Snapshot = tuple[list[dict[str, Any]], dict[str, Any], dict[str, str], int]
+
+
+class DeckEdit(QUndoCommand):
+    """One edit of the deck, undone by going back to the deck before it. Edits with the
+    same ``key`` that follow each other (typing in one field) merge into one step."""
+
+    def __init__(
+        self, editor: CardEditor, text: str, before: Snapshot, after: Snapshot, key: str
+    ) -> None:
+        super().__init__(text)
+        self.editor = editor
+        self.before = before
+        self.after = after
+        self.key = key
+        self._done = True  # pushed after the edit was made: the first redo does nothing
+
+    def id(self) -> int:
+        return 7301 if self.key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, DeckEdit) or other.key != self.key or not self.key:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            return
+        self.editor.restore(self.after)
+
+    def undo(self) -> None:
+        self.editor.restore(self.before)
+
+
+class _UndoKeys(QObject):
+    """Ctrl+Z / Ctrl+Y in a text field of the dialog undo the deck's edits (the field's own
+    undo would change the text behind the stack's back)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            key = event  # a QKeyEvent
+            if key.matches(QKeySequence.StandardKey.Undo) or key.matches(  # type: ignore[attr-defined]
+                QKeySequence.StandardKey.Redo
+            ):
+                event.ignore()
+                return True
+        return False
+
+
 class CardEditor(QDialog):
     """Edit a deck (``data``'s cards to start with); ``board`` is planned on for previews."""
 
@@ -83,6 +142,10 @@ class CardEditor(QDialog):
         self.result_data: ImperialData | None = None
         self.result_sections: tuple[str, ...] = ()
         self._filling = False
+        #: the deck's edits, one undo step each
+        self.undo_stack = QUndoStack(self)
+        self._restoring = True  # until the deck is shown: nothing is an edit
+        self._snapshot: Snapshot = ([], {}, {}, -1)
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()
         lay.addWidget(self.tabs, 1)
@@ -163,6 +226,24 @@ class CardEditor(QDialog):
         self.preview.setMaximumHeight(130)
         lay.addWidget(self.preview)
         bottom = QHBoxLayout()
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo_stack.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.triggered.connect(self.undo_stack.redo)
+        self.undo_stack.indexChanged.connect(self._undo_words)
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:  # Ctrl+Y everywhere, once
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.redo_action.setShortcuts(redo_keys)
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(action)
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            bottom.addWidget(button)
+        self._undo_words()
         self.save_btn = QPushButton(translate("card_editor", "Save deck…"))
         self.use_btn = QPushButton(translate("card_editor", "Use as my deck"))
         self.cancel_btn = QPushButton(translate("card_editor", "Close"))
@@ -175,12 +256,35 @@ class CardEditor(QDialog):
         self.card_list.currentRowChanged.connect(self._show_card)
         self.add_btn.clicked.connect(self.add_card)
         self.remove_btn.clicked.connect(self.remove_card)
-        for w in (self.card_id, self.card_name, self.secondary):
-            w.textChanged.connect(self._card_edited)
-        for box in self.action_boxes:
-            box.currentIndexChanged.connect(self._card_edited)
-        self.blitz.toggled.connect(self._card_edited)
-        self.threat.valueChanged.connect(self._card_edited)
+        fields: list[tuple[Any, str, str]] = [
+            (
+                self.card_id.textChanged,
+                QT_TRANSLATE_NOOP("card_editor", "Edit the card's id"),
+                "id",
+            ),
+            (
+                self.card_name.textChanged,
+                QT_TRANSLATE_NOOP("card_editor", "Rename the card"),
+                "name",
+            ),
+            (
+                self.secondary.textChanged,
+                QT_TRANSLATE_NOOP("card_editor", "Edit the secondary colours"),
+                "secondary",
+            ),
+            (self.blitz.toggled, QT_TRANSLATE_NOOP("card_editor", "Blitz card on or off"), ""),
+            (
+                self.threat.valueChanged,
+                QT_TRANSLATE_NOOP("card_editor", "Change the blitz threat"),
+                "threat",
+            ),
+        ]
+        fields += [
+            (box.currentIndexChanged, QT_TRANSLATE_NOOP("card_editor", "Change the actions"), "")
+            for box in self.action_boxes
+        ]
+        for signal, text, key in fields:
+            signal.connect(lambda *_a, text=text, key=key: self._card_field_edited(text, key))
         for edit in self.section_edits.values():
             edit.textChanged.connect(self.check)
         self.preview_group.currentIndexChanged.connect(self.check)
@@ -188,8 +292,77 @@ class CardEditor(QDialog):
         self.save_btn.clicked.connect(lambda: self.save_deck())
         self.use_btn.clicked.connect(self.accept)
         self.cancel_btn.clicked.connect(self.reject)
+        self._keys = _UndoKeys(self)
+        for w in (self.card_id, self.card_name, self.secondary, *self.section_edits.values()):
+            w.installEventFilter(self._keys)
+        for edit in self.section_edits.values():
+            edit.setUndoRedoEnabled(False)
+        for key, title in JSON_SECTIONS:
+            self.section_edits[key].textChanged.connect(
+                lambda key=key, title=title: self._record(
+                    translate("card_editor", "Edit {section}").format(
+                        section=translate("card_editor", title).replace("&&", "&")
+                    ),
+                    "section:" + key,
+                )
+            )
         self._fill_list()
         self.card_list.setCurrentRow(0 if self.cards else -1)
+        self._snapshot = self.snapshot()
+        self._restoring = False
+        self.check()
+
+    # -- undo ------------------------------------------------------------------------------
+    def snapshot(self) -> Snapshot:
+        """The deck as edited now (copies)."""
+        return (
+            copy.deepcopy(self.cards),
+            copy.deepcopy(self.dep_lists),
+            {k: e.toPlainText() for k, e in self.section_edits.items()},
+            self.card_list.currentRow(),
+        )
+
+    def _undo_words(self, *_args: Any) -> None:
+        """The Undo and Redo buttons name the step they undo or redo."""
+        stack = self.undo_stack
+        self.undo_action.setText(
+            translate("card_editor", "Undo {step}").format(step=stack.undoText()).strip()
+        )
+        self.redo_action.setText(
+            translate("card_editor", "Redo {step}").format(step=stack.redoText()).strip()
+        )
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+
+    def _record(self, text: str, key: str = "") -> None:
+        """The deck changed by one edit named ``text``: one undo step (merged with the step
+        before it when both have the same non-empty ``key``)."""
+        if self._restoring:
+            return
+        after = self.snapshot()
+        if after[:3] == self._snapshot[:3]:
+            return
+        before = (*self._snapshot[:3], after[3])  # undone, the edited card is shown
+        self.undo_stack.push(DeckEdit(self, text, before, after, key))
+        self._snapshot = after
+
+    def restore(self, snap: Snapshot) -> None:
+        """Show the deck of ``snap`` (an undo or a redo)."""
+        cards, lists, texts, row = copy.deepcopy(snap)
+        self._restoring = True
+        try:
+            self.cards = cards
+            self.dep_lists = lists
+            for k, text in texts.items():
+                if self.section_edits[k].toPlainText() != text:
+                    self.section_edits[k].setPlainText(text)
+            self._fill_list()
+            self.card_list.setCurrentRow(min(row, len(self.cards) - 1))
+            self._show_card(self.card_list.currentRow())
+            self._fill_deployments()
+        finally:
+            self._restoring = False
+        self._snapshot = self.snapshot()
         self.check()
 
     # -- deployment cards' IC lists -------------------------------------------------------
@@ -267,7 +440,7 @@ class CardEditor(QDialog):
                 self.dep_lists.get(did, []), self._ic_board, Group(id=did, side="ai")
             )
 
-    def _lists_edited(self, lists: list[list[dict[str, Any]]], _text: str) -> None:
+    def _lists_edited(self, lists: list[list[dict[str, Any]]], text: str) -> None:
         item = self.dep_list.currentItem()
         if item is None:
             return
@@ -281,6 +454,9 @@ class CardEditor(QDialog):
             )
         )
         self._deployment_chosen()
+        self._record(
+            translate("card_editor", "{name}: {edit}").format(name=content_name(name), edit=text)
+        )
         self.check()
 
     # -- AE cards --------------------------------------------------------------------------
@@ -340,6 +516,15 @@ class CardEditor(QDialog):
         self.card_list.item(row).setText(self._label(c))
         self.check()
 
+    def _card_field_edited(self, text: str, key: str) -> None:
+        """A field of the AE card shown was edited: the card, then one undo step (typing in
+        one field of one card is one step)."""
+        if self._filling:
+            return  # a card shown, not edited
+        self._card_edited()
+        row = self.card_list.currentRow()
+        self._record(translate("card_editor", text), f"{key}:{row}" if key else "")
+
     def add_card(self) -> None:
         n = len(self.cards) + 1
         ids = {str(c.get("id")) for c in self.cards}
@@ -350,12 +535,18 @@ class CardEditor(QDialog):
         )
         self._fill_list()
         self.card_list.setCurrentRow(len(self.cards) - 1)
+        self._record(
+            translate("card_editor", "Add card {name}").format(name=self.cards[-1]["name"])
+        )
 
     def remove_card(self) -> None:
         row = self.card_list.currentRow()
         if 0 <= row < len(self.cards):
+            name = content_name(str(self.cards[row].get("name") or self.cards[row].get("id")))
             del self.cards[row]
             self._fill_list()
+            self._show_card(self.card_list.currentRow())
+            self._record(translate("card_editor", "Remove card {name}").format(name=name))
             self.check()
 
     # -- the deck --------------------------------------------------------------------------
