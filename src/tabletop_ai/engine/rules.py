@@ -92,6 +92,9 @@ class Param:
     maximum: int | None = None
     #: the allowed values (``choice``, or each item of a ``list[str]``)
     choices: tuple[str, ...] = ()
+    #: a ``list[str]`` whose order the rules read (an AE card's actions, left to right), and
+    #: whose values may repeat: edited as an ordered list, not as tick boxes
+    ordered: bool = False
     required: bool = False
     #: how a group's instruction list reads the value: a message with ``{value}`` (``%n``
     #: for a count); a ``bool`` is read only when true. None: ``name: value`` as in the file

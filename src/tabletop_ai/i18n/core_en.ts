@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="226" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n space from the nearest hostile figure</numerusform>

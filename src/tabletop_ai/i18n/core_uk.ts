@@ -1809,212 +1809,212 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="345" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="348" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="346" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="349" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="347" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="350" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="348" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="190" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="193" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="194" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="197" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="474" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="477" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="201" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="200" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="203" />
       <source>Move toward</source>
       <translation>Рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="204" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="207" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="206" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="209" />
       <source>Move to engage</source>
       <translation>Рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="210" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="213" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="227" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="230" />
       <source>Move to reposition</source>
       <translation>Рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="231" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="234" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="236" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="239" />
       <source>Move to attack</source>
       <translation>Рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="240" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="243" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="242" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="245" />
       <source>Attack</source>
       <translation>Атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="260" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="263" />
       <source>Retreat</source>
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="300" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="298" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="301" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="299" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="300" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="303" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="301" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="379" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="382" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="386" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="396" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="399" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="402" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="405" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="412" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="415" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="755" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="758" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="707" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="710" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="749" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="752" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="777" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="780" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="219" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="222" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="225" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="228" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="254" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="257" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="712" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="715" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="721" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="724" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="732" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="735" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="740" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="743" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="226" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>за %n клітинку від найближчої ворожої фігури</numerusform>
@@ -2023,7 +2023,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="604" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="607" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -3367,7 +3367,7 @@
       <translation>узята карта активації Автоімператора (AE), виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="173" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="187" />
       <source>Automated Emperor card</source>
       <translation>Карта Автоімператора (AE)</translation>
     </message>
@@ -3377,107 +3377,107 @@
       <translation>дії карти по черзі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="153" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="160" />
       <source>secondary target colours, left to right</source>
       <translation>кольори додаткових цілей, зліва направо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="160" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="174" />
       <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
       <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="167" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="181" />
       <source>class cards offered with an ABILITY action</source>
       <translation>карти класу, що пропонуються з дією ABILITY</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="170" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="184" />
       <source>the card's id (set by the AE flow)</source>
       <translation>id карти (задає перебіг Автоімператора (AE))</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="171" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
       <source>the card's name (set by the AE flow)</source>
       <translation>назва карти (задає перебіг Автоімператора (AE))</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="193" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="207" />
       <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
       <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="204" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="218" />
       <source>conditions a figure spends an action to remove</source>
       <translation>стани, на зняття яких фігура витрачає дію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="210" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="224" />
       <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
       <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="219" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="233" />
       <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="231" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="245" />
       <source>engage</source>
       <translation>зближення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="232" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="246" />
       <source>reposition</source>
       <translation>зміна позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="233" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="247" />
       <source>ability</source>
       <translation>здібність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="234" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="248" />
       <source>remove condition</source>
       <translation>зняття стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="235" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="249" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="236" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="250" />
       <source>ae card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="334" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="348" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="598" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="612" />
       <source>{priority} is the priority target but sealed off (no way to it): {why}</source>
       <translation>{priority} — пріоритетна ціль, але до неї немає шляху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="791" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="805" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="813" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="827" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="846" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="860" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="851" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="865" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
@@ -3487,152 +3487,152 @@
       <translation>Дії по черзі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="155" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
       <source>Secondary colours</source>
       <translation>Додаткові кольори</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="176" />
       <source>Blitz card</source>
       <translation>Карта бліцу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="168" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="182" />
       <source>Class cards</source>
       <translation>Карти класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="170" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="184" />
       <source>Card id</source>
       <translation>Ідентифікатор карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="171" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
       <source>Card name</source>
       <translation>Назва карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="326" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="340" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="484" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="498" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="562" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="576" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="615" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="629" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="658" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="672" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="668" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="682" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="794" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="808" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="807" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="821" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="462" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="476" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="465" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="479" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="510" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="524" />
       <source>behind the closed door between {a} and {b}</source>
       <translation>за зачиненими дверима між {a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="530" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="544" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="635" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="649" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="642" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="656" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="726" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="750" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="764" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="760" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="774" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="818" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="832" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="832" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="846" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="843" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="857" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="379" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="393" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="409" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="423" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="436" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="450" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="708" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="722" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="685" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="699" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>

@@ -10,6 +10,20 @@
         <numerusform>{id} (%n lists)</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>%n card(s) already drawn from this deck are not listed: they come back when the deck is reshuffled</source>
+      <translation>
+        <numerusform>%n card already drawn from this deck is not listed: it comes back when the deck is reshuffled</numerusform>
+        <numerusform>%n cards already drawn from this deck are not listed: they come back when the deck is reshuffled</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The AE deck is empty: the next draw shuffles the %n discarded card(s) back in</source>
+      <translation>
+        <numerusform>The AE deck is empty: the next draw shuffles the %n discarded card back in</numerusform>
+        <numerusform>The AE deck is empty: the next draw shuffles the %n discarded cards back in</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>camera_window</name>

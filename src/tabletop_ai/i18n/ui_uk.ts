@@ -524,6 +524,26 @@
       <source>{name} (drawn at the table)</source>
       <translation>{name} (взято за столом)</translation>
     </message>
+    <message numerus="yes">
+      <source>%n card(s) already drawn from this deck are not listed: they come back when the deck is reshuffled</source>
+      <translation>
+        <numerusform>%n карту, вже взяту з цієї колоди, не показано: вона повернеться, коли колоду перетасують</numerusform>
+        <numerusform>%n карти, вже взяті з цієї колоди, не показано: вони повернуться, коли колоду перетасують</numerusform>
+        <numerusform>%n карт, вже взятих з цієї колоди, не показано: вони повернуться, коли колоду перетасують</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The AE deck is empty: the next draw shuffles the %n discarded card(s) back in</source>
+      <translation>
+        <numerusform>Колода AE порожня: наступне взяття перетасує й поверне в неї %n скинуту карту</numerusform>
+        <numerusform>Колода AE порожня: наступне взяття перетасує й поверне в неї %n скинуті карти</numerusform>
+        <numerusform>Колода AE порожня: наступне взяття перетасує й поверне в неї %n скинутих карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The AE deck and its discard pile are empty</source>
+      <translation>Колода AE і її скид порожні</translation>
+    </message>
     <message>
       <source>&lt;i&gt;No card drawn this activation&lt;/i&gt;</source>
       <translation>&lt;i&gt;Цієї активації карту ще не взято&lt;/i&gt;</translation>
@@ -942,15 +962,17 @@
     </message>
     <message>
       <source>Card editor</source>
+      <extracomment>the deck as edited: the AE cards, each deployment card's IC lists, the JSON sections' texts, and the AE card shown</extracomment>
       <translation>Редактор карт</translation>
     </message>
     <message>
       <source>Add card</source>
+      <extracomment>the deck's edits, one undo step each</extracomment>
       <translation>Додати карту</translation>
     </message>
     <message>
       <source>Remove</source>
-      <translation>Прибрати</translation>
+      <translation>Вилучити</translation>
     </message>
     <message>
       <source>colours left to right, e.g. blue, red</source>
@@ -1002,6 +1024,42 @@
       <translation>Закрити</translation>
     </message>
     <message>
+      <source>Edit the card's id</source>
+      <translation>Змінити ідентифікатор карти</translation>
+    </message>
+    <message>
+      <source>Rename the card</source>
+      <translation>Перейменувати карту</translation>
+    </message>
+    <message>
+      <source>Edit the secondary colours</source>
+      <translation>Змінити додаткові кольори</translation>
+    </message>
+    <message>
+      <source>Blitz card on or off</source>
+      <translation>Увімкнути чи вимкнути карту бліцу</translation>
+    </message>
+    <message>
+      <source>Change the blitz threat</source>
+      <translation>Змінити загрозу бліцу</translation>
+    </message>
+    <message>
+      <source>Change the actions</source>
+      <translation>Змінити дії</translation>
+    </message>
+    <message>
+      <source>Edit {section}</source>
+      <translation>Змінити розділ «{section}»</translation>
+    </message>
+    <message>
+      <source>Undo {step}</source>
+      <translation>Скасувати: {step}</translation>
+    </message>
+    <message>
+      <source>Redo {step}</source>
+      <translation>Повторити: {step}</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;Deployment cards&lt;/b&gt;</source>
       <translation>&lt;b&gt;Карти розгортання&lt;/b&gt;</translation>
     </message>
@@ -1016,6 +1074,18 @@
         <numerusform>{name} (%n списки IC)</numerusform>
         <numerusform>{name} (%n списків IC)</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>{name}: {edit}</source>
+      <translation>{name}: {edit}</translation>
+    </message>
+    <message>
+      <source>Add card {name}</source>
+      <translation>Додати карту {name}</translation>
+    </message>
+    <message>
+      <source>Remove card {name}</source>
+      <translation>Вилучити карту {name}</translation>
     </message>
     <message>
       <source>✓ the deck is valid</source>
@@ -2201,10 +2271,6 @@ Mark the cells they cross blocking?</source>
       <translation>(за пріоритетом)</translation>
     </message>
     <message>
-      <source>{label} ({id})</source>
-      <translation>{label} ({id})</translation>
-    </message>
-    <message>
       <source>{target} (missing)</source>
       <translation>{target} (немає)</translation>
     </message>
@@ -3119,12 +3185,30 @@ Mark them blocking?</source>
     <name>param_form</name>
     <message>
       <source>JSON</source>
-      <extracomment>a number that takes the plural of many in English and Ukrainian ("99 spaces", "клітинок") one field per declared parameter, by the parameter's name</extracomment>
+      <extracomment>one field per declared parameter, by the parameter's name</extracomment>
       <translation>JSON</translation>
     </message>
     <message>
       <source>{value} (not a value of this field)</source>
+      <extracomment>a number that takes the plural of many in English and Ukrainian ("99 spaces", "клітинок")</extracomment>
       <translation>{value} (не значення цього поля)</translation>
+    </message>
+    <message>
+      <source>Move up</source>
+      <extracomment>the tick boxes, one per declared value (unordered lists) values the rule set does not declare, ticked while kept (unordered lists)</extracomment>
+      <translation>Вище</translation>
+    </message>
+    <message>
+      <source>Move down</source>
+      <translation>Нижче</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Вилучити</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Додати</translation>
     </message>
     <message>
       <source>{value} is not one of {choices}</source>

@@ -146,6 +146,13 @@ AE_CARD = InstructionType(
             default=["engage", "attack", "reposition"],
             required=True,
             label=msg("Actions in order"),
+            ordered=True,
+            choice_words={
+                "engage": msg("engage"),
+                "attack": msg("attack"),
+                "reposition": msg("reposition"),
+                "ability": msg("ability"),
+            },
         ),
         Param(
             "secondary",
@@ -153,6 +160,13 @@ AE_CARD = InstructionType(
             msg("secondary target colours, left to right"),
             choices=COLOURS,
             label=msg("Secondary colours"),
+            ordered=True,
+            choice_words={
+                "blue": msg("blue"),
+                "yellow": msg("yellow"),
+                "green": msg("green"),
+                "red": msg("red"),
+            },
         ),
         Param(
             "blitz",

@@ -8,12 +8,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
 from tabletop_ai.board import Instruction
 from tabletop_ai.engine.board_ops import set_instructions
+from tabletop_ai.engine.rules import Param
 from tabletop_ai.imperial.ic_play import IF_CHOICES
 from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.editor.param_form import FieldProblem, ListField, ParamForm
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.conftest import MAPS
 
@@ -97,32 +100,107 @@ def test_undeclared_parameters_stay_json_shown_as_such(window: MainWindow) -> No
     assert isinstance(within, QSpinBox) and within.value() == 4
 
 
-def test_a_value_that_is_not_a_parameter_is_refused_naming_its_field(
-    window: MainWindow, tmp_path: Path
-) -> None:
-    """An AE card's actions are the declared actions only: a typo is refused with the
-    field's name and the declared values, and nothing is written."""
+def _ae_board(window: MainWindow, tmp_path: Path, card: dict[str, object]) -> str:
     data = json.loads((MAPS / "outpost-raid.board.json").read_text(encoding="utf-8"))
     data["rules"]["preset"] = "automated-emperor"
-    card = {"type": "ae_card", "actions": ["engage", "attack"], "secondary": ["blue"]}
     data["groups"][0]["instructions"] = [card]
     path = tmp_path / "ae.board.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert window.open_path(path)
-    window.groups.select_group(data["groups"][0]["id"])
+    gid = str(data["groups"][0]["id"])
+    window.groups.select_group(gid)
     window.groups.instructions.setCurrentRow(0)
-    editor = window.groups.editor
-    actions = editor.params_form.fields["actions"]
-    assert isinstance(actions, QLineEdit) and actions.text() == "engage, attack"
-    actions.setText("engage, atack")
-    actions.editingFinished.emit()
-    assert editor.error.text().startswith("Actions in order: atack is not one of engage, attack")
-    assert window.doc.undo_stack.count() == 0
-    actions.setText("attack, reposition")
-    actions.editingFinished.emit()
-    assert editor.error.text() == ""
-    gid = data["groups"][0]["id"]
-    assert window.doc.board.group(gid).instructions[0].data["actions"] == ["attack", "reposition"]
+    return gid
+
+
+def test_a_value_that_is_not_a_parameter_is_refused_naming_its_field(
+    window: MainWindow,
+) -> None:
+    """An AE card's actions are the declared actions only: a value that is not one (a
+    board the window cannot open, read by the form all the same) is kept as it was
+    typed, shown as such, and refused with the field's name and the declared values
+    until it is removed."""
+    from tabletop_ai.imperial.automated_emperor import AE_CARD
+
+    form = ParamForm()
+    form.show_params(
+        AE_CARD.params, {"actions": ["engage", "atack"], "secondary": ["blue"]}, window.doc.board
+    )
+    actions = form.fields["actions"]
+    assert isinstance(actions, ListField) and actions.ordered
+    assert actions.values() == ["engage", "atack"]
+    assert actions.items.item(1).text() == "atack (not a value of this field)"
+    with pytest.raises(FieldProblem) as problem:
+        form.values()
+    assert str(problem.value) == (
+        "Actions in order: atack is not one of engage, attack, reposition, ability"
+    )
+    edits: list[int] = []
+    form.edited.connect(lambda: edits.append(1))
+    actions.items.setCurrentRow(1)
+    actions.remove.click()
+    assert edits == [1]
+    assert form.values() == {"actions": ["engage"], "secondary": ["blue"]}
+
+
+def test_an_ordered_list_is_built_moved_and_undone_one_step_each(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The card's actions are read in order and may repeat (the rule set declares them
+    ordered): a list with the actions' names, an Add choice, and move/remove buttons."""
+    gid = _ae_board(window, tmp_path, {"type": "ae_card", "actions": ["engage", "attack"]})
+    form = window.groups.editor.params_form
+    actions = form.fields["actions"]
+    assert isinstance(actions, ListField) and actions.choice is not None
+    assert [actions.choice.itemData(i) for i in range(actions.choice.count())] == [
+        "engage",
+        "attack",
+        "reposition",
+        "ability",
+    ]
+    assert [actions.items.item(i).text() for i in range(2)] == ["engage", "attack"]
+    actions.choice.setCurrentIndex(actions.choice.findData("attack"))
+    actions.add.click()  # a second attack
+    actions.items.setCurrentRow(0)
+    actions.down.click()  # engage after the first attack
+
+    def now() -> object:
+        return window.doc.board.group(gid).instructions[0].data["actions"]
+
+    assert now() == ["attack", "engage", "attack"]
+    assert window.doc.undo_stack.count() == 2
+    window.doc.undo_stack.undo()
+    assert now() == ["engage", "attack", "attack"] and actions.values() == now()
+    window.doc.undo_stack.undo()
+    assert now() == ["engage", "attack"] and actions.values() == now()
+    # the secondary colours, left to right, in the colours' names
+    secondary = form.fields["secondary"]
+    assert isinstance(secondary, ListField) and secondary.ordered
+    assert secondary.values() == [] and secondary.choice is not None
+    secondary.choice.setCurrentIndex(secondary.choice.findData("red"))
+    secondary.add.click()
+    assert window.doc.board.group(gid).instructions[0].data["secondary"] == ["red"]
+
+
+def test_declared_values_whose_order_does_not_matter_are_tick_boxes(qtbot: object) -> None:
+    """Tick boxes in the declared order, whatever order the file wrote; an undeclared
+    value is kept ticked (refused naming the field) until it is unticked."""
+    p = Param("kinds", "list[str]", "point kinds", choices=("stronghold", "outpost", "town"))
+    field = ListField(p)
+    qtbot.addWidget(field)  # type: ignore[attr-defined]
+    assert not field.ordered and list(field.ticks) == ["stronghold", "outpost", "town"]
+    edits: list[int] = []
+    field.edited.connect(lambda: edits.append(1))
+    field.set_values(["town", "stronghold", "castle"])
+    assert edits == []  # showing a value is not an edit
+    assert [t.isChecked() for t in field.ticks.values()] == [True, False, True]
+    assert field.values() == ["stronghold", "town", "castle"]
+    with pytest.raises(FieldProblem) as problem:
+        field.value("Kinds")
+    assert problem.value.field == "Kinds" and "castle is not one of" in problem.value.why
+    field.extra_ticks["castle"].setChecked(False)
+    field.ticks["outpost"].setChecked(True)
+    assert field.value("Kinds") == ["stronghold", "outpost", "town"] and len(edits) == 2
 
 
 def test_a_monster_actions_numbers_are_fields_of_their_range(window: MainWindow) -> None:

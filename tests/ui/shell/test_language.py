@@ -152,3 +152,22 @@ def test_qts_own_file_dialog_and_buttons_speak_ukrainian(qtbot: object) -> None:
     assert texts == {"Зберегти", "Не зберігати", "Скасувати"}
     dont = QCoreApplication.translate("QPlatformTheme", "Don't Save")
     assert dont == "Не зберігати"
+
+
+def test_a_named_target_is_offered_by_its_name_only(window: object) -> None:
+    """The target list reads like the board ("Солдат"), not the file ("Солдат (soldier)"):
+    the id is the item's data and its tooltip, shown beside a name only when two listed
+    figures share it."""
+    from PySide6.QtCore import Qt
+
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    panel = window.groups  # type: ignore[attr-defined]
+    panel.select_group("troopers")
+    panel.instructions.setCurrentRow(1)
+    panel.instructions.setCurrentRow(0)  # move_to_attack, named target "soldier"
+    box = panel.editor.target_box
+    assert box.currentData() == "soldier"
+    assert box.currentText() == "Солдат"
+    assert box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) == "soldier"
+    assert not any("(" in box.itemText(i) for i in range(1, box.count()))

@@ -34,6 +34,7 @@ from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.param_form import (
     FieldProblem,
     ParamForm,
+    add_figures,
     param_label,
     undeclared_json,
 )
@@ -242,22 +243,21 @@ class InstructionEditor(QWidget):
             self.distance_box.setValue(ins.distance if ins.distance is not None else -1)
             self.target_box.clear()
             self.target_box.addItem(translate("instruction_editor", "(by priority)"), None)
-            for f in board.figures:
-                if f.side != group.side:
-                    self.target_box.addItem(f"{content_name(f.label)} ({f.id})", f.id)
+            add_figures(self.target_box, (f for f in board.figures if f.side != group.side))
             if ins.target and self.target_box.findData(ins.target) < 0:
                 # a target of the group's own side (Battlecrest's "emperor defends" names
                 # the Emperor's hero) is named, not called missing
                 own = board.find_figure(ins.target)
                 self.target_box.addItem(
-                    translate("instruction_editor", "{label} ({id})").format(
-                        label=content_name(own.label), id=own.id
-                    )
+                    content_name(own.label)
                     if own is not None
                     else translate("instruction_editor", "{target} (missing)").format(
                         target=ins.target
                     ),
                     ins.target,
+                )
+                self.target_box.setItemData(
+                    self.target_box.count() - 1, ins.target, Qt.ItemDataRole.ToolTipRole
                 )
             self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))
             self.point_box.clear()

@@ -5,7 +5,9 @@ the parameters it does not declare, labelled as such.
 The kinds map to fields: ``int`` a spin box of the declared range (its lowest value, "—",
 leaves the parameter out), ``bool`` a tick box, ``str`` a line, ``choice`` a list of the
 declared values in the rule set's words, ``figure`` and ``point`` the board's figures and
-points, ``list[str]`` a comma-separated line of the declared values, ``json`` a JSON line.
+points, ``list[str]`` a list of values (:class:`ListField`: tick boxes of the declared values
+in the declared order, or, where the rule set declares the order matters or declares no
+values, an ordered list with add, move and remove), ``json`` a JSON line.
 The form decides nothing: :meth:`ParamForm.values` gives the parameters as a board file
 writes them, or the first problem, naming its field.
 """
@@ -13,20 +15,24 @@ writes them, or the first problem, naming its field.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
+    QToolButton,
     QWidget,
 )
 
-from tabletop_ai.board import Board, BoardError
+from tabletop_ai.board import Board, BoardError, Figure
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.engine.plan import JSONValue
 from tabletop_ai.engine.rules import Param
@@ -72,10 +78,203 @@ def _field_names(template: str) -> list[str]:
     return [f for _t, f, _s, _c in string.Formatter().parse(template) if f]
 
 
+def add_figures(box: QComboBox, figures: Iterable[Figure]) -> None:
+    """One item per figure: its name as the player reads it, its id as the item's data and
+    tooltip. The id is shown only beside a name two listed figures share, so that the two
+    can be told apart."""
+    figures = list(figures)
+    names = [content_name(f.label) for f in figures]
+    for f, name in zip(figures, names, strict=True):
+        box.addItem(name if names.count(name) == 1 else f"{name} ({f.id})", f.id)
+        box.setItemData(box.count() - 1, f.id, Qt.ItemDataRole.ToolTipRole)
+
+
 def _narrow(box: QComboBox) -> QComboBox:
     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     box.setMinimumContentsLength(8)
     return box
+
+
+def _not_a_value(value: str) -> str:
+    return translate("param_form", "{value} (not a value of this field)").format(value=value)
+
+
+class ListField(QWidget):
+    """A ``list[str]`` parameter's field. Declared values whose order does not matter are
+    tick boxes, in the order the rule set declares them; an ordered list (the rule set's
+    :attr:`~tabletop_ai.engine.rules.Param.ordered`, or values it does not declare) is a
+    list with a choice (or a line) to add an item, and buttons to move and remove one. A
+    value the rule set does not declare is kept as it was typed, shown as such, and
+    refused by :meth:`value` naming the field. ``edited()`` after each change."""
+
+    edited = Signal()
+
+    def __init__(self, p: Param, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.param = p
+        self.ordered = p.ordered or not p.choices
+        lay = QGridLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(3)
+        self._grid = lay
+        #: the tick boxes, one per declared value (unordered lists)
+        self.ticks: dict[str, QCheckBox] = {}
+        #: values the rule set does not declare, ticked while kept (unordered lists)
+        self.extra_ticks: dict[str, QCheckBox] = {}
+        if not self.ordered:
+            for i, c in enumerate(p.choices):
+                tick = QCheckBox(choice_label(p, c))
+                tick.setToolTip(c)
+                tick.toggled.connect(lambda _on: self.edited.emit())
+                self.ticks[c] = tick
+                lay.addWidget(tick, i // 2, i % 2)
+            return
+        self.items = QListWidget()
+        rows = self.fontMetrics().lineSpacing()
+        self.items.setFixedHeight(rows * 4 + 8)
+        lay.addWidget(self.items, 0, 0, 3, 2)
+        self.up = self._button("▲", translate("param_form", "Move up"), lambda: self._move(-1))
+        self.down = self._button("▼", translate("param_form", "Move down"), lambda: self._move(1))
+        self.remove = self._button("✕", translate("param_form", "Remove"), self._remove)
+        for i, b in enumerate((self.up, self.down, self.remove)):
+            lay.addWidget(b, i, 2)
+        self.choice: QComboBox | None = None
+        self.typed: QLineEdit | None = None
+        if p.choices:
+            self.choice = _narrow(QComboBox())
+            for c in p.choices:
+                self.choice.addItem(choice_label(p, c), c)
+            lay.addWidget(self.choice, 3, 0)
+        else:
+            self.typed = QLineEdit()
+            self.typed.returnPressed.connect(self._add)
+            lay.addWidget(self.typed, 3, 0)
+        self.add = self._button(translate("param_form", "Add"), "", self._add)
+        lay.addWidget(self.add, 3, 1, 1, 2)
+        lay.setColumnStretch(0, 1)
+        self.items.currentRowChanged.connect(lambda _r: self._enable())
+        self._enable()
+
+    def _button(self, text: str, tip: str, slot: Any) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        if tip:
+            b.setToolTip(tip)
+        b.clicked.connect(slot)
+        return b
+
+    # -- the ordered list ------------------------------------------------------------------
+    def _item(self, value: str) -> QListWidgetItem:
+        known = not self.param.choices or value in self.param.choices
+        item = QListWidgetItem(
+            (choice_label(self.param, value) if self.param.choices else value)
+            if known
+            else _not_a_value(value)
+        )
+        item.setData(Qt.ItemDataRole.UserRole, value)
+        item.setToolTip(value)
+        if not known:
+            item.setForeground(Qt.GlobalColor.darkRed)
+        return item
+
+    def _enable(self) -> None:
+        row, n = self.items.currentRow(), self.items.count()
+        self.up.setEnabled(row > 0)
+        self.down.setEnabled(0 <= row < n - 1)
+        self.remove.setEnabled(0 <= row < n)
+
+    def _add(self) -> None:
+        if self.choice is not None:
+            value = str(self.choice.currentData())
+        else:
+            assert self.typed is not None
+            value = self.typed.text().strip()
+            if not value:
+                return
+            self.typed.clear()
+        self.items.addItem(self._item(value))
+        self.items.setCurrentRow(self.items.count() - 1)
+        self.edited.emit()
+
+    def _move(self, by: int) -> None:
+        row = self.items.currentRow()
+        if not 0 <= row + by < self.items.count() or row < 0:
+            return
+        item = self.items.takeItem(row)
+        self.items.insertItem(row + by, item)
+        self.items.setCurrentRow(row + by)
+        self.edited.emit()
+
+    def _remove(self) -> None:
+        row = self.items.currentRow()
+        if row < 0:
+            return
+        self.items.takeItem(row)
+        self.items.setCurrentRow(min(row, self.items.count() - 1))
+        self._enable()
+        self.edited.emit()
+
+    # -- value -----------------------------------------------------------------------------
+    def set_values(self, value: JSONValue) -> None:
+        """Show ``value`` (a list of strings; anything else is kept as its JSON text, shown
+        as not a value of this field)."""
+        if value is None:
+            values: list[str] = []
+        elif isinstance(value, list):
+            values = [x if isinstance(x, str) else json.dumps(x) for x in value]
+        else:
+            values = [json.dumps(value, ensure_ascii=False)]
+        self.blockSignals(True)
+        try:
+            if self.ordered:
+                self.items.clear()
+                for v in values:
+                    self.items.addItem(self._item(v))
+                self._enable()
+                return
+            for c, tick in self.ticks.items():
+                tick.blockSignals(True)
+                tick.setChecked(c in values)
+                tick.blockSignals(False)
+            for tick in self.extra_ticks.values():
+                self._grid.removeWidget(tick)
+                tick.deleteLater()
+            self.extra_ticks = {}
+            for v in values:
+                if v not in self.ticks and v not in self.extra_ticks:
+                    tick = QCheckBox(_not_a_value(v))
+                    tick.setChecked(True)
+                    tick.setStyleSheet("color: #b00")
+                    tick.toggled.connect(lambda _on: self.edited.emit())
+                    self.extra_ticks[v] = tick
+                    self._grid.addWidget(tick, self._grid.rowCount(), 0, 1, 2)
+        finally:
+            self.blockSignals(False)
+
+    def values(self) -> list[str]:
+        """The values in order (declared order for tick boxes), undeclared ones included."""
+        if self.ordered:
+            return [
+                str(self.items.item(i).data(Qt.ItemDataRole.UserRole))
+                for i in range(self.items.count())
+            ]
+        return [c for c, t in self.ticks.items() if t.isChecked()] + [
+            v for v, t in self.extra_ticks.items() if t.isChecked()
+        ]
+
+    def value(self, label: str) -> JSONValue:
+        """The list as a board file writes it (None when empty); :class:`FieldProblem`
+        naming ``label`` for a value the rule set does not declare."""
+        items = self.values()
+        wrong = [x for x in items if self.param.choices and x not in self.param.choices]
+        if wrong:
+            raise FieldProblem(
+                label,
+                translate("param_form", "{value} is not one of {choices}").format(
+                    value=wrong[0], choices=", ".join(self.param.choices)
+                ),
+            )
+        return list(items) if items else None
 
 
 class ParamForm(QWidget):
@@ -141,11 +340,13 @@ class ParamForm(QWidget):
             combo = _narrow(QComboBox())
             combo.activated.connect(lambda _i: self.edited.emit())
             w = combo
-        else:  # str, list[str], json
+        elif p.kind == "list[str]":
+            field = ListField(p)
+            field.edited.connect(self.edited)
+            w = field
+        else:  # str, json
             line = QLineEdit()
-            if p.kind == "list[str]" and p.choices:
-                line.setPlaceholderText(", ".join(p.choices))
-            elif p.kind == "json":
+            if p.kind == "json":
                 line.setPlaceholderText(translate("param_form", "JSON"))
             line.editingFinished.connect(self.edited)
             w = line
@@ -162,13 +363,13 @@ class ParamForm(QWidget):
                 w.setChecked(value is True)
             elif isinstance(w, QComboBox):
                 self._fill_combo(p, w, value, board)
+            elif isinstance(w, ListField):
+                w.set_values(value)
             elif isinstance(w, QLineEdit):
                 if value is None:
                     w.setText("")
                 elif p.kind == "str":
                     w.setText(str(value))
-                elif p.kind == "list[str]" and isinstance(value, list):
-                    w.setText(", ".join(str(x) for x in value))
                 else:
                     w.setText(json.dumps(value, ensure_ascii=False))
         finally:
@@ -182,19 +383,13 @@ class ParamForm(QWidget):
             for c in p.choices:
                 box.addItem(choice_label(p, c), c)
         elif p.kind == "figure":
-            for f in board.figures:
-                box.addItem(f"{content_name(f.label)} ({f.id})", f.id)
+            add_figures(box, board.figures)
         else:
             for pt in board.points:
                 if pt.id:
                     box.addItem(f"{pt.id} ({pt.kind})", pt.id)
         if value is not None and box.findData(value) < 0:
-            box.addItem(
-                translate("param_form", "{value} (not a value of this field)").format(
-                    value=json.dumps(value, ensure_ascii=False)
-                ),
-                value,
-            )
+            box.addItem(_not_a_value(json.dumps(value, ensure_ascii=False)), value)
         box.setCurrentIndex(max(0, box.findData(value)) if value is not None else 0)
 
     # -- reading ---------------------------------------------------------------------------
@@ -212,6 +407,8 @@ class ParamForm(QWidget):
                 v = True if w.isChecked() else self._kept.get(p.name)
             elif isinstance(w, QComboBox):
                 v = w.currentData()
+            elif isinstance(w, ListField):
+                v = w.value(label)
             elif isinstance(w, QLineEdit):
                 v = self._line_value(p, w.text().strip(), label)
             if v is not None:
@@ -223,17 +420,6 @@ class ParamForm(QWidget):
             return None
         if p.kind == "str":
             return text
-        if p.kind == "list[str]":
-            items = [x.strip() for x in text.split(",") if x.strip()]
-            wrong = [x for x in items if p.choices and x not in p.choices]
-            if wrong:
-                raise FieldProblem(
-                    label,
-                    translate("param_form", "{value} is not one of {choices}").format(
-                        value=wrong[0], choices=", ".join(p.choices)
-                    ),
-                )
-            return list(items)
         try:  # the guarded reader's limits: no NaN, bounded depth and digits
             value: JSONValue = parse_json(text, "")
         except BoardError as exc:
@@ -258,4 +444,12 @@ def undeclared_json(text: str) -> dict[str, Any]:
     return value
 
 
-__all__ = ["FieldProblem", "ParamForm", "choice_label", "param_label", "undeclared_json"]
+__all__ = [
+    "FieldProblem",
+    "ListField",
+    "ParamForm",
+    "add_figures",
+    "choice_label",
+    "param_label",
+    "undeclared_json",
+]
