@@ -1080,6 +1080,10 @@
       <translation>{name}: {edit}</translation>
     </message>
     <message>
+      <source>New card {n}</source>
+      <translation>Нова карта {n}</translation>
+    </message>
+    <message>
       <source>Add card {name}</source>
       <translation>Додати карту {name}</translation>
     </message>

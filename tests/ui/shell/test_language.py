@@ -171,3 +171,22 @@ def test_a_named_target_is_offered_by_its_name_only(window: object) -> None:
     assert box.currentText() == "Солдат"
     assert box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) == "soldier"
     assert not any("(" in box.itemText(i) for i in range(1, box.count()))
+
+
+def test_a_list_of_values_reads_in_the_chosen_language(qtbot: object) -> None:
+    """The AE card's actions and colours in the Parameters form are the rule set's words in
+    the installed language (a word without a count is not looked up as a plural)."""
+    from tabletop_ai.imperial.automated_emperor import AE_CARD
+    from tabletop_ai.ui.editor.param_form import ListField
+
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    actions, secondary = AE_CARD.params[0], AE_CARD.params[1]
+    field = ListField(actions)
+    qtbot.addWidget(field)  # type: ignore[attr-defined]
+    field.set_values(["engage", "attack"])
+    assert [field.items.item(i).text() for i in range(2)] == ["зближення", "атака"]
+    assert field.choice is not None and field.choice.itemText(0) == "зближення"
+    colours = ListField(secondary)
+    qtbot.addWidget(colours)  # type: ignore[attr-defined]
+    assert colours.choice is not None and colours.choice.itemText(0) == "синій"

@@ -68,7 +68,10 @@ def choice_label(p: Param, value: str) -> str:
     if word is None:
         return value.replace("_", " ")
     fields = {k: "…" for k in _field_names(str(word))}
-    # a count reads in its plural ("N spaces"): filled with a number of that form, then N
+    # a count reads in its plural ("N spaces"): filled with a number of that form, then N;
+    # a word without a count is looked up as it is (a count would miss its translation)
+    if "%n" not in word.id:
+        return in_language(word.filled(fields))
     return in_language(word.filled(fields, _MANY)).replace(str(_MANY), "N")
 
 

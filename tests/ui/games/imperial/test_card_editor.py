@@ -144,6 +144,7 @@ def test_every_deck_edit_is_one_undo_step_in_the_editor(panel: AEPanel, qtbot: Q
     ed.card_name.setFocus()
     qtbot.keyClick(ed.card_name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(ed.cards) == n and stack.index() == 2
+    assert ed.card_list.currentRow() == 0  # the card shown before the card was added
     qtbot.keyClick(ed.card_name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(ed.card_name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert ed.cards[0] == first and ed.card_name.text() == first["name"]

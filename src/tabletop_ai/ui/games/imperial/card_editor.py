@@ -334,15 +334,17 @@ class CardEditor(QDialog):
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
 
-    def _record(self, text: str, key: str = "") -> None:
+    def _record(self, text: str, key: str = "", row: int | None = None) -> None:
         """The deck changed by one edit named ``text``: one undo step (merged with the step
-        before it when both have the same non-empty ``key``)."""
+        before it when both have the same non-empty ``key``). ``row``: the card shown
+        before the edit, when the edit showed another (Add card)."""
         if self._restoring:
             return
         after = self.snapshot()
         if after[:3] == self._snapshot[:3]:
             return
-        before = (*self._snapshot[:3], after[3])  # undone, the edited card is shown
+        # undone, the card that was edited is shown
+        before = (*self._snapshot[:3], after[3] if row is None else row)
         self.undo_stack.push(DeckEdit(self, text, before, after, key))
         self._snapshot = after
 
@@ -526,17 +528,23 @@ class CardEditor(QDialog):
         self._record(translate("card_editor", text), f"{key}:{row}" if key else "")
 
     def add_card(self) -> None:
+        shown_before = self.card_list.currentRow()
         n = len(self.cards) + 1
         ids = {str(c.get("id")) for c in self.cards}
         while f"card-{n}" in ids:
             n += 1
         self.cards.append(
-            {"id": f"card-{n}", "name": f"New card {n}", "actions": ["engage", "attack"]}
+            {
+                "id": f"card-{n}",
+                "name": translate("card_editor", "New card {n}").format(n=n),
+                "actions": ["engage", "attack"],
+            }
         )
         self._fill_list()
         self.card_list.setCurrentRow(len(self.cards) - 1)
         self._record(
-            translate("card_editor", "Add card {name}").format(name=self.cards[-1]["name"])
+            translate("card_editor", "Add card {name}").format(name=self.cards[-1]["name"]),
+            row=shown_before,
         )
 
     def remove_card(self) -> None:
