@@ -77,4 +77,13 @@ echo "a broken board file: status 2, '$err'"
 echo "== self-test (the window: open the demo, activate a group, check the plan)"
 "$CLI" --self-test
 "$GUI" --self-test
+
+echo "== Ukrainian (Qt's own words from qtbase_uk.qm, and the app's catalogue)"
+[ -n "$(find "$DATA" -name qtbase_uk.qm -print -quit)" ] \
+  || fail "qtbase_uk.qm is not in the bundle (see _KEEP_TRANSLATIONS in packaging/tabletop-ai.spec)"
+"$CLI" --lang uk --self-test
+shot=$(mktemp -d)/uk.png
+"$CLI" --lang uk screenshot --size 1280x800 "$DATA/tabletop_ai/bundled_maps/outpost-raid.board.json" "$shot"
+[ -s "$shot" ] || fail "the Ukrainian screenshot was not written"
+echo "the window in Ukrainian: $shot"
 echo "bundle OK"

@@ -120,3 +120,27 @@ def test_about_names_the_version() -> None:
     from tabletop_ai.ui.shell.about import about_text
 
     assert f"Tabletop AI {__version__}" in about_text()
+
+
+@pytest.mark.usefixtures("english_again")
+def test_self_test_in_ukrainian_checks_qt_and_app_words(qtbot: object) -> None:
+    """``--lang uk --self-test`` (run on the frozen app by packaging/check-bundle.sh) fails
+    when Qt's own catalogue (qtbase_uk.qm, its dialogs' buttons) is not loaded."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_ai.ui.shell import settings as prefs
+    from tabletop_ai.ui.shell.self_test import language_problems
+
+    assert language_problems() == []  # English: nothing to look for
+    assert prefs.install_language(QApplication.instance(), "uk") == "uk"
+    assert language_problems() == []
+    qt_words = prefs._installed[0]  # Qt's catalogue is installed first
+    QCoreApplication.removeTranslator(qt_words)  # type: ignore[arg-type]
+    try:
+        problems = language_problems()
+    finally:
+        QCoreApplication.installTranslator(qt_words)  # type: ignore[arg-type]
+    assert len(problems) == 1 and problems[0].startswith(
+        "Qt's own words are in English: no qtbase_uk.qm in"
+    )

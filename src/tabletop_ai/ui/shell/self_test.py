@@ -1,15 +1,18 @@
 """``tabletop-ai --self-test``: open the bundled demo in the real window, activate a group,
-and check that what the window drew is the plan the core returns. Packaging runs it on the
-frozen app, so a missing data file or a broken Qt plugin fails the build."""
+and check that what the window drew is the plan the core returns; in a language other than
+English (``--lang uk --self-test``), that both Qt's own words and the app's are in it.
+Packaging runs it on the frozen app, so a missing data file, catalogue or Qt plugin fails
+the build."""
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QLibraryInfo, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from tabletop_ai import i18n
 from tabletop_ai.board import load_board
 from tabletop_ai.engine import Plan
 from tabletop_ai.resources import app_icon_files, demo_board
@@ -18,6 +21,7 @@ from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.units import cell_unit
 from tabletop_ai.ui.plan.drawing import PlanDrawing
 from tabletop_ai.ui.shell.main_window import MainWindow
+from tabletop_ai.ui.texts import translate
 
 
 def drawing_problems(drawing: PlanDrawing | None, plan: Plan) -> list[str]:
@@ -66,8 +70,31 @@ def _painted_colour(window: MainWindow, point: tuple[float, float]) -> QColor:
     return QColor(image.pixel(32, 32))
 
 
+def language_problems() -> list[str]:
+    """What of the installed language is missing: Qt's own words (its dialogs' buttons,
+    from ``qtbase_<code>.qm`` in Qt's translations folder) and the app's (its catalogue).
+    Nothing is missing in English, the language of the sources."""
+    code = i18n.language()
+    if code == "en":
+        return []
+    problems = []
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    try:
+        if box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancel":
+            folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            problems.append(f"Qt's own words are in English: no qtbase_{code}.qm in {folder}")
+    finally:
+        box.deleteLater()
+    if translate("menus", "&File") == "&File":
+        problems.append(f"the app's words are in English: {i18n.catalogue(code).name} not loaded")
+    return problems
+
+
 def run_self_test() -> tuple[bool, str]:
     """(passed, message)."""
+    missing = language_problems()
+    if missing:
+        return False, "; ".join(missing)
     demo = demo_board()
     if demo is None:
         return False, (
@@ -140,7 +167,8 @@ def run_self_test() -> tuple[bool, str]:
         n = len(expected.figures)
         return True, (
             f"self-test passed: {demo.name}, group {group}, {n} figures planned "
-            f"and drawn, in the window and in the planning process"
+            f"and drawn, in the window and in the planning process; language: "
+            f"{i18n.LANGUAGES.get(i18n.language(), i18n.language())}"
         )
     finally:
         window.close()
