@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Board, BoardError, Group
 from tabletop_ai.board.io import atomic_write_text, compact_dumps
 from tabletop_ai.board.reader import parse_json
+from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.i18n import shown
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
@@ -61,6 +62,7 @@ from tabletop_ai.imperial.data import (
 )
 from tabletop_ai.imperial.fields import IC_LISTS
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
+from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsEditor
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
@@ -76,39 +78,6 @@ JSON_SECTIONS = (
 #: the deck as edited: the AE cards, each deployment card's IC lists, the JSON sections'
 #: texts, and the AE card shown
 Snapshot = tuple[list[dict[str, Any]], dict[str, Any], dict[str, str], int]
-
-
-class DeckEdit(QUndoCommand):
-    """One edit of the deck, undone by going back to the deck before it. Edits with the
-    same ``key`` that follow each other (typing in one field) merge into one step."""
-
-    def __init__(
-        self, editor: CardEditor, text: str, before: Snapshot, after: Snapshot, key: str
-    ) -> None:
-        super().__init__(text)
-        self.editor = editor
-        self.before = before
-        self.after = after
-        self.key = key
-        self._done = True  # pushed after the edit was made: the first redo does nothing
-
-    def id(self) -> int:
-        return 7301 if self.key else -1
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, DeckEdit) or other.key != self.key or not self.key:
-            return False
-        self.after = other.after
-        return True
-
-    def redo(self) -> None:
-        if self._done:
-            self._done = False
-            return
-        self.editor.restore(self.after)
-
-    def undo(self) -> None:
-        self.editor.restore(self.before)
 
 
 class _UndoKeys(QObject):
@@ -345,8 +314,23 @@ class CardEditor(QDialog):
             return
         # undone, the card that was edited is shown
         before = (*self._snapshot[:3], after[3] if row is None else row)
-        self.undo_stack.push(DeckEdit(self, text, before, after, key))
-        self._snapshot = after
+        self._snapshot = before  # the deck the edit starts from (state())
+        run_op(
+            self,
+            lambda _old: OpResult(after, [], Changes(game_state=True)),
+            text,
+            merge=key or None,
+        )
+
+    # the undo stack's document (ui.editor.ops.OpDocument): the deck as edited
+    def state(self) -> Snapshot:
+        return self._snapshot
+
+    def set_state(self, state: Snapshot, changes: Changes) -> None:
+        if state[:3] == self.snapshot()[:3]:  # the edit just made: the fields show it
+            self._snapshot = state
+            return
+        self.restore(state)
 
     def restore(self, snap: Snapshot) -> None:
         """Show the deck of ``snap`` (an undo or a redo)."""
