@@ -531,3 +531,56 @@ def test_a_hex_games_reasons_count_hexes_throughout() -> None:
     lines = [str(x) for g in board.groups for x in plan_group(board, g.id).describe()]
     assert any("гекс" in line for line in lines)
     assert not [line for line in lines if "клітин" in line]
+
+
+def test_rule_set_refusals_in_the_chosen_language() -> None:
+    """What a rule set refuses before planning (an unknown instruction type, a parameter of
+    the wrong kind, a Gloomhaven preset on a square map, a bad retreat option) is a message:
+    the same English as before, Ukrainian with the Ukrainian catalogue."""
+    from tabletop_ai.board.io import board_from_json
+    from tabletop_ai.rulesets.checks import blocking_problems, rules_problems
+
+    def board(preset: str, grid: str, instructions: list[dict[str, object]]) -> object:
+        shape: dict[str, object] = {"type": grid, "width": 4, "height": 3}
+        if grid == "hex":
+            shape.update(orientation="pointy", offset="odd-r")
+        return board_from_json(
+            {
+                "format": "tabletop-ai/board",
+                "version": 1,
+                "grid": shape,
+                "rules": {"preset": preset, "retreat_zoc": "maybe"},
+                "figures": [{"id": "a", "side": "ai", "group": "g", "at": [0, 0]}],
+                "groups": [{"id": "g", "figures": ["a"], "instructions": instructions}],
+            },
+            check=False,
+        )
+
+    typo = board("imperial-assault", "square", [{"type": "move_to_atack"}])
+    bad_value = board("imperial-assault", "square", [{"type": "move_toward", "pick": "far"}])
+    gh = board("gloomhaven", "square", [])
+    retreat = board("wargame-retreat", "hex", [])
+
+    def texts() -> list[str]:
+        out = [str(p.message) for p in blocking_problems(typo)]  # type: ignore[arg-type]
+        out += [str(p.message) for p in blocking_problems(bad_value)]  # type: ignore[arg-type]
+        out += [str(p.message) for p in blocking_problems(gh)]  # type: ignore[arg-type]
+        out += [str(p.message) for p in rules_problems(retreat)]  # type: ignore[arg-type]
+        return out
+
+    english = texts()
+    assert english[0].startswith("instruction type 'move_to_atack' is not known to ")
+    assert english[0].endswith("did you mean 'move_to_attack'?")
+    assert english[1].startswith('is "far"; it must be one of ')
+    assert (
+        english[2]
+        == 'the Gloomhaven monster AI needs a hex map (grid type "hex"), not SquareGrid(4x3)'
+    )
+    assert english[3] == 'is \'maybe\'; it must be "allowed" or "forbidden"'
+    i18n.install("uk")
+    ukrainian = texts()
+    assert ukrainian[0].startswith("тип інструкції 'move_to_atack' невідомий правилам «")
+    assert ukrainian[0].endswith("можливо, ви мали на увазі 'move_to_attack'?")
+    assert ukrainian[1].startswith('має значення "far"; потрібно одне з: ')
+    assert ukrainian[2].startswith("правилам «")
+    assert ukrainian[3] == 'має значення \'maybe\'; потрібно "allowed" або "forbidden"'

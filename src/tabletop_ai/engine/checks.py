@@ -14,6 +14,7 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.limits import MAX_NUMBER
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.rules import FigureField, Param, RuleSet
+from tabletop_ai.i18n import msg
 
 
 def unknown_instruction(cls: type[RuleSet], kind: str) -> str:
@@ -21,9 +22,20 @@ def unknown_instruction(cls: type[RuleSet], kind: str) -> str:
     closest one (a typo such as ``move_to_atack``)."""
     known = cls.instruction_names()
     close = difflib.get_close_matches(kind, known, n=1)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    return (
-        f"instruction type {kind!r} is not known to {cls.title} (known: {', '.join(known)}){hint}"
+    if close:
+        return msg(
+            "instruction type {kind} is not known to {rules} (known: {known}); "
+            "did you mean {close}?",
+            kind=repr(kind),
+            rules=cls.title,
+            known=", ".join(known),
+            close=repr(close[0]),
+        )
+    return msg(
+        "instruction type {kind} is not known to {rules} (known: {known})",
+        kind=repr(kind),
+        rules=cls.title,
+        known=", ".join(known),
     )
 
 
@@ -51,10 +63,17 @@ def raw_instruction_problems(cls: type[RuleSet], ins: object, where: str) -> lis
     ``cls`` plans (naming the closest one) and every parameter of the declared type and
     range."""
     if not isinstance(ins, dict):
-        return [Problem(where, f"is {_shown(ins)}; it must be an instruction object")]
+        return [
+            Problem(where, msg("is {value}; it must be an instruction object", value=_shown(ins)))
+        ]
     kind = ins.get("type")
     if not isinstance(kind, str):
-        return [Problem(f"{where}.type", f"is {_shown(kind)}; it must be an instruction type")]
+        return [
+            Problem(
+                f"{where}.type",
+                msg("is {value}; it must be an instruction type", value=_shown(kind)),
+            )
+        ]
     itype = cls.instruction_type(kind)
     if itype is None:
         return [
@@ -75,21 +94,29 @@ def _param_problem(p: Param | FigureField, v: object) -> str | None:
         lo = p.minimum if p.minimum is not None else -MAX_NUMBER
         hi = p.maximum if p.maximum is not None else MAX_NUMBER
         if not isinstance(v, int) or isinstance(v, bool):
-            return f"is {_shown(v)}; it must be a whole number {lo} to {hi}"
+            return msg(
+                "is {value}; it must be a whole number {lo} to {hi}", value=_shown(v), lo=lo, hi=hi
+            )
         if not lo <= v <= hi:
-            return f"is {v}; it must be {lo} to {hi}"
+            return msg("is {value}; it must be {lo} to {hi}", value=v, lo=lo, hi=hi)
     elif p.kind == "bool" and not isinstance(v, bool):
-        return f"is {_shown(v)}; it must be true or false"
+        return msg("is {value}; it must be true or false", value=_shown(v))
     elif p.kind in ("str", "figure", "point") and v is not None and not isinstance(v, str):
-        return f"is {_shown(v)}; it must be a string"
+        return msg("is {value}; it must be a string", value=_shown(v))
     elif p.kind == "choice" and v not in p.choices:
-        return f"is {_shown(v)}; it must be one of {', '.join(p.choices)}"
+        return msg(
+            "is {value}; it must be one of {choices}", value=_shown(v), choices=", ".join(p.choices)
+        )
     elif p.kind == "list[str]":
         if not isinstance(v, list) or not all(isinstance(x, str) for x in v) or len(v) > 100:
-            return f"is {_shown(v)}; it must be a list of at most 100 strings"
+            return msg("is {value}; it must be a list of at most 100 strings", value=_shown(v))
         wrong = [x for x in v if p.choices and x not in p.choices]
         if wrong:
-            return f"has {_shown(wrong[0])}; each must be one of {', '.join(p.choices)}"
+            return msg(
+                "has {value}; each must be one of {choices}",
+                value=_shown(wrong[0]),
+                choices=", ".join(p.choices),
+            )
     return None
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.i18n import msg
 
 LOS_RULES = ("vertex", "full-hex")
 
@@ -76,7 +77,12 @@ def read_edition(preset: str, extra: dict[str, Any]) -> Edition:
         if los in LOS_RULES:
             changes["los"] = los
         else:
-            bad.append(Problem("rules.gh_los", f'is {los!r}; it must be "vertex" or "full-hex"'))
+            bad.append(
+                Problem(
+                    "rules.gh_los",
+                    msg('is {value}; it must be "vertex" or "full-hex"', value=repr(los)),
+                )
+            )
     for key, attr in _BOOL_KEYS.items():
         v = extra.get(key)
         if v is None:
@@ -84,7 +90,7 @@ def read_edition(preset: str, extra: dict[str, Any]) -> Edition:
         if isinstance(v, bool):
             changes[attr] = v
         else:
-            bad.append(Problem(f"rules.{key}", "must be true or false"))
+            bad.append(Problem(f"rules.{key}", msg("must be true or false")))
     if bad:
         raise BoardError("", bad)
     return replace(ed, **changes) if changes else ed

@@ -270,7 +270,11 @@ class GloomhavenFamily(RuleSet):
                 [
                     Problem(
                         "grid",
-                        f'the {self.title} needs a hex map (grid type "hex"), not {board.grid!r}',
+                        msg(
+                            'the {rules} needs a hex map (grid type "hex"), not {grid}',
+                            rules=self.title,
+                            grid=repr(board.grid),
+                        ),
                     )
                 ],
             )
@@ -303,8 +307,13 @@ class GloomhavenFamily(RuleSet):
             out.append(
                 Problem(
                     "grid",
-                    f"is {g.width}x{g.height}; the {self.title} plans maps "
-                    f"of at most {MAX_MAP}x{MAX_MAP} hexes",
+                    msg(
+                        "is {w}x{h}; the {rules} plans maps of at most {most}x{most} hexes",
+                        w=g.width,
+                        h=g.height,
+                        rules=self.title,
+                        most=MAX_MAP,
+                    ),
                     code="too-large",
                 )
             )
@@ -313,7 +322,11 @@ class GloomhavenFamily(RuleSet):
                 out.append(
                     Problem(
                         f"groups[{gi}].figures",
-                        f"has {len(grp.figures)} monsters; a group has at most {MAX_MONSTERS}",
+                        msg(
+                            "has {count} monsters; a group has at most {most}",
+                            count=len(grp.figures),
+                            most=MAX_MONSTERS,
+                        ),
                         code="too-large",
                     )
                 )
@@ -339,8 +352,10 @@ class GloomhavenFamily(RuleSet):
                     out.append(
                         Problem(
                             f"groups[{gi}].instructions[{j}].aoe",
-                            "must be a list of at most 30 [dq, dr] offsets (or "
-                            '{"cells": [...]}), each -10 to 10',
+                            msg(
+                                "must be a list of at most 30 [dq, dr] offsets "
+                                '(or {"cells": [...]}), each -10 to 10'
+                            ),
                             code="bad-parameter",
                         )
                     )

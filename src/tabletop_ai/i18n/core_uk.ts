@@ -1491,6 +1491,46 @@
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="34" />
+      <source>instruction type {kind} is not known to {rules} (known: {known})</source>
+      <translation>тип інструкції {kind} невідомий правилам «{rules}» (відомі: {known})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="26" />
+      <source>instruction type {kind} is not known to {rules} (known: {known}); did you mean {close}?</source>
+      <translation>тип інструкції {kind} невідомий правилам «{rules}» (відомі: {known}); можливо, ви мали на увазі {close}?</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="103" />
+      <source>is {value}; it must be true or false</source>
+      <translation>має значення {value}; потрібно true або false</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="67" />
+      <source>is {value}; it must be an instruction object</source>
+      <translation>має значення {value}; потрібен об’єкт інструкції</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="74" />
+      <source>is {value}; it must be an instruction type</source>
+      <translation>має значення {value}; потрібен тип інструкції</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="105" />
+      <source>is {value}; it must be a string</source>
+      <translation>має значення {value}; потрібен рядок</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="112" />
+      <source>is {value}; it must be a list of at most 100 strings</source>
+      <translation>має значення {value}; потрібен список щонайбільше зі 100 рядків</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/checks.py" line="115" />
+      <source>has {value}; each must be one of {choices}</source>
+      <translation>містить {value}; кожне має бути одним із: {choices}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/engine/instructions.py" line="126" />
       <source>%n space(s)</source>
@@ -2028,12 +2068,22 @@
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="457" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/edition.py" line="83" />
+      <source>is {value}; it must be "vertex" or "full-hex"</source>
+      <translation>має значення {value}; потрібно "vertex" або "full-hex"</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/edition.py" line="93" />
+      <source>must be true or false</source>
+      <translation>має бути true або false</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="472" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="459" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="474" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
@@ -2048,7 +2098,7 @@
       <translation>персонажів</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="463" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="478" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -2057,7 +2107,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="515" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="530" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
@@ -2077,22 +2127,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="508" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="523" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="510" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="525" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="621" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="636" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="652" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="667" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2186,42 +2236,42 @@
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="409" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="479" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="497" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="512" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2230,37 +2280,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="504" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="519" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="507" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="522" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="604" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="619" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="606" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="621" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="610" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="625" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="617" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="632" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="625" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="640" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
@@ -2305,74 +2355,94 @@
       <translation>Зона дії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="624" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="633" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="648" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="645" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="660" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="699" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="714" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="705" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="720" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="711" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="726" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="717" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="732" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="726" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="741" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="728" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="743" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="388" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="310" />
+      <source>is {w}x{h}; the {rules} plans maps of at most {most}x{most} hexes</source>
+      <translation>має розмір {w}x{h}; правила «{rules}» планують мапи щонайбільше {most}x{most} гексів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="641" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="656" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="643" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="658" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="683" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="273" />
+      <source>the {rules} needs a hex map (grid type "hex"), not {grid}</source>
+      <translation>правилам «{rules}» потрібна мапа з гексів (тип сітки "hex"), а не {grid}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="325" />
+      <source>has {count} monsters; a group has at most {most}</source>
+      <translation>має монстрів — {count}; у групі щонайбільше {most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="698" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="685" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="700" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="355" />
+      <source>must be a list of at most 30 [dq, dr] offsets (or {"cells": [...]}), each -10 to 10</source>
+      <translation>має бути списком щонайбільше з 30 зсувів [dq, dr] (або {"cells": [...]}), кожен від -10 до 10</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/i18n/__init__.py" line="221" />
@@ -3637,7 +3707,22 @@
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="278" />
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="134" />
+      <source>{value} is not {expected}</source>
+      <translation>{value} — не {expected}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="142" />
+      <source>{value} is not a version number</source>
+      <translation>{value} — не номер версії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="146" />
+      <source>{value} is newer than this app reads ({most})</source>
+      <translation>{value} — новіша версія, ніж читає ця програма ({most})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/campaign.py" line="292" />
       <source>mission {mission}: {text}</source>
       <translation>місія {mission}: {text}</translation>
     </message>
@@ -3847,6 +3932,16 @@
       <location filename="../../../src/tabletop_ai/imperial/data.py" line="194" />
       <source>must be [width, height]</source>
       <translation>має бути [ширина, висота]</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="533" />
+      <source>{value} is not a version this app reads (1..{most})</source>
+      <translation>{value} — не та версія, яку читає ця програма (1..{most})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="543" />
+      <source>is not a deck section ({known})</source>
+      <translation>не є розділом колоди ({known})</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/data.py" line="388" />
@@ -5321,11 +5416,6 @@
       <location filename="../../../src/tabletop_ai/maps/picture.py" line="200" />
       <source>must be a number from 0 to 1</source>
       <translation>має бути числом від 0 до 1</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/maps/picture.py" line="203" />
-      <source>must be true or false</source>
-      <translation>має бути true або false</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/picture.py" line="177" />
@@ -7001,27 +7091,27 @@
       <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="221" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="244" />
       <source>in a zone of control</source>
       <translation>у зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="222" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="245" />
       <source>ZOC-free</source>
       <translation>поза зоною контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="352" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="375" />
       <source>{text} + 1</source>
       <translation>{text} + 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="483" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="506" />
       <source>enemy army</source>
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="993" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1016" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -7030,332 +7120,362 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1021" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1044" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="328" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="351" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} (the only nearest enemy army) ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} (єдиної найближчої ворожої армії) ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="337" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="360" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="346" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="369" />
       <source>{text}, rounded {how} to {rounded}</source>
       <translation>{text}, округлено ({how}): {rounded}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="354" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="377" />
       <source>{text} − Trickster {trickster}</source>
       <translation>{text} − Хитрун {trickster}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="405" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="428" />
       <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
       <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="431" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="454" />
       <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="923" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="946" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="930" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="953" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="995" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1018" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1003" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1026" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1008" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1031" />
       <source>{reason}; every free hex costs more MP than the retreat has, so it enters one anyway (only enemy armies holding every hex destroy a retreating army)</source>
       <translation>{reason}; кожен вільний гекс коштує більше ОР, ніж має відступ, тож армія все одно входить в один (відступну армію знищують лише ворожі армії, що займають усі гекси)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1014" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1037" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1020" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1043" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="247" />
       <source>stronghold</source>
       <translation>фортеця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="247" />
       <source>outpost</source>
       <translation>форпост</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="224" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="247" />
       <source>supply</source>
       <translation>постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="249" />
       <source>nearest</source>
       <translation>до найближчого цілого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="249" />
       <source>down</source>
       <translation>вниз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="226" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="249" />
       <source>up</source>
       <translation>вгору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="309" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="332" />
       <source>no enemy army engaged it: no retreat challenge</source>
       <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="314" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="337" />
       <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
       <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="399" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="422" />
       <source>{army} → {dice} dice</source>
       <translation>{army} → кубиків: {dice}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="489" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="512" />
       <source>base (with abilities)</source>
       <translation>база (зі здібностями)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="490" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="513" />
       <source>supply point</source>
       <translation>точка постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="542" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="565" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="550" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="573" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="553" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="576" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="554" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="577" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="559" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="582" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="568" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="591" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="601" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="584" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="607" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="590" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="613" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="596" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="619" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="603" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="626" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="637" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="621" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="644" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="799" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="803" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="826" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="824" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="847" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="910" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="933" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="949" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="972" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="954" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="977" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="959" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="982" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="964" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="969" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="992" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="391" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="126" />
+      <source>must be a list of point kinds, e.g. ["stronghold", "outpost"]</source>
+      <translation>має бути списком видів точок, напр. ["stronghold", "outpost"]</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="135" />
+      <source>must be an ability name such as "barracks", or null</source>
+      <translation>має бути назвою здібності, як-от "barracks", або null</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="148" />
+      <source>is {value}; it must be "allowed" or "forbidden"</source>
+      <translation>має значення {value}; потрібно "allowed" або "forbidden"</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="157" />
+      <source>must be a whole number of units (1 or more), or null</source>
+      <translation>має бути цілим числом загонів (1 або більше) або null</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="166" />
+      <source>must be a list of {choices}</source>
+      <translation>має бути списком із: {choices}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="414" />
       <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="631" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="654" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="826" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="849" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="956" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="979" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="961" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="984" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="966" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="989" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="969" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="992" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="495" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="175" />
+      <source>{value} is not one of {choices}</source>
+      <translation>{value} — не одне з: {choices}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="518" />
       <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="791" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="814" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="828" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="851" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="856" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="879" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="527" />
       <source>hexes of movement for the retreat</source>
       <translation>гекси руху для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="512" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="535" />
       <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="521" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="544" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="834" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="857" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="516" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="539" />
       <source>Engaged by</source>
       <translation>У бою з</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="528" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="551" />
       <source>Battle</source>
       <translation>Бій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="525" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="548" />
       <source>the battle was lost</source>
       <translation>бій програно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="526" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="549" />
       <source>the battle was won</source>
       <translation>бій виграно</translation>
     </message>

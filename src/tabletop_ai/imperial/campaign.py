@@ -129,12 +129,26 @@ def campaign_from_json(doc: Any, source: str) -> Campaign:
         raise BoardError(source, [Problem("", msg("is not a JSON object"))])
     r = Values()
     if doc.get("format") != CAMPAIGN_FORMAT:
-        r.bad("format", f"{shown(doc.get('format'))} is not {CAMPAIGN_FORMAT!r}")
+        r.bad(
+            "format",
+            msg(
+                "{value} is not {expected}",
+                value=shown(doc.get("format")),
+                expected=repr(CAMPAIGN_FORMAT),
+            ),
+        )
     version = doc.get("version")
     if not isinstance(version, int) or not is_whole(version) or version < 1:
-        r.bad("version", f"{shown(version)} is not a version number")
+        r.bad("version", msg("{value} is not a version number", value=shown(version)))
     elif version > CAMPAIGN_VERSION:
-        r.bad("version", f"{version} is newer than this app reads ({CAMPAIGN_VERSION})")
+        r.bad(
+            "version",
+            msg(
+                "{value} is newer than this app reads ({most})",
+                value=version,
+                most=CAMPAIGN_VERSION,
+            ),
+        )
     values: dict[str, Any] = {"name": r.text(doc, "name", "", "")}
     for k, (lo, hi) in _RANGES.items():
         values[k] = r.whole(doc, k, "", lo, hi, _DEFAULTS[k])

@@ -512,18 +512,36 @@ def deck_from_json(doc: Any, source: str) -> tuple[ImperialData, tuple[str, ...]
     """The cards of a deck file and the sections it has; raises :class:`BoardError` naming
     the file and the place of every problem (``ae_cards.cards[2].actions[0] ...``)."""
     if not isinstance(doc, dict):
-        raise BoardError(source, [Problem("(top)", "is not a JSON object")])
+        raise BoardError(source, [Problem("(top)", msg("is not a JSON object"))])
     problems: list[Problem] = []
     if doc.get("format") != DECK_FORMAT:
-        problems.append(Problem("format", f"{shown(doc.get('format'))} is not {DECK_FORMAT!r}"))
+        problems.append(
+            Problem(
+                "format",
+                msg(
+                    "{value} is not {expected}",
+                    value=shown(doc.get("format")),
+                    expected=repr(DECK_FORMAT),
+                ),
+            )
+        )
     v = doc.get("version")
     if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= DECK_VERSION:
         problems.append(
-            Problem("version", f"{shown(v)} is not a version this app reads (1..{DECK_VERSION})")
+            Problem(
+                "version",
+                msg(
+                    "{value} is not a version this app reads (1..{most})",
+                    value=shown(v),
+                    most=DECK_VERSION,
+                ),
+            )
         )
     unknown = [k for k in doc if k not in (*DECK_SECTIONS, "format", "version", "name")]
     for k in unknown:
-        problems.append(Problem(k, f"is not a deck section ({', '.join(DECK_SECTIONS)})"))
+        problems.append(
+            Problem(k, msg("is not a deck section ({known})", known=", ".join(DECK_SECTIONS)))
+        )
     if problems:
         raise BoardError(source, problems)
     data = ImperialData()

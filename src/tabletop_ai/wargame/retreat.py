@@ -122,42 +122,61 @@ def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
     if not (isinstance(to, list) and to and all(isinstance(k, str) for k in to)):
         bad.append(
             Problem(
-                "rules.retreat_to", 'must be a list of point kinds, e.g. ["stronghold", "outpost"]'
+                "rules.retreat_to",
+                msg('must be a list of point kinds, e.g. ["stronghold", "outpost"]'),
             )
         )
         to = list(o.to)
     ability = extra.get("retreat_ability")
     if ability is not None and not isinstance(ability, str):
         bad.append(
-            Problem("rules.retreat_ability", 'must be an ability name such as "barracks", or null')
+            Problem(
+                "rules.retreat_ability",
+                msg('must be an ability name such as "barracks", or null'),
+            )
         )
         ability = None
     farther = extra.get("retreat_each_step_farther", False)
     if not isinstance(farther, bool):
-        bad.append(Problem("rules.retreat_each_step_farther", "must be true or false"))
+        bad.append(Problem("rules.retreat_each_step_farther", msg("must be true or false")))
         farther = False
     zoc = extra.get("retreat_zoc", "allowed")
     if zoc not in ("allowed", "forbidden"):
-        bad.append(Problem("rules.retreat_zoc", f'is {zoc!r}; it must be "allowed" or "forbidden"'))
+        bad.append(
+            Problem(
+                "rules.retreat_zoc",
+                msg('is {value}; it must be "allowed" or "forbidden"', value=repr(zoc)),
+            )
+        )
         zoc = "allowed"
     limit = extra.get("retreat_stacking_limit")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
         bad.append(
             Problem(
                 "rules.retreat_stacking_limit",
-                "must be a whole number of units (1 or more), or null",
+                msg("must be a whole number of units (1 or more), or null"),
             )
         )
         limit = None
     prefer = extra.get("retreat_prefer", list(o.prefer))
     if not isinstance(prefer, list):
-        bad.append(Problem("rules.retreat_prefer", f"must be a list of {', '.join(PREFERENCES)}"))
+        bad.append(
+            Problem(
+                "rules.retreat_prefer",
+                msg("must be a list of {choices}", choices=", ".join(PREFERENCES)),
+            )
+        )
         prefer = list(o.prefer)
     for i, p in enumerate(prefer):
         if p not in PREFERENCES:
             bad.append(
                 Problem(
-                    f"rules.retreat_prefer[{i}]", f"{p!r} is not one of {', '.join(PREFERENCES)}"
+                    f"rules.retreat_prefer[{i}]",
+                    msg(
+                        "{value} is not one of {choices}",
+                        value=repr(p),
+                        choices=", ".join(PREFERENCES),
+                    ),
                 )
             )
             prefer = list(o.prefer)
@@ -167,7 +186,11 @@ def read_options(extra: dict[str, Any]) -> tuple[RetreatOptions, list[Problem]]:
         bad.append(
             Problem(
                 "rules.retreat_dice_rounding",
-                f"is {rounding!r}; it must be one of {', '.join(ROUNDING)}",
+                msg(
+                    "is {value}; it must be one of {choices}",
+                    value=repr(rounding),
+                    choices=", ".join(ROUNDING),
+                ),
             )
         )
         rounding = "nearest"
