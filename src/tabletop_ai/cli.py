@@ -125,7 +125,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
             msg(
                 "{board} — group {group} ({order})",
                 board=content_label(board.name) if board.name else _name(args.file),
-                group=printable(plan.group),
+                group=plan.group_label,
                 order=plan.order_reason,
             )
         )

@@ -73,6 +73,7 @@ RICH: dict[str, Any] = {
     "groups": [
         {
             "id": "g",
+            "name": "Red squad",
             "side": "ai",
             "figures": ["st1"],
             "instructions": [

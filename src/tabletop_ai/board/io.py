@@ -569,6 +569,7 @@ class _Reader:
             return None
         start = self.mark()
         id_ = self.field(g, "id", path, self.ident)
+        name = self.field(g, "name", path, self.text, "")
         side = self.field(g, "side", path, self.side, "ai")
         figures = self.each(g, "figures", path, self.text)
         instructions = self.each(g, "instructions", path, self.instruction)
@@ -579,7 +580,8 @@ class _Reader:
             figures=figures,
             side=side or "ai",
             instructions=instructions,
-            extra=self.rest(g, {"id", "figures", "side", "instructions"}, path),
+            extra=self.rest(g, {"id", "name", "figures", "side", "instructions"}, path),
+            name=name or "",
         )
 
     def mission(self, v: Any, path: _Path) -> Mission | None:
@@ -864,6 +866,7 @@ def board_to_json(board: Board) -> dict[str, Any]:
     out["groups"] = [
         {
             "id": g.id,
+            **({"name": g.name} if g.name else {}),
             "side": g.side,
             "figures": list(g.figures),
             "instructions": [i.to_json() for i in g.instructions],

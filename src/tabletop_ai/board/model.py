@@ -124,13 +124,16 @@ class Instruction:
 
 @dataclass(frozen=True)
 class Group:
-    """An AI (or player) group: its figures in group order and its instruction list."""
+    """An AI (or player) group: its figures in group order and its instruction list.
+    ``name`` is what a player reads (optional, board-format.md "Groups"); ``id`` is what
+    files and the command line use."""
 
     id: str
     figures: list[str] = field(default_factory=list)
     side: str = "ai"
     instructions: list[Instruction] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    name: str = ""
 
 
 @dataclass(frozen=True)

@@ -250,6 +250,21 @@ def set_instructions(gid: str, instructions: Sequence[Instruction]) -> Op[Board]
     return op
 
 
+def set_group_name(gid: str, name: str) -> Op[Board]:
+    """Group ``gid`` is shown to players as ``name`` (board-format.md "Groups"; "": its
+    card's name or its id again); files and ``--group`` keep naming it by its id."""
+
+    def op(board: Board) -> OpResult[Board]:
+        group = board.group(gid)
+        if group.name == name:
+            return OpResult(board)
+        groups = [dataclasses.replace(g, name=name) if g.id == gid else g for g in board.groups]
+        new = dataclasses.replace(board, groups=groups)
+        return OpResult(new, [f"{gid} name: {name or '(none)'}"], GROUPS_CHANGED)
+
+    return op
+
+
 __all__ = [
     "add_figure",
     "add_group",
@@ -258,5 +273,6 @@ __all__ = [
     "move_figures",
     "remove_figures",
     "set_group_members",
+    "set_group_name",
     "set_instructions",
 ]

@@ -156,6 +156,14 @@ class Plan:
     summary: list[str] = field(default_factory=list)
     #: the rule set that made it: its words for the actions (:meth:`describe_action`)
     rules: type[RuleSet] | None = field(default=None, repr=False, compare=False)
+    #: the group as a player reads it (:meth:`RuleSet.group_label`: its name, else its
+    #: card's, else its id; a message parameter); not in the JSON, which names the id
+    group_name: str = field(default="", compare=False)
+
+    @property
+    def group_label(self) -> str:
+        """The group as a player reads it: :attr:`group_name`, else the id."""
+        return self.group_name or self.group
 
     def to_json(self, messages: bool = False) -> dict[str, Any]:
         """The contract's plan JSON (spec 9); the rule set's result adds its own keys.

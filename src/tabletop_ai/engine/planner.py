@@ -30,6 +30,7 @@ def plan_group(board: Board, group_id: str, rules: R) -> Plan:
         rules=type(rules),
         order_reason=why,
         names={f.id: f.label for f in board.figures},
+        group_name=rules.group_label(board, group),
     )
     plan.warnings = list(rules.warnings)
     for first in order:

@@ -534,6 +534,21 @@ class RuleSet:
         return [t.name for t in cls.instruction_types]
 
     @classmethod
+    def group_card_name(cls, board: Board, group: Group) -> str | None:
+        """The English name of the game's card ``group`` was made from (a deployment card),
+        or None: a game whose groups come from cards declares it by overriding this."""
+        return None
+
+    @classmethod
+    def group_label(cls, board: Board, group: Group) -> str:
+        """``group`` as a player reads it (a message parameter, shown in the installed
+        language): its ``name`` (board-format.md "Groups"), else the name of the card it
+        was made from (:meth:`group_card_name`), else its id. Bundled names are translated
+        as other bundled names are (:func:`~tabletop_ai.i18n.content.content_label`)."""
+        name = group.name or cls.group_card_name(board, group)
+        return content_label(name) if name else printable(group.id)
+
+    @classmethod
     def all_options(cls) -> tuple[RuleOption, ...]:
         """Every ``rules`` option a board of this rule set may set."""
         return CONTRACT_OPTIONS + cls.option_schema

@@ -175,7 +175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="314" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="322" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="313" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -265,7 +265,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1214" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1227" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>the class deck {deck} with %n card in hand (attachments come back to the hand)</numerusform>
@@ -273,7 +273,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1219" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1232" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>the agenda deck and %n agenda card in hand</numerusform>
@@ -281,7 +281,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1226" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1239" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n card played stays played</numerusform>

@@ -1029,7 +1029,7 @@
       <translation>{value!r} задовге</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="605" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="607" />
       <source>is not any of the allowed forms</source>
       <translation>не має жодної з дозволених форм</translation>
     </message>
@@ -1049,22 +1049,22 @@
       <translation>{value!r} не відповідає шаблону {pattern!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="687" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="689" />
       <source>has {rows} rows; the grid is {height} high</source>
       <translation>має рядків: {rows}, а сітка заввишки {height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="705" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="707" />
       <source>{cell} is outside the {size} map</source>
       <translation>{cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="724" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="726" />
       <source>is not a JSON object</source>
       <translation>не є об’єктом JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="731" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="733" />
       <source>must be {format!r}, not {given!r}: not a board file</source>
       <translation>має бути {format!r}, а не {given!r}: це не файл мапи</translation>
     </message>
@@ -1736,52 +1736,52 @@
       <translation>{what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="243" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="251" />
       <source>move toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="244" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="252" />
       <source>move to engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="245" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="253" />
       <source>move to reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="254" />
       <source>move to attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="248" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="256" />
       <source>retreat</source>
       <translation>відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="320" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="328" />
       <source>{action}: {reason}</source>
       <translation>{action}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="261" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="269" />
       <source>nobody</source>
       <translation>нікого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="272" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="280" />
       <source>{action} skipped ({reason})</source>
       <translation>{action} — пропущено ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="291" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
       <source>move {mp} to {cell}, {reason}</source>
       <translation>рух на {mp} до {cell}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="314" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="322" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
@@ -1790,17 +1790,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="277" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="285" />
       <source>{action}: stays at {cell} ({reason})</source>
       <translation>{action}: лишається в {cell} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="284" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="292" />
       <source>move {mp} to {cell} (or {cells}), {reason}</source>
       <translation>рух на {mp} до {cell} (або {cells}): {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="313" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
@@ -1809,27 +1809,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="313" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="321" />
       <source>attack {target} at ? spaces — {reason}</source>
       <translation>атака на {target} (відстань невідома) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="193" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="201" />
       <source>does nothing</source>
       <translation>нічого не робить</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="307" />
       <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="196" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
       <source>{name}: {actions} — destroyed</source>
       <translation>{name}: {actions} — знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="198" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
       <source>{name}: {actions}</source>
       <translation>{name}: {actions}</translation>
     </message>
@@ -1999,22 +1999,22 @@
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="758" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="773" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="710" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="725" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="752" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="767" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="780" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="795" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
@@ -2034,22 +2034,22 @@
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="715" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="730" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="724" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="739" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="735" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="750" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="743" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="758" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
@@ -2063,7 +2063,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="607" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="622" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -3727,27 +3727,27 @@
       <translation>місія {mission}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="42" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="43" />
       <source>the hero has activated this round (IC: not ready)</source>
       <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="56" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="57" />
       <source>note</source>
       <translation>примітка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="56" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="57" />
       <source>end activation</source>
       <translation>кінець активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="56" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="57" />
       <source>place</source>
       <translation>розміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="91" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="97" />
       <source>no friendly figure</source>
       <translation>немає дружньої фігури</translation>
     </message>
@@ -3968,137 +3968,137 @@
       <translation>стани фігури (оглушений, кровотеча, ослаблений, фокус, прихований, інші)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="161" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="167" />
       <source>AE deck: {cards} cards with {blitz} blitz (blitz level {level})</source>
       <translation>колода AE: карт — {cards}, з них бліцу — {blitz} (рівень бліцу {level})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="195" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="201" />
       <source>carried from the campaign: blitz level {level}, XP {xp}, influence {influence}, class deck {deck} (hand {hand}), agenda hand {agenda}</source>
       <translation>перенесено з кампанії: рівень бліцу {level}, досвід {xp}, вплив {influence}, колода класу {deck} (у руці {hand}), у руці агенди {agenda}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="224" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="230" />
       <source>agenda sets: {sets}</source>
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="317" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="323" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="319" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="325" />
       <source>played {card} as drawn at the table ({actions})</source>
       <translation>зіграно {card}, взяту за столом ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="327" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="333" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="341" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="347" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="426" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="435" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="482" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="493" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="486" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="497" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="497" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="508" />
       <source>bonus effect (priority 1): {bonus}</source>
       <translation>бонусний ефект (пріоритет 1): {bonus}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="502" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="513" />
       <source>{number}. {surge}</source>
       <translation>{number}. {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="506" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="517" />
       <source>skip one already used this attack, too costly or without effect; repeat from the top while surges remain</source>
       <translation>пропустити вже використаний у цій атаці, задорогий чи без ефекту; повторювати згори, доки лишаються сплески</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="543" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="554" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="557" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="568" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="588" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="599" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="741" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="752" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="760" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="771" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="817" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="828" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="858" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="869" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="923" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="934" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="942" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="953" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="942" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="953" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="950" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="961" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="951" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="962" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1213" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1226" />
       <source>XP {xp} and influence {influence}</source>
       <translation>досвід {xp} і вплив {influence}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1214" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1227" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>колода класу {deck}, у руці %n карта (спорядження повертається в руку)</numerusform>
@@ -4107,7 +4107,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1219" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1232" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>колода агенди й %n карта агенди в руці</numerusform>
@@ -4116,7 +4116,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1226" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1239" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n зіграна карта лишається зіграною</numerusform>
@@ -4125,212 +4125,212 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1227" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1240" />
       <source>the log of every mission so far</source>
       <translation>журнал усіх досі зіграних місій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1231" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1244" />
       <source>a new AE deck: {cards} cards with {blitz} blitz, shuffled</source>
       <translation>нова колода AE: карт — {cards}, з них бліцу — {blitz}, перетасована</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1236" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1249" />
       <source>threat 0, round 1 and a new deployment hand</source>
       <translation>загроза 0, раунд 1 і нова рука розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1237" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1250" />
       <source>the map, the Imperial groups and the heroes as the next board has them</source>
       <translation>мапа, імперські групи й герої — як на мапі наступної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="127" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="133" />
       <source>new Automated Emperor game, seed {seed}</source>
       <translation>нова гра Автоімператора (AE), зерно {seed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="129" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="135" />
       <source>new Automated Emperor game, seed {seed} — mission {mission} of the campaign</source>
       <translation>нова гра Автоімператора (AE), зерно {seed} — місія {mission} кампанії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="145" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="151" />
       <source>priority target: {target}</source>
       <translation>пріоритетна ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="150" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="156" />
       <source>blitz level {level} needs {level} blitz cards; the deck has {have}</source>
       <translation>рівень бліцу {level} потребує карт бліцу: {level}; у колоді їх {have}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="180" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="186" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s): {names}</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}: {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="187" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="193" />
       <source>deployment hand: {cards} card(s) for {groups} open group(s)</source>
       <translation>рука розгортання: карт — {cards}, відкритих груп — {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="240" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="246" />
       <source>class deck: {deck}</source>
       <translation>колода класу: {deck}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="268" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="274" />
       <source>no Automated Emperor game on this board: set one up first</source>
       <translation>на цій мапі немає гри Автоімператора (AE): спершу почніть її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="334" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="340" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="423" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="429" />
       <source>every deployment group has activated this round</source>
       <translation>усі групи розгортання вже активувалися в цьому раунді</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="425" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="431" />
       <source>no group {group!r}</source>
       <translation>немає групи {group!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="451" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="462" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="454" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="465" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="483" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="494" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="484" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="495" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="538" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="549" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="591" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="602" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="604" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="637" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="648" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="726" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="737" />
       <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
       <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="750" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="761" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="752" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="763" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="804" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="815" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="824" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="835" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="839" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="850" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="913" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="924" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="988" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="999" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1053" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1064" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1056" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1067" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1097" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1110" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1101" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1114" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1143" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1156" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1171" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1184" />
       <source>mission {mission} ({board}) lost for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
       <translation>місію {mission} ({board}) Імперія програла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1177" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1190" />
       <source>mission {mission} ({board}) won for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
       <translation>місію {mission} ({board}) Імперія виграла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1220" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1233" />
       <source>side mission {mission}</source>
       <translation>побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1222" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1235" />
       <source>no side mission</source>
       <translation>без побічної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1223" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1236" />
       <source>blitz level {level} (+1: the Imperials lost this mission)</source>
       <translation>рівень бліцу {level} (+1: Імперія програла цю місію)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1225" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1238" />
       <source>blitz level {level}</source>
       <translation>рівень бліцу {level}</translation>
     </message>
@@ -4340,137 +4340,137 @@
       <translation>{figure}: {colour}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="139" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="145" />
       <source>priority target {target!r} names no figure</source>
       <translation>пріоритетна ціль {target!r} не називає жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="207" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="213" />
       <source>{text}, side mission {mission}</source>
       <translation>{text}, побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="232" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="238" />
       <source>class deck {deck!r} is not in the data ({decks})</source>
       <translation>колоди класу {deck!r} немає в даних ({decks})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="309" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="315" />
       <source>AE deck exhausted: reshuffled {cards} cards</source>
       <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="577" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="588" />
       <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="583" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="594" />
       <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
       <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="629" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="640" />
       <source>attachments back to the class hand: {cards}</source>
       <translation>прикріплення повертаються в руку класу: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="791" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="802" />
       <source>threat saved for the next status phase</source>
       <translation>загрозу збережено до наступної фази статусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="829" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="840" />
       <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
       <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="836" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="847" />
       <source>no spawn point on the map to deploy at</source>
       <translation>на мапі немає точки появи для розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="900" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="911" />
       <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
       <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1067" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1078" />
       <source>{card} is an attachment: name a deployment group in play ({groups})</source>
       <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1081" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1092" />
       <source>plays {card} attached to {group} (-{threat} threat)</source>
       <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1088" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1099" />
       <source>plays {card} attached to {group}</source>
       <translation>грає {card}, прикріплену до {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1104" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1117" />
       <source>{text}; discarded</source>
       <translation>{text}; скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="294" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="300" />
       <source>{card!r} is not a card of this game's AE deck</source>
       <translation>{card!r} не є картою колоди AE цієї гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="296" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="302" />
       <source>{card} is not in this game's AE deck</source>
       <translation>{card} немає в колоді AE цієї гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="305" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="311" />
       <source>the AE deck has no cards</source>
       <translation>у колоді AE немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="567" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="578" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="778" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="789" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="788" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="799" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="974" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="985" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1021" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1032" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="961" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="972" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="966" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="977" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1033" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1044" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1038" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1049" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
@@ -6264,7 +6264,7 @@
       <translation>id {id}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="142" />
+      <location filename="../../../src/tabletop_ai/rulesets/registry.py" line="154" />
       <source>rule set {preset!r} is not known to this version; planning with {title}</source>
       <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
     </message>

@@ -321,6 +321,10 @@
       <translation>Рішення</translation>
     </message>
     <message>
+      <source> · … (all of it: the game log in the AE panel)</source>
+      <translation> · … (усе — у журналі гри на панелі AE)</translation>
+    </message>
+    <message>
       <source>Cannot read the campaign</source>
       <translation>Не вдалося прочитати кампанію</translation>
     </message>
@@ -1550,6 +1554,10 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
       <translation>Видалити вибрану групу (її фігури лишаються на мапі)</translation>
     </message>
     <message>
+      <source>The group's name as the window and the plan show it; empty: the name of its card, else its id (files and the command line keep the id)</source>
+      <translation>Назва групи, як її показують вікно і план; порожньо — назва її карти, інакше її id (файли й командний рядок зберігають id)</translation>
+    </message>
+    <message>
       <source>Selection</source>
       <translation>Вибране</translation>
     </message>
@@ -1564,6 +1572,11 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <source>Add selection to this group</source>
       <translation>Додати вибране до цієї групи</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <extracomment>the instruction types the board's rule set declares (filled in refresh)</extracomment>
+      <translation>Назва</translation>
     </message>
     <message>
       <source>Add</source>
@@ -1587,7 +1600,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     </message>
     <message>
       <source>&lt;b&gt;Instructions&lt;/b&gt; (in order)</source>
-      <extracomment>the instruction types the board's rule set declares (filled in refresh)</extracomment>
       <translation>&lt;b&gt;Інструкції&lt;/b&gt; (по черзі)</translation>
     </message>
     <message numerus="yes">
@@ -1609,6 +1621,10 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <source>No groups on this board.</source>
       <translation>На цій мапі немає груп.</translation>
+    </message>
+    <message>
+      <source>Rename group {id} to {name}</source>
+      <translation>Перейменувати групу {id} на {name}</translation>
     </message>
     <message>
       <source>Edit {id} instruction {value}</source>

@@ -18,12 +18,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
-from tabletop_ai.board.model import Figure, Group, Instruction
+from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.instructions import Activation, move_toward
 from tabletop_ai.engine.plan import Action, labels
 from tabletop_ai.engine.rules import Candidate, FigureField, RuleSet
 from tabletop_ai.i18n import msg
 from tabletop_ai.imperial import ic_play
+from tabletop_ai.imperial.names import deployment_card_name
 
 if TYPE_CHECKING:
     from typing import Self
@@ -65,6 +66,11 @@ class CardLineRules(RuleSet):
     def handler(self, kind: str) -> Handler[Self] | None:
         """The card-line instructions' handlers; the others read ``pick`` and ``within``."""
         return card_line_handler(kind, super().handler(kind))
+
+    @classmethod
+    def group_card_name(cls, board: Board, group: Group) -> str | None:
+        """A deployment group is named by its deployment card."""
+        return deployment_card_name(board, group)
 
 
 def card_line_handler(kind: str, inner: Handler[R] | None) -> Handler[R] | None:

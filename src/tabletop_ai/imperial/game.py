@@ -74,6 +74,12 @@ def assign_colours(board: Board, state: AEState) -> None:
             )
 
 
+def _group_label(board: Board, gid: str) -> str:
+    """Group ``gid`` as the game log names it (:meth:`RuleSet.group_label`)."""
+    g = board.find_group(gid)
+    return AutomatedEmperor.group_label(board, g) if g is not None else gid
+
+
 def _deployment_of(group: Group) -> str:
     return DEPLOYMENT.value(group, group.id)
 
@@ -423,7 +429,12 @@ def activate_group(
         raise GameError(msg("every deployment group has activated this round"))
     if board.find_group(gid) is None:
         raise GameError(msg("no group {group!r}", group=gid))
-    card = draw_card(state, data, msg("activating {group}", group=gid), chosen=card_id)
+    card = draw_card(
+        state,
+        data,
+        msg("activating {group}", group=_group_label(board, gid)),
+        chosen=card_id,
+    )
     board.rules = dataclasses.replace(board.rules, preset=AutomatedEmperor.presets[0])
     g = board.group(gid)
     drawn = card_instruction(card)
@@ -1081,12 +1092,14 @@ def play_card(
             msg(
                 "plays {card} attached to {group} (-{threat} threat)",
                 card=content_label(card.name),
-                group=group,
+                group=_group_label(board, group),
                 threat=card.threat,
             )
             if card.threat
             else msg(
-                "plays {card} attached to {group}", card=content_label(card.name), group=group
+                "plays {card} attached to {group}",
+                card=content_label(card.name),
+                group=_group_label(board, group),
             ),
             card=cid,
             group=group,

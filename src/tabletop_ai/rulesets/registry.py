@@ -10,13 +10,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from tabletop_ai.board.model import Board
+from tabletop_ai.board.model import Board, Group
 from tabletop_ai.board.stacks import Stacking, use_stacking
 from tabletop_ai.engine.checks import unknown_instruction as unknown_instruction
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.engine.planner import plan_group as _plan_with
 from tabletop_ai.engine.rules import RuleSet
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import msg, printable
 from tabletop_ai.imperial.commander import ImperialCommander
 
 #: the rule set of a board whose preset no rule set claims (spec 6's default preset)
@@ -111,6 +111,18 @@ def rules_class(preset: str) -> type[RuleSet] | None:
     if cls is None and preset in _LAZY:
         cls = _load(*_LAZY[preset])
     return cls
+
+
+def group_label(board: Board, group: str | Group) -> str:
+    """A group of ``board`` (or its id) as a player reads it (a message parameter): its
+    name, else the name its rule set declares for the card it came from, else its id
+    (:meth:`RuleSet.group_label`)."""
+    if isinstance(group, str):
+        found = board.find_group(group)
+        if found is None:
+            return printable(group)
+        group = found
+    return (rules_class(board.rules.preset) or DEFAULT).group_label(board, group)
 
 
 def file_module(path: str) -> Any | None:

@@ -9,9 +9,14 @@ and counts use Qt's plurals: ``translate("groups_panel", "%n group(s)", "", n)``
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from tabletop_ai.i18n import english_plural
+from tabletop_ai.i18n import english_plural, shown
+
+if TYPE_CHECKING:
+    from tabletop_ai.board.model import Board, Group
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -27,3 +32,12 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if n >= 0 and out == text.replace("%n", str(n)):
         return english_plural(text, n)
     return out
+
+
+def group_name(board: Board, group: str | Group) -> str:
+    """A group (or its id) as the window names it for a player, in the installed language:
+    its name, else its card's, else its id (:func:`tabletop_ai.rulesets.registry.
+    group_label`); files and the command line's ``--group`` keep the id."""
+    from tabletop_ai.rulesets.registry import group_label
+
+    return shown(group_label(board, group))

@@ -7,6 +7,7 @@ instruction list, a new or deleted group), one undo step.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -24,7 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Group, Instruction
-from tabletop_ai.engine.board_ops import add_group, delete_group, set_instructions
+from tabletop_ai.engine.board_ops import (
+    add_group,
+    delete_group,
+    set_group_name,
+    set_instructions,
+)
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.i18n import shown as in_language
@@ -41,7 +48,7 @@ from tabletop_ai.ui.editor.instruction_editor import (
 from tabletop_ai.ui.editor.new_group_dialog import NewGroupDialog
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.panels import GroupCard, rules_of
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import group_name, translate
 
 
 def describe_instruction(
@@ -102,6 +109,18 @@ class GroupsPanel(QWidget):
         del_group.clicked.connect(self._delete_group)
         self.members = QLabel("")
         self.members.setWordWrap(True)
+        # what players read for the group (its id stays in the file and on the command line)
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(200)
+        self.name_edit.setClearButtonEnabled(True)
+        self.name_edit.setToolTip(
+            translate(
+                "groups_panel",
+                "The group's name as the window and the plan show it; empty: the name of "
+                "its card, else its id (files and the command line keep the id)",
+            )
+        )
+        self.name_edit.editingFinished.connect(self._rename)
         # groups are built from the map: select figures (click, shift-click, drag a box)
         self.selection_button = QToolButton()
         self.selection_button.setText(translate("groups_panel", "Selection"))
@@ -158,6 +177,12 @@ class GroupsPanel(QWidget):
         buttons.addStretch(1)
         row.addLayout(buttons)
         lay.addLayout(row)
+        name_row = QHBoxLayout()
+        name_label = QLabel(translate("groups_panel", "Name"))
+        name_label.setBuddy(self.name_edit)
+        name_row.addWidget(name_label)
+        name_row.addWidget(self.name_edit, 1)
+        lay.addLayout(name_row)
         lay.addWidget(self.members)
         lay.addWidget(self.activate_button)
         lay.addWidget(QLabel(translate("groups_panel", "<b>Instructions</b> (in order)")))
@@ -211,7 +236,7 @@ class GroupsPanel(QWidget):
                 count = len(g.figures)
                 item = QListWidgetItem(
                     translate("groups_panel", "{id}  (%n figure(s), {side})", "", count).format(
-                        id=g.id,
+                        id=group_name(self.doc.board, g.id),
                         side=translate("groups_panel", "AI")
                         if g.side == "ai"
                         else translate("groups_panel", "players")
@@ -237,10 +262,19 @@ class GroupsPanel(QWidget):
         try:
             irow = self.instructions.currentRow()
             self.instructions.clear()
+            self.name_edit.setEnabled(g is not None)
             if g is None:
                 self.members.setText(translate("groups_panel", "No groups on this board."))
+                self.name_edit.clear()
+                self.name_edit.setPlaceholderText("")
             else:
                 self.members.setText(members_text(g, names))
+                if self.name_edit.text() != g.name:
+                    self.name_edit.setText(g.name)
+                # empty: the name the window shows without one (its card's, else its id)
+                self.name_edit.setPlaceholderText(
+                    group_name(self.doc.board, dataclasses.replace(g, name=""))
+                )
                 rules = rules_of(self.doc.board)
                 for ins in g.instructions:
                     line = describe_instruction(ins, names, rules)
@@ -269,6 +303,22 @@ class GroupsPanel(QWidget):
         self.editor.show_instruction(ins, self.doc.board, g)
 
     # -- edits -------------------------------------------------------------------------------
+    def _rename(self) -> None:
+        """The group's name as typed becomes its name: one undo step."""
+        g = self.current_group
+        if g is None or self._filling:
+            return
+        name = " ".join(self.name_edit.text().split())
+        if name == g.name:
+            return
+        run_op(
+            self.doc,
+            set_group_name(g.id, name),
+            translate("groups_panel", "Rename group {id} to {name}").format(
+                id=group_name(self.doc.board, g.id), name=name or g.id
+            ),
+        )
+
     def _set_instructions(self, g: Group, instructions: list[Instruction], text: str) -> None:
         run_op(self.doc, set_instructions(g.id, instructions), text)
 
@@ -282,7 +332,9 @@ class GroupsPanel(QWidget):
         self._set_instructions(
             g,
             instructions,
-            translate("groups_panel", "Edit {id} instruction {value}").format(id=g.id, value=i + 1),
+            translate("groups_panel", "Edit {id} instruction {value}").format(
+                id=group_name(self.doc.board, g.id), value=i + 1
+            ),
         )
 
     def _add_instruction(self) -> None:
@@ -302,7 +354,8 @@ class GroupsPanel(QWidget):
             g,
             instructions,
             translate("groups_panel", "Add {kind} to {id}").format(
-                kind=in_language(declared.shown) if declared else kind, id=g.id
+                kind=in_language(declared.shown) if declared else kind,
+                id=group_name(self.doc.board, g.id),
             ),
         )
         self.instructions.setCurrentRow(len(instructions) - 1)
@@ -318,7 +371,8 @@ class GroupsPanel(QWidget):
             g,
             instructions,
             translate("groups_panel", "Remove {type} from {id}").format(
-                type=in_language(rules_of(self.doc.board).action_label(removed.type)), id=g.id
+                type=in_language(rules_of(self.doc.board).action_label(removed.type)),
+                id=group_name(self.doc.board, g.id),
             ),
         )
 
@@ -330,7 +384,11 @@ class GroupsPanel(QWidget):
         ins = list(g.instructions)
         ins[i], ins[i + delta] = ins[i + delta], ins[i]
         self._set_instructions(
-            g, ins, translate("groups_panel", "Reorder {id} instructions").format(id=g.id)
+            g,
+            ins,
+            translate("groups_panel", "Reorder {id} instructions").format(
+                id=group_name(self.doc.board, g.id)
+            ),
         )
         self.instructions.setCurrentRow(i + delta)
 
@@ -382,7 +440,9 @@ class GroupsPanel(QWidget):
         run_op(
             self.doc,
             delete_group(g.id),
-            translate("groups_panel", "Delete group {id}").format(id=g.id),
+            translate("groups_panel", "Delete group {id}").format(
+                id=group_name(self.doc.board, g.id)
+            ),
         )
 
     def _activate(self) -> None:

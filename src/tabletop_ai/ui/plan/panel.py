@@ -134,7 +134,7 @@ class PlanPanel(QWidget):
             translate(
                 "plan_panel",
                 "<b>Group {value}</b> — applied: the board shows where the figures ended.",
-            ).format(value=html.escape(plan.group))
+            ).format(value=html.escape(in_language(plan.group_label)))
         )
         if left:
             self.step_label.setText(
@@ -194,7 +194,7 @@ class PlanPanel(QWidget):
             return
         self.title.setText(
             translate("plan_panel", "<b>Group {value}</b> — {value2}").format(
-                value=html.escape(plan.group),
+                value=html.escape(in_language(plan.group_label)),
                 value2=html.escape(
                     in_language(plan.order_reason) or translate("plan_panel", "group order")
                 ),

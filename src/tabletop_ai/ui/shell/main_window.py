@@ -35,6 +35,7 @@ from tabletop_ai.engine.board_ops import (
 from tabletop_ai.engine.map_ops import resize_map
 from tabletop_ai.engine.ops import Changes, board_op
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import shown
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.rulesets import ruleset_for
 from tabletop_ai.ui.capture.map_picture import PicturePanel, install_picture_dock
@@ -69,7 +70,7 @@ from tabletop_ai.ui.shell.dock_scroll import DockScrollArea
 from tabletop_ai.ui.shell.file_actions import FileActions, open_start_board
 from tabletop_ai.ui.shell.menus import build_menus
 from tabletop_ai.ui.shell.preferences import PreferencesDialog
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import group_name, translate
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
@@ -703,7 +704,9 @@ class MainWindow(FileActions, QMainWindow):
             )
             if fig.group and board.find_group(fig.group) is not None:
                 menu.addAction(
-                    translate("main_window", "Activate group {group}").format(group=fig.group),
+                    translate("main_window", "Activate group {group}").format(
+                        group=group_name(board, fig.group)
+                    ),
                     lambda: self.activate_group(str(fig.group), wait=False),
                 )
         elif cell is not None:
@@ -816,13 +819,14 @@ class MainWindow(FileActions, QMainWindow):
         if plan is None:
             return
         rules = ruleset_for(self.doc.board)
-        text = translate("main_window", "Apply the plan of {group}").format(group=plan.group)
+        name = shown(plan.group_label)
+        text = translate("main_window", "Apply the plan of {group}").format(group=name)
         try:
             run_op(self.doc, board_op(lambda b: rules.apply(b, plan), text), text)
         except (ValueError, KeyError, TypeError) as exc:
             self.show_message(
                 translate("main_window", "Cannot apply the plan of {group}: {exc}").format(
-                    group=plan.group, exc=exc
+                    group=name, exc=exc
                 )
             )
             return
@@ -832,7 +836,7 @@ class MainWindow(FileActions, QMainWindow):
         n_left = len(left)
         self.scene.mark_targets({t for _fid, t in left})
         self.show_message(
-            translate("main_window", "Applied the plan of {group}").format(group=plan.group)
+            translate("main_window", "Applied the plan of {group}").format(group=name)
             + (translate("main_window", "; %n attack(s) to roll", "", n_left) if left else "")
         )
 
@@ -856,7 +860,7 @@ class MainWindow(FileActions, QMainWindow):
             self.controller.activate(plan.group, wait=False)
         self.show_message(
             translate("main_window", "Undid the plan of {group}: planned again").format(
-                group=plan.group
+                group=shown(plan.group_label)
             )
         )
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -71,7 +72,7 @@ from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsWindow
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import group_name, translate
 
 
 def file_stem(name: str) -> str:
@@ -454,11 +455,39 @@ class AEPanel(QWidget):
         bar and changes nothing."""
         assert self.doc is not None
         try:
-            run_op(self.doc, op, text, self.host.show_message)
+            run_op(self.doc, op, text, self._say)
         except game.GameError as exc:
             self.host.show_message(str(exc))
             return False
         return True
+
+    def _say(self, text: str) -> None:
+        """What an AE step did, in the status bar: whole when it fits, else its first parts
+        (" · " between them) and where the rest is: every part is an entry of the game log
+        below (a new game's set-up says a dozen things, wider than a 1280-pixel screen)."""
+        win = self.window()
+        bar = win.statusBar() if isinstance(win, QMainWindow) else None
+        if bar is None:
+            self.host.show_message(text)
+            return
+        permanent = sum(
+            w.width()
+            for w in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if w.isVisible()
+        )
+        room = bar.width() - permanent - 40
+        metrics = bar.fontMetrics()
+        if metrics.horizontalAdvance(text) <= room:
+            self.host.show_message(text)
+            return
+        rest = translate("ae_panel", " · … (all of it: the game log in the AE panel)")
+        parts = text.split(" · ")
+        kept = parts[0]
+        for part in parts[1:]:
+            if metrics.horizontalAdvance(kept + " · " + part + rest) > room:
+                break
+            kept += " · " + part
+        self.host.show_message(kept + rest)
 
     @property
     def setup_data(self) -> ImperialData:
@@ -914,7 +943,9 @@ class AEPanel(QWidget):
             drawn = run_op(
                 self.doc,
                 ae_ops.ic_list_op(gid, self.data),
-                translate("ae_panel", "Random instruction list for {gid}").format(gid=gid),
+                translate("ae_panel", "Random instruction list for {gid}").format(
+                    gid=group_name(self.doc.board, gid)
+                ),
             )
         except game.GameError as exc:
             self.host.show_message(str(exc))
@@ -928,7 +959,9 @@ class AEPanel(QWidget):
             # IC "Surge Priority": the order is shown with every activation
             self.host.show_message(
                 translate("ae_panel", "{gid}: instruction list {value} of {count}").format(
-                    gid=gid, value=result.index + 1, count=result.count
+                    gid=group_name(self.doc.board, gid),
+                    value=result.index + 1,
+                    count=result.count,
                 )
                 + (
                     translate("ae_panel", "; bonus: {value}").format(
@@ -980,7 +1013,10 @@ class AEPanel(QWidget):
             if g.side == "ai":
                 n = len(group_lists(g, self.data))
                 self.ic_group.addItem(
-                    translate("ae_panel", "{id} (%n list(s))", "", n).format(id=g.id), g.id
+                    translate("ae_panel", "{id} (%n list(s))", "", n).format(
+                        id=group_name(self.doc.board, g.id)
+                    ),
+                    g.id,
                 )
         idx = self.ic_group.findData(current)
         self.ic_group.setCurrentIndex(max(idx, 0))
@@ -1041,7 +1077,7 @@ class AEPanel(QWidget):
         groups = []
         for entry in st.in_play:
             mark = " ✓" if entry["group"] in st.activated else ""
-            groups.append(f"{escape(entry['group'])}{mark}")
+            groups.append(f"{escape(group_name(board, entry['group']))}{mark}")
         nxt = game.next_group(board, st)
         hand = ", ".join(
             escape(content_name(self.data.deployments[d].name) if d in self.data.deployments else d)
@@ -1062,7 +1098,9 @@ class AEPanel(QWidget):
                 n_deck=len(st.deck),
                 n_discard=len(st.discard),
                 value=" · ".join(groups) or translate("ae_panel", "none"),
-                value2=escape(nxt) if nxt else translate("ae_panel", "none — status phase"),
+                value2=escape(group_name(board, nxt))
+                if nxt
+                else translate("ae_panel", "none — status phase"),
                 hand=hand,
             )
         )
@@ -1088,7 +1126,9 @@ class AEPanel(QWidget):
         self.play_group.addItem(translate("ae_panel", "(no group)"), None)
         for entry in st.in_play:
             attached = st.attachments.get(entry["group"], [])
-            label = entry["group"] + (f" [{', '.join(attached)}]" if attached else "")
+            label = group_name(board, entry["group"]) + (
+                f" [{', '.join(attached)}]" if attached else ""
+            )
             self.play_group.addItem(label, entry["group"])
         self.play_group.setCurrentIndex(max(0, self.play_group.findData(group)))
         self.play_group.blockSignals(False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from tabletop_ai.i18n import shown
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def set_engaged(ctx: BoardContext, plan: Plan, army: str) -> None:
     ctx.run(
         set_instructions(g.id, instructions),
         translate("main_window", "Engaged by {army} (retreat of {group})").format(
-            army=army, group=plan.group
+            army=army, group=shown(plan.group_label)
         ),
     )
     ctx.activate_group(plan.group)
