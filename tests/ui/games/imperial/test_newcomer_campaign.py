@@ -231,3 +231,26 @@ def test_two_missions_and_an_ic_list_through_the_window(
     assert saved["rules"]["preset"] == "automated-emperor"
     st2 = get_state(load_board(mission_2))
     assert st2 is not None and st2.mission == 2 and len(st2.activated) == 1
+
+    # -- the groups are named for the player, never by their ids ---------------------------
+    ids = {g.id for g in w.doc.board.groups}
+    rows = [w.groups.groups.item(i).text() for i in range(w.groups.groups.count())]
+    assert not [r for r in rows if r.split("  (")[0] in ids], rows
+    assert not [gid for gid in ids if gid in panel.status.text()], panel.status.text()
+    assert w.plan_panel.plan is not None
+    assert w.plan_panel.plan.group not in w.plan_panel.title.text()
+
+    # -- reopen mission 2: the AE game, its mission and its campaign come back -------------
+    w.doc.undo_stack.setClean()
+    again = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(again)
+    again.resize(*_SIZE)
+    again.show()
+    assert again.open_path(mission_2)  # File → Open…
+    assert again.doc.path == mission_2.resolve()
+    panel_2 = _panel(again)
+    st3 = get_state(again.doc.board)
+    assert st3 is not None and st3.mission == 2 and st3.campaign == st.campaign
+    assert st3.activated == get_state(w.doc.board).activated  # type: ignore[union-attr]
+    _shot(again, lang, "7-reopened")
+    assert ("Round 1" in panel_2.status.text()) == (lang == "en"), panel_2.status.text()
