@@ -74,6 +74,7 @@ BOARD_EDITS: list[tuple[str, Path, list[BoardEdit], BoardEdit]] = [
         lambda b, d: board_ops.add_group(Group(id="pair", figures=["tr3", "gd2"])),
     ),
     ("delete a group", RAID, [], lambda b, d: board_ops.delete_group("guards")),
+    ("rename a group", RAID, [], lambda b, d: board_ops.set_group_name("guards", "Red squad")),
     (
         "set instructions",
         RAID,
