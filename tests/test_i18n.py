@@ -167,7 +167,7 @@ def test_plan_reasons_are_messages_with_the_same_english() -> None:
 
 def test_cli_plans_in_ukrainian_with_language_neutral_json() -> None:
     uk = _cli("--lang", "uk", "plan", str(DEMO), "--group", "troopers")
-    assert "група troopers" in uk and "названа ціль" in uk and "named target" not in uk
+    assert "група Загін штурмовиків" in uk and "названа ціль" in uk and "named target" not in uk
     en = json.loads(_cli("--lang", "uk", "plan", str(DEMO), "--group", "troopers", "--json"))
     assert "named target" in en["figures"][0]["actions"][0]["reason"]  # English in JSON
     ids = json.loads(_cli("plan", str(DEMO), "--group", "troopers", "--json", "--messages"))

@@ -28,6 +28,7 @@ def board(tmp_path: Path) -> Path:
     data["figures"][0]["name"] = NAME
     old = data["groups"][0]["id"]
     data["groups"][0]["id"] = GROUP
+    data["groups"][0]["name"] = GROUP  # the name a player reads, escaped the same way
     for f in data["figures"]:
         if f.get("group") == old:
             f["group"] = GROUP

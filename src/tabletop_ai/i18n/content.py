@@ -28,6 +28,14 @@ BUNDLED_NAMES: frozenset[str] = frozenset(
         msg("Wasteland retreat (hex-wargame retreat demo)"),
         msg("AE mission 1: Landing zone (sample)"),
         msg("AE mission 2: Supply depot (sample)"),
+        # the sample boards' groups (board-format.md "Groups": a group's name)
+        msg("Main army"),
+        msg("Skirmishers"),
+        msg("Bandit Guards"),
+        msg("Bandit Archers"),
+        msg("Rearguard"),
+        msg("Emperor's turn"),
+        msg("Emperor's defense"),
         # Battlecrest figures of the duel board
         msg("Iron Warlord"),
         msg("War Hound"),

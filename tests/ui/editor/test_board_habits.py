@@ -157,7 +157,7 @@ def test_context_menus(window: MainWindow) -> None:
     # the figure's group: troopers have one
     x, y = window.doc.layout.cell_to_scene(Cell(10, 1))
     menu = window.context_menu(QPointF(x, y))
-    activate = [a for a in menu.actions() if a.text() == "Activate group troopers"]
+    activate = [a for a in menu.actions() if a.text() == "Activate group Trooper Squad"]
     assert activate
     activate[0].trigger()
     window.controller.plan_now()

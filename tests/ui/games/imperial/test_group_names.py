@@ -5,6 +5,7 @@ the file and ``--group`` keep the id. Renaming a group in the Groups dock is one
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -38,9 +39,11 @@ def test_a_deployment_group_is_named_by_its_card_in_each_language() -> None:
     plan = plan_group(board, "marksmen")
     assert plan.group == "marksmen" and plan.to_json()["group"] == "marksmen"
     assert plan.group_label == "Marksman"
-    # a group without a card keeps its id; one with a name shows the name
+    # a group without a card or a name keeps its id; one with a name shows the name
     demo = load_board(MAPS / "outpost-raid.board.json")
-    assert group_label(demo, "troopers") == "troopers"
+    assert group_label(demo, "troopers") == "Trooper Squad"
+    unnamed = dataclasses.replace(demo.group("troopers"), name="")
+    assert group_label(demo, unnamed) == "troopers"
     i18n.install("uk")
     assert str(group_label(board, "marksmen")) == "Снайпер"
     assert str(plan.group_label) == "Снайпер"
@@ -104,3 +107,21 @@ def test_the_ae_log_names_the_group_being_activated() -> None:
     game.activate_group(board, state, data, "guards")
     drawn = [e for e in state.log if e.kind == "draw"]
     assert drawn and "activating Elite Guard" in drawn[-1].text, [e.text for e in drawn]
+
+
+BUNDLED_BOARDS = sorted(MAPS.glob("*.board.json"))
+
+
+@pytest.mark.parametrize("path", BUNDLED_BOARDS, ids=lambda p: p.name.split(".")[0])
+def test_every_sample_board_names_its_groups_in_ukrainian(path: Path) -> None:
+    """A sample board's groups are named (by their ``name`` or their card), never by the
+    id, in the chosen language: no Latin letters in a Ukrainian group name."""
+    from tabletop_ai import i18n
+
+    board = load_board(path)
+    assert board.groups
+    english = {g.id: str(group_label(board, g)) for g in board.groups}
+    assert not [gid for gid, name in english.items() if name == gid], english
+    i18n.install("uk")
+    ukrainian = {g.id: str(group_label(board, g)) for g in board.groups}
+    assert not [n for n in ukrainian.values() if any("a" <= c.lower() <= "z" for c in n)], ukrainian

@@ -103,7 +103,7 @@ def test_lists_added_and_removed(window: MainWindow) -> None:
     lists = IC_LISTS.get(window.doc.board.group("guards"))
     assert lists is not None and len(lists) == 2 and lists[0] == lists[1]
     assert win.editor.list_box.count() == 2 and win.editor.list_box.currentRow() == 1
-    assert panel.ic_group.currentText().startswith("guards (2")
+    assert panel.ic_group.currentText().startswith("Elite Guard (2")
     win.editor.remove_list()
     assert len(IC_LISTS.get(window.doc.board.group("guards")) or []) == 1
     # another board opened: the window that edited this one closes
