@@ -277,18 +277,12 @@ def _broken_jpeg_photo(blocks: int) -> np.ndarray:
     return img
 
 
-def test_a_photo_with_thousands_of_outlines_gets_no_closer_look(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # was: a damaged JPEG (tools/fuzz.py --kind photo --seed 2911, trials 671 and 1898) made
-    # the closer passes compare thousands of outlines with each other for 22 to 151 s
+def _passes_run(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The passes whose detector is run from now on (their kinds, in order)."""
     import cv2
 
-    from tabletop_ai.board import load_board
     from tabletop_ai.photo import detect as det
-    from tabletop_ai.photo.markers import PhotoError
 
-    board = load_board(MAPS / "outpost-raid.board.json")
     passes: list[str] = []
     made = det._detector
 
@@ -304,22 +298,79 @@ def test_a_photo_with_thousands_of_outlines_gets_no_closer_look(
             return self.inner.detectMarkers(gray)
 
     monkeypatch.setattr(det, "_detector", lambda _cv2, kind="default": Counted(kind))
+    return passes
+
+
+BUSY = (
+    "The picture has more than 1,000 outlines that could be markers (it is damaged or "
+    "very busy): some looks for markers were not made."
+)
+
+
+def test_a_photo_with_thousands_of_outlines_gets_no_closer_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # was: a damaged JPEG (tools/fuzz.py --kind photo --seed 2911, trials 671 and 1898) made
+    # the closer passes compare thousands of outlines with each other for 22 to 151 s
+    import cv2
+
+    from tabletop_ai.board import load_board
+    from tabletop_ai.photo import detect as det
+    from tabletop_ai.photo.markers import PhotoError
+
+    board = load_board(MAPS / "outpost-raid.board.json")
+    passes = _passes_run(monkeypatch)
     busy = _broken_jpeg_photo(3000)
     gray = det._gray(busy)
     for kind in ("fine", "loose"):
-        params = made(cv2, kind).getDetectorParameters()
+        params = det._detector(cv2, kind).getDetectorParameters()
         assert det._outlines(cv2, gray, params, det.MAX_OUTLINES) > det.MAX_OUTLINES
     with pytest.raises(PhotoError) as info:
         det.detect(busy, board, source="photo.jpg")
     assert passes == ["default"]  # the closer looks were not made
     assert str(info.value).startswith("photo.jpg: 2 of the 4 board markers are in the photo")
-    assert str(info.value).endswith(
-        "The picture has more than 1,000 outlines that could be markers (it is damaged or "
-        "very busy): the closer looks for markers were not made."
-    )
+    assert str(info.value).endswith(BUSY)
     # the same photo with a few blocks: the closer looks are made, as for any photo
     passes.clear()
     with pytest.raises(PhotoError) as info:
         det.detect(_broken_jpeg_photo(20), board, source="photo.jpg")
     assert passes == ["default", "fine", "loose"]
     assert "outlines" not in str(info.value)
+
+
+def _small_squares(width: int, height: int) -> np.ndarray:
+    """A picture of nothing but small black squares 16 pixels apart (a sheet of them, a
+    checked cloth): each is an outline OpenCV's default settings take for a marker's."""
+    img = np.full((height, width, 3), 255, np.uint8)
+    for y in range(4, height - 10, 16):
+        for x in range(4, width - 10, 16):
+            img[y : y + 10, x : x + 10] = 0
+    return img
+
+
+def test_no_pass_looks_at_more_outlines_than_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    # was: the first pass (OpenCV's default settings) had no bound: these 3,700 squares took
+    # it 3.5 s of CPU, 9,600 of them in a 1600 x 1200 picture 12 s
+    import cv2
+
+    from tabletop_ai.board import load_board
+    from tabletop_ai.photo import detect as det
+    from tabletop_ai.photo.markers import PhotoError
+
+    squares = _small_squares(800, 600)
+    gray = det._gray(squares)
+    for kind in det.PASSES:
+        params = det._detector(cv2, kind).getDetectorParameters()
+        assert det._outlines(cv2, gray, params, det.MAX_OUTLINES) > det.MAX_OUTLINES
+    passes = _passes_run(monkeypatch)
+    busy: list[int] = []
+    assert det.find_quads(squares, busy=busy) == {}  # the default and the fine pass
+    assert busy == [det.MAX_OUTLINES + 1] * 2
+    assert det.find_quads(squares, wanted=set(), passes=("default",)) == {}  # the camera's
+    with pytest.raises(PhotoError) as info:
+        det.detect(squares, load_board(MAPS / "outpost-raid.board.json"), source="cloth.png")
+    assert passes == []
+    assert str(info.value) == (
+        "cloth.png: 0 of the 4 board markers are in the photo (missing: 1, 2, 3, 4); three "
+        "are needed to find the board. Nothing was moved. " + BUSY
+    )

@@ -5974,14 +5974,14 @@
       <translation>без зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="177" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="178" />
       <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/detect.py" line="515" />
-      <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): the closer looks for markers were not made.</source>
-      <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): ретельніших пошуків маркерів не виконано.</translation>
+      <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
+      <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/detect.py" line="124" />

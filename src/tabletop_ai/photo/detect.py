@@ -165,10 +165,11 @@ PASSES = ("default", "fine", "loose")
 #: each pass's adaptive thresholding windows (smallest, step, largest; pixels): every window
 #: is one more thresholding of the whole picture, the detector's main cost
 WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27)}
-#: the most outlines that could be markers (:func:`_outlines`) a closer pass ("fine",
-#: "loose") is run on. The detector compares its outlines with each other, so its time grows
-#: with their square: a photo of a few hundred has a few tens of them, a damaged or very busy
-#: one (noise where a JPEG broke) thousands, for minutes. A pass over this is not run.
+#: the most outlines that could be markers (:func:`_outlines`) a pass of :data:`PASSES` is
+#: run on. The detector compares its outlines with each other, so its time grows with their
+#: square: a photo of a few hundred has a few tens of them, a damaged or very busy one (noise
+#: where a JPEG broke, a sheet of small squares) thousands, for minutes. A pass over this is
+#: not run.
 MAX_OUTLINES = 1000
 
 
@@ -256,16 +257,15 @@ def _quads(
     busy: list[int] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """One pass: id -> its corners (4x2). An id read on two squares that do not overlap
-    keeps the first and goes into ``twice``. A closer pass finding more than
-    :data:`MAX_OUTLINES` outlines is not run: nothing is found, and their count goes into
-    ``busy``."""
+    keeps the first and goes into ``twice``. A pass whose first thresholding finds more than
+    :data:`MAX_OUTLINES` outlines is not run (every pass is bounded here): nothing is found,
+    and their count goes into ``busy``."""
     detector = _detector(cv2, kind)
-    if kind != "default":
-        outlines = _outlines(cv2, gray, detector.getDetectorParameters(), MAX_OUTLINES)
-        if outlines > MAX_OUTLINES:
-            if busy is not None:
-                busy.append(outlines)
-            return {}
+    outlines = _outlines(cv2, gray, detector.getDetectorParameters(), MAX_OUTLINES)
+    if outlines > MAX_OUTLINES:
+        if busy is not None:
+            busy.append(outlines)
+        return {}
     corners, ids, _rejected = detector.detectMarkers(gray)
     out: dict[int, NDArray[Any]] = {}
     if ids is not None:
@@ -306,7 +306,7 @@ def find_quads(
     squares; ``busy``: the outline counts of passes not run (:data:`MAX_OUTLINES`)."""
     cv2 = _cv2()
     gray = _gray(image)
-    out = _quads(cv2, gray, "default", twice) if found is None else dict(found)
+    out = _quads(cv2, gray, "default", twice, busy) if found is None else dict(found)
     if wanted is None:
         for mid, quad in _quads(cv2, gray, "fine", busy=busy).items():
             out.setdefault(mid, quad)
@@ -442,10 +442,10 @@ def detect(
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
     photo itself. Most photos need only the first look (the later ones cost time). Every
     read of the later passes is checked against the marker it was read as
-    (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure. A
-    later pass is not run on a picture with more outlines that could be markers than
-    :data:`MAX_OUTLINES` (a damaged or very busy photo): the player is told so, with the
-    figures not seen, or with the refusal when too few board markers were read."""
+    (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure. No
+    pass is run on a picture with more outlines that could be markers than
+    :data:`MAX_OUTLINES` for it (a damaged or very busy photo): the player is told so, with
+    the figures not seen, or with the refusal when too few board markers were read."""
     cv2 = _cv2()
     try:
         return _detect(image, board, source, markers)
@@ -471,7 +471,7 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
     twice: set[int] = set()
     busy: list[int] = []
-    quads = find_quads(image, wanted, ("default",), twice=twice)
+    quads = find_quads(image, wanted, ("default",), twice=twice, busy=busy)
     first = set(quads)  # read with OpenCV's default settings: an exact code, a clear border
     every_pass = False
     if wanted - set(quads):
@@ -514,7 +514,7 @@ def _too_busy() -> str:
     return str(
         msg(
             "The picture has more than {most} outlines that could be markers (it is damaged or "
-            "very busy): the closer looks for markers were not made.",
+            "very busy): some looks for markers were not made.",
             most=f"{MAX_OUTLINES:,}",
         )
     )
