@@ -336,6 +336,38 @@ def test_the_data_file_is_read_like_the_bundled_deployments(
     assert deployments_doc(load_ic2(ic2))["format"] == "tabletop-ai/deployments"
 
 
+def test_a_list_is_imported_only_as_long_as_a_data_file_holds_it(
+    ic2: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # was: 32 lines of two instructions each were imported as a list of 64, which the data
+    # file written then was refused for (a list holds at most 32 instructions)
+    from tabletop_ai.board.limits import MAX_INSTRUCTIONS
+
+    two = "{Q} Attack {R1}. Then move 3 toward the closest Rebel."
+    path = ic2 / "Languages" / "En" / "instructions.json"
+    folder = tmp_path / "data"
+    folder.mkdir()
+    out = folder / "ic2.json"
+    # as many instructions as a list holds: imported, and the data file is read back
+    half = MAX_INSTRUCTIONS // 2
+    path.write_text(ic2_json(instructions({"DG001": [[two] * half]})), encoding="utf-8")
+    assert main(["ic2", str(ic2), "--out", str(out)]) == 0
+    assert (
+        len(load_imperial_data([folder], include_user=False).deployments["DG001"].ic_lists[0])
+        == MAX_INSTRUCTIONS
+    )
+    # one line more: refused where the lines are, and nothing is written
+    out.unlink()
+    path.write_text(ic2_json(instructions({"DG001": [[two] * (half + 1)]})), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["ic2", str(ic2), "--out", str(out)]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "tabletop-ai: Languages/En/instructions.json: [0].content[0] (DG001) its 17 lines "
+        "give 34 instructions; a list holds at most 32"
+    )
+    assert not out.exists()
+
+
 def character(tmp_path: Path, **kw: object) -> Path:
     """A character file as IC2's character editor exports it (Newtonsoft: enums as
     numbers)."""

@@ -201,7 +201,8 @@ def _figure(r: Values, fig: dict[str, Any], where: str, name: str) -> dict[str, 
 
 def ic_list_problems(lists: Any, where: str, cls: type[RuleSet] | None = None) -> list[Problem]:
     """Problems of Imperial Commander instruction lists (a deployment card's or a group's
-    ``ic_lists``): at most :data:`MAX_IC_LISTS` lists of at most 32 instructions, each
+    ``ic_lists``): at most :data:`MAX_IC_LISTS` lists of at most
+    :data:`~tabletop_ai.board.limits.MAX_INSTRUCTIONS` instructions (as a board's), each
     checked as a board's instructions are (its type one the rule set ``cls`` plans, Imperial
     Commander's by default, with a did-you-mean, and every parameter of the type and range
     its type declares)."""

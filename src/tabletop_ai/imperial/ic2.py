@@ -34,6 +34,7 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.limits import MAX_INSTRUCTIONS, MAX_TEXT, too_many_entries
 from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.i18n import msg
+from tabletop_ai.imperial.data import MAX_IC_LISTS
 from tabletop_ai.imperial.ic2_lines import (
     EN,
     GRAMMARS,
@@ -58,8 +59,6 @@ _SIZE = re.compile(r"^[A-Za-z]*(\d{1,9})x(\d{1,9})$")
 #: keywords, surges, traits, a bonus's effects)
 MAX_RECORDS = 500
 MAX_TEXTS = 100
-#: instruction lists of one group (IC2 gives at most 6), as the data files take them
-MAX_LISTS = 16
 #: instruction lines in one file (IC2's own English file has 521): each line is read by the
 #: grammar, so the lines a file may hold bound the import's time
 MAX_LINES = 4000
@@ -474,8 +473,8 @@ def _instruction_sets(doc: Any, source: str) -> dict[str, _InstructionSet]:
         content = c.get(rec, "content", list, where, _REQUIRED)
         if gid is None or content is None:
             continue
-        if len(content) > MAX_LISTS:
-            c.fail(f"{where}.content", too_many_entries(len(content), MAX_LISTS))
+        if len(content) > MAX_IC_LISTS:  # IC2 gives at most 6
+            c.fail(f"{where}.content", too_many_entries(len(content), MAX_IC_LISTS))
             continue
         lists: list[list[str]] = []
         for j, opt in enumerate(content):
@@ -512,7 +511,9 @@ def _read_lists(
     warnings: list[str],
 ) -> tuple[list[list[Instr]], LineCounts]:
     """The instruction lists of one group read by the language's grammar, or (a language
-    without one) with each line's structure from the English line at the same place."""
+    without one) with each line's structure from the English line at the same place. A
+    line may give more than one instruction; a list giving more than a board's group or a
+    data file holds (:data:`~tabletop_ai.board.limits.MAX_INSTRUCTIONS`) is refused."""
     grammar = GRAMMARS.get(lang)
     counts = LineCounts()
     out: list[list[Instr]] = []
@@ -573,6 +574,24 @@ def _read_lists(
             else:
                 counts.structured += 1
             lst.extend(line.instructions)
+        if len(lst) > MAX_INSTRUCTIONS:  # a data file or a board's group holds no more
+            raise BoardError(
+                source,
+                [
+                    Problem(
+                        f"{iset.where}.content[{j}]",
+                        msg(
+                            "({id}) its {lines} lines give {count} instructions; a list "
+                            "holds at most {most}",
+                            id=iset.gid,
+                            lines=len(lines),
+                            count=len(lst),
+                            most=MAX_INSTRUCTIONS,
+                        ),
+                        code="ic2-format",
+                    )
+                ],
+            )
         out.append(lst)
     return out, counts
 
