@@ -17,6 +17,7 @@ from tabletop_ai.imperial.ic2 import (
     drop_trailing_commas,
     load_character,
     load_ic2,
+    save_import,
 )
 from tests.imperial.ic2_files import ic2_json, instructions, write_ic2
 
@@ -366,6 +367,61 @@ def test_a_list_is_imported_only_as_long_as_a_data_file_holds_it(
         "give 34 instructions; a list holds at most 32"
     )
     assert not out.exists()
+
+
+def _set_first_card(ic2: Path, key: str, value: object) -> None:
+    path = ic2 / "CardData" / "enemies.json"
+    cards = json.loads(drop_trailing_commas(path.read_text(encoding="utf-8")))
+    cards[0][key] = value
+    path.write_text(json.dumps(cards), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("key", "most", "past", "refusal"),
+    [
+        ("size", 20, 21, "[0].size is 21; it must be 1 to 20"),
+        ("cost", 99, 100, "[0].cost is 100; it must be 0 to 99"),
+        ("rcost", 0, -1, "[0].rcost is -1; it must be 0 to 99"),
+        ("health", 999, 1000, "[0].health is 1000; it must be 1 to 999"),
+        ("speed", 99, 100, "[0].speed is 100; it must be 0 to 99"),
+        (
+            "miniSize",
+            "Huge6x6",
+            "Huge7x3",
+            "[0].miniSize is 'Huge7x3'; IC2's sizes are Small1x1, Medium1x2, Large2x2, Huge2x3",
+        ),
+        (
+            "keywords",
+            ["+50 Accuracy", "+49 Accuracy"],
+            ["+50 Accuracy", "+50 Accuracy"],
+            "[0].keywords add up to +100 Accuracy; at most +99 is read",
+        ),
+        ("id", "D" * 1000, "D" * 1001, "[0].id has 1,001 characters; at most 1,000 are read"),
+        ("id", "DG 1", "DG\n1", "[0].id holds the control character \\n; an id may not"),
+        (
+            "abilities",
+            [{"name": "A", "text": "t" * 997}],
+            [{"name": "A", "text": "t" * 998}],
+            "[0].abilities[0] has 1,001 characters; at most 1,000 are read",
+        ),
+    ],
+)  # fmt: skip
+def test_what_is_imported_is_what_a_data_file_holds(
+    ic2: Path, tmp_path: Path, key: str, most: object, past: object, refusal: str
+) -> None:
+    # was: a group of 25 figures, a cost of 150, a size of 9x9, +110 Accuracy, a 1,001
+    # character id ... were imported, and the data file written was refused when read
+    folder = tmp_path / "data"
+    folder.mkdir()
+    _set_first_card(ic2, key, most)
+    imported = load_ic2(ic2)
+    save_import(imported, folder)
+    read_back = load_imperial_data([folder], include_user=False).deployments
+    assert {g.id for g in imported.groups} <= set(read_back)
+    _set_first_card(ic2, key, past)
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2)
+    assert first_line(exc) == f"CardData/enemies.json: {refusal}"
 
 
 def character(tmp_path: Path, **kw: object) -> Path:

@@ -156,6 +156,8 @@ MAX_LIST = 100
 MAX_IC_LISTS = 16
 #: every cost, count and card value the AE reads (threat, XP, influence are small numbers)
 MAX_VALUE = 99
+#: a deployed figure's health (Imperial Assault's largest is in the tens)
+MAX_HEALTH = 999
 #: figures in one deployment group (Imperial Assault's groups have 1 to 3)
 MAX_GROUP_FIGURES = 20
 #: a deployed figure's base, squares a side (Imperial Assault's largest is 2x3)
@@ -185,7 +187,7 @@ def _figure(r: Values, fig: dict[str, Any], where: str, name: str) -> dict[str, 
     figures from these)."""
     out: dict[str, Any] = {"name": r.text(fig, "name", where, name)}
     out["speed"] = r.whole(fig, "speed", where, 0, MAX_VALUE, 4)
-    out["health"] = r.whole(fig, "health", where, 1, 999, 1)
+    out["health"] = r.whole(fig, "health", where, 1, MAX_HEALTH, 1)
     out["attack"] = r.choice(fig, "attack", where, ATTACK_KINDS, "melee")
     out["accuracy"] = r.whole(fig, "accuracy", where, -MAX_VALUE, MAX_VALUE, 0)
     if "size" in fig:

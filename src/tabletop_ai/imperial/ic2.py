@@ -33,8 +33,16 @@ from typing import Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.limits import MAX_INSTRUCTIONS, MAX_TEXT, too_many_entries
 from tabletop_ai.board.reader import parse_json, read_text
+from tabletop_ai.board.values import Values
 from tabletop_ai.i18n import msg
-from tabletop_ai.imperial.data import MAX_IC_LISTS
+from tabletop_ai.imperial.data import (
+    MAX_BASE,
+    MAX_GROUP_FIGURES,
+    MAX_HEALTH,
+    MAX_IC_LISTS,
+    MAX_LIST,
+    MAX_VALUE,
+)
 from tabletop_ai.imperial.ic2_lines import (
     EN,
     GRAMMARS,
@@ -56,9 +64,9 @@ RULE_KEYWORDS = ("mobile", "massive", "reach")
 _ACCURACY = re.compile(r"^\+(\d{1,9}) Accuracy$", re.IGNORECASE)
 _SIZE = re.compile(r"^[A-Za-z]*(\d{1,9})x(\d{1,9})$")
 #: records in one file (IC2's own files have at most 91) and texts in one list (a card's
-#: keywords, surges, traits, a bonus's effects)
+#: keywords, surges, traits, a bonus's effects: as many as a data file holds)
 MAX_RECORDS = 500
-MAX_TEXTS = 100
+MAX_TEXTS = MAX_LIST
 #: instruction lines in one file (IC2's own English file has 521): each line is read by the
 #: grammar, so the lines a file may hold bound the import's time
 MAX_LINES = 4000
@@ -332,7 +340,7 @@ def _size(c: _Check, v: Any, where: str) -> tuple[int, int]:
     if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(MINI_SIZES):
         v = MINI_SIZES[v]
     m = _SIZE.match(v) if isinstance(v, str) else None
-    if m is None or not (1 <= int(m[1]) <= 9 and 1 <= int(m[2]) <= 9):
+    if m is None or not (1 <= int(m[1]) <= MAX_BASE and 1 <= int(m[2]) <= MAX_BASE):
         c.fail(
             where,
             msg(
@@ -363,7 +371,18 @@ def _abilities(c: _Check, rec: dict[str, Any], where: str) -> list[str]:
             and isinstance(a.get("text", ""), str)
         ):
             name, text = clean_text(a.get("name", "")), clean_text(a.get("text", ""))
-            out.append(f"{name}: {text}" if name and text else name or text)
+            line = f"{name}: {text}" if name and text else name or text
+            if len(line) > MAX_TEXT:  # a data file's text holds no more
+                c.fail(
+                    f"{where}.abilities[{i}]",
+                    msg(
+                        "has {count:,} characters; at most {most:,} are read",
+                        count=len(line),
+                        most=MAX_TEXT,
+                    ),
+                )
+            else:
+                out.append(line)
         else:
             c.fail(f"{where}.abilities[{i}]", msg("is not an ability (name and text)"))
     return out
@@ -381,6 +400,12 @@ class _Card:
 def _card_group(c: _Check, card: _Card) -> IC2Group | None:
     rec, where = card.rec, card.where
     gid = c.get(rec, "id", str, where, _REQUIRED)
+    if gid is not None:  # an id as a data file takes it: bounded, no control characters
+        ident = Values()
+        if ident.text_value(gid, f"{where}.id", ident=True) is None:
+            for p in ident.problems:
+                c.fail(p.where, p.message)
+            return None
     name = c.get(rec, "name", str, where, _REQUIRED)
     health = c.get(rec, "health", int, where, _REQUIRED)
     speed = c.get(rec, "speed", int, where, _REQUIRED)
@@ -396,7 +421,14 @@ def _card_group(c: _Check, card: _Card) -> IC2Group | None:
     abilities = _abilities(c, rec, where)
     subname = c.get(rec, "subname", str, where, "")
     kind = rec.get("characterType")
-    for key, lo, hi in (("health", 1, 999), ("speed", 0, 99), ("size", 1, 99)):
+    # the ranges a data file holds (imperial.data): what is imported is read back
+    for key, lo, hi in (
+        ("health", 1, MAX_HEALTH),
+        ("speed", 0, MAX_VALUE),
+        ("size", 1, MAX_GROUP_FIGURES),
+        ("cost", 0, MAX_VALUE),
+        ("rcost", 0, MAX_VALUE),
+    ):
         v = rec.get(key)
         if isinstance(v, int) and not isinstance(v, bool) and not lo <= v <= hi:
             c.fail(
@@ -413,6 +445,16 @@ def _card_group(c: _Check, card: _Card) -> IC2Group | None:
             accuracy += int(m[1])
         elif k.strip().lower() in RULE_KEYWORDS:
             rule_keywords.append(k.strip().lower())
+    if accuracy > MAX_VALUE:
+        c.fail(
+            f"{where}.keywords",
+            msg(
+                "add up to +{value} Accuracy; at most +{most} is read",
+                value=accuracy,
+                most=MAX_VALUE,
+            ),
+        )
+        return None
     return IC2Group(
         id=gid,
         name=clean_text(name),
