@@ -96,3 +96,21 @@ def test_a_trial_is_reproduced_from_its_seed_and_index(
     s = seeds("deck", tmp_path_factory)
     assert fuzz.trial_files("deck", s, 3, 41) == fuzz.trial_files("deck", s, 3, 41)
     assert fuzz.trial_files("deck", s, 3, 41) != fuzz.trial_files("deck", s, 3, 42)
+
+
+def test_an_ic2_import_the_app_cannot_read_back_is_a_crash(
+    tmp_path_factory: pytest.TempPathFactory, user_data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The import writes a data file only for the app to read it: one it then refuses is
+    the importer's failure, not a clean refusal."""
+    from tabletop_ai.imperial.ic2 import IC2Group
+
+    made = IC2Group.deployment_json
+    monkeypatch.setattr(IC2Group, "deployment_json", lambda g: {**made(g), "count": 25})
+    s = seeds("ic2", tmp_path_factory)[0]
+    with pytest.raises(fuzz.Crash) as exc:
+        fuzz.run_files("ic2", dict(s.files), tmp_path_factory.mktemp("ic2-unread"), 0, 0)
+    assert str(exc.value) == (
+        "the data file the import wrote is refused: ic2.json: deployments[0].count is 25; it "
+        "must be 1 to 20 (and 3 more problems)"
+    )

@@ -776,7 +776,8 @@ def mutate_ic2(seed: Seed, rng: random.Random) -> dict[str, bytes]:
 
 def run_ic2(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     """``ic2 DIR`` (text, ``--json``, ``--out``) in English and German, then the data file it
-    wrote read by ``ae setup --data`` and ``ic`` on the sample board."""
+    wrote read back (a refusal is a crash: the import writes only what the app reads) and
+    by ``ae setup --data`` and ``ic`` on the sample board."""
     _imperial_env(folder)
     root = folder / "Resources"
     for name in {n.split("/")[0] for n in files}:
@@ -786,6 +787,13 @@ def run_ic2(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     out.parent.mkdir()
     if fuzz._cli(["ic2", str(root), "--out", str(out)]) != 0:
         return "rejected"
+    from tabletop_ai.board.errors import BoardError
+    from tabletop_ai.imperial.data import load_imperial_data
+
+    try:
+        fuzz.timed("the data file read back", load_imperial_data, [out.parent], include_user=False)
+    except BoardError as exc:
+        raise fuzz.Crash(f"the data file the import wrote is refused: {exc.first_line()}") from None
     fuzz._cli(["ic2", str(root), "--json", "--lang", "de"])
     board = folder / "raid.board.json"
     shutil.copy(demo_board(), board)
