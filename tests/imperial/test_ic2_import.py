@@ -369,6 +369,34 @@ def test_a_list_is_imported_only_as_long_as_a_data_file_holds_it(
     assert not out.exists()
 
 
+def test_a_line_s_numbers_are_imported_only_within_their_ranges(ic2: Path, tmp_path: Path) -> None:
+    # was: "Move 555" (tools/fuzz.py --kind ic2 --seed 2911, trial 217; "reposition
+    # 429496729", trial 727) was imported, and the data file written was refused when read
+    path = ic2 / "Languages" / "En" / "instructions.json"
+    path.write_text(
+        ic2_json(instructions({"DG001": [["{Q} Move 99 to attack {R1}."]]})), encoding="utf-8"
+    )
+    folder = tmp_path / "data"
+    folder.mkdir()
+    save_import(load_ic2(ic2), folder)
+    dep = load_imperial_data([folder], include_user=False).deployments["DG001"]
+    assert dep.ic_lists[0][0]["mp"] == 99
+    path.write_text(
+        ic2_json(
+            instructions(
+                {"DG001": [["{Q} Move 4 to attack {R1}.", "{A} Move 555 to reposition 4."]]}
+            )
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2)
+    assert first_line(exc) == (
+        "Languages/En/instructions.json: [0].content[0].instruction[1].mp (DG001) is 555; it "
+        "must be 0 to 99"
+    )
+
+
 def _set_first_card(ic2: Path, key: str, value: object) -> None:
     path = ic2 / "CardData" / "enemies.json"
     cards = json.loads(drop_trailing_commas(path.read_text(encoding="utf-8")))

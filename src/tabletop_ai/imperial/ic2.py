@@ -609,6 +609,7 @@ def _read_lists(
                         )
                     ],
                 ) from None
+            _check_as_held(iset.gid, line.instructions, where, source)
             if not line.structured:
                 counts.notes += 1
             elif line.unread:
@@ -636,6 +637,25 @@ def _read_lists(
             )
         out.append(lst)
     return out, counts
+
+
+def _check_as_held(gid: str, instructions: list[Instr], where: str, source: str) -> None:
+    """Refuse a line whose instructions a data file or a board's group would not hold (a
+    number past its parameter's range: "Move 555"), checked as those are
+    (:func:`~tabletop_ai.engine.checks.raw_instruction_problems`), naming the line."""
+    from tabletop_ai.engine.checks import raw_instruction_problems
+    from tabletop_ai.imperial.commander import ImperialCommander
+
+    for ins in instructions:
+        problems = raw_instruction_problems(ImperialCommander, ins, where)
+        if problems:
+            raise BoardError(
+                source,
+                [
+                    Problem(p.where, msg("({id}) {why}", id=gid, why=p.message), code=p.code)
+                    for p in problems
+                ],
+            )
 
 
 def _reword(instructions: list[Instr], raw: str) -> None:
