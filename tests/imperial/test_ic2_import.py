@@ -452,6 +452,33 @@ def test_what_is_imported_is_what_a_data_file_holds(
     assert first_line(exc) == f"CardData/enemies.json: {refusal}"
 
 
+@pytest.mark.parametrize("key", ["name", "subname"])
+def test_a_translated_name_is_imported_only_as_long_as_a_data_file_holds_it(
+    ic2: Path, tmp_path: Path, key: str
+) -> None:
+    # was: a name or subtitle of 10,000 characters in Languages/<L> (tools/fuzz.py --kind
+    # ic2 --seed 2911, trials 4894, 5027) was imported, and the data file was refused
+    path = ic2 / "Languages" / "En" / "DeploymentGroups" / "enemies.json"
+    groups = json.loads(drop_trailing_commas(path.read_text(encoding="utf-8")))
+    groups[0][key] = "N" * 1000
+    path.write_text(json.dumps(groups), encoding="utf-8")
+    folder = tmp_path / "data"
+    folder.mkdir()
+    save_import(load_ic2(ic2), folder)
+    assert (
+        getattr(load_imperial_data([folder], include_user=False).deployments["DG001"], key)
+        == "N" * 1000
+    )
+    groups[0][key] = "N" * 1001
+    path.write_text(json.dumps(groups), encoding="utf-8")
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2)
+    assert first_line(exc) == (
+        f"Languages/En/DeploymentGroups/enemies.json: [0].{key} has 1,001 characters; at most "
+        "1,000 are read"
+    )
+
+
 def character(tmp_path: Path, **kw: object) -> Path:
     """A character file as IC2's character editor exports it (Newtonsoft: enums as
     numbers)."""

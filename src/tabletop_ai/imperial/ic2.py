@@ -303,6 +303,22 @@ class _Check:
             return None if default is _REQUIRED else default
         return v
 
+    def text(self, rec: dict[str, Any], key: str, where: str, default: Any) -> Any:
+        """The string ``rec[key]`` of at most :data:`~tabletop_ai.board.limits.MAX_TEXT`
+        characters (a name or subtitle as a data file holds it)."""
+        v = self.get(rec, key, str, where, default)
+        if isinstance(v, str) and len(v) > MAX_TEXT:
+            self.fail(
+                f"{where}.{key}",
+                msg(
+                    "has {count:,} characters; at most {most:,} are read",
+                    count=len(v),
+                    most=MAX_TEXT,
+                ),
+            )
+            return None if default is _REQUIRED else default
+        return v
+
     def texts(self, rec: dict[str, Any], key: str, where: str, most: int = MAX_TEXTS) -> list[str]:
         """The texts of the list ``rec[key]``: at most ``most`` of them, each of at most
         :data:`~tabletop_ai.board.limits.MAX_TEXT` characters."""
@@ -406,7 +422,7 @@ def _card_group(c: _Check, card: _Card) -> IC2Group | None:
             for p in ident.problems:
                 c.fail(p.where, p.message)
             return None
-    name = c.get(rec, "name", str, where, _REQUIRED)
+    name = c.text(rec, "name", where, _REQUIRED)
     health = c.get(rec, "health", int, where, _REQUIRED)
     speed = c.get(rec, "speed", int, where, _REQUIRED)
     elite = c.get(rec, "isElite", bool, where, False)
@@ -419,7 +435,7 @@ def _card_group(c: _Check, card: _Card) -> IC2Group | None:
     surges = c.texts(rec, "surges", where)
     traits = c.texts(rec, "traits", where)
     abilities = _abilities(c, rec, where)
-    subname = c.get(rec, "subname", str, where, "")
+    subname = c.text(rec, "subname", where, "")
     kind = rec.get("characterType")
     # the ranges a data file holds (imperial.data): what is imported is read back
     for key, lo, hi in (
@@ -480,10 +496,10 @@ def _card_group(c: _Check, card: _Card) -> IC2Group | None:
 
 def _translate(group: IC2Group, rec: dict[str, Any], c: _Check, where: str) -> None:
     """A group's words from its ``Languages/<L>/DeploymentGroups`` entry."""
-    name = c.get(rec, "name", str, where, None)
+    name = c.text(rec, "name", where, None)
     if name:
         group.name = clean_text(name)
-    sub = c.get(rec, "subname", str, where, None)
+    sub = c.text(rec, "subname", where, None)
     if sub is not None:
         group.subname = clean_text(sub)
     if "surges" in rec:
