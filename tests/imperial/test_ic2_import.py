@@ -432,6 +432,12 @@ def _set_first_card(ic2: Path, key: str, value: object) -> None:
             [{"name": "A", "text": "t" * 998}],
             "[0].abilities[0] has 1,001 characters; at most 1,000 are read",
         ),
+        (
+            "abilities",
+            [{"name": "A", "text": "t"}] * 100,
+            [{"name": "A", "text": "t"}] * 101,
+            "[0].abilities has 101 entries; at most 100 are read",
+        ),
     ],
 )  # fmt: skip
 def test_what_is_imported_is_what_a_data_file_holds(

@@ -379,8 +379,12 @@ def _attack(c: _Check, v: Any, where: str) -> str:
 
 
 def _abilities(c: _Check, rec: dict[str, Any], where: str) -> list[str]:
-    out = []
-    for i, a in enumerate(c.get(rec, "abilities", list, where, []) or []):
+    out: list[str] = []
+    abilities = c.get(rec, "abilities", list, where, []) or []
+    if len(abilities) > MAX_TEXTS:  # as many as a data file holds
+        c.fail(f"{where}.abilities", too_many_entries(len(abilities), MAX_TEXTS))
+        return out
+    for i, a in enumerate(abilities):
         if (
             isinstance(a, dict)
             and isinstance(a.get("name", ""), str)
