@@ -3954,22 +3954,22 @@
       <translation>усі моменти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/data.py" line="194" />
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="196" />
       <source>must be [width, height]</source>
       <translation>має бути [ширина, висота]</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/data.py" line="533" />
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="536" />
       <source>{value} is not a version this app reads (1..{most})</source>
       <translation>{value} — не та версія, яку читає ця програма (1..{most})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/data.py" line="543" />
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="546" />
       <source>is not a deck section ({known})</source>
       <translation>не є розділом колоди ({known})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/data.py" line="388" />
+      <location filename="../../../src/tabletop_ai/imperial/data.py" line="391" />
       <source>holds more than {most} data files (*.json); a data folder holds at most that many</source>
       <translation>містить понад {most} файлів даних (*.json); у теці даних їх може бути щонайбільше стільки</translation>
     </message>
@@ -4500,149 +4500,159 @@
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="354" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="377" />
       <source>is {value}; IC2's attack types are Ranged, Melee, None</source>
       <translation>має значення {value}; типи атаки в IC2: Ranged, Melee, None</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="471" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="532" />
       <source>instructions</source>
       <translation>інструкцій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="754" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="855" />
       <source>bonus effects</source>
       <translation>бонусних ефектів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="339" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="362" />
       <source>is {value}; IC2's sizes are {sizes}</source>
       <translation>має значення {value}; розміри в IC2: {sizes}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="497" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="471" />
+      <source>add up to +{value} Accuracy; at most +{most} is read</source>
+      <translation>разом дають +{value} до влучності; читається щонайбільше +{most}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="558" />
       <source>has {count:,} instruction lines; at most {most:,} are read</source>
       <translation>має рядків інструкцій: {count:,}; читається щонайбільше {most:,}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="539" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="602" />
       <source>{source}: {id}: the lists differ from the English ones in length; the English lists are used</source>
       <translation>{source}: {id}: довжина списків не така, як в англійських; використано англійські списки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="665" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="766" />
       <source>deployment card</source>
       <translation>карт розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="719" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="820" />
       <source>{folder} has no files: names as in CardData</source>
       <translation>у {folder} немає файлів: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="726" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="827" />
       <source>deployment group</source>
       <translation>груп розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="735" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="836" />
       <source>{folder} has no words for {ids}: names as in CardData</source>
       <translation>у {folder} немає перекладу для {ids}: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="784" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="885" />
       <source>is not an Imperial Commander 2 character (no deploymentCard object)</source>
       <translation>не є персонажем Imperial Commander 2 (немає об’єкта deploymentCard)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="805" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="906" />
       <source>{lang} lines are read as English</source>
       <translation>рядки мовою {lang} прочитано як англійські</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="834" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="935" />
       <source>Imperial Commander 2 deployment groups ({lang})</source>
       <translation>Групи розгортання Imperial Commander 2 ({lang})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="266" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="273" />
       <source>is not an Imperial Commander 2 {what} file (a list)</source>
       <translation>не є файлом {what} Imperial Commander 2 (списком)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="294" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="301" />
       <source>is {value}, not the right kind of value</source>
       <translation>має значення {value} — значення не того виду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="369" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="407" />
       <source>is not an ability (name and text)</source>
       <translation>не є здібністю (назва й текст)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="492" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="553" />
       <source>{id!r} is listed twice</source>
       <translation>{id!r} наведено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="662" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="763" />
       <source>{file} is missing: no villains</source>
       <translation>файлу {file} немає: без лиходіїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="698" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="799" />
       <source>{id} ({name}) has no instruction lists in {file}</source>
       <translation>{id} ({name}) не має списків інструкцій у {file}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="748" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="849" />
       <source>{file} is missing: bonus effects in English</source>
       <translation>файлу {file} немає: бонусні ефекти англійською</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="751" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="852" />
       <source>{file} is missing: no bonus effects</source>
       <translation>файлу {file} немає: без бонусних ефектів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="286" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="293" />
       <source>has no {key!r}</source>
       <translation>не має {key!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="309" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="332" />
       <source>is not text</source>
       <translation>не є текстом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="609" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="710" />
       <source>is not a folder here (languages found: {names})</source>
       <translation>тут немає такої теки (знайдено мови: {names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="611" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="712" />
       <source>is not a folder here</source>
       <translation>тут немає такої теки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="639" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="740" />
       <source>is not a folder</source>
       <translation>не є текою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="528" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="591" />
       <source>the reader knows English and German lines; for language {lang} it takes the structure from Languages/En/instructions.json, which is missing</source>
       <translation>читач знає англійські й німецькі рядки; для мови {lang} він бере структуру з Languages/En/instructions.json, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="649" />
-      <source>is missing: the folder must be an Imperial Commander 2 checkout's Assets/Resources or hold the same files</source>
-      <translation>немає: тека має бути Assets/Resources копії Imperial Commander 2 або містити ті самі файли</translation>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="646" />
+      <source>({id}) its {lines} lines give {count} instructions; a list holds at most {most}</source>
+      <translation>({id}) його рядків: {lines}, вони дають інструкцій: {count}; список містить щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="675" />
       <source>({id}) {why}</source>
       <translation>({id}) {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="750" />
+      <source>is missing: the folder must be an Imperial Commander 2 checkout's Assets/Resources or hold the same files</source>
+      <translation>немає: тека має бути Assets/Resources копії Imperial Commander 2 або містити ті самі файли</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="105" />
