@@ -92,7 +92,7 @@ class Param:
     maximum: int | None = None
     #: the allowed values (``choice``, or each item of a ``list[str]``)
     choices: tuple[str, ...] = ()
-    #: a ``list[str]`` whose order the rules read (an AE card's actions, left to right), and
+    #: a ``list[str]`` whose order the rules read (actions resolved left to right), and
     #: whose values may repeat: edited as an ordered list, not as tick boxes
     ordered: bool = False
     required: bool = False
@@ -535,8 +535,8 @@ class RuleSet:
 
     @classmethod
     def group_card_name(cls, board: Board, group: Group) -> str | None:
-        """The English name of the game's card ``group`` was made from (a deployment card),
-        or None: a game whose groups come from cards declares it by overriding this."""
+        """The English name of the card ``group`` was made from, or None: a rule set whose
+        groups come from cards declares it by overriding this."""
         return None
 
     @classmethod
