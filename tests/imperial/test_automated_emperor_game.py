@@ -79,6 +79,44 @@ def test_deck_cycles_and_reshuffles(data: ImperialData) -> None:
     assert nxt.id in first and len(st.deck) == len(first) - 1
 
 
+def test_a_card_drawn_at_the_table_comes_from_the_deck_until_it_is_empty(
+    data: ImperialData,
+) -> None:
+    """AE "Hit reshuffle when all cards are drawn": a card already drawn this deck (in the
+    discard pile) cannot be drawn at the table while the deck still has cards; the refusal
+    says why, in the chosen language, and changes nothing. Once the deck is empty the
+    discard pile is reshuffled in and the card can be drawn."""
+    from tabletop_ai import i18n
+
+    st = game.setup(demo(), data, seed=3)
+    st.deck = ["ae-01", "ae-02", "ae-03"]
+    st.discard = []
+    first = game.draw_card(st, data).id
+    assert first == "ae-01" and st.discard == ["ae-01"]
+    with pytest.raises(game.GameError) as refused:
+        game.draw_card(st, data, chosen="ae-01")
+    assert st.deck == ["ae-02", "ae-03"] and st.discard == ["ae-01"]  # nothing changed
+    name = data.card("ae-01").name
+    assert str(refused.value) == (
+        f"{name} was already drawn from this AE deck: it comes back only when the deck is "
+        "reshuffled, after its last card (2 cards still in the deck)"
+    )
+    i18n.install("uk")
+    try:
+        uk = str(refused.value)
+        assert "вже взято з цієї колоди AE" in uk and "2 карти" in uk
+    finally:
+        i18n.install("en")
+    # a card still in the deck is taken from it, out of order
+    assert game.draw_card(st, data, chosen="ae-03").id == "ae-03"
+    assert st.deck == ["ae-02"] and st.discard == ["ae-01", "ae-03"]
+    game.draw_card(st, data)
+    # the deck is empty: the discard pile comes back, and any of its cards can be drawn
+    assert game.draw_card(st, data, chosen="ae-01").id == "ae-01"
+    assert sorted(st.deck) == ["ae-02", "ae-03"] and st.discard == ["ae-01"]
+    assert any(e.kind == "deck" and "reshuffled 3 cards" in e.text for e in st.log)
+
+
 def test_blitz_card_gains_threat(data: ImperialData) -> None:
     b = demo()
     st = game.setup(b, data, seed=3, threat=0)

@@ -265,7 +265,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1227" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1233" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>the class deck {deck} with %n card in hand (attachments come back to the hand)</numerusform>
@@ -273,7 +273,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1232" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1238" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>the agenda deck and %n agenda card in hand</numerusform>
@@ -281,11 +281,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1239" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1245" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n card played stays played</numerusform>
         <numerusform>%n cards played stay played</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="306" />
+      <source>{card} was already drawn from this AE deck: it comes back only when the deck is reshuffled, after its last card (%n card(s) still in the deck)</source>
+      <translation>
+        <numerusform>{card} was already drawn from this AE deck: it comes back only when the deck is reshuffled, after its last card (%n card still in the deck)</numerusform>
+        <numerusform>{card} was already drawn from this AE deck: it comes back only when the deck is reshuffled, after its last card (%n cards still in the deck)</numerusform>
       </translation>
     </message>
     <message numerus="yes">

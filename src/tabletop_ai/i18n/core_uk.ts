@@ -4008,122 +4008,122 @@
       <translation>набори агенди: {sets}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="323" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="329" />
       <source>drew {card} ({actions})</source>
       <translation>взято {card} ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="325" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="331" />
       <source>played {card} as drawn at the table ({actions})</source>
       <translation>зіграно {card}, взяту за столом ({actions})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="333" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="339" />
       <source>{text}: BLITZ, +{threat} threat (now {total})</source>
       <translation>{text}: БЛІЦ, +{threat} загрози (тепер {total})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="347" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="353" />
       <source>{text} — {purpose}</source>
       <translation>{text} — {purpose}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="435" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="441" />
       <source>activating {group}</source>
       <translation>активація групи {group}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="493" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="499" />
       <source>spend surges to increase accuracy to hit first</source>
       <translation>спершу витратити сплески на точність, щоб влучити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="497" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="503" />
       <source>then left to right: {surge}</source>
       <translation>далі зліва направо: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="508" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="514" />
       <source>bonus effect (priority 1): {bonus}</source>
       <translation>бонусний ефект (пріоритет 1): {bonus}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="513" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="519" />
       <source>{number}. {surge}</source>
       <translation>{number}. {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="517" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="523" />
       <source>skip one already used this attack, too costly or without effect; repeat from the top while surges remain</source>
       <translation>пропустити вже використаний у цій атаці, задорогий чи без ефекту; повторювати згори, доки лишаються сплески</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="554" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="560" />
       <source>choosing a target</source>
       <translation>вибір цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="568" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="574" />
       <source>blitz: the rebel with least health</source>
       <translation>бліц: повстанець із найменшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="599" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="605" />
       <source>none (no rebel on the board)</source>
       <translation>немає (на мапі немає повстанців)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="752" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="758" />
       <source>gains {gain} threat (threat level): now {threat}</source>
       <translation>отримує {gain} загрози (рівень загрози): тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="771" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="777" />
       <source>round {round} begins</source>
       <translation>починається раунд {round}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="828" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="834" />
       <source>no group can take reinforcements ({why}); threat saved</source>
       <translation>жодна група не може отримати підкріплення ({why}); загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="869" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="875" />
       <source>deploys {deployment} as group {group} ({count} figure(s)) at {spawn}, the spawn point closest to the heroes, right of the groups in play; threat now {threat}</source>
       <translation>розгортає {deployment} як групу {group} (фігур: {count}) на {spawn}, найближчій до героїв точці появи, праворуч від груп у грі; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="934" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="940" />
       <source>buys no {what}</source>
       <translation>нічого не купує ({what})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="953" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="959" />
       <source>class card</source>
       <translation>карта класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="953" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="959" />
       <source>xp</source>
       <translation>досвіду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="961" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="967" />
       <source>agenda card</source>
       <translation>карта агенди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="962" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="968" />
       <source>influence</source>
       <translation>впливу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1226" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1232" />
       <source>XP {xp} and influence {influence}</source>
       <translation>досвід {xp} і вплив {influence}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1227" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1233" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>колода класу {deck}, у руці %n карта (спорядження повертається в руку)</numerusform>
@@ -4132,7 +4132,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1232" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1238" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>колода агенди й %n карта агенди в руці</numerusform>
@@ -4141,7 +4141,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1239" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1245" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n зіграна карта лишається зіграною</numerusform>
@@ -4150,22 +4150,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1240" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1246" />
       <source>the log of every mission so far</source>
       <translation>журнал усіх досі зіграних місій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1244" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1250" />
       <source>a new AE deck: {cards} cards with {blitz} blitz, shuffled</source>
       <translation>нова колода AE: карт — {cards}, з них бліцу — {blitz}, перетасована</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1249" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1255" />
       <source>threat 0, round 1 and a new deployment hand</source>
       <translation>загроза 0, раунд 1 і нова рука розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1250" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1256" />
       <source>the map, the Imperial groups and the heroes as the next board has them</source>
       <translation>мапа, імперські групи й герої — як на мапі наступної місії</translation>
     </message>
@@ -4210,152 +4210,157 @@
       <translation>на цій мапі немає гри Автоімператора (AE): спершу почніть її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="340" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="318" />
+      <source>AE deck exhausted: reshuffled {cards} cards</source>
+      <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="346" />
       <source>{text}, secondary {colours}</source>
       <translation>{text}, додаткові: {colours}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="429" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="435" />
       <source>every deployment group has activated this round</source>
       <translation>усі групи розгортання вже активувалися в цьому раунді</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="431" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="437" />
       <source>no group {group!r}</source>
       <translation>немає групи {group!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="462" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="468" />
       <source>{first}; then {next}</source>
       <translation>{first}; далі {next}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="465" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="471" />
       <source>{deployment} surges: {order}</source>
       <translation>сплески {deployment}: {order}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="494" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="500" />
       <source>double surges: {surge}</source>
       <translation>подвійні сплески: {surge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="495" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="501" />
       <source>double surges: none on this card</source>
       <translation>подвійні сплески: на цій карті немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="549" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="555" />
       <source>target: {target} (the mission's priority target)</source>
       <translation>ціль: {target} (пріоритетна ціль місії)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="602" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="608" />
       <source>target: {target} ({why})</source>
       <translation>ціль: {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="604" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="610" />
       <source>target: {target}</source>
       <translation>ціль: {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="648" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="654" />
       <source>{deployment} was defeated: shuffled back into the deployment hand</source>
       <translation>{deployment}: групу переможено, карту замішано назад у руку розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="737" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="743" />
       <source>the status phase comes after the activation phase: no group has activated in round {round} yet (next: {next})</source>
       <translation>фаза статусу настає після фази активації: у раунді {round} ще жодна група не активувалася (наступна: {next})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="761" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="767" />
       <source>{count} groups in play</source>
       <translation>груп у грі: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="763" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="769" />
       <source>no cards in the deployment hand</source>
       <translation>у руці розгортання немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="815" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="821" />
       <source>reinforces {deployment} ({why}) with {count} figure(s) at {spawn}, the spawn point closest to the heroes; threat now {threat}</source>
       <translation>підкріплює {deployment} ({why}): фігур — {count}, на {spawn}, найближчій до героїв точці появи; загроза тепер {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="835" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="841" />
       <source>deployment card {card} is not in the data: skipped</source>
       <translation>карти розгортання {card} немає в даних: пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="850" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="856" />
       <source>{deployment} goes to the bottom of the deployment hand; threat saved</source>
       <translation>{deployment} іде під низ руки розгортання; загрозу збережено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="924" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="930" />
       <source>draw {draw}: cannot afford {what} {card} ({cost} &gt; {budget})</source>
       <translation>витягування {draw}: не вистачає на {what} {card} ({cost} &gt; {budget})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="999" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1005" />
       <source>the Imperials lost the mission: blitz level {level}</source>
       <translation>Імперія програла місію: рівень бліцу {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1064" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1070" />
       <source>{card} is not in the AE's hand</source>
       <translation>карти {card} немає в руці AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1067" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1073" />
       <source>{card} needs twice its threat cost ({cost})</source>
       <translation>для {card} потрібна подвійна вартість у загрозі ({cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1110" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1116" />
       <source>plays {card} (-{threat} threat)</source>
       <translation>грає {card} (-{threat} загрози)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1114" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1120" />
       <source>plays {card}</source>
       <translation>грає {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1156" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1162" />
       <source>run this mission's upgrade stage first (XP, influence and whether the Imperials lost)</source>
       <translation>спершу проведіть етап покращень цієї місії (досвід, вплив і чи програла Імперія)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1184" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1190" />
       <source>mission {mission} ({board}) lost for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
       <translation>місію {mission} ({board}) Імперія програла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1190" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1196" />
       <source>mission {mission} ({board}) won for the Imperials; mission {next} set up with blitz level {level}, XP {xp}, influence {influence}</source>
       <translation>місію {mission} ({board}) Імперія виграла; місію {next} підготовано: рівень бліцу {level}, досвід {xp}, вплив {influence}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1233" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1239" />
       <source>side mission {mission}</source>
       <translation>побічна місія {mission}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1235" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1241" />
       <source>no side mission</source>
       <translation>без побічної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1236" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1242" />
       <source>blitz level {level} (+1: the Imperials lost this mission)</source>
       <translation>рівень бліцу {level} (+1: Імперія програла цю місію)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1238" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1244" />
       <source>blitz level {level}</source>
       <translation>рівень бліцу {level}</translation>
     </message>
@@ -4379,123 +4384,127 @@
       <source>class deck {deck!r} is not in the data ({decks})</source>
       <translation>колоди класу {deck!r} немає в даних ({decks})</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="306" />
+      <source>{card} was already drawn from this AE deck: it comes back only when the deck is reshuffled, after its last card (%n card(s) still in the deck)</source>
+      <translation>
+        <numerusform>Карту «{card}» вже взято з цієї колоди AE: вона повернеться лише після перетасування, коли колода скінчиться (у колоді ще %n карта)</numerusform>
+        <numerusform>Карту «{card}» вже взято з цієї колоди AE: вона повернеться лише після перетасування, коли колода скінчиться (у колоді ще %n карти)</numerusform>
+        <numerusform>Карту «{card}» вже взято з цієї колоди AE: вона повернеться лише після перетасування, коли колода скінчиться (у колоді ще %n карт)</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/game.py" line="315" />
-      <source>AE deck exhausted: reshuffled {cards} cards</source>
-      <translation>колода AE закінчилася: перетасовано карт: {cards}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="588" />
-      <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
-      <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="594" />
-      <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
-      <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="640" />
-      <source>attachments back to the class hand: {cards}</source>
-      <translation>прикріплення повертаються в руку класу: {cards}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="802" />
-      <source>threat saved for the next status phase</source>
-      <translation>загрозу збережено до наступної фази статусу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="840" />
-      <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
-      <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="847" />
-      <source>no spawn point on the map to deploy at</source>
-      <translation>на мапі немає точки появи для розгортання</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="911" />
-      <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
-      <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1078" />
-      <source>{card} is an attachment: name a deployment group in play ({groups})</source>
-      <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1092" />
-      <source>plays {card} attached to {group} (-{threat} threat)</source>
-      <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1099" />
-      <source>plays {card} attached to {group}</source>
-      <translation>грає {card}, прикріплену до {group}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1117" />
-      <source>{text}; discarded</source>
-      <translation>{text}; скинуто</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="300" />
-      <source>{card!r} is not a card of this game's AE deck</source>
-      <translation>{card!r} не є картою колоди AE цієї гри</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="302" />
-      <source>{card} is not in this game's AE deck</source>
-      <translation>{card} немає в колоді AE цієї гри</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="311" />
       <source>the AE deck has no cards</source>
       <translation>у колоді AE немає карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="578" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="594" />
+      <source>no rebel has the card's colours: the closest rebel with least health (from {figure})</source>
+      <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (від {figure})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="600" />
+      <source>no rebel has the card's colours: the closest rebel with least health (least health)</source>
+      <translation>жоден повстанець не має кольорів карти: найближчий повстанець із найменшим здоров’ям (найменше здоров’я)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="646" />
+      <source>attachments back to the class hand: {cards}</source>
+      <translation>прикріплення повертаються в руку класу: {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="808" />
+      <source>threat saved for the next status phase</source>
+      <translation>загрозу збережено до наступної фази статусу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="846" />
+      <source>cannot deploy {deployment} (costs {cost}, threat {threat})</source>
+      <translation>не може розгорнути {deployment} (коштує {cost}, загроза {threat})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="853" />
+      <source>no spawn point on the map to deploy at</source>
+      <translation>на мапі немає точки появи для розгортання</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="917" />
+      <source>buys {what} {card} for {cost} {budget} (draw {draw})</source>
+      <translation>купує: {what} {card} за {cost} {budget} (витягування {draw})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1084" />
+      <source>{card} is an attachment: name a deployment group in play ({groups})</source>
+      <translation>{card} — це прикріплення: назвіть групу розгортання в грі ({groups})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1098" />
+      <source>plays {card} attached to {group} (-{threat} threat)</source>
+      <translation>грає {card}, прикріплену до {group} (-{threat} загрози)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1105" />
+      <source>plays {card} attached to {group}</source>
+      <translation>грає {card}, прикріплену до {group}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1123" />
+      <source>{text}; discarded</source>
+      <translation>{text}; скинуто</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="297" />
+      <source>{card!r} is not a card of this game's AE deck</source>
+      <translation>{card!r} не є картою колоди AE цієї гри</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="299" />
+      <source>{card} is not in this game's AE deck</source>
+      <translation>{card} немає в колоді AE цієї гри</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="584" />
       <source>the first secondary target on the map ({colour})</source>
       <translation>перша додаткова ціль на мапі ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="789" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="795" />
       <source>reinforce ({why}): {deployment} needs {missing} but threat {threat} is short of {cost}</source>
       <translation>підкріплення ({why}): для {deployment} потрібно ще {missing}, але загроза {threat} менша за {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="799" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="805" />
       <source>reinforce: no spawn point on the map</source>
       <translation>підкріплення: на мапі немає точки появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="985" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="991" />
       <source>side mission {card} held in reserve: another Imperial side mission is current</source>
       <translation>побічну місію {card} відкладено в резерв: діє інша побічна місія Імперії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1032" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1038" />
       <source>needs twice its threat cost ({cost}); AE has {threat}</source>
       <translation>потрібна подвійна вартість загрози ({cost}); в AE є {threat}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="972" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="978" />
       <source>side mission {card} is played at once (forced)</source>
       <translation>побічну місію {card} зіграно одразу (примусово)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="977" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="983" />
       <source>side mission {card} is played at once</source>
       <translation>побічну місію {card} зіграно одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1044" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1050" />
       <source>play now if valid — attach to a deployment group: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується, — прикріпіть до групи розгортання: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1049" />
+      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1055" />
       <source>play now if valid: {text}</source>
       <translation>зіграйте зараз, якщо умова виконується: {text}</translation>
     </message>

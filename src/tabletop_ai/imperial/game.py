@@ -288,14 +288,11 @@ def draw_card(
     still gained as indicated").
 
     ``chosen``: the card the players drew from their own AE deck at the table, played as if
-    drawn here — taken from this game's deck (or its discard pile, when the table's deck was
-    shuffled differently); a card that is in neither is refused."""
-    if chosen is not None:
-        for pile in (state.deck, state.discard):
-            if chosen in pile:
-                pile.remove(chosen)
-                break
-        else:
+    drawn here — taken from this game's deck. A card already drawn (in the discard pile) can
+    be drawn again only once the deck is empty, after the reshuffle; before that it is
+    refused, as is a card that is in neither pile."""
+    if chosen is not None and chosen not in state.deck:
+        if chosen not in state.discard:
             raise GameError(
                 msg("{card!r} is not a card of this game's AE deck", card=chosen)
                 if chosen not in data.ae_cards
@@ -304,16 +301,25 @@ def draw_card(
                     card=content_label(data.card(chosen).name),
                 )
             )
+        if state.deck:
+            raise GameError(
+                msg(
+                    "{card} was already drawn from this AE deck: it comes back only when the "
+                    "deck is reshuffled, after its last card (%n card(s) still in the deck)",
+                    n=len(state.deck),
+                    card=content_label(data.card(chosen).name),
+                )
+            )
+    if not state.deck:
+        if not state.discard:
+            raise GameError(msg("the AE deck has no cards"))
+        state.deck, state.discard = state.discard, []
+        state.rng().shuffle(state.deck)
+        state.say("deck", msg("AE deck exhausted: reshuffled {cards} cards", cards=len(state.deck)))
+    if chosen is not None:
+        state.deck.remove(chosen)
         cid = chosen
     else:
-        if not state.deck:
-            if not state.discard:
-                raise GameError(msg("the AE deck has no cards"))
-            state.deck, state.discard = state.discard, []
-            state.rng().shuffle(state.deck)
-            state.say(
-                "deck", msg("AE deck exhausted: reshuffled {cards} cards", cards=len(state.deck))
-            )
         cid = state.deck.pop(0)
     state.discard.append(cid)
     state.current = cid
