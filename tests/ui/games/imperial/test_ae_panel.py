@@ -138,6 +138,30 @@ def test_the_setup_dialog_gives_typed_choices(window: MainWindow, qtbot: QtBot) 
     assert len(st.deployment_hand) == 1  # one deployment card per open group (AE Setup)
 
 
+def test_the_campaign_name_is_what_the_player_types(window: MainWindow, qtbot: QtBot) -> None:
+    """A newcomer ticks "new campaign", clicks the name field and types: the name is what was
+    typed (not typed into a pre-filled default); left empty, the default shown is used."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from tabletop_ai.ui.games.imperial.ae_panel import SetupDialog
+
+    panel = AEPanel(window.ctx)
+    qtbot.addWidget(panel)
+    dlg = SetupDialog(panel.setup_data, window.doc.board, panel)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert dlg.new_campaign() is None
+    qtbot.mouseClick(dlg.campaign, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
+    assert dlg.campaign.isChecked() and dlg.campaign_name.isEnabled()
+    assert dlg.new_campaign() == "My campaign"  # the default, shown in the empty field
+    field = dlg.campaign_name
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton, pos=field.rect().center())
+    qtbot.keyClicks(field, "Hoth")
+    assert dlg.new_campaign() == "Hoth"
+    dlg.reject()
+
+
 def test_the_card_list_offers_only_cards_that_can_be_drawn_now(
     window: MainWindow, qtbot: QtBot
 ) -> None:

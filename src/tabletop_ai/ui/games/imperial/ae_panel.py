@@ -109,8 +109,12 @@ class SetupDialog(QDialog):
         self.campaign = QCheckBox(
             translate("ae_panel", "Mission 1 of a new campaign (carried to the next mission)")
         )
-        self.campaign_name = QLineEdit(translate("ae_panel", "My campaign"))
-        self.campaign.toggled.connect(self.campaign_name.setEnabled)
+        # empty with the default name as a placeholder: what the player types is the whole
+        # name (a pre-filled name took the typing after it), an empty field the default
+        self.campaign_name = QLineEdit()
+        self.campaign_name.setPlaceholderText(translate("ae_panel", "My campaign"))
+        self.campaign_name.setClearButtonEnabled(True)
+        self.campaign.toggled.connect(self._campaign_toggled)
         self.campaign_name.setEnabled(False)
         if campaign:
             note = QLabel(
@@ -176,10 +180,17 @@ class SetupDialog(QDialog):
             priority_target=self.priority.currentData(),
         )
 
+    def _campaign_toggled(self, on: bool) -> None:
+        """Ticking "new campaign" opens its name field for typing straight away."""
+        self.campaign_name.setEnabled(on)
+        if on:
+            self.campaign_name.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def new_campaign(self) -> str | None:
-        """The name of the campaign this game starts (None: no new campaign)."""
-        name = self.campaign_name.text().strip()
-        return (name or "campaign") if self.campaign.isChecked() else None
+        """The name of the campaign this game starts (None: no new campaign): as typed, or
+        the default shown in the empty field."""
+        name = self.campaign_name.text().strip() or self.campaign_name.placeholderText()
+        return (name.strip() or "campaign") if self.campaign.isChecked() else None
 
 
 class UpgradeDialog(QDialog):
