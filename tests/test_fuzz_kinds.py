@@ -103,10 +103,13 @@ def test_an_ic2_import_the_app_cannot_read_back_is_a_crash(
 ) -> None:
     """The import writes a data file only for the app to read it: one it then refuses is
     the importer's failure, not a clean refusal."""
+    from tabletop_ai.imperial import ic2
     from tabletop_ai.imperial.ic2 import IC2Group
 
     made = IC2Group.deployment_json
     monkeypatch.setattr(IC2Group, "deployment_json", lambda g: {**made(g), "count": 25})
+    # an importer that does not read its data file back itself (as it does)
+    monkeypatch.setattr(ic2, "_check_as_data_file", lambda imp, source: None)
     s = seeds("ic2", tmp_path_factory)[0]
     with pytest.raises(fuzz.Crash) as exc:
         fuzz.run_files("ic2", dict(s.files), tmp_path_factory.mktemp("ic2-unread"), 0, 0)

@@ -5,6 +5,7 @@ line naming the file and the place."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from tabletop_ai.imperial.ic2 import (
     load_ic2,
     save_import,
 )
-from tests.imperial.ic2_files import ic2_json, instructions, write_ic2
+from tests.imperial.ic2_files import card, ic2_json, instructions, write_ic2
 
 
 @pytest.fixture
@@ -482,6 +483,62 @@ def test_a_translated_name_is_imported_only_as_long_as_a_data_file_holds_it(
     assert first_line(exc) == (
         f"Languages/En/DeploymentGroups/enemies.json: [0].{key} has 1,001 characters; at most "
         "1,000 are read"
+    )
+
+
+def _write_cards(
+    ic2: Path, enemies: list[dict[str, object]], villains: list[dict[str, object]]
+) -> None:
+    for name, cards in (("enemies.json", enemies), ("villains.json", villains)):
+        (ic2 / "CardData" / name).write_text(ic2_json(cards), encoding="utf-8")
+
+
+def test_an_import_is_refused_when_the_data_file_it_gives_would_be(
+    ic2: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # was: 250 groups and 251 villains (each file within its 500 records) were imported, and
+    # the data file written (501 deployment cards; one holds at most 500) was refused when read
+    from tabletop_ai.imperial.data import MAX_DEPLOYMENTS
+
+    half = MAX_DEPLOYMENTS // 2
+    enemies = [card(f"E{i}", f"Enemy {i}") for i in range(half)]
+    villains = [card(f"V{i}", f"Villain {i}", characterType="Villain") for i in range(half)]
+    _write_cards(ic2, enemies, villains)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    imported = load_ic2(ic2)
+    save_import(imported, folder)
+    read_back = load_imperial_data([folder], include_user=False).deployments
+    assert len(imported.groups) == MAX_DEPLOYMENTS
+    assert {g.id for g in imported.groups} <= set(read_back)
+    _write_cards(ic2, enemies, [*villains, card("V-last", "Last", characterType="Villain")])
+    out = folder / "again.json"
+    capsys.readouterr()
+    assert main(["ic2", str(ic2), "--out", str(out)]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "tabletop-ai: Resources: the data file it gives (ic2.json): deployments has 501 "
+        "entries; at most 500 are read"
+    )
+    assert not out.exists()
+
+
+def test_an_import_is_refused_when_the_data_file_it_gives_is_too_large(ic2: Path) -> None:
+    # enemies.json and villains.json each within the 10 MB a file may have, the data file
+    # of both past it
+    ability = {"name": "A", "text": "t" * 900}
+    enemies = [card(f"E{i}", f"E{i}", abilities=[ability] * 60) for i in range(100)]
+    villains = [
+        card(f"V{i}", f"V{i}", characterType="Villain", abilities=[ability] * 60)
+        for i in range(100)
+    ]
+    _write_cards(ic2, enemies, villains)
+    assert (ic2 / "CardData" / "enemies.json").stat().st_size < 10 * 1024 * 1024
+    with pytest.raises(BoardError) as exc:
+        load_ic2(ic2)
+    assert re.fullmatch(
+        r"Resources: the data file it gives \(ic2\.json\) is 11,\d{3},\d{3} bytes; files of at "
+        r"most 10 MB are read",
+        first_line(exc),
     )
 
 

@@ -4519,7 +4519,7 @@
       <translation>інструкцій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="855" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="857" />
       <source>bonus effects</source>
       <translation>бонусних ефектів</translation>
     </message>
@@ -4549,32 +4549,42 @@
       <translation>карт розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="820" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="822" />
       <source>{folder} has no files: names as in CardData</source>
       <translation>у {folder} немає файлів: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="827" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="829" />
       <source>deployment group</source>
       <translation>груп розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="836" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="838" />
       <source>{folder} has no words for {ids}: names as in CardData</source>
       <translation>у {folder} немає перекладу для {ids}: назви як у CardData</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="885" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="887" />
       <source>is not an Imperial Commander 2 character (no deploymentCard object)</source>
       <translation>не є персонажем Imperial Commander 2 (немає об’єкта deploymentCard)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="906" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="908" />
       <source>{lang} lines are read as English</source>
       <translation>рядки мовою {lang} прочитано як англійські</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="935" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="965" />
+      <source>the data file it gives ({file}): {place} {why}</source>
+      <translation>файл даних, який дає імпорт ({file}): {place} {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="967" />
+      <source>the data file it gives ({file}) {why}</source>
+      <translation>файл даних, який дає імпорт ({file}), {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="989" />
       <source>Imperial Commander 2 deployment groups ({lang})</source>
       <translation>Групи розгортання Imperial Commander 2 ({lang})</translation>
     </message>
@@ -4609,12 +4619,12 @@
       <translation>{id} ({name}) не має списків інструкцій у {file}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="849" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="851" />
       <source>{file} is missing: bonus effects in English</source>
       <translation>файлу {file} немає: бонусні ефекти англійською</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="852" />
+      <location filename="../../../src/tabletop_ai/imperial/ic2.py" line="854" />
       <source>{file} is missing: no bonus effects</source>
       <translation>файлу {file} немає: без бонусних ефектів</translation>
     </message>

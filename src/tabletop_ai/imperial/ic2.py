@@ -805,7 +805,9 @@ def load_ic2(folder: str | Path, lang: str = "en") -> IC2Import:
             )
             continue
         g.lists, g.counts = _read_lists(iset, rel, lang, english.get(g.id), warnings)
-    return IC2Import(groups, lang, str(folder), warnings)
+    imp = IC2Import(groups, lang, str(folder), warnings)
+    _check_as_data_file(imp, Path(folder).name or str(folder))
+    return imp
 
 
 def _translations(
@@ -912,7 +914,59 @@ def load_character(path: str | Path, lang: str = "en") -> IC2Import:
         bc = _Check(source)
         g.bonus = [clean_text(e) for e in bc.texts(bonus, "effects", "bonusEffect")]
         bc.done()
-    return IC2Import([g], grammar_lang, str(path), warnings)
+    imp = IC2Import([g], grammar_lang, str(path), warnings)
+    _check_as_data_file(imp, source)
+    return imp
+
+
+def _check_as_data_file(imp: IC2Import, source: str) -> None:
+    """Read what ``imp`` gives back as the data file :func:`save_import` writes
+    (:func:`deployments_doc`): under the guarded reader's limits and through the data
+    reader's :func:`~tabletop_ai.imperial.data.merge_file`, the reader the app takes it
+    back with. An import is refused, naming the group and the place, exactly when the app
+    would refuse the file written (the checks above name the IC2 file's place first)."""
+    from tabletop_ai.board.io import compact_dumps
+    from tabletop_ai.board.reader import MAX_FILE_BYTES
+    from tabletop_ai.imperial.data import ImperialData, merge_file
+
+    text = compact_dumps(deployments_doc(imp)) + "\n"
+    size = len(text.encode("utf-8", "surrogatepass"))
+    try:
+        if size > MAX_FILE_BYTES:
+            raise BoardError(
+                IMPORT_FILE,
+                [
+                    Problem(
+                        "",
+                        msg(
+                            "is {size:,} bytes; files of at most {mb} MB are read",
+                            size=size,
+                            mb=MAX_FILE_BYTES // (1024 * 1024),
+                        ),
+                    )
+                ],
+            )
+        merge_file(ImperialData(), parse_json(text, IMPORT_FILE), IMPORT_FILE)
+    except BoardError as exc:
+        raise BoardError(
+            source, [_as_imported(p, imp, IMPORT_FILE) for p in exc.problems]
+        ) from None
+
+
+def _as_imported(p: Problem, imp: IC2Import, file: str) -> Problem:
+    """A problem of the data file written as one of the import: the group's id beside its
+    place (``deployments[3]`` is the fourth group)."""
+    m = re.match(r"deployments\[(\d+)\]", p.where)
+    where = p.where
+    if m and int(m[1]) < len(imp.groups):
+        where = f"{p.where} ({imp.groups[int(m[1])].id})"
+    return Problem(
+        "",
+        msg("the data file it gives ({file}): {place} {why}", file=file, place=where, why=p.message)
+        if where
+        else msg("the data file it gives ({file}) {why}", file=file, why=p.message),
+        code=p.code,
+    )
 
 
 def load_any(path: str | Path, lang: str = "en") -> IC2Import:
