@@ -149,7 +149,7 @@ def mutate_data(data: Any, rng: random.Random) -> Any:
     parent = _get(data, path[:-1]) if path else None
     value = _get(data, path)
     op = rng.randrange(10)
-    if op == 0 and path:  # delete
+    if op == 0 and path and parent is not None:  # delete
         del parent[path[-1]]
     elif op == 1 and path and isinstance(parent, dict):  # rename a key
         parent[f"{path[-1]}_"] = parent.pop(path[-1])
@@ -667,7 +667,7 @@ def _reuse_the_parser() -> None:
         return p
 
     parser.reused = True  # type: ignore[attr-defined]
-    cli._parser = parser  # type: ignore[assignment]
+    cli._parser = parser
 
 
 @dataclass

@@ -601,7 +601,7 @@ def run_picture(folder: Path, files: dict[str, bytes], rng: random.Random) -> st
     every tenth trial, the window drawn to a PNG by ``screenshot``)."""
     from tabletop_ai.board import BoardError, load_board
     from tabletop_ai.maps.picture import PICTURE, PictureProblem
-    from tabletop_ai.ui.capture.map_picture import PictureLoadError, read_image
+    from tabletop_ai.ui.capture.picture_layer import PictureLoadError, read_image
     from tabletop_ai.ui.capture.token_picture import _cache, load_picture
 
     _fifos(folder, files)
