@@ -57,7 +57,7 @@ from tabletop_ai.maps.common import (
 from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MAX_SIDE, MapPicture, sniff_mime
-from tabletop_ai.maps.snap import Point, cell_at, snap_polyline
+from tabletop_ai.maps.snap import Point, Snapped, cell_at, snap_polyline
 from tabletop_ai.maps.terrain_guess import Guess, guess, thing_guess
 from tabletop_ai.maps.tiled_files import checked_copy
 
@@ -845,6 +845,8 @@ def _objects(
     place: list[str],
 ) -> None:
     seen: set[Any] = set(board.walls)
+    # a line drawn again (an object copied) snaps to the same edges: snapped once
+    snaps: dict[tuple[tuple[Point, ...], bool], Snapped] = {}
     n_door = 0
     skipped: Counter[str] = Counter()
     off_grid: list[str] = []
@@ -900,8 +902,10 @@ def _objects(
             if not kind:
                 skipped[obj.class_ or obj.name or layer.name or "?"] += 1
                 continue
-            pts = [apply(to_grid, p) for p in outline[0]]
-            snapped = snap_polyline(grid, pts, closed=outline[1])
+            line = (tuple(apply(to_grid, p) for p in outline[0]), outline[1])
+            snapped = snaps.get(line)
+            if snapped is None:
+                snapped = snaps[line] = snap_polyline(grid, list(line[0]), closed=line[1])
             if snapped.off_grid:
                 off_grid.append(where)
             if mark_crossed:
