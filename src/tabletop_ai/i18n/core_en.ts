@@ -513,7 +513,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="933" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="937" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported (its class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
@@ -521,7 +521,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1034" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1038" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n tile has no terrain kind and was read as open: {tiles}{more} — give it a 'terrain' property in Tiled, or choose its terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>

@@ -5542,7 +5542,7 @@
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1013" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1017" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
@@ -5587,12 +5587,12 @@
       <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1007" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1011" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1012" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1016" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
@@ -5612,7 +5612,7 @@
       <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="933" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="937" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -5621,7 +5621,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1034" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1038" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -5635,32 +5635,32 @@
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="971" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="975" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="984" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="988" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1028" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1032" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="957" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="961" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="865" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="867" />
       <source>{file}: {where} has no class (not imported)</source>
       <translation>{file}: {where} не має класу (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="889" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="891" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>

@@ -1113,11 +1113,11 @@
     </message>
     <message>
       <source>{card} for {group}:</source>
-      <translation>{card} для {group}:</translation>
+      <translation>{card} для групи {group}:</translation>
     </message>
     <message>
       <source>IC list {i} of {n} for {group}:</source>
-      <translation>Список IC {i} з {n} для {group}:</translation>
+      <translation>Список IC {i} з {n} для групи {group}:</translation>
     </message>
     <message>
       <source>  planned:</source>
@@ -1806,40 +1806,41 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
       </translation>
     </message>
     <message>
-      <source>Edit {gid} IC list {n}, instruction {i}</source>
-      <translation>Змінити інструкцію {i} списку IC {n} групи {gid}</translation>
+      <source>Edit {group} IC list {n}, instruction {i}</source>
+      <translation>Змінити інструкцію {i} списку IC {n} групи {group}</translation>
     </message>
     <message>
-      <source>Add an IC list to {gid}</source>
-      <translation>Додати список IC до {gid}</translation>
+      <source>Add an IC list to {group}</source>
+      <translation>Додати список IC до групи {group}</translation>
     </message>
     <message>
-      <source>Remove {gid} IC list {n}</source>
-      <translation>Вилучити список IC {n} групи {gid}</translation>
+      <source>Remove {group} IC list {n}</source>
+      <translation>Вилучити список IC {n} групи {group}</translation>
     </message>
     <message>
-      <source>Add {kind} to {gid} IC list {n}</source>
-      <translation>Додати «{kind}» до списку IC {n} групи {gid}</translation>
+      <source>Add {kind} to {group} IC list {n}</source>
+      <translation>Додати «{kind}» до списку IC {n} групи {group}</translation>
     </message>
     <message>
-      <source>Remove instruction {i} from {gid} IC list {n}</source>
-      <translation>Вилучити інструкцію {i} зі списку IC {n} групи {gid}</translation>
+      <source>Remove instruction {i} from {group} IC list {n}</source>
+      <translation>Вилучити інструкцію {i} зі списку IC {n} групи {group}</translation>
     </message>
     <message>
-      <source>Reorder {gid} IC list {n}</source>
-      <translation>Змінити порядок списку IC {n} групи {gid}</translation>
+      <source>Reorder {group} IC list {n}</source>
+      <translation>Змінити порядок списку IC {n} групи {group}</translation>
     </message>
     <message>
-      <source>IC lists of {gid}</source>
-      <translation>Списки IC групи {gid}</translation>
+      <source>IC lists of {group}</source>
+      <translation>Списки IC групи {group}</translation>
+    </message>
+    <message>
+      <source>The group {group} is no longer on the board</source>
+      <translation>Групи {group} більше немає на мапі</translation>
     </message>
     <message>
       <source>Close</source>
+      <extracomment>the group as a player reads it, kept for when it is gone from the board</extracomment>
       <translation>Закрити</translation>
-    </message>
-    <message>
-      <source>The group {gid} is no longer on the board</source>
-      <translation>Групи {gid} більше немає на мапі</translation>
     </message>
     <message>
       <source>The group's own lists: one is drawn each activation.</source>
@@ -2450,10 +2451,6 @@ Mark the cells they cross blocking?</source>
       <source>Select figures on the map first</source>
       <translation>Спершу виберіть фігури на мапі</translation>
     </message>
-    <message>
-      <source>Add to group {gid}</source>
-      <translation>Додати до групи {gid}</translation>
-    </message>
     <message numerus="yes">
       <source>Put back %n set-aside figure(s)</source>
       <translation>
@@ -2505,6 +2502,10 @@ Mark the cells they cross blocking?</source>
         <numerusform>Вибрано %n фігури — Групи: Нова з вибраних / Додати до групи</numerusform>
         <numerusform>Вибрано %n фігур — Групи: Нова з вибраних / Додати до групи</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Add to group {group}</source>
+      <translation>Додати до групи {group}</translation>
     </message>
     <message numerus="yes">
       <source>Delete %n figure(s)</source>

@@ -49,6 +49,7 @@ class FigureItem(QGraphicsItem):
         marks: list[str] | None = None,
         base: Path | None = None,
         faded: bool = False,
+        group: str = "",
     ) -> None:
         super().__init__()
         self.base = base  # the board file's folder: pictures are relative to it
@@ -57,15 +58,21 @@ class FigureItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
         self.selected_mark = False
         self.target_mark = False
-        self.update_from(fig, layout, marks, faded)
+        self.update_from(fig, layout, marks, faded, group)
 
     def update_from(
-        self, fig: Figure, layout: Layout, marks: list[str] | None = None, faded: bool = False
+        self,
+        fig: Figure,
+        layout: Layout,
+        marks: list[str] | None = None,
+        faded: bool = False,
+        group: str = "",
     ) -> None:
         """Take the figure's current values and position; ``marks``: the rule set's figure
         fields to show on the token (``S`` stealthed, ``G`` garrison, ``D2`` defense 2);
         ``faded``: the token is see-through with a dashed rim (a figure field says the figure
-        is hidden from the enemy, :attr:`FigureField.faded`)."""
+        is hidden from the enemy, :attr:`FigureField.faded`); ``group``: its group as a player
+        reads it (the tooltip names it; default: the group's id)."""
         self.prepareGeometryChange()
         self.marks = list(marks or [])
         self.faded = faded
@@ -90,7 +97,9 @@ class FigureItem(QGraphicsItem):
         self._large = fig.is_large
         self._size = s
         group = (
-            translate("figure_item", ", group {group}").format(group=fig.group) if fig.group else ""
+            translate("figure_item", ", group {group}").format(group=group or fig.group)
+            if fig.group
+            else ""
         )
         wounded = translate("figure_item", ", wounded") if fig.wounded else ""
         mark_text = (

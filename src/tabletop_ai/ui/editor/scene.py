@@ -18,6 +18,7 @@ from tabletop_ai.ui.editor.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.editor.map_painter import MapPainter
 from tabletop_ai.ui.plan.drawing import PlanDrawing
 from tabletop_ai.ui.plan.items import PlanOverlay, PlanUnderlay
+from tabletop_ai.ui.texts import group_name
 
 
 class BoardScene(QGraphicsScene):
@@ -106,14 +107,15 @@ class BoardScene(QGraphicsScene):
             # garrison, defense ...): shown on the token, not only in the file
             marks = [m for f in fields if (m := f.mark(fig.extra)) is not None]
             faded = any(f.faded and f.value(fig.extra) is True for f in fields)
+            group = group_name(self.doc.board, fig.group) if fig.group else ""
             item = self.figure_items.get(fig.id)
             if item is None:
                 base = self.doc.path.parent if self.doc.path is not None else None
-                item = FigureItem(fig, layout, marks, base, faded)
+                item = FigureItem(fig, layout, marks, base, faded, group)
                 self.figure_items[fig.id] = item
                 self.addItem(item)
             else:
-                item.update_from(fig, layout, marks, faded)
+                item.update_from(fig, layout, marks, faded, group)
             # a stack (a rule set's stacking, board/stacks.py): each further figure a little
             # down-right
             # so every token of the stack shows

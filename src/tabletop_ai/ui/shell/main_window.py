@@ -303,7 +303,9 @@ class MainWindow(FileActions, QMainWindow):
         run_op(
             self.doc,
             set_group_members(gid, fids),
-            translate("main_window", "Add to group {gid}").format(gid=gid),
+            translate("main_window", "Add to group {group}").format(
+                group=group_name(self.doc.board, gid)
+            ),
             self.show_message,
         )
         self.groups.select_group(gid)

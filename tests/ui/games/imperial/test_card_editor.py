@@ -34,7 +34,7 @@ def test_editor_checks_as_you_type_and_previews(panel: AEPanel, tmp_path: Path) 
     # the first card planned for the troopers on this board
     ed.preview_group.setCurrentIndex(ed.preview_group.findData("troopers"))
     first = ed.cards[0]
-    assert ed.preview.toPlainText().startswith(f"{first['name']} for troopers:")
+    assert ed.preview.toPlainText().startswith(f"{first['name']} for Trooper Squad:")
     assert "Trooper" in ed.preview.toPlainText()
     # a colour that is not one: the problem with its place, saving off, no preview
     ed.secondary.setText("blue, purple")
@@ -64,7 +64,7 @@ def test_ic_lists_preview(panel: AEPanel) -> None:
     text = ed.preview.toPlainText()
     # the demo's troopers carry their own instruction list: one list, planned
     assert text.startswith(
-        "IC list 1 of 1 for troopers:\n"
+        "IC list 1 of 1 for Trooper Squad:\n"
         "  · move to attack (4 MP) → Soldier\n"
         "  · attack → Soldier\n"
         "  planned:\n"

@@ -113,7 +113,7 @@ def test_card_lines_read_as_words_in_ukrainian(
     ed.tabs.setCurrentIndex(1)
     lines = ed.preview.toPlainText().splitlines()
     assert lines[:7] == [
-        "Список IC 1 з 1 для walker:",
+        "Список IC 1 з 1 для групи walker:",
         *("  · " + line for line in WALKER_UK),
         "  план:",
     ]

@@ -65,7 +65,7 @@ from tabletop_ai.ui.editor.groups_panel import describe_instruction
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsEditor
 from tabletop_ai.ui.panels import rules_of
-from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, group_name, translate
 
 #: the JSON-edited sections: (deck key, tab title)
 JSON_SECTIONS = (
@@ -187,7 +187,7 @@ class CardEditor(QDialog):
         self.preview_group = QComboBox()
         for g in board.groups:
             if g.side == "ai":
-                self.preview_group.addItem(g.id, g.id)
+                self.preview_group.addItem(group_name(board, g), g.id)
         prev.addWidget(self.preview_group, 1)
         lay.addLayout(prev)
         self.preview = QPlainTextEdit()
@@ -634,7 +634,7 @@ class CardEditor(QDialog):
             b.put_group(dataclasses.replace(b.group(gid), instructions=[card_instruction(card)]))
             lines.append(
                 translate("card_editor", "{card} for {group}:").format(
-                    card=content_name(card.name), group=gid
+                    card=content_name(card.name), group=group_name(self.board, gid)
                 )
             )
             lines += [shown(x) for x in plan_group(b, gid).describe()]
@@ -647,7 +647,7 @@ class CardEditor(QDialog):
             b.put_group(dataclasses.replace(group, instructions=list(lst)))
             lines.append(
                 translate("card_editor", "IC list {i} of {n} for {group}:").format(
-                    i=i, n=len(lists), group=gid
+                    i=i, n=len(lists), group=group_name(self.board, gid)
                 )
             )
             lines += ["  · " + describe_instruction(ins, names, rules) for ins in lst]

@@ -45,7 +45,7 @@ from tabletop_ai.ui.editor.instruction_editor import (
 )
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.panels import rules_of
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import group_name, translate
 
 Lists = list[list[dict[str, Any]]]
 
@@ -195,8 +195,11 @@ class ICListsEditor(QWidget):
     def _emit(self, lists: Lists, text: str) -> None:
         self.edited.emit(lists, text)
 
-    def _gid(self) -> str:
-        return self.group.id if self.group is not None else ""
+    def _group(self) -> str:
+        """The edited group as a player reads it (its name, else its card's, else its id)."""
+        if self.group is None or self.board is None:
+            return ""
+        return group_name(self.board, self.group)
 
     def _edit_instruction(self, new: Instruction) -> None:
         li, ii = self.current_list, self.current_instruction
@@ -207,8 +210,8 @@ class ICListsEditor(QWidget):
         if lists != self.lists:
             self._emit(
                 lists,
-                translate("ic_lists", "Edit {gid} IC list {n}, instruction {i}").format(
-                    gid=self._gid(), n=li + 1, i=ii + 1
+                translate("ic_lists", "Edit {group} IC list {n}, instruction {i}").format(
+                    group=self._group(), n=li + 1, i=ii + 1
                 ),
             )
 
@@ -216,7 +219,9 @@ class ICListsEditor(QWidget):
         li = self.current_list
         lists = copy.deepcopy(self.lists)
         lists.append(copy.deepcopy(self.lists[li]) if li >= 0 else [])
-        self._emit(lists, translate("ic_lists", "Add an IC list to {gid}").format(gid=self._gid()))
+        self._emit(
+            lists, translate("ic_lists", "Add an IC list to {group}").format(group=self._group())
+        )
         self.list_box.setCurrentRow(len(lists) - 1)
 
     def remove_list(self) -> None:
@@ -227,7 +232,9 @@ class ICListsEditor(QWidget):
         del lists[li]
         self._emit(
             lists,
-            translate("ic_lists", "Remove {gid} IC list {n}").format(gid=self._gid(), n=li + 1),
+            translate("ic_lists", "Remove {group} IC list {n}").format(
+                group=self._group(), n=li + 1
+            ),
         )
 
     def add_instruction(self) -> None:
@@ -246,8 +253,8 @@ class ICListsEditor(QWidget):
         lists[li].append({"type": kind, **data})
         self._emit(
             lists,
-            translate("ic_lists", "Add {kind} to {gid} IC list {n}").format(
-                kind=self.add_type.currentText(), gid=self._gid(), n=li + 1
+            translate("ic_lists", "Add {kind} to {group} IC list {n}").format(
+                kind=self.add_type.currentText(), group=self._group(), n=li + 1
             ),
         )
         self.instructions.setCurrentRow(len(lists[li]) - 1)
@@ -260,8 +267,8 @@ class ICListsEditor(QWidget):
         del lists[li][ii]
         self._emit(
             lists,
-            translate("ic_lists", "Remove instruction {i} from {gid} IC list {n}").format(
-                i=ii + 1, gid=self._gid(), n=li + 1
+            translate("ic_lists", "Remove instruction {i} from {group} IC list {n}").format(
+                i=ii + 1, group=self._group(), n=li + 1
             ),
         )
 
@@ -274,7 +281,9 @@ class ICListsEditor(QWidget):
         lst[ii], lst[ii + delta] = lst[ii + delta], lst[ii]
         self._emit(
             lists,
-            translate("ic_lists", "Reorder {gid} IC list {n}").format(gid=self._gid(), n=li + 1),
+            translate("ic_lists", "Reorder {group} IC list {n}").format(
+                group=self._group(), n=li + 1
+            ),
         )
         self.instructions.setCurrentRow(ii + delta)
 
@@ -295,7 +304,9 @@ class ICListsWindow(QDialog):
         self.doc = doc
         self.gid = gid
         self.data = data
-        self.setWindowTitle(translate("ic_lists", "IC lists of {gid}").format(gid=gid))
+        #: the group as a player reads it, kept for when it is gone from the board
+        self.label = group_name(doc.board, gid)
+        self.setWindowTitle(self._title())
         self.editor = ICListsEditor()
         self.editor.edited.connect(self._edited)
         self.note = QLabel()
@@ -320,17 +331,22 @@ class ICListsWindow(QDialog):
         if changes.groups or changes.figures or changes.game_state:
             self.refresh()
 
+    def _title(self) -> str:
+        return translate("ic_lists", "IC lists of {group}").format(group=self.label)
+
     def refresh(self) -> None:
         group = self.doc.board.find_group(self.gid)
         if group is None:
             self.note.setText(
-                translate("ic_lists", "The group {gid} is no longer on the board").format(
-                    gid=self.gid
+                translate("ic_lists", "The group {group} is no longer on the board").format(
+                    group=self.label
                 )
             )
             self.editor.setEnabled(False)
             return
         self.editor.setEnabled(True)
+        self.label = group_name(self.doc.board, group)  # a rename shows at once
+        self.setWindowTitle(self._title())
         own = bool(IC_LISTS.get(group))
         lists = [[i.to_json() for i in lst] for lst in group_lists(group, self.data)]
         self.note.setText(
