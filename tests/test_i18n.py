@@ -520,13 +520,14 @@ def test_map_import_problems_in_the_chosen_language(tmp_path: Path) -> None:
 
 def test_a_hex_games_reasons_count_hexes_throughout() -> None:
     """Frosthaven's plan in Ukrainian: the attack line counts *гекси* as the monster's own
-    reasons do, never *клітинки* beside them; in English both say spaces."""
+    reasons do, never *клітинки* beside them; in English hexes, as on every hex board."""
     from tabletop_ai import plan_group
     from tabletop_ai.board import load_board
 
     board = load_board(MAPS / "frosthaven-ambush.board.json")
     english = [str(x) for g in board.groups for x in plan_group(board, g.id).describe()]
-    assert any("attack" in line and " spaces — " in line for line in english)
+    assert any("attack" in line and " hexes — " in line for line in english)
+    assert not [line for line in english if "space" in line]
     i18n.install("uk")
     lines = [str(x) for g in board.groups for x in plan_group(board, g.id).describe()]
     assert any("гекс" in line for line in lines)

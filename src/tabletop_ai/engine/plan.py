@@ -159,6 +159,9 @@ class Plan:
     #: the group as a player reads it (:meth:`RuleSet.group_label`: its name, else its
     #: card's, else its id; a message parameter); not in the JSON, which names the id
     group_name: str = field(default="", compare=False)
+    #: the words of its board's cells (:attr:`RuleSet.grid_words` of its grid: empty on a
+    #: square grid); its reasons are worded with them, and :meth:`describe_action` too
+    words: Mapping[str, Msg] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def group_label(self) -> str:
@@ -208,10 +211,12 @@ class Plan:
         return lines
 
     def describe_action(self, a: Action) -> str:
-        """One action as its rule set words it (:meth:`RuleSet.describe_action`)."""
+        """One action as its rule set words it (:meth:`RuleSet.describe_action`), in the
+        words of the board's cells (:attr:`words`)."""
         from tabletop_ai.engine.rules import RuleSet
+        from tabletop_ai.engine.wording import reworded
 
-        return (self.rules or RuleSet).describe_action(a, self.names)
+        return reworded((self.rules or RuleSet).describe_action(a, self.names), self.words)
 
 
 def with_messages(value: Any) -> Any:

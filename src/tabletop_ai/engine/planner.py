@@ -10,6 +10,7 @@ from tabletop_ai.engine.instructions import Activation
 from tabletop_ai.engine.plan import FigurePlan, Plan
 from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.engine.situation import Situation
+from tabletop_ai.engine.wording import reword_plan
 
 R = TypeVar("R", bound=RuleSet)
 
@@ -43,4 +44,6 @@ def plan_group(board: Board, group_id: str, rules: R) -> Plan:
             sit.remove_figure(fig.id)
         plan.figures.append(fp)
     rules.finish_plan(sit, plan)
+    # the reasons in the words of the board's cells (squares' spaces, hexes)
+    reword_plan(plan, rules.grid_words.get(board.grid.kind, {}))
     return plan

@@ -41,6 +41,7 @@ from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.plan import ACTION_LABELS, Action, JSONValue, PlanResult, describe_action
 from tabletop_ai.engine.priority import Criterion, rank
 from tabletop_ai.engine.sight import Sight
+from tabletop_ai.engine.wording import HEX_WORDS, Words
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import DIRECTIONS, compass_order
 from tabletop_ai.i18n import Msg, msg, printable
@@ -501,6 +502,11 @@ class RuleSet:
     #: the name under which the player's own figure kinds are kept (rule sets of one game
     #: share them)
     kinds_family: ClassVar[str] = "other"
+    #: its reasons on a grid whose cells are not squares: grid type -> {message id: that
+    #: message worded for the grid's cells} (:mod:`tabletop_ai.engine.wording`; the planner
+    #: picks them by the board's ``grid.type``). A game adds its own messages that count or
+    #: name cells: ``{"hex": {**RuleSet.grid_words["hex"], **twins(...)}}``
+    grid_words: ClassVar[Mapping[str, Words]] = {"hex": HEX_WORDS}
 
     def __init__(self, board: Board) -> None:
         self.options = board.rules

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Figure, Group
-from tabletop_ai.engine.plan import Action, DrawHints, JSONValue, cells_json, figure_name, labels
+from tabletop_ai.engine.plan import Action, DrawHints, JSONValue, cells_json, labels
 from tabletop_ai.engine.rules import (
     FAR,
     AttackCheck,
@@ -60,7 +60,7 @@ from tabletop_ai.gloomhaven.edition import EDITIONS, LOS_RULES, Edition, read_ed
 from tabletop_ai.gloomhaven.hexmap import hexmap_for
 from tabletop_ai.gloomhaven.monster import Decision, MonsterAction, Option, decide
 from tabletop_ai.gloomhaven.sight import HexSight
-from tabletop_ai.i18n import join, msg, msg_in
+from tabletop_ai.i18n import join, msg
 from tabletop_ai.i18n.content import content_label
 
 if TYPE_CHECKING:
@@ -220,31 +220,6 @@ KINDS: tuple[FigureKind, ...] = (
 
 class GloomhavenFamily(RuleSet):
     """The shared Gloomhaven-family rules; the editions differ only in :class:`Edition`."""
-
-    @classmethod
-    def describe_action(cls, a: Action, names: Mapping[str, str]) -> str:
-        """An attack at a counted distance in hexes (the Ukrainian rulebooks count *гекси*,
-        as every other reason of these games does); every other action as the contract
-        words it."""
-        if a.type != "attack" or a.skipped or a.destroyed or a.is_move or a.distance is None:
-            return super().describe_action(a, names)
-        target = figure_name(a.target, names)
-        if a.target_ties:
-            return msg_in(
-                "hex",
-                "attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}",
-                n=a.distance,
-                target=target,
-                ties=join((figure_name(t, names) for t in a.target_ties), ", "),
-                reason=a.reason,
-            )
-        return msg_in(
-            "hex",
-            "attack {target} at %n space(s) — {reason}",
-            n=a.distance,
-            target=target,
-            reason=a.reason,
-        )
 
     #: large figures do not rotate their base (an Imperial Assault rule)
     large_figures_rotate: ClassVar[bool] = False

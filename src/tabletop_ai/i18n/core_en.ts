@@ -175,7 +175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="322" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="327" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="313" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="318" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="226" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="227" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n space from the nearest hostile figure</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="478" />
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="68" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -207,16 +207,23 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="241" />
-      <source>attack {target} at %n space(s) — {reason}</source>
-      <comment>hex</comment>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="94" />
+      <source>attack {target} at %n hex(es) — {reason}</source>
       <translation>
-        <numerusform>attack {target} at %n space — {reason}</numerusform>
-        <numerusform>attack {target} at %n spaces — {reason}</numerusform>
+        <numerusform>attack {target} at %n hex — {reason}</numerusform>
+        <numerusform>attack {target} at %n hexes — {reason}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="667" />
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="98" />
+      <source>attack {target} at %n hex(es) (tied with {ties}: players choose) — {reason}</source>
+      <translation>
+        <numerusform>attack {target} at %n hex (tied with {ties}: players choose) — {reason}</numerusform>
+        <numerusform>attack {target} at %n hexes (tied with {ties}: players choose) — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="642" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -224,16 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="233" />
-      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
-      <comment>hex</comment>
-      <translation>
-        <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
-        <numerusform>attack {target} at %n spaces (tied with {ties}: players choose) — {reason}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="512" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="487" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>
@@ -297,7 +295,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="110" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="111" />
       <source>a hero is within %n space(s)</source>
       <translation>
         <numerusform>a hero is within %n space</numerusform>
@@ -305,7 +303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="111" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="112" />
       <source>the closest hero is at least %n space(s) away</source>
       <translation>
         <numerusform>the closest hero is at least %n space away</numerusform>
@@ -313,7 +311,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="112" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="113" />
       <source>this figure has suffered at least %n damage</source>
       <translation>
         <numerusform>this figure has suffered at least %n damage</numerusform>
@@ -321,7 +319,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="123" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="124" />
       <source>the hero with the most other heroes within %n space(s)</source>
       <translation>
         <numerusform>the hero with the most other heroes within %n space</numerusform>
@@ -329,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="725" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="726" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
@@ -337,7 +335,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="727" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="728" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
@@ -345,23 +343,31 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="144" />
-      <source>costs %n action(s)</source>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="908" />
+      <source>a hero is within %n hex(es)</source>
       <translation>
-        <numerusform>costs %n action</numerusform>
-        <numerusform>costs %n actions</numerusform>
+        <numerusform>a hero is within %n hex</numerusform>
+        <numerusform>a hero is within %n hexes</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="228" />
-      <source>at least %n figure(s)</source>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="911" />
+      <source>the closest hero is at least %n hex(es) away</source>
       <translation>
-        <numerusform>at least %n figure</numerusform>
-        <numerusform>at least %n figures</numerusform>
+        <numerusform>the closest hero is at least %n hex away</numerusform>
+        <numerusform>the closest hero is at least %n hexes away</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="239" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="915" />
+      <source>the hero with the most other heroes within %n hex(es)</source>
+      <translation>
+        <numerusform>the hero with the most other heroes within %n hex</numerusform>
+        <numerusform>the hero with the most other heroes within %n hexes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
       <source>within %n space(s)</source>
       <translation>
         <numerusform>within %n space</numerusform>
@@ -369,47 +375,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="393" />
-      <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
+      <source>within %n hex(es)</source>
       <translation>
-        <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
-        <numerusform>the card line costs %n actions and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
+        <numerusform>within %n hex</numerusform>
+        <numerusform>within %n hexes</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="474" />
-      <source>only if the closest hero is at least %n space(s) away: one is closer</source>
-      <translation>
-        <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
-        <numerusform>only if the closest hero is at least %n spaces away: one is closer</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="480" />
-      <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
-      <translation>
-        <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
-        <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="856" />
-      <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
-      <translation>
-        <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
-        <numerusform>the nearest empty space adjacent to at least %n hostile figures</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="878" />
-      <source>no empty space within %n space(s) is adjacent to {target}</source>
-      <translation>
-        <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
-        <numerusform>no empty space within %n spaces is adjacent to {target}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="473" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="919" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>only if a hero is within %n space: none is</numerusform>
@@ -417,7 +391,31 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="920" />
+      <source>only if a hero is within %n hex(es): none is</source>
+      <translation>
+        <numerusform>only if a hero is within %n hex: none is</numerusform>
+        <numerusform>only if a hero is within %n hexes: none is</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="923" />
+      <source>only if the closest hero is at least %n space(s) away: one is closer</source>
+      <translation>
+        <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
+        <numerusform>only if the closest hero is at least %n spaces away: one is closer</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="924" />
+      <source>only if the closest hero is at least %n hex(es) away: one is closer</source>
+      <translation>
+        <numerusform>only if the closest hero is at least %n hex away: one is closer</numerusform>
+        <numerusform>only if the closest hero is at least %n hexes away: one is closer</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="927" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n space ({count})</numerusform>
@@ -425,7 +423,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="928" />
+      <source>{target} has the most other hostile figures within %n hex(es) ({count})</source>
+      <translation>
+        <numerusform>{target} has the most other hostile figures within %n hex ({count})</numerusform>
+        <numerusform>{target} has the most other hostile figures within %n hexes ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="931" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n space)</numerusform>
@@ -433,7 +439,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="598" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="932" />
+      <source>{target} is the closest hero (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} is the closest hero (%n hex)</numerusform>
+        <numerusform>{target} is the closest hero (%n hexes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="935" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n space)</numerusform>
@@ -441,7 +455,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="603" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="936" />
+      <source>{target} is the closest ready hero (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} is the closest ready hero (%n hex)</numerusform>
+        <numerusform>{target} is the closest ready hero (%n hexes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="939" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n space)</numerusform>
@@ -449,7 +471,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="608" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="940" />
+      <source>{target} is the closest hero that has activated this round (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} is the closest hero that has activated this round (%n hex)</numerusform>
+        <numerusform>{target} is the closest hero that has activated this round (%n hexes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="943" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n space)</numerusform>
@@ -457,7 +487,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="649" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="944" />
+      <source>{target} is the closest hero that is not Weakened (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} is the closest hero that is not Weakened (%n hex)</numerusform>
+        <numerusform>{target} is the closest hero that is not Weakened (%n hexes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="947" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n space)</numerusform>
@@ -465,7 +503,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="655" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="948" />
+      <source>{target} is the closest friendly figure that has suffered damage (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} is the closest friendly figure that has suffered damage (%n hex)</numerusform>
+        <numerusform>{target} is the closest friendly figure that has suffered damage (%n hexes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="951" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n space)</numerusform>
@@ -473,7 +519,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="712" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="952" />
+      <source>{target} is the closest other friendly figure (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} is the closest other friendly figure (%n hex)</numerusform>
+        <numerusform>{target} is the closest other friendly figure (%n hexes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="955" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n friendly figure</numerusform>
@@ -481,7 +535,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="714" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="956" />
+      <source>no reachable hex is adjacent to at least %n friendly figure(s)</source>
+      <translation>
+        <numerusform>no reachable hex is adjacent to at least %n friendly figure</numerusform>
+        <numerusform>no reachable hex is adjacent to at least %n friendly figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="959" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n hostile figure</numerusform>
@@ -489,11 +551,107 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="845" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="960" />
+      <source>no reachable hex is adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>no reachable hex is adjacent to at least %n hostile figure</numerusform>
+        <numerusform>no reachable hex is adjacent to at least %n hostile figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="964" />
+      <source>the cheapest hex adjacent to at least %n of them: {names}</source>
+      <translation>
+        <numerusform>the cheapest hex adjacent to at least %n of them: {names}</numerusform>
+        <numerusform>the cheapest hex adjacent to at least %n of them: {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="968" />
+      <source>the cheapest hex adjacent to the most of them (%n): {names}</source>
+      <translation>
+        <numerusform>the cheapest hex adjacent to the most of them (%n): {names}</numerusform>
+        <numerusform>the cheapest hex adjacent to the most of them (%n): {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="971" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to enough hostile figures ({count})</numerusform>
         <numerusform>no empty space within %n spaces is adjacent to enough hostile figures ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="972" />
+      <source>no empty hex within %n hex(es) is adjacent to enough hostile figures ({count})</source>
+      <translation>
+        <numerusform>no empty hex within %n hex is adjacent to enough hostile figures ({count})</numerusform>
+        <numerusform>no empty hex within %n hexes is adjacent to enough hostile figures ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="975" />
+      <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
+        <numerusform>the nearest empty space adjacent to at least %n hostile figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="976" />
+      <source>the nearest empty hex adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>the nearest empty hex adjacent to at least %n hostile figure</numerusform>
+        <numerusform>the nearest empty hex adjacent to at least %n hostile figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="983" />
+      <source>no empty space within %n space(s) is adjacent to {target}</source>
+      <translation>
+        <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
+        <numerusform>no empty space within %n spaces is adjacent to {target}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="984" />
+      <source>no empty hex within %n hex(es) is adjacent to {target}</source>
+      <translation>
+        <numerusform>no empty hex within %n hex is adjacent to {target}</numerusform>
+        <numerusform>no empty hex within %n hexes is adjacent to {target}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="145" />
+      <source>costs %n action(s)</source>
+      <translation>
+        <numerusform>costs %n action</numerusform>
+        <numerusform>costs %n actions</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
+      <source>at least %n figure(s)</source>
+      <translation>
+        <numerusform>at least %n figure</numerusform>
+        <numerusform>at least %n figures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="394" />
+      <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
+      <translation>
+        <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
+        <numerusform>the card line costs %n actions and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="481" />
+      <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
+      <translation>
+        <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
+        <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
       </translation>
     </message>
     <message numerus="yes">

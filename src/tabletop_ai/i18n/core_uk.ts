@@ -1736,52 +1736,52 @@
       <translation>{what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="251" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="256" />
       <source>move toward</source>
       <translation>рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="252" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="257" />
       <source>move to engage</source>
       <translation>рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="253" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="258" />
       <source>move to reposition</source>
       <translation>рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="254" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="259" />
       <source>move to attack</source>
       <translation>рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="256" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="261" />
       <source>retreat</source>
       <translation>відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="328" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="333" />
       <source>{action}: {reason}</source>
       <translation>{action}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="269" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="274" />
       <source>nobody</source>
       <translation>нікого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="280" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="285" />
       <source>{action} skipped ({reason})</source>
       <translation>{action} — пропущено ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="299" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="304" />
       <source>move {mp} to {cell}, {reason}</source>
       <translation>рух на {mp} до {cell}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="322" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="327" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
@@ -1790,17 +1790,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="285" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="290" />
       <source>{action}: stays at {cell} ({reason})</source>
       <translation>{action}: лишається в {cell} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="292" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="297" />
       <source>move {mp} to {cell} (or {cells}), {reason}</source>
       <translation>рух на {mp} до {cell} (або {cells}): {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="313" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="318" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
@@ -1809,27 +1809,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="321" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="326" />
       <source>attack {target} at ? spaces — {reason}</source>
       <translation>атака на {target} (відстань невідома) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="201" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
       <source>does nothing</source>
       <translation>нічого не робить</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="307" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="312" />
       <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="204" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="207" />
       <source>{name}: {actions} — destroyed</source>
       <translation>{name}: {actions} — знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="206" />
+      <location filename="../../../src/tabletop_ai/engine/plan.py" line="209" />
       <source>{name}: {actions}</source>
       <translation>{name}: {actions}</translation>
     </message>
@@ -1849,212 +1849,212 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="348" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="349" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="349" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="350" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="350" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="193" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="194" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="197" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="477" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="478" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="201" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="203" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="204" />
       <source>Move toward</source>
       <translation>Рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="207" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="208" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="209" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="210" />
       <source>Move to engage</source>
       <translation>Рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="213" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="214" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="230" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="231" />
       <source>Move to reposition</source>
       <translation>Рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="234" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="235" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="239" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="240" />
       <source>Move to attack</source>
       <translation>Рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="243" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="244" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="245" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
       <source>Attack</source>
       <translation>Атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="249" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="263" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="264" />
       <source>Retreat</source>
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="300" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="301" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="301" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="303" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="303" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="306" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="382" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="383" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="390" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="399" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="400" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="405" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="406" />
       <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="415" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="416" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="773" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="779" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="725" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="731" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="767" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="773" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="795" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="801" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="222" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="228" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="229" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="257" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="258" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="730" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="736" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="739" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="745" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="750" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="756" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="758" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="764" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="226" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="227" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>за %n клітинку від найближчої ворожої фігури</numerusform>
@@ -2063,9 +2063,86 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="622" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="628" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="68" />
+      <source>%n hex(es)</source>
+      <translation>
+        <numerusform>%n гекс</numerusform>
+        <numerusform>%n гекси</numerusform>
+        <numerusform>%n гексів</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="69" />
+      <source>more than {range} hexes away</source>
+      <translation>далі, ніж дальність атаки ({range})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="72" />
+      <source>cannot reach a hex adjacent to {target}</source>
+      <translation>не дістається гекса поруч із ціллю {target}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="76" />
+      <source>the cheapest hex exactly {where} from the nearest hostile figure</source>
+      <translation>найдешевший гекс рівно за {where} від найближчої ворожої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="78" />
+      <source>no reachable hex can attack {target}</source>
+      <translation>з жодного досяжного гекса не атакувати ціль {target}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="81" />
+      <source>the closest hex adjacent to {target} ({where})</source>
+      <translation>найближчий гекс поруч із ціллю {target} ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="85" />
+      <source>the closest hex with line of sight to {target} ({where})</source>
+      <translation>найближчий гекс з лінією видимості до цілі {target} ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="87" />
+      <source>no legal retreat hex: destroyed</source>
+      <translation>немає дозволеного гекса для відступу: знищено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="90" />
+      <source>the cheapest hex adjacent to {target} ({why})</source>
+      <translation>найдешевший гекс поруч із ціллю {target} ({why})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="94" />
+      <source>attack {target} at %n hex(es) — {reason}</source>
+      <translation>
+        <numerusform>атака на {target} за %n гекс — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гекси — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гексів — {reason}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="98" />
+      <source>attack {target} at %n hex(es) (tied with {ties}: players choose) — {reason}</source>
+      <translation>
+        <numerusform>атака на {target} за %n гекс (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гекси (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+        <numerusform>атака на {target} за %n гексів (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="102" />
+      <source>attack {target} at ? hexes — {reason}</source>
+      <translation>атака на {target} (відстань невідома) — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="106" />
+      <source>attack {target} at ? hexes (tied with {ties}: players choose) — {reason}</source>
+      <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/edition.py" line="83" />
@@ -2078,12 +2155,12 @@
       <translation>має бути true або false</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="472" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="447" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="474" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="449" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
@@ -2093,21 +2170,12 @@
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="260" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="235" />
       <source>character</source>
       <translation>персонажів</translation>
     </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="478" />
-      <source>%n hex(es)</source>
-      <translation>
-        <numerusform>%n гекс</numerusform>
-        <numerusform>%n гекси</numerusform>
-        <numerusform>%n гексів</numerusform>
-      </translation>
-    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="530" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="505" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
@@ -2116,33 +2184,23 @@
       <source>Monster action</source>
       <translation>Дія монстра</translation>
     </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="241" />
-      <source>attack {target} at %n space(s) — {reason}</source>
-      <comment>hex</comment>
-      <translation>
-        <numerusform>атака на {target} за %n гекс — {reason}</numerusform>
-        <numerusform>атака на {target} за %n гекси — {reason}</numerusform>
-        <numerusform>атака на {target} за %n гексів — {reason}</numerusform>
-      </translation>
-    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="523" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="498" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="525" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="500" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="636" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="611" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="667" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="642" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2220,58 +2278,48 @@
       <source>rank secondary targets with the focus rules</source>
       <translation>упорядковувати додаткові цілі за правилами фокуса</translation>
     </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="233" />
-      <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
-      <comment>hex</comment>
-      <translation>
-        <numerusform>атака на {target} за %n гекс (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
-        <numerusform>атака на {target} за %n гекси (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
-        <numerusform>атака на {target} за %n гексів (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
-      </translation>
-    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="257" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="232" />
       <source>monster action</source>
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="424" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="463" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="463" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="512" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="487" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2280,37 +2328,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="519" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="522" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="497" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="619" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="594" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="621" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="596" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="625" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="600" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="632" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="607" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="640" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="615" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
@@ -2355,92 +2403,92 @@
       <translation>Зона дії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="614" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="648" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="623" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="660" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="635" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="714" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="689" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="720" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="695" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="726" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="701" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="732" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="707" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="741" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="716" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="743" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="718" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="310" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="285" />
       <source>is {w}x{h}; the {rules} plans maps of at most {most}x{most} hexes</source>
       <translation>має розмір {w}x{h}; правила «{rules}» планують мапи щонайбільше {most}x{most} гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="378" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="656" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="631" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="658" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="633" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="273" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="248" />
       <source>the {rules} needs a hex map (grid type "hex"), not {grid}</source>
       <translation>правилам «{rules}» потрібна мапа з гексів (тип сітки "hex"), а не {grid}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="325" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="300" />
       <source>has {count} monsters; a group has at most {most}</source>
       <translation>має монстрів — {count}; у групі щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="698" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="673" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="700" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="675" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="355" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="330" />
       <source>must be a list of at most 30 [dq, dr] offsets (or {"cells": [...]}), each -10 to 10</source>
       <translation>має бути списком щонайбільше з 30 зсувів [dq, dr] (або {"cells": [...]}), кожен від -10 до 10</translation>
     </message>
@@ -3442,292 +3490,322 @@
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="117" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="118" />
       <source>{target} is the priority target</source>
       <translation>{target} — пріоритетна ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="121" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="122" />
       <source>{target} is a secondary target ({colour})</source>
       <translation>{target} — додаткова ціль ({colour})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="129" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="130" />
       <source>{target} is the closest rebel with least health ({where}, {health} health)</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where}, здоров’я {health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="139" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="140" />
       <source>a drawn Automated Emperor activation card, walked in order with two actions (spec 10)</source>
       <translation>узята карта активації Автоімператора (AE), виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="187" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="188" />
       <source>Automated Emperor card</source>
       <translation>Карта Автоімператора (AE)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="144" />
-      <source>the card's actions in order</source>
-      <translation>дії карти по черзі</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="160" />
-      <source>secondary target colours, left to right</source>
-      <translation>кольори додаткових цілей, зліва направо</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="174" />
-      <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
-      <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="181" />
-      <source>class cards offered with an ABILITY action</source>
-      <translation>карти класу, що пропонуються з дією ABILITY</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="184" />
-      <source>the card's id (set by the AE flow)</source>
-      <translation>id карти (задає перебіг Автоімператора (AE))</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
-      <source>the card's name (set by the AE flow)</source>
-      <translation>назва карти (задає перебіг Автоімператора (AE))</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="207" />
-      <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
-      <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="218" />
-      <source>conditions a figure spends an action to remove</source>
-      <translation>стани, на зняття яких фігура витрачає дію</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="224" />
-      <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
-      <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="233" />
-      <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
-      <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="245" />
-      <source>engage</source>
-      <translation>зближення</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="246" />
-      <source>reposition</source>
-      <translation>зміна позиції</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="247" />
-      <source>ability</source>
-      <translation>здібність</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="248" />
-      <source>remove condition</source>
-      <translation>зняття стану</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="249" />
-      <source>interact</source>
-      <translation>взаємодія</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="250" />
-      <source>ae card</source>
-      <translation>карта AE</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="348" />
-      <source>closest to the priority target {target} first</source>
-      <translation>спершу найближчі до пріоритетної цілі {target}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="612" />
-      <source>{priority} is the priority target but sealed off (no way to it): {why}</source>
-      <translation>{priority} — пріоритетна ціль, але до неї немає шляху: {why}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="805" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="195" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="827" />
-      <source>{how}, keeping a target for the attack still on the card</source>
-      <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="196" />
+      <source>the hex seen by the fewest ranged rebels</source>
+      <translation>гекс, який бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="860" />
-      <source>resolve in deployment-card order if it makes sense: {abilities}</source>
-      <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="865" />
-      <source>resolve the deployment card's abilities in order if it makes sense</source>
-      <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="148" />
-      <source>Actions in order</source>
-      <translation>Дії по черзі</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="162" />
-      <source>Secondary colours</source>
-      <translation>Додаткові кольори</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="176" />
-      <source>Blitz card</source>
-      <translation>Карта бліцу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="182" />
-      <source>Class cards</source>
-      <translation>Карти класу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="184" />
-      <source>Card id</source>
-      <translation>Ідентифікатор карти</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
-      <source>Card name</source>
-      <translation>Назва карти</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="340" />
-      <source>group order (no priority target)</source>
-      <translation>у порядку групи (немає пріоритетної цілі)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="498" />
-      <source>{why}, in range and line of sight</source>
-      <translation>{why}, у межах дальності й на лінії видимості</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="576" />
-      <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
-      <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="629" />
-      <source>{target} is the closest rebel with least health ({where})</source>
-      <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="672" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="199" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="682" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="200" />
+      <source>the farthest hex in range and line of sight {target} ({why})</source>
+      <translation>найдальший гекс у межах дальності й на лінії видимості — ціль {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="203" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="808" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="204" />
+      <source>the cheapest hex from which it can attack {target} ({why})</source>
+      <translation>найдешевший гекс, з якого можна атакувати ціль {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="207" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="821" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="208" />
+      <source>the hex 2 hexes from the nearest rebel</source>
+      <translation>гекс за 2 гекси від найближчого повстанця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="211" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="476" />
-      <source>already attacked this activation</source>
-      <translation>уже атакувала за цю активацію</translation>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="215" />
+      <source>the hex farthest from the nearest rebel up to {cap} hexes, then seen by the fewest rebels</source>
+      <translation>гекс якнайдалі від найближчого повстанця (до {cap} гексів), потім той, який бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="479" />
-      <source>no action left</source>
-      <translation>дій не лишилося</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="524" />
-      <source>behind the closed door between {a} and {b}</source>
-      <translation>за зачиненими дверима між {a} і {b}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="544" />
-      <source>no target in range and line of sight</source>
-      <translation>немає цілі в межах дальності й на лінії видимості</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="649" />
-      <source>no rebel figure on the map</source>
-      <translation>на мапі немає фігур повстанців</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="656" />
-      <source>can already attack {target} ({why}): engage does not apply</source>
-      <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="740" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="764" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="222" />
+      <source>cannot reach a hex to attack {target}; moves toward: </source>
+      <translation>не дістається гекса для атаки на ціль {target}; рухається до неї: </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="145" />
+      <source>the card's actions in order</source>
+      <translation>дії карти по черзі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="161" />
+      <source>secondary target colours, left to right</source>
+      <translation>кольори додаткових цілей, зліва направо</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="175" />
+      <source>a blitz card: the closest rebel with least health replaces the secondary colours</source>
+      <translation>карта бліцу: найближчий повстанець із найменшим здоров’ям замінює кольори додаткових цілей</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="182" />
+      <source>class cards offered with an ABILITY action</source>
+      <translation>карти класу, що пропонуються з дією ABILITY</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
+      <source>the card's id (set by the AE flow)</source>
+      <translation>id карти (задає перебіг Автоімператора (AE))</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="186" />
+      <source>the card's name (set by the AE flow)</source>
+      <translation>назва карти (задає перебіг Автоімператора (AE))</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="246" />
+      <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
+      <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="257" />
+      <source>conditions a figure spends an action to remove</source>
+      <translation>стани, на зняття яких фігура витрачає дію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="263" />
+      <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
+      <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="272" />
+      <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
+      <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="284" />
+      <source>engage</source>
+      <translation>зближення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="285" />
+      <source>reposition</source>
+      <translation>зміна позиції</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="286" />
+      <source>ability</source>
+      <translation>здібність</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="287" />
+      <source>remove condition</source>
+      <translation>зняття стану</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="288" />
+      <source>interact</source>
+      <translation>взаємодія</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="289" />
+      <source>ae card</source>
+      <translation>карта AE</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="387" />
+      <source>closest to the priority target {target} first</source>
+      <translation>спершу найближчі до пріоритетної цілі {target}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="651" />
+      <source>{priority} is the priority target but sealed off (no way to it): {why}</source>
+      <translation>{priority} — пріоритетна ціль, але до неї немає шляху: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="866" />
+      <source>{how}, keeping a target for the attack still on the card</source>
+      <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="899" />
+      <source>resolve in deployment-card order if it makes sense: {abilities}</source>
+      <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="904" />
+      <source>resolve the deployment card's abilities in order if it makes sense</source>
+      <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="149" />
+      <source>Actions in order</source>
+      <translation>Дії по черзі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="163" />
+      <source>Secondary colours</source>
+      <translation>Додаткові кольори</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="177" />
+      <source>Blitz card</source>
+      <translation>Карта бліцу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="183" />
+      <source>Class cards</source>
+      <translation>Карти класу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
+      <source>Card id</source>
+      <translation>Ідентифікатор карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="186" />
+      <source>Card name</source>
+      <translation>Назва карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="379" />
+      <source>group order (no priority target)</source>
+      <translation>у порядку групи (немає пріоритетної цілі)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="537" />
+      <source>{why}, in range and line of sight</source>
+      <translation>{why}, у межах дальності й на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="615" />
+      <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
+      <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="668" />
+      <source>{target} is the closest rebel with least health ({where})</source>
+      <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="515" />
+      <source>already attacked this activation</source>
+      <translation>уже атакувала за цю активацію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="518" />
+      <source>no action left</source>
+      <translation>дій не лишилося</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="563" />
+      <source>behind the closed door between {a} and {b}</source>
+      <translation>за зачиненими дверима між {a} і {b}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="583" />
+      <source>no target in range and line of sight</source>
+      <translation>немає цілі в межах дальності й на лінії видимості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="688" />
+      <source>no rebel figure on the map</source>
+      <translation>на мапі немає фігур повстанців</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="695" />
+      <source>can already attack {target} ({why}): engage does not apply</source>
+      <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="803" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="774" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="813" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="832" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="871" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="846" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="885" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="857" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="896" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="393" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="432" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="423" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="462" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="450" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="489" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="722" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="761" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="699" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="738" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -3752,27 +3830,27 @@
       <translation>місія {mission}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="43" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="44" />
       <source>the hero has activated this round (IC: not ready)</source>
       <translation>герой уже активувався в цьому раунді (IC: не готовий)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="57" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="58" />
       <source>note</source>
       <translation>примітка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="57" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="58" />
       <source>end activation</source>
       <translation>кінець активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="57" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="58" />
       <source>place</source>
       <translation>розміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="97" />
+      <location filename="../../../src/tabletop_ai/imperial/card_lines.py" line="101" />
       <source>no friendly figure</source>
       <translation>немає дружньої фігури</translation>
     </message>
@@ -4674,32 +4752,32 @@
       <translation>немає: тека має бути Assets/Resources копії Imperial Commander 2 або містити ті самі файли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="105" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="106" />
       <source>this figure did not attack</source>
       <translation>ця фігура не атакувала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="106" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="107" />
       <source>this figure is adjacent to a hero</source>
       <translation>ця фігура поруч із героєм</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="107" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="108" />
       <source>this figure is not adjacent to a hero</source>
       <translation>ця фігура не поруч із героєм</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="108" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="109" />
       <source>this figure is adjacent to a friendly figure</source>
       <translation>ця фігура поруч із дружньою фігурою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="109" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="110" />
       <source>this figure is not adjacent to a friendly figure</source>
       <translation>ця фігура не поруч із дружньою фігурою</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="110" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="111" />
       <source>a hero is within %n space(s)</source>
       <translation>
         <numerusform>герой у межах %n клітинки</numerusform>
@@ -4708,7 +4786,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="111" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="112" />
       <source>the closest hero is at least %n space(s) away</source>
       <translation>
         <numerusform>найближчий герой щонайменше за %n клітинку</numerusform>
@@ -4717,7 +4795,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="112" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="113" />
       <source>this figure has suffered at least %n damage</source>
       <translation>
         <numerusform>ця фігура зазнала щонайменше %n ушкодження</numerusform>
@@ -4726,42 +4804,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="113" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="114" />
       <source>this figure performed {if_line}</source>
       <translation>ця фігура виконала {if_line}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="114" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="115" />
       <source>this figure did not perform {if_line}</source>
       <translation>ця фігура не виконала {if_line}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="118" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="119" />
       <source>by target priority</source>
       <translation>за пріоритетом цілей</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="119" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="120" />
       <source>the closest hero</source>
       <translation>найближчий герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="120" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="121" />
       <source>the closest ready hero</source>
       <translation>найближчий готовий герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="121" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="122" />
       <source>the closest hero that has activated this round</source>
       <translation>найближчий герой, який уже активувався в цьому раунді</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="122" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="123" />
       <source>the closest hero that is not Weakened</source>
       <translation>найближчий герой без стану «Ослаблений»</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="123" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="124" />
       <source>the hero with the most other heroes within %n space(s)</source>
       <translation>
         <numerusform>герой, біля якого найбільше інших героїв у межах %n клітинки</numerusform>
@@ -4770,142 +4848,142 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="124" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="125" />
       <source>a hero this figure has not attacked</source>
       <translation>герой, якого ця фігура не атакувала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="125" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="126" />
       <source>the closest friendly figure</source>
       <translation>найближча дружня фігура</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="126" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="127" />
       <source>the friendly figure with the most health</source>
       <translation>дружня фігура з найбільшим здоров’ям</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="127" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="128" />
       <source>the closest damaged friendly figure</source>
       <translation>найближча поранена дружня фігура</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="128" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="129" />
       <source>as many heroes as possible</source>
       <translation>якомога більше героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="129" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="130" />
       <source>several heroes at once</source>
       <translation>кілька героїв одразу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="130" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="131" />
       <source>as many friendly figures as possible</source>
       <translation>якомога більше дружніх фігур</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="131" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="132" />
       <source>each adjacent hero</source>
       <translation>кожен сусідній герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="138" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="139" />
       <source>the actions the card line costs (its {A} and {Q} symbols); a figure performs at most two actions</source>
       <translation>скільки дій коштує рядок карти (його символи {A} і {Q}); фігура виконує щонайбільше дві дії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="150" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="151" />
       <source>continues the card line above (skipped with it)</source>
       <translation>продовжує рядок карти вище (пропускається разом із ним)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="157" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="158" />
       <source>the card line's ability name</source>
       <translation>назва здібності рядка карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="164" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="165" />
       <source>the card line applies only when this holds</source>
       <translation>рядок карти діє, лише коли це виконується</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="174" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="175" />
       <source>the number the condition names</source>
       <translation>число, яке називає умова</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="183" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="184" />
       <source>the ability name the condition asks about</source>
       <translation>назва здібності, про яку питає умова</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="190" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="191" />
       <source>resolved after the other lines</source>
       <translation>виконується після інших рядків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="197" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="198" />
       <source>friendly figures with this trait do not count</source>
       <translation>дружні фігури з цією рисою не враховуються</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="206" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="207" />
       <source>the target criterion of the card line</source>
       <translation>критерій цілі рядка карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="216" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="217" />
       <source>the spaces the criterion counts (the hero with most others this near)</source>
       <translation>клітинки, які рахує критерій (герой, біля якого стільки найбільше інших)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="225" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="226" />
       <source>the fewest figures to engage</source>
       <translation>найменше фігур, до яких підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="236" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="237" />
       <source>the attack reaches at most this many spaces</source>
       <translation>атака сягає щонайбільше стількох клітинок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="245" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="246" />
       <source>an attack action (limit of one attack action)</source>
       <translation>дія атаки (не більше однієї дії атаки)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="273" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="274" />
       <source>card text the players resolve, shown in its place in the plan</source>
       <translation>текст карти, який виконують гравці; показано на його місці в плані</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="293" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="294" />
       <source>Card text</source>
       <translation>Текст карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="297" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="298" />
       <source>end this figure's activation</source>
       <translation>завершити активацію цієї фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="299" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="300" />
       <source>End activation</source>
       <translation>Кінець активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="303" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="304" />
       <source>place the figure in an empty space within N spaces, adjacent to the target</source>
       <translation>розмістити фігуру на порожній клітинці в межах N клітинок, поруч із ціллю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="318" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="319" />
       <source>Place</source>
       <translation>Розміщення</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="725" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="726" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
@@ -4914,7 +4992,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="727" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="728" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
@@ -4923,110 +5001,34 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="144" />
-      <source>costs %n action(s)</source>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="908" />
+      <source>a hero is within %n hex(es)</source>
       <translation>
-        <numerusform>коштує %n дію</numerusform>
-        <numerusform>коштує %n дії</numerusform>
-        <numerusform>коштує %n дій</numerusform>
+        <numerusform>герой у межах %n гекса</numerusform>
+        <numerusform>герой у межах %n гексів</numerusform>
+        <numerusform>герой у межах %n гексів</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="145" />
-      <source>Actions</source>
-      <translation>Дії</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="151" />
-      <source>part of the card line above</source>
-      <translation>частина рядка карти вище</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="152" />
-      <source>Part of the line above</source>
-      <translation>Частина рядка вище</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="158" />
-      <source>ability {value}</source>
-      <translation>здібність {value}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="159" />
-      <source>Ability name</source>
-      <translation>Назва здібності</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="166" />
-      <source>only if {value}</source>
-      <translation>лише якщо {value}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="169" />
-      <source>Only if</source>
-      <translation>Лише якщо</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="178" />
-      <source>Condition's number</source>
-      <translation>Число умови</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="185" />
-      <source>Condition's ability</source>
-      <translation>Здібність умови</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="191" />
-      <source>at the end of the activation</source>
-      <translation>наприкінці активації</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="192" />
-      <source>At the end</source>
-      <translation>Наприкінці</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="198" />
-      <source>not counting {value} figures</source>
-      <translation>не враховуючи фігури з рисою {value}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="199" />
-      <source>Not counting trait</source>
-      <translation>Без фігур з рисою</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="208" />
-      <source>target: {value}</source>
-      <translation>ціль: {value}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="211" />
-      <source>Target criterion</source>
-      <translation>Критерій цілі</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="220" />
-      <source>Spaces counted</source>
-      <translation>Клітинки підрахунку</translation>
-    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="228" />
-      <source>at least %n figure(s)</source>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="911" />
+      <source>the closest hero is at least %n hex(es) away</source>
       <translation>
-        <numerusform>щонайменше %n фігура</numerusform>
-        <numerusform>щонайменше %n фігури</numerusform>
-        <numerusform>щонайменше %n фігур</numerusform>
+        <numerusform>найближчий герой щонайменше за %n гекс</numerusform>
+        <numerusform>найближчий герой щонайменше за %n гекси</numerusform>
+        <numerusform>найближчий герой щонайменше за %n гексів</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
-      <source>At least (figures)</source>
-      <translation>Щонайменше (фігур)</translation>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="915" />
+      <source>the hero with the most other heroes within %n hex(es)</source>
+      <translation>
+        <numerusform>герой, біля якого найбільше інших героїв у межах %n гекса</numerusform>
+        <numerusform>герой, біля якого найбільше інших героїв у межах %n гексів</numerusform>
+        <numerusform>герой, біля якого найбільше інших героїв у межах %n гексів</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="239" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
       <source>within %n space(s)</source>
       <translation>
         <numerusform>у межах %n клітинки</numerusform>
@@ -5034,42 +5036,35 @@
         <numerusform>у межах %n клітинок</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="240" />
-      <source>Within (spaces)</source>
-      <translation>У межах (клітинок)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="246" />
-      <source>attack action</source>
-      <translation>дія атаки</translation>
-    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="393" />
-      <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
+      <source>within %n hex(es)</source>
       <translation>
-        <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
-        <numerusform>рядок карти коштує %n дії, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
-        <numerusform>рядок карти коштує %n дій, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
+        <numerusform>у межах %n гекса</numerusform>
+        <numerusform>у межах %n гексів</numerusform>
+        <numerusform>у межах %n гексів</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="458" />
-      <source>only if this figure did not attack: it attacked</source>
-      <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="463" />
-      <source>only if this figure is not adjacent to a hero: it is</source>
-      <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="468" />
-      <source>only if this figure is not adjacent to a friendly figure: it is</source>
-      <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="919" />
+      <source>only if a hero is within %n space(s): none is</source>
+      <translation>
+        <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
+        <numerusform>лише якщо герой у межах %n клітинок: жодного немає</numerusform>
+        <numerusform>лише якщо герой у межах %n клітинок: жодного немає</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="474" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="920" />
+      <source>only if a hero is within %n hex(es): none is</source>
+      <translation>
+        <numerusform>лише якщо герой у межах %n гекса: жодного немає</numerusform>
+        <numerusform>лише якщо герой у межах %n гексів: жодного немає</numerusform>
+        <numerusform>лише якщо герой у межах %n гексів: жодного немає</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="923" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>лише якщо найближчий герой щонайменше за %n клітинку: один ближче</numerusform>
@@ -5078,103 +5073,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="480" />
-      <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="924" />
+      <source>only if the closest hero is at least %n hex(es) away: one is closer</source>
       <translation>
-        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
-        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкоджень: вона зазнала {damage}</numerusform>
-        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкоджень: вона зазнала {damage}</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="490" />
-      <source>no card line {name} came before it</source>
-      <translation>перед ним не було рядка карти {name}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="503" />
-      <source>only if this figure did not perform {name}: {state}</source>
-      <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="643" />
-      <source>{target} has the most health left of the other friendly figures ({health})</source>
-      <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="683" />
-      <source>the card says: end this activation</source>
-      <translation>карта каже: завершити цю активацію</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="722" />
-      <source>already adjacent to {names}</source>
-      <translation>уже поруч із {names}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="780" />
-      <source>cannot move adjacent to any friendly figure</source>
-      <translation>не може підійти впритул до жодної дружньої фігури</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="856" />
-      <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
-      <translation>
-        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
-        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожими фігурами</numerusform>
-        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожими фігурами</numerusform>
+        <numerusform>лише якщо найближчий герой щонайменше за %n гекс: один ближче</numerusform>
+        <numerusform>лише якщо найближчий герой щонайменше за %n гекси: один ближче</numerusform>
+        <numerusform>лише якщо найближчий герой щонайменше за %n гексів: один ближче</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="878" />
-      <source>no empty space within %n space(s) is adjacent to {target}</source>
-      <translation>
-        <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
-        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із ціллю {target}</numerusform>
-        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із ціллю {target}</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="278" />
-      <source>the card text</source>
-      <translation>текст карти</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="308" />
-      <source>how far it may be placed</source>
-      <translation>наскільки далеко можна розмістити</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="462" />
-      <source>only if this figure is adjacent to a hero: it is not</source>
-      <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="467" />
-      <source>only if this figure is adjacent to a friendly figure: it is not</source>
-      <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="473" />
-      <source>only if a hero is within %n space(s): none is</source>
-      <translation>
-        <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
-        <numerusform>лише якщо герой у межах %n клітинок: жодного немає</numerusform>
-        <numerusform>лише якщо герой у межах %n клітинок: жодного немає</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="492" />
-      <source>{name} is a note the players resolve: the plan takes it as done</source>
-      <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="500" />
-      <source>only if this figure performed {name}: {state}</source>
-      <translation>лише якщо ця фігура виконала {name}: {state}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="564" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="927" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинки ({count})</numerusform>
@@ -5183,7 +5091,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="593" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="928" />
+      <source>{target} has the most other hostile figures within %n hex(es) ({count})</source>
+      <translation>
+        <numerusform>{target} має найбільше інших ворожих фігур у межах %n гекса ({count})</numerusform>
+        <numerusform>{target} має найбільше інших ворожих фігур у межах %n гексів ({count})</numerusform>
+        <numerusform>{target} має найбільше інших ворожих фігур у межах %n гексів ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="931" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой (%n клітинка)</numerusform>
@@ -5192,7 +5109,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="598" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="932" />
+      <source>{target} is the closest hero (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} — найближчий герой (%n гекс)</numerusform>
+        <numerusform>{target} — найближчий герой (%n гекси)</numerusform>
+        <numerusform>{target} — найближчий герой (%n гексів)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="935" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий готовий герой (%n клітинка)</numerusform>
@@ -5201,7 +5127,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="603" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="936" />
+      <source>{target} is the closest ready hero (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} — найближчий готовий герой (%n гекс)</numerusform>
+        <numerusform>{target} — найближчий готовий герой (%n гекси)</numerusform>
+        <numerusform>{target} — найближчий готовий герой (%n гексів)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="939" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинка)</numerusform>
@@ -5210,7 +5145,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="608" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="940" />
+      <source>{target} is the closest hero that has activated this round (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n гекс)</numerusform>
+        <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n гекси)</numerusform>
+        <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n гексів)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="943" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинка)</numerusform>
@@ -5219,7 +5163,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="649" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="944" />
+      <source>{target} is the closest hero that is not Weakened (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n гекс)</numerusform>
+        <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n гекси)</numerusform>
+        <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n гексів)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="947" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинка)</numerusform>
@@ -5228,7 +5181,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="655" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="948" />
+      <source>{target} is the closest friendly figure that has suffered damage (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n гекс)</numerusform>
+        <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n гекси)</numerusform>
+        <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n гексів)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="951" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча інша дружня фігура (%n клітинка)</numerusform>
@@ -5236,48 +5198,17 @@
         <numerusform>{target} — найближча інша дружня фігура (%n клітинок)</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="742" />
-      <source>no friendly figure to engage</source>
-      <translation>немає дружньої фігури, до якої підійти впритул</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="871" />
-      <source>the nearest empty space adjacent to {target} ({why})</source>
-      <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="887" />
-      <source>no hero to be placed next to</source>
-      <translation>немає героя, поруч із яким розміститися</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="280" />
-      <source>“{value}”</source>
-      <translation>«{value}»</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="363" />
-      <source>the card line above was skipped</source>
-      <translation>рядок карти вище пропущено</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="497" />
-      <source>{name} was done</source>
-      <translation>{name} виконано</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="497" />
-      <source>{name} was skipped</source>
-      <translation>{name} пропущено</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="662" />
-      <source>{target} is the next friendly figure</source>
-      <translation>{target} — наступна дружня фігура</translation>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="952" />
+      <source>{target} is the closest other friendly figure (%n hex(es))</source>
+      <translation>
+        <numerusform>{target} — найближча інша дружня фігура (%n гекс)</numerusform>
+        <numerusform>{target} — найближча інша дружня фігура (%n гекси)</numerusform>
+        <numerusform>{target} — найближча інша дружня фігура (%n гексів)</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="712" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="955" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружньою фігурою</numerusform>
@@ -5286,7 +5217,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="714" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="956" />
+      <source>no reachable hex is adjacent to at least %n friendly figure(s)</source>
+      <translation>
+        <numerusform>жоден досяжний гекс не поруч принаймні з %n дружньою фігурою</numerusform>
+        <numerusform>жоден досяжний гекс не поруч принаймні з %n дружніми фігурами</numerusform>
+        <numerusform>жоден досяжний гекс не поруч принаймні з %n дружніми фігурами</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="959" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожою фігурою</numerusform>
@@ -5294,13 +5234,35 @@
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожими фігурами</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="810" />
-      <source>no adjacent hero to attack</source>
-      <translation>поруч немає героя, щоб атакувати</translation>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="960" />
+      <source>no reachable hex is adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>жоден досяжний гекс не поруч принаймні з %n ворожою фігурою</numerusform>
+        <numerusform>жоден досяжний гекс не поруч принаймні з %n ворожими фігурами</numerusform>
+        <numerusform>жоден досяжний гекс не поруч принаймні з %n ворожими фігурами</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="845" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="964" />
+      <source>the cheapest hex adjacent to at least %n of them: {names}</source>
+      <translation>
+        <numerusform>найдешевший гекс поруч принаймні з %n із них: {names}</numerusform>
+        <numerusform>найдешевший гекс поруч принаймні з %n із них: {names}</numerusform>
+        <numerusform>найдешевший гекс поруч принаймні з %n із них: {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="968" />
+      <source>the cheapest hex adjacent to the most of them (%n): {names}</source>
+      <translation>
+        <numerusform>найдешевший гекс поруч із найбільшою кількістю з них (%n): {names}</numerusform>
+        <numerusform>найдешевший гекс поруч із найбільшою кількістю з них (%n): {names}</numerusform>
+        <numerusform>найдешевший гекс поруч із найбільшою кількістю з них (%n): {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="971" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
@@ -5308,13 +5270,314 @@
         <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="972" />
+      <source>no empty hex within %n hex(es) is adjacent to enough hostile figures ({count})</source>
+      <translation>
+        <numerusform>жоден порожній гекс у межах %n гекса не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
+        <numerusform>жоден порожній гекс у межах %n гексів не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
+        <numerusform>жоден порожній гекс у межах %n гексів не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="975" />
+      <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
+        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожими фігурами</numerusform>
+        <numerusform>найближча порожня клітинка поруч принаймні з %n ворожими фігурами</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="976" />
+      <source>the nearest empty hex adjacent to at least %n hostile figure(s)</source>
+      <translation>
+        <numerusform>найближчий порожній гекс поруч принаймні з %n ворожою фігурою</numerusform>
+        <numerusform>найближчий порожній гекс поруч принаймні з %n ворожими фігурами</numerusform>
+        <numerusform>найближчий порожній гекс поруч принаймні з %n ворожими фігурами</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="413" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="979" />
+      <source>the nearest empty space adjacent to {target} ({why})</source>
+      <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="980" />
+      <source>the nearest empty hex adjacent to {target} ({why})</source>
+      <translation>найближчий порожній гекс поруч із ціллю {target} ({why})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="983" />
+      <source>no empty space within %n space(s) is adjacent to {target}</source>
+      <translation>
+        <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
+        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із ціллю {target}</numerusform>
+        <numerusform>жодна порожня клітинка в межах %n клітинок не поруч із ціллю {target}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="984" />
+      <source>no empty hex within %n hex(es) is adjacent to {target}</source>
+      <translation>
+        <numerusform>жоден порожній гекс у межах %n гекса не поруч із ціллю {target}</numerusform>
+        <numerusform>жоден порожній гекс у межах %n гексів не поруч із ціллю {target}</numerusform>
+        <numerusform>жоден порожній гекс у межах %n гексів не поруч із ціллю {target}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="145" />
+      <source>costs %n action(s)</source>
+      <translation>
+        <numerusform>коштує %n дію</numerusform>
+        <numerusform>коштує %n дії</numerusform>
+        <numerusform>коштує %n дій</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="146" />
+      <source>Actions</source>
+      <translation>Дії</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="152" />
+      <source>part of the card line above</source>
+      <translation>частина рядка карти вище</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="153" />
+      <source>Part of the line above</source>
+      <translation>Частина рядка вище</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="159" />
+      <source>ability {value}</source>
+      <translation>здібність {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="160" />
+      <source>Ability name</source>
+      <translation>Назва здібності</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="167" />
+      <source>only if {value}</source>
+      <translation>лише якщо {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="170" />
+      <source>Only if</source>
+      <translation>Лише якщо</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="179" />
+      <source>Condition's number</source>
+      <translation>Число умови</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="186" />
+      <source>Condition's ability</source>
+      <translation>Здібність умови</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="192" />
+      <source>at the end of the activation</source>
+      <translation>наприкінці активації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="193" />
+      <source>At the end</source>
+      <translation>Наприкінці</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="199" />
+      <source>not counting {value} figures</source>
+      <translation>не враховуючи фігури з рисою {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="200" />
+      <source>Not counting trait</source>
+      <translation>Без фігур з рисою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="209" />
+      <source>target: {value}</source>
+      <translation>ціль: {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="212" />
+      <source>Target criterion</source>
+      <translation>Критерій цілі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="221" />
+      <source>Spaces counted</source>
+      <translation>Клітинки підрахунку</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
+      <source>at least %n figure(s)</source>
+      <translation>
+        <numerusform>щонайменше %n фігура</numerusform>
+        <numerusform>щонайменше %n фігури</numerusform>
+        <numerusform>щонайменше %n фігур</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="230" />
+      <source>At least (figures)</source>
+      <translation>Щонайменше (фігур)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="241" />
+      <source>Within (spaces)</source>
+      <translation>У межах (клітинок)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="247" />
+      <source>attack action</source>
+      <translation>дія атаки</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="394" />
+      <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
+      <translation>
+        <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
+        <numerusform>рядок карти коштує %n дії, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
+        <numerusform>рядок карти коштує %n дій, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="459" />
+      <source>only if this figure did not attack: it attacked</source>
+      <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="464" />
+      <source>only if this figure is not adjacent to a hero: it is</source>
+      <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="469" />
+      <source>only if this figure is not adjacent to a friendly figure: it is</source>
+      <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="481" />
+      <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
+      <translation>
+        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
+        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкоджень: вона зазнала {damage}</numerusform>
+        <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкоджень: вона зазнала {damage}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="491" />
+      <source>no card line {name} came before it</source>
+      <translation>перед ним не було рядка карти {name}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="504" />
+      <source>only if this figure did not perform {name}: {state}</source>
+      <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="644" />
+      <source>{target} has the most health left of the other friendly figures ({health})</source>
+      <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="684" />
+      <source>the card says: end this activation</source>
+      <translation>карта каже: завершити цю активацію</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="723" />
+      <source>already adjacent to {names}</source>
+      <translation>уже поруч із {names}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="781" />
+      <source>cannot move adjacent to any friendly figure</source>
+      <translation>не може підійти впритул до жодної дружньої фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="279" />
+      <source>the card text</source>
+      <translation>текст карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="309" />
+      <source>how far it may be placed</source>
+      <translation>наскільки далеко можна розмістити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="463" />
+      <source>only if this figure is adjacent to a hero: it is not</source>
+      <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="468" />
+      <source>only if this figure is adjacent to a friendly figure: it is not</source>
+      <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="493" />
+      <source>{name} is a note the players resolve: the plan takes it as done</source>
+      <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="501" />
+      <source>only if this figure performed {name}: {state}</source>
+      <translation>лише якщо ця фігура виконала {name}: {state}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="743" />
+      <source>no friendly figure to engage</source>
+      <translation>немає дружньої фігури, до якої підійти впритул</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="888" />
+      <source>no hero to be placed next to</source>
+      <translation>немає героя, поруч із яким розміститися</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="281" />
+      <source>“{value}”</source>
+      <translation>«{value}»</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="364" />
+      <source>the card line above was skipped</source>
+      <translation>рядок карти вище пропущено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="498" />
+      <source>{name} was done</source>
+      <translation>{name} виконано</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="498" />
+      <source>{name} was skipped</source>
+      <translation>{name} пропущено</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="663" />
+      <source>{target} is the next friendly figure</source>
+      <translation>{target} — наступна дружня фігура</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="811" />
+      <source>no adjacent hero to attack</source>
+      <translation>поруч немає героя, щоб атакувати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="414" />
       <source>the card line's first part was skipped</source>
       <translation>першу частину рядка карти пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="801" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="802" />
       <source>{target} is adjacent</source>
       <translation>{target} поруч</translation>
     </message>

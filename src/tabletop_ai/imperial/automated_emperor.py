@@ -60,6 +60,7 @@ from tabletop_ai.engine.rules import (
     attack_kind,
 )
 from tabletop_ai.engine.situation import Situation
+from tabletop_ai.engine.wording import Words, twins
 from tabletop_ai.geometry import Cell, Edge
 from tabletop_ai.i18n import Msg, colour_word, join, msg
 from tabletop_ai.i18n.content import content_label
@@ -188,6 +189,41 @@ AE_CARD = InstructionType(
 )
 
 
+#: the AE's own messages that count or name cells, worded for a hex board
+HEX_WORDS = twins(
+    (
+        msg("the cell seen by the fewest ranged rebels"),
+        msg("the hex seen by the fewest ranged rebels"),
+    ),
+    (
+        msg("the farthest cell in range and line of sight {target} ({why})"),
+        msg("the farthest hex in range and line of sight {target} ({why})"),
+    ),
+    (
+        msg("the cheapest cell from which it can attack {target} ({why})"),
+        msg("the cheapest hex from which it can attack {target} ({why})"),
+    ),
+    (
+        msg("the cell 2 spaces from the nearest rebel"),
+        msg("the hex 2 hexes from the nearest rebel"),
+    ),
+    (
+        msg(
+            "the cell farthest from the nearest rebel up to {cap} spaces, then seen by the "
+            "fewest rebels"
+        ),
+        msg(
+            "the hex farthest from the nearest rebel up to {cap} hexes, then seen by the "
+            "fewest rebels"
+        ),
+    ),
+    (
+        msg("cannot reach a cell to attack {target}; moves toward: "),
+        msg("cannot reach a hex to attack {target}; moves toward: "),
+    ),
+)
+
+
 class AutomatedEmperor(CardLineRules):
     """Imperial Assault movement and sight; AE ranges, targets and the ``ae_card``. A group
     activated with its own Imperial Commander lists (an imported IC2 group whose list the
@@ -198,6 +234,9 @@ class AutomatedEmperor(CardLineRules):
     name = "automated-emperor"
     title = "Automated Emperor"
     presets = ("automated-emperor",)
+    grid_words: ClassVar[Mapping[str, Words]] = {
+        "hex": {**CardLineRules.grid_words["hex"], **HEX_WORDS}
+    }
     instruction_types = (*CardLineRules.instruction_types, AE_CARD)
     option_schema = (
         RuleOption(

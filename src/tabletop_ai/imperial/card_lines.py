@@ -22,6 +22,7 @@ from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.instructions import Activation, move_toward
 from tabletop_ai.engine.plan import Action, labels
 from tabletop_ai.engine.rules import Candidate, FigureField, RuleSet
+from tabletop_ai.engine.wording import Words
 from tabletop_ai.i18n import msg
 from tabletop_ai.imperial import ic_play
 from tabletop_ai.imperial.names import deployment_card_name
@@ -57,6 +58,9 @@ class CardLineRules(RuleSet):
         **labels(msg("note"), msg("end activation"), msg("place")),
     }
     figure_fields: ClassVar[tuple[FigureField, ...]] = (ACTIVATED_FIELD,)
+    grid_words: ClassVar[Mapping[str, Words]] = {
+        "hex": {**RuleSet.grid_words["hex"], **ic_play.HEX_WORDS}
+    }
 
     def activate(self, act: Activation[Self], group: Group) -> None:
         """Plan one figure's activation over the group's card lines: two actions, lines

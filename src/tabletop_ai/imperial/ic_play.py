@@ -65,6 +65,7 @@ from tabletop_ai.engine.rules import (
     Param,
     RuleSet,
 )
+from tabletop_ai.engine.wording import twins
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import join, msg
 from tabletop_ai.i18n.content import content_label
@@ -899,3 +900,87 @@ def _placed(act: Activation[RuleSet], best: list[Cell], target: str | None, why:
         alternatives=alts,
         reason=why,
     )
+
+
+#: the card lines' messages that count or name cells, worded for a hex board (the rule sets
+#: of card lines declare them: :attr:`~tabletop_ai.engine.rules.RuleSet.grid_words`)
+HEX_WORDS = twins(
+    (msg("a hero is within %n space(s)"), msg("a hero is within %n hex(es)")),
+    (
+        msg("the closest hero is at least %n space(s) away"),
+        msg("the closest hero is at least %n hex(es) away"),
+    ),
+    (
+        msg("the hero with the most other heroes within %n space(s)"),
+        msg("the hero with the most other heroes within %n hex(es)"),
+    ),
+    (msg("within %n space(s)"), msg("within %n hex(es)")),
+    (
+        msg("only if a hero is within %n space(s): none is"),
+        msg("only if a hero is within %n hex(es): none is"),
+    ),
+    (
+        msg("only if the closest hero is at least %n space(s) away: one is closer"),
+        msg("only if the closest hero is at least %n hex(es) away: one is closer"),
+    ),
+    (
+        msg("{target} has the most other hostile figures within %n space(s) ({count})"),
+        msg("{target} has the most other hostile figures within %n hex(es) ({count})"),
+    ),
+    (
+        msg("{target} is the closest hero (%n space(s))"),
+        msg("{target} is the closest hero (%n hex(es))"),
+    ),
+    (
+        msg("{target} is the closest ready hero (%n space(s))"),
+        msg("{target} is the closest ready hero (%n hex(es))"),
+    ),
+    (
+        msg("{target} is the closest hero that has activated this round (%n space(s))"),
+        msg("{target} is the closest hero that has activated this round (%n hex(es))"),
+    ),
+    (
+        msg("{target} is the closest hero that is not Weakened (%n space(s))"),
+        msg("{target} is the closest hero that is not Weakened (%n hex(es))"),
+    ),
+    (
+        msg("{target} is the closest friendly figure that has suffered damage (%n space(s))"),
+        msg("{target} is the closest friendly figure that has suffered damage (%n hex(es))"),
+    ),
+    (
+        msg("{target} is the closest other friendly figure (%n space(s))"),
+        msg("{target} is the closest other friendly figure (%n hex(es))"),
+    ),
+    (
+        msg("no reachable cell is adjacent to at least %n friendly figure(s)"),
+        msg("no reachable hex is adjacent to at least %n friendly figure(s)"),
+    ),
+    (
+        msg("no reachable cell is adjacent to at least %n hostile figure(s)"),
+        msg("no reachable hex is adjacent to at least %n hostile figure(s)"),
+    ),
+    (
+        msg("the cheapest cell adjacent to at least %n of them: {names}"),
+        msg("the cheapest hex adjacent to at least %n of them: {names}"),
+    ),
+    (
+        msg("the cheapest cell adjacent to the most of them (%n): {names}"),
+        msg("the cheapest hex adjacent to the most of them (%n): {names}"),
+    ),
+    (
+        msg("no empty space within %n space(s) is adjacent to enough hostile figures ({count})"),
+        msg("no empty hex within %n hex(es) is adjacent to enough hostile figures ({count})"),
+    ),
+    (
+        msg("the nearest empty space adjacent to at least %n hostile figure(s)"),
+        msg("the nearest empty hex adjacent to at least %n hostile figure(s)"),
+    ),
+    (
+        msg("the nearest empty space adjacent to {target} ({why})"),
+        msg("the nearest empty hex adjacent to {target} ({why})"),
+    ),
+    (
+        msg("no empty space within %n space(s) is adjacent to {target}"),
+        msg("no empty hex within %n hex(es) is adjacent to {target}"),
+    ),
+)
