@@ -269,8 +269,10 @@ class GroupsPanel(QWidget):
                 self.name_edit.setPlaceholderText("")
             else:
                 self.members.setText(members_text(g, names))
-                if self.name_edit.text() != g.name:
-                    self.name_edit.setText(g.name)
+                # a bundled name in the chosen language (the file keeps it in English)
+                shown_name = content_name(g.name)
+                if self.name_edit.text() != shown_name:
+                    self.name_edit.setText(shown_name)
                 # empty: the name the window shows without one (its card's, else its id)
                 self.name_edit.setPlaceholderText(
                     group_name(self.doc.board, dataclasses.replace(g, name=""))
@@ -309,7 +311,9 @@ class GroupsPanel(QWidget):
         if g is None or self._filling:
             return
         name = " ".join(self.name_edit.text().split())
-        if name == g.name:
+        # the name as shown, untouched: a bundled name stays in the file as written (its
+        # English), never its translation
+        if name in (g.name, " ".join(content_name(g.name).split())):
             return
         run_op(
             self.doc,

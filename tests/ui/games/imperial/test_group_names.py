@@ -125,3 +125,27 @@ def test_every_sample_board_names_its_groups_in_ukrainian(path: Path) -> None:
     i18n.install("uk")
     ukrainian = {g.id: str(group_label(board, g)) for g in board.groups}
     assert not [n for n in ukrainian.values() if any("a" <= c.lower() <= "z" for c in n)], ukrainian
+
+
+def test_the_name_field_shows_a_bundled_name_in_the_chosen_language(qtbot: QtBot) -> None:
+    """The Groups dock's Name field shows a sample board's group name as the list above it
+    does («Загін штурмовиків»); leaving it untouched keeps the English in the file, and what
+    the player types is stored as typed."""
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    panel = w.groups
+    panel.select_group("troopers")
+    assert panel.name_edit.text() == "Загін штурмовиків"
+    before = w.doc.undo_stack.count()
+    panel.name_edit.editingFinished.emit()  # focus left the field, nothing typed
+    assert w.doc.undo_stack.count() == before
+    assert board_to_json(w.doc.board)["groups"][0]["name"] == "Trooper Squad"
+    panel.name_edit.setText("Червоний загін")
+    panel.name_edit.editingFinished.emit()
+    assert w.doc.board.group("troopers").name == "Червоний загін"
+    assert w.doc.undo_stack.count() == before + 1
+    w.doc.undo_stack.undo()
+    assert w.doc.board.group("troopers").name == "Trooper Squad"
+    assert panel.name_edit.text() == "Загін штурмовиків"
