@@ -534,6 +534,33 @@ def test_a_hex_games_reasons_count_hexes_throughout() -> None:
     assert not [line for line in lines if "клітин" in line]
 
 
+def test_rule_set_titles_in_the_chosen_language() -> None:
+    """A refusal names the rule set by its title, in the chosen language: every built-in
+    rule set's title has its Ukrainian, and a refusal shows it."""
+    from tabletop_ai.board.io import board_from_json
+    from tabletop_ai.rulesets.checks import blocking_problems
+    from tabletop_ai.rulesets.registry import BUILTIN
+
+    i18n.install("uk")
+    untranslated = [c.__name__ for c in BUILTIN if str(c.title) == str.__str__(c.title)]
+    assert not untranslated
+    gh = board_from_json(
+        {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {"type": "square", "width": 4, "height": 3},
+            "rules": {"preset": "gloomhaven"},
+            "figures": [{"id": "a", "side": "ai", "group": "g", "at": [0, 0]}],
+            "groups": [{"id": "g", "figures": ["a"], "instructions": []}],
+        },
+        check=False,
+    )
+    assert [str(p.message) for p in blocking_problems(gh)] == [  # type: ignore[arg-type]
+        'правилам «ШІ монстрів Gloomhaven» потрібна мапа з гексів (тип сітки "hex"), а не '
+        "SquareGrid(4x3)"
+    ]
+
+
 def test_rule_set_refusals_in_the_chosen_language() -> None:
     """What a rule set refuses before planning (an unknown instruction type, a parameter of
     the wrong kind, a Gloomhaven preset on a square map, a bad retreat option) is a message:

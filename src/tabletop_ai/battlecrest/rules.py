@@ -197,7 +197,7 @@ class Battlecrest(RuleSet):
     large_figures_rotate: ClassVar[bool] = False
 
     name = "battlecrest"
-    title = 'Battlecrest "Imperator" solo'
+    title = msg('Battlecrest "Imperator" solo')
     presets = ("battlecrest",)
     hero_word = msg("warrior")
     instruction_types = (

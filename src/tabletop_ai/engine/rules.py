@@ -471,7 +471,7 @@ class RuleSet:
     """The contract's default rules (spec 7-9); every game's rule set subclasses this."""
 
     name: ClassVar[str] = "imperial-assault"
-    title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
+    title: ClassVar[str] = msg("Imperial Assault (Imperial Commander instructions)")
     #: the ``rules.preset`` names this rule set is registered under
     presets: ClassVar[tuple[str, ...]] = ()
     #: hostile figures are called this in reasons (a message: "the closest healthy hero")

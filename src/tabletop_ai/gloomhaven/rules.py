@@ -231,7 +231,7 @@ class GloomhavenFamily(RuleSet):
         **RuleSet.action_labels,
         **labels(msg("monster action")),
     }
-    title = "Gloomhaven monster AI"
+    title = msg("Gloomhaven monster AI")
     hero_word = msg("character")
     instruction_types = (*RuleSet.instruction_types, MONSTER_ACTION_TYPE)
     option_schema = _edition_options("gloomhaven")
@@ -409,7 +409,7 @@ class Gloomhaven(GloomhavenFamily):
     """Gloomhaven (first edition) rules."""
 
     name = "gloomhaven"
-    title = "Gloomhaven monster AI"
+    title = msg("Gloomhaven monster AI")
     presets = ("gloomhaven",)
 
 
@@ -418,7 +418,7 @@ class Frosthaven(GloomhavenFamily):
     disadvantage; only the focus heeded when it cannot attack this turn."""
 
     name = "frosthaven"
-    title = "Frosthaven monster AI"
+    title = msg("Frosthaven monster AI")
     presets = ("frosthaven",)
     option_schema = _edition_options("frosthaven")
 
@@ -427,7 +427,7 @@ class JawsOfTheLion(GloomhavenFamily):
     """Jaws of the Lion rules: whole-hex sight; focus ties by initiative only."""
 
     name = "jaws-of-the-lion"
-    title = "Jaws of the Lion monster AI"
+    title = msg("Jaws of the Lion monster AI")
     presets = ("jaws-of-the-lion",)
     option_schema = _edition_options("jaws-of-the-lion")
 

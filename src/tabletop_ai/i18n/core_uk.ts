@@ -498,6 +498,11 @@
       <translation>локація</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="200" />
+      <source>Battlecrest "Imperator" solo</source>
+      <translation>Battlecrest, соло-режим „Імператор“</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="202" />
       <source>warrior</source>
       <translation>воїнів</translation>
@@ -1879,6 +1884,11 @@
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="474" />
+      <source>Imperial Assault (Imperial Commander instructions)</source>
+      <translation>Imperial Assault (інструкції Imperial Commander)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/engine/rules.py" line="478" />
       <source>hero</source>
       <translation>героїв</translation>
@@ -2170,9 +2180,24 @@
       <translation>один рядок карти здібностей монстра: фокус, рух і атака за правилами</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="234" />
+      <source>Gloomhaven monster AI</source>
+      <translation>ШІ монстрів Gloomhaven</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="235" />
       <source>character</source>
       <translation>персонажів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="421" />
+      <source>Frosthaven monster AI</source>
+      <translation>ШІ монстрів Frosthaven</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="430" />
+      <source>Jaws of the Lion monster AI</source>
+      <translation>ШІ монстрів Jaws of the Lion</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="505" />
@@ -3508,6 +3533,11 @@
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="140" />
       <source>a drawn Automated Emperor activation card, walked in order with two actions (spec 10)</source>
       <translation>узята карта активації Автоімператора (AE), виконується по черзі двома діями (spec 10)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="235" />
+      <source>Automated Emperor</source>
+      <translation>Автоімператор</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="188" />
@@ -7421,6 +7451,11 @@
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="375" />
       <source>{text} + 1</source>
       <translation>{text} + 1</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
+      <source>Hex-wargame retreat (Armageddon Empires)</source>
+      <translation>Відступ у гексовому варгеймі (Armageddon Empires)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="506" />

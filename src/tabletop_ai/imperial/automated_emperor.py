@@ -232,7 +232,7 @@ class AutomatedEmperor(CardLineRules):
     actions) under the AE's ranges and target priority."""
 
     name = "automated-emperor"
-    title = "Automated Emperor"
+    title = msg("Automated Emperor")
     presets = ("automated-emperor",)
     grid_words: ClassVar[Mapping[str, Words]] = {
         "hex": {**CardLineRules.grid_words["hex"], **HEX_WORDS}

@@ -42,7 +42,7 @@ class ImperialCommander(CardLineRules):
     """Imperial Assault with Imperial Commander's instructions (the default preset)."""
 
     name: ClassVar[str] = "imperial-assault"
-    title: ClassVar[str] = "Imperial Assault (Imperial Commander instructions)"
+    title: ClassVar[str] = msg("Imperial Assault (Imperial Commander instructions)")
     presets: ClassVar[tuple[str, ...]] = ("imperial-assault", "imperial-commander")
     action_labels: ClassVar[Mapping[str, str]] = {
         **CardLineRules.action_labels,

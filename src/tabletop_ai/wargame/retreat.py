@@ -501,7 +501,7 @@ class WargameRetreat(RuleSet):
     large_figures_rotate: ClassVar[bool] = False
 
     name = "wargame-retreat"
-    title = "Hex-wargame retreat (Armageddon Empires)"
+    title = msg("Hex-wargame retreat (Armageddon Empires)")
     presets = ("wargame-retreat", "armageddon-empires")
     hero_word = msg("enemy army")
     stacking = HEX_STACKS
